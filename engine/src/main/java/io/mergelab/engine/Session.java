@@ -1,0 +1,27 @@
+package io.mergelab.engine;
+
+import java.io.InputStream;
+
+/**
+ * A connection-like context: current database, session settings and query parameters. Not thread-safe;
+ * {@link #cancel()} may be called from another thread.
+ */
+public interface Session {
+
+    /** Executes one statement (a trailing {@code ;} is allowed). {@code INSERT ... FORMAT F} may carry inline data. */
+    QueryResult execute(String sql);
+
+    /** Executes one statement; {@code insertData} supplies the data of an {@code INSERT ... FORMAT F} without inline data. */
+    QueryResult execute(String sql, InputStream insertData);
+
+    /** {@code SET name = value}; fails with UNKNOWN_SETTING or a CANNOT_PARSE_* code naming the setting. */
+    void setSetting(String name, String value);
+
+    /** Binds {@code {name:Type}} in later statements; the value is the parameter's text form. */
+    void setParameter(String name, String value);
+
+    String currentDatabase();
+
+    /** Stops the running statement of this session, which then fails with QUERY_WAS_CANCELLED. */
+    void cancel();
+}

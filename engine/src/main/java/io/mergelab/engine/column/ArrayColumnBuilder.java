@@ -1,0 +1,55 @@
+package io.mergelab.engine.column;
+
+import io.mergelab.engine.type.DataType;
+import java.util.Arrays;
+import java.util.List;
+
+public final class ArrayColumnBuilder extends ColumnBuilder {
+    private final ColumnBuilder elements;
+    private int[] offsets;
+    private int size;
+
+    ArrayColumnBuilder(DataType type, DataType elementType, int expectedRows) {
+        super(type);
+        elements = ColumnBuilder.create(elementType, expectedRows);
+        offsets = new int[Math.max(16, expectedRows) + 1];
+    }
+
+    /** The builder of the elements; after appending a row's elements call {@link #endRow()}. */
+    public ColumnBuilder elements() {
+        return elements;
+    }
+
+    public void endRow() {
+        if (size + 1 == offsets.length) {
+            offsets = Arrays.copyOf(offsets, offsets.length * 2);
+        }
+        offsets[++size] = elements.size();
+    }
+
+    @Override
+    public int size() {
+        return size;
+    }
+
+    @Override
+    public void appendDefault() {
+        endRow();
+    }
+
+    @Override
+    public void appendValue(Object value) {
+        if (value == null) {
+            throw new IllegalArgumentException("NULL for non-Nullable type " + type.name());
+        }
+        for (Object element : (List<?>) value) {
+            elements.appendValue(element);
+        }
+        endRow();
+    }
+
+    @Override
+    public Column build() {
+        return new ArrayColumn(type, elements.build(), offsets, size);
+    }
+}

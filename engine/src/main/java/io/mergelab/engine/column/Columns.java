@@ -1,0 +1,42 @@
+package io.mergelab.engine.column;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/** Operations over several columns of one type. */
+public final class Columns {
+    private Columns() {
+    }
+
+    /** Concatenates columns of the same type in order. */
+    public static Column concat(List<Column> parts) {
+        if (parts.size() == 1) {
+            return parts.get(0);
+        }
+        int rows = parts.stream().mapToInt(Column::size).sum();
+        ColumnBuilder b = ColumnBuilder.create(parts.get(0).type(), rows);
+        for (Column c : parts) {
+            for (int r = 0; r < c.size(); r++) {
+                b.appendFrom(c, r);
+            }
+        }
+        return b.build();
+    }
+
+    /** Concatenates chunks with the same column layout. */
+    public static Chunk concatChunks(List<Chunk> chunks) {
+        if (chunks.size() == 1) {
+            return chunks.get(0);
+        }
+        int columns = chunks.get(0).columnCount();
+        List<Column> out = new ArrayList<>(columns);
+        for (int i = 0; i < columns; i++) {
+            List<Column> parts = new ArrayList<>(chunks.size());
+            for (Chunk c : chunks) {
+                parts.add(c.column(i));
+            }
+            out.add(concat(parts));
+        }
+        return Chunk.of(out);
+    }
+}

@@ -1,0 +1,53 @@
+package io.mergelab.engine.column;
+
+import io.mergelab.engine.type.DataType;
+import io.mergelab.engine.type.FloatType;
+import java.util.Arrays;
+
+public final class DoubleColumnBuilder extends ColumnBuilder {
+    private final boolean float32;
+    private double[] values;
+    private int size;
+
+    DoubleColumnBuilder(DataType type, int expectedRows) {
+        super(type);
+        float32 = type.unwrapLowCardinality() instanceof FloatType f && f.bits() == 32;
+        values = new double[Math.max(16, expectedRows)];
+    }
+
+    @Override
+    public int size() {
+        return size;
+    }
+
+    @Override
+    public void appendDouble(double v) {
+        if (size == values.length) {
+            values = Arrays.copyOf(values, values.length * 2);
+        }
+        values[size++] = float32 ? (float) v : v;
+    }
+
+    @Override
+    public void appendDefault() {
+        appendDouble(0);
+    }
+
+    @Override
+    public void appendValue(Object value) {
+        if (value == null) {
+            throw new IllegalArgumentException("NULL for non-Nullable type " + type.name());
+        }
+        appendDouble(((Number) value).doubleValue());
+    }
+
+    @Override
+    public void appendFrom(Column column, int row) {
+        appendDouble(((DoubleColumn) column).values()[row]);
+    }
+
+    @Override
+    public Column build() {
+        return new DoubleColumn(type, values, size);
+    }
+}

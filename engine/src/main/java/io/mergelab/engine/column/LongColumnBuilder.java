@@ -1,0 +1,50 @@
+package io.mergelab.engine.column;
+
+import io.mergelab.engine.type.DataType;
+import java.util.Arrays;
+
+public final class LongColumnBuilder extends ColumnBuilder {
+    private long[] values;
+    private int size;
+
+    LongColumnBuilder(DataType type, int expectedRows) {
+        super(type);
+        values = new long[Math.max(16, expectedRows)];
+    }
+
+    @Override
+    public int size() {
+        return size;
+    }
+
+    @Override
+    public void appendLong(long v) {
+        if (size == values.length) {
+            values = Arrays.copyOf(values, values.length * 2);
+        }
+        values[size++] = v;
+    }
+
+    @Override
+    public void appendDefault() {
+        appendLong(0);
+    }
+
+    @Override
+    public void appendValue(Object value) {
+        if (value == null) {
+            throw new IllegalArgumentException("NULL for non-Nullable type " + type.name());
+        }
+        appendLong(Values.toLong(type, value));
+    }
+
+    @Override
+    public void appendFrom(Column column, int row) {
+        appendLong(((LongColumn) column).values()[row]);
+    }
+
+    @Override
+    public Column build() {
+        return new LongColumn(type, values, size);
+    }
+}

@@ -1,0 +1,42 @@
+package io.mergelab.engine.column;
+
+import io.mergelab.engine.type.TupleType;
+import java.util.ArrayList;
+import java.util.List;
+
+public final class TupleColumnBuilder extends ColumnBuilder {
+    private final List<ColumnBuilder> elements = new ArrayList<>();
+    private int size;
+
+    TupleColumnBuilder(TupleType type, int expectedRows) {
+        super(type);
+        for (var t : type.elements()) {
+            elements.add(ColumnBuilder.create(t, expectedRows));
+        }
+    }
+
+    @Override
+    public int size() {
+        return size;
+    }
+
+    @Override
+    public void appendDefault() {
+        elements.forEach(ColumnBuilder::appendDefault);
+        size++;
+    }
+
+    @Override
+    public void appendValue(Object value) {
+        List<?> values = (List<?>) value;
+        for (int i = 0; i < elements.size(); i++) {
+            elements.get(i).appendValue(values.get(i));
+        }
+        size++;
+    }
+
+    @Override
+    public Column build() {
+        return new TupleColumn(type, elements.stream().map(ColumnBuilder::build).toList(), size);
+    }
+}

@@ -1,0 +1,31 @@
+package io.mergelab.engine.sql.ast;
+
+import java.util.List;
+import java.util.Optional;
+
+/** One SELECT block. Lists are empty and optionals empty where a clause is absent. */
+public record SelectQuery(
+        List<Expr> with,
+        boolean distinct,
+        List<Expr> select,
+        Optional<TableExpr> from,
+        List<JoinClause> joins,
+        Optional<Expr> prewhere,
+        Optional<Expr> where,
+        List<Expr> groupBy,
+        boolean withTotals,
+        Optional<Expr> having,
+        List<OrderItem> orderBy,
+        Optional<LimitBy> limitBy,
+        Optional<Limit> limit,
+        List<SettingAssignment> settings) {
+
+    public SelectQuery {
+        with = List.copyOf(with);
+        select = List.copyOf(select);
+        joins = List.copyOf(joins);
+        groupBy = List.copyOf(groupBy);
+        orderBy = List.copyOf(orderBy);
+        settings = List.copyOf(settings);
+    }
+}

@@ -1,0 +1,212 @@
+package io.mergelab.engine.type;
+
+import io.mergelab.engine.error.ErrorCode;
+import io.mergelab.engine.error.MergeLabException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+
+/** Parses type names as ClickHouse writes them: {@code Nullable(Decimal(18, 4))}, {@code DateTime64(3, 'UTC')}. */
+final class TypeParser {
+    private final String text;
+    private int pos;
+
+    private TypeParser(String text) {
+        this.text = text;
+    }
+
+    static DataType parse(String text) {
+        TypeParser p = new TypeParser(text);
+        DataType t = p.type();
+        p.skipSpaces();
+        if (p.pos != text.length()) {
+            throw p.error();
+        }
+        return t;
+    }
+
+    private DataType type() {
+        skipSpaces();
+        String name = identifier();
+        skipSpaces();
+        List<Object> args = new ArrayList<>();
+        if (peek() == '(') {
+            pos++;
+            skipSpaces();
+            while (peek() != ')') {
+                args.add(argument(name));
+                skipSpaces();
+                if (peek() == ',') {
+                    pos++;
+                    skipSpaces();
+                } else if (peek() != ')') {
+                    throw error();
+                }
+            }
+            pos++;
+        }
+        return build(name, args);
+    }
+
+    private Object argument(String outer) {
+        char c = peek();
+        if (c == '\'') {
+            int end = text.indexOf('\'', pos + 1);
+            if (end < 0) {
+                throw error();
+            }
+            String s = text.substring(pos + 1, end);
+            pos = end + 1;
+            return s;
+        }
+        if (Character.isDigit(c)) {
+            int start = pos;
+            while (pos < text.length() && Character.isDigit(text.charAt(pos))) {
+                pos++;
+            }
+            return Integer.parseInt(text.substring(start, pos));
+        }
+        return type();
+    }
+
+    private DataType build(String name, List<Object> args) {
+        switch (name) {
+            case "UInt8": return noArgs(name, args, IntegerType.UINT8);
+            case "UInt16": return noArgs(name, args, IntegerType.UINT16);
+            case "UInt32": return noArgs(name, args, IntegerType.UINT32);
+            case "UInt64": return noArgs(name, args, IntegerType.UINT64);
+            case "Int8": return noArgs(name, args, IntegerType.INT8);
+            case "Int16": return noArgs(name, args, IntegerType.INT16);
+            case "Int32": return noArgs(name, args, IntegerType.INT32);
+            case "Int64": return noArgs(name, args, IntegerType.INT64);
+            case "Float32": return noArgs(name, args, FloatType.FLOAT32);
+            case "Float64": return noArgs(name, args, FloatType.FLOAT64);
+            case "String": return noArgs(name, args, StringType.INSTANCE);
+            case "Date": return noArgs(name, args, DateType.INSTANCE);
+            case "Date32": return noArgs(name, args, Date32Type.INSTANCE);
+            case "UUID": return noArgs(name, args, UuidType.INSTANCE);
+            case "Nothing": return noArgs(name, args, NothingType.INSTANCE);
+            default: break;
+        }
+        switch (name.toLowerCase(Locale.ROOT)) {
+            case "bool": case "boolean": return noArgs(name, args, BoolType.INSTANCE);
+            default: break;
+        }
+        try {
+            switch (name) {
+                case "FixedString":
+                    return new FixedStringType(intArg(name, args, 0, 1));
+                case "Decimal":
+                    return decimal(name, args.isEmpty() ? 10 : intArg(name, args, 0, 2), args.size() < 2 ? 0 : intArg(name, args, 1, 2));
+                case "Decimal32":
+                    return decimal(name, 9, intArg(name, args, 0, 1));
+                case "Decimal64":
+                    return decimal(name, 18, intArg(name, args, 0, 1));
+                case "DateTime":
+                    if (args.size() > 1) {
+                        throw wrongArgs(name);
+                    }
+                    return args.isEmpty() ? DateTimeType.INSTANCE : new DateTimeType(Optional.of(stringArg(name, args, 0)));
+                case "DateTime64":
+                    if (args.isEmpty() || args.size() > 2) {
+                        throw wrongArgs(name);
+                    }
+                    return new DateTime64Type(intArgAt(name, args, 0),
+                            args.size() == 2 ? Optional.of(stringArg(name, args, 1)) : Optional.empty());
+                case "Nullable":
+                    return new NullableType(typeArg(name, args));
+                case "LowCardinality":
+                    return new LowCardinalityType(typeArg(name, args));
+                case "Array":
+                    return new ArrayType(typeArg(name, args));
+                case "Tuple": {
+                    List<DataType> elements = new ArrayList<>();
+                    for (Object a : args) {
+                        if (!(a instanceof DataType t)) {
+                            throw wrongArgs(name);
+                        }
+                        elements.add(t);
+                    }
+                    return new TupleType(elements);
+                }
+                default:
+                    throw new MergeLabException(ErrorCode.UNKNOWN_TYPE, "Unknown data type family: " + name);
+            }
+        } catch (IllegalArgumentException e) {
+            throw new MergeLabException(ErrorCode.BAD_ARGUMENTS, "Illegal arguments for data type " + name + ": " + e.getMessage());
+        }
+    }
+
+    private static DataType decimal(String name, int precision, int scale) {
+        if (precision > DecimalType.MAX_PRECISION) {
+            throw new MergeLabException(ErrorCode.NOT_IMPLEMENTED,
+                    name + " with precision " + precision + " is not supported yet (at most " + DecimalType.MAX_PRECISION + ")");
+        }
+        return new DecimalType(precision, scale);
+    }
+
+    private static DataType noArgs(String name, List<Object> args, DataType t) {
+        if (!args.isEmpty()) {
+            throw wrongArgs(name);
+        }
+        return t;
+    }
+
+    private static int intArg(String name, List<Object> args, int index, int expectedCount) {
+        if (args.size() != expectedCount) {
+            throw wrongArgs(name);
+        }
+        return intArgAt(name, args, index);
+    }
+
+    private static int intArgAt(String name, List<Object> args, int index) {
+        if (!(args.get(index) instanceof Integer i)) {
+            throw wrongArgs(name);
+        }
+        return i;
+    }
+
+    private static String stringArg(String name, List<Object> args, int index) {
+        if (!(args.get(index) instanceof String s)) {
+            throw wrongArgs(name);
+        }
+        return s;
+    }
+
+    private static DataType typeArg(String name, List<Object> args) {
+        if (args.size() != 1 || !(args.get(0) instanceof DataType t)) {
+            throw wrongArgs(name);
+        }
+        return t;
+    }
+
+    private static MergeLabException wrongArgs(String name) {
+        return new MergeLabException(ErrorCode.BAD_ARGUMENTS, "Wrong arguments for data type " + name);
+    }
+
+    private String identifier() {
+        int start = pos;
+        while (pos < text.length() && (Character.isLetterOrDigit(text.charAt(pos)) || text.charAt(pos) == '_')) {
+            pos++;
+        }
+        if (start == pos) {
+            throw error();
+        }
+        return text.substring(start, pos);
+    }
+
+    private char peek() {
+        return pos < text.length() ? text.charAt(pos) : '\0';
+    }
+
+    private void skipSpaces() {
+        while (pos < text.length() && Character.isWhitespace(text.charAt(pos))) {
+            pos++;
+        }
+    }
+
+    private MergeLabException error() {
+        return new MergeLabException(ErrorCode.SYNTAX_ERROR, "Cannot parse data type '" + text + "' at position " + (pos + 1));
+    }
+}
