@@ -62,7 +62,7 @@ final class PartsTable implements SystemTable {
                     rows.row(p.partition().display(), n.toString(), p.partType(), 1L, (long) p.marks(), p.rows(),
                             p.bytesOnDisk(), p.dataCompressedBytes(), p.dataUncompressedBytes(), p.marksBytes(),
                             p.primaryKeyBytesInMemory(), p.modificationTime(), n.partitionId(), n.minBlock(), n.maxBlock(),
-                            (long) n.level(), n.dataVersion().orElse(n.minBlock()), db, t.definition().name(),
+                            (long) n.level(), n.effectiveDataVersion(), db, t.definition().name(),
                             t.definition().engine().sqlName(), "default", p.path() + "/", p.bytesOnDisk(), p.marksBytes());
                 }
             }

@@ -25,7 +25,6 @@ import java.util.Comparator;
 import java.util.Iterator;
 import java.util.List;
 import java.util.NoSuchElementException;
-import java.util.OptionalLong;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
@@ -119,7 +118,7 @@ public final class MergeTreeTable implements Table {
             }
             PartitionValue partition = new PartitionValue(keys.partitionTypes(), g.values());
             long block0 = lastBlock.incrementAndGet();
-            PartName name = new PartName(partition.partitionId(), block0, block0, 0, OptionalLong.empty());
+            PartName name = PartName.forInsert(partition.partitionId(), block0);
             txn.willCreate(name.toString());
             written.add(PartWriter.write(dir, name, partColumns, rows, sortKey.subList(0, keys.primaryKeySize()),
                     keys.primaryKeyTypes(), partition, keys.partitionSourceColumns(), settings));
