@@ -15,28 +15,26 @@ final class ResultStream implements Iterator<Chunk>, QueryResult.ResultLifecycle
     private final QueryContext ctx;
     private final long writtenRows;
     private final long writtenBytes;
-    private final Runnable onFinish;
     private long resultRows;
     private long largestBlockBytes;
     private QuerySummary summary;
 
-    private ResultStream(Iterator<Chunk> input, QueryContext ctx, long writtenRows, long writtenBytes, Runnable onFinish) {
+    private ResultStream(Iterator<Chunk> input, QueryContext ctx, long writtenRows, long writtenBytes) {
         this.input = input;
         this.ctx = ctx;
         this.writtenRows = writtenRows;
         this.writtenBytes = writtenBytes;
-        this.onFinish = onFinish;
     }
 
     static QueryResult rows(List<String> names, List<DataType> types, Iterator<Chunk> chunks, Optional<String> format,
-                            QueryContext ctx, Runnable onFinish) {
-        ResultStream s = new ResultStream(chunks, ctx, 0, 0, onFinish);
+                            QueryContext ctx) {
+        ResultStream s = new ResultStream(chunks, ctx, 0, 0);
         return new QueryResult(names, types, s, format, s);
     }
 
     /** A finished statement without a result set (DDL, INSERT, SET ...). */
-    static QueryResult done(QueryContext ctx, long writtenRows, long writtenBytes, Runnable onFinish) {
-        ResultStream s = new ResultStream(List.<Chunk>of().iterator(), ctx, writtenRows, writtenBytes, onFinish);
+    static QueryResult done(QueryContext ctx, long writtenRows, long writtenBytes) {
+        ResultStream s = new ResultStream(List.<Chunk>of().iterator(), ctx, writtenRows, writtenBytes);
         s.finish();
         return new QueryResult(List.of(), List.of(), s, Optional.empty(), s);
     }
@@ -73,7 +71,6 @@ final class ResultStream implements Iterator<Chunk>, QueryResult.ResultLifecycle
         if (summary == null) {
             summary = new QuerySummary(ctx.queryId(), ctx.readCounters().rows(), ctx.readCounters().bytes(),
                     writtenRows, writtenBytes, resultRows, ctx.elapsedNanos(), largestBlockBytes);
-            onFinish.run();
         }
     }
 

@@ -6,7 +6,12 @@ import io.mergelab.engine.catalog.Catalog;
 import io.mergelab.engine.settings.Settings;
 import io.mergelab.engine.sql.SqlParser;
 import io.mergelab.engine.sql.ast.Statement;
+import io.mergelab.engine.QuerySummary;
+import io.mergelab.engine.column.Chunk;
+import io.mergelab.engine.table.InsertStats;
 import java.io.InputStream;
+import java.util.Iterator;
+import java.util.List;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.UUID;
@@ -31,10 +36,21 @@ final class SessionImpl implements Session {
     @Override
     public QueryResult execute(String sql, InputStream insertData) {
         Statement statement = SqlParser.parse(sql);
-        QueryContext ctx = new QueryContext(UUID.randomUUID().toString(), currentDatabase,
-                interpreter.statementSettings(statement, settings), parameters);
-        running = ctx;
+        QueryContext ctx = newContext(interpreter.statementSettings(statement, settings));
         return interpreter.execute(statement, ctx, this, insertData);
+    }
+
+    @Override
+    public QuerySummary insert(String table, List<String> columns, Iterator<Chunk> blocks) {
+        QueryContext ctx = newContext(settings);
+        InsertStats stats = interpreter.insertChunks(table, columns, blocks, ctx);
+        return ResultStream.done(ctx, stats.rows(), stats.bytes()).summary();
+    }
+
+    private QueryContext newContext(Settings querySettings) {
+        QueryContext ctx = new QueryContext(UUID.randomUUID().toString(), currentDatabase, querySettings, parameters);
+        running = ctx;
+        return ctx;
     }
 
     Settings settings() {
