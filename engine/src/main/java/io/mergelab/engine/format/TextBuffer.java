@@ -1,8 +1,5 @@
 package io.mergelab.engine.format;
 
-import java.io.IOException;
-import java.io.OutputStream;
-import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 
@@ -127,14 +124,6 @@ final class TextBuffer {
             n++;
         }
         return n;
-    }
-
-    void writeTo(OutputStream out) {
-        try {
-            out.write(bytes, 0, length);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
     }
 
     @Override
