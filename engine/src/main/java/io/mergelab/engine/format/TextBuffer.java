@@ -26,17 +26,8 @@ final class TextBuffer {
         return bytes;
     }
 
-    byte byteAt(int index) {
-        return bytes[index];
-    }
-
     void reset() {
         length = 0;
-    }
-
-    /** Drops everything after the first {@code newLength} bytes. */
-    void truncate(int newLength) {
-        length = newLength;
     }
 
     private void ensure(int extra) {

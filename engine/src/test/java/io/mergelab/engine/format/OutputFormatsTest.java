@@ -313,4 +313,26 @@ class OutputFormatsTest {
                 .hasMessage("Unknown output format Parquet")
                 .extracting(e -> ((MergeLabException) e).code()).isEqualTo(ErrorCode.UNKNOWN_FORMAT);
     }
+
+    @Test
+    void writeFailuresAreReported() {
+        java.io.OutputStream broken = new java.io.OutputStream() {
+            @Override
+            public void write(int b) throws java.io.IOException {
+                throw new java.io.IOException("pipe closed");
+            }
+
+            @Override
+            public void write(byte[] b, int off, int len) throws java.io.IOException {
+                throw new java.io.IOException("pipe closed");
+            }
+        };
+        OutputFormat out = OutputFormats.open("TSV", broken);
+        out.writeHeader(NAMES, TYPES);
+        out.writeChunk(sample());
+        assertThatThrownBy(() -> out.finish(SUMMARY))
+                .isInstanceOf(MergeLabException.class)
+                .hasMessage("Cannot write output: pipe closed")
+                .extracting(e -> ((MergeLabException) e).code()).isEqualTo(ErrorCode.CANNOT_WRITE_TO_FILE_DESCRIPTOR);
+    }
 }
