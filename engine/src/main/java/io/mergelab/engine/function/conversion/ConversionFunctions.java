@@ -6,6 +6,7 @@ import io.mergelab.engine.function.ArgumentType;
 import io.mergelab.engine.function.Arguments;
 import io.mergelab.engine.function.Bound;
 import io.mergelab.engine.function.BoundFunction;
+import io.mergelab.engine.function.ColumnOps;
 import io.mergelab.engine.function.FunctionContext;
 import io.mergelab.engine.function.FunctionRegistry;
 import io.mergelab.engine.function.FunctionSpec;
@@ -138,7 +139,13 @@ public final class ConversionFunctions {
         if (args.size() > 1 && !(source instanceof DateTimeType || source instanceof DateTime64Type)) {
             throw Arguments.illegalType(name, source, 0, "DateTime or DateTime64 with a time zone argument");
         }
-        return converting(StringType.INSTANCE, ConversionMode.CAST, zone);
+        if (args.size() == 1) {
+            return converting(StringType.INSTANCE, ConversionMode.CAST, zone);
+        }
+        DataType inZone = source instanceof DateTime64Type d ? new DateTime64Type(d.precision(), Optional.of(zone.getId()))
+                : new DateTimeType(Optional.of(zone.getId()));
+        return Bound.of(StringType.INSTANCE, (ops, rows) -> Conversions.convert(
+                ColumnOps.retype(ops[0].expand(rows), inZone), StringType.INSTANCE, ConversionMode.CAST, zone));
     }
 
     private static BoundFunction toFixedString(String name, List<ArgumentType> args, FunctionContext ctx) {
