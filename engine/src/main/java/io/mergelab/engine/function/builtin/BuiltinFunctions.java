@@ -9,7 +9,14 @@ import io.mergelab.engine.function.conditional.ConditionalFunctions;
 import io.mergelab.engine.function.conditional.LogicalFunctions;
 import io.mergelab.engine.function.conditional.NullFunctions;
 import io.mergelab.engine.function.conversion.ConversionFunctions;
+import io.mergelab.engine.function.date.DateFunctions;
+import io.mergelab.engine.function.format.FormattingFunctions;
+import io.mergelab.engine.function.hash.HashFunctions;
+import io.mergelab.engine.function.math.LeastGreatest;
+import io.mergelab.engine.function.math.RoundingFunctions;
 import io.mergelab.engine.function.misc.MiscFunctions;
+import io.mergelab.engine.function.random.RandomFunctions;
+import io.mergelab.engine.function.string.StringFunctions;
 
 /** The registry of every built-in scalar function, assembled once. */
 public final class BuiltinFunctions {
@@ -33,6 +40,13 @@ public final class BuiltinFunctions {
         CollectionFunctions.register(b);
         ConversionFunctions.register(b);
         MiscFunctions.register(b);
+        DateFunctions.register(b);
+        StringFunctions.register(b);
+        HashFunctions.register(b);
+        RandomFunctions.register(b);
+        RoundingFunctions.register(b);
+        LeastGreatest.register(b);
+        FormattingFunctions.register(b);
         return b.build();
     }
 }
