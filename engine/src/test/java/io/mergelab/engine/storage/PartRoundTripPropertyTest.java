@@ -27,7 +27,7 @@ import net.jqwik.api.constraints.Size;
  * Random schemas, rows, codecs and granularity → write (in one or several chunks) → open the table from
  * disk with full verification → read everything and random mark ranges → identical columns.
  */
-class PartRoundTripProperties {
+class PartRoundTripPropertyTest {
 
     private static final List<String> SCALARS = List.of("UInt8", "UInt16", "UInt32", "UInt64", "Int8", "Int16", "Int32",
             "Int64", "Float32", "Float64", "Decimal(9, 2)", "Decimal(18, 6)", "Bool", "String", "FixedString(3)",
@@ -75,10 +75,12 @@ class PartRoundTripProperties {
             data.add(TestColumns.random(type, rows, random));
         }
         Column key = data.get(0);
+        int minMaxColumn = firstScalarColumn(columns);
+        List<String> minMaxNames = minMaxColumn < 0 ? List.of() : List.of(columns.get(minMaxColumn).name());
         Path tableDir = Files.createTempDirectory("roundtrip");
         try {
             PartSpec spec = new PartSpec(tableDir, PartName.forInsert("all", 1), columns, List.of(key.type()),
-                    PartitionValue.NONE, List.of(), settings, PartSpec.Purpose.INSERT);
+                    PartitionValue.NONE, minMaxNames, settings, PartSpec.Purpose.INSERT);
             DataPart written;
             try (PartWriter writer = PartWriter.create(spec)) {
                 int from = 0;
@@ -100,6 +102,9 @@ class PartRoundTripProperties {
                 assertThat(part.granuleRows(g)).isEqualTo(written.granuleRows(g)).isBetween(1, (int) settings.indexGranularity());
             }
             assertPrimaryIndex(part, key);
+            if (minMaxColumn >= 0) {
+                assertMinMax(part.minMax().get(0), data.get(minMaxColumn));
+            }
 
             List<String> names = columns.stream().map(PartColumn::name).toList();
             List<Chunk> chunksRead = new ArrayList<>();
@@ -128,6 +133,37 @@ class PartRoundTripProperties {
         } finally {
             Directories.deleteRecursively(tableDir);
         }
+    }
+
+    private static int firstScalarColumn(List<PartColumn> columns) {
+        for (int i = 0; i < columns.size(); i++) {
+            DataType t = columns.get(i).type().unwrapLowCardinality();
+            if (t instanceof io.mergelab.engine.type.NullableType n) {
+                t = n.nested();
+            }
+            if (t.representation() != DataType.Representation.ARRAY) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    /** Min/max must equal a naive scan over the non-NULL, non-NaN values. */
+    private static void assertMinMax(MinMaxIndex index, Column values) {
+        int min = -1;
+        int max = -1;
+        for (int r = 0; r < values.size(); r++) {
+            if (ValueComparator.comparable(values, r)) {
+                min = min < 0 || ValueComparator.compare(values, r, values, min) < 0 ? r : min;
+                max = max < 0 || ValueComparator.compare(values, r, values, max) > 0 ? r : max;
+            }
+        }
+        if (min < 0) {
+            assertThat(index.hasValues()).isFalse();
+            return;
+        }
+        TestColumns.assertSame(values.slice(min, 1), index.values().slice(0, 1), "min");
+        TestColumns.assertSame(values.slice(max, 1), index.values().slice(1, 1), "max");
     }
 
     private static void assertPrimaryIndex(DataPart part, Column key) {
