@@ -17,7 +17,9 @@ import io.mergelab.engine.type.DataType;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
+import java.util.function.IntFunction;
 
 /**
  * Turns the columns an INSERT supplies into every stored column of the table, in definition order:
@@ -58,6 +60,14 @@ final class InsertCompleter {
     }
 
     Chunk complete(Chunk input) {
+        return complete(input, column -> Optional.empty());
+    }
+
+    /**
+     * Like {@link #complete(Chunk)}; {@code omitted} tells, per supplied column, which rows the input did not
+     * mention (JSONEachRow), and those rows get the column's DEFAULT expression instead of the type default.
+     */
+    Chunk complete(Chunk input, IntFunction<Optional<byte[]>> omitted) {
         int rows = input.rows();
         List<String> names = new ArrayList<>();
         List<DataType> types = new ArrayList<>();
@@ -67,6 +77,10 @@ final class InsertCompleter {
             Column value;
             if (at >= 0) {
                 value = Casts.convertForInsert(input.column(at), c.type());
+                Optional<byte[]> missing = omitted.apply(at);
+                if (missing.isPresent() && c.defaultExpr().isPresent() && anySet(missing.get(), rows)) {
+                    value = blend(value, computeDefault(c, names, types, columns, input, rows), missing.get());
+                }
             } else if (c.defaultExpr().isPresent() && c.defaultKind() != DefaultKind.ALIAS) {
                 value = computeDefault(c, names, types, columns, input, rows);
             } else {
@@ -81,6 +95,24 @@ final class InsertCompleter {
             columns.add(value);
         }
         return new Chunk(columns, rows);
+    }
+
+    private static boolean anySet(byte[] mask, int rows) {
+        for (int r = 0; r < rows; r++) {
+            if (mask[r] != 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Row r from {@code defaults} where {@code useDefault[r]} is set, else from {@code values}. */
+    private static Column blend(Column values, Column defaults, byte[] useDefault) {
+        ColumnBuilder b = ColumnBuilder.create(values.type(), values.size());
+        for (int r = 0; r < values.size(); r++) {
+            b.appendFrom(useDefault[r] != 0 ? defaults : values, r);
+        }
+        return b.build();
     }
 
     /** Evaluates a DEFAULT/MATERIALIZED expression over the supplied columns and those already completed. */

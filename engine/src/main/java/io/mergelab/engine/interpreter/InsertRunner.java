@@ -134,7 +134,7 @@ final class InsertRunner {
             }
             Chunk c = next.get();
             next = null;
-            return completer.complete(c);
+            return completer.complete(c, input::omittedRows);
         }
     }
 }

@@ -46,8 +46,9 @@ class CrashSafetyTest {
             }
             assertThat(rowsPerBatch.values()).as("every visible batch is complete")
                     .allMatch(n -> n == CrashInsertChild.ROWS_PER_BATCH);
+            long inFlight = acknowledged + 1;
             assertThat(rowsPerBatch.keySet()).as("only acknowledged batches and at most the one in flight")
-                    .allMatch(b -> b <= acknowledged + 1);
+                    .allMatch(b -> b <= inFlight);
             try (Stream<Path> leftovers = Files.walk(dataDir)) {
                 assertThat(leftovers.map(p -> p.getFileName().toString()))
                         .noneMatch(n -> n.startsWith("tmp_") || n.endsWith(".pending"));
