@@ -32,7 +32,7 @@ import net.jqwik.api.Provide;
  * Random schemas (every type, every codec, random granularity) and random rows: inserted through the
  * engine, the engine closed and reopened, read back with SELECT * — the values must be identical.
  */
-class EngineRoundTripProperties {
+class EngineRoundTripPropertyTest {
     private static final List<String> TYPES = List.of("UInt8", "UInt16", "UInt32", "UInt64", "Int8", "Int16", "Int32", "Int64",
             "Float32", "Float64", "Decimal(9, 3)", "Decimal(18, 6)", "Bool", "String", "FixedString(5)", "Date", "Date32",
             "DateTime", "DateTime64(3)", "UUID", "LowCardinality(String)", "Nullable(Int32)", "Nullable(String)",
