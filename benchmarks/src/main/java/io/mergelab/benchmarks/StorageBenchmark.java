@@ -3,11 +3,12 @@ package io.mergelab.benchmarks;
 import io.mergelab.engine.Engine;
 import io.mergelab.engine.QueryResult;
 import io.mergelab.engine.Session;
-import io.mergelab.engine.column.BytesColumn;
 import io.mergelab.engine.column.Chunk;
 import io.mergelab.engine.column.LongColumn;
+import java.io.BufferedInputStream;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
+import java.io.InputStream;
+import java.math.BigInteger;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
@@ -16,21 +17,25 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.ArrayList;
-import java.util.Arrays;
+import java.util.Comparator;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Locale;
-import org.duckdb.DuckDBAppender;
-import org.duckdb.DuckDBConnection;
+import java.util.stream.Stream;
 
 /**
- * Insert and full-scan throughput of MergeLab against DuckDB on the same rows, interleaved in one run
- * (MergeLab, DuckDB, MergeLab, ...), reporting medians. Usage: {@code StorageBenchmark [rows] [runs]}.
- * The scan sums the UInt64 column on one thread with the data in the page cache.
+ * Insert and full-scan throughput of MergeLab and DuckDB on the same rows, interleaved in one run
+ * (MergeLab, DuckDB, MergeLab, ...) and reported as medians. Both engines load the same CSV file on one
+ * thread; MergeLab's insert of ready blocks (no parsing) is reported too. The scan sums the UInt64 column on
+ * one thread with the data in the page cache; MergeLab's scan is also measured on sequential ids, the worst
+ * case for LZ4 decompression speed.
+ *
+ * <p>Usage: {@code StorageBenchmark [rows] [runs]} (defaults 10,000,000 and 5).
  */
 public final class StorageBenchmark {
-    private static final int BLOCK_ROWS = 1 << 20;
+    private static final int BLOCK_ROWS = 1_048_449;
     private static final int SCANS_PER_RUN = 5;
+    private static final String CREATE = "CREATE TABLE bench (id UInt64, s String, ts DateTime) ENGINE = MergeTree ORDER BY id";
 
     private StorageBenchmark() {
     }
@@ -38,47 +43,77 @@ public final class StorageBenchmark {
     public static void main(String[] args) throws Exception {
         long rows = args.length > 0 ? Long.parseLong(args[0].replace("_", "")) : 10_000_000L;
         int runs = args.length > 1 ? Integer.parseInt(args[1]) : 5;
-        List<Chunk> data = BenchRows.generate(rows, BLOCK_ROWS, 42);
-        List<Double> mlInsert = new ArrayList<>();
-        List<Double> mlScan = new ArrayList<>();
-        List<Double> duckInsert = new ArrayList<>();
-        List<Double> duckScan = new ArrayList<>();
-        for (int run = 0; run < runs; run++) {
-            double[] ml = mergeLab(data, rows);
-            mlInsert.add(ml[0]);
-            mlScan.add(ml[1]);
-            double[] duck = duckDb(data, rows);
-            duckInsert.add(duck[0]);
-            duckScan.add(duck[1]);
-            System.out.printf(Locale.ROOT, "run %d: MergeLab insert %.2f M rows/s, scan %.1f M rows/s | DuckDB insert %.2f M rows/s, scan %.1f M rows/s%n",
-                    run + 1, ml[0] / 1e6, ml[1] / 1e6, duck[0] / 1e6, duck[1] / 1e6);
+        Path work = Files.createTempDirectory("mergelab-bench-");
+        try {
+            BenchRows random = BenchRows.generate(rows, BLOCK_ROWS, 42, false);
+            BenchRows sequential = BenchRows.generate(rows, BLOCK_ROWS, 42, true);
+            Path csv = work.resolve("rows.csv");
+            random.writeCsv(csv);
+            Results r = new Results();
+            for (int run = 0; run < runs; run++) {
+                r.mlCsvInsert.add(mergeLabCsvInsert(work, csv, random));
+                r.duckCsvInsert.add(duckDbCsvInsert(work, csv, random, r.duckScan));
+                r.mlBlockInsert.add(mergeLabBlocks(work, random, r.mlScan));
+                mergeLabBlocks(work, sequential, r.mlScanSequential);
+                System.out.printf(Locale.ROOT, "run %d done%n", run + 1);
+            }
+            r.print(rows, runs, duckVersion());
+        } finally {
+            deleteTree(work);
         }
-        System.out.printf(Locale.ROOT, "%n| %,d rows, median of %d | insert (M rows/s) | sum(id) scan, 1 thread (M rows/s) |%n", rows, runs);
-        System.out.println("|---|---:|---:|");
-        System.out.printf(Locale.ROOT, "| MergeLab | %.2f | %.1f |%n", median(mlInsert) / 1e6, median(mlScan) / 1e6);
-        System.out.printf(Locale.ROOT, "| DuckDB %s | %.2f | %.1f |%n", duckVersion(), median(duckInsert) / 1e6, median(duckScan) / 1e6);
-        System.out.printf(Locale.ROOT, "| MergeLab / DuckDB | %.2f× | %.2f× |%n",
-                median(mlInsert) / median(duckInsert), median(mlScan) / median(duckScan));
     }
 
-    /** Returns {insert rows/s, scan rows/s}. */
-    private static double[] mergeLab(List<Chunk> data, long rows) throws IOException {
-        Path dir = Files.createTempDirectory("mergelab-bench-");
+    /** Medians collected over the runs, in rows per second. */
+    private static final class Results {
+        final List<Double> mlCsvInsert = new ArrayList<>();
+        final List<Double> mlBlockInsert = new ArrayList<>();
+        final List<Double> mlScan = new ArrayList<>();
+        final List<Double> mlScanSequential = new ArrayList<>();
+        final List<Double> duckCsvInsert = new ArrayList<>();
+        final List<Double> duckScan = new ArrayList<>();
+
+        void print(long rows, int runs, String duck) {
+            System.out.printf(Locale.ROOT, "%n%,d rows, median of %d interleaved runs (%d scans per run), M rows/s%n%n", rows, runs, SCANS_PER_RUN);
+            System.out.println("| | load CSV, 1 thread | insert ready blocks | sum(id), 1 thread, random ids | sum(id), 1 thread, sequential ids |");
+            System.out.println("|---|---:|---:|---:|---:|");
+            System.out.printf(Locale.ROOT, "| MergeLab | %.2f | %.2f | %.1f | %.1f |%n",
+                    m(mlCsvInsert), m(mlBlockInsert), m(mlScan), m(mlScanSequential));
+            System.out.printf(Locale.ROOT, "| DuckDB %s | %.2f | | %.1f | |%n", duck, m(duckCsvInsert), m(duckScan));
+            System.out.printf(Locale.ROOT, "| MergeLab / DuckDB | %.2f× | | %.2f× | |%n", m(mlCsvInsert) / m(duckCsvInsert), m(mlScan) / m(duckScan));
+        }
+
+        private static double m(List<Double> v) {
+            return median(v) / 1e6;
+        }
+    }
+
+    private static double mergeLabCsvInsert(Path work, Path csv, BenchRows data) throws IOException {
+        Path dir = Files.createTempDirectory(work, "ml-csv-");
+        try (Engine engine = Engine.open(dir); InputStream in = new BufferedInputStream(Files.newInputStream(csv), 1 << 20)) {
+            Session s = engine.newSession();
+            s.execute(CREATE).close();
+            double rate = rate(data.rows(), () -> s.execute("INSERT INTO bench FORMAT CSV", in).close());
+            check(sumIds(s), data);
+            return rate;
+        } finally {
+            deleteTree(dir);
+        }
+    }
+
+    /** Inserts ready blocks, then scans; adds the scan medians to {@code scans}. */
+    private static double mergeLabBlocks(Path work, BenchRows data, List<Double> scans) throws IOException {
+        Path dir = Files.createTempDirectory(work, "ml-blocks-");
         try (Engine engine = Engine.open(dir)) {
             Session s = engine.newSession();
-            s.execute("CREATE TABLE bench (id UInt64, s String, ts DateTime) ENGINE = MergeTree ORDER BY id").close();
-            long t0 = System.nanoTime();
-            s.insert("bench", List.of("id", "s", "ts"), data.iterator());
-            double insert = rows / ((System.nanoTime() - t0) / 1e9);
+            s.execute(CREATE).close();
+            double insert = rate(data.rows(), () -> s.insert("bench", List.of("id", "s", "ts"), data.chunks().iterator()));
             s.setSetting("max_threads", "1");
-            double[] scans = new double[SCANS_PER_RUN];
+            List<Double> runScans = new ArrayList<>();
             for (int i = 0; i < SCANS_PER_RUN; i++) {
-                long t1 = System.nanoTime();
-                long sum = sumIds(s);
-                scans[i] = rows / ((System.nanoTime() - t1) / 1e9);
-                check(sum, rows);
+                runScans.add(rate(data.rows(), () -> check(sumIds(s), data)));
             }
-            return new double[] {insert, median(Arrays.stream(scans).boxed().toList())};
+            scans.add(median(runScans));
+            return insert;
         } finally {
             deleteTree(dir);
         }
@@ -99,42 +134,44 @@ public final class StorageBenchmark {
         return sum;
     }
 
-    private static double[] duckDb(List<Chunk> data, long rows) throws IOException, SQLException {
-        Path dir = Files.createTempDirectory("duckdb-bench-");
+    /** Loads the CSV into DuckDB, then scans; adds the scan median to {@code scans}. */
+    private static double duckDbCsvInsert(Path work, Path csv, BenchRows data, List<Double> scans) throws IOException, SQLException {
+        Path dir = Files.createTempDirectory(work, "duck-");
         try (Connection conn = DriverManager.getConnection("jdbc:duckdb:" + dir.resolve("bench.duckdb"));
              Statement st = conn.createStatement()) {
-            st.execute("CREATE TABLE bench (id UBIGINT, s VARCHAR, ts TIMESTAMP)");
-            long t0 = System.nanoTime();
-            try (DuckDBAppender app = ((DuckDBConnection) conn).createAppender(DuckDBConnection.DEFAULT_SCHEMA, "bench")) {
-                for (Chunk c : data) {
-                    long[] ids = ((LongColumn) c.column(0)).values();
-                    BytesColumn strings = (BytesColumn) c.column(1);
-                    long[] ts = ((LongColumn) c.column(2)).values();
-                    for (int i = 0; i < c.rows(); i++) {
-                        app.beginRow();
-                        app.append(ids[i]);
-                        app.append(new String(strings.data(), strings.start(i), strings.length(i), StandardCharsets.US_ASCII));
-                        app.appendEpochMicros(ts[i] * 1_000_000L);
-                        app.endRow();
-                    }
-                }
-            }
-            st.execute("CHECKPOINT");
-            double insert = rows / ((System.nanoTime() - t0) / 1e9);
             st.execute("SET threads = 1");
-            double[] scans = new double[SCANS_PER_RUN];
+            st.execute("CREATE TABLE bench (id UBIGINT, s VARCHAR, ts TIMESTAMP)");
+            double insert = rate(data.rows(), () -> sql(st, "COPY bench FROM '" + csv + "' (FORMAT csv, HEADER false)"));
+            List<Double> runScans = new ArrayList<>();
             for (int i = 0; i < SCANS_PER_RUN; i++) {
-                long t1 = System.nanoTime();
-                try (ResultSet rs = st.executeQuery("SELECT sum(id) FROM bench")) {
-                    rs.next();
-                    check(rs.getBigDecimal(1).longValueExact(), rows);
-                }
-                scans[i] = rows / ((System.nanoTime() - t1) / 1e9);
+                runScans.add(rate(data.rows(), () -> {
+                    try (ResultSet rs = st.executeQuery("SELECT sum(id) FROM bench")) {
+                        rs.next();
+                        check(new BigInteger(rs.getString(1)).longValue(), data);
+                    } catch (SQLException e) {
+                        throw new IllegalStateException(e);
+                    }
+                }));
             }
-            return new double[] {insert, median(Arrays.stream(scans).boxed().toList())};
+            scans.add(median(runScans));
+            return insert;
         } finally {
             deleteTree(dir);
         }
+    }
+
+    private static void sql(Statement st, String sql) {
+        try {
+            st.execute(sql);
+        } catch (SQLException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    private static double rate(long rows, Runnable work) {
+        long t0 = System.nanoTime();
+        work.run();
+        return rows / ((System.nanoTime() - t0) / 1e9);
     }
 
     private static String duckVersion() throws SQLException {
@@ -145,10 +182,9 @@ public final class StorageBenchmark {
         }
     }
 
-    private static void check(long sum, long rows) {
-        long expected = rows * (rows - 1) / 2;
-        if (sum != expected) {
-            throw new IllegalStateException("sum(id) = " + sum + ", expected " + expected);
+    private static void check(long sum, BenchRows data) {
+        if (sum != data.idSum()) {
+            throw new IllegalStateException("sum(id) = " + sum + ", expected " + data.idSum());
         }
     }
 
@@ -158,8 +194,8 @@ public final class StorageBenchmark {
     }
 
     private static void deleteTree(Path dir) throws IOException {
-        try (var walk = Files.walk(dir)) {
-            for (Path p : walk.sorted(java.util.Comparator.reverseOrder()).toList()) {
+        try (Stream<Path> walk = Files.walk(dir)) {
+            for (Path p : walk.sorted(Comparator.reverseOrder()).toList()) {
                 Files.delete(p);
             }
         }
