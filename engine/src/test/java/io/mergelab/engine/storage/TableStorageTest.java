@@ -330,7 +330,14 @@ class TableStorageTest {
             }
             writer.commit();
         }
+        DataPart part = TableStorage.open(dir, TestParts.COLUMNS).parts().get(0);
+        assertThat(part.fileNames()).contains("skp_idx_b.idx", "id.bin", "count.txt").doesNotContain("checksums.txt");
+        assertThat(part.readFile("skp_idx_b.idx")).containsExactly(1, 2, 3);
+        assertThatThrownBy(() -> part.readFile("skp_idx_c.idx"))
+                .isInstanceOfSatisfying(MergeLabException.class, e -> assertThat(e.code()).isEqualTo(ErrorCode.NO_FILE_IN_DATA_PART));
         flipByte(dir.resolve("all_1_1_0/skp_idx_b.idx"), 1);
+        assertThatThrownBy(() -> part.readFile("skp_idx_b.idx"))
+                .isInstanceOfSatisfying(MergeLabException.class, e -> assertThat(e.code()).isEqualTo(ErrorCode.CHECKSUM_DOESNT_MATCH));
         assertThat(TableStorage.open(dir, TestParts.COLUMNS, false).parts()).hasSize(1);
         assertThat(TableStorage.open(dir, TestParts.COLUMNS, true).brokenParts()).hasSize(1);
     }
