@@ -1,10 +1,10 @@
 package io.mergelab.engine;
 
 import io.mergelab.engine.catalog.DataDirectoryLock;
-import io.mergelab.engine.catalog.Durable;
 import io.mergelab.engine.error.ErrorCode;
 import io.mergelab.engine.error.MergeLabException;
 import io.mergelab.engine.interpreter.Interpreter;
+import io.mergelab.engine.storage.format.Directories;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -57,7 +57,7 @@ public final class Engine implements AutoCloseable {
         interpreter.close();
         lock.close();
         if (temporary) {
-            Durable.deleteRecursively(dataDir);
+            Directories.deleteRecursively(dataDir);
         }
     }
 }

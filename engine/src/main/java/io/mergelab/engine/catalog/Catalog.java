@@ -3,8 +3,12 @@ package io.mergelab.engine.catalog;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.mergelab.engine.error.ErrorCode;
 import io.mergelab.engine.error.MergeLabException;
+import io.mergelab.engine.storage.format.Directories;
+import io.mergelab.engine.storage.format.FileNames;
 import io.mergelab.engine.table.Table;
 import java.io.IOException;
+import java.net.URLDecoder;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -72,13 +76,13 @@ public final class Catalog implements AutoCloseable {
             Set<String> referenced = new HashSet<>();
             try (DirectoryStream<Path> dbs = Files.newDirectoryStream(metadataDir, Files::isDirectory)) {
                 for (Path dbDir : dbs) {
-                    String db = dbDir.getFileName().toString();
+                    String db = fromFileName(dbDir.getFileName().toString());
                     Map<String, Entry> tables = new ConcurrentHashMap<>();
                     databases.put(db, tables);
                     try (DirectoryStream<Path> files = Files.newDirectoryStream(dbDir, "*.json")) {
                         for (Path f : files) {
-                            String name = f.getFileName().toString();
-                            name = name.substring(0, name.length() - ".json".length());
+                            String fileName = f.getFileName().toString();
+                            String name = fromFileName(fileName.substring(0, fileName.length() - ".json".length()));
                             TableMetadata meta = JSON.readValue(f.toFile(), TableMetadata.class);
                             TableDefinition def = definitionParser.apply(meta.createQuery(), new TableMetadataName(db, name));
                             referenced.add(meta.uuid());
@@ -91,7 +95,7 @@ public final class Catalog implements AutoCloseable {
                 for (Path s : stores) {
                     if (!referenced.contains(s.getFileName().toString())) {
                         LOG.warn("Removing data of a dropped table: {}", s);
-                        Durable.deleteRecursively(s);
+                        Directories.deleteRecursively(s);
                     }
                 }
             }
@@ -119,8 +123,8 @@ public final class Catalog implements AutoCloseable {
             throw new MergeLabException(ErrorCode.DATABASE_ALREADY_EXISTS, "Database " + name + " already exists");
         }
         try {
-            Files.createDirectories(metadataDir.resolve(name));
-            Durable.syncDirectory(metadataDir);
+            Files.createDirectories(databaseDir(name));
+            Directories.fsync(metadataDir);
         } catch (IOException e) {
             throw new MergeLabException(ErrorCode.CANNOT_OPEN_FILE, "Cannot create database " + name + ": " + e, e);
         }
@@ -141,7 +145,7 @@ public final class Catalog implements AutoCloseable {
         for (String t : List.copyOf(tables.keySet())) {
             dropTable(name, t, true);
         }
-        Durable.deleteRecursively(metadataDir.resolve(name));
+        Directories.deleteRecursively(databaseDir(name));
         databases.remove(name);
     }
 
@@ -192,7 +196,7 @@ public final class Catalog implements AutoCloseable {
         Durable.delete(metadataFile(database, name));
         tables.remove(name);
         e.table().close();
-        Durable.deleteRecursively(storeDir.resolve(e.uuid()));
+        Directories.deleteRecursively(storeDir.resolve(e.uuid()));
     }
 
     public synchronized void renameTable(String database, String name, String toDatabase, String toName) {
@@ -205,7 +209,7 @@ public final class Catalog implements AutoCloseable {
         if (to.containsKey(toName)) {
             throw new MergeLabException(ErrorCode.TABLE_ALREADY_EXISTS, "Table " + toDatabase + "." + toName + " already exists");
         }
-        Durable.move(metadataFile(database, name), metadataFile(toDatabase, toName));
+        Directories.renameAtomically(metadataFile(database, name), metadataFile(toDatabase, toName));
         from.remove(name);
         TableMetadata meta = readMetadata(toDatabase, toName);
         e.table().close();
@@ -229,8 +233,17 @@ public final class Catalog implements AutoCloseable {
         }
     }
 
+    private Path databaseDir(String database) {
+        return metadataDir.resolve(FileNames.escape(database));
+    }
+
     private Path metadataFile(String database, String name) {
-        return metadataDir.resolve(database).resolve(name + ".json");
+        return databaseDir(database).resolve(FileNames.escape(name) + ".json");
+    }
+
+    /** Names are stored escaped as ClickHouse escapes file names (%XX for all but letters, digits and '_'). */
+    private static String fromFileName(String escaped) {
+        return URLDecoder.decode(escaped, StandardCharsets.UTF_8);
     }
 
     private Map<String, Entry> requireDatabase(String name) {

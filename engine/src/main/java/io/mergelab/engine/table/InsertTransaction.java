@@ -3,6 +3,7 @@ package io.mergelab.engine.table;
 import io.mergelab.engine.catalog.Durable;
 import io.mergelab.engine.error.ErrorCode;
 import io.mergelab.engine.error.MergeLabException;
+import io.mergelab.engine.storage.format.Directories;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
@@ -39,7 +40,7 @@ final class InsertTransaction implements AutoCloseable {
         Path file = tableDir.resolve(PREFIX + id + SUFFIX);
         try {
             FileChannel ch = FileChannel.open(file, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
-            Durable.syncDirectory(tableDir);
+            Directories.fsync(tableDir);
             return new InsertTransaction(tableDir, file, ch);
         } catch (IOException e) {
             throw new MergeLabException(ErrorCode.CANNOT_WRITE_TO_FILE_DESCRIPTOR, "Cannot start insert in " + tableDir + ": " + e, e);
@@ -107,10 +108,10 @@ final class InsertTransaction implements AutoCloseable {
             String complete = content.substring(0, content.lastIndexOf('\n') + 1);
             for (String part : complete.split("\n")) {
                 if (!part.isBlank()) {
-                    Durable.deleteRecursively(tableDir.resolve(part.strip()));
+                    Directories.deleteRecursively(tableDir.resolve(part.strip()));
                 }
             }
-            Durable.syncDirectory(tableDir);
+            Directories.fsync(tableDir);
             Durable.delete(pending);
         } catch (IOException e) {
             throw new MergeLabException(ErrorCode.CANNOT_OPEN_FILE, "Cannot roll back " + pending + ": " + e, e);

@@ -1,6 +1,5 @@
 package io.mergelab.engine.table;
 
-import io.mergelab.engine.catalog.Durable;
 import io.mergelab.engine.catalog.TableDefinition;
 import io.mergelab.engine.column.Chunk;
 import io.mergelab.engine.column.Column;
@@ -157,7 +156,7 @@ public final class MergeTreeTable implements Table {
         List<DataPart> old = activeParts;
         activeParts = List.of();
         for (DataPart p : old) {
-            Durable.deleteRecursively(p.path());
+            TableStorage.removePart(p);
         }
     }
 
