@@ -6,11 +6,18 @@ import io.mergelab.engine.catalog.ColumnDefinition;
 import io.mergelab.engine.catalog.TableDefinition;
 import io.mergelab.engine.column.Chunk;
 import io.mergelab.engine.column.ColumnBuilder;
+import io.mergelab.engine.column.LongColumn;
 import io.mergelab.engine.error.ErrorCode;
 import io.mergelab.engine.error.MergeLabException;
+import io.mergelab.engine.expr.CompiledExpression;
+import io.mergelab.engine.expr.ExpressionCompiler;
+import io.mergelab.engine.expr.InputSchema;
 import io.mergelab.engine.sql.SqlFormatter;
 import io.mergelab.engine.sql.ast.DescribeTable;
 import io.mergelab.engine.sql.ast.ExistsTable;
+import io.mergelab.engine.sql.ast.FunctionCall;
+import io.mergelab.engine.sql.ast.Identifier;
+import io.mergelab.engine.sql.ast.Literal;
 import io.mergelab.engine.sql.ast.ShowCreateTable;
 import io.mergelab.engine.sql.ast.ShowDatabases;
 import io.mergelab.engine.sql.ast.ShowTables;
@@ -26,7 +33,6 @@ import io.mergelab.engine.type.StringType;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.regex.Pattern;
 
 /** SHOW DATABASES / TABLES / CREATE TABLE, DESCRIBE and EXISTS: small results built from the catalog. */
 final class ShowStatements {
@@ -38,7 +44,7 @@ final class ShowStatements {
 
     static QueryResult run(Statement statement, QueryContext ctx, Catalog catalog, SystemTables systemTables) {
         if (statement instanceof ShowDatabases s) {
-            return strings("name", filter(catalog.databaseNames(), s.like()), ctx);
+            return strings("name", filter(catalog.databaseNames(), s.like(), ctx), ctx);
         }
         if (statement instanceof ShowTables s) {
             String db = s.database().orElse(ctx.currentDatabase());
@@ -48,7 +54,7 @@ final class ShowStatements {
             List<String> names = db.equals(Catalog.SYSTEM_DATABASE)
                     ? systemTables.all().stream().map(SystemTable::name).sorted().toList()
                     : catalog.tables(db).stream().map(t -> t.definition().name()).toList();
-            return strings("name", filter(names, s.like()), ctx);
+            return strings("name", filter(names, s.like(), ctx), ctx);
         }
         if (statement instanceof ShowCreateTable s) {
             Table t = catalog.table(s.database().orElse(ctx.currentDatabase()), s.table());
@@ -107,26 +113,22 @@ final class ShowStatements {
                 List.of(new Chunk(List.of(b.build()), values.size())).iterator(), Optional.empty(), ctx);
     }
 
-    /** SQL LIKE with % and _ (backslash escapes), as SHOW ... LIKE uses it. */
-    private static List<String> filter(List<String> names, Optional<String> like) {
-        if (like.isEmpty()) {
+    /** Keeps the names matching a SHOW ... LIKE pattern, evaluated by the SQL {@code like} function. */
+    private static List<String> filter(List<String> names, Optional<String> like, QueryContext ctx) {
+        if (like.isEmpty() || names.isEmpty()) {
             return names;
         }
-        StringBuilder regex = new StringBuilder();
-        String p = like.get();
-        for (int i = 0; i < p.length(); i++) {
-            char c = p.charAt(i);
-            if (c == '\\' && i + 1 < p.length()) {
-                regex.append(Pattern.quote(String.valueOf(p.charAt(++i))));
-            } else if (c == '%') {
-                regex.append(".*");
-            } else if (c == '_') {
-                regex.append('.');
-            } else {
-                regex.append(Pattern.quote(String.valueOf(c)));
+        ColumnBuilder b = ColumnBuilder.create(StringType.INSTANCE, names.size());
+        names.forEach(b::appendValue);
+        CompiledExpression matches = ExpressionCompiler.compile(FunctionCall.of("like", Identifier.of("name"), new Literal(like.get())),
+                new InputSchema(List.of("name"), List.of(StringType.INSTANCE)), ctx.evaluation());
+        LongColumn mask = (LongColumn) matches.evaluate(new Chunk(List.of(b.build()), names.size()));
+        List<String> out = new ArrayList<>();
+        for (int i = 0; i < names.size(); i++) {
+            if (mask.getLong(i) != 0) {
+                out.add(names.get(i));
             }
         }
-        Pattern pattern = Pattern.compile(regex.toString(), Pattern.DOTALL);
-        return names.stream().filter(n -> pattern.matcher(n).matches()).toList();
+        return out;
     }
 }

@@ -23,7 +23,7 @@ import io.mergelab.engine.sql.ast.SettingAssignment;
 import io.mergelab.engine.sql.ast.Statement;
 import io.mergelab.engine.storage.Codec;
 import io.mergelab.engine.table.KeyTuples;
-import io.mergelab.engine.table.MergeTreeTable;
+import io.mergelab.engine.table.KeyExpressions;
 import io.mergelab.engine.type.DataType;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -124,7 +124,10 @@ final class TableDefinitions {
         for (IndexDefinition i : def.indexes()) {
             ExpressionCompiler.compile(i.expr(), all, ctx);
         }
-        MergeTreeTable.validate(def, ctx);
+        if (def.engine().isMergeTree()) {
+            KeyExpressions.compile(def, ctx);
+            validatePrimaryKeyPrefix(def);
+        }
         if (def.engine() == TableEngineKind.REPLACING_MERGE_TREE) {
             if (def.engineArgs().size() > 2) {
                 throw new MergeLabException(ErrorCode.NUMBER_OF_ARGUMENTS_DOESNT_MATCH,
@@ -138,6 +141,19 @@ final class TableDefinitions {
             }
         } else if (!def.engineArgs().isEmpty()) {
             throw new MergeLabException(ErrorCode.NUMBER_OF_ARGUMENTS_DOESNT_MATCH, "Engine " + def.engine().sqlName() + " takes no arguments");
+        }
+    }
+
+    private static void validatePrimaryKeyPrefix(TableDefinition def) {
+        if (def.primaryKey().size() > def.orderBy().size()) {
+            throw new MergeLabException(ErrorCode.BAD_ARGUMENTS, "Primary key must be a prefix of the sorting key, but its length: "
+                    + def.primaryKey().size() + " is greater than the sorting key length: " + def.orderBy().size());
+        }
+        for (int i = 0; i < def.primaryKey().size(); i++) {
+            if (!def.primaryKey().get(i).equals(def.orderBy().get(i))) {
+                throw new MergeLabException(ErrorCode.BAD_ARGUMENTS, "Primary key must be a prefix of the sorting key, but the column in the position "
+                        + i + " is not the same in both");
+            }
         }
     }
 

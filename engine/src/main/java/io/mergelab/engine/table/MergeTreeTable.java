@@ -4,8 +4,6 @@ import io.mergelab.engine.catalog.TableDefinition;
 import io.mergelab.engine.column.Chunk;
 import io.mergelab.engine.column.Column;
 import io.mergelab.engine.column.SortPermutation;
-import io.mergelab.engine.error.ErrorCode;
-import io.mergelab.engine.error.MergeLabException;
 import io.mergelab.engine.expr.EvaluationContext;
 import io.mergelab.engine.storage.DataPart;
 import io.mergelab.engine.storage.LoadedTable;
@@ -163,23 +161,5 @@ public final class MergeTreeTable implements Table {
     @Override
     public void close() {
         // parts are files; nothing is held open between reads
-    }
-
-    /** Validation done when a table is created: key expressions must compile against the columns. */
-    public static void validate(TableDefinition definition, EvaluationContext ctx) {
-        if (!definition.engine().isMergeTree()) {
-            return;
-        }
-        KeyExpressions.compile(definition, ctx);
-        if (definition.primaryKey().size() > definition.orderBy().size()) {
-            throw new MergeLabException(ErrorCode.BAD_ARGUMENTS, "Primary key must be a prefix of the sorting key, but its length: "
-                    + definition.primaryKey().size() + " is greater than the sorting key length: " + definition.orderBy().size());
-        }
-        for (int i = 0; i < definition.primaryKey().size(); i++) {
-            if (!definition.primaryKey().get(i).equals(definition.orderBy().get(i))) {
-                throw new MergeLabException(ErrorCode.BAD_ARGUMENTS, "Primary key must be a prefix of the sorting key, but the column in the position "
-                        + i + " is not the same in both");
-            }
-        }
     }
 }
