@@ -39,6 +39,9 @@ final class InsertRunner {
             return table.insert(List.of(completer.complete(rows)).iterator());
         }
         if (source instanceof InsertSource.Format f) {
+            if (!InputFormats.isSupported(f.format())) {
+                throw new MergeLabException(ErrorCode.UNKNOWN_FORMAT, "Unknown input format " + f.format());
+            }
             InputStream in = f.data().<InputStream>map(d -> new ByteArrayInputStream(d.getBytes(StandardCharsets.UTF_8)))
                     .orElse(streamData);
             if (in == null) {

@@ -11,6 +11,8 @@ import io.mergelab.engine.expr.ExpressionCompiler;
 import io.mergelab.engine.expr.InputSchema;
 import io.mergelab.engine.sql.ast.Expr;
 import io.mergelab.engine.type.DataType;
+import io.mergelab.engine.type.NothingType;
+import io.mergelab.engine.type.NullableType;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -19,6 +21,23 @@ final class ValuesRows {
     private static final InputSchema NO_COLUMNS = new InputSchema(List.of(), List.of());
 
     private ValuesRows() {
+    }
+
+    /** An array or tuple where a scalar is expected (or the reverse) is a type mismatch, as ClickHouse reports it. */
+    private static void checkSameShape(DataType value, DataType target) {
+        if (shape(value) != shape(target) && !(value instanceof NothingType) && !(value instanceof NullableType n && n.nested() instanceof NothingType)) {
+            throw new MergeLabException(ErrorCode.TYPE_MISMATCH, "Type mismatch in VALUES section. Expected: " + target.name()
+                    + ". Got: " + value.name());
+        }
+    }
+
+    private static DataType.Representation shape(DataType type) {
+        DataType t = type.unwrapLowCardinality();
+        if (t instanceof NullableType n) {
+            t = n.nested().unwrapLowCardinality();
+        }
+        DataType.Representation r = t.representation();
+        return r == DataType.Representation.ARRAY || r == DataType.Representation.TUPLE ? r : DataType.Representation.LONG;
     }
 
     static Chunk toChunk(List<List<Expr>> rows, List<String> names, List<DataType> types, EvaluationContext ctx) {
@@ -36,6 +55,7 @@ final class ValuesRows {
             for (int c = 0; c < row.size(); c++) {
                 try {
                     Column value = ExpressionCompiler.compile(row.get(c), NO_COLUMNS, ctx).evaluate(oneRow);
+                    checkSameShape(value.type(), types.get(c));
                     perColumn.get(c).add(Casts.convertForInsert(value, types.get(c)));
                 } catch (MergeLabException e) {
                     throw e.withContext("at row " + (r + 1) + ", column " + names.get(c) + " (" + types.get(c).name() + ")");
