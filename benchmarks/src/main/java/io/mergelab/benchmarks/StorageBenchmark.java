@@ -1,10 +1,7 @@
 package io.mergelab.benchmarks;
 
 import io.mergelab.engine.Engine;
-import io.mergelab.engine.QueryResult;
 import io.mergelab.engine.Session;
-import io.mergelab.engine.column.Chunk;
-import io.mergelab.engine.column.LongColumn;
 import java.io.BufferedInputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -18,7 +15,6 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.Iterator;
 import java.util.List;
 import java.util.Locale;
 import java.util.stream.Stream;
@@ -93,7 +89,7 @@ public final class StorageBenchmark {
             Session s = engine.newSession();
             s.execute(CREATE).close();
             double rate = rate(data.rows(), () -> s.execute("INSERT INTO bench FORMAT CSV", in).close());
-            check(sumIds(s), data);
+            check(IdSum.of(s), data);
             return rate;
         } finally {
             deleteTree(dir);
@@ -110,28 +106,13 @@ public final class StorageBenchmark {
             s.setSetting("max_threads", "1");
             List<Double> runScans = new ArrayList<>();
             for (int i = 0; i < SCANS_PER_RUN; i++) {
-                runScans.add(rate(data.rows(), () -> check(sumIds(s), data)));
+                runScans.add(rate(data.rows(), () -> check(IdSum.of(s), data)));
             }
             scans.add(median(runScans));
             return insert;
         } finally {
             deleteTree(dir);
         }
-    }
-
-    private static long sumIds(Session s) {
-        long sum = 0;
-        try (QueryResult r = s.execute("SELECT id FROM bench")) {
-            Iterator<Chunk> it = r.chunks();
-            while (it.hasNext()) {
-                LongColumn c = (LongColumn) it.next().column(0);
-                long[] v = c.values();
-                for (int i = 0; i < c.size(); i++) {
-                    sum += v[i];
-                }
-            }
-        }
-        return sum;
     }
 
     /** Loads the CSV into DuckDB, then scans; adds the scan median to {@code scans}. */
