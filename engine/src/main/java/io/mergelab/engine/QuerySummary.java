@@ -2,7 +2,8 @@ package io.mergelab.engine;
 
 /**
  * What a finished query did, as the client summary line and {@code system.query_log} report it.
- * Rows and bytes read count data read from tables and table functions; peak memory is the query's tracker peak.
+ * Rows and bytes read count data read from tables (uncompressed). Until the per-query memory tracker arrives,
+ * {@code peakMemoryBytes} is the size of the largest block the query returned.
  */
 public record QuerySummary(
         String queryId,

@@ -76,7 +76,7 @@ final class SourceResolver {
                 for (String c : columns) {
                     out.add(all.column(names.indexOf(c)));
                 }
-                query.readCounters().add(all.rows(), 0);
+                query.readCounters().add(all.rows(), all.byteSize());
                 return List.of(new Chunk(out, all.rows())).iterator();
             }
         };
