@@ -70,7 +70,8 @@ final class ResultStream implements Iterator<Chunk>, QueryResult.ResultLifecycle
     private void finish() {
         if (summary == null) {
             summary = new QuerySummary(ctx.queryId(), ctx.readCounters().rows(), ctx.readCounters().bytes(),
-                    writtenRows, writtenBytes, resultRows, ctx.elapsedNanos(), largestBlockBytes);
+                    writtenRows, writtenBytes, resultRows, ctx.elapsedNanos(),
+                    Math.max(largestBlockBytes, ctx.readCounters().largestBlockBytes()));
         }
     }
 
