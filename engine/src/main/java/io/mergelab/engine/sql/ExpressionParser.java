@@ -476,7 +476,7 @@ final class ExpressionParser {
         return call;
     }
 
-    /** {@code CAST(x AS T)}; any other shape ({@code CAST(x, 'T')}) is an ordinary call. */
+    /** {@code CAST(x AS T)}; any other shape ({@code CAST(x, 'T')}, {@code CAST(p)(x)}) is an ordinary call. */
     private Expr castOrCall(String name) {
         int mark = t.mark();
         t.advance();
@@ -485,7 +485,8 @@ final class ExpressionParser {
             Expr value = expression();
             if (t.acceptKeyword("AS")) {
                 String type = TypeNames.tryParse(t);
-                if (type != null && t.accept(TokenType.RPAREN)) {
+                if (type != null && t.is(TokenType.RPAREN) && t.typeAt(1) != TokenType.LPAREN) {
+                    t.advance();
                     return cast(value, type);
                 }
             }
@@ -501,7 +502,7 @@ final class ExpressionParser {
 
     /** {@code (x)}, {@code ()}, {@code (a, b)}, {@code (x,)} or {@code (SELECT ...)}. */
     private Expr parenthesized() {
-        if (t.isKeywordAt(1, "SELECT") || t.isKeywordAt(1, "WITH")) {
+        if (SelectParser.startsSelect(t, 1) || bracketedUnionAhead()) {
             t.advance();
             SubqueryExpr subquery = new SubqueryExpr(ctx.selects.union());
             t.expect(TokenType.RPAREN);
@@ -526,6 +527,24 @@ final class ExpressionParser {
         } while (t.accept(TokenType.COMMA));
         t.expect(TokenType.RPAREN);
         return new TupleLiteral(elements);
+    }
+
+    /**
+     * {@code ((SELECT ...) UNION ALL ...)}, {@code ((SELECT ...) SETTINGS ...)}, {@code ((SELECT ...))}: a query
+     * whose first member is bracketed, unlike {@code ((SELECT ...) + 1)}. (Reading {@code ((SELECT ...))} as a
+     * query keeps the inner SETTINGS with their SELECT, as the formatter writes them.)
+     */
+    private boolean bracketedUnionAhead() {
+        int k = 1;
+        while (t.typeAt(k) == TokenType.LPAREN) {
+            k++;
+        }
+        if (k == 1 || !SelectParser.startsSelect(t, k)) {
+            return false;
+        }
+        int close = t.matchingCloseAt(1);
+        return close > 0 && (t.isKeywordAt(close + 1, "UNION") || t.isKeywordAt(close + 1, "SETTINGS")
+                || t.isKeywordAt(close + 1, "FORMAT") || t.typeAt(close + 1) == TokenType.RPAREN);
     }
 
     /** {@code {name:Type}}. */
