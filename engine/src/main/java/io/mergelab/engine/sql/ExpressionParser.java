@@ -450,7 +450,11 @@ final class ExpressionParser {
     private FunctionCall functionCall(String name) {
         t.expect(TokenType.LPAREN);
         boolean distinct = distinct();
-        List<Expr> first = argumentsUntil(TokenType.RPAREN);
+        return secondArgumentList(name, argumentsUntil(TokenType.RPAREN), distinct);
+    }
+
+    /** After the first bracketed list: a second one makes the first the parameters ({@code quantile(0.9)(x)}). */
+    private FunctionCall secondArgumentList(String name, List<Expr> first, boolean distinct) {
         if (t.is(TokenType.LPAREN)) {
             t.advance();
             distinct |= distinct();
@@ -476,24 +480,34 @@ final class ExpressionParser {
         return call;
     }
 
-    /** {@code CAST(x AS T)}; any other shape ({@code CAST(x, 'T')}, {@code CAST(p)(x)}) is an ordinary call. */
+    /**
+     * {@code CAST(x AS T)}; any other shape ({@code CAST(x, 'T')}, {@code CAST(p)(x)}) is an ordinary call. The
+     * first argument is read once either way, so nested casts parse in linear time.
+     */
     private Expr castOrCall(String name) {
-        int mark = t.mark();
         t.advance();
-        t.advance();
-        if (!t.isKeyword("DISTINCT") && !t.is(TokenType.RPAREN)) {
-            Expr value = expression();
-            if (t.acceptKeyword("AS")) {
-                String type = TypeNames.tryParse(t);
-                if (type != null && t.is(TokenType.RPAREN) && t.typeAt(1) != TokenType.LPAREN) {
-                    t.advance();
-                    return cast(value, type);
-                }
-            }
+        if (t.isKeywordAt(1, "DISTINCT") || t.typeAt(1) == TokenType.RPAREN) {
+            return functionCall(name);
         }
-        t.reset(mark);
         t.advance();
-        return functionCall(name);
+        Expr value = expression();
+        int beforeAs = t.mark();
+        if (t.acceptKeyword("AS")) {
+            String type = TypeNames.tryParse(t);
+            if (type != null && t.is(TokenType.RPAREN) && t.typeAt(1) != TokenType.LPAREN) {
+                t.advance();
+                return cast(value, type);
+            }
+            // CAST(x AS alias, ...): AS named the argument, not a type
+            t.reset(beforeAs);
+        }
+        List<Expr> args = new ArrayList<>();
+        args.add(!(value instanceof Asterisk) && t.acceptKeyword("AS") ? new Aliased(value, t.identifier()) : value);
+        while (t.accept(TokenType.COMMA)) {
+            args.add(expressionWithAlias());
+        }
+        t.expect(TokenType.RPAREN);
+        return secondArgumentList(name, args, false);
     }
 
     private static Expr cast(Expr value, String type) {
@@ -578,32 +592,66 @@ final class ExpressionParser {
 
     /**
      * {@code INTERVAL n UNIT} or {@code INTERVAL 'n unit'} as toIntervalUnit(n); null (consuming nothing) when
-     * the word is just a name called interval.
+     * the word is just a name called interval. The value is a number, string, name, call, bracketed expression or
+     * query parameter; the decision is made by looking ahead, so nothing is parsed twice.
      */
     private Expr interval() {
-        int mark = t.mark();
-        t.advance();
-        TokenType next = t.type();
-        boolean operand = next == TokenType.NUMBER || next == TokenType.STRING || next == TokenType.LPAREN
-                || next == TokenType.MINUS || next == TokenType.LBRACE
-                || (next == TokenType.BARE_WORD && !Keywords.isNotAnOperand(t.text()));
-        if (operand) {
-            Expr value = binary(Precedence.UNARY);
-            String function = t.is(TokenType.BARE_WORD)
-                    ? INTERVAL_FUNCTIONS.get(t.text().toUpperCase(Locale.ROOT)) : null;
-            if (function != null) {
-                t.advance();
-                return FunctionCall.of(function, value);
-            }
-            if (value instanceof Literal literal && literal.value() instanceof String text) {
-                Expr fromText = intervalFromText(text);
-                if (fromText != null) {
-                    return fromText;
-                }
-            }
+        int valueEnd = intervalValueEnd();
+        if (valueEnd < 0) {
+            return null;
         }
-        t.reset(mark);
-        return null;
+        String unit = t.typeAt(valueEnd) == TokenType.BARE_WORD
+                ? INTERVAL_FUNCTIONS.get(t.textAt(valueEnd).toUpperCase(Locale.ROOT)) : null;
+        if (unit == null) {
+            if (valueEnd == 2 && t.typeAt(1) == TokenType.STRING) {
+                Expr fromText = intervalFromText(Literals.unquote(t.textAt(1)));
+                if (fromText != null) {
+                    t.advance();
+                    t.advance();
+                }
+                return fromText;
+            }
+            return null;
+        }
+        int unitAt = t.mark() + valueEnd;
+        t.advance();
+        Expr value = binary(Precedence.UNARY);
+        if (t.mark() != unitAt) {
+            t.expected("interval unit");
+            throw t.error();
+        }
+        t.advance();
+        return FunctionCall.of(unit, value);
+    }
+
+    /** Offset (from INTERVAL) of the token after a simple interval value, or -1 when none follows INTERVAL. */
+    private int intervalValueEnd() {
+        switch (t.typeAt(1)) {
+            case NUMBER:
+            case STRING:
+                return 2;
+            case MINUS:
+                return t.typeAt(2) == TokenType.NUMBER ? 3 : -1;
+            case LBRACE: {
+                int k = 2;
+                while (t.typeAt(k) != TokenType.RBRACE && t.typeAt(k) != TokenType.END && k < 64) {
+                    k++;
+                }
+                return t.typeAt(k) == TokenType.RBRACE ? k + 1 : -1;
+            }
+            case BARE_WORD: {
+                if (Keywords.isNotAnOperand(t.textAt(1))) {
+                    return -1;
+                }
+                if (t.typeAt(2) != TokenType.LPAREN) {
+                    return 2;
+                }
+                int close = t.matchingCloseAt(2);
+                return close < 0 ? -1 : close + 1;
+            }
+            default:
+                return -1;
+        }
     }
 
     private static Expr intervalFromText(String text) {
