@@ -1,38 +1,29 @@
 package io.mergelab.engine.sql;
 
 import io.mergelab.engine.sql.ast.Aliased;
-import io.mergelab.engine.sql.ast.ArrayLiteral;
 import io.mergelab.engine.sql.ast.Asterisk;
 import io.mergelab.engine.sql.ast.Expr;
 import io.mergelab.engine.sql.ast.FunctionCall;
-import io.mergelab.engine.sql.ast.Identifier;
 import io.mergelab.engine.sql.ast.LambdaExpr;
 import io.mergelab.engine.sql.ast.Literal;
-import io.mergelab.engine.sql.ast.QueryParameter;
-import io.mergelab.engine.sql.ast.SubqueryExpr;
-import io.mergelab.engine.sql.ast.TupleLiteral;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Locale;
-import java.util.Map;
-import java.util.Optional;
 
 /**
  * Expressions by precedence climbing over the levels of {@link Precedence}. Operators become ClickHouse's
  * functions ({@code a + b} is {@code plus(a, b)}); {@code a AND b AND c} becomes one {@code and(a, b, c)}.
  */
 final class ExpressionParser {
-    private static final Map<String, String> INTERVAL_FUNCTIONS = intervalFunctions();
-
     private final ParseContext ctx;
     private final TokenStream t;
+    private final OperandParser operands;
     /** Number of tokens the operator found by {@link #operator()} spans. */
     private int operatorTokens;
 
     ExpressionParser(ParseContext ctx) {
         this.ctx = ctx;
         this.t = ctx.tokens;
+        this.operands = new OperandParser(ctx, this);
     }
 
     /** A full expression (lambda included), without an alias. */
@@ -87,6 +78,11 @@ final class ExpressionParser {
             t.expect(closing);
         }
         return args;
+    }
+
+    /** An operand with its prefix and postfix operators, no infix ones (an INTERVAL value, say). */
+    Expr unary() {
+        return binary(Precedence.UNARY);
     }
 
     // ---- lambda ----
@@ -297,7 +293,7 @@ final class ExpressionParser {
     }
 
     private Expr postfix() {
-        Expr e = primary();
+        Expr e = operands.primary();
         while (true) {
             switch (t.type()) {
                 case LBRACKET: {
@@ -324,353 +320,12 @@ final class ExpressionParser {
                 }
                 case DOUBLE_COLON: {
                     t.advance();
-                    e = cast(e, TypeNames.parse(t));
+                    e = SpecialFormParser.cast(e, TypeNames.parse(t));
                     break;
                 }
                 default:
                     return e;
             }
         }
-    }
-
-    // ---- operands ----
-
-    private Expr primary() {
-        switch (t.type()) {
-            case NUMBER: {
-                Object value = Literals.number(t.text());
-                t.advance();
-                return new Literal(value);
-            }
-            case MINUS: {
-                t.advance();
-                Object value = t.is(TokenType.NUMBER) ? Literals.number(t.text())
-                        : t.isKeyword("inf") ? Double.POSITIVE_INFINITY : Double.NaN;
-                t.advance();
-                return new Literal(Literals.negate(value));
-            }
-            case STRING:
-                return new Literal(t.stringLiteral());
-            case LPAREN:
-                return parenthesized();
-            case LBRACKET: {
-                t.advance();
-                return new ArrayLiteral(argumentsUntil(TokenType.RBRACKET));
-            }
-            case LBRACE:
-                return parameter();
-            case ASTERISK:
-                t.advance();
-                return Asterisk.ALL;
-            case QUOTED_IDENTIFIER: {
-                String name = t.identifier();
-                return t.is(TokenType.LPAREN) ? functionCall(name) : identifierChain(name);
-            }
-            case BARE_WORD:
-                return word();
-            default:
-                t.expected("expression");
-                throw t.error();
-        }
-    }
-
-    private Expr word() {
-        String word = t.text();
-        if (t.isKeyword("CASE")) {
-            return caseExpression();
-        }
-        if (t.typeAt(1) == TokenType.LPAREN) {
-            if (word.equalsIgnoreCase("CAST")) {
-                return castOrCall(word);
-            }
-            t.advance();
-            return word.equals("tuple") ? tupleCall() : functionCall(word);
-        }
-        Literal literal = wordLiteral();
-        if (literal != null) {
-            t.advance();
-            return literal;
-        }
-        if (t.isKeyword("INTERVAL")) {
-            Expr interval = interval();
-            if (interval != null) {
-                return interval;
-            }
-        }
-        if (Keywords.isNotAnOperand(word)) {
-            t.expected("expression");
-            throw t.error();
-        }
-        t.advance();
-        return identifierChain(word);
-    }
-
-    private Literal wordLiteral() {
-        if (t.isKeyword("NULL")) {
-            return Literal.NULL;
-        }
-        if (t.isKeyword("TRUE")) {
-            return new Literal(Boolean.TRUE);
-        }
-        if (t.isKeyword("FALSE")) {
-            return new Literal(Boolean.FALSE);
-        }
-        if (t.isKeyword("INF")) {
-            return new Literal(Double.POSITIVE_INFINITY);
-        }
-        if (t.isKeyword("NAN")) {
-            return new Literal(Double.NaN);
-        }
-        return null;
-    }
-
-    /** After the first name: {@code .name} parts, or {@code .*}. */
-    private Expr identifierChain(String first) {
-        if (!t.is(TokenType.DOT)) {
-            return new Identifier(List.of(first));
-        }
-        List<String> parts = new ArrayList<>();
-        parts.add(first);
-        while (t.is(TokenType.DOT)) {
-            if (t.isIdentifierAt(1)) {
-                t.advance();
-                parts.add(t.identifier());
-            } else if (t.typeAt(1) == TokenType.ASTERISK) {
-                t.advance();
-                t.advance();
-                return new Asterisk(Optional.of(String.join(".", parts)));
-            } else {
-                break;
-            }
-        }
-        return new Identifier(parts);
-    }
-
-    /** {@code name(args)}, {@code name(DISTINCT args)}, {@code name(params)(args)}; at the opening bracket. */
-    private FunctionCall functionCall(String name) {
-        t.expect(TokenType.LPAREN);
-        boolean distinct = distinct();
-        return secondArgumentList(name, argumentsUntil(TokenType.RPAREN), distinct);
-    }
-
-    /** After the first bracketed list: a second one makes the first the parameters ({@code quantile(0.9)(x)}). */
-    private FunctionCall secondArgumentList(String name, List<Expr> first, boolean distinct) {
-        if (t.is(TokenType.LPAREN)) {
-            t.advance();
-            distinct |= distinct();
-            return new FunctionCall(name, argumentsUntil(TokenType.RPAREN), distinct, first);
-        }
-        return new FunctionCall(name, first, distinct, List.of());
-    }
-
-    private boolean distinct() {
-        if (t.isKeyword("DISTINCT") && t.typeAt(1) != TokenType.RPAREN && t.typeAt(1) != TokenType.COMMA) {
-            t.advance();
-            return true;
-        }
-        return false;
-    }
-
-    /** {@code tuple()} and {@code tuple(a, b)} are tuple literals, as {@code ()} and {@code (a, b)} are. */
-    private Expr tupleCall() {
-        FunctionCall call = functionCall("tuple");
-        if (!call.distinct() && call.parameters().isEmpty() && call.args().size() != 1) {
-            return new TupleLiteral(call.args());
-        }
-        return call;
-    }
-
-    /**
-     * {@code CAST(x AS T)}; any other shape ({@code CAST(x, 'T')}, {@code CAST(p)(x)}) is an ordinary call. The
-     * first argument is read once either way, so nested casts parse in linear time.
-     */
-    private Expr castOrCall(String name) {
-        t.advance();
-        if (t.isKeywordAt(1, "DISTINCT") || t.typeAt(1) == TokenType.RPAREN) {
-            return functionCall(name);
-        }
-        t.advance();
-        Expr value = expression();
-        int beforeAs = t.mark();
-        if (t.acceptKeyword("AS")) {
-            String type = TypeNames.tryParse(t);
-            if (type != null && t.is(TokenType.RPAREN) && t.typeAt(1) != TokenType.LPAREN) {
-                t.advance();
-                return cast(value, type);
-            }
-            // CAST(x AS alias, ...): AS named the argument, not a type
-            t.reset(beforeAs);
-        }
-        List<Expr> args = new ArrayList<>();
-        args.add(!(value instanceof Asterisk) && t.acceptKeyword("AS") ? new Aliased(value, t.identifier()) : value);
-        while (t.accept(TokenType.COMMA)) {
-            args.add(expressionWithAlias());
-        }
-        t.expect(TokenType.RPAREN);
-        return secondArgumentList(name, args, false);
-    }
-
-    private static Expr cast(Expr value, String type) {
-        return FunctionCall.of("CAST", value, new Literal(type));
-    }
-
-    /** {@code (x)}, {@code ()}, {@code (a, b)}, {@code (x,)} or {@code (SELECT ...)}. */
-    private Expr parenthesized() {
-        if (SelectParser.startsSelect(t, 1) || bracketedUnionAhead()) {
-            t.advance();
-            SubqueryExpr subquery = new SubqueryExpr(ctx.selects.union());
-            t.expect(TokenType.RPAREN);
-            return subquery;
-        }
-        t.advance();
-        if (t.accept(TokenType.RPAREN)) {
-            return new TupleLiteral(List.of());
-        }
-        Expr first = expressionWithAlias();
-        if (!t.accept(TokenType.COMMA)) {
-            t.expect(TokenType.RPAREN);
-            return first;
-        }
-        if (t.accept(TokenType.RPAREN)) {
-            return FunctionCall.of("tuple", first);
-        }
-        List<Expr> elements = new ArrayList<>();
-        elements.add(first);
-        do {
-            elements.add(expressionWithAlias());
-        } while (t.accept(TokenType.COMMA));
-        t.expect(TokenType.RPAREN);
-        return new TupleLiteral(elements);
-    }
-
-    /**
-     * {@code ((SELECT ...) UNION ALL ...)}, {@code ((SELECT ...) SETTINGS ...)}, {@code ((SELECT ...))}: a query
-     * whose first member is bracketed, unlike {@code ((SELECT ...) + 1)}. (Reading {@code ((SELECT ...))} as a
-     * query keeps the inner SETTINGS with their SELECT, as the formatter writes them.)
-     */
-    private boolean bracketedUnionAhead() {
-        int k = 1;
-        while (t.typeAt(k) == TokenType.LPAREN) {
-            k++;
-        }
-        if (k == 1 || !SelectParser.startsSelect(t, k)) {
-            return false;
-        }
-        int close = t.matchingCloseAt(1);
-        return close > 0 && (t.isKeywordAt(close + 1, "UNION") || t.isKeywordAt(close + 1, "SETTINGS")
-                || t.isKeywordAt(close + 1, "FORMAT") || t.typeAt(close + 1) == TokenType.RPAREN);
-    }
-
-    /** {@code {name:Type}}. */
-    private Expr parameter() {
-        t.advance();
-        String name = t.identifier();
-        t.expect(TokenType.COLON);
-        String type = TypeNames.parse(t);
-        t.expect(TokenType.RBRACE);
-        return new QueryParameter(name, type);
-    }
-
-    /** {@code CASE [x] WHEN c THEN r ... [ELSE e] END}: multiIf or caseWithExpression, ELSE NULL by default. */
-    private Expr caseExpression() {
-        t.advance();
-        List<Expr> args = new ArrayList<>();
-        boolean withSubject = !t.isKeyword("WHEN");
-        if (withSubject) {
-            args.add(expression());
-        }
-        t.expectKeyword("WHEN");
-        do {
-            args.add(expression());
-            t.expectKeyword("THEN");
-            args.add(expression());
-        } while (t.acceptKeyword("WHEN"));
-        args.add(t.acceptKeyword("ELSE") ? expression() : Literal.NULL);
-        t.expectKeyword("END");
-        return new FunctionCall(withSubject ? "caseWithExpression" : "multiIf", args, false, List.of());
-    }
-
-    /**
-     * {@code INTERVAL n UNIT} or {@code INTERVAL 'n unit'} as toIntervalUnit(n); null (consuming nothing) when
-     * the word is just a name called interval. The value is a number, string, name, call, bracketed expression or
-     * query parameter; the decision is made by looking ahead, so nothing is parsed twice.
-     */
-    private Expr interval() {
-        int valueEnd = intervalValueEnd();
-        if (valueEnd < 0) {
-            return null;
-        }
-        String unit = t.typeAt(valueEnd) == TokenType.BARE_WORD
-                ? INTERVAL_FUNCTIONS.get(t.textAt(valueEnd).toUpperCase(Locale.ROOT)) : null;
-        if (unit == null) {
-            if (valueEnd == 2 && t.typeAt(1) == TokenType.STRING) {
-                Expr fromText = intervalFromText(Literals.unquote(t.textAt(1)));
-                if (fromText != null) {
-                    t.advance();
-                    t.advance();
-                }
-                return fromText;
-            }
-            return null;
-        }
-        int unitAt = t.mark() + valueEnd;
-        t.advance();
-        Expr value = binary(Precedence.UNARY);
-        if (t.mark() != unitAt) {
-            t.expected("interval unit");
-            throw t.error();
-        }
-        t.advance();
-        return FunctionCall.of(unit, value);
-    }
-
-    /** Offset (from INTERVAL) of the token after a simple interval value, or -1 when none follows INTERVAL. */
-    private int intervalValueEnd() {
-        switch (t.typeAt(1)) {
-            case NUMBER:
-            case STRING:
-                return 2;
-            case MINUS:
-                return t.typeAt(2) == TokenType.NUMBER ? 3 : -1;
-            case LBRACE: {
-                int k = 2;
-                while (t.typeAt(k) != TokenType.RBRACE && t.typeAt(k) != TokenType.END && k < 64) {
-                    k++;
-                }
-                return t.typeAt(k) == TokenType.RBRACE ? k + 1 : -1;
-            }
-            case BARE_WORD: {
-                if (Keywords.isNotAnOperand(t.textAt(1))) {
-                    return -1;
-                }
-                if (t.typeAt(2) != TokenType.LPAREN) {
-                    return 2;
-                }
-                int close = t.matchingCloseAt(2);
-                return close < 0 ? -1 : close + 1;
-            }
-            default:
-                return -1;
-        }
-    }
-
-    private static Expr intervalFromText(String text) {
-        String[] parts = text.trim().split("\\s+");
-        if (parts.length != 2 || !parts[0].matches("-?[0-9]{1,18}")) {
-            return null;
-        }
-        String function = INTERVAL_FUNCTIONS.get(parts[1].toUpperCase(Locale.ROOT));
-        return function == null ? null : FunctionCall.of(function, new Literal(Long.parseLong(parts[0])));
-    }
-
-    private static Map<String, String> intervalFunctions() {
-        Map<String, String> m = new HashMap<>();
-        for (String unit : new String[] {"Nanosecond", "Microsecond", "Millisecond", "Second", "Minute", "Hour", "Day",
-                "Week", "Month", "Quarter", "Year"}) {
-            String upper = unit.toUpperCase(Locale.ROOT);
-            m.put(upper, "toInterval" + unit);
-            m.put(upper + "S", "toInterval" + unit);
-        }
-        return Map.copyOf(m);
     }
 }

@@ -114,7 +114,7 @@ final class SqlArbitraries {
         return Arbitraries.frequencyOf(
                 Tuple.of(5, literals().map(l -> (Expr) l)),
                 Tuple.of(5, names().list().ofMinSize(1).ofMaxSize(3).map(Identifier::new)),
-                Tuple.of(1, names().optional().map(q -> (Expr) new io.mergelab.engine.sql.ast.Asterisk(q))),
+                Tuple.of(1, names().optional().map(q -> (Expr) new Asterisk(q))),
                 Tuple.of(1, Combinators.combine(plainNames(), Arbitraries.of(TYPES)).as(QueryParameter::new)));
     }
 

@@ -20,8 +20,10 @@ import io.mergelab.engine.sql.ast.IndexDef;
 import io.mergelab.engine.sql.ast.Insert;
 import io.mergelab.engine.sql.ast.InsertSource;
 import io.mergelab.engine.sql.ast.KillQuery;
+import io.mergelab.engine.sql.ast.Literal;
 import io.mergelab.engine.sql.ast.OptimizeTable;
 import io.mergelab.engine.sql.ast.PartitionSpec;
+import io.mergelab.engine.sql.ast.QueryParameter;
 import io.mergelab.engine.sql.ast.RenameTables;
 import io.mergelab.engine.sql.ast.SelectUnion;
 import io.mergelab.engine.sql.ast.SetSettings;
@@ -32,6 +34,7 @@ import io.mergelab.engine.sql.ast.ShowTables;
 import io.mergelab.engine.sql.ast.SystemCommand;
 import io.mergelab.engine.sql.ast.TableName;
 import io.mergelab.engine.sql.ast.TruncateTable;
+import io.mergelab.engine.sql.ast.TupleLiteral;
 import io.mergelab.engine.sql.ast.UseDatabase;
 import java.util.List;
 import java.util.Optional;
@@ -89,7 +92,7 @@ class StatementParserTest {
             assertThat(parse("SET max_threads = 4, log_comment = 'run 1', x = {p:UInt64}")).isEqualTo(
                     new SetSettings(List.of(new SettingAssignment("max_threads", lit(4L)),
                             new SettingAssignment("log_comment", lit("run 1")),
-                            new SettingAssignment("x", new io.mergelab.engine.sql.ast.QueryParameter("p", "UInt64")))));
+                            new SettingAssignment("x", new QueryParameter("p", "UInt64")))));
         }
     }
 
@@ -102,7 +105,7 @@ class StatementParserTest {
             assertThat(insert.table()).isEqualTo("t");
             assertThat(insert.columns()).containsExactly("a", "b");
             assertThat(insert.source()).isEqualTo(new InsertSource.Values(List.of(
-                    List.of(lit(1L), lit("x")), List.of(lit(2L), io.mergelab.engine.sql.ast.Literal.NULL),
+                    List.of(lit(1L), lit("x")), List.of(lit(2L), Literal.NULL),
                     List.of(lit(-3L), lit("z")))));
         }
 
@@ -199,7 +202,7 @@ class StatementParserTest {
             assertThat(parse("OPTIMIZE TABLE t PARTITION ID '202401' FINAL")).isEqualTo(new OptimizeTable(
                     NO_DB, "t", Optional.of(PartitionSpec.ofId("202401")), true, false));
             assertThat(parse("OPTIMIZE TABLE t PARTITION tuple() FINAL")).isEqualTo(new OptimizeTable(
-                    NO_DB, "t", Optional.of(PartitionSpec.ofExpression(new io.mergelab.engine.sql.ast.TupleLiteral(
+                    NO_DB, "t", Optional.of(PartitionSpec.ofExpression(new TupleLiteral(
                             List.of()))), true, false));
         }
 
