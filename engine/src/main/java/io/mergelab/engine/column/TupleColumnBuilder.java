@@ -15,6 +15,15 @@ public final class TupleColumnBuilder extends ColumnBuilder {
         }
     }
 
+    /** The builder of element {@code index}; after appending one value to every element call {@link #endRow()}. */
+    public ColumnBuilder element(int index) {
+        return elements.get(index);
+    }
+
+    public void endRow() {
+        size++;
+    }
+
     @Override
     public int size() {
         return size;
@@ -31,6 +40,16 @@ public final class TupleColumnBuilder extends ColumnBuilder {
         List<?> values = (List<?>) value;
         for (int i = 0; i < elements.size(); i++) {
             elements.get(i).appendValue(values.get(i));
+        }
+        size++;
+    }
+
+    /** Copies the row element by element without boxing. */
+    @Override
+    public void appendFrom(Column column, int row) {
+        TupleColumn c = (TupleColumn) column;
+        for (int i = 0; i < elements.size(); i++) {
+            elements.get(i).appendFrom(c.elements().get(i), row);
         }
         size++;
     }

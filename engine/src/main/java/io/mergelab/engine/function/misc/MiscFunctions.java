@@ -1,0 +1,28 @@
+package io.mergelab.engine.function.misc;
+
+import io.mergelab.engine.function.Bound;
+import io.mergelab.engine.function.ColumnOps;
+import io.mergelab.engine.function.FunctionRegistry;
+import io.mergelab.engine.function.FunctionSpec;
+import io.mergelab.engine.type.DataType;
+import io.mergelab.engine.type.LowCardinalityType;
+import io.mergelab.engine.type.StringType;
+
+/** toTypeName, toLowCardinality. */
+public final class MiscFunctions {
+    private MiscFunctions() {
+    }
+
+    public static void register(FunctionRegistry.Builder registry) {
+        registry.add(FunctionSpec.of("toTypeName", 1, (name, args, ctx) -> {
+            String typeName = args.get(0).type().name();
+            return Bound.of(StringType.INSTANCE,
+                    (ops, rows) -> ColumnOps.replicate(ColumnOps.constant(StringType.INSTANCE, typeName), rows));
+        }).ownNullHandling().withLowCardinalityTypes());
+        registry.add(FunctionSpec.of("toLowCardinality", 1, (name, args, ctx) -> {
+            DataType t = args.get(0).type();
+            DataType result = t instanceof LowCardinalityType ? t : new LowCardinalityType(t);
+            return Bound.of(result, (ops, rows) -> ColumnOps.retype(ops[0].expand(rows), result));
+        }).ownNullHandling().withLowCardinalityTypes());
+    }
+}
