@@ -76,7 +76,13 @@ final class CreateTableFormatter {
     }
 
     private void column(ColumnDef column) {
-        SqlText.appendName(out, column.name());
+        String name = column.name();
+        if (name.equalsIgnoreCase("INDEX") || name.equalsIgnoreCase("PRIMARY")) {
+            // a bare INDEX or PRIMARY at the start of an element would start an index or key declaration
+            SqlText.appendQuoted(out, name, '`');
+        } else {
+            SqlText.appendName(out, name);
+        }
         out.append(' ').append(column.typeName());
         column.defaultValue().ifPresent(d -> {
             out.append(' ').append(d.kind().name()).append(' ');

@@ -180,8 +180,8 @@ final class ExpressionFormatter {
                 out.append(']');
                 return;
             case TUPLE_ELEMENT:
-                if (args.get(0) instanceof Literal) {
-                    // (1).1, not 1.1
+                if (args.get(0) instanceof Literal || args.get(0) instanceof Asterisk) {
+                    // (1).1, not 1.1; (*).1, not *.1 (which reads as * 0.1)
                     out.append('(');
                     expression(args.get(0));
                     out.append(')');
@@ -243,12 +243,15 @@ final class ExpressionFormatter {
     }
 
     /**
-     * Function names are bare unless the bare spelling means something else before a bracket: NOT and CASE are
-     * operators there, and bare {@code tuple(...)} with other than one argument reads as a tuple literal.
+     * Function names are bare unless the bare spelling means something else before a bracket: NOT and CASE start
+     * operators, {@code (SELECT(} and {@code (WITH(} a subquery, {@code f(DISTINCT(} a DISTINCT call, and bare
+     * {@code tuple(...)} with other than one argument reads as a tuple literal.
      */
     private void appendFunctionName(FunctionCall f) {
         String name = f.name();
         boolean special = name.equalsIgnoreCase("NOT") || name.equalsIgnoreCase("CASE")
+                || name.equalsIgnoreCase("SELECT") || name.equalsIgnoreCase("WITH")
+                || name.equalsIgnoreCase("DISTINCT")
                 || (name.equals("tuple") && !f.distinct() && f.parameters().isEmpty() && f.args().size() != 1);
         if (special || !SqlText.isPlainFunctionName(name)) {
             SqlText.appendQuoted(out, name, '`');

@@ -1,38 +1,29 @@
 package io.mergelab.engine.sql;
 
 import io.mergelab.engine.sql.ast.Aliased;
-import io.mergelab.engine.sql.ast.ArrayLiteral;
 import io.mergelab.engine.sql.ast.Asterisk;
 import io.mergelab.engine.sql.ast.Expr;
 import io.mergelab.engine.sql.ast.FunctionCall;
-import io.mergelab.engine.sql.ast.Identifier;
 import io.mergelab.engine.sql.ast.LambdaExpr;
 import io.mergelab.engine.sql.ast.Literal;
-import io.mergelab.engine.sql.ast.QueryParameter;
-import io.mergelab.engine.sql.ast.SubqueryExpr;
-import io.mergelab.engine.sql.ast.TupleLiteral;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Locale;
-import java.util.Map;
-import java.util.Optional;
 
 /**
  * Expressions by precedence climbing over the levels of {@link Precedence}. Operators become ClickHouse's
  * functions ({@code a + b} is {@code plus(a, b)}); {@code a AND b AND c} becomes one {@code and(a, b, c)}.
  */
 final class ExpressionParser {
-    private static final Map<String, String> INTERVAL_FUNCTIONS = intervalFunctions();
-
     private final ParseContext ctx;
     private final TokenStream t;
+    private final OperandParser operands;
     /** Number of tokens the operator found by {@link #operator()} spans. */
     private int operatorTokens;
 
     ExpressionParser(ParseContext ctx) {
         this.ctx = ctx;
         this.t = ctx.tokens;
+        this.operands = new OperandParser(ctx, this);
     }
 
     /** A full expression (lambda included), without an alias. */
@@ -87,6 +78,11 @@ final class ExpressionParser {
             t.expect(closing);
         }
         return args;
+    }
+
+    /** An operand with its prefix and postfix operators, no infix ones (an INTERVAL value, say). */
+    Expr unary() {
+        return binary(Precedence.UNARY);
     }
 
     // ---- lambda ----
@@ -297,7 +293,7 @@ final class ExpressionParser {
     }
 
     private Expr postfix() {
-        Expr e = primary();
+        Expr e = operands.primary();
         while (true) {
             switch (t.type()) {
                 case LBRACKET: {
@@ -324,286 +320,12 @@ final class ExpressionParser {
                 }
                 case DOUBLE_COLON: {
                     t.advance();
-                    e = cast(e, TypeNames.parse(t));
+                    e = SpecialFormParser.cast(e, TypeNames.parse(t));
                     break;
                 }
                 default:
                     return e;
             }
         }
-    }
-
-    // ---- operands ----
-
-    private Expr primary() {
-        switch (t.type()) {
-            case NUMBER: {
-                Object value = Literals.number(t.text());
-                t.advance();
-                return new Literal(value);
-            }
-            case MINUS: {
-                t.advance();
-                Object value = t.is(TokenType.NUMBER) ? Literals.number(t.text())
-                        : t.isKeyword("inf") ? Double.POSITIVE_INFINITY : Double.NaN;
-                t.advance();
-                return new Literal(Literals.negate(value));
-            }
-            case STRING:
-                return new Literal(t.stringLiteral());
-            case LPAREN:
-                return parenthesized();
-            case LBRACKET: {
-                t.advance();
-                return new ArrayLiteral(argumentsUntil(TokenType.RBRACKET));
-            }
-            case LBRACE:
-                return parameter();
-            case ASTERISK:
-                t.advance();
-                return Asterisk.ALL;
-            case QUOTED_IDENTIFIER: {
-                String name = t.identifier();
-                return t.is(TokenType.LPAREN) ? functionCall(name) : identifierChain(name);
-            }
-            case BARE_WORD:
-                return word();
-            default:
-                t.expected("expression");
-                throw t.error();
-        }
-    }
-
-    private Expr word() {
-        String word = t.text();
-        if (t.isKeyword("CASE")) {
-            return caseExpression();
-        }
-        if (t.typeAt(1) == TokenType.LPAREN) {
-            if (word.equalsIgnoreCase("CAST")) {
-                return castOrCall(word);
-            }
-            t.advance();
-            return word.equals("tuple") ? tupleCall() : functionCall(word);
-        }
-        Literal literal = wordLiteral();
-        if (literal != null) {
-            t.advance();
-            return literal;
-        }
-        if (t.isKeyword("INTERVAL")) {
-            Expr interval = interval();
-            if (interval != null) {
-                return interval;
-            }
-        }
-        if (Keywords.isNotAnOperand(word)) {
-            t.expected("expression");
-            throw t.error();
-        }
-        t.advance();
-        return identifierChain(word);
-    }
-
-    private Literal wordLiteral() {
-        if (t.isKeyword("NULL")) {
-            return Literal.NULL;
-        }
-        if (t.isKeyword("TRUE")) {
-            return new Literal(Boolean.TRUE);
-        }
-        if (t.isKeyword("FALSE")) {
-            return new Literal(Boolean.FALSE);
-        }
-        if (t.isKeyword("INF")) {
-            return new Literal(Double.POSITIVE_INFINITY);
-        }
-        if (t.isKeyword("NAN")) {
-            return new Literal(Double.NaN);
-        }
-        return null;
-    }
-
-    /** After the first name: {@code .name} parts, or {@code .*}. */
-    private Expr identifierChain(String first) {
-        if (!t.is(TokenType.DOT)) {
-            return new Identifier(List.of(first));
-        }
-        List<String> parts = new ArrayList<>();
-        parts.add(first);
-        while (t.is(TokenType.DOT)) {
-            if (t.isIdentifierAt(1)) {
-                t.advance();
-                parts.add(t.identifier());
-            } else if (t.typeAt(1) == TokenType.ASTERISK) {
-                t.advance();
-                t.advance();
-                return new Asterisk(Optional.of(String.join(".", parts)));
-            } else {
-                break;
-            }
-        }
-        return new Identifier(parts);
-    }
-
-    /** {@code name(args)}, {@code name(DISTINCT args)}, {@code name(params)(args)}; at the opening bracket. */
-    private FunctionCall functionCall(String name) {
-        t.expect(TokenType.LPAREN);
-        boolean distinct = distinct();
-        List<Expr> first = argumentsUntil(TokenType.RPAREN);
-        if (t.is(TokenType.LPAREN)) {
-            t.advance();
-            distinct |= distinct();
-            return new FunctionCall(name, argumentsUntil(TokenType.RPAREN), distinct, first);
-        }
-        return new FunctionCall(name, first, distinct, List.of());
-    }
-
-    private boolean distinct() {
-        if (t.isKeyword("DISTINCT") && t.typeAt(1) != TokenType.RPAREN && t.typeAt(1) != TokenType.COMMA) {
-            t.advance();
-            return true;
-        }
-        return false;
-    }
-
-    /** {@code tuple()} and {@code tuple(a, b)} are tuple literals, as {@code ()} and {@code (a, b)} are. */
-    private Expr tupleCall() {
-        FunctionCall call = functionCall("tuple");
-        if (!call.distinct() && call.parameters().isEmpty() && call.args().size() != 1) {
-            return new TupleLiteral(call.args());
-        }
-        return call;
-    }
-
-    /** {@code CAST(x AS T)}; any other shape ({@code CAST(x, 'T')}) is an ordinary call. */
-    private Expr castOrCall(String name) {
-        int mark = t.mark();
-        t.advance();
-        t.advance();
-        if (!t.isKeyword("DISTINCT") && !t.is(TokenType.RPAREN)) {
-            Expr value = expression();
-            if (t.acceptKeyword("AS")) {
-                String type = TypeNames.tryParse(t);
-                if (type != null && t.accept(TokenType.RPAREN)) {
-                    return cast(value, type);
-                }
-            }
-        }
-        t.reset(mark);
-        t.advance();
-        return functionCall(name);
-    }
-
-    private static Expr cast(Expr value, String type) {
-        return FunctionCall.of("CAST", value, new Literal(type));
-    }
-
-    /** {@code (x)}, {@code ()}, {@code (a, b)}, {@code (x,)} or {@code (SELECT ...)}. */
-    private Expr parenthesized() {
-        if (t.isKeywordAt(1, "SELECT") || t.isKeywordAt(1, "WITH")) {
-            t.advance();
-            SubqueryExpr subquery = new SubqueryExpr(ctx.selects.union());
-            t.expect(TokenType.RPAREN);
-            return subquery;
-        }
-        t.advance();
-        if (t.accept(TokenType.RPAREN)) {
-            return new TupleLiteral(List.of());
-        }
-        Expr first = expressionWithAlias();
-        if (!t.accept(TokenType.COMMA)) {
-            t.expect(TokenType.RPAREN);
-            return first;
-        }
-        if (t.accept(TokenType.RPAREN)) {
-            return FunctionCall.of("tuple", first);
-        }
-        List<Expr> elements = new ArrayList<>();
-        elements.add(first);
-        do {
-            elements.add(expressionWithAlias());
-        } while (t.accept(TokenType.COMMA));
-        t.expect(TokenType.RPAREN);
-        return new TupleLiteral(elements);
-    }
-
-    /** {@code {name:Type}}. */
-    private Expr parameter() {
-        t.advance();
-        String name = t.identifier();
-        t.expect(TokenType.COLON);
-        String type = TypeNames.parse(t);
-        t.expect(TokenType.RBRACE);
-        return new QueryParameter(name, type);
-    }
-
-    /** {@code CASE [x] WHEN c THEN r ... [ELSE e] END}: multiIf or caseWithExpression, ELSE NULL by default. */
-    private Expr caseExpression() {
-        t.advance();
-        List<Expr> args = new ArrayList<>();
-        boolean withSubject = !t.isKeyword("WHEN");
-        if (withSubject) {
-            args.add(expression());
-        }
-        t.expectKeyword("WHEN");
-        do {
-            args.add(expression());
-            t.expectKeyword("THEN");
-            args.add(expression());
-        } while (t.acceptKeyword("WHEN"));
-        args.add(t.acceptKeyword("ELSE") ? expression() : Literal.NULL);
-        t.expectKeyword("END");
-        return new FunctionCall(withSubject ? "caseWithExpression" : "multiIf", args, false, List.of());
-    }
-
-    /**
-     * {@code INTERVAL n UNIT} or {@code INTERVAL 'n unit'} as toIntervalUnit(n); null (consuming nothing) when
-     * the word is just a name called interval.
-     */
-    private Expr interval() {
-        int mark = t.mark();
-        t.advance();
-        TokenType next = t.type();
-        boolean operand = next == TokenType.NUMBER || next == TokenType.STRING || next == TokenType.LPAREN
-                || next == TokenType.MINUS || next == TokenType.LBRACE
-                || (next == TokenType.BARE_WORD && !Keywords.isNotAnOperand(t.text()));
-        if (operand) {
-            Expr value = binary(Precedence.UNARY);
-            String function = t.is(TokenType.BARE_WORD)
-                    ? INTERVAL_FUNCTIONS.get(t.text().toUpperCase(Locale.ROOT)) : null;
-            if (function != null) {
-                t.advance();
-                return FunctionCall.of(function, value);
-            }
-            if (value instanceof Literal literal && literal.value() instanceof String text) {
-                Expr fromText = intervalFromText(text);
-                if (fromText != null) {
-                    return fromText;
-                }
-            }
-        }
-        t.reset(mark);
-        return null;
-    }
-
-    private static Expr intervalFromText(String text) {
-        String[] parts = text.trim().split("\\s+");
-        if (parts.length != 2 || !parts[0].matches("-?[0-9]{1,18}")) {
-            return null;
-        }
-        String function = INTERVAL_FUNCTIONS.get(parts[1].toUpperCase(Locale.ROOT));
-        return function == null ? null : FunctionCall.of(function, new Literal(Long.parseLong(parts[0])));
-    }
-
-    private static Map<String, String> intervalFunctions() {
-        Map<String, String> m = new HashMap<>();
-        for (String unit : new String[] {"Nanosecond", "Microsecond", "Millisecond", "Second", "Minute", "Hour", "Day",
-                "Week", "Month", "Quarter", "Year"}) {
-            String upper = unit.toUpperCase(Locale.ROOT);
-            m.put(upper, "toInterval" + unit);
-            m.put(upper + "S", "toInterval" + unit);
-        }
-        return Map.copyOf(m);
     }
 }

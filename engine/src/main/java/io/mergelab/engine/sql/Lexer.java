@@ -132,8 +132,8 @@ final class Lexer {
     /** A '.' directly after an identifier or closing bracket is a dot ({@code t.1}), not the start of {@code .5}. */
     private boolean previousEndsOperand() {
         return previous == TokenType.BARE_WORD || previous == TokenType.QUOTED_IDENTIFIER
-                || previous == TokenType.RPAREN || previous == TokenType.RBRACKET || previous == TokenType.NUMBER
-                || previous == TokenType.DOT;
+                || previous == TokenType.RPAREN || previous == TokenType.RBRACKET || previous == TokenType.RBRACE
+                || previous == TokenType.NUMBER || previous == TokenType.STRING || previous == TokenType.DOT;
     }
 
     private TokenType number(int start) {

@@ -6,7 +6,7 @@ import io.mergelab.engine.error.MergeLabException;
 /** One parse: the token stream and the grammar-area parsers that share it. */
 final class ParseContext {
     /** Nesting limit, so deeply nested input fails cleanly instead of overflowing the stack. */
-    static final int MAX_DEPTH = 1000;
+    static final int MAX_DEPTH = 256;
 
     final TokenStream tokens;
     final ClauseParser clauses;

@@ -20,6 +20,7 @@ import io.mergelab.engine.sql.ast.PartitionSpec;
 import io.mergelab.engine.sql.ast.RenameTables;
 import io.mergelab.engine.sql.ast.SelectUnion;
 import io.mergelab.engine.sql.ast.SetSettings;
+import io.mergelab.engine.sql.ast.SettingAssignment;
 import io.mergelab.engine.sql.ast.ShowCreateTable;
 import io.mergelab.engine.sql.ast.ShowDatabases;
 import io.mergelab.engine.sql.ast.ShowTables;
@@ -183,12 +184,24 @@ final class StatementFormatter {
 
     private void explain(Explain e) {
         out.append("EXPLAIN ").append(e.kind() == Explain.Kind.QUERY_TREE ? "QUERY TREE" : e.kind().name());
-        if (!e.settings().isEmpty()) {
+        String explained = SqlFormatter.format(e.statement());
+        List<SettingAssignment> settings = e.settings();
+        if (!settings.isEmpty()) {
             out.append(' ');
-            select.settingList(e.settings());
+            if (explained.startsWith("(")) {
+                // "x = f (SELECT ...)" would read as a call of f: bracket the last value
+                select.settingList(settings.subList(0, settings.size() - 1));
+                SettingAssignment last = settings.get(settings.size() - 1);
+                out.append(settings.size() > 1 ? ", " : "");
+                SqlText.appendName(out, last.name());
+                out.append(" = (");
+                ex.expression(last.value());
+                out.append(')');
+            } else {
+                select.settingList(settings);
+            }
         }
-        out.append(' ');
-        statement(e.statement());
+        out.append(' ').append(explained);
     }
 
     private void optimize(OptimizeTable o) {

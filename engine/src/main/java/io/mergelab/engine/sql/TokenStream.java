@@ -164,6 +164,21 @@ final class TokenStream {
         }
     }
 
+    /** Offset of the bracket closing the '(' at {@code offset}, or -1 if it is not closed. */
+    int matchingCloseAt(int offset) {
+        int depth = 0;
+        for (int k = offset; ; k++) {
+            TokenType type = typeAt(k);
+            if (type == TokenType.LPAREN) {
+                depth++;
+            } else if (type == TokenType.RPAREN && --depth == 0) {
+                return k;
+            } else if (type == TokenType.END) {
+                return -1;
+            }
+        }
+    }
+
     boolean isIdentifierAt(int offset) {
         TokenType type = typeAt(offset);
         return type == TokenType.BARE_WORD || type == TokenType.QUOTED_IDENTIFIER;

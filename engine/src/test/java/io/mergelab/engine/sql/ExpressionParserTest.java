@@ -221,6 +221,24 @@ class ExpressionParserTest {
             assertThat(expr("INTERVAL 1 DAY")).isEqualTo(fn("toIntervalDay", lit(1L)));
             assertThat(expr("d + INTERVAL 3 month")).isEqualTo(fn("plus", id("d"), fn("toIntervalMonth", lit(3L))));
             assertThat(expr("INTERVAL '2 hours'")).isEqualTo(fn("toIntervalHour", lit(2L)));
+            assertThat(expr("INTERVAL -1 week")).isEqualTo(fn("toIntervalWeek", lit(-1L)));
+            assertThat(expr("INTERVAL n SECONDS")).isEqualTo(fn("toIntervalSecond", id("n")));
+            assertThat(expr("INTERVAL abs(n) YEAR")).isEqualTo(fn("toIntervalYear", fn("abs", id("n"))));
+            assertThat(expr("INTERVAL {n:UInt8} QUARTER"))
+                    .isEqualTo(fn("toIntervalQuarter", new QueryParameter("n", "UInt8")));
+            assertThat(expr("interval + 1")).as("a column called interval").isEqualTo(fn("plus", id("interval"),
+                    lit(1L)));
+            assertThat(Ast.select("SELECT interval x FROM t").select()).containsExactly(as(id("interval"), "x"));
+        }
+
+        @Test
+        void castShapesThatAreOrdinaryCalls() {
+            assertThat(expr("CAST(x AS y, 'T')")).isEqualTo(fn("CAST", as(id("x"), "y"), lit("T")));
+            assertThat(expr("CAST(p)(x)")).isEqualTo(new FunctionCall("CAST", List.of(id("x")), false,
+                    List.of(id("p"))));
+            assertThat(expr("CAST(DISTINCT x)")).isEqualTo(new FunctionCall("CAST", List.of(id("x")), true,
+                    List.of()));
+            assertThat(expr("CAST()")).isEqualTo(fn("CAST"));
         }
 
         @Test
