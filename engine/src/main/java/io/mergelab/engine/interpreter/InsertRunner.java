@@ -12,8 +12,10 @@ import io.mergelab.engine.sql.ast.SelectUnion;
 import io.mergelab.engine.table.InsertStats;
 import io.mergelab.engine.table.Table;
 import java.io.ByteArrayInputStream;
+import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
 import java.util.Iterator;
 import java.util.List;
 import java.util.NoSuchElementException;
@@ -39,23 +41,39 @@ final class InsertRunner {
             return table.insert(List.of(completer.complete(rows)).iterator());
         }
         if (source instanceof InsertSource.Format f) {
-            if (!InputFormats.isSupported(f.format())) {
-                throw new MergeLabException(ErrorCode.UNKNOWN_FORMAT, "Unknown input format " + f.format());
-            }
+            checkFormat(f.format());
             InputStream in = f.data().<InputStream>map(d -> new ByteArrayInputStream(d.getBytes(StandardCharsets.UTF_8)))
                     .orElse(streamData);
             if (in == null) {
                 throw new MergeLabException(ErrorCode.INCORRECT_QUERY, "INSERT ... FORMAT " + f.format() + " has no data");
             }
-            InsertCompleter types = new InsertCompleter(table.definition(), columns, ctx.evaluation());
-            try (InputFormat input = InputFormats.open(f.format(), in, columns, types.suppliedTypes())) {
-                InsertCompleter completer = new InsertCompleter(table.definition(), input.columns(), ctx.evaluation());
-                int blockRows = (int) Math.min(Integer.MAX_VALUE, ctx.settings().getLong("max_insert_block_size"));
-                return table.insert(new FormatBlocks(input, blockRows, completer, ctx));
+            return insertFormatted(table, columns, f.format(), in, ctx);
+        }
+        if (source instanceof InsertSource.File f) {
+            checkFormat(f.format());
+            try (InputStream in = InputFiles.open(Path.of(f.path()), f.compression())) {
+                return insertFormatted(table, columns, f.format(), in, ctx);
+            } catch (IOException e) {
+                throw new MergeLabException(ErrorCode.CANNOT_READ_ALL_DATA, "Cannot read " + f.path() + ": " + e, e);
             }
         }
         SelectUnion query = ((InsertSource.Select) source).query();
         return insertSelect(table, columns, query, ctx);
+    }
+
+    private static void checkFormat(String format) {
+        if (!InputFormats.isSupported(format)) {
+            throw new MergeLabException(ErrorCode.UNKNOWN_FORMAT, "Unknown input format " + format);
+        }
+    }
+
+    private static InsertStats insertFormatted(Table table, List<String> columns, String format, InputStream in, QueryContext ctx) {
+        InsertCompleter types = new InsertCompleter(table.definition(), columns, ctx.evaluation());
+        try (InputFormat input = InputFormats.open(format, in, columns, types.suppliedTypes())) {
+            InsertCompleter completer = new InsertCompleter(table.definition(), input.columns(), ctx.evaluation());
+            int blockRows = (int) Math.min(Integer.MAX_VALUE, ctx.settings().getLong("max_insert_block_size"));
+            return table.insert(new FormatBlocks(input, blockRows, completer, ctx));
+        }
     }
 
     private InsertStats insertSelect(Table table, List<String> columns, SelectUnion query, QueryContext ctx) {

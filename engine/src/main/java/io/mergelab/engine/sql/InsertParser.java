@@ -8,7 +8,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
-/** {@code INSERT INTO [TABLE] [db.]t [(columns)] VALUES ... | FORMAT f [data] | SELECT ...}. */
+/** {@code INSERT INTO [TABLE] [db.]t [(columns)] VALUES ... | FORMAT f [data] | FROM INFILE ... | SELECT ...}. */
 final class InsertParser {
     private final ParseContext ctx;
     private final TokenStream t;
@@ -30,7 +30,9 @@ final class InsertParser {
             t.expect(TokenType.RPAREN);
         }
         InsertSource source;
-        if (t.acceptKeyword("VALUES")) {
+        if (t.acceptKeyword("FROM")) {
+            source = infile();
+        } else if (t.acceptKeyword("VALUES")) {
             source = values();
         } else if (t.acceptKeyword("FORMAT")) {
             source = format();
@@ -42,6 +44,15 @@ final class InsertParser {
             throw t.error();
         }
         return new Insert(table.database(), table.table(), columns, source);
+    }
+
+    /** {@code FROM INFILE 'path' [COMPRESSION 'method'] FORMAT name}, after FROM. */
+    private InsertSource infile() {
+        t.expectKeyword("INFILE");
+        String path = t.stringLiteral();
+        Optional<String> compression = t.acceptKeyword("COMPRESSION") ? Optional.of(t.stringLiteral()) : Optional.empty();
+        t.expectKeyword("FORMAT");
+        return new InsertSource.File(path, compression, t.identifier());
     }
 
     /** Rows {@code (e, ...)}, separated by commas or just by whitespace as ClickHouse's Values format allows. */

@@ -155,6 +155,10 @@ final class StatementFormatter {
         } else if (source instanceof InsertSource.Format f) {
             SqlText.appendName(out.append(" FORMAT "), f.format());
             f.data().ifPresent(data -> out.append('\n').append(data));
+        } else if (source instanceof InsertSource.File f) {
+            SqlText.appendQuoted(out.append(" FROM INFILE "), f.path(), '\'');
+            f.compression().ifPresent(c -> SqlText.appendQuoted(out.append(" COMPRESSION "), c, '\''));
+            SqlText.appendName(out.append(" FORMAT "), f.format());
         } else if (source instanceof InsertSource.Select s) {
             out.append(' ');
             select.union(s.query());

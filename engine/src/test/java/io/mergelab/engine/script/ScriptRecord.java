@@ -3,7 +3,7 @@ package io.mergelab.engine.script;
 import java.util.ArrayList;
 import java.util.List;
 
-/** One record of a SQL script test file (see {@link SqlScriptTest}). */
+/** One record of a SQL script test file (see {@link SqlScriptFilesTest}). */
 record ScriptRecord(Kind kind, String sql, List<String> expected, int line) {
 
     enum Kind { STATEMENT_OK, STATEMENT_ERROR, QUERY, RESTART }

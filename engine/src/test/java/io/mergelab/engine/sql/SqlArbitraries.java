@@ -326,6 +326,8 @@ final class SqlArbitraries {
         Arbitrary<InsertSource> sources = Arbitraries.oneOf(
                 expressions(1).list().ofMaxSize(3).list().ofMinSize(1).ofMaxSize(3).map(InsertSource.Values::new),
                 Combinators.combine(names(), data.optional()).as(InsertSource.Format::new),
+                Combinators.combine(Arbitraries.strings().ofMaxLength(12), Arbitraries.of("gzip", "none").optional(), names())
+                        .as(InsertSource.File::new),
                 unions(depth - 1).map(InsertSource.Select::new));
         return Combinators.combine(names().optional(), names(), names().list().ofMaxSize(2), sources)
                 .as(Insert::new);

@@ -133,6 +133,14 @@ class StatementParserTest {
         }
 
         @Test
+        void fromInfile() {
+            assertThat(((Insert) parse("INSERT INTO t (a, b) FROM INFILE '/tmp/in.csv.gz' COMPRESSION 'gzip' FORMAT CSV")).source())
+                    .isEqualTo(new InsertSource.File("/tmp/in.csv.gz", Optional.of("gzip"), "CSV"));
+            assertThat(((Insert) parse("insert into t from infile 'data.tsv' format TSV;")).source())
+                    .isEqualTo(new InsertSource.File("data.tsv", Optional.empty(), "TSV"));
+        }
+
+        @Test
         void formatWithoutData() {
             assertThat(((Insert) parse("INSERT INTO t (a) FORMAT TSVWithNames")).source())
                     .isEqualTo(new InsertSource.Format("TSVWithNames", Optional.empty()));

@@ -20,6 +20,13 @@ public sealed interface InsertSource {
     record Format(String format, Optional<String> data) implements InsertSource {
     }
 
+    /**
+     * {@code FROM INFILE 'path' [COMPRESSION 'gzip'|'none'] FORMAT name}: rows from a file on the machine that runs
+     * the statement; without COMPRESSION a {@code .gz} name means gzip.
+     */
+    record File(String path, Optional<String> compression, String format) implements InsertSource {
+    }
+
     /** {@code SELECT ...} (its SETTINGS belong to the query). */
     record Select(SelectUnion query) implements InsertSource {
     }

@@ -15,7 +15,7 @@ import net.jqwik.api.Provide;
 import net.jqwik.api.Tuple;
 
 /** The formatter and parser agree: {@code parse(format(x))} is {@code x}; bad input only ever fails as SYNTAX_ERROR. */
-class SqlRoundTripProperties {
+class SqlRoundTripPropertyTest {
 
     @Property(tries = 2000)
     void expressionsSurviveFormatting(@ForAll("expressions") Expr e) {

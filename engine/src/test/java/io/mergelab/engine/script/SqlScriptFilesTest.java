@@ -28,11 +28,11 @@ import org.junit.jupiter.api.TestFactory;
  * {@code ----} line and the expected rows (tab-separated plain values). {@code restart} reopens the
  * engine on the same directory. Each file runs in a fresh data directory.
  */
-class SqlScriptTest {
+class SqlScriptFilesTest {
 
     @TestFactory
     Stream<DynamicTest> scripts() throws IOException, URISyntaxException {
-        Path dir = Path.of(SqlScriptTest.class.getResource("/sql").toURI());
+        Path dir = Path.of(SqlScriptFilesTest.class.getResource("/sql").toURI());
         try (Stream<Path> files = Files.list(dir)) {
             return files.filter(f -> f.toString().endsWith(".test")).sorted()
                     .map(f -> DynamicTest.dynamicTest(f.getFileName().toString(), () -> run(f)))
