@@ -15,6 +15,15 @@ public final class TupleColumnBuilder extends ColumnBuilder {
         }
     }
 
+    /** The builder of element {@code index}; after appending one value to every element call {@link #endRow()}. */
+    public ColumnBuilder element(int index) {
+        return elements.get(index);
+    }
+
+    public void endRow() {
+        size++;
+    }
+
     @Override
     public int size() {
         return size;

@@ -1,0 +1,142 @@
+package io.mergelab.engine.format;
+
+import io.mergelab.engine.column.ArrayColumn;
+import io.mergelab.engine.column.BytesColumn;
+import io.mergelab.engine.column.Column;
+import io.mergelab.engine.column.DoubleColumn;
+import io.mergelab.engine.column.LongColumn;
+import io.mergelab.engine.column.NullableColumn;
+import io.mergelab.engine.column.TupleColumn;
+import io.mergelab.engine.type.BoolType;
+import io.mergelab.engine.type.DataType;
+import io.mergelab.engine.type.Date32Type;
+import io.mergelab.engine.type.DateTime64Type;
+import io.mergelab.engine.type.DateTimeType;
+import io.mergelab.engine.type.DateType;
+import io.mergelab.engine.type.DecimalType;
+import io.mergelab.engine.type.FloatType;
+import io.mergelab.engine.type.IntegerType;
+import io.mergelab.engine.type.UuidType;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+
+/**
+ * Text writers for columns. The plain style is the top-level text form (strings raw); the quoted style is
+ * the form inside arrays and tuples, where strings, dates, times and UUIDs are single-quoted.
+ */
+final class FieldWriters {
+    private static final byte[] TRUE = "true".getBytes(StandardCharsets.US_ASCII);
+    private static final byte[] FALSE = "false".getBytes(StandardCharsets.US_ASCII);
+    private static final byte[] NULL = "NULL".getBytes(StandardCharsets.US_ASCII);
+
+    private FieldWriters() {
+    }
+
+    static FieldWriter plain(Column column) {
+        return of(column, false);
+    }
+
+    static FieldWriter quoted(Column column) {
+        return of(column, true);
+    }
+
+    private static FieldWriter of(Column column, boolean quoted) {
+        if (column instanceof LongColumn c) {
+            return longWriter(c.values(), c.type().unwrapLowCardinality(), quoted);
+        }
+        if (column instanceof DoubleColumn c) {
+            double[] values = c.values();
+            boolean float32 = c.type().unwrapLowCardinality() instanceof FloatType f && f.bits() == 32;
+            return (row, out) -> FloatText.write(values[row], float32, out);
+        }
+        if (column instanceof BytesColumn c) {
+            return bytesWriter(c, quoted);
+        }
+        if (column instanceof NullableColumn c) {
+            FieldWriter nested = of(c.nested(), quoted);
+            byte[] nulls = c.nulls();
+            return (row, out) -> {
+                if (nulls[row] != 0) {
+                    out.append(NULL);
+                } else {
+                    nested.write(row, out);
+                }
+            };
+        }
+        if (column instanceof ArrayColumn c) {
+            FieldWriter element = of(c.elements(), true);
+            int[] offsets = c.offsets();
+            return (row, out) -> {
+                out.append('[');
+                for (int i = offsets[row]; i < offsets[row + 1]; i++) {
+                    if (i > offsets[row]) {
+                        out.append(',');
+                    }
+                    element.write(i, out);
+                }
+                out.append(']');
+            };
+        }
+        TupleColumn c = (TupleColumn) column;
+        List<FieldWriter> elements = c.elements().stream().map(e -> of(e, true)).toList();
+        return (row, out) -> {
+            out.append('(');
+            for (int i = 0; i < elements.size(); i++) {
+                if (i > 0) {
+                    out.append(',');
+                }
+                elements.get(i).write(row, out);
+            }
+            out.append(')');
+        };
+    }
+
+    private static FieldWriter longWriter(long[] v, DataType type, boolean quoted) {
+        if (type instanceof IntegerType t) {
+            return t.isUInt64() ? (row, out) -> out.appendUnsignedLong(v[row]) : (row, out) -> out.appendLong(v[row]);
+        }
+        if (type instanceof BoolType) {
+            return (row, out) -> out.append(v[row] != 0 ? TRUE : FALSE);
+        }
+        if (type instanceof DecimalType d) {
+            int scale = d.scale();
+            return (row, out) -> DecimalText.write(v[row], scale, out);
+        }
+        FieldWriter writer;
+        if (type instanceof DateType || type instanceof Date32Type) {
+            writer = (row, out) -> CivilCalendar.appendDate(v[row], out);
+        } else if (type instanceof DateTimeType t) {
+            WallClock clock = WallClock.of(Zones.of(t.timeZone()));
+            writer = (row, out) -> CivilCalendar.appendDateTime(clock.toLocalSeconds(v[row]), out);
+        } else if (type instanceof DateTime64Type t) {
+            WallClock clock = WallClock.of(Zones.of(t.timeZone()));
+            int precision = t.precision();
+            writer = (row, out) -> DateTime64Text.write(v[row], precision, clock, out);
+        } else {
+            // Nothing: only NULLs have this type.
+            return (row, out) -> out.append(NULL);
+        }
+        return quoted ? quote(writer) : writer;
+    }
+
+    private static FieldWriter bytesWriter(BytesColumn c, boolean quoted) {
+        byte[] data = c.data();
+        int[] offsets = c.offsets();
+        if (c.type().unwrapLowCardinality() instanceof UuidType) {
+            FieldWriter writer = (row, out) -> UuidText.write(data, offsets[row], out);
+            return quoted ? quote(writer) : writer;
+        }
+        if (quoted) {
+            return (row, out) -> QuotedText.write(data, offsets[row], offsets[row + 1] - offsets[row], out);
+        }
+        return (row, out) -> out.append(data, offsets[row], offsets[row + 1] - offsets[row]);
+    }
+
+    private static FieldWriter quote(FieldWriter writer) {
+        return (row, out) -> {
+            out.append('\'');
+            writer.write(row, out);
+            out.append('\'');
+        };
+    }
+}
