@@ -32,6 +32,11 @@ public final class MergeLabApplication extends Application {
     private WorkspaceViewModel workspace;
 
     @Override
+    public void init() {
+        GuiLauncher.toolkitStarted();
+    }
+
+    @Override
     public void start(Stage stage) {
         Path dataDir = Path.of(getParameters().getNamed().get(DATA_DIR_PARAMETER));
         workspace = new WorkspaceViewModel(dataDir, engineThread, Platform::runLater);
