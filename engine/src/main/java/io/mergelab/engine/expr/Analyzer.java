@@ -1,0 +1,130 @@
+package io.mergelab.engine.expr;
+
+import io.mergelab.engine.column.Column;
+import io.mergelab.engine.error.ErrorCode;
+import io.mergelab.engine.error.MergeLabException;
+import io.mergelab.engine.function.ArgumentType;
+import io.mergelab.engine.function.BoundFunction;
+import io.mergelab.engine.function.FunctionContext;
+import io.mergelab.engine.function.FunctionRegistry;
+import io.mergelab.engine.function.NameHints;
+import io.mergelab.engine.function.Operand;
+import io.mergelab.engine.sql.ast.Aliased;
+import io.mergelab.engine.sql.ast.ArrayLiteral;
+import io.mergelab.engine.sql.ast.Asterisk;
+import io.mergelab.engine.sql.ast.Expr;
+import io.mergelab.engine.sql.ast.FunctionCall;
+import io.mergelab.engine.sql.ast.Identifier;
+import io.mergelab.engine.sql.ast.LambdaExpr;
+import io.mergelab.engine.sql.ast.Literal;
+import io.mergelab.engine.sql.ast.QueryParameter;
+import io.mergelab.engine.sql.ast.SubqueryExpr;
+import io.mergelab.engine.sql.ast.TupleLiteral;
+import io.mergelab.engine.type.DataType;
+import java.util.ArrayList;
+import java.util.List;
+
+/** Resolves names and types of an expression AST once, binding functions and folding constants. */
+final class Analyzer {
+    private final InputSchema input;
+    private final EvaluationContext context;
+    private final FunctionContext functionContext;
+    private final FunctionRegistry registry;
+    private final String scope;
+
+    Analyzer(InputSchema input, EvaluationContext context, FunctionRegistry registry, String scope) {
+        this.input = input;
+        this.context = context;
+        this.functionContext = new FunctionContext(context.now(), context.timeZone());
+        this.registry = registry;
+        this.scope = scope;
+    }
+
+    Node analyze(Expr expr) {
+        if (expr instanceof Aliased a) {
+            return analyze(a.expr());
+        }
+        if (expr instanceof Identifier id) {
+            return identifier(id);
+        }
+        if (expr instanceof Literal l) {
+            return new ConstantNode(Literals.column(l.value()));
+        }
+        if (expr instanceof FunctionCall f) {
+            return call(f);
+        }
+        if (expr instanceof ArrayLiteral a) {
+            return call("array", a.elements());
+        }
+        if (expr instanceof TupleLiteral t) {
+            return call("tuple", t.elements());
+        }
+        if (expr instanceof QueryParameter p) {
+            return new ConstantNode(QueryParameters.value(p, context.queryParameters()));
+        }
+        if (expr instanceof SubqueryExpr) {
+            throw new MergeLabException(ErrorCode.NOT_IMPLEMENTED,
+                    "Subqueries are not supported in this expression: " + scope);
+        }
+        if (expr instanceof LambdaExpr) {
+            throw new MergeLabException(ErrorCode.UNEXPECTED_EXPRESSION,
+                    "Lambda expression is allowed only as an argument of a higher-order function: " + scope);
+        }
+        if (expr instanceof Asterisk) {
+            throw new MergeLabException(ErrorCode.UNEXPECTED_EXPRESSION, "Asterisk is not allowed here: " + scope);
+        }
+        throw new IllegalArgumentException("unknown expression " + expr);
+    }
+
+    private Node identifier(Identifier id) {
+        int index = input.indexOf(id.fullName());
+        if (index < 0 && id.parts().size() > 1) {
+            index = input.indexOf(id.name());
+        }
+        if (index < 0) {
+            throw new MergeLabException(ErrorCode.UNKNOWN_IDENTIFIER, "Unknown expression identifier `" + id.fullName()
+                    + "` in scope " + scope + NameHints.suffix(id.fullName(), input.names()));
+        }
+        return new InputNode(index, input.names().get(index), input.types().get(index));
+    }
+
+    private Node call(FunctionCall f) {
+        if (f.distinct() || !f.parameters().isEmpty()) {
+            throw new MergeLabException(ErrorCode.UNKNOWN_FUNCTION, "Function " + f.name()
+                    + " with parameters or DISTINCT is not a scalar function (aggregates are not allowed here): " + scope);
+        }
+        return call(f.name(), f.args());
+    }
+
+    private Node call(String name, List<Expr> argExprs) {
+        registry.find(name).orElseThrow(() -> registry.unknown(name));
+        List<Node> args = new ArrayList<>(argExprs.size());
+        for (Expr e : argExprs) {
+            args.add(analyze(e));
+        }
+        List<ArgumentType> types = new ArrayList<>(args.size());
+        boolean allConstant = true;
+        for (Node n : args) {
+            Column constant = n instanceof ConstantNode c ? c.value() : null;
+            allConstant &= constant != null;
+            types.add(new ArgumentType(n.type(), constant));
+        }
+        BoundFunction fn = registry.bind(name, types, functionContext);
+        if (allConstant && fn.isDeterministic()) {
+            Operand[] values = new Operand[args.size()];
+            for (int i = 0; i < values.length; i++) {
+                values[i] = Operand.constant(((ConstantNode) args.get(i)).value());
+            }
+            return new ConstantNode(fn.execute(values, 1));
+        }
+        return new CallNode(name, fn, List.copyOf(args));
+    }
+
+    static String scopeOf(Expr expr) {
+        return ColumnNames.of(expr instanceof Aliased a ? a.expr() : expr);
+    }
+
+    static DataType typeOf(Node node) {
+        return node.type();
+    }
+}

@@ -1,0 +1,27 @@
+package io.mergelab.engine.expr;
+
+import io.mergelab.engine.column.Column;
+import io.mergelab.engine.column.Chunk;
+import io.mergelab.engine.type.DataType;
+import java.util.Set;
+
+/**
+ * An analysed expression: names and types resolved once, evaluated column-at-a-time over chunks.
+ * Immutable and safe to evaluate from several threads at once.
+ */
+public interface CompiledExpression {
+
+    DataType type();
+
+    /** ClickHouse's default result column name ({@code plus(a, 1)}), or the alias. */
+    String columnName();
+
+    /** A column of {@code input.rows()} rows (constants are expanded). */
+    Column evaluate(Chunk input);
+
+    /** Names of the input columns the expression reads. */
+    Set<String> requiredColumns();
+
+    /** True when the value does not depend on the input (folded at analysis). */
+    boolean isConstant();
+}

@@ -1,0 +1,184 @@
+package io.mergelab.engine.function.comparison;
+
+import io.mergelab.engine.column.BytesColumn;
+import io.mergelab.engine.column.Column;
+import io.mergelab.engine.column.DoubleColumn;
+import io.mergelab.engine.column.LongColumn;
+import io.mergelab.engine.function.ArgumentType;
+import io.mergelab.engine.function.Arguments;
+import io.mergelab.engine.function.Bound;
+import io.mergelab.engine.function.BoundFunction;
+import io.mergelab.engine.function.FunctionContext;
+import io.mergelab.engine.function.FunctionRegistry;
+import io.mergelab.engine.function.FunctionSpec;
+import io.mergelab.engine.function.NumericColumns;
+import io.mergelab.engine.function.Operand;
+import io.mergelab.engine.function.TypeRules;
+import io.mergelab.engine.function.conversion.ConversionMode;
+import io.mergelab.engine.function.conversion.Conversions;
+import io.mergelab.engine.type.ArrayType;
+import io.mergelab.engine.type.BoolType;
+import io.mergelab.engine.type.DataType;
+import io.mergelab.engine.type.DecimalType;
+import io.mergelab.engine.type.FixedStringType;
+import io.mergelab.engine.type.FloatType;
+import io.mergelab.engine.type.IntegerType;
+import io.mergelab.engine.type.NothingType;
+import io.mergelab.engine.type.StringType;
+import io.mergelab.engine.type.TupleType;
+import io.mergelab.engine.type.UuidType;
+import java.util.List;
+
+/**
+ * equals, notEquals, less, greater, lessOrEquals, greaterOrEquals over numbers (exact across signedness
+ * and widths), strings (byte-wise), dates and times (converted to a common type), UUIDs, tuples and
+ * arrays. A constant String compared with a number, date, time, UUID or Bool is parsed as that type once.
+ */
+public final class ComparisonFunctions {
+    /** Marks operands compared as they are by an exact {@link Comparators} row comparator. */
+    private static final DataType EXACT = NothingType.INSTANCE;
+
+    private ComparisonFunctions() {
+    }
+
+    public static void register(FunctionRegistry.Builder registry) {
+        for (CompareOp op : CompareOp.values()) {
+            registry.add(FunctionSpec.of(op.functionName(), 2, (name, args, ctx) -> bind(op, name, args, ctx)));
+        }
+    }
+
+    static BoundFunction bind(CompareOp op, String name, List<ArgumentType> args, FunctionContext ctx) {
+        ArgumentType a = parseStringConstant(args.get(0), args.get(1).type(), ctx);
+        ArgumentType b = parseStringConstant(args.get(1), args.get(0).type(), ctx);
+        DataType ta = a.type();
+        DataType tb = b.type();
+        DataType common = commonType(ta, tb);
+        if (common == null) {
+            throw Arguments.illegalTypes(name, args);
+        }
+        Column ca = a.constant();
+        Column cb = b.constant();
+        return Bound.of(IntegerType.UINT8, (ops, rows) -> {
+            Operand x = prepare(ca != null ? Operand.constant(ca) : ops[0], ta, common, ctx);
+            Operand y = prepare(cb != null ? Operand.constant(cb) : ops[1], tb, common, ctx);
+            return compare(op, x, y, common, rows);
+        });
+    }
+
+    /** The type both sides are brought to before comparing, or null when they cannot be compared. */
+    static DataType commonType(DataType a, DataType b) {
+        if (TypeRules.isStringLike(a) && TypeRules.isStringLike(b) || a instanceof UuidType && b instanceof UuidType) {
+            return StringType.INSTANCE;
+        }
+        if (TypeRules.isDateOrTime(a) && TypeRules.isDateOrTime(b)) {
+            return TypeRules.leastSupertype(List.of(a, b));
+        }
+        if (TypeRules.isDateOrTime(a) && TypeRules.asInteger(b) != null || TypeRules.isDateOrTime(b) && TypeRules.asInteger(a) != null) {
+            return IntegerType.INT64;
+        }
+        if (TypeRules.isNumber(a) && TypeRules.isNumber(b)) {
+            if (TypeRules.isDecimal(a) || TypeRules.isDecimal(b)) {
+                if (TypeRules.isFloat(a) || TypeRules.isFloat(b)) {
+                    return FloatType.FLOAT64;
+                }
+                int scale = Math.max(a instanceof DecimalType d ? d.scale() : 0, b instanceof DecimalType d ? d.scale() : 0);
+                return new DecimalType(DecimalType.MAX_PRECISION, scale);
+            }
+            if (TypeRules.isFloat(a) || TypeRules.isFloat(b)) {
+                boolean wideInt = is64BitInteger(a) || is64BitInteger(b);
+                return wideInt ? EXACT : FloatType.FLOAT64;
+            }
+            return isUInt64(a) || isUInt64(b) ? EXACT : IntegerType.INT64;
+        }
+        if (a instanceof TupleType x && b instanceof TupleType y && x.elements().size() == y.elements().size()) {
+            for (int i = 0; i < x.elements().size(); i++) {
+                if (commonType(TypeRules.removeNullable(x.elements().get(i)), TypeRules.removeNullable(y.elements().get(i))) == null) {
+                    return null;
+                }
+            }
+            return a;
+        }
+        if (a instanceof ArrayType && b instanceof ArrayType) {
+            return a;
+        }
+        return null;
+    }
+
+    private static boolean is64BitInteger(DataType t) {
+        return t instanceof IntegerType i && i.bits() == 64;
+    }
+
+    private static boolean isUInt64(DataType t) {
+        return t instanceof IntegerType i && i.isUInt64();
+    }
+
+    /** Parses a constant String compared with a non-string type as a value of that type. */
+    private static ArgumentType parseStringConstant(ArgumentType arg, DataType other, FunctionContext ctx) {
+        if (!arg.isConstant() || !TypeRules.isStringLike(arg.type()) || TypeRules.isStringLike(other)) {
+            return arg;
+        }
+        if (!(TypeRules.isDateOrTime(other) || TypeRules.isNumber(other) || other instanceof UuidType || other instanceof BoolType)) {
+            return arg;
+        }
+        Column parsed = Conversions.convert(arg.constant(), other, ConversionMode.CAST, ctx.timeZone());
+        return new ArgumentType(other, parsed);
+    }
+
+    private static Operand prepare(Operand op, DataType type, DataType common, FunctionContext ctx) {
+        if (common instanceof IntegerType && (TypeRules.asInteger(type) != null || TypeRules.isDateOrTime(type))) {
+            return op;
+        }
+        if (common instanceof StringType || common instanceof TupleType || common instanceof ArrayType || common == EXACT) {
+            return op;
+        }
+        if (common instanceof FloatType) {
+            if (op.column() instanceof DoubleColumn) {
+                return op;
+            }
+            double[] values = NumericColumns.doubles(op.column(), type);
+            return new Operand(NumericColumns.doubleColumn(FloatType.FLOAT64, values, op.column().size()), op.constant());
+        }
+        if (type.equals(common)) {
+            return op;
+        }
+        return new Operand(Conversions.convert(op.column(), common, ConversionMode.CAST, ctx.timeZone()), op.constant());
+    }
+
+    private static Column compare(CompareOp op, Operand x, Operand y, DataType common, int rows) {
+        if (x.column() instanceof LongColumn lx && y.column() instanceof LongColumn ly
+                && (common instanceof IntegerType || TypeRules.isDateOrTime(common) || common instanceof DecimalType)) {
+            return new LongColumn(IntegerType.UINT8, FastCompare.longs(op, lx.values(), x.constant(), ly.values(), y.constant(), rows), rows);
+        }
+        if (common instanceof FloatType) {
+            double[] dx = ((DoubleColumn) x.column()).values();
+            double[] dy = ((DoubleColumn) y.column()).values();
+            return new LongColumn(IntegerType.UINT8, FastCompare.doubles(op, dx, x.constant(), dy, y.constant(), rows), rows);
+        }
+        if ((op == CompareOp.EQUALS || op == CompareOp.NOT_EQUALS) && x.column() instanceof BytesColumn bx
+                && y.column() instanceof BytesColumn by && (x.constant() != y.constant())) {
+            BytesColumn column = x.constant() ? by : bx;
+            BytesColumn needle = x.constant() ? bx : by;
+            byte[] value = needleFor(column, needle);
+            return new LongColumn(IntegerType.UINT8,
+                    FastCompare.bytesEqualConstant(column, value, op == CompareOp.NOT_EQUALS, rows), rows);
+        }
+        RowComparator cmp = Comparators.of(x.column(), TypeRules.stripLowCardinality(x.type()),
+                y.column(), TypeRules.stripLowCardinality(y.type()));
+        long[] out = new long[rows];
+        for (int i = 0; i < rows; i++) {
+            out[i] = op.test(cmp.compare(x.row(i), y.row(i))) ? 1 : 0;
+        }
+        return new LongColumn(IntegerType.UINT8, out, rows);
+    }
+
+    /** A String constant compared with a FixedString(N) column is zero-padded to N bytes, as ClickHouse does. */
+    private static byte[] needleFor(BytesColumn column, BytesColumn needle) {
+        byte[] value = needle.getBytes(0);
+        if (column.type().unwrapLowCardinality() instanceof FixedStringType f && value.length < f.length()) {
+            byte[] padded = new byte[f.length()];
+            System.arraycopy(value, 0, padded, 0, value.length);
+            return padded;
+        }
+        return value;
+    }
+}

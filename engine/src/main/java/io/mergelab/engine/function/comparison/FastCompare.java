@@ -1,0 +1,81 @@
+package io.mergelab.engine.function.comparison;
+
+import io.mergelab.engine.column.BytesColumn;
+import java.util.Arrays;
+
+/** Operator-specialised comparison loops for the hot cases: signed longs, doubles, byte-string equality. */
+final class FastCompare {
+    private FastCompare() {
+    }
+
+    static long[] longs(CompareOp op, long[] a, boolean aConst, long[] b, boolean bConst, int rows) {
+        if (aConst && !bConst) {
+            return longs(op.swapped(), b, false, a, true, rows);
+        }
+        long[] out = new long[rows];
+        if (bConst) {
+            long y = b[0];
+            switch (op) {
+                case EQUALS -> { for (int i = 0; i < rows; i++) { out[i] = a[i] == y ? 1 : 0; } }
+                case NOT_EQUALS -> { for (int i = 0; i < rows; i++) { out[i] = a[i] != y ? 1 : 0; } }
+                case LESS -> { for (int i = 0; i < rows; i++) { out[i] = a[i] < y ? 1 : 0; } }
+                case GREATER -> { for (int i = 0; i < rows; i++) { out[i] = a[i] > y ? 1 : 0; } }
+                case LESS_OR_EQUALS -> { for (int i = 0; i < rows; i++) { out[i] = a[i] <= y ? 1 : 0; } }
+                case GREATER_OR_EQUALS -> { for (int i = 0; i < rows; i++) { out[i] = a[i] >= y ? 1 : 0; } }
+            }
+            return out;
+        }
+        switch (op) {
+            case EQUALS -> { for (int i = 0; i < rows; i++) { out[i] = a[i] == b[i] ? 1 : 0; } }
+            case NOT_EQUALS -> { for (int i = 0; i < rows; i++) { out[i] = a[i] != b[i] ? 1 : 0; } }
+            case LESS -> { for (int i = 0; i < rows; i++) { out[i] = a[i] < b[i] ? 1 : 0; } }
+            case GREATER -> { for (int i = 0; i < rows; i++) { out[i] = a[i] > b[i] ? 1 : 0; } }
+            case LESS_OR_EQUALS -> { for (int i = 0; i < rows; i++) { out[i] = a[i] <= b[i] ? 1 : 0; } }
+            case GREATER_OR_EQUALS -> { for (int i = 0; i < rows; i++) { out[i] = a[i] >= b[i] ? 1 : 0; } }
+        }
+        return out;
+    }
+
+    static long[] doubles(CompareOp op, double[] a, boolean aConst, double[] b, boolean bConst, int rows) {
+        if (aConst && !bConst) {
+            return doubles(op.swapped(), b, false, a, true, rows);
+        }
+        long[] out = new long[rows];
+        if (bConst) {
+            double y = b[0];
+            switch (op) {
+                case EQUALS -> { for (int i = 0; i < rows; i++) { out[i] = a[i] == y ? 1 : 0; } }
+                case NOT_EQUALS -> { for (int i = 0; i < rows; i++) { out[i] = a[i] != y ? 1 : 0; } }
+                case LESS -> { for (int i = 0; i < rows; i++) { out[i] = a[i] < y ? 1 : 0; } }
+                case GREATER -> { for (int i = 0; i < rows; i++) { out[i] = a[i] > y ? 1 : 0; } }
+                case LESS_OR_EQUALS -> { for (int i = 0; i < rows; i++) { out[i] = a[i] <= y ? 1 : 0; } }
+                case GREATER_OR_EQUALS -> { for (int i = 0; i < rows; i++) { out[i] = a[i] >= y ? 1 : 0; } }
+            }
+            return out;
+        }
+        switch (op) {
+            case EQUALS -> { for (int i = 0; i < rows; i++) { out[i] = a[i] == b[i] ? 1 : 0; } }
+            case NOT_EQUALS -> { for (int i = 0; i < rows; i++) { out[i] = a[i] != b[i] ? 1 : 0; } }
+            case LESS -> { for (int i = 0; i < rows; i++) { out[i] = a[i] < b[i] ? 1 : 0; } }
+            case GREATER -> { for (int i = 0; i < rows; i++) { out[i] = a[i] > b[i] ? 1 : 0; } }
+            case LESS_OR_EQUALS -> { for (int i = 0; i < rows; i++) { out[i] = a[i] <= b[i] ? 1 : 0; } }
+            case GREATER_OR_EQUALS -> { for (int i = 0; i < rows; i++) { out[i] = a[i] >= b[i] ? 1 : 0; } }
+        }
+        return out;
+    }
+
+    /** equals / notEquals of a string column with a constant: length first, then bytes, no decoding. */
+    static long[] bytesEqualConstant(BytesColumn column, byte[] needle, boolean negate, int rows) {
+        long[] out = new long[rows];
+        byte[] data = column.data();
+        int[] offsets = column.offsets();
+        int len = needle.length;
+        long hit = negate ? 0 : 1;
+        long miss = 1 - hit;
+        for (int i = 0; i < rows; i++) {
+            int start = offsets[i];
+            out[i] = offsets[i + 1] - start == len && Arrays.equals(data, start, start + len, needle, 0, len) ? hit : miss;
+        }
+        return out;
+    }
+}

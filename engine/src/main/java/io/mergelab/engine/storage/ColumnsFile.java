@@ -1,0 +1,102 @@
+package io.mergelab.engine.storage;
+
+import io.mergelab.engine.error.ErrorCode;
+import io.mergelab.engine.error.MergeLabException;
+import io.mergelab.engine.type.DataType;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * {@code columns.txt}: the part's columns in order, one per line, tab-separated: backquoted name
+ * (backslash escapes for {@code \ ` } newline and tab), type, codec.
+ *
+ * <pre>
+ * columns format version: 1
+ * 2 columns:
+ * `id`	UInt64	LZ4
+ * `payload`	Nullable(String)	ZSTD(3)
+ * </pre>
+ */
+final class ColumnsFile {
+    private static final String HEADER = "columns format version: 1";
+
+    private ColumnsFile() {
+    }
+
+    static byte[] write(List<PartColumn> columns) {
+        StringBuilder sb = new StringBuilder(HEADER).append('\n').append(columns.size()).append(" columns:\n");
+        for (PartColumn c : columns) {
+            sb.append('`');
+            for (int i = 0; i < c.name().length(); i++) {
+                char ch = c.name().charAt(i);
+                switch (ch) {
+                    case '\\' -> sb.append("\\\\");
+                    case '`' -> sb.append("\\`");
+                    case '\n' -> sb.append("\\n");
+                    case '\t' -> sb.append("\\t");
+                    default -> sb.append(ch);
+                }
+            }
+            sb.append("`\t").append(c.type().name()).append('\t').append(c.codec()).append('\n');
+        }
+        return sb.toString().getBytes(StandardCharsets.UTF_8);
+    }
+
+    static List<PartColumn> parse(byte[] data) {
+        String[] lines = new String(data, StandardCharsets.UTF_8).split("\n");
+        if (lines.length < 2 || !lines[0].equals(HEADER)) {
+            throw new MergeLabException(ErrorCode.UNKNOWN_FORMAT_VERSION, "Unknown columns.txt format: " + (lines.length > 0 ? lines[0] : ""));
+        }
+        int count;
+        try {
+            count = Integer.parseInt(lines[1].substring(0, lines[1].indexOf(' ')));
+        } catch (RuntimeException e) {
+            throw corrupt("bad column count line '" + lines[1] + "'");
+        }
+        if (count != lines.length - 2) {
+            throw corrupt("declares " + count + " columns, lists " + (lines.length - 2));
+        }
+        List<PartColumn> out = new ArrayList<>(count);
+        for (int i = 2; i < lines.length; i++) {
+            out.add(parseLine(lines[i]));
+        }
+        return out;
+    }
+
+    private static PartColumn parseLine(String line) {
+        if (!line.startsWith("`")) {
+            throw corrupt("bad line '" + line + "'");
+        }
+        StringBuilder name = new StringBuilder();
+        int i = 1;
+        while (true) {
+            if (i >= line.length()) {
+                throw corrupt("unterminated column name in '" + line + "'");
+            }
+            char ch = line.charAt(i++);
+            if (ch == '`') {
+                break;
+            }
+            if (ch == '\\' && i < line.length()) {
+                char e = line.charAt(i++);
+                name.append(e == 'n' ? '\n' : e == 't' ? '\t' : e);
+            } else {
+                name.append(ch);
+            }
+        }
+        String[] rest = line.substring(i).split("\t", -1);
+        if (rest.length != 3 || !rest[0].isEmpty()) {
+            throw corrupt("bad line '" + line + "'");
+        }
+        try {
+            return new PartColumn(name.toString(), DataType.parse(rest[1]), Codec.parse(rest[2]));
+        } catch (MergeLabException e) {
+            throw corrupt("bad line '" + line + "': " + e.getMessage());
+        }
+    }
+
+    private static MergeLabException corrupt(String detail) {
+        return new MergeLabException(ErrorCode.CORRUPTED_DATA, "Cannot parse columns.txt: " + detail);
+    }
+}

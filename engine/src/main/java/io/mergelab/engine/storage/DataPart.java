@@ -1,0 +1,203 @@
+package io.mergelab.engine.storage;
+
+import io.mergelab.engine.storage.format.Checksums;
+import io.mergelab.engine.storage.format.FileChecksum;
+import io.mergelab.engine.storage.format.FileNames;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.atomic.AtomicLong;
+
+/**
+ * An immutable handle of a part on disk (Wide format: files per column). Holds what is kept in memory for
+ * every active part — name, row and granule counts, partition value, min/max of partition-key columns,
+ * the sparse primary index, file checksums — and is safe to share between threads. Column data and marks
+ * are read on demand ({@link PartReader}, {@link MarkCache}).
+ */
+public final class DataPart {
+    private static final AtomicLong IDS = new AtomicLong();
+
+    private final long id = IDS.incrementAndGet();
+    private final PartName name;
+    private final Path path;
+    private final long rows;
+    private final List<PartColumn> columns;
+    private final PartLayout layout;
+    private final PartitionValue partition;
+    private final List<MinMaxIndex> minMax;
+    private final PrimaryIndex primaryIndex;
+    private final int[] granuleRows;
+    private final long[] granuleStarts;
+    private final Checksums checksums;
+    private final long checksumsFileBytes;
+    private final Instant modificationTime;
+
+    DataPart(PartName name, Path path, List<PartColumn> columns, PartLayout layout, PartitionValue partition,
+             List<MinMaxIndex> minMax, PrimaryIndex primaryIndex, int[] granuleRows, Checksums checksums,
+             long checksumsFileBytes, Instant modificationTime) {
+        this.name = name;
+        this.path = path;
+        this.columns = List.copyOf(columns);
+        this.layout = layout;
+        this.partition = partition;
+        this.minMax = List.copyOf(minMax);
+        this.primaryIndex = primaryIndex;
+        this.granuleRows = granuleRows.clone();
+        this.granuleStarts = new long[granuleRows.length + 1];
+        for (int i = 0; i < granuleRows.length; i++) {
+            granuleStarts[i + 1] = granuleStarts[i] + granuleRows[i];
+        }
+        this.rows = granuleStarts[granuleRows.length];
+        this.checksums = checksums;
+        this.checksumsFileBytes = checksumsFileBytes;
+        this.modificationTime = modificationTime;
+    }
+
+    /** A process-unique id of this handle, for caches keyed by part. */
+    long id() {
+        return id;
+    }
+
+    public String name() {
+        return name.toString();
+    }
+
+    public PartName partName() {
+        return name;
+    }
+
+    public Path path() {
+        return path;
+    }
+
+    public String partType() {
+        return "Wide";
+    }
+
+    public long rows() {
+        return rows;
+    }
+
+    /** Number of granules. */
+    public int granules() {
+        return granuleRows.length;
+    }
+
+    /** Number of marks: granules plus the final mark. */
+    public int marks() {
+        return granuleRows.length + 1;
+    }
+
+    public int granuleRows(int granule) {
+        return granuleRows[granule];
+    }
+
+    /** The part row number at which {@code mark} starts ({@code rows()} for the final mark). */
+    public long markStartRow(int mark) {
+        return granuleStarts[mark];
+    }
+
+    /** Rows in granules {@code [range.begin, range.end)}. */
+    public long rows(MarkRange range) {
+        return granuleStarts[range.end()] - granuleStarts[range.begin()];
+    }
+
+    public List<PartColumn> columns() {
+        return columns;
+    }
+
+    public Optional<PartColumn> column(String columnName) {
+        PartLayout.ColumnLayout c = layout.column(columnName);
+        return c == null ? Optional.empty() : Optional.of(c.column());
+    }
+
+    PartLayout layout() {
+        return layout;
+    }
+
+    public PartitionValue partition() {
+        return partition;
+    }
+
+    public String partitionId() {
+        return name.partitionId();
+    }
+
+    /** Min/max per partition-key column, in table column order. */
+    public List<MinMaxIndex> minMax() {
+        return minMax;
+    }
+
+    public Optional<MinMaxIndex> minMax(String columnName) {
+        return minMax.stream().filter(m -> m.column().equals(columnName)).findFirst();
+    }
+
+    public PrimaryIndex primaryIndex() {
+        return primaryIndex;
+    }
+
+    Checksums checksums() {
+        return checksums;
+    }
+
+    /** Every file of the part, {@code checksums.txt} included. */
+    public long bytesOnDisk() {
+        return checksums.files().values().stream().mapToLong(FileChecksum::size).sum() + checksumsFileBytes;
+    }
+
+    /** Compressed column data ({@code .bin} files). */
+    public long dataCompressedBytes() {
+        return sumOf(FileNames.DATA_EXTENSION, false);
+    }
+
+    /** Column data before compression. */
+    public long dataUncompressedBytes() {
+        return sumOf(FileNames.DATA_EXTENSION, true);
+    }
+
+    public long marksBytes() {
+        return sumOf(FileNames.MARKS_EXTENSION, false);
+    }
+
+    public long primaryKeyBytesInMemory() {
+        return primaryIndex.bytesInMemory();
+    }
+
+    public Instant modificationTime() {
+        return modificationTime;
+    }
+
+    /** Sizes of one column's files, or empty if the part has no such column. */
+    public Optional<ColumnSize> columnSize(String columnName) {
+        PartLayout.ColumnLayout c = layout.column(columnName);
+        if (c == null) {
+            return Optional.empty();
+        }
+        long compressed = 0;
+        long uncompressed = 0;
+        long marks = 0;
+        for (String stream : c.streams()) {
+            FileChecksum data = checksums.get(stream + FileNames.DATA_EXTENSION);
+            compressed += data.size();
+            uncompressed += data.uncompressedSize();
+            marks += checksums.get(stream + FileNames.MARKS_EXTENSION).size();
+        }
+        return Optional.of(new ColumnSize(compressed, uncompressed, marks));
+    }
+
+    private long sumOf(String extension, boolean uncompressed) {
+        long total = 0;
+        for (var e : checksums.files().entrySet()) {
+            if (e.getKey().endsWith(extension) && !e.getKey().startsWith("skp_idx_")) {
+                total += uncompressed ? e.getValue().uncompressedSize() : e.getValue().size();
+            }
+        }
+        return total;
+    }
+
+    @Override
+    public String toString() {
+        return name.toString();
+    }
+}

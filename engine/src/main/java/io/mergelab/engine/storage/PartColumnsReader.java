@@ -1,0 +1,121 @@
+package io.mergelab.engine.storage;
+
+import io.mergelab.engine.column.Chunk;
+import io.mergelab.engine.column.Column;
+import io.mergelab.engine.error.ErrorCode;
+import io.mergelab.engine.error.MergeLabException;
+import io.mergelab.engine.storage.codec.BlockDecompressor;
+import io.mergelab.engine.storage.codec.CompressedStreamReader;
+import io.mergelab.engine.storage.codec.ReadCounters;
+import io.mergelab.engine.storage.format.FileNames;
+import io.mergelab.engine.storage.format.Marks;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Reads some columns of one part, whole granules at a time. Streams stay positioned after a read, so
+ * reading adjacent granule ranges never seeks; a jump goes through the marks (a block already decompressed
+ * is reused). One reader serves one thread; close it to release its files.
+ */
+public final class PartColumnsReader implements AutoCloseable {
+    private final DataPart part;
+    private final List<PartLayout.ColumnLayout> distinct;
+    private final int[] outputColumn;
+    private final CompressedStreamReader[][] streams;
+    private final Marks[][] marks;
+    private final BlockDecompressor decompressor = new BlockDecompressor();
+    private final ReadCounters counters = new ReadCounters();
+    private int positionedAt = -1;
+    private long rowsRead;
+
+    PartColumnsReader(DataPart part, List<String> columnNames, MarkCache markCache) {
+        this.part = part;
+        Map<String, Integer> index = new LinkedHashMap<>();
+        List<PartLayout.ColumnLayout> columns = new ArrayList<>();
+        outputColumn = new int[columnNames.size()];
+        for (int i = 0; i < columnNames.size(); i++) {
+            String name = columnNames.get(i);
+            Integer at = index.get(name);
+            if (at == null) {
+                PartLayout.ColumnLayout c = part.layout().column(name);
+                if (c == null) {
+                    throw new MergeLabException(ErrorCode.NO_SUCH_COLUMN_IN_TABLE, "There is no column " + name + " in part " + part.name());
+                }
+                at = columns.size();
+                index.put(name, at);
+                columns.add(c);
+            }
+            outputColumn[i] = at;
+        }
+        distinct = List.copyOf(columns);
+        streams = new CompressedStreamReader[distinct.size()][];
+        marks = new Marks[distinct.size()][];
+        try {
+            for (int c = 0; c < distinct.size(); c++) {
+                List<String> stems = distinct.get(c).streams();
+                streams[c] = new CompressedStreamReader[stems.size()];
+                marks[c] = new Marks[stems.size()];
+                for (int s = 0; s < stems.size(); s++) {
+                    String file = stems.get(s) + FileNames.DATA_EXTENSION;
+                    marks[c][s] = markCache.get(part, stems.get(s));
+                    streams[c][s] = new CompressedStreamReader(part.path().resolve(file), part.checksums().get(file).size(),
+                            part.name(), decompressor, counters);
+                }
+            }
+        } catch (RuntimeException e) {
+            close();
+            throw e;
+        }
+    }
+
+    public DataPart part() {
+        return part;
+    }
+
+    /** Reads granules {@code [beginMark, endMark)} of the requested columns, in the requested order. */
+    public Chunk read(int beginMark, int endMark) {
+        if (beginMark < 0 || endMark <= beginMark || endMark > part.granules()) {
+            throw new MergeLabException(ErrorCode.ARGUMENT_OUT_OF_BOUND, "Mark range [" + beginMark + ", " + endMark
+                    + ") is outside the " + part.granules() + " granules of part " + part.name());
+        }
+        if (positionedAt != beginMark) {
+            for (int c = 0; c < streams.length; c++) {
+                for (int s = 0; s < streams[c].length; s++) {
+                    streams[c][s].seek(marks[c][s].blockOffset(beginMark), marks[c][s].offsetInBlock(beginMark));
+                }
+            }
+        }
+        int rows = (int) part.rows(new MarkRange(beginMark, endMark));
+        Column[] read = new Column[distinct.size()];
+        for (int c = 0; c < read.length; c++) {
+            read[c] = distinct.get(c).serialization().read(streams[c], 0, rows);
+        }
+        positionedAt = endMark;
+        rowsRead += rows;
+        List<Column> out = new ArrayList<>(outputColumn.length);
+        for (int i : outputColumn) {
+            out.add(read[i]);
+        }
+        return new Chunk(out, rows);
+    }
+
+    public ReadStats stats() {
+        return new ReadStats(rowsRead, counters.compressedBytes(), counters.uncompressedBytes());
+    }
+
+    @Override
+    public void close() {
+        for (CompressedStreamReader[] column : streams) {
+            if (column != null) {
+                for (CompressedStreamReader r : column) {
+                    if (r != null) {
+                        r.close();
+                    }
+                }
+            }
+        }
+        decompressor.close();
+    }
+}

@@ -1,0 +1,52 @@
+package io.mergelab.engine.storage;
+
+import io.mergelab.engine.storage.format.FileNames;
+import io.mergelab.engine.storage.serial.Serialization;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Where each column of a part lives: its file base name, serialization and substream file stems
+ * ({@code <stem>.bin} / {@code <stem>.mrk2}). Derived only from the ordered column list, so writer and
+ * reader agree without storing it.
+ */
+final class PartLayout {
+
+    /** One column's files. {@code streams} are file stems in substream order. */
+    record ColumnLayout(int index, PartColumn column, String baseName, Serialization serialization, List<String> streams) {
+    }
+
+    private final List<ColumnLayout> columns;
+    private final Map<String, ColumnLayout> byName = new HashMap<>();
+
+    private PartLayout(List<ColumnLayout> columns) {
+        this.columns = List.copyOf(columns);
+        for (ColumnLayout c : columns) {
+            byName.put(c.column().name(), c);
+        }
+    }
+
+    static PartLayout of(List<PartColumn> columns) {
+        List<String> baseNames = FileNames.columnBaseNames(columns.stream().map(PartColumn::name).toList());
+        List<ColumnLayout> out = new ArrayList<>(columns.size());
+        for (int i = 0; i < columns.size(); i++) {
+            Serialization serialization = Serialization.of(columns.get(i).type());
+            List<String> streams = new ArrayList<>();
+            for (String suffix : serialization.streamSuffixes()) {
+                streams.add(baseNames.get(i) + suffix);
+            }
+            out.add(new ColumnLayout(i, columns.get(i), baseNames.get(i), serialization, List.copyOf(streams)));
+        }
+        return new PartLayout(out);
+    }
+
+    List<ColumnLayout> columns() {
+        return columns;
+    }
+
+    ColumnLayout column(String name) {
+        return byName.get(name);
+    }
+}

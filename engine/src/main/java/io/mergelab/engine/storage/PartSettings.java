@@ -1,0 +1,35 @@
+package io.mergelab.engine.storage;
+
+/**
+ * Settings that shape a part as it is written: granule size caps (index_granularity rows,
+ * index_granularity_bytes uncompressed bytes, 0 = fixed granules of index_granularity rows) and the
+ * compressed block size bounds (min/max_compress_block_size).
+ */
+public record PartSettings(long indexGranularity, long indexGranularityBytes, int minCompressBlockSize, int maxCompressBlockSize) {
+    public static final long DEFAULT_INDEX_GRANULARITY = 8192;
+    public static final long DEFAULT_INDEX_GRANULARITY_BYTES = 10L * 1024 * 1024;
+    public static final int DEFAULT_MIN_COMPRESS_BLOCK_SIZE = 64 * 1024;
+    public static final int DEFAULT_MAX_COMPRESS_BLOCK_SIZE = 1024 * 1024;
+    public static final PartSettings DEFAULT = new PartSettings(DEFAULT_INDEX_GRANULARITY, DEFAULT_INDEX_GRANULARITY_BYTES);
+
+    public PartSettings {
+        if (indexGranularity < 1 || indexGranularity > Integer.MAX_VALUE) {
+            throw new IllegalArgumentException("index_granularity must be between 1 and " + Integer.MAX_VALUE + ": " + indexGranularity);
+        }
+        if (indexGranularityBytes < 0) {
+            throw new IllegalArgumentException("index_granularity_bytes must not be negative: " + indexGranularityBytes);
+        }
+        if (minCompressBlockSize < 1 || maxCompressBlockSize < 16 || minCompressBlockSize > maxCompressBlockSize
+                || maxCompressBlockSize > (1 << 28)) {
+            throw new IllegalArgumentException("bad compress block sizes " + minCompressBlockSize + ".." + maxCompressBlockSize);
+        }
+    }
+
+    public PartSettings(long indexGranularity, long indexGranularityBytes) {
+        this(indexGranularity, indexGranularityBytes, DEFAULT_MIN_COMPRESS_BLOCK_SIZE, DEFAULT_MAX_COMPRESS_BLOCK_SIZE);
+    }
+
+    public boolean adaptive() {
+        return indexGranularityBytes > 0;
+    }
+}

@@ -1,0 +1,177 @@
+package io.mergelab.engine.storage;
+
+import io.mergelab.engine.error.ErrorCode;
+import io.mergelab.engine.error.MergeLabException;
+import io.mergelab.engine.storage.format.Directories;
+import java.io.IOException;
+import java.nio.file.DirectoryStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * A table directory's parts on disk: loading them at start-up with recovery, and removing retired ones.
+ *
+ * <p>Layout: {@code <table>/<part name>/} for active parts, {@code <table>/tmp_*} for parts being written
+ * or deleted (never valid after a restart), {@code <table>/detached/} for parts taken out of the table
+ * (e.g. {@code broken_<name>}). Other files in the table directory (such as the engine's metadata) are
+ * left alone.
+ */
+public final class TableStorage {
+    private static final Logger LOG = LoggerFactory.getLogger(TableStorage.class);
+    public static final String DETACHED = "detached";
+    public static final String TMP_PREFIX = "tmp_";
+    private static final String DELETE_PREFIX = "tmp_delete_";
+    private static final String BROKEN_PREFIX = "broken_";
+
+    private TableStorage() {
+    }
+
+    /** {@link #open(Path, List, boolean)} without checking the hashes of column data and marks. */
+    public static LoadedTable open(Path tableDir, List<PartColumn> expectedColumns) {
+        return open(tableDir, expectedColumns, false);
+    }
+
+    /**
+     * Opens a table directory at start-up: deletes {@code tmp_*} leftovers, loads and verifies every part
+     * (see {@link PartLoader}; with {@code verifyContent} also the hashes of all data and marks files),
+     * moves parts that fail to {@code detached/broken_<name>} with a WARN naming the reason, and deletes
+     * parts covered by another active part (sources of a finished merge). {@code expectedColumns} (names and
+     * types, in order) must match every part's columns; null skips that check.
+     */
+    public static LoadedTable open(Path tableDir, List<PartColumn> expectedColumns, boolean verifyContent) {
+        try {
+            Files.createDirectories(tableDir);
+        } catch (IOException e) {
+            throw new MergeLabException(ErrorCode.CANNOT_OPEN_FILE, "Cannot create table directory " + tableDir + ": " + e, e);
+        }
+        long maxBlock = 0;
+        List<Path> candidates = new ArrayList<>();
+        for (Path entry : list(tableDir)) {
+            String dirName = entry.getFileName().toString();
+            if (!Files.isDirectory(entry)) {
+                continue;
+            }
+            if (dirName.startsWith(TMP_PREFIX)) {
+                LOG.info("Removing temporary directory {} left by an unfinished write", entry);
+                Directories.deleteRecursively(entry);
+            } else if (dirName.equals(DETACHED)) {
+                maxBlock = Math.max(maxBlock, maxDetachedBlock(entry));
+            } else {
+                PartName name = PartName.tryParse(dirName);
+                if (name == null) {
+                    LOG.warn("Ignoring directory {}: not a part name", entry);
+                } else {
+                    candidates.add(entry);
+                    maxBlock = Math.max(maxBlock, name.maxBlock());
+                }
+            }
+        }
+        candidates.sort(Comparator.comparing(p -> p.getFileName().toString()));
+        List<DataPart> loaded = new ArrayList<>();
+        List<BrokenPart> broken = new ArrayList<>();
+        for (Path dir : candidates) {
+            PartName name = PartName.parse(dir.getFileName().toString());
+            try {
+                loaded.add(PartLoader.load(dir, name, expectedColumns, verifyContent));
+            } catch (MergeLabException | java.io.UncheckedIOException e) {
+                String reason = e instanceof MergeLabException m ? m.toClientLine() : e.toString();
+                Path target = detach(tableDir, dir, BROKEN_PREFIX + name);
+                LOG.warn("Part {} of {} is broken and was moved to {}: {}", name, tableDir, target, reason);
+                broken.add(new BrokenPart(name.toString(), target, reason));
+            }
+        }
+        List<DataPart> active = new ArrayList<>();
+        List<String> removed = new ArrayList<>();
+        for (DataPart part : loaded) {
+            DataPart cover = coveringPart(part, loaded);
+            if (cover != null) {
+                LOG.info("Removing part {}: covered by {}", part.name(), cover.name());
+                removePart(part);
+                removed.add(part.name());
+            } else {
+                active.add(part);
+            }
+        }
+        active.sort(Comparator.comparing(DataPart::partitionId).thenComparingLong(p -> p.partName().minBlock()));
+        warnAboutIntersections(active);
+        return new LoadedTable(active, maxBlock, broken, removed);
+    }
+
+    private static DataPart coveringPart(DataPart part, List<DataPart> all) {
+        for (DataPart other : all) {
+            if (other != part && other.partName().contains(part.partName())) {
+                return other;
+            }
+        }
+        return null;
+    }
+
+    private static void warnAboutIntersections(List<DataPart> active) {
+        for (int i = 1; i < active.size(); i++) {
+            PartName a = active.get(i - 1).partName();
+            PartName b = active.get(i).partName();
+            if (a.partitionId().equals(b.partitionId()) && b.minBlock() <= a.maxBlock()) {
+                LOG.warn("Parts {} and {} intersect without one covering the other; both stay active", a, b);
+            }
+        }
+    }
+
+    /**
+     * Deletes a part's directory: first renamed to {@code tmp_delete_<name>} (durably), so an interrupted
+     * delete never leaves a half part that looks valid, then removed.
+     */
+    public static void removePart(DataPart part) {
+        Path dir = part.path();
+        Path doomed = dir.resolveSibling(DELETE_PREFIX + dir.getFileName());
+        Directories.renameAtomically(dir, doomed);
+        Directories.deleteRecursively(doomed);
+    }
+
+    /** Moves a part directory to {@code detached/<prefix+name>}, adding {@code _tryN} if that name is taken. */
+    private static Path detach(Path tableDir, Path partDir, String detachedName) {
+        Path detached = tableDir.resolve(DETACHED);
+        try {
+            Files.createDirectories(detached);
+        } catch (IOException e) {
+            throw new MergeLabException(ErrorCode.CANNOT_OPEN_FILE, "Cannot create " + detached + ": " + e, e);
+        }
+        Path target = detached.resolve(detachedName);
+        for (int attempt = 1; Files.exists(target); attempt++) {
+            target = detached.resolve(detachedName + "_try" + attempt);
+        }
+        Directories.renameAtomically(partDir, target);
+        Directories.fsync(tableDir);
+        return target;
+    }
+
+    /** Block numbers used by detached parts ({@code <prefix>_<part name>[_tryN]} or a bare part name) stay taken. */
+    private static long maxDetachedBlock(Path detached) {
+        long max = 0;
+        for (Path entry : list(detached)) {
+            String name = entry.getFileName().toString().replaceFirst("_try\\d+$", "");
+            PartName parsed = PartName.tryParse(name);
+            if (parsed == null && name.indexOf('_') > 0) {
+                parsed = PartName.tryParse(name.substring(name.indexOf('_') + 1));
+            }
+            if (parsed != null) {
+                max = Math.max(max, parsed.maxBlock());
+            }
+        }
+        return max;
+    }
+
+    private static List<Path> list(Path dir) {
+        List<Path> out = new ArrayList<>();
+        try (DirectoryStream<Path> stream = Files.newDirectoryStream(dir)) {
+            stream.forEach(out::add);
+        } catch (IOException e) {
+            throw new MergeLabException(ErrorCode.CANNOT_OPEN_FILE, "Cannot list " + dir + ": " + e, e);
+        }
+        return out;
+    }
+}

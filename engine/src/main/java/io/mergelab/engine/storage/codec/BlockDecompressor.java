@@ -1,0 +1,53 @@
+package io.mergelab.engine.storage.codec;
+
+import com.github.luben.zstd.ZstdDecompressCtx;
+import com.github.luben.zstd.ZstdException;
+import io.mergelab.engine.error.ErrorCode;
+import io.mergelab.engine.error.MergeLabException;
+import net.jpountz.lz4.LZ4Exception;
+import net.jpountz.lz4.LZ4Factory;
+import net.jpountz.lz4.LZ4SafeDecompressor;
+
+/** Decompresses block payloads of any method; the ZSTD context is created on first use and must be closed. */
+public final class BlockDecompressor implements AutoCloseable {
+    private static final LZ4SafeDecompressor LZ4 = LZ4Factory.fastestInstance().safeDecompressor();
+    private ZstdDecompressCtx zstd;
+
+    /** Decompresses exactly {@code uncompressedLength} bytes into {@code dst}; anything else is CANNOT_DECOMPRESS. */
+    public void decompress(CompressionMethod method, byte[] src, int srcOffset, int length,
+                           byte[] dst, int dstOffset, int uncompressedLength, String where) {
+        int produced;
+        try {
+            produced = switch (method) {
+                case NONE -> {
+                    if (length != uncompressedLength) {
+                        yield -1;
+                    }
+                    System.arraycopy(src, srcOffset, dst, dstOffset, length);
+                    yield length;
+                }
+                case LZ4 -> LZ4.decompress(src, srcOffset, length, dst, dstOffset, uncompressedLength);
+                case ZSTD -> {
+                    if (zstd == null) {
+                        zstd = new ZstdDecompressCtx();
+                    }
+                    yield zstd.decompressByteArray(dst, dstOffset, uncompressedLength, src, srcOffset, length);
+                }
+            };
+        } catch (LZ4Exception | ZstdException e) {
+            throw new MergeLabException(ErrorCode.CANNOT_DECOMPRESS, "Cannot decompress " + method + " block " + where + ": " + e.getMessage(), e);
+        }
+        if (produced != uncompressedLength) {
+            throw new MergeLabException(ErrorCode.CANNOT_DECOMPRESS, "Cannot decompress " + method + " block " + where
+                    + ": got " + produced + " bytes, header says " + uncompressedLength);
+        }
+    }
+
+    @Override
+    public void close() {
+        if (zstd != null) {
+            zstd.close();
+            zstd = null;
+        }
+    }
+}

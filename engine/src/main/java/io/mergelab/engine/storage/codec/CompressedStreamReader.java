@@ -1,0 +1,233 @@
+package io.mergelab.engine.storage.codec;
+
+import io.mergelab.engine.error.ErrorCode;
+import io.mergelab.engine.error.MergeLabException;
+import io.mergelab.engine.storage.serial.ByteSource;
+import io.mergelab.engine.storage.serial.LittleEndian;
+import io.mergelab.engine.storage.serial.ValueEncoding;
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import net.jpountz.xxhash.XXHash64;
+import net.jpountz.xxhash.XXHashFactory;
+
+/**
+ * Reads one substream's compressed blocks. Positioned by {@link #seek} (a mark's block offset and offset
+ * in block), then consumed sequentially; blocks are loaded through a read-ahead window, checked against
+ * their xxHash64 and decompressed into a reused buffer. Raw (NONE) blocks are decoded in place.
+ */
+public final class CompressedStreamReader implements ByteSource, AutoCloseable {
+    private static final XXHash64 HASH = XXHashFactory.fastestInstance().hash64();
+    private static final int READ_AHEAD_BYTES = 256 * 1024;
+
+    private final FileChannel channel;
+    private final long fileSize;
+    private final String partName;
+    private final String fileName;
+    private final BlockDecompressor decompressor;
+    private final ReadCounters counters;
+
+    private byte[] window = new byte[0];
+    private long windowStart;
+    private int windowLength;
+    private byte[] decompressed = new byte[0];
+
+    /** The current block's bytes are {@code buf[pos, limit)}; {@code buf} is the window or the decompression buffer. */
+    private byte[] buf = new byte[0];
+    private int pos;
+    private int limit;
+    private int blockStart;
+    private long blockOffset = -1;
+    private long nextBlockOffset;
+
+    public CompressedStreamReader(Path file, long fileSize, String partName, BlockDecompressor decompressor, ReadCounters counters) {
+        this.fileSize = fileSize;
+        this.partName = partName;
+        this.fileName = file.getFileName().toString();
+        this.decompressor = decompressor;
+        this.counters = counters;
+        try {
+            this.channel = FileChannel.open(file, StandardOpenOption.READ);
+        } catch (IOException e) {
+            throw new MergeLabException(ErrorCode.CANNOT_OPEN_FILE, "Cannot open file " + file + ": " + e, e);
+        }
+    }
+
+    /** Positions the stream at a mark; a block already loaded is not read or decompressed again. */
+    public void seek(long markBlockOffset, int offsetInBlock) {
+        if (markBlockOffset != blockOffset) {
+            loadBlock(markBlockOffset);
+        }
+        if (offsetInBlock > limit - blockStart) {
+            throw new MergeLabException(ErrorCode.INCORRECT_MARK, "Mark points to offset " + offsetInBlock
+                    + " in a block of " + (limit - blockStart) + " bytes" + where());
+        }
+        pos = blockStart + offsetInBlock;
+    }
+
+    private void nextBlock() {
+        loadBlock(nextBlockOffset);
+    }
+
+    private void loadBlock(long offset) {
+        if (offset >= fileSize) {
+            throw new MergeLabException(ErrorCode.CANNOT_READ_ALL_DATA,
+                    "Cannot read all data: end of file reached" + where());
+        }
+        int h = ensureWindow(offset, BlockFormat.HEADER_BYTES);
+        long payload = LittleEndian.getInt(window, h + 9) & 0xFFFF_FFFFL;
+        long uncompressed = LittleEndian.getInt(window, h + 13) & 0xFFFF_FFFFL;
+        if (offset + BlockFormat.HEADER_BYTES + payload > fileSize || uncompressed > BlockFormat.MAX_UNCOMPRESSED_BYTES) {
+            throw new MergeLabException(ErrorCode.CHECKSUM_DOESNT_MATCH, "Checksum doesn't match: corrupted data. Block header at offset "
+                    + offset + " has impossible sizes (compressed " + payload + ", uncompressed " + uncompressed + ")" + where());
+        }
+        int total = BlockFormat.HEADER_BYTES + (int) payload;
+        h = ensureWindow(offset, total);
+        long reference = LittleEndian.getLong(window, h);
+        long actual = HASH.hash(window, h + BlockFormat.CHECKSUMMED_FROM, total - BlockFormat.CHECKSUMMED_FROM, 0);
+        if (reference != actual) {
+            throw new MergeLabException(ErrorCode.CHECKSUM_DOESNT_MATCH, String.format(
+                    "Checksum doesn't match: corrupted data. Reference: %016x. Actual: %016x. Size of compressed block: %d. Block at offset %d%s",
+                    reference, actual, total, offset, where()));
+        }
+        CompressionMethod m = CompressionMethod.fromCode(window[h + 8]);
+        if (m == null) {
+            throw new MergeLabException(ErrorCode.UNKNOWN_COMPRESSION_METHOD,
+                    String.format("Unknown compression method: 0x%02x%s", window[h + 8] & 0xFF, where()));
+        }
+        int size = (int) uncompressed;
+        if (m == CompressionMethod.NONE) {
+            if (payload != uncompressed) {
+                throw new MergeLabException(ErrorCode.CANNOT_DECOMPRESS, "Raw block of " + payload + " bytes declares "
+                        + uncompressed + " uncompressed bytes" + where());
+            }
+            buf = window;
+            blockStart = h + BlockFormat.HEADER_BYTES;
+        } else {
+            if (decompressed.length < size) {
+                decompressed = new byte[Math.max(size, decompressed.length + decompressed.length / 2)];
+            }
+            decompressor.decompress(m, window, h + BlockFormat.HEADER_BYTES, (int) payload, decompressed, 0, size, where());
+            buf = decompressed;
+            blockStart = 0;
+        }
+        pos = blockStart;
+        limit = blockStart + size;
+        blockOffset = offset;
+        nextBlockOffset = offset + total;
+        counters.addBlock(total, size);
+    }
+
+    /** Makes {@code [offset, offset + length)} of the file available in the window; returns its start in the window. */
+    private int ensureWindow(long offset, int length) {
+        if (offset >= windowStart && offset + length <= windowStart + windowLength) {
+            return (int) (offset - windowStart);
+        }
+        int want = (int) Math.min(fileSize - offset, Math.max(length, Math.max(READ_AHEAD_BYTES, window.length)));
+        if (window.length < want) {
+            // room for about two blocks, so sequential scans of large blocks mostly need one read per block
+            window = new byte[(int) Math.min(fileSize - offset, 2L * want)];
+        }
+        ByteBuffer target = ByteBuffer.wrap(window, 0, want);
+        try {
+            while (target.hasRemaining()) {
+                if (channel.read(target, offset + target.position()) < 0) {
+                    break;
+                }
+            }
+        } catch (IOException e) {
+            throw new MergeLabException(ErrorCode.CANNOT_READ_ALL_DATA, "Cannot read" + where() + ": " + e, e);
+        }
+        windowStart = offset;
+        windowLength = target.position();
+        if (windowLength < length) {
+            throw new MergeLabException(ErrorCode.CANNOT_READ_ALL_DATA, "Cannot read all data: file is shorter than expected" + where());
+        }
+        return 0;
+    }
+
+    private String where() {
+        return " in part " + partName + ", file " + fileName;
+    }
+
+    @Override
+    public void readLongs(long[] dst, int offset, int count, int width, boolean signed) {
+        while (count > 0) {
+            if (pos == limit) {
+                nextBlock();
+            }
+            int fit = (limit - pos) / width;
+            if (fit == 0) {
+                throw new MergeLabException(ErrorCode.CORRUPTED_DATA, "A " + width + "-byte value straddles a block boundary" + where());
+            }
+            int n = Math.min(fit, count);
+            ValueEncoding.decodeLongs(buf, pos, dst, offset, n, width, signed);
+            pos += n * width;
+            offset += n;
+            count -= n;
+        }
+    }
+
+    @Override
+    public void readDoubles(double[] dst, int offset, int count, int width) {
+        while (count > 0) {
+            if (pos == limit) {
+                nextBlock();
+            }
+            int fit = (limit - pos) / width;
+            if (fit == 0) {
+                throw new MergeLabException(ErrorCode.CORRUPTED_DATA, "A " + width + "-byte value straddles a block boundary" + where());
+            }
+            int n = Math.min(fit, count);
+            ValueEncoding.decodeDoubles(buf, pos, dst, offset, n, width);
+            pos += n * width;
+            offset += n;
+            count -= n;
+        }
+    }
+
+    @Override
+    public void readBytes(byte[] dst, int offset, int length) {
+        while (length > 0) {
+            if (pos == limit) {
+                nextBlock();
+            }
+            int n = Math.min(limit - pos, length);
+            System.arraycopy(buf, pos, dst, offset, n);
+            pos += n;
+            offset += n;
+            length -= n;
+        }
+    }
+
+    @Override
+    public int readLengths(int[] offsets, int count) {
+        offsets[0] = 0;
+        int done = 0;
+        while (done < count) {
+            if (pos == limit) {
+                nextBlock();
+            }
+            int fit = (limit - pos) / 4;
+            if (fit == 0) {
+                throw new MergeLabException(ErrorCode.CORRUPTED_DATA, "A size straddles a block boundary" + where());
+            }
+            int n = Math.min(fit, count - done);
+            ValueEncoding.decodeLengths(buf, pos, offsets, done, n);
+            pos += n * 4;
+            done += n;
+        }
+        return offsets[count];
+    }
+
+    @Override
+    public void close() {
+        try {
+            channel.close();
+        } catch (IOException ignored) {
+            // read-only channel: nothing to lose
+        }
+    }
+}

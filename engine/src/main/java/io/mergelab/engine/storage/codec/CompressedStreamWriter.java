@@ -1,0 +1,180 @@
+package io.mergelab.engine.storage.codec;
+
+import io.mergelab.engine.storage.format.FileChecksum;
+import io.mergelab.engine.storage.format.HashingFileOutput;
+import io.mergelab.engine.storage.format.Marks;
+import io.mergelab.engine.storage.serial.ByteSink;
+import io.mergelab.engine.storage.serial.LittleEndian;
+import io.mergelab.engine.storage.serial.ValueEncoding;
+import java.nio.file.Path;
+import java.util.Arrays;
+import net.jpountz.xxhash.XXHash64;
+import net.jpountz.xxhash.XXHashFactory;
+
+/**
+ * Writes one substream as compressed blocks and records its marks. Values collect in a buffer of
+ * {@code maxBlockBytes}; a block is compressed when the buffer is full, or at a granule start once it
+ * holds at least {@code minBlockBytes} (ClickHouse's min/max_compress_block_size), so a granule may
+ * start inside a block. Numeric values never straddle blocks; byte runs may.
+ */
+public final class CompressedStreamWriter implements ByteSink, AutoCloseable {
+    private static final XXHash64 HASH = XXHashFactory.fastestInstance().hash64();
+
+    private final HashingFileOutput out;
+    private final BlockCompressor compressor;
+    private final int minBlockBytes;
+    private final int maxBlockBytes;
+    private byte[] buffer;
+    private byte[] compressed = new byte[0];
+    private int pos;
+    private long uncompressedBytes;
+    private long[] markBlockOffsets = new long[16];
+    private int[] markOffsetsInBlock = new int[16];
+    private int markCount;
+
+    public CompressedStreamWriter(Path file, BlockCompressor compressor, int minBlockBytes, int maxBlockBytes) {
+        this.compressor = compressor;
+        this.minBlockBytes = minBlockBytes;
+        this.maxBlockBytes = Math.max(16, maxBlockBytes);
+        // buffers grow on demand, so small parts of wide tables stay cheap
+        this.buffer = new byte[Math.min(this.maxBlockBytes, 4096)];
+        this.out = new HashingFileOutput(file);
+    }
+
+    /** Records a mark at the current position: a granule of every substream of the column starts here. */
+    public void mark() {
+        if (pos >= minBlockBytes) {
+            flush();
+        }
+        if (markCount == markBlockOffsets.length) {
+            markBlockOffsets = Arrays.copyOf(markBlockOffsets, markCount * 2);
+            markOffsetsInBlock = Arrays.copyOf(markOffsetsInBlock, markCount * 2);
+        }
+        markBlockOffsets[markCount] = out.size();
+        markOffsetsInBlock[markCount] = pos;
+        markCount++;
+    }
+
+    @Override
+    public void putLongs(long[] values, int from, int count, int width) {
+        while (count > 0) {
+            int n = Math.min(room(width), count);
+            if (n == 0) {
+                flush();
+                continue;
+            }
+            ensureCapacity(pos + n * width);
+            ValueEncoding.encodeLongs(values, from, n, width, buffer, pos);
+            pos += n * width;
+            from += n;
+            count -= n;
+        }
+    }
+
+    @Override
+    public void putDoubles(double[] values, int from, int count, int width) {
+        while (count > 0) {
+            int n = Math.min(room(width), count);
+            if (n == 0) {
+                flush();
+                continue;
+            }
+            ensureCapacity(pos + n * width);
+            ValueEncoding.encodeDoubles(values, from, n, width, buffer, pos);
+            pos += n * width;
+            from += n;
+            count -= n;
+        }
+    }
+
+    @Override
+    public void putBytes(byte[] src, int offset, int length) {
+        while (length > 0) {
+            if (pos == maxBlockBytes) {
+                flush();
+            }
+            int n = Math.min(maxBlockBytes - pos, length);
+            ensureCapacity(pos + n);
+            System.arraycopy(src, offset, buffer, pos, n);
+            pos += n;
+            offset += n;
+            length -= n;
+        }
+    }
+
+    @Override
+    public void putLengths(int[] offsets, int from, int count) {
+        while (count > 0) {
+            int n = Math.min(room(4), count);
+            if (n == 0) {
+                flush();
+                continue;
+            }
+            ensureCapacity(pos + n * 4);
+            ValueEncoding.encodeLengths(offsets, from, n, buffer, pos);
+            pos += n * 4;
+            from += n;
+            count -= n;
+        }
+    }
+
+    /** How many values of {@code width} bytes still fit in the current block. */
+    private int room(int width) {
+        return (maxBlockBytes - pos) / width;
+    }
+
+    private void ensureCapacity(int bytes) {
+        if (bytes > buffer.length) {
+            buffer = Arrays.copyOf(buffer, Math.min(maxBlockBytes, Math.max(bytes, buffer.length * 2)));
+        }
+    }
+
+    /** Compresses the buffered bytes into one block; stores them raw when compression does not shrink them. */
+    private void flush() {
+        if (pos == 0) {
+            return;
+        }
+        int needed = BlockFormat.HEADER_BYTES + Math.max(pos, compressor.maxCompressedLength(pos));
+        if (compressed.length < needed) {
+            compressed = new byte[Math.max(needed, Math.min(2 * compressed.length, BlockFormat.HEADER_BYTES
+                    + compressor.maxCompressedLength(maxBlockBytes)))];
+        }
+        int payload = compressor.compress(buffer, 0, pos, compressed, BlockFormat.HEADER_BYTES);
+        CompressionMethod method = compressor.method();
+        if (payload >= pos && method != CompressionMethod.NONE) {
+            System.arraycopy(buffer, 0, compressed, BlockFormat.HEADER_BYTES, pos);
+            payload = pos;
+            method = CompressionMethod.NONE;
+        }
+        compressed[8] = method.code();
+        LittleEndian.putInt(compressed, 9, payload);
+        LittleEndian.putInt(compressed, 13, pos);
+        int total = BlockFormat.HEADER_BYTES + payload;
+        long hash = HASH.hash(compressed, BlockFormat.CHECKSUMMED_FROM, total - BlockFormat.CHECKSUMMED_FROM, 0);
+        LittleEndian.putLong(compressed, 0, hash);
+        out.write(compressed, 0, total);
+        uncompressedBytes += pos;
+        pos = 0;
+    }
+
+    /** Flushes, adds the final mark (end of file, 0 rows) and forces the data file to disk. */
+    public FileChecksum finish() {
+        flush();
+        mark();
+        return out.finish(uncompressedBytes);
+    }
+
+    /** The marks, after {@link #finish()}, given the row count of every granule. */
+    public Marks marks(int[] granuleRows) {
+        if (granuleRows.length + 1 != markCount) {
+            throw new IllegalStateException(markCount + " marks for " + granuleRows.length + " granules");
+        }
+        return new Marks(Arrays.copyOf(markBlockOffsets, markCount), Arrays.copyOf(markOffsetsInBlock, markCount),
+                Arrays.copyOf(granuleRows, markCount));
+    }
+
+    @Override
+    public void close() {
+        out.close();
+    }
+}

@@ -1,0 +1,26 @@
+package io.mergelab.engine.storage.codec;
+
+/** Mutable per-reader tallies of block bytes loaded from disk and decompressed. Not thread-safe. */
+public final class ReadCounters {
+    private long compressedBytes;
+    private long uncompressedBytes;
+    private long blocks;
+
+    void addBlock(long compressed, long uncompressed) {
+        compressedBytes += compressed;
+        uncompressedBytes += uncompressed;
+        blocks++;
+    }
+
+    public long compressedBytes() {
+        return compressedBytes;
+    }
+
+    public long uncompressedBytes() {
+        return uncompressedBytes;
+    }
+
+    public long blocks() {
+        return blocks;
+    }
+}

@@ -1,0 +1,109 @@
+package io.mergelab.engine.storage.format;
+
+import io.mergelab.engine.error.ErrorCode;
+import io.mergelab.engine.error.MergeLabException;
+import java.nio.charset.StandardCharsets;
+import java.util.Collections;
+import java.util.Map;
+import java.util.TreeMap;
+import net.jpountz.xxhash.XXHashFactory;
+
+/**
+ * {@code checksums.txt}: every other file of the part with its size and hash. Text, one file per line,
+ * sorted by name, and a last line hashing everything before it so the file vouches for itself:
+ *
+ * <pre>
+ * checksums format version: 1
+ * 3 files:
+ * count.txt	4	9f0c...	4
+ * x.bin	1043	77aa...	8192
+ * x.mrk2	48	1c2d...	48
+ * self: 0123456789abcdef
+ * </pre>
+ */
+public final class Checksums {
+    public static final String FILE_NAME = "checksums.txt";
+    private static final String HEADER = "checksums format version: 1";
+
+    private final Map<String, FileChecksum> files;
+
+    public Checksums(Map<String, FileChecksum> files) {
+        this.files = Collections.unmodifiableMap(new TreeMap<>(files));
+    }
+
+    public Map<String, FileChecksum> files() {
+        return files;
+    }
+
+    public FileChecksum get(String fileName) {
+        return files.get(fileName);
+    }
+
+    public static long hash(byte[] data) {
+        return XXHashFactory.fastestInstance().hash64().hash(data, 0, data.length, 0);
+    }
+
+    public byte[] serialize() {
+        StringBuilder sb = new StringBuilder();
+        sb.append(HEADER).append('\n').append(files.size()).append(" files:\n");
+        files.forEach((name, c) -> sb.append(name).append('\t').append(c.size()).append('\t')
+                .append(hex(c.hash())).append('\t').append(c.uncompressedSize()).append('\n'));
+        byte[] body = sb.toString().getBytes(StandardCharsets.UTF_8);
+        String self = "self: " + hex(hash(body)) + "\n";
+        byte[] tail = self.getBytes(StandardCharsets.UTF_8);
+        byte[] out = new byte[body.length + tail.length];
+        System.arraycopy(body, 0, out, 0, body.length);
+        System.arraycopy(tail, 0, out, body.length, tail.length);
+        return out;
+    }
+
+    public static Checksums parse(byte[] data) {
+        String text = new String(data, StandardCharsets.UTF_8);
+        int selfAt = text.lastIndexOf("self: ");
+        if (selfAt < 0 || !text.endsWith("\n")) {
+            throw corrupt("no self-checksum line");
+        }
+        byte[] body = text.substring(0, selfAt).getBytes(StandardCharsets.UTF_8);
+        String expected = text.substring(selfAt + 6, text.length() - 1);
+        if (!expected.equals(hex(hash(body)))) {
+            throw new MergeLabException(ErrorCode.CHECKSUM_DOESNT_MATCH,
+                    "Checksum doesn't match: corrupted data in checksums.txt (self-checksum " + expected
+                            + ", actual " + hex(hash(body)) + ")");
+        }
+        String[] lines = text.substring(0, selfAt).split("\n");
+        if (lines.length < 2 || !lines[0].equals(HEADER)) {
+            throw new MergeLabException(ErrorCode.UNKNOWN_FORMAT_VERSION, "Unknown checksums.txt format: " + (lines.length > 0 ? lines[0] : ""));
+        }
+        int count;
+        try {
+            count = Integer.parseInt(lines[1].substring(0, lines[1].indexOf(' ')));
+        } catch (RuntimeException e) {
+            throw corrupt("bad file count line '" + lines[1] + "'");
+        }
+        if (count != lines.length - 2) {
+            throw corrupt("declares " + count + " files, lists " + (lines.length - 2));
+        }
+        Map<String, FileChecksum> files = new TreeMap<>();
+        for (int i = 2; i < lines.length; i++) {
+            String[] f = lines[i].split("\t");
+            if (f.length != 4) {
+                throw corrupt("bad line '" + lines[i] + "'");
+            }
+            try {
+                files.put(f[0], new FileChecksum(Long.parseLong(f[1]), Long.parseUnsignedLong(f[2], 16), Long.parseLong(f[3])));
+            } catch (NumberFormatException e) {
+                throw corrupt("bad line '" + lines[i] + "'");
+            }
+        }
+        return new Checksums(files);
+    }
+
+    public static String hex(long hash) {
+        String s = Long.toHexString(hash);
+        return "0".repeat(16 - s.length()) + s;
+    }
+
+    private static MergeLabException corrupt(String detail) {
+        return new MergeLabException(ErrorCode.CORRUPTED_DATA, "Cannot parse checksums.txt: " + detail);
+    }
+}

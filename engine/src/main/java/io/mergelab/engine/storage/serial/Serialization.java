@@ -1,0 +1,121 @@
+package io.mergelab.engine.storage.serial;
+
+import io.mergelab.engine.column.Column;
+import io.mergelab.engine.type.ArrayType;
+import io.mergelab.engine.type.BoolType;
+import io.mergelab.engine.type.DataType;
+import io.mergelab.engine.type.Date32Type;
+import io.mergelab.engine.type.DateTime64Type;
+import io.mergelab.engine.type.DateTimeType;
+import io.mergelab.engine.type.DateType;
+import io.mergelab.engine.type.DecimalType;
+import io.mergelab.engine.type.FixedStringType;
+import io.mergelab.engine.type.FloatType;
+import io.mergelab.engine.type.IntegerType;
+import io.mergelab.engine.type.NothingType;
+import io.mergelab.engine.type.NullableType;
+import io.mergelab.engine.type.StringType;
+import io.mergelab.engine.type.TupleType;
+import io.mergelab.engine.type.UuidType;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * How the values of one type are laid out in substreams. A serialization is a tree mirroring the type
+ * (Nullable, Array and Tuple have children); its substreams are numbered in pre-order, and every node
+ * knows the index of its first one, so writing and reading walk the tree with arrays of sinks/sources.
+ *
+ * <p>Substream names (suffixes to the column's file name): Nullable's null map {@code .null}; Array
+ * sizes {@code .size<depth>}; String lengths {@code .size}; Tuple element i {@code .<i>}; the values
+ * themselves have no suffix.
+ */
+public abstract sealed class Serialization
+        permits FixedLongSerialization, FloatSerialization, StringSerialization, FixedBytesSerialization,
+                NullableSerialization, ArraySerialization, TupleSerialization {
+
+    protected final DataType type;
+
+    protected Serialization(DataType type) {
+        this.type = type;
+    }
+
+    public static Serialization of(DataType type) {
+        return of(type, 0);
+    }
+
+    private static Serialization of(DataType type, int arrayDepth) {
+        DataType t = type.unwrapLowCardinality();
+        if (t instanceof IntegerType i) {
+            return new FixedLongSerialization(type, i.bits() / 8, i.signed());
+        }
+        if (t instanceof BoolType || t instanceof NothingType) {
+            return new FixedLongSerialization(type, 1, false);
+        }
+        if (t instanceof DateType) {
+            return new FixedLongSerialization(type, 2, false);
+        }
+        if (t instanceof Date32Type) {
+            return new FixedLongSerialization(type, 4, true);
+        }
+        if (t instanceof DateTimeType) {
+            return new FixedLongSerialization(type, 4, false);
+        }
+        if (t instanceof DateTime64Type || t instanceof DecimalType) {
+            return new FixedLongSerialization(type, 8, true);
+        }
+        if (t instanceof FloatType f) {
+            return new FloatSerialization(type, f.bits() / 8);
+        }
+        if (t instanceof StringType) {
+            return new StringSerialization(type);
+        }
+        if (t instanceof FixedStringType f) {
+            return new FixedBytesSerialization(type, f.length());
+        }
+        if (t instanceof UuidType) {
+            return new FixedBytesSerialization(type, 16);
+        }
+        if (t instanceof NullableType n) {
+            return new NullableSerialization(type, of(n.nested(), arrayDepth));
+        }
+        if (t instanceof ArrayType a) {
+            return new ArraySerialization(type, arrayDepth, of(a.element(), arrayDepth + 1));
+        }
+        if (t instanceof TupleType tuple) {
+            List<Serialization> elements = new ArrayList<>();
+            for (DataType e : tuple.elements()) {
+                elements.add(of(e, arrayDepth));
+            }
+            return new TupleSerialization(type, elements);
+        }
+        throw new IllegalArgumentException("no serialization for " + type.name());
+    }
+
+    public DataType type() {
+        return type;
+    }
+
+    /** Number of substreams of this node and its children. */
+    public abstract int streamCount();
+
+    /** Appends the name suffix of every substream, in stream order, each starting with {@code prefix}. */
+    public abstract void streamSuffixes(String prefix, List<String> out);
+
+    public List<String> streamSuffixes() {
+        List<String> out = new ArrayList<>(streamCount());
+        streamSuffixes("", out);
+        return out;
+    }
+
+    /** Writes rows {@code [from, to)} of {@code column}; this node's first substream is {@code sinks[first]}. */
+    public abstract void write(Column column, int from, int to, ByteSink[] sinks, int first);
+
+    /** Reads {@code rows} rows; this node's first substream is {@code sources[first]}. */
+    public abstract Column read(ByteSource[] sources, int first, int rows);
+
+    /** Uncompressed serialized bytes of rows {@code [from, to)}, used for adaptive granularity. */
+    public abstract long rangeBytes(Column column, int from, int to);
+
+    /** Serialized bytes of each row when that is the same for every row, else -1. */
+    public abstract int fixedRowBytes();
+}

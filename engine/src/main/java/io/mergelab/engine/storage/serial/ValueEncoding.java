@@ -1,0 +1,127 @@
+package io.mergelab.engine.storage.serial;
+
+import io.mergelab.engine.error.ErrorCode;
+import io.mergelab.engine.error.MergeLabException;
+
+/** Tight encode/decode loops between primitive arrays and little-endian bytes, shared by every sink and source. */
+public final class ValueEncoding {
+    private ValueEncoding() {
+    }
+
+    public static void encodeLongs(long[] src, int from, int count, int width, byte[] dst, int pos) {
+        switch (width) {
+            case 8 -> {
+                for (int i = 0; i < count; i++) {
+                    LittleEndian.LONG.set(dst, pos + (i << 3), src[from + i]);
+                }
+            }
+            case 4 -> {
+                for (int i = 0; i < count; i++) {
+                    LittleEndian.INT.set(dst, pos + (i << 2), (int) src[from + i]);
+                }
+            }
+            case 2 -> {
+                for (int i = 0; i < count; i++) {
+                    LittleEndian.SHORT.set(dst, pos + (i << 1), (short) src[from + i]);
+                }
+            }
+            case 1 -> {
+                for (int i = 0; i < count; i++) {
+                    dst[pos + i] = (byte) src[from + i];
+                }
+            }
+            default -> throw new IllegalArgumentException("width " + width);
+        }
+    }
+
+    public static void decodeLongs(byte[] src, int pos, long[] dst, int offset, int count, int width, boolean signed) {
+        switch (width) {
+            case 8 -> {
+                for (int i = 0; i < count; i++) {
+                    dst[offset + i] = (long) LittleEndian.LONG.get(src, pos + (i << 3));
+                }
+            }
+            case 4 -> {
+                if (signed) {
+                    for (int i = 0; i < count; i++) {
+                        dst[offset + i] = (int) LittleEndian.INT.get(src, pos + (i << 2));
+                    }
+                } else {
+                    for (int i = 0; i < count; i++) {
+                        dst[offset + i] = ((int) LittleEndian.INT.get(src, pos + (i << 2))) & 0xFFFF_FFFFL;
+                    }
+                }
+            }
+            case 2 -> {
+                if (signed) {
+                    for (int i = 0; i < count; i++) {
+                        dst[offset + i] = (short) LittleEndian.SHORT.get(src, pos + (i << 1));
+                    }
+                } else {
+                    for (int i = 0; i < count; i++) {
+                        dst[offset + i] = ((short) LittleEndian.SHORT.get(src, pos + (i << 1))) & 0xFFFFL;
+                    }
+                }
+            }
+            case 1 -> {
+                if (signed) {
+                    for (int i = 0; i < count; i++) {
+                        dst[offset + i] = src[pos + i];
+                    }
+                } else {
+                    for (int i = 0; i < count; i++) {
+                        dst[offset + i] = src[pos + i] & 0xFFL;
+                    }
+                }
+            }
+            default -> throw new IllegalArgumentException("width " + width);
+        }
+    }
+
+    public static void encodeDoubles(double[] src, int from, int count, int width, byte[] dst, int pos) {
+        if (width == 8) {
+            for (int i = 0; i < count; i++) {
+                LittleEndian.DOUBLE.set(dst, pos + (i << 3), src[from + i]);
+            }
+        } else {
+            for (int i = 0; i < count; i++) {
+                LittleEndian.FLOAT.set(dst, pos + (i << 2), (float) src[from + i]);
+            }
+        }
+    }
+
+    public static void decodeDoubles(byte[] src, int pos, double[] dst, int offset, int count, int width) {
+        if (width == 8) {
+            for (int i = 0; i < count; i++) {
+                dst[offset + i] = (double) LittleEndian.DOUBLE.get(src, pos + (i << 3));
+            }
+        } else {
+            for (int i = 0; i < count; i++) {
+                dst[offset + i] = (float) LittleEndian.FLOAT.get(src, pos + (i << 2));
+            }
+        }
+    }
+
+    public static void encodeLengths(int[] offsets, int from, int count, byte[] dst, int pos) {
+        for (int i = 0; i < count; i++) {
+            LittleEndian.INT.set(dst, pos + (i << 2), offsets[from + i + 1] - offsets[from + i]);
+        }
+    }
+
+    /**
+     * Decodes {@code count} UInt32 lengths into running offsets {@code offsets[start + 1 ..]}, continuing from
+     * {@code offsets[start]}. Returns the new running total.
+     */
+    public static int decodeLengths(byte[] src, int pos, int[] offsets, int start, int count) {
+        long total = offsets[start];
+        for (int i = 0; i < count; i++) {
+            total += ((int) LittleEndian.INT.get(src, pos + (i << 2))) & 0xFFFF_FFFFL;
+            if (total > Integer.MAX_VALUE - 16) {
+                throw new MergeLabException(ErrorCode.TOO_LARGE_STRING_SIZE,
+                        "Too large size of values in one block: " + total + " bytes (corrupted sizes stream?)");
+            }
+            offsets[start + i + 1] = (int) total;
+        }
+        return (int) total;
+    }
+}
