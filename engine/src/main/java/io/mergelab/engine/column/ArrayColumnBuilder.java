@@ -48,6 +48,16 @@ public final class ArrayColumnBuilder extends ColumnBuilder {
         endRow();
     }
 
+    /** Copies the row's elements without boxing (boxing would lose bytes of non-UTF-8 strings). */
+    @Override
+    public void appendFrom(Column column, int row) {
+        ArrayColumn c = (ArrayColumn) column;
+        for (int i = c.offsets()[row]; i < c.offsets()[row + 1]; i++) {
+            elements.appendFrom(c.elements(), i);
+        }
+        endRow();
+    }
+
     @Override
     public Column build() {
         return new ArrayColumn(type, elements.build(), offsets, size);

@@ -44,6 +44,16 @@ public final class TupleColumnBuilder extends ColumnBuilder {
         size++;
     }
 
+    /** Copies the row element by element without boxing. */
+    @Override
+    public void appendFrom(Column column, int row) {
+        TupleColumn c = (TupleColumn) column;
+        for (int i = 0; i < elements.size(); i++) {
+            elements.get(i).appendFrom(c.elements().get(i), row);
+        }
+        size++;
+    }
+
     @Override
     public Column build() {
         return new TupleColumn(type, elements.stream().map(ColumnBuilder::build).toList(), size);

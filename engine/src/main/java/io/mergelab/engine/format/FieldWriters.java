@@ -36,10 +36,6 @@ final class FieldWriters {
         return of(column, false);
     }
 
-    static FieldWriter quoted(Column column) {
-        return of(column, true);
-    }
-
     private static FieldWriter of(Column column, boolean quoted) {
         if (column instanceof LongColumn c) {
             return longWriter(c.values(), c.type().unwrapLowCardinality(), quoted);

@@ -132,8 +132,8 @@ final class JsonEachRowInput implements InputFormat {
 
     private void readRow(ColumnBuilder[] builders) throws IOException {
         java.util.Arrays.fill(seen, false);
-        JsonToken token;
-        while ((token = parser.nextToken()) == JsonToken.FIELD_NAME) {
+        // Inside an object Jackson yields only field names and the closing brace (or throws).
+        while (parser.nextToken() == JsonToken.FIELD_NAME) {
             String name = parser.currentName();
             Integer index = indexByName.get(name);
             if (index == null) {
@@ -152,10 +152,6 @@ final class JsonEachRowInput implements InputFormat {
                 throw valueError(e, index);
             }
             currentColumn = -1;
-        }
-        if (token != JsonToken.END_OBJECT) {
-            throw new MergeLabException(ErrorCode.CANNOT_PARSE_INPUT_ASSERTION_FAILED,
-                    "Cannot parse input at row " + rowsRead + ": expected a field name or '}', found " + describe(token));
         }
         for (int i = 0; i < seen.length; i++) {
             if (!seen[i]) {

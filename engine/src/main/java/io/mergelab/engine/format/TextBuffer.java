@@ -1,8 +1,5 @@
 package io.mergelab.engine.format;
 
-import java.io.IOException;
-import java.io.OutputStream;
-import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 
@@ -29,17 +26,8 @@ final class TextBuffer {
         return bytes;
     }
 
-    byte byteAt(int index) {
-        return bytes[index];
-    }
-
     void reset() {
         length = 0;
-    }
-
-    /** Drops everything after the first {@code newLength} bytes. */
-    void truncate(int newLength) {
-        length = newLength;
     }
 
     private void ensure(int extra) {
@@ -127,14 +115,6 @@ final class TextBuffer {
             n++;
         }
         return n;
-    }
-
-    void writeTo(OutputStream out) {
-        try {
-            out.write(bytes, 0, length);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
     }
 
     @Override

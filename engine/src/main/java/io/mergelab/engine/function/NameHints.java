@@ -26,7 +26,9 @@ public final class NameHints {
             }
         }
         scored.sort(Comparator.comparingInt(Scored::distance).thenComparing(Scored::name));
-        return scored.stream().limit(MAX_HINTS).map(Scored::name).toList();
+        // Only the closest names: a hint list of near-misses of different quality is noise.
+        int best = scored.isEmpty() ? 0 : scored.get(0).distance();
+        return scored.stream().filter(s -> s.distance() == best).limit(MAX_HINTS).map(Scored::name).toList();
     }
 
     /** ClickHouse's suffix: {@code ". Maybe you meant: ['floor']"}, or empty. */

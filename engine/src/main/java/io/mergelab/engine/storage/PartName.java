@@ -77,11 +77,12 @@ public record PartName(String partitionId, long minBlock, long maxBlock, int lev
 
     /**
      * Whether this part replaces {@code other}: same partition, its block range covers other's, its level is
-     * at least other's and its data version at least other's. A part contains itself.
+     * at least other's and its mutation version (0 when absent) at least other's, as ClickHouse decides.
+     * A part contains itself.
      */
     public boolean contains(PartName other) {
         return partitionId.equals(other.partitionId) && minBlock <= other.minBlock && maxBlock >= other.maxBlock
-                && level >= other.level && effectiveDataVersion() >= other.effectiveDataVersion();
+                && level >= other.level && dataVersion.orElse(0) >= other.dataVersion.orElse(0);
     }
 
     @Override

@@ -78,10 +78,15 @@ public final class TableStorage {
             PartName name = PartName.parse(dir.getFileName().toString());
             try {
                 loaded.add(PartLoader.load(dir, name, expectedColumns, verifyContent));
-            } catch (MergeLabException | java.io.UncheckedIOException e) {
+            } catch (RuntimeException e) {
+                // whatever makes a part unreadable, the part is set aside, never deleted, and the table opens
                 String reason = e instanceof MergeLabException m ? m.toClientLine() : e.toString();
                 Path target = detach(tableDir, dir, BROKEN_PREFIX + name);
-                LOG.warn("Part {} of {} is broken and was moved to {}: {}", name, tableDir, target, reason);
+                if (e instanceof MergeLabException) {
+                    LOG.warn("Part {} of {} is broken and was moved to {}: {}", name, tableDir, target, reason);
+                } else {
+                    LOG.warn("Part {} of {} is broken and was moved to {}", name, tableDir, target, e);
+                }
                 broken.add(new BrokenPart(name.toString(), target, reason));
             }
         }

@@ -285,4 +285,27 @@ class InputFormatsTest {
             }
         };
     }
+
+    @Test
+    void readFailuresAreReported() {
+        InputStream broken = new InputStream() {
+            @Override
+            public int read() throws java.io.IOException {
+                throw new java.io.IOException("disk on fire");
+            }
+        };
+        for (String format : List.of("CSV", "TSV", "JSONEachRow")) {
+            assertThatThrownBy(() -> read(format, broken, NAMES, TYPES, 10))
+                    .isInstanceOf(MergeLabException.class)
+                    .hasMessageContaining("disk on fire")
+                    .extracting(e -> ((MergeLabException) e).code()).isEqualTo(ErrorCode.CANNOT_READ_ALL_DATA);
+        }
+    }
+
+    @Test
+    void namesAndTypesMustMatch() {
+        assertThatThrownBy(() -> InputFormats.open("CSV", InputStream.nullInputStream(), List.of("a"), TYPES))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("1 names for 4 types");
+    }
 }

@@ -2,7 +2,21 @@ package io.mergelab.engine.function.builtin;
 
 import io.mergelab.engine.function.FunctionRegistry;
 import io.mergelab.engine.function.arithmetic.ArithmeticFunctions;
+import io.mergelab.engine.function.collection.CollectionFunctions;
 import io.mergelab.engine.function.comparison.ComparisonFunctions;
+import io.mergelab.engine.function.comparison.InFunctions;
+import io.mergelab.engine.function.conditional.ConditionalFunctions;
+import io.mergelab.engine.function.conditional.LogicalFunctions;
+import io.mergelab.engine.function.conditional.NullFunctions;
+import io.mergelab.engine.function.conversion.ConversionFunctions;
+import io.mergelab.engine.function.date.DateFunctions;
+import io.mergelab.engine.function.format.FormattingFunctions;
+import io.mergelab.engine.function.hash.HashFunctions;
+import io.mergelab.engine.function.math.LeastGreatest;
+import io.mergelab.engine.function.math.RoundingFunctions;
+import io.mergelab.engine.function.misc.MiscFunctions;
+import io.mergelab.engine.function.random.RandomFunctions;
+import io.mergelab.engine.function.string.StringFunctions;
 
 /** The registry of every built-in scalar function, assembled once. */
 public final class BuiltinFunctions {
@@ -19,6 +33,20 @@ public final class BuiltinFunctions {
         FunctionRegistry.Builder b = FunctionRegistry.builder();
         ArithmeticFunctions.register(b);
         ComparisonFunctions.register(b);
+        InFunctions.register(b);
+        LogicalFunctions.register(b);
+        ConditionalFunctions.register(b);
+        NullFunctions.register(b);
+        CollectionFunctions.register(b);
+        ConversionFunctions.register(b);
+        MiscFunctions.register(b);
+        DateFunctions.register(b);
+        StringFunctions.register(b);
+        HashFunctions.register(b);
+        RandomFunctions.register(b);
+        RoundingFunctions.register(b);
+        LeastGreatest.register(b);
+        FormattingFunctions.register(b);
         return b.build();
     }
 }

@@ -10,7 +10,9 @@ import io.mergelab.engine.column.TupleColumn;
 import io.mergelab.engine.function.NumericColumns;
 import io.mergelab.engine.function.TypeRules;
 import io.mergelab.engine.type.DataType;
+import io.mergelab.engine.type.DecimalType;
 import io.mergelab.engine.type.IntegerType;
+import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -100,6 +102,12 @@ public final class Comparators {
     }
 
     private static RowComparator numbers(Column a, DataType ta, Column b, DataType tb) {
+        if (ta instanceof DecimalType || tb instanceof DecimalType) {
+            return decimals(a, ta, b, tb);
+        }
+        if (TypeRules.isDateOrTime(ta) && TypeRules.isDateOrTime(tb) && !ta.getClass().equals(tb.getClass())) {
+            return null;
+        }
         boolean aLong = a instanceof LongColumn;
         boolean bLong = b instanceof LongColumn;
         if (aLong && bLong) {
@@ -139,6 +147,25 @@ public final class Comparators {
             return (l, r) -> compareDoubles(x[l], y[r]);
         }
         return null;
+    }
+
+    /** Decimal against Decimal or integer by value (slow path: composite values, IN set checks). */
+    private static RowComparator decimals(Column a, DataType ta, Column b, DataType tb) {
+        if (!(a instanceof LongColumn x && b instanceof LongColumn y)) {
+            return null;
+        }
+        int sa = ta instanceof DecimalType d ? d.scale() : 0;
+        int sb = tb instanceof DecimalType d ? d.scale() : 0;
+        if (sa == sb) {
+            return (l, r) -> Long.compare(x.values()[l], y.values()[r]);
+        }
+        boolean ua = isUInt64(ta);
+        boolean ub = isUInt64(tb);
+        return (l, r) -> decimal(x.values()[l], ua, sa).compareTo(decimal(y.values()[r], ub, sb));
+    }
+
+    private static BigDecimal decimal(long v, boolean unsigned, int scale) {
+        return unsigned && v < 0 ? new BigDecimal(Long.toUnsignedString(v)) : BigDecimal.valueOf(v, scale);
     }
 
     private static boolean isUInt64(DataType t) {

@@ -47,6 +47,11 @@ public final class ComparisonFunctions {
         }
     }
 
+    /** A comparison bound to non-Nullable argument types (nullIf, IN and others build on it). */
+    public static BoundFunction bindComparison(CompareOp op, List<ArgumentType> args, FunctionContext ctx) {
+        return bind(op, op.functionName(), args, ctx);
+    }
+
     static BoundFunction bind(CompareOp op, String name, List<ArgumentType> args, FunctionContext ctx) {
         ArgumentType a = parseStringConstant(args.get(0), args.get(1).type(), ctx);
         ArgumentType b = parseStringConstant(args.get(1), args.get(0).type(), ctx);

@@ -41,6 +41,9 @@ public final class CompressedStreamReader implements ByteSource, AutoCloseable {
     private int blockStart;
     private long blockOffset = -1;
     private long nextBlockOffset;
+    /** A seek to a block not loaded yet is deferred until data is needed: a granule may have no bytes here. */
+    private boolean seekPending;
+    private int pendingOffsetInBlock;
 
     public CompressedStreamReader(Path file, long fileSize, String partName, BlockDecompressor decompressor, ReadCounters counters) {
         this.fileSize = fileSize;
@@ -57,18 +60,33 @@ public final class CompressedStreamReader implements ByteSource, AutoCloseable {
 
     /** Positions the stream at a mark; a block already loaded is not read or decompressed again. */
     public void seek(long markBlockOffset, int offsetInBlock) {
-        if (markBlockOffset != blockOffset) {
-            loadBlock(markBlockOffset);
+        if (markBlockOffset == blockOffset) {
+            checkOffsetInBlock(offsetInBlock);
+            pos = blockStart + offsetInBlock;
+            seekPending = false;
+        } else {
+            nextBlockOffset = markBlockOffset;
+            pendingOffsetInBlock = offsetInBlock;
+            seekPending = true;
+            pos = limit;
         }
+    }
+
+    private void checkOffsetInBlock(int offsetInBlock) {
         if (offsetInBlock > limit - blockStart) {
             throw new MergeLabException(ErrorCode.INCORRECT_MARK, "Mark points to offset " + offsetInBlock
                     + " in a block of " + (limit - blockStart) + " bytes" + where());
         }
-        pos = blockStart + offsetInBlock;
     }
 
-    private void nextBlock() {
+    /** Moves to the next bytes of the stream once the current block is consumed. */
+    private void advance() {
         loadBlock(nextBlockOffset);
+        if (seekPending) {
+            seekPending = false;
+            checkOffsetInBlock(pendingOffsetInBlock);
+            pos = blockStart + pendingOffsetInBlock;
+        }
     }
 
     private void loadBlock(long offset) {
@@ -155,8 +173,8 @@ public final class CompressedStreamReader implements ByteSource, AutoCloseable {
     @Override
     public void readLongs(long[] dst, int offset, int count, int width, boolean signed) {
         while (count > 0) {
-            if (pos == limit) {
-                nextBlock();
+            while (pos == limit) {
+                advance();
             }
             int fit = (limit - pos) / width;
             if (fit == 0) {
@@ -173,8 +191,8 @@ public final class CompressedStreamReader implements ByteSource, AutoCloseable {
     @Override
     public void readDoubles(double[] dst, int offset, int count, int width) {
         while (count > 0) {
-            if (pos == limit) {
-                nextBlock();
+            while (pos == limit) {
+                advance();
             }
             int fit = (limit - pos) / width;
             if (fit == 0) {
@@ -191,8 +209,8 @@ public final class CompressedStreamReader implements ByteSource, AutoCloseable {
     @Override
     public void readBytes(byte[] dst, int offset, int length) {
         while (length > 0) {
-            if (pos == limit) {
-                nextBlock();
+            while (pos == limit) {
+                advance();
             }
             int n = Math.min(limit - pos, length);
             System.arraycopy(buf, pos, dst, offset, n);
@@ -207,8 +225,8 @@ public final class CompressedStreamReader implements ByteSource, AutoCloseable {
         offsets[0] = 0;
         int done = 0;
         while (done < count) {
-            if (pos == limit) {
-                nextBlock();
+            while (pos == limit) {
+                advance();
             }
             int fit = (limit - pos) / 4;
             if (fit == 0) {

@@ -7,6 +7,7 @@ public final class ByteArraySink implements ByteSink {
     private byte[] buf = new byte[256];
     private int size;
 
+    /** Grows the buffer for {@code bytes} more and returns where they go; call before reading {@code buf}. */
     private int reserve(int bytes) {
         int pos = size;
         if (pos + bytes > buf.length) {
@@ -18,22 +19,26 @@ public final class ByteArraySink implements ByteSink {
 
     @Override
     public void putLongs(long[] values, int from, int count, int width) {
-        ValueEncoding.encodeLongs(values, from, count, width, buf, reserve(count * width));
+        int pos = reserve(count * width);
+        ValueEncoding.encodeLongs(values, from, count, width, buf, pos);
     }
 
     @Override
     public void putDoubles(double[] values, int from, int count, int width) {
-        ValueEncoding.encodeDoubles(values, from, count, width, buf, reserve(count * width));
+        int pos = reserve(count * width);
+        ValueEncoding.encodeDoubles(values, from, count, width, buf, pos);
     }
 
     @Override
     public void putBytes(byte[] src, int offset, int length) {
-        System.arraycopy(src, offset, buf, reserve(length), length);
+        int pos = reserve(length);
+        System.arraycopy(src, offset, buf, pos, length);
     }
 
     @Override
     public void putLengths(int[] offsets, int from, int count) {
-        ValueEncoding.encodeLengths(offsets, from, count, buf, reserve(count * 4));
+        int pos = reserve(count * 4);
+        ValueEncoding.encodeLengths(offsets, from, count, buf, pos);
     }
 
     public int size() {

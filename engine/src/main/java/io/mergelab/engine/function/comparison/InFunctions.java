@@ -1,0 +1,175 @@
+package io.mergelab.engine.function.comparison;
+
+import io.mergelab.engine.column.ArrayColumn;
+import io.mergelab.engine.column.BytesColumn;
+import io.mergelab.engine.column.Column;
+import io.mergelab.engine.column.ColumnBuilder;
+import io.mergelab.engine.column.Columns;
+import io.mergelab.engine.column.DoubleColumn;
+import io.mergelab.engine.column.LongColumn;
+import io.mergelab.engine.column.NullableColumn;
+import io.mergelab.engine.column.TupleColumn;
+import io.mergelab.engine.error.MergeLabException;
+import io.mergelab.engine.function.ArgumentType;
+import io.mergelab.engine.function.Arguments;
+import io.mergelab.engine.function.Bound;
+import io.mergelab.engine.function.BoundFunction;
+import io.mergelab.engine.function.ColumnOps;
+import io.mergelab.engine.function.FunctionContext;
+import io.mergelab.engine.function.FunctionRegistry;
+import io.mergelab.engine.function.FunctionSpec;
+import io.mergelab.engine.function.TypeRules;
+import io.mergelab.engine.function.conversion.ConversionMode;
+import io.mergelab.engine.function.conversion.Conversions;
+import io.mergelab.engine.type.ArrayType;
+import io.mergelab.engine.type.DataType;
+import io.mergelab.engine.type.IntegerType;
+import io.mergelab.engine.type.TupleType;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * in / notIn with a constant set ({@code x IN (1, 2)}, {@code x IN [..]}, {@code (a, b) IN ((1, 2), (3, 4))}).
+ * Set elements are converted to the left side's type; elements that do not fit it and NULLs are dropped,
+ * and a NULL on the left gives 0 (ClickHouse with transform_null_in = 0).
+ */
+public final class InFunctions {
+    private InFunctions() {
+    }
+
+    public static void register(FunctionRegistry.Builder registry) {
+        registry.add(FunctionSpec.of("in", 2, (name, args, ctx) -> bind(name, args, ctx, false)).ownNullHandling());
+        registry.add(FunctionSpec.of("notIn", 2, (name, args, ctx) -> bind(name, args, ctx, true)).ownNullHandling());
+        registry.alias("globalIn", "in", false);
+        registry.alias("globalNotIn", "notIn", false);
+    }
+
+    private static BoundFunction bind(String name, List<ArgumentType> args, FunctionContext ctx, boolean negate) {
+        ArgumentType set = args.get(1);
+        if (!set.isConstant()) {
+            throw Arguments.notConstant(name, 1);
+        }
+        DataType left = TypeRules.removeNullable(TypeRules.stripLowCardinality(args.get(0).type()));
+        List<Column> elements = elements(set.constant(), set.type(), left);
+        Column values = convertAll(elements, left, ctx);
+        Membership membership = membership(values, left);
+        return Bound.of(IntegerType.UINT8, (ops, rows) -> {
+            Column c = ops[0].expand(rows);
+            byte[] nulls = ColumnOps.nullMap(c);
+            Column nested = ColumnOps.stripNullable(c);
+            long[] out = new long[rows];
+            membership.test(nested, out, rows);
+            for (int i = 0; i < rows; i++) {
+                if (nulls != null && nulls[i] != 0) {
+                    out[i] = 0;
+                } else if (negate) {
+                    out[i] ^= 1;
+                }
+            }
+            return new LongColumn(IntegerType.UINT8, out, rows);
+        });
+    }
+
+    /** The set's elements as one-row columns. */
+    private static List<Column> elements(Column constant, DataType type, DataType left) {
+        DataType t = TypeRules.stripLowCardinality(type);
+        List<Column> out = new ArrayList<>();
+        if (t instanceof ArrayType) {
+            ArrayColumn a = (ArrayColumn) constant;
+            for (int i = a.offsets()[0]; i < a.offsets()[1]; i++) {
+                out.add(a.elements().slice(i, 1));
+            }
+        } else if (t instanceof TupleType tt && !isSingleTupleElement(tt, left)) {
+            for (Column e : ((TupleColumn) constant).elements()) {
+                out.add(e);
+            }
+        } else {
+            out.add(constant);
+        }
+        return out;
+    }
+
+    private static boolean isSingleTupleElement(TupleType set, DataType left) {
+        return left instanceof TupleType lt && lt.elements().size() == set.elements().size()
+                && set.elements().stream().noneMatch(e -> TypeRules.removeNullable(e) instanceof TupleType);
+    }
+
+    private static Column convertAll(List<Column> elements, DataType left, FunctionContext ctx) {
+        List<Column> kept = new ArrayList<>();
+        for (Column e : elements) {
+            if (e instanceof NullableColumn n && n.isNull(0) || TypeRules.isOnlyNull(e.type())) {
+                continue;
+            }
+            try {
+                Column original = ColumnOps.stripNullable(e);
+                Column converted = Conversions.convert(original, left, ConversionMode.INSERT, ctx.timeZone());
+                RowComparator exact = Comparators.of(converted, left, original, TypeRules.stripLowCardinality(original.type()));
+                if (exact == null || exact.compare(0, 0) == 0) {
+                    kept.add(converted);
+                }
+            } catch (MergeLabException notRepresentable) {
+                // A value the left side's type cannot hold can never match.
+            }
+        }
+        if (kept.isEmpty()) {
+            return ColumnBuilder.create(left, 0).build();
+        }
+        return Columns.concat(kept);
+    }
+
+    private interface Membership {
+        void test(Column column, long[] out, int rows);
+    }
+
+    private static Membership membership(Column values, DataType left) {
+        if (values instanceof LongColumn l) {
+            long[] sorted = Arrays.copyOf(l.values(), l.size());
+            Arrays.sort(sorted);
+            return (column, out, rows) -> {
+                long[] v = ((LongColumn) column).values();
+                for (int i = 0; i < rows; i++) {
+                    out[i] = Arrays.binarySearch(sorted, v[i]) >= 0 ? 1 : 0;
+                }
+            };
+        }
+        if (values instanceof DoubleColumn d) {
+            double[] set = Arrays.copyOf(d.values(), d.size());
+            return (column, out, rows) -> {
+                double[] v = ((DoubleColumn) column).values();
+                for (int i = 0; i < rows; i++) {
+                    for (double s : set) {
+                        if (s == v[i]) {
+                            out[i] = 1;
+                            break;
+                        }
+                    }
+                }
+            };
+        }
+        if (values instanceof BytesColumn b) {
+            byte[][] items = new byte[b.size()][];
+            for (int i = 0; i < items.length; i++) {
+                items[i] = b.getBytes(i);
+            }
+            ByteStringSet set = new ByteStringSet(items);
+            return (column, out, rows) -> {
+                BytesColumn c = (BytesColumn) column;
+                for (int i = 0; i < rows; i++) {
+                    out[i] = set.contains(c.data(), c.start(i), c.length(i)) ? 1 : 0;
+                }
+            };
+        }
+        return (column, out, rows) -> {
+            RowComparator cmp = Comparators.of(column, left, values, left);
+            for (int i = 0; i < rows; i++) {
+                for (int s = 0; s < values.size(); s++) {
+                    if (cmp.compare(i, s) == 0) {
+                        out[i] = 1;
+                        break;
+                    }
+                }
+            }
+        };
+    }
+}

@@ -1,0 +1,85 @@
+package io.mergelab.engine.function.date;
+
+import io.mergelab.engine.column.LongColumn;
+import io.mergelab.engine.function.ArgumentType;
+import io.mergelab.engine.function.Arguments;
+import io.mergelab.engine.function.Bound;
+import io.mergelab.engine.function.BoundFunction;
+import io.mergelab.engine.function.FunctionContext;
+import io.mergelab.engine.function.FunctionRegistry;
+import io.mergelab.engine.function.FunctionSpec;
+import io.mergelab.engine.type.DataType;
+import io.mergelab.engine.type.IntegerType;
+import java.time.ZoneId;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * dateDiff('unit', start, end[, tz]): the number of unit boundaries crossed from start to end in local
+ * time (so dateDiff('day', '2024-01-01 23:59:59', '2024-01-02 00:00:00') is 1), as ClickHouse counts them.
+ */
+final class DateDiff {
+    private DateDiff() {
+    }
+
+    private enum Unit { SECOND, MINUTE, HOUR, DAY, WEEK, MONTH, QUARTER, YEAR }
+
+    static void register(FunctionRegistry.Builder registry) {
+        registry.add(FunctionSpec.of("dateDiff", 3, 4, DateDiff::bind).caseInsensitiveName());
+        registry.alias("date_diff", "dateDiff", true);
+        registry.alias("timestampDiff", "dateDiff", true);
+        registry.alias("timestamp_diff", "dateDiff", true);
+    }
+
+    private static BoundFunction bind(String name, List<ArgumentType> args, FunctionContext ctx) {
+        String unitText = Arguments.constantString(name, args, 0);
+        Unit unit = unit(name, unitText);
+        DataType a = DateFunctions.temporalArg(name, args, 1);
+        DataType b = DateFunctions.temporalArg(name, args, 2);
+        ZoneId zone = args.size() > 3 ? DateFunctions.zone(name, args, 3, a, ctx)
+                : LocalTime.isDay(a) ? Zones.of(b, ctx.timeZone()) : Zones.of(a, ctx.timeZone());
+        return Bound.of(IntegerType.INT64, (ops, rows) -> {
+            long[] x = LocalTime.localSeconds(ops[1].expand(rows), a, new ZoneOffsets(zone), rows);
+            long[] y = LocalTime.localSeconds(ops[2].expand(rows), b, new ZoneOffsets(zone), rows);
+            long[] out = new long[rows];
+            for (int i = 0; i < rows; i++) {
+                out[i] = number(unit, y[i]) - number(unit, x[i]);
+            }
+            return new LongColumn(IntegerType.INT64, out, rows);
+        });
+    }
+
+    private static long number(Unit unit, long local) {
+        long day = LocalTime.day(local);
+        return switch (unit) {
+            case SECOND -> local;
+            case MINUTE -> Math.floorDiv(local, 60L);
+            case HOUR -> Math.floorDiv(local, 3600L);
+            case DAY -> day;
+            case WEEK -> Math.floorDiv(day - 4, 7L);
+            case MONTH -> {
+                long ymd = Civil.yyyymmdd(day);
+                yield ymd / 10_000 * 12 + ymd / 100 % 100;
+            }
+            case QUARTER -> {
+                long ymd = Civil.yyyymmdd(day);
+                yield ymd / 10_000 * 4 + (ymd / 100 % 100 - 1) / 3;
+            }
+            case YEAR -> Civil.year(day);
+        };
+    }
+
+    private static Unit unit(String name, String text) {
+        return switch (text.toLowerCase(Locale.ROOT)) {
+            case "second", "seconds", "ss", "s" -> Unit.SECOND;
+            case "minute", "minutes", "mi", "n" -> Unit.MINUTE;
+            case "hour", "hours", "hh", "h" -> Unit.HOUR;
+            case "day", "days", "dd", "d" -> Unit.DAY;
+            case "week", "weeks", "wk", "ww" -> Unit.WEEK;
+            case "month", "months", "mm", "m" -> Unit.MONTH;
+            case "quarter", "quarters", "qq", "q" -> Unit.QUARTER;
+            case "year", "years", "yyyy", "yy" -> Unit.YEAR;
+            default -> throw DateFunctions.badUnit(name, text);
+        };
+    }
+}

@@ -1,0 +1,164 @@
+package io.mergelab.engine.function.hash;
+
+import io.mergelab.engine.column.BytesColumn;
+import io.mergelab.engine.column.Column;
+import io.mergelab.engine.column.DoubleColumn;
+import io.mergelab.engine.column.LongColumn;
+import io.mergelab.engine.column.TupleColumn;
+import io.mergelab.engine.function.ArgumentType;
+import io.mergelab.engine.function.Arguments;
+import io.mergelab.engine.function.Bound;
+import io.mergelab.engine.function.BoundFunction;
+import io.mergelab.engine.function.FunctionRegistry;
+import io.mergelab.engine.function.FunctionSpec;
+import io.mergelab.engine.function.Operand;
+import io.mergelab.engine.function.TypeRules;
+import io.mergelab.engine.type.BoolType;
+import io.mergelab.engine.type.DataType;
+import io.mergelab.engine.type.Date32Type;
+import io.mergelab.engine.type.DateTimeType;
+import io.mergelab.engine.type.DateType;
+import io.mergelab.engine.type.DecimalType;
+import io.mergelab.engine.type.FloatType;
+import io.mergelab.engine.type.IntegerType;
+import io.mergelab.engine.type.TupleType;
+import java.util.List;
+import net.jpountz.xxhash.XXHash64;
+import net.jpountz.xxhash.XXHashFactory;
+
+/**
+ * cityHash64 and xxHash64 of one or more arguments, as ClickHouse computes them: strings hash their bytes;
+ * numbers, dates and times hash their value (cityHash64 through intHash64, xxHash64 over the value's
+ * little-endian bytes); tuples hash their elements; several hashes are combined left to right.
+ */
+public final class HashFunctions {
+    private static final XXHash64 XX = XXHashFactory.fastestJavaInstance().hash64();
+    private static final long INT_HASH_SALT = 0x4CF2D2BAAE6DA887L;
+
+    private HashFunctions() {
+    }
+
+    private enum Algorithm { CITY, XX }
+
+    public static void register(FunctionRegistry.Builder registry) {
+        registry.add(FunctionSpec.of("cityHash64", 1, Arguments.UNBOUNDED, (name, args, ctx) -> bind(name, args, Algorithm.CITY)));
+        registry.add(FunctionSpec.of("xxHash64", 1, Arguments.UNBOUNDED, (name, args, ctx) -> bind(name, args, Algorithm.XX)));
+    }
+
+    private static BoundFunction bind(String name, List<ArgumentType> args, Algorithm algorithm) {
+        for (ArgumentType a : args) {
+            check(name, a.type());
+        }
+        return Bound.of(IntegerType.UINT64, (ops, rows) -> {
+            long[] out = null;
+            for (Operand op : ops) {
+                Column c = op.expand(rows);
+                long[] h = hashColumn(c, TypeRules.stripLowCardinality(c.type()), algorithm, rows);
+                if (out == null) {
+                    out = h;
+                } else {
+                    for (int i = 0; i < rows; i++) {
+                        out[i] = combine(algorithm, out[i], h[i]);
+                    }
+                }
+            }
+            return new LongColumn(IntegerType.UINT64, out, rows);
+        });
+    }
+
+    private static void check(String name, DataType type) {
+        DataType t = TypeRules.stripLowCardinality(type);
+        if (t instanceof TupleType tt) {
+            tt.elements().forEach(e -> check(name, TypeRules.removeNullable(e)));
+            return;
+        }
+        if (!(TypeRules.isStringLike(t) || TypeRules.isNumber(t) || TypeRules.isDateOrTime(t))) {
+            throw Arguments.illegalType(name, type);
+        }
+    }
+
+    private static long[] hashColumn(Column c, DataType type, Algorithm algorithm, int rows) {
+        long[] out = new long[rows];
+        if (c instanceof TupleColumn t) {
+            for (int k = 0; k < t.elements().size(); k++) {
+                Column e = t.elements().get(k);
+                long[] h = hashColumn(e, TypeRules.stripLowCardinality(e.type()), algorithm, rows);
+                for (int i = 0; i < rows; i++) {
+                    out[i] = k == 0 ? h[i] : combine(algorithm, out[i], h[i]);
+                }
+            }
+            return out;
+        }
+        if (c instanceof BytesColumn b) {
+            for (int i = 0; i < rows; i++) {
+                out[i] = algorithm == Algorithm.CITY ? CityHash64.hash(b.data(), b.start(i), b.length(i))
+                        : XX.hash(b.data(), b.start(i), b.length(i), 0);
+            }
+            return out;
+        }
+        int width = byteWidth(type);
+        byte[] buffer = new byte[8];
+        for (int i = 0; i < rows; i++) {
+            long bits = c instanceof DoubleColumn d ? floatBits(d.values()[i], type) : ((LongColumn) c).values()[i];
+            if (width < 8) {
+                bits &= (1L << (8 * width)) - 1;
+            }
+            if (algorithm == Algorithm.CITY) {
+                out[i] = intHash64(bits ^ INT_HASH_SALT);
+            } else {
+                for (int k = 0; k < width; k++) {
+                    buffer[k] = (byte) (bits >>> (8 * k));
+                }
+                out[i] = XX.hash(buffer, 0, width, 0);
+            }
+        }
+        return out;
+    }
+
+    private static long floatBits(double v, DataType type) {
+        return type instanceof FloatType f && f.bits() == 32 ? Float.floatToRawIntBits((float) v) & 0xFFFF_FFFFL
+                : Double.doubleToRawLongBits(v);
+    }
+
+    /** Bytes of the value's in-memory representation in ClickHouse. */
+    private static int byteWidth(DataType t) {
+        if (t instanceof IntegerType i) {
+            return i.bits() / 8;
+        }
+        if (t instanceof FloatType f) {
+            return f.bits() / 8;
+        }
+        if (t instanceof DecimalType d) {
+            return d.precision() <= 9 ? 4 : 8;
+        }
+        if (t instanceof BoolType) {
+            return 1;
+        }
+        if (t instanceof DateType) {
+            return 2;
+        }
+        return t instanceof Date32Type || t instanceof DateTimeType ? 4 : 8;
+    }
+
+    /** The 64-bit finaliser of MurmurHash3, ClickHouse's intHash64. */
+    static long intHash64(long x) {
+        x ^= x >>> 33;
+        x *= 0xff51afd7ed558ccdL;
+        x ^= x >>> 33;
+        x *= 0xc4ceb9fe1a85ec53L;
+        x ^= x >>> 33;
+        return x;
+    }
+
+    private static long combine(Algorithm algorithm, long h1, long h2) {
+        if (algorithm == Algorithm.CITY) {
+            return CityHash64.hash128to64(h1, h2);
+        }
+        byte[] buffer = new byte[16];
+        for (int k = 0; k < 8; k++) {
+            buffer[k] = (byte) (h1 >>> (8 * k));
+            buffer[8 + k] = (byte) (h2 >>> (8 * k));
+        }
+        return XX.hash(buffer, 0, 16, 0);
+    }
+}

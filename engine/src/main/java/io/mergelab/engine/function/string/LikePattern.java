@@ -1,0 +1,90 @@
+package io.mergelab.engine.function.string;
+
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+import java.util.regex.Pattern;
+
+/**
+ * A LIKE pattern compiled once: {@code %} any sequence, {@code _} one character, backslash escapes the
+ * next character. Exact, prefix ('abc%'), suffix ('%abc') and infix ('%abc%') patterns match on bytes;
+ * the rest (and ILIKE) go through a regular expression.
+ */
+final class LikePattern {
+    private enum Shape { EXACT, PREFIX, SUFFIX, INFIX, ANY, REGEX }
+
+    private final Shape shape;
+    private final byte[] literal;
+    private final Pattern regex;
+
+    private LikePattern(Shape shape, byte[] literal, Pattern regex) {
+        this.shape = shape;
+        this.literal = literal;
+        this.regex = regex;
+    }
+
+    static LikePattern compile(String pattern, boolean caseInsensitive) {
+        StringBuilder literal = new StringBuilder();
+        StringBuilder re = new StringBuilder();
+        boolean leadingPercent = false;
+        boolean trailingPercent = false;
+        boolean innerWildcard = false;
+        int i = 0;
+        int n = pattern.length();
+        while (i < n) {
+            char c = pattern.charAt(i);
+            if (c == '\\' && i + 1 < n) {
+                char next = pattern.charAt(++i);
+                literal.append(next);
+                re.append(Pattern.quote(String.valueOf(next)));
+                if (trailingPercent) {
+                    innerWildcard = true;
+                }
+            } else if (c == '%') {
+                re.append(".*");
+                if (literal.length() == 0 && !innerWildcard && !trailingPercent) {
+                    leadingPercent = true;
+                } else {
+                    trailingPercent = true;
+                }
+            } else if (c == '_') {
+                re.append('.');
+                innerWildcard = true;
+            } else {
+                literal.append(c);
+                re.append(Pattern.quote(String.valueOf(c)));
+                if (trailingPercent) {
+                    innerWildcard = true;
+                }
+            }
+            i++;
+        }
+        if (caseInsensitive || innerWildcard) {
+            int flags = Pattern.DOTALL | (caseInsensitive ? Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE : 0);
+            return new LikePattern(Shape.REGEX, null, Pattern.compile(re.toString(), flags));
+        }
+        byte[] bytes = literal.toString().getBytes(StandardCharsets.UTF_8);
+        Shape shape;
+        if (leadingPercent && trailingPercent) {
+            shape = bytes.length == 0 ? Shape.ANY : Shape.INFIX;
+        } else if (leadingPercent) {
+            shape = bytes.length == 0 ? Shape.ANY : Shape.SUFFIX;
+        } else if (trailingPercent) {
+            shape = Shape.PREFIX;
+        } else {
+            shape = Shape.EXACT;
+        }
+        return new LikePattern(shape, bytes, null);
+    }
+
+    boolean matches(byte[] data, int start, int length) {
+        int n = literal == null ? 0 : literal.length;
+        return switch (shape) {
+            case EXACT -> length == n && Arrays.equals(data, start, start + n, literal, 0, n);
+            case PREFIX -> length >= n && Arrays.equals(data, start, start + n, literal, 0, n);
+            case SUFFIX -> length >= n && Arrays.equals(data, start + length - n, start + length, literal, 0, n);
+            case INFIX -> StringColumns.indexOf(data, start, start + length, literal) >= 0;
+            case ANY -> true;
+            case REGEX -> regex.matcher(new String(data, start, length, StandardCharsets.UTF_8)).matches();
+        };
+    }
+}

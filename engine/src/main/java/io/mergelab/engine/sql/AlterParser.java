@@ -1,0 +1,77 @@
+package io.mergelab.engine.sql;
+
+import io.mergelab.engine.sql.ast.AlterCommand;
+import io.mergelab.engine.sql.ast.AlterTable;
+import io.mergelab.engine.sql.ast.ColumnAssignment;
+import io.mergelab.engine.sql.ast.PartitionSpec;
+import io.mergelab.engine.sql.ast.SettingAssignment;
+import io.mergelab.engine.sql.ast.TableName;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/** {@code ALTER TABLE [db.]t command, ... [SETTINGS ...]}: skip-index commands, MODIFY SETTING, mutations. */
+final class AlterParser {
+    private final ParseContext ctx;
+    private final TokenStream t;
+    private final DdlParser ddl;
+
+    AlterParser(ParseContext ctx, DdlParser ddl) {
+        this.ctx = ctx;
+        this.t = ctx.tokens;
+        this.ddl = ddl;
+    }
+
+    AlterTable alter() {
+        t.expectKeyword("ALTER");
+        t.expectKeyword("TABLE");
+        TableName table = ctx.clauses.tableName();
+        List<AlterCommand> commands = new ArrayList<>();
+        do {
+            commands.add(command());
+        } while (t.accept(TokenType.COMMA));
+        List<SettingAssignment> settings = t.acceptKeyword("SETTINGS")
+                ? ctx.clauses.settingAssignments() : List.of();
+        return new AlterTable(table.database(), table.table(), commands, settings);
+    }
+
+    private AlterCommand command() {
+        if (t.acceptKeywords("ADD", "INDEX")) {
+            boolean ifNotExists = ctx.clauses.ifNotExists();
+            return new AlterCommand.AddIndex(ifNotExists, ddl.indexDefinition(),
+                    t.acceptKeyword("AFTER") ? Optional.of(t.identifier()) : Optional.empty());
+        }
+        if (t.acceptKeywords("DROP", "INDEX")) {
+            boolean ifExists = ctx.clauses.ifExists();
+            return new AlterCommand.DropIndex(ifExists, t.identifier());
+        }
+        if (t.acceptKeywords("MATERIALIZE", "INDEX")) {
+            return new AlterCommand.MaterializeIndex(t.identifier(), inPartition());
+        }
+        if (t.acceptKeywords("CLEAR", "INDEX")) {
+            return new AlterCommand.ClearIndex(t.identifier(), inPartition());
+        }
+        if (t.acceptKeywords("MODIFY", "SETTING")) {
+            return new AlterCommand.ModifySettings(ctx.clauses.settingAssignmentsBeforeOtherItems());
+        }
+        if (t.acceptKeyword("DELETE")) {
+            t.expectKeyword("WHERE");
+            return new AlterCommand.Delete(ctx.expressions.expression());
+        }
+        if (t.acceptKeyword("UPDATE")) {
+            List<ColumnAssignment> assignments = new ArrayList<>();
+            do {
+                String column = t.identifier();
+                t.expect(TokenType.EQUALS);
+                assignments.add(new ColumnAssignment(column, ctx.expressions.expression()));
+            } while (t.accept(TokenType.COMMA));
+            t.expectKeyword("WHERE");
+            return new AlterCommand.Update(assignments, ctx.expressions.expression());
+        }
+        throw t.error();
+    }
+
+    private Optional<PartitionSpec> inPartition() {
+        return t.acceptKeywords("IN", "PARTITION") ? Optional.of(ctx.clauses.partitionSpec()) : Optional.empty();
+    }
+}

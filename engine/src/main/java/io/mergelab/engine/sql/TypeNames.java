@@ -1,0 +1,98 @@
+package io.mergelab.engine.sql;
+
+import io.mergelab.engine.error.ErrorCode;
+import io.mergelab.engine.error.MergeLabException;
+
+/**
+ * Reads a data type written in SQL ({@code Nullable(String)}, {@code DateTime64(3, 'UTC')},
+ * {@code Tuple(a UInt8, b String)}, {@code Enum8('a' = 1)}) and returns it in canonical spelling: arguments
+ * separated by {@code ", "}, strings single-quoted. Resolving the name is {@code DataType.parse}'s job.
+ */
+final class TypeNames {
+    private TypeNames() {
+    }
+
+    static String parse(TokenStream t) {
+        return parse(t, 0);
+    }
+
+    private static String parse(TokenStream t, int depth) {
+        String type = tryParse(t, depth);
+        if (type == null) {
+            t.expected("type");
+            throw t.error();
+        }
+        return type;
+    }
+
+    /** Null (consuming nothing) when the current token cannot start a type. */
+    static String tryParse(TokenStream t) {
+        return tryParse(t, 0);
+    }
+
+    private static String tryParse(TokenStream t, int depth) {
+        if (depth > ParseContext.MAX_DEPTH) {
+            throw new MergeLabException(ErrorCode.TOO_DEEP_RECURSION,
+                    "Maximum parse depth (" + ParseContext.MAX_DEPTH + ") exceeded at position " + (t.start() + 1));
+        }
+        if (!t.is(TokenType.BARE_WORD)) {
+            return null;
+        }
+        StringBuilder sb = new StringBuilder(t.text());
+        t.advance();
+        if (t.accept(TokenType.LPAREN)) {
+            sb.append('(');
+            if (!t.is(TokenType.RPAREN)) {
+                argument(t, sb, depth + 1);
+                while (t.accept(TokenType.COMMA)) {
+                    sb.append(", ");
+                    argument(t, sb, depth + 1);
+                }
+            }
+            t.expect(TokenType.RPAREN);
+            sb.append(')');
+        }
+        return sb.toString();
+    }
+
+    private static void argument(TokenStream t, StringBuilder sb, int depth) {
+        switch (t.type()) {
+            case STRING:
+                sb.append(SqlText.quoteString(t.stringLiteral()));
+                if (t.accept(TokenType.EQUALS)) {
+                    sb.append(" = ");
+                    signedNumber(t, sb);
+                }
+                return;
+            case NUMBER:
+            case MINUS:
+                signedNumber(t, sb);
+                return;
+            case QUOTED_IDENTIFIER:
+                // a named element: `name` Type
+                sb.append(SqlText.name(t.identifier())).append(' ').append(parse(t, depth));
+                return;
+            case BARE_WORD:
+                if (t.typeAt(1) == TokenType.BARE_WORD) {
+                    sb.append(SqlText.name(t.identifier())).append(' ');
+                }
+                sb.append(parse(t, depth));
+                return;
+            default:
+                t.expected("type argument");
+                throw t.error();
+        }
+    }
+
+    private static void signedNumber(TokenStream t, StringBuilder sb) {
+        if (t.accept(TokenType.MINUS)) {
+            sb.append('-');
+        }
+        if (!t.is(TokenType.NUMBER)) {
+            t.expected(TokenType.NUMBER.description());
+            throw t.error();
+        }
+        sb.append(t.text());
+        t.advance();
+    }
+}
