@@ -44,7 +44,8 @@ final class ScriptRunner {
             TestHint hint = options.testMode() ? TestHint.parse(statement.trailingComment()) : TestHint.parse(null);
             echo = hint.echo().orElse(echo);
             if (echo) {
-                write(statement.sql() + "\n");
+                // as clickhouse-client echoes a statement of a script: with its semicolon
+                write(statement.sql() + ";\n");
             }
             long startNanos = System.nanoTime();
             QuerySummary querySummary;

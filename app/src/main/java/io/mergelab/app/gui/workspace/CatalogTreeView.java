@@ -4,7 +4,6 @@ import io.mergelab.app.gui.workspace.CatalogSnapshot.Database;
 import io.mergelab.app.gui.workspace.CatalogSnapshot.Part;
 import io.mergelab.app.gui.workspace.CatalogSnapshot.Table;
 import java.util.HashSet;
-import java.util.Locale;
 import java.util.Set;
 import javafx.scene.control.TreeItem;
 import javafx.scene.control.TreeView;
@@ -34,9 +33,9 @@ final class CatalogTreeView {
             TreeItem<String> databaseItem = item(database.name(), database.name());
             for (Table table : database.tables()) {
                 String tablePath = database.name() + "/" + table.name();
-                TreeItem<String> tableItem = item(table.name() + "  (" + table.engine() + ")", tablePath);
+                TreeItem<String> tableItem = item(table.label(), tablePath);
                 for (Part part : table.parts()) {
-                    tableItem.getChildren().add(new TreeItem<>(partLabel(part)));
+                    tableItem.getChildren().add(new TreeItem<>(part.label()));
                 }
                 databaseItem.getChildren().add(tableItem);
             }
@@ -56,9 +55,5 @@ final class CatalogTreeView {
             }
         });
         return item;
-    }
-
-    static String partLabel(Part part) {
-        return String.format(Locale.ROOT, "%s  (%,d rows)", part.name(), part.rows());
     }
 }
