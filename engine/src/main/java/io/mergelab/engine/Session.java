@@ -1,6 +1,9 @@
 package io.mergelab.engine;
 
+import io.mergelab.engine.column.Chunk;
 import java.io.InputStream;
+import java.util.Iterator;
+import java.util.List;
 
 /**
  * A connection-like context: current database, session settings and query parameters. Not thread-safe;
@@ -13,6 +16,12 @@ public interface Session {
 
     /** Executes one statement; {@code insertData} supplies the data of an {@code INSERT ... FORMAT F} without inline data. */
     QueryResult execute(String sql, InputStream insertData);
+
+    /**
+     * Inserts ready-made blocks (columns named by {@code columns}, at most the table's ordinary columns) into
+     * {@code table} ("db.t" or "t"), as {@code INSERT INTO table (columns) ...} would; for generators and tools.
+     */
+    QuerySummary insert(String table, List<String> columns, Iterator<Chunk> blocks);
 
     /** {@code SET name = value}; fails with UNKNOWN_SETTING or a CANNOT_PARSE_* code naming the setting. */
     void setSetting(String name, String value);

@@ -32,9 +32,12 @@ public final class MergeLabException extends RuntimeException {
         return e;
     }
 
-    /** {@code Code: 60. DB::Exception: Table default.x does not exist. (UNKNOWN_TABLE)}. */
+    /**
+     * {@code Code: 60. DB::Exception: Table default.x does not exist. (UNKNOWN_TABLE)}: always one line; only the
+     * first line of a multi-line message (a syntax error's echo of the query and its caret) is kept.
+     */
     public String toClientLine() {
-        String message = getMessage();
+        String message = getMessage().lines().findFirst().orElse("");
         String trimmed = message.endsWith(".") ? message.substring(0, message.length() - 1) : message;
         return "Code: " + code.code() + ". DB::Exception: " + trimmed + ". (" + code.name() + ")";
     }

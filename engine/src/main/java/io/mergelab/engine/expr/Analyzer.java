@@ -20,7 +20,6 @@ import io.mergelab.engine.sql.ast.Literal;
 import io.mergelab.engine.sql.ast.QueryParameter;
 import io.mergelab.engine.sql.ast.SubqueryExpr;
 import io.mergelab.engine.sql.ast.TupleLiteral;
-import io.mergelab.engine.type.DataType;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -97,7 +96,7 @@ final class Analyzer {
     }
 
     private Node call(String name, List<Expr> argExprs) {
-        registry.find(name).orElseThrow(() -> registry.unknown(name));
+        String canonical = registry.find(name).orElseThrow(() -> registry.unknown(name)).name();
         List<Node> args = new ArrayList<>(argExprs.size());
         for (Expr e : argExprs) {
             args.add(analyze(e));
@@ -117,14 +116,19 @@ final class Analyzer {
             }
             return new ConstantNode(fn.execute(values, 1));
         }
+        ShortCircuitNode.Kind lazy = switch (canonical) {
+            case "if", "multiIf" -> ShortCircuitNode.Kind.IF;
+            case "and" -> ShortCircuitNode.Kind.AND;
+            case "or" -> ShortCircuitNode.Kind.OR;
+            default -> null;
+        };
+        if (lazy != null && args.stream().anyMatch(ShortCircuitNode::canThrow)) {
+            return new ShortCircuitNode(lazy, fn, List.copyOf(args));
+        }
         return new CallNode(name, fn, List.copyOf(args));
     }
 
     static String scopeOf(Expr expr) {
         return ColumnNames.of(expr instanceof Aliased a ? a.expr() : expr);
-    }
-
-    static DataType typeOf(Node node) {
-        return node.type();
     }
 }

@@ -12,6 +12,14 @@ public interface InputFormat extends AutoCloseable {
     /** The next block of at most {@code maxRows} rows, or empty at the end of the input. */
     Optional<Chunk> next(int maxRows);
 
+    /**
+     * For the last block, which rows did not mention {@code column} at all (1 = omitted), so the table's
+     * DEFAULT expression can fill them; empty when the format cannot omit fields (CSV, TSV).
+     */
+    default Optional<byte[]> omittedRows(int column) {
+        return Optional.empty();
+    }
+
     /** Closes the underlying stream. */
     @Override
     void close();

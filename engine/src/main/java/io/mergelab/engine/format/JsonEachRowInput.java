@@ -43,6 +43,8 @@ final class JsonEachRowInput implements InputFormat {
     private final List<DataType> types;
     private final Map<String, Integer> indexByName = new HashMap<>();
     private final boolean[] seen;
+    /** Per column, 1 for each row of the last block that did not mention the column. */
+    private final byte[][] omitted;
     private boolean started;
     private boolean insideArray;
     private boolean finished;
@@ -56,6 +58,7 @@ final class JsonEachRowInput implements InputFormat {
             indexByName.put(names.get(i), i);
         }
         seen = new boolean[names.size()];
+        omitted = new byte[names.size()][];
         try {
             parser = FACTORY.createParser(in);
         } catch (IOException e) {
@@ -66,6 +69,11 @@ final class JsonEachRowInput implements InputFormat {
     @Override
     public List<String> columns() {
         return columns;
+    }
+
+    @Override
+    public Optional<byte[]> omittedRows(int column) {
+        return Optional.of(omitted[column]);
     }
 
     @Override
@@ -91,9 +99,12 @@ final class JsonEachRowInput implements InputFormat {
             builders[i] = ColumnBuilder.create(types.get(i), Math.min(maxRows, 65_536));
         }
         int rows = 0;
+        for (int i = 0; i < n; i++) {
+            omitted[i] = new byte[Math.min(maxRows, 1024)];
+        }
         while (rows < maxRows && nextRowStart()) {
             rowsRead++;
-            readRow(builders);
+            readRow(builders, rows);
             rows++;
         }
         if (rows == 0) {
@@ -130,7 +141,7 @@ final class JsonEachRowInput implements InputFormat {
         return true;
     }
 
-    private void readRow(ColumnBuilder[] builders) throws IOException {
+    private void readRow(ColumnBuilder[] builders, int row) throws IOException {
         java.util.Arrays.fill(seen, false);
         // Inside an object Jackson yields only field names and the closing brace (or throws).
         while (parser.nextToken() == JsonToken.FIELD_NAME) {
@@ -156,6 +167,10 @@ final class JsonEachRowInput implements InputFormat {
         for (int i = 0; i < seen.length; i++) {
             if (!seen[i]) {
                 builders[i].appendDefault();
+                if (row >= omitted[i].length) {
+                    omitted[i] = java.util.Arrays.copyOf(omitted[i], Math.max(row + 1, omitted[i].length * 2));
+                }
+                omitted[i][row] = 1;
             }
         }
     }

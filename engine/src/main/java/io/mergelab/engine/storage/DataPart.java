@@ -141,6 +141,20 @@ public final class DataPart {
         return checksums;
     }
 
+    /** Names of the part's files (checksums.txt excepted). */
+    public java.util.Set<String> fileNames() {
+        return checksums.files().keySet();
+    }
+
+    /**
+     * Reads a whole file of the part (for example one added with {@link PartWriter#addFile}) and checks it
+     * against {@code checksums.txt}: NO_FILE_IN_DATA_PART if the part has no such file, CHECKSUM_DOESNT_MATCH
+     * if its content changed.
+     */
+    public byte[] readFile(String fileName) {
+        return PartFiles.readVerified(path, name.toString(), checksums, fileName);
+    }
+
     /** Every file of the part, {@code checksums.txt} included. */
     public long bytesOnDisk() {
         return checksums.files().values().stream().mapToLong(FileChecksum::size).sum() + checksumsFileBytes;

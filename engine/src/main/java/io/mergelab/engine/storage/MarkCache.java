@@ -6,8 +6,6 @@ import io.mergelab.engine.storage.format.Checksums;
 import io.mergelab.engine.storage.format.FileChecksum;
 import io.mergelab.engine.storage.format.FileNames;
 import io.mergelab.engine.storage.format.Marks;
-import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
@@ -83,22 +81,11 @@ public final class MarkCache {
 
     static Marks load(Path partDir, String partName, Checksums checksums, String stream, int expectedMarks) {
         String file = stream + FileNames.MARKS_EXTENSION;
-        FileChecksum expected = checksums.get(file);
         FileChecksum data = checksums.get(stream + FileNames.DATA_EXTENSION);
-        if (expected == null || data == null) {
-            throw new MergeLabException(ErrorCode.NO_FILE_IN_DATA_PART, "No " + file + " in checksums of part " + partName);
+        if (data == null) {
+            throw PartFiles.noFile(stream + FileNames.DATA_EXTENSION, partName);
         }
-        byte[] content;
-        try {
-            content = Files.readAllBytes(partDir.resolve(file));
-        } catch (IOException e) {
-            throw new MergeLabException(ErrorCode.CANNOT_READ_ALL_DATA, "Cannot read " + file + " of part " + partName + ": " + e, e);
-        }
-        long actual = Checksums.hash(content);
-        if (content.length != expected.size() || actual != expected.hash()) {
-            throw new MergeLabException(ErrorCode.CHECKSUM_DOESNT_MATCH, "Checksum doesn't match: corrupted data in part "
-                    + partName + ", file " + file + " (expected " + Checksums.hex(expected.hash()) + ", actual " + Checksums.hex(actual) + ")");
-        }
+        byte[] content = PartFiles.readVerified(partDir, partName, checksums, file);
         Marks marks = Marks.parse(content, data.size(), file + " of part " + partName);
         if (marks.count() != expectedMarks) {
             throw new MergeLabException(ErrorCode.INCORRECT_MARK, "Part " + partName + " has " + expectedMarks

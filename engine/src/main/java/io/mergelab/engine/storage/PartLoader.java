@@ -34,7 +34,7 @@ final class PartLoader {
 
     static DataPart load(Path dir, PartName name, List<PartColumn> expectedColumns, boolean verifyContent) {
         String partName = name.toString();
-        byte[] checksumsFile = read(dir, Checksums.FILE_NAME, partName);
+        byte[] checksumsFile = PartFiles.read(dir, Checksums.FILE_NAME, partName);
         Checksums checksums = Checksums.parse(checksumsFile);
         Map<String, byte[]> metadata = new HashMap<>();
         for (Map.Entry<String, FileChecksum> e : checksums.files().entrySet()) {
@@ -46,11 +46,11 @@ final class PartLoader {
                         + partName + ": " + size + " bytes, checksums.txt says " + expected.size());
             }
             if (!FileNames.isBulkFile(file)) {
-                byte[] content = read(dir, file, partName);
-                checkHash(partName, file, expected.hash(), Checksums.hash(content));
+                byte[] content = PartFiles.read(dir, file, partName);
+                PartFiles.checkHash(partName, file, expected, content);
                 metadata.put(file, content);
             } else if (verifyContent) {
-                checkHash(partName, file, expected.hash(), hashFile(dir.resolve(file), partName));
+                PartFiles.checkHash(partName, file, expected.hash(), hashFile(dir.resolve(file), partName));
             }
         }
         String version = new String(required(metadata, FileNames.FORMAT_VERSION, partName), StandardCharsets.US_ASCII).trim();
@@ -66,7 +66,7 @@ final class PartLoader {
         String firstStream = layout.columns().get(0).streams().get(0);
         FileChecksum firstMarks = checksums.get(firstStream + FileNames.MARKS_EXTENSION);
         if (firstMarks == null) {
-            throw noFile(firstStream + FileNames.MARKS_EXTENSION, partName);
+            throw PartFiles.noFile(firstStream + FileNames.MARKS_EXTENSION, partName);
         }
         int marks = (int) (firstMarks.size() / Marks.BYTES_PER_MARK);
         for (PartLayout.ColumnLayout c : layout.columns()) {
@@ -74,10 +74,10 @@ final class PartLoader {
                 FileChecksum data = checksums.get(stream + FileNames.DATA_EXTENSION);
                 FileChecksum mrk = checksums.get(stream + FileNames.MARKS_EXTENSION);
                 if (data == null) {
-                    throw noFile(stream + FileNames.DATA_EXTENSION, partName);
+                    throw PartFiles.noFile(stream + FileNames.DATA_EXTENSION, partName);
                 }
                 if (mrk == null) {
-                    throw noFile(stream + FileNames.MARKS_EXTENSION, partName);
+                    throw PartFiles.noFile(stream + FileNames.MARKS_EXTENSION, partName);
                 }
                 if (mrk.size() != (long) marks * Marks.BYTES_PER_MARK) {
                     throw new MergeLabException(ErrorCode.BAD_SIZE_OF_FILE_IN_DATA_PART, "Marks file " + stream
@@ -163,37 +163,16 @@ final class PartLoader {
     private static byte[] required(Map<String, byte[]> metadata, String file, String partName) {
         byte[] content = metadata.get(file);
         if (content == null) {
-            throw noFile(file, partName);
+            throw PartFiles.noFile(file, partName);
         }
         return content;
-    }
-
-    private static MergeLabException noFile(String file, String partName) {
-        return new MergeLabException(ErrorCode.NO_FILE_IN_DATA_PART, "No file " + file + " in part " + partName);
-    }
-
-    private static void checkHash(String partName, String file, long expected, long actual) {
-        if (expected != actual) {
-            throw new MergeLabException(ErrorCode.CHECKSUM_DOESNT_MATCH, "Checksum doesn't match: corrupted data in part "
-                    + partName + ", file " + file + " (expected " + Checksums.hex(expected) + ", actual " + Checksums.hex(actual) + ")");
-        }
-    }
-
-    private static byte[] read(Path dir, String file, String partName) {
-        try {
-            return Files.readAllBytes(dir.resolve(file));
-        } catch (NoSuchFileException e) {
-            throw noFile(file, partName);
-        } catch (IOException e) {
-            throw new MergeLabException(ErrorCode.CANNOT_READ_ALL_DATA, "Cannot read " + file + " of part " + partName + ": " + e, e);
-        }
     }
 
     private static long size(Path dir, String file, String partName) {
         try {
             return Files.size(dir.resolve(file));
         } catch (NoSuchFileException e) {
-            throw noFile(file, partName);
+            throw PartFiles.noFile(file, partName);
         } catch (IOException e) {
             throw new MergeLabException(ErrorCode.CANNOT_READ_ALL_DATA, "Cannot stat " + file + " of part " + partName + ": " + e, e);
         }

@@ -44,9 +44,10 @@ import org.slf4j.LoggerFactory;
  * Writes one part: rows already sorted by the sorting key arrive in one or more chunks ({@link #write}),
  * are cut into granules (adaptive: at {@code index_granularity} rows or once a granule holds
  * {@code index_granularity_bytes} of uncompressed data) and streamed into compressed substreams under
- * {@code tmp_<purpose>_<name>}. {@link #commit()} writes the marks, primary index, partition value,
- * min/max files, row count, column list and checksums, forces everything to disk and renames the
- * directory into place atomically. Closing an uncommitted writer deletes the temporary directory.
+ * {@code tmp_<purpose>_<name>}. {@link #prepare()} writes the marks, primary index, partition value,
+ * min/max files, row count, column list and checksums and forces everything to disk;
+ * {@link PreparedPart#publish()} renames the directory into place atomically ({@link #commit()} does
+ * both). Closing a writer that was not prepared deletes the temporary directory.
  */
 public final class PartWriter implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(PartWriter.class);
@@ -54,7 +55,7 @@ public final class PartWriter implements AutoCloseable {
     private static final Set<String> RESERVED = Set.of(Checksums.FILE_NAME, FileNames.COUNT, FileNames.COLUMNS,
             FileNames.PRIMARY_INDEX, FileNames.PARTITION, FileNames.FORMAT_VERSION);
 
-    private enum State { OPEN, COMMITTED, ABORTED }
+    private enum State { OPEN, PREPARED, ABORTED }
 
     private final PartSpec spec;
     private final GranuleListener listener;
@@ -427,6 +428,17 @@ public final class PartWriter implements AutoCloseable {
 
     /** Finishes the part and makes it visible under its final name; returns its handle. */
     public DataPart commit() {
+        try (PreparedPart prepared = prepare()) {
+            return prepared.publish();
+        }
+    }
+
+    /**
+     * Finishes every file of the part and forces it to disk under the temporary name, without making the
+     * part visible: several parts (one INSERT's partitions) can be prepared, then published together, so
+     * a failure while writing any of them publishes none.
+     */
+    public PreparedPart prepare() {
         ensureOpen();
         try {
             if (granuleOpen) {
@@ -473,12 +485,11 @@ public final class PartWriter implements AutoCloseable {
             byte[] checksumsFile = all.serialize();
             HashingFileOutput.writeFile(tmpDir.resolve(Checksums.FILE_NAME), checksumsFile);
             Directories.fsync(tmpDir);
-            Directories.renameAtomically(tmpDir, finalDir);
-            state = State.COMMITTED;
+            state = State.PREPARED;
             closeCompressors();
             PrimaryIndex primaryIndex = new PrimaryIndex(spec.primaryKeyTypes(), index, granules + 1);
-            return new DataPart(spec.name(), finalDir, spec.columns(), layout, PartitionValue.of(partitionColumns, 0),
-                    minMax, primaryIndex, rowsPerGranule, all, checksumsFile.length, modificationTime(finalDir));
+            return new PreparedPart(spec.name(), tmpDir, finalDir, spec.columns(), layout, PartitionValue.of(partitionColumns, 0),
+                    minMax, primaryIndex, rowsPerGranule, all, checksumsFile.length);
         } catch (RuntimeException e) {
             abort();
             throw e;
@@ -530,7 +541,7 @@ public final class PartWriter implements AutoCloseable {
         compressors.clear();
     }
 
-    /** Abandons the part unless it was committed. */
+    /** Abandons the part unless it was prepared (a {@link PreparedPart} then owns the files). */
     @Override
     public void close() {
         abort();

@@ -318,6 +318,40 @@ class TableStorageTest {
     }
 
     @Test
+    void preparedPartsBecomeVisibleOnlyWhenPublished() {
+        List<PreparedPart> prepared = new java.util.ArrayList<>();
+        for (int block = 1; block <= 3; block++) {
+            PartSpec spec = new PartSpec(dir, PartName.forInsert("all", block), TestParts.COLUMNS, List.of(), PartitionValue.NONE,
+                    List.of(), PartSettings.DEFAULT, PartSpec.Purpose.INSERT);
+            try (PartWriter writer = PartWriter.create(spec)) {
+                writer.write(TestParts.rows(block * 10L, 10), List.of());
+                prepared.add(writer.prepare());
+            }
+        }
+        assertThat(dir.resolve("tmp_insert_all_2_2_0/checksums.txt")).exists();
+        assertThat(TableStorage.open(dir, TestParts.COLUMNS).parts()).as("a restart drops prepared parts").isEmpty();
+        assertThat(dir.resolve("tmp_insert_all_2_2_0")).doesNotExist();
+
+        List<PreparedPart> again = new java.util.ArrayList<>();
+        for (int block = 1; block <= 2; block++) {
+            PartSpec spec = new PartSpec(dir, PartName.forInsert("all", block), TestParts.COLUMNS, List.of(), PartitionValue.NONE,
+                    List.of(), PartSettings.DEFAULT, PartSpec.Purpose.INSERT);
+            try (PartWriter writer = PartWriter.create(spec)) {
+                writer.write(TestParts.rows(block * 10L, 10), List.of());
+                again.add(writer.prepare());
+            }
+        }
+        assertThat(again.get(0).rows()).isEqualTo(10);
+        DataPart published = again.get(0).publish();
+        assertThat(published.path()).isEqualTo(dir.resolve("all_1_1_0"));
+        assertThatThrownBy(() -> again.get(0).publish())
+                .isInstanceOfSatisfying(MergeLabException.class, e -> assertThat(e.code()).isEqualTo(ErrorCode.LOGICAL_ERROR));
+        again.forEach(PreparedPart::close);
+        assertThat(dir.resolve("tmp_insert_all_2_2_0")).doesNotExist();
+        assertThat(TableStorage.open(dir, TestParts.COLUMNS).parts()).extracting(DataPart::name).containsExactly("all_1_1_0");
+    }
+
+    @Test
     void extraFilesAreChecksummedWithThePart() throws Exception {
         PartSpec spec = new PartSpec(dir, PartName.forInsert("all", 1), TestParts.COLUMNS, List.of(), PartitionValue.NONE,
                 List.of(), PartSettings.DEFAULT, PartSpec.Purpose.INSERT);
@@ -330,7 +364,14 @@ class TableStorageTest {
             }
             writer.commit();
         }
+        DataPart part = TableStorage.open(dir, TestParts.COLUMNS).parts().get(0);
+        assertThat(part.fileNames()).contains("skp_idx_b.idx", "id.bin", "count.txt").doesNotContain("checksums.txt");
+        assertThat(part.readFile("skp_idx_b.idx")).containsExactly(1, 2, 3);
+        assertThatThrownBy(() -> part.readFile("skp_idx_c.idx"))
+                .isInstanceOfSatisfying(MergeLabException.class, e -> assertThat(e.code()).isEqualTo(ErrorCode.NO_FILE_IN_DATA_PART));
         flipByte(dir.resolve("all_1_1_0/skp_idx_b.idx"), 1);
+        assertThatThrownBy(() -> part.readFile("skp_idx_b.idx"))
+                .isInstanceOfSatisfying(MergeLabException.class, e -> assertThat(e.code()).isEqualTo(ErrorCode.CHECKSUM_DOESNT_MATCH));
         assertThat(TableStorage.open(dir, TestParts.COLUMNS, false).parts()).hasSize(1);
         assertThat(TableStorage.open(dir, TestParts.COLUMNS, true).brokenParts()).hasSize(1);
     }

@@ -24,6 +24,7 @@ import io.mergelab.engine.function.conversion.ConversionMode;
 import io.mergelab.engine.function.conversion.Conversions;
 import io.mergelab.engine.type.ArrayType;
 import io.mergelab.engine.type.DataType;
+import io.mergelab.engine.type.FixedStringType;
 import io.mergelab.engine.type.IntegerType;
 import io.mergelab.engine.type.NothingType;
 import io.mergelab.engine.type.TupleType;
@@ -177,7 +178,8 @@ public final class CollectionFunctions {
         if (!(TypeRules.isStringLike(t) || t instanceof ArrayType || t instanceof UuidType)) {
             throw Arguments.illegalType(name, t);
         }
-        boolean uuid = t instanceof UuidType;
+        // FixedString and UUID are empty when all their bytes are zero.
+        boolean uuid = t instanceof UuidType || t instanceof FixedStringType;
         return Bound.of(IntegerType.UINT8, (ops, rows) -> {
             Column c = ops[0].expand(rows);
             long[] out = new long[rows];

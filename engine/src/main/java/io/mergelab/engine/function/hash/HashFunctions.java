@@ -58,7 +58,7 @@ public final class HashFunctions {
                     out = h;
                 } else {
                     for (int i = 0; i < rows; i++) {
-                        out[i] = combine(algorithm, out[i], h[i]);
+                        out[i] = combine(out[i], h[i]);
                     }
                 }
             }
@@ -84,7 +84,7 @@ public final class HashFunctions {
                 Column e = t.elements().get(k);
                 long[] h = hashColumn(e, TypeRules.stripLowCardinality(e.type()), algorithm, rows);
                 for (int i = 0; i < rows; i++) {
-                    out[i] = k == 0 ? h[i] : combine(algorithm, out[i], h[i]);
+                    out[i] = k == 0 ? h[i] : combine(out[i], h[i]);
                 }
             }
             return out;
@@ -150,15 +150,8 @@ public final class HashFunctions {
         return x;
     }
 
-    private static long combine(Algorithm algorithm, long h1, long h2) {
-        if (algorithm == Algorithm.CITY) {
-            return CityHash64.hash128to64(h1, h2);
-        }
-        byte[] buffer = new byte[16];
-        for (int k = 0; k < 8; k++) {
-            buffer[k] = (byte) (h1 >>> (8 * k));
-            buffer[8 + k] = (byte) (h2 >>> (8 * k));
-        }
-        return XX.hash(buffer, 0, 16, 0);
+    /** Both hashes combine per-argument hashes with CityHash's Hash128to64, as ClickHouse does. */
+    private static long combine(long h1, long h2) {
+        return CityHash64.hash128to64(h1, h2);
     }
 }

@@ -4,9 +4,11 @@ import io.mergelab.engine.function.Bound;
 import io.mergelab.engine.function.ColumnOps;
 import io.mergelab.engine.function.FunctionRegistry;
 import io.mergelab.engine.function.FunctionSpec;
+import io.mergelab.engine.type.DataType;
+import io.mergelab.engine.type.LowCardinalityType;
 import io.mergelab.engine.type.StringType;
 
-/** toTypeName. */
+/** toTypeName, toLowCardinality. */
 public final class MiscFunctions {
     private MiscFunctions() {
     }
@@ -16,6 +18,11 @@ public final class MiscFunctions {
             String typeName = args.get(0).type().name();
             return Bound.of(StringType.INSTANCE,
                     (ops, rows) -> ColumnOps.replicate(ColumnOps.constant(StringType.INSTANCE, typeName), rows));
+        }).ownNullHandling().withLowCardinalityTypes());
+        registry.add(FunctionSpec.of("toLowCardinality", 1, (name, args, ctx) -> {
+            DataType t = args.get(0).type();
+            DataType result = t instanceof LowCardinalityType ? t : new LowCardinalityType(t);
+            return Bound.of(result, (ops, rows) -> ColumnOps.retype(ops[0].expand(rows), result));
         }).ownNullHandling().withLowCardinalityTypes());
     }
 }

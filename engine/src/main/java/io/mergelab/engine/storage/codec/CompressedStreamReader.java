@@ -20,7 +20,9 @@ import net.jpountz.xxhash.XXHashFactory;
  */
 public final class CompressedStreamReader implements ByteSource, AutoCloseable {
     private static final XXHash64 HASH = XXHashFactory.fastestInstance().hash64();
+    /** Bytes read at once while scanning forward; a jump to a mark reads only {@link #JUMP_READ_BYTES}. */
     private static final int READ_AHEAD_BYTES = 256 * 1024;
+    private static final int JUMP_READ_BYTES = 64 * 1024;
 
     private final FileChannel channel;
     private final long fileSize;
@@ -94,7 +96,8 @@ public final class CompressedStreamReader implements ByteSource, AutoCloseable {
             throw new MergeLabException(ErrorCode.CANNOT_READ_ALL_DATA,
                     "Cannot read all data: end of file reached" + where());
         }
-        int h = ensureWindow(offset, BlockFormat.HEADER_BYTES);
+        boolean sequential = offset == nextBlockOffset && !seekPending;
+        int h = ensureWindow(offset, BlockFormat.HEADER_BYTES, sequential);
         long payload = LittleEndian.getInt(window, h + 9) & 0xFFFF_FFFFL;
         long uncompressed = LittleEndian.getInt(window, h + 13) & 0xFFFF_FFFFL;
         if (offset + BlockFormat.HEADER_BYTES + payload > fileSize || uncompressed > BlockFormat.MAX_UNCOMPRESSED_BYTES) {
@@ -102,7 +105,7 @@ public final class CompressedStreamReader implements ByteSource, AutoCloseable {
                     + offset + " has impossible sizes (compressed " + payload + ", uncompressed " + uncompressed + ")" + where());
         }
         int total = BlockFormat.HEADER_BYTES + (int) payload;
-        h = ensureWindow(offset, total);
+        h = ensureWindow(offset, total, sequential);
         long reference = LittleEndian.getLong(window, h);
         long actual = HASH.hash(window, h + BlockFormat.CHECKSUMMED_FROM, total - BlockFormat.CHECKSUMMED_FROM, 0);
         if (reference != actual) {
@@ -139,11 +142,12 @@ public final class CompressedStreamReader implements ByteSource, AutoCloseable {
     }
 
     /** Makes {@code [offset, offset + length)} of the file available in the window; returns its start in the window. */
-    private int ensureWindow(long offset, int length) {
+    private int ensureWindow(long offset, int length, boolean sequential) {
         if (offset >= windowStart && offset + length <= windowStart + windowLength) {
             return (int) (offset - windowStart);
         }
-        int want = (int) Math.min(fileSize - offset, Math.max(length, Math.max(READ_AHEAD_BYTES, window.length)));
+        int readAhead = sequential ? Math.max(READ_AHEAD_BYTES, window.length) : JUMP_READ_BYTES;
+        int want = (int) Math.min(fileSize - offset, Math.max(length, readAhead));
         if (window.length < want) {
             // room for about two blocks, so sequential scans of large blocks mostly need one read per block
             window = new byte[(int) Math.min(fileSize - offset, 2L * want)];

@@ -1,0 +1,265 @@
+package io.mergelab.engine.catalog;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.mergelab.engine.error.ErrorCode;
+import io.mergelab.engine.error.MergeLabException;
+import io.mergelab.engine.storage.format.Directories;
+import io.mergelab.engine.storage.format.FileNames;
+import io.mergelab.engine.table.Table;
+import java.io.IOException;
+import java.net.URLDecoder;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.DirectoryStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.UUID;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.BiFunction;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Databases and tables of one data directory, persisted like ClickHouse's Atomic databases:
+ * {@code metadata/<db>/<table>.json} (id + CREATE query) and data in {@code store/<id>/}. A data directory
+ * no metadata file points to belongs to a dropped table and is removed at start-up.
+ */
+public final class Catalog implements AutoCloseable {
+    private static final Logger LOG = LoggerFactory.getLogger(Catalog.class);
+    private static final ObjectMapper JSON = new ObjectMapper();
+    public static final String DEFAULT_DATABASE = "default";
+    public static final String SYSTEM_DATABASE = "system";
+
+    private final Path metadataDir;
+    private final Path storeDir;
+    private final TableFactory tableFactory;
+    private final BiFunction<String, TableMetadataName, TableDefinition> definitionParser;
+    private final Map<String, Map<String, Entry>> databases = new ConcurrentHashMap<>();
+
+    /** The database and table a metadata file stands for (from its path). */
+    public record TableMetadataName(String database, String table) {
+    }
+
+    private record Entry(String uuid, Table table) {
+    }
+
+    private Catalog(Path dataDir, TableFactory tableFactory, BiFunction<String, TableMetadataName, TableDefinition> definitionParser) {
+        this.metadataDir = dataDir.resolve("metadata");
+        this.storeDir = dataDir.resolve("store");
+        this.tableFactory = tableFactory;
+        this.definitionParser = definitionParser;
+    }
+
+    /**
+     * Loads every database and table. {@code definitionParser} turns a stored CREATE query into a definition
+     * named after the metadata file.
+     */
+    public static Catalog open(Path dataDir, TableFactory tableFactory,
+                               BiFunction<String, TableMetadataName, TableDefinition> definitionParser) {
+        Catalog c = new Catalog(dataDir, tableFactory, definitionParser);
+        c.load();
+        if (!c.databases.containsKey(DEFAULT_DATABASE)) {
+            c.createDatabase(DEFAULT_DATABASE, true);
+        }
+        return c;
+    }
+
+    private void load() {
+        try {
+            Files.createDirectories(metadataDir);
+            Files.createDirectories(storeDir);
+            Set<String> referenced = new HashSet<>();
+            try (DirectoryStream<Path> dbs = Files.newDirectoryStream(metadataDir, Files::isDirectory)) {
+                for (Path dbDir : dbs) {
+                    String db = fromFileName(dbDir.getFileName().toString());
+                    Map<String, Entry> tables = new ConcurrentHashMap<>();
+                    databases.put(db, tables);
+                    try (DirectoryStream<Path> files = Files.newDirectoryStream(dbDir, "*.json")) {
+                        for (Path f : files) {
+                            String fileName = f.getFileName().toString();
+                            String name = fromFileName(fileName.substring(0, fileName.length() - ".json".length()));
+                            TableMetadata meta = JSON.readValue(f.toFile(), TableMetadata.class);
+                            TableDefinition def = definitionParser.apply(meta.createQuery(), new TableMetadataName(db, name));
+                            referenced.add(meta.uuid());
+                            tables.put(name, new Entry(meta.uuid(), tableFactory.open(def, storeDir.resolve(meta.uuid()))));
+                        }
+                    }
+                }
+            }
+            try (DirectoryStream<Path> stores = Files.newDirectoryStream(storeDir, Files::isDirectory)) {
+                for (Path s : stores) {
+                    if (!referenced.contains(s.getFileName().toString())) {
+                        LOG.warn("Removing data of a dropped table: {}", s);
+                        Directories.deleteRecursively(s);
+                    }
+                }
+            }
+        } catch (IOException e) {
+            throw new MergeLabException(ErrorCode.CANNOT_OPEN_FILE, "Cannot load catalog from " + metadataDir + ": " + e, e);
+        }
+    }
+
+    public List<String> databaseNames() {
+        List<String> names = new ArrayList<>(databases.keySet());
+        names.add(SYSTEM_DATABASE);
+        names.sort(null);
+        return names;
+    }
+
+    public boolean hasDatabase(String name) {
+        return databases.containsKey(name) || name.equals(SYSTEM_DATABASE);
+    }
+
+    public synchronized void createDatabase(String name, boolean ifNotExists) {
+        if (hasDatabase(name)) {
+            if (ifNotExists) {
+                return;
+            }
+            throw new MergeLabException(ErrorCode.DATABASE_ALREADY_EXISTS, "Database " + name + " already exists");
+        }
+        try {
+            Files.createDirectories(databaseDir(name));
+            Directories.fsync(metadataDir);
+        } catch (IOException e) {
+            throw new MergeLabException(ErrorCode.CANNOT_OPEN_FILE, "Cannot create database " + name + ": " + e, e);
+        }
+        databases.put(name, new ConcurrentHashMap<>());
+    }
+
+    public synchronized void dropDatabase(String name, boolean ifExists) {
+        if (name.equals(SYSTEM_DATABASE)) {
+            throw new MergeLabException(ErrorCode.BAD_ARGUMENTS, "Cannot drop database system");
+        }
+        Map<String, Entry> tables = databases.get(name);
+        if (tables == null) {
+            if (ifExists) {
+                return;
+            }
+            throw unknownDatabase(name);
+        }
+        for (String t : List.copyOf(tables.keySet())) {
+            dropTable(name, t, true);
+        }
+        Directories.deleteRecursively(databaseDir(name));
+        databases.remove(name);
+    }
+
+    /** Tables of a database, sorted by name. */
+    public List<Table> tables(String database) {
+        Map<String, Entry> tables = requireDatabase(database);
+        return new TreeMap<>(tables).values().stream().map(Entry::table).toList();
+    }
+
+    public Table table(String database, String name) {
+        Entry e = requireDatabase(database).get(name);
+        if (e == null) {
+            throw new MergeLabException(ErrorCode.UNKNOWN_TABLE, "Table " + database + "." + name + " does not exist");
+        }
+        return e.table();
+    }
+
+    public boolean hasTable(String database, String name) {
+        Map<String, Entry> tables = databases.get(database);
+        return tables != null && tables.containsKey(name);
+    }
+
+    /** Creates a table; returns false when it existed and {@code ifNotExists} was given. */
+    public synchronized boolean createTable(TableDefinition def, boolean ifNotExists) {
+        Map<String, Entry> tables = requireDatabase(def.database());
+        if (tables.containsKey(def.name())) {
+            if (ifNotExists) {
+                return false;
+            }
+            throw new MergeLabException(ErrorCode.TABLE_ALREADY_EXISTS, "Table " + def.qualifiedName() + " already exists");
+        }
+        String uuid = UUID.randomUUID().toString();
+        Table table = tableFactory.open(def, storeDir.resolve(uuid));
+        writeMetadata(def.database(), def.name(), new TableMetadata(uuid, def.createQuery()));
+        tables.put(def.name(), new Entry(uuid, table));
+        return true;
+    }
+
+    public synchronized void dropTable(String database, String name, boolean ifExists) {
+        Map<String, Entry> tables = requireDatabase(database);
+        Entry e = tables.get(name);
+        if (e == null) {
+            if (ifExists) {
+                return;
+            }
+            throw new MergeLabException(ErrorCode.UNKNOWN_TABLE, "Table " + database + "." + name + " does not exist");
+        }
+        Durable.delete(metadataFile(database, name));
+        tables.remove(name);
+        e.table().close();
+        Directories.deleteRecursively(storeDir.resolve(e.uuid()));
+    }
+
+    public synchronized void renameTable(String database, String name, String toDatabase, String toName) {
+        Map<String, Entry> from = requireDatabase(database);
+        Map<String, Entry> to = requireDatabase(toDatabase);
+        Entry e = from.get(name);
+        if (e == null) {
+            throw new MergeLabException(ErrorCode.UNKNOWN_TABLE, "Table " + database + "." + name + " does not exist");
+        }
+        if (to.containsKey(toName)) {
+            throw new MergeLabException(ErrorCode.TABLE_ALREADY_EXISTS, "Table " + toDatabase + "." + toName + " already exists");
+        }
+        Directories.renameAtomically(metadataFile(database, name), metadataFile(toDatabase, toName));
+        from.remove(name);
+        TableMetadata meta = readMetadata(toDatabase, toName);
+        e.table().close();
+        TableDefinition renamed = definitionParser.apply(meta.createQuery(), new TableMetadataName(toDatabase, toName));
+        to.put(toName, new Entry(e.uuid(), tableFactory.open(renamed, storeDir.resolve(e.uuid()))));
+    }
+
+    private TableMetadata readMetadata(String database, String name) {
+        try {
+            return JSON.readValue(metadataFile(database, name).toFile(), TableMetadata.class);
+        } catch (IOException ex) {
+            throw new MergeLabException(ErrorCode.CANNOT_OPEN_FILE, "Cannot read metadata of " + database + "." + name + ": " + ex, ex);
+        }
+    }
+
+    private void writeMetadata(String database, String name, TableMetadata meta) {
+        try {
+            Durable.writeAtomically(metadataFile(database, name), JSON.writerWithDefaultPrettyPrinter().writeValueAsBytes(meta));
+        } catch (IOException ex) {
+            throw new MergeLabException(ErrorCode.CANNOT_WRITE_TO_FILE_DESCRIPTOR, "Cannot write metadata of " + database + "." + name + ": " + ex, ex);
+        }
+    }
+
+    private Path databaseDir(String database) {
+        return metadataDir.resolve(FileNames.escape(database));
+    }
+
+    private Path metadataFile(String database, String name) {
+        return databaseDir(database).resolve(FileNames.escape(name) + ".json");
+    }
+
+    /** Names are stored escaped as ClickHouse escapes file names (%XX for all but letters, digits and '_'). */
+    private static String fromFileName(String escaped) {
+        return URLDecoder.decode(escaped, StandardCharsets.UTF_8);
+    }
+
+    private Map<String, Entry> requireDatabase(String name) {
+        Map<String, Entry> tables = databases.get(name);
+        if (tables == null) {
+            throw unknownDatabase(name);
+        }
+        return tables;
+    }
+
+    private static MergeLabException unknownDatabase(String name) {
+        return new MergeLabException(ErrorCode.UNKNOWN_DATABASE, "Database " + name + " does not exist");
+    }
+
+    @Override
+    public void close() {
+        databases.values().forEach(t -> t.values().forEach(e -> e.table().close()));
+    }
+}

@@ -1,0 +1,44 @@
+package io.mergelab.engine.catalog;
+
+import io.mergelab.engine.error.ErrorCode;
+import io.mergelab.engine.error.MergeLabException;
+import io.mergelab.engine.storage.format.Directories;
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+
+/** Crash-safe small-file operations for metadata; directory operations live in {@link Directories}. */
+public final class Durable {
+    private Durable() {
+    }
+
+    /** Replaces {@code target} with {@code content} atomically: a reader sees the old or the new file, never half. */
+    public static void writeAtomically(Path target, byte[] content) {
+        Path tmp = target.resolveSibling(target.getFileName() + ".tmp");
+        try {
+            Files.createDirectories(target.getParent());
+            try (FileChannel ch = FileChannel.open(tmp, StandardOpenOption.CREATE, StandardOpenOption.WRITE,
+                    StandardOpenOption.TRUNCATE_EXISTING)) {
+                ch.write(ByteBuffer.wrap(content));
+                ch.force(true);
+            }
+        } catch (IOException e) {
+            throw new MergeLabException(ErrorCode.CANNOT_WRITE_TO_FILE_DESCRIPTOR, "Cannot write " + target + ": " + e, e);
+        }
+        Directories.renameAtomically(tmp, target);
+    }
+
+    /** Deletes a file durably (no error if absent). */
+    public static void delete(Path file) {
+        try {
+            if (Files.deleteIfExists(file)) {
+                Directories.fsync(file.getParent());
+            }
+        } catch (IOException e) {
+            throw new MergeLabException(ErrorCode.CANNOT_WRITE_TO_FILE_DESCRIPTOR, "Cannot delete " + file + ": " + e, e);
+        }
+    }
+}

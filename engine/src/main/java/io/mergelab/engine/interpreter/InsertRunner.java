@@ -1,0 +1,143 @@
+package io.mergelab.engine.interpreter;
+
+import io.mergelab.engine.catalog.Catalog;
+import io.mergelab.engine.column.Chunk;
+import io.mergelab.engine.error.ErrorCode;
+import io.mergelab.engine.error.MergeLabException;
+import io.mergelab.engine.format.InputFormat;
+import io.mergelab.engine.format.InputFormats;
+import io.mergelab.engine.sql.ast.Insert;
+import io.mergelab.engine.sql.ast.InsertSource;
+import io.mergelab.engine.sql.ast.SelectUnion;
+import io.mergelab.engine.table.InsertStats;
+import io.mergelab.engine.table.Table;
+import java.io.ByteArrayInputStream;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.Iterator;
+import java.util.List;
+import java.util.NoSuchElementException;
+import java.util.Optional;
+
+/** Executes INSERT ... VALUES | FORMAT | SELECT, and the chunk insert of the Session API. */
+final class InsertRunner {
+    private final Catalog catalog;
+    private final SourceResolver sources;
+
+    InsertRunner(Catalog catalog, SourceResolver sources) {
+        this.catalog = catalog;
+        this.sources = sources;
+    }
+
+    InsertStats run(Insert insert, QueryContext ctx, InputStream streamData) {
+        Table table = catalog.table(insert.database().orElse(ctx.currentDatabase()), insert.table());
+        List<String> columns = insert.columns().isEmpty() ? InsertCompleter.defaultColumns(table.definition()) : insert.columns();
+        InsertSource source = insert.source();
+        if (source instanceof InsertSource.Values v) {
+            InsertCompleter completer = new InsertCompleter(table.definition(), columns, ctx.evaluation());
+            Chunk rows = ValuesRows.toChunk(v.rows(), columns, completer.suppliedTypes(), ctx.evaluation());
+            return table.insert(List.of(completer.complete(rows)).iterator());
+        }
+        if (source instanceof InsertSource.Format f) {
+            if (!InputFormats.isSupported(f.format())) {
+                throw new MergeLabException(ErrorCode.UNKNOWN_FORMAT, "Unknown input format " + f.format());
+            }
+            InputStream in = f.data().<InputStream>map(d -> new ByteArrayInputStream(d.getBytes(StandardCharsets.UTF_8)))
+                    .orElse(streamData);
+            if (in == null) {
+                throw new MergeLabException(ErrorCode.INCORRECT_QUERY, "INSERT ... FORMAT " + f.format() + " has no data");
+            }
+            InsertCompleter types = new InsertCompleter(table.definition(), columns, ctx.evaluation());
+            try (InputFormat input = InputFormats.open(f.format(), in, columns, types.suppliedTypes())) {
+                InsertCompleter completer = new InsertCompleter(table.definition(), input.columns(), ctx.evaluation());
+                int blockRows = (int) Math.min(Integer.MAX_VALUE, ctx.settings().getLong("max_insert_block_size"));
+                return table.insert(new FormatBlocks(input, blockRows, completer, ctx));
+            }
+        }
+        SelectUnion query = ((InsertSource.Select) source).query();
+        return insertSelect(table, columns, query, ctx);
+    }
+
+    private InsertStats insertSelect(Table table, List<String> columns, SelectUnion query, QueryContext ctx) {
+        if (query.selects().size() != 1) {
+            throw new MergeLabException(ErrorCode.NOT_IMPLEMENTED, "UNION ALL is not supported yet");
+        }
+        var q = query.selects().get(0);
+        TableSource source = q.from().map(f -> sources.resolve(f, ctx)).orElseGet(() -> sources.systemOne(ctx));
+        SimpleSelect select = SimpleSelect.plan(q, source, ctx);
+        if (select.names().size() != columns.size()) {
+            throw new MergeLabException(ErrorCode.NUMBER_OF_COLUMNS_DOESNT_MATCH, "Number of columns doesn't match: the SELECT returns "
+                    + select.names().size() + ", the INSERT expects " + columns.size());
+        }
+        InsertCompleter completer = new InsertCompleter(table.definition(), columns, ctx.evaluation());
+        long blockRows = ctx.settings().getLong("max_insert_block_size");
+        Iterator<Chunk> rows = new SquashingIterator(select.execute(), blockRows);
+        return table.insert(new Iterator<>() {
+            @Override
+            public boolean hasNext() {
+                ctx.checkCancelled();
+                return rows.hasNext();
+            }
+
+            @Override
+            public Chunk next() {
+                return completer.complete(rows.next());
+            }
+        });
+    }
+
+    /** Inserts chunks handed over through the Session API. */
+    InsertStats insertChunks(String qualifiedTable, List<String> columns, Iterator<Chunk> blocks, QueryContext ctx) {
+        int dot = qualifiedTable.indexOf('.');
+        String db = dot < 0 ? ctx.currentDatabase() : qualifiedTable.substring(0, dot);
+        Table table = catalog.table(db, dot < 0 ? qualifiedTable : qualifiedTable.substring(dot + 1));
+        InsertCompleter completer = new InsertCompleter(table.definition(), columns, ctx.evaluation());
+        return table.insert(new Iterator<>() {
+            @Override
+            public boolean hasNext() {
+                ctx.checkCancelled();
+                return blocks.hasNext();
+            }
+
+            @Override
+            public Chunk next() {
+                return completer.complete(blocks.next());
+            }
+        });
+    }
+
+    /** Reads an input format block by block, completing each block to the table's stored columns. */
+    private static final class FormatBlocks implements Iterator<Chunk> {
+        private final InputFormat input;
+        private final int blockRows;
+        private final InsertCompleter completer;
+        private final QueryContext ctx;
+        private Optional<Chunk> next;
+
+        FormatBlocks(InputFormat input, int blockRows, InsertCompleter completer, QueryContext ctx) {
+            this.input = input;
+            this.blockRows = blockRows;
+            this.completer = completer;
+            this.ctx = ctx;
+        }
+
+        @Override
+        public boolean hasNext() {
+            if (next == null) {
+                ctx.checkCancelled();
+                next = input.next(blockRows);
+            }
+            return next.isPresent();
+        }
+
+        @Override
+        public Chunk next() {
+            if (!hasNext()) {
+                throw new NoSuchElementException();
+            }
+            Chunk c = next.get();
+            next = null;
+            return completer.complete(c, input::omittedRows);
+        }
+    }
+}

@@ -1,0 +1,171 @@
+package io.mergelab.engine.interpreter;
+
+import io.mergelab.engine.QueryResult;
+import io.mergelab.engine.Session;
+import io.mergelab.engine.catalog.Catalog;
+import io.mergelab.engine.catalog.TableDefinition;
+import io.mergelab.engine.error.ErrorCode;
+import io.mergelab.engine.error.MergeLabException;
+import io.mergelab.engine.expr.EvaluationContext;
+import io.mergelab.engine.settings.Settings;
+import io.mergelab.engine.sql.ast.CreateDatabase;
+import io.mergelab.engine.sql.ast.CreateTable;
+import io.mergelab.engine.sql.ast.DescribeTable;
+import io.mergelab.engine.sql.ast.DropDatabase;
+import io.mergelab.engine.sql.ast.DropTable;
+import io.mergelab.engine.sql.ast.ExistsTable;
+import io.mergelab.engine.sql.ast.Insert;
+import io.mergelab.engine.sql.ast.RenameTables;
+import io.mergelab.engine.sql.ast.SelectUnion;
+import io.mergelab.engine.sql.ast.SetSettings;
+import io.mergelab.engine.sql.ast.SettingAssignment;
+import io.mergelab.engine.sql.ast.ShowCreateTable;
+import io.mergelab.engine.sql.ast.ShowDatabases;
+import io.mergelab.engine.sql.ast.ShowTables;
+import io.mergelab.engine.sql.ast.Statement;
+import io.mergelab.engine.sql.ast.SystemCommand;
+import io.mergelab.engine.sql.ast.TruncateTable;
+import io.mergelab.engine.sql.ast.UseDatabase;
+import io.mergelab.engine.system.SystemTables;
+import io.mergelab.engine.table.MemoryTable;
+import io.mergelab.engine.table.MergeTreeTable;
+import io.mergelab.engine.table.Table;
+import io.mergelab.engine.column.Chunk;
+import io.mergelab.engine.table.InsertStats;
+import java.io.InputStream;
+import java.util.Iterator;
+import java.util.List;
+import java.nio.file.Path;
+
+/** Runs statements against one data directory's catalog: the engine's single entry point for SQL. */
+public final class Interpreter implements AutoCloseable {
+    private final Path dataDir;
+    private final Catalog catalog;
+    private final SystemTables systemTables = new SystemTables();
+    private final SourceResolver sources;
+    private final InsertRunner inserts;
+
+    private Interpreter(Path dataDir, Catalog catalog) {
+        this.dataDir = dataDir;
+        this.catalog = catalog;
+        this.sources = new SourceResolver(catalog, systemTables, dataDir);
+        this.inserts = new InsertRunner(catalog, sources);
+    }
+
+    public static Interpreter open(Path dataDir) {
+        Catalog catalog = Catalog.open(dataDir, Interpreter::openTable,
+                (query, name) -> TableDefinitions.fromStoredQuery(query, name.database(), name.table()));
+        return new Interpreter(dataDir, catalog);
+    }
+
+    private static Table openTable(TableDefinition definition, Path dir) {
+        return definition.engine().isMergeTree()
+                ? MergeTreeTable.open(definition, dir, EvaluationContext.system())
+                : new MemoryTable(definition);
+    }
+
+    public Session newSession() {
+        return new SessionImpl(this);
+    }
+
+    /** The settings a statement runs with: the session's plus its own SETTINGS clause. */
+    Settings statementSettings(Statement statement, Settings session) {
+        Settings s = session;
+        if (statement instanceof SelectUnion u) {
+            for (SettingAssignment a : u.settings()) {
+                s = s.with(a.name(), TableDefinitions.literalText(a.value(), a.name()));
+            }
+        }
+        return s;
+    }
+
+    QueryResult execute(Statement statement, QueryContext ctx, SessionImpl session, InputStream insertData) {
+        if (statement instanceof SelectUnion u) {
+            return select(u, ctx);
+        }
+        if (statement instanceof Insert i) {
+            var stats = inserts.run(i, ctx, insertData);
+            return ResultStream.done(ctx, stats.rows(), stats.bytes());
+        }
+        if (statement instanceof CreateTable c) {
+            createTable(c, ctx);
+        } else if (statement instanceof CreateDatabase c) {
+            catalog.createDatabase(c.database(), c.ifNotExists());
+        } else if (statement instanceof DropDatabase d) {
+            catalog.dropDatabase(d.database(), d.ifExists());
+        } else if (statement instanceof DropTable d) {
+            catalog.dropTable(d.database().orElse(ctx.currentDatabase()), d.table(), d.ifExists());
+        } else if (statement instanceof TruncateTable t) {
+            String db = t.database().orElse(ctx.currentDatabase());
+            if (!t.ifExists() || catalog.hasTable(db, t.table())) {
+                catalog.table(db, t.table()).truncate();
+            }
+        } else if (statement instanceof RenameTables r) {
+            for (RenameTables.Rename rn : r.renames()) {
+                catalog.renameTable(rn.from().database().orElse(ctx.currentDatabase()), rn.from().table(),
+                        rn.to().database().orElse(ctx.currentDatabase()), rn.to().table());
+            }
+        } else if (statement instanceof UseDatabase u) {
+            if (!catalog.hasDatabase(u.database())) {
+                throw new MergeLabException(ErrorCode.UNKNOWN_DATABASE, "Database " + u.database() + " does not exist");
+            }
+            session.useDatabase(u.database());
+        } else if (statement instanceof SetSettings s) {
+            for (SettingAssignment a : s.settings()) {
+                session.setSetting(a.name(), TableDefinitions.literalText(a.value(), a.name()));
+            }
+        } else if (statement instanceof SystemCommand c) {
+            if (c.action() != SystemCommand.Action.FLUSH_LOGS) {
+                throw new MergeLabException(ErrorCode.NOT_IMPLEMENTED, "SYSTEM " + c.action().name().replace('_', ' ') + " is not supported yet");
+            }
+        } else if (statement instanceof ShowTables || statement instanceof ShowDatabases || statement instanceof ShowCreateTable
+                || statement instanceof DescribeTable || statement instanceof ExistsTable) {
+            return ShowStatements.run(statement, ctx, catalog, systemTables);
+        } else {
+            throw new MergeLabException(ErrorCode.NOT_IMPLEMENTED,
+                    statement.getClass().getSimpleName() + " statements are not supported yet");
+        }
+        return ResultStream.done(ctx, 0, 0);
+    }
+
+    InsertStats insertChunks(String table, List<String> columns, Iterator<Chunk> blocks, QueryContext ctx) {
+        return inserts.insertChunks(table, columns, blocks, ctx);
+    }
+
+    private void createTable(CreateTable c, QueryContext ctx) {
+        String db = c.database().orElse(ctx.currentDatabase());
+        if (!catalog.hasDatabase(db)) {
+            throw new MergeLabException(ErrorCode.UNKNOWN_DATABASE, "Database " + db + " does not exist");
+        }
+        if (c.ifNotExists() && catalog.hasTable(db, c.table())) {
+            return;
+        }
+        if (c.asSelect().isPresent() || c.asTable().isPresent()) {
+            throw new MergeLabException(ErrorCode.NOT_IMPLEMENTED, "CREATE TABLE ... AS is not supported yet");
+        }
+        catalog.createTable(TableDefinitions.fromAst(c, db, c.table(), ctx.evaluation()), c.ifNotExists());
+    }
+
+    private QueryResult select(SelectUnion u, QueryContext ctx) {
+        if (u.selects().size() != 1) {
+            throw new MergeLabException(ErrorCode.NOT_IMPLEMENTED, "UNION ALL is not supported yet");
+        }
+        var q = u.selects().get(0);
+        TableSource source = q.from().map(f -> sources.resolve(f, ctx)).orElseGet(() -> sources.systemOne(ctx));
+        SimpleSelect plan = SimpleSelect.plan(q, source, ctx);
+        return ResultStream.rows(plan.names(), plan.types(), plan.execute(), u.format(), ctx);
+    }
+
+    Catalog catalog() {
+        return catalog;
+    }
+
+    Path dataDir() {
+        return dataDir;
+    }
+
+    @Override
+    public void close() {
+        catalog.close();
+    }
+}

@@ -1,0 +1,89 @@
+package io.mergelab.engine.interpreter;
+
+import io.mergelab.engine.QueryResult;
+import io.mergelab.engine.QuerySummary;
+import io.mergelab.engine.column.Chunk;
+import io.mergelab.engine.type.DataType;
+import java.util.Iterator;
+import java.util.List;
+import java.util.NoSuchElementException;
+import java.util.Optional;
+
+/** Wraps a query's chunk iterator to count result rows and to finish the summary when drained or closed. */
+final class ResultStream implements Iterator<Chunk>, QueryResult.ResultLifecycle {
+    private final Iterator<Chunk> input;
+    private final QueryContext ctx;
+    private final long writtenRows;
+    private final long writtenBytes;
+    private long resultRows;
+    private long largestBlockBytes;
+    private QuerySummary summary;
+
+    private ResultStream(Iterator<Chunk> input, QueryContext ctx, long writtenRows, long writtenBytes) {
+        this.input = input;
+        this.ctx = ctx;
+        this.writtenRows = writtenRows;
+        this.writtenBytes = writtenBytes;
+    }
+
+    static QueryResult rows(List<String> names, List<DataType> types, Iterator<Chunk> chunks, Optional<String> format,
+                            QueryContext ctx) {
+        ResultStream s = new ResultStream(chunks, ctx, 0, 0);
+        return new QueryResult(names, types, s, format, s);
+    }
+
+    /** A finished statement without a result set (DDL, INSERT, SET ...). */
+    static QueryResult done(QueryContext ctx, long writtenRows, long writtenBytes) {
+        ResultStream s = new ResultStream(List.<Chunk>of().iterator(), ctx, writtenRows, writtenBytes);
+        s.finish();
+        return new QueryResult(List.of(), List.of(), s, Optional.empty(), s);
+    }
+
+    @Override
+    public boolean hasNext() {
+        if (summary != null) {
+            return false;
+        }
+        try {
+            if (input.hasNext()) {
+                return true;
+            }
+        } catch (RuntimeException e) {
+            finish();
+            throw e;
+        }
+        finish();
+        return false;
+    }
+
+    @Override
+    public Chunk next() {
+        if (!hasNext()) {
+            throw new NoSuchElementException();
+        }
+        Chunk c = input.next();
+        resultRows += c.rows();
+        largestBlockBytes = Math.max(largestBlockBytes, c.byteSize());
+        return c;
+    }
+
+    private void finish() {
+        if (summary == null) {
+            summary = new QuerySummary(ctx.queryId(), ctx.readCounters().rows(), ctx.readCounters().bytes(),
+                    writtenRows, writtenBytes, resultRows, ctx.elapsedNanos(), largestBlockBytes);
+        }
+    }
+
+    @Override
+    public QuerySummary summary() {
+        if (summary == null) {
+            finish();
+        }
+        return summary;
+    }
+
+    @Override
+    public void close() {
+        finish();
+    }
+}

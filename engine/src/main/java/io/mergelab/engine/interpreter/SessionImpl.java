@@ -1,0 +1,86 @@
+package io.mergelab.engine.interpreter;
+
+import io.mergelab.engine.QueryResult;
+import io.mergelab.engine.Session;
+import io.mergelab.engine.catalog.Catalog;
+import io.mergelab.engine.settings.Settings;
+import io.mergelab.engine.sql.SqlParser;
+import io.mergelab.engine.sql.ast.Statement;
+import io.mergelab.engine.QuerySummary;
+import io.mergelab.engine.column.Chunk;
+import io.mergelab.engine.table.InsertStats;
+import java.io.InputStream;
+import java.util.Iterator;
+import java.util.List;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.UUID;
+
+/** A session: current database, settings and parameters; runs one statement at a time. */
+final class SessionImpl implements Session {
+    private final Interpreter interpreter;
+    private String currentDatabase = Catalog.DEFAULT_DATABASE;
+    private Settings settings = Settings.queryDefaults();
+    private final Map<String, String> parameters = new HashMap<>();
+    private volatile QueryContext running;
+
+    SessionImpl(Interpreter interpreter) {
+        this.interpreter = interpreter;
+    }
+
+    @Override
+    public QueryResult execute(String sql) {
+        return execute(sql, null);
+    }
+
+    @Override
+    public QueryResult execute(String sql, InputStream insertData) {
+        Statement statement = SqlParser.parse(sql);
+        QueryContext ctx = newContext(interpreter.statementSettings(statement, settings));
+        return interpreter.execute(statement, ctx, this, insertData);
+    }
+
+    @Override
+    public QuerySummary insert(String table, List<String> columns, Iterator<Chunk> blocks) {
+        QueryContext ctx = newContext(settings);
+        InsertStats stats = interpreter.insertChunks(table, columns, blocks, ctx);
+        return ResultStream.done(ctx, stats.rows(), stats.bytes()).summary();
+    }
+
+    private QueryContext newContext(Settings querySettings) {
+        QueryContext ctx = new QueryContext(UUID.randomUUID().toString(), currentDatabase, querySettings, parameters);
+        running = ctx;
+        return ctx;
+    }
+
+    Settings settings() {
+        return settings;
+    }
+
+    void useDatabase(String database) {
+        currentDatabase = database;
+    }
+
+    @Override
+    public void setSetting(String name, String value) {
+        settings = settings.with(name, value);
+    }
+
+    @Override
+    public void setParameter(String name, String value) {
+        parameters.put(name, value);
+    }
+
+    @Override
+    public String currentDatabase() {
+        return currentDatabase;
+    }
+
+    @Override
+    public void cancel() {
+        QueryContext ctx = running;
+        if (ctx != null) {
+            ctx.cancel();
+        }
+    }
+}

@@ -1,0 +1,167 @@
+package io.mergelab.engine.interpreter;
+
+import io.mergelab.engine.catalog.ColumnDefinition;
+import io.mergelab.engine.catalog.ColumnDefinition.DefaultKind;
+import io.mergelab.engine.catalog.IndexDefinition;
+import io.mergelab.engine.catalog.TableDefinition;
+import io.mergelab.engine.catalog.TableEngineKind;
+import io.mergelab.engine.error.ErrorCode;
+import io.mergelab.engine.error.MergeLabException;
+import io.mergelab.engine.expr.EvaluationContext;
+import io.mergelab.engine.expr.ExpressionCompiler;
+import io.mergelab.engine.expr.InputSchema;
+import io.mergelab.engine.settings.Settings;
+import io.mergelab.engine.sql.SqlFormatter;
+import io.mergelab.engine.sql.SqlParser;
+import io.mergelab.engine.sql.ast.ColumnDef;
+import io.mergelab.engine.sql.ast.CreateTable;
+import io.mergelab.engine.sql.ast.Expr;
+import io.mergelab.engine.sql.ast.Identifier;
+import io.mergelab.engine.sql.ast.IndexDef;
+import io.mergelab.engine.sql.ast.Literal;
+import io.mergelab.engine.sql.ast.SettingAssignment;
+import io.mergelab.engine.sql.ast.Statement;
+import io.mergelab.engine.storage.Codec;
+import io.mergelab.engine.table.KeyTuples;
+import io.mergelab.engine.table.KeyExpressions;
+import io.mergelab.engine.type.DataType;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+
+/** Builds and validates a {@link TableDefinition} from a CREATE TABLE statement. */
+final class TableDefinitions {
+    private TableDefinitions() {
+    }
+
+    /** Parses a stored CREATE query; the table is named after its metadata file, not the text. */
+    static TableDefinition fromStoredQuery(String createQuery, String database, String table) {
+        Statement s = SqlParser.parse(createQuery);
+        if (!(s instanceof CreateTable create)) {
+            throw new MergeLabException(ErrorCode.CORRUPTED_DATA, "Metadata of " + database + "." + table + " is not a CREATE TABLE query");
+        }
+        return fromAst(create, database, table, EvaluationContext.system());
+    }
+
+    static TableDefinition fromAst(CreateTable ast, String database, String table, EvaluationContext ctx) {
+        List<ColumnDefinition> columns = new ArrayList<>();
+        Set<String> names = new HashSet<>();
+        for (ColumnDef c : ast.columns()) {
+            if (!names.add(c.name())) {
+                throw new MergeLabException(ErrorCode.DUPLICATE_COLUMN, "Column " + c.name() + " already exists");
+            }
+            columns.add(column(c));
+        }
+        if (columns.isEmpty()) {
+            throw new MergeLabException(ErrorCode.EMPTY_LIST_OF_COLUMNS_PASSED, "Empty list of columns passed");
+        }
+        TableEngineKind engine = TableEngineKind.of(ast.engine().orElseThrow(() -> new MergeLabException(ErrorCode.INCORRECT_QUERY,
+                "Table engine is not specified in CREATE query")).name());
+        List<Expr> orderBy = ast.orderBy().map(KeyTuples::elements).orElse(List.of());
+        List<Expr> primaryKey = ast.primaryKey().map(KeyTuples::elements).orElse(List.of());
+        if (engine.isMergeTree()) {
+            if (ast.orderBy().isEmpty() && ast.primaryKey().isEmpty()) {
+                throw new MergeLabException(ErrorCode.NUMBER_OF_ARGUMENTS_DOESNT_MATCH,
+                        "ORDER BY or PRIMARY KEY clause is missing. Consider using extended storage definition syntax with ORDER BY or PRIMARY KEY clause");
+            }
+            if (ast.orderBy().isEmpty()) {
+                orderBy = primaryKey;
+            }
+        } else if (ast.orderBy().isPresent() || ast.partitionBy().isPresent() || ast.primaryKey().isPresent()) {
+            throw new MergeLabException(ErrorCode.BAD_ARGUMENTS, "Engine " + engine.sqlName() + " doesn't support PARTITION BY, PRIMARY KEY or ORDER BY clauses");
+        }
+        Settings settings = Settings.mergeTreeDefaults();
+        for (SettingAssignment s : ast.settings()) {
+            if (!engine.isMergeTree()) {
+                throw new MergeLabException(ErrorCode.BAD_ARGUMENTS, "Engine " + engine.sqlName() + " doesn't support SETTINGS clause");
+            }
+            settings = settings.with(s.name(), literalText(s.value(), s.name()));
+        }
+        List<IndexDefinition> indexes = ast.indexes().stream()
+                .map(i -> new IndexDefinition(i.name(), i.expression(), i.type(), i.typeArgs(), i.granularity()))
+                .toList();
+        CreateTable canonical = new CreateTable(false, Optional.of(database), table, ast.columns(), ast.indexes(),
+                Optional.empty(), ast.engine(), ast.partitionBy(), ast.primaryKey(), ast.orderBy(), ast.settings(),
+                ast.comment(), Optional.empty());
+        TableDefinition def = new TableDefinition(database, table, columns, indexes, engine,
+                ast.engine().orElseThrow().args(), orderBy, primaryKey, ast.partitionBy(), settings,
+                ast.comment().orElse(""), SqlFormatter.format(canonical));
+        validate(def, ctx);
+        return def;
+    }
+
+    private static ColumnDefinition column(ColumnDef c) {
+        DataType type = c.dataType();
+        DefaultKind kind = c.defaultValue().map(d -> DefaultKind.valueOf(d.kind().name())).orElse(DefaultKind.NONE);
+        Codec codec = Codec.DEFAULT;
+        if (c.codecs().size() > 1) {
+            throw new MergeLabException(ErrorCode.NOT_IMPLEMENTED, "Chained codecs are not supported yet: column " + c.name());
+        }
+        for (io.mergelab.engine.sql.ast.Codec spec : c.codecs()) {
+            List<Integer> args = new ArrayList<>();
+            for (Expr a : spec.args()) {
+                if (!(a instanceof Literal l && l.value() instanceof Long v)) {
+                    throw new MergeLabException(ErrorCode.ILLEGAL_CODEC_PARAMETER, "Codec " + spec.name() + " takes integer arguments");
+                }
+                args.add(Math.toIntExact(v));
+            }
+            codec = Codec.parse(spec.name(), args);
+        }
+        return new ColumnDefinition(c.name(), type, kind, c.defaultValue().map(d -> d.expression()), codec, c.comment().orElse(""));
+    }
+
+    /** Checks what only the columns can tell: key and default expressions resolve, engine arguments name columns. */
+    private static void validate(TableDefinition def, EvaluationContext ctx) {
+        InputSchema all = new InputSchema(def.columns().stream().map(ColumnDefinition::name).toList(),
+                def.columns().stream().map(ColumnDefinition::type).toList());
+        for (ColumnDefinition c : def.columns()) {
+            if (c.defaultExpr().isPresent()) {
+                ExpressionCompiler.compile(c.defaultExpr().get(), all, ctx);
+            }
+        }
+        for (IndexDefinition i : def.indexes()) {
+            ExpressionCompiler.compile(i.expr(), all, ctx);
+        }
+        if (def.engine().isMergeTree()) {
+            KeyExpressions.compile(def, ctx);
+            validatePrimaryKeyPrefix(def);
+        }
+        if (def.engine() == TableEngineKind.REPLACING_MERGE_TREE) {
+            if (def.engineArgs().size() > 2) {
+                throw new MergeLabException(ErrorCode.NUMBER_OF_ARGUMENTS_DOESNT_MATCH,
+                        "ReplacingMergeTree takes at most 2 arguments: version column and is_deleted column");
+            }
+            for (Expr arg : def.engineArgs()) {
+                if (!(arg instanceof Identifier id) || def.column(id.name()).isEmpty()) {
+                    throw new MergeLabException(ErrorCode.BAD_ARGUMENTS, "ReplacingMergeTree arguments must be column names, got "
+                            + SqlFormatter.format(arg));
+                }
+            }
+        } else if (!def.engineArgs().isEmpty()) {
+            throw new MergeLabException(ErrorCode.NUMBER_OF_ARGUMENTS_DOESNT_MATCH, "Engine " + def.engine().sqlName() + " takes no arguments");
+        }
+    }
+
+    private static void validatePrimaryKeyPrefix(TableDefinition def) {
+        if (def.primaryKey().size() > def.orderBy().size()) {
+            throw new MergeLabException(ErrorCode.BAD_ARGUMENTS, "Primary key must be a prefix of the sorting key, but its length: "
+                    + def.primaryKey().size() + " is greater than the sorting key length: " + def.orderBy().size());
+        }
+        for (int i = 0; i < def.primaryKey().size(); i++) {
+            if (!def.primaryKey().get(i).equals(def.orderBy().get(i))) {
+                throw new MergeLabException(ErrorCode.BAD_ARGUMENTS, "Primary key must be a prefix of the sorting key, but the column in the position "
+                        + i + " is not the same in both");
+            }
+        }
+    }
+
+    static String literalText(Expr value, String settingName) {
+        if (value instanceof Literal l && l.value() != null) {
+            Object v = l.value();
+            return v instanceof Boolean b ? (b ? "1" : "0") : v.toString();
+        }
+        throw new MergeLabException(ErrorCode.BAD_ARGUMENTS, "Setting " + settingName + " must be set to a literal value");
+    }
+}

@@ -1,0 +1,9 @@
+package io.mergelab.engine.settings;
+
+/**
+ * One setting: name, type, default (in normalised text form), a one-line description, its tier, and
+ * whether MergeLab acts on it ({@code implemented = false}: accepted for compatibility, has no effect).
+ */
+public record SettingDefinition(
+        String name, SettingType type, String defaultValue, String description, SettingTier tier, boolean implemented) {
+}

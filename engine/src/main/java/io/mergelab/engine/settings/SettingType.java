@@ -1,0 +1,92 @@
+package io.mergelab.engine.settings;
+
+import io.mergelab.engine.error.ErrorCode;
+import io.mergelab.engine.error.MergeLabException;
+import java.util.Locale;
+
+/** The value kinds settings take, each with ClickHouse's parsing rules and error codes. */
+public enum SettingType {
+    BOOL("Bool"),
+    UINT64("UInt64"),
+    INT64("Int64"),
+    FLOAT("Float"),
+    STRING("String"),
+    /** A thread count: 0 or 'auto' mean the number of cores. */
+    MAX_THREADS("MaxThreads"),
+    SECONDS("Seconds"),
+    MILLISECONDS("Milliseconds");
+
+    private final String clickHouseName;
+
+    SettingType(String clickHouseName) {
+        this.clickHouseName = clickHouseName;
+    }
+
+    /** The type name as system.settings shows it. */
+    public String clickHouseName() {
+        return clickHouseName;
+    }
+
+    /** Normalises a value's text form; the result is what system.settings shows as value. */
+    public String parse(String settingName, String text) {
+        String s = text.trim();
+        switch (this) {
+            case BOOL -> {
+                String l = s.toLowerCase(Locale.ROOT);
+                if (l.equals("1") || l.equals("true")) {
+                    return "1";
+                }
+                if (l.equals("0") || l.equals("false")) {
+                    return "0";
+                }
+                throw cannotParse(ErrorCode.CANNOT_PARSE_BOOL, settingName, text);
+            }
+            case UINT64, SECONDS, MILLISECONDS -> {
+                try {
+                    return Long.toUnsignedString(Long.parseUnsignedLong(s.replace("_", "")));
+                } catch (NumberFormatException e) {
+                    if (this == SECONDS) {
+                        return Long.toString(Math.round(parseDouble(settingName, s)));
+                    }
+                    throw cannotParse(ErrorCode.CANNOT_PARSE_NUMBER, settingName, text);
+                }
+            }
+            case INT64 -> {
+                try {
+                    return Long.toString(Long.parseLong(s.replace("_", "")));
+                } catch (NumberFormatException e) {
+                    throw cannotParse(ErrorCode.CANNOT_PARSE_NUMBER, settingName, text);
+                }
+            }
+            case FLOAT -> {
+                return Double.toString(parseDouble(settingName, s));
+            }
+            case MAX_THREADS -> {
+                if (s.equalsIgnoreCase("auto") || s.toLowerCase(Locale.ROOT).startsWith("'auto")) {
+                    return "0";
+                }
+                try {
+                    return Long.toString(Long.parseUnsignedLong(s));
+                } catch (NumberFormatException e) {
+                    throw cannotParse(ErrorCode.CANNOT_PARSE_NUMBER, settingName, text);
+                }
+            }
+            case STRING -> {
+                return text;
+            }
+            default -> throw new IllegalStateException(name());
+        }
+    }
+
+    private static double parseDouble(String settingName, String s) {
+        try {
+            return Double.parseDouble(s);
+        } catch (NumberFormatException e) {
+            throw cannotParse(ErrorCode.CANNOT_PARSE_NUMBER, settingName, s);
+        }
+    }
+
+    private static MergeLabException cannotParse(ErrorCode code, String settingName, String text) {
+        return new MergeLabException(code, "Cannot parse value '" + text + "' of setting " + settingName);
+    }
+}

@@ -1,0 +1,88 @@
+package io.mergelab.engine.storage;
+
+import io.mergelab.engine.error.ErrorCode;
+import io.mergelab.engine.error.MergeLabException;
+import io.mergelab.engine.storage.format.Checksums;
+import io.mergelab.engine.storage.format.Directories;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * A part completely written and forced to disk under its temporary directory, not yet visible.
+ * {@link #publish()} renames it into place; closing it unpublished deletes it. After a crash, an
+ * unpublished part is a {@code tmp_*} directory and is removed when the table is opened.
+ */
+public final class PreparedPart implements AutoCloseable {
+    private static final Logger LOG = LoggerFactory.getLogger(PreparedPart.class);
+
+    private final PartName name;
+    private final Path tmpDir;
+    private final Path finalDir;
+    private final List<PartColumn> columns;
+    private final PartLayout layout;
+    private final PartitionValue partition;
+    private final List<MinMaxIndex> minMax;
+    private final PrimaryIndex primaryIndex;
+    private final int[] granuleRows;
+    private final Checksums checksums;
+    private final long checksumsFileBytes;
+    private boolean done;
+
+    PreparedPart(PartName name, Path tmpDir, Path finalDir, List<PartColumn> columns, PartLayout layout, PartitionValue partition,
+                 List<MinMaxIndex> minMax, PrimaryIndex primaryIndex, int[] granuleRows, Checksums checksums, long checksumsFileBytes) {
+        this.name = name;
+        this.tmpDir = tmpDir;
+        this.finalDir = finalDir;
+        this.columns = columns;
+        this.layout = layout;
+        this.partition = partition;
+        this.minMax = minMax;
+        this.primaryIndex = primaryIndex;
+        this.granuleRows = granuleRows;
+        this.checksums = checksums;
+        this.checksumsFileBytes = checksumsFileBytes;
+    }
+
+    public PartName name() {
+        return name;
+    }
+
+    public long rows() {
+        long rows = 0;
+        for (int r : granuleRows) {
+            rows += r;
+        }
+        return rows;
+    }
+
+    /** Renames the part to its final name (atomically, durably) and returns its handle. */
+    public DataPart publish() {
+        if (done) {
+            throw new MergeLabException(ErrorCode.LOGICAL_ERROR, "Part " + name + " was already published or abandoned");
+        }
+        if (Files.exists(finalDir)) {
+            throw new MergeLabException(ErrorCode.DUPLICATE_DATA_PART, "Part " + name + " already exists in " + finalDir.getParent());
+        }
+        Directories.renameAtomically(tmpDir, finalDir);
+        done = true;
+        return new DataPart(name, finalDir, columns, layout, partition, minMax, primaryIndex, granuleRows, checksums,
+                checksumsFileBytes, PartWriter.modificationTime(finalDir));
+    }
+
+    /** Deletes the part's files unless it was published. */
+    @Override
+    public void close() {
+        if (done) {
+            return;
+        }
+        done = true;
+        try {
+            Directories.deleteRecursively(tmpDir);
+        } catch (MergeLabException e) {
+            LOG.warn("Cannot remove temporary part directory {}: {}", tmpDir, e.getMessage());
+        }
+    }
+}

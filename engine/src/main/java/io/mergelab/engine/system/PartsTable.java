@@ -1,0 +1,72 @@
+package io.mergelab.engine.system;
+
+import io.mergelab.engine.catalog.Catalog;
+import io.mergelab.engine.column.Chunk;
+import io.mergelab.engine.storage.DataPart;
+import io.mergelab.engine.table.MergeTreeTable;
+import io.mergelab.engine.table.Table;
+import java.util.List;
+
+/** system.parts: the active parts of every MergeTree table, with ClickHouse's column names. */
+final class PartsTable implements SystemTable {
+    private static final List<SystemColumn> COLUMNS = List.of(
+            SystemColumn.of("partition", "String"),
+            SystemColumn.of("name", "String"),
+            SystemColumn.of("part_type", "String"),
+            SystemColumn.of("active", "UInt8"),
+            SystemColumn.of("marks", "UInt64"),
+            SystemColumn.of("rows", "UInt64"),
+            SystemColumn.of("bytes_on_disk", "UInt64"),
+            SystemColumn.of("data_compressed_bytes", "UInt64"),
+            SystemColumn.of("data_uncompressed_bytes", "UInt64"),
+            SystemColumn.of("marks_bytes", "UInt64"),
+            SystemColumn.of("primary_key_bytes_in_memory", "UInt64"),
+            SystemColumn.of("modification_time", "DateTime"),
+            SystemColumn.of("partition_id", "String"),
+            SystemColumn.of("min_block_number", "Int64"),
+            SystemColumn.of("max_block_number", "Int64"),
+            SystemColumn.of("level", "UInt32"),
+            SystemColumn.of("data_version", "UInt64"),
+            SystemColumn.of("database", "String"),
+            SystemColumn.of("table", "String"),
+            SystemColumn.of("engine", "String"),
+            SystemColumn.of("disk_name", "String"),
+            SystemColumn.of("path", "String"),
+            SystemColumn.of("bytes", "UInt64"),
+            SystemColumn.of("marks_size", "UInt64"));
+
+    @Override
+    public String name() {
+        return "parts";
+    }
+
+    @Override
+    public List<SystemColumn> columns() {
+        return COLUMNS;
+    }
+
+    @Override
+    public Chunk read(SystemContext context) {
+        RowsBuilder rows = new RowsBuilder(COLUMNS);
+        Catalog catalog = context.catalog();
+        for (String db : catalog.databaseNames()) {
+            if (db.equals(Catalog.SYSTEM_DATABASE)) {
+                continue;
+            }
+            for (Table t : catalog.tables(db)) {
+                if (!(t instanceof MergeTreeTable mt)) {
+                    continue;
+                }
+                for (DataPart p : mt.activeParts()) {
+                    var n = p.partName();
+                    rows.row(p.partition().display(), n.toString(), p.partType(), 1L, (long) p.marks(), p.rows(),
+                            p.bytesOnDisk(), p.dataCompressedBytes(), p.dataUncompressedBytes(), p.marksBytes(),
+                            p.primaryKeyBytesInMemory(), p.modificationTime(), n.partitionId(), n.minBlock(), n.maxBlock(),
+                            (long) n.level(), n.effectiveDataVersion(), db, t.definition().name(),
+                            t.definition().engine().sqlName(), "default", p.path() + "/", p.bytesOnDisk(), p.marksBytes());
+                }
+            }
+        }
+        return rows.build();
+    }
+}

@@ -1,0 +1,85 @@
+package io.mergelab.engine.system;
+
+import io.mergelab.engine.catalog.Catalog;
+import io.mergelab.engine.catalog.TableDefinition;
+import io.mergelab.engine.column.Chunk;
+import io.mergelab.engine.sql.SqlFormatter;
+import io.mergelab.engine.sql.ast.Expr;
+import io.mergelab.engine.storage.DataPart;
+import io.mergelab.engine.table.MergeTreeTable;
+import io.mergelab.engine.table.Table;
+import java.util.List;
+import java.util.function.Supplier;
+import java.util.stream.Collectors;
+
+/** system.tables: user tables and the system tables themselves. */
+final class TablesTable implements SystemTable {
+    private static final List<SystemColumn> COLUMNS = List.of(
+            SystemColumn.of("database", "String"),
+            SystemColumn.of("name", "String"),
+            SystemColumn.of("engine", "String"),
+            SystemColumn.of("is_temporary", "UInt8"),
+            SystemColumn.of("create_table_query", "String"),
+            SystemColumn.of("engine_full", "String"),
+            SystemColumn.of("partition_key", "String"),
+            SystemColumn.of("sorting_key", "String"),
+            SystemColumn.of("primary_key", "String"),
+            SystemColumn.of("total_rows", "Nullable(UInt64)"),
+            SystemColumn.of("total_bytes", "Nullable(UInt64)"),
+            SystemColumn.of("parts", "Nullable(UInt64)"),
+            SystemColumn.of("comment", "String"));
+
+    private final Supplier<List<SystemTable>> systemTables;
+
+    TablesTable(Supplier<List<SystemTable>> systemTables) {
+        this.systemTables = systemTables;
+    }
+
+    @Override
+    public String name() {
+        return "tables";
+    }
+
+    @Override
+    public List<SystemColumn> columns() {
+        return COLUMNS;
+    }
+
+    @Override
+    public Chunk read(SystemContext context) {
+        RowsBuilder rows = new RowsBuilder(COLUMNS);
+        for (String db : context.catalog().databaseNames()) {
+            if (db.equals(Catalog.SYSTEM_DATABASE)) {
+                for (SystemTable t : systemTables.get()) {
+                    rows.row(db, t.name(), "SystemTable", 0L, "", "", "", "", "", null, null, null, "");
+                }
+                continue;
+            }
+            for (Table t : context.catalog().tables(db)) {
+                TableDefinition d = t.definition();
+                Long totalRows = null;
+                Long totalBytes = null;
+                Long parts = null;
+                if (t instanceof MergeTreeTable mt) {
+                    List<DataPart> active = mt.activeParts();
+                    totalRows = active.stream().mapToLong(DataPart::rows).sum();
+                    totalBytes = active.stream().mapToLong(DataPart::bytesOnDisk).sum();
+                    parts = (long) active.size();
+                }
+                String create = d.createQuery();
+                int engineAt = create.indexOf("ENGINE = ");
+                rows.row(db, d.name(), d.engine().sqlName(), 0L, create,
+                        engineAt < 0 ? d.engine().sqlName() : create.substring(engineAt + "ENGINE = ".length()),
+                        d.partitionBy().map(SqlFormatter::format).orElse(""),
+                        keyText(d.orderBy()),
+                        keyText(d.primaryKey().isEmpty() ? d.orderBy() : d.primaryKey()),
+                        totalRows, totalBytes, parts, d.comment());
+            }
+        }
+        return rows.build();
+    }
+
+    private static String keyText(List<Expr> key) {
+        return key.stream().map(SqlFormatter::format).collect(Collectors.joining(", "));
+    }
+}

@@ -1,0 +1,165 @@
+package io.mergelab.engine.table;
+
+import io.mergelab.engine.catalog.TableDefinition;
+import io.mergelab.engine.column.Chunk;
+import io.mergelab.engine.column.Column;
+import io.mergelab.engine.column.SortPermutation;
+import io.mergelab.engine.expr.EvaluationContext;
+import io.mergelab.engine.storage.DataPart;
+import io.mergelab.engine.storage.LoadedTable;
+import io.mergelab.engine.storage.MarkRange;
+import io.mergelab.engine.storage.PartColumn;
+import io.mergelab.engine.storage.PartName;
+import io.mergelab.engine.storage.PartReader;
+import io.mergelab.engine.storage.PartSettings;
+import io.mergelab.engine.storage.PartWriter;
+import io.mergelab.engine.storage.PartitionValue;
+import io.mergelab.engine.storage.TableStorage;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.Comparator;
+import java.util.Iterator;
+import java.util.List;
+import java.util.NoSuchElementException;
+import java.util.concurrent.atomic.AtomicLong;
+
+/**
+ * A MergeTree-family table: a directory of immutable parts. Each insert block is split by partition,
+ * sorted by the sorting key and written as one part per partition; the parts of one insert become
+ * visible together (see {@link InsertTransaction}).
+ */
+public final class MergeTreeTable implements Table {
+    private final TableDefinition definition;
+    private final Path dir;
+    private final List<PartColumn> partColumns;
+    private final KeyExpressions keys;
+    private final AtomicLong lastBlock;
+    private volatile List<DataPart> activeParts;
+
+    private MergeTreeTable(TableDefinition definition, Path dir, List<PartColumn> partColumns, KeyExpressions keys,
+                           LoadedTable loaded) {
+        this.definition = definition;
+        this.dir = dir;
+        this.partColumns = partColumns;
+        this.keys = keys;
+        this.lastBlock = new AtomicLong(loaded.maxBlockNumber());
+        this.activeParts = List.copyOf(loaded.parts());
+    }
+
+    /** Opens (or creates) the table's directory: rolls back unfinished inserts, then loads the parts. */
+    public static MergeTreeTable open(TableDefinition definition, Path dir, EvaluationContext ctx) {
+        KeyExpressions keys = KeyExpressions.compile(definition, ctx);
+        List<PartColumn> columns = definition.storedColumns().stream()
+                .map(c -> new PartColumn(c.name(), c.type(), c.codec()))
+                .toList();
+        InsertTransaction.recover(dir);
+        return new MergeTreeTable(definition, dir, columns, keys, TableStorage.open(dir, columns));
+    }
+
+    @Override
+    public TableDefinition definition() {
+        return definition;
+    }
+
+    public Path directory() {
+        return dir;
+    }
+
+    /** The active parts now, ordered by partition and block number. */
+    public List<DataPart> activeParts() {
+        return activeParts;
+    }
+
+    @Override
+    public InsertStats insert(Iterator<Chunk> blocks) {
+        List<DataPart> written = new ArrayList<>();
+        long rows = 0;
+        long bytes = 0;
+        try (InsertTransaction txn = InsertTransaction.begin(dir, lastBlock.get() + 1)) {
+            while (blocks.hasNext()) {
+                Chunk block = blocks.next();
+                if (block.rows() == 0) {
+                    continue;
+                }
+                rows += block.rows();
+                bytes += block.byteSize();
+                writeBlock(block, txn, written);
+            }
+            synchronized (this) {
+                List<DataPart> next = new ArrayList<>(activeParts);
+                next.addAll(written);
+                next.sort(Comparator.comparing((DataPart p) -> p.partName().partitionId())
+                        .thenComparingLong(p -> p.partName().minBlock()));
+                txn.commit();
+                activeParts = Collections.unmodifiableList(next);
+            }
+        }
+        return new InsertStats(rows, bytes, written.size());
+    }
+
+    private void writeBlock(Chunk block, InsertTransaction txn, List<DataPart> written) {
+        PartSettings settings = new PartSettings(
+                definition.settings().getLong("index_granularity"),
+                definition.settings().getLong("index_granularity_bytes"));
+        List<PartitionSplitter.Group> groups = keys.isPartitioned()
+                ? PartitionSplitter.split(keys.partitionValues(block), block.rows())
+                : List.of(new PartitionSplitter.Group(List.of(), null, block.rows()));
+        for (PartitionSplitter.Group g : groups) {
+            Chunk rows = g.rows() == null ? block : block.take(g.rows(), g.count());
+            List<Column> sortKey = keys.sortingKeyValues(rows);
+            int[] order = SortPermutation.compute(sortKey, rows.rows());
+            if (order != null) {
+                rows = rows.take(order, order.length);
+                sortKey = sortKey.stream().map(c -> c.take(order, order.length)).toList();
+            }
+            PartitionValue partition = new PartitionValue(keys.partitionTypes(), g.values());
+            long block0 = lastBlock.incrementAndGet();
+            PartName name = PartName.forInsert(partition.partitionId(), block0);
+            txn.willCreate(name.toString());
+            written.add(PartWriter.write(dir, name, partColumns, rows, sortKey.subList(0, keys.primaryKeySize()),
+                    keys.primaryKeyTypes(), partition, keys.partitionSourceColumns(), settings));
+        }
+    }
+
+    @Override
+    public Iterator<Chunk> scan(List<String> columns, int maxBlockRows, ReadCounters counters) {
+        Iterator<DataPart> parts = activeParts.iterator();
+        return new Iterator<>() {
+            private Iterator<Chunk> current = Collections.emptyIterator();
+
+            @Override
+            public boolean hasNext() {
+                while (!current.hasNext() && parts.hasNext()) {
+                    DataPart p = parts.next();
+                    current = PartReader.read(p, columns, List.of(new MarkRange(0, p.granules())), maxBlockRows);
+                }
+                return current.hasNext();
+            }
+
+            @Override
+            public Chunk next() {
+                if (!hasNext()) {
+                    throw new NoSuchElementException();
+                }
+                Chunk c = current.next();
+                counters.add(c.rows(), c.byteSize());
+                return c;
+            }
+        };
+    }
+
+    @Override
+    public synchronized void truncate() {
+        List<DataPart> old = activeParts;
+        activeParts = List.of();
+        for (DataPart p : old) {
+            TableStorage.removePart(p);
+        }
+    }
+
+    @Override
+    public void close() {
+        // parts are files; nothing is held open between reads
+    }
+}

@@ -1,0 +1,27 @@
+package io.mergelab.engine.table;
+
+import io.mergelab.engine.catalog.TableDefinition;
+import io.mergelab.engine.column.Chunk;
+import java.util.Iterator;
+import java.util.List;
+
+/** A table's data, behind its definition: where inserts go and where reads come from. */
+public interface Table {
+
+    TableDefinition definition();
+
+    /**
+     * Inserts blocks holding every stored column, in definition order. All of them become visible
+     * together when the method returns; if it fails, none does.
+     */
+    InsertStats insert(Iterator<Chunk> blocks);
+
+    /** Reads the named stored columns of the data visible now; the snapshot stays consistent while read. */
+    Iterator<Chunk> scan(List<String> columns, int maxBlockRows, ReadCounters counters);
+
+    /** Removes all data. */
+    void truncate();
+
+    /** Releases resources; the data stays on disk. */
+    void close();
+}

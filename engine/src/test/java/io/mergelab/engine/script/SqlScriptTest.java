@@ -1,0 +1,116 @@
+package io.mergelab.engine.script;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.fail;
+
+import io.mergelab.engine.Engine;
+import io.mergelab.engine.QueryResult;
+import io.mergelab.engine.Session;
+import io.mergelab.engine.column.Chunk;
+import io.mergelab.engine.error.ErrorCode;
+import io.mergelab.engine.error.MergeLabException;
+import io.mergelab.engine.format.TextValues;
+import java.io.IOException;
+import java.net.URISyntaxException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.TestFactory;
+
+/**
+ * Runs the SQL script files under {@code src/test/resources/sql}: each record is {@code statement ok},
+ * {@code statement error <CODE>} (name or number) or {@code query} followed by SQL, and for queries a
+ * {@code ----} line and the expected rows (tab-separated plain values). {@code restart} reopens the
+ * engine on the same directory. Each file runs in a fresh data directory.
+ */
+class SqlScriptTest {
+
+    @TestFactory
+    Stream<DynamicTest> scripts() throws IOException, URISyntaxException {
+        Path dir = Path.of(SqlScriptTest.class.getResource("/sql").toURI());
+        try (Stream<Path> files = Files.list(dir)) {
+            return files.filter(f -> f.toString().endsWith(".test")).sorted()
+                    .map(f -> DynamicTest.dynamicTest(f.getFileName().toString(), () -> run(f)))
+                    .toList().stream();
+        }
+    }
+
+    private void run(Path file) throws IOException {
+        List<ScriptRecord> records = ScriptRecord.parse(Files.readString(file, StandardCharsets.UTF_8));
+        Path dataDir = Files.createTempDirectory("sqlscript-");
+        Engine engine = Engine.open(dataDir);
+        try {
+            Session session = engine.newSession();
+            for (ScriptRecord r : records) {
+                String where = file.getFileName() + ":" + r.line();
+                switch (r.kind()) {
+                    case RESTART -> {
+                        engine.close();
+                        engine = Engine.open(dataDir);
+                        session = engine.newSession();
+                    }
+                    case STATEMENT_OK -> {
+                        try (QueryResult res = session.execute(r.sql())) {
+                            drain(res);
+                        } catch (MergeLabException e) {
+                            fail(where + ": expected success, got " + e.toClientLine());
+                        }
+                    }
+                    case STATEMENT_ERROR -> {
+                        ErrorCode expected = ErrorCode.parse(r.expected().get(0));
+                        try (QueryResult res = session.execute(r.sql())) {
+                            drain(res);
+                            fail(where + ": expected error " + expected + ", but the statement succeeded");
+                        } catch (MergeLabException e) {
+                            assertThat(e.code()).as(where + ": " + e.getMessage()).isEqualTo(expected);
+                        }
+                    }
+                    case QUERY -> {
+                        try (QueryResult res = session.execute(r.sql())) {
+                            assertThat(drain(res)).as(where + ": " + r.sql()).containsExactlyElementsOf(r.expected());
+                        } catch (MergeLabException e) {
+                            fail(where + ": " + e.toClientLine());
+                        }
+                    }
+                    default -> throw new IllegalStateException();
+                }
+            }
+        } finally {
+            engine.close();
+            deleteTree(dataDir);
+        }
+    }
+
+    private static List<String> drain(QueryResult res) {
+        List<String> lines = new ArrayList<>();
+        Iterator<Chunk> it = res.chunks();
+        StringBuilder sb = new StringBuilder();
+        while (it.hasNext()) {
+            Chunk c = it.next();
+            for (int row = 0; row < c.rows(); row++) {
+                sb.setLength(0);
+                for (int col = 0; col < c.columnCount(); col++) {
+                    if (col > 0) {
+                        sb.append('\t');
+                    }
+                    TextValues.format(c.column(col), row, sb);
+                }
+                lines.add(sb.toString());
+            }
+        }
+        return lines;
+    }
+
+    private static void deleteTree(Path dir) throws IOException {
+        try (Stream<Path> walk = Files.walk(dir)) {
+            for (Path p : walk.sorted(java.util.Comparator.reverseOrder()).toList()) {
+                Files.deleteIfExists(p);
+            }
+        }
+    }
+}
