@@ -10,13 +10,15 @@ import javafx.scene.control.TreeView;
 
 /**
  * The catalog tree (databases → tables → parts). Expansion is tracked by path, so a refresh after each
- * statement keeps open what the user opened; the default database starts open.
+ * statement keeps open what the user opened. A database starts open unless it is a system one.
  */
 final class CatalogTreeView {
-    private static final String DEFAULT_DATABASE = "default";
+    /** Databases that start collapsed: ClickHouse's own, which hold no user tables. */
+    private static final Set<String> SYSTEM_DATABASES = Set.of("system", "information_schema", "INFORMATION_SCHEMA");
 
     private final TreeView<String> tree = new TreeView<>(new TreeItem<>("catalog"));
-    private final Set<String> expandedPaths = new HashSet<>(Set.of(DEFAULT_DATABASE));
+    private final Set<String> expandedPaths = new HashSet<>();
+    private final Set<String> seenDatabases = new HashSet<>();
 
     CatalogTreeView() {
         tree.setId("catalog");
@@ -30,6 +32,9 @@ final class CatalogTreeView {
     void show(CatalogSnapshot snapshot) {
         TreeItem<String> root = new TreeItem<>("catalog");
         for (Database database : snapshot.databases()) {
+            if (seenDatabases.add(database.name()) && !SYSTEM_DATABASES.contains(database.name())) {
+                expandedPaths.add(database.name());
+            }
             TreeItem<String> databaseItem = item(database.name(), database.name());
             for (Table table : database.tables()) {
                 String tablePath = database.name() + "/" + table.name();

@@ -7,12 +7,15 @@ import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Locale;
+import java.util.regex.Pattern;
 
 /**
  * A result set as the grid shows it: column names and types, and the first rows as text. Rows beyond
  * the cap are counted, not kept, so a large result cannot exhaust the window's memory.
  */
 public record ResultGrid(List<String> columnNames, List<String> columnTypes, List<List<String>> rows, long totalRows) {
+
+    private static final Pattern NUMERIC_TYPE = Pattern.compile("(U?Int\\d+|Float\\d+|Decimal\\d*\\(.*\\))");
 
     public static final ResultGrid EMPTY = new ResultGrid(List.of(), List.of(), List.of(), 0);
 
@@ -40,6 +43,12 @@ public record ResultGrid(List<String> columnNames, List<String> columnTypes, Lis
         }
         List<String> types = result.columnTypes().stream().map(t -> t.name()).toList();
         return new ResultGrid(result.columnNames(), types, rows, total);
+    }
+
+    /** Whether a column holds numbers, which grids align right as ClickHouse's Pretty formats do. */
+    public boolean numeric(int column) {
+        String type = columnTypes.get(column).replaceAll("^(Nullable|LowCardinality)\\((.*)\\)$", "$2");
+        return NUMERIC_TYPE.matcher(type).matches();
     }
 
     public boolean truncated() {

@@ -8,9 +8,15 @@ import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.BorderPane;
+import javafx.scene.text.Text;
 
 /** The result grid: one column per result column (type in the header's tooltip), rows as text, a note when capped. */
 final class ResultTableView {
+    private static final int WIDTH_SAMPLE_ROWS = 200;
+    private static final double MIN_COLUMN_WIDTH = 48;
+    private static final double MAX_COLUMN_WIDTH = 420;
+    private static final double CELL_PADDING = 24;
+
     private final TableView<List<String>> table = new TableView<>();
     private final Label note = new Label();
     private final BorderPane pane = new BorderPane(table);
@@ -40,10 +46,25 @@ final class ResultTableView {
             header.setTooltip(new Tooltip(grid.columnTypes().get(i)));
             column.setGraphic(header);
             column.setText("");
+            column.setPrefWidth(fittingWidth(grid, index));
+            if (grid.numeric(index)) {
+                column.setStyle("-fx-alignment: CENTER-RIGHT;");
+            }
             table.getColumns().add(column);
         }
         table.setItems(FXCollections.observableList(grid.rows()));
         note.setText(grid.note());
         note.setVisible(grid.truncated());
+    }
+
+    /** Wide enough for the header and the first rows' values, within bounds, so short columns stay readable. */
+    private static double fittingWidth(ResultGrid grid, int column) {
+        Text probe = new Text(grid.columnNames().get(column));
+        double width = probe.getLayoutBounds().getWidth();
+        for (int row = 0; row < Math.min(grid.rows().size(), WIDTH_SAMPLE_ROWS); row++) {
+            probe.setText(grid.rows().get(row).get(column));
+            width = Math.max(width, probe.getLayoutBounds().getWidth());
+        }
+        return Math.min(MAX_COLUMN_WIDTH, Math.max(MIN_COLUMN_WIDTH, width + CELL_PADDING));
     }
 }

@@ -57,7 +57,7 @@ public final class WorkspaceView {
         work.setOrientation(Orientation.VERTICAL);
         work.setDividerPositions(0.4);
         SplitPane main = new SplitPane(catalog.control(), work);
-        main.setDividerPositions(0.22);
+        main.setDividerPositions(0.3);
         SplitPane.setResizableWithParent(catalog.control(), false);
 
         Label status = new Label();
