@@ -41,7 +41,7 @@ final class ScriptRunner {
     /** Runs the statements; {@code insertData} (may be null) feeds an INSERT without inline data. Returns the exit code. */
     int run(List<ScriptStatement> statements, InputStream insertData) {
         for (ScriptStatement statement : statements) {
-            TestHint hint = options.testMode() ? TestHint.parse(statement.trailingComment()) : TestHint.parse(null);
+            TestHint hint = options.testMode() ? TestHint.parse(statement.trailingComment()) : TestHint.NONE;
             echo = hint.echo().orElse(echo);
             if (echo) {
                 // as clickhouse-client echoes a statement of a script: with its semicolon

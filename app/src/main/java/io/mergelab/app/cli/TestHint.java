@@ -12,7 +12,7 @@ import java.util.Optional;
  * accept any error with a listed code. {@code echo}, {@code echoOn} and {@code echoOff} switch echoing.
  */
 record TestHint(String kind, List<String> expectedCodes, Optional<Boolean> echo) {
-    private static final TestHint NONE = new TestHint("", List.of(), Optional.empty());
+    static final TestHint NONE = new TestHint("", List.of(), Optional.empty());
 
     TestHint {
         expectedCodes = List.copyOf(expectedCodes);
