@@ -1,0 +1,17 @@
+package io.mergelab.app.cli;
+
+import io.mergelab.engine.error.ErrorCode;
+
+/** Process exit codes as clickhouse-client sets them: the error code, which the OS cuts to 8 bits; never 0. */
+final class ExitCodes {
+    static final int OK = 0;
+    static final int FAILED = 1;
+
+    private ExitCodes() {
+    }
+
+    static int of(ErrorCode code) {
+        int lowByte = code.code() & 0xFF;
+        return lowByte == 0 ? FAILED : lowByte;
+    }
+}

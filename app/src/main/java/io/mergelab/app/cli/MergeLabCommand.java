@@ -1,0 +1,54 @@
+package io.mergelab.app.cli;
+
+import java.nio.file.Path;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ScopeType;
+
+/** The root {@code mergelab} command: global options, and the desktop window when no subcommand is given. */
+@Command(name = "mergelab", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
+        description = "Workbench for profiling and tuning analytical queries on MergeTree-style column stores.",
+        footer = "Without a subcommand, opens the desktop window (same as 'mergelab gui').")
+public final class MergeLabCommand implements Callable<Integer> {
+
+    @Option(names = "--path", paramLabel = "DIR", scope = ScopeType.INHERIT,
+            description = "Data directory of the embedded engine (default: $MERGELAB_HOME or ~/.mergelab/data).")
+    private Path path;
+
+    private final GuiStarter guiStarter;
+    private final Map<String, String> environment;
+
+    private MergeLabCommand(GuiStarter guiStarter, Map<String, String> environment) {
+        this.guiStarter = guiStarter;
+        this.environment = Map.copyOf(environment);
+    }
+
+    /** The full command tree, wired to the given streams, window starter and environment variables. */
+    public static CommandLine commandLine(CommandStreams streams, GuiStarter guiStarter, Map<String, String> environment) {
+        MergeLabCommand root = new MergeLabCommand(guiStarter, environment);
+        CommandLine commandLine = new CommandLine(root);
+        commandLine.addSubcommand("gui", new GuiCommand(root));
+        commandLine.addSubcommand("sql", new SqlCommand(root, streams));
+        commandLine.setOut(new java.io.PrintWriter(streams.err(), true));
+        commandLine.setErr(new java.io.PrintWriter(streams.err(), true));
+        return commandLine;
+    }
+
+    /** The data directory chosen by {@code --path} (on this command or a subcommand) or the defaults. */
+    Path dataDirectory() {
+        return DataDirectory.resolve(path, environment, System.getProperty("user.home"));
+    }
+
+    GuiStarter guiStarter() {
+        return guiStarter;
+    }
+
+    @Override
+    public Integer call() {
+        guiStarter.start(dataDirectory());
+        return 0;
+    }
+}

@@ -1,0 +1,67 @@
+package io.mergelab.app.gui.workspace;
+
+import io.mergelab.app.gui.workspace.CatalogSnapshot.Database;
+import io.mergelab.app.gui.workspace.CatalogSnapshot.Part;
+import io.mergelab.app.gui.workspace.CatalogSnapshot.Table;
+import io.mergelab.profiler.target.QueryRequest;
+import io.mergelab.profiler.target.QueryTarget;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * Reads the catalog through SQL from {@code system.databases}, {@code system.tables} and {@code system.parts},
+ * as a client of any ClickHouse-compatible target would. Sorting and filtering happen here, so the queries
+ * stay within what every target supports.
+ */
+final class CatalogReader {
+
+    private CatalogReader() {
+    }
+
+    static CatalogSnapshot read(QueryTarget target) {
+        Map<String, Map<String, String>> enginesByDatabase = new TreeMap<>();
+        for (List<Object> row : rows(target, "SELECT name FROM system.databases")) {
+            enginesByDatabase.put(text(row.get(0)), new TreeMap<>());
+        }
+        for (List<Object> row : rows(target, "SELECT database, name, engine FROM system.tables")) {
+            enginesByDatabase.computeIfAbsent(text(row.get(0)), d -> new TreeMap<>()).put(text(row.get(1)), text(row.get(2)));
+        }
+        Map<String, List<Part>> partsByTable = new TreeMap<>();
+        String partsSql = "SELECT database, table, name, rows, bytes_on_disk, active FROM system.parts";
+        for (List<Object> row : rows(target, partsSql)) {
+            if (number(row.get(5)) != 0) {
+                partsByTable.computeIfAbsent(text(row.get(0)) + "." + text(row.get(1)), k -> new ArrayList<>())
+                        .add(new Part(text(row.get(2)), number(row.get(3)), number(row.get(4))));
+            }
+        }
+        List<Database> databases = new ArrayList<>();
+        enginesByDatabase.forEach((database, tables) -> {
+            List<Table> tableNodes = new ArrayList<>();
+            tables.forEach((table, engine) -> {
+                List<Part> parts = new ArrayList<>(partsByTable.getOrDefault(database + "." + table, List.of()));
+                parts.sort(Comparator.comparing(Part::name));
+                tableNodes.add(new Table(table, engine, parts));
+            });
+            databases.add(new Database(database, tableNodes));
+        });
+        return new CatalogSnapshot(databases);
+    }
+
+    private static List<List<Object>> rows(QueryTarget target, String sql) {
+        return target.run(QueryRequest.of(sql)).rows();
+    }
+
+    private static String text(Object value) {
+        return value == null ? "" : value.toString();
+    }
+
+    private static long number(Object value) {
+        if (value instanceof Boolean b) {
+            return b ? 1 : 0;
+        }
+        return value == null ? 0 : ((Number) value).longValue();
+    }
+}

@@ -1,0 +1,64 @@
+package io.mergelab.app.gui.workspace;
+
+import io.mergelab.app.gui.workspace.CatalogSnapshot.Database;
+import io.mergelab.app.gui.workspace.CatalogSnapshot.Part;
+import io.mergelab.app.gui.workspace.CatalogSnapshot.Table;
+import java.util.HashSet;
+import java.util.Set;
+import javafx.scene.control.TreeItem;
+import javafx.scene.control.TreeView;
+
+/**
+ * The catalog tree (databases → tables → parts). Expansion is tracked by path, so a refresh after each
+ * statement keeps open what the user opened. A database starts open unless it is a system one.
+ */
+final class CatalogTreeView {
+    /** Databases that start collapsed: ClickHouse's own, which hold no user tables. */
+    private static final Set<String> SYSTEM_DATABASES = Set.of("system", "information_schema", "INFORMATION_SCHEMA");
+
+    private final TreeView<String> tree = new TreeView<>(new TreeItem<>("catalog"));
+    private final Set<String> expandedPaths = new HashSet<>();
+    private final Set<String> seenDatabases = new HashSet<>();
+
+    CatalogTreeView() {
+        tree.setId("catalog");
+        tree.setShowRoot(false);
+    }
+
+    TreeView<String> control() {
+        return tree;
+    }
+
+    void show(CatalogSnapshot snapshot) {
+        TreeItem<String> root = new TreeItem<>("catalog");
+        for (Database database : snapshot.databases()) {
+            if (seenDatabases.add(database.name()) && !SYSTEM_DATABASES.contains(database.name())) {
+                expandedPaths.add(database.name());
+            }
+            TreeItem<String> databaseItem = item(database.name(), database.name());
+            for (Table table : database.tables()) {
+                String tablePath = database.name() + "/" + table.name();
+                TreeItem<String> tableItem = item(table.label(), tablePath);
+                for (Part part : table.parts()) {
+                    tableItem.getChildren().add(new TreeItem<>(part.label()));
+                }
+                databaseItem.getChildren().add(tableItem);
+            }
+            root.getChildren().add(databaseItem);
+        }
+        tree.setRoot(root);
+    }
+
+    private TreeItem<String> item(String label, String path) {
+        TreeItem<String> item = new TreeItem<>(label);
+        item.setExpanded(expandedPaths.contains(path));
+        item.expandedProperty().addListener((observable, was, now) -> {
+            if (now) {
+                expandedPaths.add(path);
+            } else {
+                expandedPaths.remove(path);
+            }
+        });
+        return item;
+    }
+}

@@ -1,0 +1,205 @@
+package io.mergelab.app.gui.workspace;
+
+import io.mergelab.engine.QueryResult;
+import io.mergelab.engine.QuerySummary;
+import io.mergelab.engine.error.ErrorCode;
+import io.mergelab.engine.error.MergeLabException;
+import io.mergelab.engine.format.ClientSummary;
+import io.mergelab.engine.sql.ScriptStatement;
+import io.mergelab.engine.sql.SqlScript;
+import io.mergelab.profiler.target.QueryRequest;
+import io.mergelab.profiler.target.QueryTarget;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Executor;
+import java.util.function.Supplier;
+import javafx.beans.binding.Bindings;
+import javafx.beans.binding.BooleanExpression;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The SQL workspace: an editor's text, the statement runner, the result grid, the catalog and a status line.
+ * Properties change only on the {@code ui} executor (the FX thread in the app); engine work runs, one piece at
+ * a time, on the {@code background} executor. Tests pass direct executors and need no FX thread.
+ */
+public final class WorkspaceViewModel {
+    /** Rows kept for the grid; the rest are counted (ClickHouse's GUI clients cap similarly). */
+    public static final int MAX_GRID_ROWS = 10_000;
+
+    private static final Logger LOG = LoggerFactory.getLogger(WorkspaceViewModel.class);
+
+    private final Executor background;
+    private final Executor ui;
+    private final ReadOnlyStringWrapper title = new ReadOnlyStringWrapper();
+    private final StringProperty sql = new SimpleStringProperty("");
+    private final ReadOnlyObjectWrapper<ResultGrid> result = new ReadOnlyObjectWrapper<>(ResultGrid.EMPTY);
+    private final ReadOnlyObjectWrapper<CatalogSnapshot> catalog = new ReadOnlyObjectWrapper<>(CatalogSnapshot.EMPTY);
+    private final ReadOnlyObjectWrapper<StatusLine> status = new ReadOnlyObjectWrapper<>(StatusLine.info(""));
+    private final ReadOnlyBooleanWrapper connected = new ReadOnlyBooleanWrapper(false);
+    private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper(false);
+    private final BooleanExpression runnable = Bindings.and(connected, busy.not());
+    private final Path dataDir;
+
+    /** Only touched on the background executor. */
+    private QueryTarget target;
+
+    public WorkspaceViewModel(Path dataDir, Executor background, Executor ui) {
+        this.dataDir = dataDir;
+        this.background = background;
+        this.ui = ui;
+        title.set("MergeLab — " + dataDir);
+    }
+
+    public ReadOnlyStringProperty titleProperty() {
+        return title.getReadOnlyProperty();
+    }
+
+    public StringProperty sqlProperty() {
+        return sql;
+    }
+
+    public ReadOnlyObjectProperty<ResultGrid> resultProperty() {
+        return result.getReadOnlyProperty();
+    }
+
+    public ReadOnlyObjectProperty<CatalogSnapshot> catalogProperty() {
+        return catalog.getReadOnlyProperty();
+    }
+
+    public ReadOnlyObjectProperty<StatusLine> statusProperty() {
+        return status.getReadOnlyProperty();
+    }
+
+    /** True when a statement can be started: the target is open and nothing else runs. */
+    public BooleanExpression runnableProperty() {
+        return runnable;
+    }
+
+    public boolean isBusy() {
+        return busy.get();
+    }
+
+    /** Opens the target in the background (engine start-up can take a while) and loads the catalog. */
+    public void connect(Supplier<QueryTarget> opener) {
+        busy.set(true);
+        status.set(StatusLine.info("Opening " + dataDir + "…"));
+        background.execute(() -> {
+            try {
+                QueryTarget opened = opener.get();
+                target = opened;
+                CatalogSnapshot snapshot = readCatalog(opened);
+                ui.execute(() -> {
+                    connected.set(true);
+                    if (snapshot != null) {
+                        catalog.set(snapshot);
+                    }
+                    status.set(StatusLine.info("Ready: " + opened.description()));
+                    busy.set(false);
+                });
+            } catch (RuntimeException e) {
+                StatusLine failure = StatusLine.error(clientLine(e));
+                ui.execute(() -> {
+                    status.set(failure);
+                    busy.set(false);
+                });
+            }
+        });
+    }
+
+    /**
+     * Runs the editor's statements in order; the grid shows the last result set of the run, the status line
+     * the summary of the last statement or the first error (which stops the run). The catalog is read again
+     * afterwards, as statements may have created tables or parts.
+     */
+    public void run() {
+        if (!runnable.get()) {
+            return;
+        }
+        String script = sql.get();
+        busy.set(true);
+        status.set(StatusLine.info("Running…"));
+        background.execute(() -> {
+            RunOutcome outcome = execute(script);
+            CatalogSnapshot snapshot = readCatalog(target);
+            ui.execute(() -> {
+                if (outcome.grid() != null) {
+                    result.set(outcome.grid());
+                }
+                status.set(outcome.status());
+                if (snapshot != null) {
+                    catalog.set(snapshot);
+                }
+                busy.set(false);
+            });
+        });
+    }
+
+    /** Closes the target after any work already queued; the window calls this when it closes. */
+    public void close() {
+        connected.set(false);
+        background.execute(() -> {
+            if (target != null) {
+                target.close();
+                target = null;
+            }
+        });
+    }
+
+    /** What one run produced: a grid to show (null keeps the current one) and the status line. */
+    private record RunOutcome(ResultGrid grid, StatusLine status) {
+    }
+
+    private RunOutcome execute(String script) {
+        ResultGrid grid = ResultGrid.EMPTY;
+        try {
+            List<ScriptStatement> statements = SqlScript.split(script);
+            if (statements.isEmpty()) {
+                return new RunOutcome(null, StatusLine.info("Nothing to run."));
+            }
+            QuerySummary lastSummary = null;
+            for (ScriptStatement statement : statements) {
+                QueryResult queryResult = target.run(QueryRequest.of(statement.sql()));
+                try (queryResult) {
+                    if (queryResult.hasResultSet()) {
+                        grid = ResultGrid.collect(queryResult, MAX_GRID_ROWS);
+                    }
+                }
+                lastSummary = queryResult.summary();
+            }
+            return new RunOutcome(grid, StatusLine.info(oneLine(ClientSummary.format(lastSummary))));
+        } catch (RuntimeException e) {
+            return new RunOutcome(grid, StatusLine.error(clientLine(e)));
+        }
+    }
+
+    /** The catalog, or null when it cannot be read (the status line keeps the statement's outcome). */
+    private static CatalogSnapshot readCatalog(QueryTarget from) {
+        try {
+            return CatalogReader.read(from);
+        } catch (RuntimeException e) {
+            LOG.warn("Cannot read the catalog: {}", e.getMessage());
+            return null;
+        }
+    }
+
+    private static String clientLine(RuntimeException e) {
+        if (e instanceof MergeLabException m) {
+            return m.toClientLine();
+        }
+        LOG.error("Unexpected failure", e);
+        return new MergeLabException(ErrorCode.UNKNOWN_EXCEPTION, e.toString(), e).toClientLine();
+    }
+
+    /** The client summary spans lines (with blank ones around it); the status line shows it on one. */
+    private static String oneLine(String summary) {
+        return summary.strip().replaceAll("\\s*\\n\\s*", " ");
+    }
+}

@@ -1,0 +1,63 @@
+package io.mergelab.app.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+class MergeLabCommandTest {
+    private final List<Path> openedWindows = new ArrayList<>();
+    private final ByteArrayOutputStream err = new ByteArrayOutputStream();
+
+    private int execute(Map<String, String> environment, String... args) {
+        CommandStreams streams = new CommandStreams(new ByteArrayInputStream(new byte[0]), new ByteArrayOutputStream(),
+                new PrintStream(err, true, StandardCharsets.UTF_8));
+        return MergeLabCommand.commandLine(streams, openedWindows::add, environment).execute(args);
+    }
+
+    @Test
+    void noSubcommandOpensTheWindowOnTheDefaultDataDirectory() {
+        assertThat(execute(Map.of())).isZero();
+
+        assertThat(openedWindows).containsExactly(Path.of(System.getProperty("user.home"), ".mergelab", "data"));
+    }
+
+    @Test
+    void environmentVariableChoosesTheDataDirectory() {
+        execute(Map.of("MERGELAB_HOME", "/srv/lab"));
+
+        assertThat(openedWindows).containsExactly(Path.of("/srv/lab"));
+    }
+
+    @Test
+    void pathWorksBeforeOrAfterTheSubcommand() {
+        execute(Map.of(), "--path", "/data/a");
+        execute(Map.of(), "gui", "--path", "/data/b");
+        execute(Map.of(), "--path=/data/c", "gui");
+
+        assertThat(openedWindows).containsExactly(Path.of("/data/a"), Path.of("/data/b"), Path.of("/data/c"));
+    }
+
+    @Test
+    void unknownSubcommandIsAUsageError() {
+        int exit = execute(Map.of(), "frobnicate");
+
+        assertThat(exit).isNotZero();
+        assertThat(openedWindows).isEmpty();
+        assertThat(err.toString(StandardCharsets.UTF_8)).contains("frobnicate");
+    }
+
+    @Test
+    void helpListsTheSubcommands() {
+        assertThat(execute(Map.of(), "--help")).isZero();
+
+        assertThat(err.toString(StandardCharsets.UTF_8)).contains("gui", "sql", "--path");
+    }
+}

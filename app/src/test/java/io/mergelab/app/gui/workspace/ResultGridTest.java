@@ -1,0 +1,34 @@
+package io.mergelab.app.gui.workspace;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class ResultGridTest {
+
+    @Test
+    void numbersAreNumericWhateverTheirWrapping() {
+        ResultGrid grid = new ResultGrid(List.of("a", "b", "c", "d", "e", "f", "g"),
+                List.of("UInt64", "Int8", "Float32", "Decimal(18, 4)", "Nullable(Int32)", "String", "Array(UInt8)"),
+                List.of(), 0);
+
+        assertThat(grid.numeric(0)).isTrue();
+        assertThat(grid.numeric(1)).isTrue();
+        assertThat(grid.numeric(2)).isTrue();
+        assertThat(grid.numeric(3)).isTrue();
+        assertThat(grid.numeric(4)).isTrue();
+        assertThat(grid.numeric(5)).isFalse();
+        assertThat(grid.numeric(6)).isFalse();
+    }
+
+    @Test
+    void noteOnlyWhenRowsWereLeftOut() {
+        ResultGrid complete = new ResultGrid(List.of("x"), List.of("UInt8"), List.of(List.of("1")), 1);
+        ResultGrid capped = new ResultGrid(List.of("x"), List.of("UInt8"), List.of(List.of("1")), 12_345);
+
+        assertThat(complete.truncated()).isFalse();
+        assertThat(complete.note()).isEmpty();
+        assertThat(capped.note()).isEqualTo("Showing the first 1 of 12,345 rows.");
+    }
+}

@@ -1,0 +1,209 @@
+package io.mergelab.app.gui.workspace;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.mergelab.app.gui.workspace.CatalogSnapshot.Database;
+import io.mergelab.app.gui.workspace.CatalogSnapshot.Part;
+import io.mergelab.app.gui.workspace.CatalogSnapshot.Table;
+import io.mergelab.engine.error.ErrorCode;
+import io.mergelab.engine.error.MergeLabException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Executor;
+import org.junit.jupiter.api.Test;
+
+/** The workspace logic with direct executors: no FX thread, no engine. */
+class WorkspaceViewModelTest {
+    private static final Executor DIRECT = Runnable::run;
+
+    private final ScriptedTarget target = new ScriptedTarget();
+    private final WorkspaceViewModel viewModel = new WorkspaceViewModel(Path.of("/data/lab"), DIRECT, DIRECT);
+
+    private void connect() {
+        viewModel.connect(() -> target);
+    }
+
+    @Test
+    void titleNamesTheDataDirectory() {
+        assertThat(viewModel.titleProperty().get()).isEqualTo("MergeLab — /data/lab");
+    }
+
+    @Test
+    void cannotRunBeforeTheTargetIsOpen() {
+        assertThat(viewModel.runnableProperty().get()).isFalse();
+        viewModel.sqlProperty().set("SELECT 1");
+
+        viewModel.run();
+
+        assertThat(target.executed).isEmpty();
+    }
+
+    @Test
+    void connectingReadsTheCatalogWithActivePartsOnlyInNameOrder() {
+        connect();
+
+        assertThat(viewModel.runnableProperty().get()).isTrue();
+        assertThat(viewModel.statusProperty().get()).isEqualTo(StatusLine.info("Ready: scripted"));
+        assertThat(viewModel.catalogProperty().get().databases()).containsExactly(
+                new Database("default", List.of(new Table("t", "MergeTree",
+                        List.of(new Part("all_1_1_0", 2, 200), new Part("all_2_2_0", 3, 300))))),
+                new Database("system", List.of()));
+    }
+
+    @Test
+    void failureToOpenShowsTheErrorLineAndKeepsRunDisabled() {
+        viewModel.connect(() -> {
+            throw new MergeLabException(ErrorCode.CANNOT_OPEN_FILE, "Data directory /data/lab is in use by process 42");
+        });
+
+        assertThat(viewModel.statusProperty().get()).isEqualTo(StatusLine.error(
+                "Code: 76. DB::Exception: Data directory /data/lab is in use by process 42. (CANNOT_OPEN_FILE)"));
+        assertThat(viewModel.runnableProperty().get()).isFalse();
+        assertThat(viewModel.isBusy()).isFalse();
+    }
+
+    @Test
+    void runShowsTheRowsAndTheClientSummaryAndRereadsTheCatalog() {
+        target.answer("SELECT * FROM t", ScriptedTarget.table(List.of("id", "s"), List.of("UInt64", "String"),
+                List.of(List.of(1L, "a"), List.of(2L, "b"))));
+        connect();
+        target.executed.clear();
+        viewModel.sqlProperty().set("SELECT * FROM t");
+
+        viewModel.run();
+
+        ResultGrid grid = viewModel.resultProperty().get();
+        assertThat(grid.columnNames()).containsExactly("id", "s");
+        assertThat(grid.columnTypes()).containsExactly("UInt64", "String");
+        assertThat(grid.rows()).containsExactly(List.of("1", "a"), List.of("2", "b"));
+        assertThat(grid.truncated()).isFalse();
+        assertThat(viewModel.statusProperty().get().error()).isFalse();
+        assertThat(viewModel.statusProperty().get().text()).startsWith("2 rows in set. Elapsed:").doesNotContain("\n");
+        assertThat(target.executed).first().isEqualTo("SELECT * FROM t");
+        assertThat(target.executed).contains("SELECT name FROM system.databases");
+        assertThat(viewModel.isBusy()).isFalse();
+    }
+
+    @Test
+    void runsEveryStatementInOrderAndShowsTheLastResultSet() {
+        target.answer("SELECT 1 AS x", ScriptedTarget.table(List.of("x"), List.of("UInt8"), List.of(List.of(1L))));
+        connect();
+        target.executed.clear();
+        viewModel.sqlProperty().set("CREATE TABLE t (x UInt8) ENGINE = Memory; SELECT 1 AS x;\nINSERT INTO t VALUES (1)");
+
+        viewModel.run();
+
+        assertThat(target.executed.subList(0, 3)).containsExactly(
+                "CREATE TABLE t (x UInt8) ENGINE = Memory", "SELECT 1 AS x", "INSERT INTO t VALUES (1)");
+        assertThat(viewModel.resultProperty().get().rows()).containsExactly(List.of("1"));
+    }
+
+    @Test
+    void statementsWithoutResultSetClearTheGrid() {
+        target.answer("SELECT 1 AS x", ScriptedTarget.table(List.of("x"), List.of("UInt8"), List.of(List.of(1L))));
+        connect();
+        viewModel.sqlProperty().set("SELECT 1 AS x");
+        viewModel.run();
+        viewModel.sqlProperty().set("INSERT INTO t VALUES (1)");
+
+        viewModel.run();
+
+        assertThat(viewModel.resultProperty().get()).isEqualTo(ResultGrid.EMPTY);
+    }
+
+    @Test
+    void errorStopsTheRunAndShowsTheClientLine() {
+        target.fail("SELECT * FROM missing", ErrorCode.UNKNOWN_TABLE, "Table default.missing does not exist");
+        connect();
+        target.executed.clear();
+        viewModel.sqlProperty().set("SELECT * FROM missing; CREATE TABLE never (x UInt8) ENGINE = Memory");
+
+        viewModel.run();
+
+        assertThat(viewModel.statusProperty().get()).isEqualTo(StatusLine.error(
+                "Code: 60. DB::Exception: Table default.missing does not exist. (UNKNOWN_TABLE)"));
+        assertThat(target.executed).doesNotContain("CREATE TABLE never (x UInt8) ENGINE = Memory");
+        assertThat(viewModel.runnableProperty().get()).isTrue();
+    }
+
+    @Test
+    void unexpectedFailureIsShownAsUnknownException() {
+        target.answer("SELECT boom", () -> {
+            throw new IllegalStateException("bug");
+        });
+        connect();
+        viewModel.sqlProperty().set("SELECT boom");
+
+        viewModel.run();
+
+        assertThat(viewModel.statusProperty().get().text())
+                .isEqualTo("Code: 1002. DB::Exception: java.lang.IllegalStateException: bug. (UNKNOWN_EXCEPTION)");
+    }
+
+    @Test
+    void emptyEditorRunsNothing() {
+        connect();
+        target.executed.clear();
+        viewModel.sqlProperty().set("  \n ");
+
+        viewModel.run();
+
+        assertThat(viewModel.statusProperty().get()).isEqualTo(StatusLine.info("Nothing to run."));
+        assertThat(target.executed).doesNotContain("");
+    }
+
+    @Test
+    void largeResultsKeepTheFirstRowsAndCountTheRest() {
+        target.answer("SELECT number FROM numbers(25000)", ScriptedTarget.numbers(25_000, 4096));
+        connect();
+        viewModel.sqlProperty().set("SELECT number FROM numbers(25000)");
+
+        viewModel.run();
+
+        ResultGrid grid = viewModel.resultProperty().get();
+        assertThat(grid.rows()).hasSize(WorkspaceViewModel.MAX_GRID_ROWS);
+        assertThat(grid.rows().get(9_999)).containsExactly("9999");
+        assertThat(grid.totalRows()).isEqualTo(25_000);
+        assertThat(grid.note()).isEqualTo("Showing the first 10,000 of 25,000 rows.");
+    }
+
+    @Test
+    void catalogFailureKeepsTheStatementOutcome() {
+        connect();
+        target.fail("SELECT name FROM system.databases", ErrorCode.UNKNOWN_TABLE, "Table system.databases does not exist");
+        viewModel.sqlProperty().set("CREATE TABLE x (a UInt8) ENGINE = Memory");
+
+        viewModel.run();
+
+        assertThat(viewModel.statusProperty().get().error()).isFalse();
+        assertThat(viewModel.catalogProperty().get().databases()).extracting(Database::name).contains("default");
+    }
+
+    @Test
+    void workRunsOnTheBackgroundExecutorAndResultsArriveOnTheUiExecutor() {
+        List<Runnable> backgroundQueue = new ArrayList<>();
+        List<Runnable> uiQueue = new ArrayList<>();
+        WorkspaceViewModel queued = new WorkspaceViewModel(Path.of("/d"), backgroundQueue::add, uiQueue::add);
+
+        queued.connect(() -> target);
+        assertThat(queued.isBusy()).isTrue();
+        assertThat(queued.statusProperty().get().text()).isEqualTo("Opening /d…");
+        backgroundQueue.remove(0).run();
+        assertThat(queued.runnableProperty().get()).isFalse();
+        uiQueue.remove(0).run();
+
+        assertThat(queued.runnableProperty().get()).isTrue();
+        assertThat(queued.isBusy()).isFalse();
+    }
+
+    @Test
+    void closeClosesTheTargetOnTheBackgroundExecutor() {
+        connect();
+
+        viewModel.close();
+
+        assertThat(target.closed).isTrue();
+        assertThat(viewModel.runnableProperty().get()).isFalse();
+    }
+}

@@ -1,0 +1,112 @@
+package io.mergelab.app.gui.workspace;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.mergelab.engine.Engine;
+import io.mergelab.profiler.target.EmbeddedTarget;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.function.BooleanSupplier;
+import javafx.application.Platform;
+import javafx.scene.Scene;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.TableView;
+import javafx.scene.control.TextArea;
+import javafx.scene.control.TreeItem;
+import javafx.scene.control.TreeView;
+import javafx.scene.input.KeyCode;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/** The SQL workspace on the real embedded engine, driven through the window in headless Monocle. */
+@ExtendWith(ApplicationExtension.class)
+class WorkspaceViewTest {
+    private final ExecutorService engineThread = Executors.newSingleThreadExecutor();
+    private WorkspaceViewModel viewModel;
+
+    @Start
+    void start(Stage stage) {
+        viewModel = new WorkspaceViewModel(Path.of("/in-memory"), engineThread, Platform::runLater);
+        stage.setScene(new Scene(new WorkspaceView(viewModel).root(), 1000, 700));
+        stage.titleProperty().bind(viewModel.titleProperty());
+        stage.show();
+        viewModel.connect(() -> EmbeddedTarget.over(Engine.inMemory(), "embedded in-memory"));
+    }
+
+    @AfterEach
+    void stopEngine() throws InterruptedException {
+        viewModel.close();
+        engineThread.shutdown();
+        engineThread.awaitTermination(10, TimeUnit.SECONDS);
+    }
+
+    private static void waitUntil(BooleanSupplier condition) throws TimeoutException {
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, condition::getAsBoolean);
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    private void runTyped(FxRobot robot, String sql) throws TimeoutException {
+        robot.interact(() -> robot.lookup("#editor").queryAs(TextArea.class).clear());
+        robot.clickOn("#editor").write(sql);
+        waitUntil(() -> !robot.lookup("#run").queryButton().isDisabled());
+        robot.clickOn("#run");
+        waitUntil(() -> !viewModel.isBusy() && !robot.lookup("#run").queryButton().isDisabled());
+    }
+
+    private static List<String> treeLabels(TreeItem<String> item) {
+        List<String> labels = new ArrayList<>();
+        for (TreeItem<String> child : item.getChildren()) {
+            labels.add(child.getValue());
+            labels.addAll(treeLabels(child));
+        }
+        return labels;
+    }
+
+    @Test
+    void createInsertSelectShowsRowsInTheGridAndTheTableWithItsPartInTheTree(FxRobot robot) throws TimeoutException {
+        waitUntil(() -> !robot.lookup("#run").queryAs(Button.class).isDisabled());
+        assertThat(robot.lookup("#status").queryAs(Label.class).getText()).startsWith("Ready");
+
+        runTyped(robot, "CREATE TABLE trips (id UInt64, city String) ENGINE = MergeTree ORDER BY id");
+        runTyped(robot, "INSERT INTO trips VALUES (2, 'Oslo'), (1, 'Lima')");
+        runTyped(robot, "SELECT id, city FROM trips");
+
+        TableView<List<String>> grid = robot.lookup("#results").queryAs(TableView.class);
+        assertThat(grid.getColumns()).extracting(column -> ((Label) column.getGraphic()).getText())
+                .containsExactly("id", "city");
+        assertThat(grid.getItems()).containsExactly(List.of("1", "Lima"), List.of("2", "Oslo"));
+        Label status = robot.lookup("#status").queryAs(Label.class);
+        assertThat(status.getText()).startsWith("2 rows in set.");
+        assertThat(status.getPseudoClassStates()).noneMatch(p -> p.getPseudoClassName().equals("error"));
+
+        TreeView<String> tree = robot.lookup("#catalog").queryAs(TreeView.class);
+        assertThat(treeLabels(tree.getRoot())).contains("default", "trips  (MergeTree)")
+                .anyMatch(label -> label.startsWith("all_1_1_0  (2 rows, ") && label.endsWith(" B)"));
+    }
+
+    @Test
+    void ctrlEnterRunsAndAnErrorShowsTheErrorLineInRed(FxRobot robot) throws TimeoutException {
+        waitUntil(() -> !robot.lookup("#run").queryAs(Button.class).isDisabled());
+
+        robot.clickOn("#editor").write("SELECT * FROM missing");
+        robot.press(KeyCode.CONTROL, KeyCode.ENTER).release(KeyCode.ENTER, KeyCode.CONTROL);
+        waitUntil(() -> robot.lookup("#status").queryAs(Label.class).getText().startsWith("Code:"));
+
+        Label status = robot.lookup("#status").queryAs(Label.class);
+        assertThat(status.getText()).startsWith("Code: 60. DB::Exception: ").endsWith("(UNKNOWN_TABLE)");
+        assertThat(status.getPseudoClassStates()).anyMatch(p -> p.getPseudoClassName().equals("error"));
+        assertThat(robot.lookup("#editor").queryAs(TextArea.class).getText()).isEqualTo("SELECT * FROM missing");
+    }
+}
