@@ -1,0 +1,295 @@
+package io.mergelab.engine.processor;
+
+import io.mergelab.engine.error.ErrorCode;
+import io.mergelab.engine.error.MergeLabException;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.BooleanSupplier;
+
+/**
+ * Runs a graph of processors on worker threads, as ClickHouse's PipelineExecutor does. One lock guards the
+ * graph: {@code prepare()} calls and port changes happen under it; {@code work()} runs outside it, in parallel.
+ * After a processor's work, it and every neighbour whose shared port changed are prepared again, and those that
+ * became READY are queued.
+ *
+ * <p>The executor is the only clock: it times each {@code work()} call (elapsed), and the spans during which a
+ * processor's last {@code prepare()} answered NEED_DATA (input wait) or PORT_FULL (output wait).
+ */
+public final class PipelineExecutor {
+    private final List<Processor> processors;
+    private final Node[] nodes;
+    private final Map<Processor, Node> byProcessor = new IdentityHashMap<>();
+    private final Object lock = new Object();
+    private final ArrayDeque<Node> ready = new ArrayDeque<>();
+    private final BooleanSupplier cancelled;
+    private int finished;
+    private int working;
+    private Throwable failure;
+    private Processor failedIn;
+    private boolean stopped;
+    private final List<Thread> threads = new ArrayList<>();
+
+    /** Per-processor run state and timing. */
+    private static final class Node {
+        final Processor processor;
+        final int index;
+        Processor.Status status;
+        boolean queued;
+        boolean executing;
+        long elapsedNanos;
+        long inputWaitNanos;
+        long outputWaitNanos;
+        long waitStart;
+        Processor.Status waitingFor;
+
+        Node(Processor processor, int index) {
+            this.processor = processor;
+            this.index = index;
+        }
+    }
+
+    /**
+     * @param processors every processor of the pipeline, connected
+     * @param cancelled checked between work calls; when true, the run stops with QUERY_WAS_CANCELLED
+     */
+    public PipelineExecutor(List<Processor> processors, BooleanSupplier cancelled) {
+        this.processors = List.copyOf(processors);
+        this.cancelled = cancelled;
+        nodes = new Node[processors.size()];
+        for (int i = 0; i < nodes.length; i++) {
+            nodes[i] = new Node(processors.get(i), i);
+            byProcessor.put(processors.get(i), nodes[i]);
+        }
+    }
+
+    /** Starts {@code threads} workers; returns at once. Use {@link #await()} to wait for the end. */
+    public void start(int threads, String queryId) {
+        synchronized (lock) {
+            for (Node n : nodes) {
+                prepare(n);
+            }
+            checkDone();
+        }
+        for (int i = 0; i < Math.max(1, threads); i++) {
+            Thread t = new Thread(this::workLoop, "query-" + queryId + "-" + i);
+            t.setDaemon(true);
+            this.threads.add(t);
+            t.start();
+        }
+    }
+
+    /** Waits for all workers; rethrows the first failure, naming the processor it happened in. */
+    public void await() {
+        for (Thread t : threads) {
+            boolean interrupted = false;
+            while (t.isAlive()) {
+                try {
+                    t.join();
+                } catch (InterruptedException e) {
+                    interrupted = true;
+                    cancel();
+                }
+            }
+            if (interrupted) {
+                Thread.currentThread().interrupt();
+            }
+        }
+        synchronized (lock) {
+            if (failure != null) {
+                throw asQueryError(failure, failedIn);
+            }
+        }
+    }
+
+    /** Stops the run: workers finish their current work call and exit. */
+    public void cancel() {
+        synchronized (lock) {
+            stopped = true;
+            lock.notifyAll();
+        }
+    }
+
+    private void workLoop() {
+        while (true) {
+            Node n;
+            synchronized (lock) {
+                while (ready.isEmpty() && !stopped) {
+                    if (working == 0 && finished < nodes.length) {
+                        fail(new MergeLabException(ErrorCode.LOGICAL_ERROR, "Pipeline stuck: no processor can make progress"), null);
+                        break;
+                    }
+                    waitQuietly();
+                }
+                if (stopped) {
+                    return;
+                }
+                if (cancelled.getAsBoolean()) {
+                    fail(new MergeLabException(ErrorCode.QUERY_WAS_CANCELLED, "Query was cancelled"), null);
+                    return;
+                }
+                n = ready.poll();
+                n.queued = false;
+                n.executing = true;
+                working++;
+            }
+            long start = System.nanoTime();
+            Throwable error = null;
+            try {
+                n.processor.work();
+            } catch (Throwable t) {
+                error = t;
+            }
+            long end = System.nanoTime();
+            synchronized (lock) {
+                n.elapsedNanos += end - start;
+                n.executing = false;
+                working--;
+                if (error != null) {
+                    fail(error, n.processor);
+                    return;
+                }
+                prepare(n);
+                checkDone();
+                lock.notifyAll();
+            }
+        }
+    }
+
+    /** Prepares {@code first}, then every processor whose ports that changed, transitively. Under the lock. */
+    private void prepare(Node first) {
+        ArrayDeque<Node> todo = new ArrayDeque<>();
+        todo.push(first);
+        while (!todo.isEmpty()) {
+            Node n = todo.pop();
+            if (n.executing || n.queued || n.status == Processor.Status.FINISHED) {
+                continue;
+            }
+            Processor p = n.processor;
+            long[] before = versions(p);
+            Processor.Status s;
+            try {
+                s = p.prepare();
+            } catch (Throwable t) {
+                fail(t, p);
+                return;
+            }
+            account(n, s);
+            n.status = s;
+            if (s == Processor.Status.READY) {
+                n.queued = true;
+                ready.add(n);
+            } else if (s == Processor.Status.FINISHED) {
+                finished++;
+            }
+            long[] after = versions(p);
+            int k = 0;
+            for (InputPort in : p.inputs()) {
+                if (before[k] != after[k++] && in.isConnected()) {
+                    todo.push(byProcessor.get(in.peer().owner()));
+                }
+            }
+            for (OutputPort out : p.outputs()) {
+                if (before[k] != after[k++] && out.isConnected()) {
+                    todo.push(byProcessor.get(out.peer().owner()));
+                }
+            }
+        }
+    }
+
+    private static long[] versions(Processor p) {
+        long[] v = new long[p.inputs().size() + p.outputs().size()];
+        int k = 0;
+        for (InputPort in : p.inputs()) {
+            v[k++] = in.isConnected() ? in.version() : 0;
+        }
+        for (OutputPort out : p.outputs()) {
+            v[k++] = out.isConnected() ? out.version() : 0;
+        }
+        return v;
+    }
+
+    /** Closes a wait span when the answer changes, opens one on NEED_DATA or PORT_FULL. */
+    private static void account(Node n, Processor.Status s) {
+        if (n.waitingFor == s) {
+            return;
+        }
+        long now = System.nanoTime();
+        if (n.waitingFor == Processor.Status.NEED_DATA) {
+            n.inputWaitNanos += now - n.waitStart;
+        } else if (n.waitingFor == Processor.Status.PORT_FULL) {
+            n.outputWaitNanos += now - n.waitStart;
+        }
+        n.waitingFor = s == Processor.Status.NEED_DATA || s == Processor.Status.PORT_FULL ? s : null;
+        n.waitStart = now;
+    }
+
+    private void checkDone() {
+        if (finished == nodes.length) {
+            stopped = true;
+            lock.notifyAll();
+        }
+    }
+
+    private void fail(Throwable t, Processor in) {
+        if (failure == null) {
+            failure = t;
+            failedIn = in;
+        }
+        stopped = true;
+        lock.notifyAll();
+    }
+
+    private void waitQuietly() {
+        try {
+            lock.wait(50);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            stopped = true;
+        }
+    }
+
+    private static MergeLabException asQueryError(Throwable t, Processor in) {
+        MergeLabException e = t instanceof MergeLabException m ? m
+                : new MergeLabException(ErrorCode.LOGICAL_ERROR, String.valueOf(t), t);
+        return in == null ? e : e.withContext("while executing " + in.name());
+    }
+
+    /** Statistics of every processor; call after {@link #await()}. Open wait spans end now. */
+    public List<ProcessorStats> stats() {
+        synchronized (lock) {
+            long now = System.nanoTime();
+            List<ProcessorStats> out = new ArrayList<>(nodes.length);
+            for (Node n : nodes) {
+                long inWait = n.inputWaitNanos + (n.waitingFor == Processor.Status.NEED_DATA ? now - n.waitStart : 0);
+                long outWait = n.outputWaitNanos + (n.waitingFor == Processor.Status.PORT_FULL ? now - n.waitStart : 0);
+                Processor p = n.processor;
+                List<Long> parents = new ArrayList<>();
+                long inRows = 0;
+                long inBytes = 0;
+                long outRows = 0;
+                long outBytes = 0;
+                for (InputPort in : p.inputs()) {
+                    if (in.isConnected()) {
+                        inRows += in.rows();
+                        inBytes += in.bytes();
+                    }
+                }
+                for (OutputPort o : p.outputs()) {
+                    if (o.isConnected()) {
+                        outRows += o.rows();
+                        outBytes += o.bytes();
+                        parents.add((long) byProcessor.get(o.peer().owner()).index);
+                    }
+                }
+                PlanStepRef step = p.step();
+                out.add(new ProcessorStats(n.index, parents, step.stepIndex() < 0 ? 0 : step.stepIndex() + 1, step.name(),
+                        step.description(), step.group(), p.name(), p.name() + "_" + n.index, step.uniqueId(),
+                        n.elapsedNanos / 1000, inWait / 1000, outWait / 1000, inRows, inBytes, outRows, outBytes));
+            }
+            return out;
+        }
+    }
+}
