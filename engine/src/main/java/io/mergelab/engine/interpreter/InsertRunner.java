@@ -81,7 +81,7 @@ final class InsertRunner {
             throw new MergeLabException(ErrorCode.NOT_IMPLEMENTED, "UNION ALL is not supported yet");
         }
         var q = query.selects().get(0);
-        TableSource source = q.from().map(f -> sources.resolve(f, ctx)).orElseGet(() -> sources.systemOne(ctx));
+        TableSource source = q.from().map(f -> sources.resolve(f, ctx)).orElseGet(() -> sources.systemOne());
         SimpleSelect select = SimpleSelect.plan(q, source, ctx);
         if (select.names().size() != columns.size()) {
             throw new MergeLabException(ErrorCode.NUMBER_OF_COLUMNS_DOESNT_MATCH, "Number of columns doesn't match: the SELECT returns "

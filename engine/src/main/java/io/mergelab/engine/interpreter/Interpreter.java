@@ -151,7 +151,7 @@ public final class Interpreter implements AutoCloseable {
             throw new MergeLabException(ErrorCode.NOT_IMPLEMENTED, "UNION ALL is not supported yet");
         }
         var q = u.selects().get(0);
-        TableSource source = q.from().map(f -> sources.resolve(f, ctx)).orElseGet(() -> sources.systemOne(ctx));
+        TableSource source = q.from().map(f -> sources.resolve(f, ctx)).orElseGet(() -> sources.systemOne());
         SimpleSelect plan = SimpleSelect.plan(q, source, ctx);
         return ResultStream.rows(plan.names(), plan.types(), plan.execute(), u.format(), ctx);
     }

@@ -17,7 +17,6 @@ import io.mergelab.engine.table.Table;
 import io.mergelab.engine.type.DataType;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Iterator;
 import java.util.List;
 
 /** Turns a FROM clause into a {@link TableSource} over a user table or a system table. */
@@ -41,74 +40,39 @@ final class SourceResolver {
         }
         String db = ref.database().orElse(ctx.currentDatabase());
         if (db.equals(Catalog.SYSTEM_DATABASE)) {
-            return system(systemTables.get(ref.table()), ctx);
+            return system(systemTables.get(ref.table()));
         }
         return table(catalog.table(db, ref.table()));
     }
 
-    TableSource systemOne(QueryContext ctx) {
-        return system(systemTables.get("one"), ctx);
+    TableSource systemOne() {
+        return system(systemTables.get("one"));
     }
 
-    private TableSource system(SystemTable t, QueryContext ctx) {
+    private TableSource system(SystemTable t) {
         List<String> names = t.columns().stream().map(SystemColumn::name).toList();
         List<DataType> types = t.columns().stream().map(SystemColumn::type).toList();
-        return new TableSource() {
-            @Override
-            public List<String> names() {
-                return names;
+        return new TableSource(names, types, names, (columns, query) -> {
+            Chunk all = t.read(new SystemContext(catalog, dataDir, query.settings()));
+            List<Column> out = new ArrayList<>(columns.size());
+            for (String c : columns) {
+                out.add(all.column(names.indexOf(c)));
             }
-
-            @Override
-            public List<DataType> types() {
-                return types;
-            }
-
-            @Override
-            public List<String> asteriskColumns() {
-                return names;
-            }
-
-            @Override
-            public Iterator<Chunk> scan(List<String> columns, QueryContext query) {
-                Chunk all = t.read(new SystemContext(catalog, dataDir, query.settings()));
-                List<Column> out = new ArrayList<>(columns.size());
-                for (String c : columns) {
-                    out.add(all.column(names.indexOf(c)));
-                }
-                query.readCounters().add(all.rows(), all.byteSize());
-                return List.of(new Chunk(out, all.rows())).iterator();
-            }
-        };
+            query.readCounters().add(all.rows(), all.byteSize());
+            return List.of(new Chunk(out, all.rows())).iterator();
+        });
     }
 
     private static TableSource table(Table table) {
         TableDefinition def = table.definition();
         List<ColumnDefinition> stored = def.storedColumns();
-        List<String> names = stored.stream().map(ColumnDefinition::name).toList();
-        List<DataType> types = stored.stream().map(ColumnDefinition::type).toList();
-        List<String> asterisk = def.ordinaryColumns().stream().map(ColumnDefinition::name).toList();
-        return new TableSource() {
-            @Override
-            public List<String> names() {
-                return names;
-            }
-
-            @Override
-            public List<DataType> types() {
-                return types;
-            }
-
-            @Override
-            public List<String> asteriskColumns() {
-                return asterisk;
-            }
-
-            @Override
-            public Iterator<Chunk> scan(List<String> columns, QueryContext query) {
-                int blockRows = (int) Math.min(Integer.MAX_VALUE, query.settings().getLong("max_block_size"));
-                return table.scan(columns, blockRows, query.readCounters());
-            }
-        };
+        return new TableSource(
+                stored.stream().map(ColumnDefinition::name).toList(),
+                stored.stream().map(ColumnDefinition::type).toList(),
+                def.ordinaryColumns().stream().map(ColumnDefinition::name).toList(),
+                (columns, query) -> {
+                    int blockRows = (int) Math.min(Integer.MAX_VALUE, query.settings().getLong("max_block_size"));
+                    return table.scan(columns, blockRows, query.readCounters());
+                });
     }
 }

@@ -3,14 +3,13 @@ package io.mergelab.engine.system;
 import io.mergelab.engine.catalog.Catalog;
 import io.mergelab.engine.catalog.ColumnDefinition;
 import io.mergelab.engine.catalog.TableDefinition;
-import io.mergelab.engine.column.Chunk;
 import io.mergelab.engine.sql.SqlFormatter;
 import io.mergelab.engine.table.Table;
 import java.util.List;
 import java.util.function.Supplier;
 
 /** system.columns: every column of every table, system tables included. */
-final class ColumnsTable implements SystemTable {
+final class ColumnsTable extends SystemTable {
     private static final List<SystemColumn> COLUMNS = List.of(
             SystemColumn.of("database", "String"),
             SystemColumn.of("table", "String"),
@@ -25,22 +24,12 @@ final class ColumnsTable implements SystemTable {
     private final Supplier<List<SystemTable>> systemTables;
 
     ColumnsTable(Supplier<List<SystemTable>> systemTables) {
+        super("columns", COLUMNS);
         this.systemTables = systemTables;
     }
 
     @Override
-    public String name() {
-        return "columns";
-    }
-
-    @Override
-    public List<SystemColumn> columns() {
-        return COLUMNS;
-    }
-
-    @Override
-    public Chunk read(SystemContext context) {
-        RowsBuilder rows = new RowsBuilder(COLUMNS);
+    void fill(RowsBuilder rows, SystemContext context) {
         for (String db : context.catalog().databaseNames()) {
             if (db.equals(Catalog.SYSTEM_DATABASE)) {
                 for (SystemTable t : systemTables.get()) {
@@ -62,6 +51,5 @@ final class ColumnsTable implements SystemTable {
                 }
             }
         }
-        return rows.build();
     }
 }

@@ -1,11 +1,10 @@
 package io.mergelab.engine.system;
 
 import io.mergelab.engine.catalog.Catalog;
-import io.mergelab.engine.column.Chunk;
 import java.util.List;
 
 /** system.databases. */
-final class DatabasesTable implements SystemTable {
+final class DatabasesTable extends SystemTable {
     private static final List<SystemColumn> COLUMNS = List.of(
             SystemColumn.of("name", "String"),
             SystemColumn.of("engine", "String"),
@@ -13,19 +12,12 @@ final class DatabasesTable implements SystemTable {
             SystemColumn.of("metadata_path", "String"),
             SystemColumn.of("comment", "String"));
 
-    @Override
-    public String name() {
-        return "databases";
+    DatabasesTable() {
+        super("databases", COLUMNS);
     }
 
     @Override
-    public List<SystemColumn> columns() {
-        return COLUMNS;
-    }
-
-    @Override
-    public Chunk read(SystemContext context) {
-        RowsBuilder rows = new RowsBuilder(COLUMNS);
+    void fill(RowsBuilder rows, SystemContext context) {
         for (String db : context.catalog().databaseNames()) {
             boolean system = db.equals(Catalog.SYSTEM_DATABASE);
             rows.row(db, system ? "Memory" : "Atomic",
@@ -33,6 +25,5 @@ final class DatabasesTable implements SystemTable {
                     system ? "" : context.dataDir().resolve("metadata").resolve(db) + "/",
                     "");
         }
-        return rows.build();
     }
 }

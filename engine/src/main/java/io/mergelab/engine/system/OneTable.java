@@ -1,26 +1,17 @@
 package io.mergelab.engine.system;
 
-import io.mergelab.engine.column.Chunk;
 import java.util.List;
 
 /** system.one: one row with one column {@code dummy} = 0; what SELECT without FROM reads. */
-final class OneTable implements SystemTable {
+final class OneTable extends SystemTable {
     private static final List<SystemColumn> COLUMNS = List.of(SystemColumn.of("dummy", "UInt8"));
 
-    @Override
-    public String name() {
-        return "one";
+    OneTable() {
+        super("one", COLUMNS);
     }
 
     @Override
-    public List<SystemColumn> columns() {
-        return COLUMNS;
-    }
-
-    @Override
-    public Chunk read(SystemContext context) {
-        RowsBuilder rows = new RowsBuilder(COLUMNS);
+    void fill(RowsBuilder rows, SystemContext context) {
         rows.row(0L);
-        return rows.build();
     }
 }

@@ -1,14 +1,13 @@
 package io.mergelab.engine.system;
 
 import io.mergelab.engine.catalog.Catalog;
-import io.mergelab.engine.column.Chunk;
 import io.mergelab.engine.storage.DataPart;
 import io.mergelab.engine.table.MergeTreeTable;
 import io.mergelab.engine.table.Table;
 import java.util.List;
 
 /** system.parts: the active parts of every MergeTree table, with ClickHouse's column names. */
-final class PartsTable implements SystemTable {
+final class PartsTable extends SystemTable {
     private static final List<SystemColumn> COLUMNS = List.of(
             SystemColumn.of("partition", "String"),
             SystemColumn.of("name", "String"),
@@ -35,19 +34,12 @@ final class PartsTable implements SystemTable {
             SystemColumn.of("bytes", "UInt64"),
             SystemColumn.of("marks_size", "UInt64"));
 
-    @Override
-    public String name() {
-        return "parts";
+    PartsTable() {
+        super("parts", COLUMNS);
     }
 
     @Override
-    public List<SystemColumn> columns() {
-        return COLUMNS;
-    }
-
-    @Override
-    public Chunk read(SystemContext context) {
-        RowsBuilder rows = new RowsBuilder(COLUMNS);
+    void fill(RowsBuilder rows, SystemContext context) {
         Catalog catalog = context.catalog();
         for (String db : catalog.databaseNames()) {
             if (db.equals(Catalog.SYSTEM_DATABASE)) {
@@ -67,6 +59,5 @@ final class PartsTable implements SystemTable {
                 }
             }
         }
-        return rows.build();
     }
 }

@@ -1,6 +1,5 @@
 package io.mergelab.engine.system;
 
-import io.mergelab.engine.column.Chunk;
 import io.mergelab.engine.settings.SettingDefinition;
 import io.mergelab.engine.settings.Settings;
 import io.mergelab.engine.settings.SettingsRegistry;
@@ -10,7 +9,7 @@ import java.util.function.Function;
 import java.util.function.Supplier;
 
 /** system.settings (the reading session's values) and system.merge_tree_settings (defaults). */
-final class SettingsTable implements SystemTable {
+final class SettingsTable extends SystemTable {
     private static final List<SystemColumn> COLUMNS = List.of(
             SystemColumn.of("name", "String"),
             SystemColumn.of("value", "String"),
@@ -19,12 +18,11 @@ final class SettingsTable implements SystemTable {
             SystemColumn.of("default", "String"),
             SystemColumn.of("type", "String"));
 
-    private final String name;
     private final Supplier<Collection<SettingDefinition>> definitions;
     private final Function<SystemContext, Settings> values;
 
     private SettingsTable(String name, Supplier<Collection<SettingDefinition>> definitions, Function<SystemContext, Settings> values) {
-        this.name = name;
+        super(name, COLUMNS);
         this.definitions = definitions;
         this.values = values;
     }
@@ -38,23 +36,11 @@ final class SettingsTable implements SystemTable {
     }
 
     @Override
-    public String name() {
-        return name;
-    }
-
-    @Override
-    public List<SystemColumn> columns() {
-        return COLUMNS;
-    }
-
-    @Override
-    public Chunk read(SystemContext context) {
-        RowsBuilder rows = new RowsBuilder(COLUMNS);
+    void fill(RowsBuilder rows, SystemContext context) {
         Settings current = values.apply(context);
         for (SettingDefinition d : definitions.get()) {
             rows.row(d.name(), current.get(d.name()), current.isChanged(d.name()) ? 1L : 0L, d.description(),
                     d.defaultValue(), d.type().clickHouseName());
         }
-        return rows.build();
     }
 }

@@ -3,13 +3,31 @@ package io.mergelab.engine.system;
 import io.mergelab.engine.column.Chunk;
 import java.util.List;
 
-/** A read-only table of the {@code system} database, computed when read. */
-public interface SystemTable {
+/** A read-only table of the {@code system} database, computed when read: a name, columns and a row producer. */
+public abstract class SystemTable {
+    private final String name;
+    private final List<SystemColumn> columns;
 
-    String name();
+    SystemTable(String name, List<SystemColumn> columns) {
+        this.name = name;
+        this.columns = List.copyOf(columns);
+    }
 
-    List<SystemColumn> columns();
+    public final String name() {
+        return name;
+    }
+
+    public final List<SystemColumn> columns() {
+        return columns;
+    }
 
     /** All rows, in column order. */
-    Chunk read(SystemContext context);
+    public final Chunk read(SystemContext context) {
+        RowsBuilder rows = new RowsBuilder(columns);
+        fill(rows, context);
+        return rows.build();
+    }
+
+    /** Adds every row, one {@link RowsBuilder#row} call each. */
+    abstract void fill(RowsBuilder rows, SystemContext context);
 }

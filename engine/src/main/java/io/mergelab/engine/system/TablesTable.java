@@ -2,7 +2,6 @@ package io.mergelab.engine.system;
 
 import io.mergelab.engine.catalog.Catalog;
 import io.mergelab.engine.catalog.TableDefinition;
-import io.mergelab.engine.column.Chunk;
 import io.mergelab.engine.sql.SqlFormatter;
 import io.mergelab.engine.sql.ast.Expr;
 import io.mergelab.engine.storage.DataPart;
@@ -13,7 +12,7 @@ import java.util.function.Supplier;
 import java.util.stream.Collectors;
 
 /** system.tables: user tables and the system tables themselves. */
-final class TablesTable implements SystemTable {
+final class TablesTable extends SystemTable {
     private static final List<SystemColumn> COLUMNS = List.of(
             SystemColumn.of("database", "String"),
             SystemColumn.of("name", "String"),
@@ -32,22 +31,12 @@ final class TablesTable implements SystemTable {
     private final Supplier<List<SystemTable>> systemTables;
 
     TablesTable(Supplier<List<SystemTable>> systemTables) {
+        super("tables", COLUMNS);
         this.systemTables = systemTables;
     }
 
     @Override
-    public String name() {
-        return "tables";
-    }
-
-    @Override
-    public List<SystemColumn> columns() {
-        return COLUMNS;
-    }
-
-    @Override
-    public Chunk read(SystemContext context) {
-        RowsBuilder rows = new RowsBuilder(COLUMNS);
+    void fill(RowsBuilder rows, SystemContext context) {
         for (String db : context.catalog().databaseNames()) {
             if (db.equals(Catalog.SYSTEM_DATABASE)) {
                 for (SystemTable t : systemTables.get()) {
@@ -76,7 +65,6 @@ final class TablesTable implements SystemTable {
                         totalRows, totalBytes, parts, d.comment());
             }
         }
-        return rows.build();
     }
 
     private static String keyText(List<Expr> key) {
