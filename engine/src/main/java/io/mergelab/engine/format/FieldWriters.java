@@ -100,10 +100,10 @@ final class FieldWriters {
         }
         FieldWriter writer;
         if (type instanceof DateType || type instanceof Date32Type) {
-            writer = (row, out) -> CivilCalendar.appendDate(v[row], out);
+            writer = (row, out) -> DateText.appendDate(v[row], out);
         } else if (type instanceof DateTimeType t) {
             WallClock clock = WallClock.of(Zones.of(t.timeZone()));
-            writer = (row, out) -> CivilCalendar.appendDateTime(clock.toLocalSeconds(v[row]), out);
+            writer = (row, out) -> DateText.appendDateTime(clock.toLocalSeconds(v[row]), out);
         } else if (type instanceof DateTime64Type t) {
             WallClock clock = WallClock.of(Zones.of(t.timeZone()));
             int precision = t.precision();
