@@ -51,16 +51,14 @@ final class CsvInput extends DelimitedInput {
         if (len == 0) {
             return FieldKind.DEFAULT;
         }
-        if (len == 2 && r.buf[start] == '\\' && r.buf[start + 1] == 'N') {
+        if (isNullMarker(start, len)) {
             return FieldKind.NULL;
         }
         if (len == 4 && type.isNullable() && r.buf[start] == 'N' && r.buf[start + 1] == 'U' && r.buf[start + 2] == 'L'
                 && r.buf[start + 3] == 'L') {
             return FieldKind.NULL;
         }
-        fieldBytes = r.buf;
-        fieldOffset = start;
-        fieldLength = len;
+        fieldInBuffer(start, len);
         return FieldKind.VALUE;
     }
 
@@ -126,13 +124,9 @@ final class CsvInput extends DelimitedInput {
                     k++;
                 }
             }
-            fieldBytes = scratch.array();
-            fieldOffset = 0;
-            fieldLength = scratch.length();
+            fieldInScratch();
         } else {
-            fieldBytes = r.buf;
-            fieldOffset = start;
-            fieldLength = end - start;
+            fieldInBuffer(start, end - start);
         }
         return fieldLength == 0 ? FieldKind.DEFAULT : FieldKind.VALUE;
     }

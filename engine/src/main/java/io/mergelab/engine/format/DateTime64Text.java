@@ -12,7 +12,7 @@ final class DateTime64Text {
         long scale = POW10[precision];
         long seconds = Math.floorDiv(ticks, scale);
         long fraction = Math.floorMod(ticks, scale);
-        CivilCalendar.appendDateTime(clock.toLocalSeconds(seconds), out);
+        DateText.appendDateTime(clock.toLocalSeconds(seconds), out);
         if (precision > 0) {
             out.append('.').appendPadded(fraction, precision);
         }

@@ -2,6 +2,7 @@ package io.mergelab.engine.format;
 
 import io.mergelab.engine.error.ErrorCode;
 import io.mergelab.engine.type.DataType;
+import io.mergelab.engine.type.time.CivilCalendar;
 import java.time.LocalDateTime;
 import java.time.ZoneId;
 import java.time.ZoneOffset;

@@ -70,6 +70,25 @@ abstract class DelimitedInput implements InputFormat {
      */
     protected abstract FieldKind readField(DataType type);
 
+    /** The field is {@code length} bytes of the reader's buffer from {@code start}, as they are. */
+    protected final void fieldInBuffer(int start, int length) {
+        fieldBytes = reader.buf;
+        fieldOffset = start;
+        fieldLength = length;
+    }
+
+    /** The field is what was decoded into {@link #scratch}. */
+    protected final void fieldInScratch() {
+        fieldBytes = scratch.array();
+        fieldOffset = 0;
+        fieldLength = scratch.length();
+    }
+
+    /** True if the {@code length} bytes of the reader's buffer from {@code start} are {@code \N}, the NULL marker. */
+    protected final boolean isNullMarker(int start, int length) {
+        return length == 2 && reader.buf[start] == '\\' && reader.buf[start + 1] == 'N';
+    }
+
     @Override
     public List<String> columns() {
         ensureHeader();

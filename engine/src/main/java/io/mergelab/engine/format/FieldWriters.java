@@ -2,6 +2,7 @@ package io.mergelab.engine.format;
 
 import io.mergelab.engine.column.ArrayColumn;
 import io.mergelab.engine.column.BytesColumn;
+import io.mergelab.engine.column.Chunk;
 import io.mergelab.engine.column.Column;
 import io.mergelab.engine.column.DoubleColumn;
 import io.mergelab.engine.column.LongColumn;
@@ -19,10 +20,12 @@ import io.mergelab.engine.type.IntegerType;
 import io.mergelab.engine.type.UuidType;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
+import java.util.function.Function;
 
 /**
  * Text writers for columns. The plain style is the top-level text form (strings raw); the quoted style is
- * the form inside arrays and tuples, where strings, dates, times and UUIDs are single-quoted.
+ * the form inside arrays and tuples, where strings, dates, times and UUIDs are single-quoted. The package-level
+ * helpers (per-chunk writers, NULLs, arrays, tuples, quotes) are the parts the other formats build theirs from.
  */
 final class FieldWriters {
     private static final byte[] TRUE = "true".getBytes(StandardCharsets.US_ASCII);
@@ -49,41 +52,62 @@ final class FieldWriters {
             return bytesWriter(c, quoted);
         }
         if (column instanceof NullableColumn c) {
-            FieldWriter nested = of(c.nested(), quoted);
-            byte[] nulls = c.nulls();
-            return (row, out) -> {
-                if (nulls[row] != 0) {
-                    out.append(NULL);
-                } else {
-                    nested.write(row, out);
-                }
-            };
+            return withNulls(c, of(c.nested(), quoted), NULL);
         }
         if (column instanceof ArrayColumn c) {
-            FieldWriter element = of(c.elements(), true);
-            int[] offsets = c.offsets();
-            return (row, out) -> {
-                out.append('[');
-                for (int i = offsets[row]; i < offsets[row + 1]; i++) {
-                    if (i > offsets[row]) {
-                        out.append(',');
-                    }
-                    element.write(i, out);
-                }
-                out.append(']');
-            };
+            return array(c, of(c.elements(), true));
         }
         TupleColumn c = (TupleColumn) column;
-        List<FieldWriter> elements = c.elements().stream().map(e -> of(e, true)).toList();
+        return tuple(c.elements().stream().map(e -> of(e, true)).toList(), '(', ')');
+    }
+
+    /** One writer per column of the chunk, resolved once per chunk. */
+    static FieldWriter[] forColumns(Chunk chunk, Function<Column, FieldWriter> writerOf) {
+        FieldWriter[] writers = new FieldWriter[chunk.columnCount()];
+        for (int i = 0; i < writers.length; i++) {
+            writers[i] = writerOf.apply(chunk.column(i));
+        }
+        return writers;
+    }
+
+    /** Writes {@code nullText} for NULL rows and the nested writer's text for the others. */
+    static FieldWriter withNulls(NullableColumn column, FieldWriter nested, byte[] nullText) {
+        byte[] nulls = column.nulls();
         return (row, out) -> {
-            out.append('(');
+            if (nulls[row] != 0) {
+                out.append(nullText);
+            } else {
+                nested.write(row, out);
+            }
+        };
+    }
+
+    /** {@code [e1,e2,...]}: the elements of each row's array, comma-separated. */
+    static FieldWriter array(ArrayColumn column, FieldWriter element) {
+        int[] offsets = column.offsets();
+        return (row, out) -> {
+            out.append('[');
+            for (int i = offsets[row]; i < offsets[row + 1]; i++) {
+                if (i > offsets[row]) {
+                    out.append(',');
+                }
+                element.write(i, out);
+            }
+            out.append(']');
+        };
+    }
+
+    /** The tuple elements of a row, comma-separated between {@code open} and {@code close}. */
+    static FieldWriter tuple(List<FieldWriter> elements, char open, char close) {
+        return (row, out) -> {
+            out.append(open);
             for (int i = 0; i < elements.size(); i++) {
                 if (i > 0) {
                     out.append(',');
                 }
                 elements.get(i).write(row, out);
             }
-            out.append(')');
+            out.append(close);
         };
     }
 
@@ -100,10 +124,10 @@ final class FieldWriters {
         }
         FieldWriter writer;
         if (type instanceof DateType || type instanceof Date32Type) {
-            writer = (row, out) -> CivilCalendar.appendDate(v[row], out);
+            writer = (row, out) -> DateText.appendDate(v[row], out);
         } else if (type instanceof DateTimeType t) {
             WallClock clock = WallClock.of(Zones.of(t.timeZone()));
-            writer = (row, out) -> CivilCalendar.appendDateTime(clock.toLocalSeconds(v[row]), out);
+            writer = (row, out) -> DateText.appendDateTime(clock.toLocalSeconds(v[row]), out);
         } else if (type instanceof DateTime64Type t) {
             WallClock clock = WallClock.of(Zones.of(t.timeZone()));
             int precision = t.precision();
@@ -112,7 +136,7 @@ final class FieldWriters {
             // Nothing: only NULLs have this type.
             return (row, out) -> out.append(NULL);
         }
-        return quoted ? quote(writer) : writer;
+        return quoted ? quote(writer, '\'') : writer;
     }
 
     private static FieldWriter bytesWriter(BytesColumn c, boolean quoted) {
@@ -120,7 +144,7 @@ final class FieldWriters {
         int[] offsets = c.offsets();
         if (c.type().unwrapLowCardinality() instanceof UuidType) {
             FieldWriter writer = (row, out) -> UuidText.write(data, offsets[row], out);
-            return quoted ? quote(writer) : writer;
+            return quoted ? quote(writer, '\'') : writer;
         }
         if (quoted) {
             return (row, out) -> QuotedText.write(data, offsets[row], offsets[row + 1] - offsets[row], out);
@@ -128,11 +152,12 @@ final class FieldWriters {
         return (row, out) -> out.append(data, offsets[row], offsets[row + 1] - offsets[row]);
     }
 
-    private static FieldWriter quote(FieldWriter writer) {
+    /** The writer's text between two {@code quote} characters, unescaped (callers use it for text that needs none). */
+    static FieldWriter quote(FieldWriter writer, char quote) {
         return (row, out) -> {
-            out.append('\'');
+            out.append(quote);
             writer.write(row, out);
-            out.append('\'');
+            out.append(quote);
         };
     }
 }

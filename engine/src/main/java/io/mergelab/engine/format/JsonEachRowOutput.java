@@ -19,20 +19,14 @@ final class JsonEachRowOutput implements OutputFormat {
     public void writeHeader(List<String> names, List<DataType> types) {
         keys = new byte[names.size()][];
         for (int i = 0; i < names.size(); i++) {
-            TextBuffer key = new TextBuffer(names.get(i).length() + 4);
-            JsonValues.writeString(names.get(i), key);
-            key.append(':');
-            keys[i] = java.util.Arrays.copyOf(key.array(), key.length());
+            keys[i] = JsonValues.key("", names.get(i), ":");
         }
     }
 
     @Override
     public void writeChunk(Chunk chunk) {
         int n = chunk.columnCount();
-        FieldWriter[] writers = new FieldWriter[n];
-        for (int i = 0; i < n; i++) {
-            writers[i] = JsonValues.writer(chunk.column(i));
-        }
+        FieldWriter[] writers = FieldWriters.forColumns(chunk, JsonValues::writer);
         TextBuffer out = sink.buffer;
         for (int row = 0; row < chunk.rows(); row++) {
             out.append('{');

@@ -37,11 +37,7 @@ final class JsonOutput implements OutputFormat {
             out.append(",\n\t\t\t\"type\": ");
             JsonValues.writeString(types.get(i).name(), out);
             out.append("\n\t\t}");
-            TextBuffer key = new TextBuffer(names.get(i).length() + 8);
-            key.append("\t\t\t");
-            JsonValues.writeString(names.get(i), key);
-            key.append(": ");
-            keys[i] = java.util.Arrays.copyOf(key.array(), key.length());
+            keys[i] = JsonValues.key("\t\t\t", names.get(i), ": ");
         }
         out.append("\n\t],\n\n\t\"data\":\n\t[\n");
     }
@@ -49,10 +45,7 @@ final class JsonOutput implements OutputFormat {
     @Override
     public void writeChunk(Chunk chunk) {
         int n = chunk.columnCount();
-        FieldWriter[] writers = new FieldWriter[n];
-        for (int i = 0; i < n; i++) {
-            writers[i] = JsonValues.writer(chunk.column(i));
-        }
+        FieldWriter[] writers = FieldWriters.forColumns(chunk, JsonValues::writer);
         TextBuffer out = sink.buffer;
         for (int row = 0; row < chunk.rows(); row++) {
             if (rows > 0) {

@@ -15,7 +15,7 @@ import io.mergelab.engine.type.IntegerType;
 import io.mergelab.engine.type.NothingType;
 import io.mergelab.engine.type.UuidType;
 import java.nio.charset.StandardCharsets;
-import java.util.List;
+import java.util.Arrays;
 
 /**
  * JSON values as ClickHouse writes them with default settings: 64-bit integers quoted
@@ -31,42 +31,13 @@ final class JsonValues {
 
     static FieldWriter writer(Column column) {
         if (column instanceof NullableColumn c) {
-            FieldWriter nested = writer(c.nested());
-            byte[] nulls = c.nulls();
-            return (row, out) -> {
-                if (nulls[row] != 0) {
-                    out.append(NULL);
-                } else {
-                    nested.write(row, out);
-                }
-            };
+            return FieldWriters.withNulls(c, writer(c.nested()), NULL);
         }
         if (column instanceof ArrayColumn c) {
-            FieldWriter element = writer(c.elements());
-            int[] offsets = c.offsets();
-            return (row, out) -> {
-                out.append('[');
-                for (int i = offsets[row]; i < offsets[row + 1]; i++) {
-                    if (i > offsets[row]) {
-                        out.append(',');
-                    }
-                    element.write(i, out);
-                }
-                out.append(']');
-            };
+            return FieldWriters.array(c, writer(c.elements()));
         }
         if (column instanceof TupleColumn c) {
-            List<FieldWriter> elements = c.elements().stream().map(JsonValues::writer).toList();
-            return (row, out) -> {
-                out.append('[');
-                for (int i = 0; i < elements.size(); i++) {
-                    if (i > 0) {
-                        out.append(',');
-                    }
-                    elements.get(i).write(row, out);
-                }
-                out.append(']');
-            };
+            return FieldWriters.tuple(c.elements().stream().map(JsonValues::writer).toList(), '[', ']');
         }
         if (column instanceof DoubleColumn c) {
             double[] values = c.values();
@@ -94,15 +65,20 @@ final class JsonValues {
             return (row, out) -> out.append(NULL);
         }
         // 64-bit integers, dates, times and UUIDs: their text in quotes (it never needs escaping).
-        return (row, out) -> {
-            out.append('"');
-            plain.write(row, out);
-            out.append('"');
-        };
+        return FieldWriters.quote(plain, '"');
     }
 
     private static boolean isBareNumber(DataType type) {
         return (type instanceof IntegerType i && i.bits() < 64) || type instanceof DecimalType || type instanceof BoolType;
+    }
+
+    /** {@code prefix}, then {@code name} as a JSON string, then {@code suffix}: an object key, built once and written per row. */
+    static byte[] key(String prefix, String name, String suffix) {
+        TextBuffer key = new TextBuffer(prefix.length() + name.length() + suffix.length() + 2);
+        key.append(prefix);
+        writeString(name, key);
+        key.append(suffix);
+        return Arrays.copyOf(key.array(), key.length());
     }
 
     static void writeString(String s, TextBuffer out) {

@@ -61,10 +61,7 @@ final class PrettyOutput implements OutputFormat {
         if (numberTipColumn && totalRows == 0) {
             firstRowTip = PrettyText.numberTip(chunk.column(0), 0);
         }
-        FieldWriter[] writers = new FieldWriter[n];
-        for (int i = 0; i < n; i++) {
-            writers[i] = PrettyText.cellWriter(chunk.column(i));
-        }
+        FieldWriter[] writers = FieldWriters.forColumns(chunk, PrettyText::cellWriter);
         TextBuffer scratch = new TextBuffer(64);
         for (int row = 0; row < chunk.rows(); row++) {
             byte[][] cells = new byte[n][];

@@ -30,15 +30,7 @@ final class PrettyText {
      */
     static FieldWriter cellWriter(Column column) {
         if (column instanceof NullableColumn c) {
-            FieldWriter nested = cellWriter(c.nested());
-            byte[] nulls = c.nulls();
-            return (row, out) -> {
-                if (nulls[row] != 0) {
-                    out.append(NULL_SIGN);
-                } else {
-                    nested.write(row, out);
-                }
-            };
+            return FieldWriters.withNulls(c, cellWriter(c.nested()), NULL_SIGN);
         }
         FieldWriter plain = FieldWriters.plain(column);
         TextBuffer scratch = new TextBuffer(64);

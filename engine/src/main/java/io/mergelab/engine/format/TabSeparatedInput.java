@@ -58,7 +58,7 @@ final class TabSeparatedInput extends DelimitedInput {
         if (end > start && r.buf[end - 1] == '\r' && (end >= r.limit || r.buf[end] == '\n')) {
             end--;
         }
-        if (end - start == 2 && r.buf[start] == '\\' && r.buf[start + 1] == 'N') {
+        if (isNullMarker(start, end - start)) {
             return FieldKind.NULL;
         }
         if (escaped) {
@@ -71,13 +71,9 @@ final class TabSeparatedInput extends DelimitedInput {
                     scratch.append(r.buf[k++]);
                 }
             }
-            fieldBytes = scratch.array();
-            fieldOffset = 0;
-            fieldLength = scratch.length();
+            fieldInScratch();
         } else {
-            fieldBytes = r.buf;
-            fieldOffset = start;
-            fieldLength = end - start;
+            fieldInBuffer(start, end - start);
         }
         return FieldKind.VALUE;
     }

@@ -44,10 +44,7 @@ final class VerticalOutput implements OutputFormat {
     @Override
     public void writeChunk(Chunk chunk) {
         int n = chunk.columnCount();
-        FieldWriter[] writers = new FieldWriter[n];
-        for (int i = 0; i < n; i++) {
-            writers[i] = PrettyText.cellWriter(chunk.column(i));
-        }
+        FieldWriter[] writers = FieldWriters.forColumns(chunk, PrettyText::cellWriter);
         TextBuffer out = sink.buffer;
         for (int row = 0; row < chunk.rows(); row++) {
             rowNumber++;

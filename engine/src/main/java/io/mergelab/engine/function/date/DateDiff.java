@@ -10,6 +10,7 @@ import io.mergelab.engine.function.FunctionRegistry;
 import io.mergelab.engine.function.FunctionSpec;
 import io.mergelab.engine.type.DataType;
 import io.mergelab.engine.type.IntegerType;
+import io.mergelab.engine.type.time.CivilCalendar;
 import java.time.ZoneId;
 import java.util.List;
 import java.util.Locale;
@@ -58,14 +59,14 @@ final class DateDiff {
             case DAY -> day;
             case WEEK -> Math.floorDiv(day - 4, 7L);
             case MONTH -> {
-                long ymd = Civil.yyyymmdd(day);
+                long ymd = CivilCalendar.yyyymmdd(day);
                 yield ymd / 10_000 * 12 + ymd / 100 % 100;
             }
             case QUARTER -> {
-                long ymd = Civil.yyyymmdd(day);
+                long ymd = CivilCalendar.yyyymmdd(day);
                 yield ymd / 10_000 * 4 + (ymd / 100 % 100 - 1) / 3;
             }
-            case YEAR -> Civil.year(day);
+            case YEAR -> CivilCalendar.year(day);
         };
     }
 

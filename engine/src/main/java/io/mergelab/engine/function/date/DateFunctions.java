@@ -17,6 +17,7 @@ import io.mergelab.engine.type.DateTime64Type;
 import io.mergelab.engine.type.DateTimeType;
 import io.mergelab.engine.type.DateType;
 import io.mergelab.engine.type.IntegerType;
+import io.mergelab.engine.type.time.CivilCalendar;
 import java.time.ZoneId;
 import java.util.List;
 import java.util.Optional;
@@ -34,14 +35,14 @@ public final class DateFunctions {
     private enum Result { NUMBER, DATE, DATETIME }
 
     public static void register(FunctionRegistry.Builder registry) {
-        part(registry, "toYYYYMM", IntegerType.UINT32, s -> Civil.yyyymmdd(LocalTime.day(s)) / 100);
-        part(registry, "toYYYYMMDD", IntegerType.UINT32, s -> Civil.yyyymmdd(LocalTime.day(s)));
-        part(registry, "toYear", IntegerType.UINT16, s -> Civil.year(LocalTime.day(s)));
-        part(registry, "toQuarter", IntegerType.UINT8, s -> (Civil.month(LocalTime.day(s)) + 2) / 3);
-        part(registry, "toMonth", IntegerType.UINT8, s -> Civil.month(LocalTime.day(s)));
-        part(registry, "toDayOfMonth", IntegerType.UINT8, s -> Civil.dayOfMonth(LocalTime.day(s)));
-        part(registry, "toDayOfWeek", IntegerType.UINT8, s -> Civil.dayOfWeek(LocalTime.day(s)));
-        part(registry, "toHour", IntegerType.UINT8, s -> Math.floorMod(s, Civil.SECONDS_PER_DAY) / 3600);
+        part(registry, "toYYYYMM", IntegerType.UINT32, s -> CivilCalendar.yyyymmdd(LocalTime.day(s)) / 100);
+        part(registry, "toYYYYMMDD", IntegerType.UINT32, s -> CivilCalendar.yyyymmdd(LocalTime.day(s)));
+        part(registry, "toYear", IntegerType.UINT16, s -> CivilCalendar.year(LocalTime.day(s)));
+        part(registry, "toQuarter", IntegerType.UINT8, s -> (CivilCalendar.month(LocalTime.day(s)) + 2) / 3);
+        part(registry, "toMonth", IntegerType.UINT8, s -> CivilCalendar.month(LocalTime.day(s)));
+        part(registry, "toDayOfMonth", IntegerType.UINT8, s -> CivilCalendar.dayOfMonth(LocalTime.day(s)));
+        part(registry, "toDayOfWeek", IntegerType.UINT8, s -> CivilCalendar.dayOfWeek(LocalTime.day(s)));
+        part(registry, "toHour", IntegerType.UINT8, s -> Math.floorMod(s, CivilCalendar.SECONDS_PER_DAY) / 3600);
         part(registry, "toMinute", IntegerType.UINT8, s -> Math.floorMod(s, 3600L) / 60);
         part(registry, "toSecond", IntegerType.UINT8, s -> Math.floorMod(s, 60L));
         registry.alias("YEAR", "toYear", true);
@@ -53,17 +54,17 @@ public final class DateFunctions {
         registry.alias("SECOND", "toSecond", true);
         truncation(registry, "toStartOfMonth", Result.DATE, s -> {
             long day = LocalTime.day(s);
-            return day - Civil.dayOfMonth(day) + 1;
+            return day - CivilCalendar.dayOfMonth(day) + 1;
         });
         truncation(registry, "toStartOfYear", Result.DATE, s -> {
-            long year = Civil.year(LocalTime.day(s));
-            return Civil.epochDay(year, 1, 1);
+            long year = CivilCalendar.year(LocalTime.day(s));
+            return CivilCalendar.epochDay(year, 1, 1);
         });
         truncation(registry, "toMonday", Result.DATE, s -> {
             long day = LocalTime.day(s);
-            return day - Civil.dayOfWeek(day) + 1;
+            return day - CivilCalendar.dayOfWeek(day) + 1;
         });
-        truncation(registry, "toStartOfDay", Result.DATETIME, s -> Math.floorDiv(s, Civil.SECONDS_PER_DAY) * Civil.SECONDS_PER_DAY);
+        truncation(registry, "toStartOfDay", Result.DATETIME, s -> Math.floorDiv(s, CivilCalendar.SECONDS_PER_DAY) * CivilCalendar.SECONDS_PER_DAY);
         truncation(registry, "toStartOfHour", Result.DATETIME, s -> Math.floorDiv(s, 3600L) * 3600L);
         truncation(registry, "toStartOfMinute", Result.DATETIME, s -> Math.floorDiv(s, 60L) * 60L);
         registry.add(FunctionSpec.of("toStartOfWeek", 1, 3, DateFunctions::toStartOfWeek));
@@ -126,7 +127,7 @@ public final class DateFunctions {
             long[] local = LocalTime.localSeconds(ops[0].expand(rows), t, new ZoneOffsets(zone), rows);
             for (int i = 0; i < rows; i++) {
                 long day = LocalTime.day(local[i]);
-                int dow = Civil.dayOfWeek(day);
+                int dow = CivilCalendar.dayOfWeek(day);
                 long back = Math.floorMod(dow - firstDay, 7);
                 local[i] = Math.max(0, day - back);
             }

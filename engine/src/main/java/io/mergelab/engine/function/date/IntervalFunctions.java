@@ -13,6 +13,7 @@ import io.mergelab.engine.function.TypeRules;
 import io.mergelab.engine.type.DataType;
 import io.mergelab.engine.type.DateTime64Type;
 import io.mergelab.engine.type.DateType;
+import io.mergelab.engine.type.time.CivilCalendar;
 import java.time.ZoneId;
 import java.util.List;
 
@@ -44,9 +45,9 @@ final class IntervalFunctions {
             return switch (this) {
                 case DAY -> day + n;
                 case WEEK -> day + 7 * n;
-                case MONTH -> Civil.addMonths(day, n);
-                case QUARTER -> Civil.addMonths(day, 3 * n);
-                case YEAR -> Civil.addMonths(day, 12 * n);
+                case MONTH -> CivilCalendar.addMonths(day, n);
+                case QUARTER -> CivilCalendar.addMonths(day, 3 * n);
+                case YEAR -> CivilCalendar.addMonths(day, 12 * n);
                 default -> throw new IllegalStateException(name());
             };
         }
@@ -87,9 +88,9 @@ final class IntervalFunctions {
                     long seconds = Math.floorDiv(value, scale);
                     long fraction = Math.floorMod(value, scale);
                     long local = offsets.toLocal(seconds);
-                    long dayNumber = Math.floorDiv(local, Civil.SECONDS_PER_DAY);
-                    long timeOfDay = Math.floorMod(local, Civil.SECONDS_PER_DAY);
-                    long moved = offsets.fromLocal(unit.moveDay(dayNumber, delta) * Civil.SECONDS_PER_DAY + timeOfDay);
+                    long dayNumber = Math.floorDiv(local, CivilCalendar.SECONDS_PER_DAY);
+                    long timeOfDay = Math.floorMod(local, CivilCalendar.SECONDS_PER_DAY);
+                    long moved = offsets.fromLocal(unit.moveDay(dayNumber, delta) * CivilCalendar.SECONDS_PER_DAY + timeOfDay);
                     out[i] = moved * scale + fraction;
                 }
                 if (!day && !(t instanceof DateTime64Type) || day && unit.seconds > 0) {

@@ -7,6 +7,7 @@ import io.mergelab.engine.type.DataType;
 import io.mergelab.engine.type.Date32Type;
 import io.mergelab.engine.type.DateTime64Type;
 import io.mergelab.engine.type.DateType;
+import io.mergelab.engine.type.time.CivilCalendar;
 
 /** Reads Date, Date32, DateTime and DateTime64 values as local wall-clock seconds in a time zone. */
 final class LocalTime {
@@ -23,7 +24,7 @@ final class LocalTime {
         long[] out = new long[rows];
         if (isDay(type)) {
             for (int i = 0; i < rows; i++) {
-                out[i] = v[i] * Civil.SECONDS_PER_DAY;
+                out[i] = v[i] * CivilCalendar.SECONDS_PER_DAY;
             }
         } else if (type instanceof DateTime64Type d) {
             long scale = NumericColumns.POW10[d.precision()];
@@ -39,6 +40,6 @@ final class LocalTime {
     }
 
     static long day(long localSeconds) {
-        return Math.floorDiv(localSeconds, Civil.SECONDS_PER_DAY);
+        return Math.floorDiv(localSeconds, CivilCalendar.SECONDS_PER_DAY);
     }
 }

@@ -1,5 +1,6 @@
 package io.mergelab.engine.function.date;
 
+import io.mergelab.engine.type.time.CivilCalendar;
 import java.time.Instant;
 import java.time.ZoneId;
 import java.time.ZoneOffset;
@@ -58,11 +59,11 @@ public final class ZoneOffsets {
 
     /** The local epoch day of an epoch second. */
     public long localDay(long epochSecond) {
-        return Math.floorDiv(toLocal(epochSecond), Civil.SECONDS_PER_DAY);
+        return Math.floorDiv(toLocal(epochSecond), CivilCalendar.SECONDS_PER_DAY);
     }
 
     /** The epoch second of local midnight starting {@code epochDay}. */
     public long startOfDay(long epochDay) {
-        return fromLocal(epochDay * Civil.SECONDS_PER_DAY);
+        return fromLocal(epochDay * CivilCalendar.SECONDS_PER_DAY);
     }
 }

@@ -1,36 +1,37 @@
-package io.mergelab.engine.function.date;
+package io.mergelab.engine.type.time;
 
 /**
- * Proleptic Gregorian calendar arithmetic on epoch days without objects: the days-from-civil and
- * civil-from-days algorithms on 400-year eras.
+ * Proleptic Gregorian calendar arithmetic on epoch days (days since 1970-01-01), the days-from-civil and
+ * civil-from-days algorithms on 400-year eras. Integer arithmetic only, so hot loops allocate nothing
+ * (java.time would create an object per value). Shared by the text formats and the date functions.
  */
-public final class Civil {
+public final class CivilCalendar {
     public static final long SECONDS_PER_DAY = 86_400L;
 
-    private Civil() {
+    private CivilCalendar() {
     }
 
+    /** Days since 1970-01-01 of the given date; month 1..12, day 1..31 (not validated here). */
     public static long epochDay(long year, int month, int day) {
         long y = month <= 2 ? year - 1 : year;
         long era = Math.floorDiv(y, 400);
-        long yoe = y - era * 400;
-        long mp = (month + 9) % 12;
-        long doy = (153 * mp + 2) / 5 + day - 1;
-        long doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
-        return era * 146_097 + doe - 719_468;
+        long yearOfEra = y - era * 400;
+        long dayOfYear = (153L * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1;
+        long dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear;
+        return era * 146_097 + dayOfEra - 719_468;
     }
 
-    /** {@code year * 10000 + month * 100 + day} of an epoch day. */
+    /** Packs year/month/day of an epoch day as {@code year * 10000 + month * 100 + day}. */
     public static long yyyymmdd(long epochDay) {
         long z = epochDay + 719_468;
         long era = Math.floorDiv(z, 146_097);
-        long doe = z - era * 146_097;
-        long yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-        long doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-        long mp = (5 * doy + 2) / 153;
-        long day = doy - (153 * mp + 2) / 5 + 1;
+        long dayOfEra = z - era * 146_097;
+        long yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365;
+        long dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100);
+        long mp = (5 * dayOfYear + 2) / 153;
+        long day = dayOfYear - (153 * mp + 2) / 5 + 1;
         long month = mp < 10 ? mp + 3 : mp - 9;
-        long year = yoe + era * 400 + (month <= 2 ? 1 : 0);
+        long year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0);
         return year * 10_000 + month * 100 + day;
     }
 
@@ -53,10 +54,14 @@ public final class Civil {
 
     public static int daysInMonth(long year, int month) {
         return switch (month) {
-            case 2 -> (year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)) ? 29 : 28;
+            case 2 -> isLeap(year) ? 29 : 28;
             case 4, 6, 9, 11 -> 30;
             default -> 31;
         };
+    }
+
+    private static boolean isLeap(long year) {
+        return (year % 4 == 0 && year % 100 != 0) || year % 400 == 0;
     }
 
     /** Adds months, clamping the day to the target month's length (Jan 31 + 1 month = Feb 28/29). */
