@@ -9,17 +9,7 @@ public final class Bound {
     }
 
     public static BoundFunction of(DataType type, Kernel kernel) {
-        return new BoundFunction() {
-            @Override
-            public DataType returnType() {
-                return type;
-            }
-
-            @Override
-            public Column execute(Operand[] args, int rows) {
-                return kernel.apply(args, rows);
-            }
-        };
+        return new KernelFunction(type, kernel, true);
     }
 
     /** A function that can throw on some values (division by zero, range checks) and skips NULL rows. */
@@ -49,21 +39,34 @@ public final class Bound {
 
     /** A function whose value changes per call and per row (rand); never folded into a constant. */
     public static BoundFunction volatileOf(DataType type, Kernel kernel) {
-        return new BoundFunction() {
-            @Override
-            public DataType returnType() {
-                return type;
-            }
+        return new KernelFunction(type, kernel, false);
+    }
 
-            @Override
-            public Column execute(Operand[] args, int rows) {
-                return kernel.apply(args, rows);
-            }
+    /** A kernel with its result type. Not a record: expression nodes hold bound functions and must keep identity equality. */
+    private static final class KernelFunction implements BoundFunction {
+        private final DataType type;
+        private final Kernel kernel;
+        private final boolean deterministic;
 
-            @Override
-            public boolean isDeterministic() {
-                return false;
-            }
-        };
+        KernelFunction(DataType type, Kernel kernel, boolean deterministic) {
+            this.type = type;
+            this.kernel = kernel;
+            this.deterministic = deterministic;
+        }
+
+        @Override
+        public DataType returnType() {
+            return type;
+        }
+
+        @Override
+        public Column execute(Operand[] args, int rows) {
+            return kernel.apply(args, rows);
+        }
+
+        @Override
+        public boolean isDeterministic() {
+            return deterministic;
+        }
     }
 }

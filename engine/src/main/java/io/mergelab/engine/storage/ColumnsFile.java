@@ -1,7 +1,8 @@
 package io.mergelab.engine.storage;
 
-import io.mergelab.engine.error.ErrorCode;
 import io.mergelab.engine.error.MergeLabException;
+import io.mergelab.engine.storage.format.FileNames;
+import io.mergelab.engine.storage.format.TextListing;
 import io.mergelab.engine.type.DataType;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -19,13 +20,13 @@ import java.util.List;
  * </pre>
  */
 final class ColumnsFile {
-    private static final String HEADER = "columns format version: 1";
+    private static final TextListing LISTING = new TextListing(FileNames.COLUMNS, "columns format version: 1", "column");
 
     private ColumnsFile() {
     }
 
     static byte[] write(List<PartColumn> columns) {
-        StringBuilder sb = new StringBuilder(HEADER).append('\n').append(columns.size()).append(" columns:\n");
+        StringBuilder sb = LISTING.start(columns.size());
         for (PartColumn c : columns) {
             sb.append('`');
             for (int i = 0; i < c.name().length(); i++) {
@@ -44,35 +45,23 @@ final class ColumnsFile {
     }
 
     static List<PartColumn> parse(byte[] data) {
-        String[] lines = new String(data, StandardCharsets.UTF_8).split("\n");
-        if (lines.length < 2 || !lines[0].equals(HEADER)) {
-            throw new MergeLabException(ErrorCode.UNKNOWN_FORMAT_VERSION, "Unknown columns.txt format: " + (lines.length > 0 ? lines[0] : ""));
-        }
-        int count;
-        try {
-            count = Integer.parseInt(lines[1].substring(0, lines[1].indexOf(' ')));
-        } catch (RuntimeException e) {
-            throw corrupt("bad column count line '" + lines[1] + "'");
-        }
-        if (count != lines.length - 2) {
-            throw corrupt("declares " + count + " columns, lists " + (lines.length - 2));
-        }
-        List<PartColumn> out = new ArrayList<>(count);
-        for (int i = 2; i < lines.length; i++) {
-            out.add(parseLine(lines[i]));
+        List<String> lines = LISTING.entries(new String(data, StandardCharsets.UTF_8).split("\n"));
+        List<PartColumn> out = new ArrayList<>(lines.size());
+        for (String line : lines) {
+            out.add(parseLine(line));
         }
         return out;
     }
 
     private static PartColumn parseLine(String line) {
         if (!line.startsWith("`")) {
-            throw corrupt("bad line '" + line + "'");
+            throw LISTING.corrupt("bad line '" + line + "'");
         }
         StringBuilder name = new StringBuilder();
         int i = 1;
         while (true) {
             if (i >= line.length()) {
-                throw corrupt("unterminated column name in '" + line + "'");
+                throw LISTING.corrupt("unterminated column name in '" + line + "'");
             }
             char ch = line.charAt(i++);
             if (ch == '`') {
@@ -87,16 +76,12 @@ final class ColumnsFile {
         }
         String[] rest = line.substring(i).split("\t", -1);
         if (rest.length != 3 || !rest[0].isEmpty()) {
-            throw corrupt("bad line '" + line + "'");
+            throw LISTING.corrupt("bad line '" + line + "'");
         }
         try {
             return new PartColumn(name.toString(), DataType.parse(rest[1]), Codec.parse(rest[2]));
         } catch (MergeLabException e) {
-            throw corrupt("bad line '" + line + "': " + e.getMessage());
+            throw LISTING.corrupt("bad line '" + line + "': " + e.getMessage());
         }
-    }
-
-    private static MergeLabException corrupt(String detail) {
-        return new MergeLabException(ErrorCode.CORRUPTED_DATA, "Cannot parse columns.txt: " + detail);
     }
 }

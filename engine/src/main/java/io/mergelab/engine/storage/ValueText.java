@@ -20,6 +20,7 @@ import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.IntFunction;
 
 /**
  * ClickHouse's text form of single values, for {@code system.parts.partition}: plain at top level
@@ -53,25 +54,9 @@ final class ValueText {
         if (t instanceof NullableType n) {
             append(sb, n.nested(), value, quote);
         } else if (t instanceof TupleType tuple) {
-            List<?> elements = (List<?>) value;
-            sb.append('(');
-            for (int i = 0; i < elements.size(); i++) {
-                if (i > 0) {
-                    sb.append(',');
-                }
-                append(sb, tuple.elements().get(i), elements.get(i), true);
-            }
-            sb.append(')');
+            appendElements(sb, '(', (List<?>) value, tuple.elements()::get, ')');
         } else if (t instanceof ArrayType a) {
-            List<?> elements = (List<?>) value;
-            sb.append('[');
-            for (int i = 0; i < elements.size(); i++) {
-                if (i > 0) {
-                    sb.append(',');
-                }
-                append(sb, a.element(), elements.get(i), true);
-            }
-            sb.append(']');
+            appendElements(sb, '[', (List<?>) value, i -> a.element(), ']');
         } else if (t instanceof IntegerType i) {
             long v = Values.toLong(t, value);
             sb.append(i.isUInt64() ? Long.toUnsignedString(v) : Long.toString(v));
@@ -98,6 +83,18 @@ final class ValueText {
             byte[] bytes = Values.toBytes(t, value);
             text(sb, Values.fromBytes(t, bytes, 0, bytes.length).toString(), quote);
         }
+    }
+
+    /** Comma-separated quoted elements between brackets; {@code types} gives the type of element i. */
+    private static void appendElements(StringBuilder sb, char open, List<?> elements, IntFunction<DataType> types, char close) {
+        sb.append(open);
+        for (int i = 0; i < elements.size(); i++) {
+            if (i > 0) {
+                sb.append(',');
+            }
+            append(sb, types.apply(i), elements.get(i), true);
+        }
+        sb.append(close);
     }
 
     private static ZoneId zone(Optional<String> timeZone) {

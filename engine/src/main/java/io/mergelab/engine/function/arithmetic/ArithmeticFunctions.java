@@ -86,62 +86,61 @@ public final class ArithmeticFunctions {
     }
 
     private static BoundFunction negate(String name, List<ArgumentType> args) {
-        DataType a = args.get(0).type();
-        if (!TypeRules.isNumber(a)) {
-            throw Arguments.illegalType(name, a);
-        }
+        DataType a = numberArgument(name, args);
         DataType result = a instanceof DecimalType ? a : ArithmeticTypes.negate(a);
         if (result instanceof FloatType) {
             return Bound.of(result, (ops, rows) -> {
                 double[] v = NumericColumns.doubles(ops[0].expand(rows), a);
-                int n = rows;
-                double[] out = new double[n];
-                for (int i = 0; i < n; i++) {
+                double[] out = new double[rows];
+                for (int i = 0; i < rows; i++) {
                     out[i] = -v[i];
                 }
-                return NumericColumns.doubleColumn(result, out, n);
+                return NumericColumns.doubleColumn(result, out, rows);
             });
         }
         IntegerType wrapTo = result instanceof IntegerType i ? i : IntegerType.INT64;
         return Bound.of(result, (ops, rows) -> {
             long[] v = NumericColumns.longs(ops[0].expand(rows));
-            int n = rows;
-            long[] out = new long[n];
-            for (int i = 0; i < n; i++) {
+            long[] out = new long[rows];
+            for (int i = 0; i < rows; i++) {
                 out[i] = NumericColumns.wrap(-v[i], wrapTo);
             }
-            return new LongColumn(result, out, n);
+            return new LongColumn(result, out, rows);
         });
     }
 
     private static BoundFunction abs(String name, List<ArgumentType> args) {
-        DataType a = args.get(0).type();
-        if (!TypeRules.isNumber(a)) {
-            throw Arguments.illegalType(name, a);
-        }
+        DataType a = numberArgument(name, args);
         DataType result = a instanceof DecimalType ? a : ArithmeticTypes.abs(a);
         if (result instanceof FloatType) {
             return Bound.of(result, (ops, rows) -> {
                 double[] v = NumericColumns.doubles(ops[0].expand(rows), a);
-                int n = rows;
-                double[] out = new double[n];
-                for (int i = 0; i < n; i++) {
+                double[] out = new double[rows];
+                for (int i = 0; i < rows; i++) {
                     out[i] = Math.abs(v[i]);
                 }
-                return NumericColumns.doubleColumn(result, out, n);
+                return NumericColumns.doubleColumn(result, out, rows);
             });
         }
         boolean signed = TypeRules.isSigned(a);
         IntegerType wrapTo = result instanceof IntegerType i ? i : IntegerType.INT64;
         return Bound.of(result, (ops, rows) -> {
             long[] v = NumericColumns.longs(ops[0].expand(rows));
-            int n = rows;
-            long[] out = new long[n];
-            for (int i = 0; i < n; i++) {
+            long[] out = new long[rows];
+            for (int i = 0; i < rows; i++) {
                 out[i] = signed ? NumericColumns.wrap(Math.abs(v[i]), wrapTo) : v[i];
             }
-            return new LongColumn(result, out, n);
+            return new LongColumn(result, out, rows);
         });
+    }
+
+    /** The type of a unary function's only argument, which must be a number. */
+    private static DataType numberArgument(String name, List<ArgumentType> args) {
+        DataType a = args.get(0).type();
+        if (!TypeRules.isNumber(a)) {
+            throw Arguments.illegalType(name, a);
+        }
+        return a;
     }
 
     /** Date/DateTime plus or minus a whole number of days/seconds. */

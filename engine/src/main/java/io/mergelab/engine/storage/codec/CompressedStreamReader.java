@@ -176,37 +176,19 @@ public final class CompressedStreamReader implements ByteSource, AutoCloseable {
 
     @Override
     public void readLongs(long[] dst, int offset, int count, int width, boolean signed) {
-        while (count > 0) {
-            while (pos == limit) {
-                advance();
-            }
-            int fit = (limit - pos) / width;
-            if (fit == 0) {
-                throw new MergeLabException(ErrorCode.CORRUPTED_DATA, "A " + width + "-byte value straddles a block boundary" + where());
-            }
-            int n = Math.min(fit, count);
-            ValueEncoding.decodeLongs(buf, pos, dst, offset, n, width, signed);
+        for (int done = 0, n; done < count; done += n) {
+            n = Math.min(valuesInBlock(width, false), count - done);
+            ValueEncoding.decodeLongs(buf, pos, dst, offset + done, n, width, signed);
             pos += n * width;
-            offset += n;
-            count -= n;
         }
     }
 
     @Override
     public void readDoubles(double[] dst, int offset, int count, int width) {
-        while (count > 0) {
-            while (pos == limit) {
-                advance();
-            }
-            int fit = (limit - pos) / width;
-            if (fit == 0) {
-                throw new MergeLabException(ErrorCode.CORRUPTED_DATA, "A " + width + "-byte value straddles a block boundary" + where());
-            }
-            int n = Math.min(fit, count);
-            ValueEncoding.decodeDoubles(buf, pos, dst, offset, n, width);
+        for (int done = 0, n; done < count; done += n) {
+            n = Math.min(valuesInBlock(width, false), count - done);
+            ValueEncoding.decodeDoubles(buf, pos, dst, offset + done, n, width);
             pos += n * width;
-            offset += n;
-            count -= n;
         }
     }
 
@@ -227,21 +209,28 @@ public final class CompressedStreamReader implements ByteSource, AutoCloseable {
     @Override
     public int readLengths(int[] offsets, int count) {
         offsets[0] = 0;
-        int done = 0;
-        while (done < count) {
-            while (pos == limit) {
-                advance();
-            }
-            int fit = (limit - pos) / 4;
-            if (fit == 0) {
-                throw new MergeLabException(ErrorCode.CORRUPTED_DATA, "A size straddles a block boundary" + where());
-            }
-            int n = Math.min(fit, count - done);
+        for (int done = 0, n; done < count; done += n) {
+            n = Math.min(valuesInBlock(4, true), count - done);
             ValueEncoding.decodeLengths(buf, pos, offsets, done, n);
             pos += n * 4;
-            done += n;
         }
         return offsets[count];
+    }
+
+    /**
+     * How many whole values of {@code width} bytes are left in the current block, loading the next block
+     * when this one is used up; writers never split a value (a UInt32 size when {@code sizes}) across blocks.
+     */
+    private int valuesInBlock(int width, boolean sizes) {
+        while (pos == limit) {
+            advance();
+        }
+        int fit = (limit - pos) / width;
+        if (fit == 0) {
+            String value = sizes ? "A size" : "A " + width + "-byte value";
+            throw new MergeLabException(ErrorCode.CORRUPTED_DATA, value + " straddles a block boundary" + where());
+        }
+        return fit;
     }
 
     @Override

@@ -57,33 +57,19 @@ public final class CompressedStreamWriter implements ByteSink, AutoCloseable {
 
     @Override
     public void putLongs(long[] values, int from, int count, int width) {
-        while (count > 0) {
-            int n = Math.min(room(width), count);
-            if (n == 0) {
-                flush();
-                continue;
-            }
-            ensureCapacity(pos + n * width);
-            ValueEncoding.encodeLongs(values, from, n, width, buffer, pos);
+        for (int done = 0, n; done < count; done += n) {
+            n = reserve(count - done, width);
+            ValueEncoding.encodeLongs(values, from + done, n, width, buffer, pos);
             pos += n * width;
-            from += n;
-            count -= n;
         }
     }
 
     @Override
     public void putDoubles(double[] values, int from, int count, int width) {
-        while (count > 0) {
-            int n = Math.min(room(width), count);
-            if (n == 0) {
-                flush();
-                continue;
-            }
-            ensureCapacity(pos + n * width);
-            ValueEncoding.encodeDoubles(values, from, n, width, buffer, pos);
+        for (int done = 0, n; done < count; done += n) {
+            n = reserve(count - done, width);
+            ValueEncoding.encodeDoubles(values, from + done, n, width, buffer, pos);
             pos += n * width;
-            from += n;
-            count -= n;
         }
     }
 
@@ -104,23 +90,24 @@ public final class CompressedStreamWriter implements ByteSink, AutoCloseable {
 
     @Override
     public void putLengths(int[] offsets, int from, int count) {
-        while (count > 0) {
-            int n = Math.min(room(4), count);
-            if (n == 0) {
-                flush();
-                continue;
-            }
-            ensureCapacity(pos + n * 4);
-            ValueEncoding.encodeLengths(offsets, from, n, buffer, pos);
+        for (int done = 0, n; done < count; done += n) {
+            n = reserve(count - done, 4);
+            ValueEncoding.encodeLengths(offsets, from + done, n, buffer, pos);
             pos += n * 4;
-            from += n;
-            count -= n;
         }
     }
 
-    /** How many values of {@code width} bytes still fit in the current block. */
-    private int room(int width) {
-        return (maxBlockBytes - pos) / width;
+    /**
+     * Makes room at {@code pos} for as many of {@code count} values of {@code width} bytes as fit in the
+     * current block (flushing it first when not one fits), so a value never straddles blocks; returns how many.
+     */
+    private int reserve(int count, int width) {
+        if (maxBlockBytes - pos < width) {
+            flush();
+        }
+        int n = Math.min((maxBlockBytes - pos) / width, count);
+        ensureCapacity(pos + n * width);
+        return n;
     }
 
     private void ensureCapacity(int bytes) {

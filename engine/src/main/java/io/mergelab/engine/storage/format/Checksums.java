@@ -23,7 +23,7 @@ import net.jpountz.xxhash.XXHashFactory;
  */
 public final class Checksums {
     public static final String FILE_NAME = "checksums.txt";
-    private static final String HEADER = "checksums format version: 1";
+    private static final TextListing LISTING = new TextListing(FILE_NAME, "checksums format version: 1", "file");
 
     private final Map<String, FileChecksum> files;
 
@@ -44,8 +44,7 @@ public final class Checksums {
     }
 
     public byte[] serialize() {
-        StringBuilder sb = new StringBuilder();
-        sb.append(HEADER).append('\n').append(files.size()).append(" files:\n");
+        StringBuilder sb = LISTING.start(files.size());
         files.forEach((name, c) -> sb.append(name).append('\t').append(c.size()).append('\t')
                 .append(hex(c.hash())).append('\t').append(c.uncompressedSize()).append('\n'));
         byte[] body = sb.toString().getBytes(StandardCharsets.UTF_8);
@@ -61,7 +60,7 @@ public final class Checksums {
         String text = new String(data, StandardCharsets.UTF_8);
         int selfAt = text.lastIndexOf("self: ");
         if (selfAt < 0 || !text.endsWith("\n")) {
-            throw corrupt("no self-checksum line");
+            throw LISTING.corrupt("no self-checksum line");
         }
         byte[] body = text.substring(0, selfAt).getBytes(StandardCharsets.UTF_8);
         String expected = text.substring(selfAt + 6, text.length() - 1);
@@ -70,29 +69,16 @@ public final class Checksums {
                     "Checksum doesn't match: corrupted data in checksums.txt (self-checksum " + expected
                             + ", actual " + hex(hash(body)) + ")");
         }
-        String[] lines = text.substring(0, selfAt).split("\n");
-        if (lines.length < 2 || !lines[0].equals(HEADER)) {
-            throw new MergeLabException(ErrorCode.UNKNOWN_FORMAT_VERSION, "Unknown checksums.txt format: " + (lines.length > 0 ? lines[0] : ""));
-        }
-        int count;
-        try {
-            count = Integer.parseInt(lines[1].substring(0, lines[1].indexOf(' ')));
-        } catch (RuntimeException e) {
-            throw corrupt("bad file count line '" + lines[1] + "'");
-        }
-        if (count != lines.length - 2) {
-            throw corrupt("declares " + count + " files, lists " + (lines.length - 2));
-        }
         Map<String, FileChecksum> files = new TreeMap<>();
-        for (int i = 2; i < lines.length; i++) {
-            String[] f = lines[i].split("\t");
+        for (String line : LISTING.entries(text.substring(0, selfAt).split("\n"))) {
+            String[] f = line.split("\t");
             if (f.length != 4) {
-                throw corrupt("bad line '" + lines[i] + "'");
+                throw LISTING.corrupt("bad line '" + line + "'");
             }
             try {
                 files.put(f[0], new FileChecksum(Long.parseLong(f[1]), Long.parseUnsignedLong(f[2], 16), Long.parseLong(f[3])));
             } catch (NumberFormatException e) {
-                throw corrupt("bad line '" + lines[i] + "'");
+                throw LISTING.corrupt("bad line '" + line + "'");
             }
         }
         return new Checksums(files);
@@ -101,9 +87,5 @@ public final class Checksums {
     public static String hex(long hash) {
         String s = Long.toHexString(hash);
         return "0".repeat(16 - s.length()) + s;
-    }
-
-    private static MergeLabException corrupt(String detail) {
-        return new MergeLabException(ErrorCode.CORRUPTED_DATA, "Cannot parse checksums.txt: " + detail);
     }
 }

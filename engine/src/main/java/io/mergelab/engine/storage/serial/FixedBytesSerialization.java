@@ -3,25 +3,12 @@ package io.mergelab.engine.storage.serial;
 import io.mergelab.engine.column.BytesColumn;
 import io.mergelab.engine.column.Column;
 import io.mergelab.engine.type.DataType;
-import java.util.List;
 
 /** FixedString(N) and UUID: exactly N bytes per value, no lengths. */
-public final class FixedBytesSerialization extends Serialization {
-    private final int width;
+public final class FixedBytesSerialization extends FixedWidthSerialization {
 
     FixedBytesSerialization(DataType type, int width) {
-        super(type);
-        this.width = width;
-    }
-
-    @Override
-    public int streamCount() {
-        return 1;
-    }
-
-    @Override
-    public void streamSuffixes(String prefix, List<String> out) {
-        out.add(prefix);
+        super(type, width);
     }
 
     @Override
@@ -44,15 +31,5 @@ public final class FixedBytesSerialization extends Serialization {
             offsets[i] = offsets[i - 1] + width;
         }
         return new BytesColumn(type, data, offsets, rows);
-    }
-
-    @Override
-    public long rangeBytes(Column column, int from, int to) {
-        return (long) width * (to - from);
-    }
-
-    @Override
-    public int fixedRowBytes() {
-        return width;
     }
 }

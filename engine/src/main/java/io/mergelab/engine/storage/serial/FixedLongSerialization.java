@@ -3,31 +3,14 @@ package io.mergelab.engine.storage.serial;
 import io.mergelab.engine.column.Column;
 import io.mergelab.engine.column.LongColumn;
 import io.mergelab.engine.type.DataType;
-import java.util.List;
 
 /** Integers, Bool, dates, times and decimals: each value at its natural width in one substream. */
-public final class FixedLongSerialization extends Serialization {
-    private final int width;
+public final class FixedLongSerialization extends FixedWidthSerialization {
     private final boolean signed;
 
     FixedLongSerialization(DataType type, int width, boolean signed) {
-        super(type);
-        this.width = width;
+        super(type, width);
         this.signed = signed;
-    }
-
-    public int width() {
-        return width;
-    }
-
-    @Override
-    public int streamCount() {
-        return 1;
-    }
-
-    @Override
-    public void streamSuffixes(String prefix, List<String> out) {
-        out.add(prefix);
     }
 
     @Override
@@ -40,15 +23,5 @@ public final class FixedLongSerialization extends Serialization {
         long[] values = new long[rows];
         sources[first].readLongs(values, 0, rows, width, signed);
         return new LongColumn(type, values, rows);
-    }
-
-    @Override
-    public long rangeBytes(Column column, int from, int to) {
-        return (long) width * (to - from);
-    }
-
-    @Override
-    public int fixedRowBytes() {
-        return width;
     }
 }

@@ -30,8 +30,8 @@ import java.util.List;
  * themselves have no suffix.
  */
 public abstract sealed class Serialization
-        permits FixedLongSerialization, FloatSerialization, StringSerialization, FixedBytesSerialization,
-                NullableSerialization, ArraySerialization, TupleSerialization {
+        permits FixedWidthSerialization, StringSerialization, NullableSerialization, ArraySerialization,
+                TupleSerialization {
 
     protected final DataType type;
 
