@@ -104,6 +104,13 @@ public final class PipelineExecutor {
         }
     }
 
+    /** Whether the run ended (all processors finished, a failure, or a cancel). */
+    public boolean isDone() {
+        synchronized (lock) {
+            return stopped;
+        }
+    }
+
     /** Stops the run: workers finish their current work call and exit. */
     public void cancel() {
         synchronized (lock) {

@@ -1,0 +1,94 @@
+package io.mergelab.engine.processor;
+
+import io.mergelab.engine.column.Chunk;
+import java.util.Iterator;
+import java.util.List;
+import java.util.NoSuchElementException;
+import java.util.function.BooleanSupplier;
+
+/**
+ * A built pipeline ready to run: its processors, ending in one {@link LazyOutputFormat}. {@link #start} runs it
+ * on worker threads; {@link #results()} streams the output to the caller's thread; {@link #stats()} gives every
+ * processor's measurements once it ended.
+ */
+public final class QueryPipeline {
+    private final List<Processor> processors;
+    private final LazyOutputFormat output;
+    private PipelineExecutor executor;
+    private boolean ended;
+
+    public QueryPipeline(List<Processor> processors, LazyOutputFormat output) {
+        this.processors = List.copyOf(processors);
+        this.output = output;
+    }
+
+    public List<Processor> processors() {
+        return processors;
+    }
+
+    public void start(int threads, String queryId, BooleanSupplier cancelled) {
+        executor = new PipelineExecutor(processors, cancelled);
+        executor.start(threads, queryId);
+    }
+
+    /** The result chunks, streamed; a failure of the pipeline surfaces here as its MergeLabException. */
+    public Iterator<Chunk> results() {
+        return new Iterator<>() {
+            private Chunk next;
+
+            @Override
+            public boolean hasNext() {
+                while (next == null && !ended) {
+                    try {
+                        Object o = output.poll(20);
+                        if (o == LazyOutputFormat.END_OF_DATA) {
+                            finish();
+                        } else if (o != null) {
+                            next = (Chunk) o;
+                        } else if (executor.isDone()) {
+                            Object last = output.poll(0);
+                            if (last == null || last == LazyOutputFormat.END_OF_DATA) {
+                                finish();
+                            } else {
+                                next = (Chunk) last;
+                            }
+                        }
+                    } catch (InterruptedException e) {
+                        Thread.currentThread().interrupt();
+                        cancel();
+                    }
+                }
+                return next != null;
+            }
+
+            @Override
+            public Chunk next() {
+                if (!hasNext()) {
+                    throw new NoSuchElementException();
+                }
+                Chunk c = next;
+                next = null;
+                return c;
+            }
+        };
+    }
+
+    private void finish() {
+        ended = true;
+        executor.await();
+    }
+
+    /** Stops the run early (the reader closed the result, or the query was killed) and waits for the workers. */
+    public void cancel() {
+        if (executor != null && !ended) {
+            ended = true;
+            output.abandon();
+            executor.cancel();
+            executor.await();
+        }
+    }
+
+    public List<ProcessorStats> stats() {
+        return executor.stats();
+    }
+}

@@ -1,0 +1,90 @@
+package io.mergelab.engine.processor;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Supplier;
+
+/**
+ * Grows a pipeline step by step, as plan steps build it: sources open streams (unconnected outputs),
+ * transforms extend every stream, {@link #resize} changes the number of parallel streams. Every processor
+ * added is tagged with the current plan step.
+ */
+public final class QueryPipelineBuilder {
+    private final List<Processor> processors = new ArrayList<>();
+    private List<OutputPort> streams = new ArrayList<>();
+    private PlanStepRef step = PlanStepRef.NONE;
+
+    /** Processors added from now on belong to {@code step}. */
+    public void setStep(PlanStepRef step) {
+        this.step = step;
+    }
+
+    public int streams() {
+        return streams.size();
+    }
+
+    /** Adds a source: its outputs become new streams. */
+    public void addSource(Processor source) {
+        if (!source.inputs().isEmpty()) {
+            throw new IllegalArgumentException(source.name() + " is not a source");
+        }
+        register(source);
+        streams.addAll(source.outputs());
+    }
+
+    /** Extends every stream with its own processor of one input and one output. */
+    public void addSimpleTransform(Supplier<? extends Processor> factory) {
+        List<OutputPort> next = new ArrayList<>(streams.size());
+        for (OutputPort s : streams) {
+            Processor p = factory.get();
+            if (p.inputs().size() != 1 || p.outputs().size() != 1) {
+                throw new IllegalArgumentException(p.name() + " is not a one-to-one transform");
+            }
+            register(p);
+            s.connect(p.input());
+            next.add(p.output());
+        }
+        streams = next;
+    }
+
+    /** Connects all streams, in order, to the inputs of {@code p}; its outputs become the streams. */
+    public void addTransform(Processor p) {
+        if (p.inputs().size() != streams.size()) {
+            throw new IllegalArgumentException(p.name() + " takes " + p.inputs().size() + " inputs, there are "
+                    + streams.size() + " streams");
+        }
+        register(p);
+        for (int i = 0; i < streams.size(); i++) {
+            streams.get(i).connect(p.inputs().get(i));
+        }
+        streams = new ArrayList<>(p.outputs());
+    }
+
+    /** {@code Resize k → n}; nothing when the count already is n. */
+    public void resize(int n) {
+        if (n != streams.size()) {
+            addTransform(new ResizeProcessor(streams.size(), n));
+        }
+    }
+
+    /** Takes over another builder's processors and streams (UNION ALL, the build side of a join). */
+    public void unite(QueryPipelineBuilder other) {
+        processors.addAll(other.processors);
+        streams.addAll(other.streams);
+        other.processors.clear();
+        other.streams.clear();
+    }
+
+    /** Ends the streams in one {@link LazyOutputFormat} and returns the runnable pipeline. */
+    public QueryPipeline build() {
+        resize(1);
+        LazyOutputFormat out = new LazyOutputFormat();
+        addTransform(out);
+        return new QueryPipeline(processors, out);
+    }
+
+    private void register(Processor p) {
+        p.setStep(step);
+        processors.add(p);
+    }
+}

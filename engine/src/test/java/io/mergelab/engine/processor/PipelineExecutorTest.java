@@ -1,0 +1,176 @@
+package io.mergelab.engine.processor;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.mergelab.engine.column.Chunk;
+import io.mergelab.engine.column.LongColumn;
+import io.mergelab.engine.error.ErrorCode;
+import io.mergelab.engine.error.MergeLabException;
+import io.mergelab.engine.type.IntegerType;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.junit.jupiter.api.Test;
+
+class PipelineExecutorTest {
+
+    /** Numbers 0.. in chunks of {@code chunkRows}, up to {@code chunks} chunks; counts how many it made. */
+    private static final class CountingSource extends SourceProcessor {
+        final AtomicInteger generated = new AtomicInteger();
+        private final int chunks;
+        private final int chunkRows;
+
+        CountingSource(int chunks, int chunkRows) {
+            this.chunks = chunks;
+            this.chunkRows = chunkRows;
+        }
+
+        @Override
+        public String name() {
+            return "Numbers";
+        }
+
+        @Override
+        protected Chunk generate() {
+            int k = generated.get();
+            if (k == chunks) {
+                return null;
+            }
+            generated.incrementAndGet();
+            long[] v = new long[chunkRows];
+            for (int i = 0; i < chunkRows; i++) {
+                v[i] = (long) k * chunkRows + i;
+            }
+            return Chunk.of(List.of(LongColumn.of(IntegerType.UINT64, v)));
+        }
+    }
+
+    /** Keeps even numbers. */
+    private static final class EvenFilter extends SimpleTransform {
+        @Override
+        public String name() {
+            return "FilterTransform";
+        }
+
+        @Override
+        protected Chunk transform(Chunk chunk) {
+            long[] v = ((LongColumn) chunk.column(0)).values();
+            int[] keep = new int[chunk.rows()];
+            int n = 0;
+            for (int i = 0; i < chunk.rows(); i++) {
+                if (v[i] % 2 == 0) {
+                    keep[n++] = i;
+                }
+            }
+            return chunk.take(keep, n);
+        }
+    }
+
+    private static List<Long> drain(Iterator<Chunk> it) {
+        List<Long> out = new ArrayList<>();
+        while (it.hasNext()) {
+            Chunk c = it.next();
+            for (int i = 0; i < c.rows(); i++) {
+                out.add(((LongColumn) c.column(0)).getLong(i));
+            }
+        }
+        return out;
+    }
+
+    @Test
+    void parallelLanesProduceEveryRowAndTheStatsAddUp() {
+        QueryPipelineBuilder b = new QueryPipelineBuilder();
+        b.setStep(new PlanStepRef(0, "ReadFromStorage", "", 0));
+        CountingSource source = new CountingSource(50, 1000);
+        b.addSource(source);
+        b.resize(2);
+        b.setStep(new PlanStepRef(1, "Filter", "WHERE", 0));
+        b.addSimpleTransform(EvenFilter::new);
+        QueryPipeline p = b.build();
+        p.start(2, "q1", () -> false);
+        List<Long> rows = drain(p.results());
+        assertThat(rows).hasSize(25_000).doesNotHaveDuplicates().allMatch(v -> v % 2 == 0);
+
+        List<ProcessorStats> stats = p.stats();
+        assertThat(stats).extracting(ProcessorStats::name)
+                .containsExactly("Numbers", "Resize", "FilterTransform", "FilterTransform", "Resize", "LazyOutputFormat");
+        ProcessorStats numbers = stats.get(0);
+        assertThat(numbers.outputRows()).isEqualTo(50_000);
+        assertThat(numbers.parentIds()).containsExactly(1L);
+        assertThat(numbers.processorUniqId()).isEqualTo("Numbers_0");
+        assertThat(numbers.stepUniqId()).isEqualTo("ReadFromStorage_0");
+        long filtered = stats.stream().filter(s -> s.name().equals("FilterTransform")).mapToLong(ProcessorStats::inputRows).sum();
+        assertThat(filtered).isEqualTo(50_000);
+        assertThat(stats.get(5).inputRows()).isEqualTo(25_000);
+        assertThat(stats.get(5).parentIds()).isEmpty();
+        assertThat(stats.stream().filter(s -> s.name().equals("FilterTransform")).map(ProcessorStats::parentIds))
+                .containsOnly(List.of(4L));
+    }
+
+    @Test
+    void satisfiedLimitStopsTheSourceEarly() {
+        QueryPipelineBuilder b = new QueryPipelineBuilder();
+        CountingSource source = new CountingSource(1_000_000, 1000);
+        b.addSource(source);
+        b.addTransform(new LimitTransform(10, 5));
+        QueryPipeline p = b.build();
+        p.start(2, "q2", () -> false);
+        assertThat(drain(p.results())).containsExactly(5L, 6L, 7L, 8L, 9L, 10L, 11L, 12L, 13L, 14L);
+        assertThat(source.generated.get()).isLessThanOrEqualTo(3);
+    }
+
+    @Test
+    void failureNamesTheProcessorAndStopsTheRun() {
+        QueryPipelineBuilder b = new QueryPipelineBuilder();
+        b.addSource(new CountingSource(100, 10));
+        b.addSimpleTransform(() -> new SimpleTransform() {
+            @Override
+            public String name() {
+                return "ExpressionTransform";
+            }
+
+            @Override
+            protected Chunk transform(Chunk chunk) {
+                throw new MergeLabException(ErrorCode.ILLEGAL_DIVISION, "Division by zero");
+            }
+        });
+        QueryPipeline p = b.build();
+        p.start(2, "q3", () -> false);
+        assertThatThrownBy(() -> drain(p.results()))
+                .isInstanceOfSatisfying(MergeLabException.class, e -> assertThat(e.code()).isEqualTo(ErrorCode.ILLEGAL_DIVISION))
+                .hasMessageContaining("while executing ExpressionTransform");
+    }
+
+    @Test
+    void cancellationEndsALongRunWithQueryWasCancelled() {
+        AtomicBoolean cancelled = new AtomicBoolean();
+        QueryPipelineBuilder b = new QueryPipelineBuilder();
+        b.addSource(new CountingSource(Integer.MAX_VALUE, 1000));
+        b.addSimpleTransform(EvenFilter::new);
+        QueryPipeline p = b.build();
+        p.start(2, "q4", cancelled::get);
+        Iterator<Chunk> it = p.results();
+        assertThat(it.hasNext()).isTrue();
+        cancelled.set(true);
+        assertThatThrownBy(() -> drain(it))
+                .isInstanceOfSatisfying(MergeLabException.class, e -> assertThat(e.code()).isEqualTo(ErrorCode.QUERY_WAS_CANCELLED));
+    }
+
+    @Test
+    void elapsedTimeOfAllProcessorsNeverExceedsTheWorkersWallTime() {
+        QueryPipelineBuilder b = new QueryPipelineBuilder();
+        b.addSource(new CountingSource(200, 5000));
+        b.resize(2);
+        b.addSimpleTransform(EvenFilter::new);
+        QueryPipeline p = b.build();
+        long start = System.nanoTime();
+        p.start(2, "q5", () -> false);
+        drain(p.results());
+        long wallMicros = (System.nanoTime() - start) / 1000;
+        long elapsed = p.stats().stream().mapToLong(ProcessorStats::elapsedMicros).sum();
+        assertThat(elapsed).isPositive().isLessThanOrEqualTo(2 * wallMicros);
+    }
+}
