@@ -1,0 +1,26 @@
+package io.mergelab.engine.plan;
+
+import java.util.List;
+
+/**
+ * A node of the immutable query plan. It describes itself — name, description, output header, detail lines —
+ * so EXPLAIN PLAN is derived from the plan, never hand-assembled. Steps are definitions: each execution builds
+ * fresh processors from them.
+ */
+public sealed interface PlanStep permits SourceStep, TransformingStep, MultiInputStep {
+
+    /** ClickHouse's step name, e.g. {@code ReadFromMergeTree}, {@code Expression}, {@code Aggregating}. */
+    String name();
+
+    /** The text EXPLAIN prints in parentheses after the name, e.g. {@code (Before GROUP BY)}; empty for none. */
+    String description();
+
+    Header header();
+
+    List<PlanStep> children();
+
+    /** Extra EXPLAIN lines for {@code actions = 1} (expressions, keys, aggregates); none by default. */
+    default List<String> actionLines() {
+        return List.of();
+    }
+}
