@@ -32,6 +32,14 @@ final class InputFiles {
         } catch (NoSuchFileException e) {
             throw new MergeLabException(ErrorCode.FILE_DOESNT_EXIST, "File " + file + " doesn't exist");
         }
-        return gzip ? new GZIPInputStream(raw, 1 << 16) : raw;
+        if (!gzip) {
+            return raw;
+        }
+        try {
+            return new GZIPInputStream(raw, 1 << 16);
+        } catch (IOException e) {
+            raw.close();
+            throw new MergeLabException(ErrorCode.CANNOT_DECOMPRESS, "Cannot read " + file + " as gzip: " + e.getMessage(), e);
+        }
     }
 }
