@@ -155,41 +155,37 @@ final class KeyEncoder {
                 len += c instanceof BytesColumn b ? 4 + b.length(i) : 8;
             }
             total += len;
-            off[i + 1] = (int) Math.min(Integer.MAX_VALUE, total);
-        }
-        if (total > Integer.MAX_VALUE - 8) {
-            throw new MergeLabException(ErrorCode.LOGICAL_ERROR, "JOIN keys of one block exceed 2 GiB");
+            off[i + 1] = Math.toIntExact(total);
         }
         if (dataBuffer.length < total) {
             dataBuffer = new byte[(int) Math.min(Integer.MAX_VALUE - 8, Math.max(total, dataBuffer.length * 2L))];
         }
         byte[] out = dataBuffer;
-        int[] pos = new int[1];
         for (int i = 0; i < rows; i++) {
-            pos[0] = off[i];
+            int p = off[i];
             for (Column k : keys) {
-                writeKey(nested(k), i, out, pos);
+                p = writeKey(nested(k), i, out, p);
             }
         }
         data = out;
         offsets = off;
     }
 
-    private static void writeKey(Column c, int row, byte[] out, int[] pos) {
-        int p = pos[0];
+    /** Writes one key value at {@code p}; returns the position after it. */
+    private static int writeKey(Column c, int row, byte[] out, int p) {
         if (c instanceof LongColumn l) {
             LONG_LE.set(out, p, l.values()[row]);
-            pos[0] = p + 8;
-        } else if (c instanceof DoubleColumn d) {
-            LONG_LE.set(out, p, doubleKey(d.values()[row]));
-            pos[0] = p + 8;
-        } else {
-            BytesColumn b = (BytesColumn) c;
-            int len = b.length(row);
-            INT_LE.set(out, p, len);
-            System.arraycopy(b.data(), b.start(row), out, p + 4, len);
-            pos[0] = p + 4 + len;
+            return p + 8;
         }
+        if (c instanceof DoubleColumn d) {
+            LONG_LE.set(out, p, doubleKey(d.values()[row]));
+            return p + 8;
+        }
+        BytesColumn b = (BytesColumn) c;
+        int len = b.length(row);
+        INT_LE.set(out, p, len);
+        System.arraycopy(b.data(), b.start(row), out, p + 4, len);
+        return p + 4 + len;
     }
 
     /** A 64-bit hash of {@code data[from, from + len)}, eight bytes at a time. */
