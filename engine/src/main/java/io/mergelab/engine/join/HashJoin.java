@@ -19,7 +19,8 @@ import java.util.concurrent.atomic.AtomicIntegerArray;
  * ANY INNER JOIN, which are atomic.
  *
  * <p>Rows with the same key are chained in build order: {@code firstRow[key]}, then {@code nextRow[row]} until -1.
- * ANY takes the first row of the chain (ClickHouse's default {@code join_any_take_last_row = 0}).
+ * ANY takes the first row of the chain (ClickHouse's default {@code join_any_take_last_row = 0}). When every build
+ * row has its own key (the common dimension-table case), the key id is the row and there are no chains.
  */
 public final class HashJoin {
     private final JoinSpec spec;
@@ -33,6 +34,8 @@ public final class HashJoin {
     private int[] firstRow;
     private int[] nextRow;
     private AtomicIntegerArray usedKeys;
+    /** All build keys distinct and non-NULL: key id = right row, no chains needed. */
+    private boolean keysAreRows;
     private boolean built;
 
     public HashJoin(JoinSpec spec) {
@@ -88,6 +91,11 @@ public final class HashJoin {
 
     private void chainRows(int[] keyIds) {
         int keys = table.size();
+        if (keys == rightRows) {
+            // every row has its own non-NULL key, and ids are given in row order: the key id is the row
+            keysAreRows = true;
+            return;
+        }
         firstRow = new int[keys];
         Arrays.fill(firstRow, -1);
         if (spec.isAny()) {
@@ -145,7 +153,8 @@ public final class HashJoin {
         if (!built) {
             return bufferedBytes;
         }
-        long bytes = table.memoryBytes() + 4L * firstRow.length + (nextRow == null ? 0 : 4L * nextRow.length)
+        long bytes = table.memoryBytes() + (firstRow == null ? 0 : 4L * firstRow.length)
+                + (nextRow == null ? 0 : 4L * nextRow.length)
                 + (usedKeys == null ? 0 : 4L * usedKeys.length());
         for (Column c : rightColumns) {
             bytes += c.byteSize();
@@ -163,6 +172,10 @@ public final class HashJoin {
 
     KeyTable table() {
         return table;
+    }
+
+    boolean keysAreRows() {
+        return keysAreRows;
     }
 
     int[] firstRow() {

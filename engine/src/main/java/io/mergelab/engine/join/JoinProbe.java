@@ -16,6 +16,7 @@ public final class JoinProbe {
     private final boolean leftJoin;
     private final boolean any;
     private final KeyEncoder keys;
+    private final boolean keysAreRows;
     private final int[] firstRow;
     private final int[] nextRow;
     /** The right side's default row: what non-matched LEFT JOIN rows take. */
@@ -36,6 +37,7 @@ public final class JoinProbe {
         leftJoin = spec.isLeft();
         any = spec.isAny();
         keys = new KeyEncoder(spec.layout());
+        keysAreRows = join.keysAreRows();
         firstRow = join.firstRow();
         nextRow = join.nextRow();
         defaultRow = join.rightRows();
@@ -69,8 +71,12 @@ public final class JoinProbe {
         }
         int start = position;
         int n;
-        if (any) {
-            n = leftJoin ? emitAnyLeft(rows) : emitAnyInner(rows);
+        if (any && !leftJoin) {
+            n = emitAnyInner(rows);
+        } else if (keysAreRows) {
+            n = emitUnique(rows);
+        } else if (any) {
+            n = emitAnyLeft(rows);
         } else {
             n = emitAll(rows, limit);
         }
@@ -110,6 +116,23 @@ public final class JoinProbe {
         return n;
     }
 
+    /** Distinct build keys: at most one match per left row, and the key id is the right row. */
+    private int emitUnique(int rows) {
+        int n = 0;
+        for (int i = 0; i < rows; i++) {
+            int k = keyIds[i];
+            if (k >= 0) {
+                leftRows[n] = i;
+                rightRows[n++] = k;
+            } else if (leftJoin) {
+                leftRows[n] = i;
+                rightRows[n++] = defaultRow;
+            }
+        }
+        position = rows;
+        return n;
+    }
+
     private int emitAnyLeft(int rows) {
         for (int i = 0; i < rows; i++) {
             int k = keyIds[i];
@@ -127,7 +150,7 @@ public final class JoinProbe {
             int k = keyIds[i];
             if (k >= 0 && join.claim(k)) {
                 leftRows[n] = i;
-                rightRows[n++] = firstRow[k];
+                rightRows[n++] = keysAreRows ? k : firstRow[k];
             }
         }
         position = rows;

@@ -1,17 +1,19 @@
 package io.mergelab.engine.join;
 
-/** One numeric key: slots hold the key itself and its id + 1 (0 = empty); Fibonacci hashing spreads them. */
+/**
+ * One numeric key. Each slot is two adjacent longs, the key and its id + 1 (0 = empty), so a probe touches one
+ * cache line; Fibonacci hashing spreads sequential keys.
+ */
 final class LongKeyTable extends KeyTable {
-    private final long[] slotKeys;
-    private final int[] slotIds;
+    /** {@code [2s]} = key, {@code [2s + 1]} = id + 1 of slot s. */
+    private final long[] slots;
     private final int shift;
     private final int mask;
     private int size;
 
     LongKeyTable(int rows) {
         int bits = capacityBits(rows);
-        slotKeys = new long[1 << bits];
-        slotIds = new int[1 << bits];
+        slots = new long[2 << bits];
         shift = 64 - bits;
         mask = (1 << bits) - 1;
     }
@@ -32,15 +34,15 @@ final class LongKeyTable extends KeyTable {
             long k = v[i];
             int s = slot(k);
             while (true) {
-                int id = slotIds[s];
+                long id = slots[2 * s + 1];
                 if (id == 0) {
-                    slotKeys[s] = k;
-                    slotIds[s] = ++size;
+                    slots[2 * s] = k;
+                    slots[2 * s + 1] = ++size;
                     idsOut[i] = size - 1;
                     break;
                 }
-                if (slotKeys[s] == k) {
-                    idsOut[i] = id - 1;
+                if (slots[2 * s] == k) {
+                    idsOut[i] = (int) id - 1;
                     break;
                 }
                 s = (s + 1) & mask;
@@ -52,17 +54,16 @@ final class LongKeyTable extends KeyTable {
     void find(KeyEncoder keys, int rows, int[] idsOut) {
         long[] v = keys.longs();
         byte[] nulls = keys.nulls();
-        long[] sk = slotKeys;
-        int[] si = slotIds;
+        long[] t = slots;
         for (int i = 0; i < rows; i++) {
             int found = -1;
             if (nulls == null || nulls[i] == 0) {
                 long k = v[i];
                 int s = slot(k);
-                int id;
-                while ((id = si[s]) != 0) {
-                    if (sk[s] == k) {
-                        found = id - 1;
+                long id;
+                while ((id = t[2 * s + 1]) != 0) {
+                    if (t[2 * s] == k) {
+                        found = (int) id - 1;
                         break;
                     }
                     s = (s + 1) & mask;
@@ -79,6 +80,6 @@ final class LongKeyTable extends KeyTable {
 
     @Override
     long memoryBytes() {
-        return 12L * slotIds.length;
+        return 8L * slots.length;
     }
 }
