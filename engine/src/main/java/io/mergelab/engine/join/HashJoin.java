@@ -9,6 +9,7 @@ import io.mergelab.engine.type.DataType;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicIntegerArray;
 
 /**
@@ -24,6 +25,8 @@ import java.util.concurrent.atomic.AtomicIntegerArray;
  */
 public final class HashJoin {
     private final JoinSpec spec;
+    /** Probe lanes still running; the last one to finish emits the non-joined right rows (RIGHT, FULL). */
+    private final AtomicInteger activeLanes;
     private List<Chunk> buildChunks = new ArrayList<>();
     private long bufferedBytes;
     private long buildRowCount;
@@ -34,12 +37,16 @@ public final class HashJoin {
     private int[] firstRow;
     private int[] nextRow;
     private AtomicIntegerArray usedKeys;
+    /** RIGHT and FULL JOIN: per right row, non-zero once some left row joined it (set-only, so plain writes). */
+    private byte[] usedRows;
     /** All build keys distinct and non-NULL: key id = right row, no chains needed. */
     private boolean keysAreRows;
     private boolean built;
 
-    public HashJoin(JoinSpec spec) {
+    /** @param probeLanes how many {@link JoinProbe}s (JoiningTransforms) will probe this join */
+    public HashJoin(JoinSpec spec, int probeLanes) {
         this.spec = spec;
+        this.activeLanes = new AtomicInteger(probeLanes);
     }
 
     public JoinSpec spec() {
@@ -85,6 +92,9 @@ public final class HashJoin {
         chainRows(keyIds);
         if (spec.isAny() && !spec.isLeft()) {
             usedKeys = new AtomicIntegerArray(table.size());
+        }
+        if (spec.isRight()) {
+            usedRows = new byte[rightRows];
         }
         built = true;
     }
@@ -135,9 +145,26 @@ public final class HashJoin {
         return built;
     }
 
-    /** True when no left row can produce output: an INNER JOIN whose right side has no non-NULL key. */
+    /**
+     * True when the join can produce no row at all: an INNER JOIN whose right side has no non-NULL key, or a RIGHT
+     * JOIN whose right side is empty.
+     */
     public boolean alwaysReturnsEmpty() {
-        return built && !spec.isLeft() && table.size() == 0;
+        return built && !spec.isLeft() && (spec.isRight() ? rightRows == 0 : table.size() == 0);
+    }
+
+    /**
+     * A probe lane read all its left input. True for the last lane of a RIGHT or FULL JOIN: it then emits the
+     * right rows no lane joined, through {@link #nonJoinedRows(int)}. Called under the executor's lock, which
+     * orders every lane's marks before the last lane reads them.
+     */
+    public boolean finishProbeLane() {
+        return activeLanes.decrementAndGet() == 0 && spec.isRight();
+    }
+
+    /** The right rows no left row joined, with default left columns (RIGHT and FULL JOIN). */
+    public NonJoinedRows nonJoinedRows(int maxBlockRows) {
+        return new NonJoinedRows(this, maxBlockRows);
     }
 
     /** A probe cursor for one lane; call after the build finished. */
@@ -155,7 +182,7 @@ public final class HashJoin {
         }
         long bytes = table.memoryBytes() + (firstRow == null ? 0 : 4L * firstRow.length)
                 + (nextRow == null ? 0 : 4L * nextRow.length)
-                + (usedKeys == null ? 0 : 4L * usedKeys.length());
+                + (usedKeys == null ? 0 : 4L * usedKeys.length()) + (usedRows == null ? 0 : usedRows.length);
         for (Column c : rightColumns) {
             bytes += c.byteSize();
         }
@@ -176,6 +203,11 @@ public final class HashJoin {
 
     boolean keysAreRows() {
         return keysAreRows;
+    }
+
+    /** Per right row, non-zero once joined; {@code null} unless RIGHT or FULL JOIN. */
+    byte[] usedRows() {
+        return usedRows;
     }
 
     int[] firstRow() {

@@ -17,6 +17,8 @@ public final class JoinProbe {
     private final boolean any;
     private final KeyEncoder keys;
     private final boolean keysAreRows;
+    /** RIGHT and FULL JOIN: marks of joined right rows; {@code null} otherwise. */
+    private final byte[] usedRows;
     private final int[] firstRow;
     private final int[] nextRow;
     /** The right side's default row: what non-matched LEFT JOIN rows take. */
@@ -38,6 +40,7 @@ public final class JoinProbe {
         any = spec.isAny();
         keys = new KeyEncoder(spec.layout());
         keysAreRows = join.keysAreRows();
+        usedRows = join.usedRows();
         firstRow = join.firstRow();
         nextRow = join.nextRow();
         defaultRow = join.rightRows();
@@ -105,6 +108,9 @@ public final class JoinProbe {
             while (r >= 0 && n < limit) {
                 lr[n] = i;
                 rr[n++] = r;
+                if (usedRows != null) {
+                    usedRows[r] = 1;
+                }
                 r = nextRow[r];
             }
             resumeRow = r;
@@ -124,6 +130,9 @@ public final class JoinProbe {
             if (k >= 0) {
                 leftRows[n] = i;
                 rightRows[n++] = k;
+                if (usedRows != null) {
+                    usedRows[k] = 1;
+                }
             } else if (leftJoin) {
                 leftRows[n] = i;
                 rightRows[n++] = defaultRow;

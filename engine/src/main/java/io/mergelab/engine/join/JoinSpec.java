@@ -9,22 +9,27 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * What a hash join does, checked once when the plan is made: kind (INNER or LEFT), strictness (ALL or ANY), the
- * key column positions on both sides and both sides' headers.
+ * What a hash join does, checked once when the plan is made: kind (INNER, LEFT, RIGHT, FULL), strictness (ALL, or
+ * ANY with INNER and LEFT), the key column positions on both sides and both sides' headers.
  */
 public record JoinSpec(JoinClause.Kind kind, JoinClause.Strictness strictness, Header left, Header right,
                        int[] leftKeys, int[] rightKeys) {
 
     /**
-     * Resolves and checks a join: the kind must be INNER or LEFT, DEFAULT strictness means ALL (ClickHouse's
+     * Resolves and checks a join: CROSS and ANY RIGHT/FULL are not implemented, DEFAULT strictness means ALL (ClickHouse's
      * {@code join_default_strictness}), keys must exist, pair up, and have the same type on both sides up to
      * Nullable and LowCardinality.
      */
     public static JoinSpec of(JoinClause.Kind kind, JoinClause.Strictness strictness, Header left, Header right,
                               List<String> leftKeyNames, List<String> rightKeyNames) {
-        if (kind != JoinClause.Kind.INNER && kind != JoinClause.Kind.LEFT) {
+        if (kind == JoinClause.Kind.CROSS) {
             throw new MergeLabException(ErrorCode.NOT_IMPLEMENTED,
-                    kind + " JOIN is not supported yet: the hash join implements INNER and LEFT JOIN");
+                    "CROSS JOIN is not supported yet: the hash join implements INNER, LEFT, RIGHT and FULL JOIN");
+        }
+        JoinClause.Strictness s = strictness == JoinClause.Strictness.DEFAULT ? JoinClause.Strictness.ALL : strictness;
+        if (s == JoinClause.Strictness.ANY && (kind == JoinClause.Kind.RIGHT || kind == JoinClause.Kind.FULL)) {
+            throw new MergeLabException(ErrorCode.NOT_IMPLEMENTED,
+                    "ANY " + kind + " JOIN is not supported yet: ANY works with INNER and LEFT JOIN");
         }
         if (leftKeyNames.size() != rightKeyNames.size()) {
             throw new MergeLabException(ErrorCode.LOGICAL_ERROR, "JOIN has " + leftKeyNames.size()
@@ -46,7 +51,6 @@ public record JoinSpec(JoinClause.Kind kind, JoinClause.Strictness strictness, H
             }
         }
         KeyEncoder.layoutOf(keyTypes(left, l));
-        JoinClause.Strictness s = strictness == JoinClause.Strictness.DEFAULT ? JoinClause.Strictness.ALL : strictness;
         return new JoinSpec(kind, s, left, right, l, r);
     }
 
@@ -74,8 +78,14 @@ public record JoinSpec(JoinClause.Kind kind, JoinClause.Strictness strictness, H
         return KeyEncoder.layoutOf(keyTypes(left, leftKeys));
     }
 
+    /** Every left row appears in the output (LEFT, FULL). */
     public boolean isLeft() {
-        return kind == JoinClause.Kind.LEFT;
+        return kind == JoinClause.Kind.LEFT || kind == JoinClause.Kind.FULL;
+    }
+
+    /** Every right row appears in the output (RIGHT, FULL): the non-joined ones are emitted after the probe. */
+    public boolean isRight() {
+        return kind == JoinClause.Kind.RIGHT || kind == JoinClause.Kind.FULL;
     }
 
     public boolean isAny() {

@@ -85,6 +85,32 @@ class HashJoinPipelineTest {
 
     @ParameterizedTest
     @ValueSource(ints = {1, 2})
+    void rightAllAddsTheRightRowsNoLeftRowJoined(int threads) {
+        assertThat(joined(Kind.RIGHT, Strictness.ALL, threads)).containsExactlyInAnyOrder(
+                row(2L, "b", 2L, "x"), row(2L, "b", 2L, "z"), row(2L, "c", 2L, "x"), row(2L, "c", 2L, "z"),
+                row(3L, "d", 3L, "y"), row(0L, "", 4L, "w"));
+    }
+
+    @ParameterizedTest
+    @ValueSource(ints = {1, 2})
+    void fullAllKeepsBothSides(int threads) {
+        assertThat(joined(Kind.FULL, Strictness.ALL, threads)).containsExactlyInAnyOrder(
+                row(1L, "a", 0L, ""), row(2L, "b", 2L, "x"), row(2L, "b", 2L, "z"), row(2L, "c", 2L, "x"),
+                row(2L, "c", 2L, "z"), row(3L, "d", 3L, "y"), row(0L, "", 4L, "w"));
+    }
+
+    @ParameterizedTest
+    @ValueSource(ints = {1, 2})
+    void rightJoinWithAnEmptyLeftSideReturnsEveryRightRowOnceWithNullKeysToo(int threads) {
+        Header lh = header("k", "Nullable(Int64)");
+        Header rh = header("rk", "Nullable(Int64)");
+        JoinStep j = join(lh, List.of(), rh, List.of(row(1L), row((Object) null), row(1L)), Kind.RIGHT, Strictness.ALL,
+                threads, List.of("k"), List.of("rk"));
+        assertThat(run(j, threads, 65_536).rows()).containsExactlyInAnyOrder(row(null, 1L), row(null, null), row(null, 1L));
+    }
+
+    @ParameterizedTest
+    @ValueSource(ints = {1, 2})
     void emptyRightSide(int threads) {
         JoinStep inner = join(LEFT, L, RIGHT, List.of(), Kind.INNER, Strictness.ALL, threads, List.of("k"), List.of("rk"));
         assertThat(run(inner, threads, 65_536).rows()).isEmpty();

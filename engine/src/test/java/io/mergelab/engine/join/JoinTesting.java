@@ -93,24 +93,23 @@ final class JoinTesting {
     }
 
     /**
-     * The join by nested loops, in left order. ANY INNER keeps, per key, only the first left row (in left order)
+     * The join by nested loops, in left order, then (RIGHT, FULL) the right rows never joined. ANY INNER keeps, per key, only the first left row (in left order)
      * with the key's first right row.
      */
-    static List<List<Object>> nestedLoop(List<List<Object>> left, List<List<Object>> right, Header rightHeader,
-                                         JoinClause.Kind kind, JoinClause.Strictness strictness,
+    static List<List<Object>> nestedLoop(List<List<Object>> left, Header leftHeader, List<List<Object>> right,
+                                         Header rightHeader, JoinClause.Kind kind, JoinClause.Strictness strictness,
                                          int[] leftKeys, int[] rightKeys) {
-        List<Object> defaults = new ArrayList<>();
-        for (DataType t : rightHeader.types()) {
-            ColumnBuilder b = ColumnBuilder.create(t, 1);
-            b.appendDefault();
-            defaults.add(b.build().get(0));
-        }
+        List<Object> defaults = defaults(rightHeader);
         boolean any = strictness == JoinClause.Strictness.ANY;
+        boolean keepLeft = kind == JoinClause.Kind.LEFT || kind == JoinClause.Kind.FULL;
+        boolean keepRight = kind == JoinClause.Kind.RIGHT || kind == JoinClause.Kind.FULL;
+        boolean[] rightJoined = new boolean[right.size()];
         List<List<Object>> usedKeys = new ArrayList<>();
         List<List<Object>> out = new ArrayList<>();
         for (List<Object> l : left) {
             boolean matched = false;
-            for (List<Object> r : right) {
+            for (int ri = 0; ri < right.size(); ri++) {
+                List<Object> r = right.get(ri);
                 if (!keysEqual(l, r, leftKeys, rightKeys)) {
                     continue;
                 }
@@ -123,14 +122,33 @@ final class JoinTesting {
                     usedKeys.add(key);
                 }
                 out.add(concat(l, r));
+                rightJoined[ri] = true;
                 matched = true;
                 if (any) {
                     break;
                 }
             }
-            if (!matched && kind == JoinClause.Kind.LEFT) {
+            if (!matched && keepLeft) {
                 out.add(concat(l, defaults));
             }
+        }
+        if (keepRight) {
+            List<Object> leftDefaults = defaults(leftHeader);
+            for (int ri = 0; ri < right.size(); ri++) {
+                if (!rightJoined[ri]) {
+                    out.add(concat(leftDefaults, right.get(ri)));
+                }
+            }
+        }
+        return out;
+    }
+
+    private static List<Object> defaults(Header h) {
+        List<Object> out = new ArrayList<>();
+        for (DataType t : h.types()) {
+            ColumnBuilder b = ColumnBuilder.create(t, 1);
+            b.appendDefault();
+            out.add(b.build().get(0));
         }
         return out;
     }

@@ -20,8 +20,9 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * {@code Join (JOIN FillRightFirst)}: a hash join, INNER or LEFT, ALL or ANY, on equality of key columns. The
- * right side is built first into one table, then every left lane probes it in parallel. The output header is all
+ * {@code Join (JOIN FillRightFirst)}: a hash join, INNER, LEFT, RIGHT or FULL, ALL (or ANY for INNER and LEFT), on
+ * equality of key columns. The right side is built first into one table, then every left lane probes it in
+ * parallel; for RIGHT and FULL the last lane to finish emits the right rows nobody joined. The output header is all
  * left columns, then all right columns (the analyzer has made the names distinct).
  *
  * <p>Pipeline, as ClickHouse builds it: right streams → {@code Resize n → 1} → {@code FillingRightJoinSide} →
@@ -96,7 +97,7 @@ public final class JoinStep implements MultiInputStep {
     public QueryPipelineBuilder unitePipelines(List<QueryPipelineBuilder> inputs, PlanStepRef self, PipelineContext ctx) {
         QueryPipelineBuilder probe = inputs.get(0);
         QueryPipelineBuilder build = inputs.get(1);
-        HashJoin join = new HashJoin(spec);
+        HashJoin join = new HashJoin(spec, probe.streams());
         build.resize(1);
         build.addSimpleTransform(() -> new FillingRightJoinSideTransform(join));
         build.resize(probe.streams());

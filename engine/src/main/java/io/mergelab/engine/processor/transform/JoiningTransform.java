@@ -3,6 +3,7 @@ package io.mergelab.engine.processor.transform;
 import io.mergelab.engine.column.Chunk;
 import io.mergelab.engine.join.HashJoin;
 import io.mergelab.engine.join.JoinProbe;
+import io.mergelab.engine.join.NonJoinedRows;
 import io.mergelab.engine.processor.InputPort;
 import io.mergelab.engine.processor.OutputPort;
 import io.mergelab.engine.processor.Processor;
@@ -11,13 +12,18 @@ import io.mergelab.engine.processor.Processor;
  * The probe side of a hash join, one per left lane (ClickHouse's {@code JoiningTransform}). Input 0 is the left
  * data, input 1 the build side's signal: nothing is read from the left until the signal input finished, i.e. the
  * shared table is built. Then each left chunk is probed, its output emitted in pieces of at most the block size.
- * An INNER JOIN with an empty build side finishes at once and stops its left input.
+ * An INNER JOIN with an empty build side finishes at once and stops its left input. In a RIGHT or FULL JOIN, the
+ * lane that finishes its left input last then emits the right rows no lane joined.
  */
 public final class JoiningTransform extends Processor {
     private final HashJoin join;
     private final int maxBlockRows;
     private JoinProbe probe;
     private boolean joinReady;
+    private boolean laneFinished;
+    /** Set in the lane that emits the non-joined right rows; {@code null} in the others. */
+    private NonJoinedRows nonJoined;
+    private boolean nonJoinedDone;
     private Chunk input;
     private Chunk output;
 
@@ -69,6 +75,15 @@ public final class JoiningTransform extends Processor {
             return Status.READY;
         }
         if (left.isFinished()) {
+            if (!laneFinished) {
+                laneFinished = true;
+                if (join.finishProbeLane()) {
+                    nonJoined = join.nonJoinedRows(maxBlockRows);
+                }
+            }
+            if (nonJoined != null && !nonJoinedDone) {
+                return Status.READY;
+            }
             out.finish();
             return Status.FINISHED;
         }
@@ -82,6 +97,11 @@ public final class JoiningTransform extends Processor {
 
     @Override
     public void work() {
+        if (laneFinished) {
+            output = nonJoined.next();
+            nonJoinedDone = output == null;
+            return;
+        }
         if (probe == null) {
             probe = join.newProbe(maxBlockRows);
         }
