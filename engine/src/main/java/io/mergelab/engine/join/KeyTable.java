@@ -5,11 +5,17 @@ package io.mergelab.engine.join;
  * open-addressing table over primitive arrays. Built once from the whole build side, then only read, so probe
  * lanes share it without locks.
  */
-abstract sealed class KeyTable permits LongKeyTable, BytesKeyTable {
+abstract sealed class KeyTable permits DenseKeyTable, LongKeyTable, BytesKeyTable {
 
     /** Builds the table over the encoded build keys, writing each row's key id to {@code idsOut} (-1 for NULL). */
     static KeyTable build(KeyEncoder keys, int rows, int[] idsOut) {
-        KeyTable t = keys.layout() == KeyEncoder.Layout.LONG ? new LongKeyTable(rows) : new BytesKeyTable(rows, keys);
+        KeyTable t;
+        if (keys.layout() == KeyEncoder.Layout.LONG) {
+            DenseKeyTable dense = DenseKeyTable.forKeys(keys, rows);
+            t = dense != null ? dense : new LongKeyTable(rows);
+        } else {
+            t = new BytesKeyTable(rows, keys);
+        }
         t.insertAll(keys, rows, idsOut);
         return t;
     }
