@@ -74,16 +74,22 @@ public final class JoinProbe {
         }
         int start = position;
         int n;
+        boolean leftAsIs;
+        // all but emitAll take each left row at most once, in order: then all rows taken means the chunk as it is
         if (any && !leftJoin) {
             n = emitAnyInner(rows);
+            leftAsIs = n == rows;
         } else if (keysAreRows) {
             n = emitUnique(rows);
+            leftAsIs = n == rows;
         } else if (any) {
             n = emitAnyLeft(rows);
+            leftAsIs = true;
         } else {
             n = emitAll(rows, limit);
+            leftAsIs = start == 0 && n == rows && isIdentity(n);
         }
-        Chunk out = gather(n, start == 0 && n == rows && isIdentity(n));
+        Chunk out = gather(n, leftAsIs);
         if (position >= rows) {
             left = null;
         }
