@@ -32,11 +32,14 @@ import java.util.Locale;
  * gathering the three output columns, consumed by summing one. DuckDB runs
  * {@code SELECT sum(v) FROM l JOIN r ON l.k = r.rk} over in-memory tables of the same values.
  *
- * <p>Usage: {@code JoinBenchmark [probeRows] [buildRows] [runs]} (defaults 10,000,000, 100,000 and 5).
+ * <p>Usage: {@code JoinBenchmark [probeRows] [buildRows] [runs] [dense|sparse]} (defaults 10,000,000, 100,000, 5 and
+ * dense). Dense keys are 0 .. buildRows - 1 (MergeLab indexes them directly, DuckDB uses its perfect hash join);
+ * sparse keys are the same times 1,000,003, so both engines hash.
  */
 public final class JoinBenchmark {
     private static final int BLOCK_ROWS = 65_536;
     private static final long STRIDE = 7919;
+    private static final long SPREAD = 1_000_003;
 
     private JoinBenchmark() {
     }
@@ -45,12 +48,15 @@ public final class JoinBenchmark {
         long probeRows = args.length > 0 ? Long.parseLong(args[0].replace("_", "")) : 10_000_000L;
         int buildRows = args.length > 1 ? Integer.parseInt(args[1].replace("_", "")) : 100_000;
         int runs = args.length > 2 ? Integer.parseInt(args[2]) : 5;
-        List<Chunk> probe = probeChunks(probeRows, buildRows);
-        Chunk build = buildChunk(buildRows);
+        boolean sparse = args.length > 3 && args[3].equals("sparse");
+        long multiplier = sparse ? SPREAD : 1;
+        List<Chunk> probe = probeChunks(probeRows, buildRows, multiplier);
+        Chunk build = buildChunk(buildRows, multiplier);
         long expected = expectedSum(probeRows, buildRows);
         try (Connection duck = DriverManager.getConnection("jdbc:duckdb:")) {
-            loadDuck(duck, probeRows, buildRows);
-            System.out.printf(Locale.ROOT, "%,d × %,d rows, median of %d interleaved runs (after one warm-up), ms%n%n", probeRows, buildRows, runs);
+            loadDuck(duck, probeRows, buildRows, multiplier);
+            System.out.printf(Locale.ROOT, "%,d × %,d rows, %s keys, median of %d interleaved runs (after one warm-up), ms%n%n",
+                    probeRows, buildRows, sparse ? "sparse" : "dense", runs);
             System.out.println("| threads | MergeLab | DuckDB | MergeLab / DuckDB | MergeLab M probe rows/s |");
             System.out.println("|---:|---:|---:|---:|---:|");
             for (int threads : new int[] {1, 2}) {
@@ -72,24 +78,24 @@ public final class JoinBenchmark {
     }
 
     /** Probe keys {@code i * 7919 mod buildRows}: every key of the build side, spread, each row matching once. */
-    private static List<Chunk> probeChunks(long rows, int buildRows) {
+    private static List<Chunk> probeChunks(long rows, int buildRows, long multiplier) {
         List<Chunk> out = new ArrayList<>();
         for (long from = 0; from < rows; from += BLOCK_ROWS) {
             int n = (int) Math.min(BLOCK_ROWS, rows - from);
             long[] k = new long[n];
             for (int i = 0; i < n; i++) {
-                k[i] = (from + i) * STRIDE % buildRows;
+                k[i] = (from + i) * STRIDE % buildRows * multiplier;
             }
             out.add(Chunk.of(List.of(LongColumn.of(IntegerType.UINT64, k))));
         }
         return out;
     }
 
-    private static Chunk buildChunk(int rows) {
+    private static Chunk buildChunk(int rows, long multiplier) {
         long[] k = new long[rows];
         long[] v = new long[rows];
         for (int i = 0; i < rows; i++) {
-            k[i] = i;
+            k[i] = i * multiplier;
             v[i] = 3L * i;
         }
         return Chunk.of(List.of(LongColumn.of(IntegerType.UINT64, k), LongColumn.of(IntegerType.UINT64, v)));
@@ -132,10 +138,11 @@ public final class JoinBenchmark {
         return ms;
     }
 
-    private static void loadDuck(Connection duck, long probeRows, int buildRows) throws SQLException {
+    private static void loadDuck(Connection duck, long probeRows, int buildRows, long multiplier) throws SQLException {
         try (Statement s = duck.createStatement()) {
-            s.execute("CREATE TABLE l AS SELECT (range * " + STRIDE + ") % " + buildRows + " AS k FROM range(" + probeRows + ")");
-            s.execute("CREATE TABLE r AS SELECT range AS rk, range * 3 AS v FROM range(" + buildRows + ")");
+            s.execute("CREATE TABLE l AS SELECT (range * " + STRIDE + ") % " + buildRows + " * " + multiplier + " AS k FROM range("
+                    + probeRows + ")");
+            s.execute("CREATE TABLE r AS SELECT range * " + multiplier + " AS rk, range * 3 AS v FROM range(" + buildRows + ")");
         }
     }
 
