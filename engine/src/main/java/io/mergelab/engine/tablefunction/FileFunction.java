@@ -27,7 +27,12 @@ final class FileFunction {
 
     static TableFunctionStep resolve(TableFunctionArgs args) {
         args.checkCount(2, 3, "'path, format[, structure]'");
-        Path path = Path.of(args.string(0, "path"));
+        String pathText = args.string(0, "path");
+        if (pathText.chars().anyMatch(c -> c == '*' || c == '?' || c == '{')) {
+            throw new MergeLabException(ErrorCode.NOT_IMPLEMENTED, "Globs in file paths are not supported: " + pathText
+                    + " (name one file)");
+        }
+        Path path = Path.of(pathText);
         String format = args.string(1, "format");
         checkFormat(format);
         if (!Files.exists(path)) {

@@ -159,6 +159,7 @@ class FileFunctionTest {
         String csv = write("e.csv", "1\n");
         assertError("file('" + dir.resolve("missing.csv") + "', 'CSV', 'x UInt8')", ErrorCode.FILE_DOESNT_EXIST, "doesn't exist");
         assertError("file('" + dir + "', 'CSV', 'x UInt8')", ErrorCode.CANNOT_OPEN_FILE, "it is a directory");
+        assertError("file('" + dir + "/*.csv', 'CSV', 'x UInt8')", ErrorCode.NOT_IMPLEMENTED, "Globs");
         assertError("file('" + csv + "', 'Parquet', 'x UInt8')", ErrorCode.UNKNOWN_FORMAT, "Parquet");
         assertError("file('" + csv + "', 'CSV')", ErrorCode.CANNOT_EXTRACT_TABLE_STRUCTURE,
                 "Specify the structure as the third argument");
