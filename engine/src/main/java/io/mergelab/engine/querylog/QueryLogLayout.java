@@ -1,5 +1,6 @@
 package io.mergelab.engine.querylog;
 
+import io.mergelab.engine.settings.Settings;
 import io.mergelab.engine.sql.QueryNormalizer;
 import io.mergelab.engine.storage.PartColumn;
 import io.mergelab.engine.type.DataType;
@@ -53,12 +54,16 @@ final class QueryLogLayout {
     private QueryLogLayout() {
     }
 
-    /** The row for {@code profile} of the given type, logged at {@code eventMicros}. */
-    static Object[] row(QueryProfile p, QueryLogType type, long eventMicros) {
+    /**
+     * The row for {@code profile} of the given type, logged at {@code eventMicros}; ProfileEvents and Settings
+     * are left empty when the query's {@code log_profile_events} / {@code log_query_settings} are 0.
+     */
+    static Object[] row(QueryProfile p, QueryLogType type, long eventMicros, Settings querySettings) {
         boolean start = type == QueryLogType.QueryStart;
-        List<String> eventNames = start ? List.of() : new ArrayList<>(p.profileEvents().keySet());
-        List<Long> eventValues = start ? List.of() : new ArrayList<>(p.profileEvents().values());
-        Map<String, String> settings = p.settingsChanged();
+        boolean withEvents = !start && querySettings.getBool("log_profile_events");
+        List<String> eventNames = withEvents ? new ArrayList<>(p.profileEvents().keySet()) : List.of();
+        List<Long> eventValues = withEvents ? new ArrayList<>(p.profileEvents().values()) : List.of();
+        Map<String, String> settings = querySettings.getBool("log_query_settings") ? p.settingsChanged() : Map.of();
         return new Object[] {
             LogTime.hostname(),
             type.name(),

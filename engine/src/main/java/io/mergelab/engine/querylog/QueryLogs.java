@@ -91,7 +91,7 @@ public final class QueryLogs implements AutoCloseable {
         }
         if (settings.getBool("log_queries")) {
             QueryProfile startProfile = running.profile().durationMicros(0).build();
-            queryLog.append(QueryLogLayout.row(startProfile, QueryLogType.QueryStart, startProfile.startTimeMicros()));
+            queryLog.append(QueryLogLayout.row(startProfile, QueryLogType.QueryStart, startProfile.startTimeMicros(), settings));
         }
         return running;
     }
@@ -107,7 +107,7 @@ public final class QueryLogs implements AutoCloseable {
         long eventMicros = profile.endTimeMicros();
         if (settings.getBool("log_queries")) {
             QueryLogType type = profile.failed() ? QueryLogType.ExceptionWhileProcessing : QueryLogType.QueryFinish;
-            queryLog.append(QueryLogLayout.row(profile, type, eventMicros));
+            queryLog.append(QueryLogLayout.row(profile, type, eventMicros, settings));
         }
         if (settings.getBool("log_processors_profiles")) {
             for (ProcessorStats s : profile.processors()) {
@@ -122,7 +122,7 @@ public final class QueryLogs implements AutoCloseable {
     /** Records a query that failed before it could start (one ExceptionBeforeStart row if {@code log_queries} = 1). */
     public void exceptionBeforeStart(QueryProfile profile, Settings settings) {
         if (settings.getBool("log_queries")) {
-            queryLog.append(QueryLogLayout.row(profile, QueryLogType.ExceptionBeforeStart, LogTime.nowMicros()));
+            queryLog.append(QueryLogLayout.row(profile, QueryLogType.ExceptionBeforeStart, LogTime.nowMicros(), settings));
         }
         totals.increment(ProfileEvent.Query);
         countFailure(profile);

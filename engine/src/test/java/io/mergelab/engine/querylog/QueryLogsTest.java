@@ -81,6 +81,16 @@ class QueryLogsTest {
     }
 
     @Test
+    void settingsAndProfileEventsCanBeLeftOut() {
+        try (QueryLogs logs = QueryLogs.inMemory()) {
+            runSelect(logs, "q", "SELECT 1", DEFAULTS.with("log_query_settings", "0").with("log_profile_events", "0"));
+            assertThat(LogRows.queryLog(logs, "Settings.Names")).containsOnly(List.of());
+            assertThat(LogRows.queryLog(logs, "ProfileEvents.Names")).containsOnly(List.of());
+            assertThat(LogRows.queryLog(logs, "read_rows")).containsExactly(0L, 1000L);
+        }
+    }
+
+    @Test
     void logQueriesOffLogsNothingButStillCounts() {
         try (QueryLogs logs = QueryLogs.inMemory()) {
             runSelect(logs, "q", "SELECT 1", DEFAULTS.with("log_queries", "0"));

@@ -62,4 +62,24 @@ class QueryLogTablesTest {
             assertThat(column(tables.get("events"), "value").get(events.indexOf("SelectedParts"))).isEqualTo(2L);
         }
     }
+
+    @Test
+    void settingsShowWhetherMergeLabActsOnThem() {
+        SystemTables tables = new SystemTables(QueryLogs.inMemory());
+        SystemContext context = new SystemContext(null, null, Settings.queryDefaults().with("max_result_rows", "5"));
+        SystemTable settings = tables.get("settings");
+        Chunk rows = settings.read(context);
+        List<String> names = settings.columns().stream().map(SystemColumn::name).toList();
+        int name = names.indexOf("name");
+        int effect = names.indexOf("mergelab_effect");
+        int changed = names.indexOf("changed");
+        java.util.Map<Object, Object> effects = new java.util.HashMap<>();
+        for (int r = 0; r < rows.rows(); r++) {
+            effects.put(rows.column(name).get(r), rows.column(effect).get(r));
+            if (rows.column(name).get(r).equals("max_result_rows")) {
+                assertThat(rows.column(changed).get(r)).isEqualTo(1L);
+            }
+        }
+        assertThat(effects).containsEntry("max_threads", "applied").containsEntry("max_result_rows", "none");
+    }
 }
