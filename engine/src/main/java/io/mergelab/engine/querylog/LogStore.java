@@ -31,6 +31,8 @@ import org.slf4j.LoggerFactory;
 final class LogStore {
     private static final Logger LOG = LoggerFactory.getLogger(LogStore.class);
     private static final int READ_BLOCK_ROWS = 65_536;
+    /** Small chunks (one per flush) are merged once this many pile up, so reads concatenate few pieces. */
+    private static final int MAX_STORED_CHUNKS = 32;
 
     private final String name;
     private final List<PartColumn> columns;
@@ -180,6 +182,11 @@ final class LogStore {
             } else {
                 storedRows -= first.rows();
             }
+        }
+        if (stored.size() > MAX_STORED_CHUNKS) {
+            Chunk all = Columns.concatChunks(new ArrayList<>(stored));
+            stored.clear();
+            stored.add(all);
         }
     }
 

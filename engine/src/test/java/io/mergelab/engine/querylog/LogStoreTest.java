@@ -50,4 +50,18 @@ class LogStoreTest {
         assertThatThrownBy(() -> store.append(new Object[] {1L, 2L})).isInstanceOf(IllegalArgumentException.class);
         assertThatThrownBy(() -> new LogStore("t", V1, 0, null)).isInstanceOf(IllegalArgumentException.class);
     }
+
+    @Test
+    void manyFlushesKeepEveryRowInOrder() {
+        LogStore store = new LogStore("t", V1, 1000, null);
+        for (long i = 0; i < 100; i++) {
+            store.append(new Object[] {i});
+            store.flush();
+        }
+        var rows = store.read();
+        assertThat(rows.rows()).isEqualTo(100);
+        for (int r = 0; r < 100; r++) {
+            assertThat(rows.column(0).get(r)).isEqualTo((long) r);
+        }
+    }
 }
