@@ -10,6 +10,7 @@ import io.mergelab.engine.storage.PartName;
 import io.mergelab.engine.storage.PartReadStream;
 import io.mergelab.engine.storage.PartReader;
 import io.mergelab.engine.storage.PartSettings;
+import io.mergelab.engine.storage.PartSpec;
 import io.mergelab.engine.storage.PartWriter;
 import io.mergelab.engine.storage.PartitionValue;
 import io.mergelab.engine.storage.TableStorage;
@@ -31,6 +32,8 @@ import org.slf4j.LoggerFactory;
 final class LogStore {
     private static final Logger LOG = LoggerFactory.getLogger(LogStore.class);
     private static final int READ_BLOCK_ROWS = 65_536;
+    /** Parts on disk beyond which they are merged into one, so start-up does not open thousands of small parts. */
+    private static final int MAX_PARTS = 16;
     /** Small chunks (one per flush) are merged once this many pile up, so reads concatenate few pieces. */
     private static final int MAX_STORED_CHUNKS = 32;
 
@@ -137,6 +140,38 @@ final class LogStore {
                 batch, List.of(), List.of(), PartitionValue.NONE, List.of(), PartSettings.DEFAULT);
         parts.addLast(part);
         dropOldParts();
+        if (parts.size() > MAX_PARTS) {
+            mergeParts();
+        }
+    }
+
+    /**
+     * Replaces all parts by one covering their block range at a higher level. Crash-safe as merges are: until
+     * the sources are removed, start-up sees them covered by the merged part and removes them then.
+     */
+    private void mergeParts() {
+        DataPart first = parts.peekFirst();
+        int level = parts.stream().mapToInt(p -> p.partName().level()).max().orElse(0) + 1;
+        PartName name = new PartName(first.partitionId(), first.partName().minBlock(), parts.peekLast().partName().maxBlock(), level);
+        PartSpec spec = new PartSpec(dir, name, columns, List.of(), PartitionValue.NONE, List.of(), PartSettings.DEFAULT,
+                PartSpec.Purpose.MERGE);
+        List<String> names = columns.stream().map(PartColumn::name).toList();
+        DataPart merged;
+        try (PartWriter writer = PartWriter.create(spec)) {
+            for (DataPart part : parts) {
+                try (PartReadStream stream = PartReader.readAll(part, names, READ_BLOCK_ROWS)) {
+                    while (stream.hasNext()) {
+                        writer.write(stream.next(), List.of());
+                    }
+                }
+            }
+            merged = writer.commit();
+        }
+        for (DataPart part : parts) {
+            TableStorage.removePart(part);
+        }
+        parts.clear();
+        parts.add(merged);
     }
 
     /** Removes the oldest parts while the others still hold a full log. */

@@ -64,4 +64,23 @@ class LogStoreTest {
             assertThat(rows.column(0).get(r)).isEqualTo((long) r);
         }
     }
+
+    @Test
+    void smallPartsAreMergedAndReloadInOrder() throws Exception {
+        LogStore store = new LogStore("t", V1, 1000, dir);
+        for (long i = 0; i < 40; i++) {
+            store.append(new Object[] {i});
+            store.flush();
+        }
+        long parts;
+        try (var list = Files.list(dir)) {
+            parts = list.filter(p -> p.getFileName().toString().startsWith("all_")).count();
+        }
+        assertThat(parts).isBetween(1L, 17L);
+        var rows = new LogStore("t", V1, 1000, dir).read();
+        assertThat(rows.rows()).isEqualTo(40);
+        for (int r = 0; r < 40; r++) {
+            assertThat(rows.column(0).get(r)).isEqualTo((long) r);
+        }
+    }
 }
