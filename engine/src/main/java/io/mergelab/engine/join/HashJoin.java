@@ -5,6 +5,7 @@ import io.mergelab.engine.column.Column;
 import io.mergelab.engine.column.ColumnBuilder;
 import io.mergelab.engine.error.ErrorCode;
 import io.mergelab.engine.error.MergeLabException;
+import io.mergelab.engine.memory.MemoryTracker;
 import io.mergelab.engine.type.DataType;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -25,6 +26,7 @@ import java.util.concurrent.atomic.AtomicIntegerArray;
  */
 public final class HashJoin {
     private final JoinSpec spec;
+    private final MemoryTracker memory;
     /** Probe lanes still running; the last one to finish emits the non-joined right rows (RIGHT, FULL). */
     private final AtomicInteger activeLanes;
     private List<Chunk> buildChunks = new ArrayList<>();
@@ -43,10 +45,15 @@ public final class HashJoin {
     private boolean keysAreRows;
     private boolean built;
 
-    /** @param probeLanes how many {@link JoinProbe}s (JoiningTransforms) will probe this join */
-    public HashJoin(JoinSpec spec, int probeLanes) {
+    /**
+     * @param probeLanes how many {@link JoinProbe}s (JoiningTransforms) will probe this join
+     * @param memory the query's tracker: it counts the buffered right side, then the built join, which is held
+     *               until the query ends; past {@code max_memory_usage} the build fails with MEMORY_LIMIT_EXCEEDED
+     */
+    public HashJoin(JoinSpec spec, int probeLanes, MemoryTracker memory) {
         this.spec = spec;
         this.activeLanes = new AtomicInteger(probeLanes);
+        this.memory = memory;
     }
 
     public JoinSpec spec() {
@@ -58,8 +65,10 @@ public final class HashJoin {
         if (chunk.rows() == 0) {
             return;
         }
+        long bytes = chunk.byteSize();
+        memory.alloc(bytes);
         buildChunks.add(chunk);
-        bufferedBytes += chunk.byteSize();
+        bufferedBytes += bytes;
         buildRowCount += chunk.rows();
     }
 
@@ -96,6 +105,9 @@ public final class HashJoin {
         if (spec.isRight()) {
             usedRows = new byte[rightRows];
         }
+        // the chunks were only concatenated: count the columns and table, then give back the chunks
+        memory.alloc(builtBytes());
+        memory.free(bufferedBytes);
         built = true;
     }
 
@@ -175,11 +187,15 @@ public final class HashJoin {
         return new JoinProbe(this, maxBlockRows);
     }
 
-    /** Bytes held: the right side's chunks while building, then its columns, key table and chains. */
+    /** Bytes held and counted: the right side's chunks while building, then its columns, key table and chains. */
     public long memoryBytes() {
         if (!built) {
             return bufferedBytes;
         }
+        return builtBytes();
+    }
+
+    private long builtBytes() {
         long bytes = table.memoryBytes() + (firstRow == null ? 0 : 4L * firstRow.length)
                 + (nextRow == null ? 0 : 4L * nextRow.length)
                 + (usedKeys == null ? 0 : 4L * usedKeys.length()) + (usedRows == null ? 0 : usedRows.length);

@@ -8,6 +8,7 @@ import io.mergelab.engine.column.Chunk;
 import io.mergelab.engine.column.LongColumn;
 import io.mergelab.engine.error.ErrorCode;
 import io.mergelab.engine.error.MergeLabException;
+import io.mergelab.engine.memory.MemoryTracker;
 import io.mergelab.engine.plan.Header;
 import io.mergelab.engine.plan.PipelineContext;
 import io.mergelab.engine.plan.QueryPlan;
@@ -20,6 +21,7 @@ import io.mergelab.engine.processor.QueryPipeline;
 import io.mergelab.engine.processor.QueryPipelineBuilder;
 import io.mergelab.engine.sql.ast.JoinClause.Kind;
 import io.mergelab.engine.sql.ast.JoinClause.Strictness;
+import io.mergelab.engine.table.ReadCounters;
 import io.mergelab.engine.type.IntegerType;
 import java.util.ArrayList;
 import java.util.Iterator;
@@ -165,7 +167,7 @@ class JoinStepTest {
     @Test
     void buildSideBeyondTwoBillionRowsIsRefused() {
         HashJoin join = new HashJoin(JoinSpec.of(Kind.INNER, Strictness.ALL, header("k", "UInt8"), header("rk", "UInt8"),
-                List.of("k"), List.of("rk")), 1);
+                List.of("k"), List.of("rk")), 1, MemoryTracker.unlimited());
         Chunk big = Chunk.of(List.of(LongColumn.of(IntegerType.UINT8, new long[1 << 20])));
         for (int i = 0; i < 2048; i++) {
             join.addRightChunk(big);
@@ -175,14 +177,38 @@ class JoinStepTest {
     }
 
     @Test
-    void memoryBytesCountsTheBufferedSideThenTheTable() {
+    void theTrackerCountsTheBufferedSideThenTheBuiltJoin() {
+        MemoryTracker tracker = MemoryTracker.unlimited();
         HashJoin join = new HashJoin(JoinSpec.of(Kind.INNER, Strictness.ALL, header("k", "UInt64"), header("rk", "UInt64"),
-                List.of("k"), List.of("rk")), 1);
+                List.of("k"), List.of("rk")), 1, tracker);
         join.addRightChunk(Chunk.of(List.of(LongColumn.of(IntegerType.UINT64, new long[1000]))));
         assertThat(join.memoryBytes()).isEqualTo(8000);
+        assertThat(tracker.used()).isEqualTo(8000);
         join.finishBuild();
         // column of 1001 rows (with the default row) + a one-key direct table + first row of the key + row chain
         assertThat(join.memoryBytes()).isEqualTo(8008 + 4 + 4 + 4000);
+        assertThat(tracker.used()).isEqualTo(join.memoryBytes());
+        assertThat(tracker.peak()).isEqualTo(8000 + join.memoryBytes());
+    }
+
+    @Test
+    void maxMemoryUsageStopsTheBuildSide() {
+        Header lh = header("k", "UInt64");
+        Header rh = header("rk", "UInt64");
+        List<Chunk> right = new ArrayList<>();
+        for (int c = 0; c < 10; c++) {
+            right.add(Chunk.of(List.of(LongColumn.of(IntegerType.UINT64, new long[1000]))));
+        }
+        JoinStep j = new JoinStep(new ChunksStep(lh, List.of(List.of())), new ChunksStep(rh, List.of(right)),
+                Kind.INNER, Strictness.ALL, List.of("k"), List.of("rk"));
+        PipelineContext limited = new PipelineContext(JoinTesting.context(1, 1000).settings(), null,
+                new ReadCounters(), () -> false, new MemoryTracker(50_000));
+        QueryPipeline p = new QueryPlan(j).buildPipeline(limited);
+        p.start(1, "memory", () -> false);
+        assertThatThrownBy(() -> p.results().hasNext()).isInstanceOf(MergeLabException.class)
+                .hasMessageStartingWith("Memory limit (for query) exceeded: would use")
+                .hasMessageEndingWith("while executing FillingRightJoinSide")
+                .extracting(e -> ((MergeLabException) e).code()).isEqualTo(ErrorCode.MEMORY_LIMIT_EXCEEDED);
     }
 
     @Test

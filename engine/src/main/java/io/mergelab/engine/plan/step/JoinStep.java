@@ -97,7 +97,7 @@ public final class JoinStep implements MultiInputStep {
     public QueryPipelineBuilder unitePipelines(List<QueryPipelineBuilder> inputs, PlanStepRef self, PipelineContext ctx) {
         QueryPipelineBuilder probe = inputs.get(0);
         QueryPipelineBuilder build = inputs.get(1);
-        HashJoin join = new HashJoin(spec, probe.streams());
+        HashJoin join = new HashJoin(spec, probe.streams(), ctx.memory());
         build.resize(1);
         build.addSimpleTransform(() -> new FillingRightJoinSideTransform(join));
         build.resize(probe.streams());
