@@ -1,0 +1,105 @@
+package io.mergelab.engine.aggregate;
+
+import io.mergelab.engine.column.BytesColumn;
+import io.mergelab.engine.column.Column;
+import io.mergelab.engine.function.hash.CityHash64;
+import io.mergelab.engine.type.DataType;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * One byte-string key (String, FixedString, UUID, or several keys serialized into one): the group keys live
+ * in one byte arena; slots hold the hash and group number, so probing compares hashes before bytes.
+ */
+final class BytesKeyTable implements GroupKeyTable {
+    private final DataType keyType;
+    private long[] slotHashes = new long[256];
+    /** group + 1 per slot; 0 is an empty slot. */
+    private int[] slotGroups = new int[256];
+    private byte[] arena = new byte[1024];
+    /** group g's bytes are {@code arena[offsets[g], offsets[g + 1])}. */
+    private int[] offsets = new int[65];
+    private long[] groupHashes = new long[64];
+    private int groups;
+
+    BytesKeyTable(DataType keyType) {
+        this.keyType = keyType;
+    }
+
+    @Override
+    public void groupIds(Column[] keys, int rows, int[] out) {
+        BytesColumn c = (BytesColumn) keys[0];
+        byte[] data = c.data();
+        int[] starts = c.offsets();
+        for (int i = 0; i < rows; i++) {
+            out[i] = findOrInsert(data, starts[i], starts[i + 1] - starts[i]);
+        }
+    }
+
+    int findOrInsert(byte[] data, int from, int length) {
+        long hash = CityHash64.hash(data, from, length);
+        int mask = slotGroups.length - 1;
+        int slot = (int) hash & mask;
+        while (true) {
+            int g = slotGroups[slot];
+            if (g == 0) {
+                return insert(slot, hash, data, from, length);
+            }
+            if (slotHashes[slot] == hash) {
+                int start = offsets[g - 1];
+                int end = offsets[g];
+                if (end - start == length && Arrays.equals(arena, start, end, data, from, from + length)) {
+                    return g - 1;
+                }
+            }
+            slot = (slot + 1) & mask;
+        }
+    }
+
+    private int insert(int slot, long hash, byte[] data, int from, int length) {
+        int g = groups++;
+        if (g == groupHashes.length) {
+            groupHashes = Arrays.copyOf(groupHashes, g * 2);
+            offsets = Arrays.copyOf(offsets, g * 2 + 1);
+        }
+        int start = offsets[g];
+        if (start + length > arena.length) {
+            arena = Arrays.copyOf(arena, Math.max(start + length, arena.length * 2));
+        }
+        System.arraycopy(data, from, arena, start, length);
+        offsets[g + 1] = start + length;
+        groupHashes[g] = hash;
+        slotHashes[slot] = hash;
+        slotGroups[slot] = g + 1;
+        if (groups * 2 > slotGroups.length) {
+            rehash();
+        }
+        return g;
+    }
+
+    private void rehash() {
+        int capacity = slotGroups.length * 2;
+        slotHashes = new long[capacity];
+        slotGroups = new int[capacity];
+        int mask = capacity - 1;
+        for (int g = 0; g < groups; g++) {
+            int slot = (int) groupHashes[g] & mask;
+            while (slotGroups[slot] != 0) {
+                slot = (slot + 1) & mask;
+            }
+            slotHashes[slot] = groupHashes[g];
+            slotGroups[slot] = g + 1;
+        }
+    }
+
+    @Override
+    public int size() {
+        return groups;
+    }
+
+    @Override
+    public List<Column> keyColumns() {
+        return List.of(new BytesColumn(keyType, Arrays.copyOf(arena, offsets[groups]),
+                Arrays.copyOf(offsets, groups + 1), groups));
+    }
+}

@@ -1,0 +1,125 @@
+package io.mergelab.engine.plan.step;
+
+import io.mergelab.engine.aggregate.AggregateDescription;
+import io.mergelab.engine.aggregate.AggregateFunction;
+import io.mergelab.engine.aggregate.AggregateFunctions;
+import io.mergelab.engine.aggregate.AggregationParams;
+import io.mergelab.engine.aggregate.ManyAggregatedData;
+import io.mergelab.engine.error.ErrorCode;
+import io.mergelab.engine.error.MergeLabException;
+import io.mergelab.engine.plan.Header;
+import io.mergelab.engine.plan.PipelineContext;
+import io.mergelab.engine.plan.PlanStep;
+import io.mergelab.engine.plan.TransformingStep;
+import io.mergelab.engine.processor.QueryPipelineBuilder;
+import io.mergelab.engine.processor.transform.AggregatingTransform;
+import io.mergelab.engine.processor.transform.ConvertingAggregatedToChunksTransform;
+import io.mergelab.engine.type.DataType;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * GROUP BY: one {@code AggregatingTransform} per input stream (parallel partial aggregation), then
+ * {@code Resize k → 1} and {@code ConvertingAggregatedToChunksTransform}, which merges the partial states and
+ * emits the result. Header: the keys (as in the input), then one column per aggregate.
+ */
+public final class AggregatingStep implements TransformingStep {
+    private final PlanStep input;
+    private final List<String> keyColumns;
+    private final List<AggregateDescription> aggregates;
+    private final AggregationParams params;
+    private final Header header;
+
+    public AggregatingStep(PlanStep input, List<String> keyColumns, List<AggregateDescription> aggregates) {
+        this.input = input;
+        this.keyColumns = List.copyOf(keyColumns);
+        this.aggregates = List.copyOf(aggregates);
+        Header in = input.header();
+        int[] keyIndexes = new int[keyColumns.size()];
+        List<String> names = new ArrayList<>();
+        List<DataType> types = new ArrayList<>();
+        for (int k = 0; k < keyIndexes.length; k++) {
+            keyIndexes[k] = indexOf(in, keyColumns.get(k));
+            names.add(keyColumns.get(k));
+            types.add(in.types().get(keyIndexes[k]));
+        }
+        List<DataType> keyTypes = List.copyOf(types);
+        List<AggregateFunction> functions = new ArrayList<>();
+        int[][] argumentIndexes = new int[aggregates.size()][];
+        for (int a = 0; a < aggregates.size(); a++) {
+            AggregateDescription d = aggregates.get(a);
+            List<DataType> argTypes = new ArrayList<>();
+            argumentIndexes[a] = new int[d.argumentColumns().size()];
+            for (int i = 0; i < argumentIndexes[a].length; i++) {
+                argumentIndexes[a][i] = indexOf(in, d.argumentColumns().get(i));
+                argTypes.add(in.types().get(argumentIndexes[a][i]));
+            }
+            AggregateFunction f = AggregateFunctions.resolve(d, argTypes);
+            functions.add(f);
+            names.add(d.resultName());
+            types.add(f.resultType());
+        }
+        this.params = new AggregationParams(keyIndexes, keyTypes, functions, argumentIndexes);
+        this.header = new Header(names, types);
+    }
+
+    private static int indexOf(Header header, String column) {
+        int i = header.indexOf(column);
+        if (i < 0) {
+            throw new MergeLabException(ErrorCode.NOT_FOUND_COLUMN_IN_BLOCK,
+                    "Not found column " + column + " in block. There are only columns: " + String.join(", ",
+                            header.names()));
+        }
+        return i;
+    }
+
+    @Override
+    public PlanStep input() {
+        return input;
+    }
+
+    public List<String> keyColumns() {
+        return keyColumns;
+    }
+
+    public List<AggregateDescription> aggregates() {
+        return aggregates;
+    }
+
+    @Override
+    public String name() {
+        return "Aggregating";
+    }
+
+    @Override
+    public String description() {
+        return "";
+    }
+
+    @Override
+    public Header header() {
+        return header;
+    }
+
+    @Override
+    public List<String> actionLines() {
+        List<String> lines = new ArrayList<>();
+        lines.add("Keys: " + String.join(", ", keyColumns));
+        lines.add("Aggregates:");
+        for (AggregateFunction f : params.functions()) {
+            lines.add("    " + f.description().resultName());
+            lines.add("      Function: " + f.signature());
+            lines.add("      Arguments: " + String.join(", ", f.description().argumentColumns()));
+        }
+        return lines;
+    }
+
+    @Override
+    public void transformPipeline(QueryPipelineBuilder pipeline, PipelineContext ctx) {
+        ManyAggregatedData shared = new ManyAggregatedData(pipeline.streams());
+        int[] next = {0};
+        pipeline.addSimpleTransform(() -> new AggregatingTransform(params, shared, next[0]++));
+        pipeline.resize(1);
+        pipeline.addTransform(new ConvertingAggregatedToChunksTransform(shared, ctx.maxBlockRows()));
+    }
+}
