@@ -18,8 +18,11 @@ public abstract class Accumulator {
      */
     public abstract void add(int[] groups, int rows, Column[] args);
 
-    /** Merges group g of {@code other} (same aggregate) into group {@code mapping[g]} of this, for g < otherGroups. */
-    public abstract void merge(Accumulator other, int[] mapping, int otherGroups);
+    /**
+     * Merges groups of {@code other} (same aggregate) into this: group {@code otherGroups[i]} of other into group
+     * {@code mapping[i]} of this, for i < count.
+     */
+    public abstract void merge(Accumulator other, int[] otherGroups, int[] mapping, int count);
 
     /** The final values of groups {@code [0, groups)}. */
     public abstract Column result(int groups);

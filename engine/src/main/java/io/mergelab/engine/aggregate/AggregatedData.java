@@ -17,6 +17,9 @@ public final class AggregatedData {
     private final Accumulator[] accumulators;
     private int[] groupIds = new int[0];
     private int[] masked = new int[0];
+    /** Set by {@link #seal()}: the key columns and each group's bucket hash. */
+    private Column[] sealedKeys;
+    private long[] buckets;
 
     AggregatedData(AggregationParams params, GroupKeyTable table) {
         this.params = params;
@@ -35,6 +38,9 @@ public final class AggregatedData {
 
     /** Adds the rows of an input chunk. */
     public void add(Chunk chunk) {
+        if (sealedKeys != null) {
+            throw new IllegalStateException("aggregation state is sealed");
+        }
         int rows = chunk.rows();
         if (groupIds.length < rows) {
             groupIds = new int[rows];
@@ -88,21 +94,61 @@ public final class AggregatedData {
         return masked;
     }
 
+    /**
+     * Ends adding: fixes the key columns and the bucket of every group, so several mergers can read this state
+     * at once. The thread that built the state calls it before handing the state over.
+     */
+    public void seal() {
+        if (sealedKeys != null) {
+            return;
+        }
+        int groups = table.size();
+        buckets = new long[groups];
+        for (int g = 0; g < groups; g++) {
+            buckets[g] = table.hash(g);
+        }
+        sealedKeys = table.keyColumns().toArray(new Column[0]);
+    }
+
     /** Merges another thread's state of the same aggregation into this one. */
     public void mergeFrom(AggregatedData other) {
+        mergeFrom(other, 0, 1);
+    }
+
+    /**
+     * Merges the groups of {@code other} that fall into bucket {@code bucket} of {@code buckets} (by key hash):
+     * mergers of different buckets touch disjoint keys, so they run in parallel and their results just add up.
+     */
+    public void mergeFrom(AggregatedData other, int bucket, int buckets) {
+        other.seal();
         int otherGroups = other.groups();
-        int[] mapping = new int[otherGroups];
-        List<Column> otherKeys = other.table.keyColumns();
-        table.groupIds(otherKeys.toArray(new Column[0]), otherGroups, mapping);
+        int[] selected = new int[otherGroups];
+        int count = 0;
+        for (int g = 0; g < otherGroups; g++) {
+            if (buckets == 1 || Math.floorMod(other.buckets[g], buckets) == bucket) {
+                selected[count++] = g;
+            }
+        }
+        Column[] keys = other.sealedKeys.clone();
+        if (count < otherGroups) {
+            for (int k = 0; k < keys.length; k++) {
+                keys[k] = keys[k].take(selected, count);
+            }
+        }
+        int[] mapping = new int[count];
+        table.groupIds(keys, count, mapping);
         for (int a = 0; a < accumulators.length; a++) {
             accumulators[a].ensureGroups(table.size());
-            accumulators[a].merge(other.accumulators[a], mapping, otherGroups);
+            accumulators[a].merge(other.accumulators[a], selected, mapping, count);
         }
     }
 
     /** The result rows: keys, then one column per aggregate, in chunks of at most {@code maxRows} rows. */
     public List<Chunk> resultChunks(int maxRows) {
         int groups = table.size();
+        if (groups == 0) {
+            return List.of();
+        }
         List<Column> columns = new ArrayList<>(table.keyColumns());
         for (Accumulator acc : accumulators) {
             columns.add(acc.result(groups));

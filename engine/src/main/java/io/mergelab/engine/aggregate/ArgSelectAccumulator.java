@@ -47,13 +47,14 @@ final class ArgSelectAccumulator extends Accumulator {
     }
 
     @Override
-    public void merge(Accumulator other, int[] mapping, int otherGroups) {
+    public void merge(Accumulator other, int[] otherGroups, int[] mapping, int count) {
         ArgSelectAccumulator o = (ArgSelectAccumulator) other;
-        for (int og = 0; og < otherGroups; og++) {
+        for (int i = 0; i < count; i++) {
+            int og = otherGroups[i];
             if (!o.has[og]) {
                 continue;
             }
-            int g = mapping[og];
+            int g = mapping[i];
             if (!has[g] || better(vals.compareFrom(o.vals, og, g))) {
                 has[g] = true;
                 vals.setFrom(g, o.vals, og);

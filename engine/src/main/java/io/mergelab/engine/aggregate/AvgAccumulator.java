@@ -80,10 +80,11 @@ final class AvgAccumulator extends Accumulator {
     }
 
     @Override
-    public void merge(Accumulator other, int[] mapping, int otherGroups) {
+    public void merge(Accumulator other, int[] otherGroups, int[] mapping, int count) {
         AvgAccumulator o = (AvgAccumulator) other;
-        for (int g = 0; g < otherGroups; g++) {
-            int t = mapping[g];
+        for (int i = 0; i < count; i++) {
+            int g = otherGroups[i];
+            int t = mapping[i];
             counts[t] += o.counts[g];
             if (input == Input.SIGNED) {
                 longSums[t] += o.longSums[g];

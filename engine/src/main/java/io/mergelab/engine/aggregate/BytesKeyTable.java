@@ -93,6 +93,11 @@ final class BytesKeyTable implements GroupKeyTable {
     }
 
     @Override
+    public long hash(int group) {
+        return KeyHash.mix(groupHashes[group]);
+    }
+
+    @Override
     public int size() {
         return groups;
     }

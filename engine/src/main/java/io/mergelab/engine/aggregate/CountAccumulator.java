@@ -28,10 +28,11 @@ final class CountAccumulator extends Accumulator {
     }
 
     @Override
-    public void merge(Accumulator other, int[] mapping, int otherGroups) {
+    public void merge(Accumulator other, int[] otherGroups, int[] mapping, int count) {
         long[] o = ((CountAccumulator) other).counts;
-        for (int g = 0; g < otherGroups; g++) {
-            counts[mapping[g]] += o[g];
+        for (int i = 0; i < count; i++) {
+            int g = otherGroups[i];
+            counts[mapping[i]] += o[g];
         }
     }
 

@@ -49,16 +49,17 @@ final class GroupArrayAccumulator extends Accumulator {
     }
 
     @Override
-    public void merge(Accumulator other, int[] mapping, int otherGroups) {
+    public void merge(Accumulator other, int[] otherGroups, int[] mapping, int count) {
         ColumnBuilder[] o = ((GroupArrayAccumulator) other).builders;
-        for (int og = 0; og < otherGroups; og++) {
+        for (int i = 0; i < count; i++) {
+            int og = otherGroups[i];
             if (o[og] == null) {
                 continue;
             }
             Column values = o[og].build();
-            ColumnBuilder b = builder(mapping[og]);
-            for (int i = 0; i < values.size() && b.size() < maxElements; i++) {
-                b.appendFrom(values, i);
+            ColumnBuilder b = builder(mapping[i]);
+            for (int v = 0; v < values.size() && b.size() < maxElements; v++) {
+                b.appendFrom(values, v);
             }
         }
     }

@@ -13,4 +13,7 @@ interface GroupKeyTable {
 
     /** One column per key, row g holding group g's key. */
     List<Column> keyColumns();
+
+    /** A 64-bit hash of group g's key, which splits the groups into buckets for a parallel merge. */
+    long hash(int group);
 }

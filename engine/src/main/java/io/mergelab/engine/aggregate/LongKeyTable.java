@@ -75,6 +75,11 @@ final class LongKeyTable implements GroupKeyTable {
     }
 
     @Override
+    public long hash(int group) {
+        return KeyHash.mix(groupKeys[group]);
+    }
+
+    @Override
     public int size() {
         return groups;
     }

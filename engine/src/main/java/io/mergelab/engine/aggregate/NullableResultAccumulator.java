@@ -38,12 +38,13 @@ final class NullableResultAccumulator extends Accumulator {
     }
 
     @Override
-    public void merge(Accumulator other, int[] mapping, int otherGroups) {
+    public void merge(Accumulator other, int[] otherGroups, int[] mapping, int count) {
         NullableResultAccumulator o = (NullableResultAccumulator) other;
-        for (int og = 0; og < otherGroups; og++) {
-            seen[mapping[og]] |= o.seen[og];
+        for (int i = 0; i < count; i++) {
+            int og = otherGroups[i];
+            seen[mapping[i]] |= o.seen[og];
         }
-        nested.merge(o.nested, mapping, otherGroups);
+        nested.merge(o.nested, otherGroups, mapping, count);
     }
 
     @Override

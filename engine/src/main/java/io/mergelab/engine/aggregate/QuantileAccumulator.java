@@ -100,15 +100,16 @@ final class QuantileAccumulator extends Accumulator {
     }
 
     @Override
-    public void merge(Accumulator other, int[] mapping, int otherGroups) {
+    public void merge(Accumulator other, int[] otherGroups, int[] mapping, int count) {
         QuantileAccumulator o = (QuantileAccumulator) other;
-        for (int og = 0; og < otherGroups; og++) {
-            int g = mapping[og];
-            for (int i = 0; i < o.counts[og]; i++) {
+        for (int i = 0; i < count; i++) {
+            int og = otherGroups[i];
+            int g = mapping[i];
+            for (int v = 0; v < o.counts[og]; v++) {
                 if (keepLongs) {
-                    addLong(g, o.longs[og][i]);
+                    addLong(g, o.longs[og][v]);
                 } else {
-                    addDouble(g, o.doubles[og][i]);
+                    addDouble(g, o.doubles[og][v]);
                 }
             }
         }

@@ -52,13 +52,14 @@ final class SelectAccumulator extends Accumulator {
     }
 
     @Override
-    public void merge(Accumulator other, int[] mapping, int otherGroups) {
+    public void merge(Accumulator other, int[] otherGroups, int[] mapping, int count) {
         SelectAccumulator o = (SelectAccumulator) other;
-        for (int og = 0; og < otherGroups; og++) {
+        for (int i = 0; i < count; i++) {
+            int og = otherGroups[i];
             if (!o.has[og]) {
                 continue;
             }
-            int g = mapping[og];
+            int g = mapping[i];
             if (!has[g]) {
                 has[g] = true;
                 store.setFrom(g, o.store, og);

@@ -81,6 +81,11 @@ final class SerializedKeyTable implements GroupKeyTable {
     }
 
     @Override
+    public long hash(int group) {
+        return table.hash(group);
+    }
+
+    @Override
     public int size() {
         return table.size();
     }

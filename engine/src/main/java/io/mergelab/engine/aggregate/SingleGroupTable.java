@@ -20,4 +20,9 @@ final class SingleGroupTable implements GroupKeyTable {
     public List<Column> keyColumns() {
         return List.of();
     }
+
+    @Override
+    public long hash(int group) {
+        return 0;
+    }
 }

@@ -29,10 +29,11 @@ final class SumDoubleAccumulator extends Accumulator {
     }
 
     @Override
-    public void merge(Accumulator other, int[] mapping, int otherGroups) {
+    public void merge(Accumulator other, int[] otherGroups, int[] mapping, int count) {
         double[] o = ((SumDoubleAccumulator) other).sums;
-        for (int g = 0; g < otherGroups; g++) {
-            sums[mapping[g]] += o[g];
+        for (int i = 0; i < count; i++) {
+            int g = otherGroups[i];
+            sums[mapping[i]] += o[g];
         }
     }
 

@@ -34,10 +34,11 @@ final class SumLongAccumulator extends Accumulator {
     }
 
     @Override
-    public void merge(Accumulator other, int[] mapping, int otherGroups) {
+    public void merge(Accumulator other, int[] otherGroups, int[] mapping, int count) {
         long[] o = ((SumLongAccumulator) other).sums;
-        for (int g = 0; g < otherGroups; g++) {
-            sums[mapping[g]] += o[g];
+        for (int i = 0; i < count; i++) {
+            int g = otherGroups[i];
+            sums[mapping[i]] += o[g];
         }
     }
 

@@ -38,11 +38,12 @@ final class UniqAccumulator extends Accumulator {
     }
 
     @Override
-    public void merge(Accumulator other, int[] mapping, int otherGroups) {
+    public void merge(Accumulator other, int[] otherGroups, int[] mapping, int count) {
         UniqSketch[] o = ((UniqAccumulator) other).sketches;
-        for (int og = 0; og < otherGroups; og++) {
+        for (int i = 0; i < count; i++) {
+            int og = otherGroups[i];
             if (o[og] != null) {
-                sketch(mapping[og]).merge(o[og]);
+                sketch(mapping[i]).merge(o[og]);
             }
         }
     }

@@ -48,11 +48,12 @@ final class UniqExactAccumulator extends Accumulator {
     }
 
     @Override
-    public void merge(Accumulator other, int[] mapping, int otherGroups) {
+    public void merge(Accumulator other, int[] otherGroups, int[] mapping, int count) {
         LongPairHashSet[] o = ((UniqExactAccumulator) other).sets;
-        for (int og = 0; og < otherGroups; og++) {
+        for (int i = 0; i < count; i++) {
+            int og = otherGroups[i];
             if (o[og] != null) {
-                LongPairHashSet target = set(mapping[og]);
+                LongPairHashSet target = set(mapping[i]);
                 o[og].forEach(target::add);
             }
         }

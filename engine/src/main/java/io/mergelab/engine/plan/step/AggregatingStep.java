@@ -12,6 +12,7 @@ import io.mergelab.engine.plan.PipelineContext;
 import io.mergelab.engine.plan.PlanStep;
 import io.mergelab.engine.plan.TransformingStep;
 import io.mergelab.engine.processor.QueryPipelineBuilder;
+import io.mergelab.engine.processor.ResizeProcessor;
 import io.mergelab.engine.processor.transform.AggregatingTransform;
 import io.mergelab.engine.processor.transform.ConvertingAggregatedToChunksTransform;
 import io.mergelab.engine.type.DataType;
@@ -19,9 +20,9 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * GROUP BY: one {@code AggregatingTransform} per input stream (parallel partial aggregation), then
- * {@code Resize k → 1} and {@code ConvertingAggregatedToChunksTransform}, which merges the partial states and
- * emits the result. Header: the keys (as in the input), then one column per aggregate.
+ * GROUP BY: one {@code AggregatingTransform} per input stream (parallel partial aggregation), then a parallel
+ * merge of the partial states by key-hash bucket. Header: the keys (as in the input), then one column per
+ * aggregate.
  */
 public final class AggregatingStep implements TransformingStep {
     private final PlanStep input;
@@ -114,12 +115,23 @@ public final class AggregatingStep implements TransformingStep {
         return lines;
     }
 
+    /**
+     * {@code AggregatingTransform × k}, then {@code Resize k → m} as a barrier (its outputs finish only when all k
+     * inputs did) and {@code ConvertingAggregatedToChunksTransform × m}, each merging one bucket of the keys;
+     * m = k with keys, 1 without (one row, one merger).
+     */
     @Override
     public void transformPipeline(QueryPipelineBuilder pipeline, PipelineContext ctx) {
-        ManyAggregatedData shared = new ManyAggregatedData(pipeline.streams());
-        int[] next = {0};
-        pipeline.addSimpleTransform(() -> new AggregatingTransform(params, shared, next[0]++));
-        pipeline.resize(1);
-        pipeline.addTransform(new ConvertingAggregatedToChunksTransform(shared, ctx.maxBlockRows()));
+        int streams = pipeline.streams();
+        ManyAggregatedData shared = new ManyAggregatedData(streams);
+        int[] nextStream = {0};
+        pipeline.addSimpleTransform(() -> new AggregatingTransform(params, shared, nextStream[0]++));
+        int buckets = keyColumns.isEmpty() ? 1 : streams;
+        if (streams > 1) {
+            pipeline.addTransform(new ResizeProcessor(streams, buckets));
+        }
+        int[] nextBucket = {0};
+        pipeline.addSimpleTransform(() -> new ConvertingAggregatedToChunksTransform(params, shared, nextBucket[0]++,
+                buckets, ctx.maxBlockRows()));
     }
 }

@@ -33,6 +33,7 @@ public final class AggregatingTransform extends AccumulatingTransform {
 
     @Override
     protected Chunk generate() {
+        data.seal();
         shared.set(stream, data);
         return null;
     }

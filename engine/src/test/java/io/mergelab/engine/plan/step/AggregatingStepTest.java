@@ -102,7 +102,8 @@ class AggregatingStepTest {
                 List.of(3L, 1L, 1L, List.of("a")));
         assertThat(r.stats()).extracting(ProcessorStats::name).containsExactly("SourceFromChunks", "SourceFromChunks",
                 "AggregatingTransform", "AggregatingTransform", "Resize", "ConvertingAggregatedToChunksTransform",
-                "LazyOutputFormat");
+                "ConvertingAggregatedToChunksTransform", "Resize", "LazyOutputFormat");
+        assertThat(r.stats().get(4).parentIds()).hasSize(2);
         assertThat(r.stats().get(2).stepUniqId()).isEqualTo("Aggregating_0");
     }
 
@@ -143,6 +144,13 @@ class AggregatingStepTest {
         AggregatingStep full = new AggregatingStep(source(2), List.of(), List.of(agg("count", "c"),
                 agg("uniqExact", "u", "s")));
         assertThat(run(full, 2, 100).rows()).containsExactly(List.of(6L, 2L));
+    }
+
+    @Test
+    void withKeysEmptyInputGivesNoRows() {
+        ChunksSourceStep empty = new ChunksSourceStep(new Header(NAMES, TYPES), List.of(), 2);
+        AggregatingStep step = new AggregatingStep(empty, List.of("k"), List.of(agg("count", "c")));
+        assertThat(run(step, 2, 100).rows()).isEmpty();
     }
 
     @Test
