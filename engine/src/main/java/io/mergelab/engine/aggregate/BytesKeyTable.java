@@ -9,13 +9,13 @@ import java.util.List;
 
 /**
  * One byte-string key (String, FixedString, UUID, or several keys serialized into one): the group keys live
- * in one byte arena; slots hold the hash and group number, so probing compares hashes before bytes.
+ * in one byte arena; each slot is one {@code long} of the hash's upper half and the group number, so probing
+ * touches one array and compares hash bits before bytes.
  */
 final class BytesKeyTable implements GroupKeyTable {
     private final DataType keyType;
-    private long[] slotHashes = new long[256];
-    /** group + 1 per slot; 0 is an empty slot. */
-    private int[] slotGroups = new int[256];
+    /** Per slot: upper 32 bits of the hash, then group + 1 in the lower 32 bits; 0 is an empty slot. */
+    private long[] slots = new long[256];
     private byte[] arena = new byte[1024];
     /** group g's bytes are {@code arena[offsets[g], offsets[g + 1])}. */
     private int[] offsets = new int[65];
@@ -38,14 +38,17 @@ final class BytesKeyTable implements GroupKeyTable {
 
     int findOrInsert(byte[] data, int from, int length) {
         long hash = CityHash64.hash(data, from, length);
-        int mask = slotGroups.length - 1;
+        long tag = hash & 0xFFFF_FFFF_0000_0000L;
+        long[] s = slots;
+        int mask = s.length - 1;
         int slot = (int) hash & mask;
         while (true) {
-            int g = slotGroups[slot];
-            if (g == 0) {
+            long entry = s[slot];
+            if (entry == 0) {
                 return insert(slot, hash, data, from, length);
             }
-            if (slotHashes[slot] == hash) {
+            if ((entry & 0xFFFF_FFFF_0000_0000L) == tag) {
+                int g = (int) entry;
                 int start = offsets[g - 1];
                 int end = offsets[g];
                 if (end - start == length && Arrays.equals(arena, start, end, data, from, from + length)) {
@@ -69,26 +72,26 @@ final class BytesKeyTable implements GroupKeyTable {
         System.arraycopy(data, from, arena, start, length);
         offsets[g + 1] = start + length;
         groupHashes[g] = hash;
-        slotHashes[slot] = hash;
-        slotGroups[slot] = g + 1;
-        if (groups * 2 > slotGroups.length) {
+        slots[slot] = entry(hash, g);
+        if (groups * 2 > slots.length) {
             rehash();
         }
         return g;
     }
 
+    private static long entry(long hash, int group) {
+        return (hash & 0xFFFF_FFFF_0000_0000L) | (group + 1L);
+    }
+
     private void rehash() {
-        int capacity = slotGroups.length * 2;
-        slotHashes = new long[capacity];
-        slotGroups = new int[capacity];
-        int mask = capacity - 1;
+        slots = new long[slots.length * 2];
+        int mask = slots.length - 1;
         for (int g = 0; g < groups; g++) {
             int slot = (int) groupHashes[g] & mask;
-            while (slotGroups[slot] != 0) {
+            while (slots[slot] != 0) {
                 slot = (slot + 1) & mask;
             }
-            slotHashes[slot] = groupHashes[g];
-            slotGroups[slot] = g + 1;
+            slots[slot] = entry(groupHashes[g], g);
         }
     }
 

@@ -9,9 +9,12 @@ import java.util.List;
 /** One key held in {@code long} (integers, dates, times, decimals, Bool): open addressing with linear probing. */
 final class LongKeyTable implements GroupKeyTable {
     private final DataType keyType;
-    private long[] slotKeys = new long[256];
-    /** group + 1 per slot; 0 is an empty slot. */
-    private int[] slotGroups = new int[256];
+    /**
+     * Slot i holds its key at {@code 2i} and group + 1 at {@code 2i + 1} (0: empty), side by side so a probe
+     * touches one cache line.
+     */
+    private long[] slots = new long[2 * 256];
+    private int capacity = 256;
     private int shift = 64 - 8;
     private long[] groupKeys = new long[64];
     private int groups;
@@ -29,15 +32,16 @@ final class LongKeyTable implements GroupKeyTable {
     }
 
     private int findOrInsert(long key) {
-        int mask = slotGroups.length - 1;
+        int mask = capacity - 1;
+        long[] s = slots;
         int slot = (int) ((key * 0x9E3779B97F4A7C15L) >>> shift);
         while (true) {
-            int g = slotGroups[slot];
+            long g = s[2 * slot + 1];
             if (g == 0) {
                 return insert(slot, key);
             }
-            if (slotKeys[slot] == key) {
-                return g - 1;
+            if (s[2 * slot] == key) {
+                return (int) g - 1;
             }
             slot = (slot + 1) & mask;
         }
@@ -49,28 +53,27 @@ final class LongKeyTable implements GroupKeyTable {
             groupKeys = Arrays.copyOf(groupKeys, g * 2);
         }
         groupKeys[g] = key;
-        slotKeys[slot] = key;
-        slotGroups[slot] = g + 1;
-        if (groups * 2 > slotGroups.length) {
+        slots[2 * slot] = key;
+        slots[2 * slot + 1] = g + 1;
+        if (groups * 2 > capacity) {
             rehash();
         }
         return g;
     }
 
     private void rehash() {
-        int capacity = slotGroups.length * 2;
+        capacity *= 2;
         shift--;
-        slotKeys = new long[capacity];
-        slotGroups = new int[capacity];
+        slots = new long[2 * capacity];
         int mask = capacity - 1;
         for (int g = 0; g < groups; g++) {
             long key = groupKeys[g];
             int slot = (int) ((key * 0x9E3779B97F4A7C15L) >>> shift);
-            while (slotGroups[slot] != 0) {
+            while (slots[2 * slot + 1] != 0) {
                 slot = (slot + 1) & mask;
             }
-            slotKeys[slot] = key;
-            slotGroups[slot] = g + 1;
+            slots[2 * slot] = key;
+            slots[2 * slot + 1] = g + 1;
         }
     }
 
