@@ -187,9 +187,9 @@ public final class AggregateFunctions {
                             QuantileAccumulator.Mode.INTERPOLATED, new double[] {level}, FloatType.FLOAT64, false,
                             isUInt64(t)));
                 }
-                boolean dateLike = t instanceof DateType || t instanceof Date32Type || t instanceof DateTimeType
-                        || t instanceof DateTime64Type;
-                if (!dateLike) {
+                boolean sameTypeResult = t instanceof DateType || t instanceof Date32Type || t instanceof DateTimeType
+                        || t instanceof DateTime64Type || t instanceof DecimalType;
+                if (!sameTypeResult) {
                     numeric(name, t);
                 }
                 boolean longs = !(t instanceof FloatType);

@@ -216,6 +216,11 @@ class AggregateFunctionsTest {
         assertThat(agg("quantile", List.of(0.9), List.of(INT64), ten)).isEqualTo(9.1);
         assertThat(agg("quantiles", List.of(0.0, 0.5, 1.0), List.of(INT64), ten)).isEqualTo(List.of(1.0, 5.5, 10.0));
         assertThat(agg("quantileExact", List.of(), List.of(INT64), ten)).isEqualTo(6L);
+        assertThat(agg("quantileExact", List.of(0.0), List.of(DataType.parse("Decimal(9, 2)")),
+                column(new BigDecimal("2.50"), new BigDecimal("-1.25")))).isEqualTo(new BigDecimal("-1.25"));
+        assertThat(agg("quantileExact", List.of(), List.of(DataType.parse("Date")),
+                column(java.time.LocalDate.of(2024, 1, 2), java.time.LocalDate.of(2024, 1, 1))))
+                .isEqualTo(java.time.LocalDate.of(2024, 1, 2));
         assertThat(agg("quantileExact", List.of(1.0), List.of(DataType.parse("UInt64")), column(1L, -1L)))
                 .isEqualTo(-1L);
         assertThat((Double) agg("quantile", List.of(), List.of(INT64), List.of())).isNaN();

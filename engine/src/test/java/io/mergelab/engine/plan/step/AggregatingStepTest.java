@@ -128,6 +128,21 @@ class AggregatingStepTest {
     }
 
     @Test
+    void groupsByFloatAndLowCardinalityNullableKeys() {
+        List<DataType> types = List.of(DataType.parse("LowCardinality(Nullable(String))"), DataType.parse("Float64"),
+                DataType.parse("Date"));
+        Chunk c = chunk(types, List.of(Arrays.asList(null, 1.5, java.time.LocalDate.of(2024, 5, 1)),
+                Arrays.asList("x", 1.5, java.time.LocalDate.of(2024, 5, 1)),
+                Arrays.asList(null, 1.5, java.time.LocalDate.of(2024, 5, 2))));
+        AggregatingStep step = new AggregatingStep(new ChunksSourceStep(new Header(List.of("s", "f", "d"), types),
+                List.of(c, c), 2), List.of("s", "f"), List.of(agg("max", "m", "d"), agg("count", "n")));
+        assertThat(step.header().types().get(0).name()).isEqualTo("LowCardinality(Nullable(String))");
+        assertThat(run(step, 2, 100).rows()).containsExactlyInAnyOrder(
+                Arrays.asList(null, 1.5, java.time.LocalDate.of(2024, 5, 2), 4L),
+                Arrays.asList("x", 1.5, java.time.LocalDate.of(2024, 5, 1), 2L));
+    }
+
+    @Test
     void resultComesInChunksOfAtMostMaxBlockSize() {
         AggregatingStep step = new AggregatingStep(source(1), List.of("k", "s"), List.of(agg("count", "c")));
         Result r = run(step, 1, 2);
