@@ -15,10 +15,6 @@ public final class ManyAggregatedData {
         slots = new AggregatedData[streams];
     }
 
-    public int streams() {
-        return slots.length;
-    }
-
     public synchronized void set(int stream, AggregatedData data) {
         slots[stream] = data;
     }
