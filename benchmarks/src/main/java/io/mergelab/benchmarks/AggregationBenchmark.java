@@ -20,6 +20,7 @@ import io.mergelab.engine.table.ReadCounters;
 import io.mergelab.engine.type.DataType;
 import io.mergelab.engine.type.IntegerType;
 import io.mergelab.engine.type.StringType;
+import java.lang.management.ManagementFactory;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -40,6 +41,8 @@ public final class AggregationBenchmark {
     private static final int CHUNK_ROWS = 65_536;
     private static final DataType UINT64 = IntegerType.UINT64;
     private static final DataType INT64 = IntegerType.INT64;
+    private static final com.sun.management.OperatingSystemMXBean PROCESS =
+            (com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean();
 
     private AggregationBenchmark() {
     }
@@ -49,9 +52,9 @@ public final class AggregationBenchmark {
         int runs = args.length > 1 ? Integer.parseInt(args[1]) : 7;
         long[] cardinalities = {0, 1_000, 100_000, 1_000_000, -1_000_000};
         System.out.printf(Locale.ROOT, "%,d rows, median of %d interleaved runs, ms%n%n", rows, runs);
-        System.out.println("| GROUP BY | 1 thread | 2 threads | speed-up | 2 threads: AggregatingTransform work, each "
-                + "| 2 threads: merge + convert, both buckets |");
-        System.out.println("|---|---:|---:|---:|---:|---:|");
+        System.out.println("| GROUP BY | 1 thread | 2 threads | speed-up | process CPU, 1 thread | process CPU, 2 threads "
+                + "| 2 threads: AggregatingTransform work, each | 2 threads: merge + convert, both buckets |");
+        System.out.println("|---|---:|---:|---:|---:|---:|---:|---:|");
         for (long cardinality : cardinalities) {
             List<Chunk> chunks = generate(rows, Math.max(1, Math.abs(cardinality)), cardinality < 0, 42);
             for (int w = 0; w < 2; w++) {
@@ -59,14 +62,19 @@ public final class AggregationBenchmark {
                 time(chunks, cardinality != 0, 2);
             }
             long[] one = new long[runs];
+            long[] cpuOne = new long[runs];
+            long[] cpuTwo = new long[runs];
             long[] two = new long[runs];
             long[] transformA = new long[runs];
             long[] transformB = new long[runs];
             long[] merge = new long[runs];
             for (int r = 0; r < runs; r++) {
-                one[r] = time(chunks, cardinality != 0, 1).nanos();
+                Run single = time(chunks, cardinality != 0, 1);
+                one[r] = single.nanos();
+                cpuOne[r] = single.cpuNanos();
                 Run run = time(chunks, cardinality != 0, 2);
                 two[r] = run.nanos();
+                cpuTwo[r] = run.cpuNanos();
                 List<Long> work = run.stats().stream().filter(st -> st.name().equals("AggregatingTransform"))
                         .map(ProcessorStats::elapsedMicros).toList();
                 transformA[r] = work.get(0);
@@ -78,8 +86,9 @@ public final class AggregationBenchmark {
             double m2 = median(two) / 1e6;
             String label = cardinality == 0 ? "no key" : String.format(Locale.ROOT, "%s key, %,d groups",
                     cardinality < 0 ? "String" : "UInt64", Math.abs(cardinality));
-            System.out.printf(Locale.ROOT, "| %s | %.0f | %.0f | %.2f× | %.0f, %.0f | %.0f |%n", label, m1, m2, m1 / m2,
-                    median(transformA) / 1e3, median(transformB) / 1e3, median(merge) / 1e3);
+            System.out.printf(Locale.ROOT, "| %s | %.0f | %.0f | %.2f× | %.0f | %.0f | %.0f, %.0f | %.0f |%n", label, m1,
+                    m2, m1 / m2, median(cpuOne) / 1e6, median(cpuTwo) / 1e6, median(transformA) / 1e3,
+                    median(transformB) / 1e3, median(merge) / 1e3);
         }
     }
 
@@ -109,7 +118,8 @@ public final class AggregationBenchmark {
         return chunks;
     }
 
-    private record Run(long nanos, List<ProcessorStats> stats) {
+    /** Wall time, CPU time of the whole process (all threads, GC included) and the processors' stats. */
+    private record Run(long nanos, long cpuNanos, List<ProcessorStats> stats) {
     }
 
     /** Wall time and processor stats to aggregate all chunks with {@code threads} streams and threads. */
@@ -122,6 +132,7 @@ public final class AggregationBenchmark {
         AggregatingStep step = new AggregatingStep(source, keyed ? List.of("k") : List.of(), aggregates);
         PipelineContext ctx = new PipelineContext(Settings.queryDefaults(), EvaluationContext.system(),
                 new ReadCounters(), () -> false);
+        long cpuStart = PROCESS.getProcessCpuTime();
         long start = System.nanoTime();
         QueryPipeline p = new QueryPlan(step).buildPipeline(ctx);
         p.start(threads, "agg-bench", () -> false);
@@ -131,10 +142,11 @@ public final class AggregationBenchmark {
             out += it.next().rows();
         }
         long elapsed = System.nanoTime() - start;
+        long cpu = PROCESS.getProcessCpuTime() - cpuStart;
         if (out == 0) {
             throw new IllegalStateException("no result rows");
         }
-        return new Run(elapsed, p.stats());
+        return new Run(elapsed, cpu, p.stats());
     }
 
     private static double median(long[] values) {
