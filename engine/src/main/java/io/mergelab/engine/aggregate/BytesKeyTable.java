@@ -8,14 +8,19 @@ import java.util.Arrays;
 import java.util.List;
 
 /**
- * One byte-string key (String, FixedString, UUID, or several keys serialized into one): the group keys live
- * in one byte arena; each slot is one {@code long} of the hash's upper half and the group number, so probing
- * touches one array and compares hash bits before bytes.
+ * One byte-string key (String, FixedString, UUID, or several keys serialized into one): the group keys live in
+ * one byte arena. A slot is four {@code long}s side by side — hash tag and group, length, and the first 16 key
+ * bytes — so a probe for a key of at most 16 bytes touches one cache line and never the arena (the idea of
+ * ClickHouse's string hash map for short keys); longer keys compare against the arena.
  */
 final class BytesKeyTable implements GroupKeyTable {
+    private static final int STRIDE = 4;
+    private static final int INLINE_BYTES = 16;
+    private static final long TAG_MASK = 0xFFFF_FFFF_0000_0000L;
     private final DataType keyType;
-    /** Per slot: upper 32 bits of the hash, then group + 1 in the lower 32 bits; 0 is an empty slot. */
-    private long[] slots = new long[256];
+    /** Per slot: [upper 32 hash bits | group + 1 (0: empty), length, bytes 0-7, bytes 8-15 (little-endian)]. */
+    private long[] slots = new long[STRIDE * 256];
+    private int capacity = 256;
     private byte[] arena = new byte[1024];
     /** group g's bytes are {@code arena[offsets[g], offsets[g + 1])}. */
     private int[] offsets = new int[65];
@@ -36,22 +41,37 @@ final class BytesKeyTable implements GroupKeyTable {
         }
     }
 
+    /** Little-endian word of up to 8 bytes from {@code data[from, from + n)}, zero-padded. */
+    private static long word(byte[] data, int from, int n) {
+        long v = 0;
+        for (int j = 0; j < n; j++) {
+            v |= (data[from + j] & 0xFFL) << (8 * j);
+        }
+        return v;
+    }
+
     int findOrInsert(byte[] data, int from, int length) {
         long hash = CityHash64.hash(data, from, length);
-        long tag = hash & 0xFFFF_FFFF_0000_0000L;
+        long tag = hash & TAG_MASK;
+        boolean inline = length <= INLINE_BYTES;
+        long w0 = inline ? word(data, from, Math.min(8, length)) : 0;
+        long w1 = inline && length > 8 ? word(data, from + 8, length - 8) : 0;
         long[] s = slots;
-        int mask = s.length - 1;
+        int mask = capacity - 1;
         int slot = (int) hash & mask;
         while (true) {
-            long entry = s[slot];
+            int base = slot * STRIDE;
+            long entry = s[base];
             if (entry == 0) {
-                return insert(slot, hash, data, from, length);
+                return insert(slot, hash, data, from, length, w0, w1);
             }
-            if ((entry & 0xFFFF_FFFF_0000_0000L) == tag) {
+            if ((entry & TAG_MASK) == tag && s[base + 1] == length) {
                 int g = (int) entry;
-                int start = offsets[g - 1];
-                int end = offsets[g];
-                if (end - start == length && Arrays.equals(arena, start, end, data, from, from + length)) {
+                if (inline) {
+                    if (s[base + 2] == w0 && s[base + 3] == w1) {
+                        return g - 1;
+                    }
+                } else if (Arrays.equals(arena, offsets[g - 1], offsets[g], data, from, from + length)) {
                     return g - 1;
                 }
             }
@@ -59,7 +79,7 @@ final class BytesKeyTable implements GroupKeyTable {
         }
     }
 
-    private int insert(int slot, long hash, byte[] data, int from, int length) {
+    private int insert(int slot, long hash, byte[] data, int from, int length, long w0, long w1) {
         int g = groups++;
         if (g == groupHashes.length) {
             groupHashes = Arrays.copyOf(groupHashes, g * 2);
@@ -72,26 +92,36 @@ final class BytesKeyTable implements GroupKeyTable {
         System.arraycopy(data, from, arena, start, length);
         offsets[g + 1] = start + length;
         groupHashes[g] = hash;
-        slots[slot] = entry(hash, g);
-        if (groups * 2 > slots.length) {
+        fill(slot, g, length, w0, w1);
+        if (groups * 2 > capacity) {
             rehash();
         }
         return g;
     }
 
-    private static long entry(long hash, int group) {
-        return (hash & 0xFFFF_FFFF_0000_0000L) | (group + 1L);
+    private void fill(int slot, int g, int length, long w0, long w1) {
+        int base = slot * STRIDE;
+        slots[base] = (groupHashes[g] & TAG_MASK) | (g + 1L);
+        slots[base + 1] = length;
+        slots[base + 2] = w0;
+        slots[base + 3] = w1;
     }
 
     private void rehash() {
-        slots = new long[slots.length * 2];
-        int mask = slots.length - 1;
-        for (int g = 0; g < groups; g++) {
+        long[] old = slots;
+        capacity *= 2;
+        slots = new long[STRIDE * capacity];
+        int mask = capacity - 1;
+        for (int base = 0; base < old.length; base += STRIDE) {
+            if (old[base] == 0) {
+                continue;
+            }
+            int g = (int) old[base] - 1;
             int slot = (int) groupHashes[g] & mask;
-            while (slots[slot] != 0) {
+            while (slots[slot * STRIDE] != 0) {
                 slot = (slot + 1) & mask;
             }
-            slots[slot] = entry(groupHashes[g], g);
+            System.arraycopy(old, base, slots, slot * STRIDE, STRIDE);
         }
     }
 
