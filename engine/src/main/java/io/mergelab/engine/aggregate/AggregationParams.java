@@ -31,10 +31,15 @@ public record AggregationParams(int[] keyIndexes, List<DataType> keyTypes, List<
 
     /** An empty aggregation state with the hash table that fits the keys. */
     public AggregatedData newData() {
-        return new AggregatedData(this, newTable());
+        return newData(0);
     }
 
-    private GroupKeyTable newTable() {
+    /** An empty state sized for about {@code expectedGroups} groups (a merge knows the partial states' sizes). */
+    public AggregatedData newData(int expectedGroups) {
+        return new AggregatedData(this, newTable(expectedGroups));
+    }
+
+    private GroupKeyTable newTable(int expectedGroups) {
         if (keyTypes.isEmpty()) {
             return new SingleGroupTable();
         }
@@ -42,15 +47,15 @@ public record AggregationParams(int[] keyIndexes, List<DataType> keyTypes, List<
             DataType t = keyTypes.get(0);
             switch (t.representation()) {
                 case LONG -> {
-                    return new LongKeyTable(t);
+                    return new LongKeyTable(t, expectedGroups);
                 }
                 case BYTES -> {
-                    return new BytesKeyTable(t);
+                    return new BytesKeyTable(t, expectedGroups);
                 }
                 default -> {
                 }
             }
         }
-        return new SerializedKeyTable(keyTypes);
+        return new SerializedKeyTable(keyTypes, expectedGroups);
     }
 }

@@ -19,16 +19,20 @@ final class BytesKeyTable implements GroupKeyTable {
     private static final long TAG_MASK = 0xFFFF_FFFF_0000_0000L;
     private final DataType keyType;
     /** Per slot: [upper 32 hash bits | group + 1 (0: empty), length, bytes 0-7, bytes 8-15 (little-endian)]. */
-    private long[] slots = new long[STRIDE * 256];
-    private int capacity = 256;
+    private long[] slots;
+    private int capacity;
     private byte[] arena = new byte[1024];
     /** group g's bytes are {@code arena[offsets[g], offsets[g + 1])}. */
-    private int[] offsets = new int[65];
-    private long[] groupHashes = new long[64];
+    private int[] offsets;
+    private long[] groupHashes;
     private int groups;
 
-    BytesKeyTable(DataType keyType) {
+    BytesKeyTable(DataType keyType, int expectedGroups) {
         this.keyType = keyType;
+        capacity = GroupKeyTable.capacityFor(expectedGroups);
+        slots = new long[STRIDE * capacity];
+        groupHashes = new long[Math.max(64, expectedGroups)];
+        offsets = new int[groupHashes.length + 1];
     }
 
     @Override

@@ -13,14 +13,18 @@ final class LongKeyTable implements GroupKeyTable {
      * Slot i holds its key at {@code 2i} and group + 1 at {@code 2i + 1} (0: empty), side by side so a probe
      * touches one cache line.
      */
-    private long[] slots = new long[2 * 256];
-    private int capacity = 256;
-    private int shift = 64 - 8;
-    private long[] groupKeys = new long[64];
+    private long[] slots;
+    private int capacity;
+    private int shift;
+    private long[] groupKeys;
     private int groups;
 
-    LongKeyTable(DataType keyType) {
+    LongKeyTable(DataType keyType, int expectedGroups) {
         this.keyType = keyType;
+        capacity = GroupKeyTable.capacityFor(expectedGroups);
+        shift = 64 - Integer.numberOfTrailingZeros(capacity);
+        slots = new long[2 * capacity];
+        groupKeys = new long[Math.max(64, expectedGroups)];
     }
 
     @Override

@@ -18,11 +18,12 @@ import java.util.List;
  */
 final class SerializedKeyTable implements GroupKeyTable {
     private final List<DataType> keyTypes;
-    private final BytesKeyTable table = new BytesKeyTable(StringType.INSTANCE);
+    private final BytesKeyTable table;
     private byte[] buffer = new byte[64];
 
-    SerializedKeyTable(List<DataType> keyTypes) {
+    SerializedKeyTable(List<DataType> keyTypes, int expectedGroups) {
         this.keyTypes = List.copyOf(keyTypes);
+        table = new BytesKeyTable(StringType.INSTANCE, expectedGroups);
     }
 
     static boolean supports(DataType type) {

@@ -51,7 +51,8 @@ public final class ConvertingAggregatedToChunksTransform extends AccumulatingTra
             if (parts.size() == 1 && buckets == 1) {
                 merged = parts.get(0);
             } else {
-                merged = params.newData();
+                int largest = parts.stream().mapToInt(AggregatedData::groups).max().orElse(0);
+                merged = params.newData(largest / buckets);
                 for (AggregatedData part : parts) {
                     merged.mergeFrom(part, bucket, buckets);
                 }
