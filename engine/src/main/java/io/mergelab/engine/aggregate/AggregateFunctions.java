@@ -18,13 +18,14 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
 import java.util.function.Supplier;
 
 /**
  * The aggregate functions: which names exist (ClickHouse's case rules: {@code count}, {@code sum}, {@code avg},
  * {@code min}, {@code max} in any case, the rest exactly; the {@code If} suffix exactly), their result types, and
- * their states. Combinators: {@code -If} for every function; Nullable arguments as ClickHouse's Null combinator
+ * their states ({@code median} and {@code medianExact} are aliases of quantile and quantileExact). Combinators: {@code -If} for every function; Nullable arguments as ClickHouse's Null combinator
  * (NULL rows skipped, result Nullable unless the function never returns NULL: count, uniq*, groupArray,
  * quantiles); {@code DISTINCT} for count (as uniqExact) and where it cannot change the result.
  */
@@ -37,6 +38,9 @@ public final class AggregateFunctions {
     /** Functions DISTINCT does not change. */
     private static final Set<String> DISTINCT_INVARIANT = Set.of("min", "max", "any", "anyLast", "argMin", "argMax",
             "uniq", "uniqExact");
+    /** ClickHouse's aliases, resolved to the function they name. */
+    private static final Map<String, String> ALIASES = Map.of("median", "quantile", "medianExact",
+            "quantileExact");
     private static final String IF = "If";
 
     private AggregateFunctions() {
@@ -221,6 +225,9 @@ public final class AggregateFunctions {
     private static String canonical(String name) {
         if (NAMES.contains(name)) {
             return name;
+        }
+        if (ALIASES.containsKey(name)) {
+            return ALIASES.get(name);
         }
         String lower = name.toLowerCase(Locale.ROOT);
         return CASE_INSENSITIVE.contains(lower) ? lower : null;

@@ -214,6 +214,9 @@ class AggregateFunctionsTest {
         List<Object[]> ten = column(10L, 1L, 9L, 2L, 8L, 3L, 7L, 4L, 6L, 5L);
         assertThat(agg("quantile", List.of(), List.of(INT64), ten)).isEqualTo(5.5);
         assertThat(agg("quantile", List.of(0.9), List.of(INT64), ten)).isEqualTo(9.1);
+        assertThat(agg("median", List.of(), List.of(INT64), ten)).isEqualTo(5.5);
+        assertThat(agg("medianExactIf", List.of(), List.of(INT64, UINT8),
+                rows(new Object[] {3L, 1L}, new Object[] {100L, 0L}))).isEqualTo(3L);
         assertThat(agg("quantiles", List.of(0.0, 0.5, 1.0), List.of(INT64), ten)).isEqualTo(List.of(1.0, 5.5, 10.0));
         assertThat(agg("quantileExact", List.of(), List.of(INT64), ten)).isEqualTo(6L);
         assertThat(agg("quantileExact", List.of(0.0), List.of(DataType.parse("Decimal(9, 2)")),
