@@ -15,6 +15,7 @@ import io.mergelab.engine.processor.QueryPipelineBuilder;
 import io.mergelab.engine.processor.ResizeProcessor;
 import io.mergelab.engine.processor.transform.AggregatingTransform;
 import io.mergelab.engine.processor.transform.ConvertingAggregatedToChunksTransform;
+import io.mergelab.engine.processor.transform.NullSource;
 import io.mergelab.engine.type.DataType;
 import java.util.ArrayList;
 import java.util.List;
@@ -122,6 +123,9 @@ public final class AggregatingStep implements TransformingStep {
      */
     @Override
     public void transformPipeline(QueryPipelineBuilder pipeline, PipelineContext ctx) {
+        if (pipeline.streams() == 0) {
+            pipeline.addSource(new NullSource());
+        }
         int streams = pipeline.streams();
         ManyAggregatedData shared = new ManyAggregatedData(streams);
         int[] nextStream = {0};

@@ -156,6 +156,10 @@ class AggregatingStepTest {
         AggregatingStep step = new AggregatingStep(empty, List.of(),
                 List.of(agg("count", "c"), agg("sum", "s", "v"), agg("max", "m", "s")));
         assertThat(run(step, 2, 100).rows()).containsExactly(Arrays.asList(0L, 0L, null));
+        ChunksSourceStep noStreams = new ChunksSourceStep(new Header(NAMES, TYPES), List.of(), 0);
+        Result r = run(new AggregatingStep(noStreams, List.of(), List.of(agg("count", "c"))), 2, 100);
+        assertThat(r.rows()).containsExactly(List.of(0L));
+        assertThat(r.stats()).extracting(ProcessorStats::name).startsWith("NullSource", "AggregatingTransform");
         AggregatingStep full = new AggregatingStep(source(2), List.of(), List.of(agg("count", "c"),
                 agg("uniqExact", "u", "s")));
         assertThat(run(full, 2, 100).rows()).containsExactly(List.of(6L, 2L));
