@@ -32,6 +32,8 @@ import io.mergelab.engine.table.MergeTreeTable;
 import io.mergelab.engine.table.Table;
 import io.mergelab.engine.column.Chunk;
 import io.mergelab.engine.table.InsertStats;
+import io.mergelab.engine.plan.QueryPlan;
+import io.mergelab.engine.type.IntegerType;
 import java.io.InputStream;
 import java.util.Iterator;
 import java.util.List;
@@ -42,14 +44,12 @@ public final class Interpreter implements AutoCloseable {
     private final Path dataDir;
     private final Catalog catalog;
     private final SystemTables systemTables = new SystemTables();
-    private final SourceResolver sources;
     private final InsertRunner inserts;
 
     private Interpreter(Path dataDir, Catalog catalog) {
         this.dataDir = dataDir;
         this.catalog = catalog;
-        this.sources = new SourceResolver(catalog, systemTables, dataDir);
-        this.inserts = new InsertRunner(catalog, sources);
+        this.inserts = new InsertRunner(catalog, this::selectRunner);
     }
 
     public static Interpreter open(Path dataDir) {
@@ -146,14 +146,21 @@ public final class Interpreter implements AutoCloseable {
         catalog.createTable(TableDefinitions.fromAst(c, db, c.table(), ctx.evaluation()), c.ifNotExists());
     }
 
+    private SelectRunner selectRunner(QueryContext ctx) {
+        return new SelectRunner(catalog, systemTables, dataDir, ctx);
+    }
+
+    /** Plans the SELECT, starts its pipeline and streams the result; closing the result early cancels the run. */
     private QueryResult select(SelectUnion u, QueryContext ctx) {
-        if (u.selects().size() != 1) {
-            throw new MergeLabException(ErrorCode.NOT_IMPLEMENTED, "UNION ALL is not supported yet");
+        SelectRunner runner = selectRunner(ctx);
+        if (CountOnlySelect.matches(u)) {
+            return ResultStream.rows(List.of("count()"), List.of(IntegerType.UINT64),
+                    CountOnlySelect.run(u, runner).iterator(), u.format(), ctx, () -> { });
         }
-        var q = u.selects().get(0);
-        TableSource source = q.from().map(f -> sources.resolve(f, ctx)).orElseGet(() -> sources.systemOne());
-        SimpleSelect plan = SimpleSelect.plan(q, source, ctx);
-        return ResultStream.rows(plan.names(), plan.types(), plan.execute(), u.format(), ctx);
+        QueryPlan plan = runner.plan(u);
+        QueryExecution execution = runner.start(plan);
+        return ResultStream.rows(plan.header().names(), plan.header().types(), execution.pipeline().results(),
+                u.format(), ctx, execution.pipeline()::cancel);
     }
 
     Catalog catalog() {

@@ -18,6 +18,7 @@ public final class QueryContext {
     private final long startNanos = System.nanoTime();
     private final ReadCounters readCounters = new ReadCounters();
     private volatile boolean cancelled;
+    private volatile QueryExecution execution;
 
     QueryContext(String queryId, String currentDatabase, Settings settings, Map<String, String> parameters) {
         this.queryId = queryId;
@@ -48,6 +49,19 @@ public final class QueryContext {
 
     public long elapsedNanos() {
         return System.nanoTime() - startNanos;
+    }
+
+    public boolean isCancelled() {
+        return cancelled;
+    }
+
+    /** The SELECT pipeline this query ran (the last one started, for INSERT ... SELECT too), if any. */
+    public java.util.Optional<QueryExecution> execution() {
+        return java.util.Optional.ofNullable(execution);
+    }
+
+    void setExecution(QueryExecution execution) {
+        this.execution = execution;
     }
 
     void cancel() {

@@ -17,11 +17,16 @@ public abstract class SourceProcessor extends Processor {
     /** The next chunk, or {@code null} when there is no more data. */
     protected abstract Chunk generate();
 
+    /** Called once downstream closed the output before the data ran out: release what reading holds. */
+    protected void onStop() {
+    }
+
     @Override
     public final Status prepare() {
         OutputPort out = output();
         if (out.isClosed()) {
             pending = null;
+            onStop();
             return Status.FINISHED;
         }
         if (pending != null) {
