@@ -203,7 +203,7 @@ public final class SelectAnalyzer {
         for (int i = 0; i < outputs.size(); i++) {
             projection.add(new InputColumn(i, names.get(i), h.types().get(i), h.names().get(i)));
         }
-        return new ExpressionStep(step, "Project names + Projection", projection);
+        return new ExpressionStep(step, "(Project names + Projection)", projection);
     }
 
     private Relation relation(TableExpr from) {

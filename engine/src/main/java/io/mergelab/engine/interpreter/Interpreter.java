@@ -14,6 +14,7 @@ import io.mergelab.engine.sql.ast.DescribeTable;
 import io.mergelab.engine.sql.ast.DropDatabase;
 import io.mergelab.engine.sql.ast.DropTable;
 import io.mergelab.engine.sql.ast.ExistsTable;
+import io.mergelab.engine.sql.ast.Explain;
 import io.mergelab.engine.sql.ast.Insert;
 import io.mergelab.engine.sql.ast.RenameTables;
 import io.mergelab.engine.sql.ast.SelectUnion;
@@ -71,7 +72,8 @@ public final class Interpreter implements AutoCloseable {
     /** The settings a statement runs with: the session's plus its own SETTINGS clause. */
     Settings statementSettings(Statement statement, Settings session) {
         Settings s = session;
-        if (statement instanceof SelectUnion u) {
+        Statement query = statement instanceof Explain e ? e.statement() : statement;
+        if (query instanceof SelectUnion u) {
             for (SettingAssignment a : u.settings()) {
                 s = s.with(a.name(), TableDefinitions.literalText(a.value(), a.name()));
             }
@@ -82,6 +84,9 @@ public final class Interpreter implements AutoCloseable {
     QueryResult execute(Statement statement, QueryContext ctx, SessionImpl session, InputStream insertData) {
         if (statement instanceof SelectUnion u) {
             return select(u, ctx);
+        }
+        if (statement instanceof Explain e) {
+            return ExplainRunner.run(e, selectRunner(ctx), ctx);
         }
         if (statement instanceof Insert i) {
             var stats = inserts.run(i, ctx, insertData);
