@@ -11,6 +11,9 @@ import io.mergelab.engine.error.ErrorCode;
 import io.mergelab.engine.error.MergeLabException;
 import io.mergelab.engine.plan.Header;
 import io.mergelab.engine.plan.PlanStep;
+import io.mergelab.engine.plan.SourceStep;
+import io.mergelab.engine.tablefunction.SystemNumbers;
+import io.mergelab.engine.tablefunction.TableFunctions;
 import io.mergelab.engine.plan.step.ReadFromMergeTree;
 import io.mergelab.engine.plan.step.ReadFromStorage;
 import io.mergelab.engine.sql.ast.TableFunctionRef;
@@ -29,7 +32,8 @@ import java.util.List;
 /**
  * Resolves FROM items of one query to {@link Relation}s and their read steps: MergeTree tables read by
  * {@code ReadFromMergeTree}, Memory tables by {@code ReadFromMemoryStorage}, system tables by
- * {@code ReadFromSystemOneBlock} ({@code ReadFromStorage (SystemOne)} for {@code system.one}).
+ * {@code ReadFromSystemOneBlock} ({@code ReadFromStorage (SystemOne)} for {@code system.one}), table functions and
+ * {@code system.numbers} by their own steps.
  */
 final class SourceResolver implements TableResolver {
     private final Catalog catalog;
@@ -51,14 +55,21 @@ final class SourceResolver implements TableResolver {
         }
         String db = ref.database().orElse(ctx.currentDatabase());
         if (db.equals(Catalog.SYSTEM_DATABASE)) {
-            return system(systemTables.get(ref.table()));
+            return SystemNumbers.handles(ref.table()) ? whole(SystemNumbers.step(ref.table()))
+                    : system(systemTables.get(ref.table()));
         }
         return table(db, ref.table(), catalog.table(db, ref.table()));
     }
 
     @Override
     public Relation tableFunction(TableFunctionRef ref) {
-        throw new MergeLabException(ErrorCode.NOT_IMPLEMENTED, "Table function " + ref.name() + " is not supported yet");
+        return whole(TableFunctions.resolve(ref, ctx.evaluation()));
+    }
+
+    /** A source that always produces all its columns (table functions, system.numbers). */
+    private static Relation whole(SourceStep step) {
+        Header h = step.header();
+        return new Relation(h.names(), h.types(), h.names(), columns -> step);
     }
 
     @Override

@@ -17,8 +17,12 @@ public abstract class SourceProcessor extends Processor {
     /** The next chunk, or {@code null} when there is no more data. */
     protected abstract Chunk generate();
 
-    /** Called once downstream closed the output before the data ran out: release what reading holds. */
-    protected void onStop() {
+    /**
+     * Called once, inside {@code prepare()}, when downstream closed the output before the data ended (a satisfied
+     * LIMIT), so sources holding a file or a connection can release it at once. Keep it short: it runs under the
+     * executor's lock.
+     */
+    protected void onOutputClosed() {
     }
 
     @Override
@@ -26,7 +30,10 @@ public abstract class SourceProcessor extends Processor {
         OutputPort out = output();
         if (out.isClosed()) {
             pending = null;
-            onStop();
+            if (!exhausted) {
+                exhausted = true;
+                onOutputClosed();
+            }
             return Status.FINISHED;
         }
         if (pending != null) {

@@ -55,7 +55,7 @@ public final class MergeTreeSelectSource extends SourceProcessor {
     }
 
     @Override
-    protected void onStop() {
+    protected void onOutputClosed() {
         if (current != null) {
             current.close();
         }
