@@ -11,6 +11,7 @@ import io.mergelab.engine.function.TypeRules;
 import io.mergelab.engine.plan.Header;
 import io.mergelab.engine.plan.PlanStep;
 import io.mergelab.engine.plan.QueryPlan;
+import io.mergelab.engine.plan.step.AggregatingStep;
 import io.mergelab.engine.plan.step.DistinctStep;
 import io.mergelab.engine.plan.step.ExpressionStep;
 import io.mergelab.engine.plan.step.FilterStep;
@@ -34,15 +35,18 @@ import io.mergelab.engine.sql.ast.TableFunctionRef;
 import io.mergelab.engine.sql.ast.TableRef;
 import io.mergelab.engine.type.DataType;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
 /**
- * Plans SELECT queries: {@code SELECT ... FROM ... [PREWHERE] [WHERE] [DISTINCT] [ORDER BY] [LIMIT BY] [LIMIT]}
- * and UNION ALL, as the steps {@code Read → Filter (PREWHERE) → Filter (WHERE) → Expression (Before ORDER BY) →
- * Distinct → Sorting → LimitBy → Limit → Expression (Project names + Projection)}. Only the columns the query
+ * Plans SELECT queries: {@code SELECT ... FROM ... [PREWHERE] [WHERE] [GROUP BY] [HAVING] [DISTINCT] [ORDER BY]
+ * [LIMIT BY] [LIMIT]} and UNION ALL, as the steps {@code Read → Filter (PREWHERE) → Filter (WHERE) →
+ * [Expression (Before GROUP BY) → Aggregating → Filter (HAVING)] → Expression (Before ORDER BY) → Distinct →
+ * Sorting → LimitBy → Limit → Expression ((Project names + Projection))}. Only the columns the query
  * uses are read; every expression is compiled against the header of the step it runs in.
  */
 public final class SelectAnalyzer {
@@ -109,8 +113,8 @@ public final class SelectAnalyzer {
         if (!q.joins().isEmpty()) {
             throw new MergeLabException(ErrorCode.NOT_IMPLEMENTED, "JOIN is not supported yet");
         }
-        if (!q.groupBy().isEmpty() || q.having().isPresent()) {
-            throw new MergeLabException(ErrorCode.NOT_IMPLEMENTED, "GROUP BY and HAVING are not supported yet");
+        if (q.withTotals()) {
+            throw new MergeLabException(ErrorCode.NOT_IMPLEMENTED, "WITH TOTALS is not supported yet");
         }
         Relation from = q.from().map(this::relation).orElseGet(tables::one);
         Aliases aliases = new Aliases();
@@ -134,24 +138,47 @@ public final class SelectAnalyzer {
         }
         Optional<Expr> prewhere = q.prewhere().map(subqueries::rewrite);
         Optional<Expr> where = q.where().map(subqueries::rewrite);
+        Optional<Expr> having = q.having().map(subqueries::rewrite);
         prewhere.ifPresent(aliases::collect);
         where.ifPresent(aliases::collect);
-        List<Expr> outputs = selected.stream().map(aliases::expand).toList();
+        having.ifPresent(aliases::collect);
+        List<Expr> selectExprs = selected.stream().map(aliases::expand).toList();
         prewhere = prewhere.map(aliases::expand);
         where = where.map(aliases::expand);
-        List<Expr> orderKeys = q.orderBy().stream().map(o -> keyExpr(o.expr(), outputs, aliases)).toList();
-        List<Expr> limitByKeys = q.limitBy().map(l -> l.by().stream().map(e -> keyExpr(e, outputs, aliases)).toList())
+        having = having.map(aliases::expand);
+        prewhere.ifPresent(e -> Aggregation.rejectIn(e, "PREWHERE"));
+        where.ifPresent(e -> Aggregation.rejectIn(e, "WHERE"));
+        List<Expr> groupKeys = q.groupBy().stream().map(e -> keyExpr(e, selectExprs, aliases)).toList();
+        groupKeys.forEach(e -> Aggregation.rejectIn(e, "GROUP BY"));
+        List<Expr> orderKeys = q.orderBy().stream().map(o -> keyExpr(o.expr(), selectExprs, aliases)).toList();
+        List<Expr> limitByKeys = q.limitBy().map(l -> l.by().stream().map(e -> keyExpr(e, selectExprs, aliases)).toList())
                 .orElse(List.of());
 
-        // Compile everything against the whole relation first: unknown names fail here, and we learn the columns to read.
+        List<Expr> beforeAggregation = new ArrayList<>(selectExprs);
+        having.ifPresent(beforeAggregation::add);
+        beforeAggregation.addAll(orderKeys);
+        beforeAggregation.addAll(limitByKeys);
+        boolean aggregating = !groupKeys.isEmpty() || having.isPresent()
+                || beforeAggregation.stream().anyMatch(Aggregation::contains);
+        Aggregation aggregation = new Aggregation();
+        if (aggregating) {
+            beforeAggregation.forEach(aggregation::collect);
+        }
+
+        // Compile what runs on the table's rows against the whole relation first: unknown names fail here, and we
+        // learn the columns to read.
+        List<Expr> onRows = new ArrayList<>();
+        prewhere.ifPresent(onRows::add);
+        where.ifPresent(onRows::add);
+        if (aggregating) {
+            onRows.addAll(groupKeys);
+            onRows.addAll(aggregation.arguments().values());
+        } else {
+            onRows.addAll(beforeAggregation);
+        }
         InputSchema all = from.schema();
         Set<String> needed = new LinkedHashSet<>();
-        List<Expr> everything = new ArrayList<>(outputs);
-        prewhere.ifPresent(everything::add);
-        where.ifPresent(everything::add);
-        everything.addAll(orderKeys);
-        everything.addAll(limitByKeys);
-        for (Expr e : everything) {
+        for (Expr e : onRows) {
             needed.addAll(ExpressionCompiler.compile(e, all, evaluation).requiredColumns());
         }
         List<String> read = from.names().stream().filter(needed::contains).toList();
@@ -164,6 +191,32 @@ public final class SelectAnalyzer {
         }
         if (where.isPresent()) {
             step = new FilterStep(step, "WHERE", compile(where.get(), step));
+        }
+
+        List<Expr> outputs = selectExprs;
+        if (aggregating) {
+            Map<Expr, String> keyColumns = new LinkedHashMap<>();
+            Map<String, Expr> computedBefore = new LinkedHashMap<>();
+            for (Expr k : groupKeys) {
+                String name = ColumnNames.of(k);
+                keyColumns.putIfAbsent(k, name);
+                computedBefore.putIfAbsent(name, k);
+            }
+            aggregation.arguments().forEach(computedBefore::putIfAbsent);
+            List<CompiledExpression> before = new ArrayList<>();
+            for (Map.Entry<String, Expr> e : computedBefore.entrySet()) {
+                before.add(compile(new Aliased(e.getValue(), e.getKey()), step));
+            }
+            step = new ExpressionStep(step, "Before GROUP BY", before);
+            step = new AggregatingStep(step, List.copyOf(new LinkedHashSet<>(keyColumns.values())), aggregation.descriptions());
+            Header aggregated = step.header();
+            outputs = rewriteAggregated(selectExprs, aggregation, keyColumns, aggregated, from);
+            orderKeys = rewriteAggregated(orderKeys, aggregation, keyColumns, aggregated, from);
+            limitByKeys = rewriteAggregated(limitByKeys, aggregation, keyColumns, aggregated, from);
+            if (having.isPresent()) {
+                Expr condition = rewriteAggregated(List.of(having.get()), aggregation, keyColumns, aggregated, from).get(0);
+                step = new FilterStep(step, "HAVING", compile(condition, step));
+            }
         }
 
         List<CompiledExpression> computed = new ArrayList<>();
@@ -204,6 +257,37 @@ public final class SelectAnalyzer {
             projection.add(new InputColumn(i, names.get(i), h.types().get(i), h.names().get(i)));
         }
         return new ExpressionStep(step, "(Project names + Projection)", projection);
+    }
+
+    /**
+     * Expressions over the Aggregating step's output; a table column used outside aggregates and GROUP BY keys
+     * fails with NOT_AN_AGGREGATE, as in ClickHouse.
+     */
+    private static List<Expr> rewriteAggregated(List<Expr> exprs, Aggregation aggregation, Map<Expr, String> keys,
+                                                Header aggregated, Relation from) {
+        List<Expr> out = new ArrayList<>(exprs.size());
+        for (Expr e : exprs) {
+            Expr r = aggregation.rewrite(e, keys);
+            checkAggregated(r, aggregated, from);
+            out.add(r);
+        }
+        return out;
+    }
+
+    private static void checkAggregated(Expr e, Header aggregated, Relation from) {
+        if (e instanceof Identifier id && aggregated.indexOf(id.fullName()) < 0
+                && (from.names().contains(id.fullName()) || from.names().contains(id.name()))) {
+            throw new MergeLabException(ErrorCode.NOT_AN_AGGREGATE, "Column `" + id.fullName()
+                    + "` is not under aggregate function and not in GROUP BY keys. In query "
+                    + "with aggregation, the column must be a GROUP BY key or the argument of an aggregate function");
+        }
+        if (e instanceof FunctionCall f) {
+            f.args().forEach(a -> checkAggregated(a, aggregated, from));
+        } else if (e instanceof io.mergelab.engine.sql.ast.ArrayLiteral a) {
+            a.elements().forEach(x -> checkAggregated(x, aggregated, from));
+        } else if (e instanceof io.mergelab.engine.sql.ast.TupleLiteral t) {
+            t.elements().forEach(x -> checkAggregated(x, aggregated, from));
+        }
     }
 
     private Relation relation(TableExpr from) {

@@ -81,10 +81,6 @@ final class InsertRunner {
     /** Reads the SELECT through its plan and pipeline; a failed or cancelled insert stops the pipeline. */
     private InsertStats insertSelect(Table table, List<String> columns, SelectUnion query, QueryContext ctx) {
         SelectRunner runner = selects.apply(ctx);
-        if (CountOnlySelect.matches(query)) {
-            checkColumnCount(1, columns);
-            return insertRows(table, columns, CountOnlySelect.run(query, runner).iterator(), ctx);
-        }
         QueryPlan plan = runner.plan(query);
         checkColumnCount(plan.header().size(), columns);
         QueryExecution execution = runner.start(plan);

@@ -34,7 +34,6 @@ import io.mergelab.engine.table.Table;
 import io.mergelab.engine.column.Chunk;
 import io.mergelab.engine.table.InsertStats;
 import io.mergelab.engine.plan.QueryPlan;
-import io.mergelab.engine.type.IntegerType;
 import java.io.InputStream;
 import java.util.Iterator;
 import java.util.List;
@@ -158,10 +157,6 @@ public final class Interpreter implements AutoCloseable {
     /** Plans the SELECT, starts its pipeline and streams the result; closing the result early cancels the run. */
     private QueryResult select(SelectUnion u, QueryContext ctx) {
         SelectRunner runner = selectRunner(ctx);
-        if (CountOnlySelect.matches(u)) {
-            return ResultStream.rows(List.of("count()"), List.of(IntegerType.UINT64),
-                    CountOnlySelect.run(u, runner).iterator(), u.format(), ctx, () -> { });
-        }
         QueryPlan plan = runner.plan(u);
         QueryExecution execution = runner.start(plan);
         return ResultStream.rows(plan.header().names(), plan.header().types(), execution.pipeline().results(),
