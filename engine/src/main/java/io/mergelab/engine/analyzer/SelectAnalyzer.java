@@ -25,6 +25,7 @@ import io.mergelab.engine.sql.ast.Asterisk;
 import io.mergelab.engine.sql.ast.Expr;
 import io.mergelab.engine.sql.ast.FunctionCall;
 import io.mergelab.engine.sql.ast.Identifier;
+import io.mergelab.engine.sql.ast.JoinClause;
 import io.mergelab.engine.sql.ast.Literal;
 import io.mergelab.engine.sql.ast.OrderItem;
 import io.mergelab.engine.sql.ast.SelectQuery;
@@ -110,13 +111,14 @@ public final class SelectAnalyzer {
     }
 
     private PlanStep select(SelectQuery q) {
-        if (!q.joins().isEmpty()) {
-            throw new MergeLabException(ErrorCode.NOT_IMPLEMENTED, "JOIN is not supported yet");
-        }
         if (q.withTotals()) {
             throw new MergeLabException(ErrorCode.NOT_IMPLEMENTED, "WITH TOTALS is not supported yet");
         }
         Relation from = q.from().map(this::relation).orElseGet(tables::one);
+        Optional<String> fromName = q.from().flatMap(SelectAnalyzer::nameOf);
+        for (JoinClause j : q.joins()) {
+            from = Joins.join(from, fromName, relation(j.table()), nameOf(j.table()), j);
+        }
         Aliases aliases = new Aliases();
         List<Expr> with = q.with().stream().map(subqueries::rewrite).toList();
         with.forEach(aliases::collect);
@@ -288,6 +290,17 @@ public final class SelectAnalyzer {
         } else if (e instanceof io.mergelab.engine.sql.ast.TupleLiteral t) {
             t.elements().forEach(x -> checkAggregated(x, aggregated, from));
         }
+    }
+
+    /** The name a FROM item's columns can be qualified with: its alias, or a table's name. */
+    private static Optional<String> nameOf(TableExpr t) {
+        if (t instanceof TableRef r) {
+            return Optional.of(r.alias().orElse(r.table()));
+        }
+        if (t instanceof SubqueryTable s) {
+            return s.alias();
+        }
+        return ((TableFunctionRef) t).alias();
     }
 
     private Relation relation(TableExpr from) {

@@ -22,7 +22,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Golden files under {@code src/test/resources/explain}: each holds an EXPLAIN statement, a {@code ----} line and
- * the exact lines it must print, over table {@code t} (10 rows, granules of 2 rows) and Memory table {@code m}.
+ * the exact lines it must print, over table {@code t} (10 rows, granules of 2 rows) Memory table {@code m} and
+ * an empty table {@code c}.
  * Set {@code -Dexplain.update=true} to rewrite the files from the current output after reviewing it.
  */
 class ExplainGoldenFilesTest {
@@ -37,7 +38,8 @@ class ExplainGoldenFilesTest {
                 "CREATE TABLE t (id UInt64, s String, v Nullable(Int64)) ENGINE = MergeTree ORDER BY id SETTINGS index_granularity = 2",
                 "INSERT INTO t VALUES (1, 'a', 1), (2, 'b', NULL), (3, 'c', 3), (4, 'd', 4), (5, 'e', 5)",
                 "INSERT INTO t VALUES (6, 'a', 1), (7, 'b', NULL), (8, 'c', 3), (9, 'd', 4), (10, 'e', 5)",
-                "CREATE TABLE m (k UInt8) ENGINE = Memory")) {
+                "CREATE TABLE m (k UInt8) ENGINE = Memory",
+                "CREATE TABLE c (id UInt64, name String) ENGINE = MergeTree ORDER BY id")) {
             session.execute(sql).close();
         }
     }
