@@ -11,12 +11,14 @@ import io.mergelab.engine.sql.ast.ArrayLiteral;
 import io.mergelab.engine.sql.ast.Expr;
 import io.mergelab.engine.sql.ast.FunctionCall;
 import io.mergelab.engine.sql.ast.Literal;
+import io.mergelab.engine.sql.ast.SelectUnion;
 import io.mergelab.engine.sql.ast.SubqueryExpr;
 import io.mergelab.engine.sql.ast.TupleLiteral;
 import io.mergelab.engine.type.BoolType;
 import io.mergelab.engine.type.DataType;
 import io.mergelab.engine.type.FloatType;
 import io.mergelab.engine.type.IntegerType;
+import io.mergelab.engine.type.NullableType;
 import io.mergelab.engine.type.StringType;
 import java.math.BigInteger;
 import java.util.ArrayList;
@@ -33,10 +35,10 @@ import java.util.function.Function;
 final class Subqueries {
     private static final Set<String> IN_FUNCTIONS = Set.of("in", "notin", "globalin", "globalnotin");
 
-    private final Function<io.mergelab.engine.sql.ast.SelectUnion, QueryPlan> planner;
+    private final Function<SelectUnion, QueryPlan> planner;
     private final SubqueryRunner runner;
 
-    Subqueries(Function<io.mergelab.engine.sql.ast.SelectUnion, QueryPlan> planner, SubqueryRunner runner) {
+    Subqueries(Function<SelectUnion, QueryPlan> planner, SubqueryRunner runner) {
         this.planner = planner;
         this.runner = runner;
     }
@@ -109,7 +111,7 @@ final class Subqueries {
             return Literal.NULL;
         }
         DataType t = col.type().unwrapLowCardinality();
-        if (t instanceof io.mergelab.engine.type.NullableType n) {
+        if (t instanceof NullableType n) {
             t = n.nested().unwrapLowCardinality();
         }
         if (t instanceof IntegerType i && v instanceof Long l) {

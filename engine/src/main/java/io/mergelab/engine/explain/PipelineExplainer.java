@@ -9,10 +9,12 @@ import io.mergelab.engine.processor.Processor;
 import io.mergelab.engine.processor.QueryPipeline;
 import io.mergelab.engine.processor.ResizeProcessor;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
 
 /**
  * {@code EXPLAIN PIPELINE}: for each plan step (from the root) a {@code (StepName)} line, then its processors
@@ -112,7 +114,7 @@ public final class PipelineExplainer {
     /** Processors by plan step number, in step order, each list in creation order. */
     private static Map<Integer, List<Processor>> byStep(QueryPipeline pipeline) {
         Set<Processor> shown = shown(pipeline);
-        Map<Integer, List<Processor>> byStep = new java.util.TreeMap<>();
+        Map<Integer, List<Processor>> byStep = new TreeMap<>();
         for (Processor p : pipeline.processors()) {
             if (shown.contains(p)) {
                 byStep.computeIfAbsent(p.step().stepIndex(), k -> new ArrayList<>()).add(p);
@@ -123,7 +125,7 @@ public final class PipelineExplainer {
 
     /** Every processor but the result sink and the Resize that feeds it. */
     private static Set<Processor> shown(QueryPipeline pipeline) {
-        Set<Processor> shown = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
+        Set<Processor> shown = Collections.newSetFromMap(new IdentityHashMap<>());
         shown.addAll(pipeline.processors());
         for (Processor p : pipeline.processors()) {
             if (p instanceof LazyOutputFormat sink) {

@@ -17,6 +17,7 @@ import io.mergelab.engine.type.StringType;
 import java.nio.charset.StandardCharsets;
 import java.util.HashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -63,7 +64,7 @@ final class ExplainRunner {
         for (SettingAssignment a : explain.settings()) {
             if (!known.contains(a.name())) {
                 throw new MergeLabException(ErrorCode.UNKNOWN_SETTING, "Unknown setting \"" + a.name() + "\" for EXPLAIN "
-                        + kind.substring("Explain".length()).toUpperCase(java.util.Locale.ROOT) + " query. Supported settings: "
+                        + kind.substring("Explain".length()).toUpperCase(Locale.ROOT) + " query. Supported settings: "
                         + String.join(", ", known.stream().sorted().toList()));
             }
             String v = TableDefinitions.literalText(a.value(), a.name());

@@ -8,6 +8,7 @@ import io.mergelab.engine.table.ReadCounters;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.util.Map;
+import java.util.Optional;
 
 /** Per-query state: id, settings in force, the moment {@code now()} stands for, counters, cancellation. */
 public final class QueryContext {
@@ -56,8 +57,8 @@ public final class QueryContext {
     }
 
     /** The SELECT pipeline this query ran (the last one started, for INSERT ... SELECT too), if any. */
-    public java.util.Optional<QueryExecution> execution() {
-        return java.util.Optional.ofNullable(execution);
+    public Optional<QueryExecution> execution() {
+        return Optional.ofNullable(execution);
     }
 
     void setExecution(QueryExecution execution) {

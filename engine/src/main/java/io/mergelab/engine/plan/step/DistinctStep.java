@@ -6,6 +6,7 @@ import io.mergelab.engine.plan.PlanStep;
 import io.mergelab.engine.plan.TransformingStep;
 import io.mergelab.engine.processor.QueryPipelineBuilder;
 import io.mergelab.engine.processor.transform.DistinctTransform;
+import java.util.Arrays;
 import java.util.List;
 
 /** {@code Distinct}: one stream keeps the first row of each distinct combination of the key columns. */
@@ -33,7 +34,7 @@ public record DistinctStep(PlanStep input, int[] keyColumns) implements Transfor
     public List<String> actionLines() {
         Header h = input.header();
         return List.of("Columns: " + String.join(", ",
-                java.util.Arrays.stream(keyColumns).mapToObj(h.names()::get).toList()));
+                Arrays.stream(keyColumns).mapToObj(h.names()::get).toList()));
     }
 
     @Override

@@ -12,6 +12,7 @@ import io.mergelab.engine.processor.transform.FilterTransform;
 import io.mergelab.engine.type.BoolType;
 import io.mergelab.engine.type.DataType;
 import io.mergelab.engine.type.IntegerType;
+import io.mergelab.engine.type.NothingType;
 import io.mergelab.engine.type.NullableType;
 import java.util.List;
 
@@ -22,7 +23,7 @@ public record FilterStep(PlanStep input, String description, CompiledExpression 
         if (t instanceof NullableType n) {
             t = n.nested().unwrapLowCardinality();
         }
-        if (!(t instanceof IntegerType || t instanceof BoolType || t instanceof io.mergelab.engine.type.NothingType)) {
+        if (!(t instanceof IntegerType || t instanceof BoolType || t instanceof NothingType)) {
             throw new MergeLabException(ErrorCode.ILLEGAL_TYPE_OF_COLUMN_FOR_FILTER, "Illegal type " + condition.type().name()
                     + " of column " + condition.columnName() + " for filter. Must be UInt8 or Nullable(UInt8)");
         }
