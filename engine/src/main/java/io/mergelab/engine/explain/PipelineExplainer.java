@@ -10,7 +10,10 @@ import io.mergelab.engine.processor.QueryPipeline;
 import io.mergelab.engine.processor.ResizeProcessor;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.Comparator;
+import java.util.HashMap;
 import java.util.IdentityHashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -20,8 +23,8 @@ import java.util.TreeMap;
  * {@code EXPLAIN PIPELINE}: for each plan step (from the root) a {@code (StepName)} line, then its processors
  * from downstream to upstream, equal neighbours folded into {@code Name × k}, with {@code  in → out} port counts
  * when a processor does not have exactly one input and one output; every processor line indents what follows by
- * two spaces (a step without processors too). {@code graph = 1} prints the processor graph in DOT, processors
- * labelled with their {@code processor_uniq_id} and grouped by step. The output sink that the result reader
+ * two spaces (a step without processors too). {@code graph = 1} prints the processor graph in DOT, a cluster per
+ * step: compact (equal processors of a step as one node) or, with {@code compact = 0}, one node per processor. The output sink that the result reader
  * drains (and the Resize into it) is not part of the query's pipeline as EXPLAIN shows it.
  */
 public final class PipelineExplainer {
@@ -71,25 +74,79 @@ public final class PipelineExplainer {
                 && a.outputs().size() == b.outputs().size();
     }
 
-    /** DOT: one cluster per plan step holding its processors, then an edge per connected port pair. */
-    public static List<String> graph(QueryPlan plan, QueryPipeline pipeline) {
+    /**
+     * DOT with {@code compact = 1} (the default): the processors of one step with the same name are one node
+     * {@code Name × k}, numbered from 1 in pipeline order; each pair of connected nodes has one edge labelled with how
+     * many port pairs it stands for ({@code × k}, empty for one).
+     */
+    public static List<String> compactGraph(QueryPipeline pipeline) {
+        Set<Processor> shown = shown(pipeline);
+        Map<String, Integer> nodeIds = new LinkedHashMap<>();
+        Map<Integer, List<Processor>> members = new TreeMap<>();
+        Map<Integer, Integer> nodeStep = new HashMap<>();
+        Map<Processor, Integer> nodeOf = new IdentityHashMap<>();
+        for (Processor p : pipeline.processors()) {
+            if (!shown.contains(p)) {
+                continue;
+            }
+            String key = p.step().stepIndex() + "/" + p.step().group() + "/" + p.name();
+            int id = nodeIds.computeIfAbsent(key, k -> nodeIds.size() + 1);
+            members.computeIfAbsent(id, k -> new ArrayList<>()).add(p);
+            nodeStep.put(id, p.step().stepIndex());
+            nodeOf.put(p, id);
+        }
+        List<String> lines = new ArrayList<>(List.of("digraph", "{", "  rankdir=\"LR\";", "  { node [shape = box]"));
+        Map<Integer, List<Integer>> byStep = new TreeMap<>();
+        members.keySet().forEach(id -> byStep.computeIfAbsent(nodeStep.get(id), k -> new ArrayList<>()).add(id));
+        int cluster = 0;
+        for (Map.Entry<Integer, List<Integer>> e : byStep.entrySet()) {
+            boolean inStep = e.getKey() >= 0;
+            List<Integer> ids = new ArrayList<>(e.getValue());
+            ids.sort(Comparator.comparing(id -> members.get(id).get(0).name()));
+            if (inStep) {
+                lines.addAll(clusterHead(cluster++, members.get(ids.get(0)).get(0).step().name()));
+            }
+            for (int id : ids) {
+                List<Processor> group = members.get(id);
+                lines.add("        n" + id + " [label=\"" + group.get(0).name()
+                        + (group.size() > 1 ? " × " + group.size() : "") + "\"];");
+            }
+            if (inStep) {
+                lines.add("      }");
+                lines.add("    }");
+            }
+        }
+        lines.add("  }");
+        for (int from : members.keySet()) {
+            Map<Integer, Integer> edges = new TreeMap<>();
+            for (Processor p : members.get(from)) {
+                for (OutputPort out : p.outputs()) {
+                    InputPort peer = out.peer();
+                    if (peer != null && nodeOf.containsKey(peer.owner())) {
+                        edges.merge(nodeOf.get(peer.owner()), 1, Integer::sum);
+                    }
+                }
+            }
+            edges.forEach((to, count) -> lines.add("  n" + from + " -> n" + to + " [label=\""
+                    + (count > 1 ? "× " + count : "") + "\"];"));
+        }
+        lines.add("}");
+        return lines;
+    }
+
+    /** DOT with {@code compact = 0}: every processor a node labelled with its {@code processor_uniq_id}. */
+    public static List<String> graph(QueryPipeline pipeline) {
         List<Processor> all = pipeline.processors();
         Set<Processor> shown = shown(pipeline);
         Map<Processor, Integer> ids = new IdentityHashMap<>();
         for (int i = 0; i < all.size(); i++) {
             ids.put(all.get(i), i);
         }
-        List<String> lines = new ArrayList<>(List.of("digraph", "{", "  rankdir=\"LR\";", "  { node [shape = rect]"));
-        Map<Integer, List<Processor>> byStep = byStep(pipeline);
+        List<String> lines = new ArrayList<>(List.of("digraph", "{", "  rankdir=\"LR\";", "  { node [shape = box]"));
         int cluster = 0;
-        for (Map.Entry<Integer, List<Processor>> e : byStep.entrySet()) {
-            lines.add("    subgraph cluster_" + cluster++ + " {");
-            lines.add("      label =\"" + e.getValue().get(0).step().name() + "\";");
-            lines.add("      style=filled;");
-            lines.add("      color=lightgrey;");
-            lines.add("      node [style=filled,color=white];");
-            lines.add("      { rank = same;");
-            for (Processor p : e.getValue()) {
+        for (List<Processor> step : byStep(pipeline).values()) {
+            lines.addAll(clusterHead(cluster++, step.get(0).step().name()));
+            for (Processor p : step) {
                 lines.add("        n" + ids.get(p) + " [label=\"" + p.name() + "_" + ids.get(p) + "\"];");
             }
             lines.add("      }");
@@ -109,6 +166,11 @@ public final class PipelineExplainer {
         }
         lines.add("}");
         return lines;
+    }
+
+    private static List<String> clusterHead(int cluster, String stepName) {
+        return List.of("    subgraph cluster_" + cluster + " {", "      label =\"" + stepName + "\";", "      style=filled;",
+                "      color=lightgrey;", "      node [style=filled,color=white];", "      { rank = same;");
     }
 
     /** Processors by plan step number, in step order, each list in creation order. */

@@ -45,7 +45,14 @@ final class ExplainRunner {
             QueryPlan plan = runner.plan(select);
             QueryPipeline pipeline = plan.buildPipeline(
                     new PipelineContext(ctx.settings(), ctx.evaluation(), ctx.readCounters(), ctx::isCancelled));
-            lines = s.getOrDefault("graph", false) ? PipelineExplainer.graph(plan, pipeline) : PipelineExplainer.text(plan, pipeline);
+            if (s.getOrDefault("header", false)) {
+                throw new MergeLabException(ErrorCode.NOT_IMPLEMENTED, "EXPLAIN PIPELINE header = 1 is not supported yet");
+            }
+            if (!s.getOrDefault("graph", false)) {
+                lines = PipelineExplainer.text(plan, pipeline);
+            } else {
+                lines = s.getOrDefault("compact", true) ? PipelineExplainer.compactGraph(pipeline) : PipelineExplainer.graph(pipeline);
+            }
         } else {
             throw new MergeLabException(ErrorCode.NOT_IMPLEMENTED, "EXPLAIN " + explain.kind().name().replace('_', ' ')
                     + " is not supported yet");
