@@ -40,6 +40,7 @@ public final class SettingsRegistry {
         query("max_threads", MAX_THREADS, "0", "Maximum number of threads that execute a query; 0 means the number of cores.");
         query("max_block_size", UINT64, "65409", "Maximum number of rows in a block read from a table.");
         query("max_insert_block_size", UINT64, "1048449", "Rows per block formed for inserting into a table.");
+        query("merge_tree_min_rows_for_concurrent_read", UINT64, "163840", "A MergeTree read uses one more stream per this many rows, up to max_threads.");
         query("max_memory_usage", UINT64, "0", "Maximum memory a single query may use, in bytes; 0 means unlimited.");
         query("max_execution_time", SECONDS, "0", "Maximum query run time in seconds; 0 means unlimited.");
         query("max_rows_to_read", UINT64, "0", "Maximum rows a query may read from tables; 0 means unlimited.");
