@@ -149,6 +149,73 @@ public final class SortPermutation {
         throw new IllegalArgumentException("no order for " + column.type().name());
     }
 
+    /**
+     * A comparator for one ORDER BY key: {@code descending} reverses the value order; NULLs (and NaNs, which
+     * ClickHouse keeps next to them) go first or last whatever the direction.
+     */
+    public static RowComparator comparator(Column column, boolean descending, boolean nullsFirst) {
+        if (column instanceof NullableColumn c) {
+            RowComparator nested = comparator(c.nested(), descending, nullsFirst);
+            byte[] nulls = c.nulls();
+            int nullSign = nullsFirst ? -1 : 1;
+            return (a, b) -> {
+                if (nulls[a] != 0 || nulls[b] != 0) {
+                    return nullSign * Integer.compare(nulls[a], nulls[b]);
+                }
+                return nested.compare(a, b);
+            };
+        }
+        if (column instanceof DoubleColumn c) {
+            double[] v = c.values();
+            int dir = descending ? -1 : 1;
+            int nanSign = nullsFirst ? -1 : 1;
+            return (a, b) -> {
+                boolean na = Double.isNaN(v[a]);
+                boolean nb = Double.isNaN(v[b]);
+                if (na || nb) {
+                    return nanSign * Boolean.compare(na, nb);
+                }
+                return dir * Double.compare(v[a], v[b]);
+            };
+        }
+        RowComparator plain = comparator(column);
+        return descending ? (a, b) -> plain.compare(b, a) : plain;
+    }
+
+    /** Chains per-key comparators: the first difference decides. */
+    public static RowComparator chain(List<RowComparator> parts) {
+        RowComparator[] all = parts.toArray(RowComparator[]::new);
+        if (all.length == 1) {
+            return all[0];
+        }
+        return (a, b) -> {
+            for (RowComparator p : all) {
+                int c = p.compare(a, b);
+                if (c != 0) {
+                    return c;
+                }
+            }
+            return 0;
+        };
+    }
+
+    /** The stable permutation sorting {@code rows} rows by {@code cmp}, or {@code null} when already in order. */
+    public static int[] compute(RowComparator cmp, int rows) {
+        boolean sorted = true;
+        for (int i = 1; i < rows && sorted; i++) {
+            sorted = cmp.compare(i - 1, i) <= 0;
+        }
+        if (sorted) {
+            return null;
+        }
+        int[] perm = new int[rows];
+        for (int i = 0; i < rows; i++) {
+            perm[i] = i;
+        }
+        mergeSort(perm, new int[rows], 0, rows, cmp);
+        return perm;
+    }
+
     private static boolean isUnsigned64(DataType type) {
         return type.unwrapLowCardinality() instanceof IntegerType t && t.isUInt64();
     }

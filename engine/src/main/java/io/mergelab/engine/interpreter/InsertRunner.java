@@ -9,6 +9,7 @@ import io.mergelab.engine.format.InputFormats;
 import io.mergelab.engine.sql.ast.Insert;
 import io.mergelab.engine.sql.ast.InsertSource;
 import io.mergelab.engine.sql.ast.SelectUnion;
+import io.mergelab.engine.plan.QueryPlan;
 import io.mergelab.engine.table.InsertStats;
 import io.mergelab.engine.table.Table;
 import java.io.ByteArrayInputStream;
@@ -20,15 +21,16 @@ import java.util.Iterator;
 import java.util.List;
 import java.util.NoSuchElementException;
 import java.util.Optional;
+import java.util.function.Function;
 
 /** Executes INSERT ... VALUES | FORMAT | SELECT, and the chunk insert of the Session API. */
 final class InsertRunner {
     private final Catalog catalog;
-    private final SourceResolver sources;
+    private final Function<QueryContext, SelectRunner> selects;
 
-    InsertRunner(Catalog catalog, SourceResolver sources) {
+    InsertRunner(Catalog catalog, Function<QueryContext, SelectRunner> selects) {
         this.catalog = catalog;
-        this.sources = sources;
+        this.selects = selects;
     }
 
     InsertStats run(Insert insert, QueryContext ctx, InputStream streamData) {
@@ -76,20 +78,30 @@ final class InsertRunner {
         }
     }
 
+    /** Reads the SELECT through its plan and pipeline; a failed or cancelled insert stops the pipeline. */
     private InsertStats insertSelect(Table table, List<String> columns, SelectUnion query, QueryContext ctx) {
-        if (query.selects().size() != 1) {
-            throw new MergeLabException(ErrorCode.NOT_IMPLEMENTED, "UNION ALL is not supported yet");
+        SelectRunner runner = selects.apply(ctx);
+        QueryPlan plan = runner.plan(query);
+        checkColumnCount(plan.header().size(), columns);
+        QueryExecution execution = runner.start(plan);
+        try {
+            return insertRows(table, columns, execution.pipeline().results(), ctx);
+        } finally {
+            execution.pipeline().cancel();
         }
-        var q = query.selects().get(0);
-        TableSource source = q.from().map(f -> sources.resolve(f, ctx)).orElseGet(() -> sources.systemOne());
-        SimpleSelect select = SimpleSelect.plan(q, source, ctx);
-        if (select.names().size() != columns.size()) {
+    }
+
+    private static void checkColumnCount(int selected, List<String> columns) {
+        if (selected != columns.size()) {
             throw new MergeLabException(ErrorCode.NUMBER_OF_COLUMNS_DOESNT_MATCH, "Number of columns doesn't match: the SELECT returns "
-                    + select.names().size() + ", the INSERT expects " + columns.size());
+                    + selected + ", the INSERT expects " + columns.size());
         }
+    }
+
+    private static InsertStats insertRows(Table table, List<String> columns, Iterator<Chunk> selected, QueryContext ctx) {
         InsertCompleter completer = new InsertCompleter(table.definition(), columns, ctx.evaluation());
         long blockRows = ctx.settings().getLong("max_insert_block_size");
-        Iterator<Chunk> rows = new SquashingIterator(select.execute(), blockRows);
+        Iterator<Chunk> rows = new SquashingIterator(selected, blockRows);
         return table.insert(new Iterator<>() {
             @Override
             public boolean hasNext() {

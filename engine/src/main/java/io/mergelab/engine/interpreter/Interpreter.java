@@ -14,6 +14,7 @@ import io.mergelab.engine.sql.ast.DescribeTable;
 import io.mergelab.engine.sql.ast.DropDatabase;
 import io.mergelab.engine.sql.ast.DropTable;
 import io.mergelab.engine.sql.ast.ExistsTable;
+import io.mergelab.engine.sql.ast.Explain;
 import io.mergelab.engine.sql.ast.Insert;
 import io.mergelab.engine.sql.ast.RenameTables;
 import io.mergelab.engine.sql.ast.SelectUnion;
@@ -32,6 +33,7 @@ import io.mergelab.engine.table.MergeTreeTable;
 import io.mergelab.engine.table.Table;
 import io.mergelab.engine.column.Chunk;
 import io.mergelab.engine.table.InsertStats;
+import io.mergelab.engine.plan.QueryPlan;
 import java.io.InputStream;
 import java.util.Iterator;
 import java.util.List;
@@ -42,14 +44,12 @@ public final class Interpreter implements AutoCloseable {
     private final Path dataDir;
     private final Catalog catalog;
     private final SystemTables systemTables = new SystemTables();
-    private final SourceResolver sources;
     private final InsertRunner inserts;
 
     private Interpreter(Path dataDir, Catalog catalog) {
         this.dataDir = dataDir;
         this.catalog = catalog;
-        this.sources = new SourceResolver(catalog, systemTables, dataDir);
-        this.inserts = new InsertRunner(catalog, sources);
+        this.inserts = new InsertRunner(catalog, this::selectRunner);
     }
 
     public static Interpreter open(Path dataDir) {
@@ -71,7 +71,8 @@ public final class Interpreter implements AutoCloseable {
     /** The settings a statement runs with: the session's plus its own SETTINGS clause. */
     Settings statementSettings(Statement statement, Settings session) {
         Settings s = session;
-        if (statement instanceof SelectUnion u) {
+        Statement query = statement instanceof Explain e ? e.statement() : statement;
+        if (query instanceof SelectUnion u) {
             for (SettingAssignment a : u.settings()) {
                 s = s.with(a.name(), TableDefinitions.literalText(a.value(), a.name()));
             }
@@ -82,6 +83,9 @@ public final class Interpreter implements AutoCloseable {
     QueryResult execute(Statement statement, QueryContext ctx, SessionImpl session, InputStream insertData) {
         if (statement instanceof SelectUnion u) {
             return select(u, ctx);
+        }
+        if (statement instanceof Explain e) {
+            return ExplainRunner.run(e, selectRunner(ctx), ctx);
         }
         if (statement instanceof Insert i) {
             var stats = inserts.run(i, ctx, insertData);
@@ -146,14 +150,17 @@ public final class Interpreter implements AutoCloseable {
         catalog.createTable(TableDefinitions.fromAst(c, db, c.table(), ctx.evaluation()), c.ifNotExists());
     }
 
+    private SelectRunner selectRunner(QueryContext ctx) {
+        return new SelectRunner(catalog, systemTables, dataDir, ctx);
+    }
+
+    /** Plans the SELECT, starts its pipeline and streams the result; closing the result early cancels the run. */
     private QueryResult select(SelectUnion u, QueryContext ctx) {
-        if (u.selects().size() != 1) {
-            throw new MergeLabException(ErrorCode.NOT_IMPLEMENTED, "UNION ALL is not supported yet");
-        }
-        var q = u.selects().get(0);
-        TableSource source = q.from().map(f -> sources.resolve(f, ctx)).orElseGet(() -> sources.systemOne());
-        SimpleSelect plan = SimpleSelect.plan(q, source, ctx);
-        return ResultStream.rows(plan.names(), plan.types(), plan.execute(), u.format(), ctx);
+        SelectRunner runner = selectRunner(ctx);
+        QueryPlan plan = runner.plan(u);
+        QueryExecution execution = runner.start(plan);
+        return ResultStream.rows(plan.header().names(), plan.header().types(), execution.pipeline().results(),
+                u.format(), ctx, execution.pipeline()::cancel);
     }
 
     Catalog catalog() {

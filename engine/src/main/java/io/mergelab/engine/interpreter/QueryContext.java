@@ -8,6 +8,7 @@ import io.mergelab.engine.table.ReadCounters;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.util.Map;
+import java.util.Optional;
 
 /** Per-query state: id, settings in force, the moment {@code now()} stands for, counters, cancellation. */
 public final class QueryContext {
@@ -18,6 +19,7 @@ public final class QueryContext {
     private final long startNanos = System.nanoTime();
     private final ReadCounters readCounters = new ReadCounters();
     private volatile boolean cancelled;
+    private volatile QueryExecution execution;
 
     QueryContext(String queryId, String currentDatabase, Settings settings, Map<String, String> parameters) {
         this.queryId = queryId;
@@ -48,6 +50,19 @@ public final class QueryContext {
 
     public long elapsedNanos() {
         return System.nanoTime() - startNanos;
+    }
+
+    public boolean isCancelled() {
+        return cancelled;
+    }
+
+    /** The SELECT pipeline this query ran (the last one started, for INSERT ... SELECT too), if any. */
+    public Optional<QueryExecution> execution() {
+        return Optional.ofNullable(execution);
+    }
+
+    void setExecution(QueryExecution execution) {
+        this.execution = execution;
     }
 
     void cancel() {

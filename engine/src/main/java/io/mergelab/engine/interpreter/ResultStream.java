@@ -15,12 +15,14 @@ final class ResultStream implements Iterator<Chunk>, QueryResult.ResultLifecycle
     private final QueryContext ctx;
     private final long writtenRows;
     private final long writtenBytes;
+    private final Runnable onClose;
     private long resultRows;
     private long largestBlockBytes;
     private QuerySummary summary;
 
-    private ResultStream(Iterator<Chunk> input, QueryContext ctx, long writtenRows, long writtenBytes) {
+    private ResultStream(Iterator<Chunk> input, QueryContext ctx, long writtenRows, long writtenBytes, Runnable onClose) {
         this.input = input;
+        this.onClose = onClose;
         this.ctx = ctx;
         this.writtenRows = writtenRows;
         this.writtenBytes = writtenBytes;
@@ -28,13 +30,19 @@ final class ResultStream implements Iterator<Chunk>, QueryResult.ResultLifecycle
 
     static QueryResult rows(List<String> names, List<DataType> types, Iterator<Chunk> chunks, Optional<String> format,
                             QueryContext ctx) {
-        ResultStream s = new ResultStream(chunks, ctx, 0, 0);
+        return rows(names, types, chunks, format, ctx, () -> { });
+    }
+
+    /** A result set; {@code onClose} stops its producer when the reader closes the result before the end. */
+    static QueryResult rows(List<String> names, List<DataType> types, Iterator<Chunk> chunks, Optional<String> format,
+                            QueryContext ctx, Runnable onClose) {
+        ResultStream s = new ResultStream(chunks, ctx, 0, 0, onClose);
         return new QueryResult(names, types, s, format, s);
     }
 
     /** A finished statement without a result set (DDL, INSERT, SET ...). */
     static QueryResult done(QueryContext ctx, long writtenRows, long writtenBytes) {
-        ResultStream s = new ResultStream(List.<Chunk>of().iterator(), ctx, writtenRows, writtenBytes);
+        ResultStream s = new ResultStream(List.<Chunk>of().iterator(), ctx, writtenRows, writtenBytes, () -> { });
         s.finish();
         return new QueryResult(List.of(), List.of(), s, Optional.empty(), s);
     }
@@ -85,6 +93,7 @@ final class ResultStream implements Iterator<Chunk>, QueryResult.ResultLifecycle
 
     @Override
     public void close() {
+        onClose.run();
         finish();
     }
 }

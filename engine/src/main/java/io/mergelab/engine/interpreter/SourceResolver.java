@@ -1,5 +1,7 @@
 package io.mergelab.engine.interpreter;
 
+import io.mergelab.engine.analyzer.Relation;
+import io.mergelab.engine.analyzer.TableResolver;
 import io.mergelab.engine.catalog.Catalog;
 import io.mergelab.engine.catalog.ColumnDefinition;
 import io.mergelab.engine.catalog.TableDefinition;
@@ -7,72 +9,110 @@ import io.mergelab.engine.column.Chunk;
 import io.mergelab.engine.column.Column;
 import io.mergelab.engine.error.ErrorCode;
 import io.mergelab.engine.error.MergeLabException;
-import io.mergelab.engine.sql.ast.TableExpr;
+import io.mergelab.engine.plan.Header;
+import io.mergelab.engine.plan.PlanStep;
+import io.mergelab.engine.plan.SourceStep;
+import io.mergelab.engine.tablefunction.SystemNumbers;
+import io.mergelab.engine.tablefunction.TableFunctions;
+import io.mergelab.engine.plan.step.ReadFromMergeTree;
+import io.mergelab.engine.plan.step.ReadFromStorage;
+import io.mergelab.engine.sql.ast.TableFunctionRef;
 import io.mergelab.engine.sql.ast.TableRef;
 import io.mergelab.engine.system.SystemColumn;
 import io.mergelab.engine.system.SystemContext;
 import io.mergelab.engine.system.SystemTable;
 import io.mergelab.engine.system.SystemTables;
+import io.mergelab.engine.table.MergeTreeTable;
 import io.mergelab.engine.table.Table;
 import io.mergelab.engine.type.DataType;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
-/** Turns a FROM clause into a {@link TableSource} over a user table or a system table. */
-final class SourceResolver {
+/**
+ * Resolves FROM items of one query to {@link Relation}s and their read steps: MergeTree tables read by
+ * {@code ReadFromMergeTree}, Memory tables by {@code ReadFromMemoryStorage}, system tables by
+ * {@code ReadFromSystemOneBlock} ({@code ReadFromStorage (SystemOne)} for {@code system.one}), table functions and
+ * {@code system.numbers} by their own steps.
+ */
+final class SourceResolver implements TableResolver {
     private final Catalog catalog;
     private final SystemTables systemTables;
     private final Path dataDir;
+    private final QueryContext ctx;
 
-    SourceResolver(Catalog catalog, SystemTables systemTables, Path dataDir) {
+    SourceResolver(Catalog catalog, SystemTables systemTables, Path dataDir, QueryContext ctx) {
         this.catalog = catalog;
         this.systemTables = systemTables;
         this.dataDir = dataDir;
+        this.ctx = ctx;
     }
 
-    TableSource resolve(TableExpr from, QueryContext ctx) {
-        if (!(from instanceof TableRef ref)) {
-            throw new MergeLabException(ErrorCode.NOT_IMPLEMENTED, "Reading from subqueries and table functions is not supported yet");
-        }
+    @Override
+    public Relation table(TableRef ref) {
         if (ref.isFinal()) {
             throw new MergeLabException(ErrorCode.NOT_IMPLEMENTED, "FINAL is not supported yet");
         }
         String db = ref.database().orElse(ctx.currentDatabase());
         if (db.equals(Catalog.SYSTEM_DATABASE)) {
-            return system(systemTables.get(ref.table()));
+            return SystemNumbers.handles(ref.table()) ? whole(SystemNumbers.step(ref.table()))
+                    : system(systemTables.get(ref.table()));
         }
-        return table(catalog.table(db, ref.table()));
+        return table(db, ref.table(), catalog.table(db, ref.table()));
     }
 
-    TableSource systemOne() {
+    @Override
+    public Relation tableFunction(TableFunctionRef ref) {
+        return whole(TableFunctions.resolve(ref, ctx.evaluation()));
+    }
+
+    /** A source that always produces all its columns (table functions, system.numbers). */
+    private static Relation whole(SourceStep step) {
+        Header h = step.header();
+        return new Relation(h.names(), h.types(), h.names(), columns -> step);
+    }
+
+    @Override
+    public Relation one() {
         return system(systemTables.get("one"));
     }
 
-    private TableSource system(SystemTable t) {
+    private Relation system(SystemTable t) {
         List<String> names = t.columns().stream().map(SystemColumn::name).toList();
         List<DataType> types = t.columns().stream().map(SystemColumn::type).toList();
-        return new TableSource(names, types, names, (columns, query) -> {
-            Chunk all = t.read(new SystemContext(catalog, dataDir, query.settings()));
-            List<Column> out = new ArrayList<>(columns.size());
-            for (String c : columns) {
-                out.add(all.column(names.indexOf(c)));
-            }
-            query.readCounters().add(all.rows(), all.byteSize());
-            return List.of(new Chunk(out, all.rows())).iterator();
-        });
+        boolean one = t.name().equals("one");
+        return new Relation(names, types, names, columns -> new ReadFromStorage(
+                one ? "ReadFromStorage" : "ReadFromSystemOneBlock", one ? "SystemOne" : "",
+                "SourceFromSingleChunk", header(columns, names, types), (maxBlockRows, counters) -> {
+                    Chunk all = t.read(new SystemContext(catalog, dataDir, ctx.settings()));
+                    List<Column> out = new ArrayList<>(columns.size());
+                    for (String c : columns) {
+                        out.add(all.column(names.indexOf(c)));
+                    }
+                    Chunk read = new Chunk(out, all.rows());
+                    counters.add(read.rows(), read.byteSize());
+                    return List.of(read).iterator();
+                }));
     }
 
-    private static TableSource table(Table table) {
+    private static Relation table(String db, String name, Table table) {
         TableDefinition def = table.definition();
         List<ColumnDefinition> stored = def.storedColumns();
-        return new TableSource(
-                stored.stream().map(ColumnDefinition::name).toList(),
-                stored.stream().map(ColumnDefinition::type).toList(),
-                def.ordinaryColumns().stream().map(ColumnDefinition::name).toList(),
-                (columns, query) -> {
-                    int blockRows = (int) Math.min(Integer.MAX_VALUE, query.settings().getLong("max_block_size"));
-                    return table.scan(columns, blockRows, query.readCounters());
-                });
+        List<String> names = stored.stream().map(ColumnDefinition::name).toList();
+        List<DataType> types = stored.stream().map(ColumnDefinition::type).toList();
+        List<String> asterisk = def.ordinaryColumns().stream().map(ColumnDefinition::name).toList();
+        return new Relation(names, types, asterisk, columns -> read(db, name, table, header(columns, names, types)));
+    }
+
+    private static PlanStep read(String db, String name, Table table, Header header) {
+        if (table instanceof MergeTreeTable mt) {
+            return new ReadFromMergeTree(db, name, mt, header);
+        }
+        return new ReadFromStorage("ReadFromMemoryStorage", "", "MemorySource", header,
+                (maxBlockRows, counters) -> table.scan(header.names(), maxBlockRows, counters));
+    }
+
+    private static Header header(List<String> columns, List<String> names, List<DataType> types) {
+        return new Header(columns, columns.stream().map(c -> types.get(names.indexOf(c))).toList());
     }
 }

@@ -1,16 +1,24 @@
 package io.mergelab.engine.plan;
 
 import io.mergelab.engine.expr.EvaluationContext;
+import io.mergelab.engine.memory.MemoryTracker;
 import io.mergelab.engine.settings.Settings;
 import io.mergelab.engine.table.ReadCounters;
 import java.util.function.BooleanSupplier;
 
 /**
  * What steps need while building processors: the query's settings (max_threads, max_block_size ...), the
- * evaluation context for expressions, the query's read counters, and its cancellation flag.
+ * evaluation context for expressions, the query's read counters, its cancellation flag, and its memory tracker
+ * (for what processors hold beyond a chunk: hash tables, sort buffers).
  */
 public record PipelineContext(Settings settings, EvaluationContext evaluation, ReadCounters readCounters,
-                              BooleanSupplier cancelled) {
+                              BooleanSupplier cancelled, MemoryTracker memory) {
+
+    /** A context whose memory is not tracked (tests, tools). */
+    public PipelineContext(Settings settings, EvaluationContext evaluation, ReadCounters readCounters,
+                           BooleanSupplier cancelled) {
+        this(settings, evaluation, readCounters, cancelled, MemoryTracker.unlimited());
+    }
 
     public int maxThreads() {
         return settings.getThreads("max_threads");

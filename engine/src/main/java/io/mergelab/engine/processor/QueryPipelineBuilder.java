@@ -60,6 +60,32 @@ public final class QueryPipelineBuilder {
         streams = new ArrayList<>(p.outputs());
     }
 
+    /**
+     * Pairs this pipeline's streams with {@code other}'s, which must be as many: processor i (two inputs, one
+     * output) takes stream i of this pipeline on input 0 and stream i of {@code other} on input 1 (a join's probe
+     * lanes: left data, then the build side's signal). Takes over {@code other}'s processors.
+     */
+    public void addPairedTransform(QueryPipelineBuilder other, Supplier<? extends Processor> factory) {
+        if (other.streams.size() != streams.size()) {
+            throw new IllegalArgumentException("cannot pair " + streams.size() + " streams with " + other.streams.size());
+        }
+        List<OutputPort> next = new ArrayList<>(streams.size());
+        for (int i = 0; i < streams.size(); i++) {
+            Processor p = factory.get();
+            if (p.inputs().size() != 2 || p.outputs().size() != 1) {
+                throw new IllegalArgumentException(p.name() + " does not take two inputs to one output");
+            }
+            register(p);
+            streams.get(i).connect(p.inputs().get(0));
+            other.streams.get(i).connect(p.inputs().get(1));
+            next.add(p.output());
+        }
+        processors.addAll(other.processors);
+        other.processors.clear();
+        other.streams.clear();
+        streams = next;
+    }
+
     /** {@code Resize k → n}; nothing when the count already is n. */
     public void resize(int n) {
         if (n != streams.size()) {

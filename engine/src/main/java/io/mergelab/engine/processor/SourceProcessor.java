@@ -17,11 +17,23 @@ public abstract class SourceProcessor extends Processor {
     /** The next chunk, or {@code null} when there is no more data. */
     protected abstract Chunk generate();
 
+    /**
+     * Called once, inside {@code prepare()}, when downstream closed the output before the data ended (a satisfied
+     * LIMIT), so sources holding a file or a connection can release it at once. Keep it short: it runs under the
+     * executor's lock.
+     */
+    protected void onOutputClosed() {
+    }
+
     @Override
     public final Status prepare() {
         OutputPort out = output();
         if (out.isClosed()) {
             pending = null;
+            if (!exhausted) {
+                exhausted = true;
+                onOutputClosed();
+            }
             return Status.FINISHED;
         }
         if (pending != null) {

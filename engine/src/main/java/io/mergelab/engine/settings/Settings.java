@@ -29,6 +29,7 @@ public final class Settings {
     /** A copy with one setting changed; fails with UNKNOWN_SETTING or CANNOT_PARSE_* naming the setting. */
     public Settings with(String name, String value) {
         SettingDefinition d = lookup.apply(name);
+        SettingsRegistry.warnIfNoEffect(d);
         Map<String, String> copy = new LinkedHashMap<>(changes);
         copy.put(d.name(), d.type().parse(d.name(), value));
         return new Settings(lookup, copy);

@@ -8,7 +8,11 @@ import java.util.List;
 import java.util.function.Function;
 import java.util.function.Supplier;
 
-/** system.settings (the reading session's values) and system.merge_tree_settings (defaults). */
+/**
+ * system.settings (the reading session's values) and system.merge_tree_settings (defaults). Besides ClickHouse's
+ * columns, {@code mergelab_effect} says whether MergeLab acts on a setting ('applied') or only accepts it for
+ * compatibility ('none').
+ */
 final class SettingsTable extends SystemTable {
     private static final List<SystemColumn> COLUMNS = List.of(
             SystemColumn.of("name", "String"),
@@ -16,7 +20,8 @@ final class SettingsTable extends SystemTable {
             SystemColumn.of("changed", "UInt8"),
             SystemColumn.of("description", "String"),
             SystemColumn.of("default", "String"),
-            SystemColumn.of("type", "String"));
+            SystemColumn.of("type", "String"),
+            SystemColumn.of("mergelab_effect", "String"));
 
     private final Supplier<Collection<SettingDefinition>> definitions;
     private final Function<SystemContext, Settings> values;
@@ -40,7 +45,7 @@ final class SettingsTable extends SystemTable {
         Settings current = values.apply(context);
         for (SettingDefinition d : definitions.get()) {
             rows.row(d.name(), current.get(d.name()), current.isChanged(d.name()) ? 1L : 0L, d.description(),
-                    d.defaultValue(), d.type().clickHouseName());
+                    d.defaultValue(), d.type().clickHouseName(), d.implemented() ? "applied" : "none");
         }
     }
 }

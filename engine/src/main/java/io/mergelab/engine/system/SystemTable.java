@@ -21,8 +21,8 @@ public abstract class SystemTable {
         return columns;
     }
 
-    /** All rows, in column order. */
-    public final Chunk read(SystemContext context) {
+    /** All rows, in column order. Tables that hold their rows as chunks already (the logs) override this. */
+    public Chunk read(SystemContext context) {
         RowsBuilder rows = new RowsBuilder(columns);
         fill(rows, context);
         return rows.build();

@@ -2,6 +2,7 @@ package io.mergelab.engine.system;
 
 import io.mergelab.engine.error.ErrorCode;
 import io.mergelab.engine.error.MergeLabException;
+import io.mergelab.engine.querylog.QueryLogs;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -11,7 +12,12 @@ import java.util.Map;
 public final class SystemTables {
     private final Map<String, SystemTable> tables = new LinkedHashMap<>();
 
+    /** System tables whose logs live in memory only and see no queries; engines pass their {@link QueryLogs}. */
     public SystemTables() {
+        this(QueryLogs.inMemory());
+    }
+
+    public SystemTables(QueryLogs logs) {
         add(new OneTable());
         add(new DatabasesTable());
         add(new TablesTable(this::all));
@@ -19,6 +25,10 @@ public final class SystemTables {
         add(new PartsTable());
         add(SettingsTable.query());
         add(SettingsTable.mergeTree());
+        add(new LogTable("query_log", logs.queryLogColumns(), logs::queryLogRows));
+        add(new LogTable("processors_profile_log", logs.processorsProfileLogColumns(), logs::processorsProfileLogRows));
+        add(new ProcessesTable(logs.registry()));
+        add(new EventsTable(logs.totals()));
     }
 
     private void add(SystemTable t) {

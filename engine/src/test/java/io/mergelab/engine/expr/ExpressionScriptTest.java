@@ -23,7 +23,7 @@ import org.junit.jupiter.api.TestFactory;
  * {@code expr :: Type} the result type. Lines starting with {@code --} are comments.
  */
 class ExpressionScriptTest {
-    private static final List<String> SCRIPTS = List.of("operators.txt", "functions.txt");
+    private static final List<String> SCRIPTS = List.of("operators.txt", "functions.txt", "regexp_url_bar.txt");
 
     @TestFactory
     Stream<DynamicTest> scripts() throws IOException {

@@ -10,13 +10,17 @@ import io.mergelab.engine.function.conditional.LogicalFunctions;
 import io.mergelab.engine.function.conditional.NullFunctions;
 import io.mergelab.engine.function.conversion.ConversionFunctions;
 import io.mergelab.engine.function.date.DateFunctions;
+import io.mergelab.engine.function.format.BarFunction;
 import io.mergelab.engine.function.format.FormattingFunctions;
 import io.mergelab.engine.function.hash.HashFunctions;
 import io.mergelab.engine.function.math.LeastGreatest;
 import io.mergelab.engine.function.math.RoundingFunctions;
 import io.mergelab.engine.function.misc.MiscFunctions;
 import io.mergelab.engine.function.random.RandomFunctions;
+import io.mergelab.engine.function.string.RegexpFunctions;
+import io.mergelab.engine.function.string.SplitFunctions;
 import io.mergelab.engine.function.string.StringFunctions;
+import io.mergelab.engine.function.string.UrlFunctions;
 
 /** The registry of every built-in scalar function, assembled once. */
 public final class BuiltinFunctions {
@@ -42,11 +46,15 @@ public final class BuiltinFunctions {
         MiscFunctions.register(b);
         DateFunctions.register(b);
         StringFunctions.register(b);
+        RegexpFunctions.register(b);
+        SplitFunctions.register(b);
+        UrlFunctions.register(b);
         HashFunctions.register(b);
         RandomFunctions.register(b);
         RoundingFunctions.register(b);
         LeastGreatest.register(b);
         FormattingFunctions.register(b);
+        BarFunction.register(b);
         return b.build();
     }
 }

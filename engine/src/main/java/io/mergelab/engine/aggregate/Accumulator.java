@@ -1,0 +1,33 @@
+package io.mergelab.engine.aggregate;
+
+import io.mergelab.engine.column.Column;
+
+/**
+ * The states of one aggregate for every group of one hash table, held column-wise (state of group g at index g
+ * of primitive arrays), so adding a chunk creates no per-row objects. Partial accumulators of the same aggregate
+ * merge into each other: that is how per-thread results combine.
+ */
+public abstract class Accumulator {
+
+    /** Makes room for groups {@code [0, groups)}; new groups start empty. */
+    public abstract void ensureGroups(int groups);
+
+    /**
+     * Adds row i to group {@code groups[i]}; a negative group skips the row (NULL argument, false -If condition).
+     * {@code args} are the value arguments with Nullable already unwrapped.
+     */
+    public abstract void add(int[] groups, int rows, Column[] args);
+
+    /**
+     * Merges groups of {@code other} (same aggregate) into this: group {@code otherGroups[i]} of other into group
+     * {@code mapping[i]} of this, for i < count.
+     */
+    public abstract void merge(Accumulator other, int[] otherGroups, int[] mapping, int count);
+
+    /** The final values of groups {@code [0, groups)}. */
+    public abstract Column result(int groups);
+
+    static int grow(int current, int needed) {
+        return Math.max(needed, Math.max(16, current * 2));
+    }
+}

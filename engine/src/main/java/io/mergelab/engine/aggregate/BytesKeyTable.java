@@ -1,0 +1,147 @@
+package io.mergelab.engine.aggregate;
+
+import io.mergelab.engine.column.BytesColumn;
+import io.mergelab.engine.column.Column;
+import io.mergelab.engine.function.hash.CityHash64;
+import io.mergelab.engine.type.DataType;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * One byte-string key (String, FixedString, UUID, or several keys serialized into one): the group keys live in
+ * one byte arena. A slot is four {@code long}s side by side — hash tag and group, length, and the first 16 key
+ * bytes — so a probe for a key of at most 16 bytes touches one cache line and never the arena (the idea of
+ * ClickHouse's string hash map for short keys); longer keys compare against the arena.
+ */
+final class BytesKeyTable implements GroupKeyTable {
+    private static final int STRIDE = 4;
+    private static final int INLINE_BYTES = 16;
+    private static final long TAG_MASK = 0xFFFF_FFFF_0000_0000L;
+    private final DataType keyType;
+    /** Per slot: [upper 32 hash bits | group + 1 (0: empty), length, bytes 0-7, bytes 8-15 (little-endian)]. */
+    private long[] slots;
+    private int capacity;
+    private byte[] arena = new byte[1024];
+    /** group g's bytes are {@code arena[offsets[g], offsets[g + 1])}. */
+    private int[] offsets;
+    private long[] groupHashes;
+    private int groups;
+
+    BytesKeyTable(DataType keyType, int expectedGroups) {
+        this.keyType = keyType;
+        capacity = GroupKeyTable.capacityFor(expectedGroups);
+        slots = new long[STRIDE * capacity];
+        groupHashes = new long[Math.max(64, expectedGroups)];
+        offsets = new int[groupHashes.length + 1];
+    }
+
+    @Override
+    public void groupIds(Column[] keys, int rows, int[] out) {
+        BytesColumn c = (BytesColumn) keys[0];
+        byte[] data = c.data();
+        int[] starts = c.offsets();
+        for (int i = 0; i < rows; i++) {
+            out[i] = findOrInsert(data, starts[i], starts[i + 1] - starts[i]);
+        }
+    }
+
+    /** Little-endian word of up to 8 bytes from {@code data[from, from + n)}, zero-padded. */
+    private static long word(byte[] data, int from, int n) {
+        long v = 0;
+        for (int j = 0; j < n; j++) {
+            v |= (data[from + j] & 0xFFL) << (8 * j);
+        }
+        return v;
+    }
+
+    int findOrInsert(byte[] data, int from, int length) {
+        long hash = CityHash64.hash(data, from, length);
+        long tag = hash & TAG_MASK;
+        boolean inline = length <= INLINE_BYTES;
+        long w0 = inline ? word(data, from, Math.min(8, length)) : 0;
+        long w1 = inline && length > 8 ? word(data, from + 8, length - 8) : 0;
+        long[] s = slots;
+        int mask = capacity - 1;
+        int slot = (int) hash & mask;
+        while (true) {
+            int base = slot * STRIDE;
+            long entry = s[base];
+            if (entry == 0) {
+                return insert(slot, hash, data, from, length, w0, w1);
+            }
+            if ((entry & TAG_MASK) == tag && s[base + 1] == length) {
+                int g = (int) entry;
+                if (inline) {
+                    if (s[base + 2] == w0 && s[base + 3] == w1) {
+                        return g - 1;
+                    }
+                } else if (Arrays.equals(arena, offsets[g - 1], offsets[g], data, from, from + length)) {
+                    return g - 1;
+                }
+            }
+            slot = (slot + 1) & mask;
+        }
+    }
+
+    private int insert(int slot, long hash, byte[] data, int from, int length, long w0, long w1) {
+        int g = groups++;
+        if (g == groupHashes.length) {
+            groupHashes = Arrays.copyOf(groupHashes, g * 2);
+            offsets = Arrays.copyOf(offsets, g * 2 + 1);
+        }
+        int start = offsets[g];
+        if (start + length > arena.length) {
+            arena = Arrays.copyOf(arena, Math.max(start + length, arena.length * 2));
+        }
+        System.arraycopy(data, from, arena, start, length);
+        offsets[g + 1] = start + length;
+        groupHashes[g] = hash;
+        fill(slot, g, length, w0, w1);
+        if (groups * 2 > capacity) {
+            rehash();
+        }
+        return g;
+    }
+
+    private void fill(int slot, int g, int length, long w0, long w1) {
+        int base = slot * STRIDE;
+        slots[base] = (groupHashes[g] & TAG_MASK) | (g + 1L);
+        slots[base + 1] = length;
+        slots[base + 2] = w0;
+        slots[base + 3] = w1;
+    }
+
+    private void rehash() {
+        long[] old = slots;
+        capacity *= 2;
+        slots = new long[STRIDE * capacity];
+        int mask = capacity - 1;
+        for (int base = 0; base < old.length; base += STRIDE) {
+            if (old[base] == 0) {
+                continue;
+            }
+            int g = (int) old[base] - 1;
+            int slot = (int) groupHashes[g] & mask;
+            while (slots[slot * STRIDE] != 0) {
+                slot = (slot + 1) & mask;
+            }
+            System.arraycopy(old, base, slots, slot * STRIDE, STRIDE);
+        }
+    }
+
+    @Override
+    public long hash(int group) {
+        return KeyHash.mix(groupHashes[group]);
+    }
+
+    @Override
+    public int size() {
+        return groups;
+    }
+
+    @Override
+    public List<Column> keyColumns() {
+        return List.of(new BytesColumn(keyType, Arrays.copyOf(arena, offsets[groups]),
+                Arrays.copyOf(offsets, groups + 1), groups));
+    }
+}

@@ -1,0 +1,60 @@
+package io.mergelab.engine.aggregate;
+
+import io.mergelab.engine.column.BytesColumn;
+import io.mergelab.engine.column.Column;
+import io.mergelab.engine.column.ColumnBuilder;
+import io.mergelab.engine.type.DataType;
+import java.util.Arrays;
+
+/** String, FixedString and UUID values, compared byte-wise unsigned as ClickHouse compares strings. */
+final class BytesValueStore extends ValueStore {
+    private static final byte[] EMPTY = new byte[0];
+    private final DataType type;
+    /** One array per group (not per row): replaced only when the group's value changes. */
+    private byte[][] values = new byte[0][];
+
+    BytesValueStore(DataType type) {
+        this.type = type;
+    }
+
+    @Override
+    void ensureGroups(int groups) {
+        if (groups > values.length) {
+            int old = values.length;
+            values = Arrays.copyOf(values, Accumulator.grow(values.length, groups));
+            Arrays.fill(values, old, values.length, EMPTY);
+        }
+    }
+
+    @Override
+    void set(int g, Column column, int row) {
+        BytesColumn c = (BytesColumn) column;
+        values[g] = Arrays.copyOfRange(c.data(), c.start(row), c.start(row) + c.length(row));
+    }
+
+    @Override
+    int compare(Column column, int row, int g) {
+        BytesColumn c = (BytesColumn) column;
+        byte[] v = values[g];
+        return Arrays.compareUnsigned(c.data(), c.start(row), c.start(row) + c.length(row), v, 0, v.length);
+    }
+
+    @Override
+    void setFrom(int g, ValueStore other, int og) {
+        values[g] = ((BytesValueStore) other).values[og];
+    }
+
+    @Override
+    int compareFrom(ValueStore other, int og, int g) {
+        return Arrays.compareUnsigned(((BytesValueStore) other).values[og], values[g]);
+    }
+
+    @Override
+    Column build(int groups) {
+        ColumnBuilder b = ColumnBuilder.create(type, groups);
+        for (int g = 0; g < groups; g++) {
+            b.appendBytes(values[g], 0, values[g].length);
+        }
+        return b.build();
+    }
+}

@@ -1,0 +1,43 @@
+package io.mergelab.engine.aggregate;
+
+import io.mergelab.engine.column.Column;
+import io.mergelab.engine.column.LongColumn;
+import io.mergelab.engine.type.IntegerType;
+import java.util.Arrays;
+
+/** {@code count()} and {@code count(x)}: NULL rows arrive already skipped. */
+final class CountAccumulator extends Accumulator {
+    private long[] counts = new long[0];
+
+    @Override
+    public void ensureGroups(int groups) {
+        if (groups > counts.length) {
+            counts = Arrays.copyOf(counts, grow(counts.length, groups));
+        }
+    }
+
+    @Override
+    public void add(int[] groups, int rows, Column[] args) {
+        long[] c = counts;
+        for (int i = 0; i < rows; i++) {
+            int g = groups[i];
+            if (g >= 0) {
+                c[g]++;
+            }
+        }
+    }
+
+    @Override
+    public void merge(Accumulator other, int[] otherGroups, int[] mapping, int count) {
+        long[] o = ((CountAccumulator) other).counts;
+        for (int i = 0; i < count; i++) {
+            int g = otherGroups[i];
+            counts[mapping[i]] += o[g];
+        }
+    }
+
+    @Override
+    public Column result(int groups) {
+        return new LongColumn(IntegerType.UINT64, Arrays.copyOf(counts, groups), groups);
+    }
+}

@@ -1,0 +1,33 @@
+package io.mergelab.engine.aggregate;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The partial states of one execution's parallel AggregatingTransforms, one slot per stream, handed to the
+ * merging step. Slots are written and read under the executor's scheduling: the merger runs only after every
+ * transform finished (its input, behind a Resize, is finished only then).
+ */
+public final class ManyAggregatedData {
+    private final AggregatedData[] slots;
+
+    public ManyAggregatedData(int streams) {
+        slots = new AggregatedData[streams];
+    }
+
+    public synchronized void set(int stream, AggregatedData data) {
+        slots[stream] = data;
+    }
+
+    /** The partial states in stream order; every slot must be set. */
+    public synchronized List<AggregatedData> all() {
+        List<AggregatedData> out = new ArrayList<>(slots.length);
+        for (int i = 0; i < slots.length; i++) {
+            if (slots[i] == null) {
+                throw new IllegalStateException("aggregation stream " + i + " did not finish");
+            }
+            out.add(slots[i]);
+        }
+        return out;
+    }
+}

@@ -1,0 +1,44 @@
+package io.mergelab.engine.aggregate;
+
+import io.mergelab.engine.column.Column;
+import io.mergelab.engine.column.DoubleColumn;
+import io.mergelab.engine.type.FloatType;
+import java.util.Arrays;
+
+/** {@code sum} of floats as Float64. */
+final class SumDoubleAccumulator extends Accumulator {
+    private double[] sums = new double[0];
+
+    @Override
+    public void ensureGroups(int groups) {
+        if (groups > sums.length) {
+            sums = Arrays.copyOf(sums, grow(sums.length, groups));
+        }
+    }
+
+    @Override
+    public void add(int[] groups, int rows, Column[] args) {
+        double[] v = ((DoubleColumn) args[0]).values();
+        double[] s = sums;
+        for (int i = 0; i < rows; i++) {
+            int g = groups[i];
+            if (g >= 0) {
+                s[g] += v[i];
+            }
+        }
+    }
+
+    @Override
+    public void merge(Accumulator other, int[] otherGroups, int[] mapping, int count) {
+        double[] o = ((SumDoubleAccumulator) other).sums;
+        for (int i = 0; i < count; i++) {
+            int g = otherGroups[i];
+            sums[mapping[i]] += o[g];
+        }
+    }
+
+    @Override
+    public Column result(int groups) {
+        return new DoubleColumn(FloatType.FLOAT64, Arrays.copyOf(sums, groups), groups);
+    }
+}

@@ -1,0 +1,49 @@
+package io.mergelab.engine.aggregate;
+
+import io.mergelab.engine.column.Column;
+import io.mergelab.engine.column.LongColumn;
+import io.mergelab.engine.type.DataType;
+import java.util.Arrays;
+
+/** {@code sum} of integers and decimals (unscaled) in a {@code long}, wrapping on overflow as ClickHouse does. */
+final class SumLongAccumulator extends Accumulator {
+    private final DataType resultType;
+    private long[] sums = new long[0];
+
+    SumLongAccumulator(DataType resultType) {
+        this.resultType = resultType;
+    }
+
+    @Override
+    public void ensureGroups(int groups) {
+        if (groups > sums.length) {
+            sums = Arrays.copyOf(sums, grow(sums.length, groups));
+        }
+    }
+
+    @Override
+    public void add(int[] groups, int rows, Column[] args) {
+        long[] v = ((LongColumn) args[0]).values();
+        long[] s = sums;
+        for (int i = 0; i < rows; i++) {
+            int g = groups[i];
+            if (g >= 0) {
+                s[g] += v[i];
+            }
+        }
+    }
+
+    @Override
+    public void merge(Accumulator other, int[] otherGroups, int[] mapping, int count) {
+        long[] o = ((SumLongAccumulator) other).sums;
+        for (int i = 0; i < count; i++) {
+            int g = otherGroups[i];
+            sums[mapping[i]] += o[g];
+        }
+    }
+
+    @Override
+    public Column result(int groups) {
+        return new LongColumn(resultType, Arrays.copyOf(sums, groups), groups);
+    }
+}

@@ -1,0 +1,46 @@
+package io.mergelab.engine.aggregate;
+
+/**
+ * The state of {@code uniq} for one group, in the manner of ClickHouse's adaptive sampling: a set of 64-bit
+ * hashes, exact while it holds at most {@link #MAX_SIZE} of them; beyond that only hashes whose lowest
+ * {@code skipDegree} bits are zero are kept and the count is scaled by 2^skipDegree.
+ */
+final class UniqSketch {
+    static final int MAX_SIZE = 1 << 16;
+    private LongPairHashSet hashes = new LongPairHashSet();
+    private int skipDegree;
+
+    void add(long hash) {
+        if ((hash & ((1L << skipDegree) - 1)) != 0) {
+            return;
+        }
+        hashes.add(hash, 0);
+        while (hashes.size() > MAX_SIZE) {
+            skipDegree++;
+            resample();
+        }
+    }
+
+    private void resample() {
+        LongPairHashSet kept = new LongPairHashSet();
+        long mask = (1L << skipDegree) - 1;
+        hashes.forEach((h, unused) -> {
+            if ((h & mask) == 0) {
+                kept.add(h, 0);
+            }
+        });
+        hashes = kept;
+    }
+
+    void merge(UniqSketch other) {
+        if (other.skipDegree > skipDegree) {
+            skipDegree = other.skipDegree;
+            resample();
+        }
+        other.hashes.forEach((h, unused) -> add(h));
+    }
+
+    long estimate() {
+        return (long) hashes.size() << skipDegree;
+    }
+}

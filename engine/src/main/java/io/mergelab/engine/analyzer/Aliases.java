@@ -1,0 +1,67 @@
+package io.mergelab.engine.analyzer;
+
+import io.mergelab.engine.sql.ast.Aliased;
+import io.mergelab.engine.sql.ast.ArrayLiteral;
+import io.mergelab.engine.sql.ast.Expr;
+import io.mergelab.engine.sql.ast.FunctionCall;
+import io.mergelab.engine.sql.ast.Identifier;
+import io.mergelab.engine.sql.ast.TupleLiteral;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * The aliases of one SELECT (from WITH and from {@code expr AS name} anywhere in the query): as in ClickHouse,
+ * an alias can be used in any clause and wins over a column of the same name, except inside its own definition.
+ */
+final class Aliases {
+    private final Map<String, Expr> byName = new HashMap<>();
+
+    void collect(Expr e) {
+        if (e instanceof Aliased a) {
+            byName.putIfAbsent(a.alias(), a.expr());
+            collect(a.expr());
+        } else if (e instanceof FunctionCall f) {
+            f.args().forEach(this::collect);
+        } else if (e instanceof ArrayLiteral a) {
+            a.elements().forEach(this::collect);
+        } else if (e instanceof TupleLiteral t) {
+            t.elements().forEach(this::collect);
+        }
+    }
+
+    /** The expression with every alias reference replaced by its definition and inner aliases dropped. */
+    Expr expand(Expr e) {
+        return expand(e, new HashSet<>());
+    }
+
+    private Expr expand(Expr e, Set<String> expanding) {
+        if (e instanceof Aliased a) {
+            Set<String> inner = new HashSet<>(expanding);
+            inner.add(a.alias());
+            return expand(a.expr(), inner);
+        }
+        if (e instanceof Identifier id && id.parts().size() == 1 && byName.containsKey(id.name())
+                && !expanding.contains(id.name())) {
+            Set<String> inner = new HashSet<>(expanding);
+            inner.add(id.name());
+            return expand(byName.get(id.name()), inner);
+        }
+        if (e instanceof FunctionCall f) {
+            return new FunctionCall(f.name(), expandAll(f.args(), expanding), f.distinct(), f.parameters());
+        }
+        if (e instanceof ArrayLiteral a) {
+            return new ArrayLiteral(expandAll(a.elements(), expanding));
+        }
+        if (e instanceof TupleLiteral t) {
+            return new TupleLiteral(expandAll(t.elements(), expanding));
+        }
+        return e;
+    }
+
+    private List<Expr> expandAll(List<Expr> list, Set<String> expanding) {
+        return list.stream().map(x -> expand(x, expanding)).toList();
+    }
+}

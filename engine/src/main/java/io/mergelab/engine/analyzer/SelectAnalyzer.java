@@ -1,0 +1,369 @@
+package io.mergelab.engine.analyzer;
+
+import io.mergelab.engine.error.ErrorCode;
+import io.mergelab.engine.error.MergeLabException;
+import io.mergelab.engine.expr.ColumnNames;
+import io.mergelab.engine.expr.CompiledExpression;
+import io.mergelab.engine.expr.EvaluationContext;
+import io.mergelab.engine.expr.ExpressionCompiler;
+import io.mergelab.engine.expr.InputSchema;
+import io.mergelab.engine.function.TypeRules;
+import io.mergelab.engine.plan.Header;
+import io.mergelab.engine.plan.PlanStep;
+import io.mergelab.engine.plan.QueryPlan;
+import io.mergelab.engine.plan.step.AggregatingStep;
+import io.mergelab.engine.plan.step.DistinctStep;
+import io.mergelab.engine.plan.step.ExpressionStep;
+import io.mergelab.engine.plan.step.FilterStep;
+import io.mergelab.engine.plan.step.LimitByStep;
+import io.mergelab.engine.plan.step.LimitStep;
+import io.mergelab.engine.plan.step.SortingStep;
+import io.mergelab.engine.plan.step.UnionStep;
+import io.mergelab.engine.processor.transform.SortColumn;
+import io.mergelab.engine.sql.ast.Aliased;
+import io.mergelab.engine.sql.ast.Asterisk;
+import io.mergelab.engine.sql.ast.Expr;
+import io.mergelab.engine.sql.ast.FunctionCall;
+import io.mergelab.engine.sql.ast.Identifier;
+import io.mergelab.engine.sql.ast.JoinClause;
+import io.mergelab.engine.sql.ast.Literal;
+import io.mergelab.engine.sql.ast.OrderItem;
+import io.mergelab.engine.sql.ast.SelectQuery;
+import io.mergelab.engine.sql.ast.SelectUnion;
+import io.mergelab.engine.sql.ast.SubqueryTable;
+import io.mergelab.engine.sql.ast.TableExpr;
+import io.mergelab.engine.sql.ast.TableFunctionRef;
+import io.mergelab.engine.sql.ast.TableRef;
+import io.mergelab.engine.type.DataType;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * Plans SELECT queries: {@code SELECT ... FROM ... [PREWHERE] [WHERE] [GROUP BY] [HAVING] [DISTINCT] [ORDER BY]
+ * [LIMIT BY] [LIMIT]} and UNION ALL, as the steps {@code Read → Filter (PREWHERE) → Filter (WHERE) →
+ * [Expression (Before GROUP BY) → Aggregating → Filter (HAVING)] → Expression (Before ORDER BY) → Distinct →
+ * Sorting → LimitBy → Limit → Expression ((Project names + Projection))}. Only the columns the query
+ * uses are read; every expression is compiled against the header of the step it runs in.
+ */
+public final class SelectAnalyzer {
+    private final TableResolver tables;
+    private final EvaluationContext evaluation;
+    private final Subqueries subqueries;
+
+    public SelectAnalyzer(TableResolver tables, SubqueryRunner runner, EvaluationContext evaluation) {
+        this.tables = tables;
+        this.evaluation = evaluation;
+        this.subqueries = new Subqueries(this::analyze, runner);
+    }
+
+    public QueryPlan analyze(SelectUnion union) {
+        return new QueryPlan(plan(union));
+    }
+
+    private PlanStep plan(SelectUnion union) {
+        if (union.selects().size() == 1) {
+            return select(union.selects().get(0));
+        }
+        List<PlanStep> branches = union.selects().stream().map(this::select).toList();
+        return unionAll(branches);
+    }
+
+    private PlanStep unionAll(List<PlanStep> branches) {
+        Header first = branches.get(0).header();
+        List<DataType> types = new ArrayList<>();
+        for (int i = 0; i < first.size(); i++) {
+            List<DataType> column = new ArrayList<>();
+            for (PlanStep b : branches) {
+                if (b.header().size() != first.size()) {
+                    throw new MergeLabException(ErrorCode.UNION_ALL_RESULT_STRUCTURES_MISMATCH, "UNION ALL elements have "
+                            + "different numbers of columns: " + first.size() + " and " + b.header().size());
+                }
+                column.add(b.header().types().get(i));
+            }
+            types.add(TypeRules.leastSupertype(column));
+        }
+        List<PlanStep> converted = new ArrayList<>();
+        for (PlanStep b : branches) {
+            converted.add(b.header().types().equals(types) ? b : convert(b, first.names(), types));
+        }
+        return new UnionStep(converted, new Header(first.names(), types));
+    }
+
+    /** {@code Expression (Conversion before UNION)}: casts a branch's columns to the union's types and names. */
+    private PlanStep convert(PlanStep branch, List<String> names, List<DataType> types) {
+        Header h = branch.header();
+        InputSchema schema = schema(h);
+        List<CompiledExpression> outputs = new ArrayList<>();
+        for (int i = 0; i < h.size(); i++) {
+            if (h.types().get(i).equals(types.get(i))) {
+                outputs.add(new InputColumn(i, names.get(i), types.get(i), h.names().get(i)));
+            } else {
+                Expr cast = FunctionCall.of("_CAST", Identifier.of(h.names().get(i)), new Literal(types.get(i).name()));
+                outputs.add(ExpressionCompiler.compile(new Aliased(cast, names.get(i)), schema, evaluation));
+            }
+        }
+        return new ExpressionStep(branch, "Conversion before UNION", outputs);
+    }
+
+    private PlanStep select(SelectQuery q) {
+        if (q.withTotals()) {
+            throw new MergeLabException(ErrorCode.NOT_IMPLEMENTED, "WITH TOTALS is not supported yet");
+        }
+        Relation from = q.from().map(this::relation).orElseGet(tables::one);
+        Optional<String> fromName = q.from().flatMap(SelectAnalyzer::nameOf);
+        for (JoinClause j : q.joins()) {
+            from = Joins.join(from, fromName, relation(j.table()), nameOf(j.table()), j);
+        }
+        Aliases aliases = new Aliases();
+        List<Expr> with = q.with().stream().map(subqueries::rewrite).toList();
+        with.forEach(aliases::collect);
+
+        List<String> names = new ArrayList<>();
+        List<Expr> selected = new ArrayList<>();
+        for (Expr item : q.select()) {
+            if (item instanceof Asterisk) {
+                for (String c : from.asteriskColumns()) {
+                    names.add(c);
+                    selected.add(Identifier.of(c));
+                }
+                continue;
+            }
+            Expr rewritten = subqueries.rewrite(item);
+            aliases.collect(rewritten);
+            names.add(rewritten instanceof Aliased a ? a.alias() : ColumnNames.of(item));
+            selected.add(rewritten);
+        }
+        Optional<Expr> prewhere = q.prewhere().map(subqueries::rewrite);
+        Optional<Expr> where = q.where().map(subqueries::rewrite);
+        Optional<Expr> having = q.having().map(subqueries::rewrite);
+        prewhere.ifPresent(aliases::collect);
+        where.ifPresent(aliases::collect);
+        having.ifPresent(aliases::collect);
+        List<Expr> selectExprs = selected.stream().map(aliases::expand).toList();
+        prewhere = prewhere.map(aliases::expand);
+        where = where.map(aliases::expand);
+        having = having.map(aliases::expand);
+        prewhere.ifPresent(e -> Aggregation.rejectIn(e, "PREWHERE"));
+        where.ifPresent(e -> Aggregation.rejectIn(e, "WHERE"));
+        List<Expr> groupKeys = q.groupBy().stream().map(e -> keyExpr(e, selectExprs, aliases)).toList();
+        groupKeys.forEach(e -> Aggregation.rejectIn(e, "GROUP BY"));
+        List<Expr> orderKeys = q.orderBy().stream().map(o -> keyExpr(o.expr(), selectExprs, aliases)).toList();
+        List<Expr> limitByKeys = q.limitBy().map(l -> l.by().stream().map(e -> keyExpr(e, selectExprs, aliases)).toList())
+                .orElse(List.of());
+
+        List<Expr> beforeAggregation = new ArrayList<>(selectExprs);
+        having.ifPresent(beforeAggregation::add);
+        beforeAggregation.addAll(orderKeys);
+        beforeAggregation.addAll(limitByKeys);
+        boolean aggregating = !groupKeys.isEmpty() || having.isPresent()
+                || beforeAggregation.stream().anyMatch(Aggregation::contains);
+        Aggregation aggregation = new Aggregation();
+        if (aggregating) {
+            beforeAggregation.forEach(aggregation::collect);
+        }
+
+        // Compile what runs on the table's rows against the whole relation first: unknown names fail here, and we
+        // learn the columns to read.
+        List<Expr> onRows = new ArrayList<>();
+        prewhere.ifPresent(onRows::add);
+        where.ifPresent(onRows::add);
+        if (aggregating) {
+            onRows.addAll(groupKeys);
+            onRows.addAll(aggregation.arguments().values());
+        } else {
+            onRows.addAll(beforeAggregation);
+        }
+        InputSchema all = from.schema();
+        Set<String> needed = new LinkedHashSet<>();
+        for (Expr e : onRows) {
+            needed.addAll(ExpressionCompiler.compile(e, all, evaluation).requiredColumns());
+        }
+        List<String> read = from.names().stream().filter(needed::contains).toList();
+        if (read.isEmpty() && !from.names().isEmpty()) {
+            read = List.of(from.names().get(0));
+        }
+        PlanStep step = from.read(read);
+        if (prewhere.isPresent()) {
+            step = new FilterStep(step, "PREWHERE", compile(prewhere.get(), step));
+        }
+        if (where.isPresent()) {
+            step = new FilterStep(step, "WHERE", compile(where.get(), step));
+        }
+
+        List<Expr> outputs = selectExprs;
+        if (aggregating) {
+            Map<Expr, String> keyColumns = new LinkedHashMap<>();
+            Map<String, Expr> computedBefore = new LinkedHashMap<>();
+            for (Expr k : groupKeys) {
+                String name = ColumnNames.of(k);
+                keyColumns.putIfAbsent(k, name);
+                computedBefore.putIfAbsent(name, k);
+            }
+            aggregation.arguments().forEach(computedBefore::putIfAbsent);
+            List<CompiledExpression> before = new ArrayList<>();
+            for (Map.Entry<String, Expr> e : computedBefore.entrySet()) {
+                before.add(compile(new Aliased(e.getValue(), e.getKey()), step));
+            }
+            step = new ExpressionStep(step, "Before GROUP BY", before);
+            step = new AggregatingStep(step, List.copyOf(new LinkedHashSet<>(keyColumns.values())), aggregation.descriptions());
+            Header aggregated = step.header();
+            outputs = rewriteAggregated(selectExprs, aggregation, keyColumns, aggregated, from);
+            orderKeys = rewriteAggregated(orderKeys, aggregation, keyColumns, aggregated, from);
+            limitByKeys = rewriteAggregated(limitByKeys, aggregation, keyColumns, aggregated, from);
+            if (having.isPresent()) {
+                Expr condition = rewriteAggregated(List.of(having.get()), aggregation, keyColumns, aggregated, from).get(0);
+                step = new FilterStep(step, "HAVING", compile(condition, step));
+            }
+        }
+
+        List<CompiledExpression> computed = new ArrayList<>();
+        for (int i = 0; i < outputs.size(); i++) {
+            computed.add(compile(new Aliased(outputs.get(i), names.get(i)), step));
+        }
+        List<Expr> computedExprs = new ArrayList<>(outputs);
+        int[] orderColumns = keyColumns(orderKeys, computedExprs, computed, step);
+        int[] limitByColumns = keyColumns(limitByKeys, computedExprs, computed, step);
+        step = new ExpressionStep(step, "Before ORDER BY", computed);
+
+        if (q.distinct()) {
+            step = new DistinctStep(step, range(outputs.size()));
+        }
+        long limit = q.limit().map(l -> constant(l.count(), "LIMIT")).orElse(Long.MAX_VALUE);
+        long offset = q.limit().flatMap(l -> l.offset()).map(o -> constant(o, "OFFSET")).orElse(0L);
+        if (!q.orderBy().isEmpty()) {
+            List<SortColumn> keys = new ArrayList<>();
+            for (int i = 0; i < orderColumns.length; i++) {
+                OrderItem o = q.orderBy().get(i);
+                keys.add(new SortColumn(orderColumns[i], o.descending(), o.nullsFirst().orElse(false)));
+            }
+            long hint = q.limitBy().isPresent() || limit == Long.MAX_VALUE ? Long.MAX_VALUE : saturatedAdd(limit, offset);
+            step = new SortingStep(step, keys, hint);
+        }
+        if (q.limitBy().isPresent()) {
+            var lb = q.limitBy().get();
+            step = new LimitByStep(step, limitByColumns, constant(lb.count(), "LIMIT BY"),
+                    lb.offset().map(o -> constant(o, "LIMIT BY OFFSET")).orElse(0L));
+        }
+        if (q.limit().isPresent()) {
+            step = new LimitStep(step, offset == 0 ? "preliminary LIMIT (without OFFSET)" : "preliminary LIMIT (with OFFSET)",
+                    limit, offset);
+        }
+        Header h = step.header();
+        List<CompiledExpression> projection = new ArrayList<>();
+        for (int i = 0; i < outputs.size(); i++) {
+            projection.add(new InputColumn(i, names.get(i), h.types().get(i), h.names().get(i)));
+        }
+        return new ExpressionStep(step, "(Project names + Projection)", projection);
+    }
+
+    /**
+     * Expressions over the Aggregating step's output; a table column used outside aggregates and GROUP BY keys
+     * fails with NOT_AN_AGGREGATE, as in ClickHouse.
+     */
+    private static List<Expr> rewriteAggregated(List<Expr> exprs, Aggregation aggregation, Map<Expr, String> keys,
+                                                Header aggregated, Relation from) {
+        List<Expr> out = new ArrayList<>(exprs.size());
+        for (Expr e : exprs) {
+            Expr r = aggregation.rewrite(e, keys);
+            checkAggregated(r, aggregated, from);
+            out.add(r);
+        }
+        return out;
+    }
+
+    private static void checkAggregated(Expr e, Header aggregated, Relation from) {
+        if (e instanceof Identifier id && aggregated.indexOf(id.fullName()) < 0
+                && (from.names().contains(id.fullName()) || from.names().contains(id.name()))) {
+            throw new MergeLabException(ErrorCode.NOT_AN_AGGREGATE, "Column `" + id.fullName()
+                    + "` is not under aggregate function and not in GROUP BY keys. In query "
+                    + "with aggregation, the column must be a GROUP BY key or the argument of an aggregate function");
+        }
+        if (e instanceof FunctionCall f) {
+            f.args().forEach(a -> checkAggregated(a, aggregated, from));
+        } else if (e instanceof io.mergelab.engine.sql.ast.ArrayLiteral a) {
+            a.elements().forEach(x -> checkAggregated(x, aggregated, from));
+        } else if (e instanceof io.mergelab.engine.sql.ast.TupleLiteral t) {
+            t.elements().forEach(x -> checkAggregated(x, aggregated, from));
+        }
+    }
+
+    /** The name a FROM item's columns can be qualified with: its alias, or a table's name. */
+    private static Optional<String> nameOf(TableExpr t) {
+        if (t instanceof TableRef r) {
+            return Optional.of(r.alias().orElse(r.table()));
+        }
+        if (t instanceof SubqueryTable s) {
+            return s.alias();
+        }
+        return ((TableFunctionRef) t).alias();
+    }
+
+    private Relation relation(TableExpr from) {
+        if (from instanceof TableRef ref) {
+            return tables.table(ref);
+        }
+        if (from instanceof TableFunctionRef f) {
+            return tables.tableFunction(f);
+        }
+        PlanStep sub = plan(((SubqueryTable) from).query());
+        Header h = sub.header();
+        return new Relation(h.names(), h.types(), h.names(), columns -> sub);
+    }
+
+    /** An ORDER BY / LIMIT BY key: a position ({@code ORDER BY 2}) means that output, else the expanded expression. */
+    private static Expr keyExpr(Expr e, List<Expr> outputs, Aliases aliases) {
+        if (e instanceof Literal l && l.value() instanceof Long n && n >= 1 && n <= outputs.size()) {
+            return outputs.get((int) (n - 1));
+        }
+        return aliases.expand(e);
+    }
+
+    /** The column of each key: an output computing the same expression, or a new (hidden) column added for it. */
+    private int[] keyColumns(List<Expr> keys, List<Expr> exprs, List<CompiledExpression> computed, PlanStep input) {
+        int[] out = new int[keys.size()];
+        for (int i = 0; i < keys.size(); i++) {
+            int at = exprs.indexOf(keys.get(i));
+            if (at < 0) {
+                at = exprs.size();
+                exprs.add(keys.get(i));
+                computed.add(compile(keys.get(i), input));
+            }
+            out[i] = at;
+        }
+        return out;
+    }
+
+    private CompiledExpression compile(Expr e, PlanStep input) {
+        return ExpressionCompiler.compile(e, schema(input.header()), evaluation);
+    }
+
+    private static InputSchema schema(Header h) {
+        return new InputSchema(h.names(), h.types());
+    }
+
+    private static int[] range(int n) {
+        int[] r = new int[n];
+        for (int i = 0; i < n; i++) {
+            r[i] = i;
+        }
+        return r;
+    }
+
+    private static long saturatedAdd(long a, long b) {
+        long s = a + b;
+        return s < 0 ? Long.MAX_VALUE : s;
+    }
+
+    private static long constant(Expr e, String clause) {
+        if (e instanceof Literal l && l.value() instanceof Long v && v >= 0) {
+            return v;
+        }
+        throw new MergeLabException(ErrorCode.INCORRECT_QUERY, clause + " must be a non-negative integer literal, got "
+                + ColumnNames.of(e));
+    }
+}

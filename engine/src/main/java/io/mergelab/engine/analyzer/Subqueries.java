@@ -1,0 +1,125 @@
+package io.mergelab.engine.analyzer;
+
+import io.mergelab.engine.column.Chunk;
+import io.mergelab.engine.column.Column;
+import io.mergelab.engine.error.ErrorCode;
+import io.mergelab.engine.error.MergeLabException;
+import io.mergelab.engine.format.TextValues;
+import io.mergelab.engine.plan.QueryPlan;
+import io.mergelab.engine.sql.ast.Aliased;
+import io.mergelab.engine.sql.ast.ArrayLiteral;
+import io.mergelab.engine.sql.ast.Expr;
+import io.mergelab.engine.sql.ast.FunctionCall;
+import io.mergelab.engine.sql.ast.Literal;
+import io.mergelab.engine.sql.ast.SelectUnion;
+import io.mergelab.engine.sql.ast.SubqueryExpr;
+import io.mergelab.engine.sql.ast.TupleLiteral;
+import io.mergelab.engine.type.BoolType;
+import io.mergelab.engine.type.DataType;
+import io.mergelab.engine.type.FloatType;
+import io.mergelab.engine.type.IntegerType;
+import io.mergelab.engine.type.NullableType;
+import io.mergelab.engine.type.StringType;
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import java.util.function.Function;
+
+/**
+ * Replaces subqueries inside expressions by their results before compilation, as ClickHouse builds sets and
+ * scalars first: the right side of {@code IN} becomes a constant array of the subquery's rows, any other
+ * subquery becomes its single value.
+ */
+final class Subqueries {
+    private static final Set<String> IN_FUNCTIONS = Set.of("in", "notin", "globalin", "globalnotin");
+
+    private final Function<SelectUnion, QueryPlan> planner;
+    private final SubqueryRunner runner;
+
+    Subqueries(Function<SelectUnion, QueryPlan> planner, SubqueryRunner runner) {
+        this.planner = planner;
+        this.runner = runner;
+    }
+
+    Expr rewrite(Expr e) {
+        if (e instanceof Aliased a) {
+            return new Aliased(rewrite(a.expr()), a.alias());
+        }
+        if (e instanceof FunctionCall f) {
+            List<Expr> args = new ArrayList<>(f.args().size());
+            boolean in = IN_FUNCTIONS.contains(f.name().toLowerCase(Locale.ROOT)) && f.args().size() == 2;
+            for (int i = 0; i < f.args().size(); i++) {
+                Expr arg = f.args().get(i);
+                args.add(in && i == 1 && arg instanceof SubqueryExpr s ? set(s) : rewrite(arg));
+            }
+            return new FunctionCall(f.name(), args, f.distinct(), f.parameters());
+        }
+        if (e instanceof ArrayLiteral a) {
+            return new ArrayLiteral(a.elements().stream().map(this::rewrite).toList());
+        }
+        if (e instanceof TupleLiteral t) {
+            return new TupleLiteral(t.elements().stream().map(this::rewrite).toList());
+        }
+        if (e instanceof SubqueryExpr s) {
+            return scalar(s);
+        }
+        return e;
+    }
+
+    private Expr set(SubqueryExpr s) {
+        List<Expr> rows = new ArrayList<>();
+        for (Chunk c : runner.run(planner.apply(s.query()))) {
+            for (int r = 0; r < c.rows(); r++) {
+                rows.add(row(c, r));
+            }
+        }
+        return new ArrayLiteral(rows);
+    }
+
+    private Expr scalar(SubqueryExpr s) {
+        QueryPlan plan = planner.apply(s.query());
+        Expr value = null;
+        for (Chunk c : runner.run(plan)) {
+            if (c.rows() > 1 || value != null && c.rows() > 0) {
+                throw new MergeLabException(ErrorCode.INCORRECT_RESULT_OF_SCALAR_SUBQUERY,
+                        "Scalar subquery returned more than one row");
+            }
+            if (c.rows() == 1) {
+                value = row(c, 0);
+            }
+        }
+        return value == null ? Literal.NULL : value;
+    }
+
+    private static Expr row(Chunk c, int r) {
+        if (c.columnCount() == 1) {
+            return literal(c.column(0), r);
+        }
+        List<Expr> values = new ArrayList<>(c.columnCount());
+        for (Column col : c.columns()) {
+            values.add(literal(col, r));
+        }
+        return new TupleLiteral(values);
+    }
+
+    /** A literal holding the value; types without a literal form are given as text and converted by the user. */
+    private static Expr literal(Column col, int r) {
+        Object v = col.get(r);
+        if (v == null) {
+            return Literal.NULL;
+        }
+        DataType t = col.type().unwrapLowCardinality();
+        if (t instanceof NullableType n) {
+            t = n.nested().unwrapLowCardinality();
+        }
+        if (t instanceof IntegerType i && v instanceof Long l) {
+            return new Literal(i.isUInt64() && l < 0 ? new BigInteger(Long.toUnsignedString(l)) : l);
+        }
+        if (t instanceof BoolType || t instanceof FloatType || t instanceof StringType) {
+            return new Literal(v);
+        }
+        return new Literal(TextValues.format(col, r));
+    }
+}

@@ -1,0 +1,82 @@
+package io.mergelab.engine.interpreter;
+
+import io.mergelab.engine.QueryResult;
+import io.mergelab.engine.column.Chunk;
+import io.mergelab.engine.column.ColumnBuilder;
+import io.mergelab.engine.error.ErrorCode;
+import io.mergelab.engine.error.MergeLabException;
+import io.mergelab.engine.explain.PipelineExplainer;
+import io.mergelab.engine.explain.PlanExplainer;
+import io.mergelab.engine.plan.PipelineContext;
+import io.mergelab.engine.plan.QueryPlan;
+import io.mergelab.engine.processor.QueryPipeline;
+import io.mergelab.engine.sql.ast.Explain;
+import io.mergelab.engine.sql.ast.SelectUnion;
+import io.mergelab.engine.sql.ast.SettingAssignment;
+import io.mergelab.engine.type.StringType;
+import java.nio.charset.StandardCharsets;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+/** {@code EXPLAIN [PLAN] [header, description, actions, json] SELECT} and {@code EXPLAIN PIPELINE [header, graph, compact]}. */
+final class ExplainRunner {
+    private static final Set<String> PLAN_SETTINGS = Set.of("header", "description", "actions", "json", "indexes", "projections");
+    private static final Set<String> PIPELINE_SETTINGS = Set.of("header", "graph", "compact");
+
+    private ExplainRunner() {
+    }
+
+    static QueryResult run(Explain explain, SelectRunner runner, QueryContext ctx) {
+        if (!(explain.statement() instanceof SelectUnion select)) {
+            throw new MergeLabException(ErrorCode.NOT_IMPLEMENTED, "EXPLAIN is supported for SELECT queries only");
+        }
+        List<String> lines;
+        if (explain.kind() == Explain.Kind.PLAN) {
+            Map<String, Boolean> s = settings(explain, PLAN_SETTINGS, "ExplainPlan");
+            QueryPlan plan = runner.plan(select);
+            lines = PlanExplainer.explain(plan, new PlanExplainer.Options(s.getOrDefault("header", false),
+                    s.getOrDefault("description", true), s.getOrDefault("actions", false), s.getOrDefault("json", false)));
+        } else if (explain.kind() == Explain.Kind.PIPELINE) {
+            Map<String, Boolean> s = settings(explain, PIPELINE_SETTINGS, "ExplainPipeline");
+            QueryPlan plan = runner.plan(select);
+            QueryPipeline pipeline = plan.buildPipeline(
+                    new PipelineContext(ctx.settings(), ctx.evaluation(), ctx.readCounters(), ctx::isCancelled));
+            if (s.getOrDefault("header", false)) {
+                throw new MergeLabException(ErrorCode.NOT_IMPLEMENTED, "EXPLAIN PIPELINE header = 1 is not supported yet");
+            }
+            if (!s.getOrDefault("graph", false)) {
+                lines = PipelineExplainer.text(plan, pipeline);
+            } else {
+                lines = s.getOrDefault("compact", true) ? PipelineExplainer.compactGraph(pipeline) : PipelineExplainer.graph(pipeline);
+            }
+        } else {
+            throw new MergeLabException(ErrorCode.NOT_IMPLEMENTED, "EXPLAIN " + explain.kind().name().replace('_', ' ')
+                    + " is not supported yet");
+        }
+        ColumnBuilder b = ColumnBuilder.create(StringType.INSTANCE, lines.size());
+        for (String line : lines) {
+            byte[] bytes = line.getBytes(StandardCharsets.UTF_8);
+            b.appendBytes(bytes, 0, bytes.length);
+        }
+        return ResultStream.rows(List.of("explain"), List.of(StringType.INSTANCE),
+                List.of(Chunk.of(List.of(b.build()))).iterator(), Optional.empty(), ctx);
+    }
+
+    private static Map<String, Boolean> settings(Explain explain, Set<String> known, String kind) {
+        Map<String, Boolean> out = new HashMap<>();
+        for (SettingAssignment a : explain.settings()) {
+            if (!known.contains(a.name())) {
+                throw new MergeLabException(ErrorCode.UNKNOWN_SETTING, "Unknown setting \"" + a.name() + "\" for EXPLAIN "
+                        + kind.substring("Explain".length()).toUpperCase(Locale.ROOT) + " query. Supported settings: "
+                        + String.join(", ", known.stream().sorted().toList()));
+            }
+            String v = TableDefinitions.literalText(a.value(), a.name());
+            out.put(a.name(), !v.equals("0") && !v.equalsIgnoreCase("false"));
+        }
+        return out;
+    }
+}

@@ -1,0 +1,196 @@
+package io.mergelab.engine.join;
+
+import io.mergelab.engine.column.Chunk;
+import io.mergelab.engine.column.Column;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * One probe lane's cursor over a left chunk: looks up every row's key once, then emits (left row, right row)
+ * pairs and gathers the output columns. A left chunk whose matches would exceed the block size is emitted in
+ * several pieces, resuming mid-chain. Reuses its buffers; no per-row objects.
+ */
+public final class JoinProbe {
+    private final HashJoin join;
+    private final int maxBlockRows;
+    private final boolean leftJoin;
+    private final boolean any;
+    private final KeyEncoder keys;
+    private final boolean keysAreRows;
+    /** RIGHT and FULL JOIN: marks of joined right rows; {@code null} otherwise. */
+    private final byte[] usedRows;
+    private final int[] firstRow;
+    private final int[] nextRow;
+    /** The right side's default row: what non-matched LEFT JOIN rows take. */
+    private final int defaultRow;
+    private int[] keyIds = new int[0];
+    private int[] leftRows = new int[0];
+    private int[] rightRows = new int[0];
+
+    private Chunk left;
+    private int position;
+    /** The right row to continue with for left row {@link #position}, or -1 to start at its chain's head. */
+    private int resumeRow = -1;
+
+    JoinProbe(HashJoin join, int maxBlockRows) {
+        this.join = join;
+        this.maxBlockRows = Math.max(1, maxBlockRows);
+        JoinSpec spec = join.spec();
+        leftJoin = spec.isLeft();
+        any = spec.isAny();
+        keys = new KeyEncoder(spec.layout());
+        keysAreRows = join.keysAreRows();
+        usedRows = join.usedRows();
+        firstRow = join.firstRow();
+        nextRow = join.nextRow();
+        defaultRow = join.rightRows();
+    }
+
+    /** Starts probing {@code chunk}; any rest of the previous chunk is dropped. */
+    public void start(Chunk chunk) {
+        left = chunk;
+        position = 0;
+        resumeRow = -1;
+        int rows = chunk.rows();
+        if (keyIds.length < rows) {
+            keyIds = new int[rows];
+        }
+        keys.encode(HashJoin.keyColumns(chunk.columns(), join.spec().leftKeys()), rows);
+        join.table().find(keys, rows, keyIds);
+    }
+
+    /** Whether the current chunk has rows left to emit. */
+    public boolean hasMore() {
+        return left != null && position < left.rows();
+    }
+
+    /** The next piece of output (possibly empty, when no row matched), at most max(block size, chunk rows) rows. */
+    public Chunk next() {
+        int rows = left.rows();
+        int limit = Math.max(maxBlockRows, rows);
+        if (leftRows.length < limit) {
+            leftRows = new int[limit];
+            rightRows = new int[limit];
+        }
+        int start = position;
+        int n;
+        boolean leftAsIs;
+        // all but emitAll take each left row at most once, in order: then all rows taken means the chunk as it is
+        if (any && !leftJoin) {
+            n = emitAnyInner(rows);
+            leftAsIs = n == rows;
+        } else if (keysAreRows) {
+            n = emitUnique(rows);
+            leftAsIs = n == rows;
+        } else if (any) {
+            n = emitAnyLeft(rows);
+            leftAsIs = true;
+        } else {
+            n = emitAll(rows, limit);
+            leftAsIs = start == 0 && n == rows && isIdentity(n);
+        }
+        Chunk out = gather(n, leftAsIs);
+        if (position >= rows) {
+            left = null;
+        }
+        return out;
+    }
+
+    private int emitAll(int rows, int limit) {
+        int[] lr = leftRows;
+        int[] rr = rightRows;
+        int n = 0;
+        int i = position;
+        while (i < rows && n < limit) {
+            int r = resumeRow >= 0 ? resumeRow : keyIds[i] >= 0 ? firstRow[keyIds[i]] : -1;
+            if (r < 0) {
+                if (leftJoin) {
+                    lr[n] = i;
+                    rr[n++] = defaultRow;
+                }
+                i++;
+                continue;
+            }
+            while (r >= 0 && n < limit) {
+                lr[n] = i;
+                rr[n++] = r;
+                if (usedRows != null) {
+                    usedRows[r] = 1;
+                }
+                r = nextRow[r];
+            }
+            resumeRow = r;
+            if (r < 0) {
+                i++;
+            }
+        }
+        position = i;
+        return n;
+    }
+
+    /** Distinct build keys: at most one match per left row, and the key id is the right row. */
+    private int emitUnique(int rows) {
+        int n = 0;
+        for (int i = 0; i < rows; i++) {
+            int k = keyIds[i];
+            if (k >= 0) {
+                leftRows[n] = i;
+                rightRows[n++] = k;
+                if (usedRows != null) {
+                    usedRows[k] = 1;
+                }
+            } else if (leftJoin) {
+                leftRows[n] = i;
+                rightRows[n++] = defaultRow;
+            }
+        }
+        position = rows;
+        return n;
+    }
+
+    private int emitAnyLeft(int rows) {
+        for (int i = 0; i < rows; i++) {
+            int k = keyIds[i];
+            leftRows[i] = i;
+            rightRows[i] = k >= 0 ? firstRow[k] : defaultRow;
+        }
+        position = rows;
+        return rows;
+    }
+
+    /** Each key joins once: the first left row to claim it, across all lanes, takes the key's first right row. */
+    private int emitAnyInner(int rows) {
+        int n = 0;
+        for (int i = 0; i < rows; i++) {
+            int k = keyIds[i];
+            if (k >= 0 && join.claim(k)) {
+                leftRows[n] = i;
+                rightRows[n++] = keysAreRows ? k : firstRow[k];
+            }
+        }
+        position = rows;
+        return n;
+    }
+
+    private boolean isIdentity(int n) {
+        for (int i = 0; i < n; i++) {
+            if (leftRows[i] != i) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Left columns as they are when every left row appears once in order, else gathered; right columns gathered. */
+    private Chunk gather(int n, boolean leftAsIs) {
+        List<Column> right = join.rightColumns();
+        List<Column> out = new ArrayList<>(left.columnCount() + right.size());
+        for (Column c : left.columns()) {
+            out.add(leftAsIs ? c : c.take(leftRows, n));
+        }
+        for (Column c : right) {
+            out.add(c.take(rightRows, n));
+        }
+        return new Chunk(out, n);
+    }
+}

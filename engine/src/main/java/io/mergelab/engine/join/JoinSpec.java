@@ -1,0 +1,94 @@
+package io.mergelab.engine.join;
+
+import io.mergelab.engine.error.ErrorCode;
+import io.mergelab.engine.error.MergeLabException;
+import io.mergelab.engine.plan.Header;
+import io.mergelab.engine.sql.ast.JoinClause;
+import io.mergelab.engine.type.DataType;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * What a hash join does, checked once when the plan is made: kind (INNER, LEFT, RIGHT, FULL), strictness (ALL, or
+ * ANY with INNER and LEFT), the key column positions on both sides and both sides' headers.
+ */
+public record JoinSpec(JoinClause.Kind kind, JoinClause.Strictness strictness, Header left, Header right,
+                       int[] leftKeys, int[] rightKeys) {
+
+    /**
+     * Resolves and checks a join: CROSS and ANY RIGHT/FULL are not implemented, DEFAULT strictness means ALL (ClickHouse's
+     * {@code join_default_strictness}), keys must exist, pair up, and have the same type on both sides up to
+     * Nullable and LowCardinality.
+     */
+    public static JoinSpec of(JoinClause.Kind kind, JoinClause.Strictness strictness, Header left, Header right,
+                              List<String> leftKeyNames, List<String> rightKeyNames) {
+        if (kind == JoinClause.Kind.CROSS) {
+            throw new MergeLabException(ErrorCode.NOT_IMPLEMENTED,
+                    "CROSS JOIN is not supported yet: the hash join implements INNER, LEFT, RIGHT and FULL JOIN");
+        }
+        JoinClause.Strictness s = strictness == JoinClause.Strictness.DEFAULT ? JoinClause.Strictness.ALL : strictness;
+        if (s == JoinClause.Strictness.ANY && (kind == JoinClause.Kind.RIGHT || kind == JoinClause.Kind.FULL)) {
+            throw new MergeLabException(ErrorCode.NOT_IMPLEMENTED,
+                    "ANY " + kind + " JOIN is not supported yet: ANY works with INNER and LEFT JOIN");
+        }
+        if (leftKeyNames.size() != rightKeyNames.size()) {
+            throw new MergeLabException(ErrorCode.LOGICAL_ERROR, "JOIN has " + leftKeyNames.size()
+                    + " keys on the left and " + rightKeyNames.size() + " on the right");
+        }
+        if (leftKeyNames.isEmpty()) {
+            throw new MergeLabException(ErrorCode.NOT_IMPLEMENTED,
+                    "JOIN without equality keys is not supported: the hash join needs at least one key pair");
+        }
+        int[] l = positions(left, leftKeyNames);
+        int[] r = positions(right, rightKeyNames);
+        for (int i = 0; i < l.length; i++) {
+            DataType lt = left.types().get(l[i]);
+            DataType rt = right.types().get(r[i]);
+            if (!KeyEncoder.stripped(lt).equals(KeyEncoder.stripped(rt))) {
+                throw new MergeLabException(ErrorCode.TYPE_MISMATCH, "Type mismatch of columns to JOIN by: "
+                        + leftKeyNames.get(i) + " " + lt.name() + " at left, " + rightKeyNames.get(i) + " " + rt.name()
+                        + " at right");
+            }
+        }
+        KeyEncoder.layoutOf(keyTypes(left, l));
+        return new JoinSpec(kind, s, left, right, l, r);
+    }
+
+    private static int[] positions(Header header, List<String> names) {
+        int[] out = new int[names.size()];
+        for (int i = 0; i < out.length; i++) {
+            out[i] = header.indexOf(names.get(i));
+            if (out[i] < 0) {
+                throw new MergeLabException(ErrorCode.NOT_FOUND_COLUMN_IN_BLOCK, "Not found column " + names.get(i)
+                        + " in block. There are only columns: " + String.join(", ", header.names()));
+            }
+        }
+        return out;
+    }
+
+    static List<DataType> keyTypes(Header header, int[] keys) {
+        List<DataType> out = new ArrayList<>(keys.length);
+        for (int k : keys) {
+            out.add(header.types().get(k));
+        }
+        return out;
+    }
+
+    KeyEncoder.Layout layout() {
+        return KeyEncoder.layoutOf(keyTypes(left, leftKeys));
+    }
+
+    /** Every left row appears in the output (LEFT, FULL). */
+    public boolean isLeft() {
+        return kind == JoinClause.Kind.LEFT || kind == JoinClause.Kind.FULL;
+    }
+
+    /** Every right row appears in the output (RIGHT, FULL): the non-joined ones are emitted after the probe. */
+    public boolean isRight() {
+        return kind == JoinClause.Kind.RIGHT || kind == JoinClause.Kind.FULL;
+    }
+
+    public boolean isAny() {
+        return strictness == JoinClause.Strictness.ANY;
+    }
+}

@@ -1,0 +1,141 @@
+package io.mergelab.engine.plan.step;
+
+import io.mergelab.engine.aggregate.AggregateDescription;
+import io.mergelab.engine.aggregate.AggregateFunction;
+import io.mergelab.engine.aggregate.AggregateFunctions;
+import io.mergelab.engine.aggregate.AggregationParams;
+import io.mergelab.engine.aggregate.ManyAggregatedData;
+import io.mergelab.engine.error.ErrorCode;
+import io.mergelab.engine.error.MergeLabException;
+import io.mergelab.engine.plan.Header;
+import io.mergelab.engine.plan.PipelineContext;
+import io.mergelab.engine.plan.PlanStep;
+import io.mergelab.engine.plan.TransformingStep;
+import io.mergelab.engine.processor.QueryPipelineBuilder;
+import io.mergelab.engine.processor.ResizeProcessor;
+import io.mergelab.engine.processor.transform.AggregatingTransform;
+import io.mergelab.engine.processor.transform.ConvertingAggregatedToChunksTransform;
+import io.mergelab.engine.processor.transform.NullSource;
+import io.mergelab.engine.type.DataType;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * GROUP BY: one {@code AggregatingTransform} per input stream (parallel partial aggregation), then a parallel
+ * merge of the partial states by key-hash bucket. Header: the keys (as in the input), then one column per
+ * aggregate.
+ */
+public final class AggregatingStep implements TransformingStep {
+    private final PlanStep input;
+    private final List<String> keyColumns;
+    private final List<AggregateDescription> aggregates;
+    private final AggregationParams params;
+    private final Header header;
+
+    public AggregatingStep(PlanStep input, List<String> keyColumns, List<AggregateDescription> aggregates) {
+        this.input = input;
+        this.keyColumns = List.copyOf(keyColumns);
+        this.aggregates = List.copyOf(aggregates);
+        Header in = input.header();
+        int[] keyIndexes = new int[keyColumns.size()];
+        List<String> names = new ArrayList<>();
+        List<DataType> types = new ArrayList<>();
+        for (int k = 0; k < keyIndexes.length; k++) {
+            keyIndexes[k] = indexOf(in, keyColumns.get(k));
+            names.add(keyColumns.get(k));
+            types.add(in.types().get(keyIndexes[k]));
+        }
+        List<DataType> keyTypes = List.copyOf(types);
+        List<AggregateFunction> functions = new ArrayList<>();
+        int[][] argumentIndexes = new int[aggregates.size()][];
+        for (int a = 0; a < aggregates.size(); a++) {
+            AggregateDescription d = aggregates.get(a);
+            List<DataType> argTypes = new ArrayList<>();
+            argumentIndexes[a] = new int[d.argumentColumns().size()];
+            for (int i = 0; i < argumentIndexes[a].length; i++) {
+                argumentIndexes[a][i] = indexOf(in, d.argumentColumns().get(i));
+                argTypes.add(in.types().get(argumentIndexes[a][i]));
+            }
+            AggregateFunction f = AggregateFunctions.resolve(d, argTypes);
+            functions.add(f);
+            names.add(d.resultName());
+            types.add(f.resultType());
+        }
+        this.params = new AggregationParams(keyIndexes, keyTypes, functions, argumentIndexes);
+        this.header = new Header(names, types);
+    }
+
+    private static int indexOf(Header header, String column) {
+        int i = header.indexOf(column);
+        if (i < 0) {
+            throw new MergeLabException(ErrorCode.NOT_FOUND_COLUMN_IN_BLOCK,
+                    "Not found column " + column + " in block. There are only columns: " + String.join(", ",
+                            header.names()));
+        }
+        return i;
+    }
+
+    @Override
+    public PlanStep input() {
+        return input;
+    }
+
+    public List<String> keyColumns() {
+        return keyColumns;
+    }
+
+    public List<AggregateDescription> aggregates() {
+        return aggregates;
+    }
+
+    @Override
+    public String name() {
+        return "Aggregating";
+    }
+
+    @Override
+    public String description() {
+        return "";
+    }
+
+    @Override
+    public Header header() {
+        return header;
+    }
+
+    @Override
+    public List<String> actionLines() {
+        List<String> lines = new ArrayList<>();
+        lines.add("Keys: " + String.join(", ", keyColumns));
+        lines.add("Aggregates:");
+        for (AggregateFunction f : params.functions()) {
+            lines.add("    " + f.description().resultName());
+            lines.add("      Function: " + f.signature());
+            lines.add("      Arguments: " + String.join(", ", f.description().argumentColumns()));
+        }
+        return lines;
+    }
+
+    /**
+     * {@code AggregatingTransform × k}, then {@code Resize k → m} as a barrier (its outputs finish only when all k
+     * inputs did) and {@code ConvertingAggregatedToChunksTransform × m}, each merging one bucket of the keys;
+     * m = k with keys, 1 without (one row, one merger).
+     */
+    @Override
+    public void transformPipeline(QueryPipelineBuilder pipeline, PipelineContext ctx) {
+        if (pipeline.streams() == 0) {
+            pipeline.addSource(new NullSource());
+        }
+        int streams = pipeline.streams();
+        ManyAggregatedData shared = new ManyAggregatedData(streams);
+        int[] nextStream = {0};
+        pipeline.addSimpleTransform(() -> new AggregatingTransform(params, shared, nextStream[0]++));
+        int buckets = keyColumns.isEmpty() ? 1 : streams;
+        if (streams > 1) {
+            pipeline.addTransform(new ResizeProcessor(streams, buckets));
+        }
+        int[] nextBucket = {0};
+        pipeline.addSimpleTransform(() -> new ConvertingAggregatedToChunksTransform(params, shared, nextBucket[0]++,
+                buckets, ctx.maxBlockRows()));
+    }
+}

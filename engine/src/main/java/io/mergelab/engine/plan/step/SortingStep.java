@@ -1,0 +1,53 @@
+package io.mergelab.engine.plan.step;
+
+import io.mergelab.engine.plan.Header;
+import io.mergelab.engine.plan.PipelineContext;
+import io.mergelab.engine.plan.PlanStep;
+import io.mergelab.engine.plan.TransformingStep;
+import io.mergelab.engine.processor.QueryPipelineBuilder;
+import io.mergelab.engine.processor.transform.MergeSortingTransform;
+import io.mergelab.engine.processor.transform.MergingSortedTransform;
+import io.mergelab.engine.processor.transform.PartialSortingTransform;
+import io.mergelab.engine.processor.transform.SortColumn;
+import java.util.List;
+
+/**
+ * {@code Sorting (Sorting for ORDER BY)}: each stream sorts its chunks, then merges them into one sorted run;
+ * several streams are merged into one. {@code limit} (LIMIT + OFFSET, or {@code Long.MAX_VALUE}) caps the rows kept.
+ */
+public record SortingStep(PlanStep input, List<SortColumn> keys, long limit) implements TransformingStep {
+    public SortingStep {
+        keys = List.copyOf(keys);
+    }
+
+    @Override
+    public String name() {
+        return "Sorting";
+    }
+
+    @Override
+    public String description() {
+        return "Sorting for ORDER BY";
+    }
+
+    @Override
+    public Header header() {
+        return input.header();
+    }
+
+    @Override
+    public List<String> actionLines() {
+        Header h = input.header();
+        return keys.stream().map(k -> "Sort description: " + h.names().get(k.index()) + (k.descending() ? " DESC" : " ASC")).toList();
+    }
+
+    @Override
+    public void transformPipeline(QueryPipelineBuilder pipeline, PipelineContext ctx) {
+        int blockRows = ctx.maxBlockRows();
+        pipeline.addSimpleTransform(() -> new PartialSortingTransform(keys));
+        pipeline.addSimpleTransform(() -> new MergeSortingTransform(keys, limit, blockRows));
+        if (pipeline.streams() > 1) {
+            pipeline.addTransform(new MergingSortedTransform(pipeline.streams(), keys, limit, blockRows));
+        }
+    }
+}

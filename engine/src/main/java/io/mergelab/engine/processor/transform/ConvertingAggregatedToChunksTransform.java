@@ -1,0 +1,64 @@
+package io.mergelab.engine.processor.transform;
+
+import io.mergelab.engine.aggregate.AggregatedData;
+import io.mergelab.engine.aggregate.AggregationParams;
+import io.mergelab.engine.aggregate.ManyAggregatedData;
+import io.mergelab.engine.column.Chunk;
+import io.mergelab.engine.processor.AccumulatingTransform;
+import java.util.Iterator;
+import java.util.List;
+
+/**
+ * After every AggregatingTransform finished (its input, behind a Resize, ends only then): merges bucket
+ * {@code bucket} of {@code buckets} of the partial states — the groups whose key hash falls in that bucket — and
+ * emits them in chunks of at most max_block_size rows. One instance per bucket, so the merge runs in parallel; a
+ * single partial state is emitted as it is.
+ */
+public final class ConvertingAggregatedToChunksTransform extends AccumulatingTransform {
+    private final AggregationParams params;
+    private final ManyAggregatedData shared;
+    private final int bucket;
+    private final int buckets;
+    private final int maxBlockRows;
+    private Iterator<Chunk> results;
+
+    public ConvertingAggregatedToChunksTransform(AggregationParams params, ManyAggregatedData shared, int bucket,
+                                                 int buckets, int maxBlockRows) {
+        this.params = params;
+        this.shared = shared;
+        this.bucket = bucket;
+        this.buckets = buckets;
+        this.maxBlockRows = Math.max(1, maxBlockRows);
+    }
+
+    @Override
+    public String name() {
+        return "ConvertingAggregatedToChunksTransform";
+    }
+
+    @Override
+    protected void consume(Chunk chunk) {
+        if (chunk.rows() > 0) {
+            throw new IllegalStateException("aggregating streams pass no rows, got " + chunk.rows());
+        }
+    }
+
+    @Override
+    protected Chunk generate() {
+        if (results == null) {
+            List<AggregatedData> parts = shared.all();
+            AggregatedData merged;
+            if (parts.size() == 1 && buckets == 1) {
+                merged = parts.get(0);
+            } else {
+                int largest = parts.stream().mapToInt(AggregatedData::groups).max().orElse(0);
+                merged = params.newData(largest / buckets);
+                for (AggregatedData part : parts) {
+                    merged.mergeFrom(part, bucket, buckets);
+                }
+            }
+            results = merged.resultChunks(maxBlockRows).iterator();
+        }
+        return results.hasNext() ? results.next() : null;
+    }
+}

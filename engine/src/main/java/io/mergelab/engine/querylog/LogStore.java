@@ -1,0 +1,240 @@
+package io.mergelab.engine.querylog;
+
+import io.mergelab.engine.column.Chunk;
+import io.mergelab.engine.column.ColumnBuilder;
+import io.mergelab.engine.column.Columns;
+import io.mergelab.engine.storage.DataPart;
+import io.mergelab.engine.storage.LoadedTable;
+import io.mergelab.engine.storage.PartColumn;
+import io.mergelab.engine.storage.PartName;
+import io.mergelab.engine.storage.PartReadStream;
+import io.mergelab.engine.storage.PartReader;
+import io.mergelab.engine.storage.PartSettings;
+import io.mergelab.engine.storage.PartSpec;
+import io.mergelab.engine.storage.PartWriter;
+import io.mergelab.engine.storage.PartitionValue;
+import io.mergelab.engine.storage.TableStorage;
+import java.nio.file.Path;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.List;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The rows of one system log, bounded to the newest {@code capacityRows} in memory (oldest dropped), and, when
+ * given a directory, persisted there as MergeTree parts (no partition or sorting key; one part per flush, the
+ * oldest parts removed once the newer ones alone hold {@code capacityRows}). Appended rows are readable at
+ * once and reach disk on {@link #flush()}; a crash loses only what was not flushed. A part whose columns no
+ * longer match (an older layout) is moved to {@code detached/} by {@link TableStorage} and the log starts over.
+ */
+final class LogStore {
+    private static final Logger LOG = LoggerFactory.getLogger(LogStore.class);
+    private static final int READ_BLOCK_ROWS = 65_536;
+    /** Parts on disk beyond which they are merged into one, so start-up does not open thousands of small parts. */
+    private static final int MAX_PARTS = 16;
+    /** Small chunks (one per flush) are merged once this many pile up, so reads concatenate few pieces. */
+    private static final int MAX_STORED_CHUNKS = 32;
+
+    private final String name;
+    private final List<PartColumn> columns;
+    private final int capacityRows;
+    private final Path dir;
+    private final Object flushLock = new Object();
+
+    // guarded by this
+    private final Deque<Chunk> stored = new ArrayDeque<>();
+    private long storedRows;
+    private List<Object[]> pending = new ArrayList<>();
+    private Chunk inFlight;
+
+    // guarded by flushLock
+    private final Deque<DataPart> parts = new ArrayDeque<>();
+    private long nextBlock;
+
+    LogStore(String name, List<PartColumn> columns, int capacityRows, Path dir) {
+        if (capacityRows <= 0) {
+            throw new IllegalArgumentException("log capacity must be positive: " + capacityRows);
+        }
+        this.name = name;
+        this.columns = List.copyOf(columns);
+        this.capacityRows = capacityRows;
+        this.dir = dir;
+        if (dir != null) {
+            load();
+        }
+    }
+
+    String name() {
+        return name;
+    }
+
+    List<PartColumn> columns() {
+        return columns;
+    }
+
+    synchronized void append(Object[] row) {
+        if (row.length != columns.size()) {
+            throw new IllegalArgumentException(name + ": expected " + columns.size() + " values, got " + row.length);
+        }
+        pending.add(row);
+        if (pending.size() > capacityRows) {
+            pending.remove(0);
+        }
+    }
+
+    /** Every row held, oldest first, flushed or not. */
+    Chunk read() {
+        List<Chunk> chunks;
+        List<Object[]> unflushed;
+        synchronized (this) {
+            chunks = new ArrayList<>(stored);
+            if (inFlight != null) {
+                chunks.add(inFlight);
+            }
+            unflushed = new ArrayList<>(pending);
+        }
+        if (!unflushed.isEmpty()) {
+            chunks.add(toChunk(unflushed));
+        }
+        chunks.removeIf(c -> c.rows() == 0);
+        Chunk all = chunks.isEmpty() ? toChunk(List.of()) : Columns.concatChunks(chunks);
+        return all.rows() > capacityRows ? all.slice(all.rows() - capacityRows, capacityRows) : all;
+    }
+
+    synchronized long rows() {
+        return Math.min(capacityRows, storedRows + (inFlight == null ? 0 : inFlight.rows()) + pending.size());
+    }
+
+    /** Writes the rows appended since the last flush as one part (if persistent) and keeps them in memory. */
+    void flush() {
+        synchronized (flushLock) {
+            Chunk batch;
+            synchronized (this) {
+                if (pending.isEmpty()) {
+                    return;
+                }
+                batch = toChunk(pending);
+                pending = new ArrayList<>();
+                inFlight = batch;
+            }
+            try {
+                if (dir != null) {
+                    writePart(batch);
+                }
+            } catch (RuntimeException e) {
+                // the rows stay readable in memory; only their persistence is lost
+                LOG.error("Cannot write {} rows of system.{} to {}", batch.rows(), name, dir, e);
+            } finally {
+                synchronized (this) {
+                    inFlight = null;
+                    keep(batch);
+                }
+            }
+        }
+    }
+
+    private void writePart(Chunk batch) {
+        DataPart part = PartWriter.write(dir, PartName.forInsert(PartitionValue.NONE.partitionId(), nextBlock++), columns,
+                batch, List.of(), List.of(), PartitionValue.NONE, List.of(), PartSettings.DEFAULT);
+        parts.addLast(part);
+        dropOldParts();
+        if (parts.size() > MAX_PARTS) {
+            mergeParts();
+        }
+    }
+
+    /**
+     * Replaces all parts by one covering their block range at a higher level. Crash-safe as merges are: until
+     * the sources are removed, start-up sees them covered by the merged part and removes them then.
+     */
+    private void mergeParts() {
+        DataPart first = parts.peekFirst();
+        int level = parts.stream().mapToInt(p -> p.partName().level()).max().orElse(0) + 1;
+        PartName name = new PartName(first.partitionId(), first.partName().minBlock(), parts.peekLast().partName().maxBlock(), level);
+        PartSpec spec = new PartSpec(dir, name, columns, List.of(), PartitionValue.NONE, List.of(), PartSettings.DEFAULT,
+                PartSpec.Purpose.MERGE);
+        List<String> names = columns.stream().map(PartColumn::name).toList();
+        DataPart merged;
+        try (PartWriter writer = PartWriter.create(spec)) {
+            for (DataPart part : parts) {
+                try (PartReadStream stream = PartReader.readAll(part, names, READ_BLOCK_ROWS)) {
+                    while (stream.hasNext()) {
+                        writer.write(stream.next(), List.of());
+                    }
+                }
+            }
+            merged = writer.commit();
+        }
+        for (DataPart part : parts) {
+            TableStorage.removePart(part);
+        }
+        parts.clear();
+        parts.add(merged);
+    }
+
+    /** Removes the oldest parts while the others still hold a full log. */
+    private void dropOldParts() {
+        long diskRows = parts.stream().mapToLong(DataPart::rows).sum();
+        while (parts.size() > 1 && diskRows - parts.peekFirst().rows() >= capacityRows) {
+            DataPart oldest = parts.removeFirst();
+            diskRows -= oldest.rows();
+            TableStorage.removePart(oldest);
+        }
+    }
+
+    private void load() {
+        synchronized (flushLock) {
+            LoadedTable table = TableStorage.open(dir, columns);
+            parts.addAll(table.parts());
+            nextBlock = table.maxBlockNumber() + 1;
+            dropOldParts();
+            List<String> names = columns.stream().map(PartColumn::name).toList();
+            for (DataPart part : parts) {
+                try (PartReadStream stream = PartReader.readAll(part, names, READ_BLOCK_ROWS)) {
+                    while (stream.hasNext()) {
+                        synchronized (this) {
+                            keep(stream.next());
+                        }
+                    }
+                }
+            }
+            LOG.info("Loaded {} rows of system.{} from {}", storedRows, name, dir);
+        }
+    }
+
+    /** Adds a chunk to memory, dropping the oldest rows beyond the capacity. Caller holds this. */
+    private void keep(Chunk chunk) {
+        stored.addLast(chunk);
+        storedRows += chunk.rows();
+        while (storedRows > capacityRows) {
+            Chunk first = stored.removeFirst();
+            long excess = storedRows - capacityRows;
+            if (first.rows() > excess) {
+                stored.addFirst(first.slice((int) excess, first.rows() - (int) excess));
+                storedRows -= excess;
+            } else {
+                storedRows -= first.rows();
+            }
+        }
+        if (stored.size() > MAX_STORED_CHUNKS) {
+            Chunk all = Columns.concatChunks(new ArrayList<>(stored));
+            stored.clear();
+            stored.add(all);
+        }
+    }
+
+    private Chunk toChunk(List<Object[]> rows) {
+        List<ColumnBuilder> builders = new ArrayList<>(columns.size());
+        for (PartColumn c : columns) {
+            builders.add(ColumnBuilder.create(c.type(), rows.size()));
+        }
+        for (Object[] row : rows) {
+            for (int i = 0; i < row.length; i++) {
+                builders.get(i).appendValue(row[i]);
+            }
+        }
+        return new Chunk(builders.stream().map(ColumnBuilder::build).toList(), rows.size());
+    }
+}

@@ -1,0 +1,10 @@
+package io.mergelab.engine.querylog;
+
+/** Where a query's time went before and during execution, in nanoseconds (0 = phase not run). */
+public record PhaseTimings(long parseNanos, long analyseNanos, long planNanos, long executeNanos) {
+    public static final PhaseTimings NONE = new PhaseTimings(0, 0, 0, 0);
+
+    public long totalNanos() {
+        return parseNanos + analyseNanos + planNanos + executeNanos;
+    }
+}

@@ -1,0 +1,49 @@
+package io.mergelab.engine.querylog;
+
+/**
+ * The ProfileEvents MergeLab counts, with ClickHouse's names: per query (query_log.ProfileEvents) and in total
+ * since start-up (system.events). This is the one list of names; descriptions are our own words.
+ */
+public enum ProfileEvent {
+    Query("Queries started (all kinds)."),
+    SelectQuery("SELECT queries started."),
+    InsertQuery("INSERT queries started."),
+    FailedQuery("Queries that failed."),
+    FailedSelectQuery("SELECT queries that failed."),
+    FailedInsertQuery("INSERT queries that failed."),
+    QueryTimeMicroseconds("Total run time of queries, in microseconds."),
+    SelectedParts("Data parts chosen for reading after index analysis."),
+    SelectedPartsTotal("Data parts considered for reading before index analysis."),
+    SelectedRanges("Non-adjacent mark ranges chosen for reading."),
+    SelectedMarks("Marks (granules) chosen for reading."),
+    SelectedMarksTotal("Marks (granules) considered before index analysis."),
+    SelectedRows("Rows read from all tables."),
+    SelectedBytes("Uncompressed bytes read from all tables."),
+    RowsReadByMainReader("Rows read by the main reader, after PREWHERE."),
+    RowsReadByPrewhereReaders("Rows read by PREWHERE readers."),
+    ReadCompressedBytes("Compressed bytes read from column files."),
+    CompressedReadBufferBlocks("Compressed blocks decompressed."),
+    CompressedReadBufferBytes("Uncompressed bytes produced by decompression."),
+    FilteringMarksWithPrimaryKeyMicroseconds("Time spent filtering marks with the primary key, in microseconds."),
+    FilteringMarksWithSecondaryKeysMicroseconds("Time spent filtering marks with skip indexes, in microseconds."),
+    QueryConditionCacheHits("Query condition cache lookups that found an entry."),
+    QueryConditionCacheMisses("Query condition cache lookups that found no entry."),
+    MarkCacheHits("Mark cache lookups that found the marks."),
+    MarkCacheMisses("Mark cache lookups that had to load the marks."),
+    InsertedRows("Rows inserted into tables."),
+    InsertedBytes("Uncompressed bytes inserted into tables."),
+    MergeTreeDataWriterRows("Rows written into new parts by inserts."),
+    MergeTreeDataWriterBlocks("Blocks (parts) written by inserts."),
+    DelayedInserts("Inserts slowed down because a partition had many parts."),
+    RejectedInserts("Inserts rejected with TOO_MANY_PARTS.");
+
+    private final String description;
+
+    ProfileEvent(String description) {
+        this.description = description;
+    }
+
+    public String description() {
+        return description;
+    }
+}

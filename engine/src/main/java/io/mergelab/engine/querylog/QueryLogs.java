@@ -1,0 +1,191 @@
+package io.mergelab.engine.querylog;
+
+import io.mergelab.engine.column.Chunk;
+import io.mergelab.engine.processor.ProcessorStats;
+import io.mergelab.engine.settings.Settings;
+import io.mergelab.engine.storage.PartColumn;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * What queries leave behind, for one engine: the running queries ({@link #registry()}), system.query_log and
+ * system.processors_profile_log (bounded in memory, persisted under {@code <data>/system_logs/<table>/} and
+ * reloaded at start-up), and the ProfileEvents totals of system.events.
+ *
+ * <p>Per query, the interpreter calls {@link #start} once the statement is parsed, then exactly one of
+ * {@link #finish} (success or failure while running); a query that fails before it starts (e.g. a syntax
+ * error) is recorded with {@link #exceptionBeforeStart} instead. {@code SYSTEM FLUSH LOGS} calls {@link #flush};
+ * a background thread also flushes every {@code flushIntervalMillis}, and {@link #close} flushes the rest.
+ */
+public final class QueryLogs implements AutoCloseable {
+    private static final Logger LOG = LoggerFactory.getLogger(QueryLogs.class);
+    public static final int DEFAULT_CAPACITY_ROWS = 100_000;
+    /** ClickHouse's default flush_interval_milliseconds for system logs. */
+    public static final long DEFAULT_FLUSH_INTERVAL_MILLIS = 7_500;
+    static final String DIRECTORY = "system_logs";
+
+    private final QueryRegistry registry = new QueryRegistry();
+    private final ProfileEventCounters totals = new ProfileEventCounters();
+    private final LogStore queryLog;
+    private final LogStore processorsLog;
+    private final ScheduledExecutorService flusher;
+    private volatile boolean closed;
+
+    private QueryLogs(Path logsDir, int capacityRows, long flushIntervalMillis) {
+        queryLog = new LogStore("query_log", QueryLogLayout.COLUMNS, capacityRows,
+                logsDir == null ? null : logsDir.resolve("query_log"));
+        processorsLog = new LogStore("processors_profile_log", ProcessorsProfileLogLayout.COLUMNS, capacityRows,
+                logsDir == null ? null : logsDir.resolve("processors_profile_log"));
+        if (logsDir != null && flushIntervalMillis > 0) {
+            flusher = Executors.newSingleThreadScheduledExecutor(r -> {
+                Thread t = new Thread(r, "mergelab-system-log-flush");
+                t.setDaemon(true);
+                return t;
+            });
+            flusher.scheduleWithFixedDelay(this::flushQuietly, flushIntervalMillis, flushIntervalMillis, TimeUnit.MILLISECONDS);
+        } else {
+            flusher = null;
+        }
+    }
+
+    /** Logs persisted under {@code <dataDir>/system_logs/}, reloading what earlier runs left there. */
+    public static QueryLogs open(Path dataDir) {
+        return open(dataDir, DEFAULT_CAPACITY_ROWS, DEFAULT_FLUSH_INTERVAL_MILLIS);
+    }
+
+    /** As {@link #open(Path)} with a chosen bound per log and flush interval (0 = flush only when asked). */
+    public static QueryLogs open(Path dataDir, int capacityRows, long flushIntervalMillis) {
+        return new QueryLogs(dataDir.resolve(DIRECTORY), capacityRows, flushIntervalMillis);
+    }
+
+    /** Logs kept in memory only, lost on close. */
+    public static QueryLogs inMemory() {
+        return new QueryLogs(null, DEFAULT_CAPACITY_ROWS, 0);
+    }
+
+    public QueryRegistry registry() {
+        return registry;
+    }
+
+    /** ProfileEvents summed over finished queries since start-up (system.events). */
+    public ProfileEventCounters totals() {
+        return totals;
+    }
+
+    /**
+     * Registers a query that is about to run (failing with QUERY_WITH_SAME_ID_IS_ALREADY_RUNNING if its id is
+     * taken) and logs its QueryStart row when {@code log_queries} = 1.
+     */
+    public RunningQuery start(String queryId, String query, QueryKind kind, String currentDatabase, String user, Settings settings) {
+        RunningQuery running = registry.register(queryId, query, kind, currentDatabase, user, settings);
+        running.events().increment(ProfileEvent.Query);
+        if (kind == QueryKind.SELECT) {
+            running.events().increment(ProfileEvent.SelectQuery);
+        } else if (kind == QueryKind.INSERT) {
+            running.events().increment(ProfileEvent.InsertQuery);
+        }
+        if (settings.getBool("log_queries")) {
+            QueryProfile startProfile = running.profile().durationMicros(0).build();
+            queryLog.append(QueryLogLayout.row(startProfile, QueryLogType.QueryStart, startProfile.startTimeMicros(), settings));
+        }
+        return running;
+    }
+
+    /**
+     * Ends a started query: unregisters it, logs QueryFinish (or ExceptionWhileProcessing when the profile
+     * carries an exception) if {@code log_queries} = 1, one processors_profile_log row per processor if
+     * {@code log_processors_profiles} = 1, and adds its ProfileEvents to the totals.
+     */
+    public void finish(RunningQuery running, QueryProfile profile) {
+        registry.unregister(running);
+        Settings settings = running.settings();
+        long eventMicros = profile.endTimeMicros();
+        if (settings.getBool("log_queries")) {
+            QueryLogType type = profile.failed() ? QueryLogType.ExceptionWhileProcessing : QueryLogType.QueryFinish;
+            queryLog.append(QueryLogLayout.row(profile, type, eventMicros, settings));
+        }
+        if (settings.getBool("log_processors_profiles")) {
+            for (ProcessorStats s : profile.processors()) {
+                processorsLog.append(ProcessorsProfileLogLayout.row(profile, s, eventMicros));
+            }
+        }
+        totals.addAll(profile.profileEvents());
+        totals.increment(ProfileEvent.QueryTimeMicroseconds, profile.durationMicros());
+        countFailure(profile);
+    }
+
+    /** Records a query that failed before it could start (one ExceptionBeforeStart row if {@code log_queries} = 1). */
+    public void exceptionBeforeStart(QueryProfile profile, Settings settings) {
+        if (settings.getBool("log_queries")) {
+            queryLog.append(QueryLogLayout.row(profile, QueryLogType.ExceptionBeforeStart, LogTime.nowMicros(), settings));
+        }
+        totals.increment(ProfileEvent.Query);
+        countFailure(profile);
+    }
+
+    private void countFailure(QueryProfile profile) {
+        if (profile.failed()) {
+            totals.increment(ProfileEvent.FailedQuery);
+            if (profile.kind() == QueryKind.SELECT) {
+                totals.increment(ProfileEvent.FailedSelectQuery);
+            } else if (profile.kind() == QueryKind.INSERT) {
+                totals.increment(ProfileEvent.FailedInsertQuery);
+            }
+        }
+    }
+
+    public List<PartColumn> queryLogColumns() {
+        return queryLog.columns();
+    }
+
+    public List<PartColumn> processorsProfileLogColumns() {
+        return processorsLog.columns();
+    }
+
+    /** system.query_log's rows, oldest first. */
+    public Chunk queryLogRows() {
+        return queryLog.read();
+    }
+
+    /** system.processors_profile_log's rows, oldest first. */
+    public Chunk processorsProfileLogRows() {
+        return processorsLog.read();
+    }
+
+    /** Writes every log's unflushed rows to disk (SYSTEM FLUSH LOGS). */
+    public void flush() {
+        queryLog.flush();
+        processorsLog.flush();
+    }
+
+    private void flushQuietly() {
+        try {
+            flush();
+        } catch (RuntimeException e) {
+            LOG.error("Flushing system logs failed", e);
+        }
+    }
+
+    /** Stops the background flush and flushes what is left. */
+    @Override
+    public void close() {
+        if (closed) {
+            return;
+        }
+        closed = true;
+        if (flusher != null) {
+            flusher.shutdown();
+            try {
+                flusher.awaitTermination(30, TimeUnit.SECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }
+        flush();
+    }
+}

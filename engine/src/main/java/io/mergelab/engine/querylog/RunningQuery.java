@@ -1,0 +1,139 @@
+package io.mergelab.engine.querylog;
+
+import io.mergelab.engine.memory.MemoryTracker;
+import io.mergelab.engine.memory.QueryLimits;
+import io.mergelab.engine.settings.Settings;
+import java.time.Instant;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CopyOnWriteArrayList;
+
+/**
+ * A query between its start and its end: what system.processes shows, the per-query memory tracker, limits and
+ * ProfileEvents counters its threads update, and its cancellation flag (set by KILL QUERY). Pass
+ * {@code running::isCancelled} wherever a {@code BooleanSupplier cancelled} is expected.
+ */
+public final class RunningQuery {
+    private final String queryId;
+    private final String query;
+    private final QueryKind kind;
+    private final String currentDatabase;
+    private final String user;
+    private final Settings settings;
+    private final long startTimeMicros;
+    private final MemoryTracker memory;
+    private final QueryLimits limits;
+    private final ProfileEventCounters events = new ProfileEventCounters();
+    private final Set<Long> threadIds = ConcurrentHashMap.newKeySet();
+    private final List<Runnable> cancelListeners = new CopyOnWriteArrayList<>();
+    private volatile boolean cancelled;
+
+    RunningQuery(String queryId, String query, QueryKind kind, String currentDatabase, String user, Settings settings) {
+        this.queryId = queryId;
+        this.query = query;
+        this.kind = kind;
+        this.currentDatabase = currentDatabase;
+        this.user = user;
+        this.settings = settings;
+        Instant now = Instant.now();
+        this.startTimeMicros = now.getEpochSecond() * 1_000_000L + now.getNano() / 1_000;
+        this.memory = new MemoryTracker(settings.getLong("max_memory_usage"));
+        this.limits = QueryLimits.from(settings);
+        recordCurrentThread();
+    }
+
+    public String queryId() {
+        return queryId;
+    }
+
+    public String query() {
+        return query;
+    }
+
+    public QueryKind kind() {
+        return kind;
+    }
+
+    public String currentDatabase() {
+        return currentDatabase;
+    }
+
+    public String user() {
+        return user;
+    }
+
+    public Settings settings() {
+        return settings;
+    }
+
+    public long startTimeMicros() {
+        return startTimeMicros;
+    }
+
+    public MemoryTracker memory() {
+        return memory;
+    }
+
+    public QueryLimits limits() {
+        return limits;
+    }
+
+    public ProfileEventCounters events() {
+        return events;
+    }
+
+    /** Records that the calling thread worked for this query (query_log.thread_ids). */
+    public void recordCurrentThread() {
+        threadIds.add(Thread.currentThread().getId());
+    }
+
+    /** The threads that worked for this query so far, ascending. */
+    public List<Long> threadIds() {
+        return threadIds.stream().sorted().toList();
+    }
+
+    public long elapsedNanos() {
+        return limits.elapsedNanos();
+    }
+
+    public boolean isCancelled() {
+        return cancelled;
+    }
+
+    /** Runs {@code listener} when the query is cancelled (at once if it already is), e.g. to stop its pipeline. */
+    public void onCancel(Runnable listener) {
+        cancelListeners.add(listener);
+        if (cancelled) {
+            listener.run();
+        }
+    }
+
+    void cancel() {
+        if (!cancelled) {
+            cancelled = true;
+            cancelListeners.forEach(Runnable::run);
+        }
+    }
+
+    /**
+     * A profile builder filled with everything this object knows, with the duration measured now: kind,
+     * database, user, changed settings, start time, rows and bytes read (as counted through {@link #limits()}),
+     * peak memory, ProfileEvents, log_comment and thread ids. Callers add phases, written/result rows,
+     * processors, touched objects and the exception, if any.
+     */
+    public QueryProfile.Builder profile() {
+        return QueryProfile.builder(queryId, query)
+                .kind(kind)
+                .currentDatabase(currentDatabase)
+                .user(user)
+                .settingsChanged(settings.changes())
+                .startTimeMicros(startTimeMicros)
+                .durationMicros(elapsedNanos() / 1_000)
+                .read(limits.readRows(), limits.readBytes())
+                .peakMemoryBytes(memory.peak())
+                .profileEvents(events.snapshot())
+                .logComment(settings.get("log_comment"))
+                .threadIds(threadIds());
+    }
+}

@@ -1,0 +1,43 @@
+package io.mergelab.engine.tablefunction;
+
+import io.mergelab.engine.column.Chunk;
+import io.mergelab.engine.column.Column;
+import io.mergelab.engine.plan.Header;
+import io.mergelab.engine.processor.SourceProcessor;
+import io.mergelab.engine.table.ReadCounters;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+
+/** {@code GenerateRandom}: endless random rows of the structure's types; the same seed gives the same rows. */
+final class GenerateRandomSource extends SourceProcessor {
+    private final Header header;
+    private final RandomColumns columns;
+    private final SplittableRandom random;
+    private final int blockRows;
+    private final ReadCounters counters;
+
+    GenerateRandomSource(Header header, RandomColumns columns, long seed, int blockRows, ReadCounters counters) {
+        this.header = header;
+        this.columns = columns;
+        this.random = new SplittableRandom(seed);
+        this.blockRows = Math.max(1, blockRows);
+        this.counters = counters;
+    }
+
+    @Override
+    public String name() {
+        return "GenerateRandom";
+    }
+
+    @Override
+    protected Chunk generate() {
+        List<Column> out = new ArrayList<>(header.size());
+        for (int c = 0; c < header.size(); c++) {
+            out.add(columns.generate(header.types().get(c), blockRows, random));
+        }
+        Chunk chunk = new Chunk(out, blockRows);
+        counters.add(blockRows, chunk.byteSize());
+        return chunk;
+    }
+}

@@ -1,0 +1,54 @@
+package io.mergelab.engine.interpreter;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.mergelab.engine.QueryResult;
+import io.mergelab.engine.processor.ProcessorStats;
+import io.mergelab.engine.settings.Settings;
+import io.mergelab.engine.sql.SqlParser;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The hook query logging reads: a finished SELECT's plan and per-processor stats through its QueryContext. */
+class QueryExecutionTest {
+
+    private static QueryContext context(String id) {
+        return new QueryContext(id, "default", Settings.queryDefaults(), Map.of());
+    }
+
+    @Test
+    void finishedSelectExposesItsPlanAndProcessorStats(@TempDir Path dir) {
+        try (Interpreter interpreter = Interpreter.open(dir)) {
+            SessionImpl session = (SessionImpl) interpreter.newSession();
+            session.execute("CREATE TABLE t (a UInt64) ENGINE = MergeTree ORDER BY a").close();
+            session.execute("INSERT INTO t VALUES (1), (2), (3)").close();
+            QueryContext ctx = context("q-1");
+            try (QueryResult r = interpreter.execute(SqlParser.parse("SELECT a * 2 FROM t WHERE a > 1"), ctx, session, null)) {
+                assertThat(r.rows()).containsExactly(List.of(4L), List.of(6L));
+                assertThat(r.summary().readRows()).isEqualTo(3);
+            }
+            QueryExecution execution = ctx.execution().orElseThrow();
+            assertThat(execution.plan().root().name()).isEqualTo("Expression");
+            List<ProcessorStats> stats = execution.processorStats();
+            assertThat(stats).extracting(ProcessorStats::name)
+                    .contains("MergeTreeSelect(pool: ReadPool, algorithm: Thread)", "FilterTransform", "ExpressionTransform");
+            ProcessorStats filter = stats.stream().filter(s -> s.name().equals("FilterTransform")).findFirst().orElseThrow();
+            assertThat(filter.stepUniqId()).startsWith("Filter_");
+            assertThat(filter.inputRows()).isEqualTo(3);
+            assertThat(filter.outputRows()).isEqualTo(2);
+        }
+    }
+
+    @Test
+    void statementsWithoutPipelineHaveNoExecution(@TempDir Path dir) {
+        try (Interpreter interpreter = Interpreter.open(dir)) {
+            SessionImpl session = (SessionImpl) interpreter.newSession();
+            QueryContext ctx = context("q-2");
+            interpreter.execute(SqlParser.parse("CREATE TABLE u (a UInt8) ENGINE = Memory"), ctx, session, null).close();
+            assertThat(ctx.execution()).isEmpty();
+        }
+    }
+}

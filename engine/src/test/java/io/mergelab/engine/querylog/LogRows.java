@@ -1,0 +1,37 @@
+package io.mergelab.engine.querylog;
+
+import io.mergelab.engine.column.Chunk;
+import io.mergelab.engine.storage.PartColumn;
+import java.util.ArrayList;
+import java.util.List;
+
+/** Reads one column of a log's rows as boxed values, for assertions. */
+final class LogRows {
+    private LogRows() {
+    }
+
+    static List<Object> column(Chunk rows, List<PartColumn> columns, String name) {
+        int index = -1;
+        for (int i = 0; i < columns.size(); i++) {
+            if (columns.get(i).name().equals(name)) {
+                index = i;
+            }
+        }
+        if (index < 0) {
+            throw new IllegalArgumentException("no column " + name);
+        }
+        List<Object> out = new ArrayList<>(rows.rows());
+        for (int r = 0; r < rows.rows(); r++) {
+            out.add(rows.column(index).get(r));
+        }
+        return out;
+    }
+
+    static List<Object> queryLog(QueryLogs logs, String name) {
+        return column(logs.queryLogRows(), logs.queryLogColumns(), name);
+    }
+
+    static List<Object> processorsLog(QueryLogs logs, String name) {
+        return column(logs.processorsProfileLogRows(), logs.processorsProfileLogColumns(), name);
+    }
+}

@@ -1,0 +1,86 @@
+package io.mergelab.engine.querylog;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.mergelab.engine.storage.PartColumn;
+import io.mergelab.engine.type.IntegerType;
+import io.mergelab.engine.type.StringType;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class LogStoreTest {
+    private static final List<PartColumn> V1 = List.of(new PartColumn("id", IntegerType.UINT64));
+    private static final List<PartColumn> V2 = List.of(new PartColumn("id", IntegerType.UINT64), new PartColumn("s", StringType.INSTANCE));
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void partsOfAnOlderLayoutAreSetAsideAndTheLogStartsOver() throws Exception {
+        LogStore v1 = new LogStore("t", V1, 10, dir);
+        v1.append(new Object[] {1L});
+        v1.flush();
+        LogStore v2 = new LogStore("t", V2, 10, dir);
+        assertThat(v2.rows()).isZero();
+        assertThat(Files.list(dir.resolve("detached")).count()).isEqualTo(1);
+        v2.append(new Object[] {2L, "x"});
+        v2.flush();
+        assertThat(new LogStore("t", V2, 10, dir).read().column(1).get(0)).isEqualTo("x");
+    }
+
+    @Test
+    void unflushedRowsAreBoundedToo() {
+        LogStore store = new LogStore("t", V1, 2, null);
+        for (long i = 0; i < 5; i++) {
+            store.append(new Object[] {i});
+        }
+        assertThat(store.rows()).isEqualTo(2);
+        assertThat(store.read().column(0).get(0)).isEqualTo(3L);
+        store.flush();
+        assertThat(store.read().rows()).isEqualTo(2);
+    }
+
+    @Test
+    void rejectsRowsOfTheWrongWidthAndABadCapacity() {
+        LogStore store = new LogStore("t", V1, 2, null);
+        assertThatThrownBy(() -> store.append(new Object[] {1L, 2L})).isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> new LogStore("t", V1, 0, null)).isInstanceOf(IllegalArgumentException.class);
+    }
+
+    @Test
+    void manyFlushesKeepEveryRowInOrder() {
+        LogStore store = new LogStore("t", V1, 1000, null);
+        for (long i = 0; i < 100; i++) {
+            store.append(new Object[] {i});
+            store.flush();
+        }
+        var rows = store.read();
+        assertThat(rows.rows()).isEqualTo(100);
+        for (int r = 0; r < 100; r++) {
+            assertThat(rows.column(0).get(r)).isEqualTo((long) r);
+        }
+    }
+
+    @Test
+    void smallPartsAreMergedAndReloadInOrder() throws Exception {
+        LogStore store = new LogStore("t", V1, 1000, dir);
+        for (long i = 0; i < 40; i++) {
+            store.append(new Object[] {i});
+            store.flush();
+        }
+        long parts;
+        try (var list = Files.list(dir)) {
+            parts = list.filter(p -> p.getFileName().toString().startsWith("all_")).count();
+        }
+        assertThat(parts).isBetween(1L, 17L);
+        var rows = new LogStore("t", V1, 1000, dir).read();
+        assertThat(rows.rows()).isEqualTo(40);
+        for (int r = 0; r < 40; r++) {
+            assertThat(rows.column(0).get(r)).isEqualTo((long) r);
+        }
+    }
+}

@@ -1,0 +1,46 @@
+package io.mergelab.engine.system;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.mergelab.engine.Engine;
+import io.mergelab.engine.QueryResult;
+import io.mergelab.engine.Session;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** The new system tables answer SQL through the engine (their rows stay empty until the interpreter feeds the logs). */
+class LogTablesSqlTest {
+    @Test
+    void logTablesCanBeDescribedAndRead() {
+        try (Engine engine = Engine.inMemory()) {
+            Session s = engine.newSession();
+            try (QueryResult r = s.execute("DESCRIBE TABLE system.query_log")) {
+                List<Object> names = r.rows().stream().map(row -> row.get(0)).toList();
+                assertThat(names).contains("event_time_microseconds", "ProfileEvents.Names", "normalized_query_hash");
+            }
+            try (QueryResult r = s.execute("SELECT query_id, `ProfileEvents.Values`, thread_ids FROM system.query_log")) {
+                assertThat(r.rows()).isEmpty();
+            }
+            try (QueryResult r = s.execute("SELECT name, parent_ids FROM system.processors_profile_log")) {
+                assertThat(r.rows()).isEmpty();
+            }
+            try (QueryResult r = s.execute("SELECT query_id FROM system.processes")) {
+                assertThat(r.rows()).isEmpty();
+            }
+        }
+    }
+
+    @Test
+    void settingsWithoutEffectAreAcceptedAndShown() {
+        try (Engine engine = Engine.inMemory()) {
+            Session s = engine.newSession();
+            s.setSetting("max_result_rows", "5");
+            try (QueryResult r = s.execute("SELECT value, changed, mergelab_effect FROM system.settings WHERE name = 'max_result_rows'")) {
+                assertThat(r.rows()).containsExactly(List.of("5", 1L, "none"));
+            }
+            try (QueryResult r = s.execute("SELECT mergelab_effect FROM system.settings WHERE name = 'max_threads'")) {
+                assertThat(r.rows()).containsExactly(List.of("applied"));
+            }
+        }
+    }
+}
