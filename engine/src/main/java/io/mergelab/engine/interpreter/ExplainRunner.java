@@ -44,7 +44,7 @@ final class ExplainRunner {
             Map<String, Boolean> s = settings(explain, PIPELINE_SETTINGS, "ExplainPipeline");
             QueryPlan plan = runner.plan(select);
             QueryPipeline pipeline = plan.buildPipeline(
-                    new PipelineContext(ctx.settings(), ctx.evaluation(), ctx.readCounters(), ctx::isCancelled));
+                    new PipelineContext(ctx.settings(), ctx.evaluation(), ctx.readCounters(), ctx::isCancelled, ctx.running().memory()));
             if (s.getOrDefault("header", false)) {
                 throw new MergeLabException(ErrorCode.NOT_IMPLEMENTED, "EXPLAIN PIPELINE header = 1 is not supported yet");
             }

@@ -24,9 +24,14 @@ import io.mergelab.engine.sql.ast.ShowCreateTable;
 import io.mergelab.engine.sql.ast.ShowDatabases;
 import io.mergelab.engine.sql.ast.ShowTables;
 import io.mergelab.engine.sql.ast.Statement;
+import io.mergelab.engine.sql.ast.KillQuery;
 import io.mergelab.engine.sql.ast.SystemCommand;
 import io.mergelab.engine.sql.ast.TruncateTable;
 import io.mergelab.engine.sql.ast.UseDatabase;
+import io.mergelab.engine.querylog.QueryLogs;
+import io.mergelab.engine.system.KillQueryRunner;
+import io.mergelab.engine.system.SystemColumn;
+import io.mergelab.engine.system.SystemContext;
 import io.mergelab.engine.system.SystemTables;
 import io.mergelab.engine.table.MemoryTable;
 import io.mergelab.engine.table.MergeTreeTable;
@@ -37,25 +42,38 @@ import io.mergelab.engine.plan.QueryPlan;
 import java.io.InputStream;
 import java.util.Iterator;
 import java.util.List;
+import java.util.Optional;
 import java.nio.file.Path;
 
 /** Runs statements against one data directory's catalog: the engine's single entry point for SQL. */
 public final class Interpreter implements AutoCloseable {
     private final Path dataDir;
     private final Catalog catalog;
-    private final SystemTables systemTables = new SystemTables();
+    private final QueryLogging logging;
+    private final SystemTables systemTables;
     private final InsertRunner inserts;
 
-    private Interpreter(Path dataDir, Catalog catalog) {
+    private Interpreter(Path dataDir, Catalog catalog, QueryLogs logs) {
         this.dataDir = dataDir;
         this.catalog = catalog;
+        this.logging = new QueryLogging(logs);
+        this.systemTables = new SystemTables(logs);
         this.inserts = new InsertRunner(catalog, this::selectRunner);
     }
 
     public static Interpreter open(Path dataDir) {
         Catalog catalog = Catalog.open(dataDir, Interpreter::openTable,
                 (query, name) -> TableDefinitions.fromStoredQuery(query, name.database(), name.table()));
-        return new Interpreter(dataDir, catalog);
+        try {
+            return new Interpreter(dataDir, catalog, QueryLogs.open(dataDir));
+        } catch (RuntimeException e) {
+            catalog.close();
+            throw e;
+        }
+    }
+
+    QueryLogging logging() {
+        return logging;
     }
 
     private static Table openTable(TableDefinition definition, Path dir) {
@@ -122,6 +140,13 @@ public final class Interpreter implements AutoCloseable {
             if (c.action() != SystemCommand.Action.FLUSH_LOGS) {
                 throw new MergeLabException(ErrorCode.NOT_IMPLEMENTED, "SYSTEM " + c.action().name().replace('_', ' ') + " is not supported yet");
             }
+            logging.logs().flush();
+        } else if (statement instanceof KillQuery k) {
+            Chunk killed = KillQueryRunner.run(k, logging.logs().registry(), ctx.evaluation(),
+                    new SystemContext(catalog, dataDir, ctx.settings()));
+            List<SystemColumn> columns = KillQueryRunner.RESULT_COLUMNS;
+            return ResultStream.rows(columns.stream().map(SystemColumn::name).toList(),
+                    columns.stream().map(SystemColumn::type).toList(), List.of(killed).iterator(), Optional.empty(), ctx);
         } else if (statement instanceof ShowTables || statement instanceof ShowDatabases || statement instanceof ShowCreateTable
                 || statement instanceof DescribeTable || statement instanceof ExistsTable) {
             return ShowStatements.run(statement, ctx, catalog, systemTables);
@@ -173,6 +198,10 @@ public final class Interpreter implements AutoCloseable {
 
     @Override
     public void close() {
-        catalog.close();
+        try {
+            logging.logs().close();
+        } finally {
+            catalog.close();
+        }
     }
 }

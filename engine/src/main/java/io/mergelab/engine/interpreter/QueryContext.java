@@ -1,8 +1,10 @@
 package io.mergelab.engine.interpreter;
 
+import io.mergelab.engine.QuerySummary;
 import io.mergelab.engine.error.ErrorCode;
 import io.mergelab.engine.error.MergeLabException;
 import io.mergelab.engine.expr.EvaluationContext;
+import io.mergelab.engine.querylog.RunningQuery;
 import io.mergelab.engine.settings.Settings;
 import io.mergelab.engine.table.ReadCounters;
 import java.time.Instant;
@@ -17,15 +19,44 @@ public final class QueryContext {
     private final Settings settings;
     private final EvaluationContext evaluation;
     private final long startNanos = System.nanoTime();
-    private final ReadCounters readCounters = new ReadCounters();
+    private final RunningQuery running;
+    private final ReadCounters readCounters;
+    private final QueryCompletion completion;
     private volatile boolean cancelled;
     private volatile QueryExecution execution;
+    private boolean completed;
 
-    QueryContext(String queryId, String currentDatabase, Settings settings, Map<String, String> parameters) {
-        this.queryId = queryId;
-        this.currentDatabase = currentDatabase;
-        this.settings = settings;
+    /** What happens when a query ends: its profile goes to the logs. */
+    @FunctionalInterface
+    interface QueryCompletion {
+        void completed(QueryContext ctx, QuerySummary summary, long resultBytes, MergeLabException error);
+    }
+
+    QueryContext(RunningQuery running, Map<String, String> parameters, QueryCompletion completion) {
+        this.queryId = running.queryId();
+        this.currentDatabase = running.currentDatabase();
+        this.settings = running.settings();
+        this.running = running;
+        this.readCounters = new ReadCounters(running.limits());
+        this.completion = completion;
         this.evaluation = new EvaluationContext(Instant.now(), ZoneOffset.UTC, Map.copyOf(parameters));
+    }
+
+    /** The query as the registry and the logs see it: memory tracker, limits, ProfileEvents. */
+    public RunningQuery running() {
+        return running;
+    }
+
+    /** Ends the query once: logs QueryFinish, or ExceptionWhileProcessing when {@code error} is set. */
+    synchronized void complete(QuerySummary summary, long resultBytes, MergeLabException error) {
+        if (!completed) {
+            completed = true;
+            completion.completed(this, summary, resultBytes, error);
+        }
+    }
+
+    long startNanos() {
+        return startNanos;
     }
 
     public String queryId() {
@@ -52,8 +83,9 @@ public final class QueryContext {
         return System.nanoTime() - startNanos;
     }
 
+    /** Cancelled by its session or by KILL QUERY. */
     public boolean isCancelled() {
-        return cancelled;
+        return cancelled || running.isCancelled();
     }
 
     /** The SELECT pipeline this query ran (the last one started, for INSERT ... SELECT too), if any. */
@@ -71,7 +103,7 @@ public final class QueryContext {
 
     /** Called between blocks; fails the query once it was cancelled. */
     public void checkCancelled() {
-        if (cancelled) {
+        if (isCancelled()) {
             throw new MergeLabException(ErrorCode.QUERY_WAS_CANCELLED, "Query was cancelled");
         }
     }

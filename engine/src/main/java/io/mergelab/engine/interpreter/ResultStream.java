@@ -3,6 +3,8 @@ package io.mergelab.engine.interpreter;
 import io.mergelab.engine.QueryResult;
 import io.mergelab.engine.QuerySummary;
 import io.mergelab.engine.column.Chunk;
+import io.mergelab.engine.error.ErrorCode;
+import io.mergelab.engine.error.MergeLabException;
 import io.mergelab.engine.type.DataType;
 import java.util.Iterator;
 import java.util.List;
@@ -17,6 +19,7 @@ final class ResultStream implements Iterator<Chunk>, QueryResult.ResultLifecycle
     private final long writtenBytes;
     private final Runnable onClose;
     private long resultRows;
+    private long resultBytes;
     private long largestBlockBytes;
     private QuerySummary summary;
 
@@ -40,6 +43,12 @@ final class ResultStream implements Iterator<Chunk>, QueryResult.ResultLifecycle
         return new QueryResult(names, types, s, format, s);
     }
 
+    /** The summary of a query that failed before it produced a result stream. */
+    static QuerySummary failedSummary(QueryContext ctx) {
+        return new QuerySummary(ctx.queryId(), ctx.readCounters().rows(), ctx.readCounters().bytes(), 0, 0, 0,
+                ctx.elapsedNanos(), ctx.running().memory().peak());
+    }
+
     /** A finished statement without a result set (DDL, INSERT, SET ...). */
     static QueryResult done(QueryContext ctx, long writtenRows, long writtenBytes) {
         ResultStream s = new ResultStream(List.<Chunk>of().iterator(), ctx, writtenRows, writtenBytes, () -> { });
@@ -56,8 +65,11 @@ final class ResultStream implements Iterator<Chunk>, QueryResult.ResultLifecycle
             if (input.hasNext()) {
                 return true;
             }
+        } catch (MergeLabException e) {
+            finish(e);
+            throw e;
         } catch (RuntimeException e) {
-            finish();
+            finish(new MergeLabException(ErrorCode.LOGICAL_ERROR, String.valueOf(e), e));
             throw e;
         }
         finish();
@@ -71,15 +83,22 @@ final class ResultStream implements Iterator<Chunk>, QueryResult.ResultLifecycle
         }
         Chunk c = input.next();
         resultRows += c.rows();
+        resultBytes += c.byteSize();
         largestBlockBytes = Math.max(largestBlockBytes, c.byteSize());
         return c;
     }
 
     private void finish() {
+        finish(null);
+    }
+
+    /** Seals the summary and reports the end of the query (with its error, if it failed). */
+    private void finish(MergeLabException error) {
         if (summary == null) {
             summary = new QuerySummary(ctx.queryId(), ctx.readCounters().rows(), ctx.readCounters().bytes(),
                     writtenRows, writtenBytes, resultRows, ctx.elapsedNanos(),
-                    Math.max(largestBlockBytes, ctx.readCounters().largestBlockBytes()));
+                    Math.max(Math.max(largestBlockBytes, ctx.readCounters().largestBlockBytes()), ctx.running().memory().peak()));
+            ctx.complete(summary, resultBytes, error);
         }
     }
 

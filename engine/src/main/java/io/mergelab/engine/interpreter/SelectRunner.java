@@ -30,7 +30,7 @@ final class SelectRunner {
 
     /** Builds and starts the plan's pipeline; it is recorded as the query's execution. */
     QueryExecution start(QueryPlan plan) {
-        PipelineContext pc = new PipelineContext(ctx.settings(), ctx.evaluation(), ctx.readCounters(), ctx::isCancelled);
+        PipelineContext pc = new PipelineContext(ctx.settings(), ctx.evaluation(), ctx.readCounters(), ctx::isCancelled, ctx.running().memory());
         QueryPipeline pipeline = plan.buildPipeline(pc);
         pipeline.start(pc.maxThreads(), ctx.queryId(), ctx::isCancelled);
         QueryExecution execution = new QueryExecution(plan, pipeline);
@@ -40,7 +40,7 @@ final class SelectRunner {
 
     /** Runs a plan to its end and keeps the result (subqueries: IN sets and scalars). */
     List<Chunk> runToEnd(QueryPlan plan) {
-        PipelineContext pc = new PipelineContext(ctx.settings(), ctx.evaluation(), ctx.readCounters(), ctx::isCancelled);
+        PipelineContext pc = new PipelineContext(ctx.settings(), ctx.evaluation(), ctx.readCounters(), ctx::isCancelled, ctx.running().memory());
         QueryPipeline pipeline = plan.buildPipeline(pc);
         pipeline.start(pc.maxThreads(), ctx.queryId(), ctx::isCancelled);
         List<Chunk> out = new ArrayList<>();

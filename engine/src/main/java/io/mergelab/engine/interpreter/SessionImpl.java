@@ -3,6 +3,8 @@ package io.mergelab.engine.interpreter;
 import io.mergelab.engine.QueryResult;
 import io.mergelab.engine.Session;
 import io.mergelab.engine.catalog.Catalog;
+import io.mergelab.engine.error.MergeLabException;
+import io.mergelab.engine.querylog.QueryKind;
 import io.mergelab.engine.settings.Settings;
 import io.mergelab.engine.sql.SqlParser;
 import io.mergelab.engine.sql.ast.Statement;
@@ -10,6 +12,7 @@ import io.mergelab.engine.QuerySummary;
 import io.mergelab.engine.column.Chunk;
 import io.mergelab.engine.table.InsertStats;
 import java.io.InputStream;
+import java.time.Instant;
 import java.util.Iterator;
 import java.util.List;
 import java.util.HashMap;
@@ -35,20 +38,42 @@ final class SessionImpl implements Session {
 
     @Override
     public QueryResult execute(String sql, InputStream insertData) {
-        Statement statement = SqlParser.parse(sql);
-        QueryContext ctx = newContext(interpreter.statementSettings(statement, settings));
-        return interpreter.execute(statement, ctx, this, insertData);
+        String queryId = UUID.randomUUID().toString();
+        Instant start = Instant.now();
+        long parseStart = System.nanoTime();
+        Statement statement;
+        Settings querySettings;
+        try {
+            statement = SqlParser.parse(sql);
+            querySettings = interpreter.statementSettings(statement, settings);
+        } catch (MergeLabException e) {
+            interpreter.logging().beforeStart(queryId, sql, currentDatabase, settings, e, start, System.nanoTime() - parseStart);
+            throw e;
+        }
+        QueryContext ctx = begin(queryId, sql, QueryKind.of(statement), querySettings, System.nanoTime() - parseStart);
+        try {
+            return interpreter.execute(statement, ctx, this, insertData);
+        } catch (MergeLabException e) {
+            ctx.complete(ResultStream.failedSummary(ctx), 0, e);
+            throw e;
+        }
     }
 
     @Override
     public QuerySummary insert(String table, List<String> columns, Iterator<Chunk> blocks) {
-        QueryContext ctx = newContext(settings);
-        InsertStats stats = interpreter.insertChunks(table, columns, blocks, ctx);
-        return ResultStream.done(ctx, stats.rows(), stats.bytes()).summary();
+        String sql = "INSERT INTO " + table + " (" + String.join(", ", columns) + ") -- blocks from the Session API";
+        QueryContext ctx = begin(UUID.randomUUID().toString(), sql, QueryKind.INSERT, settings, 0);
+        try {
+            InsertStats stats = interpreter.insertChunks(table, columns, blocks, ctx);
+            return ResultStream.done(ctx, stats.rows(), stats.bytes()).summary();
+        } catch (MergeLabException e) {
+            ctx.complete(ResultStream.failedSummary(ctx), 0, e);
+            throw e;
+        }
     }
 
-    private QueryContext newContext(Settings querySettings) {
-        QueryContext ctx = new QueryContext(UUID.randomUUID().toString(), currentDatabase, querySettings, parameters);
+    private QueryContext begin(String queryId, String sql, QueryKind kind, Settings querySettings, long parseNanos) {
+        QueryContext ctx = interpreter.logging().start(queryId, sql, kind, currentDatabase, querySettings, parameters, parseNanos);
         running = ctx;
         return ctx;
     }

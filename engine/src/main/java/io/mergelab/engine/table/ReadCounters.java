@@ -1,5 +1,6 @@
 package io.mergelab.engine.table;
 
+import io.mergelab.engine.memory.QueryLimits;
 import java.util.concurrent.atomic.LongAccumulator;
 import java.util.concurrent.atomic.LongAdder;
 
@@ -11,12 +12,26 @@ public final class ReadCounters {
     private final LongAdder rows = new LongAdder();
     private final LongAdder bytes = new LongAdder();
     private final LongAccumulator largestBlockBytes = new LongAccumulator(Math::max, 0);
+    private final QueryLimits limits;
 
-    /** Counts one block read. */
+    /** Counters that enforce nothing (tests, internal reads). */
+    public ReadCounters() {
+        this(null);
+    }
+
+    /** Counters that check {@code max_rows_to_read} and {@code max_execution_time} on every block. */
+    public ReadCounters(QueryLimits limits) {
+        this.limits = limits;
+    }
+
+    /** Counts one block read; fails with TOO_MANY_ROWS or TIMEOUT_EXCEEDED when a limit is crossed. */
     public void add(long readRows, long readBytes) {
         rows.add(readRows);
         bytes.add(readBytes);
         largestBlockBytes.accumulate(readBytes);
+        if (limits != null) {
+            limits.addReadRows(readRows, readBytes);
+        }
     }
 
     public long largestBlockBytes() {

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.mergelab.engine.QueryResult;
 import io.mergelab.engine.processor.ProcessorStats;
+import io.mergelab.engine.querylog.QueryKind;
 import io.mergelab.engine.settings.Settings;
 import io.mergelab.engine.sql.SqlParser;
 import java.nio.file.Path;
@@ -15,8 +16,8 @@ import org.junit.jupiter.api.io.TempDir;
 /** The hook query logging reads: a finished SELECT's plan and per-processor stats through its QueryContext. */
 class QueryExecutionTest {
 
-    private static QueryContext context(String id) {
-        return new QueryContext(id, "default", Settings.queryDefaults(), Map.of());
+    private static QueryContext context(Interpreter interpreter, String id) {
+        return interpreter.logging().start(id, "-- test", QueryKind.SELECT, "default", Settings.queryDefaults(), Map.of(), 0);
     }
 
     @Test
@@ -25,7 +26,7 @@ class QueryExecutionTest {
             SessionImpl session = (SessionImpl) interpreter.newSession();
             session.execute("CREATE TABLE t (a UInt64) ENGINE = MergeTree ORDER BY a").close();
             session.execute("INSERT INTO t VALUES (1), (2), (3)").close();
-            QueryContext ctx = context("q-1");
+            QueryContext ctx = context(interpreter, "q-1");
             try (QueryResult r = interpreter.execute(SqlParser.parse("SELECT a * 2 FROM t WHERE a > 1"), ctx, session, null)) {
                 assertThat(r.rows()).containsExactly(List.of(4L), List.of(6L));
                 assertThat(r.summary().readRows()).isEqualTo(3);
@@ -46,7 +47,7 @@ class QueryExecutionTest {
     void statementsWithoutPipelineHaveNoExecution(@TempDir Path dir) {
         try (Interpreter interpreter = Interpreter.open(dir)) {
             SessionImpl session = (SessionImpl) interpreter.newSession();
-            QueryContext ctx = context("q-2");
+            QueryContext ctx = context(interpreter, "q-2");
             interpreter.execute(SqlParser.parse("CREATE TABLE u (a UInt8) ENGINE = Memory"), ctx, session, null).close();
             assertThat(ctx.execution()).isEmpty();
         }

@@ -1,0 +1,65 @@
+package io.mergelab.engine.interpreter;
+
+import io.mergelab.engine.QuerySummary;
+import io.mergelab.engine.error.MergeLabException;
+import io.mergelab.engine.querylog.PhaseTimings;
+import io.mergelab.engine.querylog.QueryKind;
+import io.mergelab.engine.querylog.QueryLogs;
+import io.mergelab.engine.querylog.QueryProfile;
+import io.mergelab.engine.querylog.RunningQuery;
+import io.mergelab.engine.settings.Settings;
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Connects queries to {@code system.query_log}, {@code system.processors_profile_log} and {@code system.processes}:
+ * a parse failure is one ExceptionBeforeStart row; every parsed statement is registered as running (QueryStart)
+ * and, when it ends, logged as QueryFinish or ExceptionWhileProcessing with its processors' profile.
+ */
+final class QueryLogging {
+    static final String USER = "default";
+
+    private final QueryLogs logs;
+
+    QueryLogging(QueryLogs logs) {
+        this.logs = logs;
+    }
+
+    void beforeStart(String queryId, String sql, String currentDatabase, Settings settings, MergeLabException error,
+                     Instant start, long parseNanos) {
+        logs.exceptionBeforeStart(QueryProfile.builder(queryId, sql)
+                .currentDatabase(currentDatabase)
+                .user(USER)
+                .settingsChanged(settings.changes())
+                .startTimeMicros(ChronoUnit.MICROS.between(Instant.EPOCH, start))
+                .durationMicros(parseNanos / 1000)
+                .phases(new PhaseTimings(parseNanos, 0, 0, 0))
+                .exception(error.code().code(), error.getMessage())
+                .build(), settings);
+    }
+
+    /** Registers a parsed statement as running and returns its context; its end is logged through the context. */
+    QueryContext start(String queryId, String sql, QueryKind kind, String currentDatabase, Settings settings,
+                       Map<String, String> parameters, long parseNanos) {
+        RunningQuery running = logs.start(queryId, sql, kind, currentDatabase, USER, settings);
+        return new QueryContext(running, parameters, (ctx, summary, resultBytes, error) -> finish(ctx, summary, resultBytes, error, parseNanos));
+    }
+
+    private void finish(QueryContext ctx, QuerySummary summary, long resultBytes, MergeLabException error, long parseNanos) {
+        QueryProfile.Builder profile = ctx.running().profile()
+                .phases(new PhaseTimings(parseNanos, 0, 0, summary.elapsedNanos()))
+                .result(summary.resultRows(), resultBytes)
+                .written(summary.writtenRows(), summary.writtenBytes())
+                .processors(ctx.execution().map(QueryExecution::processorStats).orElse(List.of()));
+        if (error != null) {
+            profile.exception(error.code().code(), error.getMessage());
+        }
+        logs.finish(ctx.running(), profile.build());
+    }
+
+    QueryLogs logs() {
+        return logs;
+    }
+}

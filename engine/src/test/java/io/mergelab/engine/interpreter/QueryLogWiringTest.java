@@ -1,0 +1,83 @@
+package io.mergelab.engine.interpreter;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.mergelab.engine.Engine;
+import io.mergelab.engine.QueryResult;
+import io.mergelab.engine.Session;
+import io.mergelab.engine.error.ErrorCode;
+import io.mergelab.engine.error.MergeLabException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicReference;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Every query leaves its rows in system.query_log and system.processors_profile_log, across restarts. */
+class QueryLogWiringTest {
+    @TempDir
+    Path dataDir;
+
+    @Test
+    void finishedAndFailedQueriesAreLoggedWithTheirProcessors() {
+        String queryId;
+        try (Engine engine = Engine.open(dataDir)) {
+            Session s = engine.newSession();
+            s.execute("CREATE TABLE t (a UInt64) ENGINE = MergeTree ORDER BY a").close();
+            s.execute("INSERT INTO t VALUES (1), (2), (3)").close();
+            s.setSetting("log_comment", "wiring");
+            try (QueryResult r = s.execute("SELECT a * 2 FROM t WHERE a > 1")) {
+                assertThat(r.rows()).hasSize(2);
+                queryId = r.summary().queryId();
+            }
+            assertThatThrownBy(() -> s.execute("SELECT * FROM nope")).isInstanceOf(MergeLabException.class);
+            assertThatThrownBy(() -> s.execute("SELEC 1")).isInstanceOf(MergeLabException.class);
+            s.execute("SYSTEM FLUSH LOGS").close();
+        }
+        try (Engine engine = Engine.open(dataDir)) {
+            Session s = engine.newSession();
+            assertThat(s.execute("SELECT type, read_rows, result_rows, log_comment, exception_code FROM system.query_log "
+                    + "WHERE query_id = '" + queryId + "'").rows())
+                    .containsExactly(List.of("QueryStart", 0L, 0L, "wiring", 0L), List.of("QueryFinish", 3L, 2L, "wiring", 0L));
+            assertThat(s.execute("SELECT type, exception_code FROM system.query_log WHERE query = 'SELECT * FROM nope'").rows())
+                    .containsExactly(List.of("QueryStart", 0L), List.of("ExceptionWhileProcessing", 60L));
+            assertThat(s.execute("SELECT type, exception_code FROM system.query_log WHERE query = 'SELEC 1'").rows())
+                    .containsExactly(List.of("ExceptionBeforeStart", 62L));
+            List<List<Object>> processors = s.execute("SELECT name, input_rows, output_rows FROM system.processors_profile_log "
+                    + "WHERE query_id = '" + queryId + "' AND name = 'FilterTransform'").rows();
+            assertThat(processors).containsExactly(List.of("FilterTransform", 3L, 2L));
+        }
+    }
+
+    @Test
+    void killQueryStopsALongScanPromptly() throws Exception {
+        try (Engine engine = Engine.open(dataDir)) {
+            Session runner = engine.newSession();
+            AtomicReference<Throwable> failure = new AtomicReference<>();
+            CompletableFuture<Void> running = CompletableFuture.runAsync(() -> {
+                try (QueryResult r = runner.execute("SELECT count() FROM numbers(100000000000) WHERE number % 7 = 3")) {
+                    r.rows();
+                } catch (Throwable t) {
+                    failure.set(t);
+                }
+            });
+            Session killer = engine.newSession();
+            String id = null;
+            for (int i = 0; i < 200 && id == null; i++) {
+                List<List<Object>> rows = killer.execute("SELECT query_id FROM system.processes WHERE query LIKE 'SELECT count() FROM numbers%'").rows();
+                id = rows.isEmpty() ? null : (String) rows.get(0).get(0);
+                Thread.sleep(10);
+            }
+            assertThat(id).as("the long query shows in system.processes").isNotNull();
+            long start = System.nanoTime();
+            killer.execute("KILL QUERY WHERE query_id = '" + id + "' SYNC").close();
+            running.get(10, TimeUnit.SECONDS);
+            assertThat((System.nanoTime() - start) / 1_000_000).as("milliseconds to stop").isLessThan(1000);
+            assertThat(failure.get()).isInstanceOfSatisfying(MergeLabException.class,
+                    e -> assertThat(e.code()).isEqualTo(ErrorCode.QUERY_WAS_CANCELLED));
+        }
+    }
+}
