@@ -44,7 +44,7 @@ public record SortingStep(PlanStep input, List<SortColumn> keys, long limit) imp
     @Override
     public void transformPipeline(QueryPipelineBuilder pipeline, PipelineContext ctx) {
         int blockRows = ctx.maxBlockRows();
-        pipeline.addSimpleTransform(() -> new PartialSortingTransform(keys));
+        pipeline.addSimpleTransform(() -> new PartialSortingTransform(keys, limit));
         pipeline.addSimpleTransform(() -> new MergeSortingTransform(keys, limit, blockRows));
         if (pipeline.streams() > 1) {
             pipeline.addTransform(new MergingSortedTransform(pipeline.streams(), keys, limit, blockRows));

@@ -17,6 +17,81 @@ public record SortColumn(int index, boolean descending, boolean nullsFirst) {
         return SortPermutation.chain(parts);
     }
 
+    /**
+     * The first {@code limit} rows of the chunk in key order (stable): a bounded heap selects them in
+     * O(rows · log limit) instead of sorting every row, as ClickHouse's partial sort with a limit does.
+     */
+    public static Chunk sortTop(List<SortColumn> keys, Chunk chunk, long limit) {
+        if (limit >= (chunk.rows() + 3) / 4) {
+            Chunk sorted = sort(keys, chunk);
+            return limit >= sorted.rows() ? sorted : sorted.slice(0, (int) limit);
+        }
+        SortPermutation.RowComparator cmp = comparator(keys, chunk);
+        // ties broken by row number keep the selection stable
+        SortPermutation.RowComparator order = (a, b) -> {
+            int c = cmp.compare(a, b);
+            return c != 0 ? c : Integer.compare(a, b);
+        };
+        int k = (int) limit;
+        int[] heap = new int[k];
+        int size = 0;
+        for (int row = 0; row < chunk.rows(); row++) {
+            if (size < k) {
+                heap[size] = row;
+                siftUp(heap, size++, order);
+            } else if (order.compare(row, heap[0]) < 0) {
+                heap[0] = row;
+                siftDown(heap, k, order);
+            }
+        }
+        Integer[] top = new Integer[size];
+        for (int i = 0; i < size; i++) {
+            top[i] = heap[i];
+        }
+        java.util.Arrays.sort(top, order::compare);
+        int[] rows = new int[size];
+        for (int i = 0; i < size; i++) {
+            rows[i] = top[i];
+        }
+        return chunk.take(rows, size);
+    }
+
+    /** Max-heap on {@code order}: the root is the worst row kept so far. */
+    private static void siftUp(int[] heap, int i, SortPermutation.RowComparator order) {
+        while (i > 0) {
+            int parent = (i - 1) / 2;
+            if (order.compare(heap[i], heap[parent]) <= 0) {
+                return;
+            }
+            int t = heap[i];
+            heap[i] = heap[parent];
+            heap[parent] = t;
+            i = parent;
+        }
+    }
+
+    private static void siftDown(int[] heap, int size, SortPermutation.RowComparator order) {
+        int i = 0;
+        while (true) {
+            int l = 2 * i + 1;
+            int r = l + 1;
+            int largest = i;
+            if (l < size && order.compare(heap[l], heap[largest]) > 0) {
+                largest = l;
+            }
+            if (r < size && order.compare(heap[r], heap[largest]) > 0) {
+                largest = r;
+            }
+            if (largest == i) {
+                return;
+            }
+            int t = heap[i];
+            heap[i] = heap[largest];
+            heap[largest] = t;
+            i = largest;
+        }
+    }
+
     /** The chunk sorted by the keys (stable), or the chunk itself when already in order. */
     public static Chunk sort(List<SortColumn> keys, Chunk chunk) {
         int[] perm = SortPermutation.compute(comparator(keys, chunk), chunk.rows());

@@ -23,8 +23,9 @@ final class SortedOutput {
         this.maxBlockRows = Math.max(1, maxBlockRows);
     }
 
+    /** Adds a sorted run; rows past the limit cannot reach the result and are dropped at once. */
     void add(Chunk run) {
-        runs.add(run);
+        runs.add(run.rows() > limit ? run.slice(0, (int) limit) : run);
     }
 
     /** The next block of the merged result, or {@code null} when all was handed out. */
