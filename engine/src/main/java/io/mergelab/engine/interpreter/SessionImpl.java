@@ -3,6 +3,7 @@ package io.mergelab.engine.interpreter;
 import io.mergelab.engine.QueryResult;
 import io.mergelab.engine.Session;
 import io.mergelab.engine.catalog.Catalog;
+import io.mergelab.engine.error.ErrorCode;
 import io.mergelab.engine.error.MergeLabException;
 import io.mergelab.engine.querylog.QueryKind;
 import io.mergelab.engine.settings.Settings;
@@ -53,8 +54,8 @@ final class SessionImpl implements Session {
         QueryContext ctx = begin(queryId, sql, QueryKind.of(statement), querySettings, System.nanoTime() - parseStart);
         try {
             return interpreter.execute(statement, ctx, this, insertData);
-        } catch (MergeLabException e) {
-            ctx.complete(ResultStream.failedSummary(ctx), 0, e);
+        } catch (RuntimeException e) {
+            fail(ctx, e);
             throw e;
         }
     }
@@ -66,10 +67,17 @@ final class SessionImpl implements Session {
         try {
             InsertStats stats = interpreter.insertChunks(table, columns, blocks, ctx);
             return ResultStream.done(ctx, stats.rows(), stats.bytes()).summary();
-        } catch (MergeLabException e) {
-            ctx.complete(ResultStream.failedSummary(ctx), 0, e);
+        } catch (RuntimeException e) {
+            fail(ctx, e);
             throw e;
         }
+    }
+
+    /** Ends a query that failed before it returned a result: logged, and gone from system.processes. */
+    private static void fail(QueryContext ctx, RuntimeException e) {
+        MergeLabException error = e instanceof MergeLabException m ? m
+                : new MergeLabException(ErrorCode.LOGICAL_ERROR, String.valueOf(e), e);
+        ctx.complete(ResultStream.failedSummary(ctx), 0, error);
     }
 
     private QueryContext begin(String queryId, String sql, QueryKind kind, Settings querySettings, long parseNanos) {
