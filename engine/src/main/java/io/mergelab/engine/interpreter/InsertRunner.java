@@ -74,7 +74,10 @@ final class InsertRunner {
         try (InputFormat input = InputFormats.open(format, in, columns, types.suppliedTypes())) {
             InsertCompleter completer = new InsertCompleter(table.definition(), input.columns(), ctx.evaluation());
             int blockRows = (int) Math.min(Integer.MAX_VALUE, ctx.settings().getLong("max_insert_block_size"));
-            return table.insert(new FormatBlocks(input, blockRows, completer, ctx));
+            try (ReadAhead<Chunk> blocks = new ReadAhead<>(new FormatBlocks(input, blockRows, completer, ctx),
+                    "insert-parse-" + ctx.queryId())) {
+                return table.insert(blocks);
+            }
         }
     }
 
