@@ -4,6 +4,7 @@ import io.mergelab.engine.QuerySummary;
 import io.mergelab.engine.error.ErrorCode;
 import io.mergelab.engine.error.MergeLabException;
 import io.mergelab.engine.expr.EvaluationContext;
+import io.mergelab.engine.querylog.PhaseTimings;
 import io.mergelab.engine.querylog.RunningQuery;
 import io.mergelab.engine.settings.Settings;
 import io.mergelab.engine.table.ReadCounters;
@@ -11,6 +12,7 @@ import java.time.Instant;
 import java.time.ZoneOffset;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.atomic.LongAdder;
 
 /** Per-query state: id, settings in force, the moment {@code now()} stands for, counters, cancellation. */
 public final class QueryContext {
@@ -25,6 +27,8 @@ public final class QueryContext {
     private volatile boolean cancelled;
     private volatile QueryExecution execution;
     private boolean completed;
+    private final LongAdder analyseNanos = new LongAdder();
+    private final LongAdder planNanos = new LongAdder();
 
     /** What happens when a query ends: its profile goes to the logs. */
     @FunctionalInterface
@@ -55,8 +59,19 @@ public final class QueryContext {
         }
     }
 
-    long startNanos() {
-        return startNanos;
+    void addAnalyseNanos(long nanos) {
+        analyseNanos.add(nanos);
+    }
+
+    void addPlanNanos(long nanos) {
+        planNanos.add(nanos);
+    }
+
+    /** Where the time went: parse (measured before this context existed), analysis, pipeline building, the rest. */
+    PhaseTimings phases(long parseNanos, long totalNanos) {
+        long analyse = analyseNanos.sum();
+        long plan = planNanos.sum();
+        return new PhaseTimings(parseNanos, analyse, plan, Math.max(0, totalNanos - analyse - plan));
     }
 
     public String queryId() {

@@ -3,6 +3,8 @@ package io.mergelab.engine.interpreter;
 import io.mergelab.engine.QuerySummary;
 import io.mergelab.engine.error.MergeLabException;
 import io.mergelab.engine.querylog.PhaseTimings;
+import io.mergelab.engine.querylog.ProfileEvent;
+import io.mergelab.engine.querylog.ProfileEventCounters;
 import io.mergelab.engine.querylog.QueryKind;
 import io.mergelab.engine.querylog.QueryLogs;
 import io.mergelab.engine.querylog.QueryProfile;
@@ -48,8 +50,20 @@ final class QueryLogging {
     }
 
     private void finish(QueryContext ctx, QuerySummary summary, long resultBytes, MergeLabException error, long parseNanos) {
+        PhaseTimings phases = ctx.phases(parseNanos, summary.elapsedNanos());
+        ProfileEventCounters events = ctx.running().events();
+        events.increment(ProfileEvent.SelectedRows, summary.readRows());
+        events.increment(ProfileEvent.SelectedBytes, summary.readBytes());
+        if (summary.writtenRows() > 0) {
+            events.increment(ProfileEvent.InsertedRows, summary.writtenRows());
+            events.increment(ProfileEvent.InsertedBytes, summary.writtenBytes());
+        }
+        events.increment(ProfileEvent.MergeLabParseMicroseconds, phases.parseNanos() / 1000);
+        events.increment(ProfileEvent.MergeLabAnalyseMicroseconds, phases.analyseNanos() / 1000);
+        events.increment(ProfileEvent.MergeLabPlanMicroseconds, phases.planNanos() / 1000);
+        events.increment(ProfileEvent.MergeLabExecuteMicroseconds, phases.executeNanos() / 1000);
         QueryProfile.Builder profile = ctx.running().profile()
-                .phases(new PhaseTimings(parseNanos, 0, 0, summary.elapsedNanos()))
+                .phases(phases)
                 .result(summary.resultRows(), resultBytes)
                 .written(summary.writtenRows(), summary.writtenBytes())
                 .processors(ctx.execution().map(QueryExecution::processorStats).orElse(List.of()));

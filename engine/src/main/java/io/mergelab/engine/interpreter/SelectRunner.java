@@ -24,14 +24,30 @@ final class SelectRunner {
                 ctx.evaluation());
     }
 
+    /** Analyses the query into a plan; the time counts as the query's analysis phase. */
     QueryPlan plan(SelectUnion query) {
-        return analyzer.analyze(query);
+        long start = System.nanoTime();
+        try {
+            return analyzer.analyze(query);
+        } finally {
+            ctx.addAnalyseNanos(System.nanoTime() - start);
+        }
+    }
+
+    /** Builds the plan's processors; the time counts as the query's planning phase. */
+    private QueryPipeline build(QueryPlan plan, PipelineContext pc) {
+        long start = System.nanoTime();
+        try {
+            return plan.buildPipeline(pc);
+        } finally {
+            ctx.addPlanNanos(System.nanoTime() - start);
+        }
     }
 
     /** Builds and starts the plan's pipeline; it is recorded as the query's execution. */
     QueryExecution start(QueryPlan plan) {
         PipelineContext pc = new PipelineContext(ctx.settings(), ctx.evaluation(), ctx.readCounters(), ctx::isCancelled, ctx.running().memory());
-        QueryPipeline pipeline = plan.buildPipeline(pc);
+        QueryPipeline pipeline = build(plan, pc);
         pipeline.start(pc.maxThreads(), ctx.queryId(), ctx::isCancelled);
         QueryExecution execution = new QueryExecution(plan, pipeline);
         ctx.setExecution(execution);
@@ -41,7 +57,7 @@ final class SelectRunner {
     /** Runs a plan to its end and keeps the result (subqueries: IN sets and scalars). */
     List<Chunk> runToEnd(QueryPlan plan) {
         PipelineContext pc = new PipelineContext(ctx.settings(), ctx.evaluation(), ctx.readCounters(), ctx::isCancelled, ctx.running().memory());
-        QueryPipeline pipeline = plan.buildPipeline(pc);
+        QueryPipeline pipeline = build(plan, pc);
         pipeline.start(pc.maxThreads(), ctx.queryId(), ctx::isCancelled);
         List<Chunk> out = new ArrayList<>();
         try {

@@ -35,7 +35,11 @@ public enum ProfileEvent {
     MergeTreeDataWriterRows("Rows written into new parts by inserts."),
     MergeTreeDataWriterBlocks("Blocks (parts) written by inserts."),
     DelayedInserts("Inserts slowed down because a partition had many parts."),
-    RejectedInserts("Inserts rejected with TOO_MANY_PARTS.");
+    RejectedInserts("Inserts rejected with TOO_MANY_PARTS."),
+    MergeLabParseMicroseconds("MergeLab only: time spent parsing the query text, in microseconds."),
+    MergeLabAnalyseMicroseconds("MergeLab only: time spent analysing the query into a plan, in microseconds."),
+    MergeLabPlanMicroseconds("MergeLab only: time spent building the processor pipeline, in microseconds."),
+    MergeLabExecuteMicroseconds("MergeLab only: the rest of the query's run time, in microseconds.");
 
     private final String description;
 

@@ -42,6 +42,10 @@ class QueryLogWiringTest {
             assertThat(s.execute("SELECT type, read_rows, result_rows, log_comment, exception_code FROM system.query_log "
                     + "WHERE query_id = '" + queryId + "'").rows())
                     .containsExactly(List.of("QueryStart", 0L, 0L, "wiring", 0L), List.of("QueryFinish", 3L, 2L, "wiring", 0L));
+            assertThat(s.execute("SELECT has(`ProfileEvents.Names`, 'SelectedRows'), has(`ProfileEvents.Names`, 'MergeLabAnalyseMicroseconds'), "
+                    + "has(`ProfileEvents.Names`, 'MergeLabPlanMicroseconds') FROM system.query_log "
+                    + "WHERE query_id = '" + queryId + "' AND type = 'QueryFinish'").rows())
+                    .containsExactly(List.of(1L, 1L, 1L));
             assertThat(s.execute("SELECT type, exception_code FROM system.query_log WHERE query = 'SELECT * FROM nope'").rows())
                     .containsExactly(List.of("QueryStart", 0L), List.of("ExceptionWhileProcessing", 60L));
             assertThat(s.execute("SELECT type, exception_code FROM system.query_log WHERE query = 'SELEC 1'").rows())
