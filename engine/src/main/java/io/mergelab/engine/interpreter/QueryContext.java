@@ -10,8 +10,11 @@ import io.mergelab.engine.settings.Settings;
 import io.mergelab.engine.table.ReadCounters;
 import java.time.Instant;
 import java.time.ZoneOffset;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
 import java.util.concurrent.atomic.LongAdder;
 
 /** Per-query state: id, settings in force, the moment {@code now()} stands for, counters, cancellation. */
@@ -28,6 +31,9 @@ public final class QueryContext {
     private volatile QueryExecution execution;
     private boolean completed;
     private final LongAdder analyseNanos = new LongAdder();
+    private final Set<String> touchedDatabases = new TreeSet<>();
+    private final Set<String> touchedTables = new TreeSet<>();
+    private final Set<String> touchedColumns = new TreeSet<>();
     private final LongAdder planNanos = new LongAdder();
 
     /** What happens when a query ends: its profile goes to the logs. */
@@ -57,6 +63,28 @@ public final class QueryContext {
             completed = true;
             completion.completed(this, summary, resultBytes, error);
         }
+    }
+
+    /** Records a table and the columns a plan reads from it (query_log's databases, tables, columns); returns {@code step}. */
+    synchronized <T> T touched(String database, String table, List<String> columns, T step) {
+        touchedDatabases.add(database);
+        touchedTables.add(database + "." + table);
+        for (String c : columns) {
+            touchedColumns.add(database + "." + table + "." + c);
+        }
+        return step;
+    }
+
+    synchronized List<String> touchedDatabases() {
+        return List.copyOf(touchedDatabases);
+    }
+
+    synchronized List<String> touchedTables() {
+        return List.copyOf(touchedTables);
+    }
+
+    synchronized List<String> touchedColumns() {
+        return List.copyOf(touchedColumns);
     }
 
     void addAnalyseNanos(long nanos) {

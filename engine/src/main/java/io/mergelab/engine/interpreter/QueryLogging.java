@@ -66,7 +66,8 @@ final class QueryLogging {
                 .phases(phases)
                 .result(summary.resultRows(), resultBytes)
                 .written(summary.writtenRows(), summary.writtenBytes())
-                .processors(ctx.execution().map(QueryExecution::processorStats).orElse(List.of()));
+                .processors(ctx.execution().map(QueryExecution::processorStats).orElse(List.of()))
+                .touched(ctx.touchedDatabases(), ctx.touchedTables(), ctx.touchedColumns());
         if (error != null) {
             profile.exception(error.code().code(), error.getMessage());
         }

@@ -81,7 +81,7 @@ final class SourceResolver implements TableResolver {
         List<String> names = t.columns().stream().map(SystemColumn::name).toList();
         List<DataType> types = t.columns().stream().map(SystemColumn::type).toList();
         boolean one = t.name().equals("one");
-        return new Relation(names, types, names, columns -> new ReadFromStorage(
+        return new Relation(names, types, names, columns -> ctx.touched(Catalog.SYSTEM_DATABASE, t.name(), columns, new ReadFromStorage(
                 one ? "ReadFromStorage" : "ReadFromSystemOneBlock", one ? "SystemOne" : "",
                 "SourceFromSingleChunk", header(columns, names, types), (maxBlockRows, counters) -> {
                     Chunk all = t.read(new SystemContext(catalog, dataDir, ctx.settings()));
@@ -92,16 +92,17 @@ final class SourceResolver implements TableResolver {
                     Chunk read = new Chunk(out, all.rows());
                     counters.add(read.rows(), read.byteSize());
                     return List.of(read).iterator();
-                }));
+                })));
     }
 
-    private static Relation table(String db, String name, Table table) {
+    private Relation table(String db, String name, Table table) {
         TableDefinition def = table.definition();
         List<ColumnDefinition> stored = def.storedColumns();
         List<String> names = stored.stream().map(ColumnDefinition::name).toList();
         List<DataType> types = stored.stream().map(ColumnDefinition::type).toList();
         List<String> asterisk = def.ordinaryColumns().stream().map(ColumnDefinition::name).toList();
-        return new Relation(names, types, asterisk, columns -> read(db, name, table, header(columns, names, types)));
+        return new Relation(names, types, asterisk,
+                columns -> ctx.touched(db, name, columns, read(db, name, table, header(columns, names, types))));
     }
 
     private static PlanStep read(String db, String name, Table table, Header header) {

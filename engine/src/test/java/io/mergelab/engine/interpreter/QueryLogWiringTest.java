@@ -46,6 +46,9 @@ class QueryLogWiringTest {
                     + "has(`ProfileEvents.Names`, 'MergeLabPlanMicroseconds') FROM system.query_log "
                     + "WHERE query_id = '" + queryId + "' AND type = 'QueryFinish'").rows())
                     .containsExactly(List.of(1L, 1L, 1L));
+            assertThat(s.execute("SELECT databases, tables, columns FROM system.query_log "
+                    + "WHERE query_id = '" + queryId + "' AND type = 'QueryFinish'").rows())
+                    .containsExactly(List.of(List.of("default"), List.of("default.t"), List.of("default.t.a")));
             assertThat(s.execute("SELECT type, exception_code FROM system.query_log WHERE query = 'SELECT * FROM nope'").rows())
                     .containsExactly(List.of("QueryStart", 0L), List.of("ExceptionWhileProcessing", 60L));
             assertThat(s.execute("SELECT type, exception_code FROM system.query_log WHERE query = 'SELEC 1'").rows())
