@@ -23,7 +23,6 @@ public final class QueryContext {
     private final String currentDatabase;
     private final Settings settings;
     private final EvaluationContext evaluation;
-    private final long startNanos = System.nanoTime();
     private final RunningQuery running;
     private final ReadCounters readCounters;
     private final QueryCompletion completion;
@@ -123,7 +122,7 @@ public final class QueryContext {
     }
 
     public long elapsedNanos() {
-        return System.nanoTime() - startNanos;
+        return running.elapsedNanos();
     }
 
     /** Cancelled by its session or by KILL QUERY. */

@@ -2,21 +2,19 @@ package io.mergelab.engine.table;
 
 import io.mergelab.engine.memory.QueryLimits;
 import java.util.concurrent.atomic.LongAccumulator;
-import java.util.concurrent.atomic.LongAdder;
 
 /**
- * Rows and uncompressed bytes read from tables by one query (query_log.read_rows / read_bytes), and the
- * largest block read, which stands in for peak memory until queries have a memory tracker.
+ * Rows and uncompressed bytes read from tables by one query (query_log.read_rows / read_bytes), kept by the
+ * query's {@link QueryLimits} so they are counted once, and the largest block read, which stands in for peak
+ * memory where the memory tracker sees nothing.
  */
 public final class ReadCounters {
-    private final LongAdder rows = new LongAdder();
-    private final LongAdder bytes = new LongAdder();
     private final LongAccumulator largestBlockBytes = new LongAccumulator(Math::max, 0);
     private final QueryLimits limits;
 
     /** Counters that enforce nothing (tests, internal reads). */
     public ReadCounters() {
-        this(null);
+        this(new QueryLimits(0, 0, System.nanoTime()));
     }
 
     /** Counters that check {@code max_rows_to_read} and {@code max_execution_time} on every block. */
@@ -26,12 +24,8 @@ public final class ReadCounters {
 
     /** Counts one block read; fails with TOO_MANY_ROWS or TIMEOUT_EXCEEDED when a limit is crossed. */
     public void add(long readRows, long readBytes) {
-        rows.add(readRows);
-        bytes.add(readBytes);
         largestBlockBytes.accumulate(readBytes);
-        if (limits != null) {
-            limits.addReadRows(readRows, readBytes);
-        }
+        limits.addReadRows(readRows, readBytes);
     }
 
     public long largestBlockBytes() {
@@ -39,10 +33,10 @@ public final class ReadCounters {
     }
 
     public long rows() {
-        return rows.sum();
+        return limits.readRows();
     }
 
     public long bytes() {
-        return bytes.sum();
+        return limits.readBytes();
     }
 }
