@@ -17,8 +17,9 @@ import java.util.Map;
 
 /**
  * Connects queries to {@code system.query_log}, {@code system.processors_profile_log} and {@code system.processes}:
- * a parse failure is one ExceptionBeforeStart row; every parsed statement is registered as running (QueryStart)
- * and, when it ends, logged as QueryFinish or ExceptionWhileProcessing with its processors' profile.
+ * a parse failure is one ExceptionBeforeStart row; every parsed statement is registered as running, logged as
+ * QueryStart once analysed and planned ({@link QueryContext#markStarted}), and, when it ends, as QueryFinish,
+ * ExceptionWhileProcessing, or ExceptionBeforeStart if it failed before starting, with its processors' profile.
  */
 final class QueryLogging {
     static final String USER = "default";
@@ -46,7 +47,8 @@ final class QueryLogging {
     QueryContext start(String queryId, String sql, QueryKind kind, String currentDatabase, Settings settings,
                        Map<String, String> parameters, long parseNanos) {
         RunningQuery running = logs.start(queryId, sql, kind, currentDatabase, USER, settings);
-        return new QueryContext(running, parameters, (ctx, summary, resultBytes, error) -> finish(ctx, summary, resultBytes, error, parseNanos));
+        return new QueryContext(running, parameters, (ctx, summary, resultBytes, error) -> finish(ctx, summary, resultBytes, error, parseNanos),
+                () -> logs.logStart(running));
     }
 
     private void finish(QueryContext ctx, QuerySummary summary, long resultBytes, MergeLabException error, long parseNanos) {

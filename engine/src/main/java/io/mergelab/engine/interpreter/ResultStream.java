@@ -110,9 +110,15 @@ final class ResultStream implements Iterator<Chunk>, QueryResult.ResultLifecycle
         return summary;
     }
 
+    /** Stops the producer; a failure it had met ends the query as failed (and is thrown) rather than finished. */
     @Override
     public void close() {
-        onClose.run();
+        try {
+            onClose.run();
+        } catch (MergeLabException e) {
+            finish(e);
+            throw e;
+        }
         finish();
     }
 }
