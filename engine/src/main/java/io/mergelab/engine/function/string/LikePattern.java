@@ -1,8 +1,8 @@
 package io.mergelab.engine.function.string;
 
-import com.google.re2j.Pattern;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
+import java.util.regex.Pattern;
 
 /**
  * A LIKE pattern compiled once: {@code %} any sequence, {@code _} one character, backslash escapes the
@@ -59,7 +59,7 @@ final class LikePattern {
             i++;
         }
         if (caseInsensitive || innerWildcard) {
-            int flags = Pattern.DOTALL | (caseInsensitive ? Pattern.CASE_INSENSITIVE : 0);
+            int flags = Pattern.DOTALL | (caseInsensitive ? Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE : 0);
             return new LikePattern(Shape.REGEX, null, Pattern.compile(re.toString(), flags));
         }
         byte[] bytes = literal.toString().getBytes(StandardCharsets.UTF_8);

@@ -1,14 +1,14 @@
 package io.mergelab.engine.function.string;
 
-import com.google.re2j.Pattern;
-import com.google.re2j.PatternSyntaxException;
 import io.mergelab.engine.error.ErrorCode;
 import io.mergelab.engine.error.MergeLabException;
+import java.util.regex.Pattern;
+import java.util.regex.PatternSyntaxException;
 
 /**
- * Regular expressions in ClickHouse's RE2 dialect, run by RE2/J: matching takes time linear in the text whatever
- * the pattern, and what RE2 rejects (look-around, back-references) is rejected here too. {@code .} matches line
- * breaks as in ClickHouse (disable with {@code (?-s)}).
+ * Regular expressions in ClickHouse's RE2 dialect, run by {@code java.util.regex}: {@code (?P<name>...)} groups are
+ * rewritten to Java's {@code (?<name>...)}, and {@code .} matches line breaks as in ClickHouse (disable with
+ * {@code (?-s)}). Java accepts a superset of RE2 (look-around, back-references), which is not rejected.
  */
 final class Regex {
     private Regex() {
@@ -16,7 +16,7 @@ final class Regex {
 
     static Pattern compile(String function, String pattern) {
         try {
-            return Pattern.compile(pattern, Pattern.DOTALL);
+            return Pattern.compile(pattern.replace("(?P<", "(?<"), Pattern.DOTALL);
         } catch (PatternSyntaxException e) {
             throw new MergeLabException(ErrorCode.CANNOT_COMPILE_REGEXP, "OptimizedRegularExpression: cannot compile re2: "
                     + pattern + ", error: " + e.getDescription() + " (in function " + function + ")");

@@ -1,7 +1,5 @@
 package io.mergelab.engine.function.string;
 
-import com.google.re2j.Matcher;
-import com.google.re2j.Pattern;
 import io.mergelab.engine.column.BytesColumn;
 import io.mergelab.engine.column.LongColumn;
 import io.mergelab.engine.function.ArgumentType;
@@ -16,6 +14,8 @@ import io.mergelab.engine.function.TypeRules;
 import io.mergelab.engine.type.IntegerType;
 import io.mergelab.engine.type.StringType;
 import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * match, extract, replaceRegexpOne, replaceRegexpAll (alias REGEXP_REPLACE). Constant patterns and replacements

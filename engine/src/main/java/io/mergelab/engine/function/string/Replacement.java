@@ -1,11 +1,11 @@
 package io.mergelab.engine.function.string;
 
-import com.google.re2j.Matcher;
 import io.mergelab.engine.error.ErrorCode;
 import io.mergelab.engine.error.MergeLabException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.regex.Matcher;
 
 /**
  * A replacement string of replaceRegexpOne/All, parsed once: literal text and {@code \0}..{@code \9} substitutions
