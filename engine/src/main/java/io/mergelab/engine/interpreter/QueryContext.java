@@ -104,11 +104,15 @@ public final class QueryContext {
         planNanos.add(nanos);
     }
 
-    /** Where the time went: parse (measured before this context existed), analysis, pipeline building, the rest. */
+    /**
+     * Where the time went: parse (measured before this context existed), analysis, pipeline building without the
+     * index analysis done in it, index analysis, the rest.
+     */
     PhaseTimings phases(long parseNanos, long totalNanos) {
         long analyse = analyseNanos.sum();
-        long plan = planNanos.sum();
-        return new PhaseTimings(parseNanos, analyse, plan, Math.max(0, totalNanos - analyse - plan));
+        long indexAnalysis = readCounters.selectionNanos();
+        long plan = Math.max(0, planNanos.sum() - indexAnalysis);
+        return new PhaseTimings(parseNanos, analyse, plan, indexAnalysis, Math.max(0, totalNanos - analyse - plan - indexAnalysis));
     }
 
     public String queryId() {

@@ -10,6 +10,7 @@ import io.mergelab.engine.querylog.QueryLogs;
 import io.mergelab.engine.querylog.QueryProfile;
 import io.mergelab.engine.querylog.RunningQuery;
 import io.mergelab.engine.settings.Settings;
+import io.mergelab.engine.table.ReadCounters;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.List;
@@ -38,7 +39,7 @@ final class QueryLogging {
                 .settingsChanged(settings.changes())
                 .startTimeMicros(ChronoUnit.MICROS.between(Instant.EPOCH, start))
                 .durationMicros(parseNanos / 1000)
-                .phases(new PhaseTimings(parseNanos, 0, 0, 0))
+                .phases(new PhaseTimings(parseNanos, 0, 0, 0, 0))
                 .exception(error.code().code(), error.getMessage())
                 .build(), settings);
     }
@@ -63,6 +64,13 @@ final class QueryLogging {
         events.increment(ProfileEvent.MergeLabParseMicroseconds, phases.parseNanos() / 1000);
         events.increment(ProfileEvent.MergeLabAnalyseMicroseconds, phases.analyseNanos() / 1000);
         events.increment(ProfileEvent.MergeLabPlanMicroseconds, phases.planNanos() / 1000);
+        events.increment(ProfileEvent.MergeLabIndexAnalysisMicroseconds, phases.indexAnalysisNanos() / 1000);
+        ReadCounters reads = ctx.readCounters();
+        events.increment(ProfileEvent.SelectedPartsTotal, reads.partsTotal());
+        events.increment(ProfileEvent.SelectedParts, reads.partsSelected());
+        events.increment(ProfileEvent.SelectedRanges, reads.rangesSelected());
+        events.increment(ProfileEvent.SelectedMarksTotal, reads.marksTotal());
+        events.increment(ProfileEvent.SelectedMarks, reads.marksSelected());
         events.increment(ProfileEvent.MergeLabExecuteMicroseconds, phases.executeNanos() / 1000);
         QueryProfile.Builder profile = ctx.running().profile()
                 .phases(phases)

@@ -29,7 +29,7 @@ class QueryLogsTest {
         q.events().increment(ProfileEvent.SelectedMarks, 3);
         QueryProfile p = q.profile()
                 .result(1, 8)
-                .phases(new PhaseTimings(10, 20, 30, 40))
+                .phases(new PhaseTimings(10, 20, 30, 5, 35))
                 .processors(List.of(source(1, List.of(2L)), source(2, List.of())))
                 .touched(List.of("default"), List.of("default.t"), List.of("default.t.x"))
                 .build();
