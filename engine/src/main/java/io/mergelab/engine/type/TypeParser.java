@@ -201,14 +201,13 @@ final class TypeParser {
         }
         List<String> names = new ArrayList<>();
         List<Integer> codes = new ArrayList<>();
-        boolean explicit = args.get(0) instanceof EnumElement;
         int next = 1;
         for (Object a : args) {
             if (a instanceof EnumElement e) {
                 names.add(e.name());
                 codes.add(e.code());
                 next = e.code() + 1;
-            } else if (a instanceof String s && !explicit) {
+            } else if (a instanceof String s) {
                 names.add(s);
                 codes.add(next++);
             } else {
