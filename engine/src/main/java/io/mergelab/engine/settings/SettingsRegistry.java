@@ -63,7 +63,7 @@ public final class SettingsRegistry {
         query("use_uncompressed_cache", BOOL, "0", "Cache decompressed blocks.");
         query("join_algorithm", STRING, "default", "Join algorithm: default or hash.");
         query("insert_deduplicate", BOOL, "1", "Skip an insert whose blocks were inserted before (replicated tables).");
-        query("log_query_settings", BOOL, "1", "Write the query's changed settings to system.query_log (Settings.Names/Values).");
+        query("log_query_settings", BOOL, "1", "Write the query's changed settings to system.query_log (the Settings map).");
         query("log_profile_events", BOOL, "1", "Write the query's ProfileEvents to system.query_log.");
 
         // ClickHouse query settings MergeLab accepts so scripts carry over, but does not act on.

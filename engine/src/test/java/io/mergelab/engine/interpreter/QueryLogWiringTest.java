@@ -63,10 +63,10 @@ class QueryLogWiringTest {
             assertThat(s.execute("SELECT type, read_rows, result_rows, log_comment, exception_code FROM system.query_log "
                     + "WHERE query_id = '" + queryId + "'").rows())
                     .containsExactly(List.of("QueryStart", 0L, 0L, "wiring", 0L), List.of("QueryFinish", 3L, 2L, "wiring", 0L));
-            assertThat(s.execute("SELECT has(`ProfileEvents.Names`, 'SelectedRows'), has(`ProfileEvents.Names`, 'MergeLabAnalyseMicroseconds'), "
-                    + "has(`ProfileEvents.Names`, 'MergeLabPlanMicroseconds') FROM system.query_log "
+            assertThat(s.execute("SELECT ProfileEvents['SelectedRows'], mapContains(ProfileEvents, 'MergeLabAnalyseMicroseconds'), "
+                    + "mapContains(ProfileEvents, 'MergeLabPlanMicroseconds') FROM system.query_log "
                     + "WHERE query_id = '" + queryId + "' AND type = 'QueryFinish'").rows())
-                    .containsExactly(List.of(1L, 1L, 1L));
+                    .containsExactly(List.of(3L, 1L, 1L));
             assertThat(s.execute("SELECT databases, tables, columns FROM system.query_log "
                     + "WHERE query_id = '" + queryId + "' AND type = 'QueryFinish'").rows())
                     .containsExactly(List.of(List.of("default"), List.of("default.t"), List.of("default.t.a")));

@@ -9,6 +9,7 @@ import io.mergelab.engine.processor.ProcessorStats;
 import io.mergelab.engine.settings.Settings;
 import io.mergelab.engine.sql.QueryNormalizer;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /** Drives the logs the way the interpreter does: start, work (counters, memory), finish or fail. */
@@ -52,12 +53,11 @@ class QueryLogsTest {
             assertThat(LogRows.queryLog(logs, "exception_code")).containsExactly(0L, 0L);
             assertThat(LogRows.queryLog(logs, "is_initial_query")).containsExactly(1L, 1L);
             assertThat(LogRows.queryLog(logs, "log_comment")).containsExactly("hello", "hello");
-            assertThat(LogRows.queryLog(logs, "Settings.Names").get(1)).isEqualTo(List.of("log_comment"));
-            assertThat(LogRows.queryLog(logs, "Settings.Values").get(1)).isEqualTo(List.of("hello"));
-            List<Object> names = (List<Object>) LogRows.queryLog(logs, "ProfileEvents.Names").get(1);
-            List<Object> values = (List<Object>) LogRows.queryLog(logs, "ProfileEvents.Values").get(1);
-            assertThat(names).contains("Query", "SelectQuery", "SelectedMarks");
-            assertThat(values.get(names.indexOf("SelectedMarks"))).isEqualTo(3L);
+            assertThat(LogRows.asMap(LogRows.queryLog(logs, "Settings").get(1))).isEqualTo(Map.of("log_comment", "hello"));
+            Map<Object, Object> events = LogRows.asMap(LogRows.queryLog(logs, "ProfileEvents").get(1));
+            assertThat(events).containsKeys("Query", "SelectQuery", "SelectedMarks");
+            assertThat(events.get("SelectedMarks")).isEqualTo(3L);
+            assertThat(LogRows.queryLog(logs, "ProfileEvents").get(0)).isEqualTo(List.of());
             assertThat(LogRows.queryLog(logs, "normalized_query_hash").get(0))
                     .isEqualTo(QueryNormalizer.hash("SELECT x FROM t WHERE x = 7"));
             assertThat(LogRows.queryLog(logs, "thread_ids").get(1)).isEqualTo(List.of(Thread.currentThread().getId()));
@@ -84,8 +84,8 @@ class QueryLogsTest {
     void settingsAndProfileEventsCanBeLeftOut() {
         try (QueryLogs logs = QueryLogs.inMemory()) {
             runSelect(logs, "q", "SELECT 1", DEFAULTS.with("log_query_settings", "0").with("log_profile_events", "0"));
-            assertThat(LogRows.queryLog(logs, "Settings.Names")).containsOnly(List.of());
-            assertThat(LogRows.queryLog(logs, "ProfileEvents.Names")).containsOnly(List.of());
+            assertThat(LogRows.queryLog(logs, "Settings")).containsOnly(List.of());
+            assertThat(LogRows.queryLog(logs, "ProfileEvents")).containsOnly(List.of());
             assertThat(LogRows.queryLog(logs, "read_rows")).containsExactly(0L, 1000L);
         }
     }
