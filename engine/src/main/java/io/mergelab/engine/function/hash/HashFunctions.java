@@ -27,9 +27,9 @@ import net.jpountz.xxhash.XXHash64;
 import net.jpountz.xxhash.XXHashFactory;
 
 /**
- * cityHash64 and xxHash64 of one or more arguments, as ClickHouse computes them: strings hash their bytes;
- * numbers, dates and times hash their value (cityHash64 through intHash64, xxHash64 over the value's
- * little-endian bytes); tuples hash their elements; several hashes are combined left to right.
+ * cityHash64, sipHash64 and xxHash64 of one or more arguments, as ClickHouse computes them: strings hash
+ * their bytes; numbers, dates and times hash their value (cityHash64 through intHash64, the others over the
+ * value's little-endian bytes); tuples hash their elements; several hashes are combined left to right.
  */
 public final class HashFunctions {
     private static final XXHash64 XX = XXHashFactory.fastestJavaInstance().hash64();
@@ -38,10 +38,11 @@ public final class HashFunctions {
     private HashFunctions() {
     }
 
-    private enum Algorithm { CITY, XX }
+    private enum Algorithm { CITY, SIP, XX }
 
     public static void register(FunctionRegistry.Builder registry) {
         registry.add(FunctionSpec.of("cityHash64", 1, Arguments.UNBOUNDED, (name, args, ctx) -> bind(name, args, Algorithm.CITY)));
+        registry.add(FunctionSpec.of("sipHash64", 1, Arguments.UNBOUNDED, (name, args, ctx) -> bind(name, args, Algorithm.SIP)));
         registry.add(FunctionSpec.of("xxHash64", 1, Arguments.UNBOUNDED, (name, args, ctx) -> bind(name, args, Algorithm.XX)));
     }
 
@@ -58,7 +59,7 @@ public final class HashFunctions {
                     out = h;
                 } else {
                     for (int i = 0; i < rows; i++) {
-                        out[i] = combine(out[i], h[i]);
+                        out[i] = combine(algorithm, out[i], h[i]);
                     }
                 }
             }
@@ -84,15 +85,14 @@ public final class HashFunctions {
                 Column e = t.elements().get(k);
                 long[] h = hashColumn(e, TypeRules.stripLowCardinality(e.type()), algorithm, rows);
                 for (int i = 0; i < rows; i++) {
-                    out[i] = k == 0 ? h[i] : combine(out[i], h[i]);
+                    out[i] = k == 0 ? h[i] : combine(algorithm, out[i], h[i]);
                 }
             }
             return out;
         }
         if (c instanceof BytesColumn b) {
             for (int i = 0; i < rows; i++) {
-                out[i] = algorithm == Algorithm.CITY ? CityHash64.hash(b.data(), b.start(i), b.length(i))
-                        : XX.hash(b.data(), b.start(i), b.length(i), 0);
+                out[i] = bytesHash(algorithm, b.data(), b.start(i), b.length(i));
             }
             return out;
         }
@@ -109,10 +109,18 @@ public final class HashFunctions {
                 for (int k = 0; k < width; k++) {
                     buffer[k] = (byte) (bits >>> (8 * k));
                 }
-                out[i] = XX.hash(buffer, 0, width, 0);
+                out[i] = bytesHash(algorithm, buffer, 0, width);
             }
         }
         return out;
+    }
+
+    private static long bytesHash(Algorithm algorithm, byte[] data, int from, int length) {
+        return switch (algorithm) {
+            case CITY -> CityHash64.hash(data, from, length);
+            case SIP -> SipHash64.hash(data, from, length);
+            case XX -> XX.hash(data, from, length, 0);
+        };
     }
 
     private static long floatBits(double v, DataType type) {
@@ -150,8 +158,8 @@ public final class HashFunctions {
         return x;
     }
 
-    /** Both hashes combine per-argument hashes with CityHash's Hash128to64, as ClickHouse does. */
-    private static long combine(long h1, long h2) {
-        return CityHash64.hash128to64(h1, h2);
+    /** cityHash64 and xxHash64 combine per-argument hashes with CityHash's Hash128to64, as ClickHouse does. */
+    private static long combine(Algorithm algorithm, long h1, long h2) {
+        return algorithm == Algorithm.SIP ? SipHash64.combine(h1, h2) : CityHash64.hash128to64(h1, h2);
     }
 }
