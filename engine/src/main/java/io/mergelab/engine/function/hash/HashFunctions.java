@@ -1,5 +1,6 @@
 package io.mergelab.engine.function.hash;
 
+import io.mergelab.engine.column.ArrayColumn;
 import io.mergelab.engine.column.BytesColumn;
 import io.mergelab.engine.column.Column;
 import io.mergelab.engine.column.DoubleColumn;
@@ -13,6 +14,7 @@ import io.mergelab.engine.function.FunctionRegistry;
 import io.mergelab.engine.function.FunctionSpec;
 import io.mergelab.engine.function.Operand;
 import io.mergelab.engine.function.TypeRules;
+import io.mergelab.engine.type.ArrayType;
 import io.mergelab.engine.type.BoolType;
 import io.mergelab.engine.type.DataType;
 import io.mergelab.engine.type.Date32Type;
@@ -21,6 +23,7 @@ import io.mergelab.engine.type.DateType;
 import io.mergelab.engine.type.DecimalType;
 import io.mergelab.engine.type.FloatType;
 import io.mergelab.engine.type.IntegerType;
+import io.mergelab.engine.type.NothingType;
 import io.mergelab.engine.type.TupleType;
 import java.util.List;
 import net.jpountz.xxhash.XXHash64;
@@ -29,7 +32,7 @@ import net.jpountz.xxhash.XXHashFactory;
 /**
  * cityHash64, sipHash64 and xxHash64 of one or more arguments, as ClickHouse computes them: strings hash
  * their bytes; numbers, dates and times hash their value (cityHash64 through intHash64, the others over the
- * value's little-endian bytes); tuples hash their elements; several hashes are combined left to right.
+ * value's little-endian bytes); tuples and arrays hash their elements; several hashes are combined left to right.
  */
 public final class HashFunctions {
     private static final XXHash64 XX = XXHashFactory.fastestJavaInstance().hash64();
@@ -51,17 +54,10 @@ public final class HashFunctions {
             check(name, a.type());
         }
         return Bound.of(IntegerType.UINT64, (ops, rows) -> {
-            long[] out = null;
+            long[] out = new long[rows];
+            boolean first = true;
             for (Operand op : ops) {
-                Column c = op.expand(rows);
-                long[] h = hashColumn(c, TypeRules.stripLowCardinality(c.type()), algorithm, rows);
-                if (out == null) {
-                    out = h;
-                } else {
-                    for (int i = 0; i < rows; i++) {
-                        out[i] = combine(algorithm, out[i], h[i]);
-                    }
-                }
+                first = accumulate(op.expand(rows), algorithm, out, rows, first);
             }
             return new LongColumn(IntegerType.UINT64, out, rows);
         });
@@ -73,23 +69,54 @@ public final class HashFunctions {
             tt.elements().forEach(e -> check(name, TypeRules.removeNullable(e)));
             return;
         }
+        if (t instanceof ArrayType at) {
+            // [] is Array(Nothing): it hashes its length only.
+            if (!(at.element() instanceof NothingType)) {
+                check(name, at.element());
+            }
+            return;
+        }
         if (!(TypeRules.isStringLike(t) || TypeRules.isNumber(t) || TypeRules.isDateOrTime(t))) {
             throw Arguments.illegalType(name, type);
         }
     }
 
-    private static long[] hashColumn(Column c, DataType type, Algorithm algorithm, int rows) {
-        long[] out = new long[rows];
+    /**
+     * Hashes one argument's rows into {@code acc} as ClickHouse does: the first value sets the hash, each later
+     * one is combined in; a tuple's elements continue the same chain, an array contributes its length (through
+     * intHash64) and then each element's hash. Returns whether {@code acc} is still unset.
+     */
+    private static boolean accumulate(Column c, Algorithm algorithm, long[] acc, int rows, boolean first) {
         if (c instanceof TupleColumn t) {
-            for (int k = 0; k < t.elements().size(); k++) {
-                Column e = t.elements().get(k);
-                long[] h = hashColumn(e, TypeRules.stripLowCardinality(e.type()), algorithm, rows);
-                for (int i = 0; i < rows; i++) {
-                    out[i] = k == 0 ? h[i] : combine(algorithm, out[i], h[i]);
-                }
+            for (Column e : t.elements()) {
+                first = accumulate(e, algorithm, acc, rows, first);
             }
-            return out;
+            return first;
         }
+        if (c instanceof ArrayColumn a) {
+            int[] offsets = a.offsets();
+            int nested = offsets[rows];
+            long[] elements = new long[nested];
+            accumulate(a.elements(), algorithm, elements, nested, true);
+            for (int i = 0; i < rows; i++) {
+                long h = intHash64((offsets[i + 1] - offsets[i]) ^ INT_HASH_SALT);
+                long v = first ? h : combine(algorithm, acc[i], h);
+                for (int j = offsets[i]; j < offsets[i + 1]; j++) {
+                    v = combine(algorithm, v, elements[j]);
+                }
+                acc[i] = v;
+            }
+            return false;
+        }
+        long[] h = hashValues(c, TypeRules.stripLowCardinality(c.type()), algorithm, rows);
+        for (int i = 0; i < rows; i++) {
+            acc[i] = first ? h[i] : combine(algorithm, acc[i], h[i]);
+        }
+        return false;
+    }
+
+    private static long[] hashValues(Column c, DataType type, Algorithm algorithm, int rows) {
+        long[] out = new long[rows];
         if (c instanceof BytesColumn b) {
             for (int i = 0; i < rows; i++) {
                 out[i] = bytesHash(algorithm, b.data(), b.start(i), b.length(i));
