@@ -228,7 +228,8 @@ public final class SettingsRegistry {
                 .sorted(Comparator.comparingInt(k -> editDistance(k, name)))
                 .limit(3)
                 .toList();
-        String hint = hints.isEmpty() ? "" : ". Maybe you meant: " + hints.stream().map(h -> "'" + h + "'").toList();
+        // ClickHouse prints the hint list without spaces: ['max_threads','max_threads_for_indexes'].
+        String hint = hints.isEmpty() ? "" : ". Maybe you meant: ['" + String.join("','", hints) + "']";
         return new MergeLabException(ErrorCode.UNKNOWN_SETTING, what + " " + name + " is unknown" + hint);
     }
 
