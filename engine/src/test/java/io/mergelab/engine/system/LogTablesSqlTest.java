@@ -20,7 +20,8 @@ class LogTablesSqlTest {
             }
             try (QueryResult r = s.execute("SELECT type, query FROM system.query_log")) {
                 assertThat(r.rows()).containsExactly(List.of("QueryStart", "DESCRIBE TABLE system.query_log"),
-                        List.of("QueryFinish", "DESCRIBE TABLE system.query_log"));
+                        List.of("QueryFinish", "DESCRIBE TABLE system.query_log"),
+                        List.of("QueryStart", "SELECT type, query FROM system.query_log"));
             }
             try (QueryResult r = s.execute("SELECT query FROM system.processes")) {
                 assertThat(r.rows()).containsExactly(List.of("SELECT query FROM system.processes"));
