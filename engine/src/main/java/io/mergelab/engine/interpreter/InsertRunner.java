@@ -89,7 +89,6 @@ final class InsertRunner {
         QueryPlan plan = runner.plan(query);
         checkColumnCount(plan.header().size(), columns);
         QueryExecution execution = runner.start(plan);
-        ctx.markStarted();
         try {
             return insertRows(table, columns, execution.pipeline().results(), ctx);
         } finally {

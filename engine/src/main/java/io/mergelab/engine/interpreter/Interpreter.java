@@ -184,7 +184,6 @@ public final class Interpreter implements AutoCloseable {
         SelectRunner runner = selectRunner(ctx);
         QueryPlan plan = runner.plan(u);
         QueryExecution execution = runner.start(plan);
-        ctx.markStarted();
         return ResultStream.rows(plan.header().names(), plan.header().types(), execution.pipeline().results(),
                 u.format(), ctx, execution.pipeline()::cancel);
     }

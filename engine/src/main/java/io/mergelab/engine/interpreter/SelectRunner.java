@@ -44,10 +44,14 @@ final class SelectRunner {
         }
     }
 
-    /** Builds and starts the plan's pipeline; it is recorded as the query's execution. */
+    /**
+     * Builds and starts the plan's pipeline; it is recorded as the query's execution, which begins here (the
+     * QueryStart row is logged before the first processor runs).
+     */
     QueryExecution start(QueryPlan plan) {
         PipelineContext pc = new PipelineContext(ctx.settings(), ctx.evaluation(), ctx.readCounters(), ctx::isCancelled, ctx.running().memory());
         QueryPipeline pipeline = build(plan, pc);
+        ctx.markStarted();
         pipeline.start(pc.maxThreads(), ctx.queryId(), ctx::isCancelled, ctx.running().memory());
         QueryExecution execution = new QueryExecution(plan, pipeline);
         ctx.setExecution(execution);
