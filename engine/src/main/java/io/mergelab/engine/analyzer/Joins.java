@@ -32,11 +32,7 @@ final class Joins {
     /** The joined relation; {@code leftName} / {@code rightName} are the sides' aliases or table names, if any. */
     static Relation join(Relation left, Optional<String> leftName, Relation right, Optional<String> rightName,
                          JoinClause clause) {
-        String qualifier = rightName.orElse("right");
-        List<String> rightNames = new ArrayList<>();
-        for (String n : right.names()) {
-            rightNames.add(left.names().contains(n) ? qualifier + "." + n : n);
-        }
+        List<String> rightNames = rightNames(left, right, rightName);
         List<String> leftKeys = new ArrayList<>();
         List<String> rightKeys = new ArrayList<>();
         if (!clause.using().isEmpty()) {
@@ -95,6 +91,16 @@ final class Joins {
             PlanStep r = renamed(right.read(right.names().stream().filter(rightRead::contains).toList()), right, rightNames);
             return new JoinStep(l, r, clause.kind(), clause.strictness(), leftKeys, rightKeys);
         });
+    }
+
+    /** The right side's column names in the joined relation: {@code <right name>.<name>} where the left has it too. */
+    static List<String> rightNames(Relation left, Relation right, Optional<String> rightName) {
+        String qualifier = rightName.orElse("right");
+        List<String> out = new ArrayList<>();
+        for (String n : right.names()) {
+            out.add(left.names().contains(n) ? qualifier + "." + n : n);
+        }
+        return out;
     }
 
     /** Gives the right side's columns their joined names (and keeps only what was asked for). */
