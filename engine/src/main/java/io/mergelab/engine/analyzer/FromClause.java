@@ -2,6 +2,7 @@ package io.mergelab.engine.analyzer;
 
 import io.mergelab.engine.error.ErrorCode;
 import io.mergelab.engine.error.MergeLabException;
+import io.mergelab.engine.expr.EvaluationContext;
 import io.mergelab.engine.sql.ast.Asterisk;
 import io.mergelab.engine.sql.ast.JoinClause;
 import io.mergelab.engine.sql.ast.SelectQuery;
@@ -33,7 +34,8 @@ final class FromClause {
     }
 
     /** Plans the query's FROM item and joins through {@code relations}; no FROM reads {@code one}. */
-    static FromClause of(SelectQuery q, Function<TableExpr, Relation> relations, Supplier<Relation> one) {
+    static FromClause of(SelectQuery q, Function<TableExpr, Relation> relations, Supplier<Relation> one,
+                         EvaluationContext evaluation) {
         if (q.from().isEmpty()) {
             return new FromClause(one.get(), List.of());
         }
@@ -50,7 +52,7 @@ final class FromClause {
                 columns.add(joinedNames.get(right.names().indexOf(c)));
             }
             items.add(new Item(qualifiers(j.table()), columns));
-            from = Joins.join(from, fromName, right, rightName, j);
+            from = Joins.join(from, fromName, right, rightName, j, evaluation);
         }
         return new FromClause(from, items);
     }

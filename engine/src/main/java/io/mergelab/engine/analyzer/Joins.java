@@ -2,28 +2,29 @@ package io.mergelab.engine.analyzer;
 
 import io.mergelab.engine.error.ErrorCode;
 import io.mergelab.engine.error.MergeLabException;
-import io.mergelab.engine.expr.ColumnNames;
 import io.mergelab.engine.expr.CompiledExpression;
+import io.mergelab.engine.expr.EvaluationContext;
+import io.mergelab.engine.expr.ExpressionCompiler;
+import io.mergelab.engine.expr.InputSchema;
 import io.mergelab.engine.plan.Header;
 import io.mergelab.engine.plan.PlanStep;
 import io.mergelab.engine.plan.step.ExpressionStep;
+import io.mergelab.engine.plan.step.FilterStep;
 import io.mergelab.engine.plan.step.JoinStep;
 import io.mergelab.engine.sql.ast.Expr;
-import io.mergelab.engine.sql.ast.FunctionCall;
-import io.mergelab.engine.sql.ast.Identifier;
 import io.mergelab.engine.sql.ast.JoinClause;
 import io.mergelab.engine.type.DataType;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
 
 /**
- * {@code left JOIN right ON a = b [AND ...] | USING (k, ...)} as one relation: left columns keep their names,
- * right columns whose name the left side has too are renamed {@code <right alias>.<name>} (so {@code t2.x} finds
- * them); reading it reads each side's needed columns plus the keys and joins them with a {@link JoinStep}.
+ * {@code left JOIN right ON ... | USING (k, ...)}, {@code CROSS JOIN} and {@code left, right} as one relation: left
+ * columns keep their names, right columns whose name the left side has too are renamed {@code <right alias>.<name>}
+ * (so {@code t2.x} finds them); reading it reads each side's needed columns plus what the ON clause uses, filters
+ * each side by its pushed-down conditions and joins them with a {@link JoinStep} (see {@link JoinOnCondition}).
  */
 final class Joins {
     private Joins() {
@@ -31,10 +32,13 @@ final class Joins {
 
     /** The joined relation; {@code leftName} / {@code rightName} are the sides' aliases or table names, if any. */
     static Relation join(Relation left, Optional<String> leftName, Relation right, Optional<String> rightName,
-                         JoinClause clause) {
+                         JoinClause clause, EvaluationContext evaluation) {
         List<String> rightNames = rightNames(left, right, rightName);
         List<String> leftKeys = new ArrayList<>();
         List<String> rightKeys = new ArrayList<>();
+        List<Expr> leftFilters = List.of();
+        List<Expr> rightFilters = List.of();
+        Optional<Expr> residual = Optional.empty();
         if (!clause.using().isEmpty()) {
             for (String k : clause.using()) {
                 int r = right.names().indexOf(k);
@@ -46,21 +50,13 @@ final class Joins {
                 rightKeys.add(rightNames.get(r));
             }
         } else if (clause.on().isPresent()) {
-            for (Expr conjunct : conjuncts(clause.on().get())) {
-                if (!(conjunct instanceof FunctionCall f && f.name().equals("equals") && f.args().size() == 2
-                        && f.args().get(0) instanceof Identifier a && f.args().get(1) instanceof Identifier b)) {
-                    throw new MergeLabException(ErrorCode.NOT_IMPLEMENTED, "JOIN ON supports only equalities of columns "
-                            + "joined by AND, got " + ColumnNames.of(conjunct));
-                }
-                Side sa = side(a, left, leftName, right, rightNames, rightName);
-                Side sb = side(b, left, leftName, right, rightNames, rightName);
-                if (sa.left() == sb.left()) {
-                    throw new MergeLabException(ErrorCode.INVALID_JOIN_ON_EXPRESSION, "JOIN ON expression "
-                            + ColumnNames.of(conjunct) + " must compare a column of each side");
-                }
-                leftKeys.add(sa.left() ? sa.column() : sb.column());
-                rightKeys.add(sa.left() ? sb.column() : sa.column());
-            }
+            JoinOnCondition on = JoinOnCondition.analyze(clause.on().get(), clause.kind(), left, right, rightNames,
+                    rightName);
+            leftKeys.addAll(on.leftKeys);
+            rightKeys.addAll(on.rightKeys);
+            leftFilters = on.leftFilters;
+            rightFilters = on.rightFilters;
+            residual = JoinOnCondition.and(on.residual);
         } else if (clause.kind() != JoinClause.Kind.CROSS) {
             throw new MergeLabException(ErrorCode.SYNTAX_ERROR, "JOIN needs ON or USING");
         }
@@ -74,22 +70,36 @@ final class Joins {
                 asterisk.add(rightNames.get(right.names().indexOf(n)));
             }
         }
+        // what the ON clause reads, compiled once against the whole of each side: unknown names fail here
+        Optional<Expr> leftFilter = JoinOnCondition.and(leftFilters);
+        Optional<Expr> rightFilter = JoinOnCondition.and(rightFilters);
+        Set<String> leftUses = new LinkedHashSet<>(leftKeys);
+        leftFilter.ifPresent(f -> leftUses.addAll(required(f, left.schema(), evaluation)));
+        Set<String> rightUses = new LinkedHashSet<>();
+        rightFilter.ifPresent(f -> rightUses.addAll(required(f, right.schema(), evaluation)));
+        Set<String> residualUses = new LinkedHashSet<>();
+        residual.ifPresent(r -> residualUses.addAll(required(r, new InputSchema(names, types), evaluation)));
+        Optional<Expr> condition = residual;
         return new Relation(names, types, asterisk, columns -> {
-            Set<String> leftRead = new LinkedHashSet<>(leftKeys);
-            Set<String> rightRead = new LinkedHashSet<>();
-            for (String c : columns) {
-                if (left.names().contains(c)) {
+            Set<String> leftRead = new LinkedHashSet<>(leftUses);
+            Set<String> rightRead = new LinkedHashSet<>(rightUses);
+            for (String c : left.names()) {
+                if (columns.contains(c) || residualUses.contains(c)) {
                     leftRead.add(c);
                 }
             }
             for (int i = 0; i < right.names().size(); i++) {
-                if (columns.contains(rightNames.get(i)) || rightKeys.contains(rightNames.get(i))) {
+                String joined = rightNames.get(i);
+                if (columns.contains(joined) || rightKeys.contains(joined) || residualUses.contains(joined)) {
                     rightRead.add(right.names().get(i));
                 }
             }
-            PlanStep l = left.read(left.names().stream().filter(leftRead::contains).toList());
-            PlanStep r = renamed(right.read(right.names().stream().filter(rightRead::contains).toList()), right, rightNames);
-            return new JoinStep(l, r, clause.kind(), clause.strictness(), leftKeys, rightKeys);
+            PlanStep l = filtered(left.read(left.names().stream().filter(leftRead::contains).toList()), leftFilter,
+                    evaluation);
+            PlanStep r = renamed(filtered(right.read(right.names().stream().filter(rightRead::contains).toList()),
+                    rightFilter, evaluation), right, rightNames);
+            Optional<CompiledExpression> compiled = condition.map(c -> compile(c, l.header(), r.header(), evaluation));
+            return new JoinStep(l, r, clause.kind(), clause.strictness(), leftKeys, rightKeys, compiled);
         });
     }
 
@@ -101,6 +111,31 @@ final class Joins {
             out.add(left.names().contains(n) ? qualifier + "." + n : n);
         }
         return out;
+    }
+
+    private static Set<String> required(Expr e, InputSchema schema, EvaluationContext evaluation) {
+        return ExpressionCompiler.compile(e, schema, evaluation).requiredColumns();
+    }
+
+    /** A side's ON conditions as a Filter step before the join. */
+    private static PlanStep filtered(PlanStep step, Optional<Expr> filter, EvaluationContext evaluation) {
+        if (filter.isEmpty()) {
+            return step;
+        }
+        Header h = step.header();
+        return new FilterStep(step, "JOIN ON condition",
+                ExpressionCompiler.compile(filter.get(), new InputSchema(h.names(), h.types()), evaluation));
+    }
+
+    /** The residual condition over the join's output header: left columns, then right columns. */
+    private static CompiledExpression compile(Expr condition, Header left, Header right, EvaluationContext evaluation) {
+        List<String> names = new ArrayList<>(left.names());
+        names.addAll(right.names());
+        List<DataType> types = new ArrayList<>(left.types());
+        types.addAll(right.types());
+        CompiledExpression c = ExpressionCompiler.compile(condition, new InputSchema(names, types), evaluation);
+        FilterStep.requireFilterType(c);
+        return c;
     }
 
     /** Gives the right side's columns their joined names (and keeps only what was asked for). */
@@ -115,37 +150,5 @@ final class Joins {
             outputs.add(new InputColumn(i, name, h.types().get(i), h.names().get(i)));
         }
         return changed ? new ExpressionStep(step, "Change column names to column identifiers", outputs) : step;
-    }
-
-    private record Side(boolean left, String column) {
-    }
-
-    private static Side side(Identifier id, Relation left, Optional<String> leftName, Relation right,
-                             List<String> rightNames, Optional<String> rightName) {
-        String column = id.name();
-        if (id.parts().size() > 1) {
-            String table = id.parts().get(id.parts().size() - 2);
-            if (rightName.isPresent() && rightName.get().equals(table) && right.names().contains(column)) {
-                return new Side(false, rightNames.get(right.names().indexOf(column)));
-            }
-            if (leftName.isPresent() && leftName.get().equals(table) && left.names().contains(column)) {
-                return new Side(true, column);
-            }
-        } else if (left.names().contains(column)) {
-            return new Side(true, column);
-        } else if (right.names().contains(column)) {
-            return new Side(false, rightNames.get(right.names().indexOf(column)));
-        }
-        throw new MergeLabException(ErrorCode.UNKNOWN_IDENTIFIER, "Unknown identifier `" + id.fullName()
-                + "` in JOIN ON expression");
-    }
-
-    private static List<Expr> conjuncts(Expr e) {
-        if (e instanceof FunctionCall f && f.name().toLowerCase(Locale.ROOT).equals("and")) {
-            List<Expr> out = new ArrayList<>();
-            f.args().forEach(a -> out.addAll(conjuncts(a)));
-            return out;
-        }
-        return List.of(e);
     }
 }

@@ -125,7 +125,7 @@ public final class SelectAnalyzer {
         if (q.withTotals()) {
             throw new MergeLabException(ErrorCode.NOT_IMPLEMENTED, "WITH TOTALS is not supported yet");
         }
-        FromClause fromClause = FromClause.of(q, this::relation, tables::one);
+        FromClause fromClause = FromClause.of(q, this::relation, tables::one, evaluation);
         Relation from = fromClause.relation();
         Aliases aliases = new Aliases();
         List<Expr> with = CommonTableExpressions.expressions(q.with()).stream().map(subqueries::rewrite).toList();

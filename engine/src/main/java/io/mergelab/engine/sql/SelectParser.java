@@ -240,10 +240,19 @@ final class SelectParser {
         return Optional.empty();
     }
 
-    /** {@code [GLOBAL] [ANY|ALL] [INNER|LEFT|RIGHT|FULL [OUTER]|CROSS] [ANY|ALL] JOIN table USING ...|ON ...}. */
+    /**
+     * {@code [GLOBAL] [ANY|ALL] [INNER|LEFT|RIGHT|FULL [OUTER]|CROSS] [ANY|ALL] JOIN table USING ...|ON ...} and
+     * {@code , table}.
+     */
     private List<JoinClause> joins() {
         List<JoinClause> joins = new ArrayList<>();
         while (true) {
+            if (t.accept(TokenType.COMMA)) {
+                // FROM a, b: ClickHouse reads the comma as CROSS JOIN
+                joins.add(new JoinClause(JoinClause.Strictness.DEFAULT, JoinClause.Kind.CROSS, tableExpression(),
+                        List.of(), Optional.empty()));
+                continue;
+            }
             int mark = t.mark();
             t.acceptKeyword("GLOBAL");
             JoinClause.Strictness strictness = strictness();
