@@ -17,8 +17,8 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * The ON clause of one JOIN, split by its AND-ed conditions as ClickHouse plans it: an equality of a left and a right
- * column is a hash key; a condition on one side only is applied to that side before the join where the kind keeps
+ * The ON clause of one JOIN, split by its AND-ed conditions as ClickHouse plans it: an equality of an expression of
+ * left columns and one of right columns is a hash key (computed before the join unless a plain column); a condition on one side only is applied to that side before the join where the kind keeps
  * the meaning (INNER: either side; LEFT: the right side; RIGHT: the left side); every other condition joins the
  * residual, evaluated on each candidate pair (a pair joins only if it holds; unmatched rows of an outer join still
  * appear, with defaults). Column references are rewritten to the names of the input they are evaluated on.
@@ -36,8 +36,10 @@ final class JoinOnCondition {
     private final List<String> rightNames;
     private final Optional<String> rightName;
 
-    final List<String> leftKeys = new ArrayList<>();
-    final List<String> rightKeys = new ArrayList<>();
+    /** Key expressions over the left relation's names: mostly plain columns. */
+    final List<Expr> leftKeys = new ArrayList<>();
+    /** Key expressions over the joined names of the right columns. */
+    final List<Expr> rightKeys = new ArrayList<>();
     /** Over the left relation's names. */
     final List<Expr> leftFilters = new ArrayList<>();
     /** Over the right relation's own names. */
@@ -73,18 +75,17 @@ final class JoinOnCondition {
     }
 
     private void add(Expr conjunct, JoinClause.Kind kind) {
-        if (conjunct instanceof FunctionCall f && isCall(f, "equals") && f.args().size() == 2
-                && f.args().get(0) instanceof Identifier a && f.args().get(1) instanceof Identifier b) {
-            Column ca = resolve(a);
-            Column cb = resolve(b);
-            if (ca.side() != cb.side()) {
-                leftKeys.add(ca.side() == Side.LEFT ? ca.joinedName() : cb.joinedName());
-                rightKeys.add(ca.side() == Side.LEFT ? cb.joinedName() : ca.joinedName());
+        if (conjunct instanceof FunctionCall f && isCall(f, "equals") && f.args().size() == 2) {
+            Set<Side> a = sidesOf(f.args().get(0));
+            Set<Side> b = sidesOf(f.args().get(1));
+            if (a.size() == 1 && b.size() == 1 && !a.equals(b)) {
+                boolean leftFirst = a.contains(Side.LEFT);
+                leftKeys.add(rewrite(f.args().get(leftFirst ? 0 : 1), false));
+                rightKeys.add(rewrite(f.args().get(leftFirst ? 1 : 0), false));
                 return;
             }
         }
-        Set<Side> sides = EnumSet.noneOf(Side.class);
-        collectSides(conjunct, sides);
+        Set<Side> sides = sidesOf(conjunct);
         boolean pushLeft = kind == JoinClause.Kind.INNER || kind == JoinClause.Kind.RIGHT;
         boolean pushRight = kind == JoinClause.Kind.INNER || kind == JoinClause.Kind.LEFT;
         if (sides.equals(EnumSet.of(Side.LEFT)) && pushLeft) {
@@ -102,6 +103,12 @@ final class JoinOnCondition {
             return Optional.empty();
         }
         return Optional.of(conditions.size() == 1 ? conditions.get(0) : FunctionCall.of("and", conditions.toArray(Expr[]::new)));
+    }
+
+    private Set<Side> sidesOf(Expr e) {
+        Set<Side> sides = EnumSet.noneOf(Side.class);
+        collectSides(e, sides);
+        return sides;
     }
 
     private void collectSides(Expr e, Set<Side> sides) {

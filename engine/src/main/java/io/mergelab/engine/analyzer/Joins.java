@@ -2,6 +2,7 @@ package io.mergelab.engine.analyzer;
 
 import io.mergelab.engine.error.ErrorCode;
 import io.mergelab.engine.error.MergeLabException;
+import io.mergelab.engine.expr.ColumnNames;
 import io.mergelab.engine.expr.CompiledExpression;
 import io.mergelab.engine.expr.EvaluationContext;
 import io.mergelab.engine.expr.ExpressionCompiler;
@@ -11,7 +12,9 @@ import io.mergelab.engine.plan.PlanStep;
 import io.mergelab.engine.plan.step.ExpressionStep;
 import io.mergelab.engine.plan.step.FilterStep;
 import io.mergelab.engine.plan.step.JoinStep;
+import io.mergelab.engine.sql.ast.Aliased;
 import io.mergelab.engine.sql.ast.Expr;
+import io.mergelab.engine.sql.ast.Identifier;
 import io.mergelab.engine.sql.ast.JoinClause;
 import io.mergelab.engine.type.DataType;
 import java.util.ArrayList;
@@ -34,8 +37,8 @@ final class Joins {
     static Relation join(Relation left, Optional<String> leftName, Relation right, Optional<String> rightName,
                          JoinClause clause, EvaluationContext evaluation) {
         List<String> rightNames = rightNames(left, right, rightName);
-        List<String> leftKeys = new ArrayList<>();
-        List<String> rightKeys = new ArrayList<>();
+        List<Expr> leftKeys = new ArrayList<>();
+        List<Expr> rightKeys = new ArrayList<>();
         List<Expr> leftFilters = List.of();
         List<Expr> rightFilters = List.of();
         Optional<Expr> residual = Optional.empty();
@@ -46,8 +49,8 @@ final class Joins {
                     throw new MergeLabException(ErrorCode.UNKNOWN_IDENTIFIER, "Unknown identifier `" + k
                             + "` in JOIN USING: it must be a column of both sides");
                 }
-                leftKeys.add(k);
-                rightKeys.add(rightNames.get(r));
+                leftKeys.add(Identifier.of(k));
+                rightKeys.add(Identifier.of(rightNames.get(r)));
             }
         } else if (clause.on().isPresent()) {
             JoinOnCondition on = JoinOnCondition.analyze(clause.on().get(), clause.kind(), left, right, rightNames,
@@ -73,33 +76,43 @@ final class Joins {
         // what the ON clause reads, compiled once against the whole of each side: unknown names fail here
         Optional<Expr> leftFilter = JoinOnCondition.and(leftFilters);
         Optional<Expr> rightFilter = JoinOnCondition.and(rightFilters);
-        Set<String> leftUses = new LinkedHashSet<>(leftKeys);
+        InputSchema joinedSchema = new InputSchema(names, types);
+        Set<String> leftUses = new LinkedHashSet<>();
         leftFilter.ifPresent(f -> leftUses.addAll(required(f, left.schema(), evaluation)));
         Set<String> rightUses = new LinkedHashSet<>();
         rightFilter.ifPresent(f -> rightUses.addAll(required(f, right.schema(), evaluation)));
-        Set<String> residualUses = new LinkedHashSet<>();
-        residual.ifPresent(r -> residualUses.addAll(required(r, new InputSchema(names, types), evaluation)));
+        // keys and the residual are over joined names: right columns are read when any of these needs them
+        Set<String> joinedUses = new LinkedHashSet<>();
+        residual.ifPresent(r -> joinedUses.addAll(required(r, joinedSchema, evaluation)));
+        for (Expr k : leftKeys) {
+            joinedUses.addAll(required(k, joinedSchema, evaluation));
+        }
+        for (Expr k : rightKeys) {
+            joinedUses.addAll(required(k, joinedSchema, evaluation));
+        }
+        List<String> leftKeyNames = leftKeys.stream().map(Joins::keyName).toList();
+        List<String> rightKeyNames = rightKeys.stream().map(Joins::keyName).toList();
         Optional<Expr> condition = residual;
         return new Relation(names, types, asterisk, columns -> {
             Set<String> leftRead = new LinkedHashSet<>(leftUses);
             Set<String> rightRead = new LinkedHashSet<>(rightUses);
             for (String c : left.names()) {
-                if (columns.contains(c) || residualUses.contains(c)) {
+                if (columns.contains(c) || joinedUses.contains(c)) {
                     leftRead.add(c);
                 }
             }
             for (int i = 0; i < right.names().size(); i++) {
                 String joined = rightNames.get(i);
-                if (columns.contains(joined) || rightKeys.contains(joined) || residualUses.contains(joined)) {
+                if (columns.contains(joined) || joinedUses.contains(joined)) {
                     rightRead.add(right.names().get(i));
                 }
             }
-            PlanStep l = filtered(left.read(left.names().stream().filter(leftRead::contains).toList()), leftFilter,
-                    evaluation);
-            PlanStep r = renamed(filtered(right.read(right.names().stream().filter(rightRead::contains).toList()),
-                    rightFilter, evaluation), right, rightNames);
+            PlanStep l = withKeys(filtered(left.read(left.names().stream().filter(leftRead::contains).toList()),
+                    leftFilter, evaluation), leftKeys, evaluation);
+            PlanStep r = withKeys(renamed(filtered(right.read(right.names().stream().filter(rightRead::contains).toList()),
+                    rightFilter, evaluation), right, rightNames), rightKeys, evaluation);
             Optional<CompiledExpression> compiled = condition.map(c -> compile(c, l.header(), r.header(), evaluation));
-            return new JoinStep(l, r, clause.kind(), clause.strictness(), leftKeys, rightKeys, compiled);
+            return new JoinStep(l, r, clause.kind(), clause.strictness(), leftKeyNames, rightKeyNames, compiled);
         });
     }
 
@@ -111,6 +124,31 @@ final class Joins {
             out.add(left.names().contains(n) ? qualifier + "." + n : n);
         }
         return out;
+    }
+
+    /** A key's column: the column itself, or the one computed for an expression (named as ClickHouse names it). */
+    private static String keyName(Expr key) {
+        return key instanceof Identifier id ? id.name() : ColumnNames.of(key);
+    }
+
+    /** Adds a column for each key that is an expression ({@code ON a.k + 1 = b.k}), keeping the input's columns. */
+    private static PlanStep withKeys(PlanStep step, List<Expr> keys, EvaluationContext evaluation) {
+        if (keys.stream().allMatch(k -> k instanceof Identifier)) {
+            return step;
+        }
+        Header h = step.header();
+        InputSchema schema = new InputSchema(h.names(), h.types());
+        List<CompiledExpression> outputs = new ArrayList<>();
+        for (int i = 0; i < h.size(); i++) {
+            outputs.add(new InputColumn(i, h.names().get(i), h.types().get(i), h.names().get(i)));
+        }
+        Set<String> added = new LinkedHashSet<>();
+        for (Expr k : keys) {
+            if (!(k instanceof Identifier) && h.indexOf(keyName(k)) < 0 && added.add(keyName(k))) {
+                outputs.add(ExpressionCompiler.compile(new Aliased(k, keyName(k)), schema, evaluation));
+            }
+        }
+        return new ExpressionStep(step, "Calculate JOIN keys", outputs);
     }
 
     private static Set<String> required(Expr e, InputSchema schema, EvaluationContext evaluation) {
