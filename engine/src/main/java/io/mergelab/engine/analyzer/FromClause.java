@@ -52,9 +52,23 @@ final class FromClause {
                 columns.add(joinedNames.get(right.names().indexOf(c)));
             }
             items.add(new Item(qualifiers(j.table()), columns));
-            from = Joins.join(from, fromName, right, rightName, j, evaluation);
+            from = join(from, fromName, right, rightName, j, q, joinedNames, evaluation);
         }
         return new FromClause(from, items);
+    }
+
+    /** Joins one more item; a CROSS JOIN rewritten to INNER whose keys cannot be joined stays a CROSS JOIN. */
+    private static Relation join(Relation left, Optional<String> leftName, Relation right, Optional<String> rightName,
+                                 JoinClause clause, SelectQuery q, List<String> joinedNames, EvaluationContext evaluation) {
+        JoinClause rewritten = CrossToInnerJoin.rewrite(clause, q, left, right, joinedNames, rightName);
+        if (rewritten != clause) {
+            try {
+                return Joins.join(left, leftName, right, rightName, rewritten, evaluation);
+            } catch (MergeLabException e) {
+                // e.g. key types without a common supertype: the WHERE filter over the product decides instead
+            }
+        }
+        return Joins.join(left, leftName, right, rightName, clause, evaluation);
     }
 
     Relation relation() {

@@ -8,6 +8,7 @@ import io.mergelab.engine.sql.ast.Expr;
 import io.mergelab.engine.sql.ast.FunctionCall;
 import io.mergelab.engine.sql.ast.Identifier;
 import io.mergelab.engine.sql.ast.JoinClause;
+import io.mergelab.engine.sql.ast.Literal;
 import io.mergelab.engine.sql.ast.TupleLiteral;
 import java.util.ArrayList;
 import java.util.EnumSet;
@@ -143,25 +144,63 @@ final class JoinOnCondition {
      * an unqualified name is looked up left first.
      */
     private Column resolve(Identifier id) {
+        return find(id).orElseThrow(() -> new MergeLabException(ErrorCode.UNKNOWN_IDENTIFIER, "Unknown identifier `"
+                + id.fullName() + "` in JOIN ON expression"));
+    }
+
+    private Optional<Column> find(Identifier id) {
         String column = id.name();
         if (id.parts().size() > 1) {
             String table = id.parts().get(id.parts().size() - 2);
             if (rightName.isPresent() && rightName.get().equals(table) && right.names().contains(column)) {
-                return rightColumn(column);
+                return Optional.of(rightColumn(column));
             }
             if (left.names().contains(id.fullName())) {
-                return new Column(Side.LEFT, id.fullName(), id.fullName());
+                return Optional.of(new Column(Side.LEFT, id.fullName(), id.fullName()));
             }
             if (left.names().contains(column) && !table.equals(rightName.orElse(null))) {
-                return new Column(Side.LEFT, column, column);
+                return Optional.of(new Column(Side.LEFT, column, column));
             }
         } else if (left.names().contains(column)) {
-            return new Column(Side.LEFT, column, column);
+            return Optional.of(new Column(Side.LEFT, column, column));
         } else if (right.names().contains(column)) {
-            return rightColumn(column);
+            return Optional.of(rightColumn(column));
         }
-        throw new MergeLabException(ErrorCode.UNKNOWN_IDENTIFIER, "Unknown identifier `" + id.fullName()
-                + "` in JOIN ON expression");
+        return Optional.empty();
+    }
+
+    /**
+     * True when {@code e} is an equality of an expression over left columns only and one over right columns only,
+     * made of columns, literals and function calls: a condition that can serve as a hash key.
+     */
+    static boolean isKeyEquality(Expr e, Relation left, Relation right, List<String> rightNames,
+                                 Optional<String> rightName) {
+        if (!(e instanceof FunctionCall f && isCall(f, "equals") && f.args().size() == 2)) {
+            return false;
+        }
+        JoinOnCondition c = new JoinOnCondition(left, right, rightNames, rightName);
+        Set<Side> a = EnumSet.noneOf(Side.class);
+        Set<Side> b = EnumSet.noneOf(Side.class);
+        return c.plainSides(f.args().get(0), a) && c.plainSides(f.args().get(1), b) && a.size() == 1 && b.size() == 1
+                && !a.equals(b);
+    }
+
+    /** Collects the sides {@code e} reads; false if it has anything but columns of the two sides, literals and calls. */
+    private boolean plainSides(Expr e, Set<Side> sides) {
+        if (e instanceof Identifier id) {
+            Optional<Column> c = find(id);
+            c.ifPresent(col -> sides.add(col.side()));
+            return c.isPresent();
+        }
+        if (e instanceof FunctionCall || e instanceof ArrayLiteral || e instanceof TupleLiteral) {
+            return children(e).stream().allMatch(x -> plainSides(x, sides));
+        }
+        return e instanceof Literal;
+    }
+
+    /** The AND-ed conditions of an expression. */
+    static List<Expr> conjunctsOf(Expr e) {
+        return conjuncts(e);
     }
 
     private Column rightColumn(String own) {

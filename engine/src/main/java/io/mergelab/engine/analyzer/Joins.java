@@ -14,9 +14,13 @@ import io.mergelab.engine.plan.step.FilterStep;
 import io.mergelab.engine.plan.step.JoinStep;
 import io.mergelab.engine.sql.ast.Aliased;
 import io.mergelab.engine.sql.ast.Expr;
+import io.mergelab.engine.sql.ast.FunctionCall;
 import io.mergelab.engine.sql.ast.Identifier;
+import io.mergelab.engine.sql.ast.Literal;
 import io.mergelab.engine.sql.ast.JoinClause;
+import io.mergelab.engine.function.TypeRules;
 import io.mergelab.engine.type.DataType;
+import io.mergelab.engine.type.NullableType;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -77,6 +81,7 @@ final class Joins {
         Optional<Expr> leftFilter = JoinOnCondition.and(leftFilters);
         Optional<Expr> rightFilter = JoinOnCondition.and(rightFilters);
         InputSchema joinedSchema = new InputSchema(names, types);
+        unifyKeyTypes(leftKeys, left.schema(), rightKeys, joinedSchema, evaluation);
         Set<String> leftUses = new LinkedHashSet<>();
         leftFilter.ifPresent(f -> leftUses.addAll(required(f, left.schema(), evaluation)));
         Set<String> rightUses = new LinkedHashSet<>();
@@ -124,6 +129,33 @@ final class Joins {
             out.add(left.names().contains(n) ? qualifier + "." + n : n);
         }
         return out;
+    }
+
+    /**
+     * Casts each key pair whose types differ (beyond Nullable and LowCardinality) to their least common supertype,
+     * as ClickHouse does; keys without one fail with NO_COMMON_TYPE.
+     */
+    private static void unifyKeyTypes(List<Expr> leftKeys, InputSchema leftSchema, List<Expr> rightKeys,
+                                      InputSchema rightSchema, EvaluationContext evaluation) {
+        for (int i = 0; i < leftKeys.size(); i++) {
+            DataType lt = ExpressionCompiler.compile(leftKeys.get(i), leftSchema, evaluation).type();
+            DataType rt = ExpressionCompiler.compile(rightKeys.get(i), rightSchema, evaluation).type();
+            DataType ls = TypeRules.removeNullable(TypeRules.stripLowCardinality(lt));
+            DataType rs = TypeRules.removeNullable(TypeRules.stripLowCardinality(rt));
+            if (!ls.equals(rs)) {
+                DataType common = TypeRules.removeNullable(TypeRules.leastSupertype(List.of(ls, rs)));
+                leftKeys.set(i, castKey(leftKeys.get(i), lt, ls, common));
+                rightKeys.set(i, castKey(rightKeys.get(i), rt, rs, common));
+            }
+        }
+    }
+
+    private static Expr castKey(Expr key, DataType type, DataType stripped, DataType common) {
+        if (stripped.equals(common)) {
+            return key;
+        }
+        DataType target = TypeRules.stripLowCardinality(type) instanceof NullableType ? TypeRules.makeNullable(common) : common;
+        return FunctionCall.of("_CAST", key, new Literal(target.name()));
     }
 
     /** A key's column: the column itself, or the one computed for an expression (named as ClickHouse names it). */
