@@ -35,7 +35,7 @@ final class FromClause {
 
     /** Plans the query's FROM item and joins through {@code relations}; no FROM reads {@code one}. */
     static FromClause of(SelectQuery q, Function<TableExpr, Relation> relations, Supplier<Relation> one,
-                         EvaluationContext evaluation) {
+                         EvaluationContext evaluation, boolean joinUseNulls) {
         if (q.from().isEmpty()) {
             return new FromClause(one.get(), List.of());
         }
@@ -52,23 +52,24 @@ final class FromClause {
                 columns.add(joinedNames.get(right.names().indexOf(c)));
             }
             items.add(new Item(qualifiers(j.table()), columns));
-            from = join(from, fromName, right, rightName, j, q, joinedNames, evaluation);
+            from = join(from, fromName, right, rightName, j, q, joinedNames, evaluation, joinUseNulls);
         }
         return new FromClause(from, items);
     }
 
     /** Joins one more item; a CROSS JOIN rewritten to INNER whose keys cannot be joined stays a CROSS JOIN. */
     private static Relation join(Relation left, Optional<String> leftName, Relation right, Optional<String> rightName,
-                                 JoinClause clause, SelectQuery q, List<String> joinedNames, EvaluationContext evaluation) {
+                                 JoinClause clause, SelectQuery q, List<String> joinedNames, EvaluationContext evaluation,
+                                 boolean useNulls) {
         JoinClause rewritten = CrossToInnerJoin.rewrite(clause, q, left, right, joinedNames, rightName);
         if (rewritten != clause) {
             try {
-                return Joins.join(left, leftName, right, rightName, rewritten, evaluation);
+                return Joins.join(left, leftName, right, rightName, rewritten, evaluation, useNulls);
             } catch (MergeLabException e) {
                 // e.g. key types without a common supertype: the WHERE filter over the product decides instead
             }
         }
-        return Joins.join(left, leftName, right, rightName, clause, evaluation);
+        return Joins.join(left, leftName, right, rightName, clause, evaluation, useNulls);
     }
 
     Relation relation() {

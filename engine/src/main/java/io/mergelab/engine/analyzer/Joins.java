@@ -39,7 +39,7 @@ final class Joins {
 
     /** The joined relation; {@code leftName} / {@code rightName} are the sides' aliases or table names, if any. */
     static Relation join(Relation left, Optional<String> leftName, Relation right, Optional<String> rightName,
-                         JoinClause clause, EvaluationContext evaluation) {
+                         JoinClause clause, EvaluationContext evaluation, boolean useNulls) {
         List<String> rightNames = rightNames(left, right, rightName);
         List<Expr> leftKeys = new ArrayList<>();
         List<Expr> rightKeys = new ArrayList<>();
@@ -69,8 +69,11 @@ final class Joins {
         }
         List<String> names = new ArrayList<>(left.names());
         names.addAll(rightNames);
-        List<DataType> types = new ArrayList<>(left.types());
-        types.addAll(right.types());
+        boolean leftNullable = useNulls && (clause.kind() == JoinClause.Kind.RIGHT || clause.kind() == JoinClause.Kind.FULL);
+        boolean rightNullable = useNulls && (clause.kind() == JoinClause.Kind.LEFT || clause.kind() == JoinClause.Kind.FULL);
+        List<DataType> types = new ArrayList<>();
+        left.types().forEach(t -> types.add(leftNullable ? TypeRules.makeNullable(t) : t));
+        right.types().forEach(t -> types.add(rightNullable ? TypeRules.makeNullable(t) : t));
         List<String> asterisk = new ArrayList<>(left.asteriskColumns());
         for (String n : right.asteriskColumns()) {
             if (!clause.using().contains(n)) {
@@ -117,7 +120,8 @@ final class Joins {
             PlanStep r = withKeys(renamed(filtered(right.read(right.names().stream().filter(rightRead::contains).toList()),
                     rightFilter, evaluation), right, rightNames), rightKeys, evaluation);
             Optional<CompiledExpression> compiled = condition.map(c -> compile(c, l.header(), r.header(), evaluation));
-            return new JoinStep(l, r, clause.kind(), clause.strictness(), leftKeyNames, rightKeyNames, compiled);
+            return new JoinStep(l, r, clause.kind(), clause.strictness(), leftKeyNames, rightKeyNames, compiled,
+                    useNulls);
         });
     }
 

@@ -20,6 +20,7 @@ import io.mergelab.engine.plan.step.LimitStep;
 import io.mergelab.engine.plan.step.SortingStep;
 import io.mergelab.engine.plan.step.UnionStep;
 import io.mergelab.engine.processor.transform.SortColumn;
+import io.mergelab.engine.settings.Settings;
 import io.mergelab.engine.sql.ast.Aliased;
 import io.mergelab.engine.sql.ast.Asterisk;
 import io.mergelab.engine.sql.ast.Expr;
@@ -54,11 +55,18 @@ public final class SelectAnalyzer {
     private final EvaluationContext evaluation;
     private final Subqueries subqueries;
     private final CommonTableExpressions ctes = new CommonTableExpressions();
+    private final boolean joinUseNulls;
 
     public SelectAnalyzer(TableResolver tables, SubqueryRunner runner, EvaluationContext evaluation) {
+        this(tables, runner, evaluation, Settings.queryDefaults());
+    }
+
+    /** {@code settings}: the query's settings that change its plan (join_use_nulls). */
+    public SelectAnalyzer(TableResolver tables, SubqueryRunner runner, EvaluationContext evaluation, Settings settings) {
         this.tables = tables;
         this.evaluation = evaluation;
         this.subqueries = new Subqueries(this::analyze, runner);
+        this.joinUseNulls = settings.getBool("join_use_nulls");
     }
 
     public QueryPlan analyze(SelectUnion union) {
@@ -125,7 +133,7 @@ public final class SelectAnalyzer {
         if (q.withTotals()) {
             throw new MergeLabException(ErrorCode.NOT_IMPLEMENTED, "WITH TOTALS is not supported yet");
         }
-        FromClause fromClause = FromClause.of(q, this::relation, tables::one, evaluation);
+        FromClause fromClause = FromClause.of(q, this::relation, tables::one, evaluation, joinUseNulls);
         Relation from = fromClause.relation();
         Aliases aliases = new Aliases();
         List<Expr> with = CommonTableExpressions.expressions(q.with()).stream().map(subqueries::rewrite).toList();

@@ -32,6 +32,8 @@ public final class JoinProbe {
     /** The right side's default row: what non-matched LEFT JOIN rows take. */
     private final int defaultRow;
     private final boolean keyless;
+    private final boolean nullsOnLeft;
+    private final boolean nullsOnRight;
     /** The residual condition over the joined columns, or {@code null}. */
     private final CompiledExpression condition;
     /** With a condition: per row of the current left chunk, non-zero once some pair of it joined. */
@@ -60,6 +62,8 @@ public final class JoinProbe {
         nextRow = join.nextRow();
         defaultRow = join.rightRows();
         keyless = spec.isKeyless();
+        nullsOnLeft = spec.nullsOnLeft();
+        nullsOnRight = spec.nullsOnRight();
         condition = spec.condition().orElse(null);
     }
 
@@ -209,7 +213,7 @@ public final class JoinProbe {
     /** The next candidate pairs that pass the condition; marks their left rows matched and right rows used. */
     private Chunk joinedCandidates(int rows, int limit) {
         int n = candidates(rows, limit);
-        Chunk pairs = gather(n, false);
+        Chunk pairs = pairs(n, false);
         Column mask = condition.evaluate(pairs);
         long[] values = ((LongColumn) (mask instanceof NullableColumn nc ? nc.nested() : mask)).values();
         byte[] nulls = mask instanceof NullableColumn nc ? nc.nulls() : null;
@@ -226,7 +230,7 @@ public final class JoinProbe {
             // kept <= p: the pair indexes overwrite only entries already read
             leftRows[kept++] = p;
         }
-        return kept == n ? pairs : pairs.take(leftRows, kept);
+        return withNulls(kept == n ? pairs : pairs.take(leftRows, kept), false);
     }
 
     /** Every (left row, right row) pair with equal keys, in left row then build order, at most {@code limit}. */
@@ -274,6 +278,11 @@ public final class JoinProbe {
 
     /** Left columns as they are when every left row appears once in order, else gathered; right columns gathered. */
     private Chunk gather(int n, boolean leftAsIs) {
+        return withNulls(pairs(n, leftAsIs), true);
+    }
+
+    /** The pairs' columns as the inputs have them (what the condition is compiled against). */
+    private Chunk pairs(int n, boolean leftAsIs) {
         List<Column> right = join.rightColumns();
         List<Column> out = new ArrayList<>(left.columnCount() + right.size());
         for (Column c : left.columns()) {
@@ -281,6 +290,35 @@ public final class JoinProbe {
         }
         for (Column c : right) {
             out.add(c.take(rightRows, n));
+        }
+        return new Chunk(out, n);
+    }
+
+    /**
+     * join_use_nulls: the Nullable sides of the output; right columns are NULL where the right row is the default
+     * row ({@code rowsAligned}: {@link #rightRows} holds the chunk's right rows; otherwise none is the default row).
+     */
+    private Chunk withNulls(Chunk c, boolean rowsAligned) {
+        if (!nullsOnLeft && !nullsOnRight) {
+            return c;
+        }
+        int n = c.rows();
+        int leftCount = c.columnCount() - join.rightColumns().size();
+        List<Column> out = new ArrayList<>(c.columns());
+        if (nullsOnLeft) {
+            byte[] none = new byte[n];
+            for (int i = 0; i < leftCount; i++) {
+                out.set(i, JoinNulls.nullable(out.get(i), none));
+            }
+        }
+        if (nullsOnRight) {
+            byte[] nulls = new byte[n];
+            for (int i = 0; rowsAligned && i < n; i++) {
+                nulls[i] = (byte) (rightRows[i] == defaultRow ? 1 : 0);
+            }
+            for (int i = leftCount; i < out.size(); i++) {
+                out.set(i, JoinNulls.nullable(out.get(i), nulls));
+            }
         }
         return new Chunk(out, n);
     }

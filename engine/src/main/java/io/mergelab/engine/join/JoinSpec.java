@@ -17,22 +17,24 @@ import java.util.Optional;
  * right header) of each candidate pair; a pair joins only when it is true (ClickHouse's "Residual filter").
  */
 public record JoinSpec(JoinClause.Kind kind, JoinClause.Strictness strictness, Header left, Header right,
-                       int[] leftKeys, int[] rightKeys, Optional<CompiledExpression> condition) {
+                       int[] leftKeys, int[] rightKeys, Optional<CompiledExpression> condition, boolean useNulls) {
 
     public static JoinSpec of(JoinClause.Kind kind, JoinClause.Strictness strictness, Header left, Header right,
                               List<String> leftKeyNames, List<String> rightKeyNames) {
-        return of(kind, strictness, left, right, leftKeyNames, rightKeyNames, Optional.empty());
+        return of(kind, strictness, left, right, leftKeyNames, rightKeyNames, Optional.empty(), false);
     }
 
     /**
      * Resolves and checks a join: ANY RIGHT/FULL are not implemented, DEFAULT strictness means ALL (ClickHouse's
      * {@code join_default_strictness}), keys must exist, pair up, and have the same type on both sides up to
      * Nullable and LowCardinality. Only CROSS JOIN, and INNER JOIN with a condition (a cross join filtered by it),
-     * may have no keys; a CROSS JOIN has neither keys nor condition and is always ALL.
+     * may have no keys; a CROSS JOIN has neither keys nor condition and is always ALL. With {@code useNulls}
+     * ({@code join_use_nulls = 1}) the side an outer join may leave unmatched becomes Nullable and unmatched rows
+     * get NULL there instead of default values.
      */
     public static JoinSpec of(JoinClause.Kind kind, JoinClause.Strictness strictness, Header left, Header right,
                               List<String> leftKeyNames, List<String> rightKeyNames,
-                              Optional<CompiledExpression> condition) {
+                              Optional<CompiledExpression> condition, boolean useNulls) {
         boolean cross = kind == JoinClause.Kind.CROSS;
         if (cross && (!leftKeyNames.isEmpty() || condition.isPresent())) {
             throw new MergeLabException(ErrorCode.LOGICAL_ERROR, "CROSS JOIN has no keys and no condition");
@@ -63,7 +65,7 @@ public record JoinSpec(JoinClause.Kind kind, JoinClause.Strictness strictness, H
             }
         }
         KeyEncoder.layoutOf(keyTypes(left, l));
-        return new JoinSpec(kind, s, left, right, l, r, condition);
+        return new JoinSpec(kind, s, left, right, l, r, condition, useNulls);
     }
 
     private static int[] positions(Header header, List<String> names) {
@@ -98,6 +100,16 @@ public record JoinSpec(JoinClause.Kind kind, JoinClause.Strictness strictness, H
     /** Every right row appears in the output (RIGHT, FULL): the non-joined ones are emitted after the probe. */
     public boolean isRight() {
         return kind == JoinClause.Kind.RIGHT || kind == JoinClause.Kind.FULL;
+    }
+
+    /** join_use_nulls and LEFT or FULL: the right columns are Nullable in the output, NULL for unmatched left rows. */
+    public boolean nullsOnRight() {
+        return useNulls && isLeft();
+    }
+
+    /** join_use_nulls and RIGHT or FULL: the left columns are Nullable in the output. */
+    public boolean nullsOnLeft() {
+        return useNulls && isRight();
     }
 
     /** No key columns: every left row is paired with every right row (then filtered by the condition, if any). */

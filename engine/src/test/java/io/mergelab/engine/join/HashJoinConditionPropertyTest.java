@@ -36,7 +36,7 @@ import net.jqwik.api.constraints.IntRange;
 /**
  * The hash join with a residual condition (and without keys: CROSS JOIN, INNER JOIN on a condition alone) against a
  * nested loop over small random tables: a pair joins when the keys are equal and the condition holds; ANY takes a
- * left row's first such pair; unmatched rows of outer joins come with defaults.
+ * left row's first such pair; unmatched rows of outer joins come with defaults, or NULLs under join_use_nulls.
  */
 class HashJoinConditionPropertyTest {
     private static final Header LEFT = header("k", "Nullable(Int64)", "lp", "UInt32");
@@ -87,14 +87,16 @@ class HashJoinConditionPropertyTest {
                                               @ForAll Strictness strictness, @ForAll Condition condition,
                                               @ForAll @IntRange(min = 1, max = 3) int leftLanes,
                                               @ForAll @IntRange(min = 1, max = 2) int threads,
-                                              @ForAll @IntRange(min = 1, max = 7) int blockRows) {
+                                              @ForAll @IntRange(min = 1, max = 7) int blockRows,
+                                              @ForAll boolean useNulls) {
         Strictness s = kind == Kind.RIGHT || kind == Kind.FULL ? Strictness.ALL : strictness;
         boolean any = s == Strictness.ANY;
         JoinStep join = new JoinStep(new ChunksStep(LEFT, JoinTesting.lanes(LEFT, left, leftLanes, 3)),
                 new ChunksStep(RIGHT, JoinTesting.lanes(RIGHT, right, any ? 1 : 2, 3)), kind, s, List.of("k"),
-                List.of("rk"), Optional.of(compile(condition.expr)));
+                List.of("rk"), Optional.of(compile(condition.expr)), useNulls);
         List<List<Object>> actual = JoinTesting.run(join, threads, blockRows).rows();
-        assertThat(actual).containsExactlyInAnyOrderElementsOf(nestedLoop(left, right, kind, any, true, condition));
+        assertThat(actual).containsExactlyInAnyOrderElementsOf(
+                nestedLoop(left, right, kind, any, true, condition, useNulls));
     }
 
     @Property(tries = 200)
@@ -105,10 +107,10 @@ class HashJoinConditionPropertyTest {
         JoinStep join = new JoinStep(new ChunksStep(LEFT, JoinTesting.lanes(LEFT, left, 2, 4)),
                 new ChunksStep(RIGHT, JoinTesting.lanes(RIGHT, right, 2, 4)), cross ? Kind.CROSS : Kind.INNER,
                 Strictness.ALL, List.of(), List.of(), cross ? Optional.empty()
-                : Optional.of(compile(condition.expr)));
+                : Optional.of(compile(condition.expr)), false);
         List<List<Object>> actual = JoinTesting.run(join, threads, blockRows).rows();
         assertThat(actual).containsExactlyInAnyOrderElementsOf(
-                nestedLoop(left, right, Kind.INNER, false, false, cross ? null : condition));
+                nestedLoop(left, right, Kind.INNER, false, false, cross ? null : condition, false));
     }
 
     private static CompiledExpression compile(Expr e) {
@@ -120,7 +122,7 @@ class HashJoinConditionPropertyTest {
     }
 
     private static List<List<Object>> nestedLoop(List<List<Object>> left, List<List<Object>> right, Kind kind,
-                                                 boolean any, boolean keyed, Condition condition) {
+                                                 boolean any, boolean keyed, Condition condition, boolean useNulls) {
         boolean keepLeft = kind == Kind.LEFT || kind == Kind.FULL;
         boolean keepRight = kind == Kind.RIGHT || kind == Kind.FULL;
         boolean[] rightJoined = new boolean[right.size()];
@@ -137,19 +139,24 @@ class HashJoinConditionPropertyTest {
                 }
             }
             if (!matched && keepLeft) {
-                out.add(concat(l, defaults(RIGHT)));
+                out.add(concat(l, defaults(RIGHT, useNulls)));
             }
         }
         for (int ri = 0; ri < right.size(); ri++) {
             if (keepRight && !rightJoined[ri]) {
-                out.add(concat(defaults(LEFT), right.get(ri)));
+                out.add(concat(defaults(LEFT, useNulls), right.get(ri)));
             }
         }
         return out;
     }
 
-    private static List<Object> defaults(Header h) {
+    /** An unmatched side: its types' defaults, or NULLs under join_use_nulls. */
+    private static List<Object> defaults(Header h, boolean nulls) {
         List<Object> out = new ArrayList<>();
+        if (nulls) {
+            h.types().forEach(t -> out.add(null));
+            return out;
+        }
         for (DataType t : h.types()) {
             ColumnBuilder b = ColumnBuilder.create(t, 1);
             b.appendDefault();

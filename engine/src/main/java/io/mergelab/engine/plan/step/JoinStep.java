@@ -3,6 +3,7 @@ package io.mergelab.engine.plan.step;
 import io.mergelab.engine.error.ErrorCode;
 import io.mergelab.engine.error.MergeLabException;
 import io.mergelab.engine.expr.CompiledExpression;
+import io.mergelab.engine.function.TypeRules;
 import io.mergelab.engine.join.HashJoin;
 import io.mergelab.engine.join.JoinSpec;
 import io.mergelab.engine.plan.Header;
@@ -42,18 +43,29 @@ public final class JoinStep implements MultiInputStep {
 
     public JoinStep(PlanStep left, PlanStep right, JoinClause.Kind kind, JoinClause.Strictness strictness,
                     List<String> leftKeys, List<String> rightKeys) {
-        this(left, right, kind, strictness, leftKeys, rightKeys, Optional.empty());
+        this(left, right, kind, strictness, leftKeys, rightKeys, Optional.empty(), false);
     }
 
-    /** @param condition the residual condition, compiled over this step's header (left columns, then right) */
+    /**
+     * @param condition the residual condition, compiled over the left columns then the right columns (as the inputs'
+     *                  headers give them, before join_use_nulls makes a side Nullable)
+     * @param useNulls  join_use_nulls: unmatched rows of outer joins get NULL (that side's columns become Nullable)
+     */
     public JoinStep(PlanStep left, PlanStep right, JoinClause.Kind kind, JoinClause.Strictness strictness,
-                    List<String> leftKeys, List<String> rightKeys, Optional<CompiledExpression> condition) {
+                    List<String> leftKeys, List<String> rightKeys, Optional<CompiledExpression> condition,
+                    boolean useNulls) {
         this.left = left;
         this.right = right;
         this.leftKeys = List.copyOf(leftKeys);
         this.rightKeys = List.copyOf(rightKeys);
-        this.header = joinedHeader(left.header(), right.header());
-        this.spec = JoinSpec.of(kind, strictness, left.header(), right.header(), leftKeys, rightKeys, condition);
+        this.spec = JoinSpec.of(kind, strictness, left.header(), right.header(), leftKeys, rightKeys, condition,
+                useNulls);
+        this.header = joinedHeader(nullableIf(spec.nullsOnLeft(), left.header()),
+                nullableIf(spec.nullsOnRight(), right.header()));
+    }
+
+    private static Header nullableIf(boolean nullable, Header h) {
+        return nullable ? new Header(h.names(), h.types().stream().map(TypeRules::makeNullable).toList()) : h;
     }
 
     private static Header joinedHeader(Header l, Header r) {
