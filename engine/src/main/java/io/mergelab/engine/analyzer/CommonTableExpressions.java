@@ -53,11 +53,13 @@ final class CommonTableExpressions {
      * name). A reference with a database ({@code db.t}) always means a table.
      */
     Optional<PlanStep> plan(TableRef ref, Function<SelectUnion, PlanStep> planner) {
-        if (ref.database().isPresent()) {
-            return Optional.empty();
-        }
+        return ref.database().isPresent() ? Optional.empty() : plan(ref.table(), planner);
+    }
+
+    /** The plan of the visible CTE named {@code name} (as in {@code x IN name}), if any. */
+    Optional<PlanStep> plan(String name, Function<SelectUnion, PlanStep> planner) {
         for (Item i = visible; i != null; i = i.previous()) {
-            if (i.query() != null && i.name().equals(ref.table())) {
+            if (i.query() != null && i.name().equals(name)) {
                 Item saved = visible;
                 visible = i.previous();
                 try {

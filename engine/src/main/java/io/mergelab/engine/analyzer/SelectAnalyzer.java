@@ -65,7 +65,7 @@ public final class SelectAnalyzer {
     public SelectAnalyzer(TableResolver tables, SubqueryRunner runner, EvaluationContext evaluation, Settings settings) {
         this.tables = tables;
         this.evaluation = evaluation;
-        this.subqueries = new Subqueries(this::analyze, runner);
+        this.subqueries = new Subqueries(this::analyze, runner, name -> ctes.plan(name, this::plan).map(QueryPlan::new));
         this.joinUseNulls = settings.getBool("join_use_nulls");
     }
 
