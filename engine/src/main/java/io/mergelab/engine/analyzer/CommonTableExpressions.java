@@ -5,11 +5,14 @@ import io.mergelab.engine.sql.ast.Aliased;
 import io.mergelab.engine.sql.ast.CommonTableExpr;
 import io.mergelab.engine.sql.ast.Expr;
 import io.mergelab.engine.sql.ast.SelectUnion;
+import io.mergelab.engine.sql.ast.TableFunctionRef;
 import io.mergelab.engine.sql.ast.TableRef;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import java.util.function.Function;
 import java.util.function.Supplier;
+import java.util.function.UnaryOperator;
 
 /**
  * The WITH items visible where a SELECT is being analysed: common table expressions ({@code WITH t AS (SELECT
@@ -70,6 +73,16 @@ final class CommonTableExpressions {
             }
         }
         return Optional.empty();
+    }
+
+    /**
+     * A table function call with the visible WITH aliases in its arguments replaced by their expressions
+     * ({@code WITH 5 AS n SELECT * FROM numbers(n)}); {@code rewrite} evaluates subqueries in them.
+     */
+    TableFunctionRef withAliases(TableFunctionRef f, UnaryOperator<Expr> rewrite) {
+        Aliases aliases = new Aliases();
+        aliases.inherit(name -> alias(name).map(rewrite), Set.of());
+        return new TableFunctionRef(f.name(), f.args().stream().map(aliases::expand).toList(), f.alias());
     }
 
     /**

@@ -314,7 +314,7 @@ public final class SelectAnalyzer {
             return ctes.plan(ref, this::plan).map(SelectAnalyzer::subquery).orElseGet(() -> tables.table(ref));
         }
         if (from instanceof TableFunctionRef f) {
-            return tables.tableFunction(f);
+            return tables.tableFunction(ctes.withAliases(f, subqueries::rewrite));
         }
         return subquery(plan(((SubqueryTable) from).query()));
     }
