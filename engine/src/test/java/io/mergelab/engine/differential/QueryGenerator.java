@@ -11,7 +11,11 @@ import java.util.SplittableRandom;
  * order is defined (ORDER BY over all columns) or must be compared as a multiset.
  */
 final class QueryGenerator {
-    record Query(String sql, boolean ordered) {
+    /** {@code joinUseNulls}: MergeLab runs it with join_use_nulls = 1, so unmatched join columns are NULL as in DuckDB. */
+    record Query(String sql, boolean ordered, boolean joinUseNulls) {
+        Query(String sql, boolean ordered) {
+            this(sql, ordered, false);
+        }
     }
 
     private static final String[] NUMERIC = {"a", "b", "id"};
@@ -61,10 +65,12 @@ final class QueryGenerator {
 
     /**
      * A join whose ON adds conditions to the key equality: on both sides, the right side only or the left side only.
-     * Unmatched rows get defaults in ClickHouse and NULL in DuckDB: coalesce agrees.
+     * Unmatched rows get defaults in ClickHouse and NULL in DuckDB: coalesce agrees, or MergeLab runs it with
+     * join_use_nulls = 1.
      */
     private Query conditionJoin() {
         String kind = pick("INNER", "LEFT", "RIGHT", "FULL");
+        boolean nulls = r.nextBoolean();
         String extra = switch (r.nextInt(4)) {
             case 0 -> "t.b % 1000 " + pick("<", ">") + " u.w";
             case 1 -> "u.w " + pick("<", ">") + " " + r.nextInt(0, 1000);
@@ -72,8 +78,10 @@ final class QueryGenerator {
             default -> "t.b % 1000 < u.w AND u.name != 'alpha0'";
         };
         String left = kind.equals("INNER") || kind.equals("LEFT") ? "t" : "(SELECT * FROM t WHERE id < 300) AS t";
-        return new Query("SELECT coalesce(t.id, 0), coalesce(t.a, 0), coalesce(u.k, 0), coalesce(u.w, 0) FROM " + left
-                + " " + kind + " JOIN u ON t.a = u.k AND " + extra, false);
+        String columns = nulls ? "t.id, t.a, u.k, u.w, u.name"
+                : "coalesce(t.id, 0), coalesce(t.a, 0), coalesce(u.k, 0), coalesce(u.w, 0)";
+        return new Query("SELECT " + columns + " FROM " + left + " " + kind + " JOIN u ON t.a = u.k AND " + extra, false,
+                nulls);
     }
 
     /** A CROSS or comma join of small inputs, filtered or aggregated. */
