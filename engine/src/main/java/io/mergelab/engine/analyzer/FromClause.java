@@ -4,6 +4,7 @@ import io.mergelab.engine.error.ErrorCode;
 import io.mergelab.engine.error.MergeLabException;
 import io.mergelab.engine.expr.EvaluationContext;
 import io.mergelab.engine.sql.ast.Asterisk;
+import io.mergelab.engine.sql.ast.Expr;
 import io.mergelab.engine.sql.ast.JoinClause;
 import io.mergelab.engine.sql.ast.SelectQuery;
 import io.mergelab.engine.sql.ast.SubqueryTable;
@@ -15,6 +16,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.function.Function;
 import java.util.function.Supplier;
+import java.util.function.UnaryOperator;
 
 /**
  * A SELECT's FROM clause with its joins as one {@link Relation}, and what each item contributes to it, so that
@@ -33,9 +35,12 @@ final class FromClause {
         this.items = List.copyOf(items);
     }
 
-    /** Plans the query's FROM item and joins through {@code relations}; no FROM reads {@code one}. */
+    /**
+     * Plans the query's FROM item and joins through {@code relations}; no FROM reads {@code one}. {@code subqueries}
+     * replaces the subqueries of an ON clause by their results.
+     */
     static FromClause of(SelectQuery q, Function<TableExpr, Relation> relations, Supplier<Relation> one,
-                         EvaluationContext evaluation, boolean joinUseNulls) {
+                         EvaluationContext evaluation, boolean joinUseNulls, UnaryOperator<Expr> subqueries) {
         if (q.from().isEmpty()) {
             return new FromClause(one.get(), List.of());
         }
@@ -52,7 +57,9 @@ final class FromClause {
                 columns.add(joinedNames.get(right.names().indexOf(c)));
             }
             items.add(new Item(qualifiers(j.table()), columns));
-            from = join(from, fromName, right, rightName, j, q, joinedNames, evaluation, joinUseNulls);
+            JoinClause clause = j.on().isEmpty() ? j
+                    : new JoinClause(j.strictness(), j.kind(), j.table(), j.using(), j.on().map(subqueries));
+            from = join(from, fromName, right, rightName, clause, q, joinedNames, evaluation, joinUseNulls);
         }
         return new FromClause(from, items);
     }

@@ -133,7 +133,8 @@ public final class SelectAnalyzer {
         if (q.withTotals()) {
             throw new MergeLabException(ErrorCode.NOT_IMPLEMENTED, "WITH TOTALS is not supported yet");
         }
-        FromClause fromClause = FromClause.of(q, this::relation, tables::one, evaluation, joinUseNulls);
+        FromClause fromClause = FromClause.of(q, this::relation, tables::one, evaluation, joinUseNulls,
+                subqueries::rewrite);
         Relation from = fromClause.relation();
         Aliases aliases = new Aliases();
         List<Expr> with = CommonTableExpressions.expressions(q.with()).stream().map(subqueries::rewrite).toList();
