@@ -22,7 +22,8 @@ import java.util.Set;
  * left columns and one of right columns is a hash key (computed before the join unless a plain column); a condition on one side only is applied to that side before the join where the kind keeps
  * the meaning (INNER: either side; LEFT: the right side; RIGHT: the left side); every other condition joins the
  * residual, evaluated on each candidate pair (a pair joins only if it holds; unmatched rows of an outer join still
- * appear, with defaults). Column references are rewritten to the names of the input they are evaluated on.
+ * appear, with defaults). An outer join needs a key, or an OR each of whose alternatives has one (then, without
+ * a common key, every pair is a candidate); an INNER JOIN on other conditions alone is a filtered cross join. Column references are rewritten to the names of the input they are evaluated on.
  */
 final class JoinOnCondition {
     /** Which input a condition reads. */
@@ -63,10 +64,15 @@ final class JoinOnCondition {
             c.add(conjunct, kind);
         }
         if (c.leftKeys.isEmpty() && kind != JoinClause.Kind.INNER) {
-            if (conjuncts(on).stream().anyMatch(e -> e instanceof FunctionCall f && isCall(f, "or"))) {
-                throw new MergeLabException(ErrorCode.NOT_IMPLEMENTED, "JOIN ON with OR of conditions is supported only "
-                        + "for INNER JOIN; " + kind + " JOIN needs an equality of a left and a right column joined by AND "
-                        + "to the rest, got " + ColumnNames.of(on));
+            List<Expr> ors = conjuncts(on).stream().filter(e -> e instanceof FunctionCall f && isCall(f, "or")).toList();
+            if (ors.stream().anyMatch(c::everyDisjunctHasKey)) {
+                // ClickHouse hashes each disjunct's keys; here every pair is a candidate for the residual condition
+                return c;
+            }
+            if (!ors.isEmpty()) {
+                throw new MergeLabException(ErrorCode.INVALID_JOIN_ON_EXPRESSION, "Cannot get JOIN keys from JOIN ON "
+                        + "section: " + ColumnNames.of(on) + ". With OR, each alternative of a " + kind + " JOIN needs an "
+                        + "equality of a left and a right column");
             }
             throw new MergeLabException(ErrorCode.INVALID_JOIN_ON_EXPRESSION, "Cannot get JOIN keys from JOIN ON section: "
                     + ColumnNames.of(on) + ". " + kind + " JOIN needs at least one equality of a left and a right column "
@@ -96,6 +102,25 @@ final class JoinOnCondition {
         } else {
             residual.add(rewrite(conjunct, false));
         }
+    }
+
+    /** True when each alternative of an OR has, among its AND-ed conditions, an equality usable as a key. */
+    private boolean everyDisjunctHasKey(Expr or) {
+        for (Expr alternative : disjuncts(or)) {
+            if (conjuncts(alternative).stream().noneMatch(e -> isKeyEquality(e, left, right, rightNames, rightName))) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static List<Expr> disjuncts(Expr e) {
+        if (e instanceof FunctionCall f && isCall(f, "or")) {
+            List<Expr> out = new ArrayList<>();
+            f.args().forEach(a -> out.addAll(disjuncts(a)));
+            return out;
+        }
+        return List.of(e);
     }
 
     /** All conditions AND-ed together, or empty. */

@@ -27,7 +27,7 @@ public record JoinSpec(JoinClause.Kind kind, JoinClause.Strictness strictness, H
     /**
      * Resolves and checks a join: ANY RIGHT/FULL are not implemented, DEFAULT strictness means ALL (ClickHouse's
      * {@code join_default_strictness}), keys must exist, pair up, and have the same type on both sides up to
-     * Nullable and LowCardinality. Only CROSS JOIN, and INNER JOIN with a condition (a cross join filtered by it),
+     * Nullable and LowCardinality. Only CROSS JOIN, and a join with a condition (every pair is a candidate for it),
      * may have no keys; a CROSS JOIN has neither keys nor condition and is always ALL. With {@code useNulls}
      * ({@code join_use_nulls = 1}) the side an outer join may leave unmatched becomes Nullable and unmatched rows
      * get NULL there instead of default values.
@@ -49,9 +49,9 @@ public record JoinSpec(JoinClause.Kind kind, JoinClause.Strictness strictness, H
             throw new MergeLabException(ErrorCode.LOGICAL_ERROR, "JOIN has " + leftKeyNames.size()
                     + " keys on the left and " + rightKeyNames.size() + " on the right");
         }
-        if (leftKeyNames.isEmpty() && !cross && (kind != JoinClause.Kind.INNER || condition.isEmpty())) {
+        if (leftKeyNames.isEmpty() && !cross && condition.isEmpty()) {
             throw new MergeLabException(ErrorCode.INVALID_JOIN_ON_EXPRESSION, kind + " JOIN needs at least one "
-                    + "equality of a left and a right column in ON; only INNER JOIN can join on other conditions alone");
+                    + "equality of a left and a right column or another condition in ON");
         }
         int[] l = positions(left, leftKeyNames);
         int[] r = positions(right, rightKeyNames);

@@ -57,9 +57,10 @@ class JoinAndCteMessagesTest {
     }
 
     @Test
-    void orInAnOuterJoinIsNotImplementedYet() {
-        fails("SELECT 1 FROM a FULL JOIN b ON a.k = b.k OR a.x = b.y", ErrorCode.NOT_IMPLEMENTED)
-                .hasMessageContaining("OR").hasMessageContaining("FULL JOIN");
+    void orInAnOuterJoinNeedsAKeyInEachAlternative() {
+        fails("SELECT 1 FROM a FULL JOIN b ON a.k = b.k OR a.x < b.y", ErrorCode.INVALID_JOIN_ON_EXPRESSION)
+                .hasMessageContaining("OR").hasMessageContaining("FULL JOIN")
+                .hasMessageContaining("or(equals(a.k, b.k), less(a.x, b.y))");
     }
 
     @Test

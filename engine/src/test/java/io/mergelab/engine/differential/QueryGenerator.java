@@ -64,7 +64,8 @@ final class QueryGenerator {
     }
 
     /**
-     * A join whose ON adds conditions to the key equality: on both sides, the right side only or the left side only.
+     * A join whose ON adds conditions to the key equality (on both sides, the right side only or the left side only),
+     * or is an OR of two equalities.
      * Unmatched rows get defaults in ClickHouse and NULL in DuckDB: coalesce agrees, or MergeLab runs it with
      * join_use_nulls = 1.
      */
@@ -80,8 +81,8 @@ final class QueryGenerator {
         String left = kind.equals("INNER") || kind.equals("LEFT") ? "t" : "(SELECT * FROM t WHERE id < 300) AS t";
         String columns = nulls ? "t.id, t.a, u.k, u.w, u.name"
                 : "coalesce(t.id, 0), coalesce(t.a, 0), coalesce(u.k, 0), coalesce(u.w, 0)";
-        return new Query("SELECT " + columns + " FROM " + left + " " + kind + " JOIN u ON t.a = u.k AND " + extra, false,
-                nulls);
+        String on = r.nextInt(5) == 0 ? "t.a = u.k OR t.b % 40 = u.k" : "t.a = u.k AND " + extra;
+        return new Query("SELECT " + columns + " FROM " + left + " " + kind + " JOIN u ON " + on, false, nulls);
     }
 
     /** A CROSS or comma join of small inputs, filtered or aggregated. */

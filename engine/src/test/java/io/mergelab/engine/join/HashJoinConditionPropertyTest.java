@@ -102,15 +102,16 @@ class HashJoinConditionPropertyTest {
     @Property(tries = 200)
     void withoutKeysEveryPairIsACandidate(@ForAll("rows") List<List<Object>> left,
                                           @ForAll("rows") List<List<Object>> right, @ForAll boolean cross,
+                                          @ForAll("kinds") Kind kind,
                                           @ForAll Condition condition, @ForAll @IntRange(min = 1, max = 2) int threads,
                                           @ForAll @IntRange(min = 1, max = 9) int blockRows) {
         JoinStep join = new JoinStep(new ChunksStep(LEFT, JoinTesting.lanes(LEFT, left, 2, 4)),
-                new ChunksStep(RIGHT, JoinTesting.lanes(RIGHT, right, 2, 4)), cross ? Kind.CROSS : Kind.INNER,
+                new ChunksStep(RIGHT, JoinTesting.lanes(RIGHT, right, 2, 4)), cross ? Kind.CROSS : kind,
                 Strictness.ALL, List.of(), List.of(), cross ? Optional.empty()
                 : Optional.of(compile(condition.expr)), false);
         List<List<Object>> actual = JoinTesting.run(join, threads, blockRows).rows();
         assertThat(actual).containsExactlyInAnyOrderElementsOf(
-                nestedLoop(left, right, Kind.INNER, false, false, cross ? null : condition, false));
+                nestedLoop(left, right, cross ? Kind.INNER : kind, false, false, cross ? null : condition, false));
     }
 
     private static CompiledExpression compile(Expr e) {

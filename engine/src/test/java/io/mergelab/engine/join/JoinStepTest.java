@@ -102,6 +102,7 @@ class JoinStepTest {
                 .extracting(e -> ((MergeLabException) e).code()).isEqualTo(ErrorCode.LOGICAL_ERROR);
         assertThatThrownBy(() -> new JoinStep(empty(LEFT, 1), empty(RIGHT, 1), Kind.INNER, Strictness.ALL, List.of(), List.of()))
                 .hasMessageContaining("INNER JOIN needs at least one equality")
+                .hasMessageContaining("or another condition")
                 .extracting(e -> ((MergeLabException) e).code()).isEqualTo(ErrorCode.INVALID_JOIN_ON_EXPRESSION);
     }
 

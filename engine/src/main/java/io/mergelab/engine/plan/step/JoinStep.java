@@ -24,8 +24,8 @@ import java.util.Set;
 
 /**
  * {@code Join (JOIN FillRightFirst)}: a hash join, INNER, LEFT, RIGHT, FULL or CROSS, ALL (or ANY for INNER and
- * LEFT), on equality of key columns and an optional residual condition over the joined columns (a CROSS JOIN, or an
- * INNER JOIN on a condition alone, has no keys: every right row is a candidate). The right side is built first into one table, then every left lane probes it in
+ * LEFT), on equality of key columns and an optional residual condition over the joined columns (a CROSS JOIN, or a
+ * join on a condition alone, has no keys: every right row is a candidate). The right side is built first into one table, then every left lane probes it in
  * parallel; for RIGHT and FULL the last lane to finish emits the right rows nobody joined. The output header is all
  * left columns, then all right columns (the analyzer has made the names distinct).
  *
