@@ -20,12 +20,12 @@ import io.mergelab.engine.plan.step.LimitStep;
 import io.mergelab.engine.plan.step.SortingStep;
 import io.mergelab.engine.plan.step.UnionStep;
 import io.mergelab.engine.processor.transform.SortColumn;
+import io.mergelab.engine.settings.Settings;
 import io.mergelab.engine.sql.ast.Aliased;
 import io.mergelab.engine.sql.ast.Asterisk;
 import io.mergelab.engine.sql.ast.Expr;
 import io.mergelab.engine.sql.ast.FunctionCall;
 import io.mergelab.engine.sql.ast.Identifier;
-import io.mergelab.engine.sql.ast.JoinClause;
 import io.mergelab.engine.sql.ast.Literal;
 import io.mergelab.engine.sql.ast.OrderItem;
 import io.mergelab.engine.sql.ast.SelectQuery;
@@ -54,11 +54,19 @@ public final class SelectAnalyzer {
     private final TableResolver tables;
     private final EvaluationContext evaluation;
     private final Subqueries subqueries;
+    private final CommonTableExpressions ctes = new CommonTableExpressions();
+    private final boolean joinUseNulls;
 
     public SelectAnalyzer(TableResolver tables, SubqueryRunner runner, EvaluationContext evaluation) {
+        this(tables, runner, evaluation, Settings.queryDefaults());
+    }
+
+    /** {@code settings}: the query's settings that change its plan (join_use_nulls). */
+    public SelectAnalyzer(TableResolver tables, SubqueryRunner runner, EvaluationContext evaluation, Settings settings) {
         this.tables = tables;
         this.evaluation = evaluation;
-        this.subqueries = new Subqueries(this::analyze, runner);
+        this.subqueries = new Subqueries(this::analyze, runner, name -> ctes.plan(name, this::plan).map(QueryPlan::new));
+        this.joinUseNulls = settings.getBool("join_use_nulls");
     }
 
     public QueryPlan analyze(SelectUnion union) {
@@ -67,10 +75,21 @@ public final class SelectAnalyzer {
 
     private PlanStep plan(SelectUnion union) {
         if (union.selects().size() == 1) {
-            return select(union.selects().get(0));
+            return scoped(union.selects().get(0));
         }
-        List<PlanStep> branches = union.selects().stream().map(this::select).toList();
+        // enable_global_with_statement: the first SELECT's WITH items are visible in every branch
+        List<Expr> globalWith = union.selects().get(0).with();
+        List<PlanStep> branches = new ArrayList<>();
+        for (int i = 0; i < union.selects().size(); i++) {
+            SelectQuery q = union.selects().get(i);
+            branches.add(i == 0 ? scoped(q) : ctes.within(globalWith, () -> scoped(q)));
+        }
         return unionAll(branches);
+    }
+
+    /** A SELECT planned with its WITH items (CTEs and aliases) visible to its FROM, subqueries and CTEs. */
+    private PlanStep scoped(SelectQuery q) {
+        return ctes.within(q.with(), () -> select(q));
     }
 
     private PlanStep unionAll(List<PlanStep> branches) {
@@ -114,20 +133,18 @@ public final class SelectAnalyzer {
         if (q.withTotals()) {
             throw new MergeLabException(ErrorCode.NOT_IMPLEMENTED, "WITH TOTALS is not supported yet");
         }
-        Relation from = q.from().map(this::relation).orElseGet(tables::one);
-        Optional<String> fromName = q.from().flatMap(SelectAnalyzer::nameOf);
-        for (JoinClause j : q.joins()) {
-            from = Joins.join(from, fromName, relation(j.table()), nameOf(j.table()), j);
-        }
+        FromClause fromClause = FromClause.of(q, this::relation, tables::one, evaluation, joinUseNulls,
+                subqueries::rewrite);
+        Relation from = fromClause.relation();
         Aliases aliases = new Aliases();
-        List<Expr> with = q.with().stream().map(subqueries::rewrite).toList();
+        List<Expr> with = CommonTableExpressions.expressions(q.with()).stream().map(subqueries::rewrite).toList();
         with.forEach(aliases::collect);
 
         List<String> names = new ArrayList<>();
         List<Expr> selected = new ArrayList<>();
         for (Expr item : q.select()) {
-            if (item instanceof Asterisk) {
-                for (String c : from.asteriskColumns()) {
+            if (item instanceof Asterisk a) {
+                for (String c : fromClause.asterisk(a)) {
                     names.add(c);
                     selected.add(Identifier.of(c));
                 }
@@ -144,6 +161,7 @@ public final class SelectAnalyzer {
         prewhere.ifPresent(aliases::collect);
         where.ifPresent(aliases::collect);
         having.ifPresent(aliases::collect);
+        aliases.inherit(name -> ctes.alias(name).map(subqueries::rewrite), Set.copyOf(from.names()));
         List<Expr> selectExprs = selected.stream().map(aliases::expand).toList();
         prewhere = prewhere.map(aliases::expand);
         where = where.map(aliases::expand);
@@ -292,25 +310,17 @@ public final class SelectAnalyzer {
         }
     }
 
-    /** The name a FROM item's columns can be qualified with: its alias, or a table's name. */
-    private static Optional<String> nameOf(TableExpr t) {
-        if (t instanceof TableRef r) {
-            return Optional.of(r.alias().orElse(r.table()));
-        }
-        if (t instanceof SubqueryTable s) {
-            return s.alias();
-        }
-        return ((TableFunctionRef) t).alias();
-    }
-
     private Relation relation(TableExpr from) {
         if (from instanceof TableRef ref) {
-            return tables.table(ref);
+            return ctes.plan(ref, this::plan).map(SelectAnalyzer::subquery).orElseGet(() -> tables.table(ref));
         }
         if (from instanceof TableFunctionRef f) {
-            return tables.tableFunction(f);
+            return tables.tableFunction(ctes.withAliases(f, subqueries::rewrite));
         }
-        PlanStep sub = plan(((SubqueryTable) from).query());
+        return subquery(plan(((SubqueryTable) from).query()));
+    }
+
+    private static Relation subquery(PlanStep sub) {
         Header h = sub.header();
         return new Relation(h.names(), h.types(), h.names(), columns -> sub);
     }

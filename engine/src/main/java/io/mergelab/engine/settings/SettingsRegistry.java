@@ -83,7 +83,7 @@ public final class SettingsRegistry {
         noEffect("max_bytes_in_set", UINT64, "0", "Limit on bytes of a set built for IN; 0 means unlimited.");
         noEffect("max_rows_in_join", UINT64, "0", "Limit on rows of a join's hash table; 0 means unlimited.");
         noEffect("max_bytes_in_join", UINT64, "0", "Limit on bytes of a join's hash table; 0 means unlimited.");
-        noEffect("join_use_nulls", BOOL, "0", "Fill non-matched join columns with NULL instead of defaults.");
+        query("join_use_nulls", BOOL, "0", "Fill non-matched join columns with NULL instead of defaults.");
         noEffect("transform_null_in", BOOL, "0", "Treat NULL as equal to NULL in IN.");
         noEffect("max_query_size", UINT64, "262144", "Maximum bytes of query text parsed.");
         noEffect("max_ast_depth", UINT64, "1000", "Maximum nesting depth of a query's syntax tree.");

@@ -1,5 +1,6 @@
 package io.mergelab.engine.sql;
 
+import io.mergelab.engine.sql.ast.CommonTableExpr;
 import io.mergelab.engine.sql.ast.Expr;
 import io.mergelab.engine.sql.ast.JoinClause;
 import io.mergelab.engine.sql.ast.Limit;
@@ -108,7 +109,7 @@ final class SelectParser {
     /** One {@code [WITH ...] SELECT ...} block. */
     SelectQuery query() {
         ExpressionParser ex = ctx.expressions;
-        List<Expr> with = t.acceptKeyword("WITH") ? list(ex::selectItem) : List.of();
+        List<Expr> with = t.acceptKeyword("WITH") ? list(this::withItem) : List.of();
         t.expectKeyword("SELECT");
         boolean distinct = t.acceptKeyword("DISTINCT");
         List<Expr> select = list(ex::selectItem);
@@ -142,6 +143,19 @@ final class SelectParser {
                 ? ctx.clauses.settingAssignments() : List.of();
         return new SelectQuery(with, distinct, select, from, joins, prewhere, where, groupBy, withTotals, having,
                 orderBy, limitBy, limit, settings);
+    }
+
+    /** A WITH list item: {@code name AS (SELECT ...)} (a common table expression) or {@code expr [AS] alias}. */
+    private Expr withItem() {
+        if (t.isIdentifierAt(0) && t.isKeywordAt(1, "AS") && t.typeAt(2) == TokenType.LPAREN && startsSelect(t, 3)) {
+            String name = t.identifier();
+            t.advance();
+            t.advance();
+            SelectUnion query = union();
+            t.expect(TokenType.RPAREN);
+            return new CommonTableExpr(name, query);
+        }
+        return ctx.expressions.selectItem();
     }
 
     private Optional<Expr> optionalExpression(String keyword) {
@@ -226,10 +240,19 @@ final class SelectParser {
         return Optional.empty();
     }
 
-    /** {@code [GLOBAL] [ANY|ALL] [INNER|LEFT|RIGHT|FULL [OUTER]|CROSS] [ANY|ALL] JOIN table USING ...|ON ...}. */
+    /**
+     * {@code [GLOBAL] [ANY|ALL] [INNER|LEFT|RIGHT|FULL [OUTER]|CROSS] [ANY|ALL] JOIN table USING ...|ON ...} and
+     * {@code , table}.
+     */
     private List<JoinClause> joins() {
         List<JoinClause> joins = new ArrayList<>();
         while (true) {
+            if (t.accept(TokenType.COMMA)) {
+                // FROM a, b: ClickHouse reads the comma as CROSS JOIN
+                joins.add(new JoinClause(JoinClause.Strictness.DEFAULT, JoinClause.Kind.CROSS, tableExpression(),
+                        List.of(), Optional.empty()));
+                continue;
+            }
             int mark = t.mark();
             t.acceptKeyword("GLOBAL");
             JoinClause.Strictness strictness = strictness();

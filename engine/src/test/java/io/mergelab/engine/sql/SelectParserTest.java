@@ -9,7 +9,9 @@ import static io.mergelab.engine.sql.Ast.selectOf;
 import static io.mergelab.engine.sql.Ast.union;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.mergelab.engine.sql.ast.Aliased;
 import io.mergelab.engine.sql.ast.Asterisk;
+import io.mergelab.engine.sql.ast.CommonTableExpr;
 import io.mergelab.engine.sql.ast.JoinClause;
 import io.mergelab.engine.sql.ast.Limit;
 import io.mergelab.engine.sql.ast.LimitBy;
@@ -42,6 +44,26 @@ class SelectParserTest {
         assertThat(q.with()).containsExactly(as(lit(1L), "one"), as(fn("now"), "t"));
         assertThat(q.distinct()).isTrue();
         assertThat(q.select()).containsExactly(id("one"));
+    }
+
+    @Test
+    void commonTableExpressionsMixWithAliases() {
+        SelectQuery q = select("WITH 5 AS n, t AS (SELECT number FROM numbers(n)), (SELECT 1) AS s SELECT * FROM t");
+        assertThat(q.with()).hasSize(3);
+        assertThat(q.with().get(0)).isEqualTo(as(lit(5L), "n"));
+        assertThat(q.with().get(1)).isEqualTo(new CommonTableExpr("t", union("SELECT number FROM numbers(n)")));
+        assertThat(q.with().get(2)).isInstanceOf(Aliased.class);
+        assertThat(select("WITH `my t` AS (WITH 1 AS x SELECT x) SELECT 1").with().get(0))
+                .isEqualTo(new CommonTableExpr("my t", union("WITH 1 AS x SELECT x")));
+    }
+
+    @Test
+    void commaJoinsAreCrossJoins() {
+        SelectQuery q = select("SELECT a.*, db.b.* FROM a, db.b AS b2, numbers(3) WHERE a.x = b2.y");
+        assertThat(q.select()).containsExactly(new Asterisk(Optional.of("a")), new Asterisk(Optional.of("db.b")));
+        assertThat(q.joins()).extracting(JoinClause::kind).containsExactly(JoinClause.Kind.CROSS, JoinClause.Kind.CROSS);
+        assertThat(q.joins().get(0).table()).isEqualTo(new TableRef(Optional.of("db"), "b", Optional.of("b2"), false));
+        assertThat(q.joins().get(1).table()).isInstanceOf(TableFunctionRef.class);
     }
 
     @Test

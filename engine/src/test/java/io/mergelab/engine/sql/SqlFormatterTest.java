@@ -107,6 +107,7 @@ class SqlFormatterTest {
         "SELECT * FROM a ANY LEFT JOIN b USING (k, j) ALL INNER JOIN c ON a.x = c.x CROSS JOIN d",
         "SELECT * FROM t LIMIT 1 OFFSET 2 BY a LIMIT 5 SETTINGS max_threads = 1 FORMAT TSV",
         "SELECT 1 UNION ALL SELECT 2 SETTINGS a = 1",
+        "WITH 5 AS n, t AS (SELECT number FROM numbers(n)) SELECT t.*, x FROM t CROSS JOIN u WHERE t.number = u.x",
         "SELECT 1 UNION ALL (SELECT 2 SETTINGS a = 1)",
         "CREATE TABLE IF NOT EXISTS db.t (a UInt64 DEFAULT 1 CODEC(Delta, ZSTD(3)) COMMENT 'x', "
             + "INDEX i a TYPE set(100) GRANULARITY 2) ENGINE = ReplacingMergeTree(v) PARTITION BY toYYYYMM(d) "
