@@ -1,5 +1,6 @@
 package io.mergelab.engine.analyzer;
 
+import io.mergelab.engine.aggregate.TotalsMode;
 import io.mergelab.engine.error.ErrorCode;
 import io.mergelab.engine.error.MergeLabException;
 import io.mergelab.engine.expr.ColumnNames;
@@ -18,8 +19,10 @@ import io.mergelab.engine.plan.step.FilterStep;
 import io.mergelab.engine.plan.step.LimitByStep;
 import io.mergelab.engine.plan.step.LimitStep;
 import io.mergelab.engine.plan.step.SortingStep;
+import io.mergelab.engine.plan.step.TotalsHavingStep;
 import io.mergelab.engine.plan.step.UnionStep;
 import io.mergelab.engine.processor.transform.SortColumn;
+import io.mergelab.engine.settings.Settings;
 import io.mergelab.engine.sql.ast.Aliased;
 import io.mergelab.engine.sql.ast.Asterisk;
 import io.mergelab.engine.sql.ast.Expr;
@@ -46,7 +49,8 @@ import java.util.Set;
 /**
  * Plans SELECT queries: {@code SELECT ... FROM ... [PREWHERE] [WHERE] [GROUP BY] [HAVING] [DISTINCT] [ORDER BY]
  * [LIMIT BY] [LIMIT]} and UNION ALL, as the steps {@code Read → Filter (PREWHERE) → Filter (WHERE) →
- * [Expression (Before GROUP BY) → Aggregating → Filter (HAVING)] → Expression (Before ORDER BY) → Distinct →
+ * [Expression (Before GROUP BY) → Aggregating → Filter (HAVING) or, WITH TOTALS, TotalsHaving] →
+ * Expression (Before ORDER BY) → Distinct →
  * Sorting → LimitBy → Limit → Expression ((Project names + Projection))}. Only the columns the query
  * uses are read; every expression is compiled against the header of the step it runs in.
  */
@@ -54,11 +58,18 @@ public final class SelectAnalyzer {
     private final TableResolver tables;
     private final EvaluationContext evaluation;
     private final Subqueries subqueries;
+    private final TotalsMode totalsMode;
 
     public SelectAnalyzer(TableResolver tables, SubqueryRunner runner, EvaluationContext evaluation) {
+        this(tables, runner, evaluation, Settings.queryDefaults());
+    }
+
+    /** {@code settings}: the query's settings, for those that shape the plan ({@code totals_mode}). */
+    public SelectAnalyzer(TableResolver tables, SubqueryRunner runner, EvaluationContext evaluation, Settings settings) {
         this.tables = tables;
         this.evaluation = evaluation;
         this.subqueries = new Subqueries(this::analyze, runner);
+        this.totalsMode = TotalsMode.parse(settings.get("totals_mode"));
     }
 
     public QueryPlan analyze(SelectUnion union) {
@@ -111,9 +122,6 @@ public final class SelectAnalyzer {
     }
 
     private PlanStep select(SelectQuery q) {
-        if (q.withTotals()) {
-            throw new MergeLabException(ErrorCode.NOT_IMPLEMENTED, "WITH TOTALS is not supported yet");
-        }
         Relation from = q.from().map(this::relation).orElseGet(tables::one);
         Optional<String> fromName = q.from().flatMap(SelectAnalyzer::nameOf);
         for (JoinClause j : q.joins()) {
@@ -210,14 +218,23 @@ public final class SelectAnalyzer {
                 before.add(compile(new Aliased(e.getValue(), e.getKey()), step));
             }
             step = new ExpressionStep(step, "Before GROUP BY", before);
-            step = new AggregatingStep(step, List.copyOf(new LinkedHashSet<>(keyColumns.values())), aggregation.descriptions());
+            // WITH TOTALS: the aggregation stays non-final and TotalsHaving finalizes it, applying HAVING.
+            AggregatingStep aggregatingStep = new AggregatingStep(step, List.copyOf(new LinkedHashSet<>(keyColumns.values())),
+                    aggregation.descriptions(), !q.withTotals());
+            step = aggregatingStep;
             Header aggregated = step.header();
             outputs = rewriteAggregated(selectExprs, aggregation, keyColumns, aggregated, from);
             orderKeys = rewriteAggregated(orderKeys, aggregation, keyColumns, aggregated, from);
             limitByKeys = rewriteAggregated(limitByKeys, aggregation, keyColumns, aggregated, from);
+            Optional<CompiledExpression> havingCondition = Optional.empty();
             if (having.isPresent()) {
                 Expr condition = rewriteAggregated(List.of(having.get()), aggregation, keyColumns, aggregated, from).get(0);
-                step = new FilterStep(step, "HAVING", compile(condition, step));
+                havingCondition = Optional.of(compile(condition, aggregatingStep));
+            }
+            if (q.withTotals()) {
+                step = new TotalsHavingStep(aggregatingStep, havingCondition, totalsMode);
+            } else if (havingCondition.isPresent()) {
+                step = new FilterStep(step, "HAVING", havingCondition.get());
             }
         }
 

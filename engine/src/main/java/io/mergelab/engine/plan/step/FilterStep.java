@@ -19,6 +19,11 @@ import java.util.List;
 /** {@code Filter (WHERE)} / {@code (HAVING)} / {@code (PREWHERE)}: keeps the rows where the condition is true. */
 public record FilterStep(PlanStep input, String description, CompiledExpression condition) implements TransformingStep {
     public FilterStep {
+        checkConditionType(condition);
+    }
+
+    /** A filter condition must be an integer (UInt8) or Bool, possibly Nullable, as in ClickHouse. */
+    static void checkConditionType(CompiledExpression condition) {
         DataType t = condition.type().unwrapLowCardinality();
         if (t instanceof NullableType n) {
             t = n.nested().unwrapLowCardinality();
