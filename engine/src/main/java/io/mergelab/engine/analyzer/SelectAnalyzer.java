@@ -47,8 +47,9 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * Plans SELECT queries: {@code SELECT ... FROM ... [PREWHERE] [WHERE] [GROUP BY] [HAVING] [DISTINCT] [ORDER BY]
- * [LIMIT BY] [LIMIT]} and UNION ALL, as the steps {@code Read → Filter (PREWHERE) → Filter (WHERE) →
+ * Plans SELECT queries: {@code SELECT ... FROM ... [ARRAY JOIN] [PREWHERE] [WHERE] [GROUP BY] [HAVING] [DISTINCT]
+ * [ORDER BY] [LIMIT BY] [LIMIT]} and UNION ALL, as the steps {@code Read → [ArrayJoins] → Filter (PREWHERE) →
+ * Filter (WHERE) →
  * [Expression (Before GROUP BY) → Aggregating → Filter (HAVING) or, WITH TOTALS, TotalsHaving] →
  * Expression (Before ORDER BY) → Distinct →
  * Sorting → LimitBy → Limit → Expression ((Project names + Projection))}. Only the columns the query
@@ -174,6 +175,12 @@ public final class SelectAnalyzer {
         if (aggregating) {
             beforeAggregation.forEach(aggregation::collect);
         }
+        // arrayJoin() runs on the table's rows, except over aggregates (arrayJoin(groupArray(x))): after GROUP BY.
+        List<Expr> arrayJoinScope = new ArrayList<>(aggregating ? aggregation.arguments().values() : beforeAggregation);
+        arrayJoinScope.addAll(groupKeys);
+        where.ifPresent(arrayJoinScope::add);
+        prewhere.ifPresent(arrayJoinScope::add);
+        from = ArrayJoins.apply(from, q.arrayJoins(), arrayJoinScope, evaluation);
 
         // Compile what runs on the table's rows against the whole relation first: unknown names fail here, and we
         // learn the columns to read.
@@ -189,7 +196,7 @@ public final class SelectAnalyzer {
         InputSchema all = from.schema();
         Set<String> needed = new LinkedHashSet<>();
         for (Expr e : onRows) {
-            needed.addAll(ExpressionCompiler.compile(e, all, evaluation).requiredColumns());
+            needed.addAll(ExpressionCompiler.compile(ArrayJoins.asColumns(e, all), all, evaluation).requiredColumns());
         }
         List<String> read = from.names().stream().filter(needed::contains).toList();
         if (read.isEmpty() && !from.names().isEmpty()) {
@@ -238,6 +245,12 @@ public final class SelectAnalyzer {
             }
         }
 
+        if (aggregating) {
+            List<Expr> afterAggregation = new ArrayList<>(outputs);
+            afterAggregation.addAll(orderKeys);
+            afterAggregation.addAll(limitByKeys);
+            step = ArrayJoins.applyAfterAggregation(step, afterAggregation, evaluation);
+        }
         List<CompiledExpression> computed = new ArrayList<>();
         for (int i = 0; i < outputs.size(); i++) {
             computed.add(compile(new Aliased(outputs.get(i), names.get(i)), step));
@@ -356,7 +369,8 @@ public final class SelectAnalyzer {
     }
 
     private CompiledExpression compile(Expr e, PlanStep input) {
-        return ExpressionCompiler.compile(e, schema(input.header()), evaluation);
+        InputSchema schema = schema(input.header());
+        return ExpressionCompiler.compile(ArrayJoins.asColumns(e, schema), schema, evaluation);
     }
 
     private static InputSchema schema(Header h) {

@@ -1,5 +1,6 @@
 package io.mergelab.engine.sql;
 
+import io.mergelab.engine.sql.ast.ArrayJoinClause;
 import io.mergelab.engine.sql.ast.Expr;
 import io.mergelab.engine.sql.ast.JoinClause;
 import io.mergelab.engine.sql.ast.Limit;
@@ -101,7 +102,7 @@ final class SelectParser {
     }
 
     private static SelectQuery withSettings(SelectQuery q, List<SettingAssignment> settings) {
-        return new SelectQuery(q.with(), q.distinct(), q.select(), q.from(), q.joins(), q.prewhere(), q.where(),
+        return new SelectQuery(q.with(), q.distinct(), q.select(), q.from(), q.joins(), q.arrayJoins(), q.prewhere(), q.where(),
                 q.groupBy(), q.withTotals(), q.having(), q.orderBy(), q.limitBy(), q.limit(), settings);
     }
 
@@ -114,9 +115,10 @@ final class SelectParser {
         List<Expr> select = list(ex::selectItem);
         Optional<TableExpr> from = Optional.empty();
         List<JoinClause> joins = List.of();
+        List<ArrayJoinClause> arrayJoins = new ArrayList<>();
         if (t.acceptKeyword("FROM")) {
             from = Optional.of(tableExpression());
-            joins = joins();
+            joins = joins(arrayJoins);
         }
         Optional<Expr> prewhere = optionalExpression("PREWHERE");
         Optional<Expr> where = optionalExpression("WHERE");
@@ -140,7 +142,7 @@ final class SelectParser {
         }
         List<SettingAssignment> settings = t.acceptKeyword("SETTINGS")
                 ? ctx.clauses.settingAssignments() : List.of();
-        return new SelectQuery(with, distinct, select, from, joins, prewhere, where, groupBy, withTotals, having,
+        return new SelectQuery(with, distinct, select, from, joins, arrayJoins, prewhere, where, groupBy, withTotals, having,
                 orderBy, limitBy, limit, settings);
     }
 
@@ -226,10 +228,20 @@ final class SelectParser {
         return Optional.empty();
     }
 
-    /** {@code [GLOBAL] [ANY|ALL] [INNER|LEFT|RIGHT|FULL [OUTER]|CROSS] [ANY|ALL] JOIN table USING ...|ON ...}. */
-    private List<JoinClause> joins() {
+    /**
+     * {@code [GLOBAL] [ANY|ALL] [INNER|LEFT|RIGHT|FULL [OUTER]|CROSS] [ANY|ALL] JOIN table USING ...|ON ...}; the
+     * {@code [LEFT] ARRAY JOIN} clauses among them go to {@code arrayJoins}.
+     */
+    private List<JoinClause> joins(List<ArrayJoinClause> arrayJoins) {
         List<JoinClause> joins = new ArrayList<>();
         while (true) {
+            if (t.isKeywordAt(0, "ARRAY") || (t.isKeywordAt(0, "LEFT") && t.isKeywordAt(1, "ARRAY"))) {
+                boolean left = t.acceptKeyword("LEFT");
+                t.expectKeyword("ARRAY");
+                t.expectKeyword("JOIN");
+                arrayJoins.add(new ArrayJoinClause(left, list(ctx.expressions::selectItem)));
+                continue;
+            }
             int mark = t.mark();
             t.acceptKeyword("GLOBAL");
             JoinClause.Strictness strictness = strictness();
