@@ -123,6 +123,8 @@ public final class SettingsRegistry {
         noEffect("force_index_by_date", BOOL, "0", "Fail a query that cannot prune by the date column of the partition key.");
         noEffect("use_query_cache", BOOL, "0", "Cache query results.");
         noEffect("extremes", BOOL, "0", "Also return the minimum and maximum of each result column.");
+        noEffect("totals_auto_threshold", FLOAT, "0.5", "Share of passing groups from which totals_mode = 'after_having_auto' "
+                + "counts the max_rows_to_group_by overflow row.");
         noEffect("aggregate_functions_null_for_empty", BOOL, "0", "Aggregates over no rows return NULL.");
         noEffect("cast_keep_nullable", BOOL, "0", "CAST keeps the Nullable of its argument.");
         noEffect("joined_subquery_requires_alias", BOOL, "1", "Require an alias for a joined subquery.");
