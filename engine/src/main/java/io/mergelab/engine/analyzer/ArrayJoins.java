@@ -184,6 +184,16 @@ final class ArrayJoins {
         }
     }
 
+    /** HAVING filters groups; ClickHouse rejects an arrayJoin there. */
+    static void rejectInHaving(Expr having) {
+        List<FunctionCall> calls = new ArrayList<>();
+        collectCalls(having, calls);
+        if (!calls.isEmpty()) {
+            throw new MergeLabException(ErrorCode.ILLEGAL_COLUMN, "Having clause cannot contain arrayJoin: "
+                    + ColumnNames.of(calls.get(0)));
+        }
+    }
+
     /** The distinct arrayJoin calls of {@code e}, inner ones first. */
     private static void collectCalls(Expr e, List<FunctionCall> calls) {
         for (Expr child : children(e)) {

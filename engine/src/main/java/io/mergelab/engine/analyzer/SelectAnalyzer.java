@@ -47,13 +47,12 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * Plans SELECT queries: {@code SELECT ... FROM ... [ARRAY JOIN] [PREWHERE] [WHERE] [GROUP BY] [HAVING] [DISTINCT]
- * [ORDER BY] [LIMIT BY] [LIMIT]} and UNION ALL, as the steps {@code Read → [ArrayJoins] → Filter (PREWHERE) →
- * Filter (WHERE) →
- * [Expression (Before GROUP BY) → Aggregating → Filter (HAVING) or, WITH TOTALS, TotalsHaving] →
- * Expression (Before ORDER BY) → Distinct →
- * Sorting → LimitBy → Limit → Expression ((Project names + Projection))}. Only the columns the query
- * uses are read; every expression is compiled against the header of the step it runs in.
+ * Plans SELECT queries: {@code SELECT ... FROM ... [ARRAY JOIN] [PREWHERE] [WHERE] [GROUP BY [WITH TOTALS]]
+ * [HAVING] [DISTINCT] [ORDER BY] [LIMIT BY] [LIMIT]} and UNION ALL, as the steps {@code Read → [array joins, see
+ * ArrayJoins] → Filter (PREWHERE) → Filter (WHERE) → [Expression (Before GROUP BY) → Aggregating → Filter (HAVING)
+ * or, WITH TOTALS, TotalsHaving → [arrayJoin over aggregates]] → Expression (Before ORDER BY) → Distinct → Sorting →
+ * LimitBy → Limit → Expression ((Project names + Projection))}. Only the columns the query uses are read; every
+ * expression is compiled against the header of the step it runs in.
  */
 public final class SelectAnalyzer {
     private final TableResolver tables;
@@ -181,6 +180,7 @@ public final class SelectAnalyzer {
         where.ifPresent(arrayJoinScope::add);
         prewhere.ifPresent(arrayJoinScope::add);
         from = ArrayJoins.apply(from, q.arrayJoins(), arrayJoinScope, evaluation);
+        having.ifPresent(ArrayJoins::rejectInHaving);
 
         // Compile what runs on the table's rows against the whole relation first: unknown names fail here, and we
         // learn the columns to read.
@@ -243,9 +243,6 @@ public final class SelectAnalyzer {
             } else if (havingCondition.isPresent()) {
                 step = new FilterStep(step, "HAVING", havingCondition.get());
             }
-        }
-
-        if (aggregating) {
             List<Expr> afterAggregation = new ArrayList<>(outputs);
             afterAggregation.addAll(orderKeys);
             afterAggregation.addAll(limitByKeys);
