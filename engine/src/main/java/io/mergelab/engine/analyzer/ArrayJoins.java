@@ -62,31 +62,9 @@ final class ArrayJoins {
         List<Stage> stages = new ArrayList<>();
         Set<String> required = new LinkedHashSet<>();
         for (ArrayJoinClause clause : clauses) {
-            Set<String> requires = new LinkedHashSet<>();
-            InputSchema schema = new InputSchema(names, types);
-            List<Expr> arrays = new ArrayList<>();
-            List<DataType> elementTypes = new ArrayList<>();
-            List<String> targets = new ArrayList<>();
-            for (Expr item : clause.arrays()) {
-                Expr array = item instanceof Aliased a ? a.expr() : item;
-                String target = item instanceof Aliased a ? a.alias() : ColumnNames.of(item);
-                Expr aliased = new Aliased(array, target);
-                CompiledExpression compiled = ExpressionCompiler.compile(asColumns(aliased, schema), schema, evaluation);
-                if (!(compiled.type() instanceof ArrayType)) {
-                    throw new MergeLabException(ErrorCode.TYPE_MISMATCH, "ARRAY JOIN " + ColumnNames.of(array)
-                            + " requires expression " + ColumnNames.of(item) + " with Array type. Actual: "
-                            + compiled.type().name());
-                }
-                requires.addAll(compiled.requiredColumns());
-                arrays.add(aliased);
-                elementTypes.add(((ArrayType) compiled.type()).element());
-                targets.add(target);
-            }
-            for (int i = 0; i < targets.size(); i++) {
-                setColumn(names, types, targets.get(i), elementTypes.get(i));
-            }
-            required.addAll(requires);
-            stages.add(new Stage(arrays, targets, clause.left(), false, requires));
+            Stage stage = clauseStage(clause, names, types, evaluation);
+            required.addAll(stage.requires());
+            stages.add(stage);
         }
         for (FunctionCall call : calls) {
             CompiledExpression compiled = compileCall(call, new InputSchema(names, types), evaluation);
@@ -111,6 +89,34 @@ final class ArrayJoins {
             }
             return step;
         });
+    }
+
+    /**
+     * An ARRAY JOIN clause over the columns {@code names}/{@code types}, which it updates: each array's target (its
+     * alias, or the array column itself) gets the element type.
+     */
+    private static Stage clauseStage(ArrayJoinClause clause, List<String> names, List<DataType> types,
+                                     EvaluationContext evaluation) {
+        InputSchema schema = new InputSchema(List.copyOf(names), List.copyOf(types));
+        Set<String> requires = new LinkedHashSet<>();
+        List<Expr> arrays = new ArrayList<>();
+        List<String> targets = new ArrayList<>();
+        for (Expr item : clause.arrays()) {
+            Expr array = item instanceof Aliased a ? a.expr() : item;
+            String target = item instanceof Aliased a ? a.alias() : ColumnNames.of(item);
+            Expr aliased = new Aliased(array, target);
+            CompiledExpression compiled = ExpressionCompiler.compile(asColumns(aliased, schema), schema, evaluation);
+            if (!(compiled.type() instanceof ArrayType arrayType)) {
+                throw new MergeLabException(ErrorCode.TYPE_MISMATCH, "ARRAY JOIN " + ColumnNames.of(array)
+                        + " requires expression " + ColumnNames.of(item) + " with Array type. Actual: "
+                        + compiled.type().name());
+            }
+            requires.addAll(compiled.requiredColumns());
+            arrays.add(aliased);
+            targets.add(target);
+            setColumn(names, types, target, arrayType.element());
+        }
+        return new Stage(arrays, targets, clause.left(), false, requires);
     }
 
     /**
