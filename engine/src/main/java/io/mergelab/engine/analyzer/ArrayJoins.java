@@ -104,6 +104,11 @@ final class ArrayJoins {
         for (Expr item : clause.arrays()) {
             Expr array = item instanceof Aliased a ? a.expr() : item;
             String target = item instanceof Aliased a ? a.alias() : ColumnNames.of(item);
+            if (item instanceof Identifier) {
+                // ARRAY JOIN t.arr joins the column itself, whatever qualifier names it
+                Set<String> column = ExpressionCompiler.compile(item, schema, evaluation).requiredColumns();
+                target = column.size() == 1 ? column.iterator().next() : target;
+            }
             Expr aliased = new Aliased(array, target);
             CompiledExpression compiled = ExpressionCompiler.compile(asColumns(aliased, schema), schema, evaluation);
             if (!(compiled.type() instanceof ArrayType arrayType)) {
