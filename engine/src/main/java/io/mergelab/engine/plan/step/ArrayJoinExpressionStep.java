@@ -33,7 +33,7 @@ public final class ArrayJoinExpressionStep implements TransformingStep {
         Header computed = new Header(outputs.stream().map(CompiledExpression::columnName).toList(),
                 outputs.stream().map(CompiledExpression::type).toList());
         this.action = new ArrayJoinAction(new int[] {computed.indexOf(joinedColumn)}, false);
-        this.header = action.outputHeader(computed);
+        this.header = new Header(computed.names(), action.outputTypes(computed.names(), computed.types()));
     }
 
     @Override

@@ -33,7 +33,8 @@ public final class ArrayJoinStep implements TransformingStep {
             }
         }
         this.action = new ArrayJoinAction(positions, left);
-        this.header = action.outputHeader(input.header());
+        this.header = new Header(input.header().names(), action.outputTypes(input.header().names(),
+                input.header().types()));
     }
 
     @Override

@@ -6,7 +6,6 @@ import io.mergelab.engine.column.Column;
 import io.mergelab.engine.column.ColumnBuilder;
 import io.mergelab.engine.error.ErrorCode;
 import io.mergelab.engine.error.MergeLabException;
-import io.mergelab.engine.plan.Header;
 import io.mergelab.engine.type.ArrayType;
 import io.mergelab.engine.type.DataType;
 import java.util.ArrayList;
@@ -26,18 +25,18 @@ public record ArrayJoinAction(int[] arrayColumns, boolean left) {
         }
     }
 
-    /** The header after the join: the array columns get their element types. */
-    public Header outputHeader(Header input) {
-        List<DataType> types = new ArrayList<>(input.types());
+    /** The column types after the join ({@code names} for messages): the array columns get their element types. */
+    public List<DataType> outputTypes(List<String> names, List<DataType> inputTypes) {
+        List<DataType> types = new ArrayList<>(inputTypes);
         for (int c : arrayColumns) {
             DataType t = types.get(c);
             if (!(t instanceof ArrayType a)) {
                 throw new MergeLabException(ErrorCode.TYPE_MISMATCH, "ARRAY JOIN requires an Array, column "
-                        + input.names().get(c) + " is " + t.name());
+                        + names.get(c) + " is " + t.name());
             }
             types.set(c, a.element());
         }
-        return new Header(input.names(), types);
+        return types;
     }
 
     public Chunk apply(Chunk chunk) {
