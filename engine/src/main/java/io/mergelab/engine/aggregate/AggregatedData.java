@@ -32,6 +32,21 @@ public final class AggregatedData {
         }
     }
 
+    /** Heap bytes of this state: the key table, the aggregates' states, scratch arrays, sealed keys. */
+    public long byteSize() {
+        long bytes = table.byteSize() + 4L * (groupIds.length + masked.length);
+        for (Accumulator a : accumulators) {
+            bytes += a.byteSize();
+        }
+        if (sealedKeys != null) {
+            bytes += 8L * buckets.length;
+            for (Column k : sealedKeys) {
+                bytes += k.byteSize();
+            }
+        }
+        return bytes;
+    }
+
     public int groups() {
         return table.size();
     }

@@ -4,7 +4,10 @@ import io.mergelab.engine.type.DataType;
 import java.util.ArrayList;
 import java.util.List;
 
-/** Array(T): row i holds elements {@code [offsets[i], offsets[i + 1])} of {@code elements}. */
+/**
+ * Array(T): row i holds elements {@code [offsets[i], offsets[i + 1])} of {@code elements}. A Map(K, V) column is
+ * the same structure with type Map and a Tuple(K, V) elements column.
+ */
 public record ArrayColumn(DataType type, Column elements, int[] offsets, int size) implements Column {
 
     public ArrayColumn {

@@ -3,6 +3,7 @@ package io.mergelab.engine.column;
 import io.mergelab.engine.type.DataType;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
 
 public final class ArrayColumnBuilder extends ColumnBuilder {
     private final ColumnBuilder elements;
@@ -42,8 +43,15 @@ public final class ArrayColumnBuilder extends ColumnBuilder {
         if (value == null) {
             throw new IllegalArgumentException("NULL for non-Nullable type " + type.name());
         }
-        for (Object element : (List<?>) value) {
-            elements.appendValue(element);
+        if (value instanceof Map<?, ?> map) {
+            // a Map column's entries: each becomes a (key, value) tuple
+            for (Map.Entry<?, ?> e : map.entrySet()) {
+                elements.appendValue(Arrays.asList(e.getKey(), e.getValue()));
+            }
+        } else {
+            for (Object element : (List<?>) value) {
+                elements.appendValue(element);
+            }
         }
         endRow();
     }

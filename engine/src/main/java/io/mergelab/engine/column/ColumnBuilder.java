@@ -2,6 +2,7 @@ package io.mergelab.engine.column;
 
 import io.mergelab.engine.type.ArrayType;
 import io.mergelab.engine.type.DataType;
+import io.mergelab.engine.type.MapType;
 import io.mergelab.engine.type.NullableType;
 import io.mergelab.engine.type.TupleType;
 
@@ -31,6 +32,7 @@ public abstract sealed class ColumnBuilder
             case NULLABLE -> new NullableColumnBuilder(type, nullableNested(type), expectedRows);
             case ARRAY -> new ArrayColumnBuilder(type, ((ArrayType) type.unwrapLowCardinality()).element(), expectedRows);
             case TUPLE -> new TupleColumnBuilder((TupleType) type, expectedRows);
+            case MAP -> new ArrayColumnBuilder(type, ((MapType) type.unwrapLowCardinality()).entryType(), expectedRows);
         };
     }
 
@@ -60,7 +62,7 @@ public abstract sealed class ColumnBuilder
         throw unsupported("NULL");
     }
 
-    /** Appends the type's default value (0, empty string, NULL for Nullable, [] for Array). */
+    /** Appends the type's default value (0, empty string, NULL for Nullable, [] for Array, {} for Map, the smallest code for Enum). */
     public abstract void appendDefault();
 
     /** Appends a boxed value, {@code null} meaning SQL NULL. */

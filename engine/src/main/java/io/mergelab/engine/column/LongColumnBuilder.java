@@ -1,15 +1,19 @@
 package io.mergelab.engine.column;
 
 import io.mergelab.engine.type.DataType;
+import io.mergelab.engine.type.EnumType;
 import java.util.Arrays;
 
 public final class LongColumnBuilder extends ColumnBuilder {
     private long[] values;
     private int size;
+    /** 0, or the smallest code for Enum, whose default must be one of its elements. */
+    private final long defaultValue;
 
     LongColumnBuilder(DataType type, int expectedRows) {
         super(type);
         values = new long[Math.max(16, expectedRows)];
+        defaultValue = type.unwrapLowCardinality() instanceof EnumType e ? e.defaultCode() : 0;
     }
 
     @Override
@@ -27,7 +31,7 @@ public final class LongColumnBuilder extends ColumnBuilder {
 
     @Override
     public void appendDefault() {
-        appendLong(0);
+        appendLong(defaultValue);
     }
 
     @Override

@@ -7,6 +7,7 @@ import io.mergelab.engine.type.DateTime64Type;
 import io.mergelab.engine.type.DateTimeType;
 import io.mergelab.engine.type.DateType;
 import io.mergelab.engine.type.DecimalType;
+import io.mergelab.engine.type.EnumType;
 import io.mergelab.engine.type.FixedStringType;
 import io.mergelab.engine.type.NothingType;
 import io.mergelab.engine.type.UuidType;
@@ -21,7 +22,9 @@ import java.util.UUID;
  * The Java classes that stand for boxed values (slow paths only): integers {@link Long} (UInt64 as its
  * raw bits), Bool {@link Boolean}, floats {@link Double}, Decimal {@link BigDecimal}, String and
  * FixedString {@link String} (UTF-8; {@code byte[]} is accepted on input), Date/Date32 {@link LocalDate},
- * DateTime/DateTime64 {@link Instant}, UUID {@link UUID}, Array and Tuple {@link java.util.List},
+ * DateTime/DateTime64 {@link Instant}, UUID {@link UUID}, Array and Tuple {@link java.util.List}, Map a List of
+ * two-element [key, value] Lists (keys may repeat; a {@link java.util.Map} is accepted on input), Enum its name
+ * {@link String} (a code {@link Number} is accepted on input),
  * NULL {@code null}.
  */
 public final class Values {
@@ -52,6 +55,9 @@ public final class Values {
         if (t instanceof NothingType) {
             return null;
         }
+        if (t instanceof EnumType e) {
+            return e.nameOf(v);
+        }
         return v;
     }
 
@@ -60,6 +66,14 @@ public final class Values {
         DataType t = type.unwrapLowCardinality();
         if (value instanceof Boolean b) {
             return b ? 1 : 0;
+        }
+        if (t instanceof EnumType e) {
+            if (value instanceof String name) {
+                return e.codeOf(name);
+            }
+            long code = ((Number) value).longValue();
+            e.nameOf(code);
+            return code;
         }
         if (t instanceof DecimalType d) {
             BigDecimal bd = value instanceof BigDecimal x ? x : new BigDecimal(value.toString());

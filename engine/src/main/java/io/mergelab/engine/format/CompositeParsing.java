@@ -9,12 +9,13 @@ import io.mergelab.engine.error.MergeLabException;
 import io.mergelab.engine.type.ArrayType;
 import io.mergelab.engine.type.DataType;
 import io.mergelab.engine.type.FixedStringType;
+import io.mergelab.engine.type.MapType;
 import io.mergelab.engine.type.NullableType;
 import io.mergelab.engine.type.StringType;
 import io.mergelab.engine.type.TupleType;
 
 /**
- * Parses Array and Tuple text: {@code [1, 2]}, {@code ['a','b\'c']}, {@code (1, 'x')}, nested freely.
+ * Parses Array, Tuple and Map text: {@code [1, 2]}, {@code ['a','b\'c']}, {@code (1, 'x')}, {@code {'a':1}}, nested freely.
  * Elements are quoted strings (required for String and FixedString, allowed for every scalar) or bare tokens;
  * {@code NULL} stands for NULL in Nullable elements.
  */
@@ -48,6 +49,8 @@ final class CompositeParsing {
         DataType t = type.unwrapLowCardinality();
         if (t instanceof ArrayType a) {
             array((ArrayColumnBuilder) builder, a);
+        } else if (t instanceof MapType m) {
+            map((ArrayColumnBuilder) builder, m);
         } else if (t instanceof TupleType tuple) {
             tuple((TupleColumnBuilder) builder, tuple);
         } else if (t instanceof NullableType n) {
@@ -91,6 +94,44 @@ final class CompositeParsing {
         builder.endRow();
     }
 
+    /** {@code {k1:v1, k2:v2}}; keys and values as elements of arrays are (quoted strings, bare tokens, NULL). */
+    private void map(ArrayColumnBuilder builder, MapType type) {
+        if (peek() != '{') {
+            throw error(ErrorCode.CANNOT_PARSE_TEXT, "Cannot read Map from text: expected '{'");
+        }
+        pos++;
+        skipSpaces();
+        TupleColumnBuilder entries = (TupleColumnBuilder) builder.elements();
+        if (peek() == '}') {
+            pos++;
+            builder.endRow();
+            return;
+        }
+        while (true) {
+            skipSpaces();
+            value(entries.element(0), type.key());
+            skipSpaces();
+            if (peek() != ':') {
+                throw error(ErrorCode.CANNOT_PARSE_TEXT, "Cannot read Map from text: expected ':' after a key");
+            }
+            pos++;
+            skipSpaces();
+            value(entries.element(1), type.value());
+            entries.endRow();
+            skipSpaces();
+            byte c = peek();
+            pos++;
+            if (c == '}') {
+                break;
+            }
+            if (c != ',') {
+                pos--;
+                throw error(ErrorCode.CANNOT_PARSE_TEXT, "Cannot read Map from text: expected ',' or '}'");
+            }
+        }
+        builder.endRow();
+    }
+
     private void tuple(TupleColumnBuilder builder, TupleType type) {
         if (peek() != '(') {
             throw error(ErrorCode.CANNOT_PARSE_TEXT, "expected '(' at the start of a tuple");
@@ -121,7 +162,8 @@ final class CompositeParsing {
             throw error(ErrorCode.CANNOT_PARSE_QUOTED_STRING, "Cannot parse quoted string: expected opening quote");
         }
         int tokenStart = pos;
-        while (pos < end && s[pos] != ',' && s[pos] != ']' && s[pos] != ')' && !isSpace(s[pos])) {
+        while (pos < end && s[pos] != ',' && s[pos] != ']' && s[pos] != ')' && s[pos] != '}' && s[pos] != ':'
+                && !isSpace(s[pos])) {
             pos++;
         }
         TextValues.parseInto(builder, type, s, tokenStart, pos - tokenStart);

@@ -2,10 +2,12 @@ package io.mergelab.engine.format;
 
 import io.mergelab.engine.QuerySummary;
 import io.mergelab.engine.column.BytesColumn;
+import io.mergelab.engine.column.LongColumn;
 import io.mergelab.engine.column.Chunk;
 import io.mergelab.engine.column.Column;
 import io.mergelab.engine.column.NullableColumn;
 import io.mergelab.engine.type.DataType;
+import io.mergelab.engine.type.EnumType;
 import io.mergelab.engine.type.UuidType;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
@@ -91,6 +93,16 @@ abstract class DelimitedOutput implements OutputFormat {
             byte[] data = c.data();
             int[] offsets = c.offsets();
             return (row, out) -> writeString(data, offsets[row], offsets[row + 1] - offsets[row], out);
+        }
+        if (column instanceof LongColumn c && c.type().unwrapLowCardinality() instanceof EnumType e) {
+            // Enum names are written as strings of the format
+            byte[][] names = e.names().stream().map(n -> n.getBytes(StandardCharsets.UTF_8)).toArray(byte[][]::new);
+            long[] v = c.values();
+            return (row, out) -> {
+                int i = e.indexOfCode(v[row]);
+                byte[] name = i >= 0 ? names[i] : e.nameOf(v[row]).getBytes(StandardCharsets.UTF_8);
+                writeString(name, 0, name.length, out);
+            };
         }
         return valueWriter(column);
     }

@@ -15,10 +15,13 @@ import io.mergelab.engine.type.DateTime64Type;
 import io.mergelab.engine.type.DateTimeType;
 import io.mergelab.engine.type.DateType;
 import io.mergelab.engine.type.DecimalType;
+import io.mergelab.engine.type.EnumType;
 import io.mergelab.engine.type.FloatType;
 import io.mergelab.engine.type.IntegerType;
+import io.mergelab.engine.type.MapType;
 import io.mergelab.engine.type.UuidType;
 import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
 import java.util.List;
 import java.util.function.Function;
 
@@ -53,6 +56,10 @@ final class FieldWriters {
         }
         if (column instanceof NullableColumn c) {
             return withNulls(c, of(c.nested(), quoted), NULL);
+        }
+        if (column instanceof ArrayColumn c && c.type().unwrapLowCardinality() instanceof MapType) {
+            TupleColumn entries = (TupleColumn) c.elements();
+            return map(c, of(entries.elements().get(0), true), of(entries.elements().get(1), true));
         }
         if (column instanceof ArrayColumn c) {
             return array(c, of(c.elements(), true));
@@ -97,6 +104,23 @@ final class FieldWriters {
         };
     }
 
+    /** {@code {k1:v1,k2:v2}}: a Map row's entries, as ClickHouse writes them in every text format. */
+    static FieldWriter map(ArrayColumn column, FieldWriter key, FieldWriter value) {
+        int[] offsets = column.offsets();
+        return (row, out) -> {
+            out.append('{');
+            for (int i = offsets[row]; i < offsets[row + 1]; i++) {
+                if (i > offsets[row]) {
+                    out.append(',');
+                }
+                key.write(i, out);
+                out.append(':');
+                value.write(i, out);
+            }
+            out.append('}');
+        };
+    }
+
     /** The tuple elements of a row, comma-separated between {@code open} and {@code close}. */
     static FieldWriter tuple(List<FieldWriter> elements, char open, char close) {
         return (row, out) -> {
@@ -118,6 +142,9 @@ final class FieldWriters {
         if (type instanceof BoolType) {
             return (row, out) -> out.append(v[row] != 0 ? TRUE : FALSE);
         }
+        if (type instanceof EnumType e) {
+            return enumWriter(v, e, quoted);
+        }
         if (type instanceof DecimalType d) {
             int scale = d.scale();
             return (row, out) -> DecimalText.write(v[row], scale, out);
@@ -137,6 +164,27 @@ final class FieldWriters {
             return (row, out) -> out.append(NULL);
         }
         return quoted ? quote(writer, '\'') : writer;
+    }
+
+    /** An Enum's element names, encoded once; inside arrays and maps they are quoted like strings. */
+    private static FieldWriter enumWriter(long[] v, EnumType type, boolean quoted) {
+        byte[][] names = new byte[type.names().size()][];
+        for (int i = 0; i < names.length; i++) {
+            byte[] raw = type.names().get(i).getBytes(StandardCharsets.UTF_8);
+            if (quoted) {
+                TextBuffer b = new TextBuffer(raw.length + 2);
+                QuotedText.write(raw, 0, raw.length, b);
+                raw = Arrays.copyOf(b.array(), b.length());
+            }
+            names[i] = raw;
+        }
+        return (row, out) -> {
+            int i = type.indexOfCode(v[row]);
+            if (i < 0) {
+                type.nameOf(v[row]);
+            }
+            out.append(names[i]);
+        };
     }
 
     private static FieldWriter bytesWriter(BytesColumn c, boolean quoted) {

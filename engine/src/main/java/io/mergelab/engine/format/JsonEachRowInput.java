@@ -17,6 +17,7 @@ import io.mergelab.engine.type.ArrayType;
 import io.mergelab.engine.type.BoolType;
 import io.mergelab.engine.type.DataType;
 import io.mergelab.engine.type.FixedStringType;
+import io.mergelab.engine.type.MapType;
 import io.mergelab.engine.type.NullableType;
 import io.mergelab.engine.type.StringType;
 import io.mergelab.engine.type.TupleType;
@@ -208,6 +209,8 @@ final class JsonEachRowInput implements InputFormat {
             ab.endRow();
         } else if (t instanceof TupleType tuple) {
             readTuple((TupleColumnBuilder) builder, tuple, token);
+        } else if (t instanceof MapType m) {
+            readMap((ArrayColumnBuilder) builder, m, token);
         } else if (token == JsonToken.START_OBJECT || token == JsonToken.START_ARRAY) {
             if (!(t instanceof StringType || t instanceof FixedStringType)) {
                 throw new MergeLabException(ErrorCode.CANNOT_PARSE_INPUT_ASSERTION_FAILED,
@@ -217,6 +220,21 @@ final class JsonEachRowInput implements InputFormat {
         } else {
             TextValues.parseInto(builder, t, scalarText(t, token));
         }
+    }
+
+    /** A JSON object: each field name is parsed as the key's text, each value as V. */
+    private void readMap(ArrayColumnBuilder builder, MapType type, JsonToken token) throws IOException {
+        if (token != JsonToken.START_OBJECT) {
+            throw new MergeLabException(ErrorCode.CANNOT_PARSE_INPUT_ASSERTION_FAILED,
+                    "expected a JSON object for type " + type.name() + ", found " + describe(token));
+        }
+        TupleColumnBuilder entries = (TupleColumnBuilder) builder.elements();
+        while (parser.nextToken() == JsonToken.FIELD_NAME) {
+            TextValues.parseInto(entries.element(0), type.key(), parser.getCurrentName());
+            readValue(entries.element(1), type.value(), parser.nextToken());
+            entries.endRow();
+        }
+        builder.endRow();
     }
 
     private void readTuple(TupleColumnBuilder builder, TupleType type, JsonToken token) throws IOException {

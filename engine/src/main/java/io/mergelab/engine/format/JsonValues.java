@@ -10,8 +10,10 @@ import io.mergelab.engine.column.TupleColumn;
 import io.mergelab.engine.type.BoolType;
 import io.mergelab.engine.type.DataType;
 import io.mergelab.engine.type.DecimalType;
+import io.mergelab.engine.type.EnumType;
 import io.mergelab.engine.type.FloatType;
 import io.mergelab.engine.type.IntegerType;
+import io.mergelab.engine.type.MapType;
 import io.mergelab.engine.type.NothingType;
 import io.mergelab.engine.type.UuidType;
 import java.nio.charset.StandardCharsets;
@@ -20,7 +22,8 @@ import java.util.Arrays;
 /**
  * JSON values as ClickHouse writes them with default settings: 64-bit integers quoted
  * (output_format_json_quote_64bit_integers = 1), other numbers and decimals bare, inf and nan as null, dates,
- * times and UUIDs as strings, arrays and tuples as JSON arrays, forward slashes escaped.
+ * times, UUIDs and Enum names as strings, arrays and tuples as JSON arrays, maps as objects (keys as strings),
+ * forward slashes escaped.
  */
 final class JsonValues {
     private static final byte[] NULL = "null".getBytes(StandardCharsets.US_ASCII);
@@ -33,8 +36,28 @@ final class JsonValues {
         if (column instanceof NullableColumn c) {
             return FieldWriters.withNulls(c, writer(c.nested()), NULL);
         }
+        if (column instanceof ArrayColumn c && c.type().unwrapLowCardinality() instanceof MapType) {
+            TupleColumn entries = (TupleColumn) c.elements();
+            return FieldWriters.map(c, keyWriter(entries.elements().get(0)), writer(entries.elements().get(1)));
+        }
         if (column instanceof ArrayColumn c) {
             return FieldWriters.array(c, writer(c.elements()));
+        }
+        if (column instanceof LongColumn c && c.type().unwrapLowCardinality() instanceof EnumType e) {
+            byte[][] names = new byte[e.names().size()][];
+            for (int i = 0; i < names.length; i++) {
+                TextBuffer b = new TextBuffer(e.names().get(i).length() + 2);
+                writeString(e.names().get(i), b);
+                names[i] = Arrays.copyOf(b.array(), b.length());
+            }
+            long[] v = c.values();
+            return (row, out) -> {
+                int i = e.indexOfCode(v[row]);
+                if (i < 0) {
+                    e.nameOf(v[row]);
+                }
+                out.append(names[i]);
+            };
         }
         if (column instanceof TupleColumn c) {
             return FieldWriters.tuple(c.elements().stream().map(JsonValues::writer).toList(), '[', ']');
@@ -66,6 +89,21 @@ final class JsonValues {
         }
         // 64-bit integers, dates, times and UUIDs: their text in quotes (it never needs escaping).
         return FieldWriters.quote(plain, '"');
+    }
+
+    /** A Map key as a JSON object key: a string, whatever the key type (numbers and dates as their text). */
+    private static FieldWriter keyWriter(Column keys) {
+        FieldWriter value = writer(keys);
+        if (keys instanceof BytesColumn && !(keys.type().unwrapLowCardinality() instanceof UuidType)) {
+            return value;
+        }
+        FieldWriter plain = FieldWriters.plain(keys);
+        TextBuffer text = new TextBuffer(32);
+        return (row, out) -> {
+            text.reset();
+            plain.write(row, text);
+            writeString(Arrays.copyOf(text.array(), text.length()), 0, text.length(), out);
+        };
     }
 
     private static boolean isBareNumber(DataType type) {

@@ -5,7 +5,8 @@ import java.util.List;
 
 /**
  * TabSeparated input: fields end at a tab or line end; {@code \N} is NULL; backslash escapes
- * ({@code \t \n \\} ...) are decoded unless the format is raw. A {@code \r} before the line end is dropped.
+ * ({@code \t \n \\} ...) are decoded unless the format is raw or the value is an Array, Tuple or Map. A {@code \r}
+ * before the line end is dropped.
  */
 final class TabSeparatedInput extends DelimitedInput {
     private final boolean raw;
@@ -61,7 +62,7 @@ final class TabSeparatedInput extends DelimitedInput {
         if (isNullMarker(start, end - start)) {
             return FieldKind.NULL;
         }
-        if (escaped) {
+        if (escaped && !isComposite(type)) {
             scratch.reset();
             int k = start;
             while (k < end) {
@@ -76,5 +77,14 @@ final class TabSeparatedInput extends DelimitedInput {
             fieldInBuffer(start, end - start);
         }
         return FieldKind.VALUE;
+    }
+
+    /**
+     * Arrays, tuples and maps are written in their own quoted text form without TSV escaping (as ClickHouse does),
+     * so their fields are parsed as they stand: unescaping would break quotes inside elements.
+     */
+    private static boolean isComposite(DataType type) {
+        DataType.Representation r = type.unwrapLowCardinality().representation();
+        return r == DataType.Representation.ARRAY || r == DataType.Representation.TUPLE || r == DataType.Representation.MAP;
     }
 }

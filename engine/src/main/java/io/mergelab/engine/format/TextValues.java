@@ -13,9 +13,11 @@ import io.mergelab.engine.type.DateTime64Type;
 import io.mergelab.engine.type.DateTimeType;
 import io.mergelab.engine.type.DateType;
 import io.mergelab.engine.type.DecimalType;
+import io.mergelab.engine.type.EnumType;
 import io.mergelab.engine.type.FixedStringType;
 import io.mergelab.engine.type.FloatType;
 import io.mergelab.engine.type.IntegerType;
+import io.mergelab.engine.type.MapType;
 import io.mergelab.engine.type.NothingType;
 import io.mergelab.engine.type.NullableType;
 import io.mergelab.engine.type.StringType;
@@ -36,7 +38,8 @@ import java.time.ZoneOffset;
  * {@code YYYY-MM-DD hh:mm:ss}, a {@code T} separator and unix timestamps; dates and times outside a type's range
  * saturate to its bounds; UUID takes the 36- or 32-character hex forms; FixedString(N) zero-pads and rejects
  * longer values (TOO_LARGE_STRING_SIZE); Nullable parses its nested type (NULL spellings belong to the formats);
- * Array and Tuple take {@code [1,2]}, {@code ['a','b']}, {@code (1,'x')}.
+ * Array, Tuple and Map take {@code [1,2]}, {@code ['a','b']}, {@code (1,'x')}, {@code {'a':1}}; Enum takes an
+ * element name or code (unknown ones are UNKNOWN_ELEMENT_OF_ENUM).
  *
  * <p>On an exception the builder is unchanged for scalar types; for Array and Tuple it may hold part of the
  * value, so callers abandon the builder (a bad row aborts the whole insert anyway).
@@ -90,13 +93,35 @@ public final class TextValues {
             NullableColumnBuilder nb = (NullableColumnBuilder) builder;
             parseInto(nb.nested(), n.nested(), s, off, len);
             nb.markNotNull();
-        } else if (t instanceof ArrayType || t instanceof TupleType) {
+        } else if (t instanceof ArrayType || t instanceof TupleType || t instanceof MapType) {
             CompositeParsing.parse(builder, type, s, off, len);
+        } else if (t instanceof EnumType e) {
+            builder.appendLong(parseEnum(e, s, off, len));
         } else if (t instanceof NothingType) {
             throw ParseErrors.cannotParse(ErrorCode.CANNOT_PARSE_TEXT, s, off, len, t, "type Nothing holds no values");
         } else {
             throw new MergeLabException(ErrorCode.LOGICAL_ERROR, "No text parser for type " + t.name());
         }
+    }
+
+    /** An Enum element by name, or by its code when the text is a number that is one (as ClickHouse's text formats accept). */
+    private static long parseEnum(EnumType type, byte[] s, int off, int len) {
+        String name = new String(s, off, len, StandardCharsets.UTF_8);
+        int i = type.indexOfName(name);
+        if (i >= 0) {
+            return type.codes().get(i);
+        }
+        if (len > 0 && len < 8 && (Character.isDigit(s[off]) || s[off] == '-')) {
+            try {
+                long code = Long.parseLong(name);
+                if (type.hasCode(code)) {
+                    return code;
+                }
+            } catch (NumberFormatException e) {
+                // not a number: an unknown name
+            }
+        }
+        throw type.unknownElement(name);
     }
 
     /**

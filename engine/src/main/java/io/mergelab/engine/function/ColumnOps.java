@@ -10,6 +10,7 @@ import io.mergelab.engine.column.NullableColumn;
 import io.mergelab.engine.column.TupleColumn;
 import io.mergelab.engine.type.ArrayType;
 import io.mergelab.engine.type.DataType;
+import io.mergelab.engine.type.MapType;
 import io.mergelab.engine.type.IntegerType;
 import io.mergelab.engine.type.NothingType;
 import io.mergelab.engine.type.NullableType;
@@ -76,6 +77,9 @@ public final class ColumnOps {
         if (c instanceof NullableColumn n) {
             DataType nested = t instanceof NullableType nt ? nt.nested() : t;
             return new NullableColumn(type, retype(n.nested(), nested), n.nulls());
+        }
+        if (c instanceof ArrayColumn a && t instanceof MapType mt) {
+            return new ArrayColumn(type, retype(a.elements(), mt.entryType()), a.offsets(), a.size());
         }
         if (c instanceof ArrayColumn a && t instanceof ArrayType at) {
             return new ArrayColumn(type, retype(a.elements(), at.element()), a.offsets(), a.size());

@@ -10,10 +10,12 @@ import io.mergelab.engine.type.DateTime64Type;
 import io.mergelab.engine.type.DateTimeType;
 import io.mergelab.engine.type.DateType;
 import io.mergelab.engine.type.DecimalType;
+import io.mergelab.engine.type.EnumType;
 import io.mergelab.engine.type.FixedStringType;
 import io.mergelab.engine.type.FloatType;
 import io.mergelab.engine.type.IntegerType;
 import io.mergelab.engine.type.LowCardinalityType;
+import io.mergelab.engine.type.MapType;
 import io.mergelab.engine.type.NothingType;
 import io.mergelab.engine.type.NullableType;
 import io.mergelab.engine.type.StringType;
@@ -52,7 +54,7 @@ public final class TypeRules {
 
     public static boolean canBeInsideNullable(DataType t) {
         DataType u = t.unwrapLowCardinality();
-        return !(u instanceof ArrayType || u instanceof TupleType || u instanceof NullableType);
+        return !(u instanceof ArrayType || u instanceof TupleType || u instanceof NullableType || u instanceof MapType);
     }
 
     public static DataType makeNullable(DataType t) {
@@ -174,11 +176,19 @@ public final class TypeRules {
             }
             return new TupleType(elements);
         }
+        if (types.stream().allMatch(t -> t instanceof MapType)) {
+            return new MapType(leastSupertype(types.stream().map(t -> ((MapType) t).key()).toList()),
+                    leastSupertype(types.stream().map(t -> ((MapType) t).value()).toList()));
+        }
         if (types.stream().anyMatch(TypeRules::isStringLike)) {
-            if (types.stream().allMatch(TypeRules::isStringLike)) {
+            // different Enums, or Enums and strings, meet in String (their names)
+            if (types.stream().allMatch(t -> isStringLike(t) || t instanceof EnumType)) {
                 return StringType.INSTANCE;
             }
             throw noSupertype(original, "some of them are String/FixedString and some of them are not");
+        }
+        if (types.stream().allMatch(t -> t instanceof EnumType)) {
+            return StringType.INSTANCE;
         }
         if (types.stream().anyMatch(TypeRules::isDateOrTime)) {
             if (types.stream().allMatch(TypeRules::isDateOrTime)) {

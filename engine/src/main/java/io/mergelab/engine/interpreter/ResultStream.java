@@ -120,6 +120,7 @@ final class ResultStream implements Iterator<Chunk>, QueryResult.ResultLifecycle
         return summary;
     }
 
+    /** Stops the producer; a failure it had met ends the query as failed (and is thrown) rather than finished. */
     @Override
     public Optional<Chunk> totals() {
         return totals.get();
@@ -127,7 +128,12 @@ final class ResultStream implements Iterator<Chunk>, QueryResult.ResultLifecycle
 
     @Override
     public void close() {
-        onClose.run();
+        try {
+            onClose.run();
+        } catch (MergeLabException e) {
+            finish(e);
+            throw e;
+        }
         finish();
     }
 }

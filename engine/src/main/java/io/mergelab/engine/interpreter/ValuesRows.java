@@ -37,7 +37,8 @@ final class ValuesRows {
             t = n.nested().unwrapLowCardinality();
         }
         DataType.Representation r = t.representation();
-        return r == DataType.Representation.ARRAY || r == DataType.Representation.TUPLE ? r : DataType.Representation.LONG;
+        return r == DataType.Representation.ARRAY || r == DataType.Representation.TUPLE || r == DataType.Representation.MAP
+                ? r : DataType.Representation.LONG;
     }
 
     static Chunk toChunk(List<List<Expr>> rows, List<String> names, List<DataType> types, EvaluationContext ctx) {

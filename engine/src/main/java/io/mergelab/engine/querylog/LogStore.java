@@ -26,8 +26,9 @@ import org.slf4j.LoggerFactory;
  * The rows of one system log, bounded to the newest {@code capacityRows} in memory (oldest dropped), and, when
  * given a directory, persisted there as MergeTree parts (no partition or sorting key; one part per flush, the
  * oldest parts removed once the newer ones alone hold {@code capacityRows}). Appended rows are readable at
- * once and reach disk on {@link #flush()}; a crash loses only what was not flushed. A part whose columns no
- * longer match (an older layout) is moved to {@code detached/} by {@link TableStorage} and the log starts over.
+ * once and reach disk on {@link #flush()}; a crash loses only what was not flushed. A part written by an older
+ * build in an older column layout is rewritten in the current one at start-up ({@link LogLayoutUpgrade}); one
+ * whose layout cannot be upgraded is moved to {@code detached/old_layout_<part>} with a WARN, never deleted.
  */
 final class LogStore {
     private static final Logger LOG = LoggerFactory.getLogger(LogStore.class);
@@ -36,6 +37,8 @@ final class LogStore {
     private static final int MAX_PARTS = 16;
     /** Small chunks (one per flush) are merged once this many pile up, so reads concatenate few pieces. */
     private static final int MAX_STORED_CHUNKS = 32;
+    /** Prefix of parts set aside in {@code detached/} because their column layout cannot be upgraded. */
+    static final String OLD_LAYOUT_PREFIX = "old_layout_";
 
     private final String name;
     private final List<PartColumn> columns;
@@ -186,9 +189,15 @@ final class LogStore {
 
     private void load() {
         synchronized (flushLock) {
-            LoadedTable table = TableStorage.open(dir, columns);
-            parts.addAll(table.parts());
+            // columns are checked here rather than by TableStorage, so parts of an older layout can be upgraded
+            LoadedTable table = TableStorage.open(dir, null);
             nextBlock = table.maxBlockNumber() + 1;
+            for (DataPart part : table.parts()) {
+                DataPart current = sameLayout(part) ? part : upgrade(part);
+                if (current != null) {
+                    parts.add(current);
+                }
+            }
             dropOldParts();
             List<String> names = columns.stream().map(PartColumn::name).toList();
             for (DataPart part : parts) {
@@ -201,6 +210,49 @@ final class LogStore {
                 }
             }
             LOG.info("Loaded {} rows of system.{} from {}", storedRows, name, dir);
+        }
+    }
+
+    private boolean sameLayout(DataPart part) {
+        List<PartColumn> stored = part.columns();
+        if (stored.size() != columns.size()) {
+            return false;
+        }
+        for (int i = 0; i < stored.size(); i++) {
+            if (!stored.get(i).name().equals(columns.get(i).name()) || !stored.get(i).type().equals(columns.get(i).type())) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * Rewrites a part of an older layout in the current one, as a part covering the old one's blocks at a higher
+     * level (like a merge: if the process stops before the old part is removed, start-up removes it as covered).
+     * Returns null, having detached the part, when its layout cannot be upgraded.
+     */
+    private DataPart upgrade(DataPart old) {
+        List<PartColumn> stored = old.columns();
+        if (!LogLayoutUpgrade.possible(stored, columns)) {
+            Path target = TableStorage.detachPart(old, OLD_LAYOUT_PREFIX);
+            LOG.warn("Part {} of system.{} has columns of an unknown older layout and was moved to {}: {}",
+                    old.name(), name, target, stored);
+            return null;
+        }
+        List<String> names = stored.stream().map(PartColumn::name).toList();
+        PartName upgraded = new PartName(old.partitionId(), old.partName().minBlock(), old.partName().maxBlock(),
+                old.partName().level() + 1);
+        PartSpec spec = new PartSpec(dir, upgraded, columns, List.of(), PartitionValue.NONE, List.of(), PartSettings.DEFAULT,
+                PartSpec.Purpose.MERGE);
+        try (PartReadStream stream = PartReader.readAll(old, names, READ_BLOCK_ROWS); PartWriter writer = PartWriter.create(spec)) {
+            while (stream.hasNext()) {
+                writer.write(LogLayoutUpgrade.upgrade(stored, columns, stream.next()), List.of());
+            }
+            DataPart part = writer.commit();
+            TableStorage.removePart(old);
+            LOG.info("Upgraded part {} of system.{} ({} rows) from an older column layout to {}", old.name(), name,
+                    old.rows(), part.name());
+            return part;
         }
     }
 

@@ -4,20 +4,22 @@ import io.mergelab.engine.settings.Settings;
 import io.mergelab.engine.sql.QueryNormalizer;
 import io.mergelab.engine.storage.PartColumn;
 import io.mergelab.engine.type.DataType;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
 /**
- * system.query_log's columns (ClickHouse's names and order, a subset) and the row of a {@link QueryProfile}.
- * Differences from ClickHouse: {@code type} is a String holding the Enum8 name, and the Map columns
- * {@code ProfileEvents} and {@code Settings} are stored as their two Array subcolumns ({@code ProfileEvents.Names},
- * {@code ProfileEvents.Values}, {@code Settings.Names}, {@code Settings.Values}) because the engine has no Map type.
+ * system.query_log's columns (ClickHouse's names, types and order, a subset) and the row of a {@link QueryProfile}:
+ * {@code type} is ClickHouse's Enum8, {@code ProfileEvents} and {@code Settings} are Maps with LowCardinality keys,
+ * so {@code SELECT ProfileEvents['SelectedRows'] FROM system.query_log WHERE type = 'QueryFinish'} works as there.
  */
 final class QueryLogLayout {
+    static final String TYPE = "Enum8('QueryStart' = 1, 'QueryFinish' = 2, 'ExceptionBeforeStart' = 3, 'ExceptionWhileProcessing' = 4)";
+    static final String PROFILE_EVENTS = "Map(LowCardinality(String), UInt64)";
+    static final String SETTINGS = "Map(LowCardinality(String), LowCardinality(String))";
+
     static final List<PartColumn> COLUMNS = List.of(
             column("hostname", "LowCardinality(String)"),
-            column("type", "String"),
+            column("type", TYPE),
             column("event_date", "Date"),
             column("event_time", "DateTime"),
             column("event_time_microseconds", "DateTime64(6)"),
@@ -45,10 +47,8 @@ final class QueryLogLayout {
             column("query_id", "String"),
             column("initial_query_id", "String"),
             column("thread_ids", "Array(UInt64)"),
-            column("ProfileEvents.Names", "Array(String)"),
-            column("ProfileEvents.Values", "Array(UInt64)"),
-            column("Settings.Names", "Array(String)"),
-            column("Settings.Values", "Array(String)"),
+            column("ProfileEvents", PROFILE_EVENTS),
+            column("Settings", SETTINGS),
             column("log_comment", "String"));
 
     private QueryLogLayout() {
@@ -61,8 +61,7 @@ final class QueryLogLayout {
     static Object[] row(QueryProfile p, QueryLogType type, long eventMicros, Settings querySettings) {
         boolean start = type == QueryLogType.QueryStart;
         boolean withEvents = !start && querySettings.getBool("log_profile_events");
-        List<String> eventNames = withEvents ? new ArrayList<>(p.profileEvents().keySet()) : List.of();
-        List<Long> eventValues = withEvents ? new ArrayList<>(p.profileEvents().values()) : List.of();
+        Map<String, Long> events = withEvents ? p.profileEvents() : Map.of();
         Map<String, String> settings = querySettings.getBool("log_query_settings") ? p.settingsChanged() : Map.of();
         return new Object[] {
             LogTime.hostname(),
@@ -94,10 +93,8 @@ final class QueryLogLayout {
             p.queryId(),
             p.initialQueryId(),
             start ? List.of() : p.threadIds(),
-            eventNames,
-            eventValues,
-            new ArrayList<>(settings.keySet()),
-            new ArrayList<>(settings.values()),
+            events,
+            settings,
             p.logComment()};
     }
 

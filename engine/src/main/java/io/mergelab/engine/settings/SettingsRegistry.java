@@ -65,7 +65,7 @@ public final class SettingsRegistry {
         query("use_uncompressed_cache", BOOL, "0", "Cache decompressed blocks.");
         query("join_algorithm", STRING, "default", "Join algorithm: default or hash.");
         query("insert_deduplicate", BOOL, "1", "Skip an insert whose blocks were inserted before (replicated tables).");
-        query("log_query_settings", BOOL, "1", "Write the query's changed settings to system.query_log (Settings.Names/Values).");
+        query("log_query_settings", BOOL, "1", "Write the query's changed settings to system.query_log (the Settings map).");
         query("log_profile_events", BOOL, "1", "Write the query's ProfileEvents to system.query_log.");
 
         // ClickHouse query settings MergeLab accepts so scripts carry over, but does not act on.
@@ -231,7 +231,8 @@ public final class SettingsRegistry {
                 .sorted(Comparator.comparingInt(k -> editDistance(k, name)))
                 .limit(3)
                 .toList();
-        String hint = hints.isEmpty() ? "" : ". Maybe you meant: " + hints.stream().map(h -> "'" + h + "'").toList();
+        // ClickHouse prints the hint list without spaces: ['max_threads','max_threads_for_indexes'].
+        String hint = hints.isEmpty() ? "" : ". Maybe you meant: ['" + String.join("','", hints) + "']";
         return new MergeLabException(ErrorCode.UNKNOWN_SETTING, what + " " + name + " is unknown" + hint);
     }
 

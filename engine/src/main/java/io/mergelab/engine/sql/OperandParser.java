@@ -54,7 +54,7 @@ final class OperandParser {
                 return new ArrayLiteral(ex.argumentsUntil(TokenType.RBRACKET));
             }
             case LBRACE:
-                return parameter();
+                return isParameter() ? parameter() : mapLiteral();
             case ASTERISK:
                 t.advance();
                 return Asterisk.ALL;
@@ -221,6 +221,27 @@ final class OperandParser {
         int close = t.matchingCloseAt(1);
         return close > 0 && (t.isKeywordAt(close + 1, "UNION") || t.isKeywordAt(close + 1, "SETTINGS")
                 || t.isKeywordAt(close + 1, "FORMAT") || t.typeAt(close + 1) == TokenType.RPAREN);
+    }
+
+    /** {@code {name:Type}} starts with a name then a colon; anything else in braces is a map literal. */
+    private boolean isParameter() {
+        return (t.typeAt(1) == TokenType.BARE_WORD || t.typeAt(1) == TokenType.QUOTED_IDENTIFIER) && t.typeAt(2) == TokenType.COLON;
+    }
+
+    /** {@code {k1: v1, k2: v2}}: ClickHouse's map literal, the same as {@code map(k1, v1, k2, v2)}. */
+    private Expr mapLiteral() {
+        t.advance();
+        List<Expr> args = new ArrayList<>();
+        while (!t.is(TokenType.RBRACE)) {
+            if (!args.isEmpty()) {
+                t.expect(TokenType.COMMA);
+            }
+            args.add(ex.expression());
+            t.expect(TokenType.COLON);
+            args.add(ex.expression());
+        }
+        t.advance();
+        return new FunctionCall("map", args, false, List.of());
     }
 
     /** {@code {name:Type}}. */

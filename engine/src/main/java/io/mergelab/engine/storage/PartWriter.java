@@ -22,6 +22,7 @@ import io.mergelab.engine.storage.format.Marks;
 import io.mergelab.engine.storage.serial.ColumnsBinary;
 import io.mergelab.engine.type.ArrayType;
 import io.mergelab.engine.type.DataType;
+import io.mergelab.engine.type.MapType;
 import io.mergelab.engine.type.NullableType;
 import io.mergelab.engine.type.TupleType;
 import java.io.IOException;
@@ -276,6 +277,7 @@ public final class PartWriter implements AutoCloseable {
             case ARRAY -> column instanceof ArrayColumn a && fits(a.elements(), ((ArrayType) t).element());
             case TUPLE -> column instanceof TupleColumn tc && tc.elements().size() == ((TupleType) t).elements().size()
                     && allFit(tc.elements(), ((TupleType) t).elements());
+            case MAP -> column instanceof ArrayColumn a && fits(a.elements(), ((MapType) t).entryType());
         };
     }
 

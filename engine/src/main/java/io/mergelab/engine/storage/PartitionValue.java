@@ -11,6 +11,7 @@ import io.mergelab.engine.type.DateTime64Type;
 import io.mergelab.engine.type.DateTimeType;
 import io.mergelab.engine.type.DateType;
 import io.mergelab.engine.type.DecimalType;
+import io.mergelab.engine.type.EnumType;
 import io.mergelab.engine.type.FloatType;
 import io.mergelab.engine.type.IntegerType;
 import io.mergelab.engine.type.NullableType;
@@ -114,7 +115,7 @@ public record PartitionValue(List<DataType> types, List<Object> values) {
 
     private static boolean isIntegral(DataType t) {
         return t instanceof IntegerType || t instanceof BoolType || t instanceof DateType || t instanceof Date32Type
-                || t instanceof DateTimeType;
+                || t instanceof DateTimeType || t instanceof EnumType;
     }
 
     private static String integralId(DataType type, Object value) {
@@ -133,7 +134,7 @@ public record PartitionValue(List<DataType> types, List<Object> values) {
             hash.update(TAG_NULL);
         } else if (t instanceof IntegerType i) {
             hash.update(i.signed() ? TAG_INT64 : TAG_UINT64).updateLong(Values.toLong(t, value));
-        } else if (t instanceof Date32Type) {
+        } else if (t instanceof Date32Type || t instanceof EnumType) {
             hash.update(TAG_INT64).updateLong(Values.toLong(t, value));
         } else if (isIntegral(t)) {
             hash.update(TAG_UINT64).updateLong(Values.toLong(t, value));

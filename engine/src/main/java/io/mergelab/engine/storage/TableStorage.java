@@ -137,6 +137,15 @@ public final class TableStorage {
         Directories.deleteRecursively(doomed);
     }
 
+    /**
+     * Takes an active part out of its table into {@code detached/<prefix><name>} (kept, never deleted) and returns
+     * where it went; for parts the table can no longer use, such as a log part of an unknown older layout.
+     */
+    public static Path detachPart(DataPart part, String prefix) {
+        Path dir = part.path();
+        return detach(dir.getParent(), dir, prefix + part.name());
+    }
+
     /** Moves a part directory to {@code detached/<prefix+name>}, adding {@code _tryN} if that name is taken. */
     private static Path detach(Path tableDir, Path partDir, String detachedName) {
         Path detached = tableDir.resolve(DETACHED);

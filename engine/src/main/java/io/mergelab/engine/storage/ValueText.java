@@ -9,8 +9,10 @@ import io.mergelab.engine.type.DateTime64Type;
 import io.mergelab.engine.type.DateTimeType;
 import io.mergelab.engine.type.DateType;
 import io.mergelab.engine.type.DecimalType;
+import io.mergelab.engine.type.EnumType;
 import io.mergelab.engine.type.FloatType;
 import io.mergelab.engine.type.IntegerType;
+import io.mergelab.engine.type.MapType;
 import io.mergelab.engine.type.NullableType;
 import io.mergelab.engine.type.TupleType;
 import java.math.BigDecimal;
@@ -57,6 +59,21 @@ final class ValueText {
             appendElements(sb, '(', (List<?>) value, tuple.elements()::get, ')');
         } else if (t instanceof ArrayType a) {
             appendElements(sb, '[', (List<?>) value, i -> a.element(), ']');
+        } else if (t instanceof MapType m) {
+            sb.append('{');
+            List<?> entries = (List<?>) value;
+            for (int i = 0; i < entries.size(); i++) {
+                List<?> entry = (List<?>) entries.get(i);
+                if (i > 0) {
+                    sb.append(',');
+                }
+                append(sb, m.key(), entry.get(0), true);
+                sb.append(':');
+                append(sb, m.value(), entry.get(1), true);
+            }
+            sb.append('}');
+        } else if (t instanceof EnumType e) {
+            text(sb, e.nameOf(Values.toLong(t, value)), quote);
         } else if (t instanceof IntegerType i) {
             long v = Values.toLong(t, value);
             sb.append(i.isUInt64() ? Long.toUnsignedString(v) : Long.toString(v));

@@ -6,19 +6,20 @@ package io.mergelab.engine.type;
  *
  * <p>In memory every type maps to one column representation ({@link #representation()}):
  * integers, dates, times, decimals and Bool live in {@code long[]}, floats in {@code double[]},
- * String/FixedString/UUID in one byte buffer plus offsets, Nullable and Array wrap a nested column.
+ * String/FixedString/UUID in one byte buffer plus offsets, Nullable and Array wrap a nested column, Map is an
+ * Array of Tuple(key, value) as in ClickHouse, and Enum8/Enum16 hold their numeric codes in {@code long[]}.
  */
 public sealed interface DataType
         permits IntegerType, BoolType, FloatType, DecimalType, StringType, FixedStringType,
                 DateType, Date32Type, DateTimeType, DateTime64Type, UuidType, NullableType,
-                LowCardinalityType, ArrayType, NothingType, TupleType {
+                LowCardinalityType, ArrayType, NothingType, TupleType, MapType, EnumType {
 
     String name();
 
     Representation representation();
 
     /** How the values are held in a column vector. */
-    enum Representation { LONG, DOUBLE, BYTES, NULLABLE, ARRAY, TUPLE }
+    enum Representation { LONG, DOUBLE, BYTES, NULLABLE, ARRAY, TUPLE, MAP }
 
     /** Strips LowCardinality, which changes storage but never values. */
     default DataType unwrapLowCardinality() {

@@ -52,22 +52,63 @@ final class TypeParser {
     private Object argument(String outer) {
         char c = peek();
         if (c == '\'') {
-            int end = text.indexOf('\'', pos + 1);
-            if (end < 0) {
-                throw error();
+            String s = quoted();
+            skipSpaces();
+            if (peek() == '=') {
+                // an Enum element 'name' = code
+                pos++;
+                skipSpaces();
+                return new EnumElement(s, signedInteger());
             }
-            String s = text.substring(pos + 1, end);
-            pos = end + 1;
             return s;
         }
         if (Character.isDigit(c)) {
-            int start = pos;
-            while (pos < text.length() && Character.isDigit(text.charAt(pos))) {
-                pos++;
-            }
-            return Integer.parseInt(text.substring(start, pos));
+            return signedInteger();
         }
         return type();
+    }
+
+    /** A single-quoted string; {@code \'}, {@code \\} and {@code ''} stand for the quote and the backslash. */
+    private String quoted() {
+        StringBuilder out = new StringBuilder();
+        pos++;
+        while (true) {
+            if (pos >= text.length()) {
+                throw error();
+            }
+            char c = text.charAt(pos++);
+            if (c == '\\' && pos < text.length()) {
+                char e = text.charAt(pos++);
+                out.append(e == 'n' ? '\n' : e == 't' ? '\t' : e);
+            } else if (c == '\'') {
+                if (peek() != '\'') {
+                    return out.toString();
+                }
+                out.append('\'');
+                pos++;
+            } else {
+                out.append(c);
+            }
+        }
+    }
+
+    private int signedInteger() {
+        int start = pos;
+        if (peek() == '-' || peek() == '+') {
+            pos++;
+        }
+        while (pos < text.length() && Character.isDigit(text.charAt(pos))) {
+            pos++;
+        }
+        try {
+            return Integer.parseInt(text.substring(start, pos));
+        } catch (NumberFormatException e) {
+            throw error();
+        }
+    }
+
+    /** {@code 'name' = code} inside Enum8(...). */
+    private record EnumElement(String name, int code) {
     }
 
     private DataType build(String name, List<Object> args) {
@@ -120,6 +161,18 @@ final class TypeParser {
                     return new LowCardinalityType(typeArg(name, args));
                 case "Array":
                     return new ArrayType(typeArg(name, args));
+                case "Map":
+                    if (args.size() != 2 || !(args.get(0) instanceof DataType k) || !(args.get(1) instanceof DataType v)) {
+                        throw new MergeLabException(ErrorCode.NUMBER_OF_ARGUMENTS_DOESNT_MATCH,
+                                "Map data type family must have two arguments: key and value types");
+                    }
+                    return new MapType(k, v);
+                case "Enum8":
+                    return enumType(name, args, 8);
+                case "Enum16":
+                    return enumType(name, args, 16);
+                case "Enum":
+                    return enumType(name, args, 0);
                 case "Tuple": {
                     List<DataType> elements = new ArrayList<>();
                     for (Object a : args) {
@@ -136,6 +189,33 @@ final class TypeParser {
         } catch (IllegalArgumentException e) {
             throw new MergeLabException(ErrorCode.BAD_ARGUMENTS, "Illegal arguments for data type " + name + ": " + e.getMessage());
         }
+    }
+
+    /**
+     * Enum8/Enum16/Enum elements: {@code 'a' = 1} or bare {@code 'a'}, bare ones numbered from the previous code
+     * plus one (from 1 at the start), as ClickHouse does; {@code bits} 0 picks Enum8 when every code fits.
+     */
+    private static DataType enumType(String name, List<Object> args, int bits) {
+        if (args.isEmpty()) {
+            throw new MergeLabException(ErrorCode.UNEXPECTED_AST_STRUCTURE, "Enum data type cannot be empty");
+        }
+        List<String> names = new ArrayList<>();
+        List<Integer> codes = new ArrayList<>();
+        int next = 1;
+        for (Object a : args) {
+            if (a instanceof EnumElement e) {
+                names.add(e.name());
+                codes.add(e.code());
+                next = e.code() + 1;
+            } else if (a instanceof String s) {
+                names.add(s);
+                codes.add(next++);
+            } else {
+                throw new MergeLabException(ErrorCode.UNEXPECTED_AST_STRUCTURE,
+                        "Elements of Enum data type must be of form: 'name' = number or 'name', where name is string literal and number is an integer");
+            }
+        }
+        return bits == 0 ? EnumType.autoWidth(names, codes) : new EnumType(bits, names, codes);
     }
 
     private static DataType decimal(String name, int precision, int scale) {

@@ -3,7 +3,9 @@ package io.mergelab.engine.querylog;
 import io.mergelab.engine.column.Chunk;
 import io.mergelab.engine.storage.PartColumn;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 /** Reads one column of a log's rows as boxed values, for assertions. */
 final class LogRows {
@@ -23,6 +25,16 @@ final class LogRows {
         List<Object> out = new ArrayList<>(rows.rows());
         for (int r = 0; r < rows.rows(); r++) {
             out.add(rows.column(index).get(r));
+        }
+        return out;
+    }
+
+    /** A boxed Map value (a list of [key, value] entries) as a Java map, for assertions on maps without repeated keys. */
+    static Map<Object, Object> asMap(Object value) {
+        Map<Object, Object> out = new LinkedHashMap<>();
+        for (Object entry : (List<?>) value) {
+            List<?> kv = (List<?>) entry;
+            out.put(kv.get(0), kv.get(1));
         }
         return out;
     }

@@ -9,6 +9,7 @@ import io.mergelab.engine.processor.ProcessorStats;
 import io.mergelab.engine.settings.Settings;
 import io.mergelab.engine.sql.QueryNormalizer;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /** Drives the logs the way the interpreter does: start, work (counters, memory), finish or fail. */
@@ -29,7 +30,7 @@ class QueryLogsTest {
         q.events().increment(ProfileEvent.SelectedMarks, 3);
         QueryProfile p = q.profile()
                 .result(1, 8)
-                .phases(new PhaseTimings(10, 20, 30, 40))
+                .phases(new PhaseTimings(10, 20, 30, 5, 35))
                 .processors(List.of(source(1, List.of(2L)), source(2, List.of())))
                 .touched(List.of("default"), List.of("default.t"), List.of("default.t.x"))
                 .build();
@@ -52,12 +53,11 @@ class QueryLogsTest {
             assertThat(LogRows.queryLog(logs, "exception_code")).containsExactly(0L, 0L);
             assertThat(LogRows.queryLog(logs, "is_initial_query")).containsExactly(1L, 1L);
             assertThat(LogRows.queryLog(logs, "log_comment")).containsExactly("hello", "hello");
-            assertThat(LogRows.queryLog(logs, "Settings.Names").get(1)).isEqualTo(List.of("log_comment"));
-            assertThat(LogRows.queryLog(logs, "Settings.Values").get(1)).isEqualTo(List.of("hello"));
-            List<Object> names = (List<Object>) LogRows.queryLog(logs, "ProfileEvents.Names").get(1);
-            List<Object> values = (List<Object>) LogRows.queryLog(logs, "ProfileEvents.Values").get(1);
-            assertThat(names).contains("Query", "SelectQuery", "SelectedMarks");
-            assertThat(values.get(names.indexOf("SelectedMarks"))).isEqualTo(3L);
+            assertThat(LogRows.asMap(LogRows.queryLog(logs, "Settings").get(1))).isEqualTo(Map.of("log_comment", "hello"));
+            Map<Object, Object> events = LogRows.asMap(LogRows.queryLog(logs, "ProfileEvents").get(1));
+            assertThat(events).containsKeys("Query", "SelectQuery", "SelectedMarks");
+            assertThat(events.get("SelectedMarks")).isEqualTo(3L);
+            assertThat(LogRows.queryLog(logs, "ProfileEvents").get(0)).isEqualTo(List.of());
             assertThat(LogRows.queryLog(logs, "normalized_query_hash").get(0))
                     .isEqualTo(QueryNormalizer.hash("SELECT x FROM t WHERE x = 7"));
             assertThat(LogRows.queryLog(logs, "thread_ids").get(1)).isEqualTo(List.of(Thread.currentThread().getId()));
@@ -84,8 +84,8 @@ class QueryLogsTest {
     void settingsAndProfileEventsCanBeLeftOut() {
         try (QueryLogs logs = QueryLogs.inMemory()) {
             runSelect(logs, "q", "SELECT 1", DEFAULTS.with("log_query_settings", "0").with("log_profile_events", "0"));
-            assertThat(LogRows.queryLog(logs, "Settings.Names")).containsOnly(List.of());
-            assertThat(LogRows.queryLog(logs, "ProfileEvents.Names")).containsOnly(List.of());
+            assertThat(LogRows.queryLog(logs, "Settings")).containsOnly(List.of());
+            assertThat(LogRows.queryLog(logs, "ProfileEvents")).containsOnly(List.of());
             assertThat(LogRows.queryLog(logs, "read_rows")).containsExactly(0L, 1000L);
         }
     }
@@ -103,17 +103,22 @@ class QueryLogsTest {
     void failureWhileProcessingAndBeforeStart() {
         try (QueryLogs logs = QueryLogs.inMemory()) {
             RunningQuery q = logs.start("bad", "SELECT * FROM t", QueryKind.SELECT, "default", "default", DEFAULTS);
+            logs.logStart(q);
             MergeLabException e = new MergeLabException(ErrorCode.TOO_MANY_ROWS, "Limit for rows exceeded");
             logs.finish(q, q.profile().exception(e.code().code(), e.toClientLine()).build());
+            RunningQuery unknown = logs.start("unknown", "SELECT nope", QueryKind.SELECT, "default", "default", DEFAULTS);
+            logs.finish(unknown, unknown.profile().exception(47, "Unknown identifier nope").build());
             logs.exceptionBeforeStart(QueryProfile.builder("syntax", "SELEC 1")
                     .exception(62, "Syntax error").startTimeMicros(LogTime.nowMicros()).build(), DEFAULTS);
-            assertThat(LogRows.queryLog(logs, "type")).containsExactly("QueryStart", "ExceptionWhileProcessing", "ExceptionBeforeStart");
-            assertThat(LogRows.queryLog(logs, "exception_code")).containsExactly(0L, 158L, 62L);
+            assertThat(LogRows.queryLog(logs, "type")).containsExactly("QueryStart", "ExceptionWhileProcessing",
+                    "ExceptionBeforeStart", "ExceptionBeforeStart");
+            assertThat(LogRows.queryLog(logs, "exception_code")).containsExactly(0L, 158L, 47L, 62L);
             assertThat((String) LogRows.queryLog(logs, "exception").get(1)).contains("Limit for rows exceeded");
-            assertThat(LogRows.queryLog(logs, "query_kind").get(2)).isEqualTo("None");
-            assertThat(logs.totals().get(ProfileEvent.FailedQuery)).isEqualTo(2);
-            assertThat(logs.totals().get(ProfileEvent.FailedSelectQuery)).isEqualTo(1);
-            assertThat(logs.totals().get(ProfileEvent.Query)).isEqualTo(2);
+            assertThat(LogRows.queryLog(logs, "query_kind").get(2)).isEqualTo("Select");
+            assertThat(LogRows.queryLog(logs, "query_kind").get(3)).isEqualTo("None");
+            assertThat(logs.totals().get(ProfileEvent.FailedQuery)).isEqualTo(3);
+            assertThat(logs.totals().get(ProfileEvent.FailedSelectQuery)).isEqualTo(2);
+            assertThat(logs.totals().get(ProfileEvent.Query)).isEqualTo(3);
         }
     }
 

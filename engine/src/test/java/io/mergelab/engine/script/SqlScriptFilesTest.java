@@ -26,7 +26,8 @@ import org.junit.jupiter.api.TestFactory;
  * Runs the SQL script files under {@code src/test/resources/sql}: each record is {@code statement ok},
  * {@code statement error <CODE>} (name or number) or {@code query} followed by SQL, and for queries a
  * {@code ----} line and the expected rows (tab-separated plain values; a WITH TOTALS query's totals row follows
- * a {@code Totals:} line). {@code restart} reopens the
+ * a {@code Totals:} line); an error may also be followed by a {@code ----} line and texts its message must
+ * contain, one per line. {@code restart} reopens the
  * engine on the same directory. Each file runs in a fresh data directory.
  */
 class SqlScriptFilesTest {
@@ -69,6 +70,9 @@ class SqlScriptFilesTest {
                             fail(where + ": expected error " + expected + ", but the statement succeeded");
                         } catch (MergeLabException e) {
                             assertThat(e.code()).as(where + ": " + e.getMessage()).isEqualTo(expected);
+                            for (String text : r.expected().subList(1, r.expected().size())) {
+                                assertThat(e.getMessage()).as(where).contains(text);
+                            }
                         }
                     }
                     case QUERY -> {

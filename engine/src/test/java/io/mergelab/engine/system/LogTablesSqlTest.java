@@ -16,7 +16,7 @@ class LogTablesSqlTest {
             Session s = engine.newSession();
             try (QueryResult r = s.execute("DESCRIBE TABLE system.query_log")) {
                 List<Object> names = r.rows().stream().map(row -> row.get(0)).toList();
-                assertThat(names).contains("event_time_microseconds", "ProfileEvents.Names", "normalized_query_hash");
+                assertThat(names).contains("event_time_microseconds", "ProfileEvents", "Settings", "normalized_query_hash");
             }
             try (QueryResult r = s.execute("SELECT type, query FROM system.query_log")) {
                 assertThat(r.rows()).containsExactly(List.of("QueryStart", "DESCRIBE TABLE system.query_log"),

@@ -31,7 +31,11 @@ class QueryLogTablesTest {
         SystemTables tables = new SystemTables(QueryLogs.inMemory());
         assertThat(tables.get("query_log").columns()).extracting(SystemColumn::name)
                 .startsWith("hostname", "type", "event_date", "event_time", "event_time_microseconds", "query_start_time")
-                .contains("query_duration_ms", "read_rows", "normalized_query_hash", "ProfileEvents.Names", "log_comment");
+                .contains("query_duration_ms", "read_rows", "normalized_query_hash", "ProfileEvents", "Settings", "log_comment");
+        assertThat(tables.get("query_log").columns()).extracting(c -> c.name() + " " + c.type().name())
+                .contains("type Enum8('QueryStart' = 1, 'QueryFinish' = 2, 'ExceptionBeforeStart' = 3, 'ExceptionWhileProcessing' = 4)",
+                        "ProfileEvents Map(LowCardinality(String), UInt64)",
+                        "Settings Map(LowCardinality(String), LowCardinality(String))");
         assertThat(tables.get("processors_profile_log").columns()).extracting(c -> c.name() + " " + c.type().name())
                 .contains("parent_ids Array(UInt64)", "elapsed_us UInt64", "input_wait_elapsed_us UInt64",
                         "output_wait_elapsed_us UInt64", "processor_uniq_id String", "step_uniq_id String",

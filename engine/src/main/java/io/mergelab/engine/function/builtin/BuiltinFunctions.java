@@ -3,6 +3,7 @@ package io.mergelab.engine.function.builtin;
 import io.mergelab.engine.function.FunctionRegistry;
 import io.mergelab.engine.function.arithmetic.ArithmeticFunctions;
 import io.mergelab.engine.function.collection.CollectionFunctions;
+import io.mergelab.engine.function.collection.MapFunctions;
 import io.mergelab.engine.function.comparison.ComparisonFunctions;
 import io.mergelab.engine.function.comparison.InFunctions;
 import io.mergelab.engine.function.conditional.ConditionalFunctions;
@@ -42,6 +43,7 @@ public final class BuiltinFunctions {
         ConditionalFunctions.register(b);
         NullFunctions.register(b);
         CollectionFunctions.register(b);
+        MapFunctions.register(b);
         ConversionFunctions.register(b);
         MiscFunctions.register(b);
         DateFunctions.register(b);

@@ -26,13 +26,14 @@ import io.mergelab.engine.type.ArrayType;
 import io.mergelab.engine.type.DataType;
 import io.mergelab.engine.type.FixedStringType;
 import io.mergelab.engine.type.IntegerType;
+import io.mergelab.engine.type.MapType;
 import io.mergelab.engine.type.NothingType;
 import io.mergelab.engine.type.TupleType;
 import io.mergelab.engine.type.UuidType;
 import java.util.ArrayList;
 import java.util.List;
 
-/** tuple, tupleElement, array, arrayElement, has, length, empty, notEmpty. */
+/** tuple, tupleElement, array, arrayElement, has, length, empty, notEmpty (the last four also of Maps). */
 public final class CollectionFunctions {
     private CollectionFunctions() {
     }
@@ -99,6 +100,9 @@ public final class CollectionFunctions {
 
     /** a[i]: 1-based, negative from the end; out of range gives the element type's default (NULL if Nullable). */
     private static BoundFunction arrayElement(String name, List<ArgumentType> args, FunctionContext ctx) {
+        if (args.get(0).type().unwrapLowCardinality() instanceof MapType) {
+            return MapFunctions.element(name, args, ctx);
+        }
         if (!(TypeRules.removeNullable(args.get(0).type()) instanceof ArrayType at)) {
             throw Arguments.illegalType(name, args.get(0).type(), 0, "an Array");
         }
@@ -133,8 +137,7 @@ public final class CollectionFunctions {
         }
         DataType element = TypeRules.stripLowCardinality(at.element());
         DataType needle = TypeRules.stripLowCardinality(args.get(1).type());
-        DataType common = TypeRules.isOnlyNull(needle) ? TypeRules.makeNullable(element)
-                : TypeRules.leastSupertype(List.of(element, needle));
+        DataType common = TypeRules.isOnlyNull(needle) ? TypeRules.makeNullable(element) : hasCommonType(name, element, needle, args.get(0).type());
         return Bound.of(IntegerType.UINT8, (ops, rows) -> {
             ArrayColumn a = (ArrayColumn) ops[0].column();
             Column elements = Conversions.convert(a.elements(), common, ConversionMode.CAST, ctx.timeZone());
@@ -158,9 +161,25 @@ public final class CollectionFunctions {
         });
     }
 
+    /** ClickHouse accepts element and value types that are both numbers or have a common type, else error 43. */
+    private static DataType hasCommonType(String name, DataType element, DataType needle, DataType array) {
+        try {
+            return TypeRules.leastSupertype(List.of(element, needle));
+        } catch (MergeLabException e) {
+            DataType a = TypeRules.removeNullable(element);
+            DataType b = TypeRules.removeNullable(needle);
+            if (e.code() != ErrorCode.NO_COMMON_TYPE || TypeRules.isNumber(a) && TypeRules.isNumber(b)) {
+                throw e;
+            }
+            throw new MergeLabException(ErrorCode.ILLEGAL_TYPE_OF_ARGUMENT, "Types of array and 2nd argument of function `"
+                    + name + "` must be identical up to nullability, cardinality, numeric types, or Enum and numeric type. "
+                    + "Passed: " + array.name() + " and " + needle.name());
+        }
+    }
+
     private static BoundFunction length(String name, List<ArgumentType> args, FunctionContext ctx) {
         DataType t = args.get(0).type();
-        if (!(TypeRules.isStringLike(t) || t instanceof ArrayType)) {
+        if (!(TypeRules.isStringLike(t) || t instanceof ArrayType || t instanceof MapType)) {
             throw Arguments.illegalType(name, t);
         }
         return Bound.of(IntegerType.UINT64, (ops, rows) -> {
@@ -175,7 +194,7 @@ public final class CollectionFunctions {
 
     private static BoundFunction emptiness(String name, List<ArgumentType> args, boolean negate) {
         DataType t = args.get(0).type();
-        if (!(TypeRules.isStringLike(t) || t instanceof ArrayType || t instanceof UuidType)) {
+        if (!(TypeRules.isStringLike(t) || t instanceof ArrayType || t instanceof MapType || t instanceof UuidType)) {
             throw Arguments.illegalType(name, t);
         }
         // FixedString and UUID are empty when all their bytes are zero.

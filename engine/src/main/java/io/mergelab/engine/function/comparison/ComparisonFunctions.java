@@ -53,6 +53,9 @@ public final class ComparisonFunctions {
     }
 
     static BoundFunction bind(CompareOp op, String name, List<ArgumentType> args, FunctionContext ctx) {
+        if (EnumComparison.applies(args)) {
+            return EnumComparison.bind(op, name, args, ctx);
+        }
         ArgumentType a = parseStringConstant(args.get(0), args.get(1).type(), ctx);
         ArgumentType b = parseStringConstant(args.get(1), args.get(0).type(), ctx);
         DataType ta = a.type();

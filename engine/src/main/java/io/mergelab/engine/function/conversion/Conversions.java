@@ -4,6 +4,7 @@ import io.mergelab.engine.column.ArrayColumn;
 import io.mergelab.engine.column.BytesColumn;
 import io.mergelab.engine.column.Column;
 import io.mergelab.engine.column.ColumnBuilder;
+import io.mergelab.engine.column.LongColumn;
 import io.mergelab.engine.column.NullableColumn;
 import io.mergelab.engine.column.NullableColumnBuilder;
 import io.mergelab.engine.column.TupleColumn;
@@ -16,7 +17,10 @@ import io.mergelab.engine.type.ArrayType;
 import io.mergelab.engine.type.DataType;
 import io.mergelab.engine.type.DateTime64Type;
 import io.mergelab.engine.type.DateTimeType;
+import io.mergelab.engine.type.EnumType;
 import io.mergelab.engine.type.FixedStringType;
+import io.mergelab.engine.type.IntegerType;
+import io.mergelab.engine.type.MapType;
 import io.mergelab.engine.type.NothingType;
 import io.mergelab.engine.type.NullableType;
 import io.mergelab.engine.type.StringType;
@@ -66,6 +70,18 @@ public final class Conversions {
         if (TypeRules.isStringLike(from)) {
             return fromText((BytesColumn) column, to, mode, zone);
         }
+        if (to instanceof MapType mt && (from instanceof MapType
+                || from instanceof ArrayType fa && fa.element() instanceof TupleType ft && ft.elements().size() == 2)) {
+            // Map(K, V) and Array(Tuple(K, V)) share one layout: convert the entries, keep the offsets
+            ArrayColumn a = (ArrayColumn) column;
+            return new ArrayColumn(to, convert(a.elements(), mt.entryType(), mode, zone), a.offsets(), a.size());
+        }
+        if (from instanceof EnumType fe) {
+            return fromEnum(column, fe, to, mode, zone);
+        }
+        if (to instanceof EnumType te) {
+            return toEnum(column, from, te, mode, zone);
+        }
         if (to instanceof ArrayType at && from instanceof ArrayType) {
             ArrayColumn a = (ArrayColumn) column;
             return new ArrayColumn(to, convert(a.elements(), at.element(), mode, zone), a.offsets(), a.size());
@@ -83,6 +99,46 @@ public final class Conversions {
         }
         throw new MergeLabException(ErrorCode.CANNOT_CONVERT_TYPE,
                 "Conversion from " + from.name() + " to " + to.name() + " is not supported");
+    }
+
+    /** Enum to Enum maps names; to numbers the codes convert as Int8/Int16 do. */
+    private static Column fromEnum(Column column, EnumType from, DataType to, ConversionMode mode, ZoneId zone) {
+        long[] codes = ((LongColumn) column).values();
+        int rows = column.size();
+        if (to instanceof EnumType te) {
+            long[] out = new long[rows];
+            for (int i = 0; i < rows; i++) {
+                out[i] = te.codeOf(from.nameOf(codes[i]));
+            }
+            return new LongColumn(te, out, rows);
+        }
+        if (!NumericConversion.supports(to)) {
+            throw new MergeLabException(ErrorCode.CANNOT_CONVERT_TYPE,
+                    "Conversion from " + from.name() + " to " + to.name() + " is not supported");
+        }
+        Column asCodes = new LongColumn(from.codeType(), codes, rows);
+        return convertStripped(asCodes, from.codeType(), to, mode, zone);
+    }
+
+    /** Numbers to Enum: the value must be one of the codes (UNKNOWN_ELEMENT_OF_ENUM otherwise, 0 for OrZero). */
+    private static Column toEnum(Column column, DataType from, EnumType to, ConversionMode mode, ZoneId zone) {
+        if (!NumericConversion.supports(from)) {
+            throw new MergeLabException(ErrorCode.CANNOT_CONVERT_TYPE,
+                    "Conversion from " + from.name() + " to " + to.name() + " is not supported");
+        }
+        long[] codes = ((LongColumn) convertStripped(column, from, IntegerType.INT64, mode, zone)).values();
+        int rows = column.size();
+        long[] out = new long[rows];
+        for (int i = 0; i < rows; i++) {
+            if (to.hasCode(codes[i])) {
+                out[i] = codes[i];
+            } else if (mode == ConversionMode.OR_ZERO) {
+                out[i] = to.defaultCode();
+            } else {
+                to.nameOf(codes[i]);
+            }
+        }
+        return new LongColumn(to, out, rows);
     }
 
     private static Column fromNullable(Column column, DataType from, DataType to, ConversionMode mode, ZoneId zone) {
@@ -209,6 +265,11 @@ public final class Conversions {
         if (t instanceof ArrayType a) {
             DataType inner = withZone(a.element(), zone);
             return inner == a.element() ? t : new ArrayType(inner);
+        }
+        if (t instanceof MapType m) {
+            DataType key = withZone(m.key(), zone);
+            DataType value = withZone(m.value(), zone);
+            return key == m.key() && value == m.value() ? t : new MapType(key, value);
         }
         return t;
     }

@@ -9,9 +9,11 @@ import io.mergelab.engine.type.DateTime64Type;
 import io.mergelab.engine.type.DateTimeType;
 import io.mergelab.engine.type.DateType;
 import io.mergelab.engine.type.DecimalType;
+import io.mergelab.engine.type.EnumType;
 import io.mergelab.engine.type.FixedStringType;
 import io.mergelab.engine.type.FloatType;
 import io.mergelab.engine.type.IntegerType;
+import io.mergelab.engine.type.MapType;
 import io.mergelab.engine.type.NothingType;
 import io.mergelab.engine.type.NullableType;
 import io.mergelab.engine.type.StringType;
@@ -26,7 +28,8 @@ import java.util.List;
  * knows the index of its first one, so writing and reading walk the tree with arrays of sinks/sources.
  *
  * <p>Substream names (suffixes to the column's file name): Nullable's null map {@code .null}; Array
- * sizes {@code .size<depth>}; String lengths {@code .size}; Tuple element i {@code .<i>}; the values
+ * sizes {@code .size<depth>}; String lengths {@code .size}; Tuple element i {@code .<i>}; Map keys and values
+ * {@code .keys} / {@code .values} after the sizes; the values
  * themselves have no suffix.
  */
 public abstract sealed class Serialization
@@ -83,10 +86,21 @@ public abstract sealed class Serialization
         }
         if (t instanceof TupleType tuple) {
             List<Serialization> elements = new ArrayList<>();
+            List<String> suffixes = new ArrayList<>();
             for (DataType e : tuple.elements()) {
                 elements.add(of(e, arrayDepth));
+                suffixes.add(Integer.toString(suffixes.size() + 1));
             }
-            return new TupleSerialization(type, elements);
+            return new TupleSerialization(type, elements, suffixes);
+        }
+        if (t instanceof MapType m) {
+            // Array(Tuple(K, V)) with ClickHouse's substream names: .size<d>, .keys, .values
+            TupleSerialization entries = new TupleSerialization(m.entryType(),
+                    List.of(of(m.key(), arrayDepth + 1), of(m.value(), arrayDepth + 1)), List.of("keys", "values"));
+            return new ArraySerialization(type, arrayDepth, entries);
+        }
+        if (t instanceof EnumType e) {
+            return new FixedLongSerialization(type, e.bits() / 8, true);
         }
         throw new IllegalArgumentException("no serialization for " + type.name());
     }

@@ -6,15 +6,20 @@ import io.mergelab.engine.type.DataType;
 import java.util.ArrayList;
 import java.util.List;
 
-/** Tuple(T1, ...): element i's substreams under {@code .<i>} (1-based), one element after another. */
+/**
+ * Tuple(T1, ...): element i's substreams under {@code .<i>} (1-based), one element after another; the entries of a
+ * Map use ClickHouse's names {@code .keys} and {@code .values} instead.
+ */
 public final class TupleSerialization extends Serialization {
     private final List<Serialization> elements;
     private final int[] firstStream;
     private final int streamCount;
+    private final List<String> suffixes;
 
-    TupleSerialization(DataType type, List<Serialization> elements) {
+    TupleSerialization(DataType type, List<Serialization> elements, List<String> suffixes) {
         super(type);
         this.elements = List.copyOf(elements);
+        this.suffixes = List.copyOf(suffixes);
         firstStream = new int[elements.size()];
         int n = 0;
         for (int i = 0; i < elements.size(); i++) {
@@ -32,7 +37,7 @@ public final class TupleSerialization extends Serialization {
     @Override
     public void streamSuffixes(String prefix, List<String> out) {
         for (int i = 0; i < elements.size(); i++) {
-            elements.get(i).streamSuffixes(prefix + "." + (i + 1), out);
+            elements.get(i).streamSuffixes(prefix + "." + suffixes.get(i), out);
         }
     }
 
