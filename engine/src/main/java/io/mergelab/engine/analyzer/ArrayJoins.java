@@ -12,6 +12,7 @@ import io.mergelab.engine.plan.PlanStep;
 import io.mergelab.engine.plan.step.ArrayJoinExpressionStep;
 import io.mergelab.engine.plan.step.ArrayJoinStep;
 import io.mergelab.engine.plan.step.ExpressionStep;
+import io.mergelab.engine.processor.transform.ArrayJoinAction;
 import io.mergelab.engine.sql.ast.Aliased;
 import io.mergelab.engine.sql.ast.ArrayJoinClause;
 import io.mergelab.engine.sql.ast.ArrayLiteral;
@@ -19,7 +20,6 @@ import io.mergelab.engine.sql.ast.Expr;
 import io.mergelab.engine.sql.ast.FunctionCall;
 import io.mergelab.engine.sql.ast.Identifier;
 import io.mergelab.engine.sql.ast.TupleLiteral;
-import io.mergelab.engine.type.ArrayType;
 import io.mergelab.engine.type.DataType;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
@@ -69,7 +69,7 @@ final class ArrayJoins {
         for (FunctionCall call : calls) {
             CompiledExpression compiled = compileCall(call, new InputSchema(names, types), evaluation);
             required.addAll(compiled.requiredColumns());
-            setColumn(names, types, compiled.columnName(), ((ArrayType) compiled.type()).element());
+            setColumn(names, types, compiled.columnName(), ArrayJoinAction.elementType(compiled.type()).orElseThrow());
             stages.add(functionStage(call, compiled.requiredColumns()));
         }
         List<String> base = from.names();
@@ -111,15 +111,13 @@ final class ArrayJoins {
             }
             Expr aliased = new Aliased(array, target);
             CompiledExpression compiled = ExpressionCompiler.compile(asColumns(aliased, schema), schema, evaluation);
-            if (!(compiled.type() instanceof ArrayType arrayType)) {
-                throw new MergeLabException(ErrorCode.TYPE_MISMATCH, "ARRAY JOIN " + ColumnNames.of(array)
-                        + " requires expression " + ColumnNames.of(item) + " with Array type. Actual: "
-                        + compiled.type().name());
-            }
+            DataType element = ArrayJoinAction.elementType(compiled.type()).orElseThrow(() -> new MergeLabException(
+                    ErrorCode.TYPE_MISMATCH, "ARRAY JOIN " + ColumnNames.of(array) + " requires expression "
+                    + ColumnNames.of(item) + " with Array or Map type. Actual: " + compiled.type().name()));
             requires.addAll(compiled.requiredColumns());
             arrays.add(aliased);
             targets.add(target);
-            setColumn(names, types, target, arrayType.element());
+            setColumn(names, types, target, element);
         }
         return new Stage(arrays, targets, clause.left(), false, requires);
     }
@@ -153,7 +151,7 @@ final class ArrayJoins {
         String target = ColumnNames.of(call);
         CompiledExpression compiled = ExpressionCompiler.compile(new Aliased(asColumns(call.args().get(0), schema),
                 target), schema, evaluation);
-        if (!(compiled.type() instanceof ArrayType)) {
+        if (ArrayJoinAction.elementType(compiled.type()).isEmpty()) {
             throw new MergeLabException(ErrorCode.ILLEGAL_TYPE_OF_ARGUMENT, "Argument for function arrayJoin must "
                     + "be Array or Map, got " + compiled.type().name() + " in " + target);
         }

@@ -8,8 +8,10 @@ import io.mergelab.engine.error.ErrorCode;
 import io.mergelab.engine.error.MergeLabException;
 import io.mergelab.engine.type.ArrayType;
 import io.mergelab.engine.type.DataType;
+import io.mergelab.engine.type.MapType;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * ARRAY JOIN over a chunk, as ClickHouse's ArrayJoinAction: the array columns at {@code arrayColumns} are replaced
@@ -25,16 +27,27 @@ public record ArrayJoinAction(int[] arrayColumns, boolean left) {
         }
     }
 
+    /**
+     * What one row of an {@code ARRAY JOIN} of {@code type} holds: an Array's element, a Map's entry as
+     * {@code Tuple(K, V)} (a Map is stored as an Array of them, as in ClickHouse); empty for other types.
+     */
+    public static Optional<DataType> elementType(DataType type) {
+        if (type instanceof ArrayType a) {
+            return Optional.of(a.element());
+        }
+        if (type instanceof MapType m) {
+            return Optional.of(m.entryType());
+        }
+        return Optional.empty();
+    }
+
     /** The column types after the join ({@code names} for messages): the array columns get their element types. */
     public List<DataType> outputTypes(List<String> names, List<DataType> inputTypes) {
         List<DataType> types = new ArrayList<>(inputTypes);
         for (int c : arrayColumns) {
             DataType t = types.get(c);
-            if (!(t instanceof ArrayType a)) {
-                throw new MergeLabException(ErrorCode.TYPE_MISMATCH, "ARRAY JOIN requires an Array, column "
-                        + names.get(c) + " is " + t.name());
-            }
-            types.set(c, a.element());
+            types.set(c, elementType(t).orElseThrow(() -> new MergeLabException(ErrorCode.TYPE_MISMATCH,
+                    "ARRAY JOIN requires an Array or Map, column " + names.get(c) + " is " + t.name())));
         }
         return types;
     }
@@ -107,7 +120,7 @@ public record ArrayJoinAction(int[] arrayColumns, boolean left) {
     /** LEFT ARRAY JOIN with empty arrays: their row gets the element type's default value. */
     private static Column paddedElements(ArrayColumn array, int outRows) {
         Column elements = array.elements();
-        ColumnBuilder b = ColumnBuilder.create(((ArrayType) array.type()).element(), outRows);
+        ColumnBuilder b = ColumnBuilder.create(elementType(array.type()).orElseThrow(), outRows);
         for (int r = 0; r < array.size(); r++) {
             int start = array.offsets()[r];
             int end = array.offsets()[r + 1];
