@@ -158,6 +158,18 @@ public final class AggregatedData {
         }
     }
 
+    /**
+     * Merges groups {@code groups[0..count)} of this state into the one group of {@code totals}, a state of the same
+     * aggregates without keys ({@link AggregationParams#withoutKeys()}): the totals row of WITH TOTALS.
+     */
+    public void mergeGroupsInto(AggregatedData totals, int[] groups, int count) {
+        int[] single = new int[count];
+        for (int a = 0; a < accumulators.length; a++) {
+            totals.accumulators[a].ensureGroups(1);
+            totals.accumulators[a].merge(accumulators[a], groups, single, count);
+        }
+    }
+
     /** The result rows: keys, then one column per aggregate, in chunks of at most {@code maxRows} rows. */
     public List<Chunk> resultChunks(int maxRows) {
         int groups = table.size();

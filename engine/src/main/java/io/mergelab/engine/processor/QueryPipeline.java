@@ -5,6 +5,7 @@ import io.mergelab.engine.memory.MemoryTracker;
 import java.util.Iterator;
 import java.util.List;
 import java.util.NoSuchElementException;
+import java.util.Optional;
 import java.util.function.BooleanSupplier;
 
 /**
@@ -92,6 +93,11 @@ public final class QueryPipeline {
             executor.cancel();
             executor.await();
         }
+    }
+
+    /** The totals row of a WITH TOTALS query, once {@link #results()} was drained; empty otherwise. */
+    public Optional<Chunk> totals() {
+        return output.totals();
     }
 
     public List<ProcessorStats> stats() {

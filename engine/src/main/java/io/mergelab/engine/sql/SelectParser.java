@@ -1,6 +1,7 @@
 package io.mergelab.engine.sql;
 
 import io.mergelab.engine.sql.ast.CommonTableExpr;
+import io.mergelab.engine.sql.ast.ArrayJoinClause;
 import io.mergelab.engine.sql.ast.Expr;
 import io.mergelab.engine.sql.ast.JoinClause;
 import io.mergelab.engine.sql.ast.Limit;
@@ -102,7 +103,7 @@ final class SelectParser {
     }
 
     private static SelectQuery withSettings(SelectQuery q, List<SettingAssignment> settings) {
-        return new SelectQuery(q.with(), q.distinct(), q.select(), q.from(), q.joins(), q.prewhere(), q.where(),
+        return new SelectQuery(q.with(), q.distinct(), q.select(), q.from(), q.joins(), q.arrayJoins(), q.prewhere(), q.where(),
                 q.groupBy(), q.withTotals(), q.having(), q.orderBy(), q.limitBy(), q.limit(), settings);
     }
 
@@ -115,9 +116,10 @@ final class SelectParser {
         List<Expr> select = list(ex::selectItem);
         Optional<TableExpr> from = Optional.empty();
         List<JoinClause> joins = List.of();
+        List<ArrayJoinClause> arrayJoins = new ArrayList<>();
         if (t.acceptKeyword("FROM")) {
             from = Optional.of(tableExpression());
-            joins = joins();
+            joins = joins(arrayJoins);
         }
         Optional<Expr> prewhere = optionalExpression("PREWHERE");
         Optional<Expr> where = optionalExpression("WHERE");
@@ -141,7 +143,7 @@ final class SelectParser {
         }
         List<SettingAssignment> settings = t.acceptKeyword("SETTINGS")
                 ? ctx.clauses.settingAssignments() : List.of();
-        return new SelectQuery(with, distinct, select, from, joins, prewhere, where, groupBy, withTotals, having,
+        return new SelectQuery(with, distinct, select, from, joins, arrayJoins, prewhere, where, groupBy, withTotals, having,
                 orderBy, limitBy, limit, settings);
     }
 
@@ -242,15 +244,22 @@ final class SelectParser {
 
     /**
      * {@code [GLOBAL] [ANY|ALL] [INNER|LEFT|RIGHT|FULL [OUTER]|CROSS] [ANY|ALL] JOIN table USING ...|ON ...} and
-     * {@code , table}.
+     * {@code , table}; the {@code [LEFT] ARRAY JOIN} clauses among them go to {@code arrayJoins}.
      */
-    private List<JoinClause> joins() {
+    private List<JoinClause> joins(List<ArrayJoinClause> arrayJoins) {
         List<JoinClause> joins = new ArrayList<>();
         while (true) {
             if (t.accept(TokenType.COMMA)) {
                 // FROM a, b: ClickHouse reads the comma as CROSS JOIN
                 joins.add(new JoinClause(JoinClause.Strictness.DEFAULT, JoinClause.Kind.CROSS, tableExpression(),
                         List.of(), Optional.empty()));
+                continue;
+            }
+            if (t.isKeywordAt(0, "ARRAY") || (t.isKeywordAt(0, "LEFT") && t.isKeywordAt(1, "ARRAY"))) {
+                boolean left = t.acceptKeyword("LEFT");
+                t.expectKeyword("ARRAY");
+                t.expectKeyword("JOIN");
+                arrayJoins.add(new ArrayJoinClause(left, list(ctx.expressions::selectItem)));
                 continue;
             }
             int mark = t.mark();

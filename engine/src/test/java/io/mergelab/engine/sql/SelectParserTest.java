@@ -10,6 +10,8 @@ import static io.mergelab.engine.sql.Ast.union;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.mergelab.engine.sql.ast.Aliased;
+import io.mergelab.engine.sql.ast.ArrayJoinClause;
+import io.mergelab.engine.sql.ast.ArrayLiteral;
 import io.mergelab.engine.sql.ast.Asterisk;
 import io.mergelab.engine.sql.ast.CommonTableExpr;
 import io.mergelab.engine.sql.ast.JoinClause;
@@ -36,6 +38,23 @@ class SelectParserTest {
         assertThat(q.select()).containsExactly(id("a"), as(id("b"), "x"), as(id("c"), "y"), as(id("d"), "z"),
                 as(fn("count"), "n"), Asterisk.ALL);
         assertThat(q.from()).isEmpty();
+    }
+
+    @Test
+    void arrayJoinClauses() {
+        SelectQuery q = select("SELECT a FROM t ARRAY JOIN arr, [1, 2] AS x LEFT ARRAY JOIN f(b) y WHERE x > 1");
+        assertThat(q.arrayJoins()).containsExactly(
+                new ArrayJoinClause(false, List.of(id("arr"), as(new ArrayLiteral(List.of(lit(1L), lit(2L))), "x"))),
+                new ArrayJoinClause(true, List.of(as(fn("f", id("b")), "y"))));
+        assertThat(q.joins()).isEmpty();
+        assertThat(q.where()).contains(fn("greater", id("x"), lit(1L)));
+    }
+
+    @Test
+    void arrayJoinAmongJoins() {
+        SelectQuery q = select("SELECT * FROM a LEFT JOIN b USING (k) ARRAY JOIN arr LEFT JOIN c USING (k)");
+        assertThat(q.joins()).hasSize(2);
+        assertThat(q.arrayJoins()).containsExactly(new ArrayJoinClause(false, List.of(id("arr"))));
     }
 
     @Test
