@@ -101,6 +101,9 @@ final class Joins {
         List<String> leftKeyNames = leftKeys.stream().map(Joins::keyName).toList();
         List<String> rightKeyNames = rightKeys.stream().map(Joins::keyName).toList();
         Optional<Expr> condition = residual;
+        // an INNER JOIN on one-side conditions only: those filter the sides of a cross join
+        JoinClause.Kind kind = clause.kind() == JoinClause.Kind.INNER && leftKeys.isEmpty() && residual.isEmpty()
+                ? JoinClause.Kind.CROSS : clause.kind();
         return new Relation(names, types, asterisk, columns -> {
             Set<String> leftRead = new LinkedHashSet<>(leftUses);
             Set<String> rightRead = new LinkedHashSet<>(rightUses);
@@ -120,7 +123,7 @@ final class Joins {
             PlanStep r = withKeys(renamed(filtered(right.read(right.names().stream().filter(rightRead::contains).toList()),
                     rightFilter, evaluation), right, rightNames), rightKeys, evaluation);
             Optional<CompiledExpression> compiled = condition.map(c -> compile(c, l.header(), r.header(), evaluation));
-            return new JoinStep(l, r, clause.kind(), clause.strictness(), leftKeyNames, rightKeyNames, compiled,
+            return new JoinStep(l, r, kind, clause.strictness(), leftKeyNames, rightKeyNames, compiled,
                     useNulls);
         });
     }
