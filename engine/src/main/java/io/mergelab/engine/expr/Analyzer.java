@@ -114,7 +114,7 @@ final class Analyzer {
             for (int i = 0; i < values.length; i++) {
                 values[i] = Operand.constant(((ConstantNode) args.get(i)).value());
             }
-            return new ConstantNode(fn.execute(values, 1));
+            return new ConstantNode(fn.execute(values, 1), new CallNode(canonical, fn, List.copyOf(args)));
         }
         ShortCircuitNode.Kind lazy = switch (canonical) {
             case "if", "multiIf" -> ShortCircuitNode.Kind.IF;
@@ -123,9 +123,9 @@ final class Analyzer {
             default -> null;
         };
         if (lazy != null && args.stream().anyMatch(ShortCircuitNode::canThrow)) {
-            return new ShortCircuitNode(lazy, fn, List.copyOf(args));
+            return new ShortCircuitNode(lazy, canonical, fn, List.copyOf(args));
         }
-        return new CallNode(name, fn, List.copyOf(args));
+        return new CallNode(canonical, fn, List.copyOf(args));
     }
 
     static String scopeOf(Expr expr) {

@@ -16,7 +16,9 @@ import io.mergelab.engine.sql.ast.JoinClause;
 import io.mergelab.engine.type.DataType;
 import java.util.ArrayList;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 /**
@@ -89,8 +91,17 @@ public final class JoinStep implements MultiInputStep {
     /** EXPLAIN actions = 1: {@code Type}, {@code Strictness}, {@code Algorithm}, {@code Clauses} as ClickHouse prints them. */
     @Override
     public List<String> actionLines() {
-        return List.of("Type: " + spec.kind(), "Strictness: " + spec.strictness(), "Algorithm: HashJoin",
-                "Clauses: [(" + String.join(", ", leftKeys) + ") = (" + String.join(", ", rightKeys) + ")]");
+        return actionJson().entrySet().stream().map(e -> e.getKey() + ": " + e.getValue()).toList();
+    }
+
+    @Override
+    public Map<String, Object> actionJson() {
+        Map<String, Object> map = new LinkedHashMap<>();
+        map.put("Type", spec.kind().toString());
+        map.put("Strictness", spec.strictness().toString());
+        map.put("Algorithm", "HashJoin");
+        map.put("Clauses", "[(" + String.join(", ", leftKeys) + ") = (" + String.join(", ", rightKeys) + ")]");
+        return map;
     }
 
     @Override
