@@ -45,11 +45,8 @@ final class ExplainRunner {
             QueryPlan plan = runner.plan(select);
             QueryPipeline pipeline = plan.buildPipeline(
                     new PipelineContext(ctx.settings(), ctx.evaluation(), ctx.readCounters(), ctx::isCancelled, ctx.running().memory()));
-            if (s.getOrDefault("header", false)) {
-                throw new MergeLabException(ErrorCode.NOT_IMPLEMENTED, "EXPLAIN PIPELINE header = 1 is not supported yet");
-            }
             if (!s.getOrDefault("graph", false)) {
-                lines = PipelineExplainer.text(plan, pipeline);
+                lines = PipelineExplainer.text(plan, pipeline, s.getOrDefault("header", false));
             } else {
                 lines = s.getOrDefault("compact", true) ? PipelineExplainer.compactGraph(pipeline) : PipelineExplainer.graph(pipeline);
             }
