@@ -5,6 +5,7 @@ import io.mergelab.engine.column.Chunk;
 import io.mergelab.engine.column.ColumnBuilder;
 import io.mergelab.engine.error.ErrorCode;
 import io.mergelab.engine.error.MergeLabException;
+import io.mergelab.engine.explain.EstimateExplainer;
 import io.mergelab.engine.explain.PipelineExplainer;
 import io.mergelab.engine.explain.PlanExplainer;
 import io.mergelab.engine.plan.PipelineContext;
@@ -13,6 +14,7 @@ import io.mergelab.engine.processor.QueryPipeline;
 import io.mergelab.engine.sql.ast.Explain;
 import io.mergelab.engine.sql.ast.SelectUnion;
 import io.mergelab.engine.sql.ast.SettingAssignment;
+import io.mergelab.engine.type.IntegerType;
 import io.mergelab.engine.type.StringType;
 import java.nio.charset.StandardCharsets;
 import java.util.HashMap;
@@ -22,7 +24,10 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
-/** {@code EXPLAIN [PLAN] [header, description, actions, json] SELECT} and {@code EXPLAIN PIPELINE [header, graph, compact]}. */
+/**
+ * {@code EXPLAIN [PLAN] [header, description, actions, json] SELECT}, {@code EXPLAIN PIPELINE [header, graph, compact]}
+ * and {@code EXPLAIN ESTIMATE SELECT}.
+ */
 final class ExplainRunner {
     private static final Set<String> PLAN_SETTINGS = Set.of("header", "description", "actions", "json", "indexes", "projections");
     private static final Set<String> PIPELINE_SETTINGS = Set.of("header", "graph", "compact");
@@ -50,6 +55,9 @@ final class ExplainRunner {
             } else {
                 lines = s.getOrDefault("compact", true) ? PipelineExplainer.compactGraph(pipeline) : PipelineExplainer.graph(pipeline);
             }
+        } else if (explain.kind() == Explain.Kind.ESTIMATE) {
+            settings(explain, Set.of(), "ExplainEstimate");
+            return estimate(EstimateExplainer.estimate(runner.plan(select)), ctx);
         } else {
             throw new MergeLabException(ErrorCode.NOT_IMPLEMENTED, "EXPLAIN " + explain.kind().name().replace('_', ' ')
                     + " is not supported yet");
@@ -61,6 +69,29 @@ final class ExplainRunner {
         }
         return ResultStream.rows(List.of("explain"), List.of(StringType.INSTANCE),
                 List.of(Chunk.of(List.of(b.build()))).iterator(), Optional.empty(), ctx);
+    }
+
+    /** Columns database, table, parts, rows, marks: one row per MergeTree table read. */
+    private static QueryResult estimate(List<EstimateExplainer.Estimate> estimates, QueryContext ctx) {
+        ColumnBuilder database = ColumnBuilder.create(StringType.INSTANCE, estimates.size());
+        ColumnBuilder table = ColumnBuilder.create(StringType.INSTANCE, estimates.size());
+        ColumnBuilder parts = ColumnBuilder.create(IntegerType.UINT64, estimates.size());
+        ColumnBuilder rows = ColumnBuilder.create(IntegerType.UINT64, estimates.size());
+        ColumnBuilder marks = ColumnBuilder.create(IntegerType.UINT64, estimates.size());
+        for (EstimateExplainer.Estimate e : estimates) {
+            byte[] db = e.database().getBytes(StandardCharsets.UTF_8);
+            database.appendBytes(db, 0, db.length);
+            byte[] t = e.table().getBytes(StandardCharsets.UTF_8);
+            table.appendBytes(t, 0, t.length);
+            parts.appendLong(e.parts());
+            rows.appendLong(e.rows());
+            marks.appendLong(e.marks());
+        }
+        Chunk chunk = new Chunk(List.of(database.build(), table.build(), parts.build(), rows.build(), marks.build()),
+                estimates.size());
+        return ResultStream.rows(List.of("database", "table", "parts", "rows", "marks"),
+                List.of(StringType.INSTANCE, StringType.INSTANCE, IntegerType.UINT64, IntegerType.UINT64, IntegerType.UINT64),
+                List.of(chunk).iterator(), Optional.empty(), ctx);
     }
 
     private static Map<String, Boolean> settings(Explain explain, Set<String> known, String kind) {
