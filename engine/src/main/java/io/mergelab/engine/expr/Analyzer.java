@@ -53,10 +53,10 @@ final class Analyzer {
             return call(f);
         }
         if (expr instanceof ArrayLiteral a) {
-            return call("array", a.elements());
+            return asLiteral(call("array", a.elements()));
         }
         if (expr instanceof TupleLiteral t) {
-            return call("tuple", t.elements());
+            return asLiteral(call("tuple", t.elements()));
         }
         if (expr instanceof QueryParameter p) {
             return new ConstantNode(QueryParameters.value(p, context.queryParameters()));
@@ -73,6 +73,11 @@ final class Analyzer {
             throw new MergeLabException(ErrorCode.UNEXPECTED_EXPRESSION, "Asterisk is not allowed here: " + scope);
         }
         throw new IllegalArgumentException("unknown expression " + expr);
+    }
+
+    /** A constant array or tuple literal is named by its value in EXPLAIN, not by the call that built it. */
+    private static Node asLiteral(Node n) {
+        return n instanceof ConstantNode c ? new ConstantNode(c.value()) : n;
     }
 
     private Node identifier(Identifier id) {
