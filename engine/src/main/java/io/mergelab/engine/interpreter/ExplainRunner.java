@@ -5,6 +5,7 @@ import io.mergelab.engine.column.Chunk;
 import io.mergelab.engine.column.ColumnBuilder;
 import io.mergelab.engine.error.ErrorCode;
 import io.mergelab.engine.error.MergeLabException;
+import io.mergelab.engine.explain.AstExplainer;
 import io.mergelab.engine.explain.EstimateExplainer;
 import io.mergelab.engine.explain.PipelineExplainer;
 import io.mergelab.engine.explain.PlanExplainer;
@@ -26,7 +27,7 @@ import java.util.Set;
 
 /**
  * {@code EXPLAIN [PLAN] [header, description, actions, json] SELECT}, {@code EXPLAIN PIPELINE [header, graph, compact]}
- * and {@code EXPLAIN ESTIMATE SELECT}.
+ * {@code EXPLAIN ESTIMATE SELECT} and {@code EXPLAIN AST SELECT}.
  */
 final class ExplainRunner {
     private static final Set<String> PLAN_SETTINGS = Set.of("header", "description", "actions", "json", "indexes", "projections");
@@ -55,6 +56,9 @@ final class ExplainRunner {
             } else {
                 lines = s.getOrDefault("compact", true) ? PipelineExplainer.compactGraph(pipeline) : PipelineExplainer.graph(pipeline);
             }
+        } else if (explain.kind() == Explain.Kind.AST) {
+            settings(explain, Set.of(), "ExplainAST");
+            lines = AstExplainer.explain(select);
         } else if (explain.kind() == Explain.Kind.ESTIMATE) {
             settings(explain, Set.of(), "ExplainEstimate");
             return estimate(EstimateExplainer.estimate(runner.plan(select)), ctx);
