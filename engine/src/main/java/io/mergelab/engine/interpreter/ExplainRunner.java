@@ -12,6 +12,7 @@ import io.mergelab.engine.explain.PlanExplainer;
 import io.mergelab.engine.plan.PipelineContext;
 import io.mergelab.engine.plan.QueryPlan;
 import io.mergelab.engine.processor.QueryPipeline;
+import io.mergelab.engine.sql.PrettySelectFormatter;
 import io.mergelab.engine.sql.ast.Explain;
 import io.mergelab.engine.sql.ast.SelectUnion;
 import io.mergelab.engine.sql.ast.SettingAssignment;
@@ -27,7 +28,7 @@ import java.util.Set;
 
 /**
  * {@code EXPLAIN [PLAN] [header, description, actions, json] SELECT}, {@code EXPLAIN PIPELINE [header, graph, compact]}
- * {@code EXPLAIN ESTIMATE SELECT} and {@code EXPLAIN AST SELECT}.
+ * {@code EXPLAIN ESTIMATE SELECT}, {@code EXPLAIN AST SELECT} and {@code EXPLAIN SYNTAX [oneline] SELECT}.
  */
 final class ExplainRunner {
     private static final Set<String> PLAN_SETTINGS = Set.of("header", "description", "actions", "json", "indexes", "projections");
@@ -56,6 +57,9 @@ final class ExplainRunner {
             } else {
                 lines = s.getOrDefault("compact", true) ? PipelineExplainer.compactGraph(pipeline) : PipelineExplainer.graph(pipeline);
             }
+        } else if (explain.kind() == Explain.Kind.SYNTAX) {
+            Map<String, Boolean> s = settings(explain, Set.of("oneline"), "ExplainSyntax");
+            lines = PrettySelectFormatter.format(select, s.getOrDefault("oneline", false));
         } else if (explain.kind() == Explain.Kind.AST) {
             settings(explain, Set.of(), "ExplainAST");
             lines = AstExplainer.explain(select);
