@@ -64,7 +64,7 @@ final class ExplainRunner {
             settings(explain, Set.of(), "ExplainAST");
             lines = AstExplainer.explain(select);
         } else if (explain.kind() == Explain.Kind.ESTIMATE) {
-            settings(explain, Set.of(), "ExplainEstimate");
+            settings(explain, PLAN_SETTINGS, "ExplainPlan");
             return estimate(EstimateExplainer.estimate(runner.plan(select)), ctx);
         } else {
             throw new MergeLabException(ErrorCode.NOT_IMPLEMENTED, "EXPLAIN " + explain.kind().name().replace('_', ' ')
