@@ -27,7 +27,7 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * {@code EXPLAIN [PLAN] [header, description, actions, json] SELECT}, {@code EXPLAIN PIPELINE [header, graph, compact]}
+ * {@code EXPLAIN [PLAN] [header, description, actions, json] SELECT}, {@code EXPLAIN PIPELINE [header, graph, compact]},
  * {@code EXPLAIN ESTIMATE SELECT}, {@code EXPLAIN AST SELECT} and {@code EXPLAIN SYNTAX [oneline] SELECT}.
  */
 final class ExplainRunner {
@@ -41,35 +41,22 @@ final class ExplainRunner {
         if (!(explain.statement() instanceof SelectUnion select)) {
             throw new MergeLabException(ErrorCode.NOT_IMPLEMENTED, "EXPLAIN is supported for SELECT queries only");
         }
-        List<String> lines;
-        if (explain.kind() == Explain.Kind.PLAN) {
-            Map<String, Boolean> s = settings(explain, PLAN_SETTINGS, "ExplainPlan");
-            QueryPlan plan = runner.plan(select);
-            lines = PlanExplainer.explain(plan, new PlanExplainer.Options(s.getOrDefault("header", false),
-                    s.getOrDefault("description", true), s.getOrDefault("actions", false), s.getOrDefault("json", false)));
-        } else if (explain.kind() == Explain.Kind.PIPELINE) {
-            Map<String, Boolean> s = settings(explain, PIPELINE_SETTINGS, "ExplainPipeline");
-            QueryPlan plan = runner.plan(select);
-            QueryPipeline pipeline = plan.buildPipeline(
-                    new PipelineContext(ctx.settings(), ctx.evaluation(), ctx.readCounters(), ctx::isCancelled, ctx.running().memory()));
-            if (!s.getOrDefault("graph", false)) {
-                lines = PipelineExplainer.text(plan, pipeline, s.getOrDefault("header", false));
-            } else {
-                lines = s.getOrDefault("compact", true) ? PipelineExplainer.compactGraph(pipeline) : PipelineExplainer.graph(pipeline);
-            }
-        } else if (explain.kind() == Explain.Kind.SYNTAX) {
-            Map<String, Boolean> s = settings(explain, Set.of("oneline"), "ExplainSyntax");
-            lines = PrettySelectFormatter.format(select, s.getOrDefault("oneline", false));
-        } else if (explain.kind() == Explain.Kind.AST) {
-            settings(explain, Set.of(), "ExplainAST");
-            lines = AstExplainer.explain(select);
-        } else if (explain.kind() == Explain.Kind.ESTIMATE) {
+        if (explain.kind() == Explain.Kind.ESTIMATE) {
             settings(explain, PLAN_SETTINGS, "ExplainPlan");
             return estimate(EstimateExplainer.estimate(runner.plan(select)), ctx);
-        } else {
-            throw new MergeLabException(ErrorCode.NOT_IMPLEMENTED, "EXPLAIN " + explain.kind().name().replace('_', ' ')
-                    + " is not supported yet");
         }
+        List<String> lines = switch (explain.kind()) {
+            case PLAN -> plan(explain, runner.plan(select));
+            case PIPELINE -> pipeline(explain, runner.plan(select), ctx);
+            case SYNTAX -> PrettySelectFormatter.format(select,
+                    settings(explain, Set.of("oneline"), "ExplainSyntax").getOrDefault("oneline", false));
+            case AST -> {
+                settings(explain, Set.of(), "ExplainAST");
+                yield AstExplainer.explain(select);
+            }
+            default -> throw new MergeLabException(ErrorCode.NOT_IMPLEMENTED, "EXPLAIN "
+                    + explain.kind().name().replace('_', ' ') + " is not supported yet");
+        };
         ColumnBuilder b = ColumnBuilder.create(StringType.INSTANCE, lines.size());
         for (String line : lines) {
             byte[] bytes = line.getBytes(StandardCharsets.UTF_8);
@@ -77,6 +64,22 @@ final class ExplainRunner {
         }
         return ResultStream.rows(List.of("explain"), List.of(StringType.INSTANCE),
                 List.of(Chunk.of(List.of(b.build()))).iterator(), Optional.empty(), ctx);
+    }
+
+    private static List<String> plan(Explain explain, QueryPlan plan) {
+        Map<String, Boolean> s = settings(explain, PLAN_SETTINGS, "ExplainPlan");
+        return PlanExplainer.explain(plan, new PlanExplainer.Options(s.getOrDefault("header", false),
+                s.getOrDefault("description", true), s.getOrDefault("actions", false), s.getOrDefault("json", false)));
+    }
+
+    private static List<String> pipeline(Explain explain, QueryPlan plan, QueryContext ctx) {
+        Map<String, Boolean> s = settings(explain, PIPELINE_SETTINGS, "ExplainPipeline");
+        QueryPipeline pipeline = plan.buildPipeline(
+                new PipelineContext(ctx.settings(), ctx.evaluation(), ctx.readCounters(), ctx::isCancelled, ctx.running().memory()));
+        if (!s.getOrDefault("graph", false)) {
+            return PipelineExplainer.text(plan, pipeline, s.getOrDefault("header", false));
+        }
+        return s.getOrDefault("compact", true) ? PipelineExplainer.compactGraph(pipeline) : PipelineExplainer.graph(pipeline);
     }
 
     /** Columns database, table, parts, rows, marks: one row per MergeTree table read. */

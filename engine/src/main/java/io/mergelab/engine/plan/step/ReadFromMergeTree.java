@@ -79,8 +79,8 @@ public record ReadFromMergeTree(String database, String table, MergeTreeTable st
     /** {@code ReadType: Default}, {@code Parts: n}, {@code Granules: n} of the current selection. */
     @Override
     public List<String> actionLines() {
-        return actionJson().entrySet().stream()
-                .map(e -> (e.getKey().equals("Read Type") ? "ReadType" : e.getKey()) + ": " + e.getValue()).toList();
+        Selection s = selectRanges();
+        return List.of("ReadType: Default", "Parts: " + s.parts().size(), "Granules: " + s.marks());
     }
 
     @Override
