@@ -41,21 +41,24 @@ final class ExplainRunner {
         if (!(explain.statement() instanceof SelectUnion select)) {
             throw new MergeLabException(ErrorCode.NOT_IMPLEMENTED, "EXPLAIN is supported for SELECT queries only");
         }
+        // Settings are checked before the query is analysed, as ClickHouse does.
+        Map<String, Boolean> s = switch (explain.kind()) {
+            case PLAN, ESTIMATE -> settings(explain, PLAN_SETTINGS, "ExplainPlan");
+            case PIPELINE -> settings(explain, PIPELINE_SETTINGS, "ExplainPipeline");
+            case SYNTAX -> settings(explain, Set.of("oneline"), "ExplainSyntax");
+            case AST -> settings(explain, Set.of(), "ExplainAST");
+            default -> throw new MergeLabException(ErrorCode.NOT_IMPLEMENTED, "EXPLAIN "
+                    + explain.kind().name().replace('_', ' ') + " is not supported yet");
+        };
         if (explain.kind() == Explain.Kind.ESTIMATE) {
-            settings(explain, PLAN_SETTINGS, "ExplainPlan");
             return estimate(EstimateExplainer.estimate(runner.plan(select)), ctx);
         }
         List<String> lines = switch (explain.kind()) {
-            case PLAN -> plan(explain, runner.plan(select));
-            case PIPELINE -> pipeline(explain, runner.plan(select), ctx);
-            case SYNTAX -> PrettySelectFormatter.format(select,
-                    settings(explain, Set.of("oneline"), "ExplainSyntax").getOrDefault("oneline", false));
-            case AST -> {
-                settings(explain, Set.of(), "ExplainAST");
-                yield AstExplainer.explain(select);
-            }
-            default -> throw new MergeLabException(ErrorCode.NOT_IMPLEMENTED, "EXPLAIN "
-                    + explain.kind().name().replace('_', ' ') + " is not supported yet");
+            case PLAN -> PlanExplainer.explain(runner.plan(select), new PlanExplainer.Options(s.getOrDefault("header", false),
+                    s.getOrDefault("description", true), s.getOrDefault("actions", false), s.getOrDefault("json", false)));
+            case PIPELINE -> pipeline(runner.plan(select), s, ctx);
+            case SYNTAX -> PrettySelectFormatter.format(select, s.getOrDefault("oneline", false));
+            default -> AstExplainer.explain(select);
         };
         ColumnBuilder b = ColumnBuilder.create(StringType.INSTANCE, lines.size());
         for (String line : lines) {
@@ -66,14 +69,7 @@ final class ExplainRunner {
                 List.of(Chunk.of(List.of(b.build()))).iterator(), Optional.empty(), ctx);
     }
 
-    private static List<String> plan(Explain explain, QueryPlan plan) {
-        Map<String, Boolean> s = settings(explain, PLAN_SETTINGS, "ExplainPlan");
-        return PlanExplainer.explain(plan, new PlanExplainer.Options(s.getOrDefault("header", false),
-                s.getOrDefault("description", true), s.getOrDefault("actions", false), s.getOrDefault("json", false)));
-    }
-
-    private static List<String> pipeline(Explain explain, QueryPlan plan, QueryContext ctx) {
-        Map<String, Boolean> s = settings(explain, PIPELINE_SETTINGS, "ExplainPipeline");
+    private static List<String> pipeline(QueryPlan plan, Map<String, Boolean> s, QueryContext ctx) {
         QueryPipeline pipeline = plan.buildPipeline(
                 new PipelineContext(ctx.settings(), ctx.evaluation(), ctx.readCounters(), ctx::isCancelled, ctx.running().memory()));
         if (!s.getOrDefault("graph", false)) {
