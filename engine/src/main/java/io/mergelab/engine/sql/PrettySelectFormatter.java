@@ -81,11 +81,11 @@ public final class PrettySelectFormatter {
         String ind = indent(level);
         if (!q.with().isEmpty()) {
             out.append(ind).append("WITH");
-            list(q.with(), level);
+            list(q.with(), level, true);
             out.append(nl());
         }
         out.append(ind).append("SELECT").append(q.distinct() ? " DISTINCT" : "");
-        list(q.select(), level);
+        list(q.select(), level, true);
         q.from().ifPresent(from -> {
             out.append(nl()).append(ind).append("FROM");
             table(from, level);
@@ -97,7 +97,7 @@ public final class PrettySelectFormatter {
         clause("WHERE ", q.where(), level);
         if (!q.groupBy().isEmpty()) {
             out.append(nl()).append(ind).append("GROUP BY");
-            list(q.groupBy(), level);
+            list(q.groupBy(), level, false);
         }
         if (q.withTotals()) {
             out.append(nl()).append(ind).append(oneLine ? "" : "    ").append("WITH TOTALS");
@@ -110,20 +110,20 @@ public final class PrettySelectFormatter {
         q.limitBy().ifPresent(l -> {
             out.append(nl()).append(ind).append("LIMIT ");
             l.offset().ifPresent(o -> {
-                expr(o, level, false);
+                clauseExpr(o, level);
                 out.append(", ");
             });
-            expr(l.count(), level, false);
+            clauseExpr(l.count(), level);
             out.append(" BY");
-            list(l.by(), level);
+            list(l.by(), level, false);
         });
         q.limit().ifPresent(l -> {
             out.append(nl()).append(ind).append("LIMIT ");
             l.offset().ifPresent(o -> {
-                expr(o, level, false);
+                clauseExpr(o, level);
                 out.append(", ");
             });
-            expr(l.count(), level, false);
+            clauseExpr(l.count(), level);
         });
         settings(q.settings(), level);
     }
@@ -137,25 +137,37 @@ public final class PrettySelectFormatter {
             out.append(i == 0 ? "" : ", ");
             SqlText.appendName(out, settings.get(i).name());
             out.append(" = ");
-            expr(settings.get(i).value(), level, false);
+            clauseExpr(settings.get(i).value(), level);
         }
     }
 
     private void clause(String keyword, Optional<Expr> e, int level) {
         e.ifPresent(x -> {
             out.append(nl()).append(indent(level)).append(keyword);
-            expr(x, level, false);
+            clauseExpr(x, level);
         });
     }
 
-    /** A list after a keyword: {@code KEYWORD item} for one item, else each item on its own line one level deeper. */
-    private void list(List<Expr> items, int level) {
+    /**
+     * A list after a keyword: {@code KEYWORD item} for one item, else each item on its own line one level deeper.
+     * Aliases stand bare only in WITH and SELECT lists.
+     */
+    private void list(List<Expr> items, int level, boolean aliases) {
         boolean multiline = !oneLine && items.size() > 1;
         for (int i = 0; i < items.size(); i++) {
             out.append(i == 0 ? "" : ",");
             out.append(multiline ? "\n" + indent(level + 1) : " ");
-            expr(items.get(i), level + 1, false);
+            if (aliases) {
+                expr(items.get(i), level + 1, false);
+            } else {
+                clauseExpr(items.get(i), level + 1);
+            }
         }
+    }
+
+    /** An expression where no alias may stand bare (WHERE, LIMIT, keys, setting values): an alias is bracketed. */
+    private void clauseExpr(Expr e, int level) {
+        expr(e, level, e instanceof Aliased);
     }
 
     private void orderItems(List<OrderItem> items, int level) {
@@ -164,7 +176,7 @@ public final class PrettySelectFormatter {
             OrderItem o = items.get(i);
             out.append(i == 0 ? "" : ",");
             out.append(multiline ? "\n" + indent(level + 1) : " ");
-            expr(o.expr(), level + 1, false);
+            clauseExpr(o.expr(), level + 1);
             out.append(o.descending() ? " DESC" : " ASC");
             o.nullsFirst().ifPresent(first -> out.append(first ? " NULLS FIRST" : " NULLS LAST"));
         }
@@ -218,7 +230,7 @@ public final class PrettySelectFormatter {
         } else {
             j.on().ifPresent(e -> {
                 out.append(" ON ");
-                expr(e, level, false);
+                clauseExpr(e, level);
             });
         }
     }
@@ -240,7 +252,7 @@ public final class PrettySelectFormatter {
     private void expr(Expr e, int level, boolean parens) {
         if (e instanceof Aliased a) {
             out.append(parens ? "(" : "");
-            expr(a.expr(), level, parens);
+            expr(a.expr(), level, parens || a.expr() instanceof Aliased);
             out.append(" AS ");
             SqlText.appendName(out, a.alias());
             out.append(parens ? ")" : "");
@@ -261,7 +273,7 @@ public final class PrettySelectFormatter {
             elements(a.elements(), level);
             out.append(']');
         } else if (e instanceof TupleLiteral t) {
-            out.append(t.elements().size() == 1 ? "tuple(" : "(");
+            out.append(t.elements().size() == 1 || t.elements().isEmpty() ? "tuple(" : "(");
             elements(t.elements(), level);
             out.append(')');
         } else if (e instanceof Asterisk a) {
@@ -276,6 +288,7 @@ public final class PrettySelectFormatter {
             subquery(s.query(), level);
         } else {
             LambdaExpr l = (LambdaExpr) e;
+            out.append(parens ? "(" : "");
             if (l.parameters().size() == 1) {
                 SqlText.appendName(out, l.parameters().get(0));
             } else {
@@ -288,6 +301,7 @@ public final class PrettySelectFormatter {
             }
             out.append(" -> ");
             expr(l.body(), level, true);
+            out.append(parens ? ")" : "");
         }
     }
 
@@ -310,7 +324,12 @@ public final class PrettySelectFormatter {
             out.append(parens ? ")" : "");
         } else if (plain && args.size() == 1 && (f.name().equals("not") || f.name().equals("negate"))) {
             out.append(parens ? "(" : "").append(f.name().equals("not") ? "NOT " : "-");
+            int start = out.length();
             expr(args.get(0), level, true);
+            // -(5) and -(0[1]) stay negations when read back; -5 would be a literal
+            if (f.name().equals("negate") && startsLikeNumber(start)) {
+                out.insert(start, '(').append(')');
+            }
             out.append(parens ? ")" : "");
         } else if (plain && args.size() == 1 && (f.name().equals("isNull") || f.name().equals("isNotNull"))) {
             out.append(parens ? "(" : "");
@@ -319,7 +338,7 @@ public final class PrettySelectFormatter {
         } else if (plain && args.size() == 2 && f.name().equals("arrayElement")) {
             expr(args.get(0), level, true);
             out.append('[');
-            expr(args.get(1), level, false);
+            clauseExpr(args.get(1), level);
             out.append(']');
         } else {
             SqlText.appendName(out, f.name());
@@ -330,6 +349,20 @@ public final class PrettySelectFormatter {
             elements(args, level);
             out.append(')');
         }
+    }
+
+    private boolean startsLikeNumber(int start) {
+        if (start >= out.length()) {
+            return false;
+        }
+        char c = out.charAt(start);
+        return Character.isDigit(c) || c == '-' || c == '.' || startsWithWord(start, "inf") || startsWithWord(start, "nan");
+    }
+
+    private boolean startsWithWord(int start, String word) {
+        int end = start + word.length();
+        return out.length() >= end && out.substring(start, end).equalsIgnoreCase(word)
+                && (out.length() == end || !Lexer.isWordPart(out.charAt(end)));
     }
 
     private void arguments(List<Expr> args, int level) {
