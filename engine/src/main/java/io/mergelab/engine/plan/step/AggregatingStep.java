@@ -116,9 +116,7 @@ public final class AggregatingStep implements TransformingStep {
         for (AggregateFunction f : params.functions()) {
             AggregateDescription d = f.description();
             lines.add("    " + d.resultName());
-            lines.add("      Function: " + d.function() + (d.parameters().isEmpty() ? "" : "(" + parameters(d) + ")")
-                    + "(" + String.join(", ", f.argumentTypes().stream().map(DataType::name).toList()) + ") → "
-                    + f.resultType().name());
+            lines.add("      Function: " + f.signature());
             if (!d.parameters().isEmpty()) {
                 lines.add("      Parameters: " + parameters(d));
             }
