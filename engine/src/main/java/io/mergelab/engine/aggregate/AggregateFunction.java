@@ -24,9 +24,11 @@ public record AggregateFunction(AggregateDescription description, DataType resul
         return accumulators.get();
     }
 
-    /** {@code sum(Int64) → Int64}, for EXPLAIN. */
+    /** {@code sum(Int64) → Int64}, {@code quantile(0.9)(UInt64) → Float64}, for EXPLAIN. */
     public String signature() {
-        return description.function() + "(" + String.join(", ", argumentTypes.stream().map(DataType::name).toList())
-                + ") → " + resultType.name();
+        String parameters = description.parameters().isEmpty() ? ""
+                : "(" + String.join(", ", description.parameters().stream().map(String::valueOf).toList()) + ")";
+        return description.function() + parameters + "(" + String.join(", ", argumentTypes.stream().map(DataType::name)
+                .toList()) + ") → " + resultType.name();
     }
 }

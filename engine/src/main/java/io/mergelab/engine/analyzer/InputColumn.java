@@ -2,6 +2,7 @@ package io.mergelab.engine.analyzer;
 
 import io.mergelab.engine.column.Chunk;
 import io.mergelab.engine.column.Column;
+import io.mergelab.engine.expr.ActionNode;
 import io.mergelab.engine.expr.CompiledExpression;
 import io.mergelab.engine.type.DataType;
 import java.util.Set;
@@ -22,5 +23,10 @@ record InputColumn(int index, String columnName, DataType type, String inputName
     @Override
     public boolean isConstant() {
         return false;
+    }
+
+    @Override
+    public ActionNode actions() {
+        return new ActionNode.Input(inputName, type);
     }
 }

@@ -1,5 +1,7 @@
 package io.mergelab.engine.explain;
 
+import io.mergelab.engine.column.ColumnDescriptions;
+import io.mergelab.engine.plan.Header;
 import io.mergelab.engine.plan.PlanStep;
 import io.mergelab.engine.plan.QueryPlan;
 import io.mergelab.engine.processor.InputPort;
@@ -8,6 +10,7 @@ import io.mergelab.engine.processor.OutputPort;
 import io.mergelab.engine.processor.Processor;
 import io.mergelab.engine.processor.QueryPipeline;
 import io.mergelab.engine.processor.ResizeProcessor;
+import io.mergelab.engine.processor.transform.FillingRightJoinSideTransform;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Comparator;
@@ -32,14 +35,23 @@ public final class PipelineExplainer {
     }
 
     public static List<String> text(QueryPlan plan, QueryPipeline pipeline) {
+        return text(plan, pipeline, false);
+    }
+
+    /**
+     * With {@code header = true}, under each processor line its output header, as ClickHouse prints it:
+     * {@code Header: name Type: name Type Column(size = 0)}, one column per line aligned under the first,
+     * {@code Header × k : ...} for k outputs alike.
+     */
+    public static List<String> text(QueryPlan plan, QueryPipeline pipeline, boolean header) {
         Map<Integer, List<Processor>> byStep = byStep(pipeline);
         List<String> lines = new ArrayList<>();
-        text(plan, plan.root(), byStep, "", lines);
+        text(plan, plan.root(), byStep, "", header, lines);
         return lines;
     }
 
     private static void text(QueryPlan plan, PlanStep step, Map<Integer, List<Processor>> byStep, String indent,
-                             List<String> lines) {
+                             boolean header, List<String> lines) {
         lines.add(indent + "(" + step.name() + ")");
         List<Processor> processors = byStep.getOrDefault(plan.indexOf(step), List.of());
         String at = indent;
@@ -58,6 +70,9 @@ public final class PipelineExplainer {
                 line.append(' ').append(p.inputs().size()).append(" → ").append(p.outputs().size());
             }
             lines.add(line.toString());
+            if (header && !p.outputs().isEmpty()) {
+                lines.addAll(headerLines(outputHeader(p, step), p.outputs().size(), at));
+            }
             at += "  ";
             i -= k;
         }
@@ -65,8 +80,35 @@ public final class PipelineExplainer {
             at += "  ";
         }
         for (PlanStep child : step.children()) {
-            text(plan, child, byStep, at, lines);
+            text(plan, child, byStep, at, header, lines);
         }
+    }
+
+    /**
+     * A processor's output columns: its step's header, except on the join's build side, where
+     * {@code FillingRightJoinSide} (and the Resize after it) pass on no columns, only the signal that the table is built.
+     */
+    private static Header outputHeader(Processor p, PlanStep step) {
+        Processor from = p;
+        while (from instanceof ResizeProcessor && !from.inputs().isEmpty() && from.inputs().get(0).peer() != null) {
+            from = from.inputs().get(0).peer().owner();
+        }
+        return from instanceof FillingRightJoinSideTransform ? new Header(List.of(), List.of()) : step.header();
+    }
+
+    private static List<String> headerLines(Header h, int outputs, String indent) {
+        String prefix = indent + "Header" + (outputs > 1 ? " × " + outputs + " " : "") + ": ";
+        if (h.size() == 0) {
+            return List.of(prefix + " empty");
+        }
+        List<String> lines = new ArrayList<>();
+        String blank = " ".repeat(prefix.length());
+        for (int c = 0; c < h.size(); c++) {
+            String nameAndType = h.names().get(c) + " " + h.types().get(c).name();
+            lines.add((c == 0 ? prefix : blank) + nameAndType + ": " + nameAndType + " "
+                    + ColumnDescriptions.emptyStructure(h.types().get(c)));
+        }
+        return lines;
     }
 
     private static boolean sameKind(Processor a, Processor b) {

@@ -4,7 +4,9 @@ import io.mergelab.engine.plan.Header;
 import io.mergelab.engine.plan.PlanStep;
 import io.mergelab.engine.plan.QueryPlan;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * {@code EXPLAIN PLAN}: one line per step, {@code Name (description)}, children indented by two spaces; with
@@ -22,10 +24,7 @@ public final class PlanExplainer {
 
     public static List<String> explain(QueryPlan plan, Options options) {
         if (options.json()) {
-            StringBuilder sb = new StringBuilder("[\n  {\n    \"Plan\": ");
-            json(plan, plan.root(), options, "    ", sb);
-            sb.append("\n  }\n]");
-            return List.of(sb.toString());
+            return List.of(JsonText.format(List.of(Map.of("Plan", json(plan, plan.root(), options)))));
         }
         List<String> lines = new ArrayList<>();
         text(plan.root(), options, "", lines);
@@ -57,55 +56,31 @@ public final class PlanExplainer {
         return lines;
     }
 
-    private static void json(QueryPlan plan, PlanStep step, Options options, String indent, StringBuilder sb) {
-        String in = indent + "  ";
-        sb.append("{\n").append(in).append("\"Node Type\": ").append(quote(step.name()));
-        sb.append(",\n").append(in).append("\"Node Id\": ").append(quote(step.name() + "_" + plan.indexOf(step)));
+    /** ClickHouse's keys in its order: Node Type, Node Id, Description, Header, the step's actions, Plans. */
+    private static Map<String, Object> json(QueryPlan plan, PlanStep step, Options options) {
+        Map<String, Object> node = new LinkedHashMap<>();
+        node.put("Node Type", step.name());
+        node.put("Node Id", step.name() + "_" + plan.indexOf(step));
         if (options.description() && !step.description().isEmpty()) {
-            sb.append(",\n").append(in).append("\"Description\": ").append(quote(step.description()));
+            node.put("Description", step.description());
         }
         if (options.header()) {
             Header h = step.header();
-            sb.append(",\n").append(in).append("\"Header\": [");
+            List<Object> columns = new ArrayList<>();
             for (int i = 0; i < h.size(); i++) {
-                sb.append(i == 0 ? "\n" : ",\n").append(in).append("  {\n")
-                        .append(in).append("    \"Name\": ").append(quote(h.names().get(i))).append(",\n")
-                        .append(in).append("    \"Type\": ").append(quote(h.types().get(i).name())).append("\n")
-                        .append(in).append("  }");
+                Map<String, Object> column = new LinkedHashMap<>();
+                column.put("Name", h.names().get(i));
+                column.put("Type", h.types().get(i).name());
+                columns.add(column);
             }
-            sb.append(h.size() == 0 ? "]" : "\n" + in + "]");
+            node.put("Header", columns);
         }
-        if (options.actions() && !step.actionLines().isEmpty()) {
-            sb.append(",\n").append(in).append("\"Actions\": [");
-            List<String> actions = step.actionLines();
-            for (int i = 0; i < actions.size(); i++) {
-                sb.append(i == 0 ? "" : ", ").append(quote(actions.get(i)));
-            }
-            sb.append("]");
+        if (options.actions()) {
+            node.putAll(step.actionJson());
         }
         if (!step.children().isEmpty()) {
-            sb.append(",\n").append(in).append("\"Plans\": [");
-            List<PlanStep> children = step.children();
-            for (int i = 0; i < children.size(); i++) {
-                sb.append(i == 0 ? "\n" : ",\n").append(in).append("  ");
-                json(plan, children.get(i), options, in + "  ", sb);
-            }
-            sb.append("\n").append(in).append("]");
+            node.put("Plans", step.children().stream().map(c -> (Object) json(plan, c, options)).toList());
         }
-        sb.append("\n").append(indent).append("}");
-    }
-
-    private static String quote(String s) {
-        StringBuilder sb = new StringBuilder("\"");
-        for (char c : s.toCharArray()) {
-            switch (c) {
-                case '"' -> sb.append("\\\"");
-                case '\\' -> sb.append("\\\\");
-                case '\n' -> sb.append("\\n");
-                case '\t' -> sb.append("\\t");
-                default -> sb.append(c);
-            }
-        }
-        return sb.append('"').toString();
+        return node;
     }
 }

@@ -54,10 +54,10 @@ final class Analyzer {
             return call(f);
         }
         if (expr instanceof ArrayLiteral a) {
-            return call("array", a.elements());
+            return asLiteral(call("array", a.elements()));
         }
         if (expr instanceof TupleLiteral t) {
-            return call("tuple", t.elements());
+            return asLiteral(call("tuple", t.elements()));
         }
         if (expr instanceof QueryParameter p) {
             return new ConstantNode(QueryParameters.value(p, context.queryParameters()));
@@ -74,6 +74,11 @@ final class Analyzer {
             throw new MergeLabException(ErrorCode.UNEXPECTED_EXPRESSION, "Asterisk is not allowed here: " + scope);
         }
         throw new IllegalArgumentException("unknown expression " + expr);
+    }
+
+    /** A constant array or tuple literal is named by its value in EXPLAIN, not by the call that built it. */
+    private static Node asLiteral(Node n) {
+        return n instanceof ConstantNode c ? new ConstantNode(c.value()) : n;
     }
 
     private Node identifier(Identifier id) {
@@ -116,7 +121,7 @@ final class Analyzer {
             for (int i = 0; i < values.length; i++) {
                 values[i] = Operand.constant(((ConstantNode) args.get(i)).value());
             }
-            return new ConstantNode(fn.execute(values, 1));
+            return new ConstantNode(fn.execute(values, 1), new CallNode(canonical, fn, List.copyOf(args)));
         }
         ShortCircuitNode.Kind lazy = switch (canonical) {
             case "if", "multiIf" -> ShortCircuitNode.Kind.IF;
@@ -125,9 +130,9 @@ final class Analyzer {
             default -> null;
         };
         if (lazy != null && args.stream().anyMatch(ShortCircuitNode::canThrow)) {
-            return new ShortCircuitNode(lazy, fn, List.copyOf(args));
+            return new ShortCircuitNode(lazy, canonical, fn, List.copyOf(args));
         }
-        return new CallNode(name, fn, List.copyOf(args));
+        return new CallNode(canonical, fn, List.copyOf(args));
     }
 
     static String scopeOf(Expr expr) {

@@ -7,7 +7,7 @@ import io.mergelab.engine.type.DataType;
 import java.util.List;
 import java.util.Set;
 
-/** A bound function applied to argument nodes. */
+/** A bound function applied to argument nodes; {@code name} is the function's canonical name. */
 record CallNode(String name, BoundFunction function, List<Node> args) implements Node {
 
     @Override

@@ -24,4 +24,10 @@ public interface CompiledExpression {
 
     /** True when the value does not depend on the input (folded at analysis). */
     boolean isConstant();
+
+    /**
+     * The expression as EXPLAIN's actions show it, under its own (ClickHouse analyzer) name, which may differ
+     * from {@link #columnName()}; built on each call, for EXPLAIN only.
+     */
+    ActionNode actions();
 }

@@ -6,8 +6,15 @@ import io.mergelab.engine.function.Operand;
 import io.mergelab.engine.type.DataType;
 import java.util.Set;
 
-/** A constant (a literal or a folded call), held as a one-row column. */
-record ConstantNode(Column value) implements Node {
+/**
+ * A constant (a literal or a folded call), held as a one-row column. {@code foldedFrom} is the call it was
+ * computed from (its name is the constant's name in EXPLAIN), or null for a literal.
+ */
+record ConstantNode(Column value, Node foldedFrom) implements Node {
+
+    ConstantNode(Column value) {
+        this(value, null);
+    }
 
     @Override
     public DataType type() {

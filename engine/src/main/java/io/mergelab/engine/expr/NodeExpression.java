@@ -48,6 +48,11 @@ final class NodeExpression implements CompiledExpression {
     }
 
     @Override
+    public ActionNode actions() {
+        return ActionNodes.of(root);
+    }
+
+    @Override
     public String toString() {
         return columnName + " " + root.type().name();
     }

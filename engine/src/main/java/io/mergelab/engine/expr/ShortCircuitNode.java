@@ -17,9 +17,9 @@ import java.util.Set;
  * if / multiIf / and / or whose arguments can fail on some values (intDiv, casts ...): each such argument is
  * evaluated only on the rows that need it, as ClickHouse's short-circuit evaluation does, so
  * {@code if(b = 0, 0, intDiv(a, b))} never divides by zero. Skipped rows hold default values the
- * function never picks.
+ * function never picks. {@code name} is the function's canonical name.
  */
-record ShortCircuitNode(Kind kind, BoundFunction function, List<Node> args) implements Node {
+record ShortCircuitNode(Kind kind, String name, BoundFunction function, List<Node> args) implements Node {
 
     enum Kind { IF, AND, OR }
 

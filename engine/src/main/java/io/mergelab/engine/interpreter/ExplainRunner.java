@@ -5,14 +5,18 @@ import io.mergelab.engine.column.Chunk;
 import io.mergelab.engine.column.ColumnBuilder;
 import io.mergelab.engine.error.ErrorCode;
 import io.mergelab.engine.error.MergeLabException;
+import io.mergelab.engine.explain.AstExplainer;
+import io.mergelab.engine.explain.EstimateExplainer;
 import io.mergelab.engine.explain.PipelineExplainer;
 import io.mergelab.engine.explain.PlanExplainer;
 import io.mergelab.engine.plan.PipelineContext;
 import io.mergelab.engine.plan.QueryPlan;
 import io.mergelab.engine.processor.QueryPipeline;
+import io.mergelab.engine.sql.PrettySelectFormatter;
 import io.mergelab.engine.sql.ast.Explain;
 import io.mergelab.engine.sql.ast.SelectUnion;
 import io.mergelab.engine.sql.ast.SettingAssignment;
+import io.mergelab.engine.type.IntegerType;
 import io.mergelab.engine.type.StringType;
 import java.nio.charset.StandardCharsets;
 import java.util.HashMap;
@@ -22,7 +26,10 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
-/** {@code EXPLAIN [PLAN] [header, description, actions, json] SELECT} and {@code EXPLAIN PIPELINE [header, graph, compact]}. */
+/**
+ * {@code EXPLAIN [PLAN] [header, description, actions, json] SELECT}, {@code EXPLAIN PIPELINE [header, graph, compact]},
+ * {@code EXPLAIN ESTIMATE SELECT}, {@code EXPLAIN AST SELECT} and {@code EXPLAIN SYNTAX [oneline] SELECT}.
+ */
 final class ExplainRunner {
     private static final Set<String> PLAN_SETTINGS = Set.of("header", "description", "actions", "json", "indexes", "projections");
     private static final Set<String> PIPELINE_SETTINGS = Set.of("header", "graph", "compact");
@@ -34,29 +41,25 @@ final class ExplainRunner {
         if (!(explain.statement() instanceof SelectUnion select)) {
             throw new MergeLabException(ErrorCode.NOT_IMPLEMENTED, "EXPLAIN is supported for SELECT queries only");
         }
-        List<String> lines;
-        if (explain.kind() == Explain.Kind.PLAN) {
-            Map<String, Boolean> s = settings(explain, PLAN_SETTINGS, "ExplainPlan");
-            QueryPlan plan = runner.plan(select);
-            lines = PlanExplainer.explain(plan, new PlanExplainer.Options(s.getOrDefault("header", false),
-                    s.getOrDefault("description", true), s.getOrDefault("actions", false), s.getOrDefault("json", false)));
-        } else if (explain.kind() == Explain.Kind.PIPELINE) {
-            Map<String, Boolean> s = settings(explain, PIPELINE_SETTINGS, "ExplainPipeline");
-            QueryPlan plan = runner.plan(select);
-            QueryPipeline pipeline = plan.buildPipeline(
-                    new PipelineContext(ctx.settings(), ctx.evaluation(), ctx.readCounters(), ctx::isCancelled, ctx.running().memory()));
-            if (s.getOrDefault("header", false)) {
-                throw new MergeLabException(ErrorCode.NOT_IMPLEMENTED, "EXPLAIN PIPELINE header = 1 is not supported yet");
-            }
-            if (!s.getOrDefault("graph", false)) {
-                lines = PipelineExplainer.text(plan, pipeline);
-            } else {
-                lines = s.getOrDefault("compact", true) ? PipelineExplainer.compactGraph(pipeline) : PipelineExplainer.graph(pipeline);
-            }
-        } else {
-            throw new MergeLabException(ErrorCode.NOT_IMPLEMENTED, "EXPLAIN " + explain.kind().name().replace('_', ' ')
-                    + " is not supported yet");
+        // Settings are checked before the query is analysed, as ClickHouse does.
+        Map<String, Boolean> s = switch (explain.kind()) {
+            case PLAN, ESTIMATE -> settings(explain, PLAN_SETTINGS, "ExplainPlan");
+            case PIPELINE -> settings(explain, PIPELINE_SETTINGS, "ExplainPipeline");
+            case SYNTAX -> settings(explain, Set.of("oneline"), "ExplainSyntax");
+            case AST -> settings(explain, Set.of(), "ExplainAST");
+            default -> throw new MergeLabException(ErrorCode.NOT_IMPLEMENTED, "EXPLAIN "
+                    + explain.kind().name().replace('_', ' ') + " is not supported yet");
+        };
+        if (explain.kind() == Explain.Kind.ESTIMATE) {
+            return estimate(EstimateExplainer.estimate(runner.plan(select)), ctx);
         }
+        List<String> lines = switch (explain.kind()) {
+            case PLAN -> PlanExplainer.explain(runner.plan(select), new PlanExplainer.Options(s.getOrDefault("header", false),
+                    s.getOrDefault("description", true), s.getOrDefault("actions", false), s.getOrDefault("json", false)));
+            case PIPELINE -> pipeline(runner.plan(select), s, ctx);
+            case SYNTAX -> PrettySelectFormatter.format(select, s.getOrDefault("oneline", false));
+            default -> AstExplainer.explain(select);
+        };
         ColumnBuilder b = ColumnBuilder.create(StringType.INSTANCE, lines.size());
         for (String line : lines) {
             byte[] bytes = line.getBytes(StandardCharsets.UTF_8);
@@ -64,6 +67,38 @@ final class ExplainRunner {
         }
         return ResultStream.rows(List.of("explain"), List.of(StringType.INSTANCE),
                 List.of(Chunk.of(List.of(b.build()))).iterator(), Optional.empty(), ctx);
+    }
+
+    private static List<String> pipeline(QueryPlan plan, Map<String, Boolean> s, QueryContext ctx) {
+        QueryPipeline pipeline = plan.buildPipeline(
+                new PipelineContext(ctx.settings(), ctx.evaluation(), ctx.readCounters(), ctx::isCancelled, ctx.running().memory()));
+        if (!s.getOrDefault("graph", false)) {
+            return PipelineExplainer.text(plan, pipeline, s.getOrDefault("header", false));
+        }
+        return s.getOrDefault("compact", true) ? PipelineExplainer.compactGraph(pipeline) : PipelineExplainer.graph(pipeline);
+    }
+
+    /** Columns database, table, parts, rows, marks: one row per MergeTree table read. */
+    private static QueryResult estimate(List<EstimateExplainer.Estimate> estimates, QueryContext ctx) {
+        ColumnBuilder database = ColumnBuilder.create(StringType.INSTANCE, estimates.size());
+        ColumnBuilder table = ColumnBuilder.create(StringType.INSTANCE, estimates.size());
+        ColumnBuilder parts = ColumnBuilder.create(IntegerType.UINT64, estimates.size());
+        ColumnBuilder rows = ColumnBuilder.create(IntegerType.UINT64, estimates.size());
+        ColumnBuilder marks = ColumnBuilder.create(IntegerType.UINT64, estimates.size());
+        for (EstimateExplainer.Estimate e : estimates) {
+            byte[] db = e.database().getBytes(StandardCharsets.UTF_8);
+            database.appendBytes(db, 0, db.length);
+            byte[] t = e.table().getBytes(StandardCharsets.UTF_8);
+            table.appendBytes(t, 0, t.length);
+            parts.appendLong(e.parts());
+            rows.appendLong(e.rows());
+            marks.appendLong(e.marks());
+        }
+        Chunk chunk = new Chunk(List.of(database.build(), table.build(), parts.build(), rows.build(), marks.build()),
+                estimates.size());
+        return ResultStream.rows(List.of("database", "table", "parts", "rows", "marks"),
+                List.of(StringType.INSTANCE, StringType.INSTANCE, IntegerType.UINT64, IntegerType.UINT64, IntegerType.UINT64),
+                List.of(chunk).iterator(), Optional.empty(), ctx);
     }
 
     private static Map<String, Boolean> settings(Explain explain, Set<String> known, String kind) {

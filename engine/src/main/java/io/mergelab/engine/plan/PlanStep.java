@@ -1,6 +1,7 @@
 package io.mergelab.engine.plan;
 
 import java.util.List;
+import java.util.Map;
 
 /**
  * A node of the immutable query plan. It describes itself — name, description, output header, detail lines —
@@ -22,5 +23,13 @@ public sealed interface PlanStep permits SourceStep, TransformingStep, MultiInpu
     /** Extra EXPLAIN lines for {@code actions = 1} (expressions, keys, aggregates); none by default. */
     default List<String> actionLines() {
         return List.of();
+    }
+
+    /**
+     * The same details for {@code EXPLAIN json = 1, actions = 1}: ClickHouse's keys in order, values strings,
+     * numbers, booleans, lists and maps; none by default.
+     */
+    default Map<String, Object> actionJson() {
+        return Map.of();
     }
 }

@@ -18,7 +18,9 @@ import io.mergelab.engine.processor.transform.ConvertingAggregatedToChunksTransf
 import io.mergelab.engine.processor.transform.NullSource;
 import io.mergelab.engine.type.DataType;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * GROUP BY: one {@code AggregatingTransform} per input stream (parallel partial aggregation), then a parallel
@@ -121,17 +123,56 @@ public final class AggregatingStep implements TransformingStep {
         return header;
     }
 
+    /** {@code Keys:}, {@code Aggregates:} (name, {@code Function: f(T) → R}, parameters, arguments), {@code Skip merging: 0}. */
     @Override
     public List<String> actionLines() {
         List<String> lines = new ArrayList<>();
         lines.add("Keys: " + String.join(", ", keyColumns));
-        lines.add("Aggregates:");
-        for (AggregateFunction f : params.functions()) {
-            lines.add("    " + f.description().resultName());
-            lines.add("      Function: " + f.signature());
-            lines.add("      Arguments: " + String.join(", ", f.description().argumentColumns()));
+        if (!params.functions().isEmpty()) {
+            lines.add("Aggregates:");
         }
+        for (AggregateFunction f : params.functions()) {
+            AggregateDescription d = f.description();
+            lines.add("    " + d.resultName());
+            lines.add("      Function: " + f.signature());
+            if (!d.parameters().isEmpty()) {
+                lines.add("      Parameters: " + parameters(d));
+            }
+            lines.add("      Arguments: " + (d.argumentColumns().isEmpty() ? "none" : String.join(", ", d.argumentColumns())));
+        }
+        lines.add("Skip merging: 0");
         return lines;
+    }
+
+    private static String parameters(AggregateDescription d) {
+        return String.join(", ", d.parameters().stream().map(String::valueOf).toList());
+    }
+
+    @Override
+    public Map<String, Object> actionJson() {
+        Map<String, Object> map = new LinkedHashMap<>();
+        map.put("Keys", keyColumns);
+        if (!params.functions().isEmpty()) {
+            List<Object> list = new ArrayList<>();
+            for (AggregateFunction f : params.functions()) {
+                AggregateDescription d = f.description();
+                Map<String, Object> function = new LinkedHashMap<>();
+                function.put("Name", d.function());
+                if (!d.parameters().isEmpty()) {
+                    function.put("Parameters", d.parameters().stream().map(String::valueOf).toList());
+                }
+                function.put("Argument Types", f.argumentTypes().stream().map(DataType::name).toList());
+                function.put("Result Type", f.resultType().name());
+                Map<String, Object> aggregate = new LinkedHashMap<>();
+                aggregate.put("Name", d.resultName());
+                aggregate.put("Function", function);
+                aggregate.put("Arguments", d.argumentColumns());
+                list.add(aggregate);
+            }
+            map.put("Aggregates", list);
+        }
+        map.put("Skip merging", false);
+        return map;
     }
 
     /**

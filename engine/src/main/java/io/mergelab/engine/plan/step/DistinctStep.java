@@ -8,6 +8,7 @@ import io.mergelab.engine.processor.QueryPipelineBuilder;
 import io.mergelab.engine.processor.transform.DistinctTransform;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
 
 /** {@code Distinct}: one stream keeps the first row of each distinct combination of the key columns. */
 public record DistinctStep(PlanStep input, int[] keyColumns) implements TransformingStep {
@@ -30,11 +31,19 @@ public record DistinctStep(PlanStep input, int[] keyColumns) implements Transfor
         return input.header();
     }
 
+    private List<String> columns() {
+        Header h = input.header();
+        return Arrays.stream(keyColumns).mapToObj(h.names()::get).toList();
+    }
+
     @Override
     public List<String> actionLines() {
-        Header h = input.header();
-        return List.of("Columns: " + String.join(", ",
-                Arrays.stream(keyColumns).mapToObj(h.names()::get).toList()));
+        return List.of("Columns: " + String.join(", ", columns()));
+    }
+
+    @Override
+    public Map<String, Object> actionJson() {
+        return Map.of("Columns", columns());
     }
 
     @Override

@@ -1,5 +1,7 @@
 package io.mergelab.engine.plan.step;
 
+import io.mergelab.engine.expr.ActionNode;
+import io.mergelab.engine.expr.ActionsDag;
 import io.mergelab.engine.expr.CompiledExpression;
 import io.mergelab.engine.plan.Header;
 import io.mergelab.engine.plan.PipelineContext;
@@ -7,7 +9,9 @@ import io.mergelab.engine.plan.PlanStep;
 import io.mergelab.engine.plan.TransformingStep;
 import io.mergelab.engine.processor.QueryPipelineBuilder;
 import io.mergelab.engine.processor.transform.ExpressionTransform;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * {@code Expression (<description>)}: computes the output columns from the input header, one compiled
@@ -30,9 +34,28 @@ public record ExpressionStep(PlanStep input, String description, List<CompiledEx
                 outputs.stream().map(CompiledExpression::type).toList());
     }
 
+    /** The step's expressions over its input columns; an output whose column name differs from its expression's is an ALIAS. */
+    public ActionsDag actions() {
+        Header in = input.header();
+        List<ActionNode> nodes = outputs.stream().map(ExpressionStep::named).toList();
+        return ActionsDag.of(in.names(), in.types(), nodes);
+    }
+
+    private static ActionNode named(CompiledExpression e) {
+        ActionNode node = e.actions();
+        return node.name().equals(e.columnName()) ? node : new ActionNode.Alias(e.columnName(), node);
+    }
+
     @Override
     public List<String> actionLines() {
-        return outputs.stream().map(e -> "Output: " + e.columnName() + " " + e.type().name()).toList();
+        return actions().describe();
+    }
+
+    @Override
+    public Map<String, Object> actionJson() {
+        Map<String, Object> map = new LinkedHashMap<>();
+        map.put("Expression", actions().toJson());
+        return map;
     }
 
     @Override

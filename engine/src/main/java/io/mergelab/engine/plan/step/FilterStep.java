@@ -2,6 +2,8 @@ package io.mergelab.engine.plan.step;
 
 import io.mergelab.engine.error.ErrorCode;
 import io.mergelab.engine.error.MergeLabException;
+import io.mergelab.engine.expr.ActionNode;
+import io.mergelab.engine.expr.ActionsDag;
 import io.mergelab.engine.expr.CompiledExpression;
 import io.mergelab.engine.plan.Header;
 import io.mergelab.engine.plan.PipelineContext;
@@ -14,7 +16,10 @@ import io.mergelab.engine.type.DataType;
 import io.mergelab.engine.type.IntegerType;
 import io.mergelab.engine.type.NothingType;
 import io.mergelab.engine.type.NullableType;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 /** {@code Filter (WHERE)} / {@code (HAVING)} / {@code (PREWHERE)}: keeps the rows where the condition is true. */
 public record FilterStep(PlanStep input, String description, CompiledExpression condition) implements TransformingStep {
@@ -44,9 +49,44 @@ public record FilterStep(PlanStep input, String description, CompiledExpression 
         return input.header();
     }
 
+    /** The condition's column as the filter names it (ClickHouse's analyzer name). */
+    public String filterColumn() {
+        return condition.actions().name();
+    }
+
+    /** False when the condition is an input column, which then stays in the output. */
+    public boolean removesFilterColumn() {
+        return !(condition.actions() instanceof ActionNode.Input);
+    }
+
+    /** The condition first, then every input column passed through (the condition's column is dropped after filtering). */
+    public ActionsDag actions() {
+        Header in = input.header();
+        List<ActionNode> outputs = new ArrayList<>();
+        if (removesFilterColumn()) {
+            outputs.add(condition.actions());
+        }
+        for (int i = 0; i < in.size(); i++) {
+            outputs.add(new ActionNode.Input(in.names().get(i), in.types().get(i)));
+        }
+        return ActionsDag.of(in.names(), in.types(), outputs);
+    }
+
     @Override
     public List<String> actionLines() {
-        return List.of("Filter column: " + condition.columnName());
+        List<String> lines = new ArrayList<>();
+        lines.add("Filter column: " + filterColumn() + (removesFilterColumn() ? " (removed)" : ""));
+        lines.addAll(actions().describe());
+        return lines;
+    }
+
+    @Override
+    public Map<String, Object> actionJson() {
+        Map<String, Object> map = new LinkedHashMap<>();
+        map.put("Filter Column", filterColumn());
+        map.put("Removes Filter", removesFilterColumn());
+        map.put("Expression", actions().toJson());
+        return map;
     }
 
     @Override

@@ -18,8 +18,10 @@ import io.mergelab.engine.sql.ast.JoinClause;
 import io.mergelab.engine.type.DataType;
 import java.util.ArrayList;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Optional;
+import java.util.Map;
 import java.util.Set;
 
 /**
@@ -113,13 +115,20 @@ public final class JoinStep implements MultiInputStep {
      */
     @Override
     public List<String> actionLines() {
-        List<String> lines = new ArrayList<>(List.of("Type: " + spec.kind(), "Strictness: " + spec.strictness(),
-                "Algorithm: HashJoin"));
+        return actionJson().entrySet().stream().map(e -> e.getKey() + ": " + e.getValue()).toList();
+    }
+
+    @Override
+    public Map<String, Object> actionJson() {
+        Map<String, Object> map = new LinkedHashMap<>();
+        map.put("Type", spec.kind().toString());
+        map.put("Strictness", spec.strictness().toString());
+        map.put("Algorithm", "HashJoin");
         if (!leftKeys.isEmpty()) {
-            lines.add("Clauses: [(" + String.join(", ", leftKeys) + ") = (" + String.join(", ", rightKeys) + ")]");
+            map.put("Clauses", "[(" + String.join(", ", leftKeys) + ") = (" + String.join(", ", rightKeys) + ")]");
         }
-        spec.condition().ifPresent(c -> lines.add("Residual filter: " + c.columnName()));
-        return lines;
+        spec.condition().ifPresent(c -> map.put("Residual filter", c.columnName()));
+        return map;
     }
 
     @Override

@@ -6,7 +6,10 @@ import io.mergelab.engine.plan.PlanStep;
 import io.mergelab.engine.plan.TransformingStep;
 import io.mergelab.engine.processor.QueryPipelineBuilder;
 import io.mergelab.engine.processor.transform.LimitByTransform;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 /** {@code LimitBy}: in one stream, at most {@code limit} rows (after skipping {@code offset}) per key combination. */
 public record LimitByStep(PlanStep input, int[] keyColumns, long limit, long offset) implements TransformingStep {
@@ -27,6 +30,26 @@ public record LimitByStep(PlanStep input, int[] keyColumns, long limit, long off
     @Override
     public Header header() {
         return input.header();
+    }
+
+    private List<String> columns() {
+        Header h = input.header();
+        return Arrays.stream(keyColumns).mapToObj(h.names()::get).toList();
+    }
+
+    /** {@code Columns: a, b}, {@code Length n}, {@code Offset m}, as ClickHouse prints LIMIT BY. */
+    @Override
+    public List<String> actionLines() {
+        return List.of("Columns: " + String.join(", ", columns()), "Length " + limit, "Offset " + offset);
+    }
+
+    @Override
+    public Map<String, Object> actionJson() {
+        Map<String, Object> map = new LinkedHashMap<>();
+        map.put("Columns", columns());
+        map.put("Length", limit);
+        map.put("Offset", offset);
+        return map;
     }
 
     @Override

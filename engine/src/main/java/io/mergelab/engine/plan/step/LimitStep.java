@@ -6,7 +6,9 @@ import io.mergelab.engine.plan.PlanStep;
 import io.mergelab.engine.plan.TransformingStep;
 import io.mergelab.engine.processor.LimitTransform;
 import io.mergelab.engine.processor.QueryPipelineBuilder;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * {@code Limit}: the streams are joined into one and a {@link LimitTransform} skips {@code offset} rows and
@@ -27,6 +29,16 @@ public record LimitStep(PlanStep input, String description, long limit, long off
     @Override
     public List<String> actionLines() {
         return List.of("Limit " + limit, "Offset " + offset);
+    }
+
+    @Override
+    public Map<String, Object> actionJson() {
+        Map<String, Object> map = new LinkedHashMap<>();
+        map.put("Limit", limit);
+        map.put("Offset", offset);
+        map.put("With Ties", false);
+        map.put("Reads All Data", false);
+        return map;
     }
 
     @Override

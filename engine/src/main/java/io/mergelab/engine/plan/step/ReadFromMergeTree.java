@@ -12,15 +12,46 @@ import io.mergelab.engine.storage.MarkRange;
 import io.mergelab.engine.table.MergeTreeTable;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
- * Reads the needed columns of a MergeTree table's active parts (one snapshot per run): the parts' granules are
- * split into contiguous mark ranges over up to {@code max_threads} parallel {@code MergeTreeSelect} streams.
- * As in ClickHouse, small reads use fewer streams: one per {@code merge_tree_min_rows_for_concurrent_read} rows.
+ * Reads the needed columns of a MergeTree table's active parts (one snapshot per run): {@link #selectRanges()}
+ * picks the parts and mark ranges to read, which are split into contiguous shares over up to {@code max_threads}
+ * parallel {@code MergeTreeSelect} streams. As in ClickHouse, small reads use fewer streams: one per
+ * {@code merge_tree_min_rows_for_concurrent_read} rows. EXPLAIN (actions, ESTIMATE) reports the same selection.
  */
 public record ReadFromMergeTree(String database, String table, MergeTreeTable storage, Header header)
         implements SourceStep {
+
+    /** The parts and granules a read selects, in part order; parts with nothing to read are left out. */
+    public record Selection(List<PartRanges> parts) {
+        public Selection {
+            parts = List.copyOf(parts);
+        }
+
+        public long marks() {
+            long marks = 0;
+            for (PartRanges p : parts) {
+                for (MarkRange r : p.ranges()) {
+                    marks += r.size();
+                }
+            }
+            return marks;
+        }
+
+        public long rows() {
+            long rows = 0;
+            for (PartRanges p : parts) {
+                for (MarkRange r : p.ranges()) {
+                    rows += p.part().rows(r);
+                }
+            }
+            return rows;
+        }
+    }
+
     @Override
     public String name() {
         return "ReadFromMergeTree";
@@ -31,48 +62,84 @@ public record ReadFromMergeTree(String database, String table, MergeTreeTable st
         return database + "." + table;
     }
 
+    /**
+     * What this read would read now: every granule of every active part (no index analysis yet). The pipeline
+     * and EXPLAIN both ask here, so pruning added here shows in both.
+     */
+    public Selection selectRanges() {
+        List<PartRanges> selected = new ArrayList<>();
+        for (DataPart p : storage.activeParts()) {
+            if (p.granules() > 0) {
+                selected.add(new PartRanges(p, List.of(new MarkRange(0, p.granules()))));
+            }
+        }
+        return new Selection(selected);
+    }
+
+    /** {@code ReadType: Default}, {@code Parts: n}, {@code Granules: n} of the current selection. */
+    @Override
+    public List<String> actionLines() {
+        Selection s = selectRanges();
+        return List.of("ReadType: Default", "Parts: " + s.parts().size(), "Granules: " + s.marks());
+    }
+
+    @Override
+    public Map<String, Object> actionJson() {
+        Selection s = selectRanges();
+        Map<String, Object> map = new LinkedHashMap<>();
+        map.put("Read Type", "Default");
+        map.put("Parts", s.parts().size());
+        map.put("Granules", s.marks());
+        return map;
+    }
+
     @Override
     public void initializePipeline(QueryPipelineBuilder pipeline, PipelineContext ctx) {
         long selectionStart = System.nanoTime();
-        List<DataPart> parts = storage.activeParts();
-        long marks = 0;
-        long rows = 0;
-        for (DataPart p : parts) {
-            marks += p.granules();
-            rows += p.rows();
-        }
-        // Every part and mark is selected until index analysis (partition, primary key, skip indexes) prunes them.
-        ctx.readCounters().addSelection(parts.size(), parts.size(), parts.size(), marks, marks, System.nanoTime() - selectionStart);
+        Selection selection = selectRanges();
+        long marks = selection.marks();
+        long ranges = selection.parts().stream().mapToLong(p -> p.ranges().size()).sum();
+        // Every part and mark is chosen until index analysis (partition, primary key, skip indexes) prunes them.
+        ctx.readCounters().addSelection(selection.parts().size(), selection.parts().size(), ranges, marks, marks,
+                System.nanoTime() - selectionStart);
         if (marks == 0) {
             pipeline.addSource(new TableScanSource("NullSource", Collections::emptyIterator));
             return;
         }
         long minRows = Math.max(1, ctx.settings().getLong("merge_tree_min_rows_for_concurrent_read"));
-        long byRows = Math.max(1, (rows + minRows - 1) / minRows);
+        long byRows = Math.max(1, (selection.rows() + minRows - 1) / minRows);
         int streams = (int) Math.min(Math.min(ctx.maxThreads(), marks), byRows);
-        for (List<PartRanges> share : split(parts, marks, streams)) {
+        for (List<PartRanges> share : split(selection.parts(), marks, streams)) {
             pipeline.addSource(new MergeTreeSelectSource(share, header.names(), ctx.maxBlockRows(), ctx.readCounters()));
         }
     }
 
-    /** Cuts the parts' granules, in order, into {@code streams} contiguous shares of nearly equal size. */
-    static List<List<PartRanges>> split(List<DataPart> parts, long marks, int streams) {
+    /** Cuts the selected granules, in order, into {@code streams} contiguous shares of nearly equal size. */
+    static List<List<PartRanges>> split(List<PartRanges> parts, long marks, int streams) {
         List<List<PartRanges>> shares = new ArrayList<>(streams);
         long perStream = (marks + streams - 1) / streams;
         List<PartRanges> share = new ArrayList<>();
         long left = perStream;
-        for (DataPart p : parts) {
-            int begin = 0;
-            while (begin < p.granules()) {
-                int end = (int) Math.min(p.granules(), begin + left);
-                share.add(new PartRanges(p, List.of(new MarkRange(begin, end))));
-                left -= end - begin;
-                begin = end;
-                if (left == 0) {
-                    shares.add(share);
-                    share = new ArrayList<>();
-                    left = perStream;
+        for (PartRanges p : parts) {
+            List<MarkRange> taken = new ArrayList<>();
+            for (MarkRange r : p.ranges()) {
+                int begin = r.begin();
+                while (begin < r.end()) {
+                    int end = (int) Math.min(r.end(), begin + left);
+                    taken.add(new MarkRange(begin, end));
+                    left -= end - begin;
+                    begin = end;
+                    if (left == 0) {
+                        share.add(new PartRanges(p.part(), taken));
+                        taken = new ArrayList<>();
+                        shares.add(share);
+                        share = new ArrayList<>();
+                        left = perStream;
+                    }
                 }
+            }
+            if (!taken.isEmpty()) {
+                share.add(new PartRanges(p.part(), taken));
             }
         }
         if (!share.isEmpty()) {

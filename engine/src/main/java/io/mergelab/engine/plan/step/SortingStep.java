@@ -9,7 +9,10 @@ import io.mergelab.engine.processor.transform.MergeSortingTransform;
 import io.mergelab.engine.processor.transform.MergingSortedTransform;
 import io.mergelab.engine.processor.transform.PartialSortingTransform;
 import io.mergelab.engine.processor.transform.SortColumn;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
 
 /**
  * {@code Sorting (Sorting for ORDER BY)}: each stream sorts its chunks, then merges them into one sorted run;
@@ -35,10 +38,31 @@ public record SortingStep(PlanStep input, List<SortColumn> keys, long limit) imp
         return input.header();
     }
 
+    /** {@code Sort description: a DESC, b ASC}, then {@code Limit n} when the sort keeps only the first n rows. */
     @Override
     public List<String> actionLines() {
         Header h = input.header();
-        return keys.stream().map(k -> "Sort description: " + h.names().get(k.index()) + (k.descending() ? " DESC" : " ASC")).toList();
+        String description = keys.stream().map(k -> h.names().get(k.index()) + (k.descending() ? " DESC" : " ASC"))
+                .collect(Collectors.joining(", "));
+        return limit == Long.MAX_VALUE ? List.of("Sort description: " + description)
+                : List.of("Sort description: " + description, "Limit " + limit);
+    }
+
+    @Override
+    public Map<String, Object> actionJson() {
+        Header h = input.header();
+        Map<String, Object> map = new LinkedHashMap<>();
+        map.put("Sort Description", keys.stream().map(k -> {
+            Map<String, Object> m = new LinkedHashMap<>();
+            m.put("Column", h.names().get(k.index()));
+            m.put("Ascending", !k.descending());
+            m.put("With Fill", false);
+            return m;
+        }).toList());
+        if (limit != Long.MAX_VALUE) {
+            map.put("Limit", limit);
+        }
+        return map;
     }
 
     @Override

@@ -1,0 +1,41 @@
+package io.mergelab.engine.explain;
+
+import io.mergelab.engine.plan.PlanStep;
+import io.mergelab.engine.plan.QueryPlan;
+import io.mergelab.engine.plan.step.ReadFromMergeTree;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * {@code EXPLAIN ESTIMATE}: per MergeTree table the plan reads, the parts, rows and marks (granules) its reads
+ * select, summed over every read of that table. The numbers come from {@link ReadFromMergeTree#selectRanges()},
+ * the selection the pipeline would read.
+ */
+public final class EstimateExplainer {
+    /** One row of the result. */
+    public record Estimate(String database, String table, long parts, long rows, long marks) {
+    }
+
+    private EstimateExplainer() {
+    }
+
+    /** The estimates in the order the tables are first met walking the plan from its root. */
+    public static List<Estimate> estimate(QueryPlan plan) {
+        Map<String, Estimate> byTable = new LinkedHashMap<>();
+        collect(plan.root(), byTable);
+        return new ArrayList<>(byTable.values());
+    }
+
+    private static void collect(PlanStep step, Map<String, Estimate> byTable) {
+        if (step instanceof ReadFromMergeTree read) {
+            ReadFromMergeTree.Selection s = read.selectRanges();
+            byTable.merge(read.database() + "." + read.table(),
+                    new Estimate(read.database(), read.table(), s.parts().size(), s.rows(), s.marks()),
+                    (a, b) -> new Estimate(a.database(), a.table(), a.parts() + b.parts(), a.rows() + b.rows(),
+                            a.marks() + b.marks()));
+        }
+        step.children().forEach(c -> collect(c, byTable));
+    }
+}
