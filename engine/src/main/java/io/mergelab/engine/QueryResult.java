@@ -24,6 +24,11 @@ public final class QueryResult implements AutoCloseable {
         QuerySummary summary();
 
         void close();
+
+        /** The totals row of a WITH TOTALS query, known once the chunks were drained. */
+        default Optional<Chunk> totals() {
+            return Optional.empty();
+        }
     }
 
     public QueryResult(List<String> columnNames, List<DataType> columnTypes, Iterator<Chunk> chunks,
@@ -50,6 +55,14 @@ public final class QueryResult implements AutoCloseable {
     /** The chunks, streamed; may be iterated once. */
     public Iterator<Chunk> chunks() {
         return chunks;
+    }
+
+    /**
+     * The totals row of {@code GROUP BY ... WITH TOTALS} (one row, same columns as the result), kept apart from
+     * the chunks as ClickHouse does; available once {@link #chunks()} was drained, empty for other queries.
+     */
+    public Optional<Chunk> totals() {
+        return lifecycle.totals();
     }
 
     /** The FORMAT named in the statement, if any. */

@@ -89,6 +89,7 @@ final class ScriptRunner {
                 for (Iterator<Chunk> chunks = result.chunks(); chunks.hasNext(); ) {
                     output.writeChunk(chunks.next());
                 }
+                result.totals().ifPresent(output::writeTotals);
                 output.finish(result.summary());
             }
         }

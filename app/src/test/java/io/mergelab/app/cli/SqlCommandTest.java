@@ -62,6 +62,16 @@ class SqlCommandTest {
     }
 
     @Test
+    void printsTheTotalsRowOfWithTotalsAfterTheRows() {
+        createTable();
+
+        assertThat(sql("-q", "SELECT s, count() FROM t GROUP BY s WITH TOTALS ORDER BY s").out())
+                .isEqualTo("a\t1\nb\t1\n\n\t2\n");
+        assertThat(sql("-q", "SELECT s, count() AS c FROM t GROUP BY s WITH TOTALS ORDER BY s FORMAT PrettyCompact").out())
+                .isEqualTo("┌─s─┬─c─┐\n│ a │ 1 │\n│ b │ 1 │\n└───┴───┘\n\nTotals:\n┌─s─┬─c─┐\n│   │ 2 │\n└───┴───┘\n");
+    }
+
+    @Test
     void dataPersistsBetweenRunsOnTheSamePath() {
         createTable();
 

@@ -24,6 +24,9 @@ public abstract class Accumulator {
      */
     public abstract void merge(Accumulator other, int[] otherGroups, int[] mapping, int count);
 
+    /** Heap bytes of the states, kept cheap to ask (array lengths and running counts), for the memory tracker. */
+    public abstract long byteSize();
+
     /** The final values of groups {@code [0, groups)}. */
     public abstract Column result(int groups);
 

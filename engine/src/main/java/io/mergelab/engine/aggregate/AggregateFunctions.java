@@ -46,6 +46,13 @@ public final class AggregateFunctions {
     private AggregateFunctions() {
     }
 
+    /** The aggregate functions' names and aliases (without combinators), for "maybe you meant" hints. */
+    public static List<String> names() {
+        List<String> all = new ArrayList<>(NAMES);
+        all.addAll(ALIASES.keySet());
+        return all;
+    }
+
     public static boolean isAggregate(String name) {
         return canonical(name) != null
                 || name.endsWith(IF) && name.length() > IF.length() && canonical(stripIf(name)) != null;

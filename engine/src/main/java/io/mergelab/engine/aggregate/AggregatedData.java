@@ -32,6 +32,21 @@ public final class AggregatedData {
         }
     }
 
+    /** Heap bytes of this state: the key table, the aggregates' states, scratch arrays, sealed keys. */
+    public long byteSize() {
+        long bytes = table.byteSize() + 4L * (groupIds.length + masked.length);
+        for (Accumulator a : accumulators) {
+            bytes += a.byteSize();
+        }
+        if (sealedKeys != null) {
+            bytes += 8L * buckets.length;
+            for (Column k : sealedKeys) {
+                bytes += k.byteSize();
+            }
+        }
+        return bytes;
+    }
+
     public int groups() {
         return table.size();
     }
@@ -140,6 +155,18 @@ public final class AggregatedData {
         for (int a = 0; a < accumulators.length; a++) {
             accumulators[a].ensureGroups(table.size());
             accumulators[a].merge(other.accumulators[a], selected, mapping, count);
+        }
+    }
+
+    /**
+     * Merges groups {@code groups[0..count)} of this state into the one group of {@code totals}, a state of the same
+     * aggregates without keys ({@link AggregationParams#withoutKeys()}): the totals row of WITH TOTALS.
+     */
+    public void mergeGroupsInto(AggregatedData totals, int[] groups, int count) {
+        int[] single = new int[count];
+        for (int a = 0; a < accumulators.length; a++) {
+            totals.accumulators[a].ensureGroups(1);
+            totals.accumulators[a].merge(accumulators[a], groups, single, count);
         }
     }
 

@@ -29,6 +29,11 @@ public record AggregationParams(int[] keyIndexes, List<DataType> keyTypes, List<
         }
     }
 
+    /** The same aggregates over a single group: the state WITH TOTALS merges every group into. */
+    public AggregationParams withoutKeys() {
+        return new AggregationParams(new int[0], List.of(), functions, argumentIndexes);
+    }
+
     /** An empty aggregation state with the hash table that fits the keys. */
     public AggregatedData newData() {
         return newData(0);

@@ -64,6 +64,11 @@ final class ArgSelectAccumulator extends Accumulator {
     }
 
     @Override
+    public long byteSize() {
+        return has.length + args.byteSize() + vals.byteSize();
+    }
+
+    @Override
     public Column result(int groups) {
         return args.build(groups);
     }

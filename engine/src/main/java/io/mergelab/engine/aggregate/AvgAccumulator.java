@@ -95,6 +95,11 @@ final class AvgAccumulator extends Accumulator {
     }
 
     @Override
+    public long byteSize() {
+        return 8L * (longSums.length + doubleSums.length + counts.length);
+    }
+
+    @Override
     public Column result(int groups) {
         double[] out = new double[groups];
         for (int g = 0; g < groups; g++) {

@@ -135,6 +135,11 @@ final class BytesKeyTable implements GroupKeyTable {
     }
 
     @Override
+    public long byteSize() {
+        return 8L * (slots.length + groupHashes.length) + 4L * offsets.length + arena.length;
+    }
+
+    @Override
     public int size() {
         return groups;
     }

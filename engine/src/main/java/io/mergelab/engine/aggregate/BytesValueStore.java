@@ -12,9 +12,21 @@ final class BytesValueStore extends ValueStore {
     private final DataType type;
     /** One array per group (not per row): replaced only when the group's value changes. */
     private byte[][] values = new byte[0][];
+    /** Bytes of the stored values' arrays, kept as they are replaced. */
+    private long valueBytes;
 
     BytesValueStore(DataType type) {
         this.type = type;
+    }
+
+    private void replace(int g, byte[] value) {
+        valueBytes += value.length - values[g].length;
+        values[g] = value;
+    }
+
+    @Override
+    long byteSize() {
+        return 8L * values.length + valueBytes;
     }
 
     @Override
@@ -29,7 +41,7 @@ final class BytesValueStore extends ValueStore {
     @Override
     void set(int g, Column column, int row) {
         BytesColumn c = (BytesColumn) column;
-        values[g] = Arrays.copyOfRange(c.data(), c.start(row), c.start(row) + c.length(row));
+        replace(g, Arrays.copyOfRange(c.data(), c.start(row), c.start(row) + c.length(row)));
     }
 
     @Override
@@ -41,7 +53,7 @@ final class BytesValueStore extends ValueStore {
 
     @Override
     void setFrom(int g, ValueStore other, int og) {
-        values[g] = ((BytesValueStore) other).values[og];
+        replace(g, ((BytesValueStore) other).values[og]);
     }
 
     @Override

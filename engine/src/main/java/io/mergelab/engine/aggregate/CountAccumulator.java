@@ -37,6 +37,11 @@ final class CountAccumulator extends Accumulator {
     }
 
     @Override
+    public long byteSize() {
+        return 8L * counts.length;
+    }
+
+    @Override
     public Column result(int groups) {
         return new LongColumn(IntegerType.UINT64, Arrays.copyOf(counts, groups), groups);
     }

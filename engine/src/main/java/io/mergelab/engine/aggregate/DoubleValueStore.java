@@ -15,6 +15,11 @@ final class DoubleValueStore extends ValueStore {
     }
 
     @Override
+    long byteSize() {
+        return 8L * values.length;
+    }
+
+    @Override
     void ensureGroups(int groups) {
         if (groups > values.length) {
             values = Arrays.copyOf(values, Accumulator.grow(values.length, groups));

@@ -12,6 +12,8 @@ final class GroupArrayAccumulator extends Accumulator {
     private final ArrayType resultType;
     private final long maxElements;
     private ColumnBuilder[] builders = new ColumnBuilder[0];
+    /** Estimated bytes of the collected values (the source column's average row size per value). */
+    private long valueBytes;
 
     GroupArrayAccumulator(ArrayType resultType, long maxElements) {
         this.resultType = resultType;
@@ -37,12 +39,14 @@ final class GroupArrayAccumulator extends Accumulator {
     @Override
     public void add(int[] groups, int rows, Column[] args) {
         Column c = args[0];
+        long rowBytes = averageRowBytes(c);
         for (int i = 0; i < rows; i++) {
             int g = groups[i];
             if (g >= 0) {
                 ColumnBuilder b = builder(g);
                 if (b.size() < maxElements) {
                     b.appendFrom(c, i);
+                    valueBytes += rowBytes;
                 }
             }
         }
@@ -57,11 +61,22 @@ final class GroupArrayAccumulator extends Accumulator {
                 continue;
             }
             Column values = o[og].build();
+            long rowBytes = averageRowBytes(values);
             ColumnBuilder b = builder(mapping[i]);
             for (int v = 0; v < values.size() && b.size() < maxElements; v++) {
                 b.appendFrom(values, v);
+                valueBytes += rowBytes;
             }
         }
+    }
+
+    private static long averageRowBytes(Column c) {
+        return c.size() == 0 ? 0 : Math.max(1, c.byteSize() / c.size());
+    }
+
+    @Override
+    public long byteSize() {
+        return 8L * builders.length + valueBytes;
     }
 
     @Override

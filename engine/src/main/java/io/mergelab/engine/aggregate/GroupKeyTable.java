@@ -23,6 +23,9 @@ interface GroupKeyTable {
     /** One column per key, row g holding group g's key. */
     List<Column> keyColumns();
 
+    /** Heap bytes of the table (slots, stored keys), cheap to ask. */
+    long byteSize();
+
     /** A 64-bit hash of group g's key, which splits the groups into buckets for a parallel merge. */
     long hash(int group);
 }

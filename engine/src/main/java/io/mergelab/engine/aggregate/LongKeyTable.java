@@ -87,6 +87,11 @@ final class LongKeyTable implements GroupKeyTable {
     }
 
     @Override
+    public long byteSize() {
+        return 8L * (slots.length + groupKeys.length);
+    }
+
+    @Override
     public int size() {
         return groups;
     }

@@ -69,4 +69,9 @@ final class LongPairHashSet {
     interface PairConsumer {
         void accept(long hi, long lo);
     }
+
+    /** Heap bytes of the slot arrays. */
+    long byteSize() {
+        return 17L * hi.length;
+    }
 }

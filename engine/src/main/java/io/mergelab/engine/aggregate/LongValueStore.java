@@ -17,6 +17,11 @@ final class LongValueStore extends ValueStore {
     }
 
     @Override
+    long byteSize() {
+        return 8L * values.length;
+    }
+
+    @Override
     void ensureGroups(int groups) {
         if (groups > values.length) {
             values = Arrays.copyOf(values, Accumulator.grow(values.length, groups));

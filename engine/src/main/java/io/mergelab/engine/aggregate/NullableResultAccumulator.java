@@ -48,6 +48,11 @@ final class NullableResultAccumulator extends Accumulator {
     }
 
     @Override
+    public long byteSize() {
+        return seen.length + nested.byteSize();
+    }
+
+    @Override
     public Column result(int groups) {
         byte[] nulls = new byte[groups];
         for (int g = 0; g < groups; g++) {

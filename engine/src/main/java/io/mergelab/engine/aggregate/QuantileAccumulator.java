@@ -27,6 +27,8 @@ final class QuantileAccumulator extends Accumulator {
     private long[][] longs = new long[0][];
     private double[][] doubles = new double[0][];
     private int[] counts = new int[0];
+    /** Bytes of the per-group value arrays, kept as they grow. */
+    private long valueBytes;
 
     QuantileAccumulator(Mode mode, double[] levels, DataType resultType, boolean keepLongs, boolean unsigned64) {
         this.mode = mode;
@@ -54,6 +56,7 @@ final class QuantileAccumulator extends Accumulator {
         int n = counts[g];
         if (a == null || n == a.length) {
             a = a == null ? new long[4] : Arrays.copyOf(a, n * 2);
+            valueBytes += 8L * (a.length - n);
             longs[g] = a;
         }
         a[n] = v;
@@ -65,6 +68,7 @@ final class QuantileAccumulator extends Accumulator {
         int n = counts[g];
         if (a == null || n == a.length) {
             a = a == null ? new double[4] : Arrays.copyOf(a, n * 2);
+            valueBytes += 8L * (a.length - n);
             doubles[g] = a;
         }
         a[n] = v;
@@ -113,6 +117,11 @@ final class QuantileAccumulator extends Accumulator {
                 }
             }
         }
+    }
+
+    @Override
+    public long byteSize() {
+        return 8L * (longs.length + doubles.length) + 4L * counts.length + valueBytes;
     }
 
     @Override

@@ -70,6 +70,11 @@ final class SelectAccumulator extends Accumulator {
     }
 
     @Override
+    public long byteSize() {
+        return has.length + store.byteSize();
+    }
+
+    @Override
     public Column result(int groups) {
         return store.build(groups);
     }

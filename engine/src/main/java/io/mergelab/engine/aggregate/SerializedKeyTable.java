@@ -87,6 +87,11 @@ final class SerializedKeyTable implements GroupKeyTable {
     }
 
     @Override
+    public long byteSize() {
+        return table.byteSize() + buffer.length;
+    }
+
+    @Override
     public int size() {
         return table.size();
     }

@@ -12,6 +12,11 @@ final class SingleGroupTable implements GroupKeyTable {
     }
 
     @Override
+    public long byteSize() {
+        return 0;
+    }
+
+    @Override
     public int size() {
         return 1;
     }

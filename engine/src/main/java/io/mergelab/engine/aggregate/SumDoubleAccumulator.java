@@ -38,6 +38,11 @@ final class SumDoubleAccumulator extends Accumulator {
     }
 
     @Override
+    public long byteSize() {
+        return 8L * sums.length;
+    }
+
+    @Override
     public Column result(int groups) {
         return new DoubleColumn(FloatType.FLOAT64, Arrays.copyOf(sums, groups), groups);
     }

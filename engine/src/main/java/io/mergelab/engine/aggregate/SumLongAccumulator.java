@@ -43,6 +43,11 @@ final class SumLongAccumulator extends Accumulator {
     }
 
     @Override
+    public long byteSize() {
+        return 8L * sums.length;
+    }
+
+    @Override
     public Column result(int groups) {
         return new LongColumn(resultType, Arrays.copyOf(sums, groups), groups);
     }

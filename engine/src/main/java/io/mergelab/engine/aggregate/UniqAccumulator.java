@@ -9,6 +9,8 @@ import java.util.Arrays;
 final class UniqAccumulator extends Accumulator {
     private UniqSketch[] sketches = new UniqSketch[0];
     private final long[] hash = new long[2];
+    /** Bytes of the sketches, kept as they change. */
+    private long sketchBytes;
 
     @Override
     public void ensureGroups(int groups) {
@@ -21,6 +23,7 @@ final class UniqAccumulator extends Accumulator {
         UniqSketch s = sketches[g];
         if (s == null) {
             s = new UniqSketch();
+            sketchBytes += s.byteSize();
             sketches[g] = s;
         }
         return s;
@@ -32,7 +35,10 @@ final class UniqAccumulator extends Accumulator {
             int g = groups[i];
             if (g >= 0) {
                 KeyHash.hash128(args, i, hash);
-                sketch(g).add(hash[0]);
+                UniqSketch s = sketch(g);
+                long before = s.byteSize();
+                s.add(hash[0]);
+                sketchBytes += s.byteSize() - before;
             }
         }
     }
@@ -43,9 +49,17 @@ final class UniqAccumulator extends Accumulator {
         for (int i = 0; i < count; i++) {
             int og = otherGroups[i];
             if (o[og] != null) {
-                sketch(mapping[i]).merge(o[og]);
+                UniqSketch s = sketch(mapping[i]);
+                long before = s.byteSize();
+                s.merge(o[og]);
+                sketchBytes += s.byteSize() - before;
             }
         }
+    }
+
+    @Override
+    public long byteSize() {
+        return 8L * sketches.length + sketchBytes;
     }
 
     @Override

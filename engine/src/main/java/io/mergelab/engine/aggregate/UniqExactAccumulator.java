@@ -13,6 +13,8 @@ import java.util.Arrays;
 final class UniqExactAccumulator extends Accumulator {
     private LongPairHashSet[] sets = new LongPairHashSet[0];
     private final long[] hash = new long[2];
+    /** Bytes of the sets, kept as they grow. */
+    private long setBytes;
 
     @Override
     public void ensureGroups(int groups) {
@@ -25,6 +27,7 @@ final class UniqExactAccumulator extends Accumulator {
         LongPairHashSet s = sets[g];
         if (s == null) {
             s = new LongPairHashSet();
+            setBytes += s.byteSize();
             sets[g] = s;
         }
         return s;
@@ -38,12 +41,15 @@ final class UniqExactAccumulator extends Accumulator {
             if (g < 0) {
                 continue;
             }
+            LongPairHashSet s = set(g);
+            long before = s.byteSize();
             if (exact) {
-                set(g).add(KeyHash.bits(args[0], i), 0);
+                s.add(KeyHash.bits(args[0], i), 0);
             } else {
                 KeyHash.hash128(args, i, hash);
-                set(g).add(hash[0], hash[1]);
+                s.add(hash[0], hash[1]);
             }
+            setBytes += s.byteSize() - before;
         }
     }
 
@@ -54,9 +60,16 @@ final class UniqExactAccumulator extends Accumulator {
             int og = otherGroups[i];
             if (o[og] != null) {
                 LongPairHashSet target = set(mapping[i]);
+                long before = target.byteSize();
                 o[og].forEach(target::add);
+                setBytes += target.byteSize() - before;
             }
         }
+    }
+
+    @Override
+    public long byteSize() {
+        return 8L * sets.length + setBytes;
     }
 
     @Override

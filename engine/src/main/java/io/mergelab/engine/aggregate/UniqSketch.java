@@ -43,4 +43,9 @@ final class UniqSketch {
     long estimate() {
         return (long) hashes.size() << skipDegree;
     }
+
+    /** Heap bytes of the kept hashes. */
+    long byteSize() {
+        return hashes.byteSize();
+    }
 }

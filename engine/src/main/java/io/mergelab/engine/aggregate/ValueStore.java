@@ -41,6 +41,9 @@ abstract class ValueStore {
     /** Compares group {@code og} of {@code other} with group g's value. */
     abstract int compareFrom(ValueStore other, int og, int g);
 
+    /** Heap bytes of the stored values, cheap to ask. */
+    abstract long byteSize();
+
     /** Groups {@code [0, groups)}; a group never set holds the type's default. */
     abstract Column build(int groups);
 }

@@ -10,7 +10,9 @@ import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
+import java.util.function.Function;
 
 /**
  * The aliases of one SELECT (from WITH and from {@code expr AS name} anywhere in the query): as in ClickHouse,
@@ -18,6 +20,17 @@ import java.util.Set;
  */
 final class Aliases {
     private final Map<String, Expr> byName = new HashMap<>();
+    private Function<String, Optional<Expr>> outer = name -> Optional.empty();
+    private Set<String> columns = Set.of();
+
+    /**
+     * Aliases of enclosing queries' WITH lists, for names this SELECT neither defines nor reads as a column of
+     * {@code fromColumns} (an outer alias does not hide a column, unlike one of the SELECT's own).
+     */
+    void inherit(Function<String, Optional<Expr>> outerAliases, Set<String> fromColumns) {
+        this.outer = outerAliases;
+        this.columns = fromColumns;
+    }
 
     void collect(Expr e) {
         if (e instanceof Aliased a) {
@@ -43,11 +56,19 @@ final class Aliases {
             inner.add(a.alias());
             return expand(a.expr(), inner);
         }
-        if (e instanceof Identifier id && id.parts().size() == 1 && byName.containsKey(id.name())
-                && !expanding.contains(id.name())) {
-            Set<String> inner = new HashSet<>(expanding);
-            inner.add(id.name());
-            return expand(byName.get(id.name()), inner);
+        if (e instanceof Identifier id && id.parts().size() == 1 && !expanding.contains(id.name())) {
+            Expr definition = byName.get(id.name());
+            if (definition == null && !columns.contains(id.name())) {
+                definition = outer.apply(id.name()).orElse(null);
+                if (definition != null) {
+                    byName.put(id.name(), definition);
+                }
+            }
+            if (definition != null) {
+                Set<String> inner = new HashSet<>(expanding);
+                inner.add(id.name());
+                return expand(definition, inner);
+            }
         }
         if (e instanceof FunctionCall f) {
             return new FunctionCall(f.name(), expandAll(f.args(), expanding), f.distinct(), f.parameters());

@@ -1,5 +1,6 @@
 package io.mergelab.engine.analyzer;
 
+import io.mergelab.engine.aggregate.TotalsMode;
 import io.mergelab.engine.error.ErrorCode;
 import io.mergelab.engine.error.MergeLabException;
 import io.mergelab.engine.expr.ColumnNames;
@@ -18,14 +19,15 @@ import io.mergelab.engine.plan.step.FilterStep;
 import io.mergelab.engine.plan.step.LimitByStep;
 import io.mergelab.engine.plan.step.LimitStep;
 import io.mergelab.engine.plan.step.SortingStep;
+import io.mergelab.engine.plan.step.TotalsHavingStep;
 import io.mergelab.engine.plan.step.UnionStep;
 import io.mergelab.engine.processor.transform.SortColumn;
+import io.mergelab.engine.settings.Settings;
 import io.mergelab.engine.sql.ast.Aliased;
 import io.mergelab.engine.sql.ast.Asterisk;
 import io.mergelab.engine.sql.ast.Expr;
 import io.mergelab.engine.sql.ast.FunctionCall;
 import io.mergelab.engine.sql.ast.Identifier;
-import io.mergelab.engine.sql.ast.JoinClause;
 import io.mergelab.engine.sql.ast.Literal;
 import io.mergelab.engine.sql.ast.OrderItem;
 import io.mergelab.engine.sql.ast.SelectQuery;
@@ -44,21 +46,32 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * Plans SELECT queries: {@code SELECT ... FROM ... [PREWHERE] [WHERE] [GROUP BY] [HAVING] [DISTINCT] [ORDER BY]
- * [LIMIT BY] [LIMIT]} and UNION ALL, as the steps {@code Read → Filter (PREWHERE) → Filter (WHERE) →
- * [Expression (Before GROUP BY) → Aggregating → Filter (HAVING)] → Expression (Before ORDER BY) → Distinct →
- * Sorting → LimitBy → Limit → Expression ((Project names + Projection))}. Only the columns the query
- * uses are read; every expression is compiled against the header of the step it runs in.
+ * Plans SELECT queries: {@code SELECT ... FROM ... [ARRAY JOIN] [PREWHERE] [WHERE] [GROUP BY [WITH TOTALS]]
+ * [HAVING] [DISTINCT] [ORDER BY] [LIMIT BY] [LIMIT]} and UNION ALL, as the steps {@code Read → [array joins, see
+ * ArrayJoins] → Filter (PREWHERE) → Filter (WHERE) → [Expression (Before GROUP BY) → Aggregating → Filter (HAVING)
+ * or, WITH TOTALS, TotalsHaving → [arrayJoin over aggregates]] → Expression (Before ORDER BY) → Distinct → Sorting →
+ * LimitBy → Limit → Expression ((Project names + Projection))}. Only the columns the query uses are read; every
+ * expression is compiled against the header of the step it runs in.
  */
 public final class SelectAnalyzer {
     private final TableResolver tables;
     private final EvaluationContext evaluation;
     private final Subqueries subqueries;
+    private final CommonTableExpressions ctes = new CommonTableExpressions();
+    private final boolean joinUseNulls;
+    private final TotalsMode totalsMode;
 
     public SelectAnalyzer(TableResolver tables, SubqueryRunner runner, EvaluationContext evaluation) {
+        this(tables, runner, evaluation, Settings.queryDefaults());
+    }
+
+    /** {@code settings}: the query's settings that shape its plan ({@code join_use_nulls}, {@code totals_mode}). */
+    public SelectAnalyzer(TableResolver tables, SubqueryRunner runner, EvaluationContext evaluation, Settings settings) {
         this.tables = tables;
         this.evaluation = evaluation;
-        this.subqueries = new Subqueries(this::analyze, runner);
+        this.subqueries = new Subqueries(this::analyze, runner, name -> ctes.plan(name, this::plan).map(QueryPlan::new));
+        this.joinUseNulls = settings.getBool("join_use_nulls");
+        this.totalsMode = TotalsMode.parse(settings.get("totals_mode"));
     }
 
     public QueryPlan analyze(SelectUnion union) {
@@ -67,10 +80,21 @@ public final class SelectAnalyzer {
 
     private PlanStep plan(SelectUnion union) {
         if (union.selects().size() == 1) {
-            return select(union.selects().get(0));
+            return scoped(union.selects().get(0));
         }
-        List<PlanStep> branches = union.selects().stream().map(this::select).toList();
+        // enable_global_with_statement: the first SELECT's WITH items are visible in every branch
+        List<Expr> globalWith = union.selects().get(0).with();
+        List<PlanStep> branches = new ArrayList<>();
+        for (int i = 0; i < union.selects().size(); i++) {
+            SelectQuery q = union.selects().get(i);
+            branches.add(i == 0 ? scoped(q) : ctes.within(globalWith, () -> scoped(q)));
+        }
         return unionAll(branches);
+    }
+
+    /** A SELECT planned with its WITH items (CTEs and aliases) visible to its FROM, subqueries and CTEs. */
+    private PlanStep scoped(SelectQuery q) {
+        return ctes.within(q.with(), () -> select(q));
     }
 
     private PlanStep unionAll(List<PlanStep> branches) {
@@ -111,23 +135,18 @@ public final class SelectAnalyzer {
     }
 
     private PlanStep select(SelectQuery q) {
-        if (q.withTotals()) {
-            throw new MergeLabException(ErrorCode.NOT_IMPLEMENTED, "WITH TOTALS is not supported yet");
-        }
-        Relation from = q.from().map(this::relation).orElseGet(tables::one);
-        Optional<String> fromName = q.from().flatMap(SelectAnalyzer::nameOf);
-        for (JoinClause j : q.joins()) {
-            from = Joins.join(from, fromName, relation(j.table()), nameOf(j.table()), j);
-        }
+        FromClause fromClause = FromClause.of(q, this::relation, tables::one, evaluation, joinUseNulls,
+                subqueries::rewrite);
+        Relation from = fromClause.relation();
         Aliases aliases = new Aliases();
-        List<Expr> with = q.with().stream().map(subqueries::rewrite).toList();
+        List<Expr> with = CommonTableExpressions.expressions(q.with()).stream().map(subqueries::rewrite).toList();
         with.forEach(aliases::collect);
 
         List<String> names = new ArrayList<>();
         List<Expr> selected = new ArrayList<>();
         for (Expr item : q.select()) {
-            if (item instanceof Asterisk) {
-                for (String c : from.asteriskColumns()) {
+            if (item instanceof Asterisk a) {
+                for (String c : fromClause.asterisk(a)) {
                     names.add(c);
                     selected.add(Identifier.of(c));
                 }
@@ -144,6 +163,7 @@ public final class SelectAnalyzer {
         prewhere.ifPresent(aliases::collect);
         where.ifPresent(aliases::collect);
         having.ifPresent(aliases::collect);
+        aliases.inherit(name -> ctes.alias(name).map(subqueries::rewrite), Set.copyOf(from.names()));
         List<Expr> selectExprs = selected.stream().map(aliases::expand).toList();
         prewhere = prewhere.map(aliases::expand);
         where = where.map(aliases::expand);
@@ -166,6 +186,13 @@ public final class SelectAnalyzer {
         if (aggregating) {
             beforeAggregation.forEach(aggregation::collect);
         }
+        // arrayJoin() runs on the table's rows, except over aggregates (arrayJoin(groupArray(x))): after GROUP BY.
+        List<Expr> arrayJoinScope = new ArrayList<>(aggregating ? aggregation.arguments().values() : beforeAggregation);
+        arrayJoinScope.addAll(groupKeys);
+        where.ifPresent(arrayJoinScope::add);
+        prewhere.ifPresent(arrayJoinScope::add);
+        from = ArrayJoins.apply(from, q.arrayJoins(), arrayJoinScope, evaluation);
+        having.ifPresent(ArrayJoins::rejectInHaving);
 
         // Compile what runs on the table's rows against the whole relation first: unknown names fail here, and we
         // learn the columns to read.
@@ -181,7 +208,7 @@ public final class SelectAnalyzer {
         InputSchema all = from.schema();
         Set<String> needed = new LinkedHashSet<>();
         for (Expr e : onRows) {
-            needed.addAll(ExpressionCompiler.compile(e, all, evaluation).requiredColumns());
+            needed.addAll(ExpressionCompiler.compile(ArrayJoins.asColumns(e, all), all, evaluation).requiredColumns());
         }
         List<String> read = from.names().stream().filter(needed::contains).toList();
         if (read.isEmpty() && !from.names().isEmpty()) {
@@ -210,17 +237,29 @@ public final class SelectAnalyzer {
                 before.add(compile(new Aliased(e.getValue(), e.getKey()), step));
             }
             step = new ExpressionStep(step, "Before GROUP BY", before);
-            step = new AggregatingStep(step, List.copyOf(new LinkedHashSet<>(keyColumns.values())), aggregation.descriptions());
+            // WITH TOTALS: the aggregation stays non-final and TotalsHaving finalizes it, applying HAVING.
+            AggregatingStep aggregatingStep = new AggregatingStep(step, List.copyOf(new LinkedHashSet<>(keyColumns.values())),
+                    aggregation.descriptions(), !q.withTotals());
+            step = aggregatingStep;
             Header aggregated = step.header();
             outputs = rewriteAggregated(selectExprs, aggregation, keyColumns, aggregated, from);
             orderKeys = rewriteAggregated(orderKeys, aggregation, keyColumns, aggregated, from);
             limitByKeys = rewriteAggregated(limitByKeys, aggregation, keyColumns, aggregated, from);
+            Optional<CompiledExpression> havingCondition = Optional.empty();
             if (having.isPresent()) {
                 Expr condition = rewriteAggregated(List.of(having.get()), aggregation, keyColumns, aggregated, from).get(0);
-                step = new FilterStep(step, "HAVING", compile(condition, step));
+                havingCondition = Optional.of(compile(condition, aggregatingStep));
             }
+            if (q.withTotals()) {
+                step = new TotalsHavingStep(aggregatingStep, havingCondition, totalsMode);
+            } else if (havingCondition.isPresent()) {
+                step = new FilterStep(step, "HAVING", havingCondition.get());
+            }
+            List<Expr> afterAggregation = new ArrayList<>(outputs);
+            afterAggregation.addAll(orderKeys);
+            afterAggregation.addAll(limitByKeys);
+            step = ArrayJoins.applyAfterAggregation(step, afterAggregation, evaluation);
         }
-
         List<CompiledExpression> computed = new ArrayList<>();
         for (int i = 0; i < outputs.size(); i++) {
             computed.add(compile(new Aliased(outputs.get(i), names.get(i)), step));
@@ -292,25 +331,17 @@ public final class SelectAnalyzer {
         }
     }
 
-    /** The name a FROM item's columns can be qualified with: its alias, or a table's name. */
-    private static Optional<String> nameOf(TableExpr t) {
-        if (t instanceof TableRef r) {
-            return Optional.of(r.alias().orElse(r.table()));
-        }
-        if (t instanceof SubqueryTable s) {
-            return s.alias();
-        }
-        return ((TableFunctionRef) t).alias();
-    }
-
     private Relation relation(TableExpr from) {
         if (from instanceof TableRef ref) {
-            return tables.table(ref);
+            return ctes.plan(ref, this::plan).map(SelectAnalyzer::subquery).orElseGet(() -> tables.table(ref));
         }
         if (from instanceof TableFunctionRef f) {
-            return tables.tableFunction(f);
+            return tables.tableFunction(ctes.withAliases(f, subqueries::rewrite));
         }
-        PlanStep sub = plan(((SubqueryTable) from).query());
+        return subquery(plan(((SubqueryTable) from).query()));
+    }
+
+    private static Relation subquery(PlanStep sub) {
         Header h = sub.header();
         return new Relation(h.names(), h.types(), h.names(), columns -> sub);
     }
@@ -339,7 +370,8 @@ public final class SelectAnalyzer {
     }
 
     private CompiledExpression compile(Expr e, PlanStep input) {
-        return ExpressionCompiler.compile(e, schema(input.header()), evaluation);
+        InputSchema schema = schema(input.header());
+        return ExpressionCompiler.compile(ArrayJoins.asColumns(e, schema), schema, evaluation);
     }
 
     private static InputSchema schema(Header h) {

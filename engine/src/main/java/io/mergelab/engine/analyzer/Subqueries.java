@@ -10,6 +10,7 @@ import io.mergelab.engine.sql.ast.Aliased;
 import io.mergelab.engine.sql.ast.ArrayLiteral;
 import io.mergelab.engine.sql.ast.Expr;
 import io.mergelab.engine.sql.ast.FunctionCall;
+import io.mergelab.engine.sql.ast.Identifier;
 import io.mergelab.engine.sql.ast.Literal;
 import io.mergelab.engine.sql.ast.SelectUnion;
 import io.mergelab.engine.sql.ast.SubqueryExpr;
@@ -24,12 +25,14 @@ import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.Set;
 import java.util.function.Function;
 
 /**
  * Replaces subqueries inside expressions by their results before compilation, as ClickHouse builds sets and
- * scalars first: the right side of {@code IN} becomes a constant array of the subquery's rows, any other
+ * scalars first: the right side of {@code IN} (a subquery, or the name of a CTE) becomes a constant array of the
+ * query's rows, any other
  * subquery becomes its single value.
  */
 final class Subqueries {
@@ -37,10 +40,14 @@ final class Subqueries {
 
     private final Function<SelectUnion, QueryPlan> planner;
     private final SubqueryRunner runner;
+    private final Function<String, Optional<QueryPlan>> namedQueries;
 
-    Subqueries(Function<SelectUnion, QueryPlan> planner, SubqueryRunner runner) {
+    /** {@code namedQueries}: the plan of a CTE by name, for {@code x IN cte_name}. */
+    Subqueries(Function<SelectUnion, QueryPlan> planner, SubqueryRunner runner,
+               Function<String, Optional<QueryPlan>> namedQueries) {
         this.planner = planner;
         this.runner = runner;
+        this.namedQueries = namedQueries;
     }
 
     Expr rewrite(Expr e) {
@@ -52,7 +59,13 @@ final class Subqueries {
             boolean in = IN_FUNCTIONS.contains(f.name().toLowerCase(Locale.ROOT)) && f.args().size() == 2;
             for (int i = 0; i < f.args().size(); i++) {
                 Expr arg = f.args().get(i);
-                args.add(in && i == 1 && arg instanceof SubqueryExpr s ? set(s) : rewrite(arg));
+                Optional<QueryPlan> named = in && i == 1 && arg instanceof Identifier id && id.parts().size() == 1
+                        ? namedQueries.apply(id.name()) : Optional.empty();
+                if (named.isPresent()) {
+                    args.add(set(named.get()));
+                } else {
+                    args.add(in && i == 1 && arg instanceof SubqueryExpr s ? set(planner.apply(s.query())) : rewrite(arg));
+                }
             }
             return new FunctionCall(f.name(), args, f.distinct(), f.parameters());
         }
@@ -68,9 +81,9 @@ final class Subqueries {
         return e;
     }
 
-    private Expr set(SubqueryExpr s) {
+    private Expr set(QueryPlan plan) {
         List<Expr> rows = new ArrayList<>();
-        for (Chunk c : runner.run(planner.apply(s.query()))) {
+        for (Chunk c : runner.run(plan)) {
             for (int r = 0; r < c.rows(); r++) {
                 rows.add(row(c, r));
             }

@@ -1,5 +1,6 @@
 package io.mergelab.engine.expr;
 
+import io.mergelab.engine.aggregate.AggregateFunctions;
 import io.mergelab.engine.column.Column;
 import io.mergelab.engine.error.ErrorCode;
 import io.mergelab.engine.error.MergeLabException;
@@ -96,7 +97,8 @@ final class Analyzer {
     }
 
     private Node call(String name, List<Expr> argExprs) {
-        String canonical = registry.find(name).orElseThrow(() -> registry.unknown(name)).name();
+        String canonical = registry.find(name)
+                .orElseThrow(() -> registry.unknown(name, AggregateFunctions.names())).name();
         List<Node> args = new ArrayList<>(argExprs.size());
         for (Expr e : argExprs) {
             args.add(analyze(e));

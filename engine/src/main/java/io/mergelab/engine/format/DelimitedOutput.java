@@ -78,6 +78,13 @@ abstract class DelimitedOutput implements OutputFormat {
         }
     }
 
+    /** ClickHouse's TSV and CSV: an empty line, then the totals row. */
+    @Override
+    public void writeTotals(Chunk totals) {
+        sink.buffer.append('\n');
+        writeChunk(totals);
+    }
+
     private FieldWriter writer(Column column) {
         if (column instanceof NullableColumn c) {
             return FieldWriters.withNulls(c, writer(c.nested()), NULL);

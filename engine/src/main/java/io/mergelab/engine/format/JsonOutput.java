@@ -9,13 +9,16 @@ import java.util.List;
 /**
  * JSON and JSONCompact output, laid out with tabs as ClickHouse does:
  * {@code {"meta": [...], "data": [...], "rows": N, "statistics": {"elapsed", "rows_read", "bytes_read"}}}.
- * JSON writes each row as an object, JSONCompact as an array {@code ["1", "a"]}.
+ * JSON writes each row as an object, JSONCompact as an array {@code ["1", "a"]}. A totals row goes after "data" as
+ * {@code "totals": {...}} (JSONCompact: {@code "totals": [...]}).
  * ClickHouse's "rows_before_limit_at_least" is not written: the summary does not carry it.
  */
 final class JsonOutput implements OutputFormat {
     private final OutputSink sink;
     private final boolean compact;
     private byte[][] keys;
+    private byte[][] totalsKeys;
+    private boolean dataClosed;
     private long rows;
 
     JsonOutput(OutputStream out, boolean compact) {
@@ -28,6 +31,7 @@ final class JsonOutput implements OutputFormat {
         TextBuffer out = sink.buffer;
         out.append("{\n\t\"meta\":\n\t[\n");
         keys = new byte[names.size()][];
+        totalsKeys = new byte[names.size()][];
         for (int i = 0; i < names.size(); i++) {
             if (i > 0) {
                 out.append(",\n");
@@ -38,6 +42,7 @@ final class JsonOutput implements OutputFormat {
             JsonValues.writeString(types.get(i).name(), out);
             out.append("\n\t\t}");
             keys[i] = JsonValues.key("\t\t\t", names.get(i), ": ");
+            totalsKeys[i] = JsonValues.key("\t\t", names.get(i), ": ");
         }
         out.append("\n\t],\n\n\t\"data\":\n\t[\n");
     }
@@ -77,9 +82,41 @@ final class JsonOutput implements OutputFormat {
     }
 
     @Override
+    public void writeTotals(Chunk totals) {
+        int n = totals.columnCount();
+        FieldWriter[] writers = FieldWriters.forColumns(totals, JsonValues::writer);
+        TextBuffer out = sink.buffer;
+        out.append("\n\t]");
+        dataClosed = true;
+        if (compact) {
+            out.append(",\n\n\t\"totals\": [");
+            for (int i = 0; i < n; i++) {
+                if (i > 0) {
+                    out.append(", ");
+                }
+                writers[i].write(0, out);
+            }
+            out.append(']');
+        } else {
+            out.append(",\n\n\t\"totals\":\n\t{\n");
+            for (int i = 0; i < n; i++) {
+                if (i > 0) {
+                    out.append(",\n");
+                }
+                out.append(totalsKeys[i]);
+                writers[i].write(0, out);
+            }
+            out.append("\n\t}");
+        }
+    }
+
+    @Override
     public void finish(QuerySummary summary) {
         TextBuffer out = sink.buffer;
-        out.append("\n\t],\n\n\t\"rows\": ").appendLong(rows);
+        if (!dataClosed) {
+            out.append("\n\t]");
+        }
+        out.append(",\n\n\t\"rows\": ").appendLong(rows);
         out.append(",\n\n\t\"statistics\":\n\t{\n\t\t\"elapsed\": ");
         FloatText.write(summary.elapsedNanos() / 1e9, false, out);
         out.append(",\n\t\t\"rows_read\": ").appendLong(summary.readRows());

@@ -20,7 +20,7 @@ import java.util.List;
  *   <li>long column names that are not identifiers are shortened in the middle with ⋯;</li>
  *   <li>control characters show as Unicode Control Pictures; padding stops at 250 columns.</li>
  * </ul>
- * An empty result prints nothing.
+ * An empty result prints nothing. A totals row follows as {@code Totals:} and a table of its own, as in ClickHouse.
  */
 final class PrettyOutput implements OutputFormat {
     static final int MAX_ROWS = 10_000;
@@ -32,10 +32,16 @@ final class PrettyOutput implements OutputFormat {
     private List<String> names;
     private boolean[] alignRight;
     private boolean numberTipColumn;
-    private final List<byte[][]> head = new ArrayList<>();
-    private final ArrayDeque<byte[][]> tail = new ArrayDeque<>();
-    private long totalRows;
-    private String firstRowTip = "";
+    private final Rows main = new Rows();
+    private Rows totals;
+
+    /** The rows of one table: the first and last ones kept for display, how many there were, a number tip. */
+    private static final class Rows {
+        final List<byte[][]> head = new ArrayList<>();
+        final ArrayDeque<byte[][]> tail = new ArrayDeque<>();
+        long totalRows;
+        String firstRowTip = "";
+    }
 
     PrettyOutput(OutputStream out, boolean compact) {
         this.sink = new OutputSink(out);
@@ -54,12 +60,22 @@ final class PrettyOutput implements OutputFormat {
 
     @Override
     public void writeChunk(Chunk chunk) {
+        add(main, chunk);
+    }
+
+    @Override
+    public void writeTotals(Chunk chunk) {
+        totals = new Rows();
+        add(totals, chunk);
+    }
+
+    private void add(Rows rows, Chunk chunk) {
         int n = chunk.columnCount();
         if (chunk.rows() == 0) {
             return;
         }
-        if (numberTipColumn && totalRows == 0) {
-            firstRowTip = PrettyText.numberTip(chunk.column(0), 0);
+        if (numberTipColumn && rows.totalRows == 0) {
+            rows.firstRowTip = PrettyText.numberTip(chunk.column(0), 0);
         }
         FieldWriter[] writers = FieldWriters.forColumns(chunk, PrettyText::cellWriter);
         TextBuffer scratch = new TextBuffer(64);
@@ -70,31 +86,37 @@ final class PrettyOutput implements OutputFormat {
                 writers[i].write(row, scratch);
                 cells[i] = java.util.Arrays.copyOf(scratch.array(), scratch.length());
             }
-            if (head.size() < (MAX_ROWS + 1) / 2) {
-                head.add(cells);
+            if (rows.head.size() < (MAX_ROWS + 1) / 2) {
+                rows.head.add(cells);
             } else {
-                tail.addLast(cells);
-                if (tail.size() > MAX_ROWS / 2) {
-                    tail.removeFirst();
+                rows.tail.addLast(cells);
+                if (rows.tail.size() > MAX_ROWS / 2) {
+                    rows.tail.removeFirst();
                 }
             }
         }
-        totalRows += chunk.rows();
+        rows.totalRows += chunk.rows();
     }
 
     @Override
     public void finish(QuerySummary summary) {
-        if (totalRows > 0) {
-            writeTable();
+        if (main.totalRows > 0) {
+            writeTable(main);
+        }
+        if (totals != null) {
+            sink.buffer.append("\nTotals:\n");
+            writeTable(totals);
         }
         sink.flush();
     }
 
-    private void writeTable() {
+    private void writeTable(Rows rows) {
+        long totalRows = rows.totalRows;
+        List<byte[][]> head = rows.head;
         int n = names.size();
         int[] widths = new int[n];
         List<byte[][]> shown = new ArrayList<>(head);
-        shown.addAll(tail);
+        shown.addAll(rows.tail);
         int[][] cellWidths = new int[shown.size()][n];
         for (int r = 0; r < shown.size(); r++) {
             for (int i = 0; i < n; i++) {
@@ -131,7 +153,7 @@ final class PrettyOutput implements OutputFormat {
             }
             writeRow(out, shown.get(r), cellWidths[r], widths);
             if (totalRows == 1) {
-                out.append(firstRowTip);
+                out.append(rows.firstRowTip);
             }
             out.append('\n');
             sink.maybeFlush();

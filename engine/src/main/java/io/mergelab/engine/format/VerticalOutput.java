@@ -11,7 +11,8 @@ import java.util.List;
  * Vertical output: per row {@code Row N:}, a line of ─, then {@code name: value} with the values aligned;
  * NULL as ᴺᵁᴸᴸ, control characters as Control Pictures, numbers above one million followed by a readable tip
  * ({@code  -- 10.00 million}). Rows are separated by a blank line; after 10,000 rows the rest is skipped and
- * {@code Showed first 10000.} ends the output.
+ * {@code Showed first 10000.} ends the output. A totals row follows two empty lines as {@code Totals:}, a rule
+ * and its values.
  */
 final class VerticalOutput implements OutputFormat {
     private final OutputSink sink;
@@ -43,7 +44,6 @@ final class VerticalOutput implements OutputFormat {
 
     @Override
     public void writeChunk(Chunk chunk) {
-        int n = chunk.columnCount();
         FieldWriter[] writers = FieldWriters.forColumns(chunk, PrettyText::cellWriter);
         TextBuffer out = sink.buffer;
         for (int row = 0; row < chunk.rows(); row++) {
@@ -56,20 +56,35 @@ final class VerticalOutput implements OutputFormat {
             }
             out.append("Row ").appendLong(rowNumber).append(":\n");
             // ClickHouse sizes the rule by digits of rowNumber + 1, one too long for 9, 99, ...
-            int ruleWidth = (int) Math.log10(rowNumber + 1) + 1 + "Row :".length();
-            for (int k = 0; k < ruleWidth; k++) {
-                out.append("─");
+            writeRule(out, (int) Math.log10(rowNumber + 1) + 1 + "Row :".length());
+            writeFields(chunk, writers, row, out);
+            sink.maybeFlush();
+        }
+    }
+
+    @Override
+    public void writeTotals(Chunk totals) {
+        TextBuffer out = sink.buffer;
+        out.append("\n\nTotals:\n");
+        writeRule(out, "Totals".length() + 1);
+        writeFields(totals, FieldWriters.forColumns(totals, PrettyText::cellWriter), 0, out);
+    }
+
+    private static void writeRule(TextBuffer out, int width) {
+        for (int k = 0; k < width; k++) {
+            out.append("─");
+        }
+        out.append('\n');
+    }
+
+    private void writeFields(Chunk chunk, FieldWriter[] writers, int row, TextBuffer out) {
+        for (int i = 0; i < writers.length; i++) {
+            out.append(prefixes[i]);
+            writers[i].write(row, out);
+            if (numberColumns[i]) {
+                out.append(PrettyText.numberTip(chunk.column(i), row));
             }
             out.append('\n');
-            for (int i = 0; i < n; i++) {
-                out.append(prefixes[i]);
-                writers[i].write(row, out);
-                if (numberColumns[i]) {
-                    out.append(PrettyText.numberTip(chunk.column(i), row));
-                }
-                out.append('\n');
-            }
-            sink.maybeFlush();
         }
     }
 

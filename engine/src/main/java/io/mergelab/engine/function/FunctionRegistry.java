@@ -3,6 +3,7 @@ package io.mergelab.engine.function;
 import io.mergelab.engine.error.ErrorCode;
 import io.mergelab.engine.error.MergeLabException;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.Collections;
 import java.util.HashMap;
 import java.util.List;
@@ -44,7 +45,7 @@ public final class FunctionRegistry {
 
     /** Resolves and binds a call; UNKNOWN_FUNCTION with a hint when the name is unknown. */
     public BoundFunction bind(String name, List<ArgumentType> args, FunctionContext context) {
-        FunctionDefinition def = find(name).orElseThrow(() -> unknown(name));
+        FunctionDefinition def = find(name).orElseThrow(() -> unknown(name, List.of()));
         List<ArgumentType> seen = args;
         if (!def.seesLowCardinality()) {
             seen = new ArrayList<>(args.size());
@@ -55,9 +56,12 @@ public final class FunctionRegistry {
         return def.defaultNullHandling() ? NullPropagation.bind(def, seen, context) : def.bind(seen, context);
     }
 
-    public MergeLabException unknown(String name) {
+    /** UNKNOWN_FUNCTION; the hint also considers {@code otherNames} (aggregates), as ClickHouse's does. */
+    public MergeLabException unknown(String name, Collection<String> otherNames) {
+        List<String> candidates = new ArrayList<>(exact.keySet());
+        candidates.addAll(otherNames);
         return new MergeLabException(ErrorCode.UNKNOWN_FUNCTION,
-                "Function with name `" + name + "` does not exist" + NameHints.suffix(name, exact.keySet()));
+                "Function with name `" + name + "` does not exist" + NameHints.suffix(name, candidates));
     }
 
     public static final class Builder {

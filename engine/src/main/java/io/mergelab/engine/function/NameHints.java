@@ -33,11 +33,15 @@ public final class NameHints {
 
     /** ClickHouse's suffix: {@code ". Maybe you meant: ['floor']"}, or empty. */
     public static String suffix(String name, Collection<String> candidates) {
-        List<String> hints = closest(name, candidates);
+        return suffix(closest(name, candidates));
+    }
+
+    /** The suffix for ready hints; ClickHouse prints the list as {@code ['a','b']}, without spaces. */
+    public static String suffix(List<String> hints) {
         if (hints.isEmpty()) {
             return "";
         }
-        return ". Maybe you meant: [" + String.join(", ", hints.stream().map(h -> "'" + h + "'").toList()) + "]";
+        return ". Maybe you meant: [" + String.join(",", hints.stream().map(h -> "'" + h + "'").toList()) + "]";
     }
 
     /** Optimal string alignment distance (Levenshtein with adjacent transpositions). */

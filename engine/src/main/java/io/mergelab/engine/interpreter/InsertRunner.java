@@ -39,6 +39,7 @@ final class InsertRunner {
         InsertSource source = insert.source();
         if (source instanceof InsertSource.Values v) {
             InsertCompleter completer = new InsertCompleter(table.definition(), columns, ctx.evaluation());
+            ctx.markStarted();
             Chunk rows = ValuesRows.toChunk(v.rows(), columns, completer.suppliedTypes(), ctx.evaluation());
             return table.insert(List.of(completer.complete(rows)).iterator());
         }
@@ -71,6 +72,7 @@ final class InsertRunner {
 
     private static InsertStats insertFormatted(Table table, List<String> columns, String format, InputStream in, QueryContext ctx) {
         InsertCompleter types = new InsertCompleter(table.definition(), columns, ctx.evaluation());
+        ctx.markStarted();
         try (InputFormat input = InputFormats.open(format, in, columns, types.suppliedTypes())) {
             InsertCompleter completer = new InsertCompleter(table.definition(), input.columns(), ctx.evaluation());
             int blockRows = (int) Math.min(Integer.MAX_VALUE, ctx.settings().getLong("max_insert_block_size"));
@@ -125,6 +127,7 @@ final class InsertRunner {
         String db = dot < 0 ? ctx.currentDatabase() : qualifiedTable.substring(0, dot);
         Table table = catalog.table(db, dot < 0 ? qualifiedTable : qualifiedTable.substring(dot + 1));
         InsertCompleter completer = new InsertCompleter(table.definition(), columns, ctx.evaluation());
+        ctx.markStarted();
         return table.insert(new Iterator<>() {
             @Override
             public boolean hasNext() {

@@ -185,7 +185,7 @@ public final class Interpreter implements AutoCloseable {
         QueryPlan plan = runner.plan(u);
         QueryExecution execution = runner.start(plan);
         return ResultStream.rows(plan.header().names(), plan.header().types(), execution.pipeline().results(),
-                u.format(), ctx, execution.pipeline()::cancel);
+                u.format(), ctx, execution.pipeline()::cancel, execution.pipeline()::totals);
     }
 
     Catalog catalog() {

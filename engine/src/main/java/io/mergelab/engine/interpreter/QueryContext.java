@@ -26,6 +26,7 @@ public final class QueryContext {
     private final RunningQuery running;
     private final ReadCounters readCounters;
     private final QueryCompletion completion;
+    private final Runnable onStart;
     private volatile boolean cancelled;
     private volatile QueryExecution execution;
     private boolean completed;
@@ -41,19 +42,28 @@ public final class QueryContext {
         void completed(QueryContext ctx, QuerySummary summary, long resultBytes, MergeLabException error);
     }
 
-    QueryContext(RunningQuery running, Map<String, String> parameters, QueryCompletion completion) {
+    QueryContext(RunningQuery running, Map<String, String> parameters, QueryCompletion completion, Runnable onStart) {
         this.queryId = running.queryId();
         this.currentDatabase = running.currentDatabase();
         this.settings = running.settings();
         this.running = running;
         this.readCounters = new ReadCounters(running.limits());
         this.completion = completion;
+        this.onStart = onStart;
         this.evaluation = new EvaluationContext(Instant.now(), ZoneOffset.UTC, Map.copyOf(parameters));
     }
 
     /** The query as the registry and the logs see it: memory tracker, limits, ProfileEvents. */
     public RunningQuery running() {
         return running;
+    }
+
+    /**
+     * Marks the end of analysis and planning: the query's execution begins (its QueryStart row is logged). A query
+     * that fails before this is logged as ExceptionBeforeStart.
+     */
+    void markStarted() {
+        onStart.run();
     }
 
     /** Ends the query once: logs QueryFinish, or ExceptionWhileProcessing when {@code error} is set. */
@@ -94,11 +104,15 @@ public final class QueryContext {
         planNanos.add(nanos);
     }
 
-    /** Where the time went: parse (measured before this context existed), analysis, pipeline building, the rest. */
+    /**
+     * Where the time went: parse (measured before this context existed), analysis, pipeline building without the
+     * index analysis done in it, index analysis, the rest.
+     */
     PhaseTimings phases(long parseNanos, long totalNanos) {
         long analyse = analyseNanos.sum();
-        long plan = planNanos.sum();
-        return new PhaseTimings(parseNanos, analyse, plan, Math.max(0, totalNanos - analyse - plan));
+        long indexAnalysis = readCounters.selectionNanos();
+        long plan = Math.max(0, planNanos.sum() - indexAnalysis);
+        return new PhaseTimings(parseNanos, analyse, plan, indexAnalysis, Math.max(0, totalNanos - analyse - plan - indexAnalysis));
     }
 
     public String queryId() {

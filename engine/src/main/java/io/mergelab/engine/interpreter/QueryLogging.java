@@ -10,6 +10,7 @@ import io.mergelab.engine.querylog.QueryLogs;
 import io.mergelab.engine.querylog.QueryProfile;
 import io.mergelab.engine.querylog.RunningQuery;
 import io.mergelab.engine.settings.Settings;
+import io.mergelab.engine.table.ReadCounters;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.List;
@@ -17,8 +18,9 @@ import java.util.Map;
 
 /**
  * Connects queries to {@code system.query_log}, {@code system.processors_profile_log} and {@code system.processes}:
- * a parse failure is one ExceptionBeforeStart row; every parsed statement is registered as running (QueryStart)
- * and, when it ends, logged as QueryFinish or ExceptionWhileProcessing with its processors' profile.
+ * a parse failure is one ExceptionBeforeStart row; every parsed statement is registered as running, logged as
+ * QueryStart once analysed and planned ({@link QueryContext#markStarted}), and, when it ends, as QueryFinish,
+ * ExceptionWhileProcessing, or ExceptionBeforeStart if it failed before starting, with its processors' profile.
  */
 final class QueryLogging {
     static final String USER = "default";
@@ -37,7 +39,7 @@ final class QueryLogging {
                 .settingsChanged(settings.changes())
                 .startTimeMicros(ChronoUnit.MICROS.between(Instant.EPOCH, start))
                 .durationMicros(parseNanos / 1000)
-                .phases(new PhaseTimings(parseNanos, 0, 0, 0))
+                .phases(new PhaseTimings(parseNanos, 0, 0, 0, 0))
                 .exception(error.code().code(), error.getMessage())
                 .build(), settings);
     }
@@ -46,7 +48,8 @@ final class QueryLogging {
     QueryContext start(String queryId, String sql, QueryKind kind, String currentDatabase, Settings settings,
                        Map<String, String> parameters, long parseNanos) {
         RunningQuery running = logs.start(queryId, sql, kind, currentDatabase, USER, settings);
-        return new QueryContext(running, parameters, (ctx, summary, resultBytes, error) -> finish(ctx, summary, resultBytes, error, parseNanos));
+        return new QueryContext(running, parameters, (ctx, summary, resultBytes, error) -> finish(ctx, summary, resultBytes, error, parseNanos),
+                () -> logs.logStart(running));
     }
 
     private void finish(QueryContext ctx, QuerySummary summary, long resultBytes, MergeLabException error, long parseNanos) {
@@ -61,6 +64,13 @@ final class QueryLogging {
         events.increment(ProfileEvent.MergeLabParseMicroseconds, phases.parseNanos() / 1000);
         events.increment(ProfileEvent.MergeLabAnalyseMicroseconds, phases.analyseNanos() / 1000);
         events.increment(ProfileEvent.MergeLabPlanMicroseconds, phases.planNanos() / 1000);
+        events.increment(ProfileEvent.MergeLabIndexAnalysisMicroseconds, phases.indexAnalysisNanos() / 1000);
+        ReadCounters reads = ctx.readCounters();
+        events.increment(ProfileEvent.SelectedPartsTotal, reads.partsTotal());
+        events.increment(ProfileEvent.SelectedParts, reads.partsSelected());
+        events.increment(ProfileEvent.SelectedRanges, reads.rangesSelected());
+        events.increment(ProfileEvent.SelectedMarksTotal, reads.marksTotal());
+        events.increment(ProfileEvent.SelectedMarks, reads.marksSelected());
         events.increment(ProfileEvent.MergeLabExecuteMicroseconds, phases.executeNanos() / 1000);
         QueryProfile.Builder profile = ctx.running().profile()
                 .phases(phases)

@@ -10,6 +10,7 @@ import java.util.Iterator;
 import java.util.List;
 import java.util.NoSuchElementException;
 import java.util.Optional;
+import java.util.function.Supplier;
 
 /** Wraps a query's chunk iterator to count result rows and to finish the summary when drained or closed. */
 final class ResultStream implements Iterator<Chunk>, QueryResult.ResultLifecycle {
@@ -18,6 +19,7 @@ final class ResultStream implements Iterator<Chunk>, QueryResult.ResultLifecycle
     private final long writtenRows;
     private final long writtenBytes;
     private final Runnable onClose;
+    private Supplier<Optional<Chunk>> totals = Optional::empty;
     private long resultRows;
     private long resultBytes;
     private long largestBlockBytes;
@@ -40,6 +42,14 @@ final class ResultStream implements Iterator<Chunk>, QueryResult.ResultLifecycle
     static QueryResult rows(List<String> names, List<DataType> types, Iterator<Chunk> chunks, Optional<String> format,
                             QueryContext ctx, Runnable onClose) {
         ResultStream s = new ResultStream(chunks, ctx, 0, 0, onClose);
+        return new QueryResult(names, types, s, format, s);
+    }
+
+    /** A result set with a totals row (WITH TOTALS), which {@code totals} gives once the chunks were drained. */
+    static QueryResult rows(List<String> names, List<DataType> types, Iterator<Chunk> chunks, Optional<String> format,
+                            QueryContext ctx, Runnable onClose, Supplier<Optional<Chunk>> totals) {
+        ResultStream s = new ResultStream(chunks, ctx, 0, 0, onClose);
+        s.totals = totals;
         return new QueryResult(names, types, s, format, s);
     }
 
@@ -110,9 +120,20 @@ final class ResultStream implements Iterator<Chunk>, QueryResult.ResultLifecycle
         return summary;
     }
 
+    /** Stops the producer; a failure it had met ends the query as failed (and is thrown) rather than finished. */
+    @Override
+    public Optional<Chunk> totals() {
+        return totals.get();
+    }
+
     @Override
     public void close() {
-        onClose.run();
+        try {
+            onClose.run();
+        } catch (MergeLabException e) {
+            finish(e);
+            throw e;
+        }
         finish();
     }
 }

@@ -21,7 +21,7 @@ final class SelectRunner {
     SelectRunner(Catalog catalog, SystemTables systemTables, Path dataDir, QueryContext ctx) {
         this.ctx = ctx;
         this.analyzer = new SelectAnalyzer(new SourceResolver(catalog, systemTables, dataDir, ctx), this::runToEnd,
-                ctx.evaluation());
+                ctx.evaluation(), ctx.settings());
     }
 
     /** Analyses the query into a plan; the time counts as the query's analysis phase. */
@@ -44,11 +44,15 @@ final class SelectRunner {
         }
     }
 
-    /** Builds and starts the plan's pipeline; it is recorded as the query's execution. */
+    /**
+     * Builds and starts the plan's pipeline; it is recorded as the query's execution, which begins here (the
+     * QueryStart row is logged before the first processor runs).
+     */
     QueryExecution start(QueryPlan plan) {
         PipelineContext pc = new PipelineContext(ctx.settings(), ctx.evaluation(), ctx.readCounters(), ctx::isCancelled, ctx.running().memory());
         QueryPipeline pipeline = build(plan, pc);
-        pipeline.start(pc.maxThreads(), ctx.queryId(), ctx::isCancelled);
+        ctx.markStarted();
+        pipeline.start(pc.maxThreads(), ctx.queryId(), ctx::isCancelled, ctx.running().memory());
         QueryExecution execution = new QueryExecution(plan, pipeline);
         ctx.setExecution(execution);
         return execution;
@@ -58,7 +62,7 @@ final class SelectRunner {
     List<Chunk> runToEnd(QueryPlan plan) {
         PipelineContext pc = new PipelineContext(ctx.settings(), ctx.evaluation(), ctx.readCounters(), ctx::isCancelled, ctx.running().memory());
         QueryPipeline pipeline = build(plan, pc);
-        pipeline.start(pc.maxThreads(), ctx.queryId(), ctx::isCancelled);
+        pipeline.start(pc.maxThreads(), ctx.queryId(), ctx::isCancelled, ctx.running().memory());
         List<Chunk> out = new ArrayList<>();
         try {
             Iterator<Chunk> it = pipeline.results();

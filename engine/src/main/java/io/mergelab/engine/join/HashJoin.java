@@ -94,10 +94,15 @@ public final class HashJoin {
         }
         buildChunks = null;
 
-        KeyEncoder keys = new KeyEncoder(spec.layout());
-        keys.encode(keyColumns(rightColumns, spec.rightKeys()), rightRows);
         int[] keyIds = new int[rightRows];
-        table = KeyTable.build(keys, rightRows, keyIds);
+        if (spec.isKeyless()) {
+            table = new SingleKeyTable(rightRows);
+            table.insertAll(null, rightRows, keyIds);
+        } else {
+            KeyEncoder keys = new KeyEncoder(spec.layout());
+            keys.encode(keyColumns(rightColumns, spec.rightKeys()), rightRows);
+            table = KeyTable.build(keys, rightRows, keyIds);
+        }
         chainRows(keyIds);
         if (spec.isAny() && !spec.isLeft()) {
             usedKeys = new AtomicIntegerArray(table.size());
@@ -120,7 +125,8 @@ public final class HashJoin {
         }
         firstRow = new int[keys];
         Arrays.fill(firstRow, -1);
-        if (spec.isAny()) {
+        // ANY takes the first row of a key; with a condition, the first row for which it holds: then all are chained
+        if (spec.isAny() && spec.condition().isEmpty()) {
             for (int row = rightRows - 1; row >= 0; row--) {
                 if (keyIds[row] >= 0) {
                     firstRow[keyIds[row]] = row;

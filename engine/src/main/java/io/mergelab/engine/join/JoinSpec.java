@@ -2,31 +2,45 @@ package io.mergelab.engine.join;
 
 import io.mergelab.engine.error.ErrorCode;
 import io.mergelab.engine.error.MergeLabException;
+import io.mergelab.engine.expr.CompiledExpression;
 import io.mergelab.engine.plan.Header;
 import io.mergelab.engine.sql.ast.JoinClause;
 import io.mergelab.engine.type.DataType;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
- * What a hash join does, checked once when the plan is made: kind (INNER, LEFT, RIGHT, FULL), strictness (ALL, or
- * ANY with INNER and LEFT), the key column positions on both sides and both sides' headers.
+ * What a hash join does, checked once when the plan is made: kind (INNER, LEFT, RIGHT, FULL, CROSS), strictness
+ * (ALL, or ANY with INNER and LEFT), the key column positions on both sides, both sides' headers, and the residual
+ * condition: the part of {@code ON} that is not key equalities, evaluated over the joined columns (left header then
+ * right header) of each candidate pair; a pair joins only when it is true (ClickHouse's "Residual filter").
  */
 public record JoinSpec(JoinClause.Kind kind, JoinClause.Strictness strictness, Header left, Header right,
-                       int[] leftKeys, int[] rightKeys) {
+                       int[] leftKeys, int[] rightKeys, Optional<CompiledExpression> condition, boolean useNulls) {
 
-    /**
-     * Resolves and checks a join: CROSS and ANY RIGHT/FULL are not implemented, DEFAULT strictness means ALL (ClickHouse's
-     * {@code join_default_strictness}), keys must exist, pair up, and have the same type on both sides up to
-     * Nullable and LowCardinality.
-     */
     public static JoinSpec of(JoinClause.Kind kind, JoinClause.Strictness strictness, Header left, Header right,
                               List<String> leftKeyNames, List<String> rightKeyNames) {
-        if (kind == JoinClause.Kind.CROSS) {
-            throw new MergeLabException(ErrorCode.NOT_IMPLEMENTED,
-                    "CROSS JOIN is not supported yet: the hash join implements INNER, LEFT, RIGHT and FULL JOIN");
+        return of(kind, strictness, left, right, leftKeyNames, rightKeyNames, Optional.empty(), false);
+    }
+
+    /**
+     * Resolves and checks a join: ANY RIGHT/FULL are not implemented, DEFAULT strictness means ALL (ClickHouse's
+     * {@code join_default_strictness}), keys must exist, pair up, and have the same type on both sides up to
+     * Nullable and LowCardinality. Only CROSS JOIN, and a join with a condition (every pair is a candidate for it),
+     * may have no keys; a CROSS JOIN has neither keys nor condition and is always ALL. With {@code useNulls}
+     * ({@code join_use_nulls = 1}) the side an outer join may leave unmatched becomes Nullable and unmatched rows
+     * get NULL there instead of default values.
+     */
+    public static JoinSpec of(JoinClause.Kind kind, JoinClause.Strictness strictness, Header left, Header right,
+                              List<String> leftKeyNames, List<String> rightKeyNames,
+                              Optional<CompiledExpression> condition, boolean useNulls) {
+        boolean cross = kind == JoinClause.Kind.CROSS;
+        if (cross && (!leftKeyNames.isEmpty() || condition.isPresent())) {
+            throw new MergeLabException(ErrorCode.LOGICAL_ERROR, "CROSS JOIN has no keys and no condition");
         }
-        JoinClause.Strictness s = strictness == JoinClause.Strictness.DEFAULT ? JoinClause.Strictness.ALL : strictness;
+        JoinClause.Strictness s = strictness == JoinClause.Strictness.DEFAULT || cross
+                ? JoinClause.Strictness.ALL : strictness;
         if (s == JoinClause.Strictness.ANY && (kind == JoinClause.Kind.RIGHT || kind == JoinClause.Kind.FULL)) {
             throw new MergeLabException(ErrorCode.NOT_IMPLEMENTED,
                     "ANY " + kind + " JOIN is not supported yet: ANY works with INNER and LEFT JOIN");
@@ -35,9 +49,9 @@ public record JoinSpec(JoinClause.Kind kind, JoinClause.Strictness strictness, H
             throw new MergeLabException(ErrorCode.LOGICAL_ERROR, "JOIN has " + leftKeyNames.size()
                     + " keys on the left and " + rightKeyNames.size() + " on the right");
         }
-        if (leftKeyNames.isEmpty()) {
-            throw new MergeLabException(ErrorCode.NOT_IMPLEMENTED,
-                    "JOIN without equality keys is not supported: the hash join needs at least one key pair");
+        if (leftKeyNames.isEmpty() && !cross && condition.isEmpty()) {
+            throw new MergeLabException(ErrorCode.INVALID_JOIN_ON_EXPRESSION, kind + " JOIN needs at least one "
+                    + "equality of a left and a right column or another condition in ON");
         }
         int[] l = positions(left, leftKeyNames);
         int[] r = positions(right, rightKeyNames);
@@ -51,7 +65,7 @@ public record JoinSpec(JoinClause.Kind kind, JoinClause.Strictness strictness, H
             }
         }
         KeyEncoder.layoutOf(keyTypes(left, l));
-        return new JoinSpec(kind, s, left, right, l, r);
+        return new JoinSpec(kind, s, left, right, l, r, condition, useNulls);
     }
 
     private static int[] positions(Header header, List<String> names) {
@@ -86,6 +100,21 @@ public record JoinSpec(JoinClause.Kind kind, JoinClause.Strictness strictness, H
     /** Every right row appears in the output (RIGHT, FULL): the non-joined ones are emitted after the probe. */
     public boolean isRight() {
         return kind == JoinClause.Kind.RIGHT || kind == JoinClause.Kind.FULL;
+    }
+
+    /** join_use_nulls and LEFT or FULL: the right columns are Nullable in the output, NULL for unmatched left rows. */
+    public boolean nullsOnRight() {
+        return useNulls && isLeft();
+    }
+
+    /** join_use_nulls and RIGHT or FULL: the left columns are Nullable in the output. */
+    public boolean nullsOnLeft() {
+        return useNulls && isRight();
+    }
+
+    /** No key columns: every left row is paired with every right row (then filtered by the condition, if any). */
+    public boolean isKeyless() {
+        return leftKeys.length == 0;
     }
 
     public boolean isAny() {

@@ -5,7 +5,7 @@ package io.mergelab.engine.join;
  * open-addressing table over primitive arrays. Built once from the whole build side, then only read, so probe
  * lanes share it without locks.
  */
-abstract sealed class KeyTable permits DenseKeyTable, LongKeyTable, BytesKeyTable {
+abstract sealed class KeyTable permits DenseKeyTable, LongKeyTable, BytesKeyTable, SingleKeyTable {
 
     /** Builds the table over the encoded build keys, writing each row's key id to {@code idsOut} (-1 for NULL). */
     static KeyTable build(KeyEncoder keys, int rows, int[] idsOut) {

@@ -3,13 +3,14 @@ package io.mergelab.engine.join;
 import io.mergelab.engine.column.Chunk;
 import io.mergelab.engine.column.Column;
 import io.mergelab.engine.column.ColumnBuilder;
+import io.mergelab.engine.function.TypeRules;
 import io.mergelab.engine.type.DataType;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
  * The right rows of a RIGHT or FULL JOIN that no left row joined, in build order and in blocks: left columns hold
- * their type's default (NULL for Nullable; {@code join_use_nulls = 0}), right columns the row.
+ * their type's default (NULL for Nullable, or with {@code join_use_nulls = 1}), right columns the row.
  */
 public final class NonJoinedRows {
     private final HashJoin join;
@@ -23,7 +24,7 @@ public final class NonJoinedRows {
         this.join = join;
         this.maxBlockRows = Math.max(1, maxBlockRows);
         for (DataType t : join.spec().left().types()) {
-            ColumnBuilder b = ColumnBuilder.create(t, 1);
+            ColumnBuilder b = ColumnBuilder.create(join.spec().nullsOnLeft() ? TypeRules.makeNullable(t) : t, 1);
             b.appendDefault();
             leftDefaults.add(b.build());
         }
@@ -51,8 +52,10 @@ public final class NonJoinedRows {
         for (Column d : leftDefaults) {
             out.add(d.take(zeros, n));
         }
+        byte[] none = join.spec().nullsOnRight() ? new byte[n] : null;
         for (Column c : join.rightColumns()) {
-            out.add(c.take(rows, n));
+            Column taken = c.take(rows, n);
+            out.add(none == null ? taken : JoinNulls.nullable(taken, none));
         }
         return new Chunk(out, n);
     }

@@ -58,6 +58,17 @@ public abstract class AccumulatingTransform extends Processor {
         return out.canPush() ? Status.READY : Status.PORT_FULL;
     }
 
+    /** The chunk waiting to be pushed plus what {@link #stateBytes()} reports. */
+    @Override
+    public final long memoryBytes() {
+        return (output == null ? 0 : output.byteSize()) + stateBytes();
+    }
+
+    /** Bytes of the accumulated state (sort buffer, hash table); 0 unless overridden. */
+    protected long stateBytes() {
+        return 0;
+    }
+
     @Override
     public final void work() {
         if (input != null) {

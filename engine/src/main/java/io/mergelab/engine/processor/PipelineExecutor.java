@@ -2,6 +2,7 @@ package io.mergelab.engine.processor;
 
 import io.mergelab.engine.error.ErrorCode;
 import io.mergelab.engine.error.MergeLabException;
+import io.mergelab.engine.memory.MemoryTracker;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.IdentityHashMap;
@@ -25,6 +26,7 @@ public final class PipelineExecutor {
     private final Object lock = new Object();
     private final ArrayDeque<Node> ready = new ArrayDeque<>();
     private final BooleanSupplier cancelled;
+    private final MemoryTracker memory;
     private int finished;
     private int working;
     private Throwable failure;
@@ -44,6 +46,8 @@ public final class PipelineExecutor {
         long outputWaitNanos;
         long waitStart;
         Processor.Status waitingFor;
+        /** What the processor reported holding after its last work call, as counted in the memory tracker. */
+        long heldBytes;
 
         Node(Processor processor, int index) {
             this.processor = processor;
@@ -54,10 +58,12 @@ public final class PipelineExecutor {
     /**
      * @param processors every processor of the pipeline, connected
      * @param cancelled checked between work calls; when true, the run stops with QUERY_WAS_CANCELLED
+     * @param memory counts what processors hold ({@link Processor#memoryBytes()}), measured after each work call
      */
-    public PipelineExecutor(List<Processor> processors, BooleanSupplier cancelled) {
+    public PipelineExecutor(List<Processor> processors, BooleanSupplier cancelled, MemoryTracker memory) {
         this.processors = List.copyOf(processors);
         this.cancelled = cancelled;
+        this.memory = memory;
         nodes = new Node[processors.size()];
         for (int i = 0; i < nodes.length; i++) {
             nodes[i] = new Node(processors.get(i), i);
@@ -98,6 +104,9 @@ public final class PipelineExecutor {
             }
         }
         synchronized (lock) {
+            for (Node n : nodes) {
+                release(n);
+            }
             if (failure != null) {
                 throw asQueryError(failure, failedIn);
             }
@@ -150,6 +159,9 @@ public final class PipelineExecutor {
                 error = t;
             }
             long end = System.nanoTime();
+            if (error == null) {
+                error = track(n);
+            }
             synchronized (lock) {
                 n.elapsedNanos += end - start;
                 n.executing = false;
@@ -163,6 +175,29 @@ public final class PipelineExecutor {
                 lock.notifyAll();
             }
         }
+    }
+
+    /** Brings the tracker up to what the processor holds now; a refused allocation is returned as the failure. */
+    private Throwable track(Node n) {
+        long held = n.processor.memoryBytes();
+        long delta = held - n.heldBytes;
+        try {
+            if (delta > 0) {
+                memory.alloc(delta);
+            } else {
+                memory.free(-delta);
+            }
+            n.heldBytes = held;
+            return null;
+        } catch (MergeLabException e) {
+            return e;
+        }
+    }
+
+    /** Gives back what a processor was counted as holding (it finished, or the run ended). */
+    private void release(Node n) {
+        memory.free(n.heldBytes);
+        n.heldBytes = 0;
     }
 
     /** Prepares {@code first}, then every processor whose ports that changed, transitively. Under the lock. */
@@ -190,6 +225,7 @@ public final class PipelineExecutor {
                 ready.add(n);
             } else if (s == Processor.Status.FINISHED) {
                 finished++;
+                release(n);
             }
             long[] after = versions(p);
             int k = 0;

@@ -64,6 +64,15 @@ public abstract class Processor {
         return outputs.get(0);
     }
 
+    /**
+     * Bytes of data this processor holds between its work calls — chunks it has not passed on, hash tables,
+     * sort buffers — for the query's memory tracker. The executor asks after every {@code work()}, so it must be
+     * cheap (kept as a running count, not recomputed by walking the data).
+     */
+    public long memoryBytes() {
+        return 0;
+    }
+
     /** The plan step that created this processor; timings roll up per step. */
     public final PlanStepRef step() {
         return step;

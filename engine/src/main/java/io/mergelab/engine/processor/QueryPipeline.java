@@ -1,9 +1,11 @@
 package io.mergelab.engine.processor;
 
 import io.mergelab.engine.column.Chunk;
+import io.mergelab.engine.memory.MemoryTracker;
 import java.util.Iterator;
 import java.util.List;
 import java.util.NoSuchElementException;
+import java.util.Optional;
 import java.util.function.BooleanSupplier;
 
 /**
@@ -27,7 +29,12 @@ public final class QueryPipeline {
     }
 
     public void start(int threads, String queryId, BooleanSupplier cancelled) {
-        executor = new PipelineExecutor(processors, cancelled);
+        start(threads, queryId, cancelled, MemoryTracker.unlimited());
+    }
+
+    /** Runs the pipeline; what its processors hold is counted in {@code memory} (see {@link Processor#memoryBytes()}). */
+    public void start(int threads, String queryId, BooleanSupplier cancelled, MemoryTracker memory) {
+        executor = new PipelineExecutor(processors, cancelled, memory);
         executor.start(threads, queryId);
     }
 
@@ -86,6 +93,11 @@ public final class QueryPipeline {
             executor.cancel();
             executor.await();
         }
+    }
+
+    /** The totals row of a WITH TOTALS query, once {@link #results()} was drained; empty otherwise. */
+    public Optional<Chunk> totals() {
+        return output.totals();
     }
 
     public List<ProcessorStats> stats() {

@@ -1,17 +1,23 @@
 package io.mergelab.engine.processor;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.function.Supplier;
 
 /**
  * Grows a pipeline step by step, as plan steps build it: sources open streams (unconnected outputs),
  * transforms extend every stream, {@link #resize} changes the number of parallel streams. Every processor
- * added is tagged with the current plan step.
+ * added is tagged with the current plan step. As in ClickHouse, a pipeline may also carry a separate totals
+ * stream (WITH TOTALS): only {@link #addTotalsHavingTransform} opens it, {@link #addTotalsSimpleTransform}
+ * extends it, and it ends in the second input of the {@link LazyOutputFormat}.
  */
 public final class QueryPipelineBuilder {
     private final List<Processor> processors = new ArrayList<>();
     private List<OutputPort> streams = new ArrayList<>();
+    private OutputPort totals;
+    private final Map<Class<?>, Object> handedOver = new HashMap<>();
     private PlanStepRef step = PlanStepRef.NONE;
 
     /** Processors added from now on belong to {@code step}. */
@@ -80,6 +86,9 @@ public final class QueryPipelineBuilder {
             other.streams.get(i).connect(p.inputs().get(1));
             next.add(p.output());
         }
+        // The joined rows no longer fit either side's totals.
+        dropTotals();
+        other.dropTotals();
         processors.addAll(other.processors);
         other.processors.clear();
         other.streams.clear();
@@ -93,19 +102,95 @@ public final class QueryPipelineBuilder {
         }
     }
 
-    /** Takes over another builder's processors and streams (UNION ALL, the build side of a join). */
+    /**
+     * Takes over another builder's processors and streams (UNION ALL, the build side of a join); of two totals
+     * streams the first is kept.
+     */
     public void unite(QueryPipelineBuilder other) {
+        if (totals == null) {
+            totals = other.totals;
+            other.totals = null;
+        } else {
+            other.dropTotals();
+        }
         processors.addAll(other.processors);
         streams.addAll(other.streams);
         other.processors.clear();
         other.streams.clear();
     }
 
-    /** Ends the streams in one {@link LazyOutputFormat} and returns the runnable pipeline. */
+    /**
+     * {@code p} (one input; outputs: main, totals) after the streams united into one: its first output becomes the
+     * only stream, its second the totals stream.
+     */
+    public void addTotalsHavingTransform(Processor p) {
+        if (p.inputs().size() != 1 || p.outputs().size() != 2) {
+            throw new IllegalArgumentException(p.name() + " does not take one input to main and totals outputs");
+        }
+        dropTotals();
+        resize(1);
+        register(p);
+        streams.get(0).connect(p.input());
+        streams = new ArrayList<>(List.of(p.outputs().get(0)));
+        totals = p.outputs().get(1);
+    }
+
+    public boolean hasTotals() {
+        return totals != null;
+    }
+
+    /** Extends the totals stream, if there is one, with a processor of one input and one output (an expression). */
+    public void addTotalsSimpleTransform(Supplier<? extends Processor> factory) {
+        if (totals == null) {
+            return;
+        }
+        Processor p = factory.get();
+        if (p.inputs().size() != 1 || p.outputs().size() != 1) {
+            throw new IllegalArgumentException(p.name() + " is not a one-to-one transform");
+        }
+        register(p);
+        totals.connect(p.input());
+        totals = p.output();
+    }
+
+    /** Ends the totals stream, if any, in a {@link NullSink} (steps whose output the totals no longer fit). */
+    public void dropTotals() {
+        if (totals != null) {
+            NullSink sink = new NullSink();
+            register(sink);
+            totals.connect(sink.input());
+            totals = null;
+        }
+    }
+
+    /**
+     * Leaves per-run state for the processors of a later step, e.g. the partial aggregation states a non-final
+     * Aggregating step hands to TotalsHaving; {@link #takeOver} collects it.
+     */
+    public <T> void handOver(Class<T> type, T value) {
+        handedOver.put(type, value);
+    }
+
+    /** What an earlier step {@link #handOver handed over}; fails if nothing was. */
+    public <T> T takeOver(Class<T> type) {
+        Object value = handedOver.remove(type);
+        if (value == null) {
+            throw new IllegalStateException("no " + type.getSimpleName() + " was handed over");
+        }
+        return type.cast(value);
+    }
+
+    /** Ends the streams in one {@link LazyOutputFormat} (its second input takes the totals) and returns the pipeline. */
     public QueryPipeline build() {
         resize(1);
-        LazyOutputFormat out = new LazyOutputFormat();
-        addTransform(out);
+        LazyOutputFormat out = new LazyOutputFormat(totals != null);
+        register(out);
+        streams.get(0).connect(out.inputs().get(0));
+        if (totals != null) {
+            totals.connect(out.inputs().get(1));
+            totals = null;
+        }
+        streams = new ArrayList<>();
         return new QueryPipeline(processors, out);
     }
 

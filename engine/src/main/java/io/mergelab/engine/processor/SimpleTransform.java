@@ -46,6 +46,11 @@ public abstract class SimpleTransform extends Processor {
     }
 
     @Override
+    public long memoryBytes() {
+        return output == null ? 0 : output.byteSize();
+    }
+
+    @Override
     public final void work() {
         Chunk result = transform(input);
         input = null;

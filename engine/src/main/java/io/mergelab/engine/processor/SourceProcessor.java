@@ -51,6 +51,11 @@ public abstract class SourceProcessor extends Processor {
     }
 
     @Override
+    public long memoryBytes() {
+        return pending == null ? 0 : pending.byteSize();
+    }
+
+    @Override
     public final void work() {
         Chunk c = generate();
         if (c == null) {

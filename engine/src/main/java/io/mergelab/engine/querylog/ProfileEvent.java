@@ -39,6 +39,7 @@ public enum ProfileEvent {
     MergeLabParseMicroseconds("MergeLab only: time spent parsing the query text, in microseconds."),
     MergeLabAnalyseMicroseconds("MergeLab only: time spent analysing the query into a plan, in microseconds."),
     MergeLabPlanMicroseconds("MergeLab only: time spent building the processor pipeline, in microseconds."),
+    MergeLabIndexAnalysisMicroseconds("MergeLab only: time spent choosing parts and mark ranges to read (index analysis), in microseconds."),
     MergeLabExecuteMicroseconds("MergeLab only: the rest of the query's run time, in microseconds.");
 
     private final String description;

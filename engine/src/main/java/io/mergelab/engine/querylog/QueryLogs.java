@@ -78,8 +78,9 @@ public final class QueryLogs implements AutoCloseable {
     }
 
     /**
-     * Registers a query that is about to run (failing with QUERY_WITH_SAME_ID_IS_ALREADY_RUNNING if its id is
-     * taken) and logs its QueryStart row when {@code log_queries} = 1.
+     * Registers a query that is about to be analysed and run (failing with QUERY_WITH_SAME_ID_IS_ALREADY_RUNNING
+     * if its id is taken). Its QueryStart row is logged by {@link #logStart} once it has been analysed and
+     * planned, as ClickHouse does: a query failing before that gets one ExceptionBeforeStart row instead.
      */
     public RunningQuery start(String queryId, String query, QueryKind kind, String currentDatabase, String user, Settings settings) {
         RunningQuery running = registry.register(queryId, query, kind, currentDatabase, user, settings);
@@ -89,24 +90,34 @@ public final class QueryLogs implements AutoCloseable {
         } else if (kind == QueryKind.INSERT) {
             running.events().increment(ProfileEvent.InsertQuery);
         }
-        if (settings.getBool("log_queries")) {
-            QueryProfile startProfile = running.profile().durationMicros(0).build();
-            queryLog.append(QueryLogLayout.row(startProfile, QueryLogType.QueryStart, startProfile.startTimeMicros(), settings));
-        }
         return running;
     }
 
+    /** Logs a registered query's QueryStart row (when {@code log_queries} = 1), once: its execution begins now. */
+    public void logStart(RunningQuery running) {
+        if (running.markStarted() && running.settings().getBool("log_queries")) {
+            QueryProfile startProfile = running.profile().durationMicros(0).build();
+            queryLog.append(QueryLogLayout.row(startProfile, QueryLogType.QueryStart, startProfile.startTimeMicros(), running.settings()));
+        }
+    }
+
     /**
-     * Ends a started query: unregisters it, logs QueryFinish (or ExceptionWhileProcessing when the profile
-     * carries an exception) if {@code log_queries} = 1, one processors_profile_log row per processor if
-     * {@code log_processors_profiles} = 1, and adds its ProfileEvents to the totals.
+     * Ends a registered query: unregisters it; if {@code log_queries} = 1 logs QueryFinish (after its QueryStart,
+     * if that was not logged yet), ExceptionWhileProcessing when it failed after {@link #logStart}, or
+     * ExceptionBeforeStart when it failed before; one processors_profile_log row per processor if
+     * {@code log_processors_profiles} = 1; and adds its ProfileEvents to the totals.
      */
     public void finish(RunningQuery running, QueryProfile profile) {
         registry.unregister(running);
         Settings settings = running.settings();
         long eventMicros = profile.endTimeMicros();
+        boolean failedBeforeStart = profile.failed() && !running.started();
+        if (!profile.failed()) {
+            logStart(running);
+        }
         if (settings.getBool("log_queries")) {
-            QueryLogType type = profile.failed() ? QueryLogType.ExceptionWhileProcessing : QueryLogType.QueryFinish;
+            QueryLogType type = !profile.failed() ? QueryLogType.QueryFinish
+                    : failedBeforeStart ? QueryLogType.ExceptionBeforeStart : QueryLogType.ExceptionWhileProcessing;
             queryLog.append(QueryLogLayout.row(profile, type, eventMicros, settings));
         }
         if (settings.getBool("log_processors_profiles")) {

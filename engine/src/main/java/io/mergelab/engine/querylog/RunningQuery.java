@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
  * A query between its start and its end: what system.processes shows, the per-query memory tracker, limits and
@@ -28,6 +29,7 @@ public final class RunningQuery {
     private final Set<Long> threadIds = ConcurrentHashMap.newKeySet();
     private final List<Runnable> cancelListeners = new CopyOnWriteArrayList<>();
     private volatile boolean cancelled;
+    private final AtomicBoolean started = new AtomicBoolean();
 
     RunningQuery(String queryId, String query, QueryKind kind, String currentDatabase, String user, Settings settings) {
         this.queryId = queryId;
@@ -95,6 +97,16 @@ public final class RunningQuery {
 
     public long elapsedNanos() {
         return limits.elapsedNanos();
+    }
+
+    /** Whether execution began: analysis and planning succeeded (the QueryStart row is due or logged). */
+    public boolean started() {
+        return started.get();
+    }
+
+    /** Marks the start of execution; true the first time only. */
+    boolean markStarted() {
+        return started.compareAndSet(false, true);
     }
 
     public boolean isCancelled() {

@@ -58,6 +58,8 @@ public final class SettingsRegistry {
         query("split_intersecting_parts_ranges_into_layers_final", BOOL, "1", "Split intersecting FINAL ranges into layers merged in parallel.");
         query("parallelize_output_from_storages", BOOL, "1", "Resize the pipeline after reading from single-source storages such as files.");
         query("log_queries", BOOL, "1", "Write queries to system.query_log.");
+        query("totals_mode", STRING, "after_having_exclusive", "Which groups WITH TOTALS counts: before_having (all) or the "
+                + "after_having_* modes (those passing HAVING; alike without max_rows_to_group_by).");
         query("log_processors_profiles", BOOL, "1", "Write per-processor timings to system.processors_profile_log.");
         query("log_comment", STRING, "", "A comment stored with the query in system.query_log.");
         query("use_uncompressed_cache", BOOL, "0", "Cache decompressed blocks.");
@@ -83,7 +85,7 @@ public final class SettingsRegistry {
         noEffect("max_bytes_in_set", UINT64, "0", "Limit on bytes of a set built for IN; 0 means unlimited.");
         noEffect("max_rows_in_join", UINT64, "0", "Limit on rows of a join's hash table; 0 means unlimited.");
         noEffect("max_bytes_in_join", UINT64, "0", "Limit on bytes of a join's hash table; 0 means unlimited.");
-        noEffect("join_use_nulls", BOOL, "0", "Fill non-matched join columns with NULL instead of defaults.");
+        query("join_use_nulls", BOOL, "0", "Fill non-matched join columns with NULL instead of defaults.");
         noEffect("transform_null_in", BOOL, "0", "Treat NULL as equal to NULL in IN.");
         noEffect("max_query_size", UINT64, "262144", "Maximum bytes of query text parsed.");
         noEffect("max_ast_depth", UINT64, "1000", "Maximum nesting depth of a query's syntax tree.");
@@ -121,7 +123,8 @@ public final class SettingsRegistry {
         noEffect("force_index_by_date", BOOL, "0", "Fail a query that cannot prune by the date column of the partition key.");
         noEffect("use_query_cache", BOOL, "0", "Cache query results.");
         noEffect("extremes", BOOL, "0", "Also return the minimum and maximum of each result column.");
-        noEffect("totals_mode", STRING, "after_having_exclusive", "How WITH TOTALS counts rows filtered by HAVING.");
+        noEffect("totals_auto_threshold", FLOAT, "0.5", "Share of passing groups from which totals_mode = 'after_having_auto' "
+                + "counts the max_rows_to_group_by overflow row.");
         noEffect("aggregate_functions_null_for_empty", BOOL, "0", "Aggregates over no rows return NULL.");
         noEffect("cast_keep_nullable", BOOL, "0", "CAST keeps the Nullable of its argument.");
         noEffect("joined_subquery_requires_alias", BOOL, "1", "Require an alias for a joined subquery.");
@@ -228,7 +231,8 @@ public final class SettingsRegistry {
                 .sorted(Comparator.comparingInt(k -> editDistance(k, name)))
                 .limit(3)
                 .toList();
-        String hint = hints.isEmpty() ? "" : ". Maybe you meant: " + hints.stream().map(h -> "'" + h + "'").toList();
+        // ClickHouse prints the hint list without spaces: ['max_threads','max_threads_for_indexes'].
+        String hint = hints.isEmpty() ? "" : ". Maybe you meant: ['" + String.join("','", hints) + "']";
         return new MergeLabException(ErrorCode.UNKNOWN_SETTING, what + " " + name + " is unknown" + hint);
     }
 

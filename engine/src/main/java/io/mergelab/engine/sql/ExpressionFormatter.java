@@ -3,6 +3,7 @@ package io.mergelab.engine.sql;
 import io.mergelab.engine.sql.ast.Aliased;
 import io.mergelab.engine.sql.ast.ArrayLiteral;
 import io.mergelab.engine.sql.ast.Asterisk;
+import io.mergelab.engine.sql.ast.CommonTableExpr;
 import io.mergelab.engine.sql.ast.Expr;
 import io.mergelab.engine.sql.ast.FunctionCall;
 import io.mergelab.engine.sql.ast.Identifier;
@@ -103,6 +104,11 @@ final class ExpressionFormatter {
             out.append(')');
         } else if (e instanceof LambdaExpr l) {
             lambda(l);
+        } else if (e instanceof CommonTableExpr c) {
+            SqlText.appendName(out, c.name());
+            out.append(" AS (");
+            new SelectFormatter(out, this).union(c.query());
+            out.append(')');
         } else {
             throw new IllegalStateException("Unhandled expression " + e);
         }

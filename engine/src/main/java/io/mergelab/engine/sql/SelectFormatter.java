@@ -1,6 +1,7 @@
 package io.mergelab.engine.sql;
 
 import io.mergelab.engine.sql.ast.Expr;
+import io.mergelab.engine.sql.ast.ArrayJoinClause;
 import io.mergelab.engine.sql.ast.JoinClause;
 import io.mergelab.engine.sql.ast.Limit;
 import io.mergelab.engine.sql.ast.OrderItem;
@@ -62,6 +63,10 @@ final class SelectFormatter {
         }
         for (JoinClause join : q.joins()) {
             join(join);
+        }
+        for (ArrayJoinClause a : q.arrayJoins()) {
+            out.append(a.left() ? " LEFT ARRAY JOIN " : " ARRAY JOIN ");
+            ex.elements(a.arrays());
         }
         clause(" PREWHERE ", q.prewhere());
         clause(" WHERE ", q.where());

@@ -1,5 +1,7 @@
 package io.mergelab.engine.sql;
 
+import io.mergelab.engine.sql.ast.CommonTableExpr;
+import io.mergelab.engine.sql.ast.ArrayJoinClause;
 import io.mergelab.engine.sql.ast.Expr;
 import io.mergelab.engine.sql.ast.JoinClause;
 import io.mergelab.engine.sql.ast.Limit;
@@ -101,22 +103,23 @@ final class SelectParser {
     }
 
     private static SelectQuery withSettings(SelectQuery q, List<SettingAssignment> settings) {
-        return new SelectQuery(q.with(), q.distinct(), q.select(), q.from(), q.joins(), q.prewhere(), q.where(),
+        return new SelectQuery(q.with(), q.distinct(), q.select(), q.from(), q.joins(), q.arrayJoins(), q.prewhere(), q.where(),
                 q.groupBy(), q.withTotals(), q.having(), q.orderBy(), q.limitBy(), q.limit(), settings);
     }
 
     /** One {@code [WITH ...] SELECT ...} block. */
     SelectQuery query() {
         ExpressionParser ex = ctx.expressions;
-        List<Expr> with = t.acceptKeyword("WITH") ? list(ex::selectItem) : List.of();
+        List<Expr> with = t.acceptKeyword("WITH") ? list(this::withItem) : List.of();
         t.expectKeyword("SELECT");
         boolean distinct = t.acceptKeyword("DISTINCT");
         List<Expr> select = list(ex::selectItem);
         Optional<TableExpr> from = Optional.empty();
         List<JoinClause> joins = List.of();
+        List<ArrayJoinClause> arrayJoins = new ArrayList<>();
         if (t.acceptKeyword("FROM")) {
             from = Optional.of(tableExpression());
-            joins = joins();
+            joins = joins(arrayJoins);
         }
         Optional<Expr> prewhere = optionalExpression("PREWHERE");
         Optional<Expr> where = optionalExpression("WHERE");
@@ -140,8 +143,21 @@ final class SelectParser {
         }
         List<SettingAssignment> settings = t.acceptKeyword("SETTINGS")
                 ? ctx.clauses.settingAssignments() : List.of();
-        return new SelectQuery(with, distinct, select, from, joins, prewhere, where, groupBy, withTotals, having,
+        return new SelectQuery(with, distinct, select, from, joins, arrayJoins, prewhere, where, groupBy, withTotals, having,
                 orderBy, limitBy, limit, settings);
+    }
+
+    /** A WITH list item: {@code name AS (SELECT ...)} (a common table expression) or {@code expr [AS] alias}. */
+    private Expr withItem() {
+        if (t.isIdentifierAt(0) && t.isKeywordAt(1, "AS") && t.typeAt(2) == TokenType.LPAREN && startsSelect(t, 3)) {
+            String name = t.identifier();
+            t.advance();
+            t.advance();
+            SelectUnion query = union();
+            t.expect(TokenType.RPAREN);
+            return new CommonTableExpr(name, query);
+        }
+        return ctx.expressions.selectItem();
     }
 
     private Optional<Expr> optionalExpression(String keyword) {
@@ -226,10 +242,26 @@ final class SelectParser {
         return Optional.empty();
     }
 
-    /** {@code [GLOBAL] [ANY|ALL] [INNER|LEFT|RIGHT|FULL [OUTER]|CROSS] [ANY|ALL] JOIN table USING ...|ON ...}. */
-    private List<JoinClause> joins() {
+    /**
+     * {@code [GLOBAL] [ANY|ALL] [INNER|LEFT|RIGHT|FULL [OUTER]|CROSS] [ANY|ALL] JOIN table USING ...|ON ...} and
+     * {@code , table}; the {@code [LEFT] ARRAY JOIN} clauses among them go to {@code arrayJoins}.
+     */
+    private List<JoinClause> joins(List<ArrayJoinClause> arrayJoins) {
         List<JoinClause> joins = new ArrayList<>();
         while (true) {
+            if (t.accept(TokenType.COMMA)) {
+                // FROM a, b: ClickHouse reads the comma as CROSS JOIN
+                joins.add(new JoinClause(JoinClause.Strictness.DEFAULT, JoinClause.Kind.CROSS, tableExpression(),
+                        List.of(), Optional.empty()));
+                continue;
+            }
+            if (t.isKeywordAt(0, "ARRAY") || (t.isKeywordAt(0, "LEFT") && t.isKeywordAt(1, "ARRAY"))) {
+                boolean left = t.acceptKeyword("LEFT");
+                t.expectKeyword("ARRAY");
+                t.expectKeyword("JOIN");
+                arrayJoins.add(new ArrayJoinClause(left, list(ctx.expressions::selectItem)));
+                continue;
+            }
             int mark = t.mark();
             t.acceptKeyword("GLOBAL");
             JoinClause.Strictness strictness = strictness();

@@ -6,7 +6,7 @@ import io.mergelab.engine.error.ErrorCode;
 import io.mergelab.engine.error.MergeLabException;
 import io.mergelab.engine.storage.codec.BlockDecompressor;
 import io.mergelab.engine.storage.codec.CompressedStreamReader;
-import io.mergelab.engine.storage.codec.ReadCounters;
+import io.mergelab.engine.storage.codec.BlockReadTally;
 import io.mergelab.engine.storage.format.FileNames;
 import io.mergelab.engine.storage.format.Marks;
 import java.util.ArrayList;
@@ -26,7 +26,7 @@ public final class PartColumnsReader implements AutoCloseable {
     private final CompressedStreamReader[][] streams;
     private final Marks[][] marks;
     private final BlockDecompressor decompressor = new BlockDecompressor();
-    private final ReadCounters counters = new ReadCounters();
+    private final BlockReadTally counters = new BlockReadTally();
     private int positionedAt = -1;
     private long rowsRead;
 

@@ -1,9 +1,9 @@
 package io.mergelab.engine.system;
 
-import io.mergelab.engine.catalog.Catalog;
 import io.mergelab.engine.catalog.ColumnDefinition;
 import io.mergelab.engine.catalog.TableDefinition;
 import io.mergelab.engine.sql.SqlFormatter;
+import io.mergelab.engine.storage.Codec;
 import io.mergelab.engine.table.Table;
 import java.util.List;
 import java.util.function.Supplier;
@@ -30,26 +30,26 @@ final class ColumnsTable extends SystemTable {
 
     @Override
     void fill(RowsBuilder rows, SystemContext context) {
-        for (String db : context.catalog().databaseNames()) {
-            if (db.equals(Catalog.SYSTEM_DATABASE)) {
-                for (SystemTable t : systemTables.get()) {
-                    long position = 1;
-                    for (SystemColumn c : t.columns()) {
-                        rows.row(db, t.name(), c.name(), c.type().name(), position++, "", "", "", "");
-                    }
+        TableWalk.visit(context, systemTables.get(), new TableWalk.Visitor() {
+            @Override
+            public void systemTable(String db, SystemTable t) {
+                long position = 1;
+                for (SystemColumn c : t.columns()) {
+                    rows.row(db, t.name(), c.name(), c.type().name(), position++, "", "", "", "");
                 }
-                continue;
             }
-            for (Table t : context.catalog().tables(db)) {
+
+            @Override
+            public void userTable(String db, Table t) {
                 TableDefinition d = t.definition();
                 long position = 1;
                 for (ColumnDefinition c : d.columns()) {
                     rows.row(db, d.name(), c.name(), c.type().name(), position++,
                             c.defaultKind() == ColumnDefinition.DefaultKind.NONE ? "" : c.defaultKind().name(),
                             c.defaultExpr().map(SqlFormatter::format).orElse(""),
-                            c.comment(), c.codec().equals(io.mergelab.engine.storage.Codec.DEFAULT) ? "" : "CODEC(" + c.codec() + ")");
+                            c.comment(), c.codec().equals(Codec.DEFAULT) ? "" : "CODEC(" + c.codec() + ")");
                 }
             }
-        }
+        });
     }
 }

@@ -1,6 +1,5 @@
 package io.mergelab.engine.system;
 
-import io.mergelab.engine.catalog.Catalog;
 import io.mergelab.engine.catalog.TableDefinition;
 import io.mergelab.engine.sql.SqlFormatter;
 import io.mergelab.engine.sql.ast.Expr;
@@ -37,34 +36,38 @@ final class TablesTable extends SystemTable {
 
     @Override
     void fill(RowsBuilder rows, SystemContext context) {
-        for (String db : context.catalog().databaseNames()) {
-            if (db.equals(Catalog.SYSTEM_DATABASE)) {
-                for (SystemTable t : systemTables.get()) {
-                    rows.row(db, t.name(), "SystemTable", 0L, "", "", "", "", "", null, null, null, "");
-                }
-                continue;
+        TableWalk.visit(context, systemTables.get(), new TableWalk.Visitor() {
+            @Override
+            public void systemTable(String db, SystemTable t) {
+                rows.row(db, t.name(), "SystemTable", 0L, "", "", "", "", "", null, null, null, "");
             }
-            for (Table t : context.catalog().tables(db)) {
-                TableDefinition d = t.definition();
-                Long totalRows = null;
-                Long totalBytes = null;
-                Long parts = null;
-                if (t instanceof MergeTreeTable mt) {
-                    List<DataPart> active = mt.activeParts();
-                    totalRows = active.stream().mapToLong(DataPart::rows).sum();
-                    totalBytes = active.stream().mapToLong(DataPart::bytesOnDisk).sum();
-                    parts = (long) active.size();
-                }
-                String create = d.createQuery();
-                int engineAt = create.indexOf("ENGINE = ");
-                rows.row(db, d.name(), d.engine().sqlName(), 0L, create,
-                        engineAt < 0 ? d.engine().sqlName() : create.substring(engineAt + "ENGINE = ".length()),
-                        d.partitionBy().map(SqlFormatter::format).orElse(""),
-                        keyText(d.orderBy()),
-                        keyText(d.primaryKey().isEmpty() ? d.orderBy() : d.primaryKey()),
-                        totalRows, totalBytes, parts, d.comment());
+
+            @Override
+            public void userTable(String db, Table t) {
+                userTableRow(rows, db, t);
             }
+        });
+    }
+
+    private static void userTableRow(RowsBuilder rows, String db, Table t) {
+        TableDefinition d = t.definition();
+        Long totalRows = null;
+        Long totalBytes = null;
+        Long parts = null;
+        if (t instanceof MergeTreeTable mt) {
+            List<DataPart> active = mt.activeParts();
+            totalRows = active.stream().mapToLong(DataPart::rows).sum();
+            totalBytes = active.stream().mapToLong(DataPart::bytesOnDisk).sum();
+            parts = (long) active.size();
         }
+        String create = d.createQuery();
+        int engineAt = create.indexOf("ENGINE = ");
+        rows.row(db, d.name(), d.engine().sqlName(), 0L, create,
+                engineAt < 0 ? d.engine().sqlName() : create.substring(engineAt + "ENGINE = ".length()),
+                d.partitionBy().map(SqlFormatter::format).orElse(""),
+                keyText(d.orderBy()),
+                keyText(d.primaryKey().isEmpty() ? d.orderBy() : d.primaryKey()),
+                totalRows, totalBytes, parts, d.comment());
     }
 
     private static String keyText(List<Expr> key) {

@@ -2,6 +2,7 @@ package io.mergelab.engine.table;
 
 import io.mergelab.engine.memory.QueryLimits;
 import java.util.concurrent.atomic.LongAccumulator;
+import java.util.concurrent.atomic.LongAdder;
 
 /**
  * Rows and uncompressed bytes read from tables by one query (query_log.read_rows / read_bytes), kept by the
@@ -10,6 +11,12 @@ import java.util.concurrent.atomic.LongAccumulator;
  */
 public final class ReadCounters {
     private final LongAccumulator largestBlockBytes = new LongAccumulator(Math::max, 0);
+    private final LongAdder partsTotal = new LongAdder();
+    private final LongAdder partsSelected = new LongAdder();
+    private final LongAdder rangesSelected = new LongAdder();
+    private final LongAdder marksTotal = new LongAdder();
+    private final LongAdder marksSelected = new LongAdder();
+    private final LongAdder selectionNanos = new LongAdder();
     private final QueryLimits limits;
 
     /** Counters that enforce nothing (tests, internal reads). */
@@ -26,6 +33,45 @@ public final class ReadCounters {
     public void add(long readRows, long readBytes) {
         largestBlockBytes.accumulate(readBytes);
         limits.addReadRows(readRows, readBytes);
+    }
+
+    /**
+     * Records what one MergeTree read selected before reading (its index analysis: parts and marks considered and
+     * chosen, mark ranges) and how long choosing took.
+     */
+    public void addSelection(long partsConsidered, long partsChosen, long ranges, long marksConsidered, long marksChosen,
+                             long nanos) {
+        partsTotal.add(partsConsidered);
+        partsSelected.add(partsChosen);
+        rangesSelected.add(ranges);
+        marksTotal.add(marksConsidered);
+        marksSelected.add(marksChosen);
+        selectionNanos.add(nanos);
+    }
+
+    public long partsTotal() {
+        return partsTotal.sum();
+    }
+
+    public long partsSelected() {
+        return partsSelected.sum();
+    }
+
+    public long rangesSelected() {
+        return rangesSelected.sum();
+    }
+
+    public long marksTotal() {
+        return marksTotal.sum();
+    }
+
+    public long marksSelected() {
+        return marksSelected.sum();
+    }
+
+    /** Time spent choosing parts and mark ranges (index analysis), summed over the query's reads. */
+    public long selectionNanos() {
+        return selectionNanos.sum();
     }
 
     public long largestBlockBytes() {

@@ -15,14 +15,19 @@ final class Structure {
     private Structure() {
     }
 
+    /** The structure; an unknown type fails with its own error (UNKNOWN_TYPE), as in ClickHouse. */
     static Header parse(String function, String text) {
-        return tryParse(text).orElseThrow(() -> new MergeLabException(ErrorCode.BAD_ARGUMENTS,
+        return parse(text, true).orElseThrow(() -> new MergeLabException(ErrorCode.BAD_ARGUMENTS,
                 "Table function " + function + ": cannot parse structure '" + text
                         + "', expected a list of 'name Type' separated by commas"));
     }
 
     /** The structure, or empty when the text is not a column list. */
     static Optional<Header> tryParse(String text) {
+        return parse(text, false);
+    }
+
+    private static Optional<Header> parse(String text, boolean typeErrors) {
         List<String> names = new ArrayList<>();
         List<DataType> types = new ArrayList<>();
         Set<String> seen = new HashSet<>();
@@ -38,6 +43,9 @@ final class Structure {
             try {
                 parsed = DataType.parse(type);
             } catch (MergeLabException e) {
+                if (typeErrors) {
+                    throw e;
+                }
                 return Optional.empty();
             }
             if (!seen.add(name)) {

@@ -88,6 +88,7 @@ class DifferentialQueryTest {
         int nonEmpty = 0;
         for (int i = 0; i < QUERIES; i++) {
             QueryGenerator.Query q = generator.next();
+            session.setSetting("join_use_nulls", q.joinUseNulls() ? "1" : "0");
             List<String> mine = mergeLab(q.sql());
             List<String> theirs = duckDb(q.sql());
             if (!q.ordered()) {

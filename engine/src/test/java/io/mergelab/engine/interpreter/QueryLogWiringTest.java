@@ -22,6 +22,27 @@ class QueryLogWiringTest {
     Path dataDir;
 
     @Test
+    void errorsFoundBeforeExecutionAreExceptionBeforeStartAndLaterOnesExceptionWhileProcessing() {
+        try (Engine engine = Engine.inMemory()) {
+            Session s = engine.newSession();
+            s.execute("CREATE TABLE t (a UInt64) ENGINE = MergeTree ORDER BY a").close();
+            s.execute("INSERT INTO t VALUES (1), (2), (3)").close();
+            List<String> failing = List.of("SELECT nope FROM t", "SELECT unknownFunction(a) FROM t",
+                    "CREATE TABLE t (a UInt64) ENGINE = MergeTree ORDER BY a", "INSERT INTO t FORMAT CSV\nx\n",
+                    "SELECT a FROM t SETTINGS max_rows_to_read = 1");
+            for (String bad : failing) {
+                assertThatThrownBy(() -> s.execute(bad).close()).isInstanceOf(MergeLabException.class);
+            }
+            assertThat(s.execute("SELECT type, query FROM system.query_log WHERE exception_code != 0 OR type = 'QueryStart' AND "
+                    + "(query LIKE 'INSERT INTO t FORMAT%' OR query LIKE '%max_rows_to_read = 1') ORDER BY event_time_microseconds, type").rows())
+                    .containsExactly(List.of("ExceptionBeforeStart", failing.get(0)), List.of("ExceptionBeforeStart", failing.get(1)),
+                            List.of("ExceptionBeforeStart", failing.get(2)),
+                            List.of("QueryStart", failing.get(3)), List.of("ExceptionWhileProcessing", failing.get(3)),
+                            List.of("QueryStart", failing.get(4)), List.of("ExceptionWhileProcessing", failing.get(4)));
+        }
+    }
+
+    @Test
     void finishedAndFailedQueriesAreLoggedWithTheirProcessors() {
         String queryId;
         try (Engine engine = Engine.open(dataDir)) {
@@ -50,7 +71,7 @@ class QueryLogWiringTest {
                     + "WHERE query_id = '" + queryId + "' AND type = 'QueryFinish'").rows())
                     .containsExactly(List.of(List.of("default"), List.of("default.t"), List.of("default.t.a")));
             assertThat(s.execute("SELECT type, exception_code FROM system.query_log WHERE query = 'SELECT * FROM nope'").rows())
-                    .containsExactly(List.of("QueryStart", 0L), List.of("ExceptionWhileProcessing", 60L));
+                    .containsExactly(List.of("ExceptionBeforeStart", 60L));
             assertThat(s.execute("SELECT type, exception_code FROM system.query_log WHERE query = 'SELEC 1'").rows())
                     .containsExactly(List.of("ExceptionBeforeStart", 62L));
             List<List<Object>> processors = s.execute("SELECT name, input_rows, output_rows FROM system.processors_profile_log "

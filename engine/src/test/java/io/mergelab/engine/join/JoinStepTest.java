@@ -59,10 +59,12 @@ class JoinStepTest {
     }
 
     @Test
-    void crossJoinIsNotImplemented() {
+    void crossJoinHasNoKeysAndIsAlwaysAll() {
+        JoinStep cross = new JoinStep(empty(LEFT, 1), empty(RIGHT, 1), Kind.CROSS, Strictness.DEFAULT, List.of(), List.of());
+        assertThat(cross.actionLines()).containsExactly("Type: CROSS", "Strictness: ALL", "Algorithm: HashJoin");
+        assertThat(cross.spec().isKeyless()).isTrue();
         assertThatThrownBy(() -> step(Kind.CROSS, Strictness.ALL)).isInstanceOf(MergeLabException.class)
-                .hasMessage("CROSS JOIN is not supported yet: the hash join implements INNER, LEFT, RIGHT and FULL JOIN")
-                .extracting(e -> ((MergeLabException) e).code()).isEqualTo(ErrorCode.NOT_IMPLEMENTED);
+                .extracting(e -> ((MergeLabException) e).code()).isEqualTo(ErrorCode.LOGICAL_ERROR);
     }
 
     @ParameterizedTest
@@ -99,8 +101,9 @@ class JoinStepTest {
         assertThatThrownBy(() -> new JoinStep(empty(LEFT, 1), empty(RIGHT, 1), Kind.INNER, Strictness.ALL, List.of("id", "name"), List.of("r.id")))
                 .extracting(e -> ((MergeLabException) e).code()).isEqualTo(ErrorCode.LOGICAL_ERROR);
         assertThatThrownBy(() -> new JoinStep(empty(LEFT, 1), empty(RIGHT, 1), Kind.INNER, Strictness.ALL, List.of(), List.of()))
-                .hasMessageContaining("JOIN without equality keys")
-                .extracting(e -> ((MergeLabException) e).code()).isEqualTo(ErrorCode.NOT_IMPLEMENTED);
+                .hasMessageContaining("INNER JOIN needs at least one equality")
+                .hasMessageContaining("or another condition")
+                .extracting(e -> ((MergeLabException) e).code()).isEqualTo(ErrorCode.INVALID_JOIN_ON_EXPRESSION);
     }
 
     @Test

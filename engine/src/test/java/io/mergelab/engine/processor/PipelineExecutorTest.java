@@ -7,6 +7,7 @@ import io.mergelab.engine.column.Chunk;
 import io.mergelab.engine.column.LongColumn;
 import io.mergelab.engine.error.ErrorCode;
 import io.mergelab.engine.error.MergeLabException;
+import io.mergelab.engine.memory.MemoryTracker;
 import io.mergelab.engine.type.IntegerType;
 import java.util.ArrayList;
 import java.util.Iterator;
@@ -108,6 +109,67 @@ class PipelineExecutorTest {
         assertThat(stats.get(5).parentIds()).isEmpty();
         assertThat(stats.stream().filter(s -> s.name().equals("FilterTransform")).map(ProcessorStats::parentIds))
                 .containsOnly(List.of(4L));
+    }
+
+    /** Keeps every chunk until its input ends, then passes them on; reports what it holds. */
+    private static final class Hoarder extends AccumulatingTransform {
+        private final List<Chunk> kept = new ArrayList<>();
+        private long bytes;
+
+        @Override
+        public String name() {
+            return "Hoarder";
+        }
+
+        @Override
+        protected void consume(Chunk chunk) {
+            kept.add(chunk);
+            bytes += chunk.byteSize();
+        }
+
+        @Override
+        protected long stateBytes() {
+            return bytes;
+        }
+
+        @Override
+        protected Chunk generate() {
+            if (kept.isEmpty()) {
+                return null;
+            }
+            Chunk c = kept.remove(kept.size() - 1);
+            bytes -= c.byteSize();
+            return c;
+        }
+    }
+
+    @Test
+    void heldBytesAreTrackedWhileHeldAndGivenBackAtTheEnd() {
+        QueryPipelineBuilder b = new QueryPipelineBuilder();
+        b.addSource(new CountingSource(100, 1000));
+        b.addTransform(new Hoarder());
+        QueryPipeline p = b.build();
+        MemoryTracker memory = MemoryTracker.unlimited();
+        p.start(2, "held", () -> false, memory);
+        assertThat(drain(p.results())).hasSize(100_000);
+        assertThat(memory.peak()).isBetween(800_000L, 800_000L + 3 * 8_000L);
+        assertThat(memory.used()).isZero();
+    }
+
+    @Test
+    void holdingMoreThanTheLimitFailsWithMemoryLimitExceeded() {
+        QueryPipelineBuilder b = new QueryPipelineBuilder();
+        b.addSource(new CountingSource(100, 1000));
+        b.addTransform(new Hoarder());
+        QueryPipeline p = b.build();
+        MemoryTracker memory = new MemoryTracker(400_000);
+        p.start(2, "limited", () -> false, memory);
+        assertThatThrownBy(() -> drain(p.results()))
+                .isInstanceOfSatisfying(MergeLabException.class, e -> {
+                    assertThat(e.code()).isEqualTo(ErrorCode.MEMORY_LIMIT_EXCEEDED);
+                    assertThat(e.getMessage()).contains("Hoarder");
+                });
+        assertThat(memory.used()).isZero();
     }
 
     @Test

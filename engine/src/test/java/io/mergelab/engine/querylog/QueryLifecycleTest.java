@@ -80,6 +80,7 @@ class QueryLifecycleTest {
     private static void runSelect(QueryLogs logs, String id, Settings settings, long chunks) {
         RunningQuery q = logs.start(id, "SELECT number FROM numbers(" + chunks * 100 + ")", QueryKind.SELECT, "default", "default", settings);
         QueryPipeline p = pipeline(q, chunks);
+        logs.logStart(q);
         try {
             long rows = drain(p.results());
             logs.finish(q, q.profile().result(rows, rows * 8).processors(p.stats()).build());

@@ -30,7 +30,7 @@ class QueryLogsTest {
         q.events().increment(ProfileEvent.SelectedMarks, 3);
         QueryProfile p = q.profile()
                 .result(1, 8)
-                .phases(new PhaseTimings(10, 20, 30, 40))
+                .phases(new PhaseTimings(10, 20, 30, 5, 35))
                 .processors(List.of(source(1, List.of(2L)), source(2, List.of())))
                 .touched(List.of("default"), List.of("default.t"), List.of("default.t.x"))
                 .build();
@@ -103,17 +103,22 @@ class QueryLogsTest {
     void failureWhileProcessingAndBeforeStart() {
         try (QueryLogs logs = QueryLogs.inMemory()) {
             RunningQuery q = logs.start("bad", "SELECT * FROM t", QueryKind.SELECT, "default", "default", DEFAULTS);
+            logs.logStart(q);
             MergeLabException e = new MergeLabException(ErrorCode.TOO_MANY_ROWS, "Limit for rows exceeded");
             logs.finish(q, q.profile().exception(e.code().code(), e.toClientLine()).build());
+            RunningQuery unknown = logs.start("unknown", "SELECT nope", QueryKind.SELECT, "default", "default", DEFAULTS);
+            logs.finish(unknown, unknown.profile().exception(47, "Unknown identifier nope").build());
             logs.exceptionBeforeStart(QueryProfile.builder("syntax", "SELEC 1")
                     .exception(62, "Syntax error").startTimeMicros(LogTime.nowMicros()).build(), DEFAULTS);
-            assertThat(LogRows.queryLog(logs, "type")).containsExactly("QueryStart", "ExceptionWhileProcessing", "ExceptionBeforeStart");
-            assertThat(LogRows.queryLog(logs, "exception_code")).containsExactly(0L, 158L, 62L);
+            assertThat(LogRows.queryLog(logs, "type")).containsExactly("QueryStart", "ExceptionWhileProcessing",
+                    "ExceptionBeforeStart", "ExceptionBeforeStart");
+            assertThat(LogRows.queryLog(logs, "exception_code")).containsExactly(0L, 158L, 47L, 62L);
             assertThat((String) LogRows.queryLog(logs, "exception").get(1)).contains("Limit for rows exceeded");
-            assertThat(LogRows.queryLog(logs, "query_kind").get(2)).isEqualTo("None");
-            assertThat(logs.totals().get(ProfileEvent.FailedQuery)).isEqualTo(2);
-            assertThat(logs.totals().get(ProfileEvent.FailedSelectQuery)).isEqualTo(1);
-            assertThat(logs.totals().get(ProfileEvent.Query)).isEqualTo(2);
+            assertThat(LogRows.queryLog(logs, "query_kind").get(2)).isEqualTo("Select");
+            assertThat(LogRows.queryLog(logs, "query_kind").get(3)).isEqualTo("None");
+            assertThat(logs.totals().get(ProfileEvent.FailedQuery)).isEqualTo(3);
+            assertThat(logs.totals().get(ProfileEvent.FailedSelectQuery)).isEqualTo(2);
+            assertThat(logs.totals().get(ProfileEvent.Query)).isEqualTo(3);
         }
     }
 

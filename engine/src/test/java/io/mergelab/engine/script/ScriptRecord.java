@@ -46,6 +46,9 @@ record ScriptRecord(Kind kind, String sql, List<String> expected, int line) {
                 if (i >= lines.length || !lines[i].equals("----")) {
                     throw new IllegalArgumentException("line " + start + ": query without ---- line");
                 }
+            }
+            // A query's expected rows; for an error, optional texts its message must contain.
+            if ((kind == Kind.QUERY || kind == Kind.STATEMENT_ERROR) && i < lines.length && lines[i].equals("----")) {
                 i++;
                 while (i < lines.length && !lines[i].isEmpty()) {
                     expected.add(lines[i]);

@@ -25,7 +25,9 @@ import org.junit.jupiter.api.TestFactory;
 /**
  * Runs the SQL script files under {@code src/test/resources/sql}: each record is {@code statement ok},
  * {@code statement error <CODE>} (name or number) or {@code query} followed by SQL, and for queries a
- * {@code ----} line and the expected rows (tab-separated plain values). {@code restart} reopens the
+ * {@code ----} line and the expected rows (tab-separated plain values; a WITH TOTALS query's totals row follows
+ * a {@code Totals:} line); an error may also be followed by a {@code ----} line and texts its message must
+ * contain, one per line. {@code restart} reopens the
  * engine on the same directory. Each file runs in a fresh data directory.
  */
 class SqlScriptFilesTest {
@@ -68,6 +70,9 @@ class SqlScriptFilesTest {
                             fail(where + ": expected error " + expected + ", but the statement succeeded");
                         } catch (MergeLabException e) {
                             assertThat(e.code()).as(where + ": " + e.getMessage()).isEqualTo(expected);
+                            for (String text : r.expected().subList(1, r.expected().size())) {
+                                assertThat(e.getMessage()).as(where).contains(text);
+                            }
                         }
                     }
                     case QUERY -> {
@@ -89,21 +94,28 @@ class SqlScriptFilesTest {
     private static List<String> drain(QueryResult res) {
         List<String> lines = new ArrayList<>();
         Iterator<Chunk> it = res.chunks();
-        StringBuilder sb = new StringBuilder();
         while (it.hasNext()) {
-            Chunk c = it.next();
-            for (int row = 0; row < c.rows(); row++) {
-                sb.setLength(0);
-                for (int col = 0; col < c.columnCount(); col++) {
-                    if (col > 0) {
-                        sb.append('\t');
-                    }
-                    TextValues.format(c.column(col), row, sb);
-                }
-                lines.add(sb.toString());
-            }
+            addLines(it.next(), lines);
         }
+        res.totals().ifPresent(totals -> {
+            lines.add("Totals:");
+            addLines(totals, lines);
+        });
         return lines;
+    }
+
+    private static void addLines(Chunk c, List<String> lines) {
+        StringBuilder sb = new StringBuilder();
+        for (int row = 0; row < c.rows(); row++) {
+            sb.setLength(0);
+            for (int col = 0; col < c.columnCount(); col++) {
+                if (col > 0) {
+                    sb.append('\t');
+                }
+                TextValues.format(c.column(col), row, sb);
+            }
+            lines.add(sb.toString());
+        }
     }
 
     private static void deleteTree(Path dir) throws IOException {

@@ -9,7 +9,11 @@ import static io.mergelab.engine.sql.Ast.selectOf;
 import static io.mergelab.engine.sql.Ast.union;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.mergelab.engine.sql.ast.Aliased;
+import io.mergelab.engine.sql.ast.ArrayJoinClause;
+import io.mergelab.engine.sql.ast.ArrayLiteral;
 import io.mergelab.engine.sql.ast.Asterisk;
+import io.mergelab.engine.sql.ast.CommonTableExpr;
 import io.mergelab.engine.sql.ast.JoinClause;
 import io.mergelab.engine.sql.ast.Limit;
 import io.mergelab.engine.sql.ast.LimitBy;
@@ -37,11 +41,48 @@ class SelectParserTest {
     }
 
     @Test
+    void arrayJoinClauses() {
+        SelectQuery q = select("SELECT a FROM t ARRAY JOIN arr, [1, 2] AS x LEFT ARRAY JOIN f(b) y WHERE x > 1");
+        assertThat(q.arrayJoins()).containsExactly(
+                new ArrayJoinClause(false, List.of(id("arr"), as(new ArrayLiteral(List.of(lit(1L), lit(2L))), "x"))),
+                new ArrayJoinClause(true, List.of(as(fn("f", id("b")), "y"))));
+        assertThat(q.joins()).isEmpty();
+        assertThat(q.where()).contains(fn("greater", id("x"), lit(1L)));
+    }
+
+    @Test
+    void arrayJoinAmongJoins() {
+        SelectQuery q = select("SELECT * FROM a LEFT JOIN b USING (k) ARRAY JOIN arr LEFT JOIN c USING (k)");
+        assertThat(q.joins()).hasSize(2);
+        assertThat(q.arrayJoins()).containsExactly(new ArrayJoinClause(false, List.of(id("arr"))));
+    }
+
+    @Test
     void distinctAndWith() {
         SelectQuery q = select("WITH 1 AS one, now() t SELECT DISTINCT one");
         assertThat(q.with()).containsExactly(as(lit(1L), "one"), as(fn("now"), "t"));
         assertThat(q.distinct()).isTrue();
         assertThat(q.select()).containsExactly(id("one"));
+    }
+
+    @Test
+    void commonTableExpressionsMixWithAliases() {
+        SelectQuery q = select("WITH 5 AS n, t AS (SELECT number FROM numbers(n)), (SELECT 1) AS s SELECT * FROM t");
+        assertThat(q.with()).hasSize(3);
+        assertThat(q.with().get(0)).isEqualTo(as(lit(5L), "n"));
+        assertThat(q.with().get(1)).isEqualTo(new CommonTableExpr("t", union("SELECT number FROM numbers(n)")));
+        assertThat(q.with().get(2)).isInstanceOf(Aliased.class);
+        assertThat(select("WITH `my t` AS (WITH 1 AS x SELECT x) SELECT 1").with().get(0))
+                .isEqualTo(new CommonTableExpr("my t", union("WITH 1 AS x SELECT x")));
+    }
+
+    @Test
+    void commaJoinsAreCrossJoins() {
+        SelectQuery q = select("SELECT a.*, db.b.* FROM a, db.b AS b2, numbers(3) WHERE a.x = b2.y");
+        assertThat(q.select()).containsExactly(new Asterisk(Optional.of("a")), new Asterisk(Optional.of("db.b")));
+        assertThat(q.joins()).extracting(JoinClause::kind).containsExactly(JoinClause.Kind.CROSS, JoinClause.Kind.CROSS);
+        assertThat(q.joins().get(0).table()).isEqualTo(new TableRef(Optional.of("db"), "b", Optional.of("b2"), false));
+        assertThat(q.joins().get(1).table()).isInstanceOf(TableFunctionRef.class);
     }
 
     @Test

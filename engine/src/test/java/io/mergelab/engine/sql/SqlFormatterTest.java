@@ -105,8 +105,10 @@ class SqlFormatterTest {
         "SELECT a, b AS c FROM db.t AS x FINAL WHERE a = 1 ORDER BY b DESC LIMIT 10",
         "WITH 1 AS one SELECT DISTINCT one, count() FROM t GROUP BY one WITH TOTALS HAVING count() > 1",
         "SELECT * FROM a ANY LEFT JOIN b USING (k, j) ALL INNER JOIN c ON a.x = c.x CROSS JOIN d",
+        "SELECT s, x, y FROM t ARRAY JOIN arr AS x, [1, 2] AS y LEFT ARRAY JOIN splitByChar(',', s) WHERE x > 1",
         "SELECT * FROM t LIMIT 1 OFFSET 2 BY a LIMIT 5 SETTINGS max_threads = 1 FORMAT TSV",
         "SELECT 1 UNION ALL SELECT 2 SETTINGS a = 1",
+        "WITH 5 AS n, t AS (SELECT number FROM numbers(n)) SELECT t.*, x FROM t CROSS JOIN u WHERE t.number = u.x",
         "SELECT 1 UNION ALL (SELECT 2 SETTINGS a = 1)",
         "CREATE TABLE IF NOT EXISTS db.t (a UInt64 DEFAULT 1 CODEC(Delta, ZSTD(3)) COMMENT 'x', "
             + "INDEX i a TYPE set(100) GRANULARITY 2) ENGINE = ReplacingMergeTree(v) PARTITION BY toYYYYMM(d) "

@@ -61,7 +61,8 @@ class GenerateRandomFunctionTest {
     void argumentErrors() {
         assertError("generateRandom()", ErrorCode.NUMBER_OF_ARGUMENTS_DOESNT_MATCH, "inferring the structure");
         assertError("generateRandom('a UInt8', 1, 2, 3, 4)", ErrorCode.NUMBER_OF_ARGUMENTS_DOESNT_MATCH, "got 5 arguments");
-        assertError("generateRandom('not a structure')", ErrorCode.BAD_ARGUMENTS, "cannot parse structure");
+        assertError("generateRandom('not_a_structure')", ErrorCode.BAD_ARGUMENTS, "cannot parse structure");
+        assertError("generateRandom('a Nope')", ErrorCode.UNKNOWN_TYPE, "Unknown data type family: Nope");
         assertError("generateRandom(1)", ErrorCode.ILLEGAL_TYPE_OF_ARGUMENT, "argument 'structure'");
         assertError("generateRandom('a UInt8, a String')", ErrorCode.DUPLICATE_COLUMN, "Column a");
         assertError("generateRandom('s String', 1, 100000000)", ErrorCode.BAD_ARGUMENTS, "too large");

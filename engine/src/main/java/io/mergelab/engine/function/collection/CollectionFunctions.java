@@ -137,8 +137,7 @@ public final class CollectionFunctions {
         }
         DataType element = TypeRules.stripLowCardinality(at.element());
         DataType needle = TypeRules.stripLowCardinality(args.get(1).type());
-        DataType common = TypeRules.isOnlyNull(needle) ? TypeRules.makeNullable(element)
-                : TypeRules.leastSupertype(List.of(element, needle));
+        DataType common = TypeRules.isOnlyNull(needle) ? TypeRules.makeNullable(element) : hasCommonType(name, element, needle, args.get(0).type());
         return Bound.of(IntegerType.UINT8, (ops, rows) -> {
             ArrayColumn a = (ArrayColumn) ops[0].column();
             Column elements = Conversions.convert(a.elements(), common, ConversionMode.CAST, ctx.timeZone());
@@ -160,6 +159,22 @@ public final class CollectionFunctions {
             }
             return new LongColumn(IntegerType.UINT8, out, rows);
         });
+    }
+
+    /** ClickHouse accepts element and value types that are both numbers or have a common type, else error 43. */
+    private static DataType hasCommonType(String name, DataType element, DataType needle, DataType array) {
+        try {
+            return TypeRules.leastSupertype(List.of(element, needle));
+        } catch (MergeLabException e) {
+            DataType a = TypeRules.removeNullable(element);
+            DataType b = TypeRules.removeNullable(needle);
+            if (e.code() != ErrorCode.NO_COMMON_TYPE || TypeRules.isNumber(a) && TypeRules.isNumber(b)) {
+                throw e;
+            }
+            throw new MergeLabException(ErrorCode.ILLEGAL_TYPE_OF_ARGUMENT, "Types of array and 2nd argument of function `"
+                    + name + "` must be identical up to nullability, cardinality, numeric types, or Enum and numeric type. "
+                    + "Passed: " + array.name() + " and " + needle.name());
+        }
     }
 
     private static BoundFunction length(String name, List<ArgumentType> args, FunctionContext ctx) {

@@ -1,5 +1,6 @@
 package io.mergelab.engine.function.date;
 
+import io.mergelab.engine.column.Column;
 import io.mergelab.engine.column.LongColumn;
 import io.mergelab.engine.function.ArgumentType;
 import io.mergelab.engine.function.Arguments;
@@ -8,7 +9,9 @@ import io.mergelab.engine.function.BoundFunction;
 import io.mergelab.engine.function.FunctionContext;
 import io.mergelab.engine.function.FunctionRegistry;
 import io.mergelab.engine.function.FunctionSpec;
+import io.mergelab.engine.function.NumericColumns;
 import io.mergelab.engine.type.DataType;
+import io.mergelab.engine.type.DateTime64Type;
 import io.mergelab.engine.type.IntegerType;
 import io.mergelab.engine.type.time.CivilCalendar;
 import java.time.ZoneId;
@@ -18,12 +21,13 @@ import java.util.Locale;
 /**
  * dateDiff('unit', start, end[, tz]): the number of unit boundaries crossed from start to end in local
  * time (so dateDiff('day', '2024-01-01 23:59:59', '2024-01-02 00:00:00') is 1), as ClickHouse counts them.
+ * Sub-second units subtract the instants at that unit's precision (DateTime64 ticks truncated, as ClickHouse).
  */
 final class DateDiff {
     private DateDiff() {
     }
 
-    private enum Unit { SECOND, MINUTE, HOUR, DAY, WEEK, MONTH, QUARTER, YEAR }
+    private enum Unit { NANOSECOND, MICROSECOND, MILLISECOND, SECOND, MINUTE, HOUR, DAY, WEEK, MONTH, QUARTER, YEAR }
 
     static void register(FunctionRegistry.Builder registry) {
         registry.add(FunctionSpec.of("dateDiff", 3, 4, DateDiff::bind).caseInsensitiveName());
@@ -39,6 +43,19 @@ final class DateDiff {
         DataType b = DateFunctions.temporalArg(name, args, 2);
         ZoneId zone = args.size() > 3 ? DateFunctions.zone(name, args, 3, a, ctx)
                 : LocalTime.isDay(a) ? Zones.of(b, ctx.timeZone()) : Zones.of(a, ctx.timeZone());
+        if (unit.ordinal() < Unit.SECOND.ordinal()) {
+            int precision = unit == Unit.MILLISECOND ? 3 : unit == Unit.MICROSECOND ? 6 : 9;
+            return Bound.of(IntegerType.INT64, (ops, rows) -> {
+                ZoneOffsets offsets = new ZoneOffsets(zone);
+                long[] x = ticks(ops[1].expand(rows), a, offsets, precision, rows);
+                long[] y = ticks(ops[2].expand(rows), b, offsets, precision, rows);
+                long[] out = new long[rows];
+                for (int i = 0; i < rows; i++) {
+                    out[i] = y[i] - x[i];
+                }
+                return new LongColumn(IntegerType.INT64, out, rows);
+            });
+        }
         return Bound.of(IntegerType.INT64, (ops, rows) -> {
             long[] x = LocalTime.localSeconds(ops[1].expand(rows), a, new ZoneOffsets(zone), rows);
             long[] y = LocalTime.localSeconds(ops[2].expand(rows), b, new ZoneOffsets(zone), rows);
@@ -48,6 +65,29 @@ final class DateDiff {
             }
             return new LongColumn(IntegerType.INT64, out, rows);
         });
+    }
+
+    /** Instants as ticks of 10^-precision seconds; a date is its midnight in the zone. */
+    private static long[] ticks(Column column, DataType type, ZoneOffsets zone, int precision, int rows) {
+        long[] v = ((LongColumn) column).values();
+        long[] out = new long[rows];
+        long target = NumericColumns.POW10[precision];
+        if (type instanceof DateTime64Type d) {
+            int scale = d.precision();
+            for (int i = 0; i < rows; i++) {
+                out[i] = scale <= precision ? v[i] * NumericColumns.POW10[precision - scale]
+                        : v[i] / NumericColumns.POW10[scale - precision];
+            }
+        } else if (LocalTime.isDay(type)) {
+            for (int i = 0; i < rows; i++) {
+                out[i] = zone.startOfDay(v[i]) * target;
+            }
+        } else {
+            for (int i = 0; i < rows; i++) {
+                out[i] = v[i] * target;
+            }
+        }
+        return out;
     }
 
     private static long number(Unit unit, long local) {
@@ -67,11 +107,15 @@ final class DateDiff {
                 yield ymd / 10_000 * 4 + (ymd / 100 % 100 - 1) / 3;
             }
             case YEAR -> CivilCalendar.year(day);
+            default -> throw new IllegalStateException("sub-second unit " + unit);
         };
     }
 
     private static Unit unit(String name, String text) {
         return switch (text.toLowerCase(Locale.ROOT)) {
+            case "nanosecond", "nanoseconds", "ns" -> Unit.NANOSECOND;
+            case "microsecond", "microseconds", "us", "u" -> Unit.MICROSECOND;
+            case "millisecond", "milliseconds", "ms" -> Unit.MILLISECOND;
             case "second", "seconds", "ss", "s" -> Unit.SECOND;
             case "minute", "minutes", "mi", "n" -> Unit.MINUTE;
             case "hour", "hours", "hh", "h" -> Unit.HOUR;

@@ -1,5 +1,6 @@
 package io.mergelab.engine.function.hash;
 
+import io.mergelab.engine.column.ArrayColumn;
 import io.mergelab.engine.column.BytesColumn;
 import io.mergelab.engine.column.Column;
 import io.mergelab.engine.column.DoubleColumn;
@@ -13,6 +14,7 @@ import io.mergelab.engine.function.FunctionRegistry;
 import io.mergelab.engine.function.FunctionSpec;
 import io.mergelab.engine.function.Operand;
 import io.mergelab.engine.function.TypeRules;
+import io.mergelab.engine.type.ArrayType;
 import io.mergelab.engine.type.BoolType;
 import io.mergelab.engine.type.DataType;
 import io.mergelab.engine.type.Date32Type;
@@ -21,15 +23,16 @@ import io.mergelab.engine.type.DateType;
 import io.mergelab.engine.type.DecimalType;
 import io.mergelab.engine.type.FloatType;
 import io.mergelab.engine.type.IntegerType;
+import io.mergelab.engine.type.NothingType;
 import io.mergelab.engine.type.TupleType;
 import java.util.List;
 import net.jpountz.xxhash.XXHash64;
 import net.jpountz.xxhash.XXHashFactory;
 
 /**
- * cityHash64 and xxHash64 of one or more arguments, as ClickHouse computes them: strings hash their bytes;
- * numbers, dates and times hash their value (cityHash64 through intHash64, xxHash64 over the value's
- * little-endian bytes); tuples hash their elements; several hashes are combined left to right.
+ * cityHash64, sipHash64 and xxHash64 of one or more arguments, as ClickHouse computes them: strings hash
+ * their bytes; numbers, dates and times hash their value (cityHash64 through intHash64, the others over the
+ * value's little-endian bytes); tuples and arrays hash their elements; several hashes are combined left to right.
  */
 public final class HashFunctions {
     private static final XXHash64 XX = XXHashFactory.fastestJavaInstance().hash64();
@@ -38,10 +41,11 @@ public final class HashFunctions {
     private HashFunctions() {
     }
 
-    private enum Algorithm { CITY, XX }
+    private enum Algorithm { CITY, SIP, XX }
 
     public static void register(FunctionRegistry.Builder registry) {
         registry.add(FunctionSpec.of("cityHash64", 1, Arguments.UNBOUNDED, (name, args, ctx) -> bind(name, args, Algorithm.CITY)));
+        registry.add(FunctionSpec.of("sipHash64", 1, Arguments.UNBOUNDED, (name, args, ctx) -> bind(name, args, Algorithm.SIP)));
         registry.add(FunctionSpec.of("xxHash64", 1, Arguments.UNBOUNDED, (name, args, ctx) -> bind(name, args, Algorithm.XX)));
     }
 
@@ -50,17 +54,10 @@ public final class HashFunctions {
             check(name, a.type());
         }
         return Bound.of(IntegerType.UINT64, (ops, rows) -> {
-            long[] out = null;
+            long[] out = new long[rows];
+            boolean first = true;
             for (Operand op : ops) {
-                Column c = op.expand(rows);
-                long[] h = hashColumn(c, TypeRules.stripLowCardinality(c.type()), algorithm, rows);
-                if (out == null) {
-                    out = h;
-                } else {
-                    for (int i = 0; i < rows; i++) {
-                        out[i] = combine(out[i], h[i]);
-                    }
-                }
+                first = accumulate(op.expand(rows), algorithm, out, rows, first);
             }
             return new LongColumn(IntegerType.UINT64, out, rows);
         });
@@ -72,27 +69,57 @@ public final class HashFunctions {
             tt.elements().forEach(e -> check(name, TypeRules.removeNullable(e)));
             return;
         }
+        if (t instanceof ArrayType at) {
+            // [] is Array(Nothing): it hashes its length only.
+            if (!(at.element() instanceof NothingType)) {
+                check(name, at.element());
+            }
+            return;
+        }
         if (!(TypeRules.isStringLike(t) || TypeRules.isNumber(t) || TypeRules.isDateOrTime(t))) {
             throw Arguments.illegalType(name, type);
         }
     }
 
-    private static long[] hashColumn(Column c, DataType type, Algorithm algorithm, int rows) {
-        long[] out = new long[rows];
+    /**
+     * Hashes one argument's rows into {@code acc} as ClickHouse does: the first value sets the hash, each later
+     * one is combined in; a tuple's elements continue the same chain, an array contributes its length (through
+     * intHash64) and then each element's hash. Returns whether {@code acc} is still unset.
+     */
+    private static boolean accumulate(Column c, Algorithm algorithm, long[] acc, int rows, boolean first) {
         if (c instanceof TupleColumn t) {
-            for (int k = 0; k < t.elements().size(); k++) {
-                Column e = t.elements().get(k);
-                long[] h = hashColumn(e, TypeRules.stripLowCardinality(e.type()), algorithm, rows);
-                for (int i = 0; i < rows; i++) {
-                    out[i] = k == 0 ? h[i] : combine(out[i], h[i]);
-                }
+            for (Column e : t.elements()) {
+                first = accumulate(e, algorithm, acc, rows, first);
             }
-            return out;
+            return first;
         }
+        if (c instanceof ArrayColumn a) {
+            int[] offsets = a.offsets();
+            int nested = offsets[rows];
+            long[] elements = new long[nested];
+            accumulate(a.elements(), algorithm, elements, nested, true);
+            for (int i = 0; i < rows; i++) {
+                long h = intHash64((offsets[i + 1] - offsets[i]) ^ INT_HASH_SALT);
+                long v = first ? h : combine(algorithm, acc[i], h);
+                for (int j = offsets[i]; j < offsets[i + 1]; j++) {
+                    v = combine(algorithm, v, elements[j]);
+                }
+                acc[i] = v;
+            }
+            return false;
+        }
+        long[] h = hashValues(c, TypeRules.stripLowCardinality(c.type()), algorithm, rows);
+        for (int i = 0; i < rows; i++) {
+            acc[i] = first ? h[i] : combine(algorithm, acc[i], h[i]);
+        }
+        return false;
+    }
+
+    private static long[] hashValues(Column c, DataType type, Algorithm algorithm, int rows) {
+        long[] out = new long[rows];
         if (c instanceof BytesColumn b) {
             for (int i = 0; i < rows; i++) {
-                out[i] = algorithm == Algorithm.CITY ? CityHash64.hash(b.data(), b.start(i), b.length(i))
-                        : XX.hash(b.data(), b.start(i), b.length(i), 0);
+                out[i] = bytesHash(algorithm, b.data(), b.start(i), b.length(i));
             }
             return out;
         }
@@ -109,10 +136,18 @@ public final class HashFunctions {
                 for (int k = 0; k < width; k++) {
                     buffer[k] = (byte) (bits >>> (8 * k));
                 }
-                out[i] = XX.hash(buffer, 0, width, 0);
+                out[i] = bytesHash(algorithm, buffer, 0, width);
             }
         }
         return out;
+    }
+
+    private static long bytesHash(Algorithm algorithm, byte[] data, int from, int length) {
+        return switch (algorithm) {
+            case CITY -> CityHash64.hash(data, from, length);
+            case SIP -> SipHash64.hash(data, from, length);
+            case XX -> XX.hash(data, from, length, 0);
+        };
     }
 
     private static long floatBits(double v, DataType type) {
@@ -150,8 +185,8 @@ public final class HashFunctions {
         return x;
     }
 
-    /** Both hashes combine per-argument hashes with CityHash's Hash128to64, as ClickHouse does. */
-    private static long combine(long h1, long h2) {
-        return CityHash64.hash128to64(h1, h2);
+    /** cityHash64 and xxHash64 combine per-argument hashes with CityHash's Hash128to64, as ClickHouse does. */
+    private static long combine(Algorithm algorithm, long h1, long h2) {
+        return algorithm == Algorithm.SIP ? SipHash64.combine(h1, h2) : CityHash64.hash128to64(h1, h2);
     }
 }

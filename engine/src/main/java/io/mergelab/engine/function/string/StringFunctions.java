@@ -38,7 +38,7 @@ public final class StringFunctions {
         registry.add(FunctionSpec.of("substring", 2, 3, StringFunctions::substring).caseInsensitiveName());
         registry.alias("substr", "substring", true);
         registry.alias("mid", "substring", true);
-        registry.add(FunctionSpec.of("position", 2, StringFunctions::position).caseInsensitiveName());
+        registry.add(FunctionSpec.of("position", 2, 3, StringFunctions::position).caseInsensitiveName());
         registry.alias("locate", "position", true);
         registry.add(FunctionSpec.of("startsWith", 2, (name, args, ctx) -> affix(name, args, true)));
         registry.add(FunctionSpec.of("endsWith", 2, (name, args, ctx) -> affix(name, args, false)));
@@ -153,17 +153,32 @@ public final class StringFunctions {
         });
     }
 
+    /**
+     * position(haystack, needle[, start_pos]): 1-based byte position of the first match at or after start_pos, or 0.
+     * An empty needle is found at start_pos (1 when 0 or absent) if that is at most length + 1, as ClickHouse.
+     */
     private static BoundFunction position(String name, List<ArgumentType> args, FunctionContext ctx) {
         requireString(name, args, 0);
         requireString(name, args, 1);
+        boolean hasStart = args.size() == 3;
+        if (hasStart && TypeRules.asInteger(args.get(2).type()) == null) {
+            throw Arguments.illegalType(name, args.get(2).type(), 2, "an integer");
+        }
         return Bound.of(IntegerType.UINT64, (ops, rows) -> {
             BytesColumn h = (BytesColumn) ops[0].expand(rows);
             BytesColumn needles = (BytesColumn) ops[1].column();
             byte[] constant = ops[1].constant() ? needles.getBytes(0) : null;
+            long[] starts = hasStart ? NumericColumns.longs(ops[2].column()) : null;
             long[] out = new long[rows];
             for (int i = 0; i < rows; i++) {
                 byte[] needle = constant != null ? constant : needles.getBytes(i);
-                int at = StringColumns.indexOf(h.data(), h.start(i), h.start(i) + h.length(i), needle);
+                long start = hasStart ? Math.max(1, starts[ops[2].row(i)]) : 1;
+                int length = h.length(i);
+                if (start > length + 1L) {
+                    continue;
+                }
+                int from = h.start(i) + (int) start - 1;
+                int at = StringColumns.indexOf(h.data(), from, h.start(i) + length, needle);
                 out[i] = at < 0 ? 0 : at - h.start(i) + 1;
             }
             return new LongColumn(IntegerType.UINT64, out, rows);

@@ -23,7 +23,8 @@ import java.util.List;
 /**
  * GROUP BY: one {@code AggregatingTransform} per input stream (parallel partial aggregation), then a parallel
  * merge of the partial states by key-hash bucket. Header: the keys (as in the input), then one column per
- * aggregate.
+ * aggregate. A non-final step (WITH TOTALS, as in ClickHouse) stops after the partial aggregation and hands the
+ * partial states to the {@link TotalsHavingStep} above it, which merges and finalizes them.
  */
 public final class AggregatingStep implements TransformingStep {
     private final PlanStep input;
@@ -31,9 +32,17 @@ public final class AggregatingStep implements TransformingStep {
     private final List<AggregateDescription> aggregates;
     private final AggregationParams params;
     private final Header header;
+    private final boolean finalize;
 
     public AggregatingStep(PlanStep input, List<String> keyColumns, List<AggregateDescription> aggregates) {
+        this(input, keyColumns, aggregates, true);
+    }
+
+    /** {@code finalize = false}: the partial states go to a TotalsHaving step instead of being merged here. */
+    public AggregatingStep(PlanStep input, List<String> keyColumns, List<AggregateDescription> aggregates,
+                           boolean finalize) {
         this.input = input;
+        this.finalize = finalize;
         this.keyColumns = List.copyOf(keyColumns);
         this.aggregates = List.copyOf(aggregates);
         Header in = input.header();
@@ -88,6 +97,15 @@ public final class AggregatingStep implements TransformingStep {
         return aggregates;
     }
 
+    /** The resolved aggregation: key positions, aggregate functions and their argument positions. */
+    public AggregationParams params() {
+        return params;
+    }
+
+    public boolean isFinal() {
+        return finalize;
+    }
+
     @Override
     public String name() {
         return "Aggregating";
@@ -123,6 +141,7 @@ public final class AggregatingStep implements TransformingStep {
      */
     @Override
     public void transformPipeline(QueryPipelineBuilder pipeline, PipelineContext ctx) {
+        pipeline.dropTotals();
         if (pipeline.streams() == 0) {
             pipeline.addSource(new NullSource());
         }
@@ -130,6 +149,10 @@ public final class AggregatingStep implements TransformingStep {
         ManyAggregatedData shared = new ManyAggregatedData(streams);
         int[] nextStream = {0};
         pipeline.addSimpleTransform(() -> new AggregatingTransform(params, shared, nextStream[0]++));
+        if (!finalize) {
+            pipeline.handOver(ManyAggregatedData.class, shared);
+            return;
+        }
         int buckets = keyColumns.isEmpty() ? 1 : streams;
         if (streams > 1) {
             pipeline.addTransform(new ResizeProcessor(streams, buckets));

@@ -38,5 +38,6 @@ public record ExpressionStep(PlanStep input, String description, List<CompiledEx
     @Override
     public void transformPipeline(QueryPipelineBuilder pipeline, PipelineContext ctx) {
         pipeline.addSimpleTransform(() -> new ExpressionTransform(outputs));
+        pipeline.addTotalsSimpleTransform(() -> new ExpressionTransform(outputs));
     }
 }

@@ -19,6 +19,11 @@ import java.util.List;
 /** {@code Filter (WHERE)} / {@code (HAVING)} / {@code (PREWHERE)}: keeps the rows where the condition is true. */
 public record FilterStep(PlanStep input, String description, CompiledExpression condition) implements TransformingStep {
     public FilterStep {
+        requireFilterType(condition);
+    }
+
+    /** Fails with ILLEGAL_TYPE_OF_COLUMN_FOR_FILTER unless the condition is an integer or Bool (maybe Nullable). */
+    public static void requireFilterType(CompiledExpression condition) {
         DataType t = condition.type().unwrapLowCardinality();
         if (t instanceof NullableType n) {
             t = n.nested().unwrapLowCardinality();

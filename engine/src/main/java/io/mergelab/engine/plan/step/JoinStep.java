@@ -2,6 +2,8 @@ package io.mergelab.engine.plan.step;
 
 import io.mergelab.engine.error.ErrorCode;
 import io.mergelab.engine.error.MergeLabException;
+import io.mergelab.engine.expr.CompiledExpression;
+import io.mergelab.engine.function.TypeRules;
 import io.mergelab.engine.join.HashJoin;
 import io.mergelab.engine.join.JoinSpec;
 import io.mergelab.engine.plan.Header;
@@ -17,11 +19,13 @@ import io.mergelab.engine.type.DataType;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 
 /**
- * {@code Join (JOIN FillRightFirst)}: a hash join, INNER, LEFT, RIGHT or FULL, ALL (or ANY for INNER and LEFT), on
- * equality of key columns. The right side is built first into one table, then every left lane probes it in
+ * {@code Join (JOIN FillRightFirst)}: a hash join, INNER, LEFT, RIGHT, FULL or CROSS, ALL (or ANY for INNER and
+ * LEFT), on equality of key columns and an optional residual condition over the joined columns (a CROSS JOIN, or a
+ * join on a condition alone, has no keys: every right row is a candidate). The right side is built first into one table, then every left lane probes it in
  * parallel; for RIGHT and FULL the last lane to finish emits the right rows nobody joined. The output header is all
  * left columns, then all right columns (the analyzer has made the names distinct).
  *
@@ -39,12 +43,29 @@ public final class JoinStep implements MultiInputStep {
 
     public JoinStep(PlanStep left, PlanStep right, JoinClause.Kind kind, JoinClause.Strictness strictness,
                     List<String> leftKeys, List<String> rightKeys) {
+        this(left, right, kind, strictness, leftKeys, rightKeys, Optional.empty(), false);
+    }
+
+    /**
+     * @param condition the residual condition, compiled over the left columns then the right columns (as the inputs'
+     *                  headers give them, before join_use_nulls makes a side Nullable)
+     * @param useNulls  join_use_nulls: unmatched rows of outer joins get NULL (that side's columns become Nullable)
+     */
+    public JoinStep(PlanStep left, PlanStep right, JoinClause.Kind kind, JoinClause.Strictness strictness,
+                    List<String> leftKeys, List<String> rightKeys, Optional<CompiledExpression> condition,
+                    boolean useNulls) {
         this.left = left;
         this.right = right;
         this.leftKeys = List.copyOf(leftKeys);
         this.rightKeys = List.copyOf(rightKeys);
-        this.spec = JoinSpec.of(kind, strictness, left.header(), right.header(), leftKeys, rightKeys);
-        this.header = joinedHeader(left.header(), right.header());
+        this.spec = JoinSpec.of(kind, strictness, left.header(), right.header(), leftKeys, rightKeys, condition,
+                useNulls);
+        this.header = joinedHeader(nullableIf(spec.nullsOnLeft(), left.header()),
+                nullableIf(spec.nullsOnRight(), right.header()));
+    }
+
+    private static Header nullableIf(boolean nullable, Header h) {
+        return nullable ? new Header(h.names(), h.types().stream().map(TypeRules::makeNullable).toList()) : h;
     }
 
     private static Header joinedHeader(Header l, Header r) {
@@ -86,11 +107,19 @@ public final class JoinStep implements MultiInputStep {
         return spec;
     }
 
-    /** EXPLAIN actions = 1: {@code Type}, {@code Strictness}, {@code Algorithm}, {@code Clauses} as ClickHouse prints them. */
+    /**
+     * EXPLAIN actions = 1: {@code Type}, {@code Strictness}, {@code Algorithm}, {@code Clauses} (when there are keys)
+     * and {@code Residual filter} (when there is a condition) as ClickHouse prints them.
+     */
     @Override
     public List<String> actionLines() {
-        return List.of("Type: " + spec.kind(), "Strictness: " + spec.strictness(), "Algorithm: HashJoin",
-                "Clauses: [(" + String.join(", ", leftKeys) + ") = (" + String.join(", ", rightKeys) + ")]");
+        List<String> lines = new ArrayList<>(List.of("Type: " + spec.kind(), "Strictness: " + spec.strictness(),
+                "Algorithm: HashJoin"));
+        if (!leftKeys.isEmpty()) {
+            lines.add("Clauses: [(" + String.join(", ", leftKeys) + ") = (" + String.join(", ", rightKeys) + ")]");
+        }
+        spec.condition().ifPresent(c -> lines.add("Residual filter: " + c.columnName()));
+        return lines;
     }
 
     @Override

@@ -33,6 +33,7 @@ public record ReadFromMergeTree(String database, String table, MergeTreeTable st
 
     @Override
     public void initializePipeline(QueryPipelineBuilder pipeline, PipelineContext ctx) {
+        long selectionStart = System.nanoTime();
         List<DataPart> parts = storage.activeParts();
         long marks = 0;
         long rows = 0;
@@ -40,6 +41,8 @@ public record ReadFromMergeTree(String database, String table, MergeTreeTable st
             marks += p.granules();
             rows += p.rows();
         }
+        // Every part and mark is selected until index analysis (partition, primary key, skip indexes) prunes them.
+        ctx.readCounters().addSelection(parts.size(), parts.size(), parts.size(), marks, marks, System.nanoTime() - selectionStart);
         if (marks == 0) {
             pipeline.addSource(new TableScanSource("NullSource", Collections::emptyIterator));
             return;

@@ -32,6 +32,11 @@ public final class AggregatingTransform extends AccumulatingTransform {
     }
 
     @Override
+    protected long stateBytes() {
+        return data.byteSize();
+    }
+
+    @Override
     protected Chunk generate() {
         data.seal();
         shared.set(stream, data);

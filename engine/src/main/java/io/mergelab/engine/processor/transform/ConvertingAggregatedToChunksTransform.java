@@ -21,6 +21,8 @@ public final class ConvertingAggregatedToChunksTransform extends AccumulatingTra
     private final int buckets;
     private final int maxBlockRows;
     private Iterator<Chunk> results;
+    /** While emitting: the partial states (counted by bucket 0 alone, once their transforms let go) and the merge. */
+    private long heldBytes;
 
     public ConvertingAggregatedToChunksTransform(AggregationParams params, ManyAggregatedData shared, int bucket,
                                                  int buckets, int maxBlockRows) {
@@ -44,6 +46,11 @@ public final class ConvertingAggregatedToChunksTransform extends AccumulatingTra
     }
 
     @Override
+    protected long stateBytes() {
+        return heldBytes;
+    }
+
+    @Override
     protected Chunk generate() {
         if (results == null) {
             List<AggregatedData> parts = shared.all();
@@ -58,7 +65,13 @@ public final class ConvertingAggregatedToChunksTransform extends AccumulatingTra
                 }
             }
             results = merged.resultChunks(maxBlockRows).iterator();
+            heldBytes = (parts.contains(merged) ? 0 : merged.byteSize())
+                    + (bucket == 0 ? parts.stream().mapToLong(AggregatedData::byteSize).sum() : 0);
         }
-        return results.hasNext() ? results.next() : null;
+        if (results.hasNext()) {
+            return results.next();
+        }
+        heldBytes = 0;
+        return null;
     }
 }

@@ -9,6 +9,7 @@ import java.util.Set;
 public final class DistinctTransform extends SimpleTransform {
     private final RowKeys keys;
     private final Set<RowKeys.Key> seen = new HashSet<>();
+    private long seenBytes;
 
     public DistinctTransform(int[] keyColumns) {
         this.keys = new RowKeys(keyColumns);
@@ -20,11 +21,18 @@ public final class DistinctTransform extends SimpleTransform {
     }
 
     @Override
+    public long memoryBytes() {
+        return super.memoryBytes() + seenBytes;
+    }
+
+    @Override
     protected Chunk transform(Chunk chunk) {
         int[] rows = new int[chunk.rows()];
         int n = 0;
         for (int r = 0; r < chunk.rows(); r++) {
-            if (seen.add(keys.key(chunk.columns(), r))) {
+            RowKeys.Key key = keys.key(chunk.columns(), r);
+            if (seen.add(key)) {
+                seenBytes += key.heapBytes();
                 rows[n++] = r;
             }
         }

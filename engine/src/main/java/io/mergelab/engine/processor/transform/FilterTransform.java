@@ -34,7 +34,7 @@ public final class FilterTransform extends SimpleTransform {
     }
 
     /** Row numbers of the true rows; the array's last slot holds how many there are. */
-    private static int[] selectedRows(Column mask, int count) {
+    static int[] selectedRows(Column mask, int count) {
         long[] values = ((LongColumn) (mask instanceof NullableColumn nc ? nc.nested() : mask)).values();
         byte[] nulls = mask instanceof NullableColumn nc ? nc.nulls() : null;
         int[] rows = new int[count + 1];

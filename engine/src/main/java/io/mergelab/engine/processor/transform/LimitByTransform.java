@@ -11,6 +11,7 @@ public final class LimitByTransform extends SimpleTransform {
     private final long limit;
     private final long offset;
     private final Map<RowKeys.Key, long[]> counts = new HashMap<>();
+    private long countsBytes;
 
     public LimitByTransform(int[] keyColumns, long limit, long offset) {
         this.keys = new RowKeys(keyColumns);
@@ -24,11 +25,21 @@ public final class LimitByTransform extends SimpleTransform {
     }
 
     @Override
+    public long memoryBytes() {
+        return super.memoryBytes() + countsBytes;
+    }
+
+    private long[] newCount(RowKeys.Key key) {
+        countsBytes += key.heapBytes() + 24;
+        return new long[1];
+    }
+
+    @Override
     protected Chunk transform(Chunk chunk) {
         int[] rows = new int[chunk.rows()];
         int n = 0;
         for (int r = 0; r < chunk.rows(); r++) {
-            long seen = counts.computeIfAbsent(keys.key(chunk.columns(), r), k -> new long[1])[0]++;
+            long seen = counts.computeIfAbsent(keys.key(chunk.columns(), r), this::newCount)[0]++;
             if (seen >= offset && seen - offset < limit) {
                 rows[n++] = r;
             }

@@ -23,6 +23,11 @@ public final class MergeSortingTransform extends AccumulatingTransform {
     }
 
     @Override
+    protected long stateBytes() {
+        return output.heldBytes();
+    }
+
+    @Override
     protected Chunk generate() {
         return output.next();
     }

@@ -61,6 +61,11 @@ public final class MergingSortedTransform extends Processor {
     }
 
     @Override
+    public long memoryBytes() {
+        return output.heldBytes() + (ready == null ? 0 : ready.byteSize());
+    }
+
+    @Override
     public void work() {
         ready = output.next();
         generated = ready == null;

@@ -80,6 +80,11 @@ final class RowKeys {
 
     /** An encoded row key with value equality. */
     record Key(byte[] bytes) {
+        /** Heap bytes of a key kept in a hash set or map: its bytes, the array and record headers, the entry. */
+        long heapBytes() {
+            return bytes.length + 72L;
+        }
+
         @Override
         public boolean equals(Object o) {
             return o instanceof Key k && Arrays.equals(bytes, k.bytes);

@@ -16,6 +16,7 @@ final class SortedOutput {
     private final List<Chunk> runs = new ArrayList<>();
     private Chunk merged;
     private int emitted;
+    private long heldBytes;
 
     SortedOutput(List<SortColumn> keys, long limit, int maxBlockRows) {
         this.keys = List.copyOf(keys);
@@ -25,7 +26,14 @@ final class SortedOutput {
 
     /** Adds a sorted run; rows past the limit cannot reach the result and are dropped at once. */
     void add(Chunk run) {
-        runs.add(run.rows() > limit ? run.slice(0, (int) limit) : run);
+        Chunk kept = run.rows() > limit ? run.slice(0, (int) limit) : run;
+        runs.add(kept);
+        heldBytes += kept.byteSize();
+    }
+
+    /** Bytes of the runs collected, or of the merged result once built. */
+    long heldBytes() {
+        return heldBytes;
     }
 
     /** The next block of the merged result, or {@code null} when all was handed out. */
@@ -36,6 +44,7 @@ final class SortedOutput {
             }
             merged = SortColumn.sort(keys, Columns.concatChunks(runs));
             runs.clear();
+            heldBytes = merged.byteSize();
         }
         long total = Math.min(limit, merged.rows());
         if (emitted >= total) {

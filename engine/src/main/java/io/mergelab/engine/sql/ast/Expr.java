@@ -9,5 +9,5 @@ package io.mergelab.engine.sql.ast;
  */
 public sealed interface Expr
         permits Literal, Identifier, FunctionCall, Asterisk, Aliased, QueryParameter, ArrayLiteral, TupleLiteral,
-                SubqueryExpr, LambdaExpr {
+                SubqueryExpr, LambdaExpr, CommonTableExpr {
 }

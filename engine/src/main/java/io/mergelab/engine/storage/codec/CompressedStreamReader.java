@@ -29,7 +29,7 @@ public final class CompressedStreamReader implements ByteSource, AutoCloseable {
     private final String partName;
     private final String fileName;
     private final BlockDecompressor decompressor;
-    private final ReadCounters counters;
+    private final BlockReadTally counters;
 
     private byte[] window = new byte[0];
     private long windowStart;
@@ -47,7 +47,7 @@ public final class CompressedStreamReader implements ByteSource, AutoCloseable {
     private boolean seekPending;
     private int pendingOffsetInBlock;
 
-    public CompressedStreamReader(Path file, long fileSize, String partName, BlockDecompressor decompressor, ReadCounters counters) {
+    public CompressedStreamReader(Path file, long fileSize, String partName, BlockDecompressor decompressor, BlockReadTally counters) {
         this.fileSize = fileSize;
         this.partName = partName;
         this.fileName = file.getFileName().toString();

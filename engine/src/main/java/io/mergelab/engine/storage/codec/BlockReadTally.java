@@ -1,7 +1,7 @@
 package io.mergelab.engine.storage.codec;
 
 /** Mutable per-reader tallies of block bytes loaded from disk and decompressed. Not thread-safe. */
-public final class ReadCounters {
+public final class BlockReadTally {
     private long compressedBytes;
     private long uncompressedBytes;
     private long blocks;
