@@ -18,6 +18,7 @@ import io.mergelab.engine.plan.step.ReadFromMergeTree;
 import io.mergelab.engine.plan.step.ReadFromStorage;
 import io.mergelab.engine.sql.ast.TableFunctionRef;
 import io.mergelab.engine.sql.ast.TableRef;
+import io.mergelab.engine.system.SystemAlias;
 import io.mergelab.engine.system.SystemColumn;
 import io.mergelab.engine.system.SystemContext;
 import io.mergelab.engine.system.SystemTable;
@@ -78,16 +79,27 @@ final class SourceResolver implements TableResolver {
     }
 
     private Relation system(SystemTable t) {
-        List<String> names = t.columns().stream().map(SystemColumn::name).toList();
-        List<DataType> types = t.columns().stream().map(SystemColumn::type).toList();
+        List<String> stored = t.columns().stream().map(SystemColumn::name).toList();
+        List<String> names = new ArrayList<>(stored);
+        List<DataType> types = new ArrayList<>(t.columns().stream().map(SystemColumn::type).toList());
+        for (SystemAlias a : t.aliases()) {
+            names.add(a.name());
+            types.add(a.type());
+        }
         boolean one = t.name().equals("one");
-        return new Relation(names, types, names, columns -> ctx.touched(Catalog.SYSTEM_DATABASE, t.name(), columns, new ReadFromStorage(
+        return new Relation(names, types, stored, columns -> ctx.touched(Catalog.SYSTEM_DATABASE, t.name(), columns, new ReadFromStorage(
                 one ? "ReadFromStorage" : "ReadFromSystemOneBlock", one ? "SystemOne" : "",
                 "SourceFromSingleChunk", header(columns, names, types), (maxBlockRows, counters) -> {
                     Chunk all = t.read(new SystemContext(catalog, dataDir, ctx.settings()));
                     List<Column> out = new ArrayList<>(columns.size());
                     for (String c : columns) {
-                        out.add(all.column(names.indexOf(c)));
+                        int i = stored.indexOf(c);
+                        if (i >= 0) {
+                            out.add(all.column(i));
+                        } else {
+                            SystemAlias a = t.aliases().get(names.indexOf(c) - stored.size());
+                            out.add(a.derive().apply(all.column(stored.indexOf(a.source()))));
+                        }
                     }
                     Chunk read = new Chunk(out, all.rows());
                     counters.add(read.rows(), read.byteSize());

@@ -21,6 +21,11 @@ public abstract class SystemTable {
         return columns;
     }
 
+    /** ALIAS columns: computed from a column when a query names them, never part of {@code SELECT *}. */
+    public List<SystemAlias> aliases() {
+        return List.of();
+    }
+
     /** All rows, in column order. Tables that hold their rows as chunks already (the logs) override this. */
     public Chunk read(SystemContext context) {
         RowsBuilder rows = new RowsBuilder(columns);

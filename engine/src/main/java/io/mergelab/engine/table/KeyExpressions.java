@@ -4,12 +4,19 @@ import io.mergelab.engine.catalog.ColumnDefinition;
 import io.mergelab.engine.catalog.TableDefinition;
 import io.mergelab.engine.column.Chunk;
 import io.mergelab.engine.column.Column;
+import io.mergelab.engine.error.ErrorCode;
+import io.mergelab.engine.error.MergeLabException;
 import io.mergelab.engine.expr.CompiledExpression;
 import io.mergelab.engine.expr.EvaluationContext;
 import io.mergelab.engine.expr.ExpressionCompiler;
 import io.mergelab.engine.expr.InputSchema;
+import io.mergelab.engine.sql.SqlFormatter;
 import io.mergelab.engine.sql.ast.Expr;
+import io.mergelab.engine.type.ArrayType;
 import io.mergelab.engine.type.DataType;
+import io.mergelab.engine.type.MapType;
+import io.mergelab.engine.type.NullableType;
+import io.mergelab.engine.type.TupleType;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -57,9 +64,29 @@ public final class KeyExpressions {
     private static List<CompiledExpression> compileAll(List<Expr> exprs, InputSchema schema, EvaluationContext ctx) {
         List<CompiledExpression> out = new ArrayList<>(exprs.size());
         for (Expr e : exprs) {
-            out.add(ExpressionCompiler.compile(e, schema, ctx));
+            CompiledExpression compiled = ExpressionCompiler.compile(e, schema, ctx);
+            if (containsMap(compiled.type())) {
+                throw new MergeLabException(ErrorCode.DATA_TYPE_CANNOT_BE_USED_IN_KEY, "Column " + SqlFormatter.format(e)
+                        + " with type " + compiled.type().name() + " is not allowed in key expression, it's not comparable");
+            }
+            out.add(compiled);
         }
         return List.copyOf(out);
+    }
+
+    /** Maps have no order, so ClickHouse rejects them (also nested) in sorting, primary and partition keys. */
+    private static boolean containsMap(DataType type) {
+        DataType t = type.unwrapLowCardinality();
+        if (t instanceof MapType) {
+            return true;
+        }
+        if (t instanceof NullableType n) {
+            return containsMap(n.nested());
+        }
+        if (t instanceof ArrayType a) {
+            return containsMap(a.element());
+        }
+        return t instanceof TupleType tuple && tuple.elements().stream().anyMatch(KeyExpressions::containsMap);
     }
 
     public List<Column> sortingKeyValues(Chunk storedColumns) {

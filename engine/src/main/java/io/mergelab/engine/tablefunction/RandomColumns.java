@@ -17,9 +17,11 @@ import io.mergelab.engine.type.DateTime64Type;
 import io.mergelab.engine.type.DateTimeType;
 import io.mergelab.engine.type.DateType;
 import io.mergelab.engine.type.DecimalType;
+import io.mergelab.engine.type.EnumType;
 import io.mergelab.engine.type.FixedStringType;
 import io.mergelab.engine.type.FloatType;
 import io.mergelab.engine.type.IntegerType;
+import io.mergelab.engine.type.MapType;
 import io.mergelab.engine.type.NullableType;
 import io.mergelab.engine.type.StringType;
 import io.mergelab.engine.type.TupleType;
@@ -59,7 +61,10 @@ final class RandomColumns {
             checkSupported(column, a.element());
         } else if (t instanceof TupleType tt) {
             tt.elements().forEach(e -> checkSupported(column, e));
-        } else if (!(t instanceof IntegerType || t instanceof BoolType || t instanceof FloatType
+        } else if (t instanceof MapType m) {
+            checkSupported(column, m.key());
+            checkSupported(column, m.value());
+        } else if (!(t instanceof EnumType || t instanceof IntegerType || t instanceof BoolType || t instanceof FloatType
                 || t instanceof DecimalType || t instanceof StringType || t instanceof FixedStringType
                 || t instanceof DateType || t instanceof Date32Type || t instanceof DateTimeType
                 || t instanceof DateTime64Type || t instanceof UuidType)) {
@@ -77,12 +82,20 @@ final class RandomColumns {
             }
             return new NullableColumn(type, generate(n.nested(), rows, rnd), nulls);
         }
-        if (t instanceof ArrayType a) {
+        if (t instanceof ArrayType || t instanceof MapType) {
             int[] offsets = new int[rows + 1];
             for (int i = 0; i < rows; i++) {
                 offsets[i + 1] = offsets[i] + rnd.nextInt(maxArrayLength + 1);
             }
-            return new ArrayColumn(type, generate(a.element(), offsets[rows], rnd), offsets, rows);
+            DataType element = t instanceof MapType m ? m.entryType() : ((ArrayType) t).element();
+            return new ArrayColumn(type, generate(element, offsets[rows], rnd), offsets, rows);
+        }
+        if (t instanceof EnumType e) {
+            long[] v = new long[rows];
+            for (int i = 0; i < rows; i++) {
+                v[i] = e.codes().get(rnd.nextInt(e.codes().size()));
+            }
+            return new LongColumn(type, v, rows);
         }
         if (t instanceof TupleType tt) {
             List<Column> elements = new ArrayList<>(tt.elements().size());

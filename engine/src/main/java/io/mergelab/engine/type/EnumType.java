@@ -66,6 +66,7 @@ public record EnumType(int bits, List<String> names, List<Integer> codes) implem
                     case '\\' -> out.append("\\\\");
                     case '\n' -> out.append("\\n");
                     case '\t' -> out.append("\\t");
+                    case '\r' -> out.append("\\r");
                     default -> out.append(c);
                 }
             }

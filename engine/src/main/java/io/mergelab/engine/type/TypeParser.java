@@ -68,7 +68,7 @@ final class TypeParser {
         return type();
     }
 
-    /** A single-quoted string; {@code \'}, {@code \\} and {@code ''} stand for the quote and the backslash. */
+    /** A single-quoted string with SQL's escapes ({@code \'}, {@code \\}, {@code \n}, {@code \t}, ...) and {@code ''} for a quote. */
     private String quoted() {
         StringBuilder out = new StringBuilder();
         pos++;
@@ -79,7 +79,15 @@ final class TypeParser {
             char c = text.charAt(pos++);
             if (c == '\\' && pos < text.length()) {
                 char e = text.charAt(pos++);
-                out.append(e == 'n' ? '\n' : e == 't' ? '\t' : e);
+                out.append(switch (e) {
+                    case 'n' -> '\n';
+                    case 't' -> '\t';
+                    case 'r' -> '\r';
+                    case '0' -> '\0';
+                    case 'b' -> '\b';
+                    case 'f' -> '\f';
+                    default -> e;
+                });
             } else if (c == '\'') {
                 if (peek() != '\'') {
                     return out.toString();

@@ -98,6 +98,14 @@ class MapAndEnumFormatsTest {
     }
 
     @Test
+    void enumsAlsoReadTheirCodes() {
+        Chunk read = readAll("TSV", "{}\t1\t{}\n{}\t-1\t{}\n".getBytes(StandardCharsets.UTF_8));
+        assertThat(List.of(read.column(1).get(0), read.column(1).get(1))).containsExactly("on", "a'b");
+        assertThatThrownBy(() -> readAll("TSV", "{}\t2\t{}\n".getBytes(StandardCharsets.UTF_8)))
+                .isInstanceOfSatisfying(MergeLabException.class, e -> assertThat(e.code()).isEqualTo(ErrorCode.UNKNOWN_ELEMENT_OF_ENUM));
+    }
+
+    @Test
     void unknownEnumNamesAndBrokenMapsAreErrors() {
         assertThatThrownBy(() -> readAll("TSV", "{}\toff\t{}\n".getBytes(StandardCharsets.UTF_8)))
                 .isInstanceOfSatisfying(MergeLabException.class, e -> assertThat(e.code()).isEqualTo(ErrorCode.UNKNOWN_ELEMENT_OF_ENUM));

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.mergelab.engine.Engine;
 import io.mergelab.engine.QueryResult;
 import io.mergelab.engine.Session;
+import io.mergelab.engine.type.DataType;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -22,6 +23,14 @@ class LogTablesSqlTest {
                 assertThat(r.rows()).containsExactly(List.of("QueryStart", "DESCRIBE TABLE system.query_log"),
                         List.of("QueryFinish", "DESCRIBE TABLE system.query_log"),
                         List.of("QueryStart", "SELECT type, query FROM system.query_log"));
+            }
+            try (QueryResult r = s.execute("SELECT * FROM system.query_log")) {
+                // the ALIAS columns ProfileEvents.Names/Values and Settings.Names/Values are read only when named
+                assertThat(r.columnNames()).contains("ProfileEvents", "Settings").doesNotContain("ProfileEvents.Names",
+                        "ProfileEvents.Values", "Settings.Names", "Settings.Values");
+            }
+            try (QueryResult r = s.execute("SELECT `Settings.Names`, `ProfileEvents.Values` FROM system.query_log LIMIT 1")) {
+                assertThat(r.columnTypes()).extracting(DataType::name).containsExactly("Array(LowCardinality(String))", "Array(UInt64)");
             }
             try (QueryResult r = s.execute("SELECT query FROM system.processes")) {
                 assertThat(r.rows()).containsExactly(List.of("SELECT query FROM system.processes"));

@@ -23,6 +23,7 @@ import io.mergelab.engine.type.DecimalType;
 import io.mergelab.engine.type.FixedStringType;
 import io.mergelab.engine.type.FloatType;
 import io.mergelab.engine.type.IntegerType;
+import io.mergelab.engine.type.MapType;
 import io.mergelab.engine.type.NothingType;
 import io.mergelab.engine.type.StringType;
 import io.mergelab.engine.type.TupleType;
@@ -109,6 +110,12 @@ public final class ComparisonFunctions {
         if (a instanceof ArrayType && b instanceof ArrayType) {
             return a;
         }
+        if (a instanceof MapType x && b instanceof MapType y) {
+            // compared as their Array(Tuple(K, V)) form, entry by entry
+            boolean comparable = commonType(TypeRules.removeNullable(x.key()), TypeRules.removeNullable(y.key())) != null
+                    && commonType(TypeRules.removeNullable(x.value()), TypeRules.removeNullable(y.value())) != null;
+            return comparable ? a : null;
+        }
         return null;
     }
 
@@ -136,7 +143,8 @@ public final class ComparisonFunctions {
         if (common instanceof IntegerType && (TypeRules.asInteger(type) != null || TypeRules.isDateOrTime(type))) {
             return op;
         }
-        if (common instanceof StringType || common instanceof TupleType || common instanceof ArrayType || common == EXACT) {
+        if (common instanceof StringType || common instanceof TupleType || common instanceof ArrayType
+                || common instanceof MapType || common == EXACT) {
             return op;
         }
         if (common instanceof FloatType) {
