@@ -105,7 +105,7 @@ record ShortCircuitNode(Kind kind, BoundFunction function, List<Node> args) impl
         if (node instanceof ShortCircuitNode s) {
             return s.function().canThrow() || s.args().stream().anyMatch(ShortCircuitNode::canThrow);
         }
-        return false;
+        return node instanceof SharedNode shared && canThrow(shared.call());
     }
 
     private static byte[] filled(int rows) {
