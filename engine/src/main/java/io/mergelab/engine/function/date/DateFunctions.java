@@ -110,9 +110,7 @@ public final class DateFunctions {
                 long[] local = LocalTime.localSeconds(ops[0].expand(rows), t, offsets, rows);
                 for (int i = 0; i < rows; i++) {
                     long v = f.applyAsLong(local[i]);
-                    // Results outside Date / DateTime saturate at the range ends, as ClickHouse (Date32 1950 -> 1970).
-                    local[i] = kind == Result.DATE ? Math.max(0, Math.min(65_535, v))
-                            : Math.max(0, Math.min(0xFFFF_FFFFL, offsets.fromLocal(v)));
+                    local[i] = kind == Result.DATE ? Math.max(0, Math.min(65_535, v)) : offsets.fromLocal(v) & 0xFFFF_FFFFL;
                 }
                 return new LongColumn(result, local, rows);
             });
