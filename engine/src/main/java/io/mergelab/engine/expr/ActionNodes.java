@@ -31,6 +31,9 @@ final class ActionNodes {
         if (node instanceof CallNode call) {
             return function(call.name(), call.type(), call.args());
         }
+        if (node instanceof SharedNode shared) {
+            return of(shared.call());
+        }
         ShortCircuitNode s = (ShortCircuitNode) node;
         return function(s.name(), s.type(), s.args());
     }

@@ -22,7 +22,9 @@ import io.mergelab.engine.sql.ast.QueryParameter;
 import io.mergelab.engine.sql.ast.SubqueryExpr;
 import io.mergelab.engine.sql.ast.TupleLiteral;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 
 /** Resolves names and types of an expression AST once, binding functions and folding constants. */
 final class Analyzer {
@@ -31,6 +33,8 @@ final class Analyzer {
     private final FunctionContext functionContext;
     private final FunctionRegistry registry;
     private final String scope;
+    /** Volatile calls by their text: each distinct call is computed once per chunk, as ClickHouse does. */
+    private final Map<String, SharedNode> volatileCalls = new HashMap<>();
 
     Analyzer(InputSchema input, EvaluationContext context, FunctionRegistry registry, String scope) {
         this.input = input;
@@ -132,7 +136,17 @@ final class Analyzer {
         if (lazy != null && args.stream().anyMatch(ShortCircuitNode::canThrow)) {
             return new ShortCircuitNode(lazy, canonical, fn, List.copyOf(args));
         }
-        return new CallNode(canonical, fn, List.copyOf(args));
+        CallNode node = new CallNode(canonical, fn, List.copyOf(args));
+        if (fn.isDeterministic()) {
+            return node;
+        }
+        return volatileCalls.computeIfAbsent(ColumnNames.of(new FunctionCall(name, argExprs, false, List.of())),
+                key -> new SharedNode(node));
+    }
+
+    /** The shared volatile calls created so far; their memos are dropped after each evaluation. */
+    List<SharedNode> sharedNodes() {
+        return List.copyOf(volatileCalls.values());
     }
 
     static String scopeOf(Expr expr) {

@@ -20,7 +20,8 @@ public final class ExpressionCompiler {
 
     public static CompiledExpression compile(Expr expr, InputSchema input, EvaluationContext ctx, FunctionRegistry registry) {
         String name = expr instanceof Aliased a ? a.alias() : ColumnNames.of(expr);
-        Node node = new Analyzer(input, ctx, registry, Analyzer.scopeOf(expr)).analyze(expr);
-        return new NodeExpression(node, name);
+        Analyzer analyzer = new Analyzer(input, ctx, registry, Analyzer.scopeOf(expr));
+        Node node = analyzer.analyze(expr);
+        return new NodeExpression(node, name, analyzer.sharedNodes());
     }
 }

@@ -6,7 +6,7 @@ import io.mergelab.engine.type.DataType;
 import java.util.Set;
 
 /** A typed node of an analysed expression. */
-sealed interface Node permits InputNode, ConstantNode, CallNode, ShortCircuitNode {
+sealed interface Node permits InputNode, ConstantNode, CallNode, ShortCircuitNode, SharedNode {
 
     DataType type();
 

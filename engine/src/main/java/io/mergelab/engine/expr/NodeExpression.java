@@ -5,6 +5,7 @@ import io.mergelab.engine.column.Column;
 import io.mergelab.engine.function.ColumnOps;
 import io.mergelab.engine.type.DataType;
 import java.util.LinkedHashSet;
+import java.util.List;
 import java.util.Set;
 
 /** A {@link CompiledExpression} over an analysed node tree. */
@@ -12,10 +13,12 @@ final class NodeExpression implements CompiledExpression {
     private final Node root;
     private final String columnName;
     private final Set<String> requiredColumns;
+    private final List<SharedNode> shared;
 
-    NodeExpression(Node root, String columnName) {
+    NodeExpression(Node root, String columnName, List<SharedNode> shared) {
         this.root = root;
         this.columnName = columnName;
+        this.shared = shared;
         Set<String> columns = new LinkedHashSet<>();
         root.collectColumns(columns);
         this.requiredColumns = Set.copyOf(columns);
@@ -33,8 +36,12 @@ final class NodeExpression implements CompiledExpression {
 
     @Override
     public Column evaluate(Chunk input) {
-        Column result = root.evaluate(input).expand(input.rows());
-        return ColumnOps.retype(result, root.type());
+        try {
+            Column result = root.evaluate(input).expand(input.rows());
+            return ColumnOps.retype(result, root.type());
+        } finally {
+            shared.forEach(SharedNode::forget);
+        }
     }
 
     @Override

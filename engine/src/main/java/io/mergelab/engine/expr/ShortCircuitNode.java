@@ -105,7 +105,7 @@ record ShortCircuitNode(Kind kind, String name, BoundFunction function, List<Nod
         if (node instanceof ShortCircuitNode s) {
             return s.function().canThrow() || s.args().stream().anyMatch(ShortCircuitNode::canThrow);
         }
-        return false;
+        return node instanceof SharedNode shared && canThrow(shared.call());
     }
 
     private static byte[] filled(int rows) {

@@ -2,6 +2,7 @@ package io.mergelab.engine.format;
 
 import java.math.BigDecimal;
 import java.math.RoundingMode;
+import java.util.List;
 
 /**
  * Human-readable numbers as ClickHouse's formatReadable* functions print them: divide by the unit step while the
@@ -11,6 +12,8 @@ public final class ReadableFormat {
     private static final String[] BINARY_UNITS = {" B", " KiB", " MiB", " GiB", " TiB", " PiB", " EiB", " ZiB", " YiB"};
     private static final String[] DECIMAL_UNITS = {" B", " KB", " MB", " GB", " TB", " PB", " EB", " ZB", " YB"};
     private static final String[] QUANTITY_UNITS = {"", " thousand", " million", " billion", " trillion", " quadrillion"};
+    /** The units formatReadableTimeDelta's maximum_unit may name down to seconds, largest first. */
+    public static final List<String> TIME_UNITS = List.of("years", "months", "days", "hours", "minutes", "seconds");
     private static final String[] TIME_UNIT_NAMES = {" year", " month", " day", " hour", " minute", " second"};
     /** Seconds per unit: a year is 365 days and a month 30.5 days, as in ClickHouse. */
     private static final long[] TIME_UNIT_SECONDS = {365L * 86_400, 2_635_200L, 86_400L, 3_600L, 60L, 1L};
@@ -52,6 +55,11 @@ public final class ReadableFormat {
      * {@code 1 hour, 2 minutes and 3 seconds}, {@code 0 seconds}, {@code -1 minute and 40 seconds}.
      */
     public static String timeDelta(double seconds) {
+        return timeDelta(seconds, 0);
+    }
+
+    /** formatReadableTimeDelta with maximum_unit {@code TIME_UNITS.get(largestUnit)}: larger units are not used. */
+    public static String timeDelta(double seconds, int largestUnit) {
         if (!Double.isFinite(seconds)) {
             TextBuffer out = new TextBuffer(8);
             FloatText.write(seconds, false, out);
@@ -64,7 +72,7 @@ public final class ReadableFormat {
         }
         double whole = Math.floor(seconds);
         boolean hasOutput = false;
-        for (int u = 0; u < TIME_UNIT_SECONDS.length; u++) {
+        for (int u = largestUnit; u < TIME_UNIT_SECONDS.length; u++) {
             long unitSeconds = TIME_UNIT_SECONDS[u];
             boolean lastUnit = u == TIME_UNIT_SECONDS.length - 1;
             if (whole + 1.0 == whole) {

@@ -137,7 +137,8 @@ public final class CollectionFunctions {
         }
         DataType element = TypeRules.stripLowCardinality(at.element());
         DataType needle = TypeRules.stripLowCardinality(args.get(1).type());
-        DataType common = TypeRules.isOnlyNull(needle) ? TypeRules.makeNullable(element) : hasCommonType(name, element, needle, args.get(0).type());
+        DataType common = TypeRules.isOnlyNull(needle) ? TypeRules.makeNullable(element)
+                : hasCommonType(name, element, needle, args.get(0).type());
         return Bound.of(IntegerType.UINT8, (ops, rows) -> {
             ArrayColumn a = (ArrayColumn) ops[0].column();
             Column elements = Conversions.convert(a.elements(), common, ConversionMode.CAST, ctx.timeZone());

@@ -157,7 +157,7 @@ final class NumericConversion {
                 if (!Double.isFinite(v)) {
                     throw new MergeLabException(ErrorCode.DECIMAL_OVERFLOW, "Cannot convert infinity or NaN to decimal");
                 }
-                result = new BigDecimal(v).movePointRight(d.scale()).toBigInteger().longValueExact();
+                result = floatToDecimal(v, d.scale(), mode);
             } else {
                 long v = ((LongColumn) c).values()[row];
                 if (from instanceof DecimalType s) {
@@ -179,6 +179,22 @@ final class NumericConversion {
                     + " is too large for type " + d.name());
         }
         return result;
+    }
+
+    /**
+     * CAST and toDecimal multiply by 10^scale in floating point and truncate, as ClickHouse (so toDecimal64(0.1, 18)
+     * is 0.1). INSERT takes the float's shortest decimal text, which is what the user typed in VALUES and what
+     * ClickHouse parses there (0.29 stays 0.29 rather than the binary value's 0.28999...).
+     */
+    private static long floatToDecimal(double v, int scale, ConversionMode mode) {
+        if (mode == ConversionMode.INSERT) {
+            return BigDecimal.valueOf(v).movePointRight(scale).toBigInteger().longValueExact();
+        }
+        double out = v * NumericColumns.POW10[scale];
+        if (!(out > -0x1p63 && out < 0x1p63)) {
+            throw new ArithmeticException("decimal overflow");
+        }
+        return (long) out;
     }
 
     private static long toDay(Column c, DataType from, int row, ZoneOffsets fromZone) {

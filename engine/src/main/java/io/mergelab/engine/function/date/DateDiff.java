@@ -21,7 +21,8 @@ import java.util.Locale;
 /**
  * dateDiff('unit', start, end[, tz]): the number of unit boundaries crossed from start to end in local
  * time (so dateDiff('day', '2024-01-01 23:59:59', '2024-01-02 00:00:00') is 1), as ClickHouse counts them.
- * Sub-second units subtract the instants at that unit's precision (DateTime64 ticks truncated, as ClickHouse).
+ * Hours and smaller units count on instants, so a daylight-saving change shortens or lengthens the difference;
+ * sub-second units subtract the instants at that unit's precision (DateTime64 ticks truncated, as ClickHouse).
  */
 final class DateDiff {
     private DateDiff() {
@@ -43,15 +44,18 @@ final class DateDiff {
         DataType b = DateFunctions.temporalArg(name, args, 2);
         ZoneId zone = args.size() > 3 ? DateFunctions.zone(name, args, 3, a, ctx)
                 : LocalTime.isDay(a) ? Zones.of(b, ctx.timeZone()) : Zones.of(a, ctx.timeZone());
-        if (unit.ordinal() < Unit.SECOND.ordinal()) {
-            int precision = unit == Unit.MILLISECOND ? 3 : unit == Unit.MICROSECOND ? 6 : 9;
+        if (unit.ordinal() <= Unit.HOUR.ordinal()) {
+            int precision = unit == Unit.NANOSECOND ? 9 : unit == Unit.MICROSECOND ? 6 : unit == Unit.MILLISECOND ? 3 : 0;
+            long per = unit == Unit.HOUR ? 3600 : unit == Unit.MINUTE ? 60 : 1;
             return Bound.of(IntegerType.INT64, (ops, rows) -> {
                 ZoneOffsets offsets = new ZoneOffsets(zone);
                 long[] x = ticks(ops[1].expand(rows), a, offsets, precision, rows);
                 long[] y = ticks(ops[2].expand(rows), b, offsets, precision, rows);
+                // Hours count from the zone's offset at the epoch, so a zone at +5:30 crosses hours at :30 UTC.
+                long shift = unit == Unit.HOUR ? offsets.offsetAt(0) : 0;
                 long[] out = new long[rows];
                 for (int i = 0; i < rows; i++) {
-                    out[i] = y[i] - x[i];
+                    out[i] = Math.floorDiv(y[i] + shift, per) - Math.floorDiv(x[i] + shift, per);
                 }
                 return new LongColumn(IntegerType.INT64, out, rows);
             });
@@ -93,9 +97,6 @@ final class DateDiff {
     private static long number(Unit unit, long local) {
         long day = LocalTime.day(local);
         return switch (unit) {
-            case SECOND -> local;
-            case MINUTE -> Math.floorDiv(local, 60L);
-            case HOUR -> Math.floorDiv(local, 3600L);
             case DAY -> day;
             case WEEK -> Math.floorDiv(day - 4, 7L);
             case MONTH -> {
@@ -107,7 +108,7 @@ final class DateDiff {
                 yield ymd / 10_000 * 4 + (ymd / 100 % 100 - 1) / 3;
             }
             case YEAR -> CivilCalendar.year(day);
-            default -> throw new IllegalStateException("sub-second unit " + unit);
+            default -> throw new IllegalStateException("unit counted on instants: " + unit);
         };
     }
 

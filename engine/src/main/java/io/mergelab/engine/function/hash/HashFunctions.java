@@ -45,7 +45,8 @@ public final class HashFunctions {
 
     public static void register(FunctionRegistry.Builder registry) {
         registry.add(FunctionSpec.of("cityHash64", 1, Arguments.UNBOUNDED, (name, args, ctx) -> bind(name, args, Algorithm.CITY)));
-        registry.add(FunctionSpec.of("sipHash64", 1, Arguments.UNBOUNDED, (name, args, ctx) -> bind(name, args, Algorithm.SIP)));
+        registry.add(FunctionSpec.of("sipHash64", 1, Arguments.UNBOUNDED,
+                (name, args, ctx) -> bind(name, args, Algorithm.SIP)));
         registry.add(FunctionSpec.of("xxHash64", 1, Arguments.UNBOUNDED, (name, args, ctx) -> bind(name, args, Algorithm.XX)));
     }
 

@@ -16,7 +16,8 @@ final class Regex {
 
     static Pattern compile(String function, String pattern) {
         try {
-            return Pattern.compile(pattern.replace("(?P<", "(?<"), Pattern.DOTALL);
+            // RE2 folds case by Unicode rules under (?i); Java needs UNICODE_CASE for that.
+            return Pattern.compile(pattern.replace("(?P<", "(?<"), Pattern.DOTALL | Pattern.UNICODE_CASE);
         } catch (PatternSyntaxException e) {
             throw new MergeLabException(ErrorCode.CANNOT_COMPILE_REGEXP, "OptimizedRegularExpression: cannot compile re2: "
                     + pattern + ", error: " + e.getDescription() + " (in function " + function + ")");
