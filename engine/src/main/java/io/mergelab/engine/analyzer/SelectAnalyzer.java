@@ -20,6 +20,7 @@ import io.mergelab.engine.plan.step.LimitStep;
 import io.mergelab.engine.plan.step.SortingStep;
 import io.mergelab.engine.plan.step.UnionStep;
 import io.mergelab.engine.processor.transform.SortColumn;
+import io.mergelab.engine.settings.Settings;
 import io.mergelab.engine.sql.ast.Aliased;
 import io.mergelab.engine.sql.ast.Asterisk;
 import io.mergelab.engine.sql.ast.Expr;
@@ -53,11 +54,13 @@ import java.util.Set;
 public final class SelectAnalyzer {
     private final TableResolver tables;
     private final EvaluationContext evaluation;
+    private final Settings settings;
     private final Subqueries subqueries;
 
-    public SelectAnalyzer(TableResolver tables, SubqueryRunner runner, EvaluationContext evaluation) {
+    public SelectAnalyzer(TableResolver tables, SubqueryRunner runner, EvaluationContext evaluation, Settings settings) {
         this.tables = tables;
         this.evaluation = evaluation;
+        this.settings = settings;
         this.subqueries = new Subqueries(this::analyze, runner);
     }
 
@@ -188,6 +191,15 @@ public final class SelectAnalyzer {
             read = List.of(from.names().get(0));
         }
         PlanStep step = from.read(read);
+        long limit = q.limit().map(l -> constant(l.count(), "LIMIT")).orElse(Long.MAX_VALUE);
+        long offset = q.limit().flatMap(l -> l.offset()).map(o -> constant(o, "OFFSET")).orElse(0L);
+        if (!aggregating && !q.distinct() && q.limitBy().isEmpty() && q.limit().isPresent()) {
+            Optional<PlanStep> lazy = LazyMaterialization.plan(new LazyMaterialization.Query(step, prewhere, where,
+                    selectExprs, names, orderKeys, q.orderBy(), limit, offset), settings, evaluation);
+            if (lazy.isPresent()) {
+                return lazy.get();
+            }
+        }
         if (prewhere.isPresent()) {
             step = new FilterStep(step, "PREWHERE", compile(prewhere.get(), step));
         }
@@ -233,8 +245,6 @@ public final class SelectAnalyzer {
         if (q.distinct()) {
             step = new DistinctStep(step, range(outputs.size()));
         }
-        long limit = q.limit().map(l -> constant(l.count(), "LIMIT")).orElse(Long.MAX_VALUE);
-        long offset = q.limit().flatMap(l -> l.offset()).map(o -> constant(o, "OFFSET")).orElse(0L);
         if (!q.orderBy().isEmpty()) {
             List<SortColumn> keys = new ArrayList<>();
             for (int i = 0; i < orderColumns.length; i++) {

@@ -21,7 +21,7 @@ final class SelectRunner {
     SelectRunner(Catalog catalog, SystemTables systemTables, Path dataDir, QueryContext ctx) {
         this.ctx = ctx;
         this.analyzer = new SelectAnalyzer(new SourceResolver(catalog, systemTables, dataDir, ctx), this::runToEnd,
-                ctx.evaluation());
+                ctx.evaluation(), ctx.settings());
     }
 
     /** Analyses the query into a plan; the time counts as the query's analysis phase. */
