@@ -48,6 +48,9 @@ final class TopNThreshold {
         int n = 0;
         if (c instanceof DoubleColumn d) {
             double[] v = d.values();
+            if (nulls == null && !thresholdNull && !Double.isNaN(thresholdDouble)) {
+                return doublesWithin(v, rows, out);
+            }
             for (int r = 0; r < rows; r++) {
                 boolean isNull = nulls != null && nulls[r] != 0;
                 if ((isNull ? compareNull() : compareDouble(v[r])) <= 0) {
@@ -59,6 +62,9 @@ final class TopNThreshold {
         if (c instanceof LongColumn l) {
             long[] v = l.values();
             boolean unsigned = isUnsigned64(l);
+            if (nulls == null && !thresholdNull) {
+                return longsWithin(v, rows, unsigned, out);
+            }
             for (int r = 0; r < rows; r++) {
                 boolean isNull = nulls != null && nulls[r] != 0;
                 if ((isNull ? compareNull() : compareLong(v[r], unsigned)) <= 0) {
@@ -68,6 +74,49 @@ final class TopNThreshold {
             return n;
         }
         return -1;
+    }
+
+    /**
+     * The hot case, a plain Float64 key and a number as boundary: one comparison a row ({@code <=} also keeps -0.0
+     * against 0.0, which only adds a candidate the heap then orders exactly). NaNs can enter only when they go first.
+     */
+    private int doublesWithin(double[] v, int rows, int[] out) {
+        double t = thresholdDouble;
+        boolean nanFirst = nullSign < 0;
+        int n = 0;
+        if (dir > 0) {
+            for (int r = 0; r < rows; r++) {
+                double x = v[r];
+                out[n] = r;
+                n += x <= t || (nanFirst && x != x) ? 1 : 0;
+            }
+        } else {
+            for (int r = 0; r < rows; r++) {
+                double x = v[r];
+                out[n] = r;
+                n += x >= t || (nanFirst && x != x) ? 1 : 0;
+            }
+        }
+        return n;
+    }
+
+    /** A plain integer key: one comparison a row, unsigned 64-bit values compared with their sign bit flipped. */
+    private int longsWithin(long[] v, int rows, boolean unsigned, int[] out) {
+        long flip = unsigned ? Long.MIN_VALUE : 0;
+        long t = thresholdLong ^ flip;
+        int n = 0;
+        if (dir > 0) {
+            for (int r = 0; r < rows; r++) {
+                out[n] = r;
+                n += (v[r] ^ flip) <= t ? 1 : 0;
+            }
+        } else {
+            for (int r = 0; r < rows; r++) {
+                out[n] = r;
+                n += (v[r] ^ flip) >= t ? 1 : 0;
+            }
+        }
+        return n;
     }
 
     /** Tightens the boundary with the last row of a chunk's sorted top {@code limit} rows. */

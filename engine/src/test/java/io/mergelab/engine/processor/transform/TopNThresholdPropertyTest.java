@@ -22,7 +22,7 @@ import net.jqwik.api.constraints.Size;
 /**
  * A stream's partial sorts with the known top-n boundary, then merged, give exactly the first rows of a full stable
  * sort of all its rows: with NULLs and NaNs first or last, ascending or descending, ties on the first key decided
- * by the second, for Nullable(Float64) and UInt64 first keys.
+ * by the second, for Nullable(Float64), UInt64 and Float64 first keys.
  */
 class TopNThresholdPropertyTest {
 
@@ -30,9 +30,9 @@ class TopNThresholdPropertyTest {
     void boundaryNeverDropsARowOfTheResult(
             @ForAll @Size(min = 1, max = 1500) List<@IntRange(min = -6, max = 7) Integer> a,
             @ForAll @IntRange(min = 1, max = 200) int chunkRows, @ForAll @IntRange(min = 1, max = 60) int limit,
-            @ForAll boolean descending, @ForAll boolean nullsFirst, @ForAll boolean unsignedKey,
+            @ForAll boolean descending, @ForAll boolean nullsFirst, @ForAll @IntRange(min = 0, max = 2) int keyKind,
             @ForAll boolean secondDescending) {
-        Chunk all = table(a, unsignedKey);
+        Chunk all = table(a, keyKind);
         List<SortColumn> keys = List.of(new SortColumn(0, descending, nullsFirst), new SortColumn(1, secondDescending, false));
         PartialSortingTransform partial = new PartialSortingTransform(keys, limit);
         SortedOutput merged = new SortedOutput(keys, limit, 1_000_000);
@@ -48,8 +48,11 @@ class TopNThresholdPropertyTest {
         assertThat(rows(Columns.concatChunks(out))).isEqualTo(expected);
     }
 
-    /** Key 0 from the codes: 6 is NULL, 7 is NaN (or, for the UInt64 key, values above 2^63); key 1 the row's id mod 5. */
-    private static Chunk table(List<Integer> codes, boolean unsignedKey) {
+    /**
+     * Key 0 from the codes, by kind: 0 Nullable(Float64) (6 is NULL, 7 NaN), 1 UInt64 (6 and 7 above 2^63),
+     * 2 Float64 (6 is -0.0, 7 NaN); key 1 the row's id mod 5.
+     */
+    private static Chunk table(List<Integer> codes, int keyKind) {
         int n = codes.size();
         long[] ids = new long[n];
         long[] second = new long[n];
@@ -58,13 +61,20 @@ class TopNThresholdPropertyTest {
             second[i] = i % 5;
         }
         Column key;
-        if (unsignedKey) {
+        if (keyKind == 1) {
             long[] v = new long[n];
             for (int i = 0; i < n; i++) {
                 int c = codes.get(i);
                 v[i] = c >= 6 ? Long.MIN_VALUE + c : c + 6;
             }
             key = new LongColumn(IntegerType.UINT64, v, n);
+        } else if (keyKind == 2) {
+            double[] v = new double[n];
+            for (int i = 0; i < n; i++) {
+                int c = codes.get(i);
+                v[i] = c == 7 ? Double.NaN : c == 6 ? -0.0 : c / 2.0;
+            }
+            key = new DoubleColumn(FloatType.FLOAT64, v, n);
         } else {
             double[] v = new double[n];
             byte[] nulls = new byte[n];
