@@ -110,6 +110,26 @@ public final class AggregatedData {
         sealedKeys = table.keyColumns().toArray(new Column[0]);
     }
 
+    /**
+     * How many of the groups fall into bucket {@code bucket} of {@code buckets}. Only for a sealed state, which
+     * several mergers may ask at once.
+     */
+    public int groupsIn(int bucket, int buckets) {
+        if (sealedKeys == null) {
+            throw new IllegalStateException("aggregation state is not sealed");
+        }
+        if (buckets == 1) {
+            return this.buckets.length;
+        }
+        int n = 0;
+        for (long h : this.buckets) {
+            if (Math.floorMod(h, buckets) == bucket) {
+                n++;
+            }
+        }
+        return n;
+    }
+
     /** Merges another thread's state of the same aggregation into this one. */
     public void mergeFrom(AggregatedData other) {
         mergeFrom(other, 0, 1);

@@ -1,5 +1,9 @@
 package io.mergelab.engine.aggregate;
 
+import io.mergelab.engine.column.BytesColumn;
+import io.mergelab.engine.column.Chunk;
+import io.mergelab.engine.column.Column;
+import io.mergelab.engine.column.LongColumn;
 import io.mergelab.engine.error.ErrorCode;
 import io.mergelab.engine.error.MergeLabException;
 import io.mergelab.engine.type.DataType;
@@ -26,6 +30,41 @@ public record AggregationParams(int[] keyIndexes, List<DataType> keyTypes, List<
                 throw new MergeLabException(ErrorCode.NOT_IMPLEMENTED, "GROUP BY a key of type " + t.name()
                         + " is not supported");
             }
+        }
+    }
+
+    /**
+     * Whether rows can be dealt to the merge bucket their group will fall in ({@link #rowHashes}) before they are
+     * aggregated: one key held in a {@code long} or as bytes, the keys of the one-key tables.
+     */
+    public boolean partitionable() {
+        if (keyTypes.size() != 1) {
+            return false;
+        }
+        DataType.Representation r = keyTypes.get(0).representation();
+        return r == DataType.Representation.LONG || r == DataType.Representation.BYTES;
+    }
+
+    /**
+     * For each row of a chunk, the hash its group will have in a state's table ({@link AggregatedData#seal()}
+     * buckets by it), so that rows dealt by {@code floorMod(hash, buckets)} land where the merge expects them.
+     * Only for {@link #partitionable()} keys.
+     */
+    public void rowHashes(Chunk chunk, long[] out) {
+        Column key = chunk.column(keyIndexes[0]);
+        int rows = chunk.rows();
+        if (key instanceof LongColumn l) {
+            long[] v = l.values();
+            for (int i = 0; i < rows; i++) {
+                out[i] = LongKeyTable.hashOf(v[i]);
+            }
+            return;
+        }
+        BytesColumn b = (BytesColumn) key;
+        byte[] data = b.data();
+        int[] offsets = b.offsets();
+        for (int i = 0; i < rows; i++) {
+            out[i] = BytesKeyTable.hashOf(data, offsets[i], offsets[i + 1] - offsets[i]);
         }
     }
 

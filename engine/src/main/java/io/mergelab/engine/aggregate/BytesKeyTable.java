@@ -134,6 +134,11 @@ final class BytesKeyTable implements GroupKeyTable {
         return KeyHash.mix(groupHashes[group]);
     }
 
+    /** The {@link #hash(int)} a group of this key will have. */
+    static long hashOf(byte[] data, int from, int length) {
+        return KeyHash.mix(CityHash64.hash(data, from, length));
+    }
+
     @Override
     public int size() {
         return groups;
