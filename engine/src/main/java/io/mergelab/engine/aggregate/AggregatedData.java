@@ -15,6 +15,8 @@ public final class AggregatedData {
     private final AggregationParams params;
     private final GroupKeyTable table;
     private final Accumulator[] accumulators;
+    /** No GROUP BY keys: every row belongs to group 0, so aggregates can skip the per-row group number. */
+    private final boolean keyless;
     private int[] groupIds = new int[0];
     private int[] masked = new int[0];
     /** Set by {@link #seal()}: the key columns and each group's bucket hash. */
@@ -24,6 +26,7 @@ public final class AggregatedData {
     AggregatedData(AggregationParams params, GroupKeyTable table) {
         this.params = params;
         this.table = table;
+        this.keyless = table instanceof SingleGroupTable;
         List<AggregateFunction> functions = params.functions();
         accumulators = new Accumulator[functions.size()];
         for (int a = 0; a < accumulators.length; a++) {
@@ -69,7 +72,11 @@ public final class AggregatedData {
                 groups = skipFalse(groups, chunk.column(argIndexes[argIndexes.length - 1]), rows);
             }
             accumulators[a].ensureGroups(table.size());
-            accumulators[a].add(groups, rows, values);
+            if (keyless && groups == groupIds) {
+                accumulators[a].addToFirstGroup(rows, values, groupIds);
+            } else {
+                accumulators[a].add(groups, rows, values);
+            }
         }
     }
 
