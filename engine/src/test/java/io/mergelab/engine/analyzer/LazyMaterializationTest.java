@@ -101,6 +101,7 @@ class LazyMaterializationTest {
         assertThat(run("EXPLAIN SELECT k FROM lt ORDER BY k LIMIT 10")).doesNotContain("LazilyReadFromMergeTree");
         assertThat(run("EXPLAIN SELECT g, count() FROM lt GROUP BY g ORDER BY g LIMIT 2")).doesNotContain("LazilyReadFromMergeTree");
         assertThat(run("EXPLAIN SELECT DISTINCT s FROM lt ORDER BY k LIMIT 2")).doesNotContain("LazilyReadFromMergeTree");
+        assertThat(run("EXPLAIN SELECT s FROM lt ORDER BY k LIMIT 2 BY g LIMIT 3")).doesNotContain("LazilyReadFromMergeTree");
     }
 
     @Test
