@@ -49,7 +49,8 @@ import java.util.Set;
  * [LIMIT BY] [LIMIT]} and UNION ALL, as the steps {@code Read → Filter (PREWHERE) → Filter (WHERE) →
  * [Expression (Before GROUP BY) → Aggregating → Filter (HAVING)] → Expression (Before ORDER BY) → Distinct →
  * Sorting → LimitBy → Limit → Expression ((Project names + Projection))}. Only the columns the query
- * uses are read; every expression is compiled against the header of the step it runs in.
+ * uses are read; every expression is compiled against the header of the step it runs in. {@code ORDER BY ... LIMIT}
+ * over a MergeTree table reads the columns only the SELECT list needs after the LIMIT ({@link LazyMaterialization}).
  */
 public final class SelectAnalyzer {
     private final TableResolver tables;
