@@ -118,6 +118,14 @@ public final class AggregatedData {
     }
 
     /**
+     * The merge bucket, of {@code buckets}, of a group with key hash {@code hash} ({@link GroupKeyTable#hash}): a
+     * multiply and a shift of the upper 32 bits, not a division, since rows are dealt by it one at a time.
+     */
+    public static int bucketOf(long hash, int buckets) {
+        return (int) (((hash >>> 32) * buckets) >>> 32);
+    }
+
+    /**
      * How many of the groups fall into bucket {@code bucket} of {@code buckets}. Only for a sealed state, which
      * several mergers may ask at once.
      */
@@ -130,7 +138,7 @@ public final class AggregatedData {
         }
         int n = 0;
         for (long h : this.buckets) {
-            if (Math.floorMod(h, buckets) == bucket) {
+            if (bucketOf(h, buckets) == bucket) {
                 n++;
             }
         }
@@ -152,7 +160,7 @@ public final class AggregatedData {
         int[] selected = new int[otherGroups];
         int count = 0;
         for (int g = 0; g < otherGroups; g++) {
-            if (buckets == 1 || Math.floorMod(other.buckets[g], buckets) == bucket) {
+            if (buckets == 1 || bucketOf(other.buckets[g], buckets) == bucket) {
                 selected[count++] = g;
             }
         }

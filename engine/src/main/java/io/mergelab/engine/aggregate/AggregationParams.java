@@ -47,7 +47,7 @@ public record AggregationParams(int[] keyIndexes, List<DataType> keyTypes, List<
 
     /**
      * For each row of a chunk, the hash its group will have in a state's table ({@link AggregatedData#seal()}
-     * buckets by it), so that rows dealt by {@code floorMod(hash, buckets)} land where the merge expects them.
+     * buckets by it), so that rows dealt by {@link AggregatedData#bucketOf} land where the merge expects them.
      * Only for {@link #partitionable()} keys.
      */
     public void rowHashes(Chunk chunk, long[] out) {

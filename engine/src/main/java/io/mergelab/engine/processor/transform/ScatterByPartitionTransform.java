@@ -1,5 +1,6 @@
 package io.mergelab.engine.processor.transform;
 
+import io.mergelab.engine.aggregate.AggregatedData;
 import io.mergelab.engine.aggregate.AggregationParams;
 import io.mergelab.engine.column.Chunk;
 import io.mergelab.engine.processor.InputPort;
@@ -139,7 +140,7 @@ public final class ScatterByPartitionTransform extends Processor {
         return distinct >= DISTINCT_SHARE * rows;
     }
 
-    /** Rows by bucket, in their order, one piece per output (hashes of this chunk already computed). */
+    /** Rows by bucket ({@link AggregatedData#bucketOf}), in their order, one piece per output (hashes computed). */
     private void deal(Chunk c) {
         int rows = c.rows();
         int n = pending.length;
@@ -149,7 +150,7 @@ public final class ScatterByPartitionTransform extends Processor {
             selection = new int[rows];
         }
         for (int i = 0; i < rows; i++) {
-            int b = Math.floorMod(hashes[i], n);
+            int b = AggregatedData.bucketOf(hashes[i], n);
             bucketOf[i] = b;
             counts[b]++;
         }
