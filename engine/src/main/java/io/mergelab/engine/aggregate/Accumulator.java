@@ -19,6 +19,15 @@ public abstract class Accumulator {
     public abstract void add(int[] groups, int rows, Column[] args);
 
     /**
+     * Adds every row to group 0: the aggregation without GROUP BY keys when no row is skipped. {@code zeros} holds
+     * at least {@code rows} zeros; the default goes through {@link #add}, the common aggregates override it with a
+     * loop that keeps the state in a local variable instead of reading a group number and indexing per row.
+     */
+    public void addToFirstGroup(int rows, Column[] args, int[] zeros) {
+        add(zeros, rows, args);
+    }
+
+    /**
      * Merges groups of {@code other} (same aggregate) into this: group {@code otherGroups[i]} of other into group
      * {@code mapping[i]} of this, for i < count.
      */

@@ -15,6 +15,8 @@ public final class AggregatedData {
     private final AggregationParams params;
     private final GroupKeyTable table;
     private final Accumulator[] accumulators;
+    /** No GROUP BY keys: every row belongs to group 0, so aggregates can skip the per-row group number. */
+    private final boolean keyless;
     private int[] groupIds = new int[0];
     private int[] masked = new int[0];
     /** Set by {@link #seal()}: the key columns and each group's bucket hash. */
@@ -24,6 +26,7 @@ public final class AggregatedData {
     AggregatedData(AggregationParams params, GroupKeyTable table) {
         this.params = params;
         this.table = table;
+        this.keyless = table instanceof SingleGroupTable;
         List<AggregateFunction> functions = params.functions();
         accumulators = new Accumulator[functions.size()];
         for (int a = 0; a < accumulators.length; a++) {
@@ -84,7 +87,11 @@ public final class AggregatedData {
                 groups = skipFalse(groups, chunk.column(argIndexes[argIndexes.length - 1]), rows);
             }
             accumulators[a].ensureGroups(table.size());
-            accumulators[a].add(groups, rows, values);
+            if (keyless && groups == groupIds) {
+                accumulators[a].addToFirstGroup(rows, values, groupIds);
+            } else {
+                accumulators[a].add(groups, rows, values);
+            }
         }
     }
 
@@ -125,6 +132,34 @@ public final class AggregatedData {
         sealedKeys = table.keyColumns().toArray(new Column[0]);
     }
 
+    /**
+     * The merge bucket, of {@code buckets}, of a group with key hash {@code hash} ({@link GroupKeyTable#hash}): a
+     * multiply and a shift of the upper 32 bits, not a division, since rows are dealt by it one at a time.
+     */
+    public static int bucketOf(long hash, int buckets) {
+        return (int) (((hash >>> 32) * buckets) >>> 32);
+    }
+
+    /**
+     * How many of the groups fall into bucket {@code bucket} of {@code buckets}. Only for a sealed state, which
+     * several mergers may ask at once.
+     */
+    public int groupsIn(int bucket, int buckets) {
+        if (sealedKeys == null) {
+            throw new IllegalStateException("aggregation state is not sealed");
+        }
+        if (buckets == 1) {
+            return this.buckets.length;
+        }
+        int n = 0;
+        for (long h : this.buckets) {
+            if (bucketOf(h, buckets) == bucket) {
+                n++;
+            }
+        }
+        return n;
+    }
+
     /** Merges another thread's state of the same aggregation into this one. */
     public void mergeFrom(AggregatedData other) {
         mergeFrom(other, 0, 1);
@@ -140,7 +175,7 @@ public final class AggregatedData {
         int[] selected = new int[otherGroups];
         int count = 0;
         for (int g = 0; g < otherGroups; g++) {
-            if (buckets == 1 || Math.floorMod(other.buckets[g], buckets) == bucket) {
+            if (buckets == 1 || bucketOf(other.buckets[g], buckets) == bucket) {
                 selected[count++] = g;
             }
         }

@@ -1,5 +1,9 @@
 package io.mergelab.engine.aggregate;
 
+import io.mergelab.engine.column.BytesColumn;
+import io.mergelab.engine.column.Chunk;
+import io.mergelab.engine.column.Column;
+import io.mergelab.engine.column.LongColumn;
 import io.mergelab.engine.error.ErrorCode;
 import io.mergelab.engine.error.MergeLabException;
 import io.mergelab.engine.type.DataType;
@@ -32,6 +36,41 @@ public record AggregationParams(int[] keyIndexes, List<DataType> keyTypes, List<
     /** The same aggregates over a single group: the state WITH TOTALS merges every group into. */
     public AggregationParams withoutKeys() {
         return new AggregationParams(new int[0], List.of(), functions, argumentIndexes);
+    }
+
+    /**
+     * Whether rows can be dealt to the merge bucket their group will fall in ({@link #rowHashes}) before they are
+     * aggregated: one key held in a {@code long} or as bytes, the keys of the one-key tables.
+     */
+    public boolean partitionable() {
+        if (keyTypes.size() != 1) {
+            return false;
+        }
+        DataType.Representation r = keyTypes.get(0).representation();
+        return r == DataType.Representation.LONG || r == DataType.Representation.BYTES;
+    }
+
+    /**
+     * For each row of a chunk, the hash its group will have in a state's table ({@link AggregatedData#seal()}
+     * buckets by it), so that rows dealt by {@link AggregatedData#bucketOf} land where the merge expects them.
+     * Only for {@link #partitionable()} keys.
+     */
+    public void rowHashes(Chunk chunk, long[] out) {
+        Column key = chunk.column(keyIndexes[0]);
+        int rows = chunk.rows();
+        if (key instanceof LongColumn l) {
+            long[] v = l.values();
+            for (int i = 0; i < rows; i++) {
+                out[i] = LongKeyTable.hashOf(v[i]);
+            }
+            return;
+        }
+        BytesColumn b = (BytesColumn) key;
+        byte[] data = b.data();
+        int[] offsets = b.offsets();
+        for (int i = 0; i < rows; i++) {
+            out[i] = BytesKeyTable.hashOf(data, offsets[i], offsets[i + 1] - offsets[i]);
+        }
     }
 
     /** An empty aggregation state with the hash table that fits the keys. */

@@ -75,6 +75,38 @@ final class AvgAccumulator extends Accumulator {
         }
     }
 
+    /** Adds in row order, as {@link #add} does, so floating-point sums round the same. */
+    @Override
+    public void addToFirstGroup(int rows, Column[] args, int[] zeros) {
+        switch (input) {
+            case FLOAT -> {
+                double[] v = ((DoubleColumn) args[0]).values();
+                double sum = doubleSums[0];
+                for (int i = 0; i < rows; i++) {
+                    sum += v[i];
+                }
+                doubleSums[0] = sum;
+            }
+            case SIGNED -> {
+                long[] v = ((LongColumn) args[0]).values();
+                long sum = 0;
+                for (int i = 0; i < rows; i++) {
+                    sum += v[i];
+                }
+                longSums[0] += sum;
+            }
+            case UNSIGNED64 -> {
+                long[] v = ((LongColumn) args[0]).values();
+                double sum = doubleSums[0];
+                for (int i = 0; i < rows; i++) {
+                    sum += unsignedToDouble(v[i]);
+                }
+                doubleSums[0] = sum;
+            }
+        }
+        counts[0] += rows;
+    }
+
     private static double unsignedToDouble(long v) {
         return v >= 0 ? v : ((v >>> 1) | (v & 1)) * 2.0;
     }

@@ -28,6 +28,11 @@ final class CountAccumulator extends Accumulator {
     }
 
     @Override
+    public void addToFirstGroup(int rows, Column[] args, int[] zeros) {
+        counts[0] += rows;
+    }
+
+    @Override
     public void merge(Accumulator other, int[] otherGroups, int[] mapping, int count) {
         long[] o = ((CountAccumulator) other).counts;
         for (int i = 0; i < count; i++) {

@@ -83,7 +83,12 @@ final class LongKeyTable implements GroupKeyTable {
 
     @Override
     public long hash(int group) {
-        return KeyHash.mix(groupKeys[group]);
+        return hashOf(groupKeys[group]);
+    }
+
+    /** The {@link #hash(int)} a group of this key will have. */
+    static long hashOf(long key) {
+        return KeyHash.mix(key);
     }
 
     @Override

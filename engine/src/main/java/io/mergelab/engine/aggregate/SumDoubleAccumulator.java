@@ -28,6 +28,17 @@ final class SumDoubleAccumulator extends Accumulator {
         }
     }
 
+    /** Adds in row order, as {@link #add} does, so the rounding is the same. */
+    @Override
+    public void addToFirstGroup(int rows, Column[] args, int[] zeros) {
+        double[] v = ((DoubleColumn) args[0]).values();
+        double sum = sums[0];
+        for (int i = 0; i < rows; i++) {
+            sum += v[i];
+        }
+        sums[0] = sum;
+    }
+
     @Override
     public void merge(Accumulator other, int[] otherGroups, int[] mapping, int count) {
         double[] o = ((SumDoubleAccumulator) other).sums;

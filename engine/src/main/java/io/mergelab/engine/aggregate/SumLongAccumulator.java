@@ -34,6 +34,16 @@ final class SumLongAccumulator extends Accumulator {
     }
 
     @Override
+    public void addToFirstGroup(int rows, Column[] args, int[] zeros) {
+        long[] v = ((LongColumn) args[0]).values();
+        long sum = 0;
+        for (int i = 0; i < rows; i++) {
+            sum += v[i];
+        }
+        sums[0] += sum;
+    }
+
+    @Override
     public void merge(Accumulator other, int[] otherGroups, int[] mapping, int count) {
         long[] o = ((SumLongAccumulator) other).sums;
         for (int i = 0; i < count; i++) {

@@ -51,11 +51,13 @@ import java.util.Set;
  * ArrayJoins] → Filter (PREWHERE) → Filter (WHERE) → [Expression (Before GROUP BY) → Aggregating → Filter (HAVING)
  * or, WITH TOTALS, TotalsHaving → [arrayJoin over aggregates]] → Expression (Before ORDER BY) → Distinct → Sorting →
  * LimitBy → Limit → Expression ((Project names + Projection))}. Only the columns the query uses are read; every
- * expression is compiled against the header of the step it runs in.
+ * expression is compiled against the header of the step it runs in. {@code ORDER BY ... LIMIT}
+ * over a MergeTree table reads the columns only the SELECT list needs after the LIMIT ({@link LazyMaterialization}).
  */
 public final class SelectAnalyzer {
     private final TableResolver tables;
     private final EvaluationContext evaluation;
+    private final Settings settings;
     private final Subqueries subqueries;
     private final CommonTableExpressions ctes = new CommonTableExpressions();
     private final boolean joinUseNulls;
@@ -69,6 +71,7 @@ public final class SelectAnalyzer {
     public SelectAnalyzer(TableResolver tables, SubqueryRunner runner, EvaluationContext evaluation, Settings settings) {
         this.tables = tables;
         this.evaluation = evaluation;
+        this.settings = settings;
         this.subqueries = new Subqueries(this::analyze, runner, name -> ctes.plan(name, this::plan).map(QueryPlan::new));
         this.joinUseNulls = settings.getBool("join_use_nulls");
         this.totalsMode = TotalsMode.parse(settings.get("totals_mode"));
@@ -215,6 +218,15 @@ public final class SelectAnalyzer {
             read = List.of(from.names().get(0));
         }
         PlanStep step = from.read(read);
+        long limit = q.limit().map(l -> constant(l.count(), "LIMIT")).orElse(Long.MAX_VALUE);
+        long offset = q.limit().flatMap(l -> l.offset()).map(o -> constant(o, "OFFSET")).orElse(0L);
+        if (!aggregating && !q.distinct() && q.limitBy().isEmpty() && q.limit().isPresent()) {
+            Optional<PlanStep> lazy = LazyMaterialization.plan(new LazyMaterialization.Query(step, prewhere, where,
+                    selectExprs, names, orderKeys, q.orderBy(), limit, offset), settings, evaluation);
+            if (lazy.isPresent()) {
+                return lazy.get();
+            }
+        }
         if (prewhere.isPresent()) {
             step = new FilterStep(step, "PREWHERE", compile(prewhere.get(), step));
         }
@@ -272,8 +284,6 @@ public final class SelectAnalyzer {
         if (q.distinct()) {
             step = new DistinctStep(step, range(outputs.size()));
         }
-        long limit = q.limit().map(l -> constant(l.count(), "LIMIT")).orElse(Long.MAX_VALUE);
-        long offset = q.limit().flatMap(l -> l.offset()).map(o -> constant(o, "OFFSET")).orElse(0L);
         if (!q.orderBy().isEmpty()) {
             List<SortColumn> keys = new ArrayList<>();
             for (int i = 0; i < orderColumns.length; i++) {

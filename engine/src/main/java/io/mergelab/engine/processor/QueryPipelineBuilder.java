@@ -95,6 +95,34 @@ public final class QueryPipelineBuilder {
         streams = next;
     }
 
+    /**
+     * Repartitions the n streams into n new ones (an exchange): each stream gets its own processor of one input and
+     * n outputs from {@code factory}; output j of all of them is gathered by a {@code Resize n → 1} into new stream j.
+     */
+    public void addExchange(Supplier<? extends Processor> factory) {
+        int n = streams.size();
+        List<Processor> scatters = new ArrayList<>(n);
+        for (OutputPort s : streams) {
+            Processor p = factory.get();
+            if (p.inputs().size() != 1 || p.outputs().size() != n) {
+                throw new IllegalArgumentException(p.name() + " does not take one input to " + n + " outputs");
+            }
+            register(p);
+            s.connect(p.input());
+            scatters.add(p);
+        }
+        List<OutputPort> next = new ArrayList<>(n);
+        for (int j = 0; j < n; j++) {
+            ResizeProcessor gather = new ResizeProcessor(n, 1);
+            register(gather);
+            for (int i = 0; i < n; i++) {
+                scatters.get(i).outputs().get(j).connect(gather.inputs().get(i));
+            }
+            next.add(gather.output());
+        }
+        streams = next;
+    }
+
     /** {@code Resize k → n}; nothing when the count already is n. */
     public void resize(int n) {
         if (n != streams.size()) {

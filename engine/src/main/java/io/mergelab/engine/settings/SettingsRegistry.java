@@ -67,6 +67,8 @@ public final class SettingsRegistry {
         query("insert_deduplicate", BOOL, "1", "Skip an insert whose blocks were inserted before (replicated tables).");
         query("log_query_settings", BOOL, "1", "Write the query's changed settings to system.query_log (the Settings map).");
         query("log_profile_events", BOOL, "1", "Write the query's ProfileEvents to system.query_log.");
+        query("query_plan_optimize_lazy_materialization", BOOL, "1", "For ORDER BY ... LIMIT, read the columns not needed to sort or filter only for the rows the LIMIT keeps.");
+        query("query_plan_max_limit_for_lazy_materialization", UINT64, "10000", "Largest LIMIT that uses lazy materialization; 0 means no limit.");
 
         // ClickHouse query settings MergeLab accepts so scripts carry over, but does not act on.
         noEffect("max_result_rows", UINT64, "0", "Limit on the rows of a result; 0 means unlimited.");

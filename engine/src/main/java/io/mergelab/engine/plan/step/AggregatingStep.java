@@ -16,6 +16,7 @@ import io.mergelab.engine.processor.ResizeProcessor;
 import io.mergelab.engine.processor.transform.AggregatingTransform;
 import io.mergelab.engine.processor.transform.ConvertingAggregatedToChunksTransform;
 import io.mergelab.engine.processor.transform.NullSource;
+import io.mergelab.engine.processor.transform.ScatterByPartitionTransform;
 import io.mergelab.engine.type.DataType;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -176,7 +177,9 @@ public final class AggregatingStep implements TransformingStep {
     }
 
     /**
-     * {@code AggregatingTransform × k}, then {@code Resize k → m} as a barrier (its outputs finish only when all k
+     * With k &gt; 1 streams and one key, first an exchange ({@code ScatterByPartitionTransform × k}, each output
+     * gathered by a {@code Resize k → 1}) that deals the rows of many-group aggregations to the stream owning their
+     * key's bucket. Then {@code AggregatingTransform × k}, then {@code Resize k → m} as a barrier (its outputs finish only when all k
      * inputs did) and {@code ConvertingAggregatedToChunksTransform × m}, each merging one bucket of the keys;
      * m = k with keys, 1 without (one row, one merger).
      */
@@ -187,6 +190,10 @@ public final class AggregatingStep implements TransformingStep {
             pipeline.addSource(new NullSource());
         }
         int streams = pipeline.streams();
+        if (streams > 1 && !keyColumns.isEmpty() && params.partitionable()) {
+            int[] nextScatter = {0};
+            pipeline.addExchange(() -> new ScatterByPartitionTransform(params, streams, nextScatter[0]++));
+        }
         ManyAggregatedData shared = new ManyAggregatedData(streams);
         int[] nextStream = {0};
         pipeline.addSimpleTransform(() -> new AggregatingTransform(params, shared, nextStream[0]++));

@@ -4,6 +4,7 @@ import io.mergelab.engine.plan.Header;
 import io.mergelab.engine.plan.PipelineContext;
 import io.mergelab.engine.plan.SourceStep;
 import io.mergelab.engine.processor.QueryPipelineBuilder;
+import io.mergelab.engine.processor.transform.LazyMaterializingRows;
 import io.mergelab.engine.processor.transform.MergeTreeSelectSource;
 import io.mergelab.engine.processor.transform.MergeTreeSelectSource.PartRanges;
 import io.mergelab.engine.processor.transform.TableScanSource;
@@ -21,9 +22,18 @@ import java.util.Map;
  * picks the parts and mark ranges to read, which are split into contiguous shares over up to {@code max_threads}
  * parallel {@code MergeTreeSelect} streams. As in ClickHouse, small reads use fewer streams: one per
  * {@code merge_tree_min_rows_for_concurrent_read} rows. EXPLAIN (actions, ESTIMATE) reports the same selection.
+ *
+ * <p>The main read of a lazily materialized query ({@code rowIndex} not null) records its parts snapshot there and
+ * outputs, after the table columns, the {@value #ROW_INDEX} column (UInt64) that the lazy read is addressed by.
  */
-public record ReadFromMergeTree(String database, String table, MergeTreeTable storage, Header header)
-        implements SourceStep {
+public record ReadFromMergeTree(String database, String table, MergeTreeTable storage, Header header,
+                                LazyMaterializingRows rowIndex) implements SourceStep {
+    /** The row number column a lazily materialized read adds, as ClickHouse names it. */
+    public static final String ROW_INDEX = "__global_row_index";
+
+    public ReadFromMergeTree(String database, String table, MergeTreeTable storage, Header header) {
+        this(database, table, storage, header, null);
+    }
 
     /** The parts and granules a read selects, in part order; parts with nothing to read are left out. */
     public record Selection(List<PartRanges> parts) {
@@ -102,6 +112,11 @@ public record ReadFromMergeTree(String database, String table, MergeTreeTable st
         // Every part and mark is chosen until index analysis (partition, primary key, skip indexes) prunes them.
         ctx.readCounters().addSelection(selection.parts().size(), selection.parts().size(), ranges, marks, marks,
                 System.nanoTime() - selectionStart);
+        List<String> columns = header.names();
+        if (rowIndex != null) {
+            rowIndex.snapshot(selection.parts().stream().map(PartRanges::part).toList());
+            columns = columns.subList(0, columns.size() - 1);
+        }
         if (marks == 0) {
             pipeline.addSource(new TableScanSource("NullSource", Collections::emptyIterator));
             return;
@@ -110,7 +125,7 @@ public record ReadFromMergeTree(String database, String table, MergeTreeTable st
         long byRows = Math.max(1, (selection.rows() + minRows - 1) / minRows);
         int streams = (int) Math.min(Math.min(ctx.maxThreads(), marks), byRows);
         for (List<PartRanges> share : split(selection.parts(), marks, streams)) {
-            pipeline.addSource(new MergeTreeSelectSource(share, header.names(), ctx.maxBlockRows(), ctx.readCounters()));
+            pipeline.addSource(new MergeTreeSelectSource(share, columns, ctx.maxBlockRows(), ctx.readCounters(), rowIndex));
         }
     }
 

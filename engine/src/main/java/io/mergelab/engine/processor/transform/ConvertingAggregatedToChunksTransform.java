@@ -5,14 +5,16 @@ import io.mergelab.engine.aggregate.AggregationParams;
 import io.mergelab.engine.aggregate.ManyAggregatedData;
 import io.mergelab.engine.column.Chunk;
 import io.mergelab.engine.processor.AccumulatingTransform;
+import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
 
 /**
  * After every AggregatingTransform finished (its input, behind a Resize, ends only then): merges bucket
  * {@code bucket} of {@code buckets} of the partial states — the groups whose key hash falls in that bucket — and
- * emits them in chunks of at most max_block_size rows. One instance per bucket, so the merge runs in parallel; a
- * single partial state is emitted as it is.
+ * emits them in chunks of at most max_block_size rows. One instance per bucket, so the merge runs in parallel. A
+ * partial state whose groups all fall into this bucket (one state alone, or the rows were dealt by bucket before
+ * aggregating) is emitted as it is, with the other states' groups of the bucket merged into it.
  */
 public final class ConvertingAggregatedToChunksTransform extends AccumulatingTransform {
     private final AggregationParams params;
@@ -54,15 +56,28 @@ public final class ConvertingAggregatedToChunksTransform extends AccumulatingTra
     protected Chunk generate() {
         if (results == null) {
             List<AggregatedData> parts = shared.all();
-            AggregatedData merged;
-            if (parts.size() == 1 && buckets == 1) {
-                merged = parts.get(0);
-            } else {
-                int largest = parts.stream().mapToInt(AggregatedData::groups).max().orElse(0);
-                merged = params.newData(largest / buckets);
-                for (AggregatedData part : parts) {
-                    merged.mergeFrom(part, bucket, buckets);
+            List<AggregatedData> contributing = new ArrayList<>();
+            AggregatedData own = null;
+            for (AggregatedData part : parts) {
+                int in = part.groupsIn(bucket, buckets);
+                if (in == 0) {
+                    continue;
                 }
+                // a part holding only this bucket's groups (all of them, when the rows were dealt by bucket) is
+                // read by no other merger, so it becomes the result and the others' groups merge into it
+                if (own == null && in == part.groups()) {
+                    own = part;
+                } else {
+                    contributing.add(part);
+                }
+            }
+            AggregatedData merged = own;
+            if (merged == null) {
+                int largest = contributing.stream().mapToInt(AggregatedData::groups).max().orElse(0);
+                merged = params.newData(largest / buckets);
+            }
+            for (AggregatedData part : contributing) {
+                merged.mergeFrom(part, bucket, buckets);
             }
             results = merged.resultChunks(maxBlockRows).iterator();
             heldBytes = (parts.contains(merged) ? 0 : merged.byteSize())

@@ -1,17 +1,22 @@
 package io.mergelab.engine.processor.transform;
 
 import io.mergelab.engine.column.Chunk;
+import io.mergelab.engine.column.Column;
+import io.mergelab.engine.column.LongColumn;
 import io.mergelab.engine.processor.SourceProcessor;
 import io.mergelab.engine.storage.DataPart;
 import io.mergelab.engine.storage.MarkRange;
 import io.mergelab.engine.storage.PartReadStream;
 import io.mergelab.engine.storage.PartReader;
 import io.mergelab.engine.table.ReadCounters;
+import io.mergelab.engine.type.IntegerType;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
  * One read stream of a MergeTree table: reads its share of mark ranges, part after part, only the needed
- * columns, counting what it reads. Stops (and closes its files) as soon as downstream closes its output.
+ * columns, counting what it reads. Stops (and closes its files) as soon as downstream closes its output. For lazy
+ * materialization it appends each row's {@code __global_row_index} (see {@link LazyMaterializingRows}).
  */
 public final class MergeTreeSelectSource extends SourceProcessor {
     /** The mark ranges of one part given to one stream. */
@@ -25,14 +30,24 @@ public final class MergeTreeSelectSource extends SourceProcessor {
     private final List<String> columns;
     private final int maxBlockRows;
     private final ReadCounters counters;
+    /** Numbers the rows for lazy materialization; {@code null} when no row index is read. */
+    private final LazyMaterializingRows rowIndex;
     private int nextTask;
     private PartReadStream current;
+    private long currentPartStart;
 
     public MergeTreeSelectSource(List<PartRanges> tasks, List<String> columns, int maxBlockRows, ReadCounters counters) {
+        this(tasks, columns, maxBlockRows, counters, null);
+    }
+
+    /** A stream that appends the {@code __global_row_index} column numbered by {@code rowIndex}'s snapshot. */
+    public MergeTreeSelectSource(List<PartRanges> tasks, List<String> columns, int maxBlockRows, ReadCounters counters,
+                                 LazyMaterializingRows rowIndex) {
         this.tasks = List.copyOf(tasks);
         this.columns = List.copyOf(columns);
         this.maxBlockRows = maxBlockRows;
         this.counters = counters;
+        this.rowIndex = rowIndex;
     }
 
     @Override
@@ -48,10 +63,24 @@ public final class MergeTreeSelectSource extends SourceProcessor {
             }
             PartRanges t = tasks.get(nextTask++);
             current = PartReader.read(t.part(), columns, t.ranges(), maxBlockRows);
+            if (rowIndex != null) {
+                currentPartStart = rowIndex.startingOffset(t.part());
+            }
         }
         Chunk c = current.next();
         counters.add(c.rows(), c.byteSize());
-        return c;
+        return rowIndex == null ? c : withRowIndex(c);
+    }
+
+    private Chunk withRowIndex(Chunk c) {
+        long first = currentPartStart + tasks.get(nextTask - 1).part().markStartRow(current.lastRange().begin());
+        long[] index = new long[c.rows()];
+        for (int i = 0; i < index.length; i++) {
+            index[i] = first + i;
+        }
+        List<Column> out = new ArrayList<>(c.columns());
+        out.add(new LongColumn(IntegerType.UINT64, index, index.length));
+        return new Chunk(out, c.rows());
     }
 
     @Override

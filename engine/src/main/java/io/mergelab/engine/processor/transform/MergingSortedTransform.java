@@ -4,11 +4,16 @@ import io.mergelab.engine.column.Chunk;
 import io.mergelab.engine.processor.InputPort;
 import io.mergelab.engine.processor.OutputPort;
 import io.mergelab.engine.processor.Processor;
+import java.util.ArrayList;
 import java.util.List;
 
-/** Merges k sorted streams into one sorted stream (at most {@code limit} rows). */
+/**
+ * Merges k sorted streams into one sorted stream (at most {@code limit} rows). Rows with equal keys come in input
+ * order (stream 0 first), not in arrival order, so that ties resolve the same way in every run.
+ */
 public final class MergingSortedTransform extends Processor {
     private final SortedOutput output;
+    private final List<List<Chunk>> received = new ArrayList<>();
     private Chunk ready;
     private boolean inputsDone;
     private boolean generated;
@@ -16,6 +21,9 @@ public final class MergingSortedTransform extends Processor {
     public MergingSortedTransform(int inputs, List<SortColumn> keys, long limit, int maxBlockRows) {
         super(inputs, 1);
         this.output = new SortedOutput(keys, limit, maxBlockRows);
+        for (int i = 0; i < inputs; i++) {
+            received.add(new ArrayList<>());
+        }
     }
 
     @Override
@@ -39,9 +47,10 @@ public final class MergingSortedTransform extends Processor {
         }
         if (!inputsDone) {
             boolean allFinished = true;
-            for (InputPort in : inputs()) {
+            for (int i = 0; i < inputs().size(); i++) {
+                InputPort in = inputs().get(i);
                 while (in.hasData()) {
-                    output.add(in.pull());
+                    received.get(i).add(in.pull());
                 }
                 if (!in.isFinished()) {
                     allFinished = false;
@@ -52,6 +61,8 @@ public final class MergingSortedTransform extends Processor {
                 return Status.NEED_DATA;
             }
             inputsDone = true;
+            received.forEach(runs -> runs.forEach(output::add));
+            received.clear();
         }
         if (generated) {
             out.finish();

@@ -26,16 +26,31 @@ public record SortColumn(int index, boolean descending, boolean nullsFirst) {
             Chunk sorted = sort(keys, chunk);
             return limit >= sorted.rows() ? sorted : sorted.slice(0, (int) limit);
         }
+        return selectTop(keys, chunk, null, chunk.rows(), (int) limit);
+    }
+
+    /** As {@link #sortTop(List, Chunk, long)} over only the rows {@code candidates[0..count)} (ascending). */
+    public static Chunk sortTop(List<SortColumn> keys, Chunk chunk, int[] candidates, int count, long limit) {
+        if (count == chunk.rows()) {
+            return sortTop(keys, chunk, limit);
+        }
+        return selectTop(keys, chunk, candidates, count, (int) Math.min(limit, count));
+    }
+
+    private static Chunk selectTop(List<SortColumn> keys, Chunk chunk, int[] candidates, int count, int k) {
+        if (k == 0) {
+            return chunk.slice(0, 0);
+        }
         SortPermutation.RowComparator cmp = comparator(keys, chunk);
         // ties broken by row number keep the selection stable
         SortPermutation.RowComparator order = (a, b) -> {
             int c = cmp.compare(a, b);
             return c != 0 ? c : Integer.compare(a, b);
         };
-        int k = (int) limit;
         int[] heap = new int[k];
         int size = 0;
-        for (int row = 0; row < chunk.rows(); row++) {
+        for (int i = 0; i < count; i++) {
+            int row = candidates == null ? i : candidates[i];
             if (size < k) {
                 heap[size] = row;
                 siftUp(heap, size++, order);
@@ -44,14 +59,12 @@ public record SortColumn(int index, boolean descending, boolean nullsFirst) {
                 siftDown(heap, k, order);
             }
         }
-        Integer[] top = new Integer[size];
-        for (int i = 0; i < size; i++) {
-            top[i] = heap[i];
-        }
-        java.util.Arrays.sort(top, order::compare);
+        // pop the max-heap from the back: rows come out in key order
         int[] rows = new int[size];
-        for (int i = 0; i < size; i++) {
-            rows[i] = top[i];
+        for (int n = size; n > 0; n--) {
+            rows[n - 1] = heap[0];
+            heap[0] = heap[n - 1];
+            siftDown(heap, n - 1, order);
         }
         return chunk.take(rows, size);
     }

@@ -101,10 +101,11 @@ class AggregatingStepTest {
                 List.of(2L, 2L, 22L, List.of("a")),
                 List.of(3L, 1L, 1L, List.of("a")));
         assertThat(r.stats()).extracting(ProcessorStats::name).containsExactly("SourceFromChunks", "SourceFromChunks",
+                "ScatterByPartitionTransform", "ScatterByPartitionTransform", "Resize", "Resize",
                 "AggregatingTransform", "AggregatingTransform", "Resize", "ConvertingAggregatedToChunksTransform",
                 "ConvertingAggregatedToChunksTransform", "Resize", "LazyOutputFormat");
-        assertThat(r.stats().get(4).parentIds()).hasSize(2);
-        assertThat(r.stats().get(2).stepUniqId()).isEqualTo("Aggregating_0");
+        assertThat(r.stats().get(8).parentIds()).hasSize(2);
+        assertThat(r.stats().get(6).stepUniqId()).isEqualTo("Aggregating_0");
     }
 
     @Test
