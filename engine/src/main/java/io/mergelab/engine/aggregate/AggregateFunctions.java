@@ -2,6 +2,7 @@ package io.mergelab.engine.aggregate;
 
 import io.mergelab.engine.error.ErrorCode;
 import io.mergelab.engine.error.MergeLabException;
+import io.mergelab.engine.error.NameHints;
 import io.mergelab.engine.type.ArrayType;
 import io.mergelab.engine.type.BoolType;
 import io.mergelab.engine.type.DataType;
@@ -15,7 +16,6 @@ import io.mergelab.engine.type.IntegerType;
 import io.mergelab.engine.type.LowCardinalityType;
 import io.mergelab.engine.type.NullableType;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -244,39 +244,14 @@ public final class AggregateFunctions {
         return name.substring(0, name.length() - IF.length());
     }
 
-    /** {@code . Maybe you meant: ['sum','sumIf']} for names at edit distance at most 2, as ClickHouse hints. */
+    /** {@code . Maybe you meant: ['sum']}: the closest aggregate names, with their -If forms. */
     private static String hint(String name) {
         List<String> candidates = new ArrayList<>();
         for (String n : NAMES) {
             candidates.add(n);
             candidates.add(n + IF);
         }
-        String lower = name.toLowerCase(Locale.ROOT);
-        List<String> close = candidates.stream()
-                .filter(c -> distance(lower, c.toLowerCase(Locale.ROOT)) <= 2)
-                .sorted(Comparator.comparingInt(c -> distance(lower, c.toLowerCase(Locale.ROOT))))
-                .limit(2)
-                .toList();
-        return close.isEmpty() ? "" : ". Maybe you meant: ['" + String.join("','", close) + "']";
-    }
-
-    private static int distance(String a, String b) {
-        int[] prev = new int[b.length() + 1];
-        int[] cur = new int[b.length() + 1];
-        for (int j = 0; j <= b.length(); j++) {
-            prev[j] = j;
-        }
-        for (int i = 1; i <= a.length(); i++) {
-            cur[0] = i;
-            for (int j = 1; j <= b.length(); j++) {
-                int sub = prev[j - 1] + (a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1);
-                cur[j] = Math.min(sub, Math.min(prev[j] + 1, cur[j - 1] + 1));
-            }
-            int[] t = prev;
-            prev = cur;
-            cur = t;
-        }
-        return prev[b.length()];
+        return NameHints.suffix(name, candidates);
     }
 
     static DataType stripNullable(DataType t) {

@@ -12,8 +12,8 @@ import static io.mergelab.engine.settings.SettingType.UINT64;
 
 import io.mergelab.engine.error.ErrorCode;
 import io.mergelab.engine.error.MergeLabException;
+import io.mergelab.engine.error.NameHints;
 import java.util.Collection;
-import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -228,32 +228,6 @@ public final class SettingsRegistry {
     }
 
     private static MergeLabException unknown(String what, String name, Collection<String> known) {
-        List<String> hints = known.stream()
-                .filter(k -> editDistance(k, name) <= Math.max(2, name.length() / 4))
-                .sorted(Comparator.comparingInt(k -> editDistance(k, name)))
-                .limit(3)
-                .toList();
-        // ClickHouse prints the hint list without spaces: ['max_threads','max_threads_for_indexes'].
-        String hint = hints.isEmpty() ? "" : ". Maybe you meant: ['" + String.join("','", hints) + "']";
-        return new MergeLabException(ErrorCode.UNKNOWN_SETTING, what + " " + name + " is unknown" + hint);
-    }
-
-    private static int editDistance(String a, String b) {
-        int[] prev = new int[b.length() + 1];
-        int[] cur = new int[b.length() + 1];
-        for (int j = 0; j <= b.length(); j++) {
-            prev[j] = j;
-        }
-        for (int i = 1; i <= a.length(); i++) {
-            cur[0] = i;
-            for (int j = 1; j <= b.length(); j++) {
-                int cost = a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1;
-                cur[j] = Math.min(Math.min(cur[j - 1] + 1, prev[j] + 1), prev[j - 1] + cost);
-            }
-            int[] t = prev;
-            prev = cur;
-            cur = t;
-        }
-        return prev[b.length()];
+        return new MergeLabException(ErrorCode.UNKNOWN_SETTING, what + " " + name + " is unknown" + NameHints.suffix(name, known));
     }
 }

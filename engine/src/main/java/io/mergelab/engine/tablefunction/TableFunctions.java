@@ -2,8 +2,8 @@ package io.mergelab.engine.tablefunction;
 
 import io.mergelab.engine.error.ErrorCode;
 import io.mergelab.engine.error.MergeLabException;
+import io.mergelab.engine.error.NameHints;
 import io.mergelab.engine.expr.EvaluationContext;
-import io.mergelab.engine.function.NameHints;
 import io.mergelab.engine.plan.SourceStep;
 import io.mergelab.engine.sql.ast.TableFunctionRef;
 import java.util.List;

@@ -2,6 +2,7 @@ package io.mergelab.engine.type;
 
 import io.mergelab.engine.error.ErrorCode;
 import io.mergelab.engine.error.MergeLabException;
+import io.mergelab.engine.error.NameHints;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -141,31 +142,7 @@ public record EnumType(int bits, List<String> names, List<Integer> codes) implem
     }
 
     private String hint(String name) {
-        List<String> close = new ArrayList<>();
-        for (String n : names) {
-            if (n.equalsIgnoreCase(name) || editDistance(n.toLowerCase(), name.toLowerCase()) <= Math.max(1, name.length() / 3)) {
-                close.add("'" + n + "'");
-            }
-        }
-        return close.isEmpty() ? "" : ", maybe you meant: " + close;
-    }
-
-    private static int editDistance(String a, String b) {
-        int[] prev = new int[b.length() + 1];
-        int[] cur = new int[b.length() + 1];
-        for (int j = 0; j <= b.length(); j++) {
-            prev[j] = j;
-        }
-        for (int i = 1; i <= a.length(); i++) {
-            cur[0] = i;
-            for (int j = 1; j <= b.length(); j++) {
-                int cost = a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1;
-                cur[j] = Math.min(Math.min(cur[j - 1] + 1, prev[j] + 1), prev[j - 1] + cost);
-            }
-            int[] t = prev;
-            prev = cur;
-            cur = t;
-        }
-        return prev[b.length()];
+        List<String> close = NameHints.closest(name, names);
+        return close.isEmpty() ? "" : ", maybe you meant: " + close.stream().map(n -> "'" + n + "'").toList();
     }
 }

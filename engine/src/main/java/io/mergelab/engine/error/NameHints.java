@@ -1,4 +1,4 @@
-package io.mergelab.engine.function;
+package io.mergelab.engine.error;
 
 import java.util.ArrayList;
 import java.util.Collection;
