@@ -7,6 +7,7 @@ import io.mergelab.engine.column.LongColumn;
 import io.mergelab.engine.error.ErrorCode;
 import io.mergelab.engine.error.MergeLabException;
 import io.mergelab.engine.type.DataType;
+import io.mergelab.engine.type.IntegerType;
 import java.util.List;
 
 /**
@@ -91,7 +92,7 @@ public record AggregationParams(int[] keyIndexes, List<DataType> keyTypes, List<
             DataType t = keyTypes.get(0);
             switch (t.representation()) {
                 case LONG -> {
-                    return new LongKeyTable(t, expectedGroups);
+                    return SmallIntKeyTable.fits(t) ? new SmallIntKeyTable((IntegerType) t) : new LongKeyTable(t, expectedGroups);
                 }
                 case BYTES -> {
                     return new BytesKeyTable(t, expectedGroups);
