@@ -13,10 +13,9 @@ import io.mergelab.engine.plan.SourceStep;
 import io.mergelab.engine.plan.step.AggregatingStep;
 import io.mergelab.engine.processor.ProcessorStats;
 import io.mergelab.engine.processor.QueryPipeline;
-import io.mergelab.engine.processor.QueryPipelineBuilder;
-import io.mergelab.engine.processor.SourceProcessor;
 import io.mergelab.engine.settings.Settings;
 import io.mergelab.engine.table.ReadCounters;
+import io.mergelab.engine.testing.ChunksSource;
 import io.mergelab.engine.type.DataType;
 import io.mergelab.engine.type.IntegerType;
 import io.mergelab.engine.type.StringType;
@@ -124,7 +123,8 @@ public final class AggregationBenchmark {
 
     /** Wall time and processor stats to aggregate all chunks with {@code threads} streams and threads. */
     private static Run time(List<Chunk> chunks, boolean keyed, int threads) {
-        SourceStep source = new ChunkListStep(chunks, chunks.get(0).column(0).type(), threads);
+        SourceStep source = ChunksSource.dealt(new Header(List.of("k", "v"), List.of(chunks.get(0).column(0).type(), INT64)),
+                chunks, threads);
         List<AggregateDescription> aggregates = List.of(
                 new AggregateDescription("count", List.of(), List.of(), "count()", false),
                 new AggregateDescription("sum", List.of(), List.of("v"), "sum(v)", false),
@@ -153,53 +153,5 @@ public final class AggregationBenchmark {
         long[] s = values.clone();
         Arrays.sort(s);
         return s.length % 2 == 1 ? s[s.length / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2.0;
-    }
-
-    /** In-memory chunks dealt round-robin over {@code streams} sources. */
-    private record ChunkListStep(List<Chunk> chunks, DataType keyType, int streams) implements SourceStep {
-        @Override
-        public String name() {
-            return "ReadFromMemory";
-        }
-
-        @Override
-        public String description() {
-            return "";
-        }
-
-        @Override
-        public Header header() {
-            return new Header(List.of("k", "v"), List.of(keyType, INT64));
-        }
-
-        @Override
-        public void initializePipeline(QueryPipelineBuilder pipeline, PipelineContext ctx) {
-            for (int s = 0; s < streams; s++) {
-                List<Chunk> mine = new ArrayList<>();
-                for (int i = s; i < chunks.size(); i += streams) {
-                    mine.add(chunks.get(i));
-                }
-                pipeline.addSource(new ListSource(mine));
-            }
-        }
-    }
-
-    private static final class ListSource extends SourceProcessor {
-        private final List<Chunk> chunks;
-        private int next;
-
-        ListSource(List<Chunk> chunks) {
-            this.chunks = chunks;
-        }
-
-        @Override
-        public String name() {
-            return "Memory";
-        }
-
-        @Override
-        protected Chunk generate() {
-            return next < chunks.size() ? chunks.get(next++) : null;
-        }
     }
 }

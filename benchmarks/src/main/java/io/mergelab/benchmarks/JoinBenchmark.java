@@ -5,14 +5,12 @@ import io.mergelab.engine.column.LongColumn;
 import io.mergelab.engine.plan.Header;
 import io.mergelab.engine.plan.PipelineContext;
 import io.mergelab.engine.plan.QueryPlan;
-import io.mergelab.engine.plan.SourceStep;
 import io.mergelab.engine.plan.step.JoinStep;
 import io.mergelab.engine.processor.QueryPipeline;
-import io.mergelab.engine.processor.QueryPipelineBuilder;
-import io.mergelab.engine.processor.SourceProcessor;
 import io.mergelab.engine.settings.Settings;
 import io.mergelab.engine.sql.ast.JoinClause;
 import io.mergelab.engine.table.ReadCounters;
+import io.mergelab.engine.testing.ChunksSource;
 import io.mergelab.engine.type.DataType;
 import io.mergelab.engine.type.IntegerType;
 import java.sql.Connection;
@@ -118,8 +116,8 @@ public final class JoinBenchmark {
             lanes.get(i % threads).add(probe.get(i));
         }
         DataType u64 = IntegerType.UINT64;
-        JoinStep join = new JoinStep(new ChunksStep(new Header(List.of("k"), List.of(u64)), lanes),
-                new ChunksStep(new Header(List.of("rk", "v"), List.of(u64, u64)), List.of(List.of(build))),
+        JoinStep join = new JoinStep(new ChunksSource(new Header(List.of("k"), List.of(u64)), lanes),
+                new ChunksSource(new Header(List.of("rk", "v"), List.of(u64, u64)), List.of(List.of(build))),
                 JoinClause.Kind.INNER, JoinClause.Strictness.ALL, List.of("k"), List.of("rk"));
         Settings settings = Settings.queryDefaults().with("max_threads", String.valueOf(threads));
         long start = System.nanoTime();
@@ -170,36 +168,5 @@ public final class JoinBenchmark {
         s.sort(Double::compare);
         int n = s.size();
         return n % 2 == 1 ? s.get(n / 2) : (s.get(n / 2 - 1) + s.get(n / 2)) / 2;
-    }
-
-    /** In-memory chunks as a source step: one source per lane. */
-    private record ChunksStep(Header header, List<List<Chunk>> lanes) implements SourceStep {
-        @Override
-        public String name() {
-            return "ReadFromChunks";
-        }
-
-        @Override
-        public String description() {
-            return "";
-        }
-
-        @Override
-        public void initializePipeline(QueryPipelineBuilder pipeline, PipelineContext ctx) {
-            for (List<Chunk> lane : lanes) {
-                Iterator<Chunk> it = lane.iterator();
-                pipeline.addSource(new SourceProcessor() {
-                    @Override
-                    public String name() {
-                        return "ChunkSource";
-                    }
-
-                    @Override
-                    protected Chunk generate() {
-                        return it.hasNext() ? it.next() : null;
-                    }
-                });
-            }
-        }
     }
 }

@@ -16,6 +16,7 @@ import io.mergelab.engine.sql.ast.Identifier;
 import io.mergelab.engine.sql.ast.JoinClause.Kind;
 import io.mergelab.engine.sql.ast.JoinClause.Strictness;
 import io.mergelab.engine.sql.ast.Literal;
+import io.mergelab.engine.testing.ChunksSource;
 import io.mergelab.engine.type.DataType;
 import java.time.Instant;
 import java.time.ZoneOffset;
@@ -91,8 +92,8 @@ class HashJoinConditionPropertyTest {
                                               @ForAll boolean useNulls) {
         Strictness s = kind == Kind.RIGHT || kind == Kind.FULL ? Strictness.ALL : strictness;
         boolean any = s == Strictness.ANY;
-        JoinStep join = new JoinStep(new ChunksStep(LEFT, JoinTesting.lanes(LEFT, left, leftLanes, 3)),
-                new ChunksStep(RIGHT, JoinTesting.lanes(RIGHT, right, any ? 1 : 2, 3)), kind, s, List.of("k"),
+        JoinStep join = new JoinStep(new ChunksSource(LEFT, JoinTesting.lanes(LEFT, left, leftLanes, 3)),
+                new ChunksSource(RIGHT, JoinTesting.lanes(RIGHT, right, any ? 1 : 2, 3)), kind, s, List.of("k"),
                 List.of("rk"), Optional.of(compile(condition.expr)), useNulls);
         List<List<Object>> actual = JoinTesting.run(join, threads, blockRows).rows();
         assertThat(actual).containsExactlyInAnyOrderElementsOf(
@@ -105,8 +106,8 @@ class HashJoinConditionPropertyTest {
                                           @ForAll("kinds") Kind kind,
                                           @ForAll Condition condition, @ForAll @IntRange(min = 1, max = 2) int threads,
                                           @ForAll @IntRange(min = 1, max = 9) int blockRows) {
-        JoinStep join = new JoinStep(new ChunksStep(LEFT, JoinTesting.lanes(LEFT, left, 2, 4)),
-                new ChunksStep(RIGHT, JoinTesting.lanes(RIGHT, right, 2, 4)), cross ? Kind.CROSS : kind,
+        JoinStep join = new JoinStep(new ChunksSource(LEFT, JoinTesting.lanes(LEFT, left, 2, 4)),
+                new ChunksSource(RIGHT, JoinTesting.lanes(RIGHT, right, 2, 4)), cross ? Kind.CROSS : kind,
                 Strictness.ALL, List.of(), List.of(), cross ? Optional.empty()
                 : Optional.of(compile(condition.expr)), false);
         List<List<Object>> actual = JoinTesting.run(join, threads, blockRows).rows();

@@ -12,6 +12,7 @@ import io.mergelab.engine.plan.step.JoinStep;
 import io.mergelab.engine.processor.ProcessorStats;
 import io.mergelab.engine.sql.ast.JoinClause.Kind;
 import io.mergelab.engine.sql.ast.JoinClause.Strictness;
+import io.mergelab.engine.testing.ChunksSource;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -33,8 +34,8 @@ class HashJoinPipelineTest {
 
     private static JoinStep join(Header lh, List<List<Object>> l, Header rh, List<List<Object>> r, Kind kind,
                                  Strictness strictness, int lanes, List<String> lk, List<String> rk) {
-        return new JoinStep(new ChunksStep(lh, JoinTesting.lanes(lh, l, lanes, 2)),
-                new ChunksStep(rh, JoinTesting.lanes(rh, r, 2, 3)), kind, strictness, lk, rk);
+        return new JoinStep(new ChunksSource(lh, JoinTesting.lanes(lh, l, lanes, 2)),
+                new ChunksSource(rh, JoinTesting.lanes(rh, r, 2, 3)), kind, strictness, lk, rk);
     }
 
     private static List<List<Object>> joined(Kind kind, Strictness strictness, int threads) {
@@ -67,7 +68,7 @@ class HashJoinPipelineTest {
     @Test
     void leftAnyTakesTheFirstRightRowPerLeftRow() {
         // one right lane, so "first" is the build order
-        JoinStep j = new JoinStep(new ChunksStep(LEFT, lanes(LEFT, L, 1, 2)), new ChunksStep(RIGHT, lanes(RIGHT, R, 1, 3)),
+        JoinStep j = new JoinStep(new ChunksSource(LEFT, lanes(LEFT, L, 1, 2)), new ChunksSource(RIGHT, lanes(RIGHT, R, 1, 3)),
                 Kind.LEFT, Strictness.ANY, List.of("k"), List.of("rk"));
         assertThat(run(j, 1, 65_536).rows()).containsExactly(
                 row(1L, "a", 0L, ""), row(2L, "b", 2L, "x"), row(2L, "c", 2L, "x"), row(3L, "d", 3L, "y"));
@@ -231,12 +232,12 @@ class HashJoinPipelineTest {
         }
         Chunk right = Chunk.of(List.of(LongColumn.of(rh.types().get(0), rk),
                 LongColumn.of(rh.types().get(1), rv)));
-        JoinStep inner = new JoinStep(new ChunksStep(lh, leftLanes), new ChunksStep(rh, List.of(List.of(right))),
+        JoinStep inner = new JoinStep(new ChunksSource(lh, leftLanes), new ChunksSource(rh, List.of(List.of(right))),
                 Kind.INNER, Strictness.ALL, List.of("k"), List.of("rk"));
         JoinTesting.Run run = run(inner, threads, 65_536);
         assertThat(run.rows()).hasSize(1_000_000);
         assertThat(run.rows().stream().allMatch(r -> r.get(0).equals(r.get(1)))).isTrue();
-        JoinStep leftAny = new JoinStep(new ChunksStep(lh, leftLanes), new ChunksStep(rh, List.of(List.of(right))),
+        JoinStep leftAny = new JoinStep(new ChunksSource(lh, leftLanes), new ChunksSource(rh, List.of(List.of(right))),
                 Kind.LEFT, Strictness.ANY, List.of("k"), List.of("rk"));
         List<List<Object>> rows = run(leftAny, threads, 65_536).rows();
         assertThat(rows).hasSize(leftRows);

@@ -7,6 +7,7 @@ import io.mergelab.engine.plan.Header;
 import io.mergelab.engine.plan.step.JoinStep;
 import io.mergelab.engine.sql.ast.JoinClause.Kind;
 import io.mergelab.engine.sql.ast.JoinClause.Strictness;
+import io.mergelab.engine.testing.ChunksSource;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -82,8 +83,8 @@ class HashJoinPropertyTest {
         boolean any = s == Strictness.ANY;
         // ANY takes the first right row: keep the build order fixed with one right lane
         int rightLanes = any ? 1 : 2;
-        JoinStep join = new JoinStep(new ChunksStep(LEFT, JoinTesting.lanes(LEFT, left, leftLanes, chunkRows)),
-                new ChunksStep(RIGHT, JoinTesting.lanes(RIGHT, right, rightLanes, chunkRows)), kind, s,
+        JoinStep join = new JoinStep(new ChunksSource(LEFT, JoinTesting.lanes(LEFT, left, leftLanes, chunkRows)),
+                new ChunksSource(RIGHT, JoinTesting.lanes(RIGHT, right, rightLanes, chunkRows)), kind, s,
                 keys.names(LEFT), keys.names(RIGHT));
         List<List<Object>> actual = JoinTesting.run(join, threads, 4).rows();
         List<List<Object>> expected = JoinTesting.nestedLoop(left, LEFT, right, RIGHT, kind, s, keys.positions, keys.positions);

@@ -22,6 +22,7 @@ import io.mergelab.engine.processor.QueryPipelineBuilder;
 import io.mergelab.engine.sql.ast.JoinClause.Kind;
 import io.mergelab.engine.sql.ast.JoinClause.Strictness;
 import io.mergelab.engine.table.ReadCounters;
+import io.mergelab.engine.testing.ChunksSource;
 import io.mergelab.engine.type.IntegerType;
 import java.util.ArrayList;
 import java.util.Iterator;
@@ -34,12 +35,12 @@ class JoinStepTest {
     private static final Header LEFT = header("id", "UInt64", "name", "String");
     private static final Header RIGHT = header("r.id", "UInt64", "r.score", "Nullable(Float64)");
 
-    private static ChunksStep empty(Header h, int lanes) {
+    private static ChunksSource empty(Header h, int lanes) {
         List<List<Chunk>> l = new ArrayList<>();
         for (int i = 0; i < lanes; i++) {
             l.add(List.of());
         }
-        return new ChunksStep(h, l);
+        return new ChunksSource(h, l);
     }
 
     private static JoinStep step(Kind kind, Strictness strictness) {
@@ -132,8 +133,8 @@ class JoinStepTest {
             shape.add(proc.name() + " " + proc.inputs().size() + "→" + proc.outputs().size() + " " + proc.step().uniqueId());
         }
         assertThat(shape).containsExactlyInAnyOrder(
-                "ListSource 0→1 ReadFromChunks_1", "ListSource 0→1 ReadFromChunks_1",
-                "ListSource 0→1 ReadFromChunks_2", "ListSource 0→1 ReadFromChunks_2", "ListSource 0→1 ReadFromChunks_2",
+                "SourceFromChunks 0→1 ReadFromChunks_1", "SourceFromChunks 0→1 ReadFromChunks_1",
+                "SourceFromChunks 0→1 ReadFromChunks_2", "SourceFromChunks 0→1 ReadFromChunks_2", "SourceFromChunks 0→1 ReadFromChunks_2",
                 "Resize 3→1 ReadFromChunks_2", "FillingRightJoinSide 1→1 ReadFromChunks_2", "Resize 1→2 ReadFromChunks_2",
                 "JoiningTransform 2→1 Join_0", "JoiningTransform 2→1 Join_0", "Resize 2→1 Join_0", "LazyOutputFormat 1→0 Join_0");
     }
@@ -146,14 +147,14 @@ class JoinStepTest {
         for (int c = 0; c < 1000; c++) {
             left.add(Chunk.of(List.of(LongColumn.of(IntegerType.UINT64, new long[1000]))));
         }
-        JoinStep j = new JoinStep(new ChunksStep(lh, List.of(left)),
-                new ChunksStep(rh, List.of(List.of(Chunk.of(List.of(LongColumn.of(IntegerType.UINT64, 0L)))))),
+        JoinStep j = new JoinStep(new ChunksSource(lh, List.of(left)),
+                new ChunksSource(rh, List.of(List.of(Chunk.of(List.of(LongColumn.of(IntegerType.UINT64, 0L)))))),
                 Kind.INNER, Strictness.ALL, List.of("k"), List.of("rk"));
         PipelineContext ctx = JoinTesting.context(1, 1000);
         QueryPipelineBuilder lb = new QueryPipelineBuilder();
-        ((ChunksStep) j.children().get(0)).initializePipeline(lb, ctx);
+        ((ChunksSource) j.children().get(0)).initializePipeline(lb, ctx);
         QueryPipelineBuilder rb = new QueryPipelineBuilder();
-        ((ChunksStep) j.children().get(1)).initializePipeline(rb, ctx);
+        ((ChunksSource) j.children().get(1)).initializePipeline(rb, ctx);
         QueryPipelineBuilder b = j.unitePipelines(List.of(lb, rb), new PlanStepRef(0, "Join", "", 0), ctx);
         b.addTransform(new LimitTransform(10, 0));
         QueryPipeline p = b.build();
@@ -202,7 +203,7 @@ class JoinStepTest {
         for (int c = 0; c < 10; c++) {
             right.add(Chunk.of(List.of(LongColumn.of(IntegerType.UINT64, new long[1000]))));
         }
-        JoinStep j = new JoinStep(new ChunksStep(lh, List.of(List.of())), new ChunksStep(rh, List.of(right)),
+        JoinStep j = new JoinStep(new ChunksSource(lh, List.of(List.of())), new ChunksSource(rh, List.of(right)),
                 Kind.INNER, Strictness.ALL, List.of("k"), List.of("rk"));
         PipelineContext limited = new PipelineContext(JoinTesting.context(1, 1000).settings(), null,
                 new ReadCounters(), () -> false, new MemoryTracker(50_000));
@@ -217,7 +218,7 @@ class JoinStepTest {
     @Test
     void pairingStreamsNeedsEqualCounts() {
         QueryPipelineBuilder a = new QueryPipelineBuilder();
-        a.addSource(new ChunksStep.ListSource(List.of()));
+        a.addSource(new ChunksSource.ListSource(List.of()));
         QueryPipelineBuilder b = new QueryPipelineBuilder();
         assertThatThrownBy(() -> a.addPairedTransform(b, () -> null)).isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("cannot pair 1 streams with 0");

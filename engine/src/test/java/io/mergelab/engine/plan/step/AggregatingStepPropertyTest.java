@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.mergelab.engine.aggregate.AggregateDescription;
 import io.mergelab.engine.column.Chunk;
 import io.mergelab.engine.plan.Header;
+import io.mergelab.engine.testing.ChunksSource;
 import io.mergelab.engine.type.DataType;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -56,7 +57,7 @@ class AggregatingStepPropertyTest {
         for (int from = 0; from < rows.size(); from += chunkRows) {
             chunks.add(AggregatingStepTest.chunk(TYPES, rows.subList(from, Math.min(rows.size(), from + chunkRows))));
         }
-        AggregatingStep step = new AggregatingStep(new ChunksSourceStep(new Header(NAMES, TYPES), chunks, streams),
+        AggregatingStep step = new AggregatingStep(ChunksSource.dealt(new Header(NAMES, TYPES), chunks, streams),
                 keys, AGGREGATES);
         List<List<Object>> actual = AggregatingStepTest.run(step, streams, 7).rows();
         assertThat(actual).containsExactlyInAnyOrderElementsOf(reference(rows, keyCount));

@@ -17,6 +17,7 @@ import io.mergelab.engine.processor.ProcessorStats;
 import io.mergelab.engine.processor.QueryPipeline;
 import io.mergelab.engine.settings.Settings;
 import io.mergelab.engine.table.ReadCounters;
+import io.mergelab.engine.testing.ChunksSource;
 import io.mergelab.engine.type.DataType;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -72,12 +73,12 @@ class AggregatingStepTest {
     private static final List<DataType> TYPES = List.of(DataType.parse("UInt32"), DataType.parse("Nullable(String)"),
             DataType.parse("Int64"));
 
-    private static ChunksSourceStep source(int streams) {
+    private static ChunksSource source(int streams) {
         List<Chunk> chunks = List.of(
                 chunk(TYPES, List.of(List.of(1L, "a", 10L), Arrays.asList(2L, null, 20L), List.of(1L, "b", 30L))),
                 chunk(TYPES, List.of(List.of(3L, "a", 1L), List.of(2L, "a", 2L))),
                 chunk(TYPES, List.of(List.of(1L, "a", 5L))));
-        return new ChunksSourceStep(new Header(NAMES, TYPES), chunks, streams);
+        return ChunksSource.dealt(new Header(NAMES, TYPES), chunks, streams);
     }
 
     @Test
@@ -122,7 +123,7 @@ class AggregatingStepTest {
     void groupsByOneStringKey() {
         List<DataType> types = List.of(DataType.parse("LowCardinality(String)"), DataType.parse("Float64"));
         Chunk c = chunk(types, List.of(List.of("x", 1.5), List.of("y", 2.0), List.of("x", 0.5)));
-        AggregatingStep step = new AggregatingStep(new ChunksSourceStep(new Header(List.of("s", "f"), types),
+        AggregatingStep step = new AggregatingStep(ChunksSource.dealt(new Header(List.of("s", "f"), types),
                 List.of(c, c), 2), List.of("s"), List.of(agg("avg", "a", "f")));
         assertThat(step.header().types().get(0).name()).isEqualTo("LowCardinality(String)");
         assertThat(run(step, 2, 100).rows()).containsExactlyInAnyOrder(List.of("x", 1.0), List.of("y", 2.0));
@@ -135,7 +136,7 @@ class AggregatingStepTest {
         Chunk c = chunk(types, List.of(Arrays.asList(null, 1.5, java.time.LocalDate.of(2024, 5, 1)),
                 Arrays.asList("x", 1.5, java.time.LocalDate.of(2024, 5, 1)),
                 Arrays.asList(null, 1.5, java.time.LocalDate.of(2024, 5, 2))));
-        AggregatingStep step = new AggregatingStep(new ChunksSourceStep(new Header(List.of("s", "f", "d"), types),
+        AggregatingStep step = new AggregatingStep(ChunksSource.dealt(new Header(List.of("s", "f", "d"), types),
                 List.of(c, c), 2), List.of("s", "f"), List.of(agg("max", "m", "d"), agg("count", "n")));
         assertThat(step.header().types().get(0).name()).isEqualTo("LowCardinality(Nullable(String))");
         assertThat(run(step, 2, 100).rows()).containsExactlyInAnyOrder(
@@ -153,11 +154,11 @@ class AggregatingStepTest {
 
     @Test
     void withoutKeysThereIsAlwaysOneRow() {
-        ChunksSourceStep empty = new ChunksSourceStep(new Header(NAMES, TYPES), List.of(), 2);
+        ChunksSource empty = ChunksSource.dealt(new Header(NAMES, TYPES), List.of(), 2);
         AggregatingStep step = new AggregatingStep(empty, List.of(),
                 List.of(agg("count", "c"), agg("sum", "s", "v"), agg("max", "m", "s")));
         assertThat(run(step, 2, 100).rows()).containsExactly(Arrays.asList(0L, 0L, null));
-        ChunksSourceStep noStreams = new ChunksSourceStep(new Header(NAMES, TYPES), List.of(), 0);
+        ChunksSource noStreams = ChunksSource.dealt(new Header(NAMES, TYPES), List.of(), 0);
         Result r = run(new AggregatingStep(noStreams, List.of(), List.of(agg("count", "c"))), 2, 100);
         assertThat(r.rows()).containsExactly(List.of(0L));
         assertThat(r.stats()).extracting(ProcessorStats::name).startsWith("NullSource", "AggregatingTransform");
@@ -168,7 +169,7 @@ class AggregatingStepTest {
 
     @Test
     void withKeysEmptyInputGivesNoRows() {
-        ChunksSourceStep empty = new ChunksSourceStep(new Header(NAMES, TYPES), List.of(), 2);
+        ChunksSource empty = ChunksSource.dealt(new Header(NAMES, TYPES), List.of(), 2);
         AggregatingStep step = new AggregatingStep(empty, List.of("k"), List.of(agg("count", "c")));
         assertThat(run(step, 2, 100).rows()).isEmpty();
     }
@@ -183,7 +184,7 @@ class AggregatingStepTest {
                 .isInstanceOf(MergeLabException.class)
                 .hasMessageContaining("missing");
         List<DataType> arrays = List.of(DataType.parse("Array(Int64)"));
-        ChunksSourceStep src = new ChunksSourceStep(new Header(List.of("a"), arrays), List.of(), 1);
+        ChunksSource src = ChunksSource.dealt(new Header(List.of("a"), arrays), List.of(), 1);
         assertThatThrownBy(() -> new AggregatingStep(src, List.of("a"), List.of()))
                 .isInstanceOf(MergeLabException.class)
                 .satisfies(e -> assertThat(((MergeLabException) e).code()).isEqualTo(ErrorCode.NOT_IMPLEMENTED))

@@ -8,6 +8,7 @@ import io.mergelab.engine.column.ColumnBuilder;
 import io.mergelab.engine.column.LongColumn;
 import io.mergelab.engine.plan.Header;
 import io.mergelab.engine.processor.ProcessorStats;
+import io.mergelab.engine.testing.ChunksSource;
 import io.mergelab.engine.type.DataType;
 import io.mergelab.engine.type.IntegerType;
 import io.mergelab.engine.type.StringType;
@@ -63,7 +64,7 @@ class PartitionedAggregationTest {
 
     private static AggregatingStepTest.Result run(List<Chunk> chunks, DataType keyType, int streams) {
         Header h = new Header(List.of("k", "v"), List.of(keyType, IntegerType.INT64));
-        return AggregatingStepTest.run(new AggregatingStep(new ChunksSourceStep(h, chunks, streams), List.of("k"), AGGREGATES),
+        return AggregatingStepTest.run(new AggregatingStep(ChunksSource.dealt(h, chunks, streams), List.of("k"), AGGREGATES),
                 streams, 65_536);
     }
 

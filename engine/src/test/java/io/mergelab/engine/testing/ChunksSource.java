@@ -1,4 +1,4 @@
-package io.mergelab.engine.join;
+package io.mergelab.engine.testing;
 
 import io.mergelab.engine.column.Chunk;
 import io.mergelab.engine.plan.Header;
@@ -7,10 +7,27 @@ import io.mergelab.engine.plan.SourceStep;
 import io.mergelab.engine.processor.QueryPipelineBuilder;
 import io.mergelab.engine.processor.SourceProcessor;
 import java.util.ArrayDeque;
+import java.util.ArrayList;
 import java.util.List;
 
-/** A test source step: one source per lane, each emitting its list of chunks. */
-record ChunksStep(Header header, List<List<Chunk>> lanes) implements SourceStep {
+/**
+ * A source step over ready chunks, for tests and benchmarks of the steps above a read: one {@link ListSource} per
+ * lane, each emitting its chunks in order.
+ */
+public record ChunksSource(Header header, List<List<Chunk>> lanes) implements SourceStep {
+
+    /** The chunks dealt round-robin over {@code streams} lanes. */
+    public static ChunksSource dealt(Header header, List<Chunk> chunks, int streams) {
+        List<List<Chunk>> lanes = new ArrayList<>();
+        for (int s = 0; s < streams; s++) {
+            List<Chunk> mine = new ArrayList<>();
+            for (int i = s; i < chunks.size(); i += streams) {
+                mine.add(chunks.get(i));
+            }
+            lanes.add(mine);
+        }
+        return new ChunksSource(header, lanes);
+    }
 
     @Override
     public String name() {
@@ -30,16 +47,16 @@ record ChunksStep(Header header, List<List<Chunk>> lanes) implements SourceStep 
     }
 
     /** Emits the given chunks in order. */
-    static final class ListSource extends SourceProcessor {
+    public static final class ListSource extends SourceProcessor {
         private final ArrayDeque<Chunk> chunks;
 
-        ListSource(List<Chunk> chunks) {
+        public ListSource(List<Chunk> chunks) {
             this.chunks = new ArrayDeque<>(chunks);
         }
 
         @Override
         public String name() {
-            return "ListSource";
+            return "SourceFromChunks";
         }
 
         @Override
