@@ -7,13 +7,15 @@ import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.regex.Pattern;
 
 /**
  * A result set as the grid shows it: column names and types, and the first rows as text. Rows beyond
  * the cap are counted, not kept, so a large result cannot exhaust the window's memory.
  */
-public record ResultGrid(List<String> columnNames, List<String> columnTypes, List<List<String>> rows, long totalRows) {
+public record ResultGrid(List<String> columnNames, List<String> columnTypes, List<List<String>> rows, long totalRows,
+                         Optional<List<String>> totals) {
 
     private static final Pattern NUMERIC_TYPE = Pattern.compile("(U?Int\\d+|Float\\d+|Decimal\\d*\\(.*\\))");
 
@@ -23,9 +25,15 @@ public record ResultGrid(List<String> columnNames, List<String> columnTypes, Lis
         columnNames = List.copyOf(columnNames);
         columnTypes = List.copyOf(columnTypes);
         rows = List.copyOf(rows);
+        totals = totals.map(List::copyOf);
     }
 
-    /** Drains {@code result}, keeping the text of at most {@code maxRows} rows. */
+    /** A result without a totals row. */
+    public ResultGrid(List<String> columnNames, List<String> columnTypes, List<List<String>> rows, long totalRows) {
+        this(columnNames, columnTypes, rows, totalRows, Optional.empty());
+    }
+
+    /** Drains {@code result}, keeping the text of at most {@code maxRows} rows, and its totals row (WITH TOTALS). */
     static ResultGrid collect(QueryResult result, int maxRows) {
         List<List<String>> rows = new ArrayList<>(Math.min(maxRows, 1024));
         long total = 0;
@@ -33,16 +41,21 @@ public record ResultGrid(List<String> columnNames, List<String> columnTypes, Lis
             Chunk chunk = chunks.next();
             int keep = (int) Math.max(0, Math.min(chunk.rows(), maxRows - total));
             for (int r = 0; r < keep; r++) {
-                List<String> row = new ArrayList<>(chunk.columnCount());
-                for (int c = 0; c < chunk.columnCount(); c++) {
-                    row.add(TextValues.format(chunk.column(c), r));
-                }
-                rows.add(row);
+                rows.add(rowText(chunk, r));
             }
             total += chunk.rows();
         }
         List<String> types = result.columnTypes().stream().map(t -> t.name()).toList();
-        return new ResultGrid(result.columnNames(), types, rows, total);
+        Optional<List<String>> totals = result.totals().filter(t -> t.rows() > 0).map(t -> rowText(t, 0));
+        return new ResultGrid(result.columnNames(), types, rows, total, totals);
+    }
+
+    private static List<String> rowText(Chunk chunk, int r) {
+        List<String> row = new ArrayList<>(chunk.columnCount());
+        for (int c = 0; c < chunk.columnCount(); c++) {
+            row.add(TextValues.format(chunk.column(c), r));
+        }
+        return row;
     }
 
     /** Whether a column holds numbers, which grids align right as ClickHouse's Pretty formats do. */

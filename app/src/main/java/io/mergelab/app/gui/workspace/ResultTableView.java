@@ -8,16 +8,23 @@ import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.VBox;
 import javafx.scene.text.Text;
 
-/** The result grid: one column per result column (type in the header's tooltip), rows as text, a note when capped. */
+/**
+ * The result grid: one column per result column (type in the header's tooltip), rows as text, a note when capped,
+ * and under it the totals row of a {@code WITH TOTALS} query in a one-row table whose columns follow the grid's.
+ */
 final class ResultTableView {
     private static final int WIDTH_SAMPLE_ROWS = 200;
     private static final double MIN_COLUMN_WIDTH = 48;
     private static final double MAX_COLUMN_WIDTH = 420;
     private static final double CELL_PADDING = 24;
+    private static final double TOTALS_ROW_HEIGHT = 24;
 
     private final TableView<List<String>> table = new TableView<>();
+    private final TableView<List<String>> totals = new TableView<>();
+    private final Label totalsCaption = new Label("Totals:");
     private final Label note = new Label();
     private final BorderPane pane = new BorderPane(table);
 
@@ -28,7 +35,18 @@ final class ResultTableView {
         note.setId("result-note");
         note.getStyleClass().add("result-note");
         note.managedProperty().bind(note.visibleProperty());
-        pane.setBottom(note);
+        totals.setId("totals");
+        totals.getStyleClass().add("totals");
+        totals.setColumnResizePolicy(TableView.UNCONSTRAINED_RESIZE_POLICY);
+        totals.setFixedCellSize(TOTALS_ROW_HEIGHT);
+        totals.setPrefHeight(TOTALS_ROW_HEIGHT + 4);
+        totals.setMinHeight(totals.getPrefHeight());
+        totals.managedProperty().bind(totals.visibleProperty());
+        totals.setVisible(false);
+        totalsCaption.getStyleClass().add("totals-caption");
+        totalsCaption.visibleProperty().bind(totals.visibleProperty());
+        totalsCaption.managedProperty().bind(totals.visibleProperty());
+        pane.setBottom(new VBox(totalsCaption, totals, note));
     }
 
     BorderPane control() {
@@ -55,6 +73,28 @@ final class ResultTableView {
         table.setItems(FXCollections.observableList(grid.rows()));
         note.setText(grid.note());
         note.setVisible(grid.truncated());
+        showTotals(grid);
+    }
+
+    /** The totals row under the grid, captioned "Totals:" as ClickHouse's Pretty formats do, columns as wide as the grid's. */
+    private void showTotals(ResultGrid grid) {
+        totals.getColumns().clear();
+        totals.setVisible(grid.totals().isPresent());
+        if (grid.totals().isEmpty()) {
+            totals.setItems(FXCollections.observableArrayList());
+            return;
+        }
+        for (int i = 0; i < table.getColumns().size(); i++) {
+            int index = i;
+            TableColumn<List<String>, ?> source = table.getColumns().get(i);
+            TableColumn<List<String>, String> column = new TableColumn<>(source.getText());
+            column.setCellValueFactory(cell -> new ReadOnlyStringWrapper(cell.getValue().get(index)));
+            column.setSortable(false);
+            column.setStyle(source.getStyle());
+            column.prefWidthProperty().bind(source.widthProperty());
+            totals.getColumns().add(column);
+        }
+        totals.setItems(FXCollections.observableArrayList(List.of(grid.totals().get())));
     }
 
     /** Wide enough for the header and the first rows' values, within bounds, so short columns stay readable. */

@@ -2,6 +2,9 @@ package io.mergelab.app.gui.workspace;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.mergelab.engine.Engine;
+import io.mergelab.engine.QueryResult;
+import io.mergelab.engine.Session;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -20,6 +23,22 @@ class ResultGridTest {
         assertThat(grid.numeric(4)).isTrue();
         assertThat(grid.numeric(5)).isFalse();
         assertThat(grid.numeric(6)).isFalse();
+    }
+
+    @Test
+    void collectsTheTotalsRowOfAWithTotalsQueryAndNoneOtherwise() {
+        try (Engine engine = Engine.inMemory()) {
+            Session s = engine.newSession();
+            try (QueryResult r = s.execute("SELECT number % 3 AS k, sum(number) FROM numbers(6) GROUP BY k WITH TOTALS ORDER BY k")) {
+                ResultGrid grid = ResultGrid.collect(r, 2);
+                assertThat(grid.rows()).containsExactly(List.of("0", "3"), List.of("1", "5"));
+                assertThat(grid.totalRows()).isEqualTo(3);
+                assertThat(grid.totals()).contains(List.of("0", "15"));
+            }
+            try (QueryResult r = s.execute("SELECT 1")) {
+                assertThat(ResultGrid.collect(r, 10).totals()).isEmpty();
+            }
+        }
     }
 
     @Test

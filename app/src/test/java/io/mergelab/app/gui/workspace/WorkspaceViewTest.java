@@ -16,6 +16,7 @@ import javafx.application.Platform;
 import javafx.scene.Scene;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
+import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextArea;
 import javafx.scene.control.TreeItem;
@@ -94,6 +95,23 @@ class WorkspaceViewTest {
         TreeView<String> tree = robot.lookup("#catalog").queryAs(TreeView.class);
         assertThat(treeLabels(tree.getRoot())).contains("default", "trips  (MergeTree)")
                 .anyMatch(label -> label.startsWith("all_1_1_0  (2 rows, ") && label.endsWith(" B)"));
+    }
+
+    @Test
+    void withTotalsShowsTheTotalsRowUnderTheGridAndAPlainQueryHidesIt(FxRobot robot) throws TimeoutException {
+        waitUntil(() -> !robot.lookup("#run").queryAs(Button.class).isDisabled());
+        runTyped(robot, "SELECT number % 2 AS k, count() AS c FROM numbers(5) GROUP BY k WITH TOTALS ORDER BY k");
+
+        TableView<List<String>> grid = robot.lookup("#results").queryAs(TableView.class);
+        TableView<List<String>> totals = robot.lookup("#totals").queryAs(TableView.class);
+        assertThat(grid.getItems()).containsExactly(List.of("0", "3"), List.of("1", "2"));
+        assertThat(totals.isVisible()).isTrue();
+        assertThat(totals.getItems()).containsExactly(List.of("0", "5"));
+        assertThat(totals.getColumns()).extracting(TableColumn::getPrefWidth)
+                .containsExactlyElementsOf(grid.getColumns().stream().map(TableColumn::getWidth).toList());
+
+        runTyped(robot, "SELECT 1");
+        assertThat(totals.isVisible()).isFalse();
     }
 
     @Test
