@@ -5,13 +5,12 @@ import io.mergelab.engine.aggregate.AggregateFunctions;
 import io.mergelab.engine.error.ErrorCode;
 import io.mergelab.engine.error.MergeLabException;
 import io.mergelab.engine.expr.ColumnNames;
-import io.mergelab.engine.sql.ast.ArrayLiteral;
 import io.mergelab.engine.sql.ast.Asterisk;
 import io.mergelab.engine.sql.ast.Expr;
+import io.mergelab.engine.sql.ast.ExprTrees;
 import io.mergelab.engine.sql.ast.FunctionCall;
 import io.mergelab.engine.sql.ast.Identifier;
 import io.mergelab.engine.sql.ast.Literal;
-import io.mergelab.engine.sql.ast.TupleLiteral;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -36,7 +35,7 @@ final class Aggregation {
         if (isAggregateCall(e)) {
             return true;
         }
-        return children(e).stream().anyMatch(Aggregation::contains);
+        return ExprTrees.operands(e).stream().anyMatch(Aggregation::contains);
     }
 
     /** Fails as ClickHouse does when a clause evaluated before GROUP BY uses an aggregate. */
@@ -51,7 +50,7 @@ final class Aggregation {
         if (isAggregateCall(e)) {
             return e;
         }
-        for (Expr c : children(e)) {
+        for (Expr c : ExprTrees.operands(e)) {
             if (contains(c)) {
                 return firstCall(c);
             }
@@ -62,7 +61,7 @@ final class Aggregation {
     /** Registers every aggregate call in {@code e}. */
     void collect(Expr e) {
         if (!isAggregateCall(e)) {
-            children(e).forEach(this::collect);
+            ExprTrees.operands(e).forEach(this::collect);
             return;
         }
         FunctionCall f = (FunctionCall) e;
@@ -113,29 +112,6 @@ final class Aggregation {
         if (column != null) {
             return Identifier.of(column);
         }
-        if (e instanceof FunctionCall f) {
-            return new FunctionCall(f.name(), f.args().stream().map(a -> rewrite(a, keys)).toList(), f.distinct(),
-                    f.parameters());
-        }
-        if (e instanceof ArrayLiteral a) {
-            return new ArrayLiteral(a.elements().stream().map(x -> rewrite(x, keys)).toList());
-        }
-        if (e instanceof TupleLiteral t) {
-            return new TupleLiteral(t.elements().stream().map(x -> rewrite(x, keys)).toList());
-        }
-        return e;
-    }
-
-    private static List<Expr> children(Expr e) {
-        if (e instanceof FunctionCall f) {
-            return f.args();
-        }
-        if (e instanceof ArrayLiteral a) {
-            return a.elements();
-        }
-        if (e instanceof TupleLiteral t) {
-            return t.elements();
-        }
-        return List.of();
+        return ExprTrees.mapOperands(e, x -> rewrite(x, keys));
     }
 }

@@ -1,14 +1,11 @@
 package io.mergelab.engine.analyzer;
 
 import io.mergelab.engine.sql.ast.Aliased;
-import io.mergelab.engine.sql.ast.ArrayLiteral;
 import io.mergelab.engine.sql.ast.Expr;
-import io.mergelab.engine.sql.ast.FunctionCall;
+import io.mergelab.engine.sql.ast.ExprTrees;
 import io.mergelab.engine.sql.ast.Identifier;
-import io.mergelab.engine.sql.ast.TupleLiteral;
 import java.util.HashMap;
 import java.util.HashSet;
-import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -36,12 +33,8 @@ final class Aliases {
         if (e instanceof Aliased a) {
             byName.putIfAbsent(a.alias(), a.expr());
             collect(a.expr());
-        } else if (e instanceof FunctionCall f) {
-            f.args().forEach(this::collect);
-        } else if (e instanceof ArrayLiteral a) {
-            a.elements().forEach(this::collect);
-        } else if (e instanceof TupleLiteral t) {
-            t.elements().forEach(this::collect);
+        } else {
+            ExprTrees.operands(e).forEach(this::collect);
         }
     }
 
@@ -70,19 +63,6 @@ final class Aliases {
                 return expand(definition, inner);
             }
         }
-        if (e instanceof FunctionCall f) {
-            return new FunctionCall(f.name(), expandAll(f.args(), expanding), f.distinct(), f.parameters());
-        }
-        if (e instanceof ArrayLiteral a) {
-            return new ArrayLiteral(expandAll(a.elements(), expanding));
-        }
-        if (e instanceof TupleLiteral t) {
-            return new TupleLiteral(expandAll(t.elements(), expanding));
-        }
-        return e;
-    }
-
-    private List<Expr> expandAll(List<Expr> list, Set<String> expanding) {
-        return list.stream().map(x -> expand(x, expanding)).toList();
+        return ExprTrees.mapOperands(e, x -> expand(x, expanding));
     }
 }

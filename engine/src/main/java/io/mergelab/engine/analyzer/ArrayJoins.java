@@ -15,11 +15,10 @@ import io.mergelab.engine.plan.step.ExpressionStep;
 import io.mergelab.engine.processor.transform.ArrayJoinAction;
 import io.mergelab.engine.sql.ast.Aliased;
 import io.mergelab.engine.sql.ast.ArrayJoinClause;
-import io.mergelab.engine.sql.ast.ArrayLiteral;
 import io.mergelab.engine.sql.ast.Expr;
+import io.mergelab.engine.sql.ast.ExprTrees;
 import io.mergelab.engine.sql.ast.FunctionCall;
 import io.mergelab.engine.sql.ast.Identifier;
-import io.mergelab.engine.sql.ast.TupleLiteral;
 import io.mergelab.engine.type.DataType;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
@@ -215,38 +214,17 @@ final class ArrayJoins {
 
     /** {@code e} with every arrayJoin call that {@code schema} holds as a column replaced by that column. */
     static Expr asColumns(Expr e, InputSchema schema) {
-        if (e instanceof FunctionCall f) {
-            if (f.name().equals(FUNCTION) && schema.indexOf(ColumnNames.of(f)) >= 0) {
-                return Identifier.of(ColumnNames.of(f));
-            }
-            return new FunctionCall(f.name(), f.args().stream().map(a -> asColumns(a, schema)).toList(), f.distinct(),
-                    f.parameters());
+        if (e instanceof FunctionCall f && f.name().equals(FUNCTION) && schema.indexOf(ColumnNames.of(f)) >= 0) {
+            return Identifier.of(ColumnNames.of(f));
         }
         if (e instanceof Aliased a) {
             return new Aliased(asColumns(a.expr(), schema), a.alias());
         }
-        if (e instanceof ArrayLiteral a) {
-            return new ArrayLiteral(a.elements().stream().map(x -> asColumns(x, schema)).toList());
-        }
-        if (e instanceof TupleLiteral t) {
-            return new TupleLiteral(t.elements().stream().map(x -> asColumns(x, schema)).toList());
-        }
-        return e;
+        return ExprTrees.mapOperands(e, x -> asColumns(x, schema));
     }
 
+    /** The operands of {@code e}, and the expression under an alias. */
     private static List<Expr> children(Expr e) {
-        if (e instanceof FunctionCall f) {
-            return f.args();
-        }
-        if (e instanceof Aliased a) {
-            return List.of(a.expr());
-        }
-        if (e instanceof ArrayLiteral a) {
-            return a.elements();
-        }
-        if (e instanceof TupleLiteral t) {
-            return t.elements();
-        }
-        return List.of();
+        return e instanceof Aliased a ? List.of(a.expr()) : ExprTrees.operands(e);
     }
 }

@@ -5,6 +5,7 @@ import io.mergelab.engine.error.MergeLabException;
 import io.mergelab.engine.expr.ColumnNames;
 import io.mergelab.engine.sql.ast.ArrayLiteral;
 import io.mergelab.engine.sql.ast.Expr;
+import io.mergelab.engine.sql.ast.ExprTrees;
 import io.mergelab.engine.sql.ast.FunctionCall;
 import io.mergelab.engine.sql.ast.Identifier;
 import io.mergelab.engine.sql.ast.JoinClause;
@@ -141,7 +142,7 @@ final class JoinOnCondition {
         if (e instanceof Identifier id) {
             sides.add(resolve(id).side());
         }
-        children(e).forEach(c -> collectSides(c, sides));
+        ExprTrees.operands(e).forEach(c -> collectSides(c, sides));
     }
 
     /** The expression with each column named as in the joined relation, or ({@code own}) the right side's own names. */
@@ -150,17 +151,7 @@ final class JoinOnCondition {
             Column c = resolve(id);
             return Identifier.of(own ? c.ownName() : c.joinedName());
         }
-        if (e instanceof FunctionCall f) {
-            return new FunctionCall(f.name(), f.args().stream().map(a -> rewrite(a, own)).toList(), f.distinct(),
-                    f.parameters());
-        }
-        if (e instanceof ArrayLiteral a) {
-            return new ArrayLiteral(a.elements().stream().map(x -> rewrite(x, own)).toList());
-        }
-        if (e instanceof TupleLiteral t) {
-            return new TupleLiteral(t.elements().stream().map(x -> rewrite(x, own)).toList());
-        }
-        return e;
+        return ExprTrees.mapOperands(e, x -> rewrite(x, own));
     }
 
     /**
@@ -218,7 +209,7 @@ final class JoinOnCondition {
             return c.isPresent();
         }
         if (e instanceof FunctionCall || e instanceof ArrayLiteral || e instanceof TupleLiteral) {
-            return children(e).stream().allMatch(x -> plainSides(x, sides));
+            return ExprTrees.operands(e).stream().allMatch(x -> plainSides(x, sides));
         }
         return e instanceof Literal;
     }
@@ -230,19 +221,6 @@ final class JoinOnCondition {
 
     private Column rightColumn(String own) {
         return new Column(Side.RIGHT, rightNames.get(right.names().indexOf(own)), own);
-    }
-
-    private static List<Expr> children(Expr e) {
-        if (e instanceof FunctionCall f) {
-            return f.args();
-        }
-        if (e instanceof ArrayLiteral a) {
-            return a.elements();
-        }
-        if (e instanceof TupleLiteral t) {
-            return t.elements();
-        }
-        return List.of();
     }
 
     private static boolean isCall(FunctionCall f, String name) {

@@ -9,6 +9,7 @@ import io.mergelab.engine.plan.QueryPlan;
 import io.mergelab.engine.sql.ast.Aliased;
 import io.mergelab.engine.sql.ast.ArrayLiteral;
 import io.mergelab.engine.sql.ast.Expr;
+import io.mergelab.engine.sql.ast.ExprTrees;
 import io.mergelab.engine.sql.ast.FunctionCall;
 import io.mergelab.engine.sql.ast.Identifier;
 import io.mergelab.engine.sql.ast.Literal;
@@ -69,16 +70,10 @@ final class Subqueries {
             }
             return new FunctionCall(f.name(), args, f.distinct(), f.parameters());
         }
-        if (e instanceof ArrayLiteral a) {
-            return new ArrayLiteral(a.elements().stream().map(this::rewrite).toList());
-        }
-        if (e instanceof TupleLiteral t) {
-            return new TupleLiteral(t.elements().stream().map(this::rewrite).toList());
-        }
         if (e instanceof SubqueryExpr s) {
             return scalar(s);
         }
-        return e;
+        return ExprTrees.mapOperands(e, this::rewrite);
     }
 
     private Expr set(QueryPlan plan) {

@@ -1,0 +1,42 @@
+package io.mergelab.engine.sql.ast;
+
+import java.util.List;
+import java.util.function.UnaryOperator;
+
+/**
+ * The walk every analysis rewrite shares: the operands of a function call, an array literal or a tuple literal.
+ * Other nodes (columns, literals, aliases, subqueries) have none here; callers that look into them do so
+ * themselves.
+ */
+public final class ExprTrees {
+    private ExprTrees() {
+    }
+
+    /** The operands of a call or an array or tuple literal; empty for any other node. */
+    public static List<Expr> operands(Expr e) {
+        if (e instanceof FunctionCall f) {
+            return f.args();
+        }
+        if (e instanceof ArrayLiteral a) {
+            return a.elements();
+        }
+        if (e instanceof TupleLiteral t) {
+            return t.elements();
+        }
+        return List.of();
+    }
+
+    /** {@code e} with {@code f} applied to each of its {@link #operands}; any other node as it is. */
+    public static Expr mapOperands(Expr e, UnaryOperator<Expr> f) {
+        if (e instanceof FunctionCall c) {
+            return new FunctionCall(c.name(), c.args().stream().map(f).toList(), c.distinct(), c.parameters());
+        }
+        if (e instanceof ArrayLiteral a) {
+            return new ArrayLiteral(a.elements().stream().map(f).toList());
+        }
+        if (e instanceof TupleLiteral t) {
+            return new TupleLiteral(t.elements().stream().map(f).toList());
+        }
+        return e;
+    }
+}
