@@ -1,10 +1,8 @@
 package io.mergelab.engine.processor.transform;
 
 import io.mergelab.engine.column.Chunk;
-import io.mergelab.engine.column.Column;
 import io.mergelab.engine.expr.CompiledExpression;
 import io.mergelab.engine.processor.SimpleTransform;
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -28,10 +26,6 @@ public final class ArrayJoinExpressionTransform extends SimpleTransform {
 
     @Override
     protected Chunk transform(Chunk chunk) {
-        List<Column> out = new ArrayList<>(outputs.size());
-        for (CompiledExpression e : outputs) {
-            out.add(e.evaluate(chunk));
-        }
-        return arrayJoin.apply(new Chunk(out, chunk.rows()));
+        return arrayJoin.apply(ExpressionTransform.evaluate(outputs, chunk));
     }
 }

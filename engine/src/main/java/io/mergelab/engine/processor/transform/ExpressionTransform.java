@@ -22,6 +22,11 @@ public final class ExpressionTransform extends SimpleTransform {
 
     @Override
     protected Chunk transform(Chunk chunk) {
+        return evaluate(outputs, chunk);
+    }
+
+    /** The chunk of {@code outputs} evaluated over {@code chunk}. */
+    static Chunk evaluate(List<CompiledExpression> outputs, Chunk chunk) {
         List<Column> out = new ArrayList<>(outputs.size());
         for (CompiledExpression e : outputs) {
             out.add(e.evaluate(chunk));
