@@ -9,7 +9,6 @@ import io.mergelab.engine.explain.AstExplainer;
 import io.mergelab.engine.explain.EstimateExplainer;
 import io.mergelab.engine.explain.PipelineExplainer;
 import io.mergelab.engine.explain.PlanExplainer;
-import io.mergelab.engine.plan.PipelineContext;
 import io.mergelab.engine.plan.QueryPlan;
 import io.mergelab.engine.processor.QueryPipeline;
 import io.mergelab.engine.sql.PrettySelectFormatter;
@@ -70,8 +69,7 @@ final class ExplainRunner {
     }
 
     private static List<String> pipeline(QueryPlan plan, Map<String, Boolean> s, QueryContext ctx) {
-        QueryPipeline pipeline = plan.buildPipeline(
-                new PipelineContext(ctx.settings(), ctx.evaluation(), ctx.readCounters(), ctx::isCancelled, ctx.running().memory()));
+        QueryPipeline pipeline = plan.buildPipeline(ctx.pipelineContext());
         if (!s.getOrDefault("graph", false)) {
             return PipelineExplainer.text(plan, pipeline, s.getOrDefault("header", false));
         }

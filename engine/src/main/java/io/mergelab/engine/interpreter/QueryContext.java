@@ -4,6 +4,7 @@ import io.mergelab.engine.QuerySummary;
 import io.mergelab.engine.error.ErrorCode;
 import io.mergelab.engine.error.MergeLabException;
 import io.mergelab.engine.expr.EvaluationContext;
+import io.mergelab.engine.plan.PipelineContext;
 import io.mergelab.engine.querylog.PhaseTimings;
 import io.mergelab.engine.querylog.RunningQuery;
 import io.mergelab.engine.settings.Settings;
@@ -35,6 +36,7 @@ public final class QueryContext {
     private final Set<String> touchedTables = new TreeSet<>();
     private final Set<String> touchedColumns = new TreeSet<>();
     private final LongAdder planNanos = new LongAdder();
+    private final LongAdder indexNanos = new LongAdder();
 
     /** What happens when a query ends: its profile goes to the logs. */
     @FunctionalInterface
@@ -100,8 +102,10 @@ public final class QueryContext {
         analyseNanos.add(nanos);
     }
 
-    void addPlanNanos(long nanos) {
-        planNanos.add(nanos);
+    /** Pipeline building took {@code nanos}, of which {@code indexAnalysisNanos} went to choosing parts and ranges. */
+    void addPlanNanos(long nanos, long indexAnalysisNanos) {
+        planNanos.add(nanos - indexAnalysisNanos);
+        indexNanos.add(indexAnalysisNanos);
     }
 
     /**
@@ -110,8 +114,8 @@ public final class QueryContext {
      */
     PhaseTimings phases(long parseNanos, long totalNanos) {
         long analyse = analyseNanos.sum();
-        long indexAnalysis = readCounters.selectionNanos();
-        long plan = Math.max(0, planNanos.sum() - indexAnalysis);
+        long indexAnalysis = indexNanos.sum();
+        long plan = planNanos.sum();
         return new PhaseTimings(parseNanos, analyse, plan, indexAnalysis, Math.max(0, totalNanos - analyse - plan - indexAnalysis));
     }
 
@@ -129,6 +133,11 @@ public final class QueryContext {
 
     public EvaluationContext evaluation() {
         return evaluation;
+    }
+
+    /** What this query's plan steps build processors with: its settings, counters, cancellation and memory tracker. */
+    PipelineContext pipelineContext() {
+        return new PipelineContext(settings, evaluation, readCounters, this::isCancelled, running.memory());
     }
 
     public ReadCounters readCounters() {

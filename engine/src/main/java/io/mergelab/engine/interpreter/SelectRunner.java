@@ -34,13 +34,17 @@ final class SelectRunner {
         }
     }
 
-    /** Builds the plan's processors; the time counts as the query's planning phase. */
+    /**
+     * Builds the query's processors; the time counts as its planning phase, but for the choice of parts and ranges
+     * made meanwhile, which is its index-analysis phase.
+     */
     private QueryPipeline build(QueryPlan plan, PipelineContext pc) {
         long start = System.nanoTime();
+        long selectionBefore = ctx.readCounters().selectionNanos();
         try {
             return plan.buildPipeline(pc);
         } finally {
-            ctx.addPlanNanos(System.nanoTime() - start);
+            ctx.addPlanNanos(System.nanoTime() - start, ctx.readCounters().selectionNanos() - selectionBefore);
         }
     }
 
@@ -49,7 +53,7 @@ final class SelectRunner {
      * QueryStart row is logged before the first processor runs).
      */
     QueryExecution start(QueryPlan plan) {
-        PipelineContext pc = new PipelineContext(ctx.settings(), ctx.evaluation(), ctx.readCounters(), ctx::isCancelled, ctx.running().memory());
+        PipelineContext pc = ctx.pipelineContext();
         QueryPipeline pipeline = build(plan, pc);
         ctx.markStarted();
         pipeline.start(pc.maxThreads(), ctx.queryId(), ctx::isCancelled, ctx.running().memory());
@@ -58,10 +62,13 @@ final class SelectRunner {
         return execution;
     }
 
-    /** Runs a plan to its end and keeps the result (subqueries: IN sets and scalars). */
+    /**
+     * Runs a plan to its end and keeps the result (subqueries: IN sets and scalars). It runs while the outer query
+     * is analysed, so all its time, building included, counts as analysis.
+     */
     List<Chunk> runToEnd(QueryPlan plan) {
-        PipelineContext pc = new PipelineContext(ctx.settings(), ctx.evaluation(), ctx.readCounters(), ctx::isCancelled, ctx.running().memory());
-        QueryPipeline pipeline = build(plan, pc);
+        PipelineContext pc = ctx.pipelineContext();
+        QueryPipeline pipeline = plan.buildPipeline(pc);
         pipeline.start(pc.maxThreads(), ctx.queryId(), ctx::isCancelled, ctx.running().memory());
         List<Chunk> out = new ArrayList<>();
         try {
