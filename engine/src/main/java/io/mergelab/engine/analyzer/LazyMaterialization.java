@@ -92,7 +92,7 @@ final class LazyMaterialization {
         mainColumns.add(ReadFromMergeTree.ROW_INDEX);
         mainTypes.add(IntegerType.UINT64);
         PlanStep step = new ReadFromMergeTree(read.database(), read.table(), read.storage(),
-                new Header(mainColumns, mainTypes), rows);
+                new Header(mainColumns, mainTypes), rows, read.conditions());
         if (q.prewhere().isPresent()) {
             step = new FilterStep(step, "PREWHERE", compile(q.prewhere().get(), step, evaluation));
         }

@@ -10,7 +10,9 @@ import io.mergelab.engine.expr.ExpressionCompiler;
 import io.mergelab.engine.expr.InputSchema;
 import io.mergelab.engine.function.TypeRules;
 import io.mergelab.engine.plan.Header;
+import io.mergelab.engine.index.ReadConditions;
 import io.mergelab.engine.plan.PlanStep;
+import io.mergelab.engine.plan.step.ReadFromMergeTree;
 import io.mergelab.engine.plan.QueryPlan;
 import io.mergelab.engine.plan.step.AggregatingStep;
 import io.mergelab.engine.plan.step.DistinctStep;
@@ -218,6 +220,9 @@ public final class SelectAnalyzer {
             read = List.of(from.names().get(0));
         }
         PlanStep step = from.read(read);
+        if (step instanceof ReadFromMergeTree mergeTree) {
+            step = mergeTree.withConditions(new ReadConditions(prewhere, where, settings));
+        }
         long limit = q.limit().map(l -> constant(l.count(), "LIMIT")).orElse(Long.MAX_VALUE);
         long offset = q.limit().flatMap(l -> l.offset()).map(o -> constant(o, "OFFSET")).orElse(0L);
         if (!aggregating && !q.distinct() && q.limitBy().isEmpty() && q.limit().isPresent()) {

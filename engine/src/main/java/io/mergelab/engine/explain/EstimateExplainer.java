@@ -1,5 +1,6 @@
 package io.mergelab.engine.explain;
 
+import io.mergelab.engine.index.Selection;
 import io.mergelab.engine.plan.PlanStep;
 import io.mergelab.engine.plan.QueryPlan;
 import io.mergelab.engine.plan.step.ReadFromMergeTree;
@@ -30,7 +31,7 @@ public final class EstimateExplainer {
 
     private static void collect(PlanStep step, Map<String, Estimate> byTable) {
         if (step instanceof ReadFromMergeTree read) {
-            ReadFromMergeTree.Selection s = read.selectRanges();
+            Selection s = read.selectRanges();
             byTable.merge(read.database() + "." + read.table(),
                     new Estimate(read.database(), read.table(), s.parts().size(), s.rows(), s.marks()),
                     (a, b) -> new Estimate(a.database(), a.table(), a.parts() + b.parts(), a.rows() + b.rows(),

@@ -23,6 +23,7 @@ import io.mergelab.engine.system.SystemColumn;
 import io.mergelab.engine.system.SystemContext;
 import io.mergelab.engine.system.SystemTable;
 import io.mergelab.engine.system.SystemTables;
+import io.mergelab.engine.settings.Settings;
 import io.mergelab.engine.table.MergeTreeTable;
 import io.mergelab.engine.table.Table;
 import io.mergelab.engine.type.DataType;
@@ -114,12 +115,12 @@ final class SourceResolver implements TableResolver {
         List<DataType> types = stored.stream().map(ColumnDefinition::type).toList();
         List<String> asterisk = def.ordinaryColumns().stream().map(ColumnDefinition::name).toList();
         return new Relation(names, types, asterisk,
-                columns -> ctx.touched(db, name, columns, read(db, name, table, header(columns, names, types))));
+                columns -> ctx.touched(db, name, columns, read(db, name, table, header(columns, names, types), ctx.settings())));
     }
 
-    private static PlanStep read(String db, String name, Table table, Header header) {
+    private static PlanStep read(String db, String name, Table table, Header header, Settings settings) {
         if (table instanceof MergeTreeTable mt) {
-            return new ReadFromMergeTree(db, name, mt, header);
+            return new ReadFromMergeTree(db, name, mt, header, settings);
         }
         return new ReadFromStorage("ReadFromMemoryStorage", "", "MemorySource", header,
                 (maxBlockRows, counters) -> table.scan(header.names(), maxBlockRows, counters));

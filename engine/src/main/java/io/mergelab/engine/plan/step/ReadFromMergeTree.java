@@ -1,15 +1,18 @@
 package io.mergelab.engine.plan.step;
 
+import io.mergelab.engine.index.IndexAnalysis;
+import io.mergelab.engine.index.ReadConditions;
+import io.mergelab.engine.index.Selection;
 import io.mergelab.engine.plan.Header;
 import io.mergelab.engine.plan.PipelineContext;
 import io.mergelab.engine.plan.SourceStep;
 import io.mergelab.engine.processor.QueryPipelineBuilder;
 import io.mergelab.engine.processor.transform.LazyMaterializingRows;
 import io.mergelab.engine.processor.transform.MergeTreeSelectSource;
-import io.mergelab.engine.processor.transform.MergeTreeSelectSource.PartRanges;
 import io.mergelab.engine.processor.transform.TableScanSource;
-import io.mergelab.engine.storage.DataPart;
 import io.mergelab.engine.storage.MarkRange;
+import io.mergelab.engine.storage.PartRanges;
+import io.mergelab.engine.settings.Settings;
 import io.mergelab.engine.table.MergeTreeTable;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -27,39 +30,18 @@ import java.util.Map;
  * outputs, after the table columns, the {@value #ROW_INDEX} column (UInt64) that the lazy read is addressed by.
  */
 public record ReadFromMergeTree(String database, String table, MergeTreeTable storage, Header header,
-                                LazyMaterializingRows rowIndex) implements SourceStep {
+                                LazyMaterializingRows rowIndex, ReadConditions conditions) implements SourceStep {
     /** The row number column a lazily materialized read adds, as ClickHouse names it. */
     public static final String ROW_INDEX = "__global_row_index";
 
-    public ReadFromMergeTree(String database, String table, MergeTreeTable storage, Header header) {
-        this(database, table, storage, header, null);
+    /** A plain read of {@code header}'s columns: no conditions, no row index. */
+    public ReadFromMergeTree(String database, String table, MergeTreeTable storage, Header header, Settings settings) {
+        this(database, table, storage, header, null, ReadConditions.none(settings));
     }
 
-    /** The parts and granules a read selects, in part order; parts with nothing to read are left out. */
-    public record Selection(List<PartRanges> parts) {
-        public Selection {
-            parts = List.copyOf(parts);
-        }
-
-        public long marks() {
-            long marks = 0;
-            for (PartRanges p : parts) {
-                for (MarkRange r : p.ranges()) {
-                    marks += r.size();
-                }
-            }
-            return marks;
-        }
-
-        public long rows() {
-            long rows = 0;
-            for (PartRanges p : parts) {
-                for (MarkRange r : p.ranges()) {
-                    rows += p.part().rows(r);
-                }
-            }
-            return rows;
-        }
+    /** The same read, asked for {@code conditions} (which index analysis prunes by). */
+    public ReadFromMergeTree withConditions(ReadConditions conditions) {
+        return new ReadFromMergeTree(database, table, storage, header, rowIndex, conditions);
     }
 
     @Override
@@ -72,18 +54,9 @@ public record ReadFromMergeTree(String database, String table, MergeTreeTable st
         return database + "." + table;
     }
 
-    /**
-     * What this read would read now: every granule of every active part (no index analysis yet). The pipeline
-     * and EXPLAIN both ask here, so pruning added here shows in both.
-     */
+    /** What this read would read now, after index analysis. The pipeline and EXPLAIN both ask here. */
     public Selection selectRanges() {
-        List<PartRanges> selected = new ArrayList<>();
-        for (DataPart p : storage.activeParts()) {
-            if (p.granules() > 0) {
-                selected.add(new PartRanges(p, List.of(new MarkRange(0, p.granules()))));
-            }
-        }
-        return new Selection(selected);
+        return IndexAnalysis.select(storage, conditions);
     }
 
     /** {@code ReadType: Default}, {@code Parts: n}, {@code Granules: n} of the current selection. */
@@ -108,10 +81,8 @@ public record ReadFromMergeTree(String database, String table, MergeTreeTable st
         long selectionStart = System.nanoTime();
         Selection selection = selectRanges();
         long marks = selection.marks();
-        long ranges = selection.parts().stream().mapToLong(p -> p.ranges().size()).sum();
-        // Every part and mark is chosen until index analysis (partition, primary key, skip indexes) prunes them.
-        ctx.readCounters().addSelection(selection.parts().size(), selection.parts().size(), ranges, marks, marks,
-                System.nanoTime() - selectionStart);
+        ctx.readCounters().addSelection(selection.partsTotal(), selection.parts().size(), selection.ranges(),
+                selection.marksTotal(), marks, System.nanoTime() - selectionStart);
         List<String> columns = header.names();
         if (rowIndex != null) {
             rowIndex.snapshot(selection.parts().stream().map(PartRanges::part).toList());

@@ -4,8 +4,7 @@ import io.mergelab.engine.column.Chunk;
 import io.mergelab.engine.column.Column;
 import io.mergelab.engine.column.LongColumn;
 import io.mergelab.engine.processor.SourceProcessor;
-import io.mergelab.engine.storage.DataPart;
-import io.mergelab.engine.storage.MarkRange;
+import io.mergelab.engine.storage.PartRanges;
 import io.mergelab.engine.storage.PartReadStream;
 import io.mergelab.engine.storage.PartReader;
 import io.mergelab.engine.table.ReadCounters;
@@ -19,13 +18,6 @@ import java.util.List;
  * materialization it appends each row's {@code __global_row_index} (see {@link LazyMaterializingRows}).
  */
 public final class MergeTreeSelectSource extends SourceProcessor {
-    /** The mark ranges of one part given to one stream. */
-    public record PartRanges(DataPart part, List<MarkRange> ranges) {
-        public PartRanges {
-            ranges = List.copyOf(ranges);
-        }
-    }
-
     private final List<PartRanges> tasks;
     private final List<String> columns;
     private final int maxBlockRows;
