@@ -5,6 +5,9 @@ import io.mergelab.engine.column.Chunk;
 import io.mergelab.engine.column.Column;
 import io.mergelab.engine.column.SortPermutation;
 import io.mergelab.engine.expr.EvaluationContext;
+import io.mergelab.engine.index.skip.SkipIndexWriter;
+import io.mergelab.engine.index.skip.TableSkipIndex;
+import io.mergelab.engine.index.skip.TableSkipIndexes;
 import io.mergelab.engine.storage.DataPart;
 import io.mergelab.engine.storage.LoadedTable;
 import io.mergelab.engine.storage.MarkRange;
@@ -12,6 +15,7 @@ import io.mergelab.engine.storage.PartColumn;
 import io.mergelab.engine.storage.PartName;
 import io.mergelab.engine.storage.PartReader;
 import io.mergelab.engine.storage.PartSettings;
+import io.mergelab.engine.storage.PartSpec;
 import io.mergelab.engine.storage.PartWriter;
 import io.mergelab.engine.storage.PartitionValue;
 import io.mergelab.engine.storage.TableStorage;
@@ -34,15 +38,17 @@ public final class MergeTreeTable implements Table {
     private final Path dir;
     private final List<PartColumn> partColumns;
     private final KeyExpressions keys;
+    private final List<TableSkipIndex> skipIndexes;
     private final AtomicLong lastBlock;
     private volatile List<DataPart> activeParts;
 
     private MergeTreeTable(TableDefinition definition, Path dir, List<PartColumn> partColumns, KeyExpressions keys,
-                           LoadedTable loaded) {
+                           List<TableSkipIndex> skipIndexes, LoadedTable loaded) {
         this.definition = definition;
         this.dir = dir;
         this.partColumns = partColumns;
         this.keys = keys;
+        this.skipIndexes = skipIndexes;
         this.lastBlock = new AtomicLong(loaded.maxBlockNumber());
         this.activeParts = List.copyOf(loaded.parts());
     }
@@ -50,11 +56,12 @@ public final class MergeTreeTable implements Table {
     /** Opens (or creates) the table's directory: rolls back unfinished inserts, then loads the parts. */
     public static MergeTreeTable open(TableDefinition definition, Path dir, EvaluationContext ctx) {
         KeyExpressions keys = KeyExpressions.compile(definition, ctx);
+        List<TableSkipIndex> skipIndexes = TableSkipIndexes.compile(definition, ctx);
         List<PartColumn> columns = definition.storedColumns().stream()
                 .map(c -> new PartColumn(c.name(), c.type(), c.codec()))
                 .toList();
         InsertTransaction.recover(dir);
-        return new MergeTreeTable(definition, dir, columns, keys, TableStorage.open(dir, columns));
+        return new MergeTreeTable(definition, dir, columns, keys, skipIndexes, TableStorage.open(dir, columns));
     }
 
     @Override
@@ -64,6 +71,11 @@ public final class MergeTreeTable implements Table {
 
     public Path directory() {
         return dir;
+    }
+
+    /** The table's skip indexes, in declaration order, with their expressions compiled. */
+    public List<TableSkipIndex> skipIndexes() {
+        return skipIndexes;
     }
 
     /** The active parts now, ordered by partition and block number. */
@@ -117,8 +129,12 @@ public final class MergeTreeTable implements Table {
             long block0 = lastBlock.incrementAndGet();
             PartName name = PartName.forInsert(partition.partitionId(), block0);
             txn.willCreate(name.toString());
-            written.add(PartWriter.write(dir, name, partColumns, rows, sortKey.subList(0, keys.primaryKeySize()),
-                    keys.primaryKeyTypes(), partition, keys.partitionSourceColumns(), settings));
+            PartSpec spec = new PartSpec(dir, name, partColumns, keys.primaryKeyTypes(), partition,
+                    keys.partitionSourceColumns(), settings, PartSpec.Purpose.INSERT);
+            try (PartWriter writer = PartWriter.create(spec, SkipIndexWriter.of(skipIndexes))) {
+                writer.write(rows, sortKey.subList(0, keys.primaryKeySize()));
+                written.add(writer.commit());
+            }
         }
     }
 
