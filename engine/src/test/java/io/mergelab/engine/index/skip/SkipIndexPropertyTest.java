@@ -4,9 +4,15 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.mergelab.engine.Engine;
 import io.mergelab.engine.Session;
+import io.mergelab.engine.error.MergeLabException;
+import io.mergelab.engine.storage.format.Directories;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
+import java.util.stream.Stream;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.lifecycle.AfterContainer;
@@ -18,6 +24,7 @@ import net.jqwik.api.lifecycle.BeforeContainer;
  * holding a matching row.
  */
 class SkipIndexPropertyTest {
+    private static Path dataDir;
     private static Engine engine;
     private static int tableNumber;
 
@@ -29,13 +36,28 @@ class SkipIndexPropertyTest {
     private static final String[] STRINGS = {"", "a", "A", "ab", "abc", "b", "ba", "B", "bc", "c", "x\\%", "zz"};
 
     @BeforeContainer
-    static void start() {
-        engine = Engine.inMemory();
+    static void start() throws IOException {
+        dataDir = Files.createTempDirectory("skip-index-property-");
+        engine = Engine.open(dataDir);
     }
 
     @AfterContainer
-    static void stop() {
+    static void stop() throws IOException, InterruptedException {
         engine.close();
+        // a second attempt: under a loaded machine the directory was once seen non-empty right after close
+        for (int attempt = 0; ; attempt++) {
+            try {
+                Directories.deleteRecursively(dataDir);
+                return;
+            } catch (MergeLabException e) {
+                if (attempt == 1) {
+                    try (Stream<Path> left = Files.walk(dataDir)) {
+                        throw new IllegalStateException("Left in " + dataDir + ": " + left.toList(), e);
+                    }
+                }
+                Thread.sleep(200);
+            }
+        }
     }
 
     @Property(tries = 60)
