@@ -31,7 +31,7 @@ class SkipIndexPropertyTest {
     private static final String[] INDEXES = {
         "a TYPE minmax", "b TYPE minmax", "s TYPE minmax", "d TYPE minmax", "f TYPE minmax", "(a, s) TYPE minmax",
         "lower(s) TYPE minmax", "a TYPE set(%d)", "b TYPE set(%d)", "lower(s) TYPE set(%d)", "(a, b) TYPE set(%d)",
-        "length(s) TYPE set(%d)", "s TYPE set(%d)", "f TYPE set(%d)",
+        "length(s) TYPE set(%d)", "s TYPE set(%d)", "f TYPE set(%d)", "m TYPE minmax", "m TYPE set(%d)",
     };
     private static final String[] STRINGS = {"", "a", "A", "ab", "abc", "b", "ba", "B", "bc", "c", "x\\%", "zz"};
 
@@ -71,7 +71,7 @@ class SkipIndexPropertyTest {
             String def = String.format(INDEXES[r.nextInt(INDEXES.length)], new int[] {0, 1, 3, 10}[r.nextInt(4)]);
             indexes.add("INDEX i" + i + " " + def + " GRANULARITY " + (1 + r.nextInt(3)));
         }
-        String create = "CREATE TABLE " + table + " (k UInt64, a Int32, b Nullable(UInt8), s String, d Date, f Float64, "
+        String create = "CREATE TABLE " + table + " (k UInt64, a Int32, b Nullable(UInt8), s String, d Date, f Float64, m Decimal(9, 2), "
                 + String.join(", ", indexes) + ") ENGINE = MergeTree ORDER BY k SETTINGS index_granularity = " + (1 + r.nextInt(8));
         s.execute(create).close();
         int parts = 1 + r.nextInt(3);
@@ -87,12 +87,13 @@ class SkipIndexPropertyTest {
                 values.append('(').append(r.nextInt(1000)).append(", ").append(base + i / 4 + r.nextInt(3)).append(", ")
                         .append(r.nextInt(5) == 0 ? "NULL" : String.valueOf(r.nextInt(6))).append(", '")
                         .append(STRINGS[r.nextInt(STRINGS.length)]).append("', toDate('2024-01-01') + ").append(r.nextInt(20))
-                        .append(", ").append(r.nextInt(15) == 0 ? "nan" : String.valueOf(r.nextInt(10) / 2.0)).append(')');
+                        .append(", ").append(r.nextInt(15) == 0 ? "nan" : String.valueOf(r.nextInt(10) / 2.0))
+                        .append(", ").append(base + i / 4 + r.nextInt(4) / 4.0).append(')');
             }
             s.execute("INSERT INTO " + table + " VALUES " + values).close();
         }
         String where = predicate(r, 3);
-        String query = "SELECT k, a, b, s, d, f FROM " + table + " WHERE " + where + " ORDER BY k, a, b, s, d, f";
+        String query = "SELECT k, a, b, s, d, f, m FROM " + table + " WHERE " + where + " ORDER BY k, a, b, s, d, f, m";
         List<List<Object>> withIndexes = s.execute(query + " SETTINGS use_skip_indexes_on_data_read = 0").rows();
         List<List<Object>> without = s.execute(query + " SETTINGS use_skip_indexes = 0").rows();
         assertThat(withIndexes).as("%s\n%s", create, query).isEqualTo(without);
@@ -110,7 +111,10 @@ class SkipIndexPropertyTest {
         int c = r.nextInt(40) - 20;
         String str = STRINGS[r.nextInt(STRINGS.length)];
         String prefix = str.isEmpty() ? "a" : str.substring(0, 1 + r.nextInt(str.length()));
-        return switch (r.nextInt(24)) {
+        return switch (r.nextInt(27)) {
+            case 24 -> "m < " + c + ".5";
+            case 25 -> "m IN (" + c + ", " + c + ".25)";
+            case 26 -> "m >= " + c;
             case 0 -> "a = " + c;
             case 1 -> "a != " + c;
             case 2 -> "a < " + c;
