@@ -4,7 +4,6 @@ import io.mergelab.engine.column.Chunk;
 import io.mergelab.engine.column.Column;
 import io.mergelab.engine.column.ColumnBuilder;
 import io.mergelab.engine.error.MergeLabException;
-import io.mergelab.engine.expr.Casts;
 import io.mergelab.engine.expr.CompiledExpression;
 import io.mergelab.engine.expr.EvaluationContext;
 import io.mergelab.engine.expr.ExpressionCompiler;
@@ -12,6 +11,7 @@ import io.mergelab.engine.expr.InputSchema;
 import io.mergelab.engine.index.BoolMask;
 import io.mergelab.engine.index.skip.BoolColumns;
 import io.mergelab.engine.index.skip.ConditionTree;
+import io.mergelab.engine.index.skip.ConstantComparator;
 import io.mergelab.engine.index.skip.Constants;
 import io.mergelab.engine.index.skip.SkipIndexCondition;
 import io.mergelab.engine.index.skip.SkipIndexGranule;
@@ -20,7 +20,6 @@ import io.mergelab.engine.sql.ast.Expr;
 import io.mergelab.engine.sql.ast.FunctionCall;
 import io.mergelab.engine.sql.ast.Literal;
 import io.mergelab.engine.type.DataType;
-import io.mergelab.engine.type.FixedStringType;
 import io.mergelab.engine.type.StringType;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -139,7 +138,7 @@ final class MinMaxCondition {
     }
 
     private static Optional<ConditionTree.Atom> comparison(MinMaxIndex index, int element, String op, List<Column> given) {
-        List<Column> constants = List.of(asElementType(given.get(0), index.valueTypes().get(element)));
+        List<Column> constants = List.of(Constants.asValueType(given.get(0), index.valueTypes().get(element)));
         return switch (op) {
             case "less" -> Optional.of(new RangeAtom(index, element, Kind.LESS, constants, false));
             case "lessOrEquals" -> Optional.of(new RangeAtom(index, element, Kind.LESS_OR_EQUALS, constants, false));
@@ -149,17 +148,6 @@ final class MinMaxCondition {
             case "notEquals" -> Optional.of(new RangeAtom(index, element, Kind.EQUALS, constants, true));
             default -> Optional.empty();
         };
-    }
-
-    /**
-     * Text compared with a non-text element is read as a value of the element's type, as the query's comparison reads
-     * it ({@code d = '2024-01-03'}); other constants stay as they are and the comparison functions reconcile the types.
-     */
-    private static Column asElementType(Column constant, DataType elementType) {
-        boolean text = constant.type().unwrapLowCardinality() instanceof StringType
-                || constant.type().unwrapLowCardinality() instanceof FixedStringType;
-        boolean elementText = elementType instanceof StringType || elementType instanceof FixedStringType;
-        return text && !elementText ? Casts.convertForInsert(constant, elementType) : constant;
     }
 
     private static int stringElement(MinMaxIndex index, Expr e) {
@@ -233,7 +221,7 @@ final class MinMaxCondition {
         private final CompiledExpression canBeTrue;
         private final CompiledExpression canBeFalse;
         /** Direct comparisons per constant column, or null when some pair of types has no fast path. */
-        private final RangeComparator[] fast;
+        private final ConstantComparator[] fast;
         private final int rows;
         private final int[] zeros;
         private final int[] ones;
@@ -260,9 +248,9 @@ final class MinMaxCondition {
             InputSchema schema = new InputSchema(names, types);
             canBeTrue = compile(kind.canBeTrue, schema);
             canBeFalse = compile(kind.canBeFalse, schema);
-            RangeComparator[] comparators = new RangeComparator[constants.size()];
+            ConstantComparator[] comparators = new ConstantComparator[constants.size()];
             for (int i = 0; i < comparators.length; i++) {
-                comparators[i] = RangeComparator.of(t, constants.get(i));
+                comparators[i] = ConstantComparator.of(t, constants.get(i));
             }
             fast = Arrays.stream(comparators).allMatch(Objects::nonNull) ? comparators : null;
             rows = constants.get(0).size();
@@ -293,7 +281,7 @@ final class MinMaxCondition {
 
         /** The mask from direct comparisons of min (row 0) and max (row 1) with the constants. */
         private BoolMask fastMask(Column range) {
-            RangeComparator c0 = fast[0];
+            ConstantComparator c0 = fast[0];
             boolean mayBeTrue;
             boolean mayBeFalse;
             switch (kind) {
@@ -325,7 +313,7 @@ final class MinMaxCondition {
                     mayBeFalse = !allEqual;
                 }
                 case PREFIX -> {
-                    RangeComparator c1 = fast[1];
+                    ConstantComparator c1 = fast[1];
                     mayBeTrue = c0.compare(range, 1, 0) >= 0 && c1.compare(range, 0, 0) < 0;
                     mayBeFalse = c0.compare(range, 0, 0) < 0 || c1.compare(range, 1, 0) >= 0;
                 }

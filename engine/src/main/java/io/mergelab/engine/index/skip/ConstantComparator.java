@@ -1,4 +1,4 @@
-package io.mergelab.engine.index.skip.minmax;
+package io.mergelab.engine.index.skip;
 
 import io.mergelab.engine.column.BytesColumn;
 import io.mergelab.engine.column.Column;
@@ -15,17 +15,21 @@ import io.mergelab.engine.type.StringType;
 import java.util.Arrays;
 
 /**
- * Compares a granule's min or max with a constant directly on the column arrays, for the pairs of types where that is
- * exactly what the query's comparison does: integers with integers (UInt64 unsigned), a date or time with a constant
- * of its own type, floats with floats or integers (NaN constants excluded), strings byte-wise. Other pairs go through
- * the engine's comparison functions (slower, one evaluation per granule).
+ * Compares stored index values (a granule's min or max, a set's values) with a filter's constants directly on the
+ * column arrays, for the pairs of types where that is exactly what the query's comparison does: integers with
+ * integers (UInt64 unsigned), a date or time with a constant of its own type, floats with floats or integers (NaN
+ * constants excluded), strings byte-wise. Other pairs go through the engine's comparison functions (slower, one
+ * evaluation per granule).
  */
-abstract class RangeComparator {
-    /** Sign of {@code range[row] - constants[i]}. */
-    abstract int compare(Column range, int row, int i);
+public abstract class ConstantComparator {
+    /**
+     * Sign of {@code values[row] - constants[i]}; {@code values} holds non-NULL values of the element's value type, and
+     * no NaN (callers decide what a NaN means for their predicate).
+     */
+    public abstract int compare(Column values, int row, int i);
 
-    /** The comparator for ranges of {@code elementType} against {@code constants}, or null when there is no fast path. */
-    static RangeComparator of(DataType elementType, Column constants) {
+    /** The comparator for values of {@code elementType} against {@code constants}, or null when there is no fast path. */
+    public static ConstantComparator of(DataType elementType, Column constants) {
         DataType ct = constants.type();
         if (elementType instanceof IntegerType et && constants instanceof LongColumn c && ct instanceof IntegerType cti) {
             return new Integers(et.isUInt64(), c.values(), cti.isUInt64());
@@ -64,7 +68,7 @@ abstract class RangeComparator {
         return null;
     }
 
-    private static final class Integers extends RangeComparator {
+    private static final class Integers extends ConstantComparator {
         private final boolean rangeUnsigned64;
         private final long[] constants;
         private final boolean constantsUnsigned64;
@@ -76,7 +80,7 @@ abstract class RangeComparator {
         }
 
         @Override
-        int compare(Column range, int row, int i) {
+        public int compare(Column range, int row, int i) {
             long a = ((LongColumn) range).values()[row];
             long b = constants[i];
             // a UInt64 with its top bit set is above every signed value
@@ -89,7 +93,7 @@ abstract class RangeComparator {
         }
     }
 
-    private static final class Doubles extends RangeComparator {
+    private static final class Doubles extends ConstantComparator {
         private final double[] constants;
 
         Doubles(double[] constants) {
@@ -97,7 +101,7 @@ abstract class RangeComparator {
         }
 
         @Override
-        int compare(Column range, int row, int i) {
+        public int compare(Column range, int row, int i) {
             double a = ((DoubleColumn) range).values()[row];
             double b = constants[i];
             // IEEE order: -0.0 equals 0.0, as the query's comparison says
@@ -105,7 +109,7 @@ abstract class RangeComparator {
         }
     }
 
-    private static final class Strings extends RangeComparator {
+    private static final class Strings extends ConstantComparator {
         private final BytesColumn constants;
 
         Strings(BytesColumn constants) {
@@ -113,7 +117,7 @@ abstract class RangeComparator {
         }
 
         @Override
-        int compare(Column range, int row, int i) {
+        public int compare(Column range, int row, int i) {
             BytesColumn a = (BytesColumn) range;
             return Arrays.compareUnsigned(a.data(), a.start(row), a.start(row) + a.length(row),
                     constants.data(), constants.start(i), constants.start(i) + constants.length(i));
