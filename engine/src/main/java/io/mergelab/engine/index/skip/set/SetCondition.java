@@ -16,7 +16,6 @@ import io.mergelab.engine.index.skip.Constants;
 import io.mergelab.engine.index.skip.IndexTypes;
 import io.mergelab.engine.index.skip.IndexElements;
 import io.mergelab.engine.index.skip.SkipIndexCondition;
-import io.mergelab.engine.index.skip.SkipIndexGranule;
 import io.mergelab.engine.sql.ast.Aliased;
 import io.mergelab.engine.sql.ast.ArrayLiteral;
 import io.mergelab.engine.sql.ast.TupleLiteral;
