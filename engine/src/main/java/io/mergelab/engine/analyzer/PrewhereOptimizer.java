@@ -30,10 +30,12 @@ import java.util.TreeSet;
  * MergeTreeWhereOptimizer (with its defaults {@code move_all_conditions_to_prewhere = 1} and
  * {@code move_primary_key_columns_to_end_of_prewhere = 1}). The rules:
  * <ol>
- *   <li>A conjunct can move when it reads at least one table column, calls no {@code arrayJoin},
- *       {@code indexHint}, {@code globalIn} or {@code globalNotIn}, and reads fewer columns than the query reads
- *       from the table (filtering first on every column read gains nothing). Like ClickHouse, non-deterministic
- *       functions ({@code b = rand()}) do not prevent a move.</li>
+ *   <li>Only a direct read of one table is optimized: with JOIN, ARRAY JOIN or {@code arrayJoin()} in the query the
+ *       WHERE stays (ClickHouse never moves arrayJoin or array-joined columns).</li>
+ *   <li>A conjunct can move when it reads at least one table column, uses no {@code GLOBAL IN} /
+ *       {@code GLOBAL NOT IN}, and reads fewer columns than the query reads from the table (filtering first on
+ *       every column read gains nothing). Like ClickHouse, non-deterministic functions ({@code b = rand()}) do not
+ *       prevent a move.</li>
  *   <li>Movable conjuncts move in this order: those not on the primary key first, then those on key columns by
  *       descending position of their first key column (the key prefix last: key analysis has likely served it
  *       already; only positions forming a prefix together count); ties go to the smaller compressed size of the
@@ -45,7 +47,7 @@ import java.util.TreeSet;
  * </ol>
  */
 final class PrewhereOptimizer {
-    private static final Set<String> NOT_MOVABLE = Set.of("arrayjoin", "indexhint", "globalin", "globalnotin");
+    private static final Set<String> NOT_MOVABLE = Set.of("globalin", "globalnotin");
 
     /** The conditions after the move: the PREWHERE and what is left of the WHERE. */
     record Split(Expr prewhere, Optional<Expr> where) {
