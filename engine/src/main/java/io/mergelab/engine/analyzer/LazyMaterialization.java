@@ -105,7 +105,8 @@ final class LazyMaterialization {
             for (Expr e : q.outputs()) {
                 keep.addAll(compile(e, tableSchema, evaluation).requiredColumns());
             }
-            mainRead = mainRead.withPrewhere(PrewhereInfo.compile(q.prewhere().get(), mainTable, keep, evaluation));
+            mainRead = mainRead.withPrewhere(PrewhereInfo.compile(q.prewhere().get(), mainTable, keep,
+                    settings.getBool("enable_multiple_prewhere_read_steps"), evaluation));
         }
         PlanStep step = mainRead;
         if (q.where().isPresent()) {

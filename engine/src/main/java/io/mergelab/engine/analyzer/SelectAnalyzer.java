@@ -246,7 +246,8 @@ public final class SelectAnalyzer {
             if (step instanceof ReadFromMergeTree mergeTree) {
                 Set<String> keep = new LinkedHashSet<>(neededAfterFilters);
                 where.ifPresent(e -> keep.addAll(columnsOf(e, all)));
-                step = mergeTree.withPrewhere(PrewhereInfo.compile(prewhere.get(), mergeTree.header(), keep, evaluation));
+                step = mergeTree.withPrewhere(PrewhereInfo.compile(prewhere.get(), mergeTree.header(), keep,
+                        settings.getBool("enable_multiple_prewhere_read_steps"), evaluation));
             } else {
                 step = new FilterStep(step, "PREWHERE", compile(prewhere.get(), step));
             }

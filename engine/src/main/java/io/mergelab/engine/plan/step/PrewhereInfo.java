@@ -8,6 +8,7 @@ import io.mergelab.engine.expr.ExpressionCompiler;
 import io.mergelab.engine.expr.InputSchema;
 import io.mergelab.engine.plan.Header;
 import io.mergelab.engine.sql.ast.Expr;
+import io.mergelab.engine.sql.ast.FunctionCall;
 import io.mergelab.engine.type.DataType;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -21,18 +22,34 @@ import java.util.Set;
  * and the table columns the read outputs after filtering ({@code output}). Columns only the condition needs are
  * dropped after it, and so is the condition's own column, unless it is a column the query needs later. EXPLAIN
  * {@code actions = 1} prints it as ClickHouse's {@code Prewhere info} block.
+ *
+ * <p>The read evaluates it in {@code steps}: with {@code enable_multiple_prewhere_read_steps} (as ClickHouse) one
+ * per conjunct of a top-level AND, each reading only the columns no earlier step read and only for the rows the
+ * earlier steps passed; otherwise one step over all of {@code input}.
  */
-public record PrewhereInfo(CompiledExpression condition, Header input, Header output) {
+public record PrewhereInfo(CompiledExpression condition, Header input, Header output, List<Step> steps) {
+    /**
+     * One read step: reads {@code columns} (none when the earlier steps read all it needs), then keeps the rows
+     * where {@code condition} is true; the condition is compiled over the columns of all steps so far, in order.
+     */
+    public record Step(Header columns, CompiledExpression condition) {
+        public Step {
+            FilterStep.requireFilterType(condition);
+        }
+    }
+
     public PrewhereInfo {
         FilterStep.requireFilterType(condition);
+        steps = List.copyOf(steps);
     }
 
     /**
      * Compiles {@code condition} over the columns of {@code table} it uses (the first column when it uses none, to
      * count rows by); the read then outputs the columns of {@code table} named in {@code keep}, in table order, or
-     * the first condition column when none is kept.
+     * the first condition column when none is kept. {@code multipleSteps}: one read step per conjunct.
      */
-    public static PrewhereInfo compile(Expr condition, Header table, Collection<String> keep, EvaluationContext evaluation) {
+    public static PrewhereInfo compile(Expr condition, Header table, Collection<String> keep, boolean multipleSteps,
+                                       EvaluationContext evaluation) {
         Set<String> used = ExpressionCompiler.compile(condition, schema(table), evaluation).requiredColumns();
         Header input = select(table, used);
         if (input.size() == 0) {
@@ -42,7 +59,49 @@ public record PrewhereInfo(CompiledExpression condition, Header input, Header ou
         if (output.size() == 0) {
             output = new Header(List.of(input.names().get(0)), List.of(input.types().get(0)));
         }
-        return new PrewhereInfo(ExpressionCompiler.compile(condition, schema(input), evaluation), input, output);
+        CompiledExpression compiled = ExpressionCompiler.compile(condition, schema(input), evaluation);
+        List<Step> steps = multipleSteps ? conjunctSteps(condition, table, input, evaluation) : List.of();
+        if (steps.isEmpty()) {
+            steps = List.of(new Step(input, compiled));
+        }
+        return new PrewhereInfo(compiled, input, output, steps);
+    }
+
+    /**
+     * One step per conjunct of a top-level AND, in order; the first step reads at least one column. Empty when the
+     * condition is no AND or a conjunct is not a filter by itself.
+     */
+    private static List<Step> conjunctSteps(Expr condition, Header table, Header input, EvaluationContext evaluation) {
+        if (!(condition instanceof FunctionCall f && f.name().equalsIgnoreCase("and") && f.args().size() >= 2)) {
+            return List.of();
+        }
+        List<Step> steps = new ArrayList<>();
+        List<String> readNames = new ArrayList<>();
+        List<DataType> readTypes = new ArrayList<>();
+        for (Expr conjunct : f.args()) {
+            Set<String> needs = ExpressionCompiler.compile(conjunct, schema(table), evaluation).requiredColumns();
+            List<String> names = new ArrayList<>();
+            List<DataType> types = new ArrayList<>();
+            for (int i = 0; i < input.size(); i++) {
+                String c = input.names().get(i);
+                if (needs.contains(c) && !readNames.contains(c)) {
+                    names.add(c);
+                    types.add(input.types().get(i));
+                }
+            }
+            if (steps.isEmpty() && names.isEmpty()) {
+                names.add(input.names().get(0));
+                types.add(input.types().get(0));
+            }
+            readNames.addAll(names);
+            readTypes.addAll(types);
+            CompiledExpression compiled = ExpressionCompiler.compile(conjunct, new InputSchema(readNames, readTypes), evaluation);
+            if (!FilterStep.isFilterType(compiled)) {
+                return List.of();
+            }
+            steps.add(new Step(new Header(names, types), compiled));
+        }
+        return steps;
     }
 
     private static Header select(Header table, Collection<String> names) {

@@ -5,6 +5,7 @@ import io.mergelab.engine.column.Column;
 import io.mergelab.engine.column.Columns;
 import io.mergelab.engine.plan.step.PrewhereInfo;
 import io.mergelab.engine.storage.DataPart;
+import io.mergelab.engine.storage.MarkRange;
 import io.mergelab.engine.storage.PartColumnsReader;
 import io.mergelab.engine.storage.PartReader;
 import java.util.ArrayList;
@@ -12,19 +13,19 @@ import java.util.List;
 
 /**
  * Reads blocks of whole granules of one part for a {@link MergeTreeSelectSource}, in the stream's column order.
- * Without PREWHERE it reads every column of every block. With PREWHERE (as ClickHouse's prewhere reader chain):
- * the condition's columns are read first and the condition evaluated over the block; the other columns are read
- * only for the runs of granules holding a passing row (seeking over the rest); only passing rows are returned.
- * Counts rows and uncompressed bytes as it reads; one reader serves one thread.
+ * Without PREWHERE it reads every column of every block. With PREWHERE it works as ClickHouse's reader chain: the
+ * first step reads its columns for the whole block and filters; each later step, and then the main reader (the
+ * columns no step read), reads its columns only for the runs of granules still holding a passing row, seeking over
+ * the rest; only passing rows are returned. Counts what it reads; one reader serves one thread.
  */
 final class PartBlockReader implements AutoCloseable {
     private final DataPart part;
     private final PrewhereInfo prewhere;
-    /** Reads the PREWHERE columns, or every column when there is no PREWHERE. */
-    private final PartColumnsReader first;
-    /** Reads the columns not read by {@link #first}; null when there are none. */
+    /** Per PREWHERE step, the reader of its columns ({@code null} when it reads none); empty without PREWHERE. */
+    private final List<PartColumnsReader> stepReaders = new ArrayList<>();
+    /** Reads the columns no PREWHERE step reads (all, without PREWHERE); {@code null} when there are none. */
     private final PartColumnsReader main;
-    /** Per output column: its index in {@link #first}'s chunk, or {@code -1 - index} in {@link #main}'s. */
+    /** Per output column, its index among the columns read, steps' first and the main reader's last. */
     private final int[] sources;
     private int[] lastSelection;
     private long rowsReadByPrewhere;
@@ -35,37 +36,28 @@ final class PartBlockReader implements AutoCloseable {
     PartBlockReader(DataPart part, List<String> columns, PrewhereInfo prewhere) {
         this.part = part;
         this.prewhere = prewhere;
-        sources = new int[columns.size()];
-        if (prewhere == null) {
-            first = PartReader.open(part, columns);
-            main = null;
-            for (int i = 0; i < sources.length; i++) {
-                sources[i] = i;
+        List<String> read = new ArrayList<>();
+        try {
+            if (prewhere != null) {
+                for (PrewhereInfo.Step step : prewhere.steps()) {
+                    List<String> names = step.columns().names();
+                    stepReaders.add(names.isEmpty() ? null : PartReader.open(part, names));
+                    read.addAll(names);
+                }
             }
-            return;
-        }
-        List<String> input = prewhere.input().names();
-        List<String> rest = new ArrayList<>();
-        for (int i = 0; i < sources.length; i++) {
-            String c = columns.get(i);
-            int at = input.indexOf(c);
-            if (at < 0) {
-                at = rest.indexOf(c);
-                if (at < 0) {
-                    at = rest.size();
+            List<String> rest = new ArrayList<>();
+            for (String c : columns) {
+                if (!read.contains(c) && !rest.contains(c)) {
                     rest.add(c);
                 }
-                at = -1 - at;
             }
-            sources[i] = at;
-        }
-        first = PartReader.open(part, input);
-        try {
             main = rest.isEmpty() ? null : PartReader.open(part, rest);
+            read.addAll(rest);
         } catch (RuntimeException e) {
-            first.close();
+            close();
             throw e;
         }
+        sources = columns.stream().mapToInt(read::indexOf).toArray();
     }
 
     /**
@@ -73,82 +65,111 @@ final class PartBlockReader implements AutoCloseable {
      * {@link #lastSelection()} tells which rows of the block they are.
      */
     Chunk read(int begin, int end) {
-        Chunk firstChunk = first.read(begin, end);
-        int rows = firstChunk.rows();
-        blockRows = rows;
-        blockBytes = firstChunk.byteSize();
-        if (prewhere == null) {
-            rowsReadByMain += rows;
-            lastSelection = null;
-            return firstChunk;
-        }
-        rowsReadByPrewhere += rows;
-        int[] selected = FilterTransform.selectedRows(prewhere.condition().evaluate(firstChunk), rows);
-        int passing = selected[rows];
-        if (passing == 0) {
-            return null;
-        }
-        lastSelection = passing == rows ? null : selected;
-        Chunk mainChunk = null;
-        int[] mainSelection = selected;
-        if (main != null) {
-            if (passing == rows) {
-                mainChunk = readMain(begin, end);
-            } else {
-                mainSelection = selected.clone();
-                mainChunk = readGranulesWithPassingRows(begin, end, selected, passing, mainSelection);
+        blockRows = (int) part.rows(new MarkRange(begin, end));
+        blockBytes = 0;
+        lastSelection = null;
+        List<Column> have = new ArrayList<>();
+        // block row numbers of the rows still passing, ascending; null while all pass
+        int[] selection = null;
+        int passing = blockRows;
+        for (int s = 0; prewhere != null && s < stepReaders.size(); s++) {
+            Chunk read = readRows(stepReaders.get(s), begin, end, selection, passing, true);
+            if (read != null) {
+                have.addAll(read.columns());
+            }
+            int[] kept = FilterTransform.selectedRows(prewhere.steps().get(s).condition().evaluate(new Chunk(have, passing)),
+                    passing);
+            int keptCount = kept[passing];
+            if (keptCount == 0) {
+                return null;
+            }
+            if (keptCount < passing) {
+                have = take(have, kept, keptCount);
+                selection = compose(selection, kept, keptCount);
+                passing = keptCount;
             }
         }
+        Chunk rest = readRows(main, begin, end, selection, passing, false);
+        if (rest != null) {
+            have.addAll(rest.columns());
+        }
+        lastSelection = selection;
         List<Column> out = new ArrayList<>(sources.length);
         for (int source : sources) {
-            Column c = source >= 0 ? firstChunk.column(source) : mainChunk.column(-1 - source);
-            boolean fromFirst = source >= 0;
-            out.add(passing == rows ? c : c.take(fromFirst ? selected : mainSelection, passing));
+            out.add(have.get(source));
         }
         return new Chunk(out, passing);
     }
 
     /**
-     * Reads the main columns for the runs of granules in {@code [begin, end)} that hold a passing row, and rewrites
-     * {@code selection} (passing row numbers within the block) to row numbers within the returned chunk.
+     * {@code reader}'s columns for the {@code count} rows of the block at {@code selection} (all rows when
+     * {@code null}), reading only the runs of granules that hold one of them; {@code null} without a reader.
      */
-    private Chunk readGranulesWithPassingRows(int begin, int end, int[] selected, int passing, int[] selection) {
-        List<Chunk> runs = new ArrayList<>();
+    private Chunk readRows(PartColumnsReader reader, int begin, int end, int[] selection, int count, boolean prewhereStep) {
+        if (reader == null) {
+            return null;
+        }
+        if (selection == null) {
+            return count(reader.read(begin, end), prewhereStep);
+        }
+        List<Chunk> pieces = new ArrayList<>();
         long blockStart = part.markStartRow(begin);
         int next = 0;
-        int skippedRows = 0;
-        int runBegin = -1;
-        for (int g = begin; g < end; g++) {
-            int granuleStart = (int) (part.markStartRow(g) - blockStart);
-            int granuleEnd = granuleStart + part.granuleRows(g);
-            boolean hasPassing = next < passing && selected[next] < granuleEnd;
-            if (hasPassing) {
-                while (next < passing && selected[next] < granuleEnd) {
-                    selection[next] = selected[next] - skippedRows;
+        int g = begin;
+        while (next < count) {
+            // skip to the granule holding the next row, then extend the run while granules hold selected rows
+            while (part.markStartRow(g + 1) - blockStart <= selection[next]) {
+                g++;
+            }
+            int runBegin = g;
+            int runStart = (int) (part.markStartRow(runBegin) - blockStart);
+            int first = next;
+            while (g < end && next < count && selection[next] < part.markStartRow(g + 1) - blockStart) {
+                while (next < count && selection[next] < part.markStartRow(g + 1) - blockStart) {
                     next++;
                 }
-                if (runBegin < 0) {
-                    runBegin = g;
-                }
+                g++;
+            }
+            Chunk run = count(reader.read(runBegin, g), prewhereStep);
+            int taken = next - first;
+            if (taken == run.rows()) {
+                pieces.add(run);
             } else {
-                skippedRows += granuleEnd - granuleStart;
-                if (runBegin >= 0) {
-                    runs.add(readMain(runBegin, g));
-                    runBegin = -1;
+                int[] rows = new int[taken];
+                for (int i = 0; i < taken; i++) {
+                    rows[i] = selection[first + i] - runStart;
                 }
+                pieces.add(run.take(rows, taken));
             }
         }
-        if (runBegin >= 0) {
-            runs.add(readMain(runBegin, end));
-        }
-        return runs.size() == 1 ? runs.get(0) : Columns.concatChunks(runs);
+        return Columns.concatChunks(pieces);
     }
 
-    private Chunk readMain(int begin, int end) {
-        Chunk c = main.read(begin, end);
-        rowsReadByMain += c.rows();
-        blockBytes += c.byteSize();
-        return c;
+    private Chunk count(Chunk read, boolean prewhereStep) {
+        if (prewhereStep) {
+            rowsReadByPrewhere += read.rows();
+        } else {
+            rowsReadByMain += read.rows();
+        }
+        blockBytes += read.byteSize();
+        return read;
+    }
+
+    private static List<Column> take(List<Column> columns, int[] rows, int count) {
+        List<Column> out = new ArrayList<>(columns.size());
+        for (Column c : columns) {
+            out.add(c.take(rows, count));
+        }
+        return out;
+    }
+
+    /** Block row numbers of the {@code count} rows {@code kept} picks out of the rows at {@code selection}. */
+    private static int[] compose(int[] selection, int[] kept, int count) {
+        int[] out = new int[count];
+        for (int i = 0; i < count; i++) {
+            out[i] = selection == null ? kept[i] : selection[kept[i]];
+        }
+        return out;
     }
 
     /** Row numbers within the last block read of the rows returned, or {@code null} when all were returned. */
@@ -176,7 +197,11 @@ final class PartBlockReader implements AutoCloseable {
 
     @Override
     public void close() {
-        first.close();
+        for (PartColumnsReader r : stepReaders) {
+            if (r != null) {
+                r.close();
+            }
+        }
         if (main != null) {
             main.close();
         }
