@@ -57,6 +57,8 @@ import java.util.Set;
  * LimitBy → Limit → Expression ((Project names + Projection))}. Only the columns the query uses are read; every
  * expression is compiled against the header of the step it runs in. {@code ORDER BY ... LIMIT}
  * over a MergeTree table reads the columns only the SELECT list needs after the LIMIT ({@link LazyMaterialization}).
+ * A direct MergeTree read filters by the PREWHERE itself (no Filter step), after WHERE conditions were moved there
+ * ({@link PrewhereOptimizer}); PREWHERE on other single sources fails with ILLEGAL_PREWHERE.
  */
 public final class SelectAnalyzer {
     private final TableResolver tables;

@@ -87,11 +87,13 @@ public final class MergeTreeSelectSource extends SourceProcessor {
             task = tasks.get(nextTask++);
             rangeIndex = 0;
             nextMark = task.ranges().isEmpty() ? 0 : task.ranges().get(0).begin();
+            skipFinishedRanges();
+        }
+        if (reader == null) {
             reader = new PartBlockReader(task.part(), columns, prewhere);
             if (rowIndex != null) {
                 currentPartStart = rowIndex.startingOffset(task.part());
             }
-            skipFinishedRanges();
         }
         DataPart part = task.part();
         int end = task.ranges().get(rangeIndex).end();
