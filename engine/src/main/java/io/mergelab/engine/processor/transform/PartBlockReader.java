@@ -72,7 +72,7 @@ final class PartBlockReader implements AutoCloseable {
         // block row numbers of the rows still passing, ascending; null while all pass
         int[] selection = null;
         int passing = blockRows;
-        for (int s = 0; prewhere != null && s < stepReaders.size(); s++) {
+        for (int s = 0; s < stepReaders.size(); s++) {
             Chunk read = readRows(stepReaders.get(s), begin, end, selection, passing, true);
             if (read != null) {
                 have.addAll(read.columns());
@@ -110,7 +110,7 @@ final class PartBlockReader implements AutoCloseable {
             return null;
         }
         if (selection == null) {
-            return count(reader.read(begin, end), prewhereStep);
+            return counted(reader.read(begin, end), prewhereStep);
         }
         List<Chunk> pieces = new ArrayList<>();
         long blockStart = part.markStartRow(begin);
@@ -130,7 +130,7 @@ final class PartBlockReader implements AutoCloseable {
                 }
                 g++;
             }
-            Chunk run = count(reader.read(runBegin, g), prewhereStep);
+            Chunk run = counted(reader.read(runBegin, g), prewhereStep);
             int taken = next - first;
             if (taken == run.rows()) {
                 pieces.add(run);
@@ -145,7 +145,8 @@ final class PartBlockReader implements AutoCloseable {
         return Columns.concatChunks(pieces);
     }
 
-    private Chunk count(Chunk read, boolean prewhereStep) {
+    /** Counts a read of {@code read.rows()} granule rows and their bytes, by a PREWHERE step or the main reader. */
+    private Chunk counted(Chunk read, boolean prewhereStep) {
         if (prewhereStep) {
             rowsReadByPrewhere += read.rows();
         } else {
