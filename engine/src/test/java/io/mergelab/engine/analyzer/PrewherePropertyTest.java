@@ -63,7 +63,7 @@ class PrewherePropertyTest {
         return Combinators.combine(Arbitraries.of(SHAPES), conditions).as(Query::new);
     }
 
-    @Property(tries = 40)
+    @Property(tries = 30)
     void prewhereMovedAndKeptWhereAgree(@ForAll @IntRange(min = 1, max = 9) int granularity,
                                         @ForAll @IntRange(min = 1, max = 3) int inserts,
                                         @ForAll @IntRange(min = 0, max = 60) int rows,
