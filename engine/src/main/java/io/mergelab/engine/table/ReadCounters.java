@@ -17,6 +17,8 @@ public final class ReadCounters {
     private final LongAdder marksTotal = new LongAdder();
     private final LongAdder marksSelected = new LongAdder();
     private final LongAdder selectionNanos = new LongAdder();
+    private final LongAdder rowsReadByPrewhereReaders = new LongAdder();
+    private final LongAdder rowsReadByMainReader = new LongAdder();
     private final QueryLimits limits;
 
     /** Counters that enforce nothing (tests, internal reads). */
@@ -47,6 +49,24 @@ public final class ReadCounters {
         marksTotal.add(marksConsidered);
         marksSelected.add(marksChosen);
         selectionNanos.add(nanos);
+    }
+
+    /**
+     * Counts rows one MergeTree read stream took from a part: by its PREWHERE reader (the condition's columns, every
+     * selected row) and by its main reader (the other columns, only granules where some row passed the PREWHERE;
+     * without PREWHERE every selected row).
+     */
+    public void addReaderRows(long prewhereRows, long mainRows) {
+        rowsReadByPrewhereReaders.add(prewhereRows);
+        rowsReadByMainReader.add(mainRows);
+    }
+
+    public long rowsReadByPrewhereReaders() {
+        return rowsReadByPrewhereReaders.sum();
+    }
+
+    public long rowsReadByMainReader() {
+        return rowsReadByMainReader.sum();
     }
 
     public long partsTotal() {
