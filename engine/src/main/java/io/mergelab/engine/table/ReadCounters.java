@@ -18,6 +18,8 @@ public final class ReadCounters {
     private final LongAdder marksSelected = new LongAdder();
     private final LongAdder selectionNanos = new LongAdder();
     private final LongAdder skipIndexNanos = new LongAdder();
+    private final LongAdder rowsReadByPrewhereReaders = new LongAdder();
+    private final LongAdder rowsReadByMainReader = new LongAdder();
     private final QueryLimits limits;
 
     /** Counters that enforce nothing (tests, internal reads). */
@@ -58,6 +60,24 @@ public final class ReadCounters {
     /** Time spent filtering marks with skip indexes (FilteringMarksWithSecondaryKeysMicroseconds). */
     public long skipIndexNanos() {
         return skipIndexNanos.sum();
+    }
+
+    /**
+     * Counts rows one MergeTree read stream took from a part: by its PREWHERE reader (the condition's columns, every
+     * selected row) and by its main reader (the other columns, only granules where some row passed the PREWHERE;
+     * without PREWHERE every selected row).
+     */
+    public void addReaderRows(long prewhereRows, long mainRows) {
+        rowsReadByPrewhereReaders.add(prewhereRows);
+        rowsReadByMainReader.add(mainRows);
+    }
+
+    public long rowsReadByPrewhereReaders() {
+        return rowsReadByPrewhereReaders.sum();
+    }
+
+    public long rowsReadByMainReader() {
+        return rowsReadByMainReader.sum();
     }
 
     public long partsTotal() {
