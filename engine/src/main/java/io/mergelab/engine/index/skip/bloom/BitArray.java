@@ -1,0 +1,96 @@
+package io.mergelab.engine.index.skip.bloom;
+
+import java.io.DataInput;
+import java.io.DataOutput;
+import java.io.IOException;
+
+/**
+ * The bits of one Bloom filter, {@code long} words in memory and exactly {@code bytes} little-endian bytes on disk.
+ * Each element sets {@code k} bits chosen by enhanced double hashing from one 64-bit hash: bit
+ * {@code (h1 + i * h2 + i * i) mod bits} for {@code i < k}, where {@code h2} is derived from {@code h1}. Checking
+ * an element costs k bit tests and no allocation.
+ */
+public final class BitArray {
+    private final long[] words;
+    private final int bytes;
+    private final long bits;
+
+    private BitArray(long[] words, int bytes) {
+        this.words = words;
+        this.bytes = bytes;
+        this.bits = 8L * bytes;
+    }
+
+    /** An empty filter of {@code bytes} bytes (0 allowed: a filter of no element). */
+    public static BitArray ofBytes(int bytes) {
+        return new BitArray(new long[(bytes + 7) >>> 3], bytes);
+    }
+
+    public int bytes() {
+        return bytes;
+    }
+
+    /** Sets the {@code k} bits of the element whose hash is {@code hash}. */
+    public void add(long hash, int k) {
+        long h2 = secondHash(hash);
+        long acc = hash;
+        for (int i = 0; i < k; i++) {
+            long pos = Long.remainderUnsigned(acc + (long) i * i, bits);
+            words[(int) (pos >>> 6)] |= 1L << pos;
+            acc += h2;
+        }
+    }
+
+    /** False only when the element whose hash is {@code hash} was certainly never added. */
+    public boolean mayContain(long hash, int k) {
+        if (bits == 0) {
+            return false;
+        }
+        long h2 = secondHash(hash);
+        long acc = hash;
+        for (int i = 0; i < k; i++) {
+            long pos = Long.remainderUnsigned(acc + (long) i * i, bits);
+            if ((words[(int) (pos >>> 6)] & (1L << pos)) == 0) {
+                return false;
+            }
+            acc += h2;
+        }
+        return true;
+    }
+
+    /** The step between probes: a remix of the hash, odd so that it never degenerates to zero. */
+    private static long secondHash(long hash) {
+        long h = (hash ^ (hash >>> 31)) * 0x7FB5D329728EA185L;
+        h = (h ^ (h >>> 27)) * 0x81DADEF4BC2DD44DL;
+        return (h ^ (h >>> 33)) | 1L;
+    }
+
+    /** Writes the {@code bytes} bytes of the filter, little-endian words cut to the byte size. */
+    public void write(DataOutput out) throws IOException {
+        byte[] buffer = new byte[bytes];
+        for (int i = 0; i < bytes; i++) {
+            buffer[i] = (byte) (words[i >>> 3] >>> ((i & 7) << 3));
+        }
+        out.write(buffer);
+    }
+
+    /** Reads a filter of {@code bytes} bytes written by {@link #write}. */
+    public static BitArray read(DataInput in, int bytes) throws IOException {
+        byte[] buffer = new byte[bytes];
+        in.readFully(buffer);
+        BitArray filter = ofBytes(bytes);
+        for (int i = 0; i < bytes; i++) {
+            filter.words[i >>> 3] |= (buffer[i] & 0xFFL) << ((i & 7) << 3);
+        }
+        return filter;
+    }
+
+    /** Number of bits set, for tests and diagnostics. */
+    public long cardinality() {
+        long n = 0;
+        for (long w : words) {
+            n += Long.bitCount(w);
+        }
+        return n;
+    }
+}
