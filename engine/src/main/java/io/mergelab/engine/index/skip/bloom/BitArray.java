@@ -6,9 +6,9 @@ import java.io.IOException;
 
 /**
  * The bits of one Bloom filter, {@code long} words in memory and exactly {@code bytes} little-endian bytes on disk.
- * Each element sets {@code k} bits chosen by enhanced double hashing from one 64-bit hash: bit
- * {@code (h1 + i * h2 + i * i) mod bits} for {@code i < k}, where {@code h2} is derived from {@code h1}. Checking
- * an element costs k bit tests and no allocation.
+ * Each element sets {@code k} bits chosen by double hashing from one 64-bit hash: probe i is {@code h1 + i * h2}
+ * (mod 2^64, {@code h2} a remix of {@code h1}) scaled to {@code [0, bits)} by its high bits, so even a filter of a
+ * few bytes spreads its probes. Checking an element costs k multiplications and bit tests and no allocation.
  */
 public final class BitArray {
     private final long[] words;
@@ -35,7 +35,7 @@ public final class BitArray {
         long h2 = secondHash(hash);
         long acc = hash;
         for (int i = 0; i < k; i++) {
-            long pos = Long.remainderUnsigned(acc + (long) i * i, bits);
+            long pos = scale(acc);
             words[(int) (pos >>> 6)] |= 1L << pos;
             acc += h2;
         }
@@ -49,7 +49,7 @@ public final class BitArray {
         long h2 = secondHash(hash);
         long acc = hash;
         for (int i = 0; i < k; i++) {
-            long pos = Long.remainderUnsigned(acc + (long) i * i, bits);
+            long pos = scale(acc);
             if ((words[(int) (pos >>> 6)] & (1L << pos)) == 0) {
                 return false;
             }
@@ -58,11 +58,16 @@ public final class BitArray {
         return true;
     }
 
-    /** The step between probes: a remix of the hash, odd so that it never degenerates to zero. */
+    /** {@code acc} read as a fraction of 2^64, times the number of bits: the unsigned high half of {@code acc * bits}. */
+    private long scale(long acc) {
+        return Math.multiplyHigh(acc, bits) + ((acc >> 63) & bits);
+    }
+
+    /** The step between probes: a remix of the hash. */
     private static long secondHash(long hash) {
         long h = (hash ^ (hash >>> 31)) * 0x7FB5D329728EA185L;
         h = (h ^ (h >>> 27)) * 0x81DADEF4BC2DD44DL;
-        return (h ^ (h >>> 33)) | 1L;
+        return h ^ (h >>> 33);
     }
 
     /** Writes the {@code bytes} bytes of the filter, little-endian words cut to the byte size. */
