@@ -4,17 +4,26 @@ import io.mergelab.engine.catalog.TableDefinition;
 import io.mergelab.engine.column.Chunk;
 import io.mergelab.engine.column.Column;
 import io.mergelab.engine.column.SortPermutation;
+import io.mergelab.engine.error.ErrorCode;
+import io.mergelab.engine.error.MergeLabException;
 import io.mergelab.engine.expr.EvaluationContext;
+import io.mergelab.engine.index.skip.SkipIndexWriter;
+import io.mergelab.engine.index.skip.TableSkipIndex;
+import io.mergelab.engine.index.skip.TableSkipIndexes;
 import io.mergelab.engine.storage.DataPart;
 import io.mergelab.engine.storage.LoadedTable;
 import io.mergelab.engine.storage.MarkRange;
 import io.mergelab.engine.storage.PartColumn;
+import io.mergelab.engine.storage.PartMutation;
+import io.mergelab.engine.storage.format.FileNames;
 import io.mergelab.engine.storage.PartName;
 import io.mergelab.engine.storage.PartReader;
 import io.mergelab.engine.storage.PartSettings;
+import io.mergelab.engine.storage.PartSpec;
 import io.mergelab.engine.storage.PartWriter;
 import io.mergelab.engine.storage.PartitionValue;
 import io.mergelab.engine.storage.TableStorage;
+import io.mergelab.engine.type.DataType;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -22,7 +31,11 @@ import java.util.Comparator;
 import java.util.Iterator;
 import java.util.List;
 import java.util.NoSuchElementException;
+import java.util.Set;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.locks.ReentrantReadWriteLock;
+import java.util.function.Predicate;
+import java.util.function.UnaryOperator;
 
 /**
  * A MergeTree-family table: a directory of immutable parts. Each insert block is split by partition,
@@ -30,19 +43,23 @@ import java.util.concurrent.atomic.AtomicLong;
  * visible together (see {@link InsertTransaction}).
  */
 public final class MergeTreeTable implements Table {
-    private final TableDefinition definition;
+    /** Inserts share it; ALTERs of the index set take it exclusively, so no part is written with a stale index set. */
+    private final ReentrantReadWriteLock alterLock = new ReentrantReadWriteLock();
+    private volatile TableDefinition definition;
     private final Path dir;
     private final List<PartColumn> partColumns;
     private final KeyExpressions keys;
+    private volatile List<TableSkipIndex> skipIndexes;
     private final AtomicLong lastBlock;
     private volatile List<DataPart> activeParts;
 
     private MergeTreeTable(TableDefinition definition, Path dir, List<PartColumn> partColumns, KeyExpressions keys,
-                           LoadedTable loaded) {
+                           List<TableSkipIndex> skipIndexes, LoadedTable loaded) {
         this.definition = definition;
         this.dir = dir;
         this.partColumns = partColumns;
         this.keys = keys;
+        this.skipIndexes = skipIndexes;
         this.lastBlock = new AtomicLong(loaded.maxBlockNumber());
         this.activeParts = List.copyOf(loaded.parts());
     }
@@ -50,11 +67,12 @@ public final class MergeTreeTable implements Table {
     /** Opens (or creates) the table's directory: rolls back unfinished inserts, then loads the parts. */
     public static MergeTreeTable open(TableDefinition definition, Path dir, EvaluationContext ctx) {
         KeyExpressions keys = KeyExpressions.compile(definition, ctx);
+        List<TableSkipIndex> skipIndexes = TableSkipIndexes.compile(definition, ctx);
         List<PartColumn> columns = definition.storedColumns().stream()
                 .map(c -> new PartColumn(c.name(), c.type(), c.codec()))
                 .toList();
         InsertTransaction.recover(dir);
-        return new MergeTreeTable(definition, dir, columns, keys, TableStorage.open(dir, columns));
+        return new MergeTreeTable(definition, dir, columns, keys, skipIndexes, TableStorage.open(dir, columns));
     }
 
     @Override
@@ -66,6 +84,11 @@ public final class MergeTreeTable implements Table {
         return dir;
     }
 
+    /** The table's skip indexes, in declaration order, with their expressions compiled. */
+    public List<TableSkipIndex> skipIndexes() {
+        return skipIndexes;
+    }
+
     /** The active parts now, ordered by partition and block number. */
     public List<DataPart> activeParts() {
         return activeParts;
@@ -73,6 +96,15 @@ public final class MergeTreeTable implements Table {
 
     @Override
     public InsertStats insert(Iterator<Chunk> blocks) {
+        alterLock.readLock().lock();
+        try {
+            return insertBlocks(blocks);
+        } finally {
+            alterLock.readLock().unlock();
+        }
+    }
+
+    private InsertStats insertBlocks(Iterator<Chunk> blocks) {
         List<DataPart> written = new ArrayList<>();
         long rows = 0;
         long bytes = 0;
@@ -98,6 +130,78 @@ public final class MergeTreeTable implements Table {
         return new InsertStats(rows, bytes, written.size());
     }
 
+    /** Runs {@code alter} with inserts and other ALTERs of this table held off. */
+    public void underAlterLock(Runnable alter) {
+        alterLock.writeLock().lock();
+        try {
+            alter.run();
+        } finally {
+            alterLock.writeLock().unlock();
+        }
+    }
+
+    /**
+     * Takes a new definition that differs from the current one in its skip indexes only (ALTER ADD / DROP INDEX);
+     * the caller has persisted it. Parts keep their files; an index a part has no file for is unusable there.
+     */
+    public void redefine(TableDefinition newDefinition, EvaluationContext ctx) {
+        List<TableSkipIndex> compiled = TableSkipIndexes.compile(newDefinition, ctx);
+        underAlterLock(() -> {
+            definition = newDefinition;
+            skipIndexes = compiled;
+        });
+    }
+
+    /**
+     * Builds the files of skip index {@code indexName} in every active part accepted by {@code parts} that lacks them
+     * (ALTER MATERIALIZE INDEX), each as a new version of the part; returns how many parts were rewritten.
+     */
+    public int materializeIndex(String indexName, Predicate<DataPart> parts) {
+        TableSkipIndex index = skipIndexes.stream().filter(i -> i.name().equals(indexName)).findFirst()
+                .orElseThrow(() -> new MergeLabException(ErrorCode.BAD_ARGUMENTS, "Unknown index: " + indexName));
+        int[] count = new int[1];
+        underAlterLock(() -> count[0] = mutate(p -> parts.test(p) && !p.skipIndexSize(indexName).isPresent(),
+                p -> PartMutation.mutate(p, lastBlock.incrementAndGet(), Set.of(), SkipIndexWriter.of(List.of(index)))));
+        return count[0];
+    }
+
+    /**
+     * Removes the files of skip index {@code indexName} from every active part accepted by {@code parts} that has them
+     * (ALTER CLEAR INDEX, and DROP INDEX before the definition changes); returns how many parts were rewritten.
+     */
+    public int clearIndex(String indexName, Predicate<DataPart> parts) {
+        String stem = FileNames.skipIndexStem(indexName);
+        Set<String> files = Set.of(stem + FileNames.SKIP_INDEX_EXTENSION, stem + FileNames.MARKS_EXTENSION);
+        int[] count = new int[1];
+        underAlterLock(() -> count[0] = mutate(p -> parts.test(p) && p.skipIndexSize(indexName).isPresent(),
+                p -> PartMutation.mutate(p, lastBlock.incrementAndGet(), files, null)));
+        return count[0];
+    }
+
+    /** Replaces each chosen active part by its mutated version, one at a time, removing the old one after the swap. */
+    private int mutate(Predicate<DataPart> which, UnaryOperator<DataPart> mutation) {
+        int count = 0;
+        for (DataPart old : activeParts) {
+            if (!which.test(old)) {
+                continue;
+            }
+            DataPart replacement = mutation.apply(old);
+            synchronized (this) {
+                List<DataPart> next = new ArrayList<>(activeParts);
+                next.set(next.indexOf(old), replacement);
+                activeParts = Collections.unmodifiableList(next);
+            }
+            TableStorage.removePart(old);
+            count++;
+        }
+        return count;
+    }
+
+    /** Types of the partition key's elements (how a PARTITION value of an ALTER is read). */
+    public List<DataType> partitionTypes() {
+        return keys.partitionTypes();
+    }
+
     private void writeBlock(Chunk block, InsertTransaction txn, List<DataPart> written) {
         PartSettings settings = new PartSettings(
                 definition.settings().getLong("index_granularity"),
@@ -117,8 +221,12 @@ public final class MergeTreeTable implements Table {
             long block0 = lastBlock.incrementAndGet();
             PartName name = PartName.forInsert(partition.partitionId(), block0);
             txn.willCreate(name.toString());
-            written.add(PartWriter.write(dir, name, partColumns, rows, sortKey.subList(0, keys.primaryKeySize()),
-                    keys.primaryKeyTypes(), partition, keys.partitionSourceColumns(), settings));
+            PartSpec spec = new PartSpec(dir, name, partColumns, keys.primaryKeyTypes(), partition,
+                    keys.partitionSourceColumns(), settings, PartSpec.Purpose.INSERT);
+            try (PartWriter writer = PartWriter.create(spec, SkipIndexWriter.of(skipIndexes))) {
+                writer.write(rows, sortKey.subList(0, keys.primaryKeySize()));
+                written.add(writer.commit());
+            }
         }
     }
 

@@ -17,6 +17,7 @@ public final class ReadCounters {
     private final LongAdder marksTotal = new LongAdder();
     private final LongAdder marksSelected = new LongAdder();
     private final LongAdder selectionNanos = new LongAdder();
+    private final LongAdder skipIndexNanos = new LongAdder();
     private final QueryLimits limits;
 
     /** Counters that enforce nothing (tests, internal reads). */
@@ -47,6 +48,16 @@ public final class ReadCounters {
         marksTotal.add(marksConsidered);
         marksSelected.add(marksChosen);
         selectionNanos.add(nanos);
+    }
+
+    /** Records time spent dropping granules with skip indexes (part of the selection time, or of the reads). */
+    public void addSkipIndexFiltering(long nanos) {
+        skipIndexNanos.add(nanos);
+    }
+
+    /** Time spent filtering marks with skip indexes (FilteringMarksWithSecondaryKeysMicroseconds). */
+    public long skipIndexNanos() {
+        return skipIndexNanos.sum();
     }
 
     public long partsTotal() {

@@ -59,16 +59,21 @@ public record ReadFromMergeTree(String database, String table, MergeTreeTable st
         return IndexAnalysis.select(storage, conditions);
     }
 
+    /** What EXPLAIN reports: the selection with the Skip stages applied, whatever {@code use_skip_indexes_on_data_read} says. */
+    public Selection explainRanges() {
+        return IndexAnalysis.select(storage, conditions, IndexAnalysis.Purpose.EXPLAIN);
+    }
+
     /** {@code ReadType: Default}, {@code Parts: n}, {@code Granules: n} of the current selection. */
     @Override
     public List<String> actionLines() {
-        Selection s = selectRanges();
+        Selection s = explainRanges();
         return List.of("ReadType: Default", "Parts: " + s.parts().size(), "Granules: " + s.marks());
     }
 
     @Override
     public Map<String, Object> actionJson() {
-        Selection s = selectRanges();
+        Selection s = explainRanges();
         Map<String, Object> map = new LinkedHashMap<>();
         map.put("Read Type", "Default");
         map.put("Parts", s.parts().size());
@@ -83,6 +88,7 @@ public record ReadFromMergeTree(String database, String table, MergeTreeTable st
         long marks = selection.marks();
         ctx.readCounters().addSelection(selection.partsTotal(), selection.parts().size(), selection.ranges(),
                 selection.marksTotal(), marks, System.nanoTime() - selectionStart);
+        ctx.readCounters().addSkipIndexFiltering(selection.skipIndexNanos());
         List<String> columns = header.names();
         if (rowIndex != null) {
             rowIndex.snapshot(selection.parts().stream().map(PartRanges::part).toList());
