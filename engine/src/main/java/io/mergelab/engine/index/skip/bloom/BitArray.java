@@ -89,13 +89,4 @@ public final class BitArray {
         }
         return filter;
     }
-
-    /** Number of bits set, for tests and diagnostics. */
-    public long cardinality() {
-        long n = 0;
-        for (long w : words) {
-            n += Long.bitCount(w);
-        }
-        return n;
-    }
 }
