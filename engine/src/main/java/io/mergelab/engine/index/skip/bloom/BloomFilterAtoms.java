@@ -27,8 +27,8 @@ final class BloomFilterAtoms {
         this.indexExpr = indexExpr;
         this.valueType = valueType;
         this.array = array;
-        this.mapOfKeys = Constants.argumentOf(indexExpr, "mapKeys");
-        this.mapOfValues = Constants.argumentOf(indexExpr, "mapValues");
+        this.mapOfKeys = PredicateOperands.argumentOf(indexExpr, "mapKeys");
+        this.mapOfValues = PredicateOperands.argumentOf(indexExpr, "mapValues");
     }
 
     Optional<ConditionTree.Atom> atom(Expr e) {
@@ -42,32 +42,35 @@ final class BloomFilterAtoms {
             case "notEquals" -> equality(left, right, HashAtom.Mode.NONE).or(() -> equality(right, left, HashAtom.Mode.NONE));
             case "in", "globalIn" -> membership(left, right, HashAtom.Mode.ANY);
             case "notIn", "globalNotIn" -> membership(left, right, HashAtom.Mode.NONE);
-            case "has" -> array && left.equals(indexExpr) ? hashes(Constants.value(right).map(List::of), HashAtom.Mode.ANY, false)
-                    : Optional.empty();
-            case "hasAny" -> array && left.equals(indexExpr) ? hashes(Constants.list(right), HashAtom.Mode.ANY, false) : Optional.empty();
-            case "hasAll" -> array && left.equals(indexExpr) ? hashes(Constants.list(right), HashAtom.Mode.ALL, false) : Optional.empty();
+            case "has" -> onArray(left) ? hashes(PredicateOperands.value(right).map(List::of), HashAtom.Mode.ANY, false) : Optional.empty();
+            case "hasAny" -> onArray(left) ? hashes(PredicateOperands.list(right), HashAtom.Mode.ANY, false) : Optional.empty();
+            case "hasAll" -> onArray(left) ? hashes(PredicateOperands.list(right), HashAtom.Mode.ALL, false) : Optional.empty();
             case "mapContains" -> mapOfKeys.isPresent() && left.equals(mapOfKeys.get())
-                    ? hashes(Constants.value(right).map(List::of), HashAtom.Mode.ANY, false) : Optional.empty();
+                    ? hashes(PredicateOperands.value(right).map(List::of), HashAtom.Mode.ANY, false) : Optional.empty();
             default -> Optional.empty();
         };
     }
 
+    private boolean onArray(Expr operand) {
+        return array && operand.equals(indexExpr);
+    }
+
     private Optional<ConditionTree.Atom> equality(Expr operand, Expr constant, HashAtom.Mode mode) {
         if (!array && operand.equals(indexExpr)) {
-            return hashes(Constants.value(constant).map(List::of), mode, false);
+            return hashes(PredicateOperands.value(constant).map(List::of), mode, false);
         }
-        if (Constants.isLookupIn(operand, mapOfValues)) {
-            return hashes(Constants.value(constant).map(List::of), mode, true);
+        if (PredicateOperands.isLookupIn(operand, mapOfValues)) {
+            return hashes(PredicateOperands.value(constant).map(List::of), mode, true);
         }
         return Optional.empty();
     }
 
     private Optional<ConditionTree.Atom> membership(Expr operand, Expr set, HashAtom.Mode mode) {
         if (!array && operand.equals(indexExpr)) {
-            return hashes(Constants.list(set), mode, false);
+            return hashes(PredicateOperands.list(set), mode, false);
         }
-        if (Constants.isLookupIn(operand, mapOfValues)) {
-            return hashes(Constants.list(set), mode, true);
+        if (PredicateOperands.isLookupIn(operand, mapOfValues)) {
+            return hashes(PredicateOperands.list(set), mode, true);
         }
         return Optional.empty();
     }

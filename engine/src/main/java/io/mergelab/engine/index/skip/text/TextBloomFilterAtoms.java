@@ -1,7 +1,7 @@
 package io.mergelab.engine.index.skip.text;
 
 import io.mergelab.engine.index.skip.ConditionTree;
-import io.mergelab.engine.index.skip.bloom.Constants;
+import io.mergelab.engine.index.skip.bloom.PredicateOperands;
 import io.mergelab.engine.sql.ast.Expr;
 import io.mergelab.engine.sql.ast.FunctionCall;
 import java.nio.charset.StandardCharsets;
@@ -31,8 +31,8 @@ final class TextBloomFilterAtoms {
         this.array = array;
         this.tokenizer = tokenizer;
         this.params = params;
-        this.mapOfKeys = Constants.argumentOf(indexExpr, "mapKeys");
-        this.mapOfValues = Constants.argumentOf(indexExpr, "mapValues");
+        this.mapOfKeys = PredicateOperands.argumentOf(indexExpr, "mapKeys");
+        this.mapOfValues = PredicateOperands.argumentOf(indexExpr, "mapValues");
     }
 
     Optional<ConditionTree.Atom> atom(Expr e) {
@@ -48,8 +48,8 @@ final class TextBloomFilterAtoms {
             case "notEquals" -> equality(left, right, TokenAtom.Mode.NONE).or(() -> equality(right, left, TokenAtom.Mode.NONE));
             case "in", "globalIn" -> membership(left, right, TokenAtom.Mode.ANY);
             case "notIn", "globalNotIn" -> membership(left, right, TokenAtom.Mode.NONE);
-            case "like" -> onScalar ? string(right).flatMap(p -> single(tokenizer.likeTokens(p), TokenAtom.Mode.ANY)) : Optional.empty();
-            case "notLike" -> onScalar ? string(right).flatMap(p -> single(tokenizer.likeTokens(p), TokenAtom.Mode.NONE)) : Optional.empty();
+            case "like" -> onScalar ? like(right, TokenAtom.Mode.ANY) : Optional.empty();
+            case "notLike" -> onScalar ? like(right, TokenAtom.Mode.NONE) : Optional.empty();
             case "startsWith" -> onScalar ? affix(right, true, false) : Optional.empty();
             case "endsWith" -> onScalar ? affix(right, false, true) : Optional.empty();
             case "multiSearchAny" -> onScalar && tokenizer instanceof NgramTokenizer ? needles(right) : Optional.empty();
@@ -67,7 +67,7 @@ final class TextBloomFilterAtoms {
 
     private Optional<ConditionTree.Atom> equality(Expr operand, Expr constant, TokenAtom.Mode mode) {
         boolean direct = !array && operand.equals(indexExpr);
-        boolean mapValue = Constants.isLookupIn(operand, mapOfValues);
+        boolean mapValue = PredicateOperands.isLookupIn(operand, mapOfValues);
         if (!direct && !mapValue) {
             return Optional.empty();
         }
@@ -77,7 +77,7 @@ final class TextBloomFilterAtoms {
 
     private Optional<ConditionTree.Atom> membership(Expr operand, Expr set, TokenAtom.Mode mode) {
         boolean direct = !array && operand.equals(indexExpr);
-        if (!direct && !Constants.isLookupIn(operand, mapOfValues)) {
+        if (!direct && !PredicateOperands.isLookupIn(operand, mapOfValues)) {
             return Optional.empty();
         }
         Optional<List<String>> strings = strings(set);
@@ -85,6 +85,10 @@ final class TextBloomFilterAtoms {
             return Optional.empty();
         }
         return groups(strings.get().stream().map(this::whole).toList(), mode);
+    }
+
+    private Optional<ConditionTree.Atom> like(Expr pattern, TokenAtom.Mode mode) {
+        return string(pattern).flatMap(p -> single(tokenizer.likeTokens(p), mode));
     }
 
     private Optional<ConditionTree.Atom> affix(Expr needle, boolean atStart, boolean atEnd) {
@@ -150,11 +154,11 @@ final class TextBloomFilterAtoms {
     }
 
     private static Optional<String> string(Expr e) {
-        return Constants.value(e).filter(String.class::isInstance).map(String.class::cast);
+        return PredicateOperands.value(e).filter(String.class::isInstance).map(String.class::cast);
     }
 
     private static Optional<List<String>> strings(Expr e) {
-        return Constants.list(e).filter(vs -> vs.stream().allMatch(String.class::isInstance))
+        return PredicateOperands.list(e).filter(vs -> vs.stream().allMatch(String.class::isInstance))
                 .map(vs -> vs.stream().map(String.class::cast).toList());
     }
 

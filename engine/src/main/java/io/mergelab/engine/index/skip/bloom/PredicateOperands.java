@@ -9,9 +9,12 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
-/** The constants a Bloom-filter index can use from a predicate: non-NULL literals and literal lists. */
-public final class Constants {
-    private Constants() {
+/**
+ * The operands of a predicate a Bloom-family index can use: constants (non-NULL literals and literal lists) and, for an
+ * index on {@code mapKeys(m)} / {@code mapValues(m)}, the map {@code m} and lookups {@code m[key]} in it.
+ */
+public final class PredicateOperands {
+    private PredicateOperands() {
     }
 
     /** The value of a non-NULL literal. */
