@@ -72,20 +72,24 @@ public final class BitArray {
 
     /** Writes the {@code bytes} bytes of the filter, little-endian words cut to the byte size. */
     public void write(DataOutput out) throws IOException {
-        byte[] buffer = new byte[bytes];
-        for (int i = 0; i < bytes; i++) {
-            buffer[i] = (byte) (words[i >>> 3] >>> ((i & 7) << 3));
+        int fullWords = bytes >>> 3;
+        for (int i = 0; i < fullWords; i++) {
+            out.writeLong(Long.reverseBytes(words[i]));
         }
-        out.write(buffer);
+        for (int i = fullWords << 3; i < bytes; i++) {
+            out.writeByte((int) (words[i >>> 3] >>> ((i & 7) << 3)));
+        }
     }
 
     /** Reads a filter of {@code bytes} bytes written by {@link #write}. */
     public static BitArray read(DataInput in, int bytes) throws IOException {
-        byte[] buffer = new byte[bytes];
-        in.readFully(buffer);
         BitArray filter = ofBytes(bytes);
-        for (int i = 0; i < bytes; i++) {
-            filter.words[i >>> 3] |= (buffer[i] & 0xFFL) << ((i & 7) << 3);
+        int fullWords = bytes >>> 3;
+        for (int i = 0; i < fullWords; i++) {
+            filter.words[i] = Long.reverseBytes(in.readLong());
+        }
+        for (int i = fullWords << 3; i < bytes; i++) {
+            filter.words[i >>> 3] |= (long) in.readUnsignedByte() << ((i & 7) << 3);
         }
         return filter;
     }
