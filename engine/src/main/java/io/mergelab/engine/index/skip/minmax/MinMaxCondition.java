@@ -26,6 +26,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 
 /**
@@ -231,6 +232,8 @@ final class MinMaxCondition {
         private final boolean exact;
         private final CompiledExpression canBeTrue;
         private final CompiledExpression canBeFalse;
+        /** Direct comparisons per constant column, or null when some pair of types has no fast path. */
+        private final RangeComparator[] fast;
         private final int rows;
         private final int[] zeros;
         private final int[] ones;
@@ -257,6 +260,11 @@ final class MinMaxCondition {
             InputSchema schema = new InputSchema(names, types);
             canBeTrue = compile(kind.canBeTrue, schema);
             canBeFalse = compile(kind.canBeFalse, schema);
+            RangeComparator[] comparators = new RangeComparator[constants.size()];
+            for (int i = 0; i < comparators.length; i++) {
+                comparators[i] = RangeComparator.of(t, constants.get(i));
+            }
+            fast = Arrays.stream(comparators).allMatch(Objects::nonNull) ? comparators : null;
             rows = constants.get(0).size();
             zeros = new int[rows];
             ones = new int[rows];
@@ -279,6 +287,58 @@ final class MinMaxCondition {
                 // every value is NULL: the atom is NULL on every row, neither true nor false
                 return new BoolMask(false, false);
             }
+            BoolMask mask = fast != null ? fastMask(range) : evaluatedMask(range);
+            return negated ? mask.not() : mask;
+        }
+
+        /** The mask from direct comparisons of min (row 0) and max (row 1) with the constants. */
+        private BoolMask fastMask(Column range) {
+            RangeComparator c0 = fast[0];
+            boolean mayBeTrue;
+            boolean mayBeFalse;
+            switch (kind) {
+                case LESS -> {
+                    mayBeTrue = c0.compare(range, 0, 0) < 0;
+                    mayBeFalse = c0.compare(range, 1, 0) >= 0;
+                }
+                case LESS_OR_EQUALS -> {
+                    mayBeTrue = c0.compare(range, 0, 0) <= 0;
+                    mayBeFalse = c0.compare(range, 1, 0) > 0;
+                }
+                case GREATER -> {
+                    mayBeTrue = c0.compare(range, 1, 0) > 0;
+                    mayBeFalse = c0.compare(range, 0, 0) <= 0;
+                }
+                case GREATER_OR_EQUALS -> {
+                    mayBeTrue = c0.compare(range, 1, 0) >= 0;
+                    mayBeFalse = c0.compare(range, 0, 0) < 0;
+                }
+                case EQUALS -> {
+                    mayBeTrue = false;
+                    boolean allEqual = false;
+                    for (int i = 0; i < rows && !(mayBeTrue && allEqual); i++) {
+                        int lo = c0.compare(range, 0, i);
+                        int hi = c0.compare(range, 1, i);
+                        mayBeTrue |= lo <= 0 && hi >= 0;
+                        allEqual |= lo == 0 && hi == 0;
+                    }
+                    mayBeFalse = !allEqual;
+                }
+                case PREFIX -> {
+                    RangeComparator c1 = fast[1];
+                    mayBeTrue = c0.compare(range, 1, 0) >= 0 && c1.compare(range, 0, 0) < 0;
+                    mayBeFalse = c0.compare(range, 0, 0) < 0 || c1.compare(range, 1, 0) >= 0;
+                }
+                default -> {
+                    mayBeTrue = c0.compare(range, 1, 0) >= 0;
+                    mayBeFalse = c0.compare(range, 0, 0) < 0;
+                }
+            }
+            return new BoolMask(mayBeTrue, mayBeFalse || !exact);
+        }
+
+        /** The mask from the engine's comparison functions over (min, max) repeated for every constant. */
+        private BoolMask evaluatedMask(Column range) {
             List<Column> columns = new ArrayList<>(4);
             columns.add(range.take(zeros, rows));
             columns.add(range.take(ones, rows));
@@ -286,8 +346,7 @@ final class MinMaxCondition {
             Chunk chunk = new Chunk(columns, rows);
             boolean mayBeTrue = BoolColumns.anyTrue(canBeTrue.evaluate(chunk));
             boolean mayBeFalse = !exact || BoolColumns.anyTrue(canBeFalse.evaluate(chunk)) != kind.falseNegated;
-            BoolMask mask = new BoolMask(mayBeTrue, mayBeFalse);
-            return negated ? mask.not() : mask;
+            return new BoolMask(mayBeTrue, mayBeFalse);
         }
     }
 }

@@ -41,7 +41,7 @@ final class SetCondition {
             names.add(PLACEHOLDER + i);
         }
         InputSchema schema = new InputSchema(names, elements.types());
-        return ConditionTree.of(filter, e -> atom(e, elements, schema));
+        return ConditionTree.ofWholeSubtrees(filter, e -> atom(e, elements, schema));
     }
 
     private static Optional<ConditionTree.Atom> atom(Expr e, IndexElements elements, InputSchema schema) {
