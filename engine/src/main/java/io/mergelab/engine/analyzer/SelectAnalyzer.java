@@ -224,7 +224,7 @@ public final class SelectAnalyzer {
             TableQualifiers qualifiers = TableQualifiers.of(mergeTree.database(), mergeTree.table(), ref.alias(),
                     from.names());
             step = mergeTree.withConditions(new ReadConditions(prewhere.map(qualifiers::strip),
-                    where.map(qualifiers::strip), settings));
+                    where.map(qualifiers::strip), settings, evaluation));
         }
         long limit = q.limit().map(l -> constant(l.count(), "LIMIT")).orElse(Long.MAX_VALUE);
         long offset = q.limit().flatMap(l -> l.offset()).map(o -> constant(o, "OFFSET")).orElse(0L);

@@ -1,6 +1,7 @@
 package io.mergelab.engine.plan.step;
 
 import io.mergelab.engine.index.IndexAnalysis;
+import io.mergelab.engine.index.IndexStage;
 import io.mergelab.engine.index.ReadConditions;
 import io.mergelab.engine.index.Selection;
 import io.mergelab.engine.plan.Header;
@@ -74,6 +75,11 @@ public record ReadFromMergeTree(String database, String table, MergeTreeTable st
         map.put("Parts", s.parts().size());
         map.put("Granules", s.marks());
         return map;
+    }
+
+    @Override
+    public List<IndexStage> indexStages() {
+        return selectRanges().funnel();
     }
 
     @Override
