@@ -77,7 +77,8 @@ final class QueryLogging {
                 .result(summary.resultRows(), resultBytes)
                 .written(summary.writtenRows(), summary.writtenBytes())
                 .processors(ctx.execution().map(QueryExecution::processorStats).orElse(List.of()))
-                .touched(ctx.touchedDatabases(), ctx.touchedTables(), ctx.touchedColumns());
+                .touched(ctx.touchedDatabases(), ctx.touchedTables(), ctx.touchedColumns())
+                .indexFunnels(reads.funnels());
         if (error != null) {
             profile.exception(error.code().code(), error.getMessage());
         }

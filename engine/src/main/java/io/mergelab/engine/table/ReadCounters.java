@@ -1,6 +1,9 @@
 package io.mergelab.engine.table;
 
+import io.mergelab.engine.index.IndexFunnel;
 import io.mergelab.engine.memory.QueryLimits;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.atomic.LongAccumulator;
 import java.util.concurrent.atomic.LongAdder;
 
@@ -17,6 +20,7 @@ public final class ReadCounters {
     private final LongAdder marksTotal = new LongAdder();
     private final LongAdder marksSelected = new LongAdder();
     private final LongAdder selectionNanos = new LongAdder();
+    private final List<IndexFunnel> funnels = new ArrayList<>();
     private final QueryLimits limits;
 
     /** Counters that enforce nothing (tests, internal reads). */
@@ -47,6 +51,20 @@ public final class ReadCounters {
         marksTotal.add(marksConsidered);
         marksSelected.add(marksChosen);
         selectionNanos.add(nanos);
+    }
+
+    /** Records the index analysis funnel of one MergeTree read. */
+    public void addFunnel(IndexFunnel funnel) {
+        synchronized (funnels) {
+            funnels.add(funnel);
+        }
+    }
+
+    /** The funnels of the query's MergeTree reads, in the order their pipelines were built. */
+    public List<IndexFunnel> funnels() {
+        synchronized (funnels) {
+            return List.copyOf(funnels);
+        }
     }
 
     public long partsTotal() {

@@ -1,6 +1,7 @@
 package io.mergelab.engine.plan.step;
 
 import io.mergelab.engine.index.IndexAnalysis;
+import io.mergelab.engine.index.IndexFunnel;
 import io.mergelab.engine.index.IndexStage;
 import io.mergelab.engine.index.ReadConditions;
 import io.mergelab.engine.index.Selection;
@@ -89,6 +90,7 @@ public record ReadFromMergeTree(String database, String table, MergeTreeTable st
         long marks = selection.marks();
         ctx.readCounters().addSelection(selection.partsTotal(), selection.parts().size(), selection.ranges(),
                 selection.marksTotal(), marks, System.nanoTime() - selectionStart);
+        ctx.readCounters().addFunnel(new IndexFunnel(database, table, selection.funnel()));
         List<String> columns = header.names();
         if (rowIndex != null) {
             rowIndex.snapshot(selection.parts().stream().map(PartRanges::part).toList());
