@@ -77,9 +77,14 @@ enum KeyDomain {
         return switch (this) {
             case SIGNED -> Long.compare((Long) a, (Long) b);
             case UNSIGNED -> Long.compareUnsigned((Long) a, (Long) b);
-            case FLOAT -> Double.compare((Double) a, (Double) b);
+            case FLOAT -> compareNumerically((Double) a, (Double) b);
             case BYTES -> Arrays.compareUnsigned((byte[]) a, (byte[]) b);
         };
+    }
+
+    /** As SQL compares floats: -0.0 equals 0.0 (NaN never gets here). */
+    private static int compareNumerically(double a, double b) {
+        return a < b ? -1 : a > b ? 1 : 0;
     }
 
     /** A value as ClickHouse prints a key condition's bound: numbers plain (dates as day numbers), strings quoted. */
