@@ -60,7 +60,7 @@ public final class IndexAnalysis {
                 stored.stream().map(ColumnDefinition::type).toList());
         Optional<Expr> filter = conditions.filter();
         EvaluationContext ctx = conditions.evaluation();
-        if (def.partitionBy().isPresent()) {
+        if (def.partitionBy().isPresent() && !KeyTuples.elements(def.partitionBy().get()).isEmpty()) {
             parts = minMax(parts, filter, schema, ctx, def, funnel);
             parts = partition(parts, filter, schema, ctx, def, funnel);
         }

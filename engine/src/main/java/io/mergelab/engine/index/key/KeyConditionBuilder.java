@@ -452,7 +452,8 @@ final class KeyConditionBuilder {
     private Optional<Column> constant(Expr e) {
         try {
             CompiledExpression c = ExpressionCompiler.compile(e, InputSchema.empty(), ctx);
-            return Optional.of(c.evaluate(new Chunk(List.of(), 1)));
+            // rand() and the like differ per row: not a constant the key can be compared with
+            return c.isConstant() ? Optional.of(c.evaluate(new Chunk(List.of(), 1))) : Optional.empty();
         } catch (MergeLabException ex) {
             return Optional.empty();
         }

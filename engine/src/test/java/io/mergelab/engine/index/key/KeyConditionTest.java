@@ -65,6 +65,17 @@ class KeyConditionTest {
     }
 
     @Test
+    void constantsAreEvaluatedWithTheQueryParametersAndRowDependentOnesAreNotConstants() {
+        EvaluationContext withIds = new EvaluationContext(Instant.EPOCH, ZoneOffset.UTC, Map.of("ids", "[3, 1, 3]"));
+        KeyCondition c = KeyCondition.of(Optional.of(SqlParser.parseExpression("x IN {ids:Array(Int32)}")),
+                List.of(KeyColumn.of(SqlParser.parseExpression("x"), type("Int32"))), TABLE, withIds);
+        assertThat(c).hasToString("(x in 2-element set)");
+        assertThat(between(c, "Int32", 4, 9).canBeTrue()).isFalse();
+        assertThat(condition("x < rand() % 3", "x")).hasToString("unknown");
+        assertThat(condition("d < toDate(now())", "d")).hasToString("(d in (-Inf, 0))");
+    }
+
+    @Test
     void notIsExactOverPointsAndRanges() {
         KeyCondition c = condition("NOT (x = 5)", "x");
         assertThat(between(c, "Int32", 5, 5)).isEqualTo(BoolMask.ALWAYS_FALSE);
