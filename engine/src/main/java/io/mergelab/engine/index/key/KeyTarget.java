@@ -17,8 +17,8 @@ import java.util.Optional;
  * ({@code columnType}) and passed through {@code keyOfColumn}.
  */
 record KeyTarget(int key, String column, DataType type, KeyDomain domain, CompiledExpression chain,
-                      boolean decreasing, boolean exact, int direction, CompiledExpression keyOfColumn,
-                      DataType columnType, boolean nullable) {
+                 boolean decreasing, boolean exact, int direction, CompiledExpression keyOfColumn,
+                 DataType columnType, boolean nullable) {
 
     KeyTarget inexact() {
         return new KeyTarget(key, column, type, domain, chain, decreasing, false, direction, keyOfColumn, columnType,
