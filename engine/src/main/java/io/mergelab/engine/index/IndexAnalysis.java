@@ -67,6 +67,7 @@ public final class IndexAnalysis {
         List<Expr> primaryKey = def.primaryKey().isEmpty() ? def.orderBy() : def.primaryKey();
         Settings settings = conditions.settings();
         List<PartRanges> selected = new ArrayList<>();
+        long primaryKeyNanos = 0;
         if (primaryKey.isEmpty() || !settings.getBool("use_primary_key")) {
             requirePrimaryKey(settings, primaryKey, null);
             parts.forEach(p -> selected.add(PartRanges.whole(p)));
@@ -74,9 +75,11 @@ public final class IndexAnalysis {
             List<KeyColumn> keys = keyColumns(primaryKey, schema, ctx);
             KeyCondition condition = KeyCondition.of(filter, keys, schema, ctx);
             requirePrimaryKey(settings, primaryKey, condition);
+            long start = System.nanoTime();
             selected.addAll(primaryKey(parts, condition, settings, def.settings(), funnel));
+            primaryKeyNanos = System.nanoTime() - start;
         }
-        return new Selection(selected, funnel, partsTotal, marksTotal);
+        return new Selection(selected, funnel, partsTotal, marksTotal, primaryKeyNanos);
     }
 
     /** force_primary_key: fails with INDEX_NOT_USED unless the primary key can rule granules out. */

@@ -71,6 +71,7 @@ final class QueryLogging {
         events.increment(ProfileEvent.SelectedRanges, reads.rangesSelected());
         events.increment(ProfileEvent.SelectedMarksTotal, reads.marksTotal());
         events.increment(ProfileEvent.SelectedMarks, reads.marksSelected());
+        events.increment(ProfileEvent.FilteringMarksWithPrimaryKeyMicroseconds, reads.primaryKeyNanos() / 1000);
         events.increment(ProfileEvent.MergeLabExecuteMicroseconds, phases.executeNanos() / 1000);
         QueryProfile.Builder profile = ctx.running().profile()
                 .phases(phases)

@@ -20,6 +20,7 @@ public final class ReadCounters {
     private final LongAdder marksTotal = new LongAdder();
     private final LongAdder marksSelected = new LongAdder();
     private final LongAdder selectionNanos = new LongAdder();
+    private final LongAdder primaryKeyNanos = new LongAdder();
     private final List<IndexFunnel> funnels = new ArrayList<>();
     private final QueryLimits limits;
 
@@ -51,6 +52,15 @@ public final class ReadCounters {
         marksTotal.add(marksConsidered);
         marksSelected.add(marksChosen);
         selectionNanos.add(nanos);
+    }
+
+    /** Adds the time one MergeTree read spent searching its primary key. */
+    public void addPrimaryKeyTime(long nanos) {
+        primaryKeyNanos.add(nanos);
+    }
+
+    public long primaryKeyNanos() {
+        return primaryKeyNanos.sum();
     }
 
     /** Records the index analysis funnel of one MergeTree read. */

@@ -91,6 +91,7 @@ public record ReadFromMergeTree(String database, String table, MergeTreeTable st
         ctx.readCounters().addSelection(selection.partsTotal(), selection.parts().size(), selection.ranges(),
                 selection.marksTotal(), marks, System.nanoTime() - selectionStart);
         ctx.readCounters().addFunnel(new IndexFunnel(database, table, selection.funnel()));
+        ctx.readCounters().addPrimaryKeyTime(selection.primaryKeyNanos());
         List<String> columns = header.names();
         if (rowIndex != null) {
             rowIndex.snapshot(selection.parts().stream().map(PartRanges::part).toList());
