@@ -26,6 +26,7 @@ import io.mergelab.engine.sql.ast.ShowTables;
 import io.mergelab.engine.sql.ast.Statement;
 import io.mergelab.engine.sql.ast.KillQuery;
 import io.mergelab.engine.sql.ast.SystemCommand;
+import io.mergelab.engine.storage.MarkCache;
 import io.mergelab.engine.sql.ast.TruncateTable;
 import io.mergelab.engine.sql.ast.UseDatabase;
 import io.mergelab.engine.querylog.QueryLogs;
@@ -137,10 +138,14 @@ public final class Interpreter implements AutoCloseable {
                 session.setSetting(a.name(), TableDefinitions.literalText(a.value(), a.name()));
             }
         } else if (statement instanceof SystemCommand c) {
-            if (c.action() != SystemCommand.Action.FLUSH_LOGS) {
-                throw new MergeLabException(ErrorCode.NOT_IMPLEMENTED, "SYSTEM " + c.action().name().replace('_', ' ') + " is not supported yet");
+            switch (c.action()) {
+                case FLUSH_LOGS -> logging.logs().flush();
+                case DROP_MARK_CACHE -> MarkCache.shared().clear();
+                // The engine keeps no cache of decompressed blocks, so there is nothing to drop.
+                case DROP_UNCOMPRESSED_CACHE -> { }
+                default -> throw new MergeLabException(ErrorCode.NOT_IMPLEMENTED,
+                        "SYSTEM " + c.action().name().replace('_', ' ') + " is not supported yet");
             }
-            logging.logs().flush();
         } else if (statement instanceof KillQuery k) {
             Chunk killed = KillQueryRunner.run(k, logging.logs().registry(), ctx.evaluation(),
                     new SystemContext(catalog, dataDir, ctx.settings()));

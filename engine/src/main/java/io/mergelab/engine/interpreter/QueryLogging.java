@@ -72,6 +72,8 @@ final class QueryLogging {
         events.increment(ProfileEvent.SelectedMarksTotal, reads.marksTotal());
         events.increment(ProfileEvent.SelectedMarks, reads.marksSelected());
         events.increment(ProfileEvent.FilteringMarksWithPrimaryKeyMicroseconds, reads.primaryKeyNanos() / 1000);
+        events.increment(ProfileEvent.RowsReadByPrewhereReaders, reads.rowsReadByPrewhereReaders());
+        events.increment(ProfileEvent.RowsReadByMainReader, reads.rowsReadByMainReader());
         events.increment(ProfileEvent.MergeLabExecuteMicroseconds, phases.executeNanos() / 1000);
         QueryProfile.Builder profile = ctx.running().profile()
                 .phases(phases)

@@ -22,6 +22,8 @@ public final class ReadCounters {
     private final LongAdder selectionNanos = new LongAdder();
     private final LongAdder primaryKeyNanos = new LongAdder();
     private final List<IndexFunnel> funnels = new ArrayList<>();
+    private final LongAdder rowsReadByPrewhereReaders = new LongAdder();
+    private final LongAdder rowsReadByMainReader = new LongAdder();
     private final QueryLimits limits;
 
     /** Counters that enforce nothing (tests, internal reads). */
@@ -75,6 +77,24 @@ public final class ReadCounters {
         synchronized (funnels) {
             return List.copyOf(funnels);
         }
+    }
+
+    /**
+     * Counts rows one MergeTree read stream took from a part: by its PREWHERE reader (the condition's columns, every
+     * selected row) and by its main reader (the other columns, only granules where some row passed the PREWHERE;
+     * without PREWHERE every selected row).
+     */
+    public void addReaderRows(long prewhereRows, long mainRows) {
+        rowsReadByPrewhereReaders.add(prewhereRows);
+        rowsReadByMainReader.add(mainRows);
+    }
+
+    public long rowsReadByPrewhereReaders() {
+        return rowsReadByPrewhereReaders.sum();
+    }
+
+    public long rowsReadByMainReader() {
+        return rowsReadByMainReader.sum();
     }
 
     public long partsTotal() {

@@ -1,0 +1,119 @@
+package io.mergelab.engine.index.skip;
+
+import io.mergelab.engine.index.BoolMask;
+import io.mergelab.engine.sql.ast.Expr;
+import io.mergelab.engine.sql.ast.FunctionCall;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Function;
+
+/**
+ * A filter as one skip index sees it: the filter's {@code and} / {@code or} / {@code not} structure over the atoms
+ * the index can judge. Every other sub-expression is unknown (may be true, may be false), so the tree never drops a
+ * granule that could hold a matching row. Each index type supplies only its atoms.
+ */
+public final class ConditionTree implements SkipIndexCondition {
+    /** One predicate an index understands, e.g. {@code s = 'needle'} for a bloom filter on {@code s}. */
+    public interface Atom {
+        BoolMask check(SkipIndexGranule granule);
+    }
+
+    private sealed interface Node permits And, Or, Not, Leaf, Unknown {
+        BoolMask eval(SkipIndexGranule granule);
+    }
+
+    private record And(List<Node> args) implements Node {
+        @Override
+        public BoolMask eval(SkipIndexGranule granule) {
+            BoolMask mask = BoolMask.ALWAYS_TRUE;
+            for (Node n : args) {
+                mask = mask.and(n.eval(granule));
+                if (!mask.canBeTrue()) {
+                    return mask;
+                }
+            }
+            return mask;
+        }
+    }
+
+    private record Or(List<Node> args) implements Node {
+        @Override
+        public BoolMask eval(SkipIndexGranule granule) {
+            BoolMask mask = BoolMask.ALWAYS_FALSE;
+            for (Node n : args) {
+                mask = mask.or(n.eval(granule));
+            }
+            return mask;
+        }
+    }
+
+    private record Not(Node arg) implements Node {
+        @Override
+        public BoolMask eval(SkipIndexGranule granule) {
+            return arg.eval(granule).not();
+        }
+    }
+
+    private record Leaf(Atom atom) implements Node {
+        @Override
+        public BoolMask eval(SkipIndexGranule granule) {
+            return atom.check(granule);
+        }
+    }
+
+    private record Unknown() implements Node {
+        @Override
+        public BoolMask eval(SkipIndexGranule granule) {
+            return BoolMask.UNKNOWN;
+        }
+    }
+
+    private final Node root;
+
+    private ConditionTree(Node root) {
+        this.root = root;
+    }
+
+    /**
+     * The condition {@code filter} gives an index whose atoms {@code atoms} recognises (empty for a sub-expression it
+     * cannot judge); empty when no atom of the filter is recognised, so the index has nothing to say.
+     */
+    public static Optional<SkipIndexCondition> of(Expr filter, Function<Expr, Optional<Atom>> atoms) {
+        int[] known = new int[1];
+        Node root = build(filter, atoms, known);
+        return known[0] == 0 ? Optional.empty() : Optional.of(new ConditionTree(root));
+    }
+
+    private static Node build(Expr e, Function<Expr, Optional<Atom>> atoms, int[] known) {
+        if (e instanceof FunctionCall f && !f.distinct() && f.parameters().isEmpty()) {
+            switch (f.name()) {
+                case "and", "or" -> {
+                    List<Node> args = new ArrayList<>(f.args().size());
+                    for (Expr a : f.args()) {
+                        args.add(build(a, atoms, known));
+                    }
+                    return f.name().equals("and") ? new And(args) : new Or(args);
+                }
+                case "not" -> {
+                    if (f.args().size() == 1) {
+                        return new Not(build(f.args().get(0), atoms, known));
+                    }
+                }
+                default -> {
+                }
+            }
+        }
+        Optional<Atom> atom = atoms.apply(e);
+        if (atom.isEmpty()) {
+            return new Unknown();
+        }
+        known[0]++;
+        return new Leaf(atom.get());
+    }
+
+    @Override
+    public boolean mayMatch(SkipIndexGranule granule) {
+        return root.eval(granule).canBeTrue();
+    }
+}
