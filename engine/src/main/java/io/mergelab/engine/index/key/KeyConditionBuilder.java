@@ -21,8 +21,8 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * Translates a filter into the {@link RpnElement}s of a key condition. AND, OR and NOT stay operators; every other
- * part becomes an atom on a key where it can: a comparison, IN / NOT IN, LIKE 'prefix%', NOT LIKE or startsWith
+ * Translates a filter into the {@link RpnElement}s of a key condition. AND, OR and NOT stay operators (NOT pushed
+ * down to the atoms where that is exact); every other part becomes an atom on a key where it can: a comparison, IN / NOT IN, LIKE 'prefix%', NOT LIKE or startsWith
  * whose one side is a key, or a monotonic function of a key, and whose other side is a constant; or a condition on
  * a column that a key is a function of ({@code ts >= c} through the key {@code toDate(ts)} reads
  * {@code toDate(ts) >= toDate(c)}; equalities and IN also through keys that are not monotonic, such as
@@ -44,29 +44,33 @@ final class KeyConditionBuilder {
     }
 
     List<RpnElement> build(Expr filter) {
-        add(filter);
+        add(filter, false);
         return rpn;
     }
 
-    private void add(Expr e) {
+    /**
+     * Adds {@code e}, or its negation when {@code negate}: NOT is pushed down through AND and OR (De Morgan) and into
+     * atoms that have an exact complement, as ClickHouse does, so {@code NOT (x >= 5)} reads {@code x < 5}.
+     */
+    private void add(Expr e, boolean negate) {
         if (e instanceof Aliased a) {
-            add(a.expr());
+            add(a.expr(), negate);
             return;
         }
         if (e instanceof FunctionCall f) {
             String name = f.name().toLowerCase(Locale.ROOT);
             List<Expr> args = f.args();
             if ((name.equals("and") || name.equals("or")) && args.size() >= 2) {
-                add(args.get(0));
+                RpnElement operator = name.equals("and") != negate ? RpnElement.AND : RpnElement.OR;
+                add(args.get(0), negate);
                 for (int i = 1; i < args.size(); i++) {
-                    add(args.get(i));
-                    rpn.add(name.equals("and") ? RpnElement.AND : RpnElement.OR);
+                    add(args.get(i), negate);
+                    rpn.add(operator);
                 }
                 return;
             }
             if (name.equals("not") && args.size() == 1) {
-                add(args.get(0));
-                rpn.add(RpnElement.NOT);
+                add(args.get(0), !negate);
                 return;
             }
             if ((name.equals("equals") || name.equals("notequals")) && args.size() == 2) {
@@ -74,20 +78,30 @@ final class KeyConditionBuilder {
                 List<Expr> right = tupleElements(args.get(1));
                 if (left != null && right != null && left.size() == right.size() && !left.isEmpty()) {
                     // (a, b) = (1, 2) is a = 1 AND b = 2
+                    List<Expr> equalities = new ArrayList<>();
                     for (int i = 0; i < left.size(); i++) {
-                        add(FunctionCall.of("equals", left.get(i), right.get(i)));
-                        if (i > 0) {
-                            rpn.add(RpnElement.AND);
-                        }
+                        equalities.add(FunctionCall.of("equals", left.get(i), right.get(i)));
                     }
-                    if (name.equals("notequals")) {
-                        rpn.add(RpnElement.NOT);
-                    }
+                    Expr all = equalities.size() == 1 ? equalities.get(0) : new FunctionCall("and", equalities, false, List.of());
+                    add(all, negate != name.equals("notequals"));
                     return;
                 }
             }
         }
-        rpn.add(atom(e));
+        RpnElement atom = atom(e);
+        if (!negate) {
+            rpn.add(atom);
+        } else if (atom.kind() == RpnElement.Kind.ALWAYS_TRUE || atom.kind() == RpnElement.Kind.ALWAYS_FALSE) {
+            rpn.add(atom.kind() == RpnElement.Kind.ALWAYS_TRUE ? RpnElement.ALWAYS_FALSE : RpnElement.ALWAYS_TRUE);
+        } else {
+            RpnElement complement = atom.isAtom() ? atom.complement() : null;
+            if (complement != null) {
+                rpn.add(complement);
+            } else {
+                rpn.add(atom);
+                rpn.add(RpnElement.NOT);
+            }
+        }
     }
 
     private static List<Expr> tupleElements(Expr e) {

@@ -29,8 +29,22 @@ record RpnElement(Kind kind, int key, String column, KeyDomain domain, KeyRange 
         return kind == Kind.IN_RANGE || kind == Kind.IN_SET;
     }
 
-    RpnElement negate() {
-        return new RpnElement(kind, key, column, domain, range, set, !negated, exact, nullable, chain, decreasing);
+    /**
+     * The atom that holds exactly where this one does not, or null when there is none: an implied atom proves
+     * nothing about its negation, NaN makes a float comparison and its opposite both false, and NULL makes IN and
+     * NOT IN both false. A range open on one side flips to the other side; others become "not in".
+     */
+    RpnElement complement() {
+        if (!exact || domain == KeyDomain.FLOAT || kind == Kind.IN_SET && nullable) {
+            return null;
+        }
+        KeyRange r = range;
+        if (kind == Kind.IN_RANGE && !negated && (r.left() == null) != (r.right() == null)) {
+            KeyRange flipped = r.left() == null ? KeyRange.atLeast(r.right(), !r.rightIncluded())
+                    : KeyRange.atMost(r.left(), !r.leftIncluded());
+            return new RpnElement(kind, key, column, domain, flipped, set, false, true, nullable, chain, decreasing);
+        }
+        return new RpnElement(kind, key, column, domain, range, set, !negated, true, nullable, chain, decreasing);
     }
 
     /**

@@ -56,7 +56,7 @@ class KeyConditionTest {
     void printsConditionsAsClickHouseDoesTheLaterOperandFirst() {
         assertThat(condition("x >= 5 AND x < 10", "x")).hasToString("and((x in (-Inf, 10)), (x in [5, +Inf)))");
         assertThat(condition("x IN (1, 2, 2, 3) OR x != 7", "x")).hasToString("or((x not in [7, 7]), (x in 3-element set))");
-        assertThat(condition("NOT (x NOT IN (1, 2))", "x")).hasToString("not((x notIn 2-element set))");
+        assertThat(condition("x NOT IN (1, 2)", "x")).hasToString("(x notIn 2-element set)");
         assertThat(condition("s LIKE 'ab%' AND v = 1", "s")).hasToString("and(unknown, (s in ['ab', 'ac')))");
         assertThat(condition("x + 1 > 3", "x")).hasToString("(plus(x, 1) in (3, +Inf))");
         assertThat(condition("d >= '2024-01-01'", "d")).hasToString("(d in [19723, +Inf))");
@@ -73,6 +73,24 @@ class KeyConditionTest {
         assertThat(between(c, "Int32", 4, 9).canBeTrue()).isFalse();
         assertThat(condition("x < rand() % 3", "x")).hasToString("unknown");
         assertThat(condition("d < toDate(now())", "d")).hasToString("(d in (-Inf, 0))");
+    }
+
+    @Test
+    void notIsPushedDownToAtomsWhereTheirComplementIsExact() {
+        assertThat(condition("NOT (x >= 50)", "x")).hasToString("(x in (-Inf, 50))");
+        assertThat(condition("NOT (x = 5 OR x < 2)", "x")).hasToString("and((x in [2, +Inf)), (x not in [5, 5]))");
+        assertThat(condition("NOT NOT (x IN (1, 2))", "x")).hasToString("(x in 2-element set)");
+        assertThat(condition("NOT (x NOT IN (1, 2))", "x")).hasToString("(x in 2-element set)");
+        assertThat(condition("NOT ((x, y) = (1, 2))", "x", "y")).hasToString("or((y not in [2, 2]), (x not in [1, 1]))");
+        assertThat(condition("NOT (1 = 0)", "x")).hasToString("true");
+        assertThat(condition("NOT (v = 1)", "x")).hasToString("not(unknown)");
+        // no exact complement: NaN, NULL rows of IN, implied atoms
+        assertThat(condition("NOT (f < 3)", "f")).hasToString("not((f in (-Inf, 3)))");
+        assertThat(condition("NOT (b IN (1, 2))", "b")).hasToString("not((b in 2-element set))");
+        assertThat(condition("NOT (b < 2)", "b")).hasToString("(b in [2, +Inf))");
+        assertThat(condition("NOT (ts >= '2024-01-02 10:00:00')", "toDate(ts)")).hasToString("not((toDate(ts) in [19724, +Inf)))");
+        assertThat(condition("NOT (x >= 5 AND x < 10)", "x", "y").isContinuousRange()).isFalse();
+        assertThat(condition("NOT (x >= 50)", "x", "y").isContinuousRange()).isTrue();
     }
 
     @Test
