@@ -111,7 +111,7 @@ class KeyAnalysisPropertyTest {
     private static String atom(SplittableRandom r) {
         String op = OPS[r.nextInt(OPS.length)];
         int c = r.nextInt(61) - 30;
-        return switch (r.nextInt(24)) {
+        return switch (r.nextInt(25)) {
             case 0 -> "a " + op + " " + c;
             case 1 -> c + " " + op + " a";
             case 2 -> "a BETWEEN " + c + " AND " + (c + r.nextInt(20));
@@ -137,6 +137,8 @@ class KeyAnalysisPropertyTest {
             case 20 -> "a * 2 " + op + " " + c;
             case 21 -> "a % 4 " + op + " " + (r.nextInt(7) - 3);
             case 22 -> r.nextBoolean() ? "isNull(b)" : "b IS NOT NULL";
+            case 23 -> "(a, s) " + (r.nextBoolean() ? "IN" : "NOT IN") + " ((" + c + ", " + STRINGS[r.nextInt(STRINGS.length)]
+                    + "), (" + (r.nextInt(61) - 30) + ", " + STRINGS[r.nextInt(STRINGS.length)] + "))";
             default -> r.nextBoolean() ? "1 = 1" : "0";
         };
     }

@@ -73,6 +73,12 @@ final class KeyConditionBuilder {
                 add(args.get(0), !negate);
                 return;
             }
+            boolean in = name.equals("in") || name.equals("globalin");
+            if ((in || name.equals("notin") || name.equals("globalnotin")) && args.size() == 2
+                    && tupleElements(args.get(0)) != null) {
+                addTupleIn(tupleElements(args.get(0)), args.get(1), in == negate);
+                return;
+            }
             if ((name.equals("equals") || name.equals("notequals")) && args.size() == 2) {
                 List<Expr> left = tupleElements(args.get(0));
                 List<Expr> right = tupleElements(args.get(1));
@@ -225,23 +231,25 @@ final class KeyConditionBuilder {
             return RpnElement.UNKNOWN;
         }
         List<Column> elements = elements(values.get());
-        if (elements == null) {
-            return RpnElement.UNKNOWN;
-        }
+        return elements == null ? RpnElement.UNKNOWN : setAtom(target.get(), elements, negated);
+    }
+
+    /** The atom "in the set of these values", or unknown when a value has no exact key value. */
+    private RpnElement setAtom(KeyTarget target, List<Column> values, boolean negated) {
         List<Object> set = new ArrayList<>();
-        for (Column c : elements) {
+        for (Column c : values) {
             for (int row = 0; row < c.size(); row++) {
                 if (ConditionConstants.isNull(c, row)) {
                     continue; // NULL is in no set (transform_null_in = 0)
                 }
-                Optional<Object> v = target.get().keyValue(c, row, ctx.timeZone());
+                Optional<Object> v = target.keyValue(c, row, ctx.timeZone());
                 if (v.isEmpty()) {
                     return RpnElement.UNKNOWN;
                 }
                 set.add(v.get());
             }
         }
-        KeyDomain d = target.get().domain();
+        KeyDomain d = target.domain();
         Object[] sorted = set.toArray();
         Arrays.sort(sorted, d::compare);
         int n = 0;
@@ -250,7 +258,57 @@ final class KeyConditionBuilder {
                 sorted[n++] = v;
             }
         }
-        return target.get().element(RpnElement.Kind.IN_SET, null, Arrays.copyOf(sorted, n), negated);
+        return target.element(RpnElement.Kind.IN_SET, null, Arrays.copyOf(sorted, n), negated);
+    }
+
+    /**
+     * {@code (a, b) IN ((1, 2), (3, 4))}: each element of the tuple that is a key lies in the set of its position's
+     * values (implied atoms, ANDed); the whole negated for NOT IN.
+     */
+    private void addTupleIn(List<Expr> subjects, Expr list, boolean negated) {
+        List<List<Column>> byPosition = ConditionConstants.hasColumns(list) ? null
+                : constants.constant(list).map(c -> tupleRows(c, subjects.size())).orElse(null);
+        int atoms = 0;
+        for (int i = 0; byPosition != null && i < subjects.size(); i++) {
+            Optional<KeyTarget> target = ConditionConstants.hasColumns(subjects.get(i))
+                    ? targets.target(subjects.get(i), false) : Optional.empty();
+            if (target.isPresent()) {
+                rpn.add(setAtom(target.get().inexact(), byPosition.get(i), false));
+                if (++atoms > 1) {
+                    rpn.add(RpnElement.AND);
+                }
+            }
+        }
+        if (atoms == 0) {
+            rpn.add(RpnElement.UNKNOWN);
+        }
+        if (negated) {
+            rpn.add(RpnElement.NOT);
+        }
+    }
+
+    /** The values of each position of a list of {@code arity}-tuples (a tuple or array of tuples, or one tuple). */
+    private static List<List<Column>> tupleRows(Column c, int arity) {
+        List<TupleColumn> rows = new ArrayList<>();
+        if (c instanceof ArrayColumn a && a.elements() instanceof TupleColumn t) {
+            rows.add((TupleColumn) t.slice(a.offsets()[0], a.length(0)));
+        } else if (c instanceof TupleColumn t && t.elements().stream().allMatch(e -> e instanceof TupleColumn)) {
+            t.elements().forEach(e -> rows.add((TupleColumn) e));
+        } else if (c instanceof TupleColumn t) {
+            rows.add(t);
+        }
+        if (rows.isEmpty() || rows.stream().anyMatch(r -> r.elements().size() != arity)) {
+            return null;
+        }
+        List<List<Column>> byPosition = new ArrayList<>();
+        for (int i = 0; i < arity; i++) {
+            List<Column> values = new ArrayList<>();
+            for (TupleColumn r : rows) {
+                values.add(r.elements().get(i));
+            }
+            byPosition.add(values);
+        }
+        return byPosition;
     }
 
     /** The values an IN list stands for: an array's elements, a tuple's elements, or one value. */

@@ -94,6 +94,18 @@ class KeyConditionTest {
     }
 
     @Test
+    void tupleInGivesEachKeyPositionItsSetOfValues() {
+        KeyCondition c = condition("(x, v, y) IN ((1, 5, 2), (3, 6, 4))", "x", "y");
+        assertThat(c).hasToString("and((y in 2-element set), (x in 2-element set))");
+        KeyValues index = c.over(List.of(column("Int32", 1, 1, 2), column("Int32", 0, 3, 9)));
+        assertThat(index.checkRange(0, 1).canBeTrue()).isTrue();
+        assertThat(index.checkBox(new int[] {2, 2}, new int[] {2, 2}).canBeTrue()).isFalse();
+        assertThat(condition("(x, y) NOT IN ((1, 2))", "x", "y")).hasToString("not(and((y in 1-element set), (x in 1-element set)))");
+        assertThat(condition("(x, y) IN (1, 2)", "x")).hasToString("(x in 1-element set)");
+        assertThat(condition("(v, y) IN ((1, 2))", "x")).hasToString("unknown");
+    }
+
+    @Test
     void notIsExactOverPointsAndRanges() {
         KeyCondition c = condition("NOT (x = 5)", "x");
         assertThat(between(c, "Int32", 5, 5)).isEqualTo(BoolMask.ALWAYS_FALSE);
