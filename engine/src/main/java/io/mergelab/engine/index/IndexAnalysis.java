@@ -6,6 +6,7 @@ import io.mergelab.engine.column.Column;
 import io.mergelab.engine.column.ColumnBuilder;
 import io.mergelab.engine.error.ErrorCode;
 import io.mergelab.engine.error.MergeLabException;
+import io.mergelab.engine.expr.ColumnNames;
 import io.mergelab.engine.expr.EvaluationContext;
 import io.mergelab.engine.expr.ExpressionCompiler;
 import io.mergelab.engine.expr.InputSchema;
@@ -85,7 +86,7 @@ public final class IndexAnalysis {
     /** force_primary_key: fails with INDEX_NOT_USED unless the primary key can rule granules out. */
     private static void requirePrimaryKey(Settings settings, List<Expr> primaryKey, KeyCondition condition) {
         if (settings.getBool("force_primary_key") && (condition == null || condition.alwaysUnknownOrTrue())) {
-            List<String> names = primaryKey.stream().map(e -> KeyColumn.of(e, null).name()).toList();
+            List<String> names = primaryKey.stream().map(ColumnNames::of).toList();
             throw new MergeLabException(ErrorCode.INDEX_NOT_USED, "Primary key (" + String.join(", ", names)
                     + ") is not used and setting 'force_primary_key' is set");
         }
