@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.mergelab.engine.column.Column;
 import io.mergelab.engine.column.ColumnBuilder;
 import io.mergelab.engine.expr.EvaluationContext;
+import io.mergelab.engine.expr.ExpressionCompiler;
 import io.mergelab.engine.expr.InputSchema;
 import io.mergelab.engine.sql.SqlParser;
 import io.mergelab.engine.sql.ast.Expr;
@@ -32,7 +33,7 @@ class KeyConditionTest {
         List<KeyColumn> keyColumns = new ArrayList<>();
         for (String k : keys) {
             Expr e = SqlParser.parseExpression(k);
-            DataType t = io.mergelab.engine.expr.ExpressionCompiler.compile(e, TABLE, CTX).type();
+            DataType t = ExpressionCompiler.compile(e, TABLE, CTX).type();
             keyColumns.add(KeyColumn.of(e, t));
         }
         Optional<Expr> f = filter.isEmpty() ? Optional.empty() : Optional.of(SqlParser.parseExpression(filter));
