@@ -234,7 +234,7 @@ public final class SelectAnalyzer {
             TableQualifiers qualifiers = TableQualifiers.of(mergeTree.database(), mergeTree.table(), ref.alias(),
                     from.names());
             step = mergeTree.withConditions(new ReadConditions(prewhere.map(qualifiers::strip),
-                    where.map(qualifiers::strip), settings));
+                    where.map(qualifiers::strip), settings, evaluation));
         } else if (!(step instanceof ReadFromMergeTree) && prewhere.isPresent() && q.joins().isEmpty()
                 && q.arrayJoins().isEmpty()) {
             throw illegalPrewhere(q.from(), step);

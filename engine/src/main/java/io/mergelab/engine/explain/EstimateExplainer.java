@@ -11,8 +11,8 @@ import java.util.Map;
 
 /**
  * {@code EXPLAIN ESTIMATE}: per MergeTree table the plan reads, the parts, rows and marks (granules) its reads
- * select, summed over every read of that table. The numbers come from {@link ReadFromMergeTree#selectRanges()},
- * the selection the pipeline would read.
+ * select, summed over every read of that table. The numbers come from {@link ReadFromMergeTree#explainRanges()},
+ * the selection with every index applied upfront.
  */
 public final class EstimateExplainer {
     /** One row of the result. */
@@ -31,7 +31,7 @@ public final class EstimateExplainer {
 
     private static void collect(PlanStep step, Map<String, Estimate> byTable) {
         if (step instanceof ReadFromMergeTree read) {
-            Selection s = read.selectRanges();
+            Selection s = read.explainRanges();
             byTable.merge(read.database() + "." + read.table(),
                     new Estimate(read.database(), read.table(), s.parts().size(), s.rows(), s.marks()),
                     (a, b) -> new Estimate(a.database(), a.table(), a.parts() + b.parts(), a.rows() + b.rows(),

@@ -1,5 +1,6 @@
 package io.mergelab.engine.explain;
 
+import io.mergelab.engine.index.IndexStage;
 import io.mergelab.engine.plan.Header;
 import io.mergelab.engine.plan.PlanStep;
 import io.mergelab.engine.plan.QueryPlan;
@@ -11,12 +12,14 @@ import java.util.Map;
 /**
  * {@code EXPLAIN PLAN}: one line per step, {@code Name (description)}, children indented by two spaces; with
  * {@code header = 1} the step's output columns ({@code Header: name Type}, further columns aligned under the
- * first), with {@code actions = 1} the step's detail lines; {@code json = 1} gives the tree as one JSON text.
+ * first), with {@code actions = 1} the step's detail lines, with {@code indexes = 1} a read's index analysis
+ * funnel ({@code Indexes:}, one entry per stage with parts and granules after/before it, as ClickHouse prints them);
+ * {@code json = 1} gives the tree as one JSON text.
  */
 public final class PlanExplainer {
     /** EXPLAIN PLAN's settings. */
-    public record Options(boolean header, boolean description, boolean actions, boolean json) {
-        public static final Options DEFAULT = new Options(false, true, false, false);
+    public record Options(boolean header, boolean description, boolean actions, boolean indexes, boolean json) {
+        public static final Options DEFAULT = new Options(false, true, false, false, false);
     }
 
     private PlanExplainer() {
@@ -40,6 +43,9 @@ public final class PlanExplainer {
         if (options.actions()) {
             step.actionLines().forEach(l -> lines.add(indent + l));
         }
+        if (options.indexes()) {
+            lines.addAll(indexLines(step.indexStages(), indent));
+        }
         for (PlanStep child : step.children()) {
             text(child, options, indent + "  ", lines);
         }
@@ -54,6 +60,64 @@ public final class PlanExplainer {
             lines.add(indent + (i == 0 ? "Header: " : "        ") + h.names().get(i) + " " + h.types().get(i).name());
         }
         return lines;
+    }
+
+    /** Each stage's parts and granules print as {@code after/before}; the first stage's before is the total. */
+    private static List<String> indexLines(List<IndexStage> stages, String indent) {
+        List<String> lines = new ArrayList<>();
+        if (stages.isEmpty()) {
+            return lines;
+        }
+        lines.add(indent + "Indexes:");
+        String item = indent + "    ";
+        for (IndexStage stage : stages) {
+            lines.add(indent + "  " + stage.type());
+            if (!stage.name().isEmpty()) {
+                lines.add(item + "Name: " + stage.name());
+            }
+            if (!stage.description().isEmpty()) {
+                lines.add(item + "Description: " + stage.description());
+            }
+            if (!stage.keys().isEmpty()) {
+                lines.add(item + "Keys:");
+                stage.keys().forEach(k -> lines.add(item + "  " + k));
+            }
+            if (!stage.condition().isEmpty()) {
+                lines.add(item + "Condition: " + stage.condition());
+            }
+            lines.add(item + "Parts: " + stage.partsAfter() + "/" + stage.partsBefore());
+            lines.add(item + "Granules: " + stage.granulesAfter() + "/" + stage.granulesBefore());
+            if (!stage.searchAlgorithm().isEmpty()) {
+                lines.add(item + "Search Algorithm: " + stage.searchAlgorithm());
+            }
+        }
+        return lines;
+    }
+
+    /** ClickHouse's JSON keys of one stage: Initial / Selected Parts and Granules rather than the text's a/b. */
+    private static Map<String, Object> indexJson(IndexStage stage) {
+        Map<String, Object> map = new LinkedHashMap<>();
+        map.put("Type", stage.type());
+        if (!stage.name().isEmpty()) {
+            map.put("Name", stage.name());
+        }
+        if (!stage.description().isEmpty()) {
+            map.put("Description", stage.description());
+        }
+        if (!stage.keys().isEmpty()) {
+            map.put("Keys", stage.keys());
+        }
+        if (!stage.condition().isEmpty()) {
+            map.put("Condition", stage.condition());
+        }
+        map.put("Initial Parts", stage.partsBefore());
+        map.put("Selected Parts", stage.partsAfter());
+        map.put("Initial Granules", stage.granulesBefore());
+        map.put("Selected Granules", stage.granulesAfter());
+        if (!stage.searchAlgorithm().isEmpty()) {
+            map.put("Search Algorithm", stage.searchAlgorithm());
+        }
+        return map;
     }
 
     /** ClickHouse's keys in its order: Node Type, Node Id, Description, Header, the step's actions, Plans. */
@@ -77,6 +141,10 @@ public final class PlanExplainer {
         }
         if (options.actions()) {
             node.putAll(step.actionJson());
+        }
+        List<IndexStage> stages = options.indexes() ? step.indexStages() : List.of();
+        if (!stages.isEmpty()) {
+            node.put("Indexes", stages.stream().map(st -> (Object) indexJson(st)).toList());
         }
         if (!step.children().isEmpty()) {
             node.put("Plans", step.children().stream().map(c -> (Object) json(plan, c, options)).toList());

@@ -1,5 +1,6 @@
 package io.mergelab.engine.index;
 
+import io.mergelab.engine.expr.EvaluationContext;
 import io.mergelab.engine.settings.Settings;
 import io.mergelab.engine.sql.ast.Expr;
 import io.mergelab.engine.sql.ast.FunctionCall;
@@ -7,10 +8,17 @@ import java.util.Optional;
 
 /**
  * What a MergeTree read is asked for, beyond its columns: the query's PREWHERE and WHERE conditions (aliases
- * expanded, names as the query wrote them) and the query's settings. Index analysis prunes with the conjunction of
- * both conditions; a read with no conditions ({@link #none}) selects every granule.
+ * expanded, columns named as the table names them, without qualifiers), the query's settings, and the query's
+ * evaluation context (parameters, time zone, now()) for evaluating the conditions' constants. Index analysis
+ * prunes with the conjunction of both conditions; a read with no conditions ({@link #none}) selects every granule.
  */
-public record ReadConditions(Optional<Expr> prewhere, Optional<Expr> where, Settings settings) {
+public record ReadConditions(Optional<Expr> prewhere, Optional<Expr> where, Settings settings,
+                             EvaluationContext evaluation) {
+    /** Conditions whose constants need nothing from the query (no parameters, the system time zone). */
+    public ReadConditions(Optional<Expr> prewhere, Optional<Expr> where, Settings settings) {
+        this(prewhere, where, settings, EvaluationContext.system());
+    }
+
     public static ReadConditions none(Settings settings) {
         return new ReadConditions(Optional.empty(), Optional.empty(), settings);
     }

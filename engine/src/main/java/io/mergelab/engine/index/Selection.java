@@ -5,8 +5,9 @@ import java.util.List;
 
 /**
  * The parts and granules a read selects, in part order (parts with nothing to read are left out), the funnel of
- * index analysis stages that led there, and how many parts and granules there were before any stage
- * (ProfileEvents SelectedPartsTotal, SelectedMarksTotal).
+ * index analysis stages that led there, how many parts and granules there were before any stage
+ * (ProfileEvents SelectedPartsTotal, SelectedMarksTotal), and the time the primary key's search took
+ * (FilteringMarksWithPrimaryKeyMicroseconds).
  *
  * <p>{@code skipIndexesForRead} are the skip indexes left for the read streams to check granule by granule
  * ({@code use_skip_indexes_on_data_read = 1}); empty when they were applied here (their Skip rows are in the funnel)
@@ -14,16 +15,16 @@ import java.util.List;
  * (FilteringMarksWithSecondaryKeysMicroseconds).
  */
 public record Selection(List<PartRanges> parts, List<IndexStage> funnel, long partsTotal, long marksTotal,
-                        List<UsableSkipIndex> skipIndexesForRead, long skipIndexNanos) {
+                        long primaryKeyNanos, List<UsableSkipIndex> skipIndexesForRead, long skipIndexNanos) {
     public Selection {
         parts = List.copyOf(parts);
         funnel = List.copyOf(funnel);
         skipIndexesForRead = List.copyOf(skipIndexesForRead);
     }
 
-    /** A selection with no skip index work: nothing left for the streams, no time spent on skip indexes. */
+    /** A selection with no index work timed and no skip index left for the streams. */
     public Selection(List<PartRanges> parts, List<IndexStage> funnel, long partsTotal, long marksTotal) {
-        this(parts, funnel, partsTotal, marksTotal, List.of(), 0);
+        this(parts, funnel, partsTotal, marksTotal, 0, List.of(), 0);
     }
 
     public long marks() {

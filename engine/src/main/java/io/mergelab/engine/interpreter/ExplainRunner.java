@@ -26,7 +26,7 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * {@code EXPLAIN [PLAN] [header, description, actions, json] SELECT}, {@code EXPLAIN PIPELINE [header, graph, compact]},
+ * {@code EXPLAIN [PLAN] [header, description, actions, indexes, json] SELECT}, {@code EXPLAIN PIPELINE [header, graph, compact]},
  * {@code EXPLAIN ESTIMATE SELECT}, {@code EXPLAIN AST SELECT} and {@code EXPLAIN SYNTAX [oneline] SELECT}.
  */
 final class ExplainRunner {
@@ -54,7 +54,8 @@ final class ExplainRunner {
         }
         List<String> lines = switch (explain.kind()) {
             case PLAN -> PlanExplainer.explain(runner.plan(select), new PlanExplainer.Options(s.getOrDefault("header", false),
-                    s.getOrDefault("description", true), s.getOrDefault("actions", false), s.getOrDefault("json", false)));
+                    s.getOrDefault("description", true), s.getOrDefault("actions", false), s.getOrDefault("indexes", false),
+                    s.getOrDefault("json", false)));
             case PIPELINE -> pipeline(runner.plan(select), s, ctx);
             case SYNTAX -> PrettySelectFormatter.format(select, s.getOrDefault("oneline", false));
             default -> AstExplainer.explain(select);

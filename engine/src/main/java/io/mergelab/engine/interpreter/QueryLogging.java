@@ -72,6 +72,7 @@ final class QueryLogging {
         events.increment(ProfileEvent.SelectedMarksTotal, reads.marksTotal());
         events.increment(ProfileEvent.SelectedMarks, reads.marksSelected());
         events.increment(ProfileEvent.FilteringMarksWithSecondaryKeysMicroseconds, reads.skipIndexNanos() / 1000);
+        events.increment(ProfileEvent.FilteringMarksWithPrimaryKeyMicroseconds, reads.primaryKeyNanos() / 1000);
         events.increment(ProfileEvent.RowsReadByPrewhereReaders, reads.rowsReadByPrewhereReaders());
         events.increment(ProfileEvent.RowsReadByMainReader, reads.rowsReadByMainReader());
         events.increment(ProfileEvent.MergeLabExecuteMicroseconds, phases.executeNanos() / 1000);
@@ -80,7 +81,8 @@ final class QueryLogging {
                 .result(summary.resultRows(), resultBytes)
                 .written(summary.writtenRows(), summary.writtenBytes())
                 .processors(ctx.execution().map(QueryExecution::processorStats).orElse(List.of()))
-                .touched(ctx.touchedDatabases(), ctx.touchedTables(), ctx.touchedColumns());
+                .touched(ctx.touchedDatabases(), ctx.touchedTables(), ctx.touchedColumns())
+                .indexFunnels(reads.funnels());
         if (error != null) {
             profile.exception(error.code().code(), error.getMessage());
         }

@@ -1,5 +1,6 @@
 package io.mergelab.engine.plan;
 
+import io.mergelab.engine.index.IndexStage;
 import java.util.List;
 import java.util.Map;
 
@@ -31,5 +32,10 @@ public sealed interface PlanStep permits SourceStep, TransformingStep, MultiInpu
      */
     default Map<String, Object> actionJson() {
         return Map.of();
+    }
+
+    /** The funnel of index analysis a read prints under {@code indexes = 1}, stage by stage; none by default. */
+    default List<IndexStage> indexStages() {
+        return List.of();
     }
 }

@@ -1,5 +1,6 @@
 package io.mergelab.engine.querylog;
 
+import io.mergelab.engine.index.IndexFunnel;
 import io.mergelab.engine.processor.ProcessorStats;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -9,7 +10,8 @@ import java.util.Map;
  * The immutable record of what one query did: what system.query_log and system.processors_profile_log are
  * made of, and what the profiler stores. Times are epoch microseconds ({@code startTimeMicros}) and durations
  * in microseconds; {@code exceptionCode} is 0 and {@code exceptionMessage} empty when the query succeeded.
- * {@code profileEvents} holds non-zero {@link ProfileEvent} counters by name.
+ * {@code profileEvents} holds non-zero {@link ProfileEvent} counters by name; {@code indexFunnels} the index analysis
+ * of each MergeTree read (parts and granules stage by stage), for charts.
  */
 public record QueryProfile(
         String queryId,
@@ -37,7 +39,8 @@ public record QueryProfile(
         List<String> tables,
         List<String> columns,
         String logComment,
-        List<Long> threadIds) {
+        List<Long> threadIds,
+        List<IndexFunnel> indexFunnels) {
 
     public QueryProfile {
         settingsChanged = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(settingsChanged));
@@ -47,6 +50,7 @@ public record QueryProfile(
         tables = List.copyOf(tables);
         columns = List.copyOf(columns);
         threadIds = List.copyOf(threadIds);
+        indexFunnels = List.copyOf(indexFunnels);
     }
 
     public boolean failed() {
@@ -89,6 +93,7 @@ public record QueryProfile(
         private List<String> columns = List.of();
         private String logComment = "";
         private List<Long> threadIds = List.of();
+        private List<IndexFunnel> indexFunnels = List.of();
 
         private Builder(String queryId, String query) {
             this.queryId = queryId;
@@ -191,11 +196,16 @@ public record QueryProfile(
             return this;
         }
 
+        public Builder indexFunnels(List<IndexFunnel> v) {
+            indexFunnels = v;
+            return this;
+        }
+
         public QueryProfile build() {
             return new QueryProfile(queryId, initialQueryId == null ? queryId : initialQueryId, query, kind, currentDatabase,
                     user, settingsChanged, startTimeMicros, durationMicros, phases, readRows, readBytes, writtenRows,
                     writtenBytes, resultRows, resultBytes, peakMemoryBytes, exceptionCode, exceptionMessage, processors,
-                    profileEvents, databases, tables, columns, logComment, threadIds);
+                    profileEvents, databases, tables, columns, logComment, threadIds, indexFunnels);
         }
     }
 }

@@ -48,6 +48,10 @@ public final class SettingsRegistry {
         query("use_skip_indexes_on_data_read", BOOL, "1", "Check skip indexes while reading each granule (streaming) instead of before reading.");
         query("use_query_condition_cache", BOOL, "1", "Cache which marks of a part cannot match a filter condition.");
         query("force_primary_key", BOOL, "0", "Fail a query that cannot use the primary key to prune granules.");
+        query("use_primary_key", BOOL, "1", "Use the primary key to prune granules when reading MergeTree tables.");
+        query("merge_tree_coarse_index_granularity", UINT64, "8", "Pieces each range is split into by the primary key's exclusion search.");
+        query("merge_tree_min_rows_for_seek", UINT64, "0", "Selected granules closer than this many rows are read as one range.");
+        query("merge_tree_min_bytes_for_seek", UINT64, "0", "Selected granules closer than this many bytes are read as one range.");
         query("force_data_skipping_indices", STRING, "", "Comma-separated skip indexes that a query must use.");
         query("ignore_data_skipping_indices", STRING, "", "Comma-separated skip indexes to ignore.");
         query("optimize_move_to_prewhere", BOOL, "1", "Move suitable WHERE conditions to PREWHERE automatically.");
@@ -113,7 +117,6 @@ public final class SettingsRegistry {
         noEffect("max_streams_to_max_threads_ratio", FLOAT, "1", "Read streams per thread when reading from tables.");
         noEffect("merge_tree_min_rows_for_concurrent_read", UINT64, "163840", "Rows a part must have to be read by several threads.");
         noEffect("merge_tree_min_bytes_for_concurrent_read", UINT64, "251658240", "Bytes a part must have to be read by several threads.");
-        noEffect("merge_tree_coarse_index_granularity", UINT64, "8", "Granules per step of the primary key's exclusion search.");
         noEffect("preferred_block_size_bytes", UINT64, "1000000", "Preferred uncompressed size of blocks read from tables.");
         noEffect("max_read_buffer_size", UINT64, "1048576", "Size of the buffer for reading files.");
         noEffect("min_bytes_to_use_direct_io", UINT64, "0", "Read with O_DIRECT above this many bytes; 0 disables.");

@@ -1,6 +1,9 @@
 package io.mergelab.engine.table;
 
+import io.mergelab.engine.index.IndexFunnel;
 import io.mergelab.engine.memory.QueryLimits;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.atomic.LongAccumulator;
 import java.util.concurrent.atomic.LongAdder;
 
@@ -18,6 +21,8 @@ public final class ReadCounters {
     private final LongAdder marksSelected = new LongAdder();
     private final LongAdder selectionNanos = new LongAdder();
     private final LongAdder skipIndexNanos = new LongAdder();
+    private final LongAdder primaryKeyNanos = new LongAdder();
+    private final List<IndexFunnel> funnels = new ArrayList<>();
     private final LongAdder rowsReadByPrewhereReaders = new LongAdder();
     private final LongAdder rowsReadByMainReader = new LongAdder();
     private final QueryLimits limits;
@@ -60,6 +65,29 @@ public final class ReadCounters {
     /** Time spent filtering marks with skip indexes (FilteringMarksWithSecondaryKeysMicroseconds). */
     public long skipIndexNanos() {
         return skipIndexNanos.sum();
+    }
+
+    /** Adds the time one MergeTree read spent searching its primary key. */
+    public void addPrimaryKeyTime(long nanos) {
+        primaryKeyNanos.add(nanos);
+    }
+
+    public long primaryKeyNanos() {
+        return primaryKeyNanos.sum();
+    }
+
+    /** Records the index analysis funnel of one MergeTree read. */
+    public void addFunnel(IndexFunnel funnel) {
+        synchronized (funnels) {
+            funnels.add(funnel);
+        }
+    }
+
+    /** The funnels of the query's MergeTree reads, in the order their pipelines were built. */
+    public List<IndexFunnel> funnels() {
+        synchronized (funnels) {
+            return List.copyOf(funnels);
+        }
     }
 
     /**

@@ -22,8 +22,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Golden files under {@code src/test/resources/explain}: each holds an EXPLAIN statement, a {@code ----} line and
- * the exact lines it must print, over table {@code t} (10 rows, granules of 2 rows) Memory table {@code m} and
- * an empty table {@code c}.
+ * the exact lines it must print, over table {@code t} (10 rows, granules of 2 rows) Memory table {@code m},
+ * an empty table {@code c} and table {@code p} (partitioned by month: two parts of 31 and 29 rows, granules of 4 rows).
  * Set {@code -Dexplain.update=true} to rewrite the files from the current output after reviewing it.
  */
 class ExplainGoldenFilesTest {
@@ -39,7 +39,10 @@ class ExplainGoldenFilesTest {
                 "INSERT INTO t VALUES (1, 'a', 1), (2, 'b', NULL), (3, 'c', 3), (4, 'd', 4), (5, 'e', 5)",
                 "INSERT INTO t VALUES (6, 'a', 1), (7, 'b', NULL), (8, 'c', 3), (9, 'd', 4), (10, 'e', 5)",
                 "CREATE TABLE m (k UInt8) ENGINE = Memory",
-                "CREATE TABLE c (id UInt64, name String) ENGINE = MergeTree ORDER BY id")) {
+                "CREATE TABLE c (id UInt64, name String) ENGINE = MergeTree ORDER BY id",
+                "CREATE TABLE p (d Date, id UInt64, s String) ENGINE = MergeTree PARTITION BY toYYYYMM(d) ORDER BY (id, s) "
+                        + "SETTINGS index_granularity = 4",
+                "INSERT INTO p SELECT toDate('2024-01-01') + number % 60, number, toString(number % 5) FROM numbers(60)")) {
             session.execute(sql).close();
         }
     }

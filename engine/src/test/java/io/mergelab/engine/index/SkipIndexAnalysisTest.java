@@ -52,6 +52,11 @@ class SkipIndexAnalysisTest {
         return t;
     }
 
+    /** The funnel's Skip rows (the table's primary key adds its own row before them). */
+    private static List<IndexStage> skipStages(Selection s) {
+        return s.funnel().stream().filter(stage -> stage.type().equals("Skip")).toList();
+    }
+
     private static ReadConditions where(String filter, Settings settings) {
         return new ReadConditions(Optional.empty(), Optional.of(SqlParser.parseExpression(filter)), settings);
     }
@@ -62,7 +67,7 @@ class SkipIndexAnalysisTest {
         Settings upfront = Settings.queryDefaults().with("use_skip_indexes_on_data_read", "0");
         Selection s = IndexAnalysis.select(t, where("x = 9 OR x = 10", upfront));
         // x2 (GRANULARITY 2) keeps index granule 1 = data granules 2, 3 of the first part; x1 then keeps granule 2
-        assertThat(s.funnel()).containsExactly(
+        assertThat(skipStages(s)).containsExactly(
                 new IndexStage("Skip", "x2", "minmax GRANULARITY 2", List.of(), "", 2, 1, 10, 2, ""),
                 new IndexStage("Skip", "x1", "minmax GRANULARITY 1", List.of(), "", 1, 1, 2, 1, ""));
         assertThat(s.parts()).hasSize(1);
@@ -78,11 +83,11 @@ class SkipIndexAnalysisTest {
         MergeTreeTable t = table();
         Settings streaming = Settings.queryDefaults().with("use_skip_indexes_on_data_read", "1");
         Selection read = IndexAnalysis.select(t, where("x = 9", streaming));
-        assertThat(read.funnel()).isEmpty();
+        assertThat(skipStages(read)).isEmpty();
         assertThat(read.marks()).isEqualTo(10);
         assertThat(read.skipIndexesForRead()).extracting(u -> u.index().name()).containsExactly("x2", "x1");
         Selection explain = IndexAnalysis.select(t, where("x = 9", streaming), IndexAnalysis.Purpose.EXPLAIN);
-        assertThat(explain.funnel()).extracting(IndexStage::name).containsExactly("x2", "x1");
+        assertThat(skipStages(explain)).extracting(IndexStage::name).containsExactly("x2", "x1");
         assertThat(explain.marks()).isEqualTo(1);
     }
 
@@ -100,8 +105,8 @@ class SkipIndexAnalysisTest {
     void noFilterOrNoUsableIndexMeansNoSkipStage() {
         MergeTreeTable t = table();
         Settings upfront = Settings.queryDefaults().with("use_skip_indexes_on_data_read", "0");
-        assertThat(IndexAnalysis.select(t, ReadConditions.none(upfront)).funnel()).isEmpty();
-        assertThat(IndexAnalysis.select(t, where("k = 3", upfront)).funnel()).isEmpty();
-        assertThat(IndexAnalysis.select(t, where("x = 3", upfront.with("use_skip_indexes", "0"))).funnel()).isEmpty();
+        assertThat(skipStages(IndexAnalysis.select(t, ReadConditions.none(upfront)))).isEmpty();
+        assertThat(skipStages(IndexAnalysis.select(t, where("k = 3", upfront)))).isEmpty();
+        assertThat(skipStages(IndexAnalysis.select(t, where("x = 3", upfront.with("use_skip_indexes", "0"))))).isEmpty();
     }
 }

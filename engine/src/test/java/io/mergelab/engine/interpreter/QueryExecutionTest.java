@@ -3,6 +3,8 @@ package io.mergelab.engine.interpreter;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.mergelab.engine.QueryResult;
+import io.mergelab.engine.index.IndexFunnel;
+import io.mergelab.engine.index.IndexStage;
 import io.mergelab.engine.processor.ProcessorStats;
 import io.mergelab.engine.querylog.QueryKind;
 import io.mergelab.engine.settings.Settings;
@@ -40,6 +42,28 @@ class QueryExecutionTest {
             assertThat(filter.stepUniqId()).startsWith("Filter_");
             assertThat(filter.inputRows()).isEqualTo(3);
             assertThat(filter.outputRows()).isEqualTo(2);
+        }
+    }
+
+    @Test
+    void eachMergeTreeReadRecordsTheIndexFunnelItsPipelineUsed(@TempDir Path dir) {
+        try (Interpreter interpreter = Interpreter.open(dir)) {
+            SessionImpl session = (SessionImpl) interpreter.newSession();
+            session.execute("CREATE TABLE t (d Date, a UInt64) ENGINE = MergeTree PARTITION BY toYYYYMM(d) ORDER BY a "
+                    + "SETTINGS index_granularity = 2").close();
+            session.execute("INSERT INTO t SELECT toDate('2024-01-31') + number, number FROM numbers(10)").close();
+            QueryContext ctx = context(interpreter, "q-3");
+            try (QueryResult r = interpreter.execute(SqlParser.parse("SELECT count() FROM t WHERE a < 3"), ctx, session, null)) {
+                assertThat(r.rows()).containsExactly(List.of(3L));
+            }
+            List<IndexFunnel> funnels = ctx.readCounters().funnels();
+            assertThat(funnels).singleElement().satisfies(f -> {
+                assertThat(f.database() + "." + f.table()).isEqualTo("default.t");
+                assertThat(f.stages()).extracting(IndexStage::type).containsExactly("MinMax", "Partition", "PrimaryKey");
+                IndexStage pk = f.stages().get(2);
+                assertThat(List.of(pk.partsBefore(), pk.partsAfter(), pk.granulesBefore(), pk.granulesAfter()))
+                        .containsExactly(2L, 2L, 6L, 2L);
+            });
         }
     }
 

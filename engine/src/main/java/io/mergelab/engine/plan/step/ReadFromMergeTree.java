@@ -1,6 +1,8 @@
 package io.mergelab.engine.plan.step;
 
 import io.mergelab.engine.index.IndexAnalysis;
+import io.mergelab.engine.index.IndexFunnel;
+import io.mergelab.engine.index.IndexStage;
 import io.mergelab.engine.index.ReadConditions;
 import io.mergelab.engine.index.Selection;
 import io.mergelab.engine.plan.Header;
@@ -121,6 +123,11 @@ public record ReadFromMergeTree(String database, String table, MergeTreeTable st
     }
 
     @Override
+    public List<IndexStage> indexStages() {
+        return explainRanges().funnel();
+    }
+
+    @Override
     public void initializePipeline(QueryPipelineBuilder pipeline, PipelineContext ctx) {
         long selectionStart = System.nanoTime();
         Selection selection = selectRanges();
@@ -128,6 +135,8 @@ public record ReadFromMergeTree(String database, String table, MergeTreeTable st
         ctx.readCounters().addSelection(selection.partsTotal(), selection.parts().size(), selection.ranges(),
                 selection.marksTotal(), marks, System.nanoTime() - selectionStart);
         ctx.readCounters().addSkipIndexFiltering(selection.skipIndexNanos());
+        ctx.readCounters().addFunnel(new IndexFunnel(database, table, selection.funnel()));
+        ctx.readCounters().addPrimaryKeyTime(selection.primaryKeyNanos());
         List<String> columns = tableColumns();
         if (rowIndex != null) {
             rowIndex.snapshot(selection.parts().stream().map(PartRanges::part).toList());
