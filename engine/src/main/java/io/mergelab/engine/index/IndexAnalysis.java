@@ -1,5 +1,6 @@
 package io.mergelab.engine.index;
 
+import io.mergelab.engine.index.cache.ConditionCacheStage;
 import io.mergelab.engine.storage.DataPart;
 import io.mergelab.engine.storage.PartRanges;
 import io.mergelab.engine.table.MergeTreeTable;
@@ -8,8 +9,8 @@ import java.util.List;
 
 /**
  * Selects what a MergeTree read reads: starting from every granule of the given parts, each stage of index
- * analysis narrows the mark ranges and records its row of the funnel, in ClickHouse's order (MinMax, Partition,
- * PrimaryKey, Skip). The pipeline, EXPLAIN and EXPLAIN ESTIMATE all ask here, so what they report agrees.
+ * analysis narrows the mark ranges and records its row of the funnel, in ClickHouse's order (query condition
+ * cache, which records no row, then MinMax, Partition, PrimaryKey, Skip). The pipeline, EXPLAIN and EXPLAIN ESTIMATE all ask here, so what they report agrees.
  */
 public final class IndexAnalysis {
     private IndexAnalysis() {
@@ -25,7 +26,10 @@ public final class IndexAnalysis {
         }
         long partsTotal = selected.size();
         long marksTotal = selected.stream().mapToLong(PartRanges::marks).sum();
+        ConditionCacheStage.Result cached = ConditionCacheStage.apply(table, conditions, selected);
+        selected = new ArrayList<>(cached.parts());
         List<IndexStage> funnel = new ArrayList<>();
-        return new Selection(selected, funnel, partsTotal, marksTotal);
+        return new Selection(selected, funnel, partsTotal, marksTotal,
+                new Selection.CacheLookups(cached.hits(), cached.misses()));
     }
 }

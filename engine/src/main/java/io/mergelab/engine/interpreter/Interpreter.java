@@ -7,6 +7,7 @@ import io.mergelab.engine.catalog.TableDefinition;
 import io.mergelab.engine.error.ErrorCode;
 import io.mergelab.engine.error.MergeLabException;
 import io.mergelab.engine.expr.EvaluationContext;
+import io.mergelab.engine.index.cache.QueryConditionCache;
 import io.mergelab.engine.settings.Settings;
 import io.mergelab.engine.sql.ast.CreateDatabase;
 import io.mergelab.engine.sql.ast.CreateTable;
@@ -32,6 +33,7 @@ import io.mergelab.engine.querylog.QueryLogs;
 import io.mergelab.engine.system.KillQueryRunner;
 import io.mergelab.engine.system.SystemColumn;
 import io.mergelab.engine.system.SystemContext;
+import io.mergelab.engine.storage.MarkCache;
 import io.mergelab.engine.system.SystemTables;
 import io.mergelab.engine.table.MemoryTable;
 import io.mergelab.engine.table.MergeTreeTable;
@@ -52,20 +54,23 @@ public final class Interpreter implements AutoCloseable {
     private final QueryLogging logging;
     private final SystemTables systemTables;
     private final InsertRunner inserts;
+    private final QueryConditionCache conditionCache;
 
-    private Interpreter(Path dataDir, Catalog catalog, QueryLogs logs) {
+    private Interpreter(Path dataDir, Catalog catalog, QueryLogs logs, QueryConditionCache conditionCache) {
         this.dataDir = dataDir;
         this.catalog = catalog;
+        this.conditionCache = conditionCache;
         this.logging = new QueryLogging(logs);
-        this.systemTables = new SystemTables(logs);
+        this.systemTables = new SystemTables(logs, conditionCache);
         this.inserts = new InsertRunner(catalog, this::selectRunner);
     }
 
     public static Interpreter open(Path dataDir) {
-        Catalog catalog = Catalog.open(dataDir, Interpreter::openTable,
+        QueryConditionCache conditionCache = new QueryConditionCache(QueryConditionCache.DEFAULT_MAX_BYTES);
+        Catalog catalog = Catalog.open(dataDir, (definition, dir) -> openTable(definition, dir, conditionCache),
                 (query, name) -> TableDefinitions.fromStoredQuery(query, name.database(), name.table()));
         try {
-            return new Interpreter(dataDir, catalog, QueryLogs.open(dataDir));
+            return new Interpreter(dataDir, catalog, QueryLogs.open(dataDir), conditionCache);
         } catch (RuntimeException e) {
             catalog.close();
             throw e;
@@ -76,9 +81,9 @@ public final class Interpreter implements AutoCloseable {
         return logging;
     }
 
-    private static Table openTable(TableDefinition definition, Path dir) {
+    private static Table openTable(TableDefinition definition, Path dir, QueryConditionCache conditionCache) {
         return definition.engine().isMergeTree()
-                ? MergeTreeTable.open(definition, dir, EvaluationContext.system())
+                ? MergeTreeTable.open(definition, dir, EvaluationContext.system(), conditionCache)
                 : new MemoryTable(definition);
     }
 
@@ -137,10 +142,7 @@ public final class Interpreter implements AutoCloseable {
                 session.setSetting(a.name(), TableDefinitions.literalText(a.value(), a.name()));
             }
         } else if (statement instanceof SystemCommand c) {
-            if (c.action() != SystemCommand.Action.FLUSH_LOGS) {
-                throw new MergeLabException(ErrorCode.NOT_IMPLEMENTED, "SYSTEM " + c.action().name().replace('_', ' ') + " is not supported yet");
-            }
-            logging.logs().flush();
+            systemCommand(c);
         } else if (statement instanceof KillQuery k) {
             Chunk killed = KillQueryRunner.run(k, logging.logs().registry(), ctx.evaluation(),
                     new SystemContext(catalog, dataDir, ctx.settings()));
@@ -155,6 +157,16 @@ public final class Interpreter implements AutoCloseable {
                     statement.getClass().getSimpleName() + " statements are not supported yet");
         }
         return ResultStream.done(ctx, 0, 0);
+    }
+
+    private void systemCommand(SystemCommand c) {
+        switch (c.action()) {
+            case FLUSH_LOGS -> logging.logs().flush();
+            case DROP_MARK_CACHE -> MarkCache.shared().clear();
+            case DROP_QUERY_CONDITION_CACHE -> conditionCache.clear();
+            default -> throw new MergeLabException(ErrorCode.NOT_IMPLEMENTED,
+                    "SYSTEM " + c.action().name().replace('_', ' ') + " is not supported yet");
+        }
     }
 
     InsertStats insertChunks(String table, List<String> columns, Iterator<Chunk> blocks, QueryContext ctx) {

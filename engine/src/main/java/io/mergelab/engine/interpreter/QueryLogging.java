@@ -71,6 +71,8 @@ final class QueryLogging {
         events.increment(ProfileEvent.SelectedRanges, reads.rangesSelected());
         events.increment(ProfileEvent.SelectedMarksTotal, reads.marksTotal());
         events.increment(ProfileEvent.SelectedMarks, reads.marksSelected());
+        events.increment(ProfileEvent.QueryConditionCacheHits, reads.conditionCacheHits());
+        events.increment(ProfileEvent.QueryConditionCacheMisses, reads.conditionCacheMisses());
         events.increment(ProfileEvent.MergeLabExecuteMicroseconds, phases.executeNanos() / 1000);
         QueryProfile.Builder profile = ctx.running().profile()
                 .phases(phases)

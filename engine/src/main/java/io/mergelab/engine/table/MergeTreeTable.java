@@ -5,6 +5,7 @@ import io.mergelab.engine.column.Chunk;
 import io.mergelab.engine.column.Column;
 import io.mergelab.engine.column.SortPermutation;
 import io.mergelab.engine.expr.EvaluationContext;
+import io.mergelab.engine.index.cache.QueryConditionCache;
 import io.mergelab.engine.storage.DataPart;
 import io.mergelab.engine.storage.LoadedTable;
 import io.mergelab.engine.storage.MarkRange;
@@ -22,6 +23,7 @@ import java.util.Comparator;
 import java.util.Iterator;
 import java.util.List;
 import java.util.NoSuchElementException;
+import java.util.Optional;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
@@ -35,11 +37,14 @@ public final class MergeTreeTable implements Table {
     private final List<PartColumn> partColumns;
     private final KeyExpressions keys;
     private final AtomicLong lastBlock;
+    /** The engine's query condition cache; {@code null} when the table was opened without one. */
+    private final QueryConditionCache conditionCache;
     private volatile List<DataPart> activeParts;
 
     private MergeTreeTable(TableDefinition definition, Path dir, List<PartColumn> partColumns, KeyExpressions keys,
-                           LoadedTable loaded) {
+                           LoadedTable loaded, QueryConditionCache conditionCache) {
         this.definition = definition;
+        this.conditionCache = conditionCache;
         this.dir = dir;
         this.partColumns = partColumns;
         this.keys = keys;
@@ -49,12 +54,18 @@ public final class MergeTreeTable implements Table {
 
     /** Opens (or creates) the table's directory: rolls back unfinished inserts, then loads the parts. */
     public static MergeTreeTable open(TableDefinition definition, Path dir, EvaluationContext ctx) {
+        return open(definition, dir, ctx, null);
+    }
+
+    /** Opens the table as {@link #open(TableDefinition, Path, EvaluationContext)}, using the engine's condition cache. */
+    public static MergeTreeTable open(TableDefinition definition, Path dir, EvaluationContext ctx,
+                                      QueryConditionCache conditionCache) {
         KeyExpressions keys = KeyExpressions.compile(definition, ctx);
         List<PartColumn> columns = definition.storedColumns().stream()
                 .map(c -> new PartColumn(c.name(), c.type(), c.codec()))
                 .toList();
         InsertTransaction.recover(dir);
-        return new MergeTreeTable(definition, dir, columns, keys, TableStorage.open(dir, columns));
+        return new MergeTreeTable(definition, dir, columns, keys, TableStorage.open(dir, columns), conditionCache);
     }
 
     @Override
@@ -64,6 +75,19 @@ public final class MergeTreeTable implements Table {
 
     public Path directory() {
         return dir;
+    }
+
+    /**
+     * The table's stable identity: the name of its data directory, which the catalog makes the table's UUID. It
+     * survives RENAME; a dropped and recreated table gets a new one.
+     */
+    public String uuid() {
+        return dir.getFileName().toString();
+    }
+
+    /** The engine's query condition cache, if the table was opened with one. */
+    public Optional<QueryConditionCache> conditionCache() {
+        return Optional.ofNullable(conditionCache);
     }
 
     /** The active parts now, ordered by partition and block number. */
@@ -156,10 +180,18 @@ public final class MergeTreeTable implements Table {
         for (DataPart p : old) {
             TableStorage.removePart(p);
         }
+        forgetConditionCacheEntries();
     }
 
+    /** Parts are files, nothing is held open between reads; the table's condition cache entries go (DROP, RENAME). */
     @Override
     public void close() {
-        // parts are files; nothing is held open between reads
+        forgetConditionCacheEntries();
+    }
+
+    private void forgetConditionCacheEntries() {
+        if (conditionCache != null) {
+            conditionCache.removeTable(uuid());
+        }
     }
 }

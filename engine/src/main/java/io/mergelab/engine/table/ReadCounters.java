@@ -17,6 +17,8 @@ public final class ReadCounters {
     private final LongAdder marksTotal = new LongAdder();
     private final LongAdder marksSelected = new LongAdder();
     private final LongAdder selectionNanos = new LongAdder();
+    private final LongAdder conditionCacheHits = new LongAdder();
+    private final LongAdder conditionCacheMisses = new LongAdder();
     private final QueryLimits limits;
 
     /** Counters that enforce nothing (tests, internal reads). */
@@ -47,6 +49,20 @@ public final class ReadCounters {
         marksTotal.add(marksConsidered);
         marksSelected.add(marksChosen);
         selectionNanos.add(nanos);
+    }
+
+    /** Records a read's query condition cache lookups (one per part): entries found and not found. */
+    public void addConditionCacheLookups(long hits, long misses) {
+        conditionCacheHits.add(hits);
+        conditionCacheMisses.add(misses);
+    }
+
+    public long conditionCacheHits() {
+        return conditionCacheHits.sum();
+    }
+
+    public long conditionCacheMisses() {
+        return conditionCacheMisses.sum();
     }
 
     public long partsTotal() {

@@ -1,6 +1,8 @@
 package io.mergelab.engine.plan.step;
 
 import io.mergelab.engine.index.IndexAnalysis;
+import io.mergelab.engine.index.cache.ConditionCacheFill;
+import io.mergelab.engine.index.cache.ConditionCacheStage;
 import io.mergelab.engine.index.ReadConditions;
 import io.mergelab.engine.index.Selection;
 import io.mergelab.engine.plan.Header;
@@ -83,6 +85,11 @@ public record ReadFromMergeTree(String database, String table, MergeTreeTable st
         long marks = selection.marks();
         ctx.readCounters().addSelection(selection.partsTotal(), selection.parts().size(), selection.ranges(),
                 selection.marksTotal(), marks, System.nanoTime() - selectionStart);
+        ctx.readCounters().addConditionCacheLookups(selection.cacheLookups().hits(), selection.cacheLookups().misses());
+        ConditionCacheFill cacheFill = ConditionCacheStage.condition(storage, conditions)
+                .map(c -> new ConditionCacheFill(storage.conditionCache().orElseThrow(), storage.uuid(), c, this,
+                        selection.parts()))
+                .orElse(null);
         List<String> columns = header.names();
         if (rowIndex != null) {
             rowIndex.snapshot(selection.parts().stream().map(PartRanges::part).toList());
@@ -96,7 +103,8 @@ public record ReadFromMergeTree(String database, String table, MergeTreeTable st
         long byRows = Math.max(1, (selection.rows() + minRows - 1) / minRows);
         int streams = (int) Math.min(Math.min(ctx.maxThreads(), marks), byRows);
         for (List<PartRanges> share : split(selection.parts(), marks, streams)) {
-            pipeline.addSource(new MergeTreeSelectSource(share, columns, ctx.maxBlockRows(), ctx.readCounters(), rowIndex));
+            pipeline.addSource(new MergeTreeSelectSource(share, columns, ctx.maxBlockRows(), ctx.readCounters(), rowIndex)
+                    .withConditionCacheFill(cacheFill));
         }
     }
 

@@ -3,6 +3,7 @@ package io.mergelab.engine.processor.transform;
 import io.mergelab.engine.column.Chunk;
 import io.mergelab.engine.column.Column;
 import io.mergelab.engine.column.LongColumn;
+import io.mergelab.engine.index.cache.ConditionCacheFill;
 import io.mergelab.engine.processor.SourceProcessor;
 import io.mergelab.engine.storage.PartRanges;
 import io.mergelab.engine.storage.PartReadStream;
@@ -24,6 +25,8 @@ public final class MergeTreeSelectSource extends SourceProcessor {
     private final ReadCounters counters;
     /** Numbers the rows for lazy materialization; {@code null} when no row index is read. */
     private final LazyMaterializingRows rowIndex;
+    /** Tags chunks with their origin for the query condition cache; {@code null} when the cache is not filled. */
+    private ConditionCacheFill cacheFill;
     private int nextTask;
     private PartReadStream current;
     private long currentPartStart;
@@ -40,6 +43,12 @@ public final class MergeTreeSelectSource extends SourceProcessor {
         this.maxBlockRows = maxBlockRows;
         this.counters = counters;
         this.rowIndex = rowIndex;
+    }
+
+    /** Tags each chunk with the part and granules it holds, so the read's filters can fill the condition cache. */
+    public MergeTreeSelectSource withConditionCacheFill(ConditionCacheFill fill) {
+        this.cacheFill = fill;
+        return this;
     }
 
     @Override
@@ -61,7 +70,8 @@ public final class MergeTreeSelectSource extends SourceProcessor {
         }
         Chunk c = current.next();
         counters.add(c.rows(), c.byteSize());
-        return rowIndex == null ? c : withRowIndex(c);
+        Chunk out = rowIndex == null ? c : withRowIndex(c);
+        return cacheFill == null ? out : out.withInfo(cacheFill.origin(tasks.get(nextTask - 1).part(), current.lastRange()));
     }
 
     private Chunk withRowIndex(Chunk c) {
