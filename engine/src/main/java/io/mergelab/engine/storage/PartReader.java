@@ -1,6 +1,7 @@
 package io.mergelab.engine.storage;
 
 import java.util.List;
+import java.util.function.IntPredicate;
 
 /** Entry points for reading part data. */
 public final class PartReader {
@@ -12,7 +13,16 @@ public final class PartReader {
      * {@code [begin, end)}, in chunks of whole granules up to about {@code maxBlockRows} rows.
      */
     public static PartReadStream read(DataPart part, List<String> columnNames, List<MarkRange> ranges, int maxBlockRows) {
-        return new PartReadStream(open(part, columnNames), ranges, maxBlockRows);
+        return new PartReadStream(open(part, columnNames), ranges, maxBlockRows, null);
+    }
+
+    /**
+     * As {@link #read(DataPart, List, List, int)}, reading only the granules {@code mayRead} accepts, each asked
+     * right before it is read (streaming skip indexes).
+     */
+    public static PartReadStream read(DataPart part, List<String> columnNames, List<MarkRange> ranges, int maxBlockRows,
+                                      IntPredicate mayRead) {
+        return new PartReadStream(open(part, columnNames), ranges, maxBlockRows, mayRead);
     }
 
     /** Streams every granule of the part. */

@@ -19,6 +19,8 @@ public final class ReadCounters {
     private final LongAdder selectionNanos = new LongAdder();
     private final LongAdder conditionCacheHits = new LongAdder();
     private final LongAdder conditionCacheMisses = new LongAdder();
+    private final LongAdder streamingSkippedMarks = new LongAdder();
+    private final LongAdder streamingIndexGranulesRead = new LongAdder();
     private final QueryLimits limits;
 
     /** Counters that enforce nothing (tests, internal reads). */
@@ -63,6 +65,23 @@ public final class ReadCounters {
 
     public long conditionCacheMisses() {
         return conditionCacheMisses.sum();
+    }
+
+    /**
+     * Records what read streams did with streaming skip indexes: selected granules they skipped (SelectedMarks
+     * counts after these skips, as ClickHouse does since 26.4) and index granules they read.
+     */
+    public void addStreamingSkips(long skippedMarks, long indexGranulesRead) {
+        streamingSkippedMarks.add(skippedMarks);
+        streamingIndexGranulesRead.add(indexGranulesRead);
+    }
+
+    public long streamingSkippedMarks() {
+        return streamingSkippedMarks.sum();
+    }
+
+    public long streamingIndexGranulesRead() {
+        return streamingIndexGranulesRead.sum();
     }
 
     public long partsTotal() {

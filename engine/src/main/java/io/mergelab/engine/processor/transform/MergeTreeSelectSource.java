@@ -4,6 +4,7 @@ import io.mergelab.engine.column.Chunk;
 import io.mergelab.engine.column.Column;
 import io.mergelab.engine.column.LongColumn;
 import io.mergelab.engine.index.cache.ConditionCacheFill;
+import io.mergelab.engine.index.stream.GranuleFilter;
 import io.mergelab.engine.processor.SourceProcessor;
 import io.mergelab.engine.storage.PartRanges;
 import io.mergelab.engine.storage.PartReadStream;
@@ -27,6 +28,8 @@ public final class MergeTreeSelectSource extends SourceProcessor {
     private final LazyMaterializingRows rowIndex;
     /** Tags chunks with their origin for the query condition cache; {@code null} when the cache is not filled. */
     private ConditionCacheFill cacheFill;
+    /** Streaming skip indexes: asked before each granule is read; {@code null} reads every selected granule. */
+    private GranuleFilter granuleFilter;
     private int nextTask;
     private PartReadStream current;
     private long currentPartStart;
@@ -51,6 +54,12 @@ public final class MergeTreeSelectSource extends SourceProcessor {
         return this;
     }
 
+    /** Reads only the granules {@code filter} accepts, asking right before each is read. */
+    public MergeTreeSelectSource withGranuleFilter(GranuleFilter filter) {
+        this.granuleFilter = filter;
+        return this;
+    }
+
     @Override
     public String name() {
         return "MergeTreeSelect(pool: ReadPool, algorithm: Thread)";
@@ -60,10 +69,13 @@ public final class MergeTreeSelectSource extends SourceProcessor {
     protected Chunk generate() {
         while (current == null || !current.hasNext()) {
             if (nextTask == tasks.size()) {
+                closeGranuleFilter();
                 return null;
             }
             PartRanges t = tasks.get(nextTask++);
-            current = PartReader.read(t.part(), columns, t.ranges(), maxBlockRows);
+            current = granuleFilter == null
+                    ? PartReader.read(t.part(), columns, t.ranges(), maxBlockRows)
+                    : PartReader.read(t.part(), columns, t.ranges(), maxBlockRows, m -> granuleFilter.mayRead(t.part(), m));
             if (rowIndex != null) {
                 currentPartStart = rowIndex.startingOffset(t.part());
             }
@@ -89,6 +101,14 @@ public final class MergeTreeSelectSource extends SourceProcessor {
     protected void onOutputClosed() {
         if (current != null) {
             current.close();
+        }
+        closeGranuleFilter();
+    }
+
+    private void closeGranuleFilter() {
+        if (granuleFilter != null) {
+            granuleFilter.close();
+            granuleFilter = null;
         }
     }
 }
