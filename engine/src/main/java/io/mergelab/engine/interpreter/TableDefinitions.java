@@ -10,6 +10,7 @@ import io.mergelab.engine.error.MergeLabException;
 import io.mergelab.engine.expr.EvaluationContext;
 import io.mergelab.engine.expr.ExpressionCompiler;
 import io.mergelab.engine.expr.InputSchema;
+import io.mergelab.engine.index.skip.TableSkipIndexes;
 import io.mergelab.engine.settings.Settings;
 import io.mergelab.engine.sql.SqlFormatter;
 import io.mergelab.engine.sql.SqlParser;
@@ -121,9 +122,10 @@ final class TableDefinitions {
                 ExpressionCompiler.compile(c.defaultExpr().get(), all, ctx);
             }
         }
-        for (IndexDefinition i : def.indexes()) {
-            ExpressionCompiler.compile(i.expr(), all, ctx);
+        if (!def.indexes().isEmpty() && !def.engine().isMergeTree()) {
+            throw new MergeLabException(ErrorCode.BAD_ARGUMENTS, "Engine " + def.engine().sqlName() + " doesn't support skipping indices.");
         }
+        TableSkipIndexes.compile(def, ctx);
         if (def.engine().isMergeTree()) {
             KeyExpressions.compile(def, ctx);
             validatePrimaryKeyPrefix(def);

@@ -200,10 +200,47 @@ public final class DataPart {
         return Optional.of(new ColumnSize(compressed, uncompressed, marks));
     }
 
+    /**
+     * Sizes of skip index {@code indexName}'s files in this part (compressed and uncompressed {@code .idx}, marks), or
+     * empty when the part has none (written before the index existed, or the index was cleared).
+     */
+    public Optional<ColumnSize> skipIndexSize(String indexName) {
+        String stem = FileNames.skipIndexStem(indexName);
+        FileChecksum data = checksums.get(stem + FileNames.SKIP_INDEX_EXTENSION);
+        FileChecksum marks = checksums.get(stem + FileNames.MARKS_EXTENSION);
+        if (data == null || marks == null) {
+            return Optional.empty();
+        }
+        return Optional.of(new ColumnSize(data.size(), data.uncompressedSize(), marks.size()));
+    }
+
+    /** All skip index files of the part: {@code .idx} compressed bytes ({@code system.parts.secondary_indices_compressed_bytes}). */
+    public long secondaryIndicesCompressedBytes() {
+        return sumOfSkipIndexFiles(FileNames.SKIP_INDEX_EXTENSION, false);
+    }
+
+    public long secondaryIndicesUncompressedBytes() {
+        return sumOfSkipIndexFiles(FileNames.SKIP_INDEX_EXTENSION, true);
+    }
+
+    public long secondaryIndicesMarksBytes() {
+        return sumOfSkipIndexFiles(FileNames.MARKS_EXTENSION, false);
+    }
+
+    private long sumOfSkipIndexFiles(String extension, boolean uncompressed) {
+        long total = 0;
+        for (var e : checksums.files().entrySet()) {
+            if (e.getKey().startsWith(FileNames.SKIP_INDEX_PREFIX) && e.getKey().endsWith(extension)) {
+                total += uncompressed ? e.getValue().uncompressedSize() : e.getValue().size();
+            }
+        }
+        return total;
+    }
+
     private long sumOf(String extension, boolean uncompressed) {
         long total = 0;
         for (var e : checksums.files().entrySet()) {
-            if (e.getKey().endsWith(extension) && !e.getKey().startsWith("skp_idx_")) {
+            if (e.getKey().endsWith(extension) && !e.getKey().startsWith(FileNames.SKIP_INDEX_PREFIX)) {
                 total += uncompressed ? e.getValue().uncompressedSize() : e.getValue().size();
             }
         }

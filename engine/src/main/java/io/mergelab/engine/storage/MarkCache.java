@@ -37,6 +37,14 @@ public final class MarkCache {
 
     /** The marks of substream {@code stream} (a file stem) of {@code part}, loading and verifying them if needed. */
     public Marks get(DataPart part, String stream) {
+        return get(part, stream, part.marks());
+    }
+
+    /**
+     * The marks of a stream that has its own number of marks ({@code expectedMarks}, final mark included), such as a
+     * skip index with GRANULARITY above 1.
+     */
+    public Marks get(DataPart part, String stream, int expectedMarks) {
         Key key = new Key(part.id(), stream);
         synchronized (this) {
             Marks cached = entries.get(key);
@@ -44,7 +52,7 @@ public final class MarkCache {
                 return cached;
             }
         }
-        Marks marks = load(part, stream);
+        Marks marks = load(part.path(), part.name(), part.checksums(), stream, expectedMarks);
         synchronized (this) {
             if (entries.put(key, marks) == null) {
                 bytes += marks.memoryBytes();
@@ -81,9 +89,11 @@ public final class MarkCache {
 
     static Marks load(Path partDir, String partName, Checksums checksums, String stream, int expectedMarks) {
         String file = stream + FileNames.MARKS_EXTENSION;
-        FileChecksum data = checksums.get(stream + FileNames.DATA_EXTENSION);
+        String dataFile = stream + (stream.startsWith(FileNames.SKIP_INDEX_PREFIX) ? FileNames.SKIP_INDEX_EXTENSION
+                : FileNames.DATA_EXTENSION);
+        FileChecksum data = checksums.get(dataFile);
         if (data == null) {
-            throw PartFiles.noFile(stream + FileNames.DATA_EXTENSION, partName);
+            throw PartFiles.noFile(dataFile, partName);
         }
         byte[] content = PartFiles.readVerified(partDir, partName, checksums, file);
         Marks marks = Marks.parse(content, data.size(), file + " of part " + partName);

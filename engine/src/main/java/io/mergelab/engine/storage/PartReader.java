@@ -1,5 +1,12 @@
 package io.mergelab.engine.storage;
 
+import io.mergelab.engine.error.ErrorCode;
+import io.mergelab.engine.error.MergeLabException;
+import io.mergelab.engine.storage.codec.BlockDecompressor;
+import io.mergelab.engine.storage.codec.BlockReadTally;
+import io.mergelab.engine.storage.codec.CompressedStreamReader;
+import io.mergelab.engine.storage.format.FileChecksum;
+import io.mergelab.engine.storage.format.Marks;
 import java.util.List;
 import java.util.function.IntPredicate;
 
@@ -33,5 +40,29 @@ public final class PartReader {
     /** A reader for arbitrary granule ranges, for callers that decide granule by granule (PREWHERE, skip indexes). */
     public static PartColumnsReader open(DataPart part, List<String> columnNames) {
         return new PartColumnsReader(part, columnNames, MarkCache.shared());
+    }
+
+    /**
+     * A reader of one compressed file of the part other than column data (a skip index's {@code .idx}), positioned by
+     * the caller through {@link #marks}; NO_FILE_IN_DATA_PART if the part has no such file.
+     */
+    public static CompressedStreamReader openCompressedFile(DataPart part, String fileName, BlockDecompressor decompressor,
+                                                            BlockReadTally counters) {
+        FileChecksum c = part.checksums().get(fileName);
+        if (c == null) {
+            throw PartFiles.noFile(fileName, part.name());
+        }
+        return new CompressedStreamReader(part.path().resolve(fileName), c.size(), part.name(), decompressor, counters);
+    }
+
+    /**
+     * The marks of stream {@code stem} ({@code stem.mrk2}), which must hold {@code expectedMarks} marks (final mark
+     * included), through the shared mark cache.
+     */
+    public static Marks marks(DataPart part, String stem, int expectedMarks) {
+        if (expectedMarks < 1) {
+            throw new MergeLabException(ErrorCode.LOGICAL_ERROR, "A stream has at least its final mark, " + expectedMarks + " expected");
+        }
+        return MarkCache.shared().get(part, stem, expectedMarks);
     }
 }

@@ -69,6 +69,8 @@ public final class PartWriter implements AutoCloseable {
     private final int[] minMaxColumns;
     private final Column[] minMaxValues;
     private final Map<String, FileChecksum> checksums = new TreeMap<>();
+    /** Compressed files a listener opened and has not finished yet. */
+    private final Map<String, CompressedStreamWriter> listenerStreams = new HashMap<>();
     /** Serialized bytes per row of all fixed-width columns, and the columns whose row size varies. */
     private final int fixedRowBytes;
     private final int[] variableColumns;
@@ -137,6 +139,7 @@ public final class PartWriter implements AutoCloseable {
                             compressor, settings.minCompressBlockSize(), settings.maxCompressBlockSize());
                 }
             }
+            listener.partStart(new ListenerFiles());
         } catch (IOException e) {
             abort();
             throw new MergeLabException(ErrorCode.CANNOT_OPEN_FILE, "Cannot create " + tmpDir + ": " + e, e);
@@ -402,15 +405,51 @@ public final class PartWriter implements AutoCloseable {
      */
     public void addFile(String fileName, byte[] content) {
         ensureOpen();
-        if (!fileName.matches("[A-Za-z0-9_.%-]+") || fileName.startsWith(".") || RESERVED.contains(fileName)
-                || checksums.containsKey(fileName) || isStreamFile(fileName)) {
-            throw new MergeLabException(ErrorCode.BAD_ARGUMENTS, "Cannot add file '" + fileName + "' to part " + spec.name());
-        }
+        checkNewFileName(fileName);
         try {
             checksums.put(fileName, HashingFileOutput.writeFile(tmpDir.resolve(fileName), content));
         } catch (RuntimeException e) {
             abort();
             throw e;
+        }
+    }
+
+    private void checkNewFileName(String fileName) {
+        if (!fileName.matches("[A-Za-z0-9_.%-]+") || fileName.startsWith(".") || RESERVED.contains(fileName)
+                || checksums.containsKey(fileName) || listenerStreams.containsKey(fileName) || isStreamFile(fileName)) {
+            throw new MergeLabException(ErrorCode.BAD_ARGUMENTS, "Cannot add file '" + fileName + "' to part " + spec.name());
+        }
+    }
+
+    /** The listener's view of this writer: files go into the temporary directory and into the checksums. */
+    private final class ListenerFiles implements PartFileSink {
+        @Override
+        public CompressedStreamWriter openCompressed(String fileName) {
+            ensureOpen();
+            checkNewFileName(fileName);
+            BlockCompressor compressor = compressors.computeIfAbsent(Codec.DEFAULT,
+                    codec -> new BlockCompressor(codec.method(), codec.level()));
+            CompressedStreamWriter w = new CompressedStreamWriter(tmpDir.resolve(fileName), compressor,
+                    spec.settings().minCompressBlockSize(), spec.settings().maxCompressBlockSize());
+            listenerStreams.put(fileName, w);
+            return w;
+        }
+
+        @Override
+        public FileChecksum finishCompressed(String fileName) {
+            CompressedStreamWriter w = listenerStreams.remove(fileName);
+            if (w == null) {
+                throw new MergeLabException(ErrorCode.LOGICAL_ERROR, "File " + fileName + " of part " + spec.name() + " is not open");
+            }
+            FileChecksum c = w.finish();
+            checksums.put(fileName, c);
+            return c;
+        }
+
+        @Override
+        public void addFile(String fileName, byte[] content) {
+            checkNewFileName(fileName);
+            checksums.put(fileName, HashingFileOutput.writeFile(tmpDir.resolve(fileName), content));
         }
     }
 
@@ -449,6 +488,11 @@ public final class PartWriter implements AutoCloseable {
             }
             if (totalRows == 0) {
                 throw new MergeLabException(ErrorCode.LOGICAL_ERROR, "Cannot write empty part " + spec.name());
+            }
+            listener.partEnd();
+            if (!listenerStreams.isEmpty()) {
+                throw new MergeLabException(ErrorCode.LOGICAL_ERROR, "Files " + listenerStreams.keySet() + " of part "
+                        + spec.name() + " were opened but not finished");
             }
             int[] rowsPerGranule = Arrays.copyOf(granuleRows, granules);
             for (PartLayout.ColumnLayout c : layout.columns()) {
@@ -521,6 +565,8 @@ public final class PartWriter implements AutoCloseable {
             return;
         }
         state = State.ABORTED;
+        listenerStreams.values().forEach(CompressedStreamWriter::close);
+        listenerStreams.clear();
         for (CompressedStreamWriter[] writers : streams) {
             if (writers != null) {
                 for (CompressedStreamWriter w : writers) {

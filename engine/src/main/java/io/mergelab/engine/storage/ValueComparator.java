@@ -12,19 +12,19 @@ import io.mergelab.engine.type.IntegerType;
 import java.util.Arrays;
 
 /** Orders values of scalar columns as ClickHouse does: UInt64 unsigned, strings byte-wise unsigned. */
-final class ValueComparator {
+public final class ValueComparator {
     private ValueComparator() {
     }
 
     /** Whether the value can take part in a min/max (not NULL, not NaN). */
-    static boolean comparable(Column c, int row) {
+    public static boolean comparable(Column c, int row) {
         if (c instanceof NullableColumn n) {
             return !n.isNull(row) && comparable(n.nested(), row);
         }
         return !(c instanceof DoubleColumn d) || !Double.isNaN(d.values()[row]);
     }
 
-    static int compare(Column a, int i, Column b, int j) {
+    public static int compare(Column a, int i, Column b, int j) {
         if (a instanceof NullableColumn na) {
             return compare(na.nested(), i, ((NullableColumn) b).nested(), j);
         }

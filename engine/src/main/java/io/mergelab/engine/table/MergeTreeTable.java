@@ -6,6 +6,9 @@ import io.mergelab.engine.column.Column;
 import io.mergelab.engine.column.SortPermutation;
 import io.mergelab.engine.expr.EvaluationContext;
 import io.mergelab.engine.index.cache.QueryConditionCache;
+import io.mergelab.engine.index.skip.SkipIndexWriter;
+import io.mergelab.engine.index.skip.TableSkipIndex;
+import io.mergelab.engine.index.skip.TableSkipIndexes;
 import io.mergelab.engine.storage.DataPart;
 import io.mergelab.engine.storage.LoadedTable;
 import io.mergelab.engine.storage.MarkRange;
@@ -13,6 +16,7 @@ import io.mergelab.engine.storage.PartColumn;
 import io.mergelab.engine.storage.PartName;
 import io.mergelab.engine.storage.PartReader;
 import io.mergelab.engine.storage.PartSettings;
+import io.mergelab.engine.storage.PartSpec;
 import io.mergelab.engine.storage.PartWriter;
 import io.mergelab.engine.storage.PartitionValue;
 import io.mergelab.engine.storage.TableStorage;
@@ -36,18 +40,20 @@ public final class MergeTreeTable implements Table {
     private final Path dir;
     private final List<PartColumn> partColumns;
     private final KeyExpressions keys;
+    private final List<TableSkipIndex> skipIndexes;
     private final AtomicLong lastBlock;
     /** The engine's query condition cache; {@code null} when the table was opened without one. */
     private final QueryConditionCache conditionCache;
     private volatile List<DataPart> activeParts;
 
     private MergeTreeTable(TableDefinition definition, Path dir, List<PartColumn> partColumns, KeyExpressions keys,
-                           LoadedTable loaded, QueryConditionCache conditionCache) {
+                           List<TableSkipIndex> skipIndexes, LoadedTable loaded, QueryConditionCache conditionCache) {
         this.definition = definition;
         this.conditionCache = conditionCache;
         this.dir = dir;
         this.partColumns = partColumns;
         this.keys = keys;
+        this.skipIndexes = skipIndexes;
         this.lastBlock = new AtomicLong(loaded.maxBlockNumber());
         this.activeParts = List.copyOf(loaded.parts());
     }
@@ -61,11 +67,13 @@ public final class MergeTreeTable implements Table {
     public static MergeTreeTable open(TableDefinition definition, Path dir, EvaluationContext ctx,
                                       QueryConditionCache conditionCache) {
         KeyExpressions keys = KeyExpressions.compile(definition, ctx);
+        List<TableSkipIndex> skipIndexes = TableSkipIndexes.compile(definition, ctx);
         List<PartColumn> columns = definition.storedColumns().stream()
                 .map(c -> new PartColumn(c.name(), c.type(), c.codec()))
                 .toList();
         InsertTransaction.recover(dir);
-        return new MergeTreeTable(definition, dir, columns, keys, TableStorage.open(dir, columns), conditionCache);
+        return new MergeTreeTable(definition, dir, columns, keys, skipIndexes, TableStorage.open(dir, columns),
+                conditionCache);
     }
 
     @Override
@@ -88,6 +96,11 @@ public final class MergeTreeTable implements Table {
     /** The engine's query condition cache, if the table was opened with one. */
     public Optional<QueryConditionCache> conditionCache() {
         return Optional.ofNullable(conditionCache);
+    }
+
+    /** The table's skip indexes, in declaration order, with their expressions compiled. */
+    public List<TableSkipIndex> skipIndexes() {
+        return skipIndexes;
     }
 
     /** The active parts now, ordered by partition and block number. */
@@ -141,8 +154,12 @@ public final class MergeTreeTable implements Table {
             long block0 = lastBlock.incrementAndGet();
             PartName name = PartName.forInsert(partition.partitionId(), block0);
             txn.willCreate(name.toString());
-            written.add(PartWriter.write(dir, name, partColumns, rows, sortKey.subList(0, keys.primaryKeySize()),
-                    keys.primaryKeyTypes(), partition, keys.partitionSourceColumns(), settings));
+            PartSpec spec = new PartSpec(dir, name, partColumns, keys.primaryKeyTypes(), partition,
+                    keys.partitionSourceColumns(), settings, PartSpec.Purpose.INSERT);
+            try (PartWriter writer = PartWriter.create(spec, SkipIndexWriter.of(skipIndexes))) {
+                writer.write(rows, sortKey.subList(0, keys.primaryKeySize()));
+                written.add(writer.commit());
+            }
         }
     }
 

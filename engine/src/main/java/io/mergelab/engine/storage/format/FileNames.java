@@ -18,6 +18,9 @@ public final class FileNames {
     public static final String FORMAT_VERSION = "format_version.txt";
     public static final String MINMAX_PREFIX = "minmax_";
     public static final String MINMAX_EXTENSION = ".idx";
+    /** Skip index files: {@code skp_idx_<name>.idx} (compressed granule summaries) and {@code skp_idx_<name>.mrk2}. */
+    public static final String SKIP_INDEX_PREFIX = "skp_idx_";
+    public static final String SKIP_INDEX_EXTENSION = ".idx";
     /** Longest escaped column name used as is; longer ones are replaced by a hash (ClickHouse does the same). */
     public static final int MAX_NAME_LENGTH = 127;
 
@@ -63,8 +66,13 @@ public final class FileNames {
         return MINMAX_PREFIX + columnBaseName + MINMAX_EXTENSION;
     }
 
+    /** The file stem of skip index {@code indexName}: {@code skp_idx_<escaped name>}. */
+    public static String skipIndexStem(String indexName) {
+        return SKIP_INDEX_PREFIX + escape(indexName);
+    }
+
     /** Data and marks files are verified by size on load and by content only on request or when read. */
     public static boolean isBulkFile(String fileName) {
-        return fileName.endsWith(DATA_EXTENSION) || fileName.endsWith(MARKS_EXTENSION) || fileName.startsWith("skp_idx_");
+        return fileName.endsWith(DATA_EXTENSION) || fileName.endsWith(MARKS_EXTENSION) || fileName.startsWith(SKIP_INDEX_PREFIX);
     }
 }
