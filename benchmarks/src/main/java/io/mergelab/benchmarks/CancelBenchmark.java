@@ -8,13 +8,11 @@ import io.mergelab.engine.error.MergeLabException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
-import java.util.stream.Stream;
 
 /**
  * How quickly a running scan stops: the time from {@code Session.cancel()} or {@code KILL QUERY ... SYNC} to the
@@ -51,11 +49,7 @@ public final class CancelBenchmark {
                         "KILL QUERY WHERE query = '" + sql.replace("'", "\\'") + "' SYNC").close()));
             }
         } finally {
-            try (Stream<Path> walk = Files.walk(dir)) {
-                for (Path p : walk.sorted(Comparator.reverseOrder()).toList()) {
-                    Files.delete(p);
-                }
-            }
+            Bench.deleteTree(dir);
         }
     }
 

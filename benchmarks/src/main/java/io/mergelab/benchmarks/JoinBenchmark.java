@@ -68,8 +68,8 @@ public final class JoinBenchmark {
                         dk.add(d);
                     }
                 }
-                double mm = median(ml);
-                double dm = median(dk);
+                double mm = Bench.median(ml);
+                double dm = Bench.median(dk);
                 System.out.printf(Locale.ROOT, "| %d | %.0f | %.0f | %.2f× | %.1f |%n", threads, mm, dm, mm / dm, probeRows / mm / 1000);
             }
         }
@@ -161,12 +161,5 @@ public final class JoinBenchmark {
         if (sum != expected) {
             throw new IllegalStateException(who + " summed " + sum + ", expected " + expected);
         }
-    }
-
-    private static double median(List<Double> xs) {
-        List<Double> s = new ArrayList<>(xs);
-        s.sort(Double::compare);
-        int n = s.size();
-        return n % 2 == 1 ? s.get(n / 2) : (s.get(n / 2 - 1) + s.get(n / 2)) / 2;
     }
 }

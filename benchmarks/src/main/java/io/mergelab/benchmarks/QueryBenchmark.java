@@ -18,14 +18,12 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.SplittableRandom;
-import java.util.stream.Stream;
 
 /**
  * The issue-3 query set on MergeLab and DuckDB, same data, same run, at 1 and 2 threads, interleaved, medians:
@@ -72,11 +70,7 @@ public final class QueryBenchmark {
                 report(s, duck, rows, runs);
             }
         } finally {
-            try (Stream<Path> walk = Files.walk(work)) {
-                for (Path p : walk.sorted(Comparator.reverseOrder()).toList()) {
-                    Files.delete(p);
-                }
-            }
+            Bench.deleteTree(work);
         }
     }
 
@@ -98,8 +92,8 @@ public final class QueryBenchmark {
                     mine.add(runMergeLab(s, q.getValue()));
                     theirs.add(runDuck(duck, q.getValue()));
                 }
-                double m = median(mine);
-                double dk = median(theirs);
+                double m = Bench.median(mine);
+                double dk = Bench.median(theirs);
                 System.out.printf(Locale.ROOT, "| %s | %d | %.0f | %.0f | %.2f× |%n", q.getKey(), threads, m, dk, m / dk);
             }
         }
@@ -160,10 +154,5 @@ public final class QueryBenchmark {
                 out.write((k + "," + r.nextInt(1000) + "\n").getBytes(StandardCharsets.US_ASCII));
             }
         }
-    }
-
-    private static double median(List<Double> values) {
-        double[] v = values.stream().mapToDouble(Double::doubleValue).sorted().toArray();
-        return v.length % 2 == 1 ? v[v.length / 2] : (v[v.length / 2 - 1] + v[v.length / 2]) / 2;
     }
 }

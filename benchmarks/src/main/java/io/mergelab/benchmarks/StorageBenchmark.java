@@ -14,10 +14,8 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
-import java.util.stream.Stream;
 
 /**
  * Insert and full-scan throughput of MergeLab and DuckDB on the same rows, interleaved in one run
@@ -56,7 +54,7 @@ public final class StorageBenchmark {
             }
             r.print(rows, runs, duckVersion());
         } finally {
-            deleteTree(work);
+            Bench.deleteTree(work);
         }
     }
 
@@ -80,7 +78,7 @@ public final class StorageBenchmark {
         }
 
         private static double m(List<Double> v) {
-            return median(v) / 1e6;
+            return Bench.median(v) / 1e6;
         }
     }
 
@@ -93,7 +91,7 @@ public final class StorageBenchmark {
             check(IdSum.of(s), data);
             return rate;
         } finally {
-            deleteTree(dir);
+            Bench.deleteTree(dir);
         }
     }
 
@@ -109,10 +107,10 @@ public final class StorageBenchmark {
             for (int i = 0; i < SCANS_PER_RUN; i++) {
                 runScans.add(rate(data.rows(), () -> check(IdSum.of(s), data)));
             }
-            scans.add(median(runScans));
+            scans.add(Bench.median(runScans));
             return insert;
         } finally {
-            deleteTree(dir);
+            Bench.deleteTree(dir);
         }
     }
 
@@ -136,10 +134,10 @@ public final class StorageBenchmark {
                     }
                 }));
             }
-            scans.add(median(runScans));
+            scans.add(Bench.median(runScans));
             return insert;
         } finally {
-            deleteTree(dir);
+            Bench.deleteTree(dir);
         }
     }
 
@@ -168,19 +166,6 @@ public final class StorageBenchmark {
     private static void check(long sum, BenchRows data) {
         if (sum != data.idSum()) {
             throw new IllegalStateException("sum(id) = " + sum + ", expected " + data.idSum());
-        }
-    }
-
-    private static double median(List<Double> values) {
-        double[] v = values.stream().mapToDouble(Double::doubleValue).sorted().toArray();
-        return v.length % 2 == 1 ? v[v.length / 2] : (v[v.length / 2 - 1] + v[v.length / 2]) / 2;
-    }
-
-    private static void deleteTree(Path dir) throws IOException {
-        try (Stream<Path> walk = Files.walk(dir)) {
-            for (Path p : walk.sorted(Comparator.reverseOrder()).toList()) {
-                Files.delete(p);
-            }
         }
     }
 }

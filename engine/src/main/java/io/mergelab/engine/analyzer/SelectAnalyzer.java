@@ -220,8 +220,11 @@ public final class SelectAnalyzer {
             read = List.of(from.names().get(0));
         }
         PlanStep step = from.read(read);
-        if (step instanceof ReadFromMergeTree mergeTree) {
-            step = mergeTree.withConditions(new ReadConditions(prewhere, where, settings));
+        if (step instanceof ReadFromMergeTree mergeTree && q.from().orElse(null) instanceof TableRef ref) {
+            TableQualifiers qualifiers = TableQualifiers.of(mergeTree.database(), mergeTree.table(), ref.alias(),
+                    from.names());
+            step = mergeTree.withConditions(new ReadConditions(prewhere.map(qualifiers::strip),
+                    where.map(qualifiers::strip), settings));
         }
         long limit = q.limit().map(l -> constant(l.count(), "LIMIT")).orElse(Long.MAX_VALUE);
         long offset = q.limit().flatMap(l -> l.offset()).map(o -> constant(o, "OFFSET")).orElse(0L);

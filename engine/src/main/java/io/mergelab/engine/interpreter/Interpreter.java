@@ -27,13 +27,13 @@ import io.mergelab.engine.sql.ast.ShowTables;
 import io.mergelab.engine.sql.ast.Statement;
 import io.mergelab.engine.sql.ast.KillQuery;
 import io.mergelab.engine.sql.ast.SystemCommand;
+import io.mergelab.engine.storage.MarkCache;
 import io.mergelab.engine.sql.ast.TruncateTable;
 import io.mergelab.engine.sql.ast.UseDatabase;
 import io.mergelab.engine.querylog.QueryLogs;
 import io.mergelab.engine.system.KillQueryRunner;
 import io.mergelab.engine.system.SystemColumn;
 import io.mergelab.engine.system.SystemContext;
-import io.mergelab.engine.storage.MarkCache;
 import io.mergelab.engine.system.SystemTables;
 import io.mergelab.engine.table.MemoryTable;
 import io.mergelab.engine.table.MergeTreeTable;
@@ -142,7 +142,15 @@ public final class Interpreter implements AutoCloseable {
                 session.setSetting(a.name(), TableDefinitions.literalText(a.value(), a.name()));
             }
         } else if (statement instanceof SystemCommand c) {
-            systemCommand(c);
+            switch (c.action()) {
+                case FLUSH_LOGS -> logging.logs().flush();
+                case DROP_MARK_CACHE -> MarkCache.shared().clear();
+                // The engine keeps no cache of decompressed blocks, so there is nothing to drop.
+                case DROP_UNCOMPRESSED_CACHE -> { }
+                case DROP_QUERY_CONDITION_CACHE -> conditionCache.clear();
+                default -> throw new MergeLabException(ErrorCode.NOT_IMPLEMENTED,
+                        "SYSTEM " + c.action().name().replace('_', ' ') + " is not supported yet");
+            }
         } else if (statement instanceof KillQuery k) {
             Chunk killed = KillQueryRunner.run(k, logging.logs().registry(), ctx.evaluation(),
                     new SystemContext(catalog, dataDir, ctx.settings()));
@@ -157,16 +165,6 @@ public final class Interpreter implements AutoCloseable {
                     statement.getClass().getSimpleName() + " statements are not supported yet");
         }
         return ResultStream.done(ctx, 0, 0);
-    }
-
-    private void systemCommand(SystemCommand c) {
-        switch (c.action()) {
-            case FLUSH_LOGS -> logging.logs().flush();
-            case DROP_MARK_CACHE -> MarkCache.shared().clear();
-            case DROP_QUERY_CONDITION_CACHE -> conditionCache.clear();
-            default -> throw new MergeLabException(ErrorCode.NOT_IMPLEMENTED,
-                    "SYSTEM " + c.action().name().replace('_', ' ') + " is not supported yet");
-        }
     }
 
     InsertStats insertChunks(String table, List<String> columns, Iterator<Chunk> blocks, QueryContext ctx) {
