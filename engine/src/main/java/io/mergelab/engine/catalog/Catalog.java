@@ -217,6 +217,18 @@ public final class Catalog implements AutoCloseable {
         to.put(toName, new Entry(e.uuid(), tableFactory.open(renamed, storeDir.resolve(e.uuid()))));
     }
 
+    /**
+     * Persists a changed definition of an existing table (ALTER): the metadata file is replaced atomically, keeping the
+     * table's id and data. The caller brings the open table in line.
+     */
+    public synchronized void storeDefinition(TableDefinition def) {
+        Entry e = requireDatabase(def.database()).get(def.name());
+        if (e == null) {
+            throw new MergeLabException(ErrorCode.UNKNOWN_TABLE, "Table " + def.qualifiedName() + " does not exist");
+        }
+        writeMetadata(def.database(), def.name(), new TableMetadata(e.uuid(), def.createQuery()));
+    }
+
     private TableMetadata readMetadata(String database, String name) {
         try {
             return JSON.readValue(metadataFile(database, name).toFile(), TableMetadata.class);

@@ -6,11 +6,16 @@ import java.util.List;
 /**
  * The parts and granules a read selects, in part order (parts with nothing to read are left out), the funnel of
  * index analysis stages that led there, and how many parts and granules there were before any stage
- * (ProfileEvents SelectedPartsTotal, SelectedMarksTotal), and the query condition cache lookups made (ProfileEvents
- * QueryConditionCacheHits / Misses).
+ * (ProfileEvents SelectedPartsTotal, SelectedMarksTotal).
+ *
+ * <p>{@code skipIndexesForRead} are the skip indexes left for the read streams to check granule by granule
+ * ({@code use_skip_indexes_on_data_read = 1}); empty when they were applied here (their Skip rows are in the funnel)
+ * or none applies. {@code skipIndexNanos} is the time the upfront Skip stages took
+ * (FilteringMarksWithSecondaryKeysMicroseconds). {@code cacheLookups} are the query condition cache lookups made
+ * (ProfileEvents QueryConditionCacheHits / Misses).
  */
 public record Selection(List<PartRanges> parts, List<IndexStage> funnel, long partsTotal, long marksTotal,
-                        CacheLookups cacheLookups) {
+                        List<UsableSkipIndex> skipIndexesForRead, long skipIndexNanos, CacheLookups cacheLookups) {
     /** Query condition cache lookups, one per part: found an entry ({@code hits}) or not ({@code misses}). */
     public record CacheLookups(long hits, long misses) {
         public static final CacheLookups NONE = new CacheLookups(0, 0);
@@ -19,11 +24,18 @@ public record Selection(List<PartRanges> parts, List<IndexStage> funnel, long pa
     public Selection {
         parts = List.copyOf(parts);
         funnel = List.copyOf(funnel);
+        skipIndexesForRead = List.copyOf(skipIndexesForRead);
     }
 
     /** A selection made without the query condition cache. */
+    public Selection(List<PartRanges> parts, List<IndexStage> funnel, long partsTotal, long marksTotal,
+                     List<UsableSkipIndex> skipIndexesForRead, long skipIndexNanos) {
+        this(parts, funnel, partsTotal, marksTotal, skipIndexesForRead, skipIndexNanos, CacheLookups.NONE);
+    }
+
+    /** A selection with no skip index work and no cache lookups. */
     public Selection(List<PartRanges> parts, List<IndexStage> funnel, long partsTotal, long marksTotal) {
-        this(parts, funnel, partsTotal, marksTotal, CacheLookups.NONE);
+        this(parts, funnel, partsTotal, marksTotal, List.of(), 0);
     }
 
     public long marks() {

@@ -9,6 +9,7 @@ import io.mergelab.engine.error.MergeLabException;
 import io.mergelab.engine.expr.EvaluationContext;
 import io.mergelab.engine.index.cache.QueryConditionCache;
 import io.mergelab.engine.settings.Settings;
+import io.mergelab.engine.sql.ast.AlterTable;
 import io.mergelab.engine.sql.ast.CreateDatabase;
 import io.mergelab.engine.sql.ast.CreateTable;
 import io.mergelab.engine.sql.ast.DescribeTable;
@@ -116,6 +117,8 @@ public final class Interpreter implements AutoCloseable {
         }
         if (statement instanceof CreateTable c) {
             createTable(c, ctx);
+        } else if (statement instanceof AlterTable a) {
+            AlterRunner.run(a, catalog, ctx.currentDatabase(), ctx.evaluation());
         } else if (statement instanceof CreateDatabase c) {
             catalog.createDatabase(c.database(), c.ifNotExists());
         } else if (statement instanceof DropDatabase d) {

@@ -19,6 +19,9 @@ final class PartsTable extends SystemTable {
             SystemColumn.of("data_compressed_bytes", "UInt64"),
             SystemColumn.of("data_uncompressed_bytes", "UInt64"),
             SystemColumn.of("marks_bytes", "UInt64"),
+            SystemColumn.of("secondary_indices_compressed_bytes", "UInt64"),
+            SystemColumn.of("secondary_indices_uncompressed_bytes", "UInt64"),
+            SystemColumn.of("secondary_indices_marks_bytes", "UInt64"),
             SystemColumn.of("primary_key_bytes_in_memory", "UInt64"),
             SystemColumn.of("modification_time", "DateTime"),
             SystemColumn.of("partition_id", "String"),
@@ -53,6 +56,7 @@ final class PartsTable extends SystemTable {
                     var n = p.partName();
                     rows.row(p.partition().display(), n.toString(), p.partType(), 1L, (long) p.marks(), p.rows(),
                             p.bytesOnDisk(), p.dataCompressedBytes(), p.dataUncompressedBytes(), p.marksBytes(),
+                            p.secondaryIndicesCompressedBytes(), p.secondaryIndicesUncompressedBytes(), p.secondaryIndicesMarksBytes(),
                             p.primaryKeyBytesInMemory(), p.modificationTime(), n.partitionId(), n.minBlock(), n.maxBlock(),
                             (long) n.level(), n.effectiveDataVersion(), db, t.definition().name(),
                             t.definition().engine().sqlName(), "default", p.path() + "/", p.bytesOnDisk(), p.marksBytes());

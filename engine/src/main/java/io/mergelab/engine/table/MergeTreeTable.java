@@ -4,6 +4,8 @@ import io.mergelab.engine.catalog.TableDefinition;
 import io.mergelab.engine.column.Chunk;
 import io.mergelab.engine.column.Column;
 import io.mergelab.engine.column.SortPermutation;
+import io.mergelab.engine.error.ErrorCode;
+import io.mergelab.engine.error.MergeLabException;
 import io.mergelab.engine.expr.EvaluationContext;
 import io.mergelab.engine.index.cache.QueryConditionCache;
 import io.mergelab.engine.index.skip.SkipIndexWriter;
@@ -13,6 +15,8 @@ import io.mergelab.engine.storage.DataPart;
 import io.mergelab.engine.storage.LoadedTable;
 import io.mergelab.engine.storage.MarkRange;
 import io.mergelab.engine.storage.PartColumn;
+import io.mergelab.engine.storage.PartMutation;
+import io.mergelab.engine.storage.format.FileNames;
 import io.mergelab.engine.storage.PartName;
 import io.mergelab.engine.storage.PartReader;
 import io.mergelab.engine.storage.PartSettings;
@@ -20,6 +24,7 @@ import io.mergelab.engine.storage.PartSpec;
 import io.mergelab.engine.storage.PartWriter;
 import io.mergelab.engine.storage.PartitionValue;
 import io.mergelab.engine.storage.TableStorage;
+import io.mergelab.engine.type.DataType;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -28,7 +33,11 @@ import java.util.Iterator;
 import java.util.List;
 import java.util.NoSuchElementException;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.locks.ReentrantReadWriteLock;
+import java.util.function.Predicate;
+import java.util.function.UnaryOperator;
 
 /**
  * A MergeTree-family table: a directory of immutable parts. Each insert block is split by partition,
@@ -36,11 +45,13 @@ import java.util.concurrent.atomic.AtomicLong;
  * visible together (see {@link InsertTransaction}).
  */
 public final class MergeTreeTable implements Table {
-    private final TableDefinition definition;
+    /** Inserts share it; ALTERs of the index set take it exclusively, so no part is written with a stale index set. */
+    private final ReentrantReadWriteLock alterLock = new ReentrantReadWriteLock();
+    private volatile TableDefinition definition;
     private final Path dir;
     private final List<PartColumn> partColumns;
     private final KeyExpressions keys;
-    private final List<TableSkipIndex> skipIndexes;
+    private volatile List<TableSkipIndex> skipIndexes;
     private final AtomicLong lastBlock;
     /** The engine's query condition cache; {@code null} when the table was opened without one. */
     private final QueryConditionCache conditionCache;
@@ -110,6 +121,15 @@ public final class MergeTreeTable implements Table {
 
     @Override
     public InsertStats insert(Iterator<Chunk> blocks) {
+        alterLock.readLock().lock();
+        try {
+            return insertBlocks(blocks);
+        } finally {
+            alterLock.readLock().unlock();
+        }
+    }
+
+    private InsertStats insertBlocks(Iterator<Chunk> blocks) {
         List<DataPart> written = new ArrayList<>();
         long rows = 0;
         long bytes = 0;
@@ -133,6 +153,78 @@ public final class MergeTreeTable implements Table {
             }
         }
         return new InsertStats(rows, bytes, written.size());
+    }
+
+    /** Runs {@code alter} with inserts and other ALTERs of this table held off. */
+    public void underAlterLock(Runnable alter) {
+        alterLock.writeLock().lock();
+        try {
+            alter.run();
+        } finally {
+            alterLock.writeLock().unlock();
+        }
+    }
+
+    /**
+     * Takes a new definition that differs from the current one in its skip indexes only (ALTER ADD / DROP INDEX);
+     * the caller has persisted it. Parts keep their files; an index a part has no file for is unusable there.
+     */
+    public void redefine(TableDefinition newDefinition, EvaluationContext ctx) {
+        List<TableSkipIndex> compiled = TableSkipIndexes.compile(newDefinition, ctx);
+        underAlterLock(() -> {
+            definition = newDefinition;
+            skipIndexes = compiled;
+        });
+    }
+
+    /**
+     * Builds the files of skip index {@code indexName} in every active part accepted by {@code parts} that lacks them
+     * (ALTER MATERIALIZE INDEX), each as a new version of the part; returns how many parts were rewritten.
+     */
+    public int materializeIndex(String indexName, Predicate<DataPart> parts) {
+        TableSkipIndex index = skipIndexes.stream().filter(i -> i.name().equals(indexName)).findFirst()
+                .orElseThrow(() -> new MergeLabException(ErrorCode.BAD_ARGUMENTS, "Unknown index: " + indexName));
+        int[] count = new int[1];
+        underAlterLock(() -> count[0] = mutate(p -> parts.test(p) && !p.skipIndexSize(indexName).isPresent(),
+                p -> PartMutation.mutate(p, lastBlock.incrementAndGet(), Set.of(), SkipIndexWriter.of(List.of(index)))));
+        return count[0];
+    }
+
+    /**
+     * Removes the files of skip index {@code indexName} from every active part accepted by {@code parts} that has them
+     * (ALTER CLEAR INDEX, and DROP INDEX before the definition changes); returns how many parts were rewritten.
+     */
+    public int clearIndex(String indexName, Predicate<DataPart> parts) {
+        String stem = FileNames.skipIndexStem(indexName);
+        Set<String> files = Set.of(stem + FileNames.SKIP_INDEX_EXTENSION, stem + FileNames.MARKS_EXTENSION);
+        int[] count = new int[1];
+        underAlterLock(() -> count[0] = mutate(p -> parts.test(p) && p.skipIndexSize(indexName).isPresent(),
+                p -> PartMutation.mutate(p, lastBlock.incrementAndGet(), files, null)));
+        return count[0];
+    }
+
+    /** Replaces each chosen active part by its mutated version, one at a time, removing the old one after the swap. */
+    private int mutate(Predicate<DataPart> which, UnaryOperator<DataPart> mutation) {
+        int count = 0;
+        for (DataPart old : activeParts) {
+            if (!which.test(old)) {
+                continue;
+            }
+            DataPart replacement = mutation.apply(old);
+            synchronized (this) {
+                List<DataPart> next = new ArrayList<>(activeParts);
+                next.set(next.indexOf(old), replacement);
+                activeParts = Collections.unmodifiableList(next);
+            }
+            TableStorage.removePart(old);
+            count++;
+        }
+        return count;
+    }
+
+    /** Types of the partition key's elements (how a PARTITION value of an ALTER is read). */
+    public List<DataType> partitionTypes() {
+        return keys.partitionTypes();
     }
 
     private void writeBlock(Chunk block, InsertTransaction txn, List<DataPart> written) {

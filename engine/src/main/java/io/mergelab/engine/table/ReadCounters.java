@@ -21,6 +21,7 @@ public final class ReadCounters {
     private final LongAdder conditionCacheMisses = new LongAdder();
     private final LongAdder streamingSkippedMarks = new LongAdder();
     private final LongAdder streamingIndexGranulesRead = new LongAdder();
+    private final LongAdder skipIndexNanos = new LongAdder();
     private final QueryLimits limits;
 
     /** Counters that enforce nothing (tests, internal reads). */
@@ -82,6 +83,16 @@ public final class ReadCounters {
 
     public long streamingIndexGranulesRead() {
         return streamingIndexGranulesRead.sum();
+    }
+
+    /** Records time spent dropping granules with skip indexes (part of the selection time, or of the reads). */
+    public void addSkipIndexFiltering(long nanos) {
+        skipIndexNanos.add(nanos);
+    }
+
+    /** Time spent filtering marks with skip indexes (FilteringMarksWithSecondaryKeysMicroseconds). */
+    public long skipIndexNanos() {
+        return skipIndexNanos.sum();
     }
 
     public long partsTotal() {

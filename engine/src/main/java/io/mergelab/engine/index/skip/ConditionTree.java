@@ -21,6 +21,12 @@ public final class ConditionTree implements SkipIndexCondition {
 
     private sealed interface Node permits And, Or, Not, Leaf, Unknown {
         BoolMask eval(SkipIndexGranule granule);
+
+        /** Whether some outcome of the atoms makes this node false on every row (never true). */
+        boolean canBeMadeFalse();
+
+        /** Whether some outcome of the atoms makes this node true on every row (never false). */
+        boolean canBeMadeTrue();
     }
 
     private record And(List<Node> args) implements Node {
@@ -35,6 +41,16 @@ public final class ConditionTree implements SkipIndexCondition {
             }
             return mask;
         }
+
+        @Override
+        public boolean canBeMadeFalse() {
+            return args.stream().anyMatch(Node::canBeMadeFalse);
+        }
+
+        @Override
+        public boolean canBeMadeTrue() {
+            return args.stream().allMatch(Node::canBeMadeTrue);
+        }
     }
 
     private record Or(List<Node> args) implements Node {
@@ -46,12 +62,32 @@ public final class ConditionTree implements SkipIndexCondition {
             }
             return mask;
         }
+
+        @Override
+        public boolean canBeMadeFalse() {
+            return args.stream().allMatch(Node::canBeMadeFalse);
+        }
+
+        @Override
+        public boolean canBeMadeTrue() {
+            return args.stream().anyMatch(Node::canBeMadeTrue);
+        }
     }
 
     private record Not(Node arg) implements Node {
         @Override
         public BoolMask eval(SkipIndexGranule granule) {
             return arg.eval(granule).not();
+        }
+
+        @Override
+        public boolean canBeMadeFalse() {
+            return arg.canBeMadeTrue();
+        }
+
+        @Override
+        public boolean canBeMadeTrue() {
+            return arg.canBeMadeFalse();
         }
     }
 
@@ -60,12 +96,32 @@ public final class ConditionTree implements SkipIndexCondition {
         public BoolMask eval(SkipIndexGranule granule) {
             return atom.check(granule);
         }
+
+        @Override
+        public boolean canBeMadeFalse() {
+            return true;
+        }
+
+        @Override
+        public boolean canBeMadeTrue() {
+            return true;
+        }
     }
 
     private record Unknown() implements Node {
         @Override
         public BoolMask eval(SkipIndexGranule granule) {
             return BoolMask.UNKNOWN;
+        }
+
+        @Override
+        public boolean canBeMadeFalse() {
+            return false;
+        }
+
+        @Override
+        public boolean canBeMadeTrue() {
+            return false;
         }
     }
 
@@ -115,5 +171,10 @@ public final class ConditionTree implements SkipIndexCondition {
     @Override
     public boolean mayMatch(SkipIndexGranule granule) {
         return root.eval(granule).canBeTrue();
+    }
+
+    @Override
+    public boolean canDrop() {
+        return root.canBeMadeFalse();
     }
 }

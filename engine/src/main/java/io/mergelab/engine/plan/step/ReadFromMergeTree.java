@@ -3,6 +3,7 @@ package io.mergelab.engine.plan.step;
 import io.mergelab.engine.index.IndexAnalysis;
 import io.mergelab.engine.index.cache.ConditionCacheFill;
 import io.mergelab.engine.index.cache.ConditionCacheStage;
+import io.mergelab.engine.index.stream.SkipIndexGranuleFilter;
 import io.mergelab.engine.index.ReadConditions;
 import io.mergelab.engine.index.Selection;
 import io.mergelab.engine.plan.Header;
@@ -61,16 +62,21 @@ public record ReadFromMergeTree(String database, String table, MergeTreeTable st
         return IndexAnalysis.select(storage, conditions);
     }
 
+    /** What EXPLAIN reports: the selection with the Skip stages applied, whatever {@code use_skip_indexes_on_data_read} says. */
+    public Selection explainRanges() {
+        return IndexAnalysis.select(storage, conditions, IndexAnalysis.Purpose.EXPLAIN);
+    }
+
     /** {@code ReadType: Default}, {@code Parts: n}, {@code Granules: n} of the current selection. */
     @Override
     public List<String> actionLines() {
-        Selection s = selectRanges();
+        Selection s = explainRanges();
         return List.of("ReadType: Default", "Parts: " + s.parts().size(), "Granules: " + s.marks());
     }
 
     @Override
     public Map<String, Object> actionJson() {
-        Selection s = selectRanges();
+        Selection s = explainRanges();
         Map<String, Object> map = new LinkedHashMap<>();
         map.put("Read Type", "Default");
         map.put("Parts", s.parts().size());
@@ -85,6 +91,7 @@ public record ReadFromMergeTree(String database, String table, MergeTreeTable st
         long marks = selection.marks();
         ctx.readCounters().addSelection(selection.partsTotal(), selection.parts().size(), selection.ranges(),
                 selection.marksTotal(), marks, System.nanoTime() - selectionStart);
+        ctx.readCounters().addSkipIndexFiltering(selection.skipIndexNanos());
         ctx.readCounters().addConditionCacheLookups(selection.cacheLookups().hits(), selection.cacheLookups().misses());
         ConditionCacheFill cacheFill = ConditionCacheStage.condition(storage, conditions)
                 .map(c -> new ConditionCacheFill(storage.conditionCache().orElseThrow(), storage.uuid(), c, this,
@@ -102,9 +109,16 @@ public record ReadFromMergeTree(String database, String table, MergeTreeTable st
         long minRows = Math.max(1, ctx.settings().getLong("merge_tree_min_rows_for_concurrent_read"));
         long byRows = Math.max(1, (selection.rows() + minRows - 1) / minRows);
         int streams = (int) Math.min(Math.min(ctx.maxThreads(), marks), byRows);
+        List<SkipIndexGranuleFilter.IndexCheck> streamingChecks = selection.skipIndexesForRead().stream()
+                .map(u -> new SkipIndexGranuleFilter.IndexCheck(u.index().index(), u.condition()))
+                .toList();
         for (List<PartRanges> share : split(selection.parts(), marks, streams)) {
-            pipeline.addSource(new MergeTreeSelectSource(share, columns, ctx.maxBlockRows(), ctx.readCounters(), rowIndex)
-                    .withConditionCacheFill(cacheFill));
+            MergeTreeSelectSource source = new MergeTreeSelectSource(share, columns, ctx.maxBlockRows(), ctx.readCounters(),
+                    rowIndex).withConditionCacheFill(cacheFill);
+            if (!streamingChecks.isEmpty()) {
+                source.withGranuleFilter(new SkipIndexGranuleFilter(streamingChecks, ctx.readCounters(), cacheFill));
+            }
+            pipeline.addSource(source);
         }
     }
 

@@ -4,6 +4,7 @@ import io.mergelab.engine.column.Chunk;
 import io.mergelab.engine.column.Column;
 import io.mergelab.engine.column.ColumnBuilder;
 import io.mergelab.engine.error.MergeLabException;
+import io.mergelab.engine.expr.Casts;
 import io.mergelab.engine.expr.CompiledExpression;
 import io.mergelab.engine.expr.EvaluationContext;
 import io.mergelab.engine.expr.ExpressionCompiler;
@@ -19,6 +20,7 @@ import io.mergelab.engine.sql.ast.Expr;
 import io.mergelab.engine.sql.ast.FunctionCall;
 import io.mergelab.engine.sql.ast.Literal;
 import io.mergelab.engine.type.DataType;
+import io.mergelab.engine.type.FixedStringType;
 import io.mergelab.engine.type.StringType;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -135,7 +137,8 @@ final class MinMaxCondition {
         };
     }
 
-    private static Optional<ConditionTree.Atom> comparison(MinMaxIndex index, int element, String op, List<Column> constants) {
+    private static Optional<ConditionTree.Atom> comparison(MinMaxIndex index, int element, String op, List<Column> given) {
+        List<Column> constants = List.of(asElementType(given.get(0), index.valueTypes().get(element)));
         return switch (op) {
             case "less" -> Optional.of(new RangeAtom(index, element, Kind.LESS, constants, false));
             case "lessOrEquals" -> Optional.of(new RangeAtom(index, element, Kind.LESS_OR_EQUALS, constants, false));
@@ -145,6 +148,17 @@ final class MinMaxCondition {
             case "notEquals" -> Optional.of(new RangeAtom(index, element, Kind.EQUALS, constants, true));
             default -> Optional.empty();
         };
+    }
+
+    /**
+     * Text compared with a non-text element is read as a value of the element's type, as the query's comparison reads
+     * it ({@code d = '2024-01-03'}); other constants stay as they are and the comparison functions reconcile the types.
+     */
+    private static Column asElementType(Column constant, DataType elementType) {
+        boolean text = constant.type().unwrapLowCardinality() instanceof StringType
+                || constant.type().unwrapLowCardinality() instanceof FixedStringType;
+        boolean elementText = elementType instanceof StringType || elementType instanceof FixedStringType;
+        return text && !elementText ? Casts.convertForInsert(constant, elementType) : constant;
     }
 
     private static int stringElement(MinMaxIndex index, Expr e) {

@@ -1,0 +1,169 @@
+package io.mergelab.engine.storage;
+
+import io.mergelab.engine.column.Chunk;
+import io.mergelab.engine.error.ErrorCode;
+import io.mergelab.engine.error.MergeLabException;
+import io.mergelab.engine.storage.codec.BlockCompressor;
+import io.mergelab.engine.storage.codec.CompressedStreamWriter;
+import io.mergelab.engine.storage.format.Checksums;
+import io.mergelab.engine.storage.format.Directories;
+import io.mergelab.engine.storage.format.FileChecksum;
+import io.mergelab.engine.storage.format.HashingFileOutput;
+import java.io.IOException;
+import java.nio.file.FileSystemException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Makes a new version of a part that differs only in some extra files (a skip index materialized or cleared), as
+ * ClickHouse's mutations do: the new part {@code <name>_<version>} is assembled in {@code tmp_mut_<new name>} from hard
+ * links to the old part's files (copies where links are not possible) minus the removed ones, plus the files a
+ * {@link GranuleListener} builds from the part's rows; it is renamed into place only when complete and forced to
+ * disk. The old part is untouched; the caller swaps the new one in and removes the old one. After a crash, a
+ * leftover {@code tmp_} directory is deleted at start-up and, if both versions exist, the new one covers the old.
+ */
+public final class PartMutation {
+    private static final Logger LOG = LoggerFactory.getLogger(PartMutation.class);
+
+    private PartMutation() {
+    }
+
+    /**
+     * The new version {@code version} of {@code part}: without the files in {@code removeFiles}; when
+     * {@code listener} is not null, with the files it adds while it is fed every granule of the part (all columns,
+     * in part column order).
+     */
+    public static DataPart mutate(DataPart part, long version, Set<String> removeFiles, GranuleListener listener) {
+        PartName old = part.partName();
+        PartName name = new PartName(old.partitionId(), old.minBlock(), old.maxBlock(), old.level(), java.util.OptionalLong.of(version));
+        Path tableDir = part.path().getParent();
+        Path tmp = tableDir.resolve(PartSpec.Purpose.MUTATE.tmpPrefix() + name);
+        Path target = tableDir.resolve(name.toString());
+        if (Files.exists(target)) {
+            throw new MergeLabException(ErrorCode.DUPLICATE_DATA_PART, "Part " + name + " already exists in " + tableDir);
+        }
+        Map<String, FileChecksum> checksums = new TreeMap<>();
+        Sink sink = null;
+        try {
+            if (Files.exists(tmp)) {
+                Directories.deleteRecursively(tmp);
+            }
+            Files.createDirectories(tmp);
+            for (Map.Entry<String, FileChecksum> e : part.checksums().files().entrySet()) {
+                if (!removeFiles.contains(e.getKey())) {
+                    link(part.path().resolve(e.getKey()), tmp.resolve(e.getKey()));
+                    checksums.put(e.getKey(), e.getValue());
+                }
+            }
+            if (listener != null) {
+                sink = new Sink(tmp, checksums);
+                listener.partStart(sink);
+                List<String> columns = part.columns().stream().map(PartColumn::name).toList();
+                try (PartColumnsReader reader = PartReader.open(part, columns)) {
+                    for (int g = 0; g < part.granules(); g++) {
+                        Chunk rows = reader.read(g, g + 1);
+                        listener.rows(rows, 0, rows.rows());
+                        listener.granuleEnd(g, rows.rows());
+                    }
+                }
+                listener.partEnd();
+                sink.close();
+            }
+            HashingFileOutput.writeFile(tmp.resolve(Checksums.FILE_NAME), new Checksums(checksums).serialize());
+            Directories.fsync(tmp);
+            Directories.renameAtomically(tmp, target);
+        } catch (IOException e) {
+            cleanUp(tmp, sink);
+            throw new MergeLabException(ErrorCode.CANNOT_WRITE_TO_FILE_DESCRIPTOR, "Cannot write part " + name + ": " + e, e);
+        } catch (RuntimeException e) {
+            cleanUp(tmp, sink);
+            throw e;
+        }
+        return PartLoader.load(target, name, part.columns(), false);
+    }
+
+    private static void link(Path from, Path to) throws IOException {
+        try {
+            Files.createLink(to, from);
+        } catch (UnsupportedOperationException | FileSystemException e) {
+            Files.copy(from, to, StandardCopyOption.COPY_ATTRIBUTES);
+        }
+    }
+
+    private static void cleanUp(Path tmp, Sink sink) {
+        if (sink != null) {
+            sink.close();
+        }
+        try {
+            Directories.deleteRecursively(tmp);
+        } catch (MergeLabException e) {
+            LOG.warn("Cannot remove temporary part directory {}: {}", tmp, e.getMessage());
+        }
+    }
+
+    /** The listener's files go into the temporary directory and its checksums. */
+    private static final class Sink implements PartFileSink {
+        private final Path dir;
+        private final Map<String, FileChecksum> checksums;
+        private final Map<String, CompressedStreamWriter> open = new HashMap<>();
+        private BlockCompressor compressor;
+
+        Sink(Path dir, Map<String, FileChecksum> checksums) {
+            this.dir = dir;
+            this.checksums = checksums;
+        }
+
+        private void checkNew(String fileName) {
+            if (!fileName.matches("[A-Za-z0-9_.%-]+") || fileName.startsWith(".") || fileName.equals(Checksums.FILE_NAME)
+                    || checksums.containsKey(fileName) || open.containsKey(fileName)) {
+                throw new MergeLabException(ErrorCode.BAD_ARGUMENTS, "Cannot add file '" + fileName + "' to a mutated part");
+            }
+        }
+
+        @Override
+        public CompressedStreamWriter openCompressed(String fileName) {
+            checkNew(fileName);
+            if (compressor == null) {
+                compressor = new BlockCompressor(Codec.DEFAULT.method(), Codec.DEFAULT.level());
+            }
+            CompressedStreamWriter w = new CompressedStreamWriter(dir.resolve(fileName), compressor,
+                    PartSettings.DEFAULT.minCompressBlockSize(), PartSettings.DEFAULT.maxCompressBlockSize());
+            open.put(fileName, w);
+            return w;
+        }
+
+        @Override
+        public FileChecksum finishCompressed(String fileName) {
+            CompressedStreamWriter w = open.remove(fileName);
+            if (w == null) {
+                throw new MergeLabException(ErrorCode.LOGICAL_ERROR, "File " + fileName + " is not open");
+            }
+            FileChecksum c = w.finish();
+            checksums.put(fileName, c);
+            return c;
+        }
+
+        @Override
+        public void addFile(String fileName, byte[] content) {
+            checkNew(fileName);
+            checksums.put(fileName, HashingFileOutput.writeFile(dir.resolve(fileName), content));
+        }
+
+        void close() {
+            open.values().forEach(CompressedStreamWriter::close);
+            open.clear();
+            if (compressor != null) {
+                compressor.close();
+                compressor = null;
+            }
+        }
+    }
+}
