@@ -73,9 +73,10 @@ public final class MergeTreeSelectSource extends SourceProcessor {
                 return null;
             }
             PartRanges t = tasks.get(nextTask++);
-            current = granuleFilter == null
+            GranuleFilter filter = granuleFilter;
+            current = filter == null
                     ? PartReader.read(t.part(), columns, t.ranges(), maxBlockRows)
-                    : PartReader.read(t.part(), columns, t.ranges(), maxBlockRows, m -> granuleFilter.mayRead(t.part(), m));
+                    : PartReader.read(t.part(), columns, t.ranges(), maxBlockRows, m -> filter.mayRead(t.part(), m));
             if (rowIndex != null) {
                 currentPartStart = rowIndex.startingOffset(t.part());
             }
