@@ -35,7 +35,7 @@ class SkipIndexReadModesPropertyTest {
         engine.close();
     }
 
-    @Property(tries = 60)
+    @Property(tries = 40)
     void everyReadModeReturnsTheSameRows(@ForAll long seed) {
         SplittableRandom random = new SplittableRandom(seed);
         String table = "t" + (++tables);
