@@ -12,6 +12,7 @@ import io.mergelab.engine.plan.step.FilterStep;
 import io.mergelab.engine.plan.step.JoinLazyColumnsStep;
 import io.mergelab.engine.plan.step.LazilyReadFromMergeTree;
 import io.mergelab.engine.plan.step.LimitStep;
+import io.mergelab.engine.plan.step.PrewhereInfo;
 import io.mergelab.engine.plan.step.ReadFromMergeTree;
 import io.mergelab.engine.plan.step.SortingStep;
 import io.mergelab.engine.processor.transform.LazyMaterializingRows;
@@ -41,7 +42,7 @@ import java.util.Set;
  * <pre>
  * Expression ((Project names + Projection))
  *   JoinLazyColumnsStep
- *     Limit → Sorting → Expression (Before ORDER BY) → [Filter]* → ReadFromMergeTree
+ *     Limit → Sorting → Expression (Before ORDER BY) → [Filter (WHERE)] → ReadFromMergeTree [with PREWHERE]
  *     LazilyReadFromMergeTree
  * </pre>
  *
@@ -89,13 +90,25 @@ final class LazyMaterialization {
             return Optional.empty();
         }
         LazyMaterializingRows rows = new LazyMaterializingRows();
+        Header mainTable = new Header(mainColumns, mainTypes);
         mainColumns.add(ReadFromMergeTree.ROW_INDEX);
         mainTypes.add(IntegerType.UINT64);
-        PlanStep step = new ReadFromMergeTree(read.database(), read.table(), read.storage(),
+        ReadFromMergeTree mainRead = new ReadFromMergeTree(read.database(), read.table(), read.storage(),
                 new Header(mainColumns, mainTypes), rows, read.conditions());
         if (q.prewhere().isPresent()) {
-            step = new FilterStep(step, "PREWHERE", compile(q.prewhere().get(), step, evaluation));
+            // the PREWHERE runs in the main read, which then keeps the columns WHERE, the sort keys and outputs use
+            Set<String> keep = new HashSet<>();
+            q.where().ifPresent(e -> keep.addAll(compile(e, tableSchema, evaluation).requiredColumns()));
+            for (Expr e : q.orderKeys()) {
+                keep.addAll(compile(e, tableSchema, evaluation).requiredColumns());
+            }
+            for (Expr e : q.outputs()) {
+                keep.addAll(compile(e, tableSchema, evaluation).requiredColumns());
+            }
+            mainRead = mainRead.withPrewhere(PrewhereInfo.compile(q.prewhere().get(), mainTable, keep,
+                    settings.getBool("enable_multiple_prewhere_read_steps"), evaluation));
         }
+        PlanStep step = mainRead;
         if (q.where().isPresent()) {
             step = new FilterStep(step, "WHERE", compile(q.where().get(), step, evaluation));
         }

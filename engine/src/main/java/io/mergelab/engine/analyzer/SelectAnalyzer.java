@@ -12,6 +12,8 @@ import io.mergelab.engine.function.TypeRules;
 import io.mergelab.engine.plan.Header;
 import io.mergelab.engine.index.ReadConditions;
 import io.mergelab.engine.plan.PlanStep;
+import io.mergelab.engine.plan.SourceStep;
+import io.mergelab.engine.plan.step.PrewhereInfo;
 import io.mergelab.engine.plan.step.ReadFromMergeTree;
 import io.mergelab.engine.plan.QueryPlan;
 import io.mergelab.engine.plan.step.AggregatingStep;
@@ -55,6 +57,8 @@ import java.util.Set;
  * LimitBy → Limit → Expression ((Project names + Projection))}. Only the columns the query uses are read; every
  * expression is compiled against the header of the step it runs in. {@code ORDER BY ... LIMIT}
  * over a MergeTree table reads the columns only the SELECT list needs after the LIMIT ({@link LazyMaterialization}).
+ * A direct MergeTree read filters by the PREWHERE itself (no Filter step), after WHERE conditions were moved there
+ * ({@link PrewhereOptimizer}); PREWHERE on other single sources fails with ILLEGAL_PREWHERE.
  */
 public final class SelectAnalyzer {
     private final TableResolver tables;
@@ -201,30 +205,39 @@ public final class SelectAnalyzer {
 
         // Compile what runs on the table's rows against the whole relation first: unknown names fail here, and we
         // learn the columns to read.
-        List<Expr> onRows = new ArrayList<>();
-        prewhere.ifPresent(onRows::add);
-        where.ifPresent(onRows::add);
+        List<Expr> afterFilters = new ArrayList<>();
         if (aggregating) {
-            onRows.addAll(groupKeys);
-            onRows.addAll(aggregation.arguments().values());
+            afterFilters.addAll(groupKeys);
+            afterFilters.addAll(aggregation.arguments().values());
         } else {
-            onRows.addAll(beforeAggregation);
+            afterFilters.addAll(beforeAggregation);
         }
         InputSchema all = from.schema();
-        Set<String> needed = new LinkedHashSet<>();
-        for (Expr e : onRows) {
-            needed.addAll(ExpressionCompiler.compile(ArrayJoins.asColumns(e, all), all, evaluation).requiredColumns());
-        }
+        Set<String> neededAfterFilters = new LinkedHashSet<>();
+        afterFilters.forEach(e -> neededAfterFilters.addAll(columnsOf(e, all)));
+        Set<String> needed = new LinkedHashSet<>(neededAfterFilters);
+        prewhere.ifPresent(e -> needed.addAll(columnsOf(e, all)));
+        where.ifPresent(e -> needed.addAll(columnsOf(e, all)));
         List<String> read = from.names().stream().filter(needed::contains).toList();
         if (read.isEmpty() && !from.names().isEmpty()) {
             read = List.of(from.names().get(0));
         }
         PlanStep step = from.read(read);
         if (step instanceof ReadFromMergeTree mergeTree && q.from().orElse(null) instanceof TableRef ref) {
+            if (prewhere.isEmpty() && where.isPresent() && settings.getBool("optimize_move_to_prewhere")) {
+                Optional<PrewhereOptimizer.Split> split = PrewhereOptimizer.split(where.get(), mergeTree, settings, evaluation);
+                if (split.isPresent()) {
+                    prewhere = Optional.of(split.get().prewhere());
+                    where = split.get().where();
+                }
+            }
             TableQualifiers qualifiers = TableQualifiers.of(mergeTree.database(), mergeTree.table(), ref.alias(),
                     from.names());
             step = mergeTree.withConditions(new ReadConditions(prewhere.map(qualifiers::strip),
                     where.map(qualifiers::strip), settings));
+        } else if (!(step instanceof ReadFromMergeTree) && prewhere.isPresent() && q.joins().isEmpty()
+                && q.arrayJoins().isEmpty()) {
+            throw illegalPrewhere(q.from(), step);
         }
         long limit = q.limit().map(l -> constant(l.count(), "LIMIT")).orElse(Long.MAX_VALUE);
         long offset = q.limit().flatMap(l -> l.offset()).map(o -> constant(o, "OFFSET")).orElse(0L);
@@ -236,7 +249,14 @@ public final class SelectAnalyzer {
             }
         }
         if (prewhere.isPresent()) {
-            step = new FilterStep(step, "PREWHERE", compile(prewhere.get(), step));
+            if (step instanceof ReadFromMergeTree mergeTree) {
+                Set<String> keep = new LinkedHashSet<>(neededAfterFilters);
+                where.ifPresent(e -> keep.addAll(columnsOf(e, all)));
+                step = mergeTree.withPrewhere(PrewhereInfo.compile(prewhere.get(), mergeTree.header(), keep,
+                        settings.getBool("enable_multiple_prewhere_read_steps"), evaluation));
+            } else {
+                step = new FilterStep(step, "PREWHERE", compile(prewhere.get(), step));
+            }
         }
         if (where.isPresent()) {
             step = new FilterStep(step, "WHERE", compile(where.get(), step));
@@ -316,6 +336,29 @@ public final class SelectAnalyzer {
             projection.add(new InputColumn(i, names.get(i), h.types().get(i), h.names().get(i)));
         }
         return new ExpressionStep(step, "(Project names + Projection)", projection);
+    }
+
+    /** The FROM columns {@code e} reads. */
+    private Set<String> columnsOf(Expr e, InputSchema from) {
+        return ExpressionCompiler.compile(ArrayJoins.asColumns(e, from), from, evaluation).requiredColumns();
+    }
+
+    /**
+     * ILLEGAL_PREWHERE for a FROM item that is not a MergeTree table, in ClickHouse's words (for a table function,
+     * naming the function instead of its storage).
+     */
+    private MergeLabException illegalPrewhere(Optional<TableExpr> from, PlanStep read) {
+        String message;
+        if (from.isEmpty()) {
+            message = "Storage SystemOne (table system.one) does not support PREWHERE";
+        } else if (from.get() instanceof TableRef ref && read instanceof SourceStep) {
+            message = "Storage " + tables.storageDescription(ref) + " does not support PREWHERE";
+        } else if (from.get() instanceof TableFunctionRef f) {
+            message = "Table function " + f.name() + " does not support PREWHERE";
+        } else {
+            message = "Subquery does not support PREWHERE";
+        }
+        return new MergeLabException(ErrorCode.ILLEGAL_PREWHERE, message);
     }
 
     /**

@@ -10,6 +10,9 @@ public interface TableResolver {
 
     Relation tableFunction(TableFunctionRef ref);
 
+    /** The storage of table {@code ref} and its full name as ClickHouse's errors show them: {@code Memory (table db.t)}. */
+    String storageDescription(TableRef ref);
+
     /** {@code system.one}, the source of a SELECT without FROM. */
     Relation one();
 }

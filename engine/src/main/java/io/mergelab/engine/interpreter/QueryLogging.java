@@ -76,6 +76,8 @@ final class QueryLogging {
         events.increment(ProfileEvent.QueryConditionCacheHits, reads.conditionCacheHits());
         events.increment(ProfileEvent.QueryConditionCacheMisses, reads.conditionCacheMisses());
         events.increment(ProfileEvent.FilteringMarksWithSecondaryKeysMicroseconds, reads.skipIndexNanos() / 1000);
+        events.increment(ProfileEvent.RowsReadByPrewhereReaders, reads.rowsReadByPrewhereReaders());
+        events.increment(ProfileEvent.RowsReadByMainReader, reads.rowsReadByMainReader());
         events.increment(ProfileEvent.MergeLabExecuteMicroseconds, phases.executeNanos() / 1000);
         QueryProfile.Builder profile = ctx.running().profile()
                 .phases(phases)

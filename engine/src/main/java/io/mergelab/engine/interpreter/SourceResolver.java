@@ -75,6 +75,25 @@ final class SourceResolver implements TableResolver {
     }
 
     @Override
+    public String storageDescription(TableRef ref) {
+        String db = ref.database().orElse(ctx.currentDatabase());
+        String storage = db.equals(Catalog.SYSTEM_DATABASE) ? systemStorageName(ref.table())
+                : catalog.table(db, ref.table()).definition().engine().sqlName();
+        return storage + " (table " + db + "." + ref.table() + ")";
+    }
+
+    /** ClickHouse's class-derived name of a system table's storage: {@code query_log} is {@code SystemQueryLog}. */
+    private static String systemStorageName(String table) {
+        StringBuilder sb = new StringBuilder("System");
+        for (String word : table.split("_")) {
+            if (!word.isEmpty()) {
+                sb.append(Character.toUpperCase(word.charAt(0))).append(word.substring(1));
+            }
+        }
+        return sb.toString();
+    }
+
+    @Override
     public Relation one() {
         return system(systemTables.get("one"));
     }

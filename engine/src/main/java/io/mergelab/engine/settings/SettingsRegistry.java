@@ -51,6 +51,10 @@ public final class SettingsRegistry {
         query("force_data_skipping_indices", STRING, "", "Comma-separated skip indexes that a query must use.");
         query("ignore_data_skipping_indices", STRING, "", "Comma-separated skip indexes to ignore.");
         query("optimize_move_to_prewhere", BOOL, "1", "Move suitable WHERE conditions to PREWHERE automatically.");
+        query("enable_multiple_prewhere_read_steps", BOOL, "1", "Evaluate a PREWHERE AND in steps, one per condition: each "
+                + "reads its columns only for the rows the earlier ones kept.");
+        query("move_all_conditions_to_prewhere", BOOL, "1", "Move every suitable WHERE condition to PREWHERE; 0 stops once "
+                + "the moved columns exceed a tenth of the compressed size of the columns read.");
         query("optimize_read_in_order", BOOL, "1", "Read in sorting-key order when ORDER BY matches the key.");
         query("do_not_merge_across_partitions_select_final", BOOL, "0", "Process each partition separately for SELECT FINAL.");
         query("max_final_threads", MAX_THREADS, "0", "Maximum threads for the FINAL read stage; 0 means the number of cores.");
@@ -118,8 +122,6 @@ public final class SettingsRegistry {
         noEffect("optimize_trivial_count_query", BOOL, "1", "Answer count() without a filter from part metadata.");
         noEffect("optimize_use_projections", BOOL, "1", "Read from projections where they answer the query.");
         noEffect("optimize_move_to_prewhere_if_final", BOOL, "0", "Also move conditions to PREWHERE for SELECT FINAL.");
-        noEffect("enable_multiple_prewhere_read_steps", BOOL, "1", "Evaluate PREWHERE conditions in several read steps.");
-        noEffect("move_all_conditions_to_prewhere", BOOL, "1", "Move every suitable WHERE condition to PREWHERE.");
         noEffect("enable_optimize_predicate_expression", BOOL, "1", "Push predicates down into subqueries.");
         noEffect("query_plan_enable_optimizations", BOOL, "1", "Optimize the query plan.");
         noEffect("force_index_by_date", BOOL, "0", "Fail a query that cannot prune by the date column of the partition key.");

@@ -6,34 +6,24 @@ import io.mergelab.engine.error.MergeLabException;
 import java.util.Iterator;
 import java.util.List;
 import java.util.NoSuchElementException;
-import java.util.function.IntPredicate;
 
 /**
  * Chunks of a part's mark ranges: each chunk is one or more whole granules of one range, as many as fit in
  * {@code maxBlockRows} (at least one). Closes its files when exhausted or closed.
- *
- * <p>A stream with a granule filter ({@code mayRead}, given a mark) asks it right before reading each granule and
- * skips the granules it rejects; it asks about no granule beyond the chunk being read, so a reader that stops early
- * (a satisfied LIMIT) leaves the rest unasked.
  */
 public final class PartReadStream implements Iterator<Chunk>, AutoCloseable {
     private final PartColumnsReader reader;
     private final List<MarkRange> ranges;
     private final int maxBlockRows;
-    /** Whether a granule may be read; {@code null} reads every granule of the ranges. */
-    private final IntPredicate mayRead;
     private int rangeIndex;
     private int nextMark;
-    /** The mark {@link #hasNext} found readable, so asking twice does not ask the filter twice. */
-    private int approvedMark = -1;
     private MarkRange lastRange;
     private boolean closed;
 
-    PartReadStream(PartColumnsReader reader, List<MarkRange> ranges, int maxBlockRows, IntPredicate mayRead) {
+    PartReadStream(PartColumnsReader reader, List<MarkRange> ranges, int maxBlockRows) {
         this.reader = reader;
         this.ranges = List.copyOf(ranges);
         this.maxBlockRows = Math.max(1, maxBlockRows);
-        this.mayRead = mayRead;
         DataPart part = reader.part();
         for (MarkRange r : this.ranges) {
             if (r.end() > part.granules()) {
@@ -47,23 +37,17 @@ public final class PartReadStream implements Iterator<Chunk>, AutoCloseable {
 
     @Override
     public boolean hasNext() {
-        while (true) {
-            while (rangeIndex < ranges.size() && nextMark >= ranges.get(rangeIndex).end()) {
-                rangeIndex++;
-                if (rangeIndex < ranges.size()) {
-                    nextMark = ranges.get(rangeIndex).begin();
-                }
+        while (rangeIndex < ranges.size() && nextMark >= ranges.get(rangeIndex).end()) {
+            rangeIndex++;
+            if (rangeIndex < ranges.size()) {
+                nextMark = ranges.get(rangeIndex).begin();
             }
-            if (rangeIndex >= ranges.size()) {
-                close();
-                return false;
-            }
-            if (mayRead == null || approvedMark == nextMark || mayRead.test(nextMark)) {
-                approvedMark = nextMark;
-                return true;
-            }
-            nextMark++;
         }
+        if (rangeIndex >= ranges.size()) {
+            close();
+            return false;
+        }
+        return true;
     }
 
     @Override
@@ -76,18 +60,13 @@ public final class PartReadStream implements Iterator<Chunk>, AutoCloseable {
         int begin = nextMark;
         int last = begin + 1;
         long rows = part.granuleRows(begin);
-        int next = -1;
         while (last < end && rows + part.granuleRows(last) <= maxBlockRows) {
-            if (mayRead != null && !mayRead.test(last)) {
-                next = last + 1;
-                break;
-            }
             rows += part.granuleRows(last);
             last++;
         }
         Chunk chunk = reader.read(begin, last);
         lastRange = new MarkRange(begin, last);
-        nextMark = next < 0 ? last : next;
+        nextMark = last;
         return chunk;
     }
 

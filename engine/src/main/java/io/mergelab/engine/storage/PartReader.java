@@ -8,7 +8,6 @@ import io.mergelab.engine.storage.codec.CompressedStreamReader;
 import io.mergelab.engine.storage.format.FileChecksum;
 import io.mergelab.engine.storage.format.Marks;
 import java.util.List;
-import java.util.function.IntPredicate;
 
 /** Entry points for reading part data. */
 public final class PartReader {
@@ -20,16 +19,7 @@ public final class PartReader {
      * {@code [begin, end)}, in chunks of whole granules up to about {@code maxBlockRows} rows.
      */
     public static PartReadStream read(DataPart part, List<String> columnNames, List<MarkRange> ranges, int maxBlockRows) {
-        return new PartReadStream(open(part, columnNames), ranges, maxBlockRows, null);
-    }
-
-    /**
-     * As {@link #read(DataPart, List, List, int)}, reading only the granules {@code mayRead} accepts, each asked
-     * right before it is read (streaming skip indexes).
-     */
-    public static PartReadStream read(DataPart part, List<String> columnNames, List<MarkRange> ranges, int maxBlockRows,
-                                      IntPredicate mayRead) {
-        return new PartReadStream(open(part, columnNames), ranges, maxBlockRows, mayRead);
+        return new PartReadStream(open(part, columnNames), ranges, maxBlockRows);
     }
 
     /** Streams every granule of the part. */

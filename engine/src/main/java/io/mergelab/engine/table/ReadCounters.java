@@ -22,6 +22,8 @@ public final class ReadCounters {
     private final LongAdder streamingSkippedMarks = new LongAdder();
     private final LongAdder streamingIndexGranulesRead = new LongAdder();
     private final LongAdder skipIndexNanos = new LongAdder();
+    private final LongAdder rowsReadByPrewhereReaders = new LongAdder();
+    private final LongAdder rowsReadByMainReader = new LongAdder();
     private final QueryLimits limits;
 
     /** Counters that enforce nothing (tests, internal reads). */
@@ -93,6 +95,24 @@ public final class ReadCounters {
     /** Time spent filtering marks with skip indexes (FilteringMarksWithSecondaryKeysMicroseconds). */
     public long skipIndexNanos() {
         return skipIndexNanos.sum();
+    }
+
+    /**
+     * Counts rows one MergeTree read stream took from a part: by its PREWHERE reader (the condition's columns, every
+     * selected row) and by its main reader (the other columns, only granules where some row passed the PREWHERE;
+     * without PREWHERE every selected row).
+     */
+    public void addReaderRows(long prewhereRows, long mainRows) {
+        rowsReadByPrewhereReaders.add(prewhereRows);
+        rowsReadByMainReader.add(mainRows);
+    }
+
+    public long rowsReadByPrewhereReaders() {
+        return rowsReadByPrewhereReaders.sum();
+    }
+
+    public long rowsReadByMainReader() {
+        return rowsReadByMainReader.sum();
     }
 
     public long partsTotal() {

@@ -58,35 +58,6 @@ class PartReaderTest {
     }
 
     @Test
-    void aGranuleFilterIsAskedRightBeforeEachGranuleAndSkipsTheRejected() {
-        DataPart part = TestParts.write(dir, "all_1_1_0", 0, 100);
-        List<Integer> asked = new ArrayList<>();
-        List<MarkRange> chunks = new ArrayList<>();
-        try (PartReadStream stream = PartReader.read(part, List.of("id"), List.of(new MarkRange(0, 6), new MarkRange(8, 10)),
-                30, m -> {
-                    asked.add(m);
-                    return m != 1 && m != 2 && m != 8;
-                })) {
-            assertThat(stream.hasNext()).isTrue();
-            assertThat(stream.hasNext()).isTrue();
-            assertThat(asked).as("asking twice asks the filter once").containsExactly(0);
-            chunks.add(nextRange(stream));
-            assertThat(asked).as("nothing beyond the chunk read is asked").containsExactly(0, 1);
-            while (stream.hasNext()) {
-                chunks.add(nextRange(stream));
-            }
-        }
-        assertThat(chunks).containsExactly(new MarkRange(0, 1), new MarkRange(3, 6), new MarkRange(9, 10));
-        assertThat(asked).containsExactly(0, 1, 2, 3, 4, 5, 8, 9);
-    }
-
-    private static MarkRange nextRange(PartReadStream stream) {
-        Chunk c = stream.next();
-        assertThat(c.rows()).isEqualTo(stream.lastRange().size() * 10);
-        return stream.lastRange();
-    }
-
-    @Test
     void repeatedAndNoColumns() {
         DataPart part = TestParts.write(dir, "all_1_1_0", 0, 15);
         try (PartColumnsReader reader = PartReader.open(part, List.of("id", "id"))) {

@@ -29,14 +29,19 @@ public record FilterStep(PlanStep input, String description, CompiledExpression 
 
     /** Fails with ILLEGAL_TYPE_OF_COLUMN_FOR_FILTER unless the condition is an integer or Bool (maybe Nullable). */
     public static void requireFilterType(CompiledExpression condition) {
+        if (!isFilterType(condition)) {
+            throw new MergeLabException(ErrorCode.ILLEGAL_TYPE_OF_COLUMN_FOR_FILTER, "Illegal type " + condition.type().name()
+                    + " of column " + condition.columnName() + " for filter. Must be UInt8 or Nullable(UInt8)");
+        }
+    }
+
+    /** True when the condition is an integer or Bool (maybe Nullable or LowCardinality), or NULL. */
+    public static boolean isFilterType(CompiledExpression condition) {
         DataType t = condition.type().unwrapLowCardinality();
         if (t instanceof NullableType n) {
             t = n.nested().unwrapLowCardinality();
         }
-        if (!(t instanceof IntegerType || t instanceof BoolType || t instanceof NothingType)) {
-            throw new MergeLabException(ErrorCode.ILLEGAL_TYPE_OF_COLUMN_FOR_FILTER, "Illegal type " + condition.type().name()
-                    + " of column " + condition.columnName() + " for filter. Must be UInt8 or Nullable(UInt8)");
-        }
+        return t instanceof IntegerType || t instanceof BoolType || t instanceof NothingType;
     }
 
     @Override

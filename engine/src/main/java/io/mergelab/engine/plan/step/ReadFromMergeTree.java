@@ -17,6 +17,8 @@ import io.mergelab.engine.storage.MarkRange;
 import io.mergelab.engine.storage.PartRanges;
 import io.mergelab.engine.settings.Settings;
 import io.mergelab.engine.table.MergeTreeTable;
+import io.mergelab.engine.type.DataType;
+import io.mergelab.engine.type.IntegerType;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -31,9 +33,13 @@ import java.util.Map;
  *
  * <p>The main read of a lazily materialized query ({@code rowIndex} not null) records its parts snapshot there and
  * outputs, after the table columns, the {@value #ROW_INDEX} column (UInt64) that the lazy read is addressed by.
+ *
+ * <p>With a {@code prewhere} (null when there is none) each stream reads the condition's columns first and the
+ * other columns only for granules where some row passed; the read outputs only the passing rows.
  */
 public record ReadFromMergeTree(String database, String table, MergeTreeTable storage, Header header,
-                                LazyMaterializingRows rowIndex, ReadConditions conditions) implements SourceStep {
+                                LazyMaterializingRows rowIndex, ReadConditions conditions, PrewhereInfo prewhere)
+        implements SourceStep {
     /** The row number column a lazily materialized read adds, as ClickHouse names it. */
     public static final String ROW_INDEX = "__global_row_index";
 
@@ -42,9 +48,35 @@ public record ReadFromMergeTree(String database, String table, MergeTreeTable st
         this(database, table, storage, header, null, ReadConditions.none(settings));
     }
 
+    /** A read without PREWHERE. */
+    public ReadFromMergeTree(String database, String table, MergeTreeTable storage, Header header,
+                             LazyMaterializingRows rowIndex, ReadConditions conditions) {
+        this(database, table, storage, header, rowIndex, conditions, null);
+    }
+
     /** The same read, asked for {@code conditions} (which index analysis prunes by). */
     public ReadFromMergeTree withConditions(ReadConditions conditions) {
-        return new ReadFromMergeTree(database, table, storage, header, rowIndex, conditions);
+        return new ReadFromMergeTree(database, table, storage, header, rowIndex, conditions, prewhere);
+    }
+
+    /**
+     * The same read filtering by {@code prewhere} as it reads; its header becomes the PREWHERE's output columns
+     * (then the row index, if read).
+     */
+    public ReadFromMergeTree withPrewhere(PrewhereInfo prewhere) {
+        List<String> names = new ArrayList<>(prewhere.output().names());
+        List<DataType> types = new ArrayList<>(prewhere.output().types());
+        if (rowIndex != null) {
+            names.add(ROW_INDEX);
+            types.add(IntegerType.UINT64);
+        }
+        return new ReadFromMergeTree(database, table, storage, new Header(names, types), rowIndex, conditions, prewhere);
+    }
+
+    /** The table columns this read outputs (the header without the row index). */
+    public List<String> tableColumns() {
+        List<String> names = header.names();
+        return rowIndex == null ? names : names.subList(0, names.size() - 1);
     }
 
     @Override
@@ -67,11 +99,15 @@ public record ReadFromMergeTree(String database, String table, MergeTreeTable st
         return IndexAnalysis.select(storage, conditions, IndexAnalysis.Purpose.EXPLAIN);
     }
 
-    /** {@code ReadType: Default}, {@code Parts: n}, {@code Granules: n} of the current selection. */
+    /** {@code ReadType: Default}, {@code Parts: n}, {@code Granules: n} of the current selection, then the PREWHERE. */
     @Override
     public List<String> actionLines() {
         Selection s = explainRanges();
-        return List.of("ReadType: Default", "Parts: " + s.parts().size(), "Granules: " + s.marks());
+        List<String> lines = new ArrayList<>(List.of("ReadType: Default", "Parts: " + s.parts().size(), "Granules: " + s.marks()));
+        if (prewhere != null) {
+            lines.addAll(prewhere.describe());
+        }
+        return lines;
     }
 
     @Override
@@ -81,6 +117,9 @@ public record ReadFromMergeTree(String database, String table, MergeTreeTable st
         map.put("Read Type", "Default");
         map.put("Parts", s.parts().size());
         map.put("Granules", s.marks());
+        if (prewhere != null) {
+            map.put("Prewhere info", prewhere.toJson());
+        }
         return map;
     }
 
@@ -97,10 +136,9 @@ public record ReadFromMergeTree(String database, String table, MergeTreeTable st
                 .map(c -> new ConditionCacheFill(storage.conditionCache().orElseThrow(), storage.uuid(), c, this,
                         selection.parts()))
                 .orElse(null);
-        List<String> columns = header.names();
+        List<String> columns = tableColumns();
         if (rowIndex != null) {
             rowIndex.snapshot(selection.parts().stream().map(PartRanges::part).toList());
-            columns = columns.subList(0, columns.size() - 1);
         }
         if (marks == 0) {
             pipeline.addSource(new TableScanSource("NullSource", Collections::emptyIterator));
@@ -113,8 +151,8 @@ public record ReadFromMergeTree(String database, String table, MergeTreeTable st
                 .map(u -> new SkipIndexGranuleFilter.IndexCheck(u.index().index(), u.condition()))
                 .toList();
         for (List<PartRanges> share : split(selection.parts(), marks, streams)) {
-            MergeTreeSelectSource source = new MergeTreeSelectSource(share, columns, ctx.maxBlockRows(), ctx.readCounters(),
-                    rowIndex).withConditionCacheFill(cacheFill);
+            MergeTreeSelectSource source = new MergeTreeSelectSource(share, columns, prewhere, ctx.maxBlockRows(),
+                    ctx.readCounters(), rowIndex).withConditionCacheFill(cacheFill);
             if (!streamingChecks.isEmpty()) {
                 source.withGranuleFilter(new SkipIndexGranuleFilter(streamingChecks, ctx.readCounters(), cacheFill));
             }

@@ -4,11 +4,13 @@ import io.mergelab.engine.column.Chunk;
 import io.mergelab.engine.column.Column;
 import io.mergelab.engine.column.LongColumn;
 import io.mergelab.engine.index.cache.ConditionCacheFill;
+import io.mergelab.engine.index.cache.ReadOrigin;
 import io.mergelab.engine.index.stream.GranuleFilter;
+import io.mergelab.engine.plan.step.PrewhereInfo;
 import io.mergelab.engine.processor.SourceProcessor;
+import io.mergelab.engine.storage.DataPart;
+import io.mergelab.engine.storage.MarkRange;
 import io.mergelab.engine.storage.PartRanges;
-import io.mergelab.engine.storage.PartReadStream;
-import io.mergelab.engine.storage.PartReader;
 import io.mergelab.engine.table.ReadCounters;
 import io.mergelab.engine.type.IntegerType;
 import java.util.ArrayList;
@@ -16,12 +18,20 @@ import java.util.List;
 
 /**
  * One read stream of a MergeTree table: reads its share of mark ranges, part after part, only the needed
- * columns, counting what it reads. Stops (and closes its files) as soon as downstream closes its output. For lazy
- * materialization it appends each row's {@code __global_row_index} (see {@link LazyMaterializingRows}).
+ * columns, in blocks of whole granules of up to {@code maxBlockRows} rows, counting what it reads. With a PREWHERE
+ * it outputs only the rows passing it (see {@link PartBlockReader}). Stops (and closes its files) as soon as
+ * downstream closes its output. For lazy materialization it appends each row's {@code __global_row_index} (see
+ * {@link LazyMaterializingRows}).
+ *
+ * <p>With streaming skip indexes a {@link GranuleFilter} is asked about each granule right before it joins a block
+ * (never about granules beyond the block read), and rejected granules are skipped. When the read fills the query
+ * condition cache, each chunk carries its {@link ReadOrigin}, and the granules PREWHERE leaves without rows are
+ * reported.
  */
 public final class MergeTreeSelectSource extends SourceProcessor {
     private final List<PartRanges> tasks;
     private final List<String> columns;
+    private final PrewhereInfo prewhere;
     private final int maxBlockRows;
     private final ReadCounters counters;
     /** Numbers the rows for lazy materialization; {@code null} when no row index is read. */
@@ -31,19 +41,26 @@ public final class MergeTreeSelectSource extends SourceProcessor {
     /** Streaming skip indexes: asked before each granule is read; {@code null} reads every selected granule. */
     private GranuleFilter granuleFilter;
     private int nextTask;
-    private PartReadStream current;
+    private PartRanges task;
+    private int rangeIndex;
+    private int nextMark;
+    private PartBlockReader reader;
     private long currentPartStart;
 
     public MergeTreeSelectSource(List<PartRanges> tasks, List<String> columns, int maxBlockRows, ReadCounters counters) {
-        this(tasks, columns, maxBlockRows, counters, null);
+        this(tasks, columns, null, maxBlockRows, counters, null);
     }
 
-    /** A stream that appends the {@code __global_row_index} column numbered by {@code rowIndex}'s snapshot. */
-    public MergeTreeSelectSource(List<PartRanges> tasks, List<String> columns, int maxBlockRows, ReadCounters counters,
-                                 LazyMaterializingRows rowIndex) {
+    /**
+     * A stream filtering by {@code prewhere} (or none, when null) that appends the {@code __global_row_index}
+     * column numbered by {@code rowIndex}'s snapshot (or none, when null).
+     */
+    public MergeTreeSelectSource(List<PartRanges> tasks, List<String> columns, PrewhereInfo prewhere, int maxBlockRows,
+                                 ReadCounters counters, LazyMaterializingRows rowIndex) {
         this.tasks = List.copyOf(tasks);
         this.columns = List.copyOf(columns);
-        this.maxBlockRows = maxBlockRows;
+        this.prewhere = prewhere;
+        this.maxBlockRows = Math.max(1, maxBlockRows);
         this.counters = counters;
         this.rowIndex = rowIndex;
     }
@@ -67,43 +84,113 @@ public final class MergeTreeSelectSource extends SourceProcessor {
 
     @Override
     protected Chunk generate() {
-        while (current == null || !current.hasNext()) {
-            if (nextTask == tasks.size()) {
-                closeGranuleFilter();
+        while (true) {
+            MarkRange block = nextBlock();
+            if (block == null) {
                 return null;
             }
-            PartRanges t = tasks.get(nextTask++);
-            GranuleFilter filter = granuleFilter;
-            current = filter == null
-                    ? PartReader.read(t.part(), columns, t.ranges(), maxBlockRows)
-                    : PartReader.read(t.part(), columns, t.ranges(), maxBlockRows, m -> filter.mayRead(t.part(), m));
-            if (rowIndex != null) {
-                currentPartStart = rowIndex.startingOffset(t.part());
+            Chunk c = reader.read(block.begin(), block.end());
+            counters.add(reader.blockRows(), reader.blockBytes());
+            ReadOrigin origin = cacheFill == null ? null : origin(block, c);
+            if (c != null) {
+                Chunk out = rowIndex == null ? c : withRowIndex(c, block);
+                return origin == null ? out : out.withInfo(origin);
             }
         }
-        Chunk c = current.next();
-        counters.add(c.rows(), c.byteSize());
-        Chunk out = rowIndex == null ? c : withRowIndex(c);
-        return cacheFill == null ? out : out.withInfo(cacheFill.origin(tasks.get(nextTask - 1).part(), current.lastRange()));
     }
 
-    private Chunk withRowIndex(Chunk c) {
-        long first = currentPartStart + tasks.get(nextTask - 1).part().markStartRow(current.lastRange().begin());
+    /** The origin of the rows {@code c} holds (null: none passed PREWHERE), reporting granules PREWHERE emptied. */
+    private ReadOrigin origin(MarkRange block, Chunk c) {
+        ReadOrigin read = cacheFill.origin(task.part(), block);
+        int[] selection = reader.lastSelection();
+        if (c == null) {
+            read.noRowsKept();
+            return null;
+        }
+        return selection == null ? read : read.afterFilter(selection, c.rows());
+    }
+
+    /**
+     * The next granules to read: consecutive granules of one mark range, as many as fit in {@code maxBlockRows}
+     * rows (at least one) and the granule filter lets through, opening the next part's reader when there is a block
+     * to read from it; {@code null} at the end. This is the one place the stream walks its granules.
+     */
+    private MarkRange nextBlock() {
+        while (true) {
+            while (task == null || rangeIndex == task.ranges().size()) {
+                closeReader();
+                if (nextTask == tasks.size()) {
+                    closeGranuleFilter();
+                    return null;
+                }
+                task = tasks.get(nextTask++);
+                rangeIndex = 0;
+                nextMark = task.ranges().isEmpty() ? 0 : task.ranges().get(0).begin();
+                skipFinishedRanges();
+            }
+            if (mayRead(nextMark)) {
+                break;
+            }
+            nextMark++;
+            skipFinishedRanges();
+        }
+        if (reader == null) {
+            reader = new PartBlockReader(task.part(), columns, prewhere);
+            if (rowIndex != null) {
+                currentPartStart = rowIndex.startingOffset(task.part());
+            }
+        }
+        DataPart part = task.part();
+        int end = task.ranges().get(rangeIndex).end();
+        int begin = nextMark;
+        int last = begin + 1;
+        long rows = part.granuleRows(begin);
+        boolean rejected = false;
+        while (last < end && rows + part.granuleRows(last) <= maxBlockRows) {
+            if (!mayRead(last)) {
+                rejected = true;
+                break;
+            }
+            rows += part.granuleRows(last);
+            last++;
+        }
+        nextMark = rejected ? last + 1 : last;
+        skipFinishedRanges();
+        return new MarkRange(begin, last);
+    }
+
+    /** Whether the granule filter (if any) lets granule {@code mark} of the current part be read. */
+    private boolean mayRead(int mark) {
+        return granuleFilter == null || granuleFilter.mayRead(task.part(), mark);
+    }
+
+    private void skipFinishedRanges() {
+        while (rangeIndex < task.ranges().size() && nextMark >= task.ranges().get(rangeIndex).end()) {
+            rangeIndex++;
+            if (rangeIndex < task.ranges().size()) {
+                nextMark = task.ranges().get(rangeIndex).begin();
+            }
+        }
+    }
+
+    private Chunk withRowIndex(Chunk c, MarkRange block) {
+        long first = currentPartStart + task.part().markStartRow(block.begin());
+        int[] selection = reader.lastSelection();
         long[] index = new long[c.rows()];
         for (int i = 0; i < index.length; i++) {
-            index[i] = first + i;
+            index[i] = first + (selection == null ? i : selection[i]);
         }
         List<Column> out = new ArrayList<>(c.columns());
         out.add(new LongColumn(IntegerType.UINT64, index, index.length));
         return new Chunk(out, c.rows());
     }
 
-    @Override
-    protected void onOutputClosed() {
-        if (current != null) {
-            current.close();
+    private void closeReader() {
+        if (reader != null) {
+            counters.addReaderRows(reader.rowsReadByPrewhere(), reader.rowsReadByMain());
+            reader.close();
+            reader = null;
         }
-        closeGranuleFilter();
     }
 
     private void closeGranuleFilter() {
@@ -111,5 +198,11 @@ public final class MergeTreeSelectSource extends SourceProcessor {
             granuleFilter.close();
             granuleFilter = null;
         }
+    }
+
+    @Override
+    protected void onOutputClosed() {
+        closeReader();
+        closeGranuleFilter();
     }
 }

@@ -1,0 +1,210 @@
+package io.mergelab.engine.processor.transform;
+
+import io.mergelab.engine.column.Chunk;
+import io.mergelab.engine.column.Column;
+import io.mergelab.engine.column.Columns;
+import io.mergelab.engine.plan.step.PrewhereInfo;
+import io.mergelab.engine.storage.DataPart;
+import io.mergelab.engine.storage.MarkRange;
+import io.mergelab.engine.storage.PartColumnsReader;
+import io.mergelab.engine.storage.PartReader;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Reads blocks of whole granules of one part for a {@link MergeTreeSelectSource}, in the stream's column order.
+ * Without PREWHERE it reads every column of every block. With PREWHERE it works as ClickHouse's reader chain: the
+ * first step reads its columns for the whole block and filters; each later step, and then the main reader (the
+ * columns no step read), reads its columns only for the runs of granules still holding a passing row, seeking over
+ * the rest; only passing rows are returned. Counts what it reads; one reader serves one thread.
+ */
+final class PartBlockReader implements AutoCloseable {
+    private final DataPart part;
+    private final PrewhereInfo prewhere;
+    /** Per PREWHERE step, the reader of its columns ({@code null} when it reads none); empty without PREWHERE. */
+    private final List<PartColumnsReader> stepReaders = new ArrayList<>();
+    /** Reads the columns no PREWHERE step reads (all, without PREWHERE); {@code null} when there are none. */
+    private final PartColumnsReader main;
+    /** Per output column, its index among the columns read, steps' first and the main reader's last. */
+    private final int[] sources;
+    private int[] lastSelection;
+    private long rowsReadByPrewhere;
+    private long rowsReadByMain;
+    private int blockRows;
+    private long blockBytes;
+
+    PartBlockReader(DataPart part, List<String> columns, PrewhereInfo prewhere) {
+        this.part = part;
+        this.prewhere = prewhere;
+        List<String> read = new ArrayList<>();
+        try {
+            if (prewhere != null) {
+                for (PrewhereInfo.Step step : prewhere.steps()) {
+                    List<String> names = step.columns().names();
+                    stepReaders.add(names.isEmpty() ? null : PartReader.open(part, names));
+                    read.addAll(names);
+                }
+            }
+            List<String> rest = new ArrayList<>();
+            for (String c : columns) {
+                if (!read.contains(c) && !rest.contains(c)) {
+                    rest.add(c);
+                }
+            }
+            main = rest.isEmpty() ? null : PartReader.open(part, rest);
+            read.addAll(rest);
+        } catch (RuntimeException e) {
+            close();
+            throw e;
+        }
+        sources = columns.stream().mapToInt(read::indexOf).toArray();
+    }
+
+    /**
+     * The passing rows of granules {@code [begin, end)}, or {@code null} when none passes. Afterwards
+     * {@link #lastSelection()} tells which rows of the block they are.
+     */
+    Chunk read(int begin, int end) {
+        blockRows = (int) part.rows(new MarkRange(begin, end));
+        blockBytes = 0;
+        lastSelection = null;
+        List<Column> have = new ArrayList<>();
+        // block row numbers of the rows still passing, ascending; null while all pass
+        int[] selection = null;
+        int passing = blockRows;
+        for (int s = 0; s < stepReaders.size(); s++) {
+            Chunk read = readRows(stepReaders.get(s), begin, end, selection, passing, true);
+            if (read != null) {
+                have.addAll(read.columns());
+            }
+            int[] kept = FilterTransform.selectedRows(prewhere.steps().get(s).condition().evaluate(new Chunk(have, passing)),
+                    passing);
+            int keptCount = kept[passing];
+            if (keptCount == 0) {
+                return null;
+            }
+            if (keptCount < passing) {
+                have = take(have, kept, keptCount);
+                selection = compose(selection, kept, keptCount);
+                passing = keptCount;
+            }
+        }
+        Chunk rest = readRows(main, begin, end, selection, passing, false);
+        if (rest != null) {
+            have.addAll(rest.columns());
+        }
+        lastSelection = selection;
+        List<Column> out = new ArrayList<>(sources.length);
+        for (int source : sources) {
+            out.add(have.get(source));
+        }
+        return new Chunk(out, passing);
+    }
+
+    /**
+     * {@code reader}'s columns for the {@code count} rows of the block at {@code selection} (all rows when
+     * {@code null}), reading only the runs of granules that hold one of them; {@code null} without a reader.
+     */
+    private Chunk readRows(PartColumnsReader reader, int begin, int end, int[] selection, int count, boolean prewhereStep) {
+        if (reader == null) {
+            return null;
+        }
+        if (selection == null) {
+            return counted(reader.read(begin, end), prewhereStep);
+        }
+        List<Chunk> pieces = new ArrayList<>();
+        long blockStart = part.markStartRow(begin);
+        int next = 0;
+        int g = begin;
+        while (next < count) {
+            // skip to the granule holding the next row, then extend the run while granules hold selected rows
+            while (part.markStartRow(g + 1) - blockStart <= selection[next]) {
+                g++;
+            }
+            int runBegin = g;
+            int runStart = (int) (part.markStartRow(runBegin) - blockStart);
+            int first = next;
+            while (g < end && next < count && selection[next] < part.markStartRow(g + 1) - blockStart) {
+                while (next < count && selection[next] < part.markStartRow(g + 1) - blockStart) {
+                    next++;
+                }
+                g++;
+            }
+            Chunk run = counted(reader.read(runBegin, g), prewhereStep);
+            int taken = next - first;
+            if (taken == run.rows()) {
+                pieces.add(run);
+            } else {
+                int[] rows = new int[taken];
+                for (int i = 0; i < taken; i++) {
+                    rows[i] = selection[first + i] - runStart;
+                }
+                pieces.add(run.take(rows, taken));
+            }
+        }
+        return Columns.concatChunks(pieces);
+    }
+
+    /** Counts a read of {@code read.rows()} granule rows and their bytes, by a PREWHERE step or the main reader. */
+    private Chunk counted(Chunk read, boolean prewhereStep) {
+        if (prewhereStep) {
+            rowsReadByPrewhere += read.rows();
+        } else {
+            rowsReadByMain += read.rows();
+        }
+        blockBytes += read.byteSize();
+        return read;
+    }
+
+    private static List<Column> take(List<Column> columns, int[] rows, int count) {
+        List<Column> out = new ArrayList<>(columns.size());
+        for (Column c : columns) {
+            out.add(c.take(rows, count));
+        }
+        return out;
+    }
+
+    /** Block row numbers of the {@code count} rows {@code kept} picks out of the rows at {@code selection}. */
+    private static int[] compose(int[] selection, int[] kept, int count) {
+        int[] out = new int[count];
+        for (int i = 0; i < count; i++) {
+            out[i] = selection == null ? kept[i] : selection[kept[i]];
+        }
+        return out;
+    }
+
+    /** Row numbers within the last block read of the rows returned, or {@code null} when all were returned. */
+    int[] lastSelection() {
+        return lastSelection;
+    }
+
+    long rowsReadByPrewhere() {
+        return rowsReadByPrewhere;
+    }
+
+    long rowsReadByMain() {
+        return rowsReadByMain;
+    }
+
+    /** Rows of the granules of the last block read (read_rows counts them all). */
+    int blockRows() {
+        return blockRows;
+    }
+
+    /** Uncompressed bytes of the columns read for the last block, before filtering (read_bytes). */
+    long blockBytes() {
+        return blockBytes;
+    }
+
+    @Override
+    public void close() {
+        for (PartColumnsReader r : stepReaders) {
+            if (r != null) {
+                r.close();
+            }
+        }
+        if (main != null) {
+            main.close();
+        }
+    }
+}
