@@ -144,11 +144,10 @@ final class AlterRunner {
         List<DataType> types = table.partitionTypes();
         Column value = Constants.value(spec.expression().orElseThrow()).orElseThrow(() -> new MergeLabException(
                 ErrorCode.BAD_ARGUMENTS, "Partition value must be a constant expression"));
-        List<Column> elements = types.size() == 1 ? List.of(value)
-                : value instanceof TupleColumn t && t.elements().size() == types.size() ? t.elements() : null;
-        if (types.isEmpty() || elements == null) {
-            throw new MergeLabException(ErrorCode.INVALID_PARTITION_VALUE, "Partition value " + value.get(0) + " does not fit the partition key of "
-                    + types.size() + " elements");
+        List<Column> elements = value instanceof TupleColumn t ? t.elements() : List.of(value);
+        if (elements.size() != types.size()) {
+            throw new MergeLabException(ErrorCode.INVALID_PARTITION_VALUE, "Wrong number of fields in the partition expression: "
+                    + elements.size() + ", must be: " + types.size());
         }
         List<Column> converted = new ArrayList<>();
         for (int i = 0; i < types.size(); i++) {

@@ -67,7 +67,7 @@ public final class TableStorage {
                     LOG.warn("Ignoring directory {}: not a part name", entry);
                 } else {
                     candidates.add(entry);
-                    maxBlock = Math.max(maxBlock, name.maxBlock());
+                    maxBlock = Math.max(maxBlock, lastBlockUsed(name));
                 }
             }
         }
@@ -173,10 +173,15 @@ public final class TableStorage {
                 parsed = PartName.tryParse(name.substring(name.indexOf('_') + 1));
             }
             if (parsed != null) {
-                max = Math.max(max, parsed.maxBlock());
+                max = Math.max(max, lastBlockUsed(parsed));
             }
         }
         return max;
+    }
+
+    /** The highest block number a part's name uses: its max block, or its mutation version when higher. */
+    private static long lastBlockUsed(PartName name) {
+        return Math.max(name.maxBlock(), name.dataVersion().orElse(0));
     }
 
     private static List<Path> list(Path dir) {

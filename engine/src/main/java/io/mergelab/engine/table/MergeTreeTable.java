@@ -185,8 +185,11 @@ public final class MergeTreeTable implements Table {
         TableSkipIndex index = skipIndexes.stream().filter(i -> i.name().equals(indexName)).findFirst()
                 .orElseThrow(() -> new MergeLabException(ErrorCode.BAD_ARGUMENTS, "Unknown index: " + indexName));
         int[] count = new int[1];
-        underAlterLock(() -> count[0] = mutate(p -> parts.test(p) && !p.skipIndexSize(indexName).isPresent(),
-                p -> PartMutation.mutate(p, lastBlock.incrementAndGet(), Set.of(), SkipIndexWriter.of(List.of(index)))));
+        underAlterLock(() -> {
+            long version = lastBlock.incrementAndGet();
+            count[0] = mutate(p -> parts.test(p) && !p.skipIndexSize(indexName).isPresent(),
+                    p -> PartMutation.mutate(p, version, Set.of(), SkipIndexWriter.of(List.of(index))));
+        });
         return count[0];
     }
 
@@ -198,12 +201,18 @@ public final class MergeTreeTable implements Table {
         String stem = FileNames.skipIndexStem(indexName);
         Set<String> files = Set.of(stem + FileNames.SKIP_INDEX_EXTENSION, stem + FileNames.MARKS_EXTENSION);
         int[] count = new int[1];
-        underAlterLock(() -> count[0] = mutate(p -> parts.test(p) && p.skipIndexSize(indexName).isPresent(),
-                p -> PartMutation.mutate(p, lastBlock.incrementAndGet(), files, null)));
+        underAlterLock(() -> {
+            long version = lastBlock.incrementAndGet();
+            count[0] = mutate(p -> parts.test(p) && p.skipIndexSize(indexName).isPresent(),
+                    p -> PartMutation.mutate(p, version, files, null));
+        });
         return count[0];
     }
 
-    /** Replaces each chosen active part by its mutated version, one at a time, removing the old one after the swap. */
+    /**
+     * Replaces each chosen active part by its mutated version (one mutation version, a block number, for all of them,
+     * as ClickHouse numbers a mutation), one part at a time, removing the old one after the swap.
+     */
     private int mutate(Predicate<DataPart> which, UnaryOperator<DataPart> mutation) {
         int count = 0;
         for (DataPart old : activeParts) {

@@ -137,30 +137,48 @@ public final class ConditionTree implements SkipIndexCondition {
      */
     public static Optional<SkipIndexCondition> of(Expr filter, Function<Expr, Optional<Atom>> atoms) {
         int[] known = new int[1];
-        Node root = build(filter, atoms, known);
+        Node root = build(filter, atoms, false, known);
         return known[0] == 0 ? Optional.empty() : Optional.of(new ConditionTree(root));
     }
 
-    private static Node build(Expr e, Function<Expr, Optional<Atom>> atoms, int[] known) {
+    /**
+     * Like {@link #of}, but {@code atoms} is asked about {@code and} / {@code or} / {@code not} sub-expressions too,
+     * before they are split: an index that can evaluate a whole sub-expression over its summary (a set index) judges
+     * {@code NOT (x = 1 OR x = 2)} as one atom, which is exact where combining the atoms' masks is not.
+     */
+    public static Optional<SkipIndexCondition> ofWholeSubtrees(Expr filter, Function<Expr, Optional<Atom>> atoms) {
+        int[] known = new int[1];
+        Node root = build(filter, atoms, true, known);
+        return known[0] == 0 ? Optional.empty() : Optional.of(new ConditionTree(root));
+    }
+
+    private static Node build(Expr e, Function<Expr, Optional<Atom>> atoms, boolean wholeFirst, int[] known) {
+        if (wholeFirst) {
+            Optional<Atom> whole = atoms.apply(e);
+            if (whole.isPresent()) {
+                known[0]++;
+                return new Leaf(whole.get());
+            }
+        }
         if (e instanceof FunctionCall f && !f.distinct() && f.parameters().isEmpty()) {
             switch (f.name()) {
                 case "and", "or" -> {
                     List<Node> args = new ArrayList<>(f.args().size());
                     for (Expr a : f.args()) {
-                        args.add(build(a, atoms, known));
+                        args.add(build(a, atoms, wholeFirst, known));
                     }
                     return f.name().equals("and") ? new And(args) : new Or(args);
                 }
                 case "not" -> {
                     if (f.args().size() == 1) {
-                        return new Not(build(f.args().get(0), atoms, known));
+                        return new Not(build(f.args().get(0), atoms, wholeFirst, known));
                     }
                 }
                 default -> {
                 }
             }
         }
-        Optional<Atom> atom = atoms.apply(e);
+        Optional<Atom> atom = wholeFirst ? Optional.empty() : atoms.apply(e);
         if (atom.isEmpty()) {
             return new Unknown();
         }

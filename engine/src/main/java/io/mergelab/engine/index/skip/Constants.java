@@ -4,6 +4,7 @@ import io.mergelab.engine.column.ArrayColumn;
 import io.mergelab.engine.column.Chunk;
 import io.mergelab.engine.column.Column;
 import io.mergelab.engine.error.MergeLabException;
+import io.mergelab.engine.expr.Casts;
 import io.mergelab.engine.expr.CompiledExpression;
 import io.mergelab.engine.expr.EvaluationContext;
 import io.mergelab.engine.expr.ExpressionCompiler;
@@ -15,6 +16,9 @@ import io.mergelab.engine.sql.ast.ExprTrees;
 import io.mergelab.engine.sql.ast.FunctionCall;
 import io.mergelab.engine.sql.ast.Literal;
 import io.mergelab.engine.sql.ast.TupleLiteral;
+import io.mergelab.engine.type.DataType;
+import io.mergelab.engine.type.FixedStringType;
+import io.mergelab.engine.type.StringType;
 import java.util.List;
 import java.util.Optional;
 
@@ -58,6 +62,20 @@ public final class Constants {
         } catch (MergeLabException ex) {
             return Optional.empty();
         }
+    }
+
+    /**
+     * Text compared with a non-text value is read as a value of that type ({@code d = '2024-01-03'}), as the query's
+     * comparison reads it; other constants stay as they are (the comparison reconciles the types). CANNOT_PARSE_* when
+     * the text is no such value.
+     */
+    public static Column asValueType(Column constant, DataType valueType) {
+        boolean text = isText(constant.type().unwrapLowCardinality());
+        return text && !isText(valueType) ? Casts.convertForInsert(constant, valueType) : constant;
+    }
+
+    private static boolean isText(DataType t) {
+        return t instanceof StringType || t instanceof FixedStringType;
     }
 
     /**

@@ -31,6 +31,8 @@ public final class SkipIndexGranules implements AutoCloseable {
     private final int granularity;
     private final Marks marks;
     private final String fileName;
+    /** No granule record can be longer than the whole file decompressed. */
+    private final long maxRecordBytes;
     private final BlockDecompressor decompressor = new BlockDecompressor();
     private final BlockReadTally counters = new BlockReadTally();
     private CompressedStreamReader stream;
@@ -44,6 +46,7 @@ public final class SkipIndexGranules implements AutoCloseable {
         this.granularity = granularity(index);
         this.marks = marks;
         this.fileName = fileName;
+        this.maxRecordBytes = part.skipIndexSize(index.definition().name()).orElseThrow().uncompressedBytes();
     }
 
     /**
@@ -119,7 +122,7 @@ public final class SkipIndexGranules implements AutoCloseable {
         stream.seek(marks.blockOffset(indexMark), marks.offsetInBlock(indexMark));
         stream.readBytes(buffer, 0, 4);
         int length = LittleEndian.getInt(buffer, 0);
-        if (length < 0 || length > part.skipIndexSize(index.definition().name()).orElseThrow().uncompressedBytes()) {
+        if (length < 0 || length > maxRecordBytes) {
             throw new MergeLabException(ErrorCode.CORRUPTED_DATA, "Bad size " + length + " of granule " + indexMark
                     + " of skip index " + index.definition().name() + " in part " + part.name());
         }

@@ -46,9 +46,4 @@ public final class SkipIndexTypes {
     public static SkipIndex create(IndexDefinition definition, DataType exprType) {
         return get(definition.type()).create(definition, exprType);
     }
-
-    /** Names of the registered types, in registration order. */
-    public static Iterable<String> names() {
-        return TYPES.keySet();
-    }
 }

@@ -3,12 +3,14 @@ package io.mergelab.engine.index.skip.minmax;
 import io.mergelab.engine.column.Column;
 import io.mergelab.engine.column.ColumnBuilder;
 import io.mergelab.engine.column.DoubleColumn;
+import io.mergelab.engine.column.LongColumn;
 import io.mergelab.engine.column.NullableColumn;
 import io.mergelab.engine.index.skip.IndexElements;
 import io.mergelab.engine.index.skip.SkipIndexAggregator;
 import io.mergelab.engine.index.skip.SkipIndexGranule;
 import io.mergelab.engine.storage.ValueComparator;
 import io.mergelab.engine.type.DataType;
+import io.mergelab.engine.type.IntegerType;
 import java.util.List;
 
 /** Keeps, per element, the smallest and largest non-NULL value seen, and whether a NaN was seen. */
@@ -27,9 +29,16 @@ final class MinMaxAggregator implements SkipIndexAggregator {
 
     @Override
     public void add(Column values, int from, int count) {
+        if (count == 0) {
+            return;
+        }
         for (int e = 0; e < ranges.length; e++) {
             Column c = elements.element(values, e);
             Column plain = c instanceof NullableColumn n ? n.nested() : c;
+            if (c instanceof LongColumn l) {
+                addLongs(e, l, from, count);
+                continue;
+            }
             int minRow = -1;
             int maxRow = -1;
             for (int r = from; r < from + count; r++) {
@@ -50,6 +59,29 @@ final class MinMaxAggregator implements SkipIndexAggregator {
                 merge(e, plain, minRow, maxRow);
             }
         }
+    }
+
+    /** The common case without NULLs or NaNs: integers, dates, times, in one pass over the array. */
+    private void addLongs(int e, LongColumn c, int from, int count) {
+        long[] v = c.values();
+        boolean unsigned = c.type().unwrapLowCardinality() instanceof IntegerType t && t.isUInt64();
+        // flipping the sign bit turns unsigned order into signed order
+        long flip = unsigned ? Long.MIN_VALUE : 0;
+        int minRow = from;
+        int maxRow = from;
+        long min = v[from] ^ flip;
+        long max = min;
+        for (int r = from + 1; r < from + count; r++) {
+            long x = v[r] ^ flip;
+            if (x < min) {
+                min = x;
+                minRow = r;
+            } else if (x > max) {
+                max = x;
+                maxRow = r;
+            }
+        }
+        merge(e, c, minRow, maxRow);
     }
 
     private void merge(int e, Column c, int minRow, int maxRow) {

@@ -4,7 +4,6 @@ import io.mergelab.engine.column.Chunk;
 import io.mergelab.engine.column.Column;
 import io.mergelab.engine.column.ColumnBuilder;
 import io.mergelab.engine.error.MergeLabException;
-import io.mergelab.engine.expr.Casts;
 import io.mergelab.engine.expr.CompiledExpression;
 import io.mergelab.engine.expr.EvaluationContext;
 import io.mergelab.engine.expr.ExpressionCompiler;
@@ -12,6 +11,7 @@ import io.mergelab.engine.expr.InputSchema;
 import io.mergelab.engine.index.BoolMask;
 import io.mergelab.engine.index.skip.BoolColumns;
 import io.mergelab.engine.index.skip.ConditionTree;
+import io.mergelab.engine.index.skip.ConstantComparator;
 import io.mergelab.engine.index.skip.Constants;
 import io.mergelab.engine.index.skip.SkipIndexCondition;
 import io.mergelab.engine.index.skip.SkipIndexGranule;
@@ -20,12 +20,12 @@ import io.mergelab.engine.sql.ast.Expr;
 import io.mergelab.engine.sql.ast.FunctionCall;
 import io.mergelab.engine.sql.ast.Literal;
 import io.mergelab.engine.type.DataType;
-import io.mergelab.engine.type.FixedStringType;
 import io.mergelab.engine.type.StringType;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 
 /**
@@ -138,7 +138,7 @@ final class MinMaxCondition {
     }
 
     private static Optional<ConditionTree.Atom> comparison(MinMaxIndex index, int element, String op, List<Column> given) {
-        List<Column> constants = List.of(asElementType(given.get(0), index.valueTypes().get(element)));
+        List<Column> constants = List.of(Constants.asValueType(given.get(0), index.valueTypes().get(element)));
         return switch (op) {
             case "less" -> Optional.of(new RangeAtom(index, element, Kind.LESS, constants, false));
             case "lessOrEquals" -> Optional.of(new RangeAtom(index, element, Kind.LESS_OR_EQUALS, constants, false));
@@ -148,17 +148,6 @@ final class MinMaxCondition {
             case "notEquals" -> Optional.of(new RangeAtom(index, element, Kind.EQUALS, constants, true));
             default -> Optional.empty();
         };
-    }
-
-    /**
-     * Text compared with a non-text element is read as a value of the element's type, as the query's comparison reads
-     * it ({@code d = '2024-01-03'}); other constants stay as they are and the comparison functions reconcile the types.
-     */
-    private static Column asElementType(Column constant, DataType elementType) {
-        boolean text = constant.type().unwrapLowCardinality() instanceof StringType
-                || constant.type().unwrapLowCardinality() instanceof FixedStringType;
-        boolean elementText = elementType instanceof StringType || elementType instanceof FixedStringType;
-        return text && !elementText ? Casts.convertForInsert(constant, elementType) : constant;
     }
 
     private static int stringElement(MinMaxIndex index, Expr e) {
@@ -231,6 +220,8 @@ final class MinMaxCondition {
         private final boolean exact;
         private final CompiledExpression canBeTrue;
         private final CompiledExpression canBeFalse;
+        /** Direct comparisons per constant column, or null when some pair of types has no fast path. */
+        private final ConstantComparator[] fast;
         private final int rows;
         private final int[] zeros;
         private final int[] ones;
@@ -257,6 +248,11 @@ final class MinMaxCondition {
             InputSchema schema = new InputSchema(names, types);
             canBeTrue = compile(kind.canBeTrue, schema);
             canBeFalse = compile(kind.canBeFalse, schema);
+            ConstantComparator[] comparators = new ConstantComparator[constants.size()];
+            for (int i = 0; i < comparators.length; i++) {
+                comparators[i] = ConstantComparator.of(t, constants.get(i));
+            }
+            fast = Arrays.stream(comparators).allMatch(Objects::nonNull) ? comparators : null;
             rows = constants.get(0).size();
             zeros = new int[rows];
             ones = new int[rows];
@@ -279,6 +275,58 @@ final class MinMaxCondition {
                 // every value is NULL: the atom is NULL on every row, neither true nor false
                 return new BoolMask(false, false);
             }
+            BoolMask mask = fast != null ? fastMask(range) : evaluatedMask(range);
+            return negated ? mask.not() : mask;
+        }
+
+        /** The mask from direct comparisons of min (row 0) and max (row 1) with the constants. */
+        private BoolMask fastMask(Column range) {
+            ConstantComparator c0 = fast[0];
+            boolean mayBeTrue;
+            boolean mayBeFalse;
+            switch (kind) {
+                case LESS -> {
+                    mayBeTrue = c0.compare(range, 0, 0) < 0;
+                    mayBeFalse = c0.compare(range, 1, 0) >= 0;
+                }
+                case LESS_OR_EQUALS -> {
+                    mayBeTrue = c0.compare(range, 0, 0) <= 0;
+                    mayBeFalse = c0.compare(range, 1, 0) > 0;
+                }
+                case GREATER -> {
+                    mayBeTrue = c0.compare(range, 1, 0) > 0;
+                    mayBeFalse = c0.compare(range, 0, 0) <= 0;
+                }
+                case GREATER_OR_EQUALS -> {
+                    mayBeTrue = c0.compare(range, 1, 0) >= 0;
+                    mayBeFalse = c0.compare(range, 0, 0) < 0;
+                }
+                case EQUALS -> {
+                    mayBeTrue = false;
+                    boolean allEqual = false;
+                    for (int i = 0; i < rows && !(mayBeTrue && allEqual); i++) {
+                        int lo = c0.compare(range, 0, i);
+                        int hi = c0.compare(range, 1, i);
+                        mayBeTrue |= lo <= 0 && hi >= 0;
+                        allEqual |= lo == 0 && hi == 0;
+                    }
+                    mayBeFalse = !allEqual;
+                }
+                case PREFIX -> {
+                    ConstantComparator c1 = fast[1];
+                    mayBeTrue = c0.compare(range, 1, 0) >= 0 && c1.compare(range, 0, 0) < 0;
+                    mayBeFalse = c0.compare(range, 0, 0) < 0 || c1.compare(range, 1, 0) >= 0;
+                }
+                default -> {
+                    mayBeTrue = c0.compare(range, 1, 0) >= 0;
+                    mayBeFalse = c0.compare(range, 0, 0) < 0;
+                }
+            }
+            return new BoolMask(mayBeTrue, mayBeFalse || !exact);
+        }
+
+        /** The mask from the engine's comparison functions over (min, max) repeated for every constant. */
+        private BoolMask evaluatedMask(Column range) {
             List<Column> columns = new ArrayList<>(4);
             columns.add(range.take(zeros, rows));
             columns.add(range.take(ones, rows));
@@ -286,8 +334,7 @@ final class MinMaxCondition {
             Chunk chunk = new Chunk(columns, rows);
             boolean mayBeTrue = BoolColumns.anyTrue(canBeTrue.evaluate(chunk));
             boolean mayBeFalse = !exact || BoolColumns.anyTrue(canBeFalse.evaluate(chunk)) != kind.falseNegated;
-            BoolMask mask = new BoolMask(mayBeTrue, mayBeFalse);
-            return negated ? mask.not() : mask;
+            return new BoolMask(mayBeTrue, mayBeFalse);
         }
     }
 }
