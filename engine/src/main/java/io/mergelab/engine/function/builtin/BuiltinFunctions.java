@@ -21,6 +21,7 @@ import io.mergelab.engine.function.random.RandomFunctions;
 import io.mergelab.engine.function.string.RegexpFunctions;
 import io.mergelab.engine.function.string.SplitFunctions;
 import io.mergelab.engine.function.string.StringFunctions;
+import io.mergelab.engine.function.string.TokenSearchFunctions;
 import io.mergelab.engine.function.string.UrlFunctions;
 
 /** The registry of every built-in scalar function, assembled once. */
@@ -48,6 +49,7 @@ public final class BuiltinFunctions {
         MiscFunctions.register(b);
         DateFunctions.register(b);
         StringFunctions.register(b);
+        TokenSearchFunctions.register(b);
         RegexpFunctions.register(b);
         SplitFunctions.register(b);
         UrlFunctions.register(b);

@@ -44,6 +44,8 @@ public final class CollectionFunctions {
         registry.add(FunctionSpec.of("array", 0, Arguments.UNBOUNDED, CollectionFunctions::array).ownNullHandling());
         registry.add(FunctionSpec.of("arrayElement", 2, CollectionFunctions::arrayElement).ownNullHandling());
         registry.add(FunctionSpec.of("has", 2, CollectionFunctions::has).ownNullHandling());
+        registry.add(FunctionSpec.of("hasAny", 2, (name, args, ctx) -> hasAnyOrAll(name, args, ctx, false)).ownNullHandling());
+        registry.add(FunctionSpec.of("hasAll", 2, (name, args, ctx) -> hasAnyOrAll(name, args, ctx, true)).ownNullHandling());
         registry.add(FunctionSpec.of("length", 1, CollectionFunctions::length).caseInsensitiveName());
         registry.alias("char_length", "length", true);
         registry.alias("character_length", "length", true);
@@ -157,6 +159,46 @@ public final class CollectionFunctions {
                         break;
                     }
                 }
+            }
+            return new LongColumn(IntegerType.UINT8, out, rows);
+        });
+    }
+
+    /** hasAny(a, b): some element of b is in a; hasAll(a, b): every element of b is (true for an empty b). */
+    private static BoundFunction hasAnyOrAll(String name, List<ArgumentType> args, FunctionContext ctx, boolean all) {
+        ArrayType[] arrays = new ArrayType[2];
+        for (int i = 0; i < 2; i++) {
+            if (!(args.get(i).type().unwrapLowCardinality() instanceof ArrayType at)) {
+                throw Arguments.illegalType(name, args.get(i).type(), i, "an Array");
+            }
+            arrays[i] = at;
+        }
+        DataType first = TypeRules.stripLowCardinality(arrays[0].element());
+        DataType second = TypeRules.stripLowCardinality(arrays[1].element());
+        DataType common = second instanceof NothingType ? first : first instanceof NothingType ? second
+                : hasCommonType(name, first, second, args.get(0).type());
+        return Bound.of(IntegerType.UINT8, (ops, rows) -> {
+            ArrayColumn a = (ArrayColumn) ops[0].column();
+            ArrayColumn b = (ArrayColumn) ops[1].column();
+            Column aElements = Conversions.convert(a.elements(), common, ConversionMode.CAST, ctx.timeZone());
+            Column bElements = Conversions.convert(b.elements(), common, ConversionMode.CAST, ctx.timeZone());
+            RowComparator cmp = Comparators.of(aElements, common, bElements, common);
+            if (cmp == null) {
+                throw Arguments.illegalTypes(name, args);
+            }
+            long[] out = new long[rows];
+            for (int i = 0; i < rows; i++) {
+                int ar = ops[0].row(i);
+                int br = ops[1].row(i);
+                boolean result = all;
+                for (int e = b.offsets()[br]; e < b.offsets()[br + 1] && result == all; e++) {
+                    boolean found = false;
+                    for (int x = a.offsets()[ar]; x < a.offsets()[ar + 1] && !found; x++) {
+                        found = cmp.compare(x, e) == 0;
+                    }
+                    result = found;
+                }
+                out[i] = result ? 1 : 0;
             }
             return new LongColumn(IntegerType.UINT8, out, rows);
         });

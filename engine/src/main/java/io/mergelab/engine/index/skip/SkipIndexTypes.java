@@ -3,8 +3,11 @@ package io.mergelab.engine.index.skip;
 import io.mergelab.engine.catalog.IndexDefinition;
 import io.mergelab.engine.error.ErrorCode;
 import io.mergelab.engine.error.MergeLabException;
+import io.mergelab.engine.index.skip.bloom.BloomFilterIndexType;
 import io.mergelab.engine.index.skip.minmax.MinMaxIndexType;
 import io.mergelab.engine.index.skip.set.SetIndexType;
+import io.mergelab.engine.index.skip.text.NgramBloomFilterIndexType;
+import io.mergelab.engine.index.skip.text.TokenBloomFilterIndexType;
 import io.mergelab.engine.type.DataType;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -17,7 +20,10 @@ import java.util.Map;
 public final class SkipIndexTypes {
     private static final Map<String, SkipIndexType> TYPES = register(
             new MinMaxIndexType(),
-            new SetIndexType());
+            new SetIndexType(),
+            new BloomFilterIndexType(),
+            new NgramBloomFilterIndexType(),
+            new TokenBloomFilterIndexType());
 
     private SkipIndexTypes() {
     }

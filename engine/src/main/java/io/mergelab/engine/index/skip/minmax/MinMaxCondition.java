@@ -21,6 +21,7 @@ import io.mergelab.engine.sql.ast.FunctionCall;
 import io.mergelab.engine.sql.ast.Literal;
 import io.mergelab.engine.type.DataType;
 import io.mergelab.engine.type.StringType;
+import io.mergelab.engine.type.UuidType;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -138,6 +139,10 @@ final class MinMaxCondition {
     }
 
     private static Optional<ConditionTree.Atom> comparison(MinMaxIndex index, int element, String op, List<Column> given) {
+        if (index.valueTypes().get(element) instanceof UuidType) {
+            // the stored range is in byte order, which need not be the order UUID comparisons use
+            return Optional.empty();
+        }
         List<Column> constants = List.of(Constants.asValueType(given.get(0), index.valueTypes().get(element)));
         return switch (op) {
             case "less" -> Optional.of(new RangeAtom(index, element, Kind.LESS, constants, false));

@@ -1,0 +1,96 @@
+package io.mergelab.engine.index.skip.bloom;
+
+import java.io.DataInput;
+import java.io.DataOutput;
+import java.io.IOException;
+
+/**
+ * The bits of one Bloom filter, {@code long} words in memory and exactly {@code bytes} little-endian bytes on disk.
+ * Each element sets {@code k} bits chosen by double hashing from one 64-bit hash: probe i is {@code h1 + i * h2}
+ * (mod 2^64, {@code h2} a remix of {@code h1}) scaled to {@code [0, bits)} by its high bits, so even a filter of a
+ * few bytes spreads its probes. Checking an element costs k multiplications and bit tests and no allocation.
+ */
+public final class BitArray {
+    private final long[] words;
+    private final int bytes;
+    private final long bits;
+
+    private BitArray(long[] words, int bytes) {
+        this.words = words;
+        this.bytes = bytes;
+        this.bits = 8L * bytes;
+    }
+
+    /** An empty filter of {@code bytes} bytes (0 allowed: a filter of no element). */
+    public static BitArray ofBytes(int bytes) {
+        return new BitArray(new long[(bytes + 7) >>> 3], bytes);
+    }
+
+    public int bytes() {
+        return bytes;
+    }
+
+    /** Sets the {@code k} bits of the element whose hash is {@code hash}. */
+    public void add(long hash, int k) {
+        long h2 = secondHash(hash);
+        long acc = hash;
+        for (int i = 0; i < k; i++) {
+            long pos = scale(acc);
+            words[(int) (pos >>> 6)] |= 1L << pos;
+            acc += h2;
+        }
+    }
+
+    /** False only when the element whose hash is {@code hash} was certainly never added. */
+    public boolean mayContain(long hash, int k) {
+        if (bits == 0) {
+            return false;
+        }
+        long h2 = secondHash(hash);
+        long acc = hash;
+        for (int i = 0; i < k; i++) {
+            long pos = scale(acc);
+            if ((words[(int) (pos >>> 6)] & (1L << pos)) == 0) {
+                return false;
+            }
+            acc += h2;
+        }
+        return true;
+    }
+
+    /** {@code acc} read as a fraction of 2^64, times the number of bits: the unsigned high half of {@code acc * bits}. */
+    private long scale(long acc) {
+        return Math.multiplyHigh(acc, bits) + ((acc >> 63) & bits);
+    }
+
+    /** The step between probes: a remix of the hash. */
+    private static long secondHash(long hash) {
+        long h = (hash ^ (hash >>> 31)) * 0x7FB5D329728EA185L;
+        h = (h ^ (h >>> 27)) * 0x81DADEF4BC2DD44DL;
+        return h ^ (h >>> 33);
+    }
+
+    /** Writes the {@code bytes} bytes of the filter, little-endian words cut to the byte size. */
+    public void write(DataOutput out) throws IOException {
+        int fullWords = bytes >>> 3;
+        for (int i = 0; i < fullWords; i++) {
+            out.writeLong(Long.reverseBytes(words[i]));
+        }
+        for (int i = fullWords << 3; i < bytes; i++) {
+            out.writeByte((int) (words[i >>> 3] >>> ((i & 7) << 3)));
+        }
+    }
+
+    /** Reads a filter of {@code bytes} bytes written by {@link #write}. */
+    public static BitArray read(DataInput in, int bytes) throws IOException {
+        BitArray filter = ofBytes(bytes);
+        int fullWords = bytes >>> 3;
+        for (int i = 0; i < fullWords; i++) {
+            filter.words[i] = Long.reverseBytes(in.readLong());
+        }
+        for (int i = fullWords << 3; i < bytes; i++) {
+            filter.words[i >>> 3] |= (long) in.readUnsignedByte() << ((i & 7) << 3);
+        }
+        return filter;
+    }
+}

@@ -1,0 +1,33 @@
+package io.mergelab.engine.index.skip.text;
+
+import io.mergelab.engine.catalog.IndexDefinition;
+import io.mergelab.engine.error.ErrorCode;
+import io.mergelab.engine.error.MergeLabException;
+import io.mergelab.engine.index.skip.SkipIndex;
+import io.mergelab.engine.index.skip.SkipIndexType;
+import io.mergelab.engine.type.ArrayType;
+import io.mergelab.engine.type.DataType;
+
+/**
+ * {@code ngrambf_v1(n, size_of_bloom_filter_in_bytes, number_of_hash_functions, random_seed)}: per index granule a
+ * Bloom filter of fixed size holding the n-grams (n code points) of every string.
+ */
+public final class NgramBloomFilterIndexType implements SkipIndexType {
+    public static final String NAME = "ngrambf_v1";
+
+    @Override
+    public String name() {
+        return NAME;
+    }
+
+    @Override
+    public SkipIndex create(IndexDefinition definition, DataType exprType) {
+        TextIndexArguments.checkType(exprType);
+        long[] args = TextIndexArguments.unsigned(definition, 4, "ngrambf");
+        if (args[0] == 0) {
+            throw new MergeLabException(ErrorCode.BAD_ARGUMENTS, "ngram length must be at least 1");
+        }
+        return new TextBloomFilterIndex(definition, exprType instanceof ArrayType, new NgramTokenizer(TextIndexArguments.clampToInt(args[0])),
+                TextIndexArguments.params(args[1], args[2], args[3]));
+    }
+}

@@ -1,0 +1,53 @@
+package io.mergelab.engine.index.skip.text;
+
+import io.mergelab.engine.index.BoolMask;
+import io.mergelab.engine.index.skip.ConditionTree;
+import io.mergelab.engine.index.skip.SkipIndexGranule;
+
+/**
+ * A predicate a text granule can rule out. Each group holds the token hashes one candidate value needs (a value of
+ * an IN list, a needle of hasAny, an alternative of a regular expression); a group is present when all its tokens may
+ * be in the granule. {@link Mode#ANY}: a row can match only if some group is present; {@link Mode#ALL}: only if every
+ * group is; {@link Mode#NONE}, the negation of ANY ({@code !=}, {@code NOT IN}, {@code NOT LIKE}): true on every row
+ * when no group is present, unknown otherwise.
+ */
+record TokenAtom(long[][] groups, Mode mode) implements ConditionTree.Atom {
+    enum Mode { ANY, ALL, NONE }
+
+    @Override
+    public BoolMask check(SkipIndexGranule granule) {
+        TextBloomFilterGranule g = (TextBloomFilterGranule) granule;
+        boolean found = mode == Mode.ALL ? allPresent(g) : anyPresent(g);
+        if (found) {
+            return BoolMask.UNKNOWN;
+        }
+        return mode == Mode.NONE ? BoolMask.ALWAYS_TRUE : BoolMask.ALWAYS_FALSE;
+    }
+
+    private boolean anyPresent(TextBloomFilterGranule g) {
+        for (long[] group : groups) {
+            if (present(group, g)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private boolean allPresent(TextBloomFilterGranule g) {
+        for (long[] group : groups) {
+            if (!present(group, g)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static boolean present(long[] group, TextBloomFilterGranule g) {
+        for (long h : group) {
+            if (!g.mayContain(h)) {
+                return false;
+            }
+        }
+        return true;
+    }
+}
