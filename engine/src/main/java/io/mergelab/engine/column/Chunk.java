@@ -2,8 +2,16 @@ package io.mergelab.engine.column;
 
 import java.util.List;
 
-/** A block of rows: columns of equal size, in a fixed order that a header describes elsewhere. */
-public record Chunk(List<Column> columns, int rows) {
+/**
+ * A block of rows: columns of equal size, in a fixed order that a header describes elsewhere. {@code info} is
+ * optional metadata about where the rows came from ({@code null} for most chunks); operations that build new
+ * chunks ({@link #take}, {@link #slice}) drop it, so only the processor that understands it passes it on.
+ */
+public record Chunk(List<Column> columns, int rows, ChunkInfo info) {
+
+    public Chunk(List<Column> columns, int rows) {
+        this(columns, rows, null);
+    }
 
     public Chunk {
         columns = List.copyOf(columns);
@@ -16,6 +24,11 @@ public record Chunk(List<Column> columns, int rows) {
 
     public static Chunk of(List<Column> columns) {
         return new Chunk(columns, columns.isEmpty() ? 0 : columns.get(0).size());
+    }
+
+    /** The same rows with {@code info} attached (replacing any). */
+    public Chunk withInfo(ChunkInfo info) {
+        return new Chunk(columns, rows, info);
     }
 
     public Column column(int i) {

@@ -17,6 +17,7 @@ import io.mergelab.engine.settings.Settings;
 import io.mergelab.engine.sql.ast.Expr;
 import io.mergelab.engine.sql.ast.ExprTrees;
 import io.mergelab.engine.sql.ast.Identifier;
+import io.mergelab.engine.index.cache.ConditionCacheStage;
 import io.mergelab.engine.storage.DataPart;
 import io.mergelab.engine.storage.MarkRange;
 import io.mergelab.engine.storage.MinMaxIndex;
@@ -35,7 +36,9 @@ import java.util.Set;
  * analysis narrows the mark ranges and records its row of the funnel, in ClickHouse's order (MinMax, Partition,
  * PrimaryKey, Skip). The pipeline, EXPLAIN and EXPLAIN ESTIMATE all ask here, so what they report agrees.
  * MinMax and Partition run for tables with a partition key, PrimaryKey for tables with a primary key (unless
- * {@code use_primary_key = 0}).
+ * {@code use_primary_key = 0}). The query condition cache, which records no funnel row, drops the marks it knows
+ * cannot match after the primary key and before the Skip stages (ClickHouse asks it first; the marks kept are the
+ * same either way, only the PrimaryKey row's counts differ).
  */
 public final class IndexAnalysis {
     static final String BINARY_SEARCH = "binary search";
@@ -92,17 +95,19 @@ public final class IndexAnalysis {
             selected.addAll(primaryKey(parts, condition, settings, def.settings(), funnel));
             primaryKeyNanos = System.nanoTime() - start;
         }
+        ConditionCacheStage.Result cached = ConditionCacheStage.apply(table, conditions, selected);
+        Selection.CacheLookups lookups = new Selection.CacheLookups(cached.hits(), cached.misses());
         List<UsableSkipIndex> usable = SkipIndexStage.usable(table, conditions);
         if (usable.isEmpty()) {
-            return new Selection(selected, funnel, partsTotal, marksTotal, primaryKeyNanos, List.of(), 0);
+            return new Selection(cached.parts(), funnel, partsTotal, marksTotal, primaryKeyNanos, List.of(), 0, lookups);
         }
         if (purpose == Purpose.READ && settings.getBool("use_skip_indexes_on_data_read")) {
-            return new Selection(selected, funnel, partsTotal, marksTotal, primaryKeyNanos, usable, 0);
+            return new Selection(cached.parts(), funnel, partsTotal, marksTotal, primaryKeyNanos, usable, 0, lookups);
         }
         long skipStart = System.nanoTime();
-        List<PartRanges> skipped = SkipIndexStage.apply(selected, usable, funnel);
+        List<PartRanges> skipped = SkipIndexStage.apply(cached.parts(), usable, funnel);
         return new Selection(skipped, funnel, partsTotal, marksTotal, primaryKeyNanos, List.of(),
-                System.nanoTime() - skipStart);
+                System.nanoTime() - skipStart, lookups);
     }
 
     /** force_primary_key: fails with INDEX_NOT_USED unless the primary key can rule granules out. */

@@ -12,19 +12,21 @@ import java.util.List;
  * <p>{@code skipIndexesForRead} are the skip indexes left for the read streams to check granule by granule
  * ({@code use_skip_indexes_on_data_read = 1}); empty when they were applied here (their Skip rows are in the funnel)
  * or none applies. {@code skipIndexNanos} is the time the upfront Skip stages took
- * (FilteringMarksWithSecondaryKeysMicroseconds).
+ * (FilteringMarksWithSecondaryKeysMicroseconds). {@code cacheLookups} are the query condition cache lookups made
+ * (ProfileEvents QueryConditionCacheHits / Misses).
  */
 public record Selection(List<PartRanges> parts, List<IndexStage> funnel, long partsTotal, long marksTotal,
-                        long primaryKeyNanos, List<UsableSkipIndex> skipIndexesForRead, long skipIndexNanos) {
+                        long primaryKeyNanos, List<UsableSkipIndex> skipIndexesForRead, long skipIndexNanos,
+                        CacheLookups cacheLookups) {
+    /** Query condition cache lookups, one per part: found an entry ({@code hits}) or not ({@code misses}). */
+    public record CacheLookups(long hits, long misses) {
+        public static final CacheLookups NONE = new CacheLookups(0, 0);
+    }
+
     public Selection {
         parts = List.copyOf(parts);
         funnel = List.copyOf(funnel);
         skipIndexesForRead = List.copyOf(skipIndexesForRead);
-    }
-
-    /** A selection with no index work timed and no skip index left for the streams. */
-    public Selection(List<PartRanges> parts, List<IndexStage> funnel, long partsTotal, long marksTotal) {
-        this(parts, funnel, partsTotal, marksTotal, 0, List.of(), 0);
     }
 
     public long marks() {

@@ -7,6 +7,7 @@ import io.mergelab.engine.catalog.TableDefinition;
 import io.mergelab.engine.error.ErrorCode;
 import io.mergelab.engine.error.MergeLabException;
 import io.mergelab.engine.expr.EvaluationContext;
+import io.mergelab.engine.index.cache.QueryConditionCache;
 import io.mergelab.engine.settings.Settings;
 import io.mergelab.engine.sql.ast.AlterTable;
 import io.mergelab.engine.sql.ast.CreateDatabase;
@@ -54,20 +55,23 @@ public final class Interpreter implements AutoCloseable {
     private final QueryLogging logging;
     private final SystemTables systemTables;
     private final InsertRunner inserts;
+    private final QueryConditionCache conditionCache;
 
-    private Interpreter(Path dataDir, Catalog catalog, QueryLogs logs) {
+    private Interpreter(Path dataDir, Catalog catalog, QueryLogs logs, QueryConditionCache conditionCache) {
         this.dataDir = dataDir;
         this.catalog = catalog;
+        this.conditionCache = conditionCache;
         this.logging = new QueryLogging(logs);
-        this.systemTables = new SystemTables(logs);
+        this.systemTables = new SystemTables(logs, conditionCache);
         this.inserts = new InsertRunner(catalog, this::selectRunner);
     }
 
     public static Interpreter open(Path dataDir) {
-        Catalog catalog = Catalog.open(dataDir, Interpreter::openTable,
+        QueryConditionCache conditionCache = new QueryConditionCache(QueryConditionCache.DEFAULT_MAX_BYTES);
+        Catalog catalog = Catalog.open(dataDir, (definition, dir) -> openTable(definition, dir, conditionCache),
                 (query, name) -> TableDefinitions.fromStoredQuery(query, name.database(), name.table()));
         try {
-            return new Interpreter(dataDir, catalog, QueryLogs.open(dataDir));
+            return new Interpreter(dataDir, catalog, QueryLogs.open(dataDir), conditionCache);
         } catch (RuntimeException e) {
             catalog.close();
             throw e;
@@ -78,9 +82,9 @@ public final class Interpreter implements AutoCloseable {
         return logging;
     }
 
-    private static Table openTable(TableDefinition definition, Path dir) {
+    private static Table openTable(TableDefinition definition, Path dir, QueryConditionCache conditionCache) {
         return definition.engine().isMergeTree()
-                ? MergeTreeTable.open(definition, dir, EvaluationContext.system())
+                ? MergeTreeTable.open(definition, dir, EvaluationContext.system(), conditionCache)
                 : new MemoryTable(definition);
     }
 
@@ -146,6 +150,7 @@ public final class Interpreter implements AutoCloseable {
                 case DROP_MARK_CACHE -> MarkCache.shared().clear();
                 // The engine keeps no cache of decompressed blocks, so there is nothing to drop.
                 case DROP_UNCOMPRESSED_CACHE -> { }
+                case DROP_QUERY_CONDITION_CACHE -> conditionCache.clear();
                 default -> throw new MergeLabException(ErrorCode.NOT_IMPLEMENTED,
                         "SYSTEM " + c.action().name().replace('_', ' ') + " is not supported yet");
             }

@@ -70,7 +70,11 @@ final class QueryLogging {
         events.increment(ProfileEvent.SelectedParts, reads.partsSelected());
         events.increment(ProfileEvent.SelectedRanges, reads.rangesSelected());
         events.increment(ProfileEvent.SelectedMarksTotal, reads.marksTotal());
-        events.increment(ProfileEvent.SelectedMarks, reads.marksSelected());
+        events.increment(ProfileEvent.SelectedMarks, reads.marksSelected() - reads.streamingSkippedMarks());
+        events.increment(ProfileEvent.MergeLabStreamingSkippedMarks, reads.streamingSkippedMarks());
+        events.increment(ProfileEvent.MergeLabStreamingIndexGranulesRead, reads.streamingIndexGranulesRead());
+        events.increment(ProfileEvent.QueryConditionCacheHits, reads.conditionCacheHits());
+        events.increment(ProfileEvent.QueryConditionCacheMisses, reads.conditionCacheMisses());
         events.increment(ProfileEvent.FilteringMarksWithSecondaryKeysMicroseconds, reads.skipIndexNanos() / 1000);
         events.increment(ProfileEvent.FilteringMarksWithPrimaryKeyMicroseconds, reads.primaryKeyNanos() / 1000);
         events.increment(ProfileEvent.RowsReadByPrewhereReaders, reads.rowsReadByPrewhereReaders());

@@ -40,7 +40,9 @@ public enum ProfileEvent {
     MergeLabAnalyseMicroseconds("MergeLab only: time spent analysing the query into a plan, in microseconds."),
     MergeLabPlanMicroseconds("MergeLab only: time spent building the processor pipeline, in microseconds."),
     MergeLabIndexAnalysisMicroseconds("MergeLab only: time spent choosing parts and mark ranges to read (index analysis), in microseconds."),
-    MergeLabExecuteMicroseconds("MergeLab only: the rest of the query's run time, in microseconds.");
+    MergeLabExecuteMicroseconds("MergeLab only: the rest of the query's run time, in microseconds."),
+    MergeLabStreamingSkippedMarks("MergeLab only: granules a read stream skipped because a skip index excluded them right before reading (use_skip_indexes_on_data_read = 1)."),
+    MergeLabStreamingIndexGranulesRead("MergeLab only: skip index granules read by read streams (use_skip_indexes_on_data_read = 1).");
 
     private final String description;
 

@@ -2,6 +2,7 @@ package io.mergelab.engine.system;
 
 import io.mergelab.engine.error.ErrorCode;
 import io.mergelab.engine.error.MergeLabException;
+import io.mergelab.engine.index.cache.QueryConditionCache;
 import io.mergelab.engine.querylog.QueryLogs;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -18,6 +19,11 @@ public final class SystemTables {
     }
 
     public SystemTables(QueryLogs logs) {
+        this(logs, new QueryConditionCache(QueryConditionCache.DEFAULT_MAX_BYTES));
+    }
+
+    /** The system tables of an engine with these logs and this query condition cache. */
+    public SystemTables(QueryLogs logs, QueryConditionCache conditionCache) {
         add(new OneTable());
         add(new DatabasesTable());
         add(new TablesTable(this::all));
@@ -30,6 +36,7 @@ public final class SystemTables {
         add(new LogTable("processors_profile_log", logs.processorsProfileLogColumns(), logs::processorsProfileLogRows));
         add(new ProcessesTable(logs.registry()));
         add(new EventsTable(logs.totals()));
+        add(new QueryConditionCacheTable(conditionCache));
     }
 
     private void add(SystemTable t) {

@@ -7,6 +7,7 @@ import io.mergelab.engine.column.SortPermutation;
 import io.mergelab.engine.error.ErrorCode;
 import io.mergelab.engine.error.MergeLabException;
 import io.mergelab.engine.expr.EvaluationContext;
+import io.mergelab.engine.index.cache.QueryConditionCache;
 import io.mergelab.engine.index.skip.SkipIndexWriter;
 import io.mergelab.engine.index.skip.TableSkipIndex;
 import io.mergelab.engine.index.skip.TableSkipIndexes;
@@ -31,6 +32,7 @@ import java.util.Comparator;
 import java.util.Iterator;
 import java.util.List;
 import java.util.NoSuchElementException;
+import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.locks.ReentrantReadWriteLock;
@@ -51,11 +53,14 @@ public final class MergeTreeTable implements Table {
     private final KeyExpressions keys;
     private volatile List<TableSkipIndex> skipIndexes;
     private final AtomicLong lastBlock;
+    /** The engine's query condition cache; {@code null} when the table was opened without one. */
+    private final QueryConditionCache conditionCache;
     private volatile List<DataPart> activeParts;
 
     private MergeTreeTable(TableDefinition definition, Path dir, List<PartColumn> partColumns, KeyExpressions keys,
-                           List<TableSkipIndex> skipIndexes, LoadedTable loaded) {
+                           List<TableSkipIndex> skipIndexes, LoadedTable loaded, QueryConditionCache conditionCache) {
         this.definition = definition;
+        this.conditionCache = conditionCache;
         this.dir = dir;
         this.partColumns = partColumns;
         this.keys = keys;
@@ -66,13 +71,20 @@ public final class MergeTreeTable implements Table {
 
     /** Opens (or creates) the table's directory: rolls back unfinished inserts, then loads the parts. */
     public static MergeTreeTable open(TableDefinition definition, Path dir, EvaluationContext ctx) {
+        return open(definition, dir, ctx, null);
+    }
+
+    /** Opens the table as {@link #open(TableDefinition, Path, EvaluationContext)}, using the engine's condition cache. */
+    public static MergeTreeTable open(TableDefinition definition, Path dir, EvaluationContext ctx,
+                                      QueryConditionCache conditionCache) {
         KeyExpressions keys = KeyExpressions.compile(definition, ctx);
         List<TableSkipIndex> skipIndexes = TableSkipIndexes.compile(definition, ctx);
         List<PartColumn> columns = definition.storedColumns().stream()
                 .map(c -> new PartColumn(c.name(), c.type(), c.codec()))
                 .toList();
         InsertTransaction.recover(dir);
-        return new MergeTreeTable(definition, dir, columns, keys, skipIndexes, TableStorage.open(dir, columns));
+        return new MergeTreeTable(definition, dir, columns, keys, skipIndexes, TableStorage.open(dir, columns),
+                conditionCache);
     }
 
     @Override
@@ -82,6 +94,19 @@ public final class MergeTreeTable implements Table {
 
     public Path directory() {
         return dir;
+    }
+
+    /**
+     * The table's stable identity: the name of its data directory, which the catalog makes the table's UUID. It
+     * survives RENAME; a dropped and recreated table gets a new one.
+     */
+    public String uuid() {
+        return dir.getFileName().toString();
+    }
+
+    /** The engine's query condition cache, if the table was opened with one. */
+    public Optional<QueryConditionCache> conditionCache() {
+        return Optional.ofNullable(conditionCache);
     }
 
     /** The table's skip indexes, in declaration order, with their expressions compiled. */
@@ -273,10 +298,18 @@ public final class MergeTreeTable implements Table {
         for (DataPart p : old) {
             TableStorage.removePart(p);
         }
+        forgetConditionCacheEntries();
     }
 
+    /** Parts are files, nothing is held open between reads; the table's condition cache entries go (DROP, RENAME). */
     @Override
     public void close() {
-        // parts are files; nothing is held open between reads
+        forgetConditionCacheEntries();
+    }
+
+    private void forgetConditionCacheEntries() {
+        if (conditionCache != null) {
+            conditionCache.removeTable(uuid());
+        }
     }
 }

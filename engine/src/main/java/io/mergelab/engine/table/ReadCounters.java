@@ -20,6 +20,10 @@ public final class ReadCounters {
     private final LongAdder marksTotal = new LongAdder();
     private final LongAdder marksSelected = new LongAdder();
     private final LongAdder selectionNanos = new LongAdder();
+    private final LongAdder conditionCacheHits = new LongAdder();
+    private final LongAdder conditionCacheMisses = new LongAdder();
+    private final LongAdder streamingSkippedMarks = new LongAdder();
+    private final LongAdder streamingIndexGranulesRead = new LongAdder();
     private final LongAdder skipIndexNanos = new LongAdder();
     private final LongAdder primaryKeyNanos = new LongAdder();
     private final List<IndexFunnel> funnels = new ArrayList<>();
@@ -55,6 +59,37 @@ public final class ReadCounters {
         marksTotal.add(marksConsidered);
         marksSelected.add(marksChosen);
         selectionNanos.add(nanos);
+    }
+
+    /** Records a read's query condition cache lookups (one per part): entries found and not found. */
+    public void addConditionCacheLookups(long hits, long misses) {
+        conditionCacheHits.add(hits);
+        conditionCacheMisses.add(misses);
+    }
+
+    public long conditionCacheHits() {
+        return conditionCacheHits.sum();
+    }
+
+    public long conditionCacheMisses() {
+        return conditionCacheMisses.sum();
+    }
+
+    /**
+     * Records what read streams did with streaming skip indexes: selected granules they skipped (SelectedMarks
+     * counts after these skips, as ClickHouse does since 26.4) and index granules they read.
+     */
+    public void addStreamingSkips(long skippedMarks, long indexGranulesRead) {
+        streamingSkippedMarks.add(skippedMarks);
+        streamingIndexGranulesRead.add(indexGranulesRead);
+    }
+
+    public long streamingSkippedMarks() {
+        return streamingSkippedMarks.sum();
+    }
+
+    public long streamingIndexGranulesRead() {
+        return streamingIndexGranulesRead.sum();
     }
 
     /** Records time spent dropping granules with skip indexes (part of the selection time, or of the reads). */

@@ -96,6 +96,27 @@ public record FilterStep(PlanStep input, String description, CompiledExpression 
 
     @Override
     public void transformPipeline(QueryPipelineBuilder pipeline, PipelineContext ctx) {
-        pipeline.addSimpleTransform(() -> new FilterTransform(condition));
+        ReadFromMergeTree read = conditionOf();
+        pipeline.addSimpleTransform(() -> new FilterTransform(condition, read));
+    }
+
+    /**
+     * The MergeTree read whose PREWHERE / WHERE condition this filter applies, when it sits on that read with only
+     * such filters between (its rows then tell the query condition cache which granules cannot match); else null.
+     */
+    ReadFromMergeTree conditionOf() {
+        boolean prewhere = description.equals("PREWHERE");
+        if (!prewhere && !description.equals("WHERE")) {
+            return null;
+        }
+        PlanStep below = input;
+        while (below instanceof FilterStep f && (f.description.equals("PREWHERE") || f.description.equals("WHERE"))) {
+            below = f.input;
+        }
+        if (below instanceof ReadFromMergeTree read
+                && (prewhere ? read.conditions().prewhere() : read.conditions().where()).isPresent()) {
+            return read;
+        }
+        return null;
     }
 }

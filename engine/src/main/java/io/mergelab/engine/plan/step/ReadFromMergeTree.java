@@ -3,6 +3,9 @@ package io.mergelab.engine.plan.step;
 import io.mergelab.engine.index.IndexAnalysis;
 import io.mergelab.engine.index.IndexFunnel;
 import io.mergelab.engine.index.IndexStage;
+import io.mergelab.engine.index.cache.ConditionCacheFill;
+import io.mergelab.engine.index.cache.ConditionCacheStage;
+import io.mergelab.engine.index.stream.SkipIndexGranuleFilter;
 import io.mergelab.engine.index.ReadConditions;
 import io.mergelab.engine.index.Selection;
 import io.mergelab.engine.plan.Header;
@@ -137,6 +140,11 @@ public record ReadFromMergeTree(String database, String table, MergeTreeTable st
         ctx.readCounters().addSkipIndexFiltering(selection.skipIndexNanos());
         ctx.readCounters().addFunnel(new IndexFunnel(database, table, selection.funnel()));
         ctx.readCounters().addPrimaryKeyTime(selection.primaryKeyNanos());
+        ctx.readCounters().addConditionCacheLookups(selection.cacheLookups().hits(), selection.cacheLookups().misses());
+        ConditionCacheFill cacheFill = ConditionCacheStage.condition(storage, conditions)
+                .map(c -> new ConditionCacheFill(storage.conditionCache().orElseThrow(), storage.uuid(), c, this,
+                        selection.parts()))
+                .orElse(null);
         List<String> columns = tableColumns();
         if (rowIndex != null) {
             rowIndex.snapshot(selection.parts().stream().map(PartRanges::part).toList());
@@ -148,8 +156,16 @@ public record ReadFromMergeTree(String database, String table, MergeTreeTable st
         long minRows = Math.max(1, ctx.settings().getLong("merge_tree_min_rows_for_concurrent_read"));
         long byRows = Math.max(1, (selection.rows() + minRows - 1) / minRows);
         int streams = (int) Math.min(Math.min(ctx.maxThreads(), marks), byRows);
+        List<SkipIndexGranuleFilter.IndexCheck> streamingChecks = selection.skipIndexesForRead().stream()
+                .map(u -> new SkipIndexGranuleFilter.IndexCheck(u.index().index(), u.condition()))
+                .toList();
         for (List<PartRanges> share : split(selection.parts(), marks, streams)) {
-            pipeline.addSource(new MergeTreeSelectSource(share, columns, prewhere, ctx.maxBlockRows(), ctx.readCounters(), rowIndex));
+            MergeTreeSelectSource source = new MergeTreeSelectSource(share, columns, prewhere, ctx.maxBlockRows(),
+                    ctx.readCounters(), rowIndex).withConditionCacheFill(cacheFill);
+            if (!streamingChecks.isEmpty()) {
+                source.withGranuleFilter(new SkipIndexGranuleFilter(streamingChecks, ctx.readCounters(), cacheFill));
+            }
+            pipeline.addSource(source);
         }
     }
 

@@ -3,6 +3,9 @@ package io.mergelab.engine.processor.transform;
 import io.mergelab.engine.column.Chunk;
 import io.mergelab.engine.column.Column;
 import io.mergelab.engine.column.LongColumn;
+import io.mergelab.engine.index.cache.ConditionCacheFill;
+import io.mergelab.engine.index.cache.ReadOrigin;
+import io.mergelab.engine.index.stream.GranuleFilter;
 import io.mergelab.engine.plan.step.PrewhereInfo;
 import io.mergelab.engine.processor.SourceProcessor;
 import io.mergelab.engine.storage.DataPart;
@@ -19,6 +22,11 @@ import java.util.List;
  * it outputs only the rows passing it (see {@link PartBlockReader}). Stops (and closes its files) as soon as
  * downstream closes its output. For lazy materialization it appends each row's {@code __global_row_index} (see
  * {@link LazyMaterializingRows}).
+ *
+ * <p>With streaming skip indexes a {@link GranuleFilter} is asked about each granule right before it joins a block
+ * (never about granules beyond the block read), and rejected granules are skipped. When the read fills the query
+ * condition cache, each chunk carries its {@link ReadOrigin}, and the granules PREWHERE leaves without rows are
+ * reported.
  */
 public final class MergeTreeSelectSource extends SourceProcessor {
     private final List<PartRanges> tasks;
@@ -28,6 +36,10 @@ public final class MergeTreeSelectSource extends SourceProcessor {
     private final ReadCounters counters;
     /** Numbers the rows for lazy materialization; {@code null} when no row index is read. */
     private final LazyMaterializingRows rowIndex;
+    /** Tags chunks with their origin for the query condition cache; {@code null} when the cache is not filled. */
+    private ConditionCacheFill cacheFill;
+    /** Streaming skip indexes: asked before each granule is read; {@code null} reads every selected granule. */
+    private GranuleFilter granuleFilter;
     private int nextTask;
     private PartRanges task;
     private int rangeIndex;
@@ -53,6 +65,18 @@ public final class MergeTreeSelectSource extends SourceProcessor {
         this.rowIndex = rowIndex;
     }
 
+    /** Tags each chunk with the part and granules it holds, so the read's filters can fill the condition cache. */
+    public MergeTreeSelectSource withConditionCacheFill(ConditionCacheFill fill) {
+        this.cacheFill = fill;
+        return this;
+    }
+
+    /** Reads only the granules {@code filter} accepts, asking right before each is read. */
+    public MergeTreeSelectSource withGranuleFilter(GranuleFilter filter) {
+        this.granuleFilter = filter;
+        return this;
+    }
+
     @Override
     public String name() {
         return "MergeTreeSelect(pool: ReadPool, algorithm: Thread)";
@@ -67,26 +91,47 @@ public final class MergeTreeSelectSource extends SourceProcessor {
             }
             Chunk c = reader.read(block.begin(), block.end());
             counters.add(reader.blockRows(), reader.blockBytes());
+            ReadOrigin origin = cacheFill == null ? null : origin(block, c);
             if (c != null) {
-                return rowIndex == null ? c : withRowIndex(c, block);
+                Chunk out = rowIndex == null ? c : withRowIndex(c, block);
+                return origin == null ? out : out.withInfo(origin);
             }
         }
     }
 
+    /** The origin of the rows {@code c} holds (null: none passed PREWHERE), reporting granules PREWHERE emptied. */
+    private ReadOrigin origin(MarkRange block, Chunk c) {
+        ReadOrigin read = cacheFill.origin(task.part(), block);
+        int[] selection = reader.lastSelection();
+        if (c == null) {
+            read.noRowsKept();
+            return null;
+        }
+        return selection == null ? read : read.afterFilter(selection, c.rows());
+    }
+
     /**
      * The next granules to read: consecutive granules of one mark range, as many as fit in {@code maxBlockRows}
-     * rows (at least one), opening the next part's reader when a part is done; {@code null} at the end. This is the
-     * one place the stream walks its granules.
+     * rows (at least one) and the granule filter lets through, opening the next part's reader when there is a block
+     * to read from it; {@code null} at the end. This is the one place the stream walks its granules.
      */
     private MarkRange nextBlock() {
-        while (task == null || rangeIndex == task.ranges().size()) {
-            closeReader();
-            if (nextTask == tasks.size()) {
-                return null;
+        while (true) {
+            while (task == null || rangeIndex == task.ranges().size()) {
+                closeReader();
+                if (nextTask == tasks.size()) {
+                    closeGranuleFilter();
+                    return null;
+                }
+                task = tasks.get(nextTask++);
+                rangeIndex = 0;
+                nextMark = task.ranges().isEmpty() ? 0 : task.ranges().get(0).begin();
+                skipFinishedRanges();
             }
-            task = tasks.get(nextTask++);
-            rangeIndex = 0;
-            nextMark = task.ranges().isEmpty() ? 0 : task.ranges().get(0).begin();
+            if (mayRead(nextMark)) {
+                break;
+            }
+            nextMark++;
             skipFinishedRanges();
         }
         if (reader == null) {
@@ -100,13 +145,23 @@ public final class MergeTreeSelectSource extends SourceProcessor {
         int begin = nextMark;
         int last = begin + 1;
         long rows = part.granuleRows(begin);
+        boolean rejected = false;
         while (last < end && rows + part.granuleRows(last) <= maxBlockRows) {
+            if (!mayRead(last)) {
+                rejected = true;
+                break;
+            }
             rows += part.granuleRows(last);
             last++;
         }
-        nextMark = last;
+        nextMark = rejected ? last + 1 : last;
         skipFinishedRanges();
         return new MarkRange(begin, last);
+    }
+
+    /** Whether the granule filter (if any) lets granule {@code mark} of the current part be read. */
+    private boolean mayRead(int mark) {
+        return granuleFilter == null || granuleFilter.mayRead(task.part(), mark);
     }
 
     private void skipFinishedRanges() {
@@ -138,8 +193,16 @@ public final class MergeTreeSelectSource extends SourceProcessor {
         }
     }
 
+    private void closeGranuleFilter() {
+        if (granuleFilter != null) {
+            granuleFilter.close();
+            granuleFilter = null;
+        }
+    }
+
     @Override
     protected void onOutputClosed() {
         closeReader();
+        closeGranuleFilter();
     }
 }
