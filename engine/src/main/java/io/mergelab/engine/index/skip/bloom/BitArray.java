@@ -5,29 +5,29 @@ import java.io.DataOutput;
 import java.io.IOException;
 
 /**
- * The bits of one Bloom filter, {@code long} words in memory and exactly {@code bytes} little-endian bytes on disk.
- * Each element sets {@code k} bits chosen by double hashing from one 64-bit hash: probe i is {@code h1 + i * h2}
- * (mod 2^64, {@code h2} a remix of {@code h1}) scaled to {@code [0, bits)} by its high bits, so even a filter of a
- * few bytes spreads its probes. Checking an element costs k multiplications and bit tests and no allocation.
+ * The bits of one Bloom filter: exactly {@code bytes} bytes, bit {@code i} being bit {@code i % 8} of byte
+ * {@code i / 8} in memory and on disk (the same layout as little-endian 64-bit words cut to the byte size), so a
+ * filter is read with one bulk copy. Each element sets {@code k} bits chosen by double hashing from one 64-bit hash:
+ * probe i is {@code h1 + i * h2} (mod 2^64, {@code h2} a remix of {@code h1}) scaled to {@code [0, bits)} by its high
+ * bits, so even a filter of a few bytes spreads its probes. Checking an element costs k multiplications and bit tests
+ * and no allocation.
  */
 public final class BitArray {
-    private final long[] words;
-    private final int bytes;
+    private final byte[] data;
     private final long bits;
 
-    private BitArray(long[] words, int bytes) {
-        this.words = words;
-        this.bytes = bytes;
-        this.bits = 8L * bytes;
+    private BitArray(byte[] data) {
+        this.data = data;
+        this.bits = 8L * data.length;
     }
 
     /** An empty filter of {@code bytes} bytes (0 allowed: a filter of no element). */
     public static BitArray ofBytes(int bytes) {
-        return new BitArray(new long[(bytes + 7) >>> 3], bytes);
+        return new BitArray(new byte[bytes]);
     }
 
     public int bytes() {
-        return bytes;
+        return data.length;
     }
 
     /** Sets the {@code k} bits of the element whose hash is {@code hash}. */
@@ -36,7 +36,7 @@ public final class BitArray {
         long acc = hash;
         for (int i = 0; i < k; i++) {
             long pos = scale(acc);
-            words[(int) (pos >>> 6)] |= 1L << pos;
+            data[(int) (pos >>> 3)] |= (byte) (1 << (pos & 7));
             acc += h2;
         }
     }
@@ -50,7 +50,7 @@ public final class BitArray {
         long acc = hash;
         for (int i = 0; i < k; i++) {
             long pos = scale(acc);
-            if ((words[(int) (pos >>> 6)] & (1L << pos)) == 0) {
+            if ((data[(int) (pos >>> 3)] & (1 << (pos & 7))) == 0) {
                 return false;
             }
             acc += h2;
@@ -70,27 +70,15 @@ public final class BitArray {
         return h ^ (h >>> 33);
     }
 
-    /** Writes the {@code bytes} bytes of the filter, little-endian words cut to the byte size. */
+    /** Writes the {@code bytes} bytes of the filter. */
     public void write(DataOutput out) throws IOException {
-        int fullWords = bytes >>> 3;
-        for (int i = 0; i < fullWords; i++) {
-            out.writeLong(Long.reverseBytes(words[i]));
-        }
-        for (int i = fullWords << 3; i < bytes; i++) {
-            out.writeByte((int) (words[i >>> 3] >>> ((i & 7) << 3)));
-        }
+        out.write(data);
     }
 
     /** Reads a filter of {@code bytes} bytes written by {@link #write}. */
     public static BitArray read(DataInput in, int bytes) throws IOException {
         BitArray filter = ofBytes(bytes);
-        int fullWords = bytes >>> 3;
-        for (int i = 0; i < fullWords; i++) {
-            filter.words[i] = Long.reverseBytes(in.readLong());
-        }
-        for (int i = fullWords << 3; i < bytes; i++) {
-            filter.words[i >>> 3] |= (long) in.readUnsignedByte() << ((i & 7) << 3);
-        }
+        in.readFully(filter.data);
         return filter;
     }
 }
