@@ -54,6 +54,7 @@ public final class SettingsRegistry {
         query("merge_tree_min_bytes_for_seek", UINT64, "0", "Selected granules closer than this many bytes are read as one range.");
         query("force_data_skipping_indices", STRING, "", "Comma-separated skip indexes that a query must use.");
         query("ignore_data_skipping_indices", STRING, "", "Comma-separated skip indexes to ignore.");
+        query("preferred_block_size_bytes", UINT64, "1000000", "Preferred uncompressed size of blocks read from MergeTree tables: fewer rows than max_block_size when the columns read are wide.");
         query("optimize_move_to_prewhere", BOOL, "1", "Move suitable WHERE conditions to PREWHERE automatically.");
         query("enable_multiple_prewhere_read_steps", BOOL, "1", "Evaluate a PREWHERE AND in steps, one per condition: each "
                 + "reads its columns only for the rows the earlier ones kept.");
@@ -117,7 +118,6 @@ public final class SettingsRegistry {
         noEffect("max_streams_to_max_threads_ratio", FLOAT, "1", "Read streams per thread when reading from tables.");
         noEffect("merge_tree_min_rows_for_concurrent_read", UINT64, "163840", "Rows a part must have to be read by several threads.");
         noEffect("merge_tree_min_bytes_for_concurrent_read", UINT64, "251658240", "Bytes a part must have to be read by several threads.");
-        noEffect("preferred_block_size_bytes", UINT64, "1000000", "Preferred uncompressed size of blocks read from tables.");
         noEffect("max_read_buffer_size", UINT64, "1048576", "Size of the buffer for reading files.");
         noEffect("min_bytes_to_use_direct_io", UINT64, "0", "Read with O_DIRECT above this many bytes; 0 disables.");
         noEffect("local_filesystem_read_method", STRING, "pread_threadpool", "How local files are read.");

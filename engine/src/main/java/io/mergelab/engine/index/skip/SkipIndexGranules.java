@@ -10,10 +10,9 @@ import io.mergelab.engine.storage.codec.BlockReadTally;
 import io.mergelab.engine.storage.codec.CompressedStreamReader;
 import io.mergelab.engine.storage.format.FileNames;
 import io.mergelab.engine.storage.format.Marks;
-import io.mergelab.engine.storage.serial.LittleEndian;
-import java.io.ByteArrayInputStream;
 import java.io.DataInputStream;
 import java.io.IOException;
+import java.io.InputStream;
 import java.util.Optional;
 
 /**
@@ -31,14 +30,13 @@ public final class SkipIndexGranules implements AutoCloseable {
     private final int granularity;
     private final Marks marks;
     private final String fileName;
-    /** No granule record can be longer than the whole file decompressed. */
-    private final long maxRecordBytes;
     private final BlockDecompressor decompressor = new BlockDecompressor();
     private final BlockReadTally counters = new BlockReadTally();
     private CompressedStreamReader stream;
     private int cachedMark = -1;
     private SkipIndexGranule cached;
-    private byte[] buffer = new byte[64];
+    /** Reads granule bytes straight from {@link #stream}: a granule is parsed where its mark points. */
+    private DataInputStream input;
 
     private SkipIndexGranules(DataPart part, SkipIndex index, Marks marks, String fileName) {
         this.part = part;
@@ -46,7 +44,6 @@ public final class SkipIndexGranules implements AutoCloseable {
         this.granularity = granularity(index);
         this.marks = marks;
         this.fileName = fileName;
-        this.maxRecordBytes = part.skipIndexSize(index.definition().name()).orElseThrow().uncompressedBytes();
     }
 
     /**
@@ -118,20 +115,11 @@ public final class SkipIndexGranules implements AutoCloseable {
         }
         if (stream == null) {
             stream = PartReader.openCompressedFile(part, fileName, decompressor, counters);
+            input = new DataInputStream(new StreamInput(stream));
         }
         stream.seek(marks.blockOffset(indexMark), marks.offsetInBlock(indexMark));
-        stream.readBytes(buffer, 0, 4);
-        int length = LittleEndian.getInt(buffer, 0);
-        if (length < 0 || length > maxRecordBytes) {
-            throw new MergeLabException(ErrorCode.CORRUPTED_DATA, "Bad size " + length + " of granule " + indexMark
-                    + " of skip index " + index.definition().name() + " in part " + part.name());
-        }
-        if (buffer.length < length) {
-            buffer = new byte[Math.max(length, buffer.length * 2)];
-        }
-        stream.readBytes(buffer, 0, length);
         try {
-            cached = index.readGranule(new DataInputStream(new ByteArrayInputStream(buffer, 0, length)));
+            cached = index.readGranule(input);
         } catch (MergeLabException e) {
             throw e;
         } catch (IOException | RuntimeException e) {
@@ -160,5 +148,27 @@ public final class SkipIndexGranules implements AutoCloseable {
             stream.close();
         }
         decompressor.close();
+    }
+
+    /** The index file's decompressed bytes as an InputStream; reading past the file's end fails as a short read. */
+    private static final class StreamInput extends InputStream {
+        private final CompressedStreamReader stream;
+        private final byte[] one = new byte[1];
+
+        StreamInput(CompressedStreamReader stream) {
+            this.stream = stream;
+        }
+
+        @Override
+        public int read() {
+            stream.readBytes(one, 0, 1);
+            return one[0] & 0xFF;
+        }
+
+        @Override
+        public int read(byte[] b, int off, int len) {
+            stream.readBytes(b, off, len);
+            return len;
+        }
     }
 }

@@ -8,7 +8,6 @@ import io.mergelab.engine.storage.GranuleListener;
 import io.mergelab.engine.storage.PartFileSink;
 import io.mergelab.engine.storage.codec.CompressedStreamWriter;
 import io.mergelab.engine.storage.format.FileNames;
-import io.mergelab.engine.storage.serial.LittleEndian;
 import java.io.ByteArrayOutputStream;
 import java.io.DataOutputStream;
 import java.io.IOException;
@@ -30,7 +29,6 @@ public final class SkipIndexWriter implements GranuleListener {
     private final Column[] lastValues;
     private final ByteArrayOutputStream bytes = new ByteArrayOutputStream();
     private final DataOutputStream out = new DataOutputStream(bytes);
-    private final byte[] lengthBytes = new byte[4];
 
     /** Per index: the open file, the aggregator of the index granule being built, the data granules it covers. */
     private static final class State {
@@ -126,8 +124,6 @@ public final class SkipIndexWriter implements GranuleListener {
             throw new MergeLabException(ErrorCode.CANNOT_WRITE_TO_FILE_DESCRIPTOR, "Cannot serialise a granule of skip index "
                     + s.index.name() + ": " + e, e);
         }
-        LittleEndian.putInt(lengthBytes, 0, bytes.size());
-        s.stream.putBytes(lengthBytes, 0, 4);
         byte[] content = bytes.toByteArray();
         s.stream.putBytes(content, 0, content.length);
         if (s.indexGranules == s.covered.length) {

@@ -14,6 +14,7 @@ import io.mergelab.engine.plan.SourceStep;
 import io.mergelab.engine.processor.QueryPipelineBuilder;
 import io.mergelab.engine.processor.transform.LazyMaterializingRows;
 import io.mergelab.engine.processor.transform.MergeTreeSelectSource;
+import io.mergelab.engine.processor.transform.ReadBlockSize;
 import io.mergelab.engine.processor.transform.TableScanSource;
 import io.mergelab.engine.storage.MarkRange;
 import io.mergelab.engine.storage.PartRanges;
@@ -159,8 +160,9 @@ public record ReadFromMergeTree(String database, String table, MergeTreeTable st
         List<SkipIndexGranuleFilter.IndexCheck> streamingChecks = selection.skipIndexesForRead().stream()
                 .map(u -> new SkipIndexGranuleFilter.IndexCheck(u.index().index(), u.condition()))
                 .toList();
+        ReadBlockSize blockSize = new ReadBlockSize(ctx.maxBlockRows(), ctx.settings().getLong("preferred_block_size_bytes"));
         for (List<PartRanges> share : split(selection.parts(), marks, streams)) {
-            MergeTreeSelectSource source = new MergeTreeSelectSource(share, columns, prewhere, ctx.maxBlockRows(),
+            MergeTreeSelectSource source = new MergeTreeSelectSource(share, columns, prewhere, blockSize,
                     ctx.readCounters(), rowIndex).withConditionCacheFill(cacheFill);
             if (!streamingChecks.isEmpty()) {
                 source.withGranuleFilter(new SkipIndexGranuleFilter(streamingChecks, ctx.readCounters(), cacheFill));

@@ -18,7 +18,7 @@ import java.util.List;
 
 /**
  * One read stream of a MergeTree table: reads its share of mark ranges, part after part, only the needed
- * columns, in blocks of whole granules of up to {@code maxBlockRows} rows, counting what it reads. With a PREWHERE
+ * columns, in blocks of whole granules sized by {@link ReadBlockSize}, counting what it reads. With a PREWHERE
  * it outputs only the rows passing it (see {@link PartBlockReader}). Stops (and closes its files) as soon as
  * downstream closes its output. For lazy materialization it appends each row's {@code __global_row_index} (see
  * {@link LazyMaterializingRows}).
@@ -32,7 +32,9 @@ public final class MergeTreeSelectSource extends SourceProcessor {
     private final List<PartRanges> tasks;
     private final List<String> columns;
     private final PrewhereInfo prewhere;
-    private final int maxBlockRows;
+    private final ReadBlockSize blockSize;
+    /** Rows per block for the current part's columns. */
+    private int partBlockRows;
     private final ReadCounters counters;
     /** Numbers the rows for lazy materialization; {@code null} when no row index is read. */
     private final LazyMaterializingRows rowIndex;
@@ -48,19 +50,19 @@ public final class MergeTreeSelectSource extends SourceProcessor {
     private long currentPartStart;
 
     public MergeTreeSelectSource(List<PartRanges> tasks, List<String> columns, int maxBlockRows, ReadCounters counters) {
-        this(tasks, columns, null, maxBlockRows, counters, null);
+        this(tasks, columns, null, new ReadBlockSize(maxBlockRows, 0), counters, null);
     }
 
     /**
      * A stream filtering by {@code prewhere} (or none, when null) that appends the {@code __global_row_index}
      * column numbered by {@code rowIndex}'s snapshot (or none, when null).
      */
-    public MergeTreeSelectSource(List<PartRanges> tasks, List<String> columns, PrewhereInfo prewhere, int maxBlockRows,
-                                 ReadCounters counters, LazyMaterializingRows rowIndex) {
+    public MergeTreeSelectSource(List<PartRanges> tasks, List<String> columns, PrewhereInfo prewhere,
+                                 ReadBlockSize blockSize, ReadCounters counters, LazyMaterializingRows rowIndex) {
         this.tasks = List.copyOf(tasks);
         this.columns = List.copyOf(columns);
         this.prewhere = prewhere;
-        this.maxBlockRows = Math.max(1, maxBlockRows);
+        this.blockSize = blockSize;
         this.counters = counters;
         this.rowIndex = rowIndex;
     }
@@ -111,9 +113,9 @@ public final class MergeTreeSelectSource extends SourceProcessor {
     }
 
     /**
-     * The next granules to read: consecutive granules of one mark range, as many as fit in {@code maxBlockRows}
-     * rows (at least one) and the granule filter lets through, opening the next part's reader when there is a block
-     * to read from it; {@code null} at the end. This is the one place the stream walks its granules.
+     * The next granules to read: consecutive granules of one mark range, as many as fit in a block of the part (see
+     * {@link ReadBlockSize}; at least one) and the granule filter lets through, opening the next part's reader when
+     * there is a block to read from it; {@code null} at the end. This is the one place the stream walks its granules.
      */
     private MarkRange nextBlock() {
         while (true) {
@@ -136,6 +138,7 @@ public final class MergeTreeSelectSource extends SourceProcessor {
         }
         if (reader == null) {
             reader = new PartBlockReader(task.part(), columns, prewhere);
+            partBlockRows = blockSize.rows(task.part(), columns);
             if (rowIndex != null) {
                 currentPartStart = rowIndex.startingOffset(task.part());
             }
@@ -146,7 +149,7 @@ public final class MergeTreeSelectSource extends SourceProcessor {
         int last = begin + 1;
         long rows = part.granuleRows(begin);
         boolean rejected = false;
-        while (last < end && rows + part.granuleRows(last) <= maxBlockRows) {
+        while (last < end && rows + part.granuleRows(last) <= partBlockRows) {
             if (!mayRead(last)) {
                 rejected = true;
                 break;
