@@ -2,34 +2,21 @@ package io.mergelab.engine.index;
 
 import io.mergelab.engine.catalog.ColumnDefinition;
 import io.mergelab.engine.catalog.TableDefinition;
-import io.mergelab.engine.column.Column;
-import io.mergelab.engine.column.ColumnBuilder;
-import io.mergelab.engine.error.ErrorCode;
-import io.mergelab.engine.error.MergeLabException;
-import io.mergelab.engine.expr.ColumnNames;
 import io.mergelab.engine.expr.EvaluationContext;
 import io.mergelab.engine.expr.ExpressionCompiler;
 import io.mergelab.engine.expr.InputSchema;
+import io.mergelab.engine.index.cache.ConditionCacheStage;
 import io.mergelab.engine.index.key.KeyColumn;
 import io.mergelab.engine.index.key.KeyCondition;
-import io.mergelab.engine.index.key.KeyValues;
 import io.mergelab.engine.settings.Settings;
 import io.mergelab.engine.sql.ast.Expr;
-import io.mergelab.engine.sql.ast.ExprTrees;
-import io.mergelab.engine.sql.ast.Identifier;
-import io.mergelab.engine.index.cache.ConditionCacheStage;
 import io.mergelab.engine.storage.DataPart;
-import io.mergelab.engine.storage.MarkRange;
-import io.mergelab.engine.storage.MinMaxIndex;
 import io.mergelab.engine.storage.PartRanges;
-import io.mergelab.engine.storage.PartitionValue;
 import io.mergelab.engine.table.KeyTuples;
 import io.mergelab.engine.table.MergeTreeTable;
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
-import java.util.Set;
 
 /**
  * Selects what a MergeTree read reads: starting from every granule of the given parts, each stage of index
@@ -41,9 +28,6 @@ import java.util.Set;
  * same either way, only the PrimaryKey row's counts differ).
  */
 public final class IndexAnalysis {
-    static final String BINARY_SEARCH = "binary search";
-    static final String EXCLUSION_SEARCH = "generic exclusion search";
-
     private IndexAnalysis() {
     }
 
@@ -77,22 +61,22 @@ public final class IndexAnalysis {
         Optional<Expr> filter = conditions.filter();
         EvaluationContext ctx = conditions.evaluation();
         if (def.partitionBy().isPresent() && !KeyTuples.elements(def.partitionBy().get()).isEmpty()) {
-            parts = minMax(parts, filter, schema, ctx, def, funnel);
-            parts = partition(parts, filter, schema, ctx, def, funnel);
+            parts = PartitionStages.minMax(parts, filter, schema, ctx, def, funnel);
+            parts = PartitionStages.partition(parts, filter, schema, ctx, def, funnel);
         }
         List<Expr> primaryKey = def.primaryKey().isEmpty() ? def.orderBy() : def.primaryKey();
         Settings settings = conditions.settings();
         List<PartRanges> selected = new ArrayList<>();
         long primaryKeyNanos = 0;
         if (primaryKey.isEmpty() || !settings.getBool("use_primary_key")) {
-            requirePrimaryKey(settings, primaryKey, null);
+            PrimaryKeyStage.require(settings, primaryKey, null);
             parts.forEach(p -> selected.add(PartRanges.whole(p)));
         } else {
             List<KeyColumn> keys = keyColumns(primaryKey, schema, ctx);
             KeyCondition condition = KeyCondition.of(filter, keys, schema, ctx);
-            requirePrimaryKey(settings, primaryKey, condition);
+            PrimaryKeyStage.require(settings, primaryKey, condition);
             long start = System.nanoTime();
-            selected.addAll(primaryKey(parts, condition, settings, def.settings(), funnel));
+            selected.addAll(PrimaryKeyStage.apply(parts, condition, settings, def.settings(), funnel));
             primaryKeyNanos = System.nanoTime() - start;
         }
         ConditionCacheStage.Result cached = ConditionCacheStage.apply(table, conditions, selected);
@@ -110,123 +94,7 @@ public final class IndexAnalysis {
                 System.nanoTime() - skipStart, lookups);
     }
 
-    /** force_primary_key: fails with INDEX_NOT_USED unless the primary key can rule granules out. */
-    private static void requirePrimaryKey(Settings settings, List<Expr> primaryKey, KeyCondition condition) {
-        if (settings.getBool("force_primary_key") && (condition == null || condition.alwaysUnknownOrTrue())) {
-            List<String> names = primaryKey.stream().map(ColumnNames::of).toList();
-            throw new MergeLabException(ErrorCode.INDEX_NOT_USED, "Primary key (" + String.join(", ", names)
-                    + ") is not used and setting 'force_primary_key' is set");
-        }
-    }
-
-    /** MinMax: each part's min/max of the partition key's columns against the condition on those columns. */
-    private static List<DataPart> minMax(List<DataPart> parts, Optional<Expr> filter, InputSchema schema,
-                                         EvaluationContext ctx, TableDefinition def, List<IndexStage> funnel) {
-        List<String> columns = sourceColumns(def);
-        List<KeyColumn> keys = new ArrayList<>();
-        for (String c : columns) {
-            keys.add(KeyColumn.of(Identifier.of(c), schema.types().get(schema.indexOf(c))));
-        }
-        KeyCondition condition = KeyCondition.of(filter, keys, schema, ctx);
-        List<DataPart> kept = new ArrayList<>();
-        int[] low = new int[keys.size()];
-        int[] high = new int[keys.size()];
-        for (DataPart p : parts) {
-            List<Column> values = new ArrayList<>();
-            for (int i = 0; i < keys.size(); i++) {
-                MinMaxIndex m = p.minMax(columns.get(i)).orElseThrow();
-                values.add(m.values());
-                low[i] = m.hasValues() ? 0 : -1;
-                high[i] = m.hasValues() ? 1 : -1;
-            }
-            if (condition.over(values).checkBox(low, high).canBeTrue()) {
-                kept.add(p);
-            }
-        }
-        funnel.add(stage("MinMax", condition, parts, kept, granules(parts), granules(kept), ""));
-        return kept;
-    }
-
-    /** The table columns the partition key reads, in table order (the columns with min/max files). */
-    private static List<String> sourceColumns(TableDefinition def) {
-        Set<String> used = new HashSet<>();
-        KeyTuples.elements(def.partitionBy().orElseThrow()).forEach(e -> collectColumns(e, used));
-        return def.storedColumns().stream().map(ColumnDefinition::name).filter(used::contains).toList();
-    }
-
-    private static void collectColumns(Expr e, Set<String> out) {
-        if (e instanceof Identifier id) {
-            out.add(id.fullName());
-        }
-        ExprTrees.operands(e).forEach(x -> collectColumns(x, out));
-    }
-
-    /** Partition: each part's partition value against the condition on the partition key's expressions. */
-    private static List<DataPart> partition(List<DataPart> parts, Optional<Expr> filter, InputSchema schema,
-                                            EvaluationContext ctx, TableDefinition def, List<IndexStage> funnel) {
-        List<KeyColumn> keys = keyColumns(KeyTuples.elements(def.partitionBy().orElseThrow()), schema, ctx);
-        KeyCondition condition = KeyCondition.of(filter, keys, schema, ctx);
-        List<DataPart> kept = new ArrayList<>();
-        int[] low = new int[keys.size()];
-        int[] high = new int[keys.size()];
-        for (DataPart p : parts) {
-            PartitionValue value = p.partition();
-            List<Column> values = new ArrayList<>();
-            for (int i = 0; i < keys.size(); i++) {
-                ColumnBuilder b = ColumnBuilder.create(value.types().get(i));
-                b.appendValue(value.values().get(i));
-                values.add(b.build());
-            }
-            if (condition.over(values).checkBox(low, high).canBeTrue()) {
-                kept.add(p);
-            }
-        }
-        funnel.add(stage("Partition", condition, parts, kept, granules(parts), granules(kept), ""));
-        return kept;
-    }
-
-    /** PrimaryKey: the granules of each part whose primary index range may satisfy the condition. */
-    private static List<PartRanges> primaryKey(List<DataPart> parts, KeyCondition condition, Settings query,
-                                               Settings table, List<IndexStage> funnel) {
-        List<PartRanges> selected = new ArrayList<>();
-        boolean searches = !condition.alwaysUnknownOrTrue();
-        boolean binary = condition.isContinuousRange();
-        int coarse = (int) Math.min(Integer.MAX_VALUE, query.getLong("merge_tree_coarse_index_granularity"));
-        long minMarksForSeek = minMarksForSeek(query, table);
-        long granulesAfter = 0;
-        for (DataPart p : parts) {
-            List<MarkRange> ranges;
-            if (!searches) {
-                ranges = PartRanges.whole(p).ranges();
-            } else {
-                KeyValues index = condition.over(p.primaryIndex().columns());
-                ranges = binary ? PrimaryKeySearch.binarySearch(index, p.granules())
-                        : PrimaryKeySearch.exclusionSearch(index, p.granules(), coarse, minMarksForSeek);
-            }
-            if (!ranges.isEmpty()) {
-                PartRanges r = new PartRanges(p, ranges);
-                selected.add(r);
-                granulesAfter += r.marks();
-            }
-        }
-        String algorithm = !searches ? "" : binary ? BINARY_SEARCH : EXCLUSION_SEARCH;
-        funnel.add(new IndexStage("PrimaryKey", "", "", condition.usedKeys(), condition.toString(), parts.size(),
-                selected.size(), granules(parts), granulesAfter, algorithm));
-        return selected;
-    }
-
-    /** ClickHouse's roundRowsOrBytesToMarks of merge_tree_min_rows_for_seek / merge_tree_min_bytes_for_seek. */
-    private static long minMarksForSeek(Settings query, Settings table) {
-        long rows = query.getLong("merge_tree_min_rows_for_seek");
-        long bytes = query.getLong("merge_tree_min_bytes_for_seek");
-        long granularity = Math.max(1, table.getLong("index_granularity"));
-        long granularityBytes = table.getLong("index_granularity_bytes");
-        long byRows = (rows + granularity - 1) / granularity;
-        long byBytes = granularityBytes == 0 ? 0 : (bytes + granularityBytes - 1) / granularityBytes;
-        return Math.max(byRows, byBytes);
-    }
-
-    private static List<KeyColumn> keyColumns(List<Expr> exprs, InputSchema schema, EvaluationContext ctx) {
+    static List<KeyColumn> keyColumns(List<Expr> exprs, InputSchema schema, EvaluationContext ctx) {
         List<KeyColumn> keys = new ArrayList<>();
         for (Expr e : exprs) {
             keys.add(KeyColumn.of(e, ExpressionCompiler.compile(e, schema, ctx).type()));
@@ -234,13 +102,7 @@ public final class IndexAnalysis {
         return keys;
     }
 
-    private static IndexStage stage(String type, KeyCondition condition, List<DataPart> before, List<DataPart> after,
-                                    long granulesBefore, long granulesAfter, String algorithm) {
-        return new IndexStage(type, "", "", condition.usedKeys(), condition.toString(), before.size(), after.size(),
-                granulesBefore, granulesAfter, algorithm);
-    }
-
-    private static long granules(List<DataPart> parts) {
+    static long granules(List<DataPart> parts) {
         long n = 0;
         for (DataPart p : parts) {
             n += p.granules();
