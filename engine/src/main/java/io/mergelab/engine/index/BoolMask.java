@@ -11,16 +11,26 @@ public record BoolMask(boolean canBeTrue, boolean canBeFalse) {
     public static final BoolMask UNKNOWN = new BoolMask(true, true);
     public static final BoolMask ALWAYS_TRUE = new BoolMask(true, false);
     public static final BoolMask ALWAYS_FALSE = new BoolMask(false, true);
+    /** The empty set of rows: the condition can be neither. */
+    private static final BoolMask NEVER = new BoolMask(false, false);
+
+    /** One of the four shared instances, so combining masks on hot paths allocates nothing. */
+    public static BoolMask of(boolean canBeTrue, boolean canBeFalse) {
+        if (canBeTrue) {
+            return canBeFalse ? UNKNOWN : ALWAYS_TRUE;
+        }
+        return canBeFalse ? ALWAYS_FALSE : NEVER;
+    }
 
     public BoolMask and(BoolMask other) {
-        return new BoolMask(canBeTrue && other.canBeTrue, canBeFalse || other.canBeFalse);
+        return of(canBeTrue && other.canBeTrue, canBeFalse || other.canBeFalse);
     }
 
     public BoolMask or(BoolMask other) {
-        return new BoolMask(canBeTrue || other.canBeTrue, canBeFalse && other.canBeFalse);
+        return of(canBeTrue || other.canBeTrue, canBeFalse && other.canBeFalse);
     }
 
     public BoolMask not() {
-        return new BoolMask(canBeFalse, canBeTrue);
+        return of(canBeFalse, canBeTrue);
     }
 }

@@ -6,10 +6,8 @@ import io.mergelab.engine.storage.format.Checksums;
 import io.mergelab.engine.storage.format.FileChecksum;
 import io.mergelab.engine.storage.format.FileNames;
 import io.mergelab.engine.storage.format.Marks;
+import io.mergelab.engine.memory.LruByBytes;
 import java.nio.file.Path;
-import java.util.Iterator;
-import java.util.LinkedHashMap;
-import java.util.Map;
 
 /**
  * Marks of substreams loaded from disk, least recently used evicted past a byte budget. A marks file is
@@ -23,12 +21,10 @@ public final class MarkCache {
     private record Key(long partId, String stream) {
     }
 
-    private final long maxBytes;
-    private final LinkedHashMap<Key, Marks> entries = new LinkedHashMap<>(64, 0.75f, true);
-    private long bytes;
+    private final LruByBytes<Key, Marks> entries;
 
     public MarkCache(long maxBytes) {
-        this.maxBytes = maxBytes;
+        this.entries = new LruByBytes<>(maxBytes, Marks::memoryBytes);
     }
 
     public static MarkCache shared() {
@@ -54,29 +50,17 @@ public final class MarkCache {
         }
         Marks marks = load(part.path(), part.name(), part.checksums(), stream, expectedMarks);
         synchronized (this) {
-            if (entries.put(key, marks) == null) {
-                bytes += marks.memoryBytes();
-            }
-            Iterator<Map.Entry<Key, Marks>> it = entries.entrySet().iterator();
-            while (bytes > maxBytes && it.hasNext()) {
-                Map.Entry<Key, Marks> eldest = it.next();
-                if (eldest.getKey().equals(key)) {
-                    continue;
-                }
-                bytes -= eldest.getValue().memoryBytes();
-                it.remove();
-            }
+            entries.put(key, marks);
         }
         return marks;
     }
 
     public synchronized void clear() {
         entries.clear();
-        bytes = 0;
     }
 
     public synchronized long bytes() {
-        return bytes;
+        return entries.bytes();
     }
 
     public synchronized int size() {

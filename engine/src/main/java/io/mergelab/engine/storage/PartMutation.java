@@ -3,8 +3,6 @@ package io.mergelab.engine.storage;
 import io.mergelab.engine.column.Chunk;
 import io.mergelab.engine.error.ErrorCode;
 import io.mergelab.engine.error.MergeLabException;
-import io.mergelab.engine.storage.codec.BlockCompressor;
-import io.mergelab.engine.storage.codec.CompressedStreamWriter;
 import io.mergelab.engine.storage.format.Checksums;
 import io.mergelab.engine.storage.format.Directories;
 import io.mergelab.engine.storage.format.FileChecksum;
@@ -14,7 +12,6 @@ import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -51,7 +48,7 @@ public final class PartMutation {
             throw new MergeLabException(ErrorCode.DUPLICATE_DATA_PART, "Part " + name + " already exists in " + tableDir);
         }
         Map<String, FileChecksum> checksums = new TreeMap<>();
-        Sink sink = null;
+        ListenerFileSink sink = null;
         try {
             if (Files.exists(tmp)) {
                 Directories.deleteRecursively(tmp);
@@ -64,7 +61,7 @@ public final class PartMutation {
                 }
             }
             if (listener != null) {
-                sink = new Sink(tmp, checksums);
+                sink = new ListenerFileSink(tmp, checksums, PartSettings.DEFAULT, f -> false, "a mutated part");
                 listener.partStart(sink);
                 List<String> columns = part.columns().stream().map(PartColumn::name).toList();
                 try (PartColumnsReader reader = PartReader.open(part, columns)) {
@@ -98,7 +95,7 @@ public final class PartMutation {
         }
     }
 
-    private static void cleanUp(Path tmp, Sink sink) {
+    private static void cleanUp(Path tmp, ListenerFileSink sink) {
         if (sink != null) {
             sink.close();
         }
@@ -106,64 +103,6 @@ public final class PartMutation {
             Directories.deleteRecursively(tmp);
         } catch (MergeLabException e) {
             LOG.warn("Cannot remove temporary part directory {}: {}", tmp, e.getMessage());
-        }
-    }
-
-    /** The listener's files go into the temporary directory and its checksums. */
-    private static final class Sink implements PartFileSink {
-        private final Path dir;
-        private final Map<String, FileChecksum> checksums;
-        private final Map<String, CompressedStreamWriter> open = new HashMap<>();
-        private BlockCompressor compressor;
-
-        Sink(Path dir, Map<String, FileChecksum> checksums) {
-            this.dir = dir;
-            this.checksums = checksums;
-        }
-
-        private void checkNew(String fileName) {
-            if (!fileName.matches("[A-Za-z0-9_.%-]+") || fileName.startsWith(".") || fileName.equals(Checksums.FILE_NAME)
-                    || checksums.containsKey(fileName) || open.containsKey(fileName)) {
-                throw new MergeLabException(ErrorCode.BAD_ARGUMENTS, "Cannot add file '" + fileName + "' to a mutated part");
-            }
-        }
-
-        @Override
-        public CompressedStreamWriter openCompressed(String fileName) {
-            checkNew(fileName);
-            if (compressor == null) {
-                compressor = new BlockCompressor(Codec.DEFAULT.method(), Codec.DEFAULT.level());
-            }
-            CompressedStreamWriter w = new CompressedStreamWriter(dir.resolve(fileName), compressor,
-                    PartSettings.DEFAULT.minCompressBlockSize(), PartSettings.DEFAULT.maxCompressBlockSize());
-            open.put(fileName, w);
-            return w;
-        }
-
-        @Override
-        public FileChecksum finishCompressed(String fileName) {
-            CompressedStreamWriter w = open.remove(fileName);
-            if (w == null) {
-                throw new MergeLabException(ErrorCode.LOGICAL_ERROR, "File " + fileName + " is not open");
-            }
-            FileChecksum c = w.finish();
-            checksums.put(fileName, c);
-            return c;
-        }
-
-        @Override
-        public void addFile(String fileName, byte[] content) {
-            checkNew(fileName);
-            checksums.put(fileName, HashingFileOutput.writeFile(dir.resolve(fileName), content));
-        }
-
-        void close() {
-            open.values().forEach(CompressedStreamWriter::close);
-            open.clear();
-            if (compressor != null) {
-                compressor.close();
-                compressor = null;
-            }
         }
     }
 }

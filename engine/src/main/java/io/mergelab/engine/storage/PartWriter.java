@@ -69,8 +69,8 @@ public final class PartWriter implements AutoCloseable {
     private final int[] minMaxColumns;
     private final Column[] minMaxValues;
     private final Map<String, FileChecksum> checksums = new TreeMap<>();
-    /** Compressed files a listener opened and has not finished yet. */
-    private final Map<String, CompressedStreamWriter> listenerStreams = new HashMap<>();
+    /** The files the listener adds. */
+    private final ListenerFileSink listenerFiles;
     /** Serialized bytes per row of all fixed-width columns, and the columns whose row size varies. */
     private final int fixedRowBytes;
     private final int[] variableColumns;
@@ -99,6 +99,8 @@ public final class PartWriter implements AutoCloseable {
         this.layout = PartLayout.of(spec.columns());
         this.tmpDir = spec.tableDir().resolve(spec.purpose().tmpPrefix() + spec.name());
         this.finalDir = spec.tableDir().resolve(spec.name().toString());
+        this.listenerFiles = new ListenerFileSink(tmpDir, checksums, spec.settings(),
+                f -> RESERVED.contains(f) || isStreamFile(f), "part " + spec.name());
         if (Files.exists(finalDir)) {
             throw new MergeLabException(ErrorCode.DUPLICATE_DATA_PART, "Part " + spec.name() + " already exists in " + spec.tableDir());
         }
@@ -139,7 +141,7 @@ public final class PartWriter implements AutoCloseable {
                             compressor, settings.minCompressBlockSize(), settings.maxCompressBlockSize());
                 }
             }
-            listener.partStart(new ListenerFiles());
+            listener.partStart(listenerFiles);
         } catch (IOException e) {
             abort();
             throw new MergeLabException(ErrorCode.CANNOT_OPEN_FILE, "Cannot create " + tmpDir + ": " + e, e);
@@ -405,51 +407,12 @@ public final class PartWriter implements AutoCloseable {
      */
     public void addFile(String fileName, byte[] content) {
         ensureOpen();
-        checkNewFileName(fileName);
+        listenerFiles.checkNew(fileName);
         try {
             checksums.put(fileName, HashingFileOutput.writeFile(tmpDir.resolve(fileName), content));
         } catch (RuntimeException e) {
             abort();
             throw e;
-        }
-    }
-
-    private void checkNewFileName(String fileName) {
-        if (!fileName.matches("[A-Za-z0-9_.%-]+") || fileName.startsWith(".") || RESERVED.contains(fileName)
-                || checksums.containsKey(fileName) || listenerStreams.containsKey(fileName) || isStreamFile(fileName)) {
-            throw new MergeLabException(ErrorCode.BAD_ARGUMENTS, "Cannot add file '" + fileName + "' to part " + spec.name());
-        }
-    }
-
-    /** The listener's view of this writer: files go into the temporary directory and into the checksums. */
-    private final class ListenerFiles implements PartFileSink {
-        @Override
-        public CompressedStreamWriter openCompressed(String fileName) {
-            ensureOpen();
-            checkNewFileName(fileName);
-            BlockCompressor compressor = compressors.computeIfAbsent(Codec.DEFAULT,
-                    codec -> new BlockCompressor(codec.method(), codec.level()));
-            CompressedStreamWriter w = new CompressedStreamWriter(tmpDir.resolve(fileName), compressor,
-                    spec.settings().minCompressBlockSize(), spec.settings().maxCompressBlockSize());
-            listenerStreams.put(fileName, w);
-            return w;
-        }
-
-        @Override
-        public FileChecksum finishCompressed(String fileName) {
-            CompressedStreamWriter w = listenerStreams.remove(fileName);
-            if (w == null) {
-                throw new MergeLabException(ErrorCode.LOGICAL_ERROR, "File " + fileName + " of part " + spec.name() + " is not open");
-            }
-            FileChecksum c = w.finish();
-            checksums.put(fileName, c);
-            return c;
-        }
-
-        @Override
-        public void addFile(String fileName, byte[] content) {
-            checkNewFileName(fileName);
-            checksums.put(fileName, HashingFileOutput.writeFile(tmpDir.resolve(fileName), content));
         }
     }
 
@@ -490,8 +453,8 @@ public final class PartWriter implements AutoCloseable {
                 throw new MergeLabException(ErrorCode.LOGICAL_ERROR, "Cannot write empty part " + spec.name());
             }
             listener.partEnd();
-            if (!listenerStreams.isEmpty()) {
-                throw new MergeLabException(ErrorCode.LOGICAL_ERROR, "Files " + listenerStreams.keySet() + " of part "
+            if (!listenerFiles.unfinished().isEmpty()) {
+                throw new MergeLabException(ErrorCode.LOGICAL_ERROR, "Files " + listenerFiles.unfinished() + " of part "
                         + spec.name() + " were opened but not finished");
             }
             int[] rowsPerGranule = Arrays.copyOf(granuleRows, granules);
@@ -532,6 +495,7 @@ public final class PartWriter implements AutoCloseable {
             HashingFileOutput.writeFile(tmpDir.resolve(Checksums.FILE_NAME), checksumsFile);
             Directories.fsync(tmpDir);
             state = State.PREPARED;
+            listenerFiles.close();
             closeCompressors();
             PrimaryIndex primaryIndex = new PrimaryIndex(spec.primaryKeyTypes(), index, granules + 1);
             return new PreparedPart(spec.name(), tmpDir, finalDir, spec.columns(), layout, PartitionValue.of(partitionColumns, 0),
@@ -565,8 +529,7 @@ public final class PartWriter implements AutoCloseable {
             return;
         }
         state = State.ABORTED;
-        listenerStreams.values().forEach(CompressedStreamWriter::close);
-        listenerStreams.clear();
+        listenerFiles.close();
         for (CompressedStreamWriter[] writers : streams) {
             if (writers != null) {
                 for (CompressedStreamWriter w : writers) {

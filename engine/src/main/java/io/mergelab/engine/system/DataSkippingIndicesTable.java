@@ -1,12 +1,9 @@
 package io.mergelab.engine.system;
 
-import io.mergelab.engine.catalog.Catalog;
 import io.mergelab.engine.index.skip.TableSkipIndex;
 import io.mergelab.engine.sql.SqlFormatter;
 import io.mergelab.engine.storage.ColumnSize;
 import io.mergelab.engine.storage.DataPart;
-import io.mergelab.engine.table.MergeTreeTable;
-import io.mergelab.engine.table.Table;
 import java.util.List;
 import java.util.Optional;
 
@@ -33,33 +30,24 @@ final class DataSkippingIndicesTable extends SystemTable {
 
     @Override
     void fill(RowsBuilder rows, SystemContext context) {
-        Catalog catalog = context.catalog();
-        for (String db : catalog.databaseNames()) {
-            if (db.equals(Catalog.SYSTEM_DATABASE)) {
-                continue;
-            }
-            for (Table t : catalog.tables(db)) {
-                if (!(t instanceof MergeTreeTable mt)) {
-                    continue;
-                }
-                List<DataPart> parts = mt.activeParts();
-                for (TableSkipIndex index : mt.skipIndexes()) {
-                    long compressed = 0;
-                    long uncompressed = 0;
-                    long marks = 0;
-                    for (DataPart p : parts) {
-                        Optional<ColumnSize> size = p.skipIndexSize(index.name());
-                        if (size.isPresent()) {
-                            compressed += size.get().compressedBytes();
-                            uncompressed += size.get().uncompressedBytes();
-                            marks += size.get().marksBytes();
-                        }
+        TableWalk.visitMergeTree(context, (db, t) -> {
+            List<DataPart> parts = t.activeParts();
+            for (TableSkipIndex index : t.skipIndexes()) {
+                long compressed = 0;
+                long uncompressed = 0;
+                long marks = 0;
+                for (DataPart p : parts) {
+                    Optional<ColumnSize> size = p.skipIndexSize(index.name());
+                    if (size.isPresent()) {
+                        compressed += size.get().compressedBytes();
+                        uncompressed += size.get().uncompressedBytes();
+                        marks += size.get().marksBytes();
                     }
-                    rows.row(db, t.definition().name(), index.name(), index.definition().type(), index.index().typeFull(),
-                            SqlFormatter.format(index.definition().expr()), index.definition().granularity(),
-                            compressed, uncompressed, marks);
                 }
+                rows.row(db, t.definition().name(), index.name(), index.definition().type(), index.index().typeFull(),
+                        SqlFormatter.format(index.definition().expr()), index.definition().granularity(),
+                        compressed, uncompressed, marks);
             }
-        }
+        });
     }
 }

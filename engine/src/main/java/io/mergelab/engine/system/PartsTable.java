@@ -1,9 +1,6 @@
 package io.mergelab.engine.system;
 
-import io.mergelab.engine.catalog.Catalog;
 import io.mergelab.engine.storage.DataPart;
-import io.mergelab.engine.table.MergeTreeTable;
-import io.mergelab.engine.table.Table;
 import java.util.List;
 
 /** system.parts: the active parts of every MergeTree table, with ClickHouse's column names. */
@@ -43,25 +40,16 @@ final class PartsTable extends SystemTable {
 
     @Override
     void fill(RowsBuilder rows, SystemContext context) {
-        Catalog catalog = context.catalog();
-        for (String db : catalog.databaseNames()) {
-            if (db.equals(Catalog.SYSTEM_DATABASE)) {
-                continue;
+        TableWalk.visitMergeTree(context, (db, t) -> {
+            for (DataPart p : t.activeParts()) {
+                var n = p.partName();
+                rows.row(p.partition().display(), n.toString(), p.partType(), 1L, (long) p.marks(), p.rows(),
+                        p.bytesOnDisk(), p.dataCompressedBytes(), p.dataUncompressedBytes(), p.marksBytes(),
+                        p.secondaryIndicesCompressedBytes(), p.secondaryIndicesUncompressedBytes(), p.secondaryIndicesMarksBytes(),
+                        p.primaryKeyBytesInMemory(), p.modificationTime(), n.partitionId(), n.minBlock(), n.maxBlock(),
+                        (long) n.level(), n.effectiveDataVersion(), db, t.definition().name(),
+                        t.definition().engine().sqlName(), "default", p.path() + "/", p.bytesOnDisk(), p.marksBytes());
             }
-            for (Table t : catalog.tables(db)) {
-                if (!(t instanceof MergeTreeTable mt)) {
-                    continue;
-                }
-                for (DataPart p : mt.activeParts()) {
-                    var n = p.partName();
-                    rows.row(p.partition().display(), n.toString(), p.partType(), 1L, (long) p.marks(), p.rows(),
-                            p.bytesOnDisk(), p.dataCompressedBytes(), p.dataUncompressedBytes(), p.marksBytes(),
-                            p.secondaryIndicesCompressedBytes(), p.secondaryIndicesUncompressedBytes(), p.secondaryIndicesMarksBytes(),
-                            p.primaryKeyBytesInMemory(), p.modificationTime(), n.partitionId(), n.minBlock(), n.maxBlock(),
-                            (long) n.level(), n.effectiveDataVersion(), db, t.definition().name(),
-                            t.definition().engine().sqlName(), "default", p.path() + "/", p.bytesOnDisk(), p.marksBytes());
-                }
-            }
-        }
+        });
     }
 }

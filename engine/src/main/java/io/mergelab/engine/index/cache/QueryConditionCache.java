@@ -1,12 +1,10 @@
 package io.mergelab.engine.index.cache;
 
+import io.mergelab.engine.memory.LruByBytes;
 import io.mergelab.engine.storage.MarkRange;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Iterator;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 
 /**
  * The query condition cache of one engine: per (table, part, condition) one bit per mark, 1 when some row of the
@@ -50,12 +48,10 @@ public final class QueryConditionCache {
                             String matchingMarks) {
     }
 
-    private final long maxBytes;
-    private final LinkedHashMap<Key, Entry> entries = new LinkedHashMap<>(64, 0.75f, true);
-    private long bytes;
+    private final LruByBytes<Key, Entry> entries;
 
     public QueryConditionCache(long maxBytes) {
-        this.maxBytes = maxBytes;
+        this.entries = new LruByBytes<>(maxBytes, Entry::bytes);
     }
 
     /**
@@ -98,13 +94,9 @@ public final class QueryConditionCache {
         Key key = new Key(tableUuid, partName, condition.hash());
         Entry e = entries.get(key);
         if (e == null || e.marks != marks || !e.condition.equals(condition.text())) {
-            if (e != null) {
-                bytes -= e.bytes();
-            }
             e = new Entry(condition.text(), marks);
             Arrays.fill(e.matching, -1L);
             entries.put(key, e);
-            bytes += e.bytes();
         }
         if (selected != null) {
             int next = 0;
@@ -117,7 +109,6 @@ public final class QueryConditionCache {
         for (int i = 0; i < count; i++) {
             clear(e, noMatch[i], noMatch[i] + 1);
         }
-        evict(key);
     }
 
     private static void clear(Entry e, int from, int to) {
@@ -126,38 +117,18 @@ public final class QueryConditionCache {
         }
     }
 
-    private void evict(Key keep) {
-        Iterator<Map.Entry<Key, Entry>> it = entries.entrySet().iterator();
-        while (bytes > maxBytes && it.hasNext()) {
-            Map.Entry<Key, Entry> eldest = it.next();
-            if (eldest.getKey().equals(keep)) {
-                continue;
-            }
-            bytes -= eldest.getValue().bytes();
-            it.remove();
-        }
-    }
-
     /** Removes every entry of a table (dropped or truncated). */
     public synchronized void removeTable(String tableUuid) {
-        Iterator<Map.Entry<Key, Entry>> it = entries.entrySet().iterator();
-        while (it.hasNext()) {
-            Map.Entry<Key, Entry> e = it.next();
-            if (e.getKey().tableUuid().equals(tableUuid)) {
-                bytes -= e.getValue().bytes();
-                it.remove();
-            }
-        }
+        entries.removeIf(k -> k.tableUuid().equals(tableUuid));
     }
 
     /** {@code SYSTEM DROP QUERY CONDITION CACHE}. */
     public synchronized void clear() {
         entries.clear();
-        bytes = 0;
     }
 
     public synchronized long bytes() {
-        return bytes;
+        return entries.bytes();
     }
 
     public synchronized int size() {
@@ -167,16 +138,14 @@ public final class QueryConditionCache {
     /** Every entry, least recently used first, without touching their recency. */
     public synchronized List<EntryView> snapshot() {
         List<EntryView> out = new ArrayList<>(entries.size());
-        for (Map.Entry<Key, Entry> me : entries.entrySet()) {
-            Entry e = me.getValue();
+        entries.forEach((k, e) -> {
             StringBuilder marks = new StringBuilder(e.marks);
             for (int m = 0; m < e.marks; m++) {
                 marks.append(e.matches(m) ? '1' : '0');
             }
-            Key k = me.getKey();
             out.add(new EntryView(k.tableUuid(), k.partName(), k.conditionHash(), e.condition, e.bytes(),
                     marks.toString()));
-        }
+        });
         return out;
     }
 }

@@ -1,6 +1,7 @@
 package io.mergelab.engine.index.key;
 
 import io.mergelab.engine.expr.CompiledExpression;
+import io.mergelab.engine.index.BoolMask;
 
 /**
  * One element of a key condition in reverse Polish notation: an atom on one key, a constant, or a logical operator.

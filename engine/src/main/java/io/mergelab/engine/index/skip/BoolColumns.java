@@ -37,7 +37,7 @@ public final class BoolColumns {
             anyTrue |= v;
             anyFalse |= !v;
         }
-        return new BoolMask(anyTrue, anyFalse);
+        return BoolMask.of(anyTrue, anyFalse);
     }
 
     public static boolean anyTrue(Column c) {

@@ -136,9 +136,7 @@ public final class ConditionTree implements SkipIndexCondition {
      * cannot judge); empty when no atom of the filter is recognised, so the index has nothing to say.
      */
     public static Optional<SkipIndexCondition> of(Expr filter, Function<Expr, Optional<Atom>> atoms) {
-        int[] known = new int[1];
-        Node root = build(filter, atoms, false, known);
-        return known[0] == 0 ? Optional.empty() : Optional.of(new ConditionTree(root));
+        return tree(filter, atoms, false);
     }
 
     /**
@@ -147,8 +145,12 @@ public final class ConditionTree implements SkipIndexCondition {
      * {@code NOT (x = 1 OR x = 2)} as one atom, which is exact where combining the atoms' masks is not.
      */
     public static Optional<SkipIndexCondition> ofWholeSubtrees(Expr filter, Function<Expr, Optional<Atom>> atoms) {
+        return tree(filter, atoms, true);
+    }
+
+    private static Optional<SkipIndexCondition> tree(Expr filter, Function<Expr, Optional<Atom>> atoms, boolean wholeFirst) {
         int[] known = new int[1];
-        Node root = build(filter, atoms, true, known);
+        Node root = build(filter, atoms, wholeFirst, known);
         return known[0] == 0 ? Optional.empty() : Optional.of(new ConditionTree(root));
     }
 

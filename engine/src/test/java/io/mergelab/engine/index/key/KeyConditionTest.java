@@ -7,6 +7,7 @@ import io.mergelab.engine.column.ColumnBuilder;
 import io.mergelab.engine.expr.EvaluationContext;
 import io.mergelab.engine.expr.ExpressionCompiler;
 import io.mergelab.engine.expr.InputSchema;
+import io.mergelab.engine.index.BoolMask;
 import io.mergelab.engine.sql.SqlParser;
 import io.mergelab.engine.sql.ast.Expr;
 import io.mergelab.engine.type.DataType;

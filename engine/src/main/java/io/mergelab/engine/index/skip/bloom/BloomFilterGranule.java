@@ -1,6 +1,5 @@
 package io.mergelab.engine.index.skip.bloom;
 
-import io.mergelab.engine.index.skip.SkipIndexGranule;
 import java.io.DataInput;
 import java.io.DataOutput;
 import java.io.IOException;
@@ -10,7 +9,7 @@ import java.io.IOException;
  * {@code ceil(bitsPerRow * distinct / 8)} bytes, stored as ClickHouse stores it (varuint count, then the bytes). The
  * filter grows with the granule's distinct values, so its false-positive rate stays at the declared one.
  */
-public final class BloomFilterGranule implements SkipIndexGranule {
+public final class BloomFilterGranule implements HashFilterGranule {
     private final long distinctValues;
     private final BitArray bits;
     private final int hashes;
@@ -31,6 +30,7 @@ public final class BloomFilterGranule implements SkipIndexGranule {
     }
 
     /** False only when no value with ValueHash {@code hash} was added. */
+    @Override
     public boolean mayContain(long hash) {
         return bits.mayContain(hash, hashes);
     }

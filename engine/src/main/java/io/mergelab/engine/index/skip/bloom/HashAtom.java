@@ -5,34 +5,46 @@ import io.mergelab.engine.index.skip.ConditionTree;
 import io.mergelab.engine.index.skip.SkipIndexGranule;
 
 /**
- * A predicate a {@code bloom_filter} granule can rule out: some ({@link Mode#ANY}) or all ({@link Mode#ALL}) of the
- * value hashes must be in the granule for a row to match; {@link Mode#NONE} is the negation of ANY ({@code !=},
- * {@code NOT IN}): it is true on every row when none of the values is there, and unknown otherwise.
+ * A predicate a Bloom-family granule can rule out. Each group holds the hashes one candidate value needs: one hash for
+ * a {@code bloom_filter} value; the token hashes of a string for ngrambf_v1 / tokenbf_v1 (a value of an IN list, a
+ * needle of hasAny, an alternative of a regular expression). A group is present when all its hashes may be in the
+ * granule. {@link Mode#ANY}: a row can match only if some group is present; {@link Mode#ALL}: only if every group is;
+ * {@link Mode#NONE}, the negation of ANY ({@code !=}, {@code NOT IN}, {@code NOT LIKE}): true on every row when no
+ * group is present, unknown otherwise.
  */
-record HashAtom(long[] hashes, Mode mode) implements ConditionTree.Atom {
-    enum Mode { ANY, ALL, NONE }
+public record HashAtom(long[][] groups, Mode mode) implements ConditionTree.Atom {
+    public enum Mode { ANY, ALL, NONE }
 
     @Override
     public BoolMask check(SkipIndexGranule granule) {
-        BloomFilterGranule g = (BloomFilterGranule) granule;
-        boolean found = mode == Mode.ALL ? containsAll(g) : containsAny(g);
+        HashFilterGranule g = (HashFilterGranule) granule;
+        boolean found = mode == Mode.ALL ? allPresent(g) : anyPresent(g);
         if (found) {
             return BoolMask.UNKNOWN;
         }
         return mode == Mode.NONE ? BoolMask.ALWAYS_TRUE : BoolMask.ALWAYS_FALSE;
     }
 
-    private boolean containsAny(BloomFilterGranule g) {
-        for (long h : hashes) {
-            if (g.mayContain(h)) {
+    private boolean anyPresent(HashFilterGranule g) {
+        for (long[] group : groups) {
+            if (present(group, g)) {
                 return true;
             }
         }
         return false;
     }
 
-    private boolean containsAll(BloomFilterGranule g) {
-        for (long h : hashes) {
+    private boolean allPresent(HashFilterGranule g) {
+        for (long[] group : groups) {
+            if (!present(group, g)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static boolean present(long[] group, HashFilterGranule g) {
+        for (long h : group) {
             if (!g.mayContain(h)) {
                 return false;
             }

@@ -5,11 +5,11 @@ import io.mergelab.engine.sql.SqlFormatter;
 import java.util.stream.Collectors;
 
 /** {@code system.data_skipping_indices.type_full}: the type with its arguments as declared, {@code ngrambf_v1(3, 256, 2, 0)}. */
-public final class TypeNames {
+final class TypeNames {
     private TypeNames() {
     }
 
-    public static String full(IndexDefinition definition) {
+    static String full(IndexDefinition definition) {
         if (definition.typeArgs().isEmpty()) {
             return definition.type();
         }

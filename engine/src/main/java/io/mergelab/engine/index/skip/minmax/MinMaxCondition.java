@@ -278,7 +278,7 @@ final class MinMaxCondition {
             Column range = g.range(element);
             if (range == null) {
                 // every value is NULL: the atom is NULL on every row, neither true nor false
-                return new BoolMask(false, false);
+                return BoolMask.of(false, false);
             }
             BoolMask mask = fast != null ? fastMask(range) : evaluatedMask(range);
             return negated ? mask.not() : mask;
@@ -327,7 +327,7 @@ final class MinMaxCondition {
                     mayBeFalse = c0.compare(range, 0, 0) < 0;
                 }
             }
-            return new BoolMask(mayBeTrue, mayBeFalse || !exact);
+            return BoolMask.of(mayBeTrue, mayBeFalse || !exact);
         }
 
         /** The mask from the engine's comparison functions over (min, max) repeated for every constant. */
@@ -339,7 +339,7 @@ final class MinMaxCondition {
             Chunk chunk = new Chunk(columns, rows);
             boolean mayBeTrue = BoolColumns.anyTrue(canBeTrue.evaluate(chunk));
             boolean mayBeFalse = !exact || BoolColumns.anyTrue(canBeFalse.evaluate(chunk)) != kind.falseNegated;
-            return new BoolMask(mayBeTrue, mayBeFalse);
+            return BoolMask.of(mayBeTrue, mayBeFalse);
         }
     }
 }

@@ -148,7 +148,7 @@ final class SetCondition {
             someIn |= found;
             someOut |= !found;
         }
-        return new BoolMask(someIn, someOut);
+        return BoolMask.of(someIn, someOut);
     }
 
     private static BoolMask check(CompiledExpression compiled, SetGranule g) {

@@ -5,7 +5,6 @@ import io.mergelab.engine.error.ErrorCode;
 import io.mergelab.engine.error.MergeLabException;
 import io.mergelab.engine.index.skip.SkipIndex;
 import io.mergelab.engine.index.skip.SkipIndexType;
-import io.mergelab.engine.type.ArrayType;
 import io.mergelab.engine.type.DataType;
 
 /**
@@ -22,12 +21,11 @@ public final class NgramBloomFilterIndexType implements SkipIndexType {
 
     @Override
     public SkipIndex create(IndexDefinition definition, DataType exprType) {
-        TextIndexArguments.checkType(exprType);
-        long[] args = TextIndexArguments.unsigned(definition, 4, "ngrambf");
-        if (args[0] == 0) {
-            throw new MergeLabException(ErrorCode.BAD_ARGUMENTS, "ngram length must be at least 1");
-        }
-        return new TextBloomFilterIndex(definition, exprType instanceof ArrayType, new NgramTokenizer(TextIndexArguments.clampToInt(args[0])),
-                TextIndexArguments.params(args[1], args[2], args[3]));
+        return TextBloomFilterIndex.declared(definition, exprType, "ngrambf", 4, args -> {
+            if (args[0] == 0) {
+                throw new MergeLabException(ErrorCode.BAD_ARGUMENTS, "ngram length must be at least 1");
+            }
+            return new NgramTokenizer(TextIndexArguments.clampToInt(args[0]));
+        });
     }
 }

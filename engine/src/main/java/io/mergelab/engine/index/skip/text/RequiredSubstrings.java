@@ -54,16 +54,9 @@ final class RequiredSubstrings {
                     }
                     i += 2;
                 }
-                case '(' -> {
+                case '(', '[' -> {
                     end(run, runs);
-                    i = skipGroup(regex, i);
-                    if (i < 0) {
-                        return Optional.empty();
-                    }
-                }
-                case '[' -> {
-                    end(run, runs);
-                    i = skipClass(regex, i);
+                    i = skipBracketed(regex, i);
                     if (i < 0) {
                         return Optional.empty();
                     }
@@ -104,8 +97,14 @@ final class RequiredSubstrings {
         }
     }
 
-    /** The index after the group opening at {@code start}, or -1 if it never closes. */
-    private static int skipGroup(String regex, int start) {
+    /**
+     * The index after the group {@code (} or character class {@code [} opening at {@code start}, nested ones included,
+     * or -1 if it never closes. Inside a group a class is skipped whole (its parentheses are literal); inside a class a
+     * {@code ]} right after {@code [} or {@code [^} is a literal member.
+     */
+    private static int skipBracketed(String regex, int start) {
+        char open = regex.charAt(start);
+        char close = open == '(' ? ')' : ']';
         int depth = 0;
         int i = start;
         while (i < regex.length()) {
@@ -114,43 +113,24 @@ final class RequiredSubstrings {
                 i += 2;
                 continue;
             }
-            if (c == '[') {
-                i = skipClass(regex, i);
+            if (c == '[' && open == '(') {
+                i = skipBracketed(regex, i);
                 if (i < 0) {
                     return -1;
                 }
                 continue;
             }
-            if (c == '(') {
+            if (c == open) {
                 depth++;
-            } else if (c == ')' && --depth == 0) {
-                return i + 1;
-            }
-            i++;
-        }
-        return -1;
-    }
-
-    /** The index after the character class opening at {@code start} (nested classes included), or -1. */
-    private static int skipClass(String regex, int start) {
-        int depth = 0;
-        int i = start;
-        while (i < regex.length()) {
-            char c = regex.charAt(i);
-            if (c == '\\') {
-                i += 2;
-                continue;
-            }
-            if (c == '[') {
-                depth++;
-                // A ']' right after '[' or '[^' is a literal member.
-                if (i + 1 < regex.length() && regex.charAt(i + 1) == '^') {
-                    i++;
+                if (open == '[') {
+                    if (i + 1 < regex.length() && regex.charAt(i + 1) == '^') {
+                        i++;
+                    }
+                    if (i + 1 < regex.length() && regex.charAt(i + 1) == ']') {
+                        i++;
+                    }
                 }
-                if (i + 1 < regex.length() && regex.charAt(i + 1) == ']') {
-                    i++;
-                }
-            } else if (c == ']' && --depth == 0) {
+            } else if (c == close && --depth == 0) {
                 return i + 1;
             }
             i++;

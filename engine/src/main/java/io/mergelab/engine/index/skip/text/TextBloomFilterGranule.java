@@ -1,13 +1,13 @@
 package io.mergelab.engine.index.skip.text;
 
-import io.mergelab.engine.index.skip.SkipIndexGranule;
 import io.mergelab.engine.index.skip.bloom.BitArray;
+import io.mergelab.engine.index.skip.bloom.HashFilterGranule;
 import java.io.DataInput;
 import java.io.DataOutput;
 import java.io.IOException;
 
 /** One index granule of ngrambf_v1 / tokenbf_v1: a filter of the declared size holding every token of its rows. */
-final class TextBloomFilterGranule implements SkipIndexGranule {
+final class TextBloomFilterGranule implements HashFilterGranule {
     private final BitArray bits;
     private final int hashes;
 
@@ -17,7 +17,8 @@ final class TextBloomFilterGranule implements SkipIndexGranule {
     }
 
     /** False only when no token with hash {@code hash} was added. */
-    boolean mayContain(long hash) {
+    @Override
+    public boolean mayContain(long hash) {
         return bits.mayContain(hash, hashes);
     }
 

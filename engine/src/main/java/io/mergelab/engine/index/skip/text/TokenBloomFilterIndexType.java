@@ -3,7 +3,6 @@ package io.mergelab.engine.index.skip.text;
 import io.mergelab.engine.catalog.IndexDefinition;
 import io.mergelab.engine.index.skip.SkipIndex;
 import io.mergelab.engine.index.skip.SkipIndexType;
-import io.mergelab.engine.type.ArrayType;
 import io.mergelab.engine.type.DataType;
 
 /**
@@ -20,9 +19,6 @@ public final class TokenBloomFilterIndexType implements SkipIndexType {
 
     @Override
     public SkipIndex create(IndexDefinition definition, DataType exprType) {
-        TextIndexArguments.checkType(exprType);
-        long[] args = TextIndexArguments.unsigned(definition, 3, "tokenbf");
-        return new TextBloomFilterIndex(definition, exprType instanceof ArrayType, new SplitTokenizer(),
-                TextIndexArguments.params(args[0], args[1], args[2]));
+        return TextBloomFilterIndex.declared(definition, exprType, "tokenbf", 3, args -> new SplitTokenizer());
     }
 }
