@@ -23,7 +23,8 @@ import org.duckdb.DuckDBConnection;
 /**
  * The streaming skip index experiment of seeds-digest story A. A table of 64-character random strings with a
  * {@code bloom_filter(0.0001)} index at GRANULARITY 1 over granules of 1,024 rows holds a 'needle' every 1,024 rows
- * and one 'lonely' value in a single granule. Per size it measures, interleaved, after dropping the engine's caches:
+ * and one 'lonely' value in a single granule. Per size it measures, interleaved, after unmeasured warm-up runs and
+ * after dropping the engine's caches:
  * <ul>
  *   <li>{@code SELECT * FROM test WHERE s = 'needle' LIMIT 1} at one thread without the condition cache, with skip
  *       indexes evaluated upfront ({@code use_skip_indexes_on_data_read = 0}) and while reading ({@code = 1}):
@@ -38,6 +39,8 @@ public final class NeedleBenchmark {
     private static final String NEEDLE = "SELECT * FROM test WHERE s = 'needle' LIMIT 1 SETTINGS max_threads = 1, "
             + "use_query_condition_cache = 0, use_skip_indexes_on_data_read = ";
     private static final String LONELY = "SELECT * FROM test WHERE s = 'lonely'";
+    /** Unmeasured runs of each query first, so the JIT has compiled the read path (as JMH's warm-up does). */
+    private static final int WARM_UP_RUNS = 5;
 
     private record Run(double millis, long peakBytes) {
     }
@@ -73,8 +76,10 @@ public final class NeedleBenchmark {
 
             List<Run> upfront = new ArrayList<>();
             List<Run> streaming = new ArrayList<>();
-            runNeedle(s, 0);
-            runNeedle(s, 1);
+            for (int w = 0; w < WARM_UP_RUNS; w++) {
+                runNeedle(s, 0);
+                runNeedle(s, 1);
+            }
             for (int r = 0; r < runs; r++) {
                 upfront.add(runNeedle(s, 0));
                 streaming.add(runNeedle(s, 1));
@@ -102,8 +107,10 @@ public final class NeedleBenchmark {
                 }
                 List<Double> mine = new ArrayList<>();
                 List<Double> theirs = new ArrayList<>();
-                runLonely(s);
-                runDuck(duck);
+                for (int w = 0; w < WARM_UP_RUNS; w++) {
+                    runLonely(s);
+                    runDuck(duck);
+                }
                 for (int r = 0; r < runs; r++) {
                     mine.add(runLonely(s));
                     theirs.add(runDuck(duck));
