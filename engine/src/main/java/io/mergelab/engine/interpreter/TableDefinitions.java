@@ -1,7 +1,7 @@
 package io.mergelab.engine.interpreter;
 
-import io.mergelab.engine.catalog.ColumnDefinition;
 import io.mergelab.engine.catalog.ColumnDefinition.DefaultKind;
+import io.mergelab.engine.catalog.ColumnDefinition;
 import io.mergelab.engine.catalog.IndexDefinition;
 import io.mergelab.engine.catalog.TableDefinition;
 import io.mergelab.engine.catalog.TableEngineKind;
@@ -23,8 +23,8 @@ import io.mergelab.engine.sql.ast.Literal;
 import io.mergelab.engine.sql.ast.SettingAssignment;
 import io.mergelab.engine.sql.ast.Statement;
 import io.mergelab.engine.storage.Codec;
-import io.mergelab.engine.table.KeyTuples;
 import io.mergelab.engine.table.KeyExpressions;
+import io.mergelab.engine.table.KeyTuples;
 import io.mergelab.engine.type.DataType;
 import java.util.ArrayList;
 import java.util.HashSet;

@@ -2,11 +2,11 @@ package io.mergelab.engine.storage;
 
 import io.mergelab.engine.error.ErrorCode;
 import io.mergelab.engine.error.MergeLabException;
+import io.mergelab.engine.memory.LruByBytes;
 import io.mergelab.engine.storage.format.Checksums;
 import io.mergelab.engine.storage.format.FileChecksum;
 import io.mergelab.engine.storage.format.FileNames;
 import io.mergelab.engine.storage.format.Marks;
-import io.mergelab.engine.memory.LruByBytes;
 import java.nio.file.Path;
 
 /**

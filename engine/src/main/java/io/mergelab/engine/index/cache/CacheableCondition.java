@@ -1,5 +1,6 @@
 package io.mergelab.engine.index.cache;
 
+import io.mergelab.engine.expr.ColumnNames;
 import io.mergelab.engine.function.hash.CityHash64;
 import io.mergelab.engine.index.ReadConditions;
 import io.mergelab.engine.sql.ast.Aliased;
@@ -10,7 +11,6 @@ import io.mergelab.engine.sql.ast.Identifier;
 import io.mergelab.engine.sql.ast.LambdaExpr;
 import io.mergelab.engine.sql.ast.Literal;
 import io.mergelab.engine.sql.ast.TupleLiteral;
-import io.mergelab.engine.expr.ColumnNames;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
