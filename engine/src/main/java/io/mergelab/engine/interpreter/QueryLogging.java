@@ -76,6 +76,8 @@ final class QueryLogging {
         events.increment(ProfileEvent.QueryConditionCacheHits, reads.conditionCacheHits());
         events.increment(ProfileEvent.QueryConditionCacheMisses, reads.conditionCacheMisses());
         events.increment(ProfileEvent.FilteringMarksWithSecondaryKeysMicroseconds, reads.skipIndexNanos() / 1000);
+        events.increment(ProfileEvent.MarkCacheHits, reads.markCacheHits());
+        events.increment(ProfileEvent.MarkCacheMisses, reads.markCacheMisses());
         events.increment(ProfileEvent.FilteringMarksWithPrimaryKeyMicroseconds, reads.primaryKeyNanos() / 1000);
         events.increment(ProfileEvent.RowsReadByPrewhereReaders, reads.rowsReadByPrewhereReaders());
         events.increment(ProfileEvent.RowsReadByMainReader, reads.rowsReadByMainReader());

@@ -31,9 +31,18 @@ public final class MarkCache {
         return SHARED;
     }
 
+    /** Marks found in the cache ({@code hit}) or loaded from disk. */
+    public record Lookup(Marks marks, boolean hit) {
+    }
+
     /** The marks of substream {@code stream} (a file stem) of {@code part}, loading and verifying them if needed. */
     public Marks get(DataPart part, String stream) {
-        return get(part, stream, part.marks());
+        return lookup(part, stream, part.marks()).marks();
+    }
+
+    /** As {@link #get(DataPart, String)}, saying whether the cache had them (ProfileEvents MarkCacheHits / Misses). */
+    public Lookup lookup(DataPart part, String stream) {
+        return lookup(part, stream, part.marks());
     }
 
     /**
@@ -41,18 +50,22 @@ public final class MarkCache {
      * skip index with GRANULARITY above 1.
      */
     public Marks get(DataPart part, String stream, int expectedMarks) {
+        return lookup(part, stream, expectedMarks).marks();
+    }
+
+    private Lookup lookup(DataPart part, String stream, int expectedMarks) {
         Key key = new Key(part.id(), stream);
         synchronized (this) {
             Marks cached = entries.get(key);
             if (cached != null) {
-                return cached;
+                return new Lookup(cached, true);
             }
         }
         Marks marks = load(part.path(), part.name(), part.checksums(), stream, expectedMarks);
         synchronized (this) {
             entries.put(key, marks);
         }
-        return marks;
+        return new Lookup(marks, false);
     }
 
     public synchronized void clear() {

@@ -29,6 +29,8 @@ public final class PartColumnsReader implements AutoCloseable {
     private final BlockReadTally counters = new BlockReadTally();
     private int positionedAt = -1;
     private long rowsRead;
+    private int markCacheHits;
+    private int markCacheMisses;
 
     PartColumnsReader(DataPart part, List<String> columnNames, MarkCache markCache) {
         this.part = part;
@@ -59,7 +61,13 @@ public final class PartColumnsReader implements AutoCloseable {
                 marks[c] = new Marks[stems.size()];
                 for (int s = 0; s < stems.size(); s++) {
                     String file = stems.get(s) + FileNames.DATA_EXTENSION;
-                    marks[c][s] = markCache.get(part, stems.get(s));
+                    MarkCache.Lookup lookup = markCache.lookup(part, stems.get(s));
+                    marks[c][s] = lookup.marks();
+                    if (lookup.hit()) {
+                        markCacheHits++;
+                    } else {
+                        markCacheMisses++;
+                    }
                     streams[c][s] = new CompressedStreamReader(part.path().resolve(file), part.checksums().get(file).size(),
                             part.name(), decompressor, counters);
                 }
@@ -72,6 +80,16 @@ public final class PartColumnsReader implements AutoCloseable {
 
     public DataPart part() {
         return part;
+    }
+
+    /** Marks files this reader found in the mark cache when it opened. */
+    public int markCacheHits() {
+        return markCacheHits;
+    }
+
+    /** Marks files this reader loaded from disk when it opened. */
+    public int markCacheMisses() {
+        return markCacheMisses;
     }
 
     /** Reads granules {@code [beginMark, endMark)} of the requested columns, in the requested order. */

@@ -25,6 +25,8 @@ public final class ReadCounters {
     private final LongAdder streamingSkippedMarks = new LongAdder();
     private final LongAdder streamingIndexGranulesRead = new LongAdder();
     private final LongAdder skipIndexNanos = new LongAdder();
+    private final LongAdder markCacheHits = new LongAdder();
+    private final LongAdder markCacheMisses = new LongAdder();
     private final LongAdder primaryKeyNanos = new LongAdder();
     private final List<IndexFunnel> funnels = new ArrayList<>();
     private final LongAdder rowsReadByPrewhereReaders = new LongAdder();
@@ -90,6 +92,20 @@ public final class ReadCounters {
 
     public long streamingIndexGranulesRead() {
         return streamingIndexGranulesRead.sum();
+    }
+
+    /** Counts marks files a read found in the mark cache and loaded from disk (MarkCacheHits / MarkCacheMisses). */
+    public void addMarkCacheLookups(long hits, long misses) {
+        markCacheHits.add(hits);
+        markCacheMisses.add(misses);
+    }
+
+    public long markCacheHits() {
+        return markCacheHits.sum();
+    }
+
+    public long markCacheMisses() {
+        return markCacheMisses.sum();
     }
 
     /** Records time spent dropping granules with skip indexes (part of the selection time, or of the reads). */

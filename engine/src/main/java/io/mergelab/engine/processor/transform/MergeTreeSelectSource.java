@@ -138,6 +138,8 @@ public final class MergeTreeSelectSource extends SourceProcessor {
         }
         if (reader == null) {
             reader = new PartBlockReader(task.part(), columns, prewhere);
+            int[] lookups = reader.markCacheLookups();
+            counters.addMarkCacheLookups(lookups[0], lookups[1]);
             partBlockRows = blockSize.rows(task.part(), columns);
             if (rowIndex != null) {
                 currentPartStart = rowIndex.startingOffset(task.part());

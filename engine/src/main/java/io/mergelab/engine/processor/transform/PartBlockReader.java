@@ -196,6 +196,20 @@ final class PartBlockReader implements AutoCloseable {
         return blockBytes;
     }
 
+    /** Marks files found in the mark cache ({@code [0]}) and loaded from disk ({@code [1]}) when the readers opened. */
+    int[] markCacheLookups() {
+        int[] lookups = new int[2];
+        List<PartColumnsReader> all = new ArrayList<>(stepReaders);
+        all.add(main);
+        for (PartColumnsReader r : all) {
+            if (r != null) {
+                lookups[0] += r.markCacheHits();
+                lookups[1] += r.markCacheMisses();
+            }
+        }
+        return lookups;
+    }
+
     @Override
     public void close() {
         for (PartColumnsReader r : stepReaders) {
