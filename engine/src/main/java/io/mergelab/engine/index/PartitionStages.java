@@ -98,7 +98,7 @@ final class PartitionStages {
 
     private static IndexStage stage(String type, KeyCondition condition, List<DataPart> before, List<DataPart> after,
                                     long granulesBefore, long granulesAfter, String algorithm) {
-        return new IndexStage(type, "", "", condition.usedKeys(), condition.toString(), before.size(), after.size(),
+        return new IndexStage(type, "", "", condition.usedKeys(), condition.description(), before.size(), after.size(),
                 granulesBefore, granulesAfter, algorithm);
     }
 }

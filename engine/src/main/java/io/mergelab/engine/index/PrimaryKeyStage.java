@@ -59,7 +59,7 @@ final class PrimaryKeyStage {
             }
         }
         String algorithm = !searches ? "" : binary ? BINARY_SEARCH : EXCLUSION_SEARCH;
-        funnel.add(new IndexStage("PrimaryKey", "", "", condition.usedKeys(), condition.toString(), parts.size(),
+        funnel.add(new IndexStage("PrimaryKey", "", "", condition.usedKeys(), condition.description(), parts.size(),
                 selected.size(), IndexAnalysis.granules(parts), granulesAfter, algorithm));
         return selected;
     }

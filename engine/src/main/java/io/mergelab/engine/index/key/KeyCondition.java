@@ -121,6 +121,14 @@ public final class KeyCondition {
         return new KeyValues(this, keyValues);
     }
 
+    /**
+     * What EXPLAIN indexes = 1 prints as the stage's {@code Condition}: {@code true} when no atom can rule rows out (as
+     * ClickHouse prints a condition with nothing on the key), the RPN's text otherwise.
+     */
+    public String description() {
+        return alwaysUnknownOrTrue() ? "true" : toString();
+    }
+
     /** ClickHouse's text: {@code and((d in (-Inf, 18627]), (d in [18597, +Inf)))}, the later operand first. */
     @Override
     public String toString() {
