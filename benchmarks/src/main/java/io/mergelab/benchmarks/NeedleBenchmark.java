@@ -91,8 +91,8 @@ public final class NeedleBenchmark {
             System.out.printf(Locale.ROOT, "%nneedle LIMIT 1, max_threads = 1, median of %d interleaved runs:%n%n", runs);
             System.out.println("| use_skip_indexes_on_data_read | latency ms | peak memory |");
             System.out.println("|---|---:|---:|");
-            System.out.printf(Locale.ROOT, "| 0 (upfront) | %.1f | %s |%n", up, readable(upMem));
-            System.out.printf(Locale.ROOT, "| 1 (streaming) | %.1f | %s |%n", st, readable(stMem));
+            System.out.printf(Locale.ROOT, "| 0 (upfront) | %.1f | %s |%n", up, Bench.readableBytes(upMem));
+            System.out.printf(Locale.ROOT, "| 1 (streaming) | %.1f | %s |%n", st, Bench.readableBytes(stMem));
             System.out.printf(Locale.ROOT, "streaming is %.1f× faster, with %.2f× the peak memory%n", up / st, stMem / upMem);
 
             System.out.printf(Locale.ROOT, "%nlookup of a value in one granule, %s, median of %d interleaved runs:%n%n",
@@ -185,10 +185,5 @@ public final class NeedleBenchmark {
                 }
             }
         }
-    }
-
-    private static String readable(double bytes) {
-        return bytes >= 1 << 20 ? String.format(Locale.ROOT, "%.2f MiB", bytes / (1 << 20))
-                : String.format(Locale.ROOT, "%.1f KiB", bytes / 1024);
     }
 }

@@ -1,0 +1,264 @@
+package io.mergelab.benchmarks;
+
+import io.mergelab.engine.Engine;
+import io.mergelab.engine.QueryResult;
+import io.mergelab.engine.Session;
+import io.mergelab.engine.column.Chunk;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.stream.Collectors;
+
+/**
+ * The FINAL experiment of seeds-digest story B (issue 5). {@link EventsGenerator}'s mutable events, about two rows
+ * per key, are inserted batch by batch into two ReplacingMergeTree tables that differ only in their partitioning:
+ * <ol>
+ *   <li>(a) {@code PARTITION BY toYYYYMM(event_created_at)}, read with default FINAL settings;</li>
+ *   <li>(b) {@code PARTITION BY client_customer_id % 36}, read with
+ *       {@code do_not_merge_across_partitions_select_final = 1}.</li>
+ * </ol>
+ * Background merges are stopped while loading and measuring, so both tables hold exactly the parts their inserts
+ * wrote. The metric query, FINAL over the largest client at {@code max_threads = 2}, is then measured on both
+ * (unmeasured warm-up runs, then interleaved runs, medians), with the number of ReplacingSorted transforms and
+ * threads from the query's logs; then again after {@code OPTIMIZE TABLE ... FINAL}. Every run's result must equal
+ * the first.
+ *
+ * <p>With a port, the same rows are loaded into a ClickHouse server through {@code clickhouse-client} (see
+ * {@code benchmarks/clickhouse18}) and its query times are measured in the same interleaving.
+ *
+ * <p>Usage: {@code FinalBenchmark [rows] [runs] [clickhouse-port]} (defaults 20,000,000 and 7, no ClickHouse).
+ */
+public final class FinalBenchmark {
+    private static final long SEED = 20_261_130L;
+    private static final int WARM_UP_RUNS = 3;
+    private static final String ORDER_BY = "(client_id, event_type, toDate(event_created_at), internal_id)";
+    private static final String CLICKHOUSE_COLUMNS = EventsGenerator.TABLE_COLUMNS.replace("LowCardinality(String)", "String");
+
+    private record Layout(String label, String table, String partitionBy, String finalSettings) {
+    }
+
+    private static final List<Layout> LAYOUTS = List.of(
+            new Layout("(a) toYYYYMM(event_created_at)", "events_month", "toYYYYMM(event_created_at)", ""),
+            new Layout("(b) client_customer_id % 36", "events_customer", "client_customer_id % 36",
+                    ", do_not_merge_across_partitions_select_final = 1"));
+
+    private record Run(double millis, String queryId, String result) {
+    }
+
+    private final Session session;
+    private final ClickHouseCli clickHouse;
+    private final long client;
+    private final int runs;
+    /** The first run's result, which every later run must repeat. */
+    private String expected;
+
+    private FinalBenchmark(Session session, ClickHouseCli clickHouse, long client, int runs) {
+        this.session = session;
+        this.clickHouse = clickHouse;
+        this.client = client;
+        this.runs = runs;
+    }
+
+    public static void main(String[] args) throws Exception {
+        long rows = args.length > 0 ? Long.parseLong(args[0].replace("_", "")) : 20_000_000L;
+        int runs = args.length > 1 ? Integer.parseInt(args[1]) : 7;
+        ClickHouseCli clickHouse = args.length > 2 ? new ClickHouseCli(Integer.parseInt(args[2])) : null;
+        Path work = Files.createTempDirectory("final-bench-");
+        try (Engine engine = Engine.open(work.resolve("mergelab"))) {
+            Session s = engine.newSession();
+            EventsGenerator events = new EventsGenerator(rows, SEED);
+            FinalBenchmark bench = new FinalBenchmark(s, clickHouse, events.bigClient(), runs);
+            bench.createTables();
+            bench.load(events, rows);
+            System.out.printf(Locale.ROOT, "%nFINAL metric query: %s%n", bench.query(LAYOUTS.get(0)));
+            bench.measure("before OPTIMIZE FINAL");
+            bench.optimize();
+            bench.measure("after OPTIMIZE FINAL");
+        } finally {
+            Bench.deleteTree(work);
+        }
+    }
+
+    private void createTables() throws Exception {
+        for (Layout l : LAYOUTS) {
+            String partitioning = " PARTITION BY " + l.partitionBy() + " ORDER BY " + ORDER_BY;
+            session.execute("CREATE TABLE " + l.table() + " (" + EventsGenerator.TABLE_COLUMNS
+                    + ") ENGINE = ReplacingMergeTree(version, is_deleted)" + partitioning).close();
+            session.execute("SYSTEM STOP MERGES " + l.table()).close();
+            if (clickHouse != null) {
+                // 18.16 knows neither the is_deleted parameter (its query filters instead) nor LowCardinality by default
+                clickHouse.query("DROP TABLE IF EXISTS " + l.table());
+                clickHouse.query("CREATE TABLE " + l.table() + " (" + CLICKHOUSE_COLUMNS
+                        + ") ENGINE = ReplacingMergeTree(version)" + partitioning);
+            }
+        }
+        if (clickHouse != null) {
+            clickHouse.query("SYSTEM STOP MERGES");
+        }
+    }
+
+    /** Generates the batches and inserts each into every table; prints generation and insert rates. */
+    private void load(EventsGenerator events, long rows) throws Exception {
+        long generating = 0;
+        long[] inserting = new long[LAYOUTS.size()];
+        long loadingClickHouse = 0;
+        while (events.hasNext()) {
+            long t0 = System.nanoTime();
+            Chunk batch = events.next();
+            generating += System.nanoTime() - t0;
+            for (int i = 0; i < LAYOUTS.size(); i++) {
+                long t1 = System.nanoTime();
+                session.insert(LAYOUTS.get(i).table(), EventsGenerator.COLUMNS, List.of(batch).iterator());
+                inserting[i] += System.nanoTime() - t1;
+            }
+            if (clickHouse != null) {
+                long t2 = System.nanoTime();
+                byte[] tsv = EventsGenerator.toTsv(batch);
+                for (Layout l : LAYOUTS) {
+                    clickHouse.insertTsv(l.table(), tsv);
+                }
+                loadingClickHouse += System.nanoTime() - t2;
+            }
+        }
+        System.out.printf(Locale.ROOT, "%,d rows in %d insert batches; the 10 largest clients hold %.0f%% of the rows, "
+                + "client %d (the largest) %.0f%%%n", rows, events.batches(), 100 * events.shareOfTopClients(10),
+                client, 100 * events.shareOfTopClients(1));
+        System.out.printf(Locale.ROOT, "generated in %.1f s (%,.0f rows/s)%n", generating / 1e9, rows / (generating / 1e9));
+        for (int i = 0; i < LAYOUTS.size(); i++) {
+            System.out.printf(Locale.ROOT, "inserted into %s in %.1f s (%,.0f rows/s; with generation %,.0f rows/s)%n",
+                    LAYOUTS.get(i).label(), inserting[i] / 1e9, rows / (inserting[i] / 1e9),
+                    rows / ((inserting[i] + generating) / 1e9));
+        }
+        if (clickHouse != null) {
+            System.out.printf(Locale.ROOT, "loaded into ClickHouse %s (TSV, both tables) in %.1f s%n",
+                    clickHouse.query("SELECT version()").strip(), loadingClickHouse / 1e9);
+        }
+    }
+
+    private String query(Layout l) {
+        return "SELECT event_type, count(), sum(amount) FROM " + l.table() + " FINAL WHERE client_id = " + client
+                + " GROUP BY event_type ORDER BY event_type SETTINGS max_threads = 2" + l.finalSettings();
+    }
+
+    /** 18.16 has no is_deleted parameter: deleted rows are filtered after FINAL (a WHERE is applied after it). */
+    private String clickHouseQuery(Layout l) {
+        return "SELECT event_type, count(), sum(amount) FROM " + l.table() + " FINAL WHERE client_id = " + client
+                + " AND is_deleted = 0 GROUP BY event_type ORDER BY event_type";
+    }
+
+    private void measure(String phase) throws Exception {
+        int n = LAYOUTS.size();
+        List<List<Double>> mine = new ArrayList<>();
+        List<List<Double>> theirs = new ArrayList<>();
+        String[] lastQueryId = new String[n];
+        for (int i = 0; i < n; i++) {
+            mine.add(new ArrayList<>());
+            theirs.add(new ArrayList<>());
+        }
+        for (int r = 0; r < WARM_UP_RUNS + runs; r++) {
+            for (int i = 0; i < n; i++) {
+                Run run = runMergeLab(LAYOUTS.get(i));
+                lastQueryId[i] = run.queryId();
+                Double clickHouseMillis = clickHouse == null ? null : runClickHouse(LAYOUTS.get(i));
+                if (r >= WARM_UP_RUNS) {
+                    mine.get(i).add(run.millis());
+                    if (clickHouseMillis != null) {
+                        theirs.get(i).add(clickHouseMillis);
+                    }
+                }
+            }
+        }
+        session.execute("SYSTEM FLUSH LOGS").close();
+        System.out.printf(Locale.ROOT, "%n%s, median of %d interleaved runs after %d warm-up runs:%n%n", phase, runs,
+                WARM_UP_RUNS);
+        System.out.println("| partitioning | active parts | bytes on disk | MergeLab ms | ReplacingSorted transforms "
+                + "| query threads | ReplacingSorted busy ms |" + (clickHouse == null ? "" : " ClickHouse ms |"));
+        System.out.println("|---|---:|---:|---:|---:|---:|---:|" + (clickHouse == null ? "" : "---:|"));
+        double[] medians = new double[n];
+        double[] clickHouseMedians = new double[n];
+        for (int i = 0; i < n; i++) {
+            Layout l = LAYOUTS.get(i);
+            medians[i] = Bench.median(mine.get(i));
+            List<Object> parts = row("SELECT count(), sum(bytes_on_disk) FROM system.parts WHERE active AND table = '"
+                    + l.table() + "'");
+            List<Object> streams = row("SELECT count(), sum(elapsed_us) FROM system.processors_profile_log "
+                    + "WHERE query_id = '" + lastQueryId[i] + "' AND name LIKE 'ReplacingSorted%'");
+            Object threads = row("SELECT length(thread_ids) FROM system.query_log WHERE type = 'QueryFinish' "
+                    + "AND query_id = '" + lastQueryId[i] + "'").get(0);
+            System.out.printf(Locale.ROOT, "| %s | %s | %s | %.1f | %s | %s | %.1f |", l.label(), parts.get(0),
+                    Bench.readableBytes(((Number) parts.get(1)).doubleValue()), medians[i], streams.get(0), threads,
+                    ((Number) streams.get(1)).doubleValue() / 1000);
+            if (clickHouse != null) {
+                clickHouseMedians[i] = Bench.median(theirs.get(i));
+                String chParts = clickHouse.query("SELECT count(), sum(bytes_on_disk) FROM system.parts "
+                        + "WHERE active AND database = currentDatabase() AND table = '" + l.table() + "'").strip();
+                System.out.printf(Locale.ROOT, " %.1f (%s parts) |", clickHouseMedians[i], chParts.split("\t")[0]);
+            }
+            System.out.println();
+        }
+        System.out.printf(Locale.ROOT, "%n(a) / (b): MergeLab %.2f×", medians[0] / medians[1]);
+        if (clickHouse != null) {
+            System.out.printf(Locale.ROOT, ", ClickHouse %.2f×", clickHouseMedians[0] / clickHouseMedians[1]);
+        }
+        System.out.println();
+    }
+
+    private Run runMergeLab(Layout l) {
+        long t0 = System.nanoTime();
+        String result;
+        String queryId;
+        try (QueryResult r = session.execute(query(l))) {
+            result = r.rows().stream()
+                    .map(row -> row.stream().map(String::valueOf).collect(Collectors.joining("\t")))
+                    .collect(Collectors.joining("\n"));
+            queryId = r.summary().queryId();
+        }
+        double millis = (System.nanoTime() - t0) / 1e6;
+        check(result, l.label() + " on MergeLab");
+        return new Run(millis, queryId, result);
+    }
+
+    private double runClickHouse(Layout l) throws Exception {
+        ClickHouseCli.Timed t = clickHouse.timed(clickHouseQuery(l), "max_threads=2");
+        check(t.output().strip(), l.label() + " on ClickHouse");
+        return t.millis();
+    }
+
+    private void check(String result, String what) {
+        if (expected == null) {
+            if (result.isEmpty()) {
+                throw new IllegalStateException("the FINAL query found no rows for client " + client);
+            }
+            expected = result;
+        } else if (!expected.equals(result)) {
+            throw new IllegalStateException(what + " returned\n" + result + "\ninstead of\n" + expected);
+        }
+    }
+
+    /** {@code OPTIMIZE TABLE ... FINAL} on every table (merges are started for it and stopped again after). */
+    private void optimize() throws Exception {
+        for (Layout l : LAYOUTS) {
+            session.execute("SYSTEM START MERGES " + l.table()).close();
+            long t0 = System.nanoTime();
+            session.execute("OPTIMIZE TABLE " + l.table() + " FINAL").close();
+            System.out.printf(Locale.ROOT, "%nOPTIMIZE TABLE %s FINAL took %.1f s on MergeLab", l.table(),
+                    (System.nanoTime() - t0) / 1e9);
+            session.execute("SYSTEM STOP MERGES " + l.table()).close();
+            if (clickHouse != null) {
+                clickHouse.query("SYSTEM START MERGES");
+                ClickHouseCli.Timed t = clickHouse.timed("OPTIMIZE TABLE " + l.table() + " FINAL");
+                clickHouse.query("SYSTEM STOP MERGES");
+                System.out.printf(Locale.ROOT, ", %.1f s on ClickHouse", t.millis() / 1000);
+            }
+        }
+        System.out.println();
+    }
+
+    private List<Object> row(String sql) {
+        try (QueryResult r = session.execute(sql)) {
+            return r.rows().get(0);
+        }
+    }
+}
