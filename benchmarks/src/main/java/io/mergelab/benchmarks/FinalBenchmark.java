@@ -44,15 +44,19 @@ public final class FinalBenchmark {
             new Layout("(b) client_customer_id % 36", "events_customer", "client_customer_id % 36",
                     ", do_not_merge_across_partitions_select_final = 1"));
 
-    private record Run(double millis, String queryId, String result) {
+    private record Run(double millis, String queryId) {
     }
 
     private final Session session;
     private final ClickHouseCli clickHouse;
     private final long client;
     private final int runs;
+    /** Tells this harness run's ClickHouse query ids from earlier ones in the server's query_log. */
+    private final long started = System.currentTimeMillis();
     /** The first run's result, which every later run must repeat. */
     private String expected;
+    /** Counts the measuring phases (before and after OPTIMIZE). */
+    private int phase;
 
     private FinalBenchmark(Session session, ClickHouseCli clickHouse, long client, int runs) {
         this.session = session;
@@ -148,7 +152,8 @@ public final class FinalBenchmark {
                 + " AND is_deleted = 0 GROUP BY event_type ORDER BY event_type";
     }
 
-    private void measure(String phase) throws Exception {
+    private void measure(String title) throws Exception {
+        phase++;
         int n = LAYOUTS.size();
         List<List<Double>> mine = new ArrayList<>();
         List<List<Double>> theirs = new ArrayList<>();
@@ -161,7 +166,7 @@ public final class FinalBenchmark {
             for (int i = 0; i < n; i++) {
                 Run run = runMergeLab(LAYOUTS.get(i));
                 lastQueryId[i] = run.queryId();
-                Double clickHouseMillis = clickHouse == null ? null : runClickHouse(LAYOUTS.get(i));
+                Double clickHouseMillis = clickHouse == null ? null : runClickHouse(LAYOUTS.get(i), r);
                 if (r >= WARM_UP_RUNS) {
                     mine.get(i).add(run.millis());
                     if (clickHouseMillis != null) {
@@ -171,13 +176,12 @@ public final class FinalBenchmark {
             }
         }
         session.execute("SYSTEM FLUSH LOGS").close();
-        System.out.printf(Locale.ROOT, "%n%s, median of %d interleaved runs after %d warm-up runs:%n%n", phase, runs,
+        System.out.printf(Locale.ROOT, "%n%s, median of %d interleaved runs after %d warm-up runs:%n%n", title, runs,
                 WARM_UP_RUNS);
-        System.out.println("| partitioning | active parts | bytes on disk | MergeLab ms | ReplacingSorted transforms "
-                + "| query threads | ReplacingSorted busy ms |" + (clickHouse == null ? "" : " ClickHouse ms |"));
-        System.out.println("|---|---:|---:|---:|---:|---:|---:|" + (clickHouse == null ? "" : "---:|"));
+        System.out.println("| engine | partitioning | active parts | bytes on disk | FINAL query ms "
+                + "| ReplacingSorted transforms | threads | ReplacingSorted busy ms |");
+        System.out.println("|---|---|---:|---:|---:|---:|---:|---:|");
         double[] medians = new double[n];
-        double[] clickHouseMedians = new double[n];
         for (int i = 0; i < n; i++) {
             Layout l = LAYOUTS.get(i);
             medians[i] = Bench.median(mine.get(i));
@@ -187,16 +191,24 @@ public final class FinalBenchmark {
                     + "WHERE query_id = '" + lastQueryId[i] + "' AND name LIKE 'ReplacingSorted%'");
             Object threads = row("SELECT length(thread_ids) FROM system.query_log WHERE type = 'QueryFinish' "
                     + "AND query_id = '" + lastQueryId[i] + "'").get(0);
-            System.out.printf(Locale.ROOT, "| %s | %s | %s | %.1f | %s | %s | %.1f |", l.label(), parts.get(0),
-                    Bench.readableBytes(((Number) parts.get(1)).doubleValue()), medians[i], streams.get(0), threads,
-                    ((Number) streams.get(1)).doubleValue() / 1000);
-            if (clickHouse != null) {
+            System.out.printf(Locale.ROOT, "| MergeLab | %s | %s | %s | %.1f | %s | %s | %.1f |%n", l.label(),
+                    parts.get(0), Bench.readableBytes(((Number) parts.get(1)).doubleValue()), medians[i],
+                    streams.get(0), threads, ((Number) streams.get(1)).doubleValue() / 1000);
+        }
+        double[] clickHouseMedians = new double[n];
+        if (clickHouse != null) {
+            clickHouse.query("SYSTEM FLUSH LOGS");
+            String version = clickHouse.query("SELECT version()").strip();
+            for (int i = 0; i < n; i++) {
+                Layout l = LAYOUTS.get(i);
                 clickHouseMedians[i] = Bench.median(theirs.get(i));
-                String chParts = clickHouse.query("SELECT count(), sum(bytes_on_disk) FROM system.parts "
-                        + "WHERE active AND database = currentDatabase() AND table = '" + l.table() + "'").strip();
-                System.out.printf(Locale.ROOT, " %.1f (%s parts) |", clickHouseMedians[i], chParts.split("\t")[0]);
+                String[] parts = clickHouse.query("SELECT count(), sum(bytes_on_disk) FROM system.parts WHERE active "
+                        + "AND database = currentDatabase() AND table = '" + l.table() + "'").strip().split("\t");
+                String threads = clickHouse.query("SELECT length(thread_numbers) FROM system.query_log WHERE type = 2 "
+                        + "AND query_id = '" + clickHouseQueryId(l, WARM_UP_RUNS + runs - 1) + "'").strip();
+                System.out.printf(Locale.ROOT, "| ClickHouse %s | %s | %s | %s | %.1f | | %s | |%n", version, l.label(),
+                        parts[0], Bench.readableBytes(Double.parseDouble(parts[1])), clickHouseMedians[i], threads);
             }
-            System.out.println();
         }
         System.out.printf(Locale.ROOT, "%n(a) / (b): MergeLab %.2f×", medians[0] / medians[1]);
         if (clickHouse != null) {
@@ -217,13 +229,19 @@ public final class FinalBenchmark {
         }
         double millis = (System.nanoTime() - t0) / 1e6;
         check(result, l.label() + " on MergeLab");
-        return new Run(millis, queryId, result);
+        return new Run(millis, queryId);
     }
 
-    private double runClickHouse(Layout l) throws Exception {
-        ClickHouseCli.Timed t = clickHouse.timed(clickHouseQuery(l), "max_threads=2");
+    /** One ClickHouse run, logged under a query id of its own so its threads can be read back. */
+    private double runClickHouse(Layout l, int run) throws Exception {
+        ClickHouseCli.Timed t = clickHouse.timed(clickHouseQuery(l), "max_threads=2", "log_queries=1",
+                "query_id=" + clickHouseQueryId(l, run));
         check(t.output().strip(), l.label() + " on ClickHouse");
         return t.millis();
+    }
+
+    private String clickHouseQueryId(Layout l, int run) {
+        return "final-bench-" + started + "-" + phase + "-" + l.table() + "-" + run;
     }
 
     private void check(String result, String what) {
