@@ -11,7 +11,10 @@ import io.mergelab.engine.index.cache.QueryConditionCache;
 import io.mergelab.engine.index.skip.SkipIndexWriter;
 import io.mergelab.engine.index.skip.TableSkipIndex;
 import io.mergelab.engine.index.skip.TableSkipIndexes;
+import io.mergelab.engine.merge.PartLogEvent;
+import io.mergelab.engine.merge.PartLogSink;
 import io.mergelab.engine.storage.DataPart;
+import io.mergelab.engine.storage.GranuleListener;
 import io.mergelab.engine.storage.LoadedTable;
 import io.mergelab.engine.storage.MarkRange;
 import io.mergelab.engine.storage.PartColumn;
@@ -29,6 +32,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Comparator;
+import java.util.HashSet;
 import java.util.Iterator;
 import java.util.List;
 import java.util.NoSuchElementException;
@@ -45,6 +49,8 @@ import java.util.function.UnaryOperator;
  * visible together (see {@link InsertTransaction}).
  */
 public final class MergeTreeTable implements Table {
+    private static final Comparator<DataPart> PART_ORDER = Comparator.comparing((DataPart p) -> p.partName().partitionId())
+            .thenComparingLong(p -> p.partName().minBlock());
     /** Inserts share it; ALTERs of the index set take it exclusively, so no part is written with a stale index set. */
     private final ReentrantReadWriteLock alterLock = new ReentrantReadWriteLock();
     private volatile TableDefinition definition;
@@ -53,14 +59,15 @@ public final class MergeTreeTable implements Table {
     private final KeyExpressions keys;
     private volatile List<TableSkipIndex> skipIndexes;
     private final AtomicLong lastBlock;
-    /** The engine's query condition cache; {@code null} when the table was opened without one. */
-    private final QueryConditionCache conditionCache;
+    private final TableServices services;
     private volatile List<DataPart> activeParts;
+    /** Parts a merge or mutation works on now (guarded by this). */
+    private final Set<DataPart> reserved = new HashSet<>();
 
     private MergeTreeTable(TableDefinition definition, Path dir, List<PartColumn> partColumns, KeyExpressions keys,
-                           List<TableSkipIndex> skipIndexes, LoadedTable loaded, QueryConditionCache conditionCache) {
+                           List<TableSkipIndex> skipIndexes, LoadedTable loaded, TableServices services) {
         this.definition = definition;
-        this.conditionCache = conditionCache;
+        this.services = services;
         this.dir = dir;
         this.partColumns = partColumns;
         this.keys = keys;
@@ -71,20 +78,18 @@ public final class MergeTreeTable implements Table {
 
     /** Opens (or creates) the table's directory: rolls back unfinished inserts, then loads the parts. */
     public static MergeTreeTable open(TableDefinition definition, Path dir, EvaluationContext ctx) {
-        return open(definition, dir, ctx, null);
+        return open(definition, dir, ctx, TableServices.standalone());
     }
 
-    /** Opens the table as {@link #open(TableDefinition, Path, EvaluationContext)}, using the engine's condition cache. */
-    public static MergeTreeTable open(TableDefinition definition, Path dir, EvaluationContext ctx,
-                                      QueryConditionCache conditionCache) {
+    /** Opens the table as {@link #open(TableDefinition, Path, EvaluationContext)}, sharing the engine's services. */
+    public static MergeTreeTable open(TableDefinition definition, Path dir, EvaluationContext ctx, TableServices services) {
         KeyExpressions keys = KeyExpressions.compile(definition, ctx);
         List<TableSkipIndex> skipIndexes = TableSkipIndexes.compile(definition, ctx);
         List<PartColumn> columns = definition.storedColumns().stream()
                 .map(c -> new PartColumn(c.name(), c.type(), c.codec()))
                 .toList();
         InsertTransaction.recover(dir);
-        return new MergeTreeTable(definition, dir, columns, keys, skipIndexes, TableStorage.open(dir, columns),
-                conditionCache);
+        return new MergeTreeTable(definition, dir, columns, keys, skipIndexes, TableStorage.open(dir, columns), services);
     }
 
     @Override
@@ -106,7 +111,91 @@ public final class MergeTreeTable implements Table {
 
     /** The engine's query condition cache, if the table was opened with one. */
     public Optional<QueryConditionCache> conditionCache() {
-        return Optional.ofNullable(conditionCache);
+        return Optional.ofNullable(services.conditionCache());
+    }
+
+    /** Where the table reports part events (system.part_log). */
+    public PartLogSink partLog() {
+        return services.partLog();
+    }
+
+    /** The table's physical columns, in table order, as parts store them. */
+    public List<PartColumn> partColumns() {
+        return partColumns;
+    }
+
+    /** The compiled sorting, primary and partition keys. */
+    public KeyExpressions keys() {
+        return keys;
+    }
+
+    /** Takes the next block number: a new part's block, or a mutation's version (one counter, as in ClickHouse). */
+    public long allocateBlockNumber() {
+        return lastBlock.incrementAndGet();
+    }
+
+    /** How a part named {@code name} of this table is written now (columns, keys, granularity from the table's settings). */
+    public PartSpec partSpec(PartName name, PartitionValue partition, PartSpec.Purpose purpose) {
+        PartSettings settings = new PartSettings(
+                definition.settings().getLong("index_granularity"),
+                definition.settings().getLong("index_granularity_bytes"));
+        return new PartSpec(dir, name, partColumns, keys.primaryKeyTypes(), partition, keys.partitionSourceColumns(),
+                settings, purpose);
+    }
+
+    /** The listener that builds the table's current skip index files while a part is written. */
+    public GranuleListener skipIndexWriter() {
+        return SkipIndexWriter.of(skipIndexes);
+    }
+
+    /**
+     * Reserves {@code parts} for one merge or mutation, or returns empty when any of them is not active any more or
+     * is reserved by another.
+     */
+    public synchronized Optional<PartReservation> tryReserve(List<DataPart> parts) {
+        if (!activeParts.containsAll(parts) || parts.stream().anyMatch(reserved::contains)) {
+            return Optional.empty();
+        }
+        reserved.addAll(parts);
+        return Optional.of(new PartReservation(this, parts));
+    }
+
+    /** The parts reserved by running merges and mutations now. */
+    public synchronized Set<DataPart> reservedParts() {
+        return Set.copyOf(reserved);
+    }
+
+    synchronized void release(List<DataPart> parts) {
+        parts.forEach(reserved::remove);
+    }
+
+    /**
+     * Swaps {@code results} in for {@code sources} in one step, if every source is still active (a TRUNCATE may have
+     * removed them; then nothing changes and false is returned). The sources are retired: deleted once no running query
+     * may read them, each logged as RemovePart.
+     */
+    public boolean replaceParts(List<DataPart> sources, List<DataPart> results) {
+        synchronized (this) {
+            if (!activeParts.containsAll(sources)) {
+                return false;
+            }
+            List<DataPart> next = new ArrayList<>(activeParts);
+            next.removeAll(sources);
+            next.addAll(results);
+            next.sort(PART_ORDER);
+            activeParts = Collections.unmodifiableList(next);
+        }
+        sources.forEach(this::retire);
+        return true;
+    }
+
+    private void retire(DataPart part) {
+        services.retirement().retire(part, () -> {
+            if (services.conditionCache() != null) {
+                services.conditionCache().removePart(uuid(), part.name());
+            }
+            services.partLog().log(PartLogEvents.simple(PartLogEvent.Type.RemovePart, this, part, ""));
+        });
     }
 
     /** The table's skip indexes, in declaration order, with their expressions compiled. */
@@ -146,11 +235,13 @@ public final class MergeTreeTable implements Table {
             synchronized (this) {
                 List<DataPart> next = new ArrayList<>(activeParts);
                 next.addAll(written);
-                next.sort(Comparator.comparing((DataPart p) -> p.partName().partitionId())
-                        .thenComparingLong(p -> p.partName().minBlock()));
+                next.sort(PART_ORDER);
                 txn.commit();
                 activeParts = Collections.unmodifiableList(next);
             }
+        }
+        for (DataPart p : written) {
+            services.partLog().log(PartLogEvents.simple(PartLogEvent.Type.NewPart, this, p, ""));
         }
         return new InsertStats(rows, bytes, written.size());
     }
@@ -186,7 +277,7 @@ public final class MergeTreeTable implements Table {
                 .orElseThrow(() -> new MergeLabException(ErrorCode.BAD_ARGUMENTS, "Unknown index: " + indexName));
         int[] count = new int[1];
         underAlterLock(() -> {
-            long version = lastBlock.incrementAndGet();
+            long version = allocateBlockNumber();
             count[0] = mutate(p -> parts.test(p) && !p.skipIndexSize(indexName).isPresent(),
                     p -> PartMutation.mutate(p, version, Set.of(), SkipIndexWriter.of(List.of(index))));
         });
@@ -202,7 +293,7 @@ public final class MergeTreeTable implements Table {
         Set<String> files = Set.of(stem + FileNames.SKIP_INDEX_EXTENSION, stem + FileNames.MARKS_EXTENSION);
         int[] count = new int[1];
         underAlterLock(() -> {
-            long version = lastBlock.incrementAndGet();
+            long version = allocateBlockNumber();
             count[0] = mutate(p -> parts.test(p) && p.skipIndexSize(indexName).isPresent(),
                     p -> PartMutation.mutate(p, version, files, null));
         });
@@ -220,13 +311,11 @@ public final class MergeTreeTable implements Table {
                 continue;
             }
             DataPart replacement = mutation.apply(old);
-            synchronized (this) {
-                List<DataPart> next = new ArrayList<>(activeParts);
-                next.set(next.indexOf(old), replacement);
-                activeParts = Collections.unmodifiableList(next);
+            if (replaceParts(List.of(old), List.of(replacement))) {
+                count++;
+            } else {
+                TableStorage.removePart(replacement);
             }
-            TableStorage.removePart(old);
-            count++;
         }
         return count;
     }
@@ -237,9 +326,6 @@ public final class MergeTreeTable implements Table {
     }
 
     private void writeBlock(Chunk block, InsertTransaction txn, List<DataPart> written) {
-        PartSettings settings = new PartSettings(
-                definition.settings().getLong("index_granularity"),
-                definition.settings().getLong("index_granularity_bytes"));
         List<PartitionSplitter.Group> groups = keys.isPartitioned()
                 ? PartitionSplitter.split(keys.partitionValues(block), block.rows())
                 : List.of(new PartitionSplitter.Group(List.of(), null, block.rows()));
@@ -252,12 +338,10 @@ public final class MergeTreeTable implements Table {
                 sortKey = sortKey.stream().map(c -> c.take(order, order.length)).toList();
             }
             PartitionValue partition = new PartitionValue(keys.partitionTypes(), g.values());
-            long block0 = lastBlock.incrementAndGet();
+            long block0 = allocateBlockNumber();
             PartName name = PartName.forInsert(partition.partitionId(), block0);
             txn.willCreate(name.toString());
-            PartSpec spec = new PartSpec(dir, name, partColumns, keys.primaryKeyTypes(), partition,
-                    keys.partitionSourceColumns(), settings, PartSpec.Purpose.INSERT);
-            try (PartWriter writer = PartWriter.create(spec, SkipIndexWriter.of(skipIndexes))) {
+            try (PartWriter writer = PartWriter.create(partSpec(name, partition, PartSpec.Purpose.INSERT), skipIndexWriter())) {
                 writer.write(rows, sortKey.subList(0, keys.primaryKeySize()));
                 written.add(writer.commit());
             }
@@ -308,8 +392,8 @@ public final class MergeTreeTable implements Table {
     }
 
     private void forgetConditionCacheEntries() {
-        if (conditionCache != null) {
-            conditionCache.removeTable(uuid());
+        if (services.conditionCache() != null) {
+            services.conditionCache().removeTable(uuid());
         }
     }
 }
