@@ -121,6 +121,7 @@ public final class ReplacingMergingAlgorithm implements MergingAlgorithm {
     }
 
     /** Bytes held: one chunk per source, the block being filled and the open key's winner chunk. */
+    @Override
     public long memoryBytes() {
         return cursors.heldBytes() + out.heldBytes();
     }

@@ -174,6 +174,7 @@ public final class SettingsRegistry {
         mergeTree("max_bytes_to_merge_at_max_space_in_pool", UINT64, "161061273600", "Largest total part size merged when the merge pool is free.");
         mergeTree("max_parts_to_merge_at_once", UINT64, "100", "Maximum number of parts merged at once.");
         mergeTree("min_age_to_force_merge_seconds", SECONDS, "0", "Merge parts older than this regardless of size heuristics; 0 disables.");
+        mergeTree("merge_max_block_size", UINT64, "8192", "Rows a merge reads from each part and writes at a time.");
         mergeTree("merge_selecting_sleep_ms", MILLISECONDS, "5000", "Pause between merge selection rounds.");
     }
 
