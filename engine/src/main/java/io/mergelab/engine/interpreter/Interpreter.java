@@ -9,6 +9,8 @@ import io.mergelab.engine.error.ErrorCode;
 import io.mergelab.engine.error.MergeLabException;
 import io.mergelab.engine.expr.EvaluationContext;
 import io.mergelab.engine.index.cache.QueryConditionCache;
+import io.mergelab.engine.merge.MergeList;
+import io.mergelab.engine.merge.PartLogSink;
 import io.mergelab.engine.plan.QueryPlan;
 import io.mergelab.engine.querylog.QueryLogs;
 import io.mergelab.engine.settings.Settings;
@@ -22,6 +24,7 @@ import io.mergelab.engine.sql.ast.ExistsTable;
 import io.mergelab.engine.sql.ast.Explain;
 import io.mergelab.engine.sql.ast.Insert;
 import io.mergelab.engine.sql.ast.KillQuery;
+import io.mergelab.engine.sql.ast.OptimizeTable;
 import io.mergelab.engine.sql.ast.RenameTables;
 import io.mergelab.engine.sql.ast.SelectUnion;
 import io.mergelab.engine.sql.ast.SetSettings;
@@ -41,7 +44,9 @@ import io.mergelab.engine.system.SystemTables;
 import io.mergelab.engine.table.InsertStats;
 import io.mergelab.engine.table.MemoryTable;
 import io.mergelab.engine.table.MergeTreeTable;
+import io.mergelab.engine.table.PartRetirement;
 import io.mergelab.engine.table.Table;
+import io.mergelab.engine.table.TableServices;
 import java.io.InputStream;
 import java.nio.file.Path;
 import java.util.Iterator;
@@ -56,24 +61,38 @@ public final class Interpreter implements AutoCloseable {
     private final SystemTables systemTables;
     private final InsertRunner inserts;
     private final QueryConditionCache conditionCache;
+    private final PartRetirement retirement;
+    private final MergeList merges = new MergeList();
 
-    private Interpreter(Path dataDir, Catalog catalog, QueryLogs logs, QueryConditionCache conditionCache) {
+    private Interpreter(Path dataDir, Catalog catalog, QueryLogs logs, QueryConditionCache conditionCache,
+                        PartRetirement retirement) {
         this.dataDir = dataDir;
         this.catalog = catalog;
         this.conditionCache = conditionCache;
-        this.logging = new QueryLogging(logs);
+        this.retirement = retirement;
+        this.logging = new QueryLogging(logs, retirement::removeUnused);
         this.systemTables = new SystemTables(logs, conditionCache);
         this.inserts = new InsertRunner(catalog, this::selectRunner);
     }
 
     public static Interpreter open(Path dataDir) {
         QueryConditionCache conditionCache = new QueryConditionCache(QueryConditionCache.DEFAULT_MAX_BYTES);
-        Catalog catalog = Catalog.open(dataDir, (definition, dir) -> openTable(definition, dir, conditionCache),
-                (query, name) -> TableDefinitions.fromStoredQuery(query, name.database(), name.table()));
+        QueryLogs logs = QueryLogs.open(dataDir);
+        PartRetirement retirement = new PartRetirement(logs.registry());
+        TableServices services = new TableServices(conditionCache, retirement, PartLogSink.NONE);
+        Catalog catalog;
         try {
-            return new Interpreter(dataDir, catalog, QueryLogs.open(dataDir), conditionCache);
+            catalog = Catalog.open(dataDir, (definition, dir) -> openTable(definition, dir, services),
+                    (query, name) -> TableDefinitions.fromStoredQuery(query, name.database(), name.table()));
+        } catch (RuntimeException e) {
+            logs.close();
+            throw e;
+        }
+        try {
+            return new Interpreter(dataDir, catalog, logs, conditionCache, retirement);
         } catch (RuntimeException e) {
             catalog.close();
+            logs.close();
             throw e;
         }
     }
@@ -82,9 +101,9 @@ public final class Interpreter implements AutoCloseable {
         return logging;
     }
 
-    private static Table openTable(TableDefinition definition, Path dir, QueryConditionCache conditionCache) {
+    private static Table openTable(TableDefinition definition, Path dir, TableServices services) {
         return definition.engine().isMergeTree()
-                ? MergeTreeTable.open(definition, dir, EvaluationContext.system(), conditionCache)
+                ? MergeTreeTable.open(definition, dir, EvaluationContext.system(), services)
                 : new MemoryTable(definition);
     }
 
@@ -154,6 +173,8 @@ public final class Interpreter implements AutoCloseable {
                 default -> throw new MergeLabException(ErrorCode.NOT_IMPLEMENTED,
                         "SYSTEM " + c.action().name().replace('_', ' ') + " is not supported yet");
             }
+        } else if (statement instanceof OptimizeTable o) {
+            OptimizeRunner.run(o, catalog, ctx, merges);
         } else if (statement instanceof KillQuery k) {
             Chunk killed = KillQueryRunner.run(k, logging.logs().registry(), ctx.evaluation(),
                     new SystemContext(catalog, dataDir, ctx.settings()));
@@ -214,7 +235,11 @@ public final class Interpreter implements AutoCloseable {
         try {
             logging.logs().close();
         } finally {
-            catalog.close();
+            try {
+                catalog.close();
+            } finally {
+                retirement.removeAll();
+            }
         }
     }
 }

@@ -26,9 +26,12 @@ final class QueryLogging {
     static final String USER = "default";
 
     private final QueryLogs logs;
+    /** Runs after each query ended: parts retired while it ran may now be deleted. */
+    private final Runnable afterQuery;
 
-    QueryLogging(QueryLogs logs) {
+    QueryLogging(QueryLogs logs, Runnable afterQuery) {
         this.logs = logs;
+        this.afterQuery = afterQuery;
     }
 
     void beforeStart(String queryId, String sql, String currentDatabase, Settings settings, MergeLabException error,
@@ -93,6 +96,7 @@ final class QueryLogging {
             profile.exception(error.code().code(), error.getMessage());
         }
         logs.finish(ctx.running(), profile.build());
+        afterQuery.run();
     }
 
     QueryLogs logs() {

@@ -30,8 +30,11 @@ public final class RunningQuery {
     private final List<Runnable> cancelListeners = new CopyOnWriteArrayList<>();
     private volatile boolean cancelled;
     private final AtomicBoolean started = new AtomicBoolean();
+    private final long sequence;
 
-    RunningQuery(String queryId, String query, QueryKind kind, String currentDatabase, String user, Settings settings) {
+    RunningQuery(long sequence, String queryId, String query, QueryKind kind, String currentDatabase, String user,
+                 Settings settings) {
+        this.sequence = sequence;
         this.queryId = queryId;
         this.query = query;
         this.kind = kind;
@@ -47,6 +50,11 @@ public final class RunningQuery {
 
     public String queryId() {
         return queryId;
+    }
+
+    /** The registry's count of queries registered before and with this one: later queries have higher numbers. */
+    public long sequence() {
+        return sequence;
     }
 
     public String query() {

@@ -1,6 +1,7 @@
 package io.mergelab.engine.table;
 
 import io.mergelab.engine.catalog.TableDefinition;
+import io.mergelab.engine.catalog.TableEngineKind;
 import io.mergelab.engine.column.Chunk;
 import io.mergelab.engine.column.Column;
 import io.mergelab.engine.column.SortPermutation;
@@ -11,7 +12,11 @@ import io.mergelab.engine.index.cache.QueryConditionCache;
 import io.mergelab.engine.index.skip.SkipIndexWriter;
 import io.mergelab.engine.index.skip.TableSkipIndex;
 import io.mergelab.engine.index.skip.TableSkipIndexes;
+import io.mergelab.engine.merge.PartLogEvent;
+import io.mergelab.engine.merge.PartLogSink;
+import io.mergelab.engine.merge.TableMergingAlgorithms;
 import io.mergelab.engine.storage.DataPart;
+import io.mergelab.engine.storage.GranuleListener;
 import io.mergelab.engine.storage.LoadedTable;
 import io.mergelab.engine.storage.MarkRange;
 import io.mergelab.engine.storage.PartColumn;
@@ -29,6 +34,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Comparator;
+import java.util.HashSet;
 import java.util.Iterator;
 import java.util.List;
 import java.util.NoSuchElementException;
@@ -45,6 +51,8 @@ import java.util.function.UnaryOperator;
  * visible together (see {@link InsertTransaction}).
  */
 public final class MergeTreeTable implements Table {
+    private static final Comparator<DataPart> PART_ORDER = Comparator.comparing((DataPart p) -> p.partName().partitionId())
+            .thenComparingLong(p -> p.partName().minBlock());
     /** Inserts share it; ALTERs of the index set take it exclusively, so no part is written with a stale index set. */
     private final ReentrantReadWriteLock alterLock = new ReentrantReadWriteLock();
     private volatile TableDefinition definition;
@@ -53,14 +61,16 @@ public final class MergeTreeTable implements Table {
     private final KeyExpressions keys;
     private volatile List<TableSkipIndex> skipIndexes;
     private final AtomicLong lastBlock;
-    /** The engine's query condition cache; {@code null} when the table was opened without one. */
-    private final QueryConditionCache conditionCache;
+    private final TableServices services;
     private volatile List<DataPart> activeParts;
+    /** Parts a merge or mutation works on now (guarded by this). */
+    private final Set<DataPart> reserved = new HashSet<>();
+    private volatile boolean closed;
 
     private MergeTreeTable(TableDefinition definition, Path dir, List<PartColumn> partColumns, KeyExpressions keys,
-                           List<TableSkipIndex> skipIndexes, LoadedTable loaded, QueryConditionCache conditionCache) {
+                           List<TableSkipIndex> skipIndexes, LoadedTable loaded, TableServices services) {
         this.definition = definition;
-        this.conditionCache = conditionCache;
+        this.services = services;
         this.dir = dir;
         this.partColumns = partColumns;
         this.keys = keys;
@@ -71,20 +81,18 @@ public final class MergeTreeTable implements Table {
 
     /** Opens (or creates) the table's directory: rolls back unfinished inserts, then loads the parts. */
     public static MergeTreeTable open(TableDefinition definition, Path dir, EvaluationContext ctx) {
-        return open(definition, dir, ctx, null);
+        return open(definition, dir, ctx, TableServices.standalone());
     }
 
-    /** Opens the table as {@link #open(TableDefinition, Path, EvaluationContext)}, using the engine's condition cache. */
-    public static MergeTreeTable open(TableDefinition definition, Path dir, EvaluationContext ctx,
-                                      QueryConditionCache conditionCache) {
+    /** Opens the table as {@link #open(TableDefinition, Path, EvaluationContext)}, sharing the engine's services. */
+    public static MergeTreeTable open(TableDefinition definition, Path dir, EvaluationContext ctx, TableServices services) {
         KeyExpressions keys = KeyExpressions.compile(definition, ctx);
         List<TableSkipIndex> skipIndexes = TableSkipIndexes.compile(definition, ctx);
         List<PartColumn> columns = definition.storedColumns().stream()
                 .map(c -> new PartColumn(c.name(), c.type(), c.codec()))
                 .toList();
         InsertTransaction.recover(dir);
-        return new MergeTreeTable(definition, dir, columns, keys, skipIndexes, TableStorage.open(dir, columns),
-                conditionCache);
+        return new MergeTreeTable(definition, dir, columns, keys, skipIndexes, TableStorage.open(dir, columns), services);
     }
 
     @Override
@@ -106,7 +114,91 @@ public final class MergeTreeTable implements Table {
 
     /** The engine's query condition cache, if the table was opened with one. */
     public Optional<QueryConditionCache> conditionCache() {
-        return Optional.ofNullable(conditionCache);
+        return Optional.ofNullable(services.conditionCache());
+    }
+
+    /** Where the table reports part events (system.part_log). */
+    public PartLogSink partLog() {
+        return services.partLog();
+    }
+
+    /** The table's physical columns, in table order, as parts store them. */
+    public List<PartColumn> partColumns() {
+        return partColumns;
+    }
+
+    /** The compiled sorting, primary and partition keys. */
+    public KeyExpressions keys() {
+        return keys;
+    }
+
+    /** Takes the next block number: a new part's block, or a mutation's version (one counter, as in ClickHouse). */
+    public long allocateBlockNumber() {
+        return lastBlock.incrementAndGet();
+    }
+
+    /** How a part named {@code name} of this table is written now (columns, keys, granularity from the table's settings). */
+    public PartSpec partSpec(PartName name, PartitionValue partition, PartSpec.Purpose purpose) {
+        PartSettings settings = new PartSettings(
+                definition.settings().getLong("index_granularity"),
+                definition.settings().getLong("index_granularity_bytes"));
+        return new PartSpec(dir, name, partColumns, keys.primaryKeyTypes(), partition, keys.partitionSourceColumns(),
+                settings, purpose);
+    }
+
+    /** The listener that builds the table's current skip index files while a part is written. */
+    public GranuleListener skipIndexWriter() {
+        return SkipIndexWriter.of(skipIndexes);
+    }
+
+    /**
+     * Reserves {@code parts} for one merge or mutation, or returns empty when any of them is not active any more or
+     * is reserved by another.
+     */
+    public synchronized Optional<PartReservation> tryReserve(List<DataPart> parts) {
+        if (!activeParts.containsAll(parts) || parts.stream().anyMatch(reserved::contains)) {
+            return Optional.empty();
+        }
+        reserved.addAll(parts);
+        return Optional.of(new PartReservation(this, parts));
+    }
+
+    /** The parts reserved by running merges and mutations now. */
+    public synchronized Set<DataPart> reservedParts() {
+        return Set.copyOf(reserved);
+    }
+
+    synchronized void release(List<DataPart> parts) {
+        parts.forEach(reserved::remove);
+    }
+
+    /**
+     * Swaps {@code results} in for {@code sources} in one step, if every source is still active (a TRUNCATE may have
+     * removed them; then nothing changes and false is returned). The sources are retired: deleted once no running query
+     * may read them, each logged as RemovePart.
+     */
+    public boolean replaceParts(List<DataPart> sources, List<DataPart> results) {
+        synchronized (this) {
+            if (!activeParts.containsAll(sources)) {
+                return false;
+            }
+            List<DataPart> next = new ArrayList<>(activeParts);
+            next.removeAll(sources);
+            next.addAll(results);
+            next.sort(PART_ORDER);
+            activeParts = Collections.unmodifiableList(next);
+        }
+        sources.forEach(this::retire);
+        return true;
+    }
+
+    private void retire(DataPart part) {
+        services.retirement().retire(part, () -> {
+            if (services.conditionCache() != null) {
+                services.conditionCache().removePart(uuid(), part.name());
+            }
+            services.partLog().log(PartLogEvents.simple(PartLogEvent.Type.RemovePart, this, part, ""));
+        });
     }
 
     /** The table's skip indexes, in declaration order, with their expressions compiled. */
@@ -121,15 +213,24 @@ public final class MergeTreeTable implements Table {
 
     @Override
     public InsertStats insert(Iterator<Chunk> blocks) {
+        return insert(blocks, true);
+    }
+
+    /**
+     * Inserts as {@link #insert(Iterator)}; with {@code optimizeOnInsert} (the setting, on by default) a
+     * ReplacingMergeTree block keeps one row per sorting key before it is written, as a merge would.
+     */
+    @Override
+    public InsertStats insert(Iterator<Chunk> blocks, boolean optimizeOnInsert) {
         alterLock.readLock().lock();
         try {
-            return insertBlocks(blocks);
+            return insertBlocks(blocks, optimizeOnInsert && definition.engine() == TableEngineKind.REPLACING_MERGE_TREE);
         } finally {
             alterLock.readLock().unlock();
         }
     }
 
-    private InsertStats insertBlocks(Iterator<Chunk> blocks) {
+    private InsertStats insertBlocks(Iterator<Chunk> blocks, boolean replaceWithinBlock) {
         List<DataPart> written = new ArrayList<>();
         long rows = 0;
         long bytes = 0;
@@ -141,16 +242,18 @@ public final class MergeTreeTable implements Table {
                 }
                 rows += block.rows();
                 bytes += block.byteSize();
-                writeBlock(block, txn, written);
+                writeBlock(block, txn, written, replaceWithinBlock);
             }
             synchronized (this) {
                 List<DataPart> next = new ArrayList<>(activeParts);
                 next.addAll(written);
-                next.sort(Comparator.comparing((DataPart p) -> p.partName().partitionId())
-                        .thenComparingLong(p -> p.partName().minBlock()));
+                next.sort(PART_ORDER);
                 txn.commit();
                 activeParts = Collections.unmodifiableList(next);
             }
+        }
+        for (DataPart p : written) {
+            services.partLog().log(PartLogEvents.simple(PartLogEvent.Type.NewPart, this, p, ""));
         }
         return new InsertStats(rows, bytes, written.size());
     }
@@ -186,7 +289,7 @@ public final class MergeTreeTable implements Table {
                 .orElseThrow(() -> new MergeLabException(ErrorCode.BAD_ARGUMENTS, "Unknown index: " + indexName));
         int[] count = new int[1];
         underAlterLock(() -> {
-            long version = lastBlock.incrementAndGet();
+            long version = allocateBlockNumber();
             count[0] = mutate(p -> parts.test(p) && !p.skipIndexSize(indexName).isPresent(),
                     p -> PartMutation.mutate(p, version, Set.of(), SkipIndexWriter.of(List.of(index))));
         });
@@ -202,7 +305,7 @@ public final class MergeTreeTable implements Table {
         Set<String> files = Set.of(stem + FileNames.SKIP_INDEX_EXTENSION, stem + FileNames.MARKS_EXTENSION);
         int[] count = new int[1];
         underAlterLock(() -> {
-            long version = lastBlock.incrementAndGet();
+            long version = allocateBlockNumber();
             count[0] = mutate(p -> parts.test(p) && p.skipIndexSize(indexName).isPresent(),
                     p -> PartMutation.mutate(p, version, files, null));
         });
@@ -220,13 +323,11 @@ public final class MergeTreeTable implements Table {
                 continue;
             }
             DataPart replacement = mutation.apply(old);
-            synchronized (this) {
-                List<DataPart> next = new ArrayList<>(activeParts);
-                next.set(next.indexOf(old), replacement);
-                activeParts = Collections.unmodifiableList(next);
+            if (replaceParts(List.of(old), List.of(replacement))) {
+                count++;
+            } else {
+                TableStorage.removePart(replacement);
             }
-            TableStorage.removePart(old);
-            count++;
         }
         return count;
     }
@@ -236,10 +337,7 @@ public final class MergeTreeTable implements Table {
         return keys.partitionTypes();
     }
 
-    private void writeBlock(Chunk block, InsertTransaction txn, List<DataPart> written) {
-        PartSettings settings = new PartSettings(
-                definition.settings().getLong("index_granularity"),
-                definition.settings().getLong("index_granularity_bytes"));
+    private void writeBlock(Chunk block, InsertTransaction txn, List<DataPart> written, boolean replaceWithinBlock) {
         List<PartitionSplitter.Group> groups = keys.isPartitioned()
                 ? PartitionSplitter.split(keys.partitionValues(block), block.rows())
                 : List.of(new PartitionSplitter.Group(List.of(), null, block.rows()));
@@ -251,13 +349,19 @@ public final class MergeTreeTable implements Table {
                 rows = rows.take(order, order.length);
                 sortKey = sortKey.stream().map(c -> c.take(order, order.length)).toList();
             }
+            if (replaceWithinBlock) {
+                // the sort is stable, so among equal keys the rows keep their insert order and the last one wins
+                Chunk replaced = TableMergingAlgorithms.replaceWithinBlock(definition, rows, sortKey);
+                if (replaced.rows() != rows.rows()) {
+                    rows = replaced;
+                    sortKey = keys.sortingKeyValues(rows);
+                }
+            }
             PartitionValue partition = new PartitionValue(keys.partitionTypes(), g.values());
-            long block0 = lastBlock.incrementAndGet();
+            long block0 = allocateBlockNumber();
             PartName name = PartName.forInsert(partition.partitionId(), block0);
             txn.willCreate(name.toString());
-            PartSpec spec = new PartSpec(dir, name, partColumns, keys.primaryKeyTypes(), partition,
-                    keys.partitionSourceColumns(), settings, PartSpec.Purpose.INSERT);
-            try (PartWriter writer = PartWriter.create(spec, SkipIndexWriter.of(skipIndexes))) {
+            try (PartWriter writer = PartWriter.create(partSpec(name, partition, PartSpec.Purpose.INSERT), skipIndexWriter())) {
                 writer.write(rows, sortKey.subList(0, keys.primaryKeySize()));
                 written.add(writer.commit());
             }
@@ -301,15 +405,24 @@ public final class MergeTreeTable implements Table {
         forgetConditionCacheEntries();
     }
 
-    /** Parts are files, nothing is held open between reads; the table's condition cache entries go (DROP, RENAME). */
+    /**
+     * Parts are files, nothing is held open between reads; the table's condition cache entries go (DROP, RENAME), and
+     * merges running on it stop at their next block ({@link #isClosed()}).
+     */
     @Override
     public void close() {
+        closed = true;
         forgetConditionCacheEntries();
     }
 
+    /** Whether the table was closed (dropped, renamed, the engine closing): work on it should stop. */
+    public boolean isClosed() {
+        return closed;
+    }
+
     private void forgetConditionCacheEntries() {
-        if (conditionCache != null) {
-            conditionCache.removeTable(uuid());
+        if (services.conditionCache() != null) {
+            services.conditionCache().removeTable(uuid());
         }
     }
 }

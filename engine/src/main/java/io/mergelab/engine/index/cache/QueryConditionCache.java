@@ -122,6 +122,11 @@ public final class QueryConditionCache {
         entries.removeIf(k -> k.tableUuid().equals(tableUuid));
     }
 
+    /** Removes the entries of one part (the part was merged away, mutated or dropped). */
+    public synchronized void removePart(String tableUuid, String partName) {
+        entries.removeIf(k -> k.tableUuid().equals(tableUuid) && k.partName().equals(partName));
+    }
+
     /** {@code SYSTEM DROP QUERY CONDITION CACHE}. */
     public synchronized void clear() {
         entries.clear();

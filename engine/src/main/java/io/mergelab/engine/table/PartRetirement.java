@@ -1,0 +1,83 @@
+package io.mergelab.engine.table;
+
+import io.mergelab.engine.querylog.QueryRegistry;
+import io.mergelab.engine.storage.DataPart;
+import io.mergelab.engine.storage.TableStorage;
+import java.util.ArrayList;
+import java.util.List;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Parts that left their table's active set (merged away, replaced by a mutated version) but stay on disk while a
+ * query may still read them: a query registered before a part left may hold it in the ranges it selected, so the
+ * part is deleted only once every such query has finished, and queries finish on the parts they started with.
+ * A crash meanwhile loses nothing: the part that replaced a retired one covers it, and start-up removes it.
+ */
+public final class PartRetirement {
+    private static final Logger LOG = LoggerFactory.getLogger(PartRetirement.class);
+
+    private final QueryRegistry queries;
+    private final List<Retired> retired = new ArrayList<>();
+
+    private record Retired(DataPart part, long lastPossibleReader, Runnable afterRemoval) {
+    }
+
+    /** Retirement that waits for the queries of {@code queries}; with {@code null} parts go at once (no queries run). */
+    public PartRetirement(QueryRegistry queries) {
+        this.queries = queries;
+    }
+
+    /**
+     * Deletes {@code part} once no query that may read it runs, then runs {@code afterRemoval} (RemovePart in
+     * part_log, dropping cache entries). The caller already took the part out of the active set.
+     */
+    public void retire(DataPart part, Runnable afterRemoval) {
+        synchronized (this) {
+            retired.add(new Retired(part, queries == null ? 0 : queries.registeredCount(), afterRemoval));
+        }
+        removeUnused();
+    }
+
+    /** Deletes the retired parts no running query may read; called after retiring and periodically. */
+    public void removeUnused() {
+        long oldest = queries == null ? Long.MAX_VALUE : queries.oldestRunningSequence();
+        List<Retired> doomed = new ArrayList<>();
+        synchronized (this) {
+            retired.removeIf(r -> {
+                boolean unused = r.lastPossibleReader() < oldest;
+                if (unused) {
+                    doomed.add(r);
+                }
+                return unused;
+            });
+        }
+        doomed.forEach(PartRetirement::remove);
+    }
+
+    /** Deletes every retired part whatever runs (the engine is closing). */
+    public void removeAll() {
+        List<Retired> doomed;
+        synchronized (this) {
+            doomed = new ArrayList<>(retired);
+            retired.clear();
+        }
+        doomed.forEach(PartRetirement::remove);
+    }
+
+    /** The parts waiting for their readers to finish. */
+    public synchronized List<DataPart> waiting() {
+        return retired.stream().map(Retired::part).toList();
+    }
+
+    private static void remove(Retired r) {
+        try {
+            TableStorage.removePart(r.part());
+        } catch (RuntimeException e) {
+            // the part stays covered on disk and start-up removes it
+            LOG.warn("Cannot remove retired part {}: {}", r.part().path(), e.getMessage());
+            return;
+        }
+        r.afterRemoval().run();
+    }
+}
