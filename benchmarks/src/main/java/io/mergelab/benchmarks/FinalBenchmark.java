@@ -23,7 +23,7 @@ import java.util.stream.Collectors;
  * wrote. The metric query, FINAL over the largest client at {@code max_threads = 2}, is then measured on both
  * (unmeasured warm-up runs, then interleaved runs, medians), with the number of ReplacingSorted transforms and
  * threads from the query's logs; then again after {@code OPTIMIZE TABLE ... FINAL}. Every run's result must equal
- * the first.
+ * a deduplication by {@code argMax(..., version)} computed without FINAL.
  *
  * <p>With a port, the same rows are loaded into a ClickHouse server through {@code clickhouse-client} (see
  * {@code benchmarks/clickhouse18}) and its query times are measured in the same interleaving.
@@ -77,6 +77,7 @@ public final class FinalBenchmark {
             bench.createTables();
             bench.load(events, rows);
             System.out.printf(Locale.ROOT, "%nFINAL metric query: %s%n", bench.query(LAYOUTS.get(0)));
+            bench.expectDeduplicated();
             bench.measure("before OPTIMIZE FINAL");
             bench.optimize();
             bench.measure("after OPTIMIZE FINAL");
@@ -152,6 +153,19 @@ public final class FinalBenchmark {
                 + " AND is_deleted = 0 GROUP BY event_type ORDER BY event_type";
     }
 
+    /**
+     * What FINAL must return, computed without it: the latest version of each key (keys never span partitions here,
+     * and versions are unique), deleted rows dropped.
+     */
+    private void expectDeduplicated() {
+        try (QueryResult r = session.execute("SELECT event_type, count(), sum(amount) FROM (SELECT event_type, "
+                + "argMax(amount, version) AS amount, argMax(is_deleted, version) AS deleted FROM "
+                + LAYOUTS.get(0).table() + " WHERE client_id = " + client + " GROUP BY client_id, event_type, "
+                + "toDate(event_created_at), internal_id) WHERE deleted = 0 GROUP BY event_type ORDER BY event_type")) {
+            check(tsv(r), "the deduplication by argMax");
+        }
+    }
+
     private void measure(String title) throws Exception {
         phase++;
         int n = LAYOUTS.size();
@@ -222,9 +236,7 @@ public final class FinalBenchmark {
         String result;
         String queryId;
         try (QueryResult r = session.execute(query(l))) {
-            result = r.rows().stream()
-                    .map(row -> row.stream().map(String::valueOf).collect(Collectors.joining("\t")))
-                    .collect(Collectors.joining("\n"));
+            result = tsv(r);
             queryId = r.summary().queryId();
         }
         double millis = (System.nanoTime() - t0) / 1e6;
@@ -272,6 +284,12 @@ public final class FinalBenchmark {
             }
         }
         System.out.println();
+    }
+
+    private static String tsv(QueryResult r) {
+        return r.rows().stream()
+                .map(row -> row.stream().map(String::valueOf).collect(Collectors.joining("\t")))
+                .collect(Collectors.joining("\n"));
     }
 
     private List<Object> row(String sql) {
