@@ -11,6 +11,7 @@ import io.mergelab.engine.index.cache.QueryConditionCache;
 import io.mergelab.engine.index.skip.SkipIndexWriter;
 import io.mergelab.engine.index.skip.TableSkipIndex;
 import io.mergelab.engine.index.skip.TableSkipIndexes;
+import io.mergelab.engine.merge.MergeList;
 import io.mergelab.engine.merge.PartLogEvent;
 import io.mergelab.engine.merge.PartLogSink;
 import io.mergelab.engine.storage.DataPart;
@@ -117,6 +118,11 @@ public final class MergeTreeTable implements Table {
     /** Where the table reports part events (system.part_log). */
     public PartLogSink partLog() {
         return services.partLog();
+    }
+
+    /** Where the table's running merges and mutations are listed (system.merges). */
+    public MergeList mergeList() {
+        return services.merges();
     }
 
     /** The table's physical columns, in table order, as parts store them. */
