@@ -41,7 +41,7 @@ final class InsertRunner {
             InsertCompleter completer = new InsertCompleter(table.definition(), columns, ctx.evaluation());
             ctx.markStarted();
             Chunk rows = ValuesRows.toChunk(v.rows(), columns, completer.suppliedTypes(), ctx.evaluation());
-            return table.insert(List.of(completer.complete(rows)).iterator());
+            return table.insert(List.of(completer.complete(rows)).iterator(), optimizeOnInsert(ctx));
         }
         if (source instanceof InsertSource.Format f) {
             checkFormat(f.format());
@@ -64,6 +64,10 @@ final class InsertRunner {
         return insertSelect(table, columns, query, ctx);
     }
 
+    private static boolean optimizeOnInsert(QueryContext ctx) {
+        return ctx.settings().getBool("optimize_on_insert");
+    }
+
     private static void checkFormat(String format) {
         if (!InputFormats.isSupported(format)) {
             throw new MergeLabException(ErrorCode.UNKNOWN_FORMAT, "Unknown input format " + format);
@@ -78,7 +82,7 @@ final class InsertRunner {
             int blockRows = (int) Math.min(Integer.MAX_VALUE, ctx.settings().getLong("max_insert_block_size"));
             try (ReadAhead<Chunk> blocks = new ReadAhead<>(new FormatBlocks(input, blockRows, completer, ctx),
                     "insert-parse-" + ctx.queryId())) {
-                return table.insert(blocks);
+                return table.insert(blocks, optimizeOnInsert(ctx));
             }
         }
     }
@@ -118,7 +122,7 @@ final class InsertRunner {
             public Chunk next() {
                 return completer.complete(rows.next());
             }
-        });
+        }, optimizeOnInsert(ctx));
     }
 
     /** Inserts chunks handed over through the Session API. */
@@ -139,7 +143,7 @@ final class InsertRunner {
             public Chunk next() {
                 return completer.complete(blocks.next());
             }
-        });
+        }, optimizeOnInsert(ctx));
     }
 
     /** Reads an input format block by block, completing each block to the table's stored columns. */

@@ -23,6 +23,7 @@ import io.mergelab.engine.sql.ast.ExistsTable;
 import io.mergelab.engine.sql.ast.Explain;
 import io.mergelab.engine.sql.ast.Insert;
 import io.mergelab.engine.sql.ast.KillQuery;
+import io.mergelab.engine.sql.ast.OptimizeTable;
 import io.mergelab.engine.sql.ast.RenameTables;
 import io.mergelab.engine.sql.ast.SelectUnion;
 import io.mergelab.engine.sql.ast.SetSettings;
@@ -60,6 +61,7 @@ public final class Interpreter implements AutoCloseable {
     private final InsertRunner inserts;
     private final QueryConditionCache conditionCache;
     private final PartRetirement retirement;
+    private final MergeList merges;
 
     private Interpreter(Path dataDir, Catalog catalog, QueryLogs logs, QueryConditionCache conditionCache,
                         PartRetirement retirement, MergeList merges) {
@@ -67,6 +69,7 @@ public final class Interpreter implements AutoCloseable {
         this.catalog = catalog;
         this.conditionCache = conditionCache;
         this.retirement = retirement;
+        this.merges = merges;
         this.logging = new QueryLogging(logs, retirement::removeUnused);
         this.systemTables = new SystemTables(logs, conditionCache, merges);
         this.inserts = new InsertRunner(catalog, this::selectRunner);
@@ -171,6 +174,8 @@ public final class Interpreter implements AutoCloseable {
                 default -> throw new MergeLabException(ErrorCode.NOT_IMPLEMENTED,
                         "SYSTEM " + c.action().name().replace('_', ' ') + " is not supported yet");
             }
+        } else if (statement instanceof OptimizeTable o) {
+            OptimizeRunner.run(o, catalog, ctx, merges);
         } else if (statement instanceof KillQuery k) {
             Chunk killed = KillQueryRunner.run(k, logging.logs().registry(), ctx.evaluation(),
                     new SystemContext(catalog, dataDir, ctx.settings()));
