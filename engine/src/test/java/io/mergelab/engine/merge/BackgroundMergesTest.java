@@ -81,7 +81,9 @@ class BackgroundMergesTest {
             assertThat(inserted).hasSize(6);
 
             s.execute("SYSTEM START MERGES t").close();
-            await("one part", () -> parts(s, "t"), n -> n == 1);
+            // the part is swapped in before its MergeParts row is logged
+            await("one merge", () -> merges(s, "t"), n -> n == 1);
+            assertThat(parts(s, "t")).isEqualTo(1);
             assertThat(s.execute("SELECT count(), sum(k), uniqExact(k) FROM t").rows()).containsExactly(List.of(60L, 1770L, 60L));
             // the sources go once no query may read them (the scheduler removes unused retired parts every second)
             await("six RemovePart rows", () -> single(s, "SELECT count() FROM system.part_log WHERE table = 't' "
@@ -92,8 +94,9 @@ class BackgroundMergesTest {
                     + "WHERE table = 't' AND event_type IN ('MergePartsStart', 'MergeParts') ORDER BY event_time_microseconds").rows())
                     .containsExactly(List.of("MergePartsStart", "RegularMerge", merged, inserted),
                             List.of("MergeParts", "RegularMerge", merged, inserted));
-            assertThat(s.execute("SELECT rows, error FROM system.part_log WHERE table = 't' AND event_type = 'MergeParts'").rows())
-                    .containsExactly(List.of(60L, 0L));
+            assertThat(s.execute("SELECT rows, error, size_in_bytes, part_type, path_on_disk FROM system.part_log "
+                    + "WHERE table = 't' AND event_type = 'MergeParts'").rows())
+                    .isEqualTo(s.execute("SELECT 60, 0, bytes_on_disk, part_type, path FROM system.parts WHERE table = 't'").rows());
             assertThat(s.execute("SELECT part_name FROM system.part_log WHERE table = 't' AND event_type = 'NewPart' "
                     + "ORDER BY part_name").rows().stream().map(r -> r.get(0)).toList()).isEqualTo(inserted);
             assertThat(s.execute("SELECT part_name FROM system.part_log WHERE table = 't' AND event_type = 'RemovePart' "
@@ -150,8 +153,43 @@ class BackgroundMergesTest {
             assertThat((Long) row.get(9)).isGreaterThan(6L);
             assertThat((Long) row.get(10)).isBetween(1L, 1_800_000L);
             assertThat((Double) row.get(11)).isPositive();
-            await("merge done", () -> parts(s, "big"), n -> n == 1);
-            assertThat(s.execute("SELECT count() FROM system.merges").rows()).containsExactly(List.of(0L));
+            // the merge leaves system.merges once it has swapped its part in and logged it
+            await("merge no longer listed", () -> single(s, "SELECT count() FROM system.merges"), n -> n == 0);
+            assertThat(parts(s, "big")).isEqualTo(1);
+        }
+    }
+
+    @Test
+    void partsTooDifferentToMergeMergeOnceOlderThanMinAgeToForceMerge() {
+        try (Engine engine = Engine.open(dataDir)) {
+            Session s = engine.newSession();
+            s.execute(CREATE.formatted("young") + ", min_age_to_force_merge_seconds = 1").close();
+            s.execute("SYSTEM START MERGES").close();
+            // two parts: far below the ratio rule's base, so only their age can make them merge
+            insertParts(s, "young", 2, 0, 10);
+            await("the old parts merged", () -> merges(s, "young"), n -> n == 1);
+            assertThat(parts(s, "young")).isEqualTo(1);
+            assertThat(s.execute("SELECT merge_reason, length(merged_from) FROM system.part_log "
+                    + "WHERE table = 'young' AND event_type = 'MergeParts'").rows()).containsExactly(List.of("RegularMerge", 2L));
+        }
+    }
+
+    @Test
+    void droppingATableStopsItsMerge() {
+        try (Engine engine = Engine.open(dataDir)) {
+            Session s = engine.newSession();
+            s.execute(CREATE.formatted("t")).close();
+            s.execute("SYSTEM STOP MERGES t").close();
+            insertParts(s, "t", 6, 0, 300_000);
+            Path store = Path.of((String) s.execute("SELECT path FROM system.parts WHERE table = 't' LIMIT 1").rows().get(0).get(0))
+                    .getParent();
+            s.execute("SYSTEM START MERGES t").close();
+            await("a merge in progress", () -> single(s, "SELECT count() FROM system.merges WHERE table = 't'"), n -> n == 1);
+            s.execute("DROP TABLE t").close();
+            assertThat(single(s, "SELECT count() FROM system.merges")).isZero();
+            assertThat(store).doesNotExist();
+            s.execute(CREATE.formatted("t")).close();
+            assertThat(single(s, "SELECT count() FROM t")).isZero();
         }
     }
 
