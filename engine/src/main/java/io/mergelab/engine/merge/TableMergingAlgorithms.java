@@ -9,6 +9,13 @@ import io.mergelab.engine.column.Columns;
 import io.mergelab.engine.error.ErrorCode;
 import io.mergelab.engine.error.MergeLabException;
 import io.mergelab.engine.sql.ast.Identifier;
+import io.mergelab.engine.type.BoolType;
+import io.mergelab.engine.type.DataType;
+import io.mergelab.engine.type.Date32Type;
+import io.mergelab.engine.type.DateTime64Type;
+import io.mergelab.engine.type.DateTimeType;
+import io.mergelab.engine.type.DateType;
+import io.mergelab.engine.type.IntegerType;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -48,6 +55,32 @@ public final class TableMergingAlgorithms {
             if (status.requiredSource() >= 0) {
                 // the block was the only chunk of the only source
                 algorithm.consume(0, null);
+            }
+        }
+    }
+
+    /**
+     * Checks ReplacingMergeTree's engine arguments as ClickHouse does at CREATE TABLE: the version column is an integer,
+     * Date or DateTime type, the is_deleted column UInt8 (BAD_TYPE_OF_FIELD). The arguments already name columns.
+     */
+    public static void validateReplacingArguments(TableDefinition def) {
+        if (def.engine() != TableEngineKind.REPLACING_MERGE_TREE || def.engineArgs().isEmpty()) {
+            return;
+        }
+        String version = ((Identifier) def.engineArgs().get(0)).name();
+        DataType versionType = def.column(version).orElseThrow().type();
+        if (!(versionType instanceof IntegerType || versionType instanceof DateType || versionType instanceof Date32Type
+                || versionType instanceof DateTimeType || versionType instanceof DateTime64Type)) {
+            throw new MergeLabException(ErrorCode.BAD_TYPE_OF_FIELD, "The column " + version
+                    + " cannot be used as a version column for storage ReplacingMergeTree because it is of type "
+                    + versionType.name() + " (must be of an integer type or of type Date/DateTime/DateTime64)");
+        }
+        if (def.engineArgs().size() > 1) {
+            String isDeleted = ((Identifier) def.engineArgs().get(1)).name();
+            DataType type = def.column(isDeleted).orElseThrow().type();
+            if (!type.equals(IntegerType.UINT8) && !(type instanceof BoolType)) {
+                throw new MergeLabException(ErrorCode.BAD_TYPE_OF_FIELD, "is_deleted column (" + isDeleted
+                        + ") for storage ReplacingMergeTree must have type UInt8. Provided column of type " + type.name() + ".");
             }
         }
     }
