@@ -211,13 +211,17 @@ class BackgroundMergesTest {
                 Iterator<Chunk> chunks = r.chunks();
                 rows += chunks.next().rows();
                 s.execute("SYSTEM START MERGES t").close();
-                await("one part", () -> parts(s, "t"), n -> n == 1);
+                await("one merge", () -> merges(s, "t"), n -> n == 1);
+                // the merged-away parts stay on disk while the query that may read them runs
+                assertThat(single(s, "SELECT count() FROM system.part_log WHERE table = 't' AND event_type = 'RemovePart'")).isZero();
                 while (chunks.hasNext()) {
                     rows += chunks.next().rows();
                 }
             }
             assertThat(rows).isEqualTo(120_000);
             assertThat(single(s, "SELECT count() FROM t")).isEqualTo(120_000);
+            await("the sources removed after the query", () -> single(s, "SELECT count() FROM system.part_log "
+                    + "WHERE table = 't' AND event_type = 'RemovePart'"), n -> n == 6);
         }
     }
 
