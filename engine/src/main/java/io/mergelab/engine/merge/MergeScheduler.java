@@ -146,6 +146,14 @@ public final class MergeScheduler implements AutoCloseable {
         wake(table.uuid());
     }
 
+    /**
+     * Whether {@code SYSTEM STOP MERGES} is in force for the table, which makes OPTIMIZE fail as in ClickHouse (an
+     * engine that merely started with background merges off still optimizes).
+     */
+    public boolean stoppedByCommand(MergeTreeTable table) {
+        return switches.stoppedByCommand(table.uuid());
+    }
+
     /** Whether the table's merges are enabled now. */
     public boolean enabled(MergeTreeTable table) {
         return switches.enabled(table.uuid());
