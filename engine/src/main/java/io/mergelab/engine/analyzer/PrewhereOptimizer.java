@@ -12,6 +12,7 @@ import io.mergelab.engine.sql.ast.ExprTrees;
 import io.mergelab.engine.sql.ast.FunctionCall;
 import io.mergelab.engine.sql.ast.Identifier;
 import io.mergelab.engine.sql.ast.LambdaExpr;
+import io.mergelab.engine.sql.ast.Literal;
 import io.mergelab.engine.storage.ColumnSize;
 import io.mergelab.engine.storage.DataPart;
 import io.mergelab.engine.table.MergeTreeTable;
@@ -44,6 +45,9 @@ import java.util.TreeSet;
  *       moved columns would exceed a tenth of the compressed size of all columns read.</li>
  *   <li>Nothing moves when the table holds no data (no column sizes to compare), nor when the query has an
  *       explicit PREWHERE (the caller's rule).</li>
+ *   <li>For {@code FINAL} (with {@code optimize_move_to_prewhere_if_final = 1}, the caller's rule) only conjuncts
+ *       over the sorting key move: they keep or drop whole keys, whereas a filter on another column before the merge
+ *       could drop a key's winning row and let an older one win.</li>
  * </ol>
  */
 final class PrewhereOptimizer {
@@ -77,7 +81,8 @@ final class PrewhereOptimizer {
         for (Expr e : conjuncts) {
             Set<String> columns = new TreeSet<>(ExpressionCompiler.compile(e, schema, evaluation).requiredColumns());
             long bytes = columns.stream().mapToLong(c -> sizes.getOrDefault(c, 0L)).sum();
-            boolean movable = !columns.isEmpty() && columns.size() < queried.size() && !callsNotMovable(e);
+            boolean movable = !columns.isEmpty() && columns.size() < queried.size() && !callsNotMovable(e)
+                    && (!read.isFinal() || overSortingKey(e, read.storage().definition().orderBy()));
             long keyPosition = columns.stream().filter(keyPositions::containsKey).mapToLong(keyPositions::get).min()
                     .orElse(Long.MAX_VALUE);
             positions.add(keyPosition);
@@ -134,6 +139,21 @@ final class PrewhereOptimizer {
 
     private static Expr and(List<Expr> conjuncts) {
         return conjuncts.size() == 1 ? conjuncts.get(0) : FunctionCall.of("and", conjuncts.toArray(Expr[]::new));
+    }
+
+    /** Whether {@code e} computes from sorting key elements and constants only (as ClickHouse's isExpressionOverSortingKey). */
+    static boolean overSortingKey(Expr e, List<Expr> sortingKey) {
+        if (sortingKey.contains(e) || e instanceof Literal) {
+            return true;
+        }
+        if (e instanceof Identifier id) {
+            // t.k in a single-table query is the table's column k
+            return sortingKey.contains(Identifier.of(id.name()));
+        }
+        if (e instanceof FunctionCall f) {
+            return f.args().stream().allMatch(a -> overSortingKey(a, sortingKey));
+        }
+        return false;
     }
 
     private static boolean callsNotMovable(Expr e) {
