@@ -4,6 +4,7 @@ import io.mergelab.engine.catalog.ColumnDefinition;
 import io.mergelab.engine.expr.EvaluationContext;
 import io.mergelab.engine.expr.ExpressionCompiler;
 import io.mergelab.engine.expr.InputSchema;
+import io.mergelab.engine.finalread.SortingKeyConditions;
 import io.mergelab.engine.plan.Header;
 import io.mergelab.engine.plan.step.ReadFromMergeTree;
 import io.mergelab.engine.settings.Settings;
@@ -12,7 +13,6 @@ import io.mergelab.engine.sql.ast.ExprTrees;
 import io.mergelab.engine.sql.ast.FunctionCall;
 import io.mergelab.engine.sql.ast.Identifier;
 import io.mergelab.engine.sql.ast.LambdaExpr;
-import io.mergelab.engine.sql.ast.Literal;
 import io.mergelab.engine.storage.ColumnSize;
 import io.mergelab.engine.storage.DataPart;
 import io.mergelab.engine.table.MergeTreeTable;
@@ -82,7 +82,7 @@ final class PrewhereOptimizer {
             Set<String> columns = new TreeSet<>(ExpressionCompiler.compile(e, schema, evaluation).requiredColumns());
             long bytes = columns.stream().mapToLong(c -> sizes.getOrDefault(c, 0L)).sum();
             boolean movable = !columns.isEmpty() && columns.size() < queried.size() && !callsNotMovable(e)
-                    && (!read.isFinal() || overSortingKey(e, read.storage().definition().orderBy()));
+                    && (!read.isFinal() || SortingKeyConditions.overSortingKey(e, read.storage().definition().orderBy()));
             long keyPosition = columns.stream().filter(keyPositions::containsKey).mapToLong(keyPositions::get).min()
                     .orElse(Long.MAX_VALUE);
             positions.add(keyPosition);
@@ -139,21 +139,6 @@ final class PrewhereOptimizer {
 
     private static Expr and(List<Expr> conjuncts) {
         return conjuncts.size() == 1 ? conjuncts.get(0) : FunctionCall.of("and", conjuncts.toArray(Expr[]::new));
-    }
-
-    /** Whether {@code e} computes from sorting key elements and constants only (as ClickHouse's isExpressionOverSortingKey). */
-    static boolean overSortingKey(Expr e, List<Expr> sortingKey) {
-        if (sortingKey.contains(e) || e instanceof Literal) {
-            return true;
-        }
-        if (e instanceof Identifier id) {
-            // t.k in a single-table query is the table's column k
-            return sortingKey.contains(Identifier.of(id.name()));
-        }
-        if (e instanceof FunctionCall f) {
-            return f.args().stream().allMatch(a -> overSortingKey(a, sortingKey));
-        }
-        return false;
     }
 
     private static boolean callsNotMovable(Expr e) {

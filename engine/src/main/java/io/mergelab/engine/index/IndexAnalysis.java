@@ -7,6 +7,7 @@ import io.mergelab.engine.expr.ExpressionCompiler;
 import io.mergelab.engine.expr.InputSchema;
 import io.mergelab.engine.finalread.KeyOrder;
 import io.mergelab.engine.finalread.SkipIndexExactMode;
+import io.mergelab.engine.finalread.SortingKeyConditions;
 import io.mergelab.engine.index.cache.ConditionCacheStage;
 import io.mergelab.engine.index.key.KeyColumn;
 import io.mergelab.engine.index.key.KeyCondition;
@@ -54,7 +55,9 @@ public final class IndexAnalysis {
      * The same for a {@code SELECT ... FINAL} read when {@code isFinal}: the query condition cache is not used (it
      * knows rows, FINAL decides by keys), and skip indexes only with {@code use_skip_indexes_if_final}, always applied
      * here, and with {@code use_skip_indexes_if_final_exact_mode} widened so every row of a kept key is read
-     * ({@link SkipIndexExactMode}). Partition and primary-key pruning stay: they drop whole keys.
+     * ({@link SkipIndexExactMode}). MinMax prunes by the conditions over the sorting key only
+     * ({@link SortingKeyConditions}); partition pruning (whole partitions, which merges never cross) and the primary key
+     * (whole keys) stay as they are.
      */
     public static Selection select(MergeTreeTable table, ReadConditions conditions, Purpose purpose, boolean isFinal) {
         List<DataPart> parts = new ArrayList<>();
@@ -73,7 +76,9 @@ public final class IndexAnalysis {
         Optional<Expr> filter = conditions.filter();
         EvaluationContext ctx = conditions.evaluation();
         if (def.partitionBy().isPresent() && !KeyTuples.elements(def.partitionBy().get()).isEmpty()) {
-            parts = PartitionStages.minMax(parts, filter, schema, ctx, def, funnel);
+            // under FINAL a min/max of a column outside the sorting key may exclude the part with a key's winning row
+            Optional<Expr> minMaxFilter = isFinal ? SortingKeyConditions.keyOnly(filter, def.orderBy()) : filter;
+            parts = PartitionStages.minMax(parts, minMaxFilter, schema, ctx, def, funnel);
             parts = PartitionStages.partition(parts, filter, schema, ctx, def, funnel);
         }
         List<Expr> primaryKey = def.primaryKey().isEmpty() ? def.orderBy() : def.primaryKey();

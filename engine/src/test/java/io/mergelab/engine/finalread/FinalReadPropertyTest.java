@@ -13,6 +13,7 @@ import java.util.Map;
 import java.util.concurrent.atomic.AtomicInteger;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
+import net.jqwik.api.Assume;
 import net.jqwik.api.Combinators;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
@@ -36,8 +37,11 @@ class FinalReadPropertyTest {
     /** The engine's arguments: version and is_deleted columns, version only, or none. */
     enum Columns { VERSION_AND_DELETED, VERSION, NONE }
 
-    /** No partition key, one derived from the key alone, or one by a column independent of the key. */
-    enum Partitioning { NONE, BY_KEY, BY_COLUMN }
+    /**
+     * No partition key, one derived from the key alone, one by a column fixed per batch and key ({@code p}), or one by a
+     * column each row sets ({@code intDiv(val, 50)}).
+     */
+    enum Partitioning { NONE, BY_KEY, BY_COLUMN, BY_VALUE }
 
     /** One inserted row; {@code p} is the partition column, chosen per batch and key. */
     record Row(long key, long p, long ver, long del, long val, int batch, int index) {
@@ -69,13 +73,13 @@ class FinalReadPropertyTest {
     @Provide
     Arbitrary<Query> queries() {
         Arbitrary<String> where = Arbitraries.of("", "key BETWEEN 10 AND 35", "val < 50", "key % 3 = 1 AND val >= 20",
-                "ver = 2 OR key = 7");
+                "ver = 2 OR key = 7", "p = 1", "val >= 20 AND val < 70");
         return Combinators.combine(Arbitraries.of(false, true), Arbitraries.of(false, true), Arbitraries.of(false, true),
                 Arbitraries.of(false, true), Arbitraries.of(1, 2, 4), Arbitraries.of(0, 1, 2, 3), where)
                 .as(Query::new);
     }
 
-    @Property(tries = 150)
+    @Property(tries = 200)
     void finalEqualsDeduplicatedRows(@ForAll("batches") List<List<long[]>> batches, @ForAll Columns columns,
                                      @ForAll Partitioning partitioning, @ForAll("queries") Query query) {
         String table = "final_" + TABLES.incrementAndGet();
@@ -88,7 +92,14 @@ class FinalReadPropertyTest {
             case NONE -> "";
             case BY_KEY -> " PARTITION BY key % 3";
             case BY_COLUMN -> " PARTITION BY p";
+            case BY_VALUE -> " PARTITION BY intDiv(val, 50)";
         };
+        // Merging across partitions, a key's versions in several partitions collapse, and which wins a tie depends on
+        // the order the insert split its block; a condition on the partition column prunes whole partitions first
+        // (as in ClickHouse). Both make the result depend on more than the rows: such cases are left out.
+        boolean spansPartitions = partitioning == Partitioning.BY_COLUMN || partitioning == Partitioning.BY_VALUE;
+        Assume.that(query.doNotMerge() || partitioning != Partitioning.BY_VALUE);
+        Assume.that(query.doNotMerge() || partitioning != Partitioning.BY_COLUMN || !query.where().startsWith("p "));
         execute("CREATE TABLE " + table + " (key UInt32, p UInt8, ver UInt32, del UInt8, val Int32) ENGINE = "
                 + "ReplacingMergeTree(" + args + ")" + partitionBy + " ORDER BY key SETTINGS index_granularity = 4");
         try {
@@ -100,9 +111,9 @@ class FinalReadPropertyTest {
                     + ", split_parts_ranges_into_intersecting_and_non_intersecting_final = " + bit(query.splitNonIntersecting())
                     + ", split_intersecting_parts_ranges_into_layers_final = " + bit(query.splitLayers())
                     + ", max_threads = " + query.maxThreads() + ", max_final_threads = " + query.maxFinalThreads();
-            // partitioned by key, a key lives in one partition: only partitioning by p can split a key's rows
-            boolean byPartition = query.doNotMerge() && partitioning == Partitioning.BY_COLUMN;
-            assertThat(select(sql)).as(sql).isEqualTo(expected(rows, columns, byPartition, query.where()));
+            // partitioned by key, a key lives in one partition
+            Partitioning groups = query.doNotMerge() && spansPartitions ? partitioning : Partitioning.NONE;
+            assertThat(select(sql)).as(sql).isEqualTo(expected(rows, columns, groups, query.where()));
         } finally {
             execute("DROP TABLE " + table);
         }
@@ -128,10 +139,15 @@ class FinalReadPropertyTest {
         return rows;
     }
 
-    private static List<List<Long>> expected(List<Row> rows, Columns columns, boolean perPartition, String where) {
+    /** The winners per key, or per partition and key when {@code partitions} is not NONE, that pass {@code where}. */
+    private static List<List<Long>> expected(List<Row> rows, Columns columns, Partitioning partitions, String where) {
         Map<List<Long>, Row> winners = new HashMap<>();
         for (Row r : rows) {
-            List<Long> group = perPartition ? List.of(r.p(), r.key()) : List.of(r.key());
+            List<Long> group = switch (partitions) {
+                case NONE, BY_KEY -> List.of(r.key());
+                case BY_COLUMN -> List.of(r.p(), r.key());
+                case BY_VALUE -> List.of(r.val() / 50, r.key());
+            };
             // rows come in insertion order, so a later row of equal version replaces the earlier one
             winners.merge(group, r, (old, neu) -> columns != Columns.NONE && old.ver() > neu.ver() ? old : neu);
         }
@@ -155,6 +171,8 @@ class FinalReadPropertyTest {
             case "val < 50" -> r.val() < 50;
             case "key % 3 = 1 AND val >= 20" -> r.key() % 3 == 1 && r.val() >= 20;
             case "ver = 2 OR key = 7" -> r.ver() == 2 || r.key() == 7;
+            case "p = 1" -> r.p() == 1;
+            case "val >= 20 AND val < 70" -> r.val() >= 20 && r.val() < 70;
             default -> throw new IllegalArgumentException(where);
         };
     }
