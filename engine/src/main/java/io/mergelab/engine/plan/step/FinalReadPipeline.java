@@ -129,12 +129,9 @@ final class FinalReadPipeline {
             }
         }
         if (!nonIntersecting.isEmpty()) {
-            readWithoutMerge(nonIntersecting, streams, columns, prewhere, blockSize, pipeline, ctx);
-            if (isDeleted >= 0) {
-                CompiledExpression notDeleted = ExpressionCompiler.compile(FunctionCall.of("equals",
-                        Identifier.of(columns.get(isDeleted)), new Literal(0L)), readSchema, evaluation);
-                pipeline.addSimpleTransform(() -> new FilterTransform(notDeleted));
-            }
+            CompiledExpression notDeleted = isDeleted < 0 ? null : ExpressionCompiler.compile(FunctionCall.of("equals",
+                    Identifier.of(columns.get(isDeleted)), new Literal(0L)), readSchema, evaluation);
+            readWithoutMerge(nonIntersecting, streams, columns, prewhere, notDeleted, blockSize, pipeline, ctx);
         }
         if (!columns.equals(read.header().names())) {
             List<CompiledExpression> project = new ArrayList<>();
@@ -148,9 +145,13 @@ final class FinalReadPipeline {
         }
     }
 
-    /** Ranges no other part shares keys with: plain parallel streams over the granules, as a normal read. */
+    /**
+     * Ranges no other part shares keys with: plain parallel streams over the granules, as a normal read, dropping the
+     * delete rows ({@code notDeleted}: {@code is_deleted = 0}, or null when the table has no is_deleted column).
+     */
     private static void readWithoutMerge(List<PartRanges> parts, int streams, List<String> columns, PrewhereInfo prewhere,
-                                         ReadBlockSize blockSize, QueryPipelineBuilder pipeline, PipelineContext ctx) {
+                                         CompiledExpression notDeleted, ReadBlockSize blockSize,
+                                         QueryPipelineBuilder pipeline, PipelineContext ctx) {
         long marks = parts.stream().mapToLong(PartRanges::marks).sum();
         long rows = parts.stream().mapToLong(PartRanges::rows).sum();
         long minRows = Math.max(1, ctx.settings().getLong("merge_tree_min_rows_for_concurrent_read"));
@@ -158,6 +159,9 @@ final class FinalReadPipeline {
         QueryPipelineBuilder plain = pipeline.branch();
         for (List<PartRanges> share : ReadFromMergeTree.split(parts, marks, n)) {
             plain.addSource(new MergeTreeSelectSource(share, columns, prewhere, blockSize, ctx.readCounters(), null));
+        }
+        if (notDeleted != null) {
+            plain.addSimpleTransform(() -> new FilterTransform(notDeleted));
         }
         pipeline.unite(plain);
     }
