@@ -140,7 +140,7 @@ final class AlterRunner {
         return p -> p.partitionId().equals(id);
     }
 
-    private static String partitionId(MergeTreeTable table, PartitionSpec spec) {
+    static String partitionId(MergeTreeTable table, PartitionSpec spec) {
         List<DataType> types = table.partitionTypes();
         Column value = Constants.value(spec.expression().orElseThrow()).orElseThrow(() -> new MergeLabException(
                 ErrorCode.BAD_ARGUMENTS, "Partition value must be a constant expression"));

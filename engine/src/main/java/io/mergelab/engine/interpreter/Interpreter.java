@@ -9,6 +9,7 @@ import io.mergelab.engine.error.ErrorCode;
 import io.mergelab.engine.error.MergeLabException;
 import io.mergelab.engine.expr.EvaluationContext;
 import io.mergelab.engine.index.cache.QueryConditionCache;
+import io.mergelab.engine.merge.MergeList;
 import io.mergelab.engine.merge.PartLogSink;
 import io.mergelab.engine.plan.QueryPlan;
 import io.mergelab.engine.querylog.QueryLogs;
@@ -23,6 +24,7 @@ import io.mergelab.engine.sql.ast.ExistsTable;
 import io.mergelab.engine.sql.ast.Explain;
 import io.mergelab.engine.sql.ast.Insert;
 import io.mergelab.engine.sql.ast.KillQuery;
+import io.mergelab.engine.sql.ast.OptimizeTable;
 import io.mergelab.engine.sql.ast.RenameTables;
 import io.mergelab.engine.sql.ast.SelectUnion;
 import io.mergelab.engine.sql.ast.SetSettings;
@@ -60,6 +62,7 @@ public final class Interpreter implements AutoCloseable {
     private final InsertRunner inserts;
     private final QueryConditionCache conditionCache;
     private final PartRetirement retirement;
+    private final MergeList merges = new MergeList();
 
     private Interpreter(Path dataDir, Catalog catalog, QueryLogs logs, QueryConditionCache conditionCache,
                         PartRetirement retirement) {
@@ -170,6 +173,8 @@ public final class Interpreter implements AutoCloseable {
                 default -> throw new MergeLabException(ErrorCode.NOT_IMPLEMENTED,
                         "SYSTEM " + c.action().name().replace('_', ' ') + " is not supported yet");
             }
+        } else if (statement instanceof OptimizeTable o) {
+            OptimizeRunner.run(o, catalog, ctx, merges);
         } else if (statement instanceof KillQuery k) {
             Chunk killed = KillQueryRunner.run(k, logging.logs().registry(), ctx.evaluation(),
                     new SystemContext(catalog, dataDir, ctx.settings()));

@@ -49,6 +49,7 @@ public final class OrdinaryMergingAlgorithm implements MergingAlgorithm {
     }
 
     /** Bytes held: one chunk per source and the block being filled. */
+    @Override
     public long memoryBytes() {
         return cursors.heldBytes() + out.heldBytes();
     }

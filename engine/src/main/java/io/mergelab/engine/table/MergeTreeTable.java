@@ -1,6 +1,7 @@
 package io.mergelab.engine.table;
 
 import io.mergelab.engine.catalog.TableDefinition;
+import io.mergelab.engine.catalog.TableEngineKind;
 import io.mergelab.engine.column.Chunk;
 import io.mergelab.engine.column.Column;
 import io.mergelab.engine.column.SortPermutation;
@@ -13,6 +14,7 @@ import io.mergelab.engine.index.skip.TableSkipIndex;
 import io.mergelab.engine.index.skip.TableSkipIndexes;
 import io.mergelab.engine.merge.PartLogEvent;
 import io.mergelab.engine.merge.PartLogSink;
+import io.mergelab.engine.merge.TableMergingAlgorithms;
 import io.mergelab.engine.storage.DataPart;
 import io.mergelab.engine.storage.GranuleListener;
 import io.mergelab.engine.storage.LoadedTable;
@@ -63,6 +65,7 @@ public final class MergeTreeTable implements Table {
     private volatile List<DataPart> activeParts;
     /** Parts a merge or mutation works on now (guarded by this). */
     private final Set<DataPart> reserved = new HashSet<>();
+    private volatile boolean closed;
 
     private MergeTreeTable(TableDefinition definition, Path dir, List<PartColumn> partColumns, KeyExpressions keys,
                            List<TableSkipIndex> skipIndexes, LoadedTable loaded, TableServices services) {
@@ -210,15 +213,24 @@ public final class MergeTreeTable implements Table {
 
     @Override
     public InsertStats insert(Iterator<Chunk> blocks) {
+        return insert(blocks, true);
+    }
+
+    /**
+     * Inserts as {@link #insert(Iterator)}; with {@code optimizeOnInsert} (the setting, on by default) a
+     * ReplacingMergeTree block keeps one row per sorting key before it is written, as a merge would.
+     */
+    @Override
+    public InsertStats insert(Iterator<Chunk> blocks, boolean optimizeOnInsert) {
         alterLock.readLock().lock();
         try {
-            return insertBlocks(blocks);
+            return insertBlocks(blocks, optimizeOnInsert && definition.engine() == TableEngineKind.REPLACING_MERGE_TREE);
         } finally {
             alterLock.readLock().unlock();
         }
     }
 
-    private InsertStats insertBlocks(Iterator<Chunk> blocks) {
+    private InsertStats insertBlocks(Iterator<Chunk> blocks, boolean replaceWithinBlock) {
         List<DataPart> written = new ArrayList<>();
         long rows = 0;
         long bytes = 0;
@@ -230,7 +242,7 @@ public final class MergeTreeTable implements Table {
                 }
                 rows += block.rows();
                 bytes += block.byteSize();
-                writeBlock(block, txn, written);
+                writeBlock(block, txn, written, replaceWithinBlock);
             }
             synchronized (this) {
                 List<DataPart> next = new ArrayList<>(activeParts);
@@ -325,7 +337,7 @@ public final class MergeTreeTable implements Table {
         return keys.partitionTypes();
     }
 
-    private void writeBlock(Chunk block, InsertTransaction txn, List<DataPart> written) {
+    private void writeBlock(Chunk block, InsertTransaction txn, List<DataPart> written, boolean replaceWithinBlock) {
         List<PartitionSplitter.Group> groups = keys.isPartitioned()
                 ? PartitionSplitter.split(keys.partitionValues(block), block.rows())
                 : List.of(new PartitionSplitter.Group(List.of(), null, block.rows()));
@@ -336,6 +348,14 @@ public final class MergeTreeTable implements Table {
             if (order != null) {
                 rows = rows.take(order, order.length);
                 sortKey = sortKey.stream().map(c -> c.take(order, order.length)).toList();
+            }
+            if (replaceWithinBlock) {
+                // the sort is stable, so among equal keys the rows keep their insert order and the last one wins
+                Chunk replaced = TableMergingAlgorithms.replaceWithinBlock(definition, rows, sortKey);
+                if (replaced.rows() != rows.rows()) {
+                    rows = replaced;
+                    sortKey = keys.sortingKeyValues(rows);
+                }
             }
             PartitionValue partition = new PartitionValue(keys.partitionTypes(), g.values());
             long block0 = allocateBlockNumber();
@@ -385,10 +405,19 @@ public final class MergeTreeTable implements Table {
         forgetConditionCacheEntries();
     }
 
-    /** Parts are files, nothing is held open between reads; the table's condition cache entries go (DROP, RENAME). */
+    /**
+     * Parts are files, nothing is held open between reads; the table's condition cache entries go (DROP, RENAME), and
+     * merges running on it stop at their next block ({@link #isClosed()}).
+     */
     @Override
     public void close() {
+        closed = true;
         forgetConditionCacheEntries();
+    }
+
+    /** Whether the table was closed (dropped, renamed, the engine closing): work on it should stop. */
+    public boolean isClosed() {
+        return closed;
     }
 
     private void forgetConditionCacheEntries() {
