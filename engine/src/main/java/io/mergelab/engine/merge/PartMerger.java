@@ -182,12 +182,13 @@ public final class PartMerger {
     private PartLogEvent event(PartLogEvent.Type type, PartName name, List<DataPart> sources, DataPart result,
                                MergeEntry entry, long durationMs, long peakMemory, String queryId, MergeLabException error) {
         TableDefinition def = table.definition();
-        return new PartLogEvent(type, PartLogEvent.MergeReason.RegularMerge, PartLogEvent.MergeAlgorithm.Horizontal,
+        PartLogEvent event = new PartLogEvent(type, PartLogEvent.MergeReason.RegularMerge, PartLogEvent.MergeAlgorithm.Horizontal,
                 PartLogEvents.nowMicros(), durationMs, def.database(), def.name(), table.uuid(), name.toString(),
                 name.partitionId(), sources.get(0).partition().display(), result == null ? 0 : result.rows(),
                 result == null ? 0 : result.bytesOnDisk(), sources.stream().map(DataPart::name).toList(),
                 type == PartLogEvent.Type.MergePartsStart ? 0 : entry.rowsRead(),
                 type == PartLogEvent.Type.MergePartsStart ? 0 : entry.bytesReadUncompressed(), peakMemory, queryId,
                 error == null ? 0 : error.code().code(), error == null ? "" : error.toClientLine());
+        return result == null ? event : event.withPart(result.partType(), result.path() + "/", result.dataUncompressedBytes());
     }
 }

@@ -68,6 +68,13 @@ public final class SettingsRegistry {
         query("max_final_threads", MAX_THREADS, "0", "Maximum threads for the FINAL read stage; 0 means the number of cores.");
         query("split_parts_ranges_into_intersecting_and_non_intersecting_final", BOOL, "1", "Skip the FINAL merge for ranges no other part intersects.");
         query("split_intersecting_parts_ranges_into_layers_final", BOOL, "1", "Split intersecting FINAL ranges into layers merged in parallel.");
+        query("enable_automatic_decision_for_merging_across_partitions_for_final", BOOL, "1", "Process each partition separately "
+                + "for SELECT FINAL when the partition key depends on primary key columns only (a key never spans partitions).");
+        query("use_skip_indexes_if_final", BOOL, "1", "Use skip indexes for SELECT FINAL (see use_skip_indexes_if_final_exact_mode).");
+        query("use_skip_indexes_if_final_exact_mode", BOOL, "1", "With use_skip_indexes_if_final, also read every granule that "
+                + "may hold another version of a key in the granules the skip indexes kept, so FINAL stays exact.");
+        query("optimize_move_to_prewhere_if_final", BOOL, "0", "Also move WHERE conditions to PREWHERE for SELECT FINAL "
+                + "(only conditions on sorting key columns, which drop whole keys).");
         query("parallelize_output_from_storages", BOOL, "1", "Resize the pipeline after reading from single-source storages such as files.");
         query("log_queries", BOOL, "1", "Write queries to system.query_log.");
         query("totals_mode", STRING, "after_having_exclusive", "Which groups WITH TOTALS counts: before_having (all) or the "
@@ -119,7 +126,6 @@ public final class SettingsRegistry {
         noEffect("log_queries_min_type", STRING, "QUERY_START", "Lowest query_log type that is logged.");
         noEffect("send_logs_level", STRING, "fatal", "Server log level sent to the client with the result.");
         noEffect("max_streams_to_max_threads_ratio", FLOAT, "1", "Read streams per thread when reading from tables.");
-        noEffect("merge_tree_min_rows_for_concurrent_read", UINT64, "163840", "Rows a part must have to be read by several threads.");
         noEffect("merge_tree_min_bytes_for_concurrent_read", UINT64, "251658240", "Bytes a part must have to be read by several threads.");
         noEffect("max_read_buffer_size", UINT64, "1048576", "Size of the buffer for reading files.");
         noEffect("min_bytes_to_use_direct_io", UINT64, "0", "Read with O_DIRECT above this many bytes; 0 disables.");
@@ -127,7 +133,6 @@ public final class SettingsRegistry {
         noEffect("optimize_aggregation_in_order", BOOL, "0", "Aggregate in sorting-key order when GROUP BY matches the key.");
         noEffect("optimize_trivial_count_query", BOOL, "1", "Answer count() without a filter from part metadata.");
         noEffect("optimize_use_projections", BOOL, "1", "Read from projections where they answer the query.");
-        noEffect("optimize_move_to_prewhere_if_final", BOOL, "0", "Also move conditions to PREWHERE for SELECT FINAL.");
         noEffect("enable_optimize_predicate_expression", BOOL, "1", "Push predicates down into subqueries.");
         noEffect("query_plan_enable_optimizations", BOOL, "1", "Optimize the query plan.");
         noEffect("force_index_by_date", BOOL, "0", "Fail a query that cannot prune by the date column of the partition key.");
@@ -191,11 +196,18 @@ public final class SettingsRegistry {
     }
 
     private static void query(String name, SettingType type, String defaultValue, String description) {
-        QUERY_SETTINGS.put(name, new SettingDefinition(name, type, defaultValue, description, QUERY, true));
+        register(QUERY_SETTINGS, new SettingDefinition(name, type, defaultValue, description, QUERY, true));
     }
 
     private static void noEffect(String name, SettingType type, String defaultValue, String description) {
-        QUERY_SETTINGS.put(name, new SettingDefinition(name, type, defaultValue, description, QUERY, false));
+        register(QUERY_SETTINGS, new SettingDefinition(name, type, defaultValue, description, QUERY, false));
+    }
+
+    /** A second registration would silently replace the first (and its effect), so it fails class loading instead. */
+    private static void register(Map<String, SettingDefinition> into, SettingDefinition definition) {
+        if (into.putIfAbsent(definition.name(), definition) != null) {
+            throw new IllegalStateException("Setting registered twice: " + definition.name());
+        }
     }
 
     /**
@@ -211,7 +223,7 @@ public final class SettingsRegistry {
     }
 
     private static void mergeTree(String name, SettingType type, String defaultValue, String description) {
-        MERGE_TREE_SETTINGS.put(name, new SettingDefinition(name, type, defaultValue, description, MERGE_TREE, true));
+        register(MERGE_TREE_SETTINGS, new SettingDefinition(name, type, defaultValue, description, MERGE_TREE, true));
     }
 
     public static Collection<SettingDefinition> querySettings() {

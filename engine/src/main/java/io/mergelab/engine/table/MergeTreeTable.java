@@ -12,6 +12,7 @@ import io.mergelab.engine.index.cache.QueryConditionCache;
 import io.mergelab.engine.index.skip.SkipIndexWriter;
 import io.mergelab.engine.index.skip.TableSkipIndex;
 import io.mergelab.engine.index.skip.TableSkipIndexes;
+import io.mergelab.engine.merge.MergeList;
 import io.mergelab.engine.merge.PartLogEvent;
 import io.mergelab.engine.merge.PartLogSink;
 import io.mergelab.engine.merge.TableMergingAlgorithms;
@@ -65,6 +66,7 @@ public final class MergeTreeTable implements Table {
     private volatile List<DataPart> activeParts;
     /** Parts a merge or mutation works on now (guarded by this). */
     private final Set<DataPart> reserved = new HashSet<>();
+    /** Set by {@link #close()}: no new reservations; running merges see it and stop. */
     private volatile boolean closed;
 
     private MergeTreeTable(TableDefinition definition, Path dir, List<PartColumn> partColumns, KeyExpressions keys,
@@ -122,6 +124,11 @@ public final class MergeTreeTable implements Table {
         return services.partLog();
     }
 
+    /** Where the table's running merges and mutations are listed (system.merges). */
+    public MergeList mergeList() {
+        return services.merges();
+    }
+
     /** The table's physical columns, in table order, as parts store them. */
     public List<PartColumn> partColumns() {
         return partColumns;
@@ -156,7 +163,7 @@ public final class MergeTreeTable implements Table {
      * is reserved by another.
      */
     public synchronized Optional<PartReservation> tryReserve(List<DataPart> parts) {
-        if (!activeParts.containsAll(parts) || parts.stream().anyMatch(reserved::contains)) {
+        if (closed || !activeParts.containsAll(parts) || parts.stream().anyMatch(reserved::contains)) {
             return Optional.empty();
         }
         reserved.addAll(parts);
@@ -170,6 +177,7 @@ public final class MergeTreeTable implements Table {
 
     synchronized void release(List<DataPart> parts) {
         parts.forEach(reserved::remove);
+        notifyAll();
     }
 
     /**
@@ -406,12 +414,27 @@ public final class MergeTreeTable implements Table {
     }
 
     /**
-     * Parts are files, nothing is held open between reads; the table's condition cache entries go (DROP, RENAME), and
-     * merges running on it stop at their next block ({@link #isClosed()}).
+     * Parts are files, nothing is held open between reads; the table's condition cache entries go (DROP, RENAME).
+     * Merges running on it stop at their next block ({@link #isClosed()}), and this waits for every merge and mutation
+     * holding a reservation to end, so none writes into the directory a DROP deletes or swaps parts into an instance
+     * a RENAME replaced.
      */
     @Override
     public void close() {
-        closed = true;
+        synchronized (this) {
+            closed = true;
+            boolean interrupted = false;
+            while (!reserved.isEmpty()) {
+                try {
+                    wait();
+                } catch (InterruptedException e) {
+                    interrupted = true;
+                }
+            }
+            if (interrupted) {
+                Thread.currentThread().interrupt();
+            }
+        }
         forgetConditionCacheEntries();
     }
 
