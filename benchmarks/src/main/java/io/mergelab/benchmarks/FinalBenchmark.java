@@ -21,8 +21,9 @@ import java.util.stream.Collectors;
  * </ol>
  * Background merges are stopped while loading and measuring, so both tables hold exactly the parts their inserts
  * wrote. The metric query, FINAL over the largest client at {@code max_threads = 2}, is then measured on both
- * (unmeasured warm-up runs, then interleaved runs, medians), with the number of ReplacingSorted transforms and
- * threads from the query's logs; then again after {@code OPTIMIZE TABLE ... FINAL}. Every run's result must equal
+ * (unmeasured warm-up runs, then interleaved runs, medians), with the number of ReplacingSorted transforms (FINAL
+ * streams) and the busy time of the processors from system.processors_profile_log (ClickHouse 18.16: the query's
+ * threads from its query_log); then again after {@code OPTIMIZE TABLE ... FINAL}. Every run's result must equal
  * a deduplication by {@code argMax(..., version)} computed without FINAL.
  *
  * <p>With a port, the same rows are loaded into a ClickHouse server through {@code clickhouse-client} (see
@@ -171,7 +172,7 @@ public final class FinalBenchmark {
         int n = LAYOUTS.size();
         List<List<Double>> mine = new ArrayList<>();
         List<List<Double>> theirs = new ArrayList<>();
-        String[] lastQueryId = new String[n];
+        Run[] last = new Run[n];
         for (int i = 0; i < n; i++) {
             mine.add(new ArrayList<>());
             theirs.add(new ArrayList<>());
@@ -179,7 +180,7 @@ public final class FinalBenchmark {
         for (int r = 0; r < WARM_UP_RUNS + runs; r++) {
             for (int i = 0; i < n; i++) {
                 Run run = runMergeLab(LAYOUTS.get(i));
-                lastQueryId[i] = run.queryId();
+                last[i] = run;
                 Double clickHouseMillis = clickHouse == null ? null : runClickHouse(LAYOUTS.get(i), r);
                 if (r >= WARM_UP_RUNS) {
                     mine.get(i).add(run.millis());
@@ -193,21 +194,22 @@ public final class FinalBenchmark {
         System.out.printf(Locale.ROOT, "%n%s, median of %d interleaved runs after %d warm-up runs:%n%n", title, runs,
                 WARM_UP_RUNS);
         System.out.println("| engine | partitioning | active parts | bytes on disk | FINAL query ms "
-                + "| ReplacingSorted transforms | threads | ReplacingSorted busy ms |");
-        System.out.println("|---|---|---:|---:|---:|---:|---:|---:|");
+                + "| ReplacingSorted transforms | ReplacingSorted busy ms | processors busy / wall | threads |");
+        System.out.println("|---|---|---:|---:|---:|---:|---:|---:|---:|");
         double[] medians = new double[n];
         for (int i = 0; i < n; i++) {
             Layout l = LAYOUTS.get(i);
             medians[i] = Bench.median(mine.get(i));
             List<Object> parts = row("SELECT count(), sum(bytes_on_disk) FROM system.parts WHERE active AND table = '"
                     + l.table() + "'");
-            List<Object> streams = row("SELECT count(), sum(elapsed_us) FROM system.processors_profile_log "
-                    + "WHERE query_id = '" + lastQueryId[i] + "' AND name LIKE 'ReplacingSorted%'");
-            Object threads = row("SELECT length(thread_ids) FROM system.query_log WHERE type = 'QueryFinish' "
-                    + "AND query_id = '" + lastQueryId[i] + "'").get(0);
-            System.out.printf(Locale.ROOT, "| MergeLab | %s | %s | %s | %.1f | %s | %s | %.1f |%n", l.label(),
+            // the last measured run: its FINAL streams, and how busy its processors kept the threads
+            List<Object> busy = row("SELECT countIf(name LIKE 'ReplacingSorted%'), "
+                    + "sumIf(elapsed_us, name LIKE 'ReplacingSorted%'), sum(elapsed_us) "
+                    + "FROM system.processors_profile_log WHERE query_id = '" + last[i].queryId() + "'");
+            System.out.printf(Locale.ROOT, "| MergeLab | %s | %s | %s | %.1f | %s | %.1f | %.2f | |%n", l.label(),
                     parts.get(0), Bench.readableBytes(((Number) parts.get(1)).doubleValue()), medians[i],
-                    streams.get(0), threads, ((Number) streams.get(1)).doubleValue() / 1000);
+                    busy.get(0), ((Number) busy.get(1)).doubleValue() / 1000,
+                    ((Number) busy.get(2)).doubleValue() / 1000 / last[i].millis());
         }
         double[] clickHouseMedians = new double[n];
         if (clickHouse != null) {
@@ -220,7 +222,7 @@ public final class FinalBenchmark {
                         + "AND database = currentDatabase() AND table = '" + l.table() + "'").strip().split("\t");
                 String threads = clickHouse.query("SELECT length(thread_numbers) FROM system.query_log WHERE type = 2 "
                         + "AND query_id = '" + clickHouseQueryId(l, WARM_UP_RUNS + runs - 1) + "'").strip();
-                System.out.printf(Locale.ROOT, "| ClickHouse %s | %s | %s | %s | %.1f | | %s | |%n", version, l.label(),
+                System.out.printf(Locale.ROOT, "| ClickHouse %s | %s | %s | %s | %.1f | | | | %s |%n", version, l.label(),
                         parts[0], Bench.readableBytes(Double.parseDouble(parts[1])), clickHouseMedians[i], threads);
             }
         }
