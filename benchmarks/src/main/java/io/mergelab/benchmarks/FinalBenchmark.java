@@ -194,7 +194,7 @@ public final class FinalBenchmark {
         System.out.printf(Locale.ROOT, "%n%s, median of %d interleaved runs after %d warm-up runs:%n%n", title, runs,
                 WARM_UP_RUNS);
         System.out.println("| engine | partitioning | active parts | bytes on disk | FINAL query ms "
-                + "| ReplacingSorted transforms | ReplacingSorted busy ms | processors busy / wall | threads |");
+                + "| ReplacingSorted transforms | ReplacingSorted busy ms (largest) | processors busy / wall | threads |");
         System.out.println("|---|---|---:|---:|---:|---:|---:|---:|---:|");
         double[] medians = new double[n];
         for (int i = 0; i < n; i++) {
@@ -204,12 +204,12 @@ public final class FinalBenchmark {
                     + l.table() + "'");
             // the last measured run: its FINAL streams, and how busy its processors kept the threads
             List<Object> busy = row("SELECT countIf(name LIKE 'ReplacingSorted%'), "
-                    + "sumIf(elapsed_us, name LIKE 'ReplacingSorted%'), sum(elapsed_us) "
-                    + "FROM system.processors_profile_log WHERE query_id = '" + last[i].queryId() + "'");
-            System.out.printf(Locale.ROOT, "| MergeLab | %s | %s | %s | %.1f | %s | %.1f | %.2f | |%n", l.label(),
+                    + "sumIf(elapsed_us, name LIKE 'ReplacingSorted%'), maxIf(elapsed_us, name LIKE 'ReplacingSorted%'), "
+                    + "sum(elapsed_us) FROM system.processors_profile_log WHERE query_id = '" + last[i].queryId() + "'");
+            System.out.printf(Locale.ROOT, "| MergeLab | %s | %s | %s | %.1f | %s | %.1f (%.1f) | %.2f | |%n", l.label(),
                     parts.get(0), Bench.readableBytes(((Number) parts.get(1)).doubleValue()), medians[i],
-                    busy.get(0), ((Number) busy.get(1)).doubleValue() / 1000,
-                    ((Number) busy.get(2)).doubleValue() / 1000 / last[i].millis());
+                    busy.get(0), micros(busy.get(1)) / 1000, micros(busy.get(2)) / 1000,
+                    micros(busy.get(3)) / 1000 / last[i].millis());
         }
         double[] clickHouseMedians = new double[n];
         if (clickHouse != null) {
@@ -308,6 +308,11 @@ public final class FinalBenchmark {
         }
         clickHouse.query("SYSTEM STOP MERGES");
         return millis;
+    }
+
+    /** A sum or max of elapsed_us; 0 when no processor matched. */
+    private static double micros(Object value) {
+        return value == null ? 0 : ((Number) value).doubleValue();
     }
 
     private List<Object> row(String sql) {
