@@ -56,7 +56,8 @@ final class SelectRunner {
         PipelineContext pc = ctx.pipelineContext();
         QueryPipeline pipeline = build(plan, pc);
         ctx.markStarted();
-        pipeline.start(pc.maxThreads(), ctx.queryId(), ctx::isCancelled, ctx.running().memory());
+        pipeline.start(pc.maxThreads(), ctx.queryId(), ctx::isCancelled, ctx.running().memory(),
+                ctx.running()::recordCurrentThread);
         QueryExecution execution = new QueryExecution(plan, pipeline);
         ctx.setExecution(execution);
         return execution;
@@ -69,7 +70,8 @@ final class SelectRunner {
     List<Chunk> runToEnd(QueryPlan plan) {
         PipelineContext pc = ctx.pipelineContext();
         QueryPipeline pipeline = plan.buildPipeline(pc);
-        pipeline.start(pc.maxThreads(), ctx.queryId(), ctx::isCancelled, ctx.running().memory());
+        pipeline.start(pc.maxThreads(), ctx.queryId(), ctx::isCancelled, ctx.running().memory(),
+                ctx.running()::recordCurrentThread);
         List<Chunk> out = new ArrayList<>();
         try {
             Iterator<Chunk> it = pipeline.results();

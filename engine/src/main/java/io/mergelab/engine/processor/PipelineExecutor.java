@@ -73,6 +73,14 @@ public final class PipelineExecutor {
 
     /** Starts {@code threads} workers; returns at once. Use {@link #await()} to wait for the end. */
     public void start(int threads, String queryId) {
+        start(threads, queryId, () -> { });
+    }
+
+    /**
+     * As {@link #start(int, String)}; each worker runs {@code firstWork} on its own thread just before its first
+     * processor work, so a query can list the threads that worked for it.
+     */
+    public void start(int threads, String queryId, Runnable firstWork) {
         synchronized (lock) {
             for (Node n : nodes) {
                 prepare(n);
@@ -80,7 +88,7 @@ public final class PipelineExecutor {
             checkDone();
         }
         for (int i = 0; i < Math.max(1, threads); i++) {
-            Thread t = new Thread(this::workLoop, "query-" + queryId + "-" + i);
+            Thread t = new Thread(() -> workLoop(firstWork), "query-" + queryId + "-" + i);
             t.setDaemon(true);
             this.threads.add(t);
             t.start();
@@ -128,7 +136,8 @@ public final class PipelineExecutor {
         }
     }
 
-    private void workLoop() {
+    private void workLoop(Runnable firstWork) {
+        boolean worked = false;
         while (true) {
             Node n;
             synchronized (lock) {
@@ -150,6 +159,10 @@ public final class PipelineExecutor {
                 n.queued = false;
                 n.executing = true;
                 working++;
+            }
+            if (!worked) {
+                worked = true;
+                firstWork.run();
             }
             long start = System.nanoTime();
             Throwable error = null;

@@ -34,8 +34,13 @@ public final class QueryPipeline {
 
     /** Runs the pipeline; what its processors hold is counted in {@code memory} (see {@link Processor#memoryBytes()}). */
     public void start(int threads, String queryId, BooleanSupplier cancelled, MemoryTracker memory) {
+        start(threads, queryId, cancelled, memory, () -> { });
+    }
+
+    /** As {@link #start(int, String, BooleanSupplier, MemoryTracker)}; every worker thread runs {@code firstWork} before it works. */
+    public void start(int threads, String queryId, BooleanSupplier cancelled, MemoryTracker memory, Runnable firstWork) {
         executor = new PipelineExecutor(processors, cancelled, memory);
-        executor.start(threads, queryId);
+        executor.start(threads, queryId, firstWork);
     }
 
     /** The result chunks, streamed; a failure of the pipeline surfaces here as its MergeLabException. */
