@@ -22,8 +22,8 @@ import java.util.stream.Collectors;
  * Background merges are stopped while loading and measuring, so both tables hold exactly the parts their inserts
  * wrote. The metric query, FINAL over the largest client at {@code max_threads = 2}, is then measured on both
  * (unmeasured warm-up runs, then interleaved runs, medians), with the number of ReplacingSorted transforms (FINAL
- * streams) and the busy time of the processors from system.processors_profile_log (ClickHouse 18.16: the query's
- * threads from its query_log); then again after {@code OPTIMIZE TABLE ... FINAL}. Every run's result must equal
+ * streams) and the busy time of the processors from system.processors_profile_log, and the query's threads from
+ * system.query_log (ClickHouse 18.16: threads only); then again after {@code OPTIMIZE TABLE ... FINAL}. Every run's result must equal
  * a deduplication by {@code argMax(..., version)} computed without FINAL.
  *
  * <p>With a port, the same rows are loaded into a ClickHouse server through {@code clickhouse-client} (see
@@ -206,10 +206,12 @@ public final class FinalBenchmark {
             List<Object> busy = row("SELECT countIf(name LIKE 'ReplacingSorted%'), "
                     + "sumIf(elapsed_us, name LIKE 'ReplacingSorted%'), maxIf(elapsed_us, name LIKE 'ReplacingSorted%'), "
                     + "sum(elapsed_us) FROM system.processors_profile_log WHERE query_id = '" + last[i].queryId() + "'");
-            System.out.printf(Locale.ROOT, "| MergeLab | %s | %s | %s | %.1f | %s | %.1f (%.1f) | %.2f | |%n", l.label(),
-                    parts.get(0), Bench.readableBytes(((Number) parts.get(1)).doubleValue()), medians[i],
+            Object threads = row("SELECT length(thread_ids) FROM system.query_log WHERE type = 'QueryFinish' "
+                    + "AND query_id = '" + last[i].queryId() + "'").get(0);
+            System.out.printf(Locale.ROOT, "| MergeLab | %s | %s | %s | %.1f | %s | %.1f (%.1f) | %.2f | %s |%n",
+                    l.label(), parts.get(0), Bench.readableBytes(((Number) parts.get(1)).doubleValue()), medians[i],
                     busy.get(0), micros(busy.get(1)) / 1000, micros(busy.get(2)) / 1000,
-                    micros(busy.get(3)) / 1000 / last[i].millis());
+                    micros(busy.get(3)) / 1000 / last[i].millis(), threads);
         }
         double[] clickHouseMedians = new double[n];
         if (clickHouse != null) {
