@@ -9,6 +9,7 @@ import io.mergelab.engine.error.MergeLabException;
 import io.mergelab.engine.expr.Casts;
 import io.mergelab.engine.expr.EvaluationContext;
 import io.mergelab.engine.index.skip.Constants;
+import io.mergelab.engine.mutation.MutationCommands;
 import io.mergelab.engine.sql.SqlParser;
 import io.mergelab.engine.sql.ast.AlterCommand;
 import io.mergelab.engine.sql.ast.AlterTable;
@@ -26,7 +27,9 @@ import java.util.Optional;
 import java.util.function.Predicate;
 
 /**
- * Runs {@code ALTER TABLE} on a MergeTree table's skip indexes, command by command, with inserts held off:
+ * Runs {@code ALTER TABLE} on a MergeTree table. DELETE / UPDATE commands together form one mutation
+ * ({@link io.mergelab.engine.mutation.TableMutations}), run after the other commands. The skip index commands run
+ * command by command, with inserts held off:
  * {@code ADD INDEX [IF NOT EXISTS] ... [AFTER i]} and {@code DROP INDEX [IF EXISTS]} change the definition (persisted
  * at once; DROP first removes the index's files from the parts), {@code MATERIALIZE INDEX} builds the files in parts
  * that lack them, {@code CLEAR INDEX} removes them and keeps the definition. Parts change through new part versions
@@ -43,18 +46,30 @@ final class AlterRunner {
             throw new MergeLabException(ErrorCode.NOT_IMPLEMENTED, "ALTER of table " + db + "." + alter.table() + " with engine "
                     + table.definition().engine().sqlName() + " is not supported");
         }
+        List<AlterCommand> indexCommands = new ArrayList<>();
+        List<AlterCommand> mutationCommands = new ArrayList<>();
         for (AlterCommand c : alter.commands()) {
-            if (!(c instanceof AlterCommand.AddIndex || c instanceof AlterCommand.DropIndex
-                    || c instanceof AlterCommand.MaterializeIndex || c instanceof AlterCommand.ClearIndex)) {
+            if (MutationCommands.isMutation(c)) {
+                mutationCommands.add(c);
+            } else if (c instanceof AlterCommand.AddIndex || c instanceof AlterCommand.DropIndex
+                    || c instanceof AlterCommand.MaterializeIndex || c instanceof AlterCommand.ClearIndex) {
+                indexCommands.add(c);
+            } else {
                 throw new MergeLabException(ErrorCode.NOT_IMPLEMENTED, "ALTER TABLE " + c.getClass().getSimpleName()
                         + " is not supported yet");
             }
         }
-        mergeTree.underAlterLock(() -> {
-            for (AlterCommand c : alter.commands()) {
-                apply(c, mergeTree, catalog, ctx);
-            }
-        });
+        if (!indexCommands.isEmpty()) {
+            mergeTree.underAlterLock(() -> {
+                for (AlterCommand c : indexCommands) {
+                    apply(c, mergeTree, catalog, ctx);
+                }
+            });
+        }
+        if (!mutationCommands.isEmpty()) {
+            // one mutation for all DELETE / UPDATE commands of the statement, applied in order, as ClickHouse does
+            mergeTree.mutations().run(MutationCommands.of(mutationCommands), ctx);
+        }
     }
 
     private static void apply(AlterCommand c, MergeTreeTable table, Catalog catalog, EvaluationContext ctx) {
