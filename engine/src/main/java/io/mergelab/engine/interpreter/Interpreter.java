@@ -9,7 +9,7 @@ import io.mergelab.engine.error.ErrorCode;
 import io.mergelab.engine.error.MergeLabException;
 import io.mergelab.engine.expr.EvaluationContext;
 import io.mergelab.engine.index.cache.QueryConditionCache;
-import io.mergelab.engine.merge.PartLogSink;
+import io.mergelab.engine.merge.MergeList;
 import io.mergelab.engine.plan.QueryPlan;
 import io.mergelab.engine.querylog.QueryLogs;
 import io.mergelab.engine.settings.Settings;
@@ -62,13 +62,13 @@ public final class Interpreter implements AutoCloseable {
     private final PartRetirement retirement;
 
     private Interpreter(Path dataDir, Catalog catalog, QueryLogs logs, QueryConditionCache conditionCache,
-                        PartRetirement retirement) {
+                        PartRetirement retirement, MergeList merges) {
         this.dataDir = dataDir;
         this.catalog = catalog;
         this.conditionCache = conditionCache;
         this.retirement = retirement;
         this.logging = new QueryLogging(logs, retirement::removeUnused);
-        this.systemTables = new SystemTables(logs, conditionCache);
+        this.systemTables = new SystemTables(logs, conditionCache, merges);
         this.inserts = new InsertRunner(catalog, this::selectRunner);
     }
 
@@ -76,7 +76,8 @@ public final class Interpreter implements AutoCloseable {
         QueryConditionCache conditionCache = new QueryConditionCache(QueryConditionCache.DEFAULT_MAX_BYTES);
         QueryLogs logs = QueryLogs.open(dataDir);
         PartRetirement retirement = new PartRetirement(logs.registry());
-        TableServices services = new TableServices(conditionCache, retirement, PartLogSink.NONE);
+        MergeList merges = new MergeList();
+        TableServices services = new TableServices(conditionCache, retirement, logs::logPart, merges);
         Catalog catalog;
         try {
             catalog = Catalog.open(dataDir, (definition, dir) -> openTable(definition, dir, services),
@@ -86,7 +87,7 @@ public final class Interpreter implements AutoCloseable {
             throw e;
         }
         try {
-            return new Interpreter(dataDir, catalog, logs, conditionCache, retirement);
+            return new Interpreter(dataDir, catalog, logs, conditionCache, retirement, merges);
         } catch (RuntimeException e) {
             catalog.close();
             logs.close();

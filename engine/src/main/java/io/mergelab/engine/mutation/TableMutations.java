@@ -5,6 +5,7 @@ import io.mergelab.engine.error.MergeLabException;
 import io.mergelab.engine.expr.EvaluationContext;
 import io.mergelab.engine.expr.InputSchema;
 import io.mergelab.engine.merge.MergeEntry;
+import io.mergelab.engine.merge.MergeList;
 import io.mergelab.engine.merge.PartLogEvent;
 import io.mergelab.engine.storage.DataPart;
 import io.mergelab.engine.storage.PartName;
@@ -173,16 +174,20 @@ public final class TableMutations {
         List<DataPart> results = new ArrayList<>();
         List<PartLogEvent> done = new ArrayList<>();
         for (DataPart part : parts) {
+            if (table.isClosed()) {
+                // the engine shuts down (or the table goes): the file stays unfailed, the next open finishes the mutation
+                results.forEach(TableStorage::removePart);
+                throw new MergeLabException(ErrorCode.ABORTED, "Cancelled mutating parts");
+            }
             String target = PartMutator.mutatedName(part, file.version()).toString();
-            MergeEntry entry = new MergeEntry(table.definition().database(), table.definition().name(), target,
-                    List.of(part.name()), part.partitionId(), true, part.bytesOnDisk(), part.marks(), part.rows());
+            MergeEntry entry = entry(part, target);
             synchronized (this) {
                 inProgress = part.name();
                 inProgressVersion = file.version();
             }
             table.partLog().log(MutationEvents.start(table, part, target));
             long start = System.nanoTime();
-            try {
+            try (MergeList.Registration listed = table.mergeList().register(entry)) {
                 Optional<DataPart> result = mutator.mutate(part, file.version(), entry);
                 result.ifPresent(results::add);
                 done.add(MutationEvents.done(table, part, target, result.orElse(null), entry, start, null));
@@ -226,12 +231,11 @@ public final class TableMutations {
             }
             try (PartReservation r = reservation.get()) {
                 String target = PartMutator.mutatedName(part, version).toString();
-                MergeEntry entry = new MergeEntry(table.definition().database(), table.definition().name(), target,
-                        List.of(part.name()), part.partitionId(), true, part.bytesOnDisk(), part.marks(), part.rows());
+                MergeEntry entry = entry(part, target);
                 table.partLog().log(MutationEvents.start(table, part, target));
                 long start = System.nanoTime();
                 DataPart replacement;
-                try {
+                try (MergeList.Registration listed = table.mergeList().register(entry)) {
                     replacement = rewrite.apply(part);
                 } catch (RuntimeException e) {
                     table.partLog().log(MutationEvents.done(table, part, target, null, entry, start, e));
@@ -247,6 +251,12 @@ public final class TableMutations {
             }
         }
         return count;
+    }
+
+    /** The system.merges row of one part's mutation (is_mutation = 1). */
+    private MergeEntry entry(DataPart part, String target) {
+        return new MergeEntry(table.definition().database(), table.definition().name(), target, List.of(part.name()),
+                part.partitionId(), true, part.bytesOnDisk(), part.marks(), part.rows());
     }
 
     /** Records the failure first (so a crash now never finishes the mutation), then removes the parts it wrote. */
@@ -269,7 +279,11 @@ public final class TableMutations {
         return table.activeParts().stream().filter(p -> p.partName().effectiveDataVersion() < version).toList();
     }
 
-    private static void waitForMerges() {
+    /** Waits a little for merges holding parts to end; ABORTED when the table closes meanwhile (no reservation then). */
+    private void waitForMerges() {
+        if (table.isClosed()) {
+            throw new MergeLabException(ErrorCode.ABORTED, "Cancelled mutating parts");
+        }
         try {
             Thread.sleep(RESERVE_RETRY_MILLIS);
         } catch (InterruptedException e) {

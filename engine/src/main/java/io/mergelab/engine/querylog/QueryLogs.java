@@ -1,6 +1,7 @@
 package io.mergelab.engine.querylog;
 
 import io.mergelab.engine.column.Chunk;
+import io.mergelab.engine.merge.PartLogEvent;
 import io.mergelab.engine.processor.ProcessorStats;
 import io.mergelab.engine.settings.Settings;
 import io.mergelab.engine.storage.PartColumn;
@@ -13,9 +14,9 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * What queries leave behind, for one engine: the running queries ({@link #registry()}), system.query_log and
- * system.processors_profile_log (bounded in memory, persisted under {@code <data>/system_logs/<table>/} and
- * reloaded at start-up), and the ProfileEvents totals of system.events.
+ * What queries leave behind, for one engine: the running queries ({@link #registry()}), system.query_log,
+ * system.processors_profile_log and system.part_log (bounded in memory, persisted under
+ * {@code <data>/system_logs/<table>/} and reloaded at start-up), and the ProfileEvents totals of system.events.
  *
  * <p>Per query, the interpreter calls {@link #start} once the statement is parsed, then exactly one of
  * {@link #finish} (success or failure while running); a query that fails before it starts (e.g. a syntax
@@ -33,6 +34,7 @@ public final class QueryLogs implements AutoCloseable {
     private final ProfileEventCounters totals = new ProfileEventCounters();
     private final LogStore queryLog;
     private final LogStore processorsLog;
+    private final LogStore partLog;
     private final ScheduledExecutorService flusher;
     private volatile boolean closed;
 
@@ -41,6 +43,8 @@ public final class QueryLogs implements AutoCloseable {
                 logsDir == null ? null : logsDir.resolve("query_log"));
         processorsLog = new LogStore("processors_profile_log", ProcessorsProfileLogLayout.COLUMNS, capacityRows,
                 logsDir == null ? null : logsDir.resolve("processors_profile_log"));
+        partLog = new LogStore("part_log", PartLogLayout.COLUMNS, capacityRows,
+                logsDir == null ? null : logsDir.resolve("part_log"));
         if (logsDir != null && flushIntervalMillis > 0) {
             flusher = Executors.newSingleThreadScheduledExecutor(r -> {
                 Thread t = new Thread(r, "mergelab-system-log-flush");
@@ -150,12 +154,21 @@ public final class QueryLogs implements AutoCloseable {
         }
     }
 
+    /** Appends one row to system.part_log (tables report their parts' events here). */
+    public void logPart(PartLogEvent event) {
+        partLog.append(PartLogLayout.row(event));
+    }
+
     public List<PartColumn> queryLogColumns() {
         return queryLog.columns();
     }
 
     public List<PartColumn> processorsProfileLogColumns() {
         return processorsLog.columns();
+    }
+
+    public List<PartColumn> partLogColumns() {
+        return partLog.columns();
     }
 
     /** system.query_log's rows, oldest first. */
@@ -168,10 +181,16 @@ public final class QueryLogs implements AutoCloseable {
         return processorsLog.read();
     }
 
+    /** system.part_log's rows, oldest first. */
+    public Chunk partLogRows() {
+        return partLog.read();
+    }
+
     /** Writes every log's unflushed rows to disk (SYSTEM FLUSH LOGS). */
     public void flush() {
         queryLog.flush();
         processorsLog.flush();
+        partLog.flush();
     }
 
     private void flushQuietly() {

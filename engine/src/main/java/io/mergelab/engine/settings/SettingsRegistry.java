@@ -171,9 +171,15 @@ public final class SettingsRegistry {
         mergeTree("min_bytes_for_wide_part", UINT64, "10485760", "Parts smaller than this may use the Compact format.");
         mergeTree("parts_to_delay_insert", UINT64, "1000", "Active parts in a partition at which inserts are slowed down.");
         mergeTree("parts_to_throw_insert", UINT64, "3000", "Active parts in a partition at which inserts fail with TOO_MANY_PARTS.");
+        mergeTree("max_delay_to_insert", SECONDS, "1", "Longest pause of a delayed insert, reached just below parts_to_throw_insert.");
+        mergeTree("min_delay_to_insert_ms", MILLISECONDS, "10", "Shortest pause of a delayed insert.");
+        mergeTree("max_avg_part_size_for_too_many_parts", UINT64, "1073741824", "Partitions whose parts average more bytes than this are exempt from the too-many-parts checks.");
+        mergeTree("max_parts_in_total", UINT64, "100000", "Active parts in all partitions at which inserts fail with TOO_MANY_PARTS.");
         mergeTree("max_bytes_to_merge_at_max_space_in_pool", UINT64, "161061273600", "Largest total part size merged when the merge pool is free.");
         mergeTree("max_parts_to_merge_at_once", UINT64, "100", "Maximum number of parts merged at once.");
         mergeTree("min_age_to_force_merge_seconds", SECONDS, "0", "Merge parts older than this regardless of size heuristics; 0 disables.");
+        mergeTree("min_age_to_force_merge_on_partition_only", BOOL, "0", "Apply min_age_to_force_merge_seconds to whole partitions only: merge all of a partition's parts once all are that old.");
+        mergeTree("enable_max_bytes_limit_for_min_age_to_force_merge", BOOL, "0", "Keep merges forced by min_age_to_force_merge_seconds under max_bytes_to_merge_at_max_space_in_pool.");
         mergeTree("merge_selecting_sleep_ms", MILLISECONDS, "5000", "Pause between merge selection rounds.");
     }
 

@@ -12,7 +12,7 @@ import java.util.List;
 import java.util.function.Supplier;
 
 /**
- * A system log (query_log, processors_profile_log): its rows come as chunks from {@code io.mergelab.engine.querylog}.
+ * A system log (query_log, processors_profile_log, part_log): its rows come as chunks from {@code io.mergelab.engine.querylog}.
  * Every Map column {@code M} also offers ClickHouse's aliases {@code M.Names} and {@code M.Values} (its keys and
  * values as arrays), so queries written for the older array columns keep working.
  */

@@ -3,6 +3,7 @@ package io.mergelab.engine.system;
 import io.mergelab.engine.error.ErrorCode;
 import io.mergelab.engine.error.MergeLabException;
 import io.mergelab.engine.index.cache.QueryConditionCache;
+import io.mergelab.engine.merge.MergeList;
 import io.mergelab.engine.querylog.QueryLogs;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -22,8 +23,13 @@ public final class SystemTables {
         this(logs, new QueryConditionCache(QueryConditionCache.DEFAULT_MAX_BYTES));
     }
 
-    /** The system tables of an engine with these logs and this query condition cache. */
+    /** The system tables of an engine with these logs and this query condition cache, listing no merges. */
     public SystemTables(QueryLogs logs, QueryConditionCache conditionCache) {
+        this(logs, conditionCache, new MergeList());
+    }
+
+    /** The system tables of an engine with these logs, query condition cache and running merges. */
+    public SystemTables(QueryLogs logs, QueryConditionCache conditionCache, MergeList merges) {
         add(new OneTable());
         add(new DatabasesTable());
         add(new TablesTable(this::all));
@@ -35,7 +41,9 @@ public final class SystemTables {
         add(SettingsTable.mergeTree());
         add(new LogTable("query_log", logs.queryLogColumns(), logs::queryLogRows));
         add(new LogTable("processors_profile_log", logs.processorsProfileLogColumns(), logs::processorsProfileLogRows));
+        add(new LogTable("part_log", logs.partLogColumns(), logs::partLogRows));
         add(new ProcessesTable(logs.registry()));
+        add(new MergesTable(merges));
         add(new EventsTable(logs.totals()));
         add(new QueryConditionCacheTable(conditionCache));
     }

@@ -11,6 +11,7 @@ import io.mergelab.engine.index.cache.QueryConditionCache;
 import io.mergelab.engine.index.skip.SkipIndexWriter;
 import io.mergelab.engine.index.skip.TableSkipIndex;
 import io.mergelab.engine.index.skip.TableSkipIndexes;
+import io.mergelab.engine.merge.MergeList;
 import io.mergelab.engine.merge.PartLogEvent;
 import io.mergelab.engine.merge.PartLogSink;
 import io.mergelab.engine.mutation.MutationFile;
@@ -65,6 +66,8 @@ public final class MergeTreeTable implements Table {
     /** Parts a merge or mutation works on now (guarded by this). */
     private final Set<DataPart> reserved = new HashSet<>();
     private final TableMutations mutations;
+    /** Set by {@link #close()}: no new reservations; running merges see it and stop (guarded by this). */
+    private boolean closed;
 
     private MergeTreeTable(TableDefinition definition, Path dir, List<PartColumn> partColumns, KeyExpressions keys,
                            List<TableSkipIndex> skipIndexes, LoadedTable loaded, List<MutationFile> mutationFiles,
@@ -136,6 +139,11 @@ public final class MergeTreeTable implements Table {
         return services.partLog();
     }
 
+    /** Where the table's running merges and mutations are listed (system.merges). */
+    public MergeList mergeList() {
+        return services.merges();
+    }
+
     /** The table's physical columns, in table order, as parts store them. */
     public List<PartColumn> partColumns() {
         return partColumns;
@@ -170,7 +178,7 @@ public final class MergeTreeTable implements Table {
      * is reserved by another.
      */
     public synchronized Optional<PartReservation> tryReserve(List<DataPart> parts) {
-        if (!activeParts.containsAll(parts) || parts.stream().anyMatch(reserved::contains)) {
+        if (closed || !activeParts.containsAll(parts) || parts.stream().anyMatch(reserved::contains)) {
             return Optional.empty();
         }
         reserved.addAll(parts);
@@ -184,6 +192,12 @@ public final class MergeTreeTable implements Table {
 
     synchronized void release(List<DataPart> parts) {
         parts.forEach(reserved::remove);
+        notifyAll();
+    }
+
+    /** Whether the table was closed (dropped, renamed, engine shutting down): its merges should stop. */
+    public synchronized boolean isClosed() {
+        return closed;
     }
 
     /**
@@ -402,9 +416,27 @@ public final class MergeTreeTable implements Table {
         forgetConditionCacheEntries();
     }
 
-    /** Parts are files, nothing is held open between reads; the table's condition cache entries go (DROP, RENAME). */
+    /**
+     * Parts are files, nothing is held open between reads; the table's condition cache entries go (DROP, RENAME).
+     * Waits for the merges and mutations holding reservations to end (they see {@link #isClosed()} and stop), so
+     * none writes into the directory a DROP deletes or swaps parts into an instance a RENAME replaced.
+     */
     @Override
     public void close() {
+        synchronized (this) {
+            closed = true;
+            boolean interrupted = false;
+            while (!reserved.isEmpty()) {
+                try {
+                    wait();
+                } catch (InterruptedException e) {
+                    interrupted = true;
+                }
+            }
+            if (interrupted) {
+                Thread.currentThread().interrupt();
+            }
+        }
         forgetConditionCacheEntries();
     }
 

@@ -15,7 +15,7 @@ public final class PartLogEvents {
         return new PartLogEvent(type, PartLogEvent.MergeReason.NotAMerge, PartLogEvent.MergeAlgorithm.Undecided,
                 nowMicros(), 0, table.definition().database(), table.definition().name(), table.uuid(), part.name(),
                 part.partitionId(), part.partition().display(), part.rows(), part.bytesOnDisk(), List.of(), 0, 0, 0,
-                queryId, 0, "");
+                queryId, 0, "").withPart(part.partType(), part.path() + "/", part.dataUncompressedBytes());
     }
 
     public static long nowMicros() {

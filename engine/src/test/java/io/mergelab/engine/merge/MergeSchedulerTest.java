@@ -1,0 +1,254 @@
+package io.mergelab.engine.merge;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.mergelab.engine.catalog.ColumnDefinition;
+import io.mergelab.engine.catalog.TableDefinition;
+import io.mergelab.engine.catalog.TableEngineKind;
+import io.mergelab.engine.column.Chunk;
+import io.mergelab.engine.column.ColumnBuilder;
+import io.mergelab.engine.error.ErrorCode;
+import io.mergelab.engine.error.MergeLabException;
+import io.mergelab.engine.expr.EvaluationContext;
+import io.mergelab.engine.settings.Settings;
+import io.mergelab.engine.sql.ast.Identifier;
+import io.mergelab.engine.storage.Codec;
+import io.mergelab.engine.storage.DataPart;
+import io.mergelab.engine.table.MergeTreeTable;
+import io.mergelab.engine.table.PartRetirement;
+import io.mergelab.engine.table.TableServices;
+import io.mergelab.engine.type.IntegerType;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.locks.LockSupport;
+import java.util.function.BooleanSupplier;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The scheduler's control flow over real tables, with a planner that merges any two or more unreserved parts and an
+ * executor the test drives (it merges nothing, it only holds its reservation until released or cancelled).
+ */
+class MergeSchedulerTest {
+    private static final Duration TIMEOUT = Duration.ofSeconds(20);
+
+    @TempDir
+    Path dir;
+
+    private final List<MergeTreeTable> tables = new CopyOnWriteArrayList<>();
+    private final Map<String, AtomicInteger> plans = new ConcurrentHashMap<>();
+    private final List<String> merged = new CopyOnWriteArrayList<>();
+    private final List<String> cancelled = new CopyOnWriteArrayList<>();
+    private final AtomicInteger runningNow = new AtomicInteger();
+    private final AtomicInteger mostAtOnce = new AtomicInteger();
+    private final CountDownLatch release = new CountDownLatch(1);
+    private MergeScheduler scheduler;
+
+    private final MergePlanner planner = (table, now) -> {
+        plans.computeIfAbsent(table.definition().name(), k -> new AtomicInteger()).incrementAndGet();
+        List<DataPart> free = new ArrayList<>(table.activeParts());
+        free.removeAll(table.reservedParts());
+        return free.size() >= 2 ? Optional.of(free) : Optional.empty();
+    };
+
+    /** Holds the parts until {@link #release} opens or the merge is cancelled (then throws ABORTED, as the merger does). */
+    private final MergeExecutor executor = (table, parts, isCancelled) -> {
+        mostAtOnce.accumulateAndGet(runningNow.incrementAndGet(), Math::max);
+        try {
+            while (release.getCount() > 0) {
+                if (isCancelled.getAsBoolean()) {
+                    cancelled.add(table.definition().name());
+                    throw new MergeLabException(ErrorCode.ABORTED, "Cancelled merging parts");
+                }
+                LockSupport.parkNanos(TimeUnit.MILLISECONDS.toNanos(1));
+            }
+            merged.add(table.definition().name());
+        } finally {
+            runningNow.decrementAndGet();
+        }
+    };
+
+    private MergeScheduler scheduler(boolean enabled) {
+        scheduler = new MergeScheduler(planner, executor, new PartRetirement(null), enabled);
+        scheduler.start(() -> List.copyOf(tables));
+        return scheduler;
+    }
+
+    @AfterEach
+    void closeAll() {
+        release.countDown();
+        if (scheduler != null) {
+            scheduler.close();
+        }
+        tables.forEach(MergeTreeTable::close);
+    }
+
+    /** A MergeTree table ORDER BY k looked at every 5 ms, reporting its part events to the scheduler. */
+    private MergeTreeTable table(String name) {
+        List<ColumnDefinition> columns = List.of(new ColumnDefinition("k", IntegerType.UINT64,
+                ColumnDefinition.DefaultKind.NONE, Optional.empty(), Codec.DEFAULT, ""));
+        Settings settings = Settings.mergeTreeDefaults().with("merge_selecting_sleep_ms", "5");
+        TableDefinition def = new TableDefinition("default", name, columns, List.of(), TableEngineKind.MERGE_TREE,
+                List.of(), List.of(Identifier.of("k")), List.of(), Optional.empty(), settings, "", "");
+        PartLogSink sink = event -> scheduler.partEvent(event);
+        MergeTreeTable t = MergeTreeTable.open(def, dir.resolve(name), EvaluationContext.system(),
+                new TableServices(null, new PartRetirement(null), sink));
+        tables.add(t);
+        return t;
+    }
+
+    private static void insert(MergeTreeTable t, int parts) {
+        for (int i = 0; i < parts; i++) {
+            ColumnBuilder b = ColumnBuilder.create(IntegerType.UINT64, 1);
+            b.appendLong(i);
+            t.insert(List.of(new Chunk(List.of(b.build()), 1)).iterator());
+        }
+    }
+
+    private static void await(BooleanSupplier condition) {
+        long deadline = System.nanoTime() + TIMEOUT.toNanos();
+        while (!condition.getAsBoolean()) {
+            assertThat(System.nanoTime()).as("condition not met in %s", TIMEOUT).isLessThan(deadline);
+            LockSupport.parkNanos(TimeUnit.MILLISECONDS.toNanos(2));
+        }
+    }
+
+    private int plansOf(String table) {
+        AtomicInteger n = plans.get(table);
+        return n == null ? 0 : n.get();
+    }
+
+    @Test
+    void aStoppedTableIsNeverPlannedWhileOthersAre() {
+        scheduler(false);
+        MergeTreeTable stopped = table("stopped");
+        MergeTreeTable running = table("running");
+        scheduler.start(running);
+        insert(stopped, 3);
+        insert(running, 1);
+        // several rounds of the scheduler looked at every table
+        await(() -> plansOf("running") >= 5);
+        assertThat(plansOf("stopped")).isZero();
+        assertThat(scheduler.enabled(stopped)).isFalse();
+        assertThat(scheduler.enabled(running)).isTrue();
+    }
+
+    @Test
+    void startingATableMergesItsPartsAndAGlobalCommandOverridesTheTableSwitches() {
+        scheduler(false);
+        MergeTreeTable t = table("t");
+        insert(t, 2);
+        scheduler.start(t);
+        await(() -> runningNow.get() == 1);
+        assertThat(t.reservedParts()).containsExactlyInAnyOrderElementsOf(t.activeParts());
+        scheduler.stopAll();
+        assertThat(scheduler.enabled(t)).isFalse();
+        scheduler.startAll();
+        MergeTreeTable later = table("later");
+        assertThat(scheduler.enabled(later)).isTrue();
+    }
+
+    @Test
+    void stoppingCancelsTheRunningMergeAndReturnsOnceItEnded() {
+        scheduler(true);
+        MergeTreeTable t = table("t");
+        insert(t, 2);
+        await(() -> runningNow.get() == 1);
+        scheduler.stop(t);
+        assertThat(cancelled).containsExactly("t");
+        assertThat(runningNow.get()).isZero();
+        assertThat(t.reservedParts()).isEmpty();
+        int plannedBefore = plansOf("t");
+        insert(t, 1);
+        insert(table("other"), 1);
+        await(() -> plansOf("other") >= 3);
+        assertThat(plansOf("t")).isEqualTo(plannedBefore);
+    }
+
+    @Test
+    void atMostTwoMergesRunAtOnceAndQueuedTablesMergeWhenAWorkerFrees() {
+        scheduler(true);
+        for (String name : List.of("a", "b", "c")) {
+            insert(table(name), 2);
+        }
+        await(() -> runningNow.get() == MergeScheduler.POOL_SIZE);
+        release.countDown();
+        await(() -> merged.size() >= 3);
+        assertThat(merged).contains("a", "b", "c");
+        assertThat(mostAtOnce.get()).isEqualTo(MergeScheduler.POOL_SIZE);
+    }
+
+    @Test
+    void closingATableCancelsItsMergeBeforeItReturns() {
+        scheduler(true);
+        MergeTreeTable t = table("t");
+        insert(t, 2);
+        await(() -> runningNow.get() == 1);
+        tables.remove(t);
+        t.close();
+        assertThat(cancelled).containsExactly("t");
+        assertThat(t.isClosed()).isTrue();
+        assertThat(t.tryReserve(t.activeParts())).isEmpty();
+    }
+
+    @Test
+    void closingTheSchedulerCancelsAndAwaitsRunningMerges() {
+        scheduler(true);
+        insert(table("a"), 2);
+        insert(table("b"), 2);
+        await(() -> runningNow.get() == 2);
+        scheduler.close();
+        assertThat(cancelled).containsExactlyInAnyOrder("a", "b");
+        assertThat(runningNow.get()).isZero();
+        assertThat(tables).allSatisfy(t -> assertThat(t.reservedParts()).isEmpty());
+    }
+
+    @Test
+    void theSystemPropertyFalseStartsStopped() {
+        String old = System.getProperty(MergeScheduler.ENABLED_PROPERTY);
+        try {
+            System.setProperty(MergeScheduler.ENABLED_PROPERTY, "false");
+            assertThat(MergeScheduler.enabledByDefault()).isFalse();
+            System.setProperty(MergeScheduler.ENABLED_PROPERTY, "true");
+            assertThat(MergeScheduler.enabledByDefault()).isTrue();
+            System.clearProperty(MergeScheduler.ENABLED_PROPERTY);
+            assertThat(MergeScheduler.enabledByDefault()).isTrue();
+        } finally {
+            if (old == null) {
+                System.clearProperty(MergeScheduler.ENABLED_PROPERTY);
+            } else {
+                System.setProperty(MergeScheduler.ENABLED_PROPERTY, old);
+            }
+        }
+    }
+
+    @Test
+    void aFailingPlannerOrExecutorDoesNotStopTheScheduler() {
+        AtomicInteger calls = new AtomicInteger();
+        MergePlanner failing = (table, now) -> {
+            if (calls.incrementAndGet() == 1) {
+                throw new IllegalStateException("planner broke");
+            }
+            return planner.plan(table, now);
+        };
+        scheduler = new MergeScheduler(failing, (table, parts, c) -> {
+            merged.add(table.definition().name());
+            throw new MergeLabException(ErrorCode.CANNOT_WRITE_TO_FILE_DESCRIPTOR, "disk broke");
+        }, new PartRetirement(null), true);
+        scheduler.start(() -> List.copyOf(tables));
+        MergeTreeTable t = table("t");
+        insert(t, 2);
+        await(() -> merged.size() >= 2);
+        assertThat(calls.get()).isGreaterThanOrEqualTo(3);
+    }
+}
