@@ -70,6 +70,25 @@ public final class BytesColumnBuilder extends ColumnBuilder {
     }
 
     @Override
+    public void appendRange(Column column, int from, int length) {
+        BytesColumn c = (BytesColumn) column;
+        int[] src = c.offsets();
+        int base = src[from];
+        int bytes = src[from + length] - base;
+        int pos = offsets[size];
+        ensureData(pos + bytes);
+        System.arraycopy(c.data(), base, data, pos, bytes);
+        if (size + length + 1 > offsets.length) {
+            offsets = Arrays.copyOf(offsets, Math.max(offsets.length * 2, size + length + 1));
+        }
+        int shift = pos - base;
+        for (int i = 1; i <= length; i++) {
+            offsets[size + i] = src[from + i] + shift;
+        }
+        size += length;
+    }
+
+    @Override
     public Column build() {
         return new BytesColumn(type, data, offsets, size);
     }

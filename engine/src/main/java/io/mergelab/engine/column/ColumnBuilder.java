@@ -73,6 +73,13 @@ public abstract sealed class ColumnBuilder
         appendValue(column.get(row));
     }
 
+    /** Appends rows {@code [from, from + length)} of a column of the same type (merges copy runs of rows). */
+    public void appendRange(Column column, int from, int length) {
+        for (int r = from; r < from + length; r++) {
+            appendFrom(column, r);
+        }
+    }
+
     public abstract Column build();
 
     private UnsupportedOperationException unsupported(String what) {

@@ -47,6 +47,15 @@ public final class DoubleColumnBuilder extends ColumnBuilder {
     }
 
     @Override
+    public void appendRange(Column column, int from, int length) {
+        if (size + length > values.length) {
+            values = Arrays.copyOf(values, Math.max(values.length * 2, size + length));
+        }
+        System.arraycopy(((DoubleColumn) column).values(), from, values, size, length);
+        size += length;
+    }
+
+    @Override
     public Column build() {
         return new DoubleColumn(type, values, size);
     }

@@ -87,6 +87,17 @@ public final class NullableColumnBuilder extends ColumnBuilder {
     }
 
     @Override
+    public void appendRange(Column column, int from, int length) {
+        NullableColumn c = (NullableColumn) column;
+        int at = nested.size();
+        nested.appendRange(c.nested(), from, length);
+        if (at + length > nulls.length) {
+            nulls = Arrays.copyOf(nulls, Math.max(nulls.length * 2, at + length));
+        }
+        System.arraycopy(c.nulls(), from, nulls, at, length);
+    }
+
+    @Override
     public Column build() {
         int size = nested.size();
         return new NullableColumn(type, nested.build(), Arrays.copyOf(nulls, size));

@@ -21,6 +21,11 @@ public interface MergingAlgorithm {
     /** Works until a block of output is ready, a source needs its next chunk, or everything was merged. */
     Status merge();
 
+    /** Bytes the algorithm holds now (current chunks, the block being filled), for memory accounting. */
+    default long memoryBytes() {
+        return 0;
+    }
+
     /**
      * One step's outcome: {@code output} (may be null) to hand on; then either {@code requiredSource} (≥ 0) must be
      * fed before the next {@link #merge}, or {@code finished} says nothing more will come.

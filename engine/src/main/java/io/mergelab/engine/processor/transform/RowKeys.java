@@ -13,19 +13,19 @@ import java.util.List;
 
 /**
  * Encodes the values of some columns at one row as bytes that are equal exactly when the values are equal
- * (DISTINCT and LIMIT BY keys). One buffer is reused; only keys kept in a set are copied.
+ * (DISTINCT and LIMIT BY keys, OPTIMIZE ... DEDUPLICATE). One buffer is reused; only keys kept in a set are copied.
  */
-final class RowKeys {
+public final class RowKeys {
     private final int[] columns;
     private byte[] buffer = new byte[64];
     private int length;
 
-    RowKeys(int[] columns) {
+    public RowKeys(int[] columns) {
         this.columns = columns.clone();
     }
 
     /** The key of {@code row} as a fresh, hashable object. */
-    Key key(List<Column> chunkColumns, int row) {
+    public Key key(List<Column> chunkColumns, int row) {
         length = 0;
         for (int c : columns) {
             append(chunkColumns.get(c), row);
@@ -79,7 +79,7 @@ final class RowKeys {
     }
 
     /** An encoded row key with value equality. */
-    record Key(byte[] bytes) {
+    public record Key(byte[] bytes) {
         /** Heap bytes of a key kept in a hash set or map: its bytes, the array and record headers, the entry. */
         long heapBytes() {
             return bytes.length + 72L;

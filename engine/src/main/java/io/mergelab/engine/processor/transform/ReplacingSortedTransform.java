@@ -1,0 +1,107 @@
+package io.mergelab.engine.processor.transform;
+
+import io.mergelab.engine.column.Chunk;
+import io.mergelab.engine.merge.MergingAlgorithm;
+import io.mergelab.engine.merge.ReplacingMergingAlgorithm;
+import io.mergelab.engine.processor.InputPort;
+import io.mergelab.engine.processor.OutputPort;
+import io.mergelab.engine.processor.Processor;
+
+/**
+ * Merges k streams sorted by the sorting key keeping one row per key, as ReplacingMergeTree does ({@code SELECT ...
+ * FINAL}): input port i is the algorithm's source i, so ports must be connected in part order (older parts first),
+ * which decides the winner among equal versions. {@code prepare()} only moves chunks; the algorithm runs in
+ * {@code work()}.
+ */
+public final class ReplacingSortedTransform extends Processor {
+    private final ReplacingMergingAlgorithm algorithm;
+    /** Chunks pulled for the algorithm and not yet given to it; {@code fed[i]} says source i got its chunk (or end). */
+    private final Chunk[] pulled;
+    private final boolean[] fed;
+    private boolean started;
+    /** The source the algorithm waits for, or -1. */
+    private int required = -1;
+    private Chunk ready;
+    private boolean done;
+
+    public ReplacingSortedTransform(int inputs, ReplacingMergingAlgorithm algorithm) {
+        super(inputs, 1);
+        this.algorithm = algorithm;
+        this.pulled = new Chunk[inputs];
+        this.fed = new boolean[inputs];
+    }
+
+    @Override
+    public String name() {
+        return "ReplacingSortedTransform";
+    }
+
+    @Override
+    public Status prepare() {
+        OutputPort out = output();
+        if (out.isClosed()) {
+            inputs().forEach(InputPort::close);
+            return Status.FINISHED;
+        }
+        if (ready != null) {
+            if (!out.canPush()) {
+                return Status.PORT_FULL;
+            }
+            out.push(ready);
+            ready = null;
+        }
+        if (done) {
+            out.finish();
+            inputs().forEach(InputPort::close);
+            return Status.FINISHED;
+        }
+        if (!started) {
+            boolean all = true;
+            for (int i = 0; i < inputs().size(); i++) {
+                all &= fed[i] || pull(i);
+            }
+            if (!all) {
+                return Status.NEED_DATA;
+            }
+        } else if (required >= 0 && !fed[required] && !pull(required)) {
+            return Status.NEED_DATA;
+        }
+        return out.canPush() ? Status.READY : Status.PORT_FULL;
+    }
+
+    /** Takes input {@code i}'s next chunk or its end if there is one; otherwise asks for it. */
+    private boolean pull(int i) {
+        InputPort in = inputs().get(i);
+        if (in.hasData()) {
+            pulled[i] = in.pull();
+        } else if (!in.isFinished()) {
+            in.setNeeded();
+            return false;
+        }
+        fed[i] = true;
+        return true;
+    }
+
+    @Override
+    public void work() {
+        for (int i = 0; i < fed.length; i++) {
+            if (fed[i]) {
+                algorithm.consume(i, pulled[i]);
+                pulled[i] = null;
+                fed[i] = false;
+            }
+        }
+        started = true;
+        MergingAlgorithm.Status status = algorithm.merge();
+        if (status.output() != null && status.output().rows() > 0) {
+            ready = status.output();
+        }
+        done = status.finished();
+        required = status.requiredSource();
+    }
+
+    @Override
+    public long memoryBytes() {
+        return algorithm.memoryBytes() + (ready == null ? 0 : ready.byteSize());
+    }
+}
