@@ -22,9 +22,11 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.NavigableSet;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
+import java.util.TreeSet;
 import java.util.concurrent.locks.ReentrantLock;
 import java.util.function.Predicate;
 import java.util.function.UnaryOperator;
@@ -101,6 +103,16 @@ public final class TableMutations {
     /** The highest mutation version recorded: block numbering continues above it. */
     public synchronized long maxVersion() {
         return files.keySet().stream().mapToLong(Long::longValue).max().orElse(0);
+    }
+
+    /**
+     * The versions of the mutations that are or will be applied (failed ones never are): a merge must not join a part
+     * below one of them with a part at or above it, or the merged part would claim a mutation half its rows lack.
+     */
+    public synchronized NavigableSet<Long> versions() {
+        NavigableSet<Long> out = new TreeSet<>();
+        files.values().stream().filter(f -> f.failure() == null).forEach(f -> out.add(f.version()));
+        return out;
     }
 
     /** Runs a new mutation to its end; throws what it failed with (validation errors leave no trace). */
