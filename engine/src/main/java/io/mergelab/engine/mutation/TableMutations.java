@@ -197,9 +197,9 @@ public final class TableMutations {
                 inProgress = part.name();
                 inProgressVersion = file.version();
             }
-            table.partLog().log(MutationEvents.start(table, part, target));
             long start = System.nanoTime();
             try (MergeList.Registration listed = table.mergeList().register(entry)) {
+                table.partLog().log(MutationEvents.start(table, part, target));
                 Optional<DataPart> result = mutator.mutate(part, file.version(), entry);
                 result.ifPresent(results::add);
                 done.add(MutationEvents.done(table, part, target, result.orElse(null), entry, start, null));
@@ -244,10 +244,10 @@ public final class TableMutations {
             try (PartReservation r = reservation.get()) {
                 String target = PartMutator.mutatedName(part, version).toString();
                 MergeEntry entry = entry(part, target);
-                table.partLog().log(MutationEvents.start(table, part, target));
                 long start = System.nanoTime();
                 DataPart replacement;
                 try (MergeList.Registration listed = table.mergeList().register(entry)) {
+                    table.partLog().log(MutationEvents.start(table, part, target));
                     replacement = rewrite.apply(part);
                 } catch (RuntimeException e) {
                     table.partLog().log(MutationEvents.done(table, part, target, null, entry, start, e));
