@@ -13,8 +13,6 @@ import java.util.List;
  * idempotent), so every batch but the newest has both mutations applied; then it prints {@link #READY}. Arguments: data directory, rows per batch.
  */
 public final class CrashWorkload {
-    /** What the UPDATE adds to {@code id} in {@code v}. */
-    public static final long UPDATED = 1_000_000_000L;
     /** Printed once the engine is open and the newest batch complete: kills after it hit the workload. */
     public static final String READY = "workload running";
     public static final String CREATE = "CREATE TABLE IF NOT EXISTS t (batch UInt32, id UInt64, v UInt64, pad String) "
@@ -50,7 +48,7 @@ public final class CrashWorkload {
     }
 
     static void mutate(Session s, long batch) {
-        run(s, "ALTER TABLE t UPDATE v = id + " + UPDATED + " WHERE batch = " + batch);
+        run(s, "ALTER TABLE t UPDATE v = id + " + BatchCheck.UPDATED + " WHERE batch = " + batch);
         run(s, "ALTER TABLE t DELETE WHERE batch = " + batch + " AND id % 2 = 0");
     }
 

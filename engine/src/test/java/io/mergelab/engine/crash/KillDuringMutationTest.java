@@ -88,54 +88,15 @@ class KillDuringMutationTest {
             Session s = engine.newSession();
             assertThat(tmpDirectories()).as("temporary directories after reopening, " + when).isEmpty();
             List<List<Object>> batches = rows(s, "SELECT batch, count(), uniqExact(id), sum(id), min(id), max(id), "
-                    + "sum(id % 2 = 0), sum(v = id + " + CrashWorkload.UPDATED + "), sum(v = id) FROM t GROUP BY batch ORDER BY batch");
+                    + "sum(id % 2 = 0), sum(v = id + " + BatchCheck.UPDATED + "), sum(v = id) FROM t GROUP BY batch ORDER BY batch");
             for (int b = 0; b < batches.size(); b++) {
-                checkBatch(batches.get(b), b, b == batches.size() - 1, when);
+                BatchCheck.of(batches.get(b)).verify(b, ROWS, b == batches.size() - 1, when);
             }
             assertThat(rows(s, "SELECT mutation_id, command FROM system.mutations WHERE table = 't' AND NOT is_done"))
                     .as("unfinished mutations after reopening, " + when).isEmpty();
             List<List<Object>> failed = rows(s, "SELECT mutation_id, latest_fail_reason FROM system.mutations WHERE latest_fail_reason != ''");
             assertThat(failed).as("failed mutations, " + when).isEmpty();
         }
-    }
-
-    private static void checkBatch(List<Object> row, long batch, boolean newest, String when) {
-        String what = "batch " + batch + " " + row + ", " + when;
-        assertThat(((Number) row.get(0)).longValue()).as("batches are numbered without gaps: " + what).isEqualTo(batch);
-        long count = (Long) row.get(1);
-        long unique = (Long) row.get(2);
-        long sum = ((Number) row.get(3)).longValue();
-        long first = batch * ROWS;
-        long last = first + ROWS - 1;
-        long evens = ((Number) row.get(6)).longValue();
-        long updated = ((Number) row.get(7)).longValue();
-        long original = ((Number) row.get(8)).longValue();
-        assertThat(unique).as("no row twice: " + what).isEqualTo(count);
-        assertThat(((Number) row.get(4)).longValue()).as(what).isBetween(first, first + 1);
-        assertThat(((Number) row.get(5)).longValue()).as(what).isBetween(last - 1, last);
-        long all = (first + last) * ROWS / 2;
-        long odd = all - evenSum(first, last);
-        boolean deleted = evens == 0;
-        if (deleted) {
-            assertThat(count).as("odd rows exactly: " + what).isEqualTo(ROWS / 2);
-            assertThat(sum).as(what).isEqualTo(odd);
-        } else {
-            assertThat(count).as("all rows of the batch (DELETE not applied at all): " + what).isEqualTo(ROWS);
-            assertThat(sum).as(what).isEqualTo(all);
-        }
-        assertThat(List.of(updated, original)).as("UPDATE wholly applied or not at all: " + what).contains(count);
-        if (deleted) {
-            assertThat(updated).as("the DELETE ran after the UPDATE: " + what).isEqualTo(count);
-        }
-        if (!newest) {
-            assertThat(deleted && updated == count).as("both mutations applied to an older batch: " + what).isTrue();
-        }
-    }
-
-    private static long evenSum(long first, long last) {
-        long a = first % 2 == 0 ? first : first + 1;
-        long b = last % 2 == 0 ? last : last - 1;
-        return a > b ? 0 : (a + b) * ((b - a) / 2 + 1) / 2;
     }
 
     private List<String> tmpDirectories() throws IOException {
