@@ -11,6 +11,8 @@ import io.mergelab.engine.sql.ast.InsertSource;
 import io.mergelab.engine.sql.ast.SelectUnion;
 import io.mergelab.engine.plan.QueryPlan;
 import io.mergelab.engine.table.InsertStats;
+import io.mergelab.engine.table.InsertThrottle;
+import io.mergelab.engine.table.MergeTreeTable;
 import io.mergelab.engine.table.Table;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
@@ -41,7 +43,7 @@ final class InsertRunner {
             InsertCompleter completer = new InsertCompleter(table.definition(), columns, ctx.evaluation());
             ctx.markStarted();
             Chunk rows = ValuesRows.toChunk(v.rows(), columns, completer.suppliedTypes(), ctx.evaluation());
-            return table.insert(List.of(completer.complete(rows)).iterator());
+            return insertInto(table, List.of(completer.complete(rows)).iterator(), ctx);
         }
         if (source instanceof InsertSource.Format f) {
             checkFormat(f.format());
@@ -78,7 +80,7 @@ final class InsertRunner {
             int blockRows = (int) Math.min(Integer.MAX_VALUE, ctx.settings().getLong("max_insert_block_size"));
             try (ReadAhead<Chunk> blocks = new ReadAhead<>(new FormatBlocks(input, blockRows, completer, ctx),
                     "insert-parse-" + ctx.queryId())) {
-                return table.insert(blocks);
+                return insertInto(table, blocks, ctx);
             }
         }
     }
@@ -107,7 +109,7 @@ final class InsertRunner {
         InsertCompleter completer = new InsertCompleter(table.definition(), columns, ctx.evaluation());
         long blockRows = ctx.settings().getLong("max_insert_block_size");
         Iterator<Chunk> rows = new SquashingIterator(selected, blockRows);
-        return table.insert(new Iterator<>() {
+        return insertInto(table, new Iterator<>() {
             @Override
             public boolean hasNext() {
                 ctx.checkCancelled();
@@ -118,7 +120,7 @@ final class InsertRunner {
             public Chunk next() {
                 return completer.complete(rows.next());
             }
-        });
+        }, ctx);
     }
 
     /** Inserts chunks handed over through the Session API. */
@@ -128,7 +130,7 @@ final class InsertRunner {
         Table table = catalog.table(db, dot < 0 ? qualifiedTable : qualifiedTable.substring(dot + 1));
         InsertCompleter completer = new InsertCompleter(table.definition(), columns, ctx.evaluation());
         ctx.markStarted();
-        return table.insert(new Iterator<>() {
+        return insertInto(table, new Iterator<>() {
             @Override
             public boolean hasNext() {
                 ctx.checkCancelled();
@@ -139,7 +141,18 @@ final class InsertRunner {
             public Chunk next() {
                 return completer.complete(blocks.next());
             }
-        });
+        }, ctx);
+    }
+
+    /**
+     * Writes the blocks into the table, after the MergeTree back-pressure checks (ClickHouse makes them when the
+     * insert's sink starts); here the query's ProfileEvents and cancellation are at hand.
+     */
+    private static InsertStats insertInto(Table table, Iterator<Chunk> blocks, QueryContext ctx) {
+        if (table instanceof MergeTreeTable mergeTree) {
+            InsertThrottle.delayOrThrow(mergeTree, ctx.running().events(), ctx::isCancelled);
+        }
+        return table.insert(blocks);
     }
 
     /** Reads an input format block by block, completing each block to the table's stored columns. */

@@ -35,6 +35,7 @@ public enum ProfileEvent {
     MergeTreeDataWriterRows("Rows written into new parts by inserts."),
     MergeTreeDataWriterBlocks("Blocks (parts) written by inserts."),
     DelayedInserts("Inserts slowed down because a partition had many parts."),
+    DelayedInsertsMilliseconds("Time inserts were slowed down by because a partition had many parts, in milliseconds."),
     RejectedInserts("Inserts rejected with TOO_MANY_PARTS."),
     MergeLabParseMicroseconds("MergeLab only: time spent parsing the query text, in microseconds."),
     MergeLabAnalyseMicroseconds("MergeLab only: time spent analysing the query into a plan, in microseconds."),

@@ -27,7 +27,9 @@ import java.util.Optional;
  * <p>Deviations from ClickHouse: no "blurry base" or stochastic window (the StochasticSimple selector); no TTL merges;
  * the byte cap is not lowered when the merge pool is busy or disk space is short (the scheduler may pass a smaller cap);
  * ClickHouse counts the parts of the range list it was given as the partition size, we take the partition's active
- * part count from the caller, so splitting a partition around reserved parts does not make it look less crowded.
+ * part count from the caller, so splitting a partition around reserved parts does not make it look less crowded;
+ * ClickHouse 26.2 turned {@code enable_max_bytes_limit_for_min_age_to_force_merge} on by default, we keep the earlier
+ * default (off) that story B was written against.
  */
 public final class SimpleMergeSelector {
     private static final double BASE = 5;
