@@ -1,5 +1,6 @@
 package io.mergelab.engine.mutation;
 
+import io.mergelab.engine.catalog.Durable;
 import io.mergelab.engine.error.ErrorCode;
 import io.mergelab.engine.error.MergeLabException;
 import io.mergelab.engine.expr.EvaluationContext;
@@ -129,8 +130,22 @@ public final class TableMutations {
                 }
                 started[0] = file;
             }, () -> execute(started[0], commands, ctx));
+            forgetOldFinished();
         } finally {
             serial.unlock();
+        }
+    }
+
+    /** Deletes the files of the oldest finished mutations beyond {@code finished_mutations_to_keep}, as ClickHouse does. */
+    private void forgetOldFinished() {
+        long keep = table.definition().settings().getLong("finished_mutations_to_keep");
+        List<MutationStatus> done = statuses().stream().filter(MutationStatus::done).toList();
+        for (int i = 0; i < done.size() - keep; i++) {
+            MutationFile f = done.get(i).file();
+            Durable.delete(table.directory().resolve(f.mutationId()));
+            synchronized (this) {
+                files.remove(f.version());
+            }
         }
     }
 
