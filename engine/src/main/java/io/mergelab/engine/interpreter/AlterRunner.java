@@ -2,13 +2,9 @@ package io.mergelab.engine.interpreter;
 
 import io.mergelab.engine.catalog.Catalog;
 import io.mergelab.engine.catalog.TableDefinition;
-import io.mergelab.engine.column.Column;
-import io.mergelab.engine.column.TupleColumn;
 import io.mergelab.engine.error.ErrorCode;
 import io.mergelab.engine.error.MergeLabException;
-import io.mergelab.engine.expr.Casts;
 import io.mergelab.engine.expr.EvaluationContext;
-import io.mergelab.engine.index.skip.Constants;
 import io.mergelab.engine.mutation.MutationCommands;
 import io.mergelab.engine.sql.SqlParser;
 import io.mergelab.engine.sql.ast.AlterCommand;
@@ -17,10 +13,9 @@ import io.mergelab.engine.sql.ast.CreateTable;
 import io.mergelab.engine.sql.ast.IndexDef;
 import io.mergelab.engine.sql.ast.PartitionSpec;
 import io.mergelab.engine.storage.DataPart;
-import io.mergelab.engine.storage.PartitionValue;
 import io.mergelab.engine.table.MergeTreeTable;
+import io.mergelab.engine.table.PartitionSpecs;
 import io.mergelab.engine.table.Table;
-import io.mergelab.engine.type.DataType;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -147,27 +142,7 @@ final class AlterRunner {
         if (spec.isEmpty()) {
             return p -> true;
         }
-        if (spec.get().id().isPresent()) {
-            String id = spec.get().id().get();
-            return p -> p.partitionId().equals(id);
-        }
-        String id = partitionId(table, spec.get());
+        String id = PartitionSpecs.partitionId(table, spec.get());
         return p -> p.partitionId().equals(id);
-    }
-
-    private static String partitionId(MergeTreeTable table, PartitionSpec spec) {
-        List<DataType> types = table.partitionTypes();
-        Column value = Constants.value(spec.expression().orElseThrow()).orElseThrow(() -> new MergeLabException(
-                ErrorCode.BAD_ARGUMENTS, "Partition value must be a constant expression"));
-        List<Column> elements = value instanceof TupleColumn t ? t.elements() : List.of(value);
-        if (elements.size() != types.size()) {
-            throw new MergeLabException(ErrorCode.INVALID_PARTITION_VALUE, "Wrong number of fields in the partition expression: "
-                    + elements.size() + ", must be: " + types.size());
-        }
-        List<Column> converted = new ArrayList<>();
-        for (int i = 0; i < types.size(); i++) {
-            converted.add(Casts.convertForInsert(elements.get(i), types.get(i)));
-        }
-        return PartitionValue.of(converted, 0).partitionId();
     }
 }

@@ -11,7 +11,11 @@ import io.mergelab.engine.sql.ast.AlterCommand;
 import io.mergelab.engine.sql.ast.AlterTable;
 import io.mergelab.engine.sql.ast.ColumnAssignment;
 import io.mergelab.engine.sql.ast.Statement;
+import io.mergelab.engine.sql.ast.PartitionSpec;
 import io.mergelab.engine.table.KeyExpressions;
+import io.mergelab.engine.table.MergeTreeTable;
+import io.mergelab.engine.table.PartitionSpecs;
+import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
@@ -70,11 +74,15 @@ public final class MutationCommands {
     }
 
     /**
-     * Checks the commands against the table as ClickHouse does before it accepts a mutation: assigned columns exist,
+     * Checks the commands against the table as ClickHouse does before it accepts a mutation: partitions resolve,
+     * assigned columns exist,
      * are ordinary stored columns and take no part in a key (CANNOT_UPDATE_COLUMN), and every expression compiles
      * (unknown identifiers, bad types, a WHERE that is not a filter).
      */
-    public void validate(TableDefinition definition, KeyExpressions keys, EvaluationContext ctx) {
+    public void validate(MergeTreeTable table, EvaluationContext ctx) {
+        TableDefinition definition = table.definition();
+        KeyExpressions keys = table.keys();
+        partitionIds(table);
         Set<String> keyColumns = new HashSet<>(keys.sortingKeyColumns());
         keyColumns.addAll(keys.partitionSourceColumns());
         for (AlterCommand c : commands) {
@@ -89,7 +97,17 @@ public final class MutationCommands {
                 }
             }
         }
-        MutationProgram.compile(this, MutationProgram.tableSchema(definition), ctx);
+        MutationProgram.compile(commands, MutationProgram.tableSchema(definition), ctx);
+    }
+
+    /** Per command, the id of its {@code IN PARTITION} partition, or null when it applies to every partition. */
+    List<String> partitionIds(MergeTreeTable table) {
+        List<String> ids = new ArrayList<>(commands.size());
+        for (AlterCommand c : commands) {
+            Optional<PartitionSpec> p = c instanceof AlterCommand.Delete d ? d.partition() : ((AlterCommand.Update) c).partition();
+            ids.add(p.map(spec -> PartitionSpecs.partitionId(table, spec)).orElse(null));
+        }
+        return ids;
     }
 
     private static void checkAssignable(TableDefinition definition, Set<String> keyColumns, String column) {

@@ -59,9 +59,9 @@ final class MutationProgram {
     }
 
     /** Compiles the commands against {@code schema}, which must hold every column they read or assign. */
-    static MutationProgram compile(MutationCommands commands, InputSchema schema, EvaluationContext ctx) {
+    static MutationProgram compile(List<AlterCommand> commands, InputSchema schema, EvaluationContext ctx) {
         List<Step> steps = new ArrayList<>();
-        for (AlterCommand c : commands.commands()) {
+        for (AlterCommand c : commands) {
             if (c instanceof AlterCommand.Delete d) {
                 steps.add(new DeleteStep(condition(d.where(), schema, ctx)));
             } else if (c instanceof AlterCommand.Update u) {

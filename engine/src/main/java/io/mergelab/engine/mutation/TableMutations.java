@@ -4,7 +4,6 @@ import io.mergelab.engine.catalog.Durable;
 import io.mergelab.engine.error.ErrorCode;
 import io.mergelab.engine.error.MergeLabException;
 import io.mergelab.engine.expr.EvaluationContext;
-import io.mergelab.engine.expr.InputSchema;
 import io.mergelab.engine.merge.MergeEntry;
 import io.mergelab.engine.merge.MergeList;
 import io.mergelab.engine.merge.PartLogEvent;
@@ -120,7 +119,7 @@ public final class TableMutations {
     public void run(MutationCommands commands, EvaluationContext ctx) {
         serial.lock();
         try {
-            commands.validate(table.definition(), table.keys(), ctx);
+            commands.validate(table, ctx);
             MutationFile[] started = new MutationFile[1];
             table.startThenRunAlongsideInserts(() -> {
                 MutationFile file = new MutationFile(table.allocateBlockNumber(), Instant.now(), commands.text(), null);
@@ -175,9 +174,7 @@ public final class TableMutations {
 
     private void execute(MutationFile file, MutationCommands commands, EvaluationContext ctx) {
         long version = file.version();
-        MutationProgram full = MutationProgram.compile(commands, MutationProgram.tableSchema(table.definition()), ctx);
-        InputSchema probeColumns = full.usedColumns();
-        PartMutator mutator = new PartMutator(table, full, MutationProgram.compile(commands, probeColumns, ctx), probeColumns);
+        PartMutator mutator = new PartMutator(table, commands, ctx);
         while (true) {
             List<DataPart> todo = partsToDo(version);
             if (todo.isEmpty()) {
