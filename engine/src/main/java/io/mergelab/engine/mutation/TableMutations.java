@@ -173,26 +173,44 @@ public final class TableMutations {
     }
 
     private void execute(MutationFile file, MutationCommands commands, EvaluationContext ctx) {
-        long version = file.version();
         PartMutator mutator = new PartMutator(table, commands, ctx);
         while (true) {
-            List<DataPart> todo = partsToDo(version);
-            if (todo.isEmpty()) {
-                return;
-            }
-            Optional<PartReservation> reservation = table.tryReserve(todo);
-            if (reservation.isEmpty()) {
-                waitForMerges();
-                continue;
-            }
-            try (PartReservation r = reservation.get()) {
-                if (mutateAll(file, mutator, r.parts())) {
+            List<PartReservation> held = new ArrayList<>();
+            try {
+                List<DataPart> parts = reserveAll(file.version(), held);
+                if (parts.isEmpty() || mutateAll(file, mutator, parts)) {
                     return;
                 }
+            } finally {
+                held.forEach(PartReservation::close);
             }
         }
     }
 
+    /**
+     * Reserves every part below {@code version}, part by part as merges release them: the parts already held cannot be
+     * merged meanwhile, and a merge's result, itself below the version, could only be merged with them, so the
+     * mutation cannot be starved by a stream of merges.
+     */
+    private List<DataPart> reserveAll(long version, List<PartReservation> held) {
+        while (true) {
+            List<DataPart> todo = partsToDo(version);
+            Set<DataPart> mine = new HashSet<>();
+            held.forEach(r -> mine.addAll(r.parts()));
+            boolean missing = false;
+            for (DataPart p : todo) {
+                if (!mine.contains(p)) {
+                    Optional<PartReservation> r = table.tryReserve(List.of(p));
+                    r.ifPresent(held::add);
+                    missing |= r.isEmpty();
+                }
+            }
+            if (!missing) {
+                return todo;
+            }
+            waitForMerges();
+        }
+    }
     /** Mutates and swaps in {@code parts}; false when they left the table meanwhile (TRUNCATE): then look again. */
     private boolean mutateAll(MutationFile file, PartMutator mutator, List<DataPart> parts) {
         List<DataPart> results = new ArrayList<>();
