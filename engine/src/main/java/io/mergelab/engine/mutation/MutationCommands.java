@@ -97,7 +97,7 @@ public final class MutationCommands {
                 }
             }
         }
-        MutationProgram.compile(commands, MutationProgram.tableSchema(definition), ctx);
+        MutationProgram.compile(commands, MutationProgram.tableSchema(definition), definition, ctx);
     }
 
     /** Per command, the id of its {@code IN PARTITION} partition, or null when it applies to every partition. */

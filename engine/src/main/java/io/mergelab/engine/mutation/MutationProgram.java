@@ -25,7 +25,8 @@ import java.util.Set;
  * A mutation's commands compiled against some columns of a part (all of them to rewrite it, or only those the
  * commands read to find out whether any row matches), applied to chunks of those columns: DELETE drops the rows its
  * condition is true for (NULL counts as false), UPDATE replaces the assigned columns in those rows by the values,
- * cast to the column type, all values computed from the row before the command (as ClickHouse does).
+ * cast to the column type, all values computed from the row before the command, then recomputes the MATERIALIZED
+ * columns that depend on assigned ones (as ClickHouse does).
  */
 final class MutationProgram {
     private final List<Step> steps;
@@ -38,8 +39,16 @@ final class MutationProgram {
     private record DeleteStep(CompiledExpression where) implements Step {
     }
 
-    private record UpdateStep(CompiledExpression where, int[] targets, List<CompiledExpression> values, List<DataType> types)
-            implements Step {
+    /** The assignments, then the MATERIALIZED columns that depend on assigned columns, recomputed from the new row. */
+    private record UpdateStep(CompiledExpression where, List<Assignment> assigned, List<Assignment> derived) implements Step {
+    }
+
+    private record Assignment(int target, CompiledExpression value, DataType type) {
+        /** The value for rows {@code rows}, cast to the column type. */
+        Column evaluate(Chunk rows) {
+            Column v = value.evaluate(rows);
+            return value.type().equals(type) ? v : Casts.cast(v, type);
+        }
     }
 
     /** A chunk after the commands: {@code rows} null when every row was deleted; whether any condition matched. */
@@ -58,27 +67,52 @@ final class MutationProgram {
                 stored.stream().map(ColumnDefinition::type).toList());
     }
 
-    /** Compiles the commands against {@code schema}, which must hold every column they read or assign. */
-    static MutationProgram compile(List<AlterCommand> commands, InputSchema schema, EvaluationContext ctx) {
+    /**
+     * Compiles the commands of a table with {@code definition} against {@code schema}, which must hold every column
+     * they read or assign, and the MATERIALIZED columns depending on assigned ones with their inputs.
+     */
+    static MutationProgram compile(List<AlterCommand> commands, InputSchema schema, TableDefinition definition,
+                                   EvaluationContext ctx) {
         List<Step> steps = new ArrayList<>();
         for (AlterCommand c : commands) {
             if (c instanceof AlterCommand.Delete d) {
                 steps.add(new DeleteStep(condition(d.where(), schema, ctx)));
             } else if (c instanceof AlterCommand.Update u) {
                 CompiledExpression where = condition(u.where(), schema, ctx);
-                int[] targets = new int[u.assignments().size()];
-                List<CompiledExpression> values = new ArrayList<>();
-                List<DataType> types = new ArrayList<>();
-                for (int i = 0; i < targets.length; i++) {
-                    ColumnAssignment a = u.assignments().get(i);
-                    targets[i] = schema.indexOf(a.column());
-                    values.add(ExpressionCompiler.compile(a.value(), schema, ctx));
-                    types.add(schema.types().get(targets[i]));
+                List<Assignment> assigned = new ArrayList<>();
+                Set<String> changed = new LinkedHashSet<>();
+                for (ColumnAssignment a : u.assignments()) {
+                    int target = schema.indexOf(a.column());
+                    assigned.add(new Assignment(target, ExpressionCompiler.compile(a.value(), schema, ctx),
+                            schema.types().get(target)));
+                    changed.add(a.column());
                 }
-                steps.add(new UpdateStep(where, targets, values, types));
+                steps.add(new UpdateStep(where, assigned, derived(changed, schema, definition, ctx)));
             }
         }
         return new MutationProgram(steps, schema);
+    }
+
+    /**
+     * The MATERIALIZED columns whose expression reads a changed column (also through another such column), in table
+     * order: ClickHouse recomputes them when an UPDATE changes their inputs.
+     */
+    private static List<Assignment> derived(Set<String> changed, InputSchema schema, TableDefinition definition,
+                                            EvaluationContext ctx) {
+        InputSchema table = tableSchema(definition);
+        List<Assignment> out = new ArrayList<>();
+        for (ColumnDefinition c : definition.storedColumns()) {
+            if (c.defaultKind() != ColumnDefinition.DefaultKind.MATERIALIZED || c.defaultExpr().isEmpty()) {
+                continue;
+            }
+            Set<String> inputs = ExpressionCompiler.compile(c.defaultExpr().get(), table, ctx).requiredColumns();
+            if (inputs.stream().anyMatch(changed::contains)) {
+                int target = schema.indexOf(c.name());
+                out.add(new Assignment(target, ExpressionCompiler.compile(c.defaultExpr().get(), schema, ctx), c.type()));
+                changed.add(c.name());
+            }
+        }
+        return out;
     }
 
     private static CompiledExpression condition(io.mergelab.engine.sql.ast.Expr where, InputSchema schema, EvaluationContext ctx) {
@@ -93,9 +127,13 @@ final class MutationProgram {
         for (Step s : steps) {
             used.addAll(s.where().requiredColumns());
             if (s instanceof UpdateStep u) {
-                for (int i = 0; i < u.targets().length; i++) {
-                    used.add(schema.names().get(u.targets()[i]));
-                    used.addAll(u.values().get(i).requiredColumns());
+                for (Assignment a : u.assigned()) {
+                    used.add(schema.names().get(a.target()));
+                    used.addAll(a.value().requiredColumns());
+                }
+                for (Assignment a : u.derived()) {
+                    used.add(schema.names().get(a.target()));
+                    used.addAll(a.value().requiredColumns());
                 }
             }
         }
@@ -133,7 +171,16 @@ final class MutationProgram {
     }
 
     private static Chunk update(UpdateStep u, Chunk rows, int[] hits, int n) {
-        Chunk matching = rows.take(hits, n);
+        Chunk before = rows.take(hits, n);
+        List<Column> after = new ArrayList<>(before.columns());
+        // every assignment sees the row as it was
+        List<Column> values = u.assigned().stream().map(a -> a.evaluate(before)).toList();
+        for (int i = 0; i < values.size(); i++) {
+            after.set(u.assigned().get(i).target(), values.get(i));
+        }
+        for (Assignment a : u.derived()) {
+            after.set(a.target(), a.evaluate(new Chunk(after, n)));
+        }
         int total = rows.rows();
         int[] pick = new int[total];
         for (int r = 0; r < total; r++) {
@@ -143,14 +190,10 @@ final class MutationProgram {
             pick[hits[k]] = total + k;
         }
         List<Column> columns = new ArrayList<>(rows.columns());
-        for (int i = 0; i < u.targets().length; i++) {
-            Column value = u.values().get(i).evaluate(matching);
-            DataType type = u.types().get(i);
-            if (!u.values().get(i).type().equals(type)) {
-                value = Casts.cast(value, type);
+        for (int c = 0; c < columns.size(); c++) {
+            if (after.get(c) != before.column(c)) {
+                columns.set(c, Columns.concat(List.of(rows.column(c), after.get(c))).take(pick, total));
             }
-            Column merged = Columns.concat(List.of(rows.column(u.targets()[i]), value));
-            columns.set(u.targets()[i], merged.take(pick, total));
         }
         return new Chunk(columns, total);
     }

@@ -53,9 +53,10 @@ final class PartMutator {
 
     private Programs programs(List<AlterCommand> applicable) {
         return programs.computeIfAbsent(applicable, cs -> {
-            MutationProgram full = MutationProgram.compile(cs, MutationProgram.tableSchema(table.definition()), ctx);
+            MutationProgram full = MutationProgram.compile(cs, MutationProgram.tableSchema(table.definition()),
+                    table.definition(), ctx);
             InputSchema used = full.usedColumns();
-            return new Programs(full, MutationProgram.compile(cs, used, ctx), used);
+            return new Programs(full, MutationProgram.compile(cs, used, table.definition(), ctx), used);
         });
     }
 
