@@ -11,7 +11,6 @@ import io.mergelab.engine.storage.DataPart;
 import io.mergelab.engine.storage.PartName;
 import io.mergelab.engine.storage.TableStorage;
 import io.mergelab.engine.table.MergeTreeTable;
-import io.mergelab.engine.table.PartLogEvents;
 import io.mergelab.engine.table.PartReservation;
 import java.io.IOException;
 import java.nio.file.DirectoryStream;
@@ -163,9 +162,10 @@ public final class TableMutations {
             serial.lock();
             try {
                 execute(f, commands, ctx);
-            } catch (MergeLabException e) {
+            } catch (RuntimeException e) {
+                // recorded as failed; the table opens with the parts the mutation had reached before the crash
                 LOG.warn("Mutation {} of {} failed while the table opened: {}", f.mutationId(),
-                        table.definition().qualifiedName(), e.toClientLine());
+                        table.definition().qualifiedName(), e instanceof MergeLabException m ? m.toClientLine() : e.toString());
             } finally {
                 serial.unlock();
             }
@@ -211,6 +211,7 @@ public final class TableMutations {
             waitForMerges();
         }
     }
+
     /** Mutates and swaps in {@code parts}; false when they left the table meanwhile (TRUNCATE): then look again. */
     private boolean mutateAll(MutationFile file, PartMutator mutator, List<DataPart> parts) {
         List<DataPart> results = new ArrayList<>();
