@@ -66,6 +66,10 @@ final class InsertRunner {
         return insertSelect(table, columns, query, ctx);
     }
 
+    private static boolean optimizeOnInsert(QueryContext ctx) {
+        return ctx.settings().getBool("optimize_on_insert");
+    }
+
     private static void checkFormat(String format) {
         if (!InputFormats.isSupported(format)) {
             throw new MergeLabException(ErrorCode.UNKNOWN_FORMAT, "Unknown input format " + format);
@@ -152,7 +156,7 @@ final class InsertRunner {
         if (table instanceof MergeTreeTable mergeTree) {
             InsertThrottle.delayOrThrow(mergeTree, ctx.running().events(), ctx::isCancelled);
         }
-        return table.insert(blocks);
+        return table.insert(blocks, optimizeOnInsert(ctx));
     }
 
     /** Reads an input format block by block, completing each block to the table's stored columns. */

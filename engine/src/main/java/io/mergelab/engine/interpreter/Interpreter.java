@@ -9,7 +9,11 @@ import io.mergelab.engine.error.ErrorCode;
 import io.mergelab.engine.error.MergeLabException;
 import io.mergelab.engine.expr.EvaluationContext;
 import io.mergelab.engine.index.cache.QueryConditionCache;
+import io.mergelab.engine.merge.MergeExecutor;
 import io.mergelab.engine.merge.MergeList;
+import io.mergelab.engine.merge.MergePlanner;
+import io.mergelab.engine.merge.MergeScheduler;
+import io.mergelab.engine.merge.PartLogSink;
 import io.mergelab.engine.plan.QueryPlan;
 import io.mergelab.engine.querylog.QueryLogs;
 import io.mergelab.engine.settings.Settings;
@@ -23,6 +27,7 @@ import io.mergelab.engine.sql.ast.ExistsTable;
 import io.mergelab.engine.sql.ast.Explain;
 import io.mergelab.engine.sql.ast.Insert;
 import io.mergelab.engine.sql.ast.KillQuery;
+import io.mergelab.engine.sql.ast.OptimizeTable;
 import io.mergelab.engine.sql.ast.RenameTables;
 import io.mergelab.engine.sql.ast.SelectUnion;
 import io.mergelab.engine.sql.ast.SetSettings;
@@ -32,6 +37,7 @@ import io.mergelab.engine.sql.ast.ShowDatabases;
 import io.mergelab.engine.sql.ast.ShowTables;
 import io.mergelab.engine.sql.ast.Statement;
 import io.mergelab.engine.sql.ast.SystemCommand;
+import io.mergelab.engine.sql.ast.TableName;
 import io.mergelab.engine.sql.ast.TruncateTable;
 import io.mergelab.engine.sql.ast.UseDatabase;
 import io.mergelab.engine.storage.MarkCache;
@@ -47,6 +53,7 @@ import io.mergelab.engine.table.Table;
 import io.mergelab.engine.table.TableServices;
 import java.io.InputStream;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Optional;
@@ -60,13 +67,17 @@ public final class Interpreter implements AutoCloseable {
     private final InsertRunner inserts;
     private final QueryConditionCache conditionCache;
     private final PartRetirement retirement;
+    private final MergeList merges;
+    private final MergeScheduler mergeScheduler;
 
     private Interpreter(Path dataDir, Catalog catalog, QueryLogs logs, QueryConditionCache conditionCache,
-                        PartRetirement retirement, MergeList merges) {
+                        PartRetirement retirement, MergeList merges, MergeScheduler mergeScheduler) {
         this.dataDir = dataDir;
         this.catalog = catalog;
         this.conditionCache = conditionCache;
         this.retirement = retirement;
+        this.merges = merges;
+        this.mergeScheduler = mergeScheduler;
         this.logging = new QueryLogging(logs, retirement::removeUnused);
         this.systemTables = new SystemTables(logs, conditionCache, merges);
         this.inserts = new InsertRunner(catalog, this::selectRunner);
@@ -77,22 +88,52 @@ public final class Interpreter implements AutoCloseable {
         QueryLogs logs = QueryLogs.open(dataDir);
         PartRetirement retirement = new PartRetirement(logs.registry());
         MergeList merges = new MergeList();
-        TableServices services = new TableServices(conditionCache, retirement, logs::logPart, merges);
+        MergeScheduler scheduler = new MergeScheduler(MergePlanner.simpleSelector(), MergeExecutor.partMerger(), retirement,
+                MergeScheduler.enabledByDefault());
+        PartLogSink partLog = event -> {
+            logs.logPart(event);
+            scheduler.partEvent(event);
+        };
+        TableServices services = new TableServices(conditionCache, retirement, partLog, merges);
         Catalog catalog;
         try {
             catalog = Catalog.open(dataDir, (definition, dir) -> openTable(definition, dir, services),
                     (query, name) -> TableDefinitions.fromStoredQuery(query, name.database(), name.table()));
         } catch (RuntimeException e) {
+            scheduler.close();
             logs.close();
             throw e;
         }
         try {
-            return new Interpreter(dataDir, catalog, logs, conditionCache, retirement, merges);
+            Interpreter interpreter = new Interpreter(dataDir, catalog, logs, conditionCache, retirement, merges, scheduler);
+            scheduler.start(() -> mergeTreeTables(catalog));
+            return interpreter;
         } catch (RuntimeException e) {
+            scheduler.close();
             catalog.close();
             logs.close();
             throw e;
         }
+    }
+
+    /** The catalog's MergeTree tables now; a database dropped while being listed is skipped. */
+    private static List<MergeTreeTable> mergeTreeTables(Catalog catalog) {
+        List<MergeTreeTable> tables = new ArrayList<>();
+        for (String db : catalog.databaseNames()) {
+            if (db.equals(Catalog.SYSTEM_DATABASE) || !catalog.hasDatabase(db)) {
+                continue;
+            }
+            try {
+                for (Table t : catalog.tables(db)) {
+                    if (t instanceof MergeTreeTable mt) {
+                        tables.add(mt);
+                    }
+                }
+            } catch (MergeLabException e) {
+                // dropped meanwhile
+            }
+        }
+        return tables;
     }
 
     QueryLogging logging() {
@@ -168,9 +209,10 @@ public final class Interpreter implements AutoCloseable {
                 // The engine keeps no cache of decompressed blocks, so there is nothing to drop.
                 case DROP_UNCOMPRESSED_CACHE -> { }
                 case DROP_QUERY_CONDITION_CACHE -> conditionCache.clear();
-                default -> throw new MergeLabException(ErrorCode.NOT_IMPLEMENTED,
-                        "SYSTEM " + c.action().name().replace('_', ' ') + " is not supported yet");
+                case STOP_MERGES, START_MERGES -> switchMerges(c, ctx);
             }
+        } else if (statement instanceof OptimizeTable o) {
+            OptimizeRunner.run(o, catalog, ctx, merges);
         } else if (statement instanceof KillQuery k) {
             Chunk killed = KillQueryRunner.run(k, logging.logs().registry(), ctx.evaluation(),
                     new SystemContext(catalog, dataDir, ctx.settings()));
@@ -185,6 +227,27 @@ public final class Interpreter implements AutoCloseable {
                     statement.getClass().getSimpleName() + " statements are not supported yet");
         }
         return ResultStream.done(ctx, 0, 0);
+    }
+
+    /** SYSTEM STOP / START MERGES [[db.]table]: for every table, or one (a table of another engine has no merges). */
+    private void switchMerges(SystemCommand c, QueryContext ctx) {
+        boolean start = c.action() == SystemCommand.Action.START_MERGES;
+        if (c.table().isEmpty()) {
+            if (start) {
+                mergeScheduler.startAll();
+            } else {
+                mergeScheduler.stopAll();
+            }
+            return;
+        }
+        TableName name = c.table().get();
+        if (catalog.table(name.database().orElse(ctx.currentDatabase()), name.table()) instanceof MergeTreeTable t) {
+            if (start) {
+                mergeScheduler.start(t);
+            } else {
+                mergeScheduler.stop(t);
+            }
+        }
     }
 
     InsertStats insertChunks(String table, List<String> columns, Iterator<Chunk> blocks, QueryContext ctx) {
@@ -226,15 +289,20 @@ public final class Interpreter implements AutoCloseable {
         return dataDir;
     }
 
+    /** Stops background merges first, then closes the tables and deletes retired parts; the logs, flushed, go last. */
     @Override
     public void close() {
         try {
-            logging.logs().close();
+            mergeScheduler.close();
         } finally {
             try {
                 catalog.close();
             } finally {
-                retirement.removeAll();
+                try {
+                    retirement.removeAll();
+                } finally {
+                    logging.logs().close();
+                }
             }
         }
     }

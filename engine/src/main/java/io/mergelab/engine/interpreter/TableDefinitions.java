@@ -11,6 +11,7 @@ import io.mergelab.engine.expr.EvaluationContext;
 import io.mergelab.engine.expr.ExpressionCompiler;
 import io.mergelab.engine.expr.InputSchema;
 import io.mergelab.engine.index.skip.TableSkipIndexes;
+import io.mergelab.engine.merge.TableMergingAlgorithms;
 import io.mergelab.engine.settings.Settings;
 import io.mergelab.engine.sql.SqlFormatter;
 import io.mergelab.engine.sql.SqlParser;
@@ -141,6 +142,7 @@ final class TableDefinitions {
                             + SqlFormatter.format(arg));
                 }
             }
+            TableMergingAlgorithms.validateReplacingArguments(def);
         } else if (!def.engineArgs().isEmpty()) {
             throw new MergeLabException(ErrorCode.NUMBER_OF_ARGUMENTS_DOESNT_MATCH, "Engine " + def.engine().sqlName() + " takes no arguments");
         }

@@ -14,4 +14,9 @@ public interface MergeExecutor {
      * table, and throws ABORTED.
      */
     void merge(MergeTreeTable table, PartReservation parts, BooleanSupplier cancelled);
+
+    /** The {@link PartMerger}, listing merges in the table's merge list; background merges log no query id. */
+    static MergeExecutor partMerger() {
+        return (table, parts, cancelled) -> new PartMerger(table, table.mergeList()).merge(parts, false, "", cancelled);
+    }
 }

@@ -1,12 +1,10 @@
 package io.mergelab.engine.merge;
 
 import io.mergelab.engine.catalog.TableDefinition;
-import io.mergelab.engine.catalog.TableEngineKind;
 import io.mergelab.engine.column.Chunk;
 import io.mergelab.engine.column.Column;
 import io.mergelab.engine.error.ErrorCode;
 import io.mergelab.engine.error.MergeLabException;
-import io.mergelab.engine.sql.ast.Identifier;
 import io.mergelab.engine.storage.DataPart;
 import io.mergelab.engine.storage.PartColumn;
 import io.mergelab.engine.storage.PartName;
@@ -125,7 +123,8 @@ public final class PartMerger {
                           BooleanSupplier cancelled) {
         List<String> columns = table.partColumns().stream().map(PartColumn::name).toList();
         int blockRows = (int) Math.max(1, Math.min(Integer.MAX_VALUE, table.definition().settings().getLong("merge_max_block_size")));
-        MergingAlgorithm algorithm = algorithm(sources.size(), blockRows);
+        MergingAlgorithm algorithm = TableMergingAlgorithms.create(table.definition(), sources.size(),
+                table.keys()::sortingKeyValues, blockRows);
         SortedDistinct distinct = deduplicate ? new SortedDistinct() : null;
         int primaryKeySize = table.keys().primaryKeySize();
         List<PartReadStream> streams = new ArrayList<>(sources.size());
@@ -180,42 +179,16 @@ public final class PartMerger {
         return chunk;
     }
 
-    /** The table's merging algorithm over its stored columns: one row per key for ReplacingMergeTree, else all rows. */
-    private MergingAlgorithm algorithm(int sources, int blockRows) {
-        SortingKeyColumns key = table.keys()::sortingKeyValues;
-        TableDefinition def = table.definition();
-        if (def.engine() != TableEngineKind.REPLACING_MERGE_TREE) {
-            return new OrdinaryMergingAlgorithm(sources, key, blockRows);
-        }
-        return new ReplacingMergingAlgorithm(sources, key, engineArgColumn(0), engineArgColumn(1), false, blockRows);
-    }
-
-    /** The stored-column position of ReplacingMergeTree's engine argument {@code index} (ver, is_deleted), or -1. */
-    private int engineArgColumn(int index) {
-        List<?> args = table.definition().engineArgs();
-        if (index >= args.size()) {
-            return -1;
-        }
-        String column = ((Identifier) args.get(index)).name();
-        List<PartColumn> stored = table.partColumns();
-        for (int i = 0; i < stored.size(); i++) {
-            if (stored.get(i).name().equals(column)) {
-                return i;
-            }
-        }
-        throw new MergeLabException(ErrorCode.NO_SUCH_COLUMN_IN_TABLE, "There is no column " + column + " in table "
-                + table.definition().qualifiedName());
-    }
-
     private PartLogEvent event(PartLogEvent.Type type, PartName name, List<DataPart> sources, DataPart result,
                                MergeEntry entry, long durationMs, long peakMemory, String queryId, MergeLabException error) {
         TableDefinition def = table.definition();
-        return new PartLogEvent(type, PartLogEvent.MergeReason.RegularMerge, PartLogEvent.MergeAlgorithm.Horizontal,
+        PartLogEvent event = new PartLogEvent(type, PartLogEvent.MergeReason.RegularMerge, PartLogEvent.MergeAlgorithm.Horizontal,
                 PartLogEvents.nowMicros(), durationMs, def.database(), def.name(), table.uuid(), name.toString(),
                 name.partitionId(), sources.get(0).partition().display(), result == null ? 0 : result.rows(),
                 result == null ? 0 : result.bytesOnDisk(), sources.stream().map(DataPart::name).toList(),
                 type == PartLogEvent.Type.MergePartsStart ? 0 : entry.rowsRead(),
                 type == PartLogEvent.Type.MergePartsStart ? 0 : entry.bytesReadUncompressed(), peakMemory, queryId,
                 error == null ? 0 : error.code().code(), error == null ? "" : error.toClientLine());
+        return result == null ? event : event.withPart(result.partType(), result.path() + "/", result.dataUncompressedBytes());
     }
 }

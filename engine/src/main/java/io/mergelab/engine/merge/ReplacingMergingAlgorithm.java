@@ -38,7 +38,7 @@ public final class ReplacingMergingAlgorithm implements MergingAlgorithm {
         this.out = new MergedBlockBuilder(maxBlockRows);
         this.versionColumn = versionColumn;
         this.isDeletedColumn = isDeletedColumn;
-        this.dropDeleted = dropDeleted && isDeletedColumn >= 0;
+        this.dropDeleted = dropDeleted;
     }
 
     @Override
@@ -113,7 +113,14 @@ public final class ReplacingMergingAlgorithm implements MergingAlgorithm {
         if (winnerChunk == null) {
             return;
         }
-        boolean deleted = dropDeleted && ((LongColumn) winnerChunk.column(isDeletedColumn)).values()[winnerRow] != 0;
+        boolean deleted = false;
+        if (isDeletedColumn >= 0) {
+            long flag = ((LongColumn) winnerChunk.column(isDeletedColumn)).values()[winnerRow];
+            if (flag != 0 && flag != 1) {
+                throw new MergeLabException(ErrorCode.INCORRECT_DATA, "Incorrect data: is_deleted = " + flag + " (must be 1 or 0)");
+            }
+            deleted = dropDeleted && flag == 1;
+        }
         if (!deleted) {
             out.addRow(winnerChunk, winnerRow);
         }

@@ -60,6 +60,9 @@ public final class SettingsRegistry {
                 + "reads its columns only for the rows the earlier ones kept.");
         query("move_all_conditions_to_prewhere", BOOL, "1", "Move every suitable WHERE condition to PREWHERE; 0 stops once "
                 + "the moved columns exceed a tenth of the compressed size of the columns read.");
+        query("optimize_on_insert", BOOL, "1", "Apply the table engine's merge logic to each inserted block (ReplacingMergeTree keeps one row per key).");
+        query("optimize_throw_if_noop", BOOL, "0", "OPTIMIZE fails with CANNOT_ASSIGN_OPTIMIZE when it merges nothing.");
+        query("optimize_skip_merged_partitions", BOOL, "0", "OPTIMIZE ... FINAL leaves a partition alone when its only part was merged before.");
         query("optimize_read_in_order", BOOL, "1", "Read in sorting-key order when ORDER BY matches the key.");
         query("do_not_merge_across_partitions_select_final", BOOL, "0", "Process each partition separately for SELECT FINAL.");
         query("max_final_threads", MAX_THREADS, "0", "Maximum threads for the FINAL read stage; 0 means the number of cores.");
@@ -151,7 +154,6 @@ public final class SettingsRegistry {
         noEffect("min_insert_block_size_rows", UINT64, "1048449", "Squash inserted blocks until they have this many rows.");
         noEffect("min_insert_block_size_bytes", UINT64, "268402944", "Squash inserted blocks until they have this many bytes.");
         noEffect("max_partitions_per_insert_block", UINT64, "100", "Maximum partitions one inserted block may touch.");
-        noEffect("optimize_on_insert", BOOL, "1", "Apply the table engine's merge logic to each inserted block.");
         noEffect("mutations_sync", UINT64, "0", "Wait for mutations to finish: 0 no, 1 this replica, 2 all replicas. MergeLab always waits.");
         noEffect("alter_sync", UINT64, "1", "Wait for ALTER actions: 0 no, 1 this replica, 2 all replicas.");
         noEffect("input_format_null_as_default", BOOL, "1", "Insert defaults for NULL into non-Nullable columns.");
@@ -181,6 +183,7 @@ public final class SettingsRegistry {
         mergeTree("min_age_to_force_merge_on_partition_only", BOOL, "0", "Apply min_age_to_force_merge_seconds to whole partitions only: merge all of a partition's parts once all are that old.");
         mergeTree("enable_max_bytes_limit_for_min_age_to_force_merge", BOOL, "0", "Keep merges forced by min_age_to_force_merge_seconds under max_bytes_to_merge_at_max_space_in_pool (0 as before ClickHouse 26.2).");
         mergeTree("merge_max_block_size", UINT64, "8192", "Rows a merge reads from each part and writes at a time.");
+        mergeTree("lock_acquire_timeout_for_background_operations", SECONDS, "120", "How long OPTIMIZE ... FINAL waits for running merges of its parts.");
         mergeTree("finished_mutations_to_keep", UINT64, "100", "Files of finished mutations kept for system.mutations; older ones are deleted.");
         mergeTree("merge_selecting_sleep_ms", MILLISECONDS, "5000", "Pause between merge selection rounds.");
     }

@@ -1,6 +1,7 @@
 package io.mergelab.engine.table;
 
 import io.mergelab.engine.catalog.TableDefinition;
+import io.mergelab.engine.catalog.TableEngineKind;
 import io.mergelab.engine.column.Chunk;
 import io.mergelab.engine.column.Column;
 import io.mergelab.engine.column.SortPermutation;
@@ -14,6 +15,7 @@ import io.mergelab.engine.index.skip.TableSkipIndexes;
 import io.mergelab.engine.merge.MergeList;
 import io.mergelab.engine.merge.PartLogEvent;
 import io.mergelab.engine.merge.PartLogSink;
+import io.mergelab.engine.merge.TableMergingAlgorithms;
 import io.mergelab.engine.mutation.MutationFile;
 import io.mergelab.engine.mutation.TableMutations;
 import io.mergelab.engine.storage.DataPart;
@@ -66,8 +68,8 @@ public final class MergeTreeTable implements Table {
     /** Parts a merge or mutation works on now (guarded by this). */
     private final Set<DataPart> reserved = new HashSet<>();
     private final TableMutations mutations;
-    /** Set by {@link #close()}: no new reservations; running merges see it and stop (guarded by this). */
-    private boolean closed;
+    /** Set by {@link #close()}: no new reservations; running merges see it and stop. */
+    private volatile boolean closed;
 
     private MergeTreeTable(TableDefinition definition, Path dir, List<PartColumn> partColumns, KeyExpressions keys,
                            List<TableSkipIndex> skipIndexes, LoadedTable loaded, List<MutationFile> mutationFiles,
@@ -195,11 +197,6 @@ public final class MergeTreeTable implements Table {
         notifyAll();
     }
 
-    /** Whether the table was closed (dropped, renamed, engine shutting down): its merges should stop. */
-    public synchronized boolean isClosed() {
-        return closed;
-    }
-
     /**
      * Swaps {@code results} in for {@code sources} in one step, if every source is still active (a TRUNCATE may have
      * removed them; then nothing changes and false is returned). The sources are retired: deleted once no running query
@@ -241,15 +238,24 @@ public final class MergeTreeTable implements Table {
 
     @Override
     public InsertStats insert(Iterator<Chunk> blocks) {
+        return insert(blocks, true);
+    }
+
+    /**
+     * Inserts as {@link #insert(Iterator)}; with {@code optimizeOnInsert} (the setting, on by default) a
+     * ReplacingMergeTree block keeps one row per sorting key before it is written, as a merge would.
+     */
+    @Override
+    public InsertStats insert(Iterator<Chunk> blocks, boolean optimizeOnInsert) {
         alterLock.readLock().lock();
         try {
-            return insertBlocks(blocks);
+            return insertBlocks(blocks, optimizeOnInsert && definition.engine() == TableEngineKind.REPLACING_MERGE_TREE);
         } finally {
             alterLock.readLock().unlock();
         }
     }
 
-    private InsertStats insertBlocks(Iterator<Chunk> blocks) {
+    private InsertStats insertBlocks(Iterator<Chunk> blocks, boolean replaceWithinBlock) {
         List<DataPart> written = new ArrayList<>();
         long rows = 0;
         long bytes = 0;
@@ -261,7 +267,7 @@ public final class MergeTreeTable implements Table {
                 }
                 rows += block.rows();
                 bytes += block.byteSize();
-                writeBlock(block, txn, written);
+                writeBlock(block, txn, written, replaceWithinBlock);
             }
             synchronized (this) {
                 List<DataPart> next = new ArrayList<>(activeParts);
@@ -356,7 +362,7 @@ public final class MergeTreeTable implements Table {
         return keys.partitionTypes();
     }
 
-    private void writeBlock(Chunk block, InsertTransaction txn, List<DataPart> written) {
+    private void writeBlock(Chunk block, InsertTransaction txn, List<DataPart> written, boolean replaceWithinBlock) {
         List<PartitionSplitter.Group> groups = keys.isPartitioned()
                 ? PartitionSplitter.split(keys.partitionValues(block), block.rows())
                 : List.of(new PartitionSplitter.Group(List.of(), null, block.rows()));
@@ -367,6 +373,14 @@ public final class MergeTreeTable implements Table {
             if (order != null) {
                 rows = rows.take(order, order.length);
                 sortKey = sortKey.stream().map(c -> c.take(order, order.length)).toList();
+            }
+            if (replaceWithinBlock) {
+                // the sort is stable, so among equal keys the rows keep their insert order and the last one wins
+                Chunk replaced = TableMergingAlgorithms.replaceWithinBlock(definition, rows, sortKey);
+                if (replaced.rows() != rows.rows()) {
+                    rows = replaced;
+                    sortKey = keys.sortingKeyValues(rows);
+                }
             }
             PartitionValue partition = new PartitionValue(keys.partitionTypes(), g.values());
             long block0 = allocateBlockNumber();
@@ -418,8 +432,9 @@ public final class MergeTreeTable implements Table {
 
     /**
      * Parts are files, nothing is held open between reads; the table's condition cache entries go (DROP, RENAME).
-     * Waits for the merges and mutations holding reservations to end (they see {@link #isClosed()} and stop), so
-     * none writes into the directory a DROP deletes or swaps parts into an instance a RENAME replaced.
+     * Merges running on it stop at their next block ({@link #isClosed()}), and this waits for every merge and mutation
+     * holding a reservation to end, so none writes into the directory a DROP deletes or swaps parts into an instance
+     * a RENAME replaced.
      */
     @Override
     public void close() {
@@ -438,6 +453,11 @@ public final class MergeTreeTable implements Table {
             }
         }
         forgetConditionCacheEntries();
+    }
+
+    /** Whether the table was closed (dropped, renamed, the engine closing): work on it should stop. */
+    public boolean isClosed() {
+        return closed;
     }
 
     private void forgetConditionCacheEntries() {

@@ -16,6 +16,11 @@ public interface Table {
      */
     InsertStats insert(Iterator<Chunk> blocks);
 
+    /** Inserts as {@link #insert(Iterator)}, applying the engine's merge logic to each block if asked ({@code optimize_on_insert}). */
+    default InsertStats insert(Iterator<Chunk> blocks, boolean optimizeOnInsert) {
+        return insert(blocks);
+    }
+
     /** Reads the named stored columns of the data visible now; the snapshot stays consistent while read. */
     Iterator<Chunk> scan(List<String> columns, int maxBlockRows, ReadCounters counters);
 

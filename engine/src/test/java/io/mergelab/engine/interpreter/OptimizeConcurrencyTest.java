@@ -1,0 +1,120 @@
+package io.mergelab.engine.interpreter;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.mergelab.engine.QueryResult;
+import io.mergelab.engine.Session;
+import io.mergelab.engine.column.Chunk;
+import io.mergelab.engine.column.LongColumn;
+import io.mergelab.engine.error.ErrorCode;
+import io.mergelab.engine.error.MergeLabException;
+import io.mergelab.engine.table.MergeTreeTable;
+import io.mergelab.engine.table.PartReservation;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.LongStream;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** OPTIMIZE next to running queries and merges: readers finish on the parts they started with; FINAL waits for merges. */
+class OptimizeConcurrencyTest {
+    @TempDir
+    Path dir;
+
+    /** Three parts of 100 rows each (k = 0..299), granules of 2 rows. */
+    private static void createTable(Session s, String settings) {
+        s.execute("CREATE TABLE t (k UInt64, v String) ENGINE = MergeTree ORDER BY k SETTINGS index_granularity = 2"
+                + settings).close();
+        for (int i = 0; i < 3; i++) {
+            s.execute("INSERT INTO t SELECT number + " + (i * 100) + ", toString(number) FROM numbers(100)").close();
+        }
+    }
+
+    private List<String> partDirectories() throws IOException {
+        try (Stream<Path> walk = Files.walk(dir.resolve("store"), 2)) {
+            return walk.map(p -> p.getFileName().toString()).filter(n -> n.startsWith("all_")).sorted().toList();
+        }
+    }
+
+    private static MergeTreeTable table(Interpreter interpreter) {
+        return (MergeTreeTable) interpreter.catalog().table("default", "t");
+    }
+
+    @Test
+    void aQueryStartedBeforeOptimizeFinishesOnTheOldPartsWhichGoWhenItEnds() throws IOException {
+        try (Interpreter interpreter = Interpreter.open(dir)) {
+            Session s = interpreter.newSession();
+            createTable(s, "");
+            List<Long> keys = new ArrayList<>();
+            try (QueryResult reading = s.execute("SELECT k FROM t SETTINGS max_block_size = 1, max_threads = 1")) {
+                Iterator<Chunk> chunks = reading.chunks();
+                collect(chunks.next(), keys);
+
+                interpreter.newSession().execute("OPTIMIZE TABLE t FINAL").close();
+                assertThat(table(interpreter).activeParts()).extracting(p -> p.name()).containsExactly("all_1_3_1");
+                // the running query may still read the merged-away parts
+                assertThat(partDirectories()).containsExactly("all_1_1_0", "all_1_3_1", "all_2_2_0", "all_3_3_0");
+
+                chunks.forEachRemaining(c -> collect(c, keys));
+            }
+            assertThat(keys).containsExactlyInAnyOrderElementsOf(LongStream.range(0, 300).boxed().toList());
+            s.execute("SELECT 1").close();
+            assertThat(partDirectories()).containsExactly("all_1_3_1");
+            assertThat(s.execute("SELECT count(), sum(k) FROM t").rows()).containsExactly(List.of(300L, 44850L));
+        }
+    }
+
+    private static void collect(Chunk chunk, List<Long> keys) {
+        LongColumn k = (LongColumn) chunk.column(0);
+        for (int i = 0; i < chunk.rows(); i++) {
+            keys.add(k.values()[i]);
+        }
+    }
+
+    @Test
+    void optimizeFinalWaitsForTheMergeHoldingItsPartsThenMerges() throws Exception {
+        try (Interpreter interpreter = Interpreter.open(dir)) {
+            Session s = interpreter.newSession();
+            createTable(s, "");
+            MergeTreeTable t = table(interpreter);
+            PartReservation held = t.tryReserve(t.activeParts().subList(0, 2)).orElseThrow();
+            CompletableFuture<Void> optimize = CompletableFuture.runAsync(
+                    () -> interpreter.newSession().execute("OPTIMIZE TABLE t FINAL").close());
+            Thread.sleep(300);
+            assertThat(optimize).isNotDone();
+            held.close();
+            optimize.get(30, TimeUnit.SECONDS);
+            assertThat(t.activeParts()).extracting(p -> p.name()).containsExactly("all_1_3_1");
+        }
+    }
+
+    @Test
+    void optimizeFinalGivesUpAfterTheLockTimeoutAndWithoutFinalAtOnce() {
+        try (Interpreter interpreter = Interpreter.open(dir)) {
+            Session s = interpreter.newSession();
+            createTable(s, ", lock_acquire_timeout_for_background_operations = 1");
+            MergeTreeTable t = table(interpreter);
+            try (PartReservation held = t.tryReserve(t.activeParts().subList(1, 2)).orElseThrow()) {
+                s.execute("SET optimize_throw_if_noop = 1").close();
+                assertThatThrownBy(() -> s.execute("OPTIMIZE TABLE t FINAL").close())
+                        .isInstanceOfSatisfying(MergeLabException.class,
+                                e -> assertThat(e.code()).isEqualTo(ErrorCode.CANNOT_ASSIGN_OPTIMIZE))
+                        .hasMessage("Cannot OPTIMIZE table: Timeout (1000 ms) while waiting for already running merges "
+                                + "before running OPTIMIZE with FINAL. Cannot select parts for optimization");
+                assertThatThrownBy(() -> s.execute("OPTIMIZE TABLE t").close())
+                        .isInstanceOfSatisfying(MergeLabException.class,
+                                e -> assertThat(e.code()).isEqualTo(ErrorCode.CANNOT_ASSIGN_OPTIMIZE))
+                        .hasMessageContaining("Part all_2_2_0 currently in a merging or mutating process");
+            }
+            assertThat(t.activeParts()).hasSize(3);
+        }
+    }
+}
