@@ -67,6 +67,22 @@ public final class ArrayColumnBuilder extends ColumnBuilder {
     }
 
     @Override
+    public void appendRange(Column column, int from, int length) {
+        ArrayColumn c = (ArrayColumn) column;
+        int[] src = c.offsets();
+        int first = src[from];
+        int base = elements.size();
+        elements.appendRange(c.elements(), first, src[from + length] - first);
+        if (size + length + 1 > offsets.length) {
+            offsets = Arrays.copyOf(offsets, Math.max(offsets.length * 2, size + length + 1));
+        }
+        for (int i = 1; i <= length; i++) {
+            offsets[size + i] = src[from + i] - first + base;
+        }
+        size += length;
+    }
+
+    @Override
     public Column build() {
         return new ArrayColumn(type, elements.build(), offsets, size);
     }

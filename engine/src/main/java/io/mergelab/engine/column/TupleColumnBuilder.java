@@ -55,6 +55,15 @@ public final class TupleColumnBuilder extends ColumnBuilder {
     }
 
     @Override
+    public void appendRange(Column column, int from, int length) {
+        TupleColumn c = (TupleColumn) column;
+        for (int i = 0; i < elements.size(); i++) {
+            elements.get(i).appendRange(c.elements().get(i), from, length);
+        }
+        size += length;
+    }
+
+    @Override
     public Column build() {
         return new TupleColumn(type, elements.stream().map(ColumnBuilder::build).toList(), size);
     }

@@ -5,6 +5,7 @@ import io.mergelab.engine.error.ErrorCode;
 import io.mergelab.engine.error.MergeLabException;
 import io.mergelab.engine.merge.MergeList;
 import io.mergelab.engine.merge.PartMerger;
+import io.mergelab.engine.merge.select.TableMergeSelector;
 import io.mergelab.engine.sql.ast.OptimizeTable;
 import io.mergelab.engine.sql.ast.PartitionSpec;
 import io.mergelab.engine.storage.DataPart;
@@ -16,6 +17,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import java.util.stream.Collectors;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -106,7 +108,8 @@ final class OptimizeRunner {
         long timeoutMs = table.definition().settings().getLong("lock_acquire_timeout_for_background_operations") * 1000;
         long deadline = System.nanoTime() + timeoutMs * 1_000_000;
         while (true) {
-            List<DataPart> parts = parts(partitionId);
+            List<DataPart> active = table.activeParts();
+            List<DataPart> parts = active.stream().filter(p -> p.partitionId().equals(partitionId)).toList();
             if (parts.isEmpty()) {
                 return cannotSelect("There are no parts inside partition");
             }
@@ -117,16 +120,26 @@ final class OptimizeRunner {
                     && ctx.settings().getBool("optimize_skip_merged_partitions")) {
                 return Optional.empty();
             }
-            Optional<PartReservation> reservation = table.tryReserve(parts);
-            if (reservation.isPresent()) {
-                try (PartReservation r = reservation.get()) {
-                    merger.merge(r, query.deduplicate(), ctx.queryId(), () -> ctx.isCancelled() || table.isClosed());
+            Set<String> reserved = table.reservedParts().stream().map(DataPart::name).collect(Collectors.toSet());
+            Optional<DataPart> busy = parts.stream().filter(p -> reserved.contains(p.name())).findFirst();
+            if (busy.isEmpty()) {
+                // mutation versions come from every partition's parts and the table's mutations: numbered table-wide
+                if (parts.size() > 1 && TableMergeSelector.partsToMergeInPartition(active, partitionId, reserved,
+                        table.mutations().versions()).isEmpty()) {
+                    return cannotSelect("Some parts have different mutation version");
                 }
-                return Optional.empty();
+                Optional<PartReservation> reservation = table.tryReserve(parts);
+                if (reservation.isPresent()) {
+                    try (PartReservation r = reservation.get()) {
+                        merger.merge(r, query.deduplicate(), ctx.queryId(), () -> ctx.isCancelled() || table.isClosed());
+                    }
+                    return Optional.empty();
+                }
+                // a merge took some of the parts since they were listed: look again
+                continue;
             }
-            DataPart busy = parts.stream().filter(table.reservedParts()::contains).findFirst().orElse(parts.get(0));
             if (!isFinal) {
-                return cannotSelect("Part " + busy.name() + " currently in a merging or mutating process");
+                return cannotSelect("Part " + busy.get().name() + " currently in a merging or mutating process");
             }
             // FINAL waits for the merges holding the partition's parts, then takes the parts they leave
             if (System.nanoTime() > deadline) {

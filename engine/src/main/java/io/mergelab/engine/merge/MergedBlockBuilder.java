@@ -2,25 +2,24 @@ package io.mergelab.engine.merge;
 
 import io.mergelab.engine.column.Chunk;
 import io.mergelab.engine.column.Column;
-import io.mergelab.engine.column.ColumnBuilder;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /**
- * The output block a merge is filling: rows are added as runs of consecutive rows of one source chunk, and a run is
- * only copied (column by column, as array ranges) when the next row does not extend it, so a source that wins many
- * rows in a row costs one copy.
+ * The output block a merge is filling, as runs of consecutive rows of source chunks (a row that extends the last run
+ * makes it longer). The block's columns are built only when it is complete, column by column ({@link RunGather}); a
+ * block that is one whole source chunk is that chunk, uncopied.
  */
 final class MergedBlockBuilder {
-    /** Builders start this big and grow: a huge max_block_size must not allocate up front. */
-    private static final int INITIAL_ROWS = 65_536;
     private final int maxBlockRows;
-    private ColumnBuilder[] builders;
-    private int builtRows;
-    private Chunk runChunk;
-    private int runFrom;
-    private int runLength;
-    private long builtBytes;
+    private Chunk[] runChunks = new Chunk[64];
+    private int[] runFrom = new int[64];
+    private int[] runLength = new int[64];
+    private int runs;
+    private int rows;
+    /** Bytes per row of the block's first source chunk: the block's memory estimate, without summing per run. */
+    private long bytesPerRow;
 
     MergedBlockBuilder(int maxBlockRows) {
         this.maxBlockRows = Math.max(1, maxBlockRows);
@@ -32,82 +31,68 @@ final class MergedBlockBuilder {
 
     /** Rows in the block so far. */
     int rows() {
-        return builtRows + runLength;
+        return rows;
     }
 
-    /** Approximate bytes of the rows copied into the block so far. */
+    /** Approximate bytes of the rows in the block. */
     long heldBytes() {
-        return builtBytes;
+        return rows * bytesPerRow;
     }
 
     boolean isFull() {
-        return rows() >= maxBlockRows;
+        return rows >= maxBlockRows;
     }
 
     /** Adds row {@code row} of {@code chunk}. */
     void addRow(Chunk chunk, int row) {
-        if (chunk == runChunk && row == runFrom + runLength) {
-            runLength++;
-            return;
-        }
-        flushRun();
-        runChunk = chunk;
-        runFrom = row;
-        runLength = 1;
+        addRun(chunk, row, 1);
     }
 
     /** Adds rows {@code [from, from + length)} of {@code chunk}. */
     void addRun(Chunk chunk, int from, int length) {
-        if (chunk == runChunk && from == runFrom + runLength) {
-            runLength += length;
-            return;
+        if (runs == 0) {
+            bytesPerRow = chunk.byteSize() / chunk.rows();
         }
-        flushRun();
-        runChunk = chunk;
-        runFrom = from;
-        runLength = length;
+        int last = runs - 1;
+        if (last >= 0 && runChunks[last] == chunk && runFrom[last] + runLength[last] == from) {
+            runLength[last] += length;
+        } else {
+            if (runs == runChunks.length) {
+                runChunks = Arrays.copyOf(runChunks, runs * 2);
+                runFrom = Arrays.copyOf(runFrom, runs * 2);
+                runLength = Arrays.copyOf(runLength, runs * 2);
+            }
+            runChunks[runs] = chunk;
+            runFrom[runs] = from;
+            runLength[runs] = length;
+            runs++;
+        }
+        rows += length;
     }
 
     /** The rows added since the last build as a block, or {@code null} when there are none. */
     Chunk build() {
-        if (builtRows == 0 && runLength > 0 && runFrom == 0 && runLength == runChunk.rows()) {
-            // a whole source chunk and nothing else: hand it on as it is
-            Chunk whole = runChunk;
-            runChunk = null;
-            runLength = 0;
-            return whole;
-        }
-        flushRun();
-        if (builtRows == 0) {
+        if (runs == 0) {
             return null;
         }
-        List<Column> columns = new ArrayList<>(builders.length);
-        for (ColumnBuilder b : builders) {
-            columns.add(b.build());
-        }
-        builders = null;
-        int rows = builtRows;
-        builtRows = 0;
-        builtBytes = 0;
-        return new Chunk(columns, rows);
-    }
-
-    private void flushRun() {
-        if (runLength == 0) {
-            return;
-        }
-        if (builders == null) {
-            builders = new ColumnBuilder[runChunk.columnCount()];
-            for (int c = 0; c < builders.length; c++) {
-                builders[c] = ColumnBuilder.create(runChunk.column(c).type(), Math.min(maxBlockRows, INITIAL_ROWS));
+        Chunk block;
+        if (runs == 1 && runFrom[0] == 0 && runLength[0] == runChunks[0].rows()) {
+            block = runChunks[0];
+        } else {
+            int columnCount = runChunks[0].columnCount();
+            List<Column> columns = new ArrayList<>(columnCount);
+            Column[] sources = new Column[runs];
+            for (int c = 0; c < columnCount; c++) {
+                for (int i = 0; i < runs; i++) {
+                    sources[i] = runChunks[i].column(c);
+                }
+                columns.add(RunGather.gather(sources, runFrom, runLength, runs, rows));
             }
+            block = new Chunk(columns, rows);
         }
-        for (int c = 0; c < builders.length; c++) {
-            builders[c].appendRange(runChunk.column(c), runFrom, runLength);
-        }
-        builtRows += runLength;
-        builtBytes += runChunk.byteSize() * runLength / runChunk.rows();
-        runChunk = null;
-        runLength = 0;
+        Arrays.fill(runChunks, 0, runs, null);
+        runs = 0;
+        rows = 0;
+        return block;
     }
 }

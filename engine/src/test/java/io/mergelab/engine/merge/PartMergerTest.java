@@ -214,6 +214,50 @@ class PartMergerTest {
     }
 
     @Test
+    void afterACrashBetweenTheSwapAndTheSourcesRemovalStartUpKeepsOnlyTheMergedPart(@TempDir Path backup)
+            throws IOException {
+        MergeTreeTable t = table(TableEngineKind.MERGE_TREE, List.of());
+        insert(t, new long[] {2, 1, 0}, new long[] {1, 1, 0});
+        insert(t, new long[] {1, 2, 0});
+        for (DataPart p : t.activeParts()) {
+            copyDirectory(p.path(), backup.resolve(p.name()));
+        }
+        try (PartReservation r = reserveAll(t)) {
+            new PartMerger(t, merges).merge(r, false, "", () -> false);
+        }
+        // as if the process died before the retired sources were deleted
+        for (String name : List.of("all_1_1_0", "all_2_2_0")) {
+            copyDirectory(backup.resolve(name), dir.resolve(name));
+        }
+        assertThat(partDirectories()).containsExactly("all_1_1_0", "all_1_2_1", "all_2_2_0");
+        MergeTreeTable reopened = table(TableEngineKind.MERGE_TREE, List.of());
+        assertThat(reopened.activeParts()).extracting(DataPart::name).containsExactly("all_1_2_1");
+        assertThat(rows(reopened)).containsExactly(List.of(1L, 1L, 0L), List.of(1L, 2L, 0L), List.of(2L, 1L, 0L));
+        assertThat(partDirectories()).containsExactly("all_1_2_1");
+    }
+
+    @Test
+    void afterACrashDuringAMergeStartUpDropsTheUnfinishedPartAndKeepsTheSources() throws IOException {
+        MergeTreeTable t = table(TableEngineKind.MERGE_TREE, List.of());
+        insert(t, new long[] {1, 1, 0});
+        insert(t, new long[] {2, 1, 0});
+        Path unfinished = Files.createDirectory(dir.resolve("tmp_merge_all_1_2_1"));
+        Files.writeString(unfinished.resolve("k.bin"), "half written");
+        MergeTreeTable reopened = table(TableEngineKind.MERGE_TREE, List.of());
+        assertThat(reopened.activeParts()).extracting(DataPart::name).containsExactly("all_1_1_0", "all_2_2_0");
+        assertThat(partDirectories()).containsExactly("all_1_1_0", "all_2_2_0");
+    }
+
+    private static void copyDirectory(Path from, Path to) throws IOException {
+        Files.createDirectories(to);
+        try (Stream<Path> files = Files.list(from)) {
+            for (Path f : files.toList()) {
+                Files.copy(f, to.resolve(f.getFileName()));
+            }
+        }
+    }
+
+    @Test
     void theMergedNameOfOnePartIsThePartOneLevelUp() {
         MergeTreeTable t = table(TableEngineKind.MERGE_TREE, List.of());
         insert(t, new long[] {1, 1, 0});
