@@ -7,8 +7,9 @@ import java.nio.file.Path;
 import java.util.List;
 
 /**
- * The child JVM of the crash tests: opens an engine on a data directory and loops until it is killed: insert a batch of
- * rows (spread over partitions, so several parts), then two mutations on that batch, an UPDATE and a DELETE. On start
+ * The child JVM of the crash tests: opens an engine on a data directory, with background merges running, and loops
+ * until it is killed: insert a batch of rows (spread over partitions, so several parts), then two mutations on that
+ * batch, an UPDATE and a DELETE, then {@code OPTIMIZE TABLE t FINAL} (one part per partition). On start
  * it first redoes the mutations of the newest batch (a kill may have come between the insert and them; both are
  * idempotent), so every batch but the newest has both mutations applied; then it prints {@link #READY}. Arguments: data directory, rows per batch.
  */
@@ -27,6 +28,7 @@ public final class CrashWorkload {
         try (Engine engine = Engine.open(dir)) {
             Session s = engine.newSession();
             run(s, CREATE);
+            run(s, "SYSTEM START MERGES");
             long next = 0;
             try (QueryResult r = s.execute("SELECT count(), max(batch) FROM t")) {
                 List<Object> row = r.rows().get(0);
@@ -43,6 +45,8 @@ public final class CrashWorkload {
                 run(s, "INSERT INTO t SELECT " + b + ", " + b + " * " + rows + " + number, " + b + " * " + rows
                         + " + number, repeat('x', 40) FROM numbers(" + rows + ")");
                 mutate(s, b);
+                System.out.println("optimize after batch " + b);
+                run(s, "OPTIMIZE TABLE t FINAL");
             }
         }
     }

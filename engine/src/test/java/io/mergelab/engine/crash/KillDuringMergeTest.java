@@ -34,7 +34,7 @@ import org.slf4j.LoggerFactory;
 class KillDuringMergeTest {
     private static final Logger LOG = LoggerFactory.getLogger(KillDuringMergeTest.class);
     private static final int ROWS = 40_000;
-    private static final int KILLS = 7;
+    private static final int KILLS = 6;
     private static final long START_TIMEOUT_MILLIS = 60_000;
 
     @TempDir

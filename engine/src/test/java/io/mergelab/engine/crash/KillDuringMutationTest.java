@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.mergelab.engine.Engine;
 import io.mergelab.engine.QueryResult;
 import io.mergelab.engine.Session;
+import io.mergelab.engine.storage.PartName;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -19,7 +20,7 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * Kills a child JVM running {@link CrashWorkload} (inserts and mutations) with SIGKILL at random moments, again and
+ * Kills a child JVM running {@link CrashWorkload} (inserts, mutations, OPTIMIZE FINAL and background merges) with SIGKILL at random moments, again and
  * again on the same data directory, and after each kill opens the directory here and checks: the table opens, no
  * temporary directory is left, every inserted batch is there exactly once (no row twice, none missing), and each
  * mutation is wholly applied or not at all (after opening, which finishes every mutation whose file was written, none
@@ -27,8 +28,8 @@ import org.slf4j.LoggerFactory;
  */
 class KillDuringMutationTest {
     private static final Logger LOG = LoggerFactory.getLogger(KillDuringMutationTest.class);
-    private static final long ROWS = 30_000;
-    private static final int KILLS = 7;
+    private static final long ROWS = 10_000;
+    private static final int KILLS = 6;
     private static final long START_TIMEOUT_MILLIS = 60_000;
 
     @TempDir
@@ -40,7 +41,7 @@ class KillDuringMutationTest {
         Random random = new Random(seed);
         LOG.info("Kill schedule seed {}", seed);
         for (int i = 0; i < KILLS; i++) {
-            long delay = 50 + random.nextInt(1500);
+            long delay = 50 + random.nextInt(2500);
             Path log = Files.createDirectories(Path.of("target", "crash-logs")).resolve(getClass().getSimpleName() + "-child-" + i + ".log");
             Process child = startChild(log);
             awaitReady(child, log);
@@ -87,6 +88,13 @@ class KillDuringMutationTest {
         try (Engine engine = Engine.open(dataDir)) {
             Session s = engine.newSession();
             assertThat(tmpDirectories()).as("temporary directories after reopening, " + when).isEmpty();
+            List<PartName> parts = rows(s, "SELECT name FROM system.parts WHERE table = 't'").stream()
+                    .map(r -> PartName.parse((String) r.get(0))).toList();
+            for (PartName a : parts) {
+                for (PartName b : parts) {
+                    assertThat(!a.equals(b) && a.contains(b)).as("%s covers %s, %s", a, b, when).isFalse();
+                }
+            }
             List<List<Object>> batches = rows(s, "SELECT batch, count(), uniqExact(id), sum(id), min(id), max(id), "
                     + "sum(id % 2 = 0), sum(v = id + " + BatchCheck.UPDATED + "), sum(v = id) FROM t GROUP BY batch ORDER BY batch");
             for (int b = 0; b < batches.size(); b++) {
