@@ -228,6 +228,25 @@ class TableMutationsTest {
     }
 
     @Test
+    void rowsInsertedWhileAMutationRunsAreNewerThanItAndKeepTheirValues() throws Exception {
+        MergeTreeTable t = open();
+        insert(t, 0, 4);
+        PartReservation merge = t.tryReserve(t.activeParts()).orElseThrow();
+        CompletableFuture<Void> mutation = CompletableFuture.runAsync(
+                () -> t.mutations().run(commands("DELETE WHERE k % 2 = 0"), EvaluationContext.system()));
+        while (t.mutations().statuses().isEmpty()) {
+            Thread.sleep(10);
+        }
+        // the insert is not held off by the running mutation, and its block number is above the mutation's version
+        CompletableFuture.runAsync(() -> insert(t, 10, 14)).get(10, TimeUnit.SECONDS);
+        merge.close();
+        mutation.get(10, TimeUnit.SECONDS);
+        assertThat(names(t)).containsExactly("all_1_1_0_2", "all_3_3_0");
+        assertThat(rows(t)).extracting(r -> r.get(0)).containsExactly(1L, 3L, 10L, 11L, 12L, 13L);
+        assertThat(t.mutations().statuses().get(0).done()).isTrue();
+    }
+
+    @Test
     void aMutationOfAClosedTableStopsWithAbortedAndTheNextOpenFinishesIt() throws Exception {
         MergeTreeTable t = open();
         insert(t, 0, 4);
