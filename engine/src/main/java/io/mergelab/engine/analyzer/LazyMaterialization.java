@@ -63,7 +63,7 @@ final class LazyMaterialization {
         long max = settings.getLong("query_plan_max_limit_for_lazy_materialization");
         if (!settings.getBool("query_plan_optimize_lazy_materialization") || q.limit() == 0
                 || (max != 0 && q.limit() > max) || q.orderKeys().isEmpty()
-                || !(q.read() instanceof ReadFromMergeTree read) || read.rowIndex() != null) {
+                || !(q.read() instanceof ReadFromMergeTree read) || read.rowIndex() != null || read.isFinal()) {
             return Optional.empty();
         }
         Header table = read.header();

@@ -4,6 +4,7 @@ import io.mergelab.engine.catalog.ColumnDefinition;
 import io.mergelab.engine.expr.EvaluationContext;
 import io.mergelab.engine.expr.ExpressionCompiler;
 import io.mergelab.engine.expr.InputSchema;
+import io.mergelab.engine.finalread.SortingKeyConditions;
 import io.mergelab.engine.plan.Header;
 import io.mergelab.engine.plan.step.ReadFromMergeTree;
 import io.mergelab.engine.settings.Settings;
@@ -44,6 +45,9 @@ import java.util.TreeSet;
  *       moved columns would exceed a tenth of the compressed size of all columns read.</li>
  *   <li>Nothing moves when the table holds no data (no column sizes to compare), nor when the query has an
  *       explicit PREWHERE (the caller's rule).</li>
+ *   <li>For {@code FINAL} (with {@code optimize_move_to_prewhere_if_final = 1}, the caller's rule) only conjuncts
+ *       over the sorting key move: they keep or drop whole keys, whereas a filter on another column before the merge
+ *       could drop a key's winning row and let an older one win.</li>
  * </ol>
  */
 final class PrewhereOptimizer {
@@ -77,7 +81,8 @@ final class PrewhereOptimizer {
         for (Expr e : conjuncts) {
             Set<String> columns = new TreeSet<>(ExpressionCompiler.compile(e, schema, evaluation).requiredColumns());
             long bytes = columns.stream().mapToLong(c -> sizes.getOrDefault(c, 0L)).sum();
-            boolean movable = !columns.isEmpty() && columns.size() < queried.size() && !callsNotMovable(e);
+            boolean movable = !columns.isEmpty() && columns.size() < queried.size() && !callsNotMovable(e)
+                    && (!read.isFinal() || SortingKeyConditions.overSortingKey(e, read.storage().definition().orderBy()));
             long keyPosition = columns.stream().filter(keyPositions::containsKey).mapToLong(keyPositions::get).min()
                     .orElse(Long.MAX_VALUE);
             positions.add(keyPosition);

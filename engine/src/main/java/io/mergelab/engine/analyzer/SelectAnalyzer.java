@@ -224,7 +224,8 @@ public final class SelectAnalyzer {
         }
         PlanStep step = from.read(read);
         if (step instanceof ReadFromMergeTree mergeTree && q.from().orElse(null) instanceof TableRef ref) {
-            if (prewhere.isEmpty() && where.isPresent() && settings.getBool("optimize_move_to_prewhere")) {
+            if (prewhere.isEmpty() && where.isPresent() && settings.getBool("optimize_move_to_prewhere")
+                    && (!mergeTree.isFinal() || settings.getBool("optimize_move_to_prewhere_if_final"))) {
                 Optional<PrewhereOptimizer.Split> split = PrewhereOptimizer.split(where.get(), mergeTree, settings, evaluation);
                 if (split.isPresent()) {
                     prewhere = Optional.of(split.get().prewhere());

@@ -70,6 +70,9 @@ public final class PipelineExplainer {
                 line.append(' ').append(p.inputs().size()).append(" → ").append(p.outputs().size());
             }
             lines.add(line.toString());
+            if (!p.description().isEmpty()) {
+                lines.add(at + "Description: " + p.description());
+            }
             if (header && !p.outputs().isEmpty()) {
                 lines.addAll(headerLines(outputHeader(p, step), p.outputs().size(), at));
             }

@@ -5,6 +5,9 @@ import io.mergelab.engine.catalog.TableDefinition;
 import io.mergelab.engine.expr.EvaluationContext;
 import io.mergelab.engine.expr.ExpressionCompiler;
 import io.mergelab.engine.expr.InputSchema;
+import io.mergelab.engine.finalread.KeyOrder;
+import io.mergelab.engine.finalread.SkipIndexExactMode;
+import io.mergelab.engine.finalread.SortingKeyConditions;
 import io.mergelab.engine.index.cache.ConditionCacheStage;
 import io.mergelab.engine.index.key.KeyColumn;
 import io.mergelab.engine.index.key.KeyCondition;
@@ -45,6 +48,18 @@ public final class IndexAnalysis {
      * handed to the read streams ({@link Selection#skipIndexesForRead()}).
      */
     public static Selection select(MergeTreeTable table, ReadConditions conditions, Purpose purpose) {
+        return select(table, conditions, purpose, false);
+    }
+
+    /**
+     * The same for a {@code SELECT ... FINAL} read when {@code isFinal}: the query condition cache is not used (it
+     * knows rows, FINAL decides by keys), and skip indexes only with {@code use_skip_indexes_if_final}, always applied
+     * here, and with {@code use_skip_indexes_if_final_exact_mode} widened so every row of a kept key is read
+     * ({@link SkipIndexExactMode}). MinMax prunes by the conditions over the sorting key only
+     * ({@link SortingKeyConditions}); partition pruning (whole partitions, which merges never cross) and the primary key
+     * (whole keys) stay as they are.
+     */
+    public static Selection select(MergeTreeTable table, ReadConditions conditions, Purpose purpose, boolean isFinal) {
         List<DataPart> parts = new ArrayList<>();
         for (DataPart p : table.activeParts()) {
             if (p.granules() > 0) {
@@ -61,7 +76,9 @@ public final class IndexAnalysis {
         Optional<Expr> filter = conditions.filter();
         EvaluationContext ctx = conditions.evaluation();
         if (def.partitionBy().isPresent() && !KeyTuples.elements(def.partitionBy().get()).isEmpty()) {
-            parts = PartitionStages.minMax(parts, filter, schema, ctx, def, funnel);
+            // under FINAL a min/max of a column outside the sorting key may exclude the part with a key's winning row
+            Optional<Expr> minMaxFilter = isFinal ? SortingKeyConditions.keyOnly(filter, def.orderBy()) : filter;
+            parts = PartitionStages.minMax(parts, minMaxFilter, schema, ctx, def, funnel);
             parts = PartitionStages.partition(parts, filter, schema, ctx, def, funnel);
         }
         List<Expr> primaryKey = def.primaryKey().isEmpty() ? def.orderBy() : def.primaryKey();
@@ -79,6 +96,9 @@ public final class IndexAnalysis {
             selected.addAll(PrimaryKeyStage.apply(parts, condition, settings, def.settings(), funnel));
             primaryKeyNanos = System.nanoTime() - start;
         }
+        if (isFinal) {
+            return finalSelection(table, conditions, selected, funnel, partsTotal, marksTotal, primaryKeyNanos);
+        }
         ConditionCacheStage.Result cached = ConditionCacheStage.apply(table, conditions, selected);
         Selection.CacheLookups lookups = new Selection.CacheLookups(cached.hits(), cached.misses());
         List<UsableSkipIndex> usable = SkipIndexStage.usable(table, conditions);
@@ -92,6 +112,24 @@ public final class IndexAnalysis {
         List<PartRanges> skipped = SkipIndexStage.apply(cached.parts(), usable, funnel);
         return new Selection(skipped, funnel, partsTotal, marksTotal, primaryKeyNanos, List.of(),
                 System.nanoTime() - skipStart, lookups);
+    }
+
+    private static Selection finalSelection(MergeTreeTable table, ReadConditions conditions, List<PartRanges> selected,
+                                            List<IndexStage> funnel, long partsTotal, long marksTotal, long primaryKeyNanos) {
+        Settings settings = conditions.settings();
+        List<UsableSkipIndex> usable = settings.getBool("use_skip_indexes_if_final")
+                ? SkipIndexStage.usable(table, conditions) : List.of();
+        if (usable.isEmpty()) {
+            return new Selection(selected, funnel, partsTotal, marksTotal, primaryKeyNanos, List.of(), 0,
+                    Selection.CacheLookups.NONE);
+        }
+        long skipStart = System.nanoTime();
+        List<PartRanges> kept = SkipIndexStage.apply(selected, usable, funnel);
+        if (settings.getBool("use_skip_indexes_if_final_exact_mode")) {
+            kept = KeyOrder.splittable(table.keys().primaryKeyTypes()) ? SkipIndexExactMode.expand(selected, kept) : selected;
+        }
+        return new Selection(kept, funnel, partsTotal, marksTotal, primaryKeyNanos, List.of(),
+                System.nanoTime() - skipStart, Selection.CacheLookups.NONE);
     }
 
     static List<KeyColumn> keyColumns(List<Expr> exprs, InputSchema schema, EvaluationContext ctx) {

@@ -212,7 +212,7 @@ public final class Interpreter implements AutoCloseable {
                 case STOP_MERGES, START_MERGES -> switchMerges(c, ctx);
             }
         } else if (statement instanceof OptimizeTable o) {
-            OptimizeRunner.run(o, catalog, ctx, merges);
+            OptimizeRunner.run(o, catalog, ctx, merges, mergeScheduler);
         } else if (statement instanceof KillQuery k) {
             Chunk killed = KillQueryRunner.run(k, logging.logs().registry(), ctx.evaluation(),
                     new SystemContext(catalog, dataDir, ctx.settings()));

@@ -4,6 +4,7 @@ import io.mergelab.engine.catalog.Catalog;
 import io.mergelab.engine.error.ErrorCode;
 import io.mergelab.engine.error.MergeLabException;
 import io.mergelab.engine.merge.MergeList;
+import io.mergelab.engine.merge.MergeScheduler;
 import io.mergelab.engine.merge.PartMerger;
 import io.mergelab.engine.merge.select.TableMergeSelector;
 import io.mergelab.engine.sql.ast.OptimizeTable;
@@ -47,11 +48,14 @@ final class OptimizeRunner {
         this.merger = new PartMerger(table, merges);
     }
 
-    static void run(OptimizeTable query, Catalog catalog, QueryContext ctx, MergeList merges) {
+    static void run(OptimizeTable query, Catalog catalog, QueryContext ctx, MergeList merges, MergeScheduler scheduler) {
         Table t = catalog.table(query.database().orElse(ctx.currentDatabase()), query.table());
         if (!(t instanceof MergeTreeTable table)) {
             throw new MergeLabException(ErrorCode.NOT_IMPLEMENTED,
                     "Method optimize is not supported by storage " + t.definition().engine().sqlName());
+        }
+        if (scheduler.stoppedByCommand(table)) {
+            throw new MergeLabException(ErrorCode.ABORTED, "Cancelled merging parts");
         }
         new OptimizeRunner(table, query, ctx, merges).run();
     }

@@ -5,6 +5,7 @@ import io.mergelab.engine.analyzer.TableResolver;
 import io.mergelab.engine.catalog.Catalog;
 import io.mergelab.engine.catalog.ColumnDefinition;
 import io.mergelab.engine.catalog.TableDefinition;
+import io.mergelab.engine.catalog.TableEngineKind;
 import io.mergelab.engine.column.Chunk;
 import io.mergelab.engine.column.Column;
 import io.mergelab.engine.error.ErrorCode;
@@ -52,15 +53,24 @@ final class SourceResolver implements TableResolver {
 
     @Override
     public Relation table(TableRef ref) {
-        if (ref.isFinal()) {
-            throw new MergeLabException(ErrorCode.NOT_IMPLEMENTED, "FINAL is not supported yet");
-        }
         String db = ref.database().orElse(ctx.currentDatabase());
         if (db.equals(Catalog.SYSTEM_DATABASE)) {
+            if (ref.isFinal()) {
+                throw illegalFinal(systemStorageName(ref.table()));
+            }
             return SystemNumbers.handles(ref.table()) ? whole(SystemNumbers.step(ref.table()))
                     : system(systemTables.get(ref.table()));
         }
-        return table(db, ref.table(), catalog.table(db, ref.table()));
+        Table table = catalog.table(db, ref.table());
+        if (ref.isFinal() && table.definition().engine() != TableEngineKind.REPLACING_MERGE_TREE) {
+            throw illegalFinal(table.definition().engine().sqlName());
+        }
+        return table(db, ref.table(), table, ref.isFinal());
+    }
+
+    /** FINAL on a storage that does not collapse rows, in ClickHouse's words. */
+    private static MergeLabException illegalFinal(String storage) {
+        return new MergeLabException(ErrorCode.ILLEGAL_FINAL, "Storage " + storage + " doesn't support FINAL");
     }
 
     @Override
@@ -127,19 +137,21 @@ final class SourceResolver implements TableResolver {
                 })));
     }
 
-    private Relation table(String db, String name, Table table) {
+    private Relation table(String db, String name, Table table, boolean isFinal) {
         TableDefinition def = table.definition();
         List<ColumnDefinition> stored = def.storedColumns();
         List<String> names = stored.stream().map(ColumnDefinition::name).toList();
         List<DataType> types = stored.stream().map(ColumnDefinition::type).toList();
         List<String> asterisk = def.ordinaryColumns().stream().map(ColumnDefinition::name).toList();
         return new Relation(names, types, asterisk,
-                columns -> ctx.touched(db, name, columns, read(db, name, table, header(columns, names, types), ctx.settings())));
+                columns -> ctx.touched(db, name, columns, read(db, name, table, header(columns, names, types), ctx.settings(),
+                        isFinal)));
     }
 
-    private static PlanStep read(String db, String name, Table table, Header header, Settings settings) {
+    private static PlanStep read(String db, String name, Table table, Header header, Settings settings, boolean isFinal) {
         if (table instanceof MergeTreeTable mt) {
-            return new ReadFromMergeTree(db, name, mt, header, settings);
+            ReadFromMergeTree read = new ReadFromMergeTree(db, name, mt, header, settings);
+            return isFinal ? read.asFinal() : read;
         }
         return new ReadFromStorage("ReadFromMemoryStorage", "", "MemorySource", header,
                 (maxBlockRows, counters) -> table.scan(header.names(), maxBlockRows, counters));

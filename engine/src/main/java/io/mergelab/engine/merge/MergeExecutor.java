@@ -15,8 +15,14 @@ public interface MergeExecutor {
      */
     void merge(MergeTreeTable table, PartReservation parts, BooleanSupplier cancelled);
 
-    /** The {@link PartMerger}, listing merges in the table's merge list; background merges log no query id. */
+    /**
+     * The {@link PartMerger}, listing merges in the table's merge list; as in ClickHouse a background merge's query id
+     * (in system.part_log) is {@code <table uuid>::<result part name>}.
+     */
     static MergeExecutor partMerger() {
-        return (table, parts, cancelled) -> new PartMerger(table, table.mergeList()).merge(parts, false, "", cancelled);
+        return (table, parts, cancelled) -> {
+            String queryId = table.uuid() + "::" + PartMerger.mergedName(parts.parts());
+            new PartMerger(table, table.mergeList()).merge(parts, false, queryId, cancelled);
+        };
     }
 }

@@ -146,6 +146,14 @@ public final class MergeScheduler implements AutoCloseable {
         wake(table.uuid());
     }
 
+    /**
+     * Whether {@code SYSTEM STOP MERGES} is in force for the table, which makes OPTIMIZE fail as in ClickHouse (an
+     * engine that merely started with background merges off still optimizes).
+     */
+    public boolean stoppedByCommand(MergeTreeTable table) {
+        return switches.stoppedByCommand(table.uuid());
+    }
+
     /** Whether the table's merges are enabled now. */
     public boolean enabled(MergeTreeTable table) {
         return switches.enabled(table.uuid());
@@ -223,7 +231,8 @@ public final class MergeScheduler implements AutoCloseable {
 
     /**
      * Looks at {@code table} if it is due, starting as many merges as free workers and its parts allow; returns when
-     * (System.nanoTime) it is due next, Long.MAX_VALUE-like far future when only an event can make it due.
+     * (System.nanoTime) it is due next, or {@link #never} when only an event (a new part, a start, a freed worker) can
+     * make it due.
      */
     private long schedule(MergeTreeTable table, long now) {
         String id = table.uuid();
@@ -233,7 +242,7 @@ public final class MergeScheduler implements AutoCloseable {
         synchronized (this) {
             if (!switches.enabled(id) || closed) {
                 woken.remove(id);
-                return now + Long.MAX_VALUE / 2;
+                return never(now);
             }
             p = pace.computeIfAbsent(id, k -> {
                 Pace fresh = new Pace();
@@ -246,7 +255,7 @@ public final class MergeScheduler implements AutoCloseable {
             }
             if (running.size() >= POOL_SIZE) {
                 // due, but no worker is free: a finishing merge wakes the thread
-                return now + Long.MAX_VALUE / 2;
+                return never(now);
             }
             woken.remove(id);
         }
@@ -260,6 +269,11 @@ public final class MergeScheduler implements AutoCloseable {
             p.nextNanos = now + TimeUnit.MILLISECONDS.toNanos(p.sleepMillis);
             return p.nextNanos;
         }
+    }
+
+    /** A System.nanoTime value later than any wait, still safe to compare by subtraction. */
+    private static long never(long now) {
+        return now + Long.MAX_VALUE / 2;
     }
 
     /** Plans one merge of {@code table}, reserves its parts and hands it to a worker; false if there was none. */

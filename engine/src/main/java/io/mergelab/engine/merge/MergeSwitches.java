@@ -10,6 +10,8 @@ import java.util.Map;
  */
 final class MergeSwitches {
     private boolean globallyEnabled;
+    /** Whether the global switch is off because of a SYSTEM STOP MERGES (not because the engine started that way). */
+    private boolean globallyStoppedByCommand;
     private final Map<String, Boolean> perTable = new HashMap<>();
 
     MergeSwitches(boolean globallyEnabled) {
@@ -18,6 +20,7 @@ final class MergeSwitches {
 
     synchronized void setAll(boolean enabled) {
         globallyEnabled = enabled;
+        globallyStoppedByCommand = !enabled;
         perTable.clear();
     }
 
@@ -27,5 +30,11 @@ final class MergeSwitches {
 
     synchronized boolean enabled(String tableUuid) {
         return perTable.getOrDefault(tableUuid, globallyEnabled);
+    }
+
+    /** Whether a {@code SYSTEM STOP MERGES} (for all tables or this one) is in force for the table. */
+    synchronized boolean stoppedByCommand(String tableUuid) {
+        Boolean table = perTable.get(tableUuid);
+        return table != null ? !table : globallyStoppedByCommand;
     }
 }

@@ -41,6 +41,11 @@ public abstract class Processor {
     /** ClickHouse's processor name, e.g. {@code FilterTransform} or {@code Resize}. */
     public abstract String name();
 
+    /** What EXPLAIN PIPELINE prints under the processor's line ({@code Description: ...}); empty for most processors. */
+    public String description() {
+        return "";
+    }
+
     public abstract Status prepare();
 
     /** The CPU work after {@code prepare()} returned {@link Status#READY}. */

@@ -25,6 +25,13 @@ public final class QueryPipelineBuilder {
         this.step = step;
     }
 
+    /** A new empty builder whose processors belong to this builder's current step: a sub-pipeline to {@link #unite} later. */
+    public QueryPipelineBuilder branch() {
+        QueryPipelineBuilder b = new QueryPipelineBuilder();
+        b.step = step;
+        return b;
+    }
+
     public int streams() {
         return streams.size();
     }

@@ -68,6 +68,13 @@ public final class SettingsRegistry {
         query("max_final_threads", MAX_THREADS, "0", "Maximum threads for the FINAL read stage; 0 means the number of cores.");
         query("split_parts_ranges_into_intersecting_and_non_intersecting_final", BOOL, "1", "Skip the FINAL merge for ranges no other part intersects.");
         query("split_intersecting_parts_ranges_into_layers_final", BOOL, "1", "Split intersecting FINAL ranges into layers merged in parallel.");
+        query("enable_automatic_decision_for_merging_across_partitions_for_final", BOOL, "1", "Process each partition separately "
+                + "for SELECT FINAL when the partition key depends on primary key columns only (a key never spans partitions).");
+        query("use_skip_indexes_if_final", BOOL, "1", "Use skip indexes for SELECT FINAL (see use_skip_indexes_if_final_exact_mode).");
+        query("use_skip_indexes_if_final_exact_mode", BOOL, "1", "With use_skip_indexes_if_final, also read every granule that "
+                + "may hold another version of a key in the granules the skip indexes kept, so FINAL stays exact.");
+        query("optimize_move_to_prewhere_if_final", BOOL, "0", "Also move WHERE conditions to PREWHERE for SELECT FINAL "
+                + "(only conditions on sorting key columns, which drop whole keys).");
         query("parallelize_output_from_storages", BOOL, "1", "Resize the pipeline after reading from single-source storages such as files.");
         query("log_queries", BOOL, "1", "Write queries to system.query_log.");
         query("totals_mode", STRING, "after_having_exclusive", "Which groups WITH TOTALS counts: before_having (all) or the "
@@ -127,7 +134,6 @@ public final class SettingsRegistry {
         noEffect("optimize_aggregation_in_order", BOOL, "0", "Aggregate in sorting-key order when GROUP BY matches the key.");
         noEffect("optimize_trivial_count_query", BOOL, "1", "Answer count() without a filter from part metadata.");
         noEffect("optimize_use_projections", BOOL, "1", "Read from projections where they answer the query.");
-        noEffect("optimize_move_to_prewhere_if_final", BOOL, "0", "Also move conditions to PREWHERE for SELECT FINAL.");
         noEffect("enable_optimize_predicate_expression", BOOL, "1", "Push predicates down into subqueries.");
         noEffect("query_plan_enable_optimizations", BOOL, "1", "Optimize the query plan.");
         noEffect("force_index_by_date", BOOL, "0", "Fail a query that cannot prune by the date column of the partition key.");
@@ -180,10 +186,10 @@ public final class SettingsRegistry {
         mergeTree("max_bytes_to_merge_at_max_space_in_pool", UINT64, "161061273600", "Largest total part size merged when the merge pool is free.");
         mergeTree("max_parts_to_merge_at_once", UINT64, "100", "Maximum number of parts merged at once.");
         mergeTree("min_age_to_force_merge_seconds", SECONDS, "0", "Merge parts older than this regardless of size heuristics; 0 disables.");
-        mergeTree("min_age_to_force_merge_on_partition_only", BOOL, "0", "Apply min_age_to_force_merge_seconds to whole partitions only: merge all of a partition's parts once all are that old.");
-        mergeTree("enable_max_bytes_limit_for_min_age_to_force_merge", BOOL, "0", "Keep merges forced by min_age_to_force_merge_seconds under max_bytes_to_merge_at_max_space_in_pool (0 as before ClickHouse 26.2).");
         mergeTree("merge_max_block_size", UINT64, "8192", "Rows a merge reads from each part and writes at a time.");
         mergeTree("lock_acquire_timeout_for_background_operations", SECONDS, "120", "How long OPTIMIZE ... FINAL waits for running merges of its parts.");
+        mergeTree("min_age_to_force_merge_on_partition_only", BOOL, "0", "Apply min_age_to_force_merge_seconds to whole partitions only: merge all of a partition's parts once all are that old.");
+        mergeTree("enable_max_bytes_limit_for_min_age_to_force_merge", BOOL, "0", "Keep merges forced by min_age_to_force_merge_seconds under max_bytes_to_merge_at_max_space_in_pool (0 as before ClickHouse 26.2).");
         mergeTree("finished_mutations_to_keep", UINT64, "100", "Files of finished mutations kept for system.mutations; older ones are deleted.");
         mergeTree("merge_selecting_sleep_ms", MILLISECONDS, "5000", "Pause between merge selection rounds.");
     }

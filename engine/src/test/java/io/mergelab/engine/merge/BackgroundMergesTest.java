@@ -97,6 +97,11 @@ class BackgroundMergesTest {
             assertThat(s.execute("SELECT rows, error, size_in_bytes, part_type, path_on_disk FROM system.part_log "
                     + "WHERE table = 't' AND event_type = 'MergeParts'").rows())
                     .isEqualTo(s.execute("SELECT 60, 0, bytes_on_disk, part_type, path FROM system.parts WHERE table = 't'").rows());
+            // a background merge's query id is <table uuid>::<result part>, the uuid naming the merged part's directory
+            assertThat(s.execute("SELECT query_id = concat(toString(table_uuid), '::', part_name), "
+                    + "event_type = 'MergePartsStart' OR position(path_on_disk, toString(table_uuid)) > 0 FROM system.part_log "
+                    + "WHERE table = 't' AND event_type IN ('MergePartsStart', 'MergeParts')").rows())
+                    .containsExactly(List.of(1L, 1L), List.of(1L, 1L));
             assertThat(s.execute("SELECT part_name FROM system.part_log WHERE table = 't' AND event_type = 'NewPart' "
                     + "ORDER BY part_name").rows().stream().map(r -> r.get(0)).toList()).isEqualTo(inserted);
             assertThat(s.execute("SELECT part_name FROM system.part_log WHERE table = 't' AND event_type = 'RemovePart' "
@@ -206,13 +211,17 @@ class BackgroundMergesTest {
                 Iterator<Chunk> chunks = r.chunks();
                 rows += chunks.next().rows();
                 s.execute("SYSTEM START MERGES t").close();
-                await("one part", () -> parts(s, "t"), n -> n == 1);
+                await("one merge", () -> merges(s, "t"), n -> n == 1);
+                // the merged-away parts stay on disk while the query that may read them runs
+                assertThat(single(s, "SELECT count() FROM system.part_log WHERE table = 't' AND event_type = 'RemovePart'")).isZero();
                 while (chunks.hasNext()) {
                     rows += chunks.next().rows();
                 }
             }
             assertThat(rows).isEqualTo(120_000);
             assertThat(single(s, "SELECT count() FROM t")).isEqualTo(120_000);
+            await("the sources removed after the query", () -> single(s, "SELECT count() FROM system.part_log "
+                    + "WHERE table = 't' AND event_type = 'RemovePart'"), n -> n == 6);
         }
     }
 

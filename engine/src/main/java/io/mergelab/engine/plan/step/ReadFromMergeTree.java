@@ -41,7 +41,8 @@ import java.util.Map;
  * other columns only for granules where some row passed; the read outputs only the passing rows.
  */
 public record ReadFromMergeTree(String database, String table, MergeTreeTable storage, Header header,
-                                LazyMaterializingRows rowIndex, ReadConditions conditions, PrewhereInfo prewhere)
+                                LazyMaterializingRows rowIndex, ReadConditions conditions, PrewhereInfo prewhere,
+                                boolean isFinal)
         implements SourceStep {
     /** The row number column a lazily materialized read adds, as ClickHouse names it. */
     public static final String ROW_INDEX = "__global_row_index";
@@ -54,12 +55,20 @@ public record ReadFromMergeTree(String database, String table, MergeTreeTable st
     /** A read without PREWHERE. */
     public ReadFromMergeTree(String database, String table, MergeTreeTable storage, Header header,
                              LazyMaterializingRows rowIndex, ReadConditions conditions) {
-        this(database, table, storage, header, rowIndex, conditions, null);
+        this(database, table, storage, header, rowIndex, conditions, null, false);
     }
 
     /** The same read, asked for {@code conditions} (which index analysis prunes by). */
     public ReadFromMergeTree withConditions(ReadConditions conditions) {
-        return new ReadFromMergeTree(database, table, storage, header, rowIndex, conditions, prewhere);
+        return new ReadFromMergeTree(database, table, storage, header, rowIndex, conditions, prewhere, isFinal);
+    }
+
+    /**
+     * The same read with {@code FINAL}: rows of equal sorting key collapse to the ReplacingMergeTree winner (see
+     * {@link FinalReadPipeline}).
+     */
+    public ReadFromMergeTree asFinal() {
+        return new ReadFromMergeTree(database, table, storage, header, rowIndex, conditions, prewhere, true);
     }
 
     /**
@@ -73,7 +82,8 @@ public record ReadFromMergeTree(String database, String table, MergeTreeTable st
             names.add(ROW_INDEX);
             types.add(IntegerType.UINT64);
         }
-        return new ReadFromMergeTree(database, table, storage, new Header(names, types), rowIndex, conditions, prewhere);
+        return new ReadFromMergeTree(database, table, storage, new Header(names, types), rowIndex, conditions, prewhere,
+                isFinal);
     }
 
     /** The table columns this read outputs (the header without the row index). */
@@ -94,12 +104,12 @@ public record ReadFromMergeTree(String database, String table, MergeTreeTable st
 
     /** What this read would read now, after index analysis. The pipeline and EXPLAIN both ask here. */
     public Selection selectRanges() {
-        return IndexAnalysis.select(storage, conditions);
+        return IndexAnalysis.select(storage, conditions, IndexAnalysis.Purpose.READ, isFinal);
     }
 
     /** What EXPLAIN reports: the selection with the Skip stages applied, whatever {@code use_skip_indexes_on_data_read} says. */
     public Selection explainRanges() {
-        return IndexAnalysis.select(storage, conditions, IndexAnalysis.Purpose.EXPLAIN);
+        return IndexAnalysis.select(storage, conditions, IndexAnalysis.Purpose.EXPLAIN, isFinal);
     }
 
     /** {@code ReadType: Default}, {@code Parts: n}, {@code Granules: n} of the current selection, then the PREWHERE. */
@@ -142,6 +152,10 @@ public record ReadFromMergeTree(String database, String table, MergeTreeTable st
         ctx.readCounters().addFunnel(new IndexFunnel(database, table, selection.funnel()));
         ctx.readCounters().addPrimaryKeyTime(selection.primaryKeyNanos());
         ctx.readCounters().addConditionCacheLookups(selection.cacheLookups().hits(), selection.cacheLookups().misses());
+        if (isFinal) {
+            FinalReadPipeline.build(this, selection, pipeline, ctx);
+            return;
+        }
         ConditionCacheFill cacheFill = ConditionCacheStage.condition(storage, conditions)
                 .map(c -> new ConditionCacheFill(storage.conditionCache().orElseThrow(), storage.uuid(), c, this,
                         selection.parts()))

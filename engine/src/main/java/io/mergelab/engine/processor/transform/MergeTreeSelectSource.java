@@ -42,6 +42,8 @@ public final class MergeTreeSelectSource extends SourceProcessor {
     private ConditionCacheFill cacheFill;
     /** Streaming skip indexes: asked before each granule is read; {@code null} reads every selected granule. */
     private GranuleFilter granuleFilter;
+    /** Read for a merge in key order (FINAL): one part's ranges, named as ClickHouse's in-order pool names it. */
+    private boolean inOrder;
     private int nextTask;
     private PartRanges task;
     private int rangeIndex;
@@ -79,9 +81,19 @@ public final class MergeTreeSelectSource extends SourceProcessor {
         return this;
     }
 
+    /**
+     * Marks this stream as an in-order read (its tasks are ranges of one part, read in key order, as FINAL merges
+     * them): only the name changes, to ClickHouse's {@code MergeTreeSelect(pool: ReadPoolInOrder, algorithm: InOrder)}.
+     */
+    public MergeTreeSelectSource inOrder() {
+        this.inOrder = true;
+        return this;
+    }
+
     @Override
     public String name() {
-        return "MergeTreeSelect(pool: ReadPool, algorithm: Thread)";
+        return inOrder ? "MergeTreeSelect(pool: ReadPoolInOrder, algorithm: InOrder)"
+                : "MergeTreeSelect(pool: ReadPool, algorithm: Thread)";
     }
 
     @Override

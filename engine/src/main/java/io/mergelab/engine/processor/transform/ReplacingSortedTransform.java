@@ -31,9 +31,10 @@ public final class ReplacingSortedTransform extends Processor {
         this.fed = new boolean[inputs];
     }
 
+    /** ClickHouse's name for it (EXPLAIN PIPELINE, processors_profile_log): {@code ReplacingSorted}. */
     @Override
     public String name() {
-        return "ReplacingSortedTransform";
+        return "ReplacingSorted";
     }
 
     @Override
