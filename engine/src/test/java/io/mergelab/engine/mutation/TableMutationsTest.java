@@ -161,6 +161,20 @@ class TableMutationsTest {
     }
 
     @Test
+    void anUnreadableMutationFileIsSetAsideAndATemporaryOneDeleted() throws IOException {
+        MergeTreeTable t = open();
+        insert(t, 0, 4);
+        Files.writeString(dir.resolve("mutation_5.txt"), "not a mutation");
+        Files.writeString(dir.resolve("mutation_6.txt.tmp"), "format version: 1\n");
+        MergeTreeTable reopened = open();
+        assertThat(reopened.mutations().statuses()).isEmpty();
+        assertThat(dir.resolve("mutation_5.txt.broken")).exists();
+        assertThat(dir.resolve("mutation_5.txt")).doesNotExist();
+        assertThat(dir.resolve("mutation_6.txt.tmp")).doesNotExist();
+        assertThat(rows(reopened)).hasSize(4);
+    }
+
+    @Test
     void aPartWithoutMatchingRowsGetsTheVersionWithoutBeingReadOrWritten() {
         MergeTreeTable t = open();
         insert(t, 0, 4);
