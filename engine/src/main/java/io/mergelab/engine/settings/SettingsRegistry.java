@@ -126,7 +126,6 @@ public final class SettingsRegistry {
         noEffect("log_queries_min_type", STRING, "QUERY_START", "Lowest query_log type that is logged.");
         noEffect("send_logs_level", STRING, "fatal", "Server log level sent to the client with the result.");
         noEffect("max_streams_to_max_threads_ratio", FLOAT, "1", "Read streams per thread when reading from tables.");
-        noEffect("merge_tree_min_rows_for_concurrent_read", UINT64, "163840", "Rows a part must have to be read by several threads.");
         noEffect("merge_tree_min_bytes_for_concurrent_read", UINT64, "251658240", "Bytes a part must have to be read by several threads.");
         noEffect("max_read_buffer_size", UINT64, "1048576", "Size of the buffer for reading files.");
         noEffect("min_bytes_to_use_direct_io", UINT64, "0", "Read with O_DIRECT above this many bytes; 0 disables.");
@@ -198,11 +197,18 @@ public final class SettingsRegistry {
     }
 
     private static void query(String name, SettingType type, String defaultValue, String description) {
-        QUERY_SETTINGS.put(name, new SettingDefinition(name, type, defaultValue, description, QUERY, true));
+        register(QUERY_SETTINGS, new SettingDefinition(name, type, defaultValue, description, QUERY, true));
     }
 
     private static void noEffect(String name, SettingType type, String defaultValue, String description) {
-        QUERY_SETTINGS.put(name, new SettingDefinition(name, type, defaultValue, description, QUERY, false));
+        register(QUERY_SETTINGS, new SettingDefinition(name, type, defaultValue, description, QUERY, false));
+    }
+
+    /** A second registration would silently replace the first (and its effect), so it fails class loading instead. */
+    private static void register(Map<String, SettingDefinition> into, SettingDefinition definition) {
+        if (into.putIfAbsent(definition.name(), definition) != null) {
+            throw new IllegalStateException("Setting registered twice: " + definition.name());
+        }
     }
 
     /**
@@ -218,7 +224,7 @@ public final class SettingsRegistry {
     }
 
     private static void mergeTree(String name, SettingType type, String defaultValue, String description) {
-        MERGE_TREE_SETTINGS.put(name, new SettingDefinition(name, type, defaultValue, description, MERGE_TREE, true));
+        register(MERGE_TREE_SETTINGS, new SettingDefinition(name, type, defaultValue, description, MERGE_TREE, true));
     }
 
     public static Collection<SettingDefinition> querySettings() {
