@@ -2,13 +2,10 @@ package io.mergelab.engine.interpreter;
 
 import io.mergelab.engine.catalog.Catalog;
 import io.mergelab.engine.catalog.TableDefinition;
-import io.mergelab.engine.column.Column;
-import io.mergelab.engine.column.TupleColumn;
 import io.mergelab.engine.error.ErrorCode;
 import io.mergelab.engine.error.MergeLabException;
-import io.mergelab.engine.expr.Casts;
 import io.mergelab.engine.expr.EvaluationContext;
-import io.mergelab.engine.index.skip.Constants;
+import io.mergelab.engine.mutation.MutationCommands;
 import io.mergelab.engine.sql.SqlParser;
 import io.mergelab.engine.sql.ast.AlterCommand;
 import io.mergelab.engine.sql.ast.AlterTable;
@@ -16,17 +13,18 @@ import io.mergelab.engine.sql.ast.CreateTable;
 import io.mergelab.engine.sql.ast.IndexDef;
 import io.mergelab.engine.sql.ast.PartitionSpec;
 import io.mergelab.engine.storage.DataPart;
-import io.mergelab.engine.storage.PartitionValue;
 import io.mergelab.engine.table.MergeTreeTable;
+import io.mergelab.engine.table.PartitionSpecs;
 import io.mergelab.engine.table.Table;
-import io.mergelab.engine.type.DataType;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Predicate;
 
 /**
- * Runs {@code ALTER TABLE} on a MergeTree table's skip indexes, command by command, with inserts held off:
+ * Runs {@code ALTER TABLE} on a MergeTree table. DELETE / UPDATE commands together form one mutation
+ * ({@link io.mergelab.engine.mutation.TableMutations}), run after the other commands. The skip index commands run
+ * command by command, with inserts held off:
  * {@code ADD INDEX [IF NOT EXISTS] ... [AFTER i]} and {@code DROP INDEX [IF EXISTS]} change the definition (persisted
  * at once; DROP first removes the index's files from the parts), {@code MATERIALIZE INDEX} builds the files in parts
  * that lack them, {@code CLEAR INDEX} removes them and keeps the definition. Parts change through new part versions
@@ -43,18 +41,30 @@ final class AlterRunner {
             throw new MergeLabException(ErrorCode.NOT_IMPLEMENTED, "ALTER of table " + db + "." + alter.table() + " with engine "
                     + table.definition().engine().sqlName() + " is not supported");
         }
+        List<AlterCommand> indexCommands = new ArrayList<>();
+        List<AlterCommand> mutationCommands = new ArrayList<>();
         for (AlterCommand c : alter.commands()) {
-            if (!(c instanceof AlterCommand.AddIndex || c instanceof AlterCommand.DropIndex
-                    || c instanceof AlterCommand.MaterializeIndex || c instanceof AlterCommand.ClearIndex)) {
+            if (MutationCommands.isMutation(c)) {
+                mutationCommands.add(c);
+            } else if (c instanceof AlterCommand.AddIndex || c instanceof AlterCommand.DropIndex
+                    || c instanceof AlterCommand.MaterializeIndex || c instanceof AlterCommand.ClearIndex) {
+                indexCommands.add(c);
+            } else {
                 throw new MergeLabException(ErrorCode.NOT_IMPLEMENTED, "ALTER TABLE " + c.getClass().getSimpleName()
                         + " is not supported yet");
             }
         }
-        mergeTree.underAlterLock(() -> {
-            for (AlterCommand c : alter.commands()) {
-                apply(c, mergeTree, catalog, ctx);
-            }
-        });
+        if (!indexCommands.isEmpty()) {
+            mergeTree.underAlterLock(() -> {
+                for (AlterCommand c : indexCommands) {
+                    apply(c, mergeTree, catalog, ctx);
+                }
+            });
+        }
+        if (!mutationCommands.isEmpty()) {
+            // one mutation for all DELETE / UPDATE commands of the statement, applied in order, as ClickHouse does
+            mergeTree.mutations().run(MutationCommands.of(mutationCommands), ctx);
+        }
     }
 
     private static void apply(AlterCommand c, MergeTreeTable table, Catalog catalog, EvaluationContext ctx) {
@@ -132,27 +142,7 @@ final class AlterRunner {
         if (spec.isEmpty()) {
             return p -> true;
         }
-        if (spec.get().id().isPresent()) {
-            String id = spec.get().id().get();
-            return p -> p.partitionId().equals(id);
-        }
-        String id = partitionId(table, spec.get());
+        String id = PartitionSpecs.partitionId(table, spec.get());
         return p -> p.partitionId().equals(id);
-    }
-
-    static String partitionId(MergeTreeTable table, PartitionSpec spec) {
-        List<DataType> types = table.partitionTypes();
-        Column value = Constants.value(spec.expression().orElseThrow()).orElseThrow(() -> new MergeLabException(
-                ErrorCode.BAD_ARGUMENTS, "Partition value must be a constant expression"));
-        List<Column> elements = value instanceof TupleColumn t ? t.elements() : List.of(value);
-        if (elements.size() != types.size()) {
-            throw new MergeLabException(ErrorCode.INVALID_PARTITION_VALUE, "Wrong number of fields in the partition expression: "
-                    + elements.size() + ", must be: " + types.size());
-        }
-        List<Column> converted = new ArrayList<>();
-        for (int i = 0; i < types.size(); i++) {
-            converted.add(Casts.convertForInsert(elements.get(i), types.get(i)));
-        }
-        return PartitionValue.of(converted, 0).partitionId();
     }
 }

@@ -11,13 +11,13 @@ import io.mergelab.engine.sql.ast.OptimizeTable;
 import io.mergelab.engine.sql.ast.PartitionSpec;
 import io.mergelab.engine.storage.DataPart;
 import io.mergelab.engine.table.MergeTreeTable;
+import io.mergelab.engine.table.PartitionSpecs;
 import io.mergelab.engine.table.PartReservation;
 import io.mergelab.engine.table.Table;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
-import java.util.TreeSet;
 import java.util.stream.Collectors;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -64,7 +64,7 @@ final class OptimizeRunner {
         Optional<String> failure;
         if (query.partition().isPresent()) {
             PartitionSpec spec = query.partition().get();
-            String id = spec.id().isPresent() ? spec.id().get() : AlterRunner.partitionId(table, spec);
+            String id = spec.id().isPresent() ? spec.id().get() : PartitionSpecs.partitionId(table, spec);
             failure = mergePartition(id, query.isFinal());
         } else if (query.isFinal()) {
             failure = Optional.empty();
@@ -127,9 +127,9 @@ final class OptimizeRunner {
             Set<String> reserved = table.reservedParts().stream().map(DataPart::name).collect(Collectors.toSet());
             Optional<DataPart> busy = parts.stream().filter(p -> reserved.contains(p.name())).findFirst();
             if (busy.isEmpty()) {
-                // mutation versions come from every partition's parts: a mutation is numbered table-wide
-                if (parts.size() > 1
-                        && TableMergeSelector.partsToMergeInPartition(active, partitionId, reserved, new TreeSet<>()).isEmpty()) {
+                // mutation versions come from every partition's parts and the table's mutations: numbered table-wide
+                if (parts.size() > 1 && TableMergeSelector.partsToMergeInPartition(active, partitionId, reserved,
+                        table.mutations().versions()).isEmpty()) {
                     return cannotSelect("Some parts have different mutation version");
                 }
                 Optional<PartReservation> reservation = table.tryReserve(parts);

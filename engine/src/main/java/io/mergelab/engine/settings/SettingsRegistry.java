@@ -159,7 +159,7 @@ public final class SettingsRegistry {
         noEffect("min_insert_block_size_rows", UINT64, "1048449", "Squash inserted blocks until they have this many rows.");
         noEffect("min_insert_block_size_bytes", UINT64, "268402944", "Squash inserted blocks until they have this many bytes.");
         noEffect("max_partitions_per_insert_block", UINT64, "100", "Maximum partitions one inserted block may touch.");
-        noEffect("mutations_sync", UINT64, "0", "Wait for mutations to finish: 0 no, 1 this replica, 2 all replicas.");
+        noEffect("mutations_sync", UINT64, "0", "Wait for mutations to finish: 0 no, 1 this replica, 2 all replicas. MergeLab always waits.");
         noEffect("alter_sync", UINT64, "1", "Wait for ALTER actions: 0 no, 1 this replica, 2 all replicas.");
         noEffect("input_format_null_as_default", BOOL, "1", "Insert defaults for NULL into non-Nullable columns.");
         noEffect("input_format_allow_errors_num", UINT64, "0", "Rows with parse errors an input may skip.");
@@ -189,6 +189,7 @@ public final class SettingsRegistry {
         mergeTree("lock_acquire_timeout_for_background_operations", SECONDS, "120", "How long OPTIMIZE ... FINAL waits for running merges of its parts.");
         mergeTree("min_age_to_force_merge_on_partition_only", BOOL, "0", "Apply min_age_to_force_merge_seconds to whole partitions only: merge all of a partition's parts once all are that old.");
         mergeTree("enable_max_bytes_limit_for_min_age_to_force_merge", BOOL, "0", "Keep merges forced by min_age_to_force_merge_seconds under max_bytes_to_merge_at_max_space_in_pool (0 as before ClickHouse 26.2).");
+        mergeTree("finished_mutations_to_keep", UINT64, "100", "Files of finished mutations kept for system.mutations; older ones are deleted.");
         mergeTree("merge_selecting_sleep_ms", MILLISECONDS, "5000", "Pause between merge selection rounds.");
     }
 

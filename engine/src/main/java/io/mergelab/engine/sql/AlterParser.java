@@ -55,8 +55,9 @@ final class AlterParser {
             return new AlterCommand.ModifySettings(ctx.clauses.settingAssignmentsBeforeOtherItems());
         }
         if (t.acceptKeyword("DELETE")) {
+            Optional<PartitionSpec> partition = inPartition();
             t.expectKeyword("WHERE");
-            return new AlterCommand.Delete(ctx.expressions.expression());
+            return new AlterCommand.Delete(partition, ctx.expressions.expression());
         }
         if (t.acceptKeyword("UPDATE")) {
             List<ColumnAssignment> assignments = new ArrayList<>();
@@ -65,8 +66,9 @@ final class AlterParser {
                 t.expect(TokenType.EQUALS);
                 assignments.add(new ColumnAssignment(column, ctx.expressions.expression()));
             } while (t.accept(TokenType.COMMA));
+            Optional<PartitionSpec> partition = inPartition();
             t.expectKeyword("WHERE");
-            return new AlterCommand.Update(assignments, ctx.expressions.expression());
+            return new AlterCommand.Update(assignments, partition, ctx.expressions.expression());
         }
         throw t.error();
     }

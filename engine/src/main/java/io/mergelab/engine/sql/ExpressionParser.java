@@ -231,7 +231,8 @@ final class ExpressionParser {
         if (t.isKeyword("ILIKE")) {
             return Operator.ILIKE;
         }
-        if (t.isKeyword("IN")) {
+        // IN PARTITION ends the value of an ALTER ... UPDATE assignment, as in ClickHouse, rather than starting an IN
+        if (t.isKeyword("IN") && !t.isKeywordAt(1, "PARTITION")) {
             return Operator.IN;
         }
         if (t.isKeyword("BETWEEN")) {

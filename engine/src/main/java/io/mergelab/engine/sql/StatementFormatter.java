@@ -274,7 +274,9 @@ final class StatementFormatter {
             out.append("MODIFY SETTING ");
             select.settingList(m.settings());
         } else if (c instanceof AlterCommand.Delete d) {
-            out.append("DELETE WHERE ");
+            out.append("DELETE");
+            d.partition().ifPresent(p -> partition(" IN PARTITION ", p));
+            out.append(" WHERE ");
             ex.expression(d.where());
         } else if (c instanceof AlterCommand.Update u) {
             out.append("UPDATE ");
@@ -287,6 +289,7 @@ final class StatementFormatter {
                 out.append(" = ");
                 ex.expression(assignment.value());
             }
+            u.partition().ifPresent(p -> partition(" IN PARTITION ", p));
             out.append(" WHERE ");
             ex.expression(u.where());
         }

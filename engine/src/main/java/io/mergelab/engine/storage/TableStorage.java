@@ -131,7 +131,11 @@ public final class TableStorage {
      * delete never leaves a half part that looks valid, then removed.
      */
     public static void removePart(DataPart part) {
-        Path dir = part.path();
+        removePartDirectory(part.path());
+    }
+
+    /** {@link #removePart} for a part directory that was never loaded (start-up recovery). */
+    public static void removePartDirectory(Path dir) {
         Path doomed = dir.resolveSibling(DELETE_PREFIX + dir.getFileName());
         Directories.renameAtomically(dir, doomed);
         Directories.deleteRecursively(doomed);

@@ -35,6 +35,7 @@ public final class SystemTables {
         add(new TablesTable(this::all));
         add(new ColumnsTable(this::all));
         add(new PartsTable());
+        add(new MutationsTable());
         add(new DataSkippingIndicesTable());
         add(SettingsTable.query());
         add(SettingsTable.mergeTree());

@@ -113,6 +113,13 @@ public final class KeyExpressions {
         return sortingKey.subList(0, primaryKeySize).stream().map(CompiledExpression::columnName).toList();
     }
 
+    /** The stored columns the sorting key reads (the primary key is a prefix of it): rows cannot change them in place. */
+    public Set<String> sortingKeyColumns() {
+        Set<String> out = new LinkedHashSet<>();
+        sortingKey.forEach(e -> out.addAll(e.requiredColumns()));
+        return out;
+    }
+
     public List<DataType> partitionTypes() {
         return partitionKey.stream().map(CompiledExpression::type).toList();
     }

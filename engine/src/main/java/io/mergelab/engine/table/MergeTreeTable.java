@@ -16,6 +16,8 @@ import io.mergelab.engine.merge.MergeList;
 import io.mergelab.engine.merge.PartLogEvent;
 import io.mergelab.engine.merge.PartLogSink;
 import io.mergelab.engine.merge.TableMergingAlgorithms;
+import io.mergelab.engine.mutation.MutationFile;
+import io.mergelab.engine.mutation.TableMutations;
 import io.mergelab.engine.storage.DataPart;
 import io.mergelab.engine.storage.GranuleListener;
 import io.mergelab.engine.storage.LoadedTable;
@@ -44,7 +46,6 @@ import java.util.Set;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.locks.ReentrantReadWriteLock;
 import java.util.function.Predicate;
-import java.util.function.UnaryOperator;
 
 /**
  * A MergeTree-family table: a directory of immutable parts. Each insert block is split by partition,
@@ -66,22 +67,29 @@ public final class MergeTreeTable implements Table {
     private volatile List<DataPart> activeParts;
     /** Parts a merge or mutation works on now (guarded by this). */
     private final Set<DataPart> reserved = new HashSet<>();
+    private final TableMutations mutations;
     /** Set by {@link #close()}: no new reservations; running merges see it and stop. */
     private volatile boolean closed;
 
     private MergeTreeTable(TableDefinition definition, Path dir, List<PartColumn> partColumns, KeyExpressions keys,
-                           List<TableSkipIndex> skipIndexes, LoadedTable loaded, TableServices services) {
+                           List<TableSkipIndex> skipIndexes, LoadedTable loaded, List<MutationFile> mutationFiles,
+                           TableServices services) {
         this.definition = definition;
         this.services = services;
         this.dir = dir;
         this.partColumns = partColumns;
         this.keys = keys;
         this.skipIndexes = skipIndexes;
-        this.lastBlock = new AtomicLong(loaded.maxBlockNumber());
         this.activeParts = List.copyOf(loaded.parts());
+        this.mutations = new TableMutations(this, mutationFiles);
+        // a mutation's version is a block number even when no part carries it yet
+        this.lastBlock = new AtomicLong(Math.max(loaded.maxBlockNumber(), mutations.maxVersion()));
     }
 
-    /** Opens (or creates) the table's directory: rolls back unfinished inserts, then loads the parts. */
+    /**
+     * Opens (or creates) the table's directory: rolls back unfinished inserts, loads the parts, then finishes the
+     * mutations a crash interrupted, so the table never serves half-mutated data.
+     */
     public static MergeTreeTable open(TableDefinition definition, Path dir, EvaluationContext ctx) {
         return open(definition, dir, ctx, TableServices.standalone());
     }
@@ -94,7 +102,16 @@ public final class MergeTreeTable implements Table {
                 .map(c -> new PartColumn(c.name(), c.type(), c.codec()))
                 .toList();
         InsertTransaction.recover(dir);
-        return new MergeTreeTable(definition, dir, columns, keys, skipIndexes, TableStorage.open(dir, columns), services);
+        List<MutationFile> mutationFiles = TableMutations.recover(dir);
+        MergeTreeTable table = new MergeTreeTable(definition, dir, columns, keys, skipIndexes, TableStorage.open(dir, columns),
+                mutationFiles, services);
+        table.mutations.finishPending(ctx);
+        return table;
+    }
+
+    /** The table's mutations (ALTER DELETE / UPDATE): running new ones, system.mutations. */
+    public TableMutations mutations() {
+        return mutations;
     }
 
     @Override
@@ -277,6 +294,26 @@ public final class MergeTreeTable implements Table {
     }
 
     /**
+     * Runs {@code start} with inserts and other ALTERs held off, then {@code work} with only ALTERs of the index set
+     * held off, nothing else taking the lock in between: a mutation numbers itself after every insert in flight, then
+     * rewrites parts while inserts go on.
+     */
+    public void startThenRunAlongsideInserts(Runnable start, Runnable work) {
+        alterLock.writeLock().lock();
+        try {
+            start.run();
+            alterLock.readLock().lock();
+        } finally {
+            alterLock.writeLock().unlock();
+        }
+        try {
+            work.run();
+        } finally {
+            alterLock.readLock().unlock();
+        }
+    }
+
+    /**
      * Takes a new definition that differs from the current one in its skip indexes only (ALTER ADD / DROP INDEX);
      * the caller has persisted it. Parts keep their files; an index a part has no file for is unusable there.
      */
@@ -298,7 +335,7 @@ public final class MergeTreeTable implements Table {
         int[] count = new int[1];
         underAlterLock(() -> {
             long version = allocateBlockNumber();
-            count[0] = mutate(p -> parts.test(p) && !p.skipIndexSize(indexName).isPresent(),
+            count[0] = mutations.rewriteEach(p -> parts.test(p) && !p.skipIndexSize(indexName).isPresent(), version,
                     p -> PartMutation.mutate(p, version, Set.of(), SkipIndexWriter.of(List.of(index))));
         });
         return count[0];
@@ -314,30 +351,10 @@ public final class MergeTreeTable implements Table {
         int[] count = new int[1];
         underAlterLock(() -> {
             long version = allocateBlockNumber();
-            count[0] = mutate(p -> parts.test(p) && p.skipIndexSize(indexName).isPresent(),
+            count[0] = mutations.rewriteEach(p -> parts.test(p) && p.skipIndexSize(indexName).isPresent(), version,
                     p -> PartMutation.mutate(p, version, files, null));
         });
         return count[0];
-    }
-
-    /**
-     * Replaces each chosen active part by its mutated version (one mutation version, a block number, for all of them,
-     * as ClickHouse numbers a mutation), one part at a time, removing the old one after the swap.
-     */
-    private int mutate(Predicate<DataPart> which, UnaryOperator<DataPart> mutation) {
-        int count = 0;
-        for (DataPart old : activeParts) {
-            if (!which.test(old)) {
-                continue;
-            }
-            DataPart replacement = mutation.apply(old);
-            if (replaceParts(List.of(old), List.of(replacement))) {
-                count++;
-            } else {
-                TableStorage.removePart(replacement);
-            }
-        }
-        return count;
     }
 
     /** Types of the partition key's elements (how a PARTITION value of an ALTER is read). */

@@ -179,6 +179,18 @@ class StatementParserTest {
                             new ColumnAssignment("b", fn("plus", id("b"), lit(1L)))), id("c")));
             assertThat(alter.settings()).containsExactly(new SettingAssignment("mutations_sync", lit(2L)));
         }
+
+        @Test
+        void mutationsInAPartition() {
+            AlterTable alter = (AlterTable) parse("ALTER TABLE t DELETE IN PARTITION 202401 WHERE x = 1, "
+                    + "UPDATE a = 1 IN PARTITION ID 'all' WHERE c");
+            assertThat(alter.commands()).containsExactly(
+                    new AlterCommand.Delete(Optional.of(PartitionSpec.ofExpression(lit(202401L))), fn("equals", id("x"), lit(1L))),
+                    new AlterCommand.Update(List.of(new ColumnAssignment("a", lit(1L))), Optional.of(PartitionSpec.ofId("all")),
+                            id("c")));
+            assertThat(SqlFormatter.format(alter))
+                    .isEqualTo("ALTER TABLE t DELETE IN PARTITION 202401 WHERE x = 1, UPDATE a = 1 IN PARTITION ID 'all' WHERE c");
+        }
     }
 
     @Nested

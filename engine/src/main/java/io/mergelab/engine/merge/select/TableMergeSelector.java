@@ -39,9 +39,10 @@ public final class TableMergeSelector {
     private TableMergeSelector() {
     }
 
-    /** The next merge for {@code table} now, with no pending mutations beyond those its parts show. */
+    /** The next merge for {@code table} now, its parts split by the table's mutations (pending ones included). */
     public static Optional<List<DataPart>> select(MergeTreeTable table, Set<String> reservedPartNames, Instant now) {
-        return select(table.activeParts(), reservedPartNames, table.definition().settings(), now, new TreeSet<>());
+        return select(table.activeParts(), reservedPartNames, table.definition().settings(), now,
+                table.mutations().versions());
     }
 
     /**

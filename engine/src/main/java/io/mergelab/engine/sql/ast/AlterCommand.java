@@ -29,14 +29,21 @@ public sealed interface AlterCommand {
         }
     }
 
-    /** {@code DELETE WHERE expr} (a mutation). */
-    record Delete(Expr where) implements AlterCommand {
+    /** {@code DELETE [IN PARTITION p] WHERE expr} (a mutation). */
+    record Delete(Optional<PartitionSpec> partition, Expr where) implements AlterCommand {
+        public Delete(Expr where) {
+            this(Optional.empty(), where);
+        }
     }
 
-    /** {@code UPDATE c = e, ... WHERE expr} (a mutation). */
-    record Update(List<ColumnAssignment> assignments, Expr where) implements AlterCommand {
+    /** {@code UPDATE c = e, ... [IN PARTITION p] WHERE expr} (a mutation). */
+    record Update(List<ColumnAssignment> assignments, Optional<PartitionSpec> partition, Expr where) implements AlterCommand {
         public Update {
             assignments = List.copyOf(assignments);
+        }
+
+        public Update(List<ColumnAssignment> assignments, Expr where) {
+            this(assignments, Optional.empty(), where);
         }
     }
 }
