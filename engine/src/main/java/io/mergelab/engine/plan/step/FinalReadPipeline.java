@@ -21,8 +21,8 @@ import io.mergelab.engine.processor.transform.ExpressionTransform;
 import io.mergelab.engine.processor.transform.FilterSortedStreamByRange;
 import io.mergelab.engine.processor.transform.FilterTransform;
 import io.mergelab.engine.processor.transform.MergeTreeSelectSource;
+import io.mergelab.engine.processor.transform.MergingTransform;
 import io.mergelab.engine.processor.transform.ReadBlockSize;
-import io.mergelab.engine.processor.transform.ReplacingSortedTransform;
 import io.mergelab.engine.processor.transform.TableScanSource;
 import io.mergelab.engine.settings.Settings;
 import io.mergelab.engine.sql.ast.Expr;
@@ -123,7 +123,7 @@ final class FinalReadPipeline {
                     merge.addSimpleTransform(() -> new FilterSortedStreamByRange(primaryKey, layer));
                 }
                 int inputs = merge.streams();
-                merge.addTransform(new ReplacingSortedTransform(inputs, new ReplacingMergingAlgorithm(inputs,
+                merge.addTransform(new MergingTransform("ReplacingSorted", inputs, new ReplacingMergingAlgorithm(inputs,
                         chunk -> evaluate(sortingKey, chunk), version, isDeleted, true, ctx.maxBlockRows())));
                 pipeline.unite(merge);
             }

@@ -2,19 +2,19 @@ package io.mergelab.engine.processor.transform;
 
 import io.mergelab.engine.column.Chunk;
 import io.mergelab.engine.merge.MergingAlgorithm;
-import io.mergelab.engine.merge.ReplacingMergingAlgorithm;
 import io.mergelab.engine.processor.InputPort;
 import io.mergelab.engine.processor.OutputPort;
 import io.mergelab.engine.processor.Processor;
 
 /**
- * Merges k streams sorted by the sorting key keeping one row per key, as ReplacingMergeTree does ({@code SELECT ...
- * FINAL}): input port i is the algorithm's source i, so ports must be connected in part order (older parts first),
- * which decides the winner among equal versions. {@code prepare()} only moves chunks; the algorithm runs in
- * {@code work()}.
+ * Runs a {@link MergingAlgorithm} over k input ports sorted by the sorting key (e.g. ReplacingMergeTree's for
+ * {@code SELECT ... FINAL}): input port i is the algorithm's source i, so ports must be connected in part order
+ * (older parts first), which decides ties. Only the ports the algorithm asks for are pulled. {@code prepare()} only
+ * moves chunks; the algorithm runs in {@code work()}.
  */
-public final class ReplacingSortedTransform extends Processor {
-    private final ReplacingMergingAlgorithm algorithm;
+public final class MergingTransform extends Processor {
+    private final String name;
+    private final MergingAlgorithm algorithm;
     /** Chunks pulled for the algorithm and not yet given to it; {@code fed[i]} says source i got its chunk (or end). */
     private final Chunk[] pulled;
     private final boolean[] fed;
@@ -24,17 +24,18 @@ public final class ReplacingSortedTransform extends Processor {
     private Chunk ready;
     private boolean done;
 
-    public ReplacingSortedTransform(int inputs, ReplacingMergingAlgorithm algorithm) {
+    /** {@code name} is ClickHouse's name for the merge (EXPLAIN PIPELINE, processors_profile_log). */
+    public MergingTransform(String name, int inputs, MergingAlgorithm algorithm) {
         super(inputs, 1);
+        this.name = name;
         this.algorithm = algorithm;
         this.pulled = new Chunk[inputs];
         this.fed = new boolean[inputs];
     }
 
-    /** ClickHouse's name for it (EXPLAIN PIPELINE, processors_profile_log): {@code ReplacingSorted}. */
     @Override
     public String name() {
-        return "ReplacingSorted";
+        return name;
     }
 
     @Override
