@@ -3,8 +3,6 @@ package io.mergelab.engine.processor.transform;
 import io.mergelab.engine.column.Chunk;
 import io.mergelab.engine.merge.MergingAlgorithm;
 import io.mergelab.engine.processor.InputPort;
-import io.mergelab.engine.processor.OutputPort;
-import io.mergelab.engine.processor.Processor;
 
 /**
  * Runs a {@link MergingAlgorithm} over k input ports sorted by the sorting key (e.g. ReplacingMergeTree's for
@@ -12,7 +10,7 @@ import io.mergelab.engine.processor.Processor;
  * (older parts first), which decides ties. Only the ports the algorithm asks for are pulled. {@code prepare()} only
  * moves chunks; the algorithm runs in {@code work()}.
  */
-public final class MergingTransform extends Processor {
+public final class MergingTransform extends SortedStreamsMerge {
     private final String name;
     private final MergingAlgorithm algorithm;
     /** Chunks pulled for the algorithm and not yet given to it; {@code fed[i]} says source i got its chunk (or end). */
@@ -21,12 +19,11 @@ public final class MergingTransform extends Processor {
     private boolean started;
     /** The source the algorithm waits for, or -1. */
     private int required = -1;
-    private Chunk ready;
     private boolean done;
 
     /** {@code name} is ClickHouse's name for the merge (EXPLAIN PIPELINE, processors_profile_log). */
     public MergingTransform(String name, int inputs, MergingAlgorithm algorithm) {
-        super(inputs, 1);
+        super(inputs);
         this.name = name;
         this.algorithm = algorithm;
         this.pulled = new Chunk[inputs];
@@ -38,37 +35,17 @@ public final class MergingTransform extends Processor {
         return name;
     }
 
+    /** Before the first step every input's first chunk; afterwards only the one the algorithm asked for. */
     @Override
-    public Status prepare() {
-        OutputPort out = output();
-        if (out.isClosed()) {
-            inputs().forEach(InputPort::close);
-            return Status.FINISHED;
-        }
-        if (ready != null) {
-            if (!out.canPush()) {
-                return Status.PORT_FULL;
-            }
-            out.push(ready);
-            ready = null;
-        }
-        if (done) {
-            out.finish();
-            inputs().forEach(InputPort::close);
-            return Status.FINISHED;
-        }
+    boolean pullInputs() {
         if (!started) {
             boolean all = true;
             for (int i = 0; i < inputs().size(); i++) {
                 all &= fed[i] || pull(i);
             }
-            if (!all) {
-                return Status.NEED_DATA;
-            }
-        } else if (required >= 0 && !fed[required] && !pull(required)) {
-            return Status.NEED_DATA;
+            return all;
         }
-        return out.canPush() ? Status.READY : Status.PORT_FULL;
+        return required < 0 || fed[required] || pull(required);
     }
 
     /** Takes input {@code i}'s next chunk or its end if there is one; otherwise asks for it. */
@@ -85,6 +62,11 @@ public final class MergingTransform extends Processor {
     }
 
     @Override
+    boolean mergeDone() {
+        return done;
+    }
+
+    @Override
     public void work() {
         for (int i = 0; i < fed.length; i++) {
             if (fed[i]) {
@@ -96,14 +78,14 @@ public final class MergingTransform extends Processor {
         started = true;
         MergingAlgorithm.Status status = algorithm.merge();
         if (status.output() != null && status.output().rows() > 0) {
-            ready = status.output();
+            emit(status.output());
         }
         done = status.finished();
         required = status.requiredSource();
     }
 
     @Override
-    public long memoryBytes() {
-        return algorithm.memoryBytes() + (ready == null ? 0 : ready.byteSize());
+    long heldBytes() {
+        return algorithm.memoryBytes();
     }
 }
