@@ -65,11 +65,6 @@ public final class PartRetirement {
         doomed.forEach(PartRetirement::remove);
     }
 
-    /** The parts waiting for their readers to finish. */
-    public synchronized List<DataPart> waiting() {
-        return retired.stream().map(Retired::part).toList();
-    }
-
     private static void remove(Retired r) {
         try {
             TableStorage.removePart(r.part());
