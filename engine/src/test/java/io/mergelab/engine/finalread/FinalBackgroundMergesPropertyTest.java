@@ -13,7 +13,12 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
+import java.util.HashSet;
 import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 import net.jqwik.api.Arbitraries;
@@ -125,12 +130,17 @@ class FinalBackgroundMergesPropertyTest {
         execute("CREATE TABLE " + ref + " (key UInt32, p UInt8, ver UInt32, del UInt8, val Int32, seq UInt32)"
                 + " ENGINE = MergeTree ORDER BY tuple()");
         boolean stopped = false;
+        // every state the table passes through; a FINAL running concurrently must see one of them
+        Set<List<List<Long>>> states = new HashSet<>();
+        states.add(List.of());
+        ConcurrentReader reader = new ConcurrentReader(finalSql(table, query));
         try {
             List<Row> rows = new ArrayList<>();
             long inserted = 0;
             for (Step step : steps) {
                 insert(table, ref, step.rows(), rows, inserted);
                 inserted += step.rows().size();
+                states.add(expected(rows, columns));
                 switch (step.action()) {
                     case NOTHING -> { }
                     case TOGGLE_MERGES -> {
@@ -142,6 +152,7 @@ class FinalBackgroundMergesPropertyTest {
                         execute("ALTER TABLE " + table + " " + command);
                         execute("ALTER TABLE " + ref + " " + command);
                         rows.removeIf(r -> r.key() % step.mod() == step.rem());
+                        states.add(expected(rows, columns));
                     }
                     case UPDATE -> {
                         String command = "UPDATE val = val + " + step.add() + ", p = (p + 1) % 3 WHERE key % "
@@ -150,6 +161,7 @@ class FinalBackgroundMergesPropertyTest {
                         execute("ALTER TABLE " + ref + " " + command);
                         rows.replaceAll(r -> r.key() % step.mod() != step.rem() ? r
                                 : new Row(r.key(), (r.p() + 1) % 3, r.ver(), r.del(), r.val() + step.add(), r.seq()));
+                        states.add(expected(rows, columns));
                     }
                 }
                 check(table, ref, rows, columns, query);
@@ -161,7 +173,10 @@ class FinalBackgroundMergesPropertyTest {
             }
             execute("OPTIMIZE TABLE " + table + " FINAL");
             check(table, ref, rows, columns, query);
+            reader.close();
+            assertThat(reader.results()).as("results of FINAL run concurrently").isNotEmpty().allMatch(states::contains);
         } finally {
+            reader.close();
             execute("DROP TABLE " + table);
             execute("DROP TABLE " + ref);
         }
@@ -181,7 +196,7 @@ class FinalBackgroundMergesPropertyTest {
                 Thread.sleep(10);
             }
             assertThat(mergedParts("fbg_eager")).isPositive();
-            assertThat(select("SELECT key, ver FROM fbg_eager FINAL ORDER BY key")).hasSize(9);
+            assertThat(select(session, "SELECT key, ver FROM fbg_eager FINAL ORDER BY key")).hasSize(9);
         } finally {
             execute("DROP TABLE fbg_eager");
         }
@@ -203,16 +218,20 @@ class FinalBackgroundMergesPropertyTest {
         execute("INSERT INTO " + ref + " VALUES " + String.join(", ", refValues));
     }
 
-    private static void check(String table, String ref, List<Row> rows, Columns columns, Query query) {
-        String sql = "SELECT key, p, ver, del, val FROM " + table + " FINAL ORDER BY key"
+    private static String finalSql(String table, Query query) {
+        return "SELECT key, p, ver, del, val FROM " + table + " FINAL ORDER BY key"
                 + " SETTINGS do_not_merge_across_partitions_select_final = " + bit(query.doNotMerge())
                 + ", split_parts_ranges_into_intersecting_and_non_intersecting_final = "
                 + bit(query.splitNonIntersecting())
                 + ", split_intersecting_parts_ranges_into_layers_final = " + bit(query.splitLayers())
                 + ", max_threads = " + query.maxThreads() + ", max_final_threads = " + query.maxFinalThreads();
-        List<List<Long>> actual = select(sql);
+    }
+
+    private static void check(String table, String ref, List<Row> rows, Columns columns, Query query) {
+        String sql = finalSql(table, query);
+        List<List<Long>> actual = select(session, sql);
         assertThat(actual).as(sql).isEqualTo(expected(rows, columns));
-        assertThat(actual).as("FINAL against the SQL deduplication").isEqualTo(select(sqlDeduplication(ref, columns)));
+        assertThat(actual).as("FINAL against the SQL deduplication").isEqualTo(select(session, sqlDeduplication(ref, columns)));
     }
 
     /**
@@ -244,11 +263,11 @@ class FinalBackgroundMergesPropertyTest {
     }
 
     private static long mergedParts(String table) {
-        return select("SELECT count() FROM system.parts WHERE table = '" + table + "' AND active AND level > 0")
+        return select(session, "SELECT count() FROM system.parts WHERE table = '" + table + "' AND active AND level > 0")
                 .get(0).get(0);
     }
 
-    private static List<List<Long>> select(String sql) {
+    private static List<List<Long>> select(Session session, String sql) {
         List<List<Long>> out = new ArrayList<>();
         try (QueryResult r = session.execute(sql)) {
             for (List<Object> row : r.rows()) {
@@ -256,6 +275,48 @@ class FinalBackgroundMergesPropertyTest {
             }
         }
         return out;
+    }
+
+    /** Runs one FINAL query over and over in a thread of its own, on a session of its own, until closed. */
+    private static final class ConcurrentReader implements AutoCloseable {
+        private final Set<List<List<Long>>> results = ConcurrentHashMap.newKeySet();
+        private final AtomicBoolean done = new AtomicBoolean();
+        private final AtomicReference<Throwable> failure = new AtomicReference<>();
+        private final Thread thread;
+
+        ConcurrentReader(String sql) {
+            Session own = engine.newSession();
+            thread = new Thread(() -> {
+                try {
+                    while (!done.get()) {
+                        results.add(select(own, sql));
+                        Thread.sleep(1);
+                    }
+                } catch (Throwable e) {
+                    failure.set(e);
+                }
+            }, "final-reader");
+            thread.start();
+        }
+
+        /** The distinct results seen; call after {@link #close()}. */
+        Set<List<List<Long>>> results() {
+            return results;
+        }
+
+        @Override
+        public void close() {
+            done.set(true);
+            try {
+                thread.join();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new IllegalStateException(e);
+            }
+            if (failure.get() != null) {
+                throw new AssertionError("concurrent FINAL failed", failure.get());
+            }
+        }
     }
 
     private static void execute(String sql) {
