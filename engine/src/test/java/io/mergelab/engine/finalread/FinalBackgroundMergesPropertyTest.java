@@ -40,7 +40,7 @@ import net.jqwik.api.lifecycle.BeforeContainer;
  * ({@code merge_selecting_sleep_ms = 1}, merges started), with {@code SYSTEM STOP / START MERGES} and key-wide
  * {@code ALTER TABLE ... DELETE / UPDATE} mutations between batches. After every step {@code SELECT ... FINAL} (random
  * FINAL settings and thread counts) must equal both a deduplication computed here and a plain SQL deduplication
- * ({@code argMax} by version, then insertion sequence) over a MergeTree copy of the same rows that received the same
+ * ({@code argMax(tuple(p, ver, del, val), (ver, seq))}, seq the insertion sequence) over a MergeTree copy of the same rows that received the same
  * mutations; once more after {@code OPTIMIZE TABLE ... FINAL}.
  *
  * <p>With merges running, mutations select whole keys ({@code key % m = r}) and never touch the version or is_deleted
@@ -270,15 +270,14 @@ class FinalBackgroundMergesPropertyTest {
     }
 
     /**
-     * Per key the row with the greatest (version, insertion sequence) through argMax, whose order is encoded in one
-     * number as argMax takes a single comparable value; keys whose winner is deleted left out.
+     * Per key the row with the greatest (version, insertion sequence), or the greatest sequence without a version
+     * column, through argMax over a tuple; keys whose winner is deleted left out.
      */
     private static String sqlDeduplication(String ref, Columns columns) {
-        String order = columns == Columns.NONE ? "toUInt64(seq)" : "toUInt64(ver) * 1000000 + seq";
-        String having = columns == Columns.VERSION_AND_DELETED ? " HAVING w_del = 0" : "";
-        return "SELECT key, argMax(p, o) AS w_p, argMax(ver, o) AS w_ver, argMax(del, o) AS w_del, argMax(val, o)"
-                + " FROM (SELECT key, p, ver, del, val, " + order + " AS o FROM " + ref + ")"
-                + " GROUP BY key" + having + " ORDER BY key";
+        String order = columns == Columns.NONE ? "seq" : "(ver, seq)";
+        String hidden = columns == Columns.VERSION_AND_DELETED ? " WHERE w.3 = 0" : "";
+        return "SELECT key, w.1, w.2, w.3, w.4 FROM (SELECT key, argMax(tuple(p, ver, del, val), " + order + ") AS w"
+                + " FROM " + ref + " GROUP BY key)" + hidden + " ORDER BY key";
     }
 
     /** The winner per key (highest version, ties and tables without version to the last inserted), deletes hidden. */
