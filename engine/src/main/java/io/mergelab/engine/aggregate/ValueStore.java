@@ -3,9 +3,10 @@ package io.mergelab.engine.aggregate;
 import io.mergelab.engine.column.Column;
 import io.mergelab.engine.type.DataType;
 import io.mergelab.engine.type.IntegerType;
+import io.mergelab.engine.type.TupleType;
 
 /**
- * One stored value per group, of one non-Nullable type, with comparison in the type's order: the state of
+ * One stored value per group, of one non-Nullable type (or a tuple of such), with comparison in the type's order: the state of
  * {@code min}, {@code max}, {@code any}, {@code anyLast} and both halves of {@code argMin}/{@code argMax}.
  */
 abstract class ValueStore {
@@ -16,13 +17,16 @@ abstract class ValueStore {
             case LONG -> new LongValueStore(type, t instanceof IntegerType i && i.isUInt64());
             case DOUBLE -> new DoubleValueStore(type);
             case BYTES -> new BytesValueStore(type);
+            case TUPLE -> new TupleValueStore((TupleType) t);
             default -> throw new IllegalArgumentException("no value store for " + type.name());
         };
     }
 
     static boolean supports(DataType type) {
-        return switch (type.unwrapLowCardinality().representation()) {
+        DataType t = type.unwrapLowCardinality();
+        return switch (t.representation()) {
             case LONG, DOUBLE, BYTES -> true;
+            case TUPLE -> ((TupleType) t).elements().stream().allMatch(ValueStore::supports);
             default -> false;
         };
     }

@@ -19,7 +19,6 @@ import io.mergelab.engine.sql.ast.ColumnDef;
 import io.mergelab.engine.sql.ast.CreateTable;
 import io.mergelab.engine.sql.ast.Expr;
 import io.mergelab.engine.sql.ast.Identifier;
-import io.mergelab.engine.sql.ast.IndexDef;
 import io.mergelab.engine.sql.ast.Literal;
 import io.mergelab.engine.sql.ast.SettingAssignment;
 import io.mergelab.engine.sql.ast.Statement;

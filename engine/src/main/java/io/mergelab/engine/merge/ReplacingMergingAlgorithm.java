@@ -13,9 +13,7 @@ import io.mergelab.engine.type.IntegerType;
  * within it the later row). A merge keeps the winner even when it is a delete row ({@code is_deleted} = 1); with
  * {@code dropDeleted} (SELECT ... FINAL) keys whose winner is a delete row disappear.
  */
-public final class ReplacingMergingAlgorithm implements MergingAlgorithm {
-    private final SortedCursors cursors;
-    private final MergedBlockBuilder out;
+public final class ReplacingMergingAlgorithm extends CursorMergingAlgorithm {
     private final int versionColumn;
     private final int isDeletedColumn;
     private final boolean dropDeleted;
@@ -34,8 +32,7 @@ public final class ReplacingMergingAlgorithm implements MergingAlgorithm {
      */
     public ReplacingMergingAlgorithm(int sources, SortingKeyColumns key, int versionColumn, int isDeletedColumn,
                                      boolean dropDeleted, int maxBlockRows) {
-        this.cursors = new SortedCursors(sources, key);
-        this.out = new MergedBlockBuilder(maxBlockRows);
+        super(sources, key, maxBlockRows);
         this.versionColumn = versionColumn;
         this.isDeletedColumn = isDeletedColumn;
         this.dropDeleted = dropDeleted;
@@ -52,30 +49,19 @@ public final class ReplacingMergingAlgorithm implements MergingAlgorithm {
             }
             unsignedVersion = version.type().unwrapLowCardinality() instanceof IntegerType t && t.isUInt64();
         }
-        cursors.consume(source, chunk);
+        super.consume(source, chunk);
+    }
+
+    /** Adds at most one row per row read (the open key's winner is emitted later), so the run fits the block. */
+    @Override
+    boolean takeRun(int source, int from, int rows) {
+        take(cursors.chunk(source), cursors.keys(source), from, from + rows);
+        return false;
     }
 
     @Override
-    public Status merge() {
-        while (true) {
-            if (out.isFull()) {
-                return Status.ready(out.build());
-            }
-            int waiting = cursors.waitingSource();
-            if (waiting >= 0) {
-                return Status.need(waiting);
-            }
-            if (cursors.exhausted()) {
-                emitWinner();
-                return Status.done(out.build());
-            }
-            // the run adds at most one row per row read (the open key's winner is emitted later), so it fits
-            int top = cursors.top();
-            int from = cursors.position(top);
-            int rows = cursors.runLength(out.maxBlockRows() - out.rows());
-            take(cursors.chunk(top), cursors.keys(top), from, from + rows);
-            cursors.advance(rows);
-        }
+    void finish() {
+        emitWinner();
     }
 
     /** Takes rows {@code [from, to)} of one source chunk, which come next in merge order. */
@@ -125,11 +111,5 @@ public final class ReplacingMergingAlgorithm implements MergingAlgorithm {
             out.addRow(winnerChunk, winnerRow);
         }
         winnerChunk = null;
-    }
-
-    /** Bytes held: one chunk per source, the block being filled and the open key's winner chunk. */
-    @Override
-    public long memoryBytes() {
-        return cursors.heldBytes() + out.heldBytes();
     }
 }

@@ -15,7 +15,6 @@ import io.mergelab.engine.error.MergeLabException;
 import io.mergelab.engine.error.NameHints;
 import java.util.Collection;
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;

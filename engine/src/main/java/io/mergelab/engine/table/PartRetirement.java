@@ -3,6 +3,7 @@ package io.mergelab.engine.table;
 import io.mergelab.engine.querylog.QueryRegistry;
 import io.mergelab.engine.storage.DataPart;
 import io.mergelab.engine.storage.TableStorage;
+import java.nio.file.Files;
 import java.util.ArrayList;
 import java.util.List;
 import org.slf4j.Logger;
@@ -65,12 +66,11 @@ public final class PartRetirement {
         doomed.forEach(PartRetirement::remove);
     }
 
-    /** The parts waiting for their readers to finish. */
-    public synchronized List<DataPart> waiting() {
-        return retired.stream().map(Retired::part).toList();
-    }
-
     private static void remove(Retired r) {
+        if (!Files.exists(r.part().path())) {
+            // its table was dropped meanwhile, and the part with it: nothing is left to remove or report
+            return;
+        }
         try {
             TableStorage.removePart(r.part());
         } catch (RuntimeException e) {

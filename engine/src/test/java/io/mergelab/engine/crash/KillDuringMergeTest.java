@@ -15,68 +15,30 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Random;
 import java.util.Set;
 import java.util.TreeMap;
-import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 
 /**
  * Kills a child JVM running {@link MergeCrashWorkload} (inserts, mutations and merges of all parts) with SIGKILL at
- * random moments, again and again on one table directory, and after each kill opens the table here and checks: no
- * temporary directory is left, no part covers another, every batch is there exactly once with each mutation wholly
- * applied or not at all, and no mutation is pending.
+ * random moments, again and again on one table directory ({@link ChildKiller}), and after each kill opens the table
+ * here and checks: no temporary directory is left, no part covers another, every batch is there exactly once with each
+ * mutation wholly applied or not at all, and no mutation is pending.
  */
 class KillDuringMergeTest {
-    private static final Logger LOG = LoggerFactory.getLogger(KillDuringMergeTest.class);
     private static final int ROWS = 40_000;
     private static final int KILLS = 6;
-    private static final long START_TIMEOUT_MILLIS = 60_000;
 
     @TempDir
     Path dir;
 
     @Test
     void killedAtRandomMomentsTheTableReopensWithEveryRowOnceAndWholeMutations() throws Exception {
-        long seed = System.nanoTime();
-        Random random = new Random(seed);
-        LOG.info("Kill schedule seed {}", seed);
-        Path logs = Files.createDirectories(Path.of("target", "crash-logs"));
-        for (int i = 0; i < KILLS; i++) {
-            long delay = 50 + random.nextInt(1500);
-            Path log = logs.resolve(getClass().getSimpleName() + "-child-" + i + ".log");
-            Process child = start(log);
-            awaitReady(child, log);
-            assertThat(child.waitFor(delay, TimeUnit.MILLISECONDS)).as("child ended by itself, see " + log).isFalse();
-            child.destroyForcibly().waitFor();
-            List<String> lines = Files.readAllLines(log);
-            LOG.info("Kill {} {} ms into the workload, at {}; left behind: {}", i, delay, lines.get(lines.size() - 1),
-                    leftovers());
-            verify("kill " + i + " after " + delay + " ms (seed " + seed + ")");
-        }
-    }
-
-    private Process start(Path log) throws IOException {
-        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        String classPath = System.getProperty("surefire.test.class.path", System.getProperty("java.class.path"));
-        ProcessBuilder pb = new ProcessBuilder(java, "-Xmx256m", "-cp", classPath, MergeCrashWorkload.class.getName(),
-                dir.toString(), Integer.toString(ROWS));
-        pb.redirectErrorStream(true);
-        pb.redirectOutput(log.toFile());
-        return pb.start();
-    }
-
-    private static void awaitReady(Process child, Path log) throws IOException, InterruptedException {
-        long deadline = System.currentTimeMillis() + START_TIMEOUT_MILLIS;
-        while (!Files.readString(log).contains(CrashWorkload.READY)) {
-            assertThat(child.isAlive()).as("child running, see " + log).isTrue();
-            assertThat(System.currentTimeMillis()).as("child ready in time, see " + log).isLessThan(deadline);
-            Thread.sleep(20);
-        }
+        ChildKiller.killRepeatedly(getClass(), KILLS, 1500,
+                List.of("-Xmx256m", MergeCrashWorkload.class.getName(), dir.toString(), Integer.toString(ROWS)),
+                this::leftovers, this::verify);
     }
 
     private List<String> leftovers() throws IOException {

@@ -2,6 +2,7 @@ package io.mergelab.engine.plan.step;
 
 import io.mergelab.engine.catalog.ColumnDefinition;
 import io.mergelab.engine.catalog.TableDefinition;
+import io.mergelab.engine.column.Chunk;
 import io.mergelab.engine.column.Column;
 import io.mergelab.engine.expr.CompiledExpression;
 import io.mergelab.engine.expr.EvaluationContext;
@@ -21,8 +22,8 @@ import io.mergelab.engine.processor.transform.ExpressionTransform;
 import io.mergelab.engine.processor.transform.FilterSortedStreamByRange;
 import io.mergelab.engine.processor.transform.FilterTransform;
 import io.mergelab.engine.processor.transform.MergeTreeSelectSource;
+import io.mergelab.engine.processor.transform.MergingTransform;
 import io.mergelab.engine.processor.transform.ReadBlockSize;
-import io.mergelab.engine.processor.transform.ReplacingSortedTransform;
 import io.mergelab.engine.processor.transform.TableScanSource;
 import io.mergelab.engine.settings.Settings;
 import io.mergelab.engine.sql.ast.Expr;
@@ -31,7 +32,6 @@ import io.mergelab.engine.sql.ast.Identifier;
 import io.mergelab.engine.sql.ast.Literal;
 import io.mergelab.engine.storage.PartRanges;
 import io.mergelab.engine.table.MergeTreeTable;
-import io.mergelab.engine.type.DataType;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashSet;
@@ -85,7 +85,7 @@ final class FinalReadPipeline {
         params.version().ifPresent(needed::add);
         params.isDeleted().ifPresent(needed::add);
         PrewhereInfo prewhere = null;
-        Header readHeader = select(stored, needed);
+        Header readHeader = stored.only(needed);
         if (read.prewhere() != null) {
             prewhere = PrewhereInfo.compile(read.conditions().prewhere().orElseThrow(), stored, needed,
                     settings.getBool("enable_multiple_prewhere_read_steps"), evaluation);
@@ -123,7 +123,7 @@ final class FinalReadPipeline {
                     merge.addSimpleTransform(() -> new FilterSortedStreamByRange(primaryKey, layer));
                 }
                 int inputs = merge.streams();
-                merge.addTransform(new ReplacingSortedTransform(inputs, new ReplacingMergingAlgorithm(inputs,
+                merge.addTransform(new MergingTransform("ReplacingSorted", inputs, new ReplacingMergingAlgorithm(inputs,
                         chunk -> evaluate(sortingKey, chunk), version, isDeleted, true, ctx.maxBlockRows())));
                 pipeline.unite(merge);
             }
@@ -201,24 +201,11 @@ final class FinalReadPipeline {
         return List.copyOf(byPartition.values());
     }
 
-    private static List<Column> evaluate(List<CompiledExpression> exprs, io.mergelab.engine.column.Chunk chunk) {
+    private static List<Column> evaluate(List<CompiledExpression> exprs, Chunk chunk) {
         List<Column> out = new ArrayList<>(exprs.size());
         for (CompiledExpression e : exprs) {
             out.add(e.evaluate(chunk));
         }
         return out;
-    }
-
-    /** The columns of {@code table} named in {@code names}, in table order. */
-    private static Header select(Header table, Set<String> names) {
-        List<String> selected = new ArrayList<>();
-        List<DataType> types = new ArrayList<>();
-        for (int i = 0; i < table.size(); i++) {
-            if (names.contains(table.names().get(i))) {
-                selected.add(table.names().get(i));
-                types.add(table.types().get(i));
-            }
-        }
-        return new Header(selected, types);
     }
 }

@@ -51,11 +51,11 @@ public record PrewhereInfo(CompiledExpression condition, Header input, Header ou
     public static PrewhereInfo compile(Expr condition, Header table, Collection<String> keep, boolean multipleSteps,
                                        EvaluationContext evaluation) {
         Set<String> used = ExpressionCompiler.compile(condition, schema(table), evaluation).requiredColumns();
-        Header input = select(table, used);
+        Header input = table.only(used);
         if (input.size() == 0) {
             input = new Header(List.of(table.names().get(0)), List.of(table.types().get(0)));
         }
-        Header output = select(table, keep);
+        Header output = table.only(keep);
         if (output.size() == 0) {
             output = new Header(List.of(input.names().get(0)), List.of(input.types().get(0)));
         }
@@ -102,18 +102,6 @@ public record PrewhereInfo(CompiledExpression condition, Header input, Header ou
             steps.add(new Step(new Header(names, types), compiled));
         }
         return steps;
-    }
-
-    private static Header select(Header table, Collection<String> names) {
-        List<String> selected = new ArrayList<>();
-        List<DataType> types = new ArrayList<>();
-        for (int i = 0; i < table.size(); i++) {
-            if (names.contains(table.names().get(i))) {
-                selected.add(table.names().get(i));
-                types.add(table.types().get(i));
-            }
-        }
-        return new Header(selected, types);
     }
 
     private static InputSchema schema(Header h) {

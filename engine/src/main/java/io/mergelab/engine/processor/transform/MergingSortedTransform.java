@@ -2,8 +2,6 @@ package io.mergelab.engine.processor.transform;
 
 import io.mergelab.engine.column.Chunk;
 import io.mergelab.engine.processor.InputPort;
-import io.mergelab.engine.processor.OutputPort;
-import io.mergelab.engine.processor.Processor;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -11,15 +9,14 @@ import java.util.List;
  * Merges k sorted streams into one sorted stream (at most {@code limit} rows). Rows with equal keys come in input
  * order (stream 0 first), not in arrival order, so that ties resolve the same way in every run.
  */
-public final class MergingSortedTransform extends Processor {
+public final class MergingSortedTransform extends SortedStreamsMerge {
     private final SortedOutput output;
     private final List<List<Chunk>> received = new ArrayList<>();
-    private Chunk ready;
     private boolean inputsDone;
     private boolean generated;
 
     public MergingSortedTransform(int inputs, List<SortColumn> keys, long limit, int maxBlockRows) {
-        super(inputs, 1);
+        super(inputs);
         this.output = new SortedOutput(keys, limit, maxBlockRows);
         for (int i = 0; i < inputs; i++) {
             received.add(new ArrayList<>());
@@ -31,54 +28,46 @@ public final class MergingSortedTransform extends Processor {
         return "MergingSortedTransform";
     }
 
+    /** Collects every input whole before the first block (the inputs run in parallel meanwhile). */
     @Override
-    public Status prepare() {
-        OutputPort out = output();
-        if (out.isClosed()) {
-            inputs().forEach(InputPort::close);
-            return Status.FINISHED;
+    boolean pullInputs() {
+        if (inputsDone) {
+            return true;
         }
-        if (ready != null) {
-            if (!out.canPush()) {
-                return Status.PORT_FULL;
+        boolean allFinished = true;
+        for (int i = 0; i < inputs().size(); i++) {
+            InputPort in = inputs().get(i);
+            while (in.hasData()) {
+                received.get(i).add(in.pull());
             }
-            out.push(ready);
-            ready = null;
-        }
-        if (!inputsDone) {
-            boolean allFinished = true;
-            for (int i = 0; i < inputs().size(); i++) {
-                InputPort in = inputs().get(i);
-                while (in.hasData()) {
-                    received.get(i).add(in.pull());
-                }
-                if (!in.isFinished()) {
-                    allFinished = false;
-                    in.setNeeded();
-                }
+            if (!in.isFinished()) {
+                allFinished = false;
+                in.setNeeded();
             }
-            if (!allFinished) {
-                return Status.NEED_DATA;
-            }
-            inputsDone = true;
-            received.forEach(runs -> runs.forEach(output::add));
-            received.clear();
         }
-        if (generated) {
-            out.finish();
-            return Status.FINISHED;
+        if (!allFinished) {
+            return false;
         }
-        return out.canPush() ? Status.READY : Status.PORT_FULL;
+        inputsDone = true;
+        received.forEach(runs -> runs.forEach(output::add));
+        received.clear();
+        return true;
     }
 
     @Override
-    public long memoryBytes() {
-        return output.heldBytes() + (ready == null ? 0 : ready.byteSize());
+    boolean mergeDone() {
+        return generated;
+    }
+
+    @Override
+    long heldBytes() {
+        return output.heldBytes();
     }
 
     @Override
     public void work() {
-        ready = output.next();
-        generated = ready == null;
+        Chunk next = output.next();
+        emit(next);
+        generated = next == null;
     }
 }

@@ -9,36 +9,15 @@ import io.mergelab.engine.merge.SortingKeyColumns;
 import io.mergelab.engine.processor.LazyOutputFormat;
 import io.mergelab.engine.processor.Processor;
 import io.mergelab.engine.processor.QueryPipeline;
-import io.mergelab.engine.processor.SourceProcessor;
+import io.mergelab.engine.testing.ChunksSource.ListSource;
 import io.mergelab.engine.type.IntegerType;
-import java.util.ArrayDeque;
 import java.util.ArrayList;
-import java.util.Deque;
 import java.util.Iterator;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** The transform runs the replacing algorithm over its input ports in port order, in a real pipeline. */
-class ReplacingSortedTransformTest {
-
-    /** Hands out the given chunks. */
-    private static final class ChunksSource extends SourceProcessor {
-        private final Deque<Chunk> chunks;
-
-        ChunksSource(List<Chunk> chunks) {
-            this.chunks = new ArrayDeque<>(chunks);
-        }
-
-        @Override
-        public String name() {
-            return "Chunks";
-        }
-
-        @Override
-        protected Chunk generate() {
-            return chunks.poll();
-        }
-    }
+/** The transform runs a merging algorithm (here the replacing one) over its ports in port order, in a real pipeline. */
+class MergingTransformTest {
 
     /** Rows (key, version, is_deleted, id), columns in that order. */
     private static Chunk rows(long[]... rows) {
@@ -54,10 +33,10 @@ class ReplacingSortedTransformTest {
 
     private static List<Long> ids(boolean dropDeleted, List<List<Chunk>> inputs) {
         List<Processor> processors = new ArrayList<>();
-        ReplacingSortedTransform merge = new ReplacingSortedTransform(inputs.size(), new ReplacingMergingAlgorithm(
+        MergingTransform merge = new MergingTransform("ReplacingSorted", inputs.size(), new ReplacingMergingAlgorithm(
                 inputs.size(), SortingKeyColumns.positions(0), 1, 2, dropDeleted, 2));
         for (int i = 0; i < inputs.size(); i++) {
-            ChunksSource source = new ChunksSource(inputs.get(i));
+            ListSource source = new ListSource(inputs.get(i));
             source.output().connect(merge.inputs().get(i));
             processors.add(source);
         }
