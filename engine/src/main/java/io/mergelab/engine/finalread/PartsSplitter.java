@@ -212,39 +212,48 @@ public final class PartsSplitter {
         return layers;
     }
 
-    /** Start keys of granules, chosen in key order once each layer so far has its share of the rows; strictly increasing. */
+    /**
+     * Border keys, strictly increasing, chosen in key order once each layer so far has its share of the rows. A
+     * granule's rows lie somewhere between its start and end keys, so half are counted at each: counting them all at
+     * the start put every part's first selected granule (which starts before the queried keys but mostly holds them)
+     * into the first layer, and one layer got nearly all the work.
+     */
     private static List<KeyBound> borders(List<PartRanges> parts, int maxLayers) {
         int count = 0;
         long rows = 0;
         for (PartRanges pr : parts) {
-            count += (int) pr.marks();
+            count += 2 * (int) pr.marks();
             rows += pr.rows();
         }
-        KeyBound[] starts = new KeyBound[count];
-        int[] granuleRows = new int[count];
+        KeyBound[] keys = new KeyBound[count];
+        long[] weights = new long[count];
         Integer[] order = new Integer[count];
         int n = 0;
         for (PartRanges pr : parts) {
             for (MarkRange r : pr.ranges()) {
                 for (int g = r.begin(); g < r.end(); g++) {
-                    starts[n] = new KeyBound(pr.part().primaryIndex(), g);
-                    granuleRows[n] = pr.part().granuleRows(g);
+                    int granuleRows = pr.part().granuleRows(g);
+                    keys[n] = new KeyBound(pr.part().primaryIndex(), g);
+                    weights[n] = granuleRows / 2;
+                    keys[n + 1] = new KeyBound(pr.part().primaryIndex(), g + 1);
+                    weights[n + 1] = granuleRows - granuleRows / 2;
                     order[n] = n;
-                    n++;
+                    order[n + 1] = n + 1;
+                    n += 2;
                 }
             }
         }
-        Arrays.sort(order, (x, y) -> starts[x].compareTo(starts[y]));
+        Arrays.sort(order, (x, y) -> keys[x].compareTo(keys[y]));
         long perLayer = Math.max(1, rows / maxLayers);
         List<KeyBound> borders = new ArrayList<>();
         long seen = 0;
         for (int i = 0; i < count && borders.size() < maxLayers - 1; i++) {
-            KeyBound start = starts[order[i]];
+            KeyBound key = keys[order[i]];
             if (seen >= perLayer * (borders.size() + 1)
-                    && (borders.isEmpty() || start.compareTo(borders.get(borders.size() - 1)) > 0)) {
-                borders.add(start);
+                    && (borders.isEmpty() || key.compareTo(borders.get(borders.size() - 1)) > 0)) {
+                borders.add(key);
             }
-            seen += granuleRows[order[i]];
+            seen += weights[order[i]];
         }
         return borders;
     }
