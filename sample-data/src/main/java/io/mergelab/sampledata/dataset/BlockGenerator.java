@@ -1,0 +1,27 @@
+package io.mergelab.sampledata.dataset;
+
+import io.mergelab.engine.column.Chunk;
+
+/**
+ * The rows of one generation, cut into numbered blocks. {@link #block} is a pure function of the knobs and the
+ * block number, safe to call from several threads at once: any thread count, and any order of calls, gives the same
+ * blocks — which is what makes the data identical however it is loaded.
+ */
+public interface BlockGenerator {
+
+    /** All rows, the sum of every block's rows. */
+    long rows();
+
+    int blockCount();
+
+    /** The number of the first row of block {@code index}: blocks hold consecutive rows. */
+    long firstRow(int index);
+
+    /** The rows of block {@code index}, in the dataset's column order. */
+    Chunk block(int index);
+
+    /** Equal blocks of {@code blockRows} (the last may be shorter): the usual cut. */
+    static long firstRowOfEqualBlocks(int index, int blockRows) {
+        return (long) index * blockRows;
+    }
+}

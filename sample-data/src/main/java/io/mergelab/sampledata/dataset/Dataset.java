@@ -1,0 +1,48 @@
+package io.mergelab.sampledata.dataset;
+
+import io.mergelab.engine.type.DataType;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A kind of synthetic data (needle, events, hits, logs): its columns, its default table layout and its knobs, and a
+ * generator for given knobs.
+ */
+public interface Dataset {
+
+    /** The name used on the command line and in scenario files. */
+    String name();
+
+    /** One line for {@code mergelab generate --help} and the dataset list. */
+    String description();
+
+    List<String> columnNames();
+
+    List<DataType> columnTypes();
+
+    /**
+     * The default CREATE TABLE statement for a table named {@code qualifiedTable}: the columns (with any skip
+     * indexes) and the engine clause of the story the dataset comes from.
+     */
+    String createTable(String qualifiedTable);
+
+    /** The knobs besides rows and seed, with their ranges and defaults. */
+    List<KnobSpec> knobs();
+
+    /** A generator for checked knobs (see {@link #knobs(long, long, Map)}). */
+    BlockGenerator generator(Knobs knobs);
+
+    /** Checks knob values given as text (see {@link Knobs#resolve}). */
+    default Knobs knobs(long rows, long seed, Map<String, String> given) {
+        return Knobs.resolve(name(), knobs(), rows, seed, given);
+    }
+
+    /** The column list of {@link #createTable}: {@code name Type, ...}. */
+    default String columnsClause() {
+        StringBuilder b = new StringBuilder();
+        for (int i = 0; i < columnNames().size(); i++) {
+            b.append(i == 0 ? "" : ", ").append(columnNames().get(i)).append(' ').append(columnTypes().get(i).name());
+        }
+        return b.toString();
+    }
+}

@@ -1,0 +1,24 @@
+package io.mergelab.sampledata.dataset;
+
+import io.mergelab.engine.error.ErrorCode;
+import io.mergelab.engine.error.MergeLabException;
+import java.util.List;
+
+/** The built-in datasets, by name. */
+public final class Datasets {
+    private static final List<Dataset> ALL = List.of();
+
+    private Datasets() {
+    }
+
+    public static List<Dataset> all() {
+        return ALL;
+    }
+
+    /** The dataset called {@code name}; an unknown name fails with BAD_ARGUMENTS listing the known ones. */
+    public static Dataset named(String name) {
+        return ALL.stream().filter(d -> d.name().equals(name)).findFirst().orElseThrow(() -> new MergeLabException(
+                ErrorCode.BAD_ARGUMENTS, "Unknown dataset '" + name + "'; known datasets: "
+                + String.join(", ", ALL.stream().map(Dataset::name).toList())));
+    }
+}

@@ -1,0 +1,144 @@
+package io.mergelab.sampledata.export;
+
+import io.mergelab.engine.QuerySummary;
+import io.mergelab.engine.column.Chunk;
+import io.mergelab.engine.error.ErrorCode;
+import io.mergelab.engine.error.MergeLabException;
+import io.mergelab.engine.format.OutputFormat;
+import io.mergelab.engine.format.OutputFormats;
+import io.mergelab.engine.type.DataType;
+import io.mergelab.sampledata.dataset.BlockGenerator;
+import io.mergelab.sampledata.load.LoadProgress;
+import io.mergelab.sampledata.load.LoadResult;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.ArrayDeque;
+import java.util.List;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+
+/**
+ * Writes a generator's rows to a file: blocks are generated and formatted by {@code threads} workers and written in
+ * block order, so the file's bytes do not depend on the thread count. The file appears under its name only when
+ * complete (written beside it as {@code .<name>.tmp}, then renamed); a failed or cancelled export leaves no file.
+ */
+public final class FileExporter {
+    private static final QuerySummary NO_SUMMARY = new QuerySummary("", 0, 0, 0, 0, 0, 0, 0);
+    private volatile boolean cancelled;
+
+    /** Stops the export from another thread; the target file is not created. */
+    public void cancel() {
+        cancelled = true;
+    }
+
+    public LoadResult export(BlockGenerator generator, List<String> names, List<DataType> types, Path file,
+                             ExportFormat format, int threads, LoadProgress progress) {
+        long start = System.nanoTime();
+        Path target = file.toAbsolutePath().normalize();
+        Path dir = target.getParent();
+        if (dir == null || !Files.isDirectory(dir)) {
+            throw cannotWrite(target, "directory " + dir + " does not exist");
+        }
+        if (Files.isDirectory(target)) {
+            throw cannotWrite(target, "it is a directory");
+        }
+        Path tmp = dir.resolve("." + target.getFileName() + ".tmp");
+        ExecutorService pool = Executors.newFixedThreadPool(Math.max(1, threads), r -> {
+            Thread t = new Thread(r, "export-" + target.getFileName());
+            t.setDaemon(true);
+            return t;
+        });
+        long rows = 0;
+        int blocks = 0;
+        try (OutputStream out = Files.newOutputStream(tmp)) {
+            ArrayDeque<Future<byte[]>> window = new ArrayDeque<>();
+            int next = 0;
+            int count = generator.blockCount();
+            while (blocks < count && !cancelled) {
+                while (next < count && window.size() < 2 * Math.max(1, threads)) {
+                    int block = next++;
+                    window.add(pool.submit(() -> format(generator.block(block), block == 0, names, types, format)));
+                }
+                out.write(await(window.poll()));
+                rows = generator.firstRow(blocks) + blockRows(generator, blocks);
+                blocks++;
+                progress.advanced(rows, generator.rows());
+            }
+        } catch (IOException e) {
+            deleteQuietly(tmp);
+            throw cannotWrite(target, e.toString());
+        } catch (RuntimeException e) {
+            deleteQuietly(tmp);
+            throw e;
+        } finally {
+            pool.shutdownNow();
+        }
+        if (cancelled) {
+            deleteQuietly(tmp);
+            return new LoadResult(0, 0, System.nanoTime() - start, true);
+        }
+        move(tmp, target);
+        return new LoadResult(rows, blocks, System.nanoTime() - start, false);
+    }
+
+    private static long blockRows(BlockGenerator generator, int block) {
+        long end = block + 1 < generator.blockCount() ? generator.firstRow(block + 1) : generator.rows();
+        return end - generator.firstRow(block);
+    }
+
+    private static byte[] format(Chunk chunk, boolean first, List<String> names, List<DataType> types, ExportFormat format) {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream(Math.max(1024, (int) Math.min(1 << 30, chunk.byteSize() * 2)));
+        OutputFormat writer = OutputFormats.open(first ? format.headerFormat() : format.bodyFormat(), bytes);
+        writer.writeHeader(names, types);
+        writer.writeChunk(chunk);
+        writer.finish(NO_SUMMARY);
+        return bytes.toByteArray();
+    }
+
+    private static byte[] await(Future<byte[]> future) {
+        try {
+            return future.get();
+        } catch (ExecutionException e) {
+            if (e.getCause() instanceof RuntimeException r) {
+                throw r;
+            }
+            throw new MergeLabException(ErrorCode.LOGICAL_ERROR, "Generating a block failed: " + e.getCause(), e.getCause());
+        } catch (InterruptedException | CancellationException e) {
+            Thread.currentThread().interrupt();
+            throw new MergeLabException(ErrorCode.QUERY_WAS_CANCELLED, "Export was interrupted");
+        }
+    }
+
+    private static void move(Path tmp, Path target) {
+        try {
+            try {
+                Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+            } catch (AtomicMoveNotSupportedException e) {
+                Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING);
+            }
+        } catch (IOException e) {
+            deleteQuietly(tmp);
+            throw cannotWrite(target, e.toString());
+        }
+    }
+
+    private static void deleteQuietly(Path p) {
+        try {
+            Files.deleteIfExists(p);
+        } catch (IOException ignored) {
+            // Best effort: the temporary file is hidden and named after the target.
+        }
+    }
+
+    private static MergeLabException cannotWrite(Path target, String why) {
+        return new MergeLabException(ErrorCode.CANNOT_OPEN_FILE, "Cannot write file " + target + ": " + why);
+    }
+}
