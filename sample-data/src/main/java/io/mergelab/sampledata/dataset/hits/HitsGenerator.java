@@ -21,8 +21,11 @@ import java.util.SplittableRandom;
  * across blocks. Rows that follow the key order take their site and day from their position in the whole table.
  */
 final class HitsGenerator implements BlockGenerator {
-    /** About 350 bytes a row in memory: 2^18 rows keep a block under 100 MB. */
-    static final int BLOCK_ROWS = 1 << 18;
+    /**
+     * About 320 bytes a row in memory: 2^16 rows make a block of about 21 MB, so a file export's window of
+     * 2 x threads blocks, each also held formatted, stays well inside a 1 GiB heap.
+     */
+    static final int BLOCK_ROWS = 1 << 16;
     static final double SEARCH_SHARE = 0.12;
     static final double DIRECT_SHARE = 0.40;
     static final double INTERNAL_SHARE_OF_LINKS = 0.25;

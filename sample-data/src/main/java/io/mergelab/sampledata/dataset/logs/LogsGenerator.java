@@ -23,8 +23,11 @@ import java.util.SplittableRandom;
  * their timestamp from their position, the others a random moment of the month, and test_run_id follows the timestamp.
  */
 final class LogsGenerator implements BlockGenerator {
-    /** About 200 bytes a row in memory: 2^19 rows keep a block near 100 MB. */
-    static final int BLOCK_ROWS = 1 << 19;
+    /**
+     * About 190 bytes a row in memory: 2^17 rows make a block of about 25 MB, so a file export's window of
+     * 2 x threads blocks, each also held formatted, stays well inside a 1 GiB heap.
+     */
+    static final int BLOCK_ROWS = 1 << 17;
     /** Lines of one test: a failing test's ERROR lines share a few granules of 8,192 rows. */
     static final int STRETCH_ROWS = 1024;
     /** Share of ERROR lines in a failing test's stretch (higher when the errors knob asks for more). */
