@@ -5,6 +5,7 @@ import io.mergelab.sampledata.dataset.BlockGenerator;
 import io.mergelab.sampledata.dataset.Dataset;
 import io.mergelab.sampledata.dataset.KnobSpec;
 import io.mergelab.sampledata.dataset.Knobs;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -74,6 +75,6 @@ public final class HitsDataset implements Dataset {
     }
 
     private static List<DataType> types(String... names) {
-        return java.util.Arrays.stream(names).map(DataType::parse).toList();
+        return Arrays.stream(names).map(DataType::parse).toList();
     }
 }

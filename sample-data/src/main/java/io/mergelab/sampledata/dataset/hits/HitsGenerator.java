@@ -74,14 +74,6 @@ final class HitsGenerator implements BlockGenerator {
         users = new ZipfDistribution((int) knobs.getLong(HitsDataset.USERS), 0.8);
     }
 
-    HitsVocabulary vocabulary() {
-        return vocabulary;
-    }
-
-    ZipfDistribution sites() {
-        return sites;
-    }
-
     @Override
     public long rows() {
         return rows;

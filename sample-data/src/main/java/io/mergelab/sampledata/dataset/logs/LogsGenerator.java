@@ -12,6 +12,7 @@ import io.mergelab.sampledata.dataset.RowRandom;
 import io.mergelab.sampledata.dataset.StringColumns;
 import io.mergelab.sampledata.dataset.ZipfDistribution;
 import io.mergelab.sampledata.dataset.logs.LogsVocabulary.LineKind;
+import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.SplittableRandom;
 
@@ -42,7 +43,7 @@ final class LogsGenerator implements BlockGenerator {
     private static final int STREAM_HOST = 3;
     private static final int STREAM_TRACE_HIGH = 4;
     private static final int STREAM_TRACE_LOW = 5;
-    private static final byte[] PART_MONTH = "202401_".getBytes(java.nio.charset.StandardCharsets.US_ASCII);
+    private static final byte[] PART_MONTH = "202401_".getBytes(StandardCharsets.US_ASCII);
 
     private final long rows;
     private final long seed;
@@ -80,10 +81,6 @@ final class LogsGenerator implements BlockGenerator {
         }
         hosts = new StringColumns(type("host"), LogsVocabulary.HOSTS);
         levels = new StringColumns(type("level"), LogsVocabulary.LEVELS);
-    }
-
-    LogsVocabulary vocabulary() {
-        return vocabulary;
     }
 
     @Override

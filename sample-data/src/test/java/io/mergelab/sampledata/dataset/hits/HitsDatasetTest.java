@@ -19,11 +19,14 @@ import io.mergelab.sampledata.dataset.ZipfDistribution;
 import io.mergelab.sampledata.load.TableLoader;
 import java.nio.file.Path;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.regex.Pattern;
 import java.util.stream.IntStream;
+import org.assertj.core.api.ThrowableAssert.ThrowingCallable;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -168,7 +171,7 @@ class HitsDatasetTest {
         Chunk chunk = generator(20_000, Map.of("distinct", "20")).block(0);
         BytesColumn url = (BytesColumn) chunk.column(column("URL"));
         LongColumn hash = (LongColumn) chunk.column(column("URLHash"));
-        Map<String, Long> hashOf = new java.util.HashMap<>();
+        Map<String, Long> hashOf = new HashMap<>();
         for (int r = 0; r < chunk.rows(); r++) {
             Long previous = hashOf.putIfAbsent(url.getString(r), hash.getLong(r));
             assertThat(previous == null || previous == hash.getLong(r)).as("row %d", r).isTrue();
@@ -193,7 +196,7 @@ class HitsDatasetTest {
             assertThat(lengths).isSortedAccordingTo((a, b) -> Double.compare(b, a));
             assertThat(q28).allSatisfy(r -> {
                 assertThat((String) r.get(0)).doesNotContain("/").doesNotStartWith("www.");
-                assertThat((String) r.get(3)).matches("https?://(www\\.)?" + java.util.regex.Pattern.quote((String) r.get(0)) + "/.*");
+                assertThat((String) r.get(3)).matches("https?://(www\\.)?" + Pattern.quote((String) r.get(0)) + "/.*");
                 assertThat(((Number) r.get(2)).longValue()).isGreaterThan(100);
             });
 
@@ -209,7 +212,7 @@ class HitsDatasetTest {
         }
     }
 
-    private static void assertBad(org.assertj.core.api.ThrowableAssert.ThrowingCallable call, String message) {
+    private static void assertBad(ThrowingCallable call, String message) {
         assertThatThrownBy(call).isInstanceOf(MergeLabException.class).hasMessageContaining(message)
                 .satisfies(e -> assertThat(((MergeLabException) e).code()).isEqualTo(ErrorCode.BAD_ARGUMENTS));
     }

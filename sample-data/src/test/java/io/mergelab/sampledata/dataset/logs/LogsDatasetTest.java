@@ -20,6 +20,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.IntStream;
+import org.assertj.core.api.ThrowableAssert.ThrowingCallable;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -109,7 +111,7 @@ class LogsDatasetTest {
     @Test
     void testNamesAreDistinctCamelCaseWords() {
         LogsVocabulary vocabulary = new LogsVocabulary(30_000);
-        assertThat(java.util.stream.IntStream.range(0, 30_000).mapToObj(vocabulary::testNameText).distinct().count())
+        assertThat(IntStream.range(0, 30_000).mapToObj(vocabulary::testNameText).distinct().count())
                 .isEqualTo(30_000);
         assertThat(vocabulary.testNameText(0)).matches("test([A-Z][a-z]+)+");
         assertThat(vocabulary.testNameText(25_000)).matches("test([A-Z][a-z]+)+3");
@@ -180,7 +182,7 @@ class LogsDatasetTest {
                 + useIndexes + ", log_comment = '" + comment.replace("'", "\\'") + "'").rows().get(0).get(0)).longValue();
     }
 
-    private static void assertBad(org.assertj.core.api.ThrowableAssert.ThrowingCallable call, String message) {
+    private static void assertBad(ThrowingCallable call, String message) {
         assertThatThrownBy(call).isInstanceOf(MergeLabException.class).hasMessageContaining(message)
                 .satisfies(e -> assertThat(((MergeLabException) e).code()).isEqualTo(ErrorCode.BAD_ARGUMENTS));
     }
