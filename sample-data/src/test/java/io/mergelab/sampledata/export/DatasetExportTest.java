@@ -18,7 +18,7 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** hits exported to files: the same bytes at any thread count, and the engine reads back the rows it would load. */
+/** Generated data exported to files: the same bytes at any thread count, and the engine reads back the rows it would load. */
 class DatasetExportTest {
     private static final long ROWS = 70_000;
     private static final Dataset HITS = Datasets.named("hits");
@@ -53,6 +53,25 @@ class DatasetExportTest {
             Path typed = export("CSVWithNamesAndTypes", 1);
             assertThat(EngineChecksum.of(s, "file('" + typed + "', 'CSVWithNamesAndTypes')", HITS.columnNames()))
                     .as("with the structure inferred from the names and types lines").isEqualTo(loaded);
+        }
+    }
+
+    /** DateTime64(3) milliseconds and LowCardinality strings survive a JSONEachRow round trip. */
+    @Test
+    void logsReadBackFromJsonEachRowAsLoadedIntoAMemoryTable() {
+        Dataset logs = Datasets.named("logs");
+        BlockGenerator generator = logs.generator(logs.knobs(20_000, 3, Map.of("errors", "0.2")));
+        Path file = dir.resolve("logs.json");
+        new FileExporter().export(generator, logs.columnNames(), logs.columnTypes(), file,
+                ExportFormat.named("JSONEachRow"), 2, (done, total) -> { });
+        try (Engine engine = Engine.open(dir.resolve("engine"))) {
+            Session s = engine.newSession();
+            s.execute("CREATE TABLE logs (" + logs.columnsClause() + ") ENGINE = Memory").close();
+            new TableLoader(engine).load("logs", logs.columnNames(), generator, 1, Map.of(), (done, total) -> { });
+            List<Object> loaded = EngineChecksum.of(s, "logs", logs.columnNames());
+            assertThat(loaded.get(0)).isEqualTo(20_000L);
+            String read = "file('" + file + "', 'JSONEachRow', '" + logs.columnsClause() + "')";
+            assertThat(EngineChecksum.of(s, read, logs.columnNames())).isEqualTo(loaded);
         }
     }
 
