@@ -28,7 +28,7 @@ class GeneratorDeterminismTest {
     }
 
     @ParameterizedTest
-    @CsvSource({"hits, 70000", "logs, 140000"})
+    @CsvSource({"hits, 140000", "logs, 270000"})
     void blocksComputedInAnyOrderAndThreadAreTheSame(String dataset, long rows) throws Exception {
         BlockGenerator g = generator(dataset, rows, 7);
         assertThat(g.blockCount()).isEqualTo(2);
@@ -59,7 +59,7 @@ class GeneratorDeterminismTest {
     }
 
     @ParameterizedTest
-    @CsvSource({"hits, 70000", "logs, 140000"})
+    @CsvSource({"hits, 140000", "logs, 270000"})
     void anotherSeedGivesOtherBlocks(String dataset, long rows) {
         List<Long> seven = BlockDigest.all(generator(dataset, rows, 7));
         List<Long> eight = BlockDigest.all(generator(dataset, rows, 8));
@@ -69,7 +69,7 @@ class GeneratorDeterminismTest {
     }
 
     @ParameterizedTest
-    @CsvSource({"hits, 70000", "logs, 140000"})
+    @CsvSource({"hits, 140000", "logs, 270000"})
     void loadingWithOneOrTwoThreadsFillsTheSameTable(String dataset, long rows) {
         Dataset d = Datasets.named(dataset);
         try (Engine engine = Engine.open(dir)) {

@@ -20,7 +20,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 /** Generated data exported to files: the same bytes at any thread count, and the engine reads back the rows it would load. */
 class DatasetExportTest {
-    private static final long ROWS = 70_000;
+    private static final long ROWS = 140_000;
     private static final Dataset HITS = Datasets.named("hits");
 
     @TempDir

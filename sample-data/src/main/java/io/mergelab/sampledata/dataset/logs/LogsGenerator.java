@@ -25,10 +25,11 @@ import java.util.SplittableRandom;
  */
 final class LogsGenerator implements BlockGenerator {
     /**
-     * About 190 bytes a row in memory: 2^17 rows make a block of about 25 MB, so a file export's window of
-     * 2 x threads blocks, each also held formatted, stays well inside a 1 GiB heap.
+     * About 190 bytes a row in memory: 2^18 rows make a block of about 49 MB, so a file export's window of
+     * 2 x threads blocks, each also held formatted, fits a 1 GiB heap at two threads, while a load of 100 M rows
+     * (one part per block) stays well under parts_to_delay_insert even with merges stopped.
      */
-    static final int BLOCK_ROWS = 1 << 17;
+    static final int BLOCK_ROWS = 1 << 18;
     /** Lines of one test: a failing test's ERROR lines share a few granules of 8,192 rows. */
     static final int STRETCH_ROWS = 1024;
     /** Share of ERROR lines in a failing test's stretch (higher when the errors knob asks for more). */
