@@ -16,6 +16,9 @@ import java.util.List;
  * page of a Zipf-drawn site for the rest, so a GROUP BY over the Referer domain has a long-tailed top list. Users are
  * Zipf (exponent 0.8) over {@code users}; a user keeps its region, OS, browser, screen and phone. Times cover July
  * 2013 (UTC). The sorting key follows ClickBench's table, which has no {@code intHash32} (the engine has none either).
+ * {@code correlation} defaults to 0.5: half the rows come in (CounterID, EventDate) order, as from a table sorted like
+ * ClickBench's, the others at random, so every block (part) spans all sites and the primary key prunes granules
+ * within parts but not whole parts; 1 gives parts with disjoint key ranges, 0 a stream in arrival order.
  */
 public final class HitsDataset implements Dataset {
     public static final String NAME = "hits";
