@@ -18,7 +18,7 @@ import java.util.List;
  * 2013 (UTC). The sorting key follows ClickBench's table, which has no {@code intHash32} (the engine has none either).
  * {@code correlation} defaults to 0.5: half the rows come in (CounterID, EventDate) order, as from a table sorted like
  * ClickBench's, the others at random, so every block (part) spans all sites and the primary key prunes granules
- * within parts but not whole parts; 1 gives parts with disjoint key ranges, 0 a stream in arrival order.
+ * within parts but not whole parts; 1 gives parts with disjoint key ranges, 0 sites and days in random order.
  */
 public final class HitsDataset implements Dataset {
     public static final String NAME = "hits";
