@@ -28,7 +28,7 @@ class DatasetDeterminismTest {
         return Stream.of(
                 Arguments.of("needle", 1_048_576 + 3_000, Map.of()),
                 Arguments.of("events", 30_000, Map.of("batches", "6")),
-                Arguments.of("events", 20_000, Map.of("correlation", "0.5", "updates", "0.8", "distinct", "50")));
+                Arguments.of("events", 20_000, Map.of("correlation", "0.5", "updates", "0.8", "distinct", "50", "batches", "4")));
     }
 
     @ParameterizedTest
