@@ -111,6 +111,19 @@ class TableFingerprinterTest {
     }
 
     @Test
+    void storageOrderIsPartitionThenBlockThenRow() {
+        session.execute("CREATE TABLE parity (k UInt32) ENGINE = MergeTree PARTITION BY k % 2 ORDER BY k");
+        session.execute("INSERT INTO parity SELECT number FROM numbers(10)");
+        session.execute("INSERT INTO parity SELECT number + 10 FROM numbers(10)");
+
+        Fingerprint f = TableFingerprinter.of(session, "parity");
+
+        // partition 0: 0 2 4 6 8 | 10 12 14 16 18, then partition 1: 1 3 5 7 9 | 11 13 15 17 19 — one pair goes back
+        assertThat(f.parts()).isEqualTo(4);
+        assertThat(f.keySortedness()).isEqualTo(18.0 / 19);
+    }
+
+    @Test
     void keySortednessComparesTheSortingKeyAsATuple() {
         session.execute("CREATE TABLE compound (a UInt8, b String) ENGINE = MergeTree ORDER BY (a, b)");
         session.execute("INSERT INTO compound SELECT number % 2, toString(number) FROM numbers(100)");
