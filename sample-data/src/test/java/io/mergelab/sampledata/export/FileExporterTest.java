@@ -22,6 +22,8 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -31,8 +33,25 @@ class FileExporterTest {
     private static final SequenceGenerator GENERATOR = SequenceGenerator.of(5_000, 300);
     private static final String CHECKSUM = "SELECT count(), sum(id), sum(cityHash64(id, label, value)), uniqExact(label) FROM ";
 
+    /** An engine holding the generator's rows in table {@code loaded}, for comparing files with. */
+    private static Engine engine;
+    private static Session session;
+
     @TempDir
     Path dir;
+
+    @BeforeAll
+    static void load() {
+        engine = Engine.inMemory();
+        session = engine.newSession();
+        session.execute("CREATE TABLE loaded (" + SequenceGenerator.COLUMNS + ") ENGINE = MergeTree ORDER BY id");
+        new TableLoader(engine).load("loaded", SequenceGenerator.NAMES, GENERATOR, 2, Map.of(), LoadProgress.NONE);
+    }
+
+    @AfterAll
+    static void close() {
+        engine.close();
+    }
 
     private static LoadResult export(SequenceGenerator generator, Path file, String format, int threads) {
         return new FileExporter().export(generator, SequenceGenerator.NAMES, SequenceGenerator.TYPES, file,
@@ -139,18 +158,13 @@ class FileExporterTest {
     void theFileLoadsBackIntoTheEngineWithTheSameRows(String format) {
         Path file = dir.resolve("rows.data");
         export(GENERATOR, file, format, 3);
-        try (Engine engine = Engine.inMemory()) {
-            Session s = engine.newSession();
-            s.execute("CREATE TABLE loaded (" + SequenceGenerator.COLUMNS + ") ENGINE = MergeTree ORDER BY id");
-            new TableLoader(engine).load("loaded", SequenceGenerator.NAMES, GENERATOR, 2, Map.of(), LoadProgress.NONE);
+        String fileFunction = "file('" + file + "', '" + format + "', '" + SequenceGenerator.COLUMNS + "')";
 
-            List<Object> fromFile = row(s, CHECKSUM + "file('" + file + "', '" + format + "', '" + SequenceGenerator.COLUMNS + "')");
+        List<Object> fromFile = row(session, CHECKSUM + fileFunction);
 
-            assertThat(fromFile).isEqualTo(row(s, CHECKSUM + "loaded"));
-            assertThat(fromFile.get(0)).isEqualTo(5_000L);
-            assertThat(row(s, "SELECT label FROM file('" + file + "', '" + format + "', '" + SequenceGenerator.COLUMNS
-                    + "') WHERE id = 10")).containsExactly("row \"10\", tenth");
-        }
+        assertThat(fromFile).isEqualTo(row(session, CHECKSUM + "loaded"));
+        assertThat(fromFile.get(0)).isEqualTo(5_000L);
+        assertThat(row(session, "SELECT label FROM " + fileFunction + " WHERE id = 10")).containsExactly("row \"10\", tenth");
     }
 
     private static List<Object> row(Session s, String sql) {
