@@ -19,6 +19,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
@@ -78,6 +79,19 @@ class FileExporterTest {
         assertThat(result.cancelled()).isFalse();
         assertThat(Files.size(one)).isPositive();
         assertThat(Files.mismatch(one, four)).isEqualTo(-1L);
+    }
+
+    @Test
+    void progressFollowsTheBlocksWrittenUpToTheTotal() {
+        List<Long> done = new CopyOnWriteArrayList<>();
+
+        new FileExporter().export(GENERATOR, SequenceGenerator.NAMES, SequenceGenerator.TYPES, dir.resolve("p.tsv"),
+                ExportFormat.named("TSV"), 3, (rows, total) -> {
+                    assertThat(total).isEqualTo(5_000);
+                    done.add(rows);
+                });
+
+        assertThat(done).hasSize(17).isSorted().endsWith(5_000L).startsWith(300L);
     }
 
     @ParameterizedTest
