@@ -62,6 +62,16 @@ class BuiltInScenariosTest {
     }
 
     @Test
+    void scenariosWrittenAsJsonReadBackEqual() {
+        for (Scenario s : Scenarios.builtIn()) {
+            String json = Scenarios.toJson(s);
+            Scenario back = new ScenarioReader().read(s.name() + ".json",
+                    new java.io.ByteArrayInputStream(json.getBytes(java.nio.charset.StandardCharsets.UTF_8)), false);
+            assertThat(back).as(json).isEqualTo(s);
+        }
+    }
+
+    @Test
     void unknownScenarioNamesListTheBuiltInOnes() {
         assertThatThrownBy(() -> Scenarios.named("every-second-counts")).isInstanceOf(MergeLabException.class)
                 .hasMessage("Unknown scenario 'every-second-counts'; built-in scenarios: streaming-skip-indexes, "
