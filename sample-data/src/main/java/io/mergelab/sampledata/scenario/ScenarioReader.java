@@ -58,7 +58,8 @@ public final class ScenarioReader {
         try {
             tree = mapper.readTree(in);
         } catch (JsonProcessingException e) {
-            throw ScenarioProblems.failure(origin, "syntax error" + at(e.getLocation()) + ": " + firstLine(e.getOriginalMessage()));
+            throw ScenarioProblems.failure(origin,
+                    "syntax error" + at(e.getLocation()) + ": " + firstLine(e.getOriginalMessage()));
         } catch (IOException e) {
             throw new MergeLabException(ErrorCode.CANNOT_OPEN_FILE, "Cannot read scenario file " + origin + ": " + e, e);
         }

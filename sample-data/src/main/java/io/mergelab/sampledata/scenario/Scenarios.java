@@ -61,7 +61,8 @@ public final class Scenarios {
         try {
             return new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT).writeValueAsString(scenario);
         } catch (JsonProcessingException e) {
-            throw new MergeLabException(ErrorCode.LOGICAL_ERROR, "Cannot write scenario " + scenario.name() + " as JSON: " + e, e);
+            throw new MergeLabException(ErrorCode.LOGICAL_ERROR,
+                    "Cannot write scenario " + scenario.name() + " as JSON: " + e, e);
         }
     }
 

@@ -3,6 +3,8 @@ package io.mergelab.sampledata.scenario;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
 import io.mergelab.engine.Engine;
 import io.mergelab.engine.QueryResult;
 import io.mergelab.engine.Session;
@@ -13,8 +15,10 @@ import io.mergelab.sampledata.dataset.Datasets;
 import io.mergelab.sampledata.dataset.events.EventsDataset;
 import io.mergelab.sampledata.load.LoadProgress;
 import io.mergelab.sampledata.load.TableLoader;
+import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
@@ -52,9 +56,7 @@ class BuiltInScenariosTest {
             try (InputStream in = Scenarios.class.getResourceAsStream("builtin/" + file)) {
                 assertThat(in).as(file).isNotNull();
                 ScenarioProblems problems = new ScenarioProblems(file);
-                com.fasterxml.jackson.databind.ObjectMapper mapper = ScenarioReader.isYaml(file)
-                        ? new com.fasterxml.jackson.databind.ObjectMapper(new com.fasterxml.jackson.dataformat.yaml.YAMLFactory())
-                        : new com.fasterxml.jackson.databind.ObjectMapper();
+                ObjectMapper mapper = ScenarioReader.isYaml(file) ? new ObjectMapper(new YAMLFactory()) : new ObjectMapper();
                 ScenarioSchema.validate(mapper.readTree(in), problems);
                 assertThat(problems.isEmpty()).as(file).isTrue();
             }
@@ -66,7 +68,7 @@ class BuiltInScenariosTest {
         for (Scenario s : Scenarios.builtIn()) {
             String json = Scenarios.toJson(s);
             Scenario back = new ScenarioReader().read(s.name() + ".json",
-                    new java.io.ByteArrayInputStream(json.getBytes(java.nio.charset.StandardCharsets.UTF_8)), false);
+                    new ByteArrayInputStream(json.getBytes(StandardCharsets.UTF_8)), false);
             assertThat(back).as(json).isEqualTo(s);
         }
     }
