@@ -23,12 +23,14 @@ import org.junit.jupiter.params.provider.MethodSource;
 /** Same knobs, same data: whatever the order, the thread or the number of loading threads. */
 class DatasetDeterminismTest {
 
-    /** Small generations with several blocks each (the needle's blocks are 1,048,576 rows). */
+    /** Small generations with several blocks each (needle's blocks are 2^20 rows, hits' 2^17, logs' 2^18). */
     static Stream<Arguments> generations() {
         return Stream.of(
                 Arguments.of("needle", 1_048_576 + 3_000, Map.of()),
                 Arguments.of("events", 30_000, Map.of("batches", "6")),
-                Arguments.of("events", 20_000, Map.of("correlation", "0.5", "updates", "0.8", "distinct", "50", "batches", "4")));
+                Arguments.of("events", 20_000, Map.of("correlation", "0.5", "updates", "0.8", "distinct", "50", "batches", "4")),
+                Arguments.of("hits", 140_000, Map.of()),
+                Arguments.of("logs", 270_000, Map.of("correlation", "0.5", "errors", "0.1")));
     }
 
     @ParameterizedTest

@@ -14,7 +14,7 @@ class DatasetKnobsTest {
 
     @Test
     void theDatasetsAreRegisteredByName() {
-        assertThat(Datasets.all()).extracting(Dataset::name).contains("needle", "events");
+        assertThat(Datasets.all()).extracting(Dataset::name).contains("needle", "events", "hits", "logs");
         assertThat(Datasets.named("events").columnNames()).hasSize(events.columnTypes().size());
     }
 
