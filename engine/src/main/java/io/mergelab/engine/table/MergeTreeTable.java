@@ -63,6 +63,8 @@ public final class MergeTreeTable implements Table {
     private final KeyExpressions keys;
     private volatile List<TableSkipIndex> skipIndexes;
     private final AtomicLong lastBlock;
+    /** Numbers this process's insert transactions: concurrent inserts need distinct pending files. */
+    private final AtomicLong insertTransactions = new AtomicLong();
     private final TableServices services;
     private volatile List<DataPart> activeParts;
     /** Parts a merge or mutation works on now (guarded by this). */
@@ -259,7 +261,7 @@ public final class MergeTreeTable implements Table {
         List<DataPart> written = new ArrayList<>();
         long rows = 0;
         long bytes = 0;
-        try (InsertTransaction txn = InsertTransaction.begin(dir, lastBlock.get() + 1)) {
+        try (InsertTransaction txn = InsertTransaction.begin(dir, insertTransactions.incrementAndGet())) {
             while (blocks.hasNext()) {
                 Chunk block = blocks.next();
                 if (block.rows() == 0) {
