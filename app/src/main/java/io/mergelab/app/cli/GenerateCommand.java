@@ -126,11 +126,11 @@ final class GenerateCommand implements Callable<Integer> {
     }
 
     private int load(Dataset dataset, BlockGenerator generator, String target, int workers) {
-        TerminalProgress progress = TerminalProgress.on(streams.err(), root.environment());
         try (CancelOnShutdown shutdown = CancelOnShutdown.install(); Engine engine = Engine.open(root.dataDirectory())) {
             TargetTable.prepare(engine.newSession(), target, dataset);
             TableLoader loader = new TableLoader(engine);
             shutdown.onCancel(loader::cancel);
+            TerminalProgress progress = TerminalProgress.on(streams.err(), root.environment());
             LoadResult result;
             try {
                 result = loader.load(target, dataset.columnNames(), generator, workers, Map.of(), progress);
@@ -149,10 +149,10 @@ final class GenerateCommand implements Callable<Integer> {
     }
 
     private int export(Dataset dataset, BlockGenerator generator, ExportFormat exportFormat, int workers) {
-        TerminalProgress progress = TerminalProgress.on(streams.err(), root.environment());
         FileExporter exporter = new FileExporter();
         try (CancelOnShutdown shutdown = CancelOnShutdown.install()) {
             shutdown.onCancel(exporter::cancel);
+            TerminalProgress progress = TerminalProgress.on(streams.err(), root.environment());
             LoadResult result;
             try {
                 result = exporter.export(generator, dataset.columnNames(), dataset.columnTypes(), out, exportFormat,

@@ -26,6 +26,8 @@ final class TerminalProgress implements LoadProgress {
     private long total;
     private long lastDrawNanos;
     private boolean drawn;
+    private long drawnDone;
+    private long reportNanos;
     private int tenthsPrinted;
 
     TerminalProgress(PrintStream err, boolean terminal, int width, LongSupplier nanoClock) {
@@ -56,6 +58,7 @@ final class TerminalProgress implements LoadProgress {
         done = Math.max(done, rowsDone);
         total = rowsTotal;
         long now = nanoClock.getAsLong();
+        reportNanos = now;
         if (terminal) {
             if (!drawn || now - lastDrawNanos >= REDRAW_INTERVAL_NANOS) {
                 draw(now);
@@ -69,10 +72,12 @@ final class TerminalProgress implements LoadProgress {
         }
     }
 
-    /** Ends the progress display: the final state on the terminal and a line break; nothing in plain mode. */
+    /** Ends the progress display: the last report on the terminal (unless shown already) and a line break. */
     synchronized void finish() {
         if (terminal && total > 0) {
-            draw(nanoClock.getAsLong());
+            if (!drawn || drawnDone != done) {
+                draw(reportNanos);
+            }
             err.print('\n');
             err.flush();
         }
@@ -83,6 +88,7 @@ final class TerminalProgress implements LoadProgress {
         err.flush();
         lastDrawNanos = now;
         drawn = true;
+        drawnDone = done;
     }
 
     /**

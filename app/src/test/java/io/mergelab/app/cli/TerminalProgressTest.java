@@ -60,11 +60,32 @@ class TerminalProgressTest {
         progress.finish();
 
         String[] draws = written().split("\r", -1);
-        assertThat(draws).hasSize(4);
+        assertThat(draws).hasSize(3);
         assertThat(draws[0]).isEmpty();
-        assertThat(draws[1]).contains(" 10%  10/100 rows");
-        assertThat(draws[2]).contains(" 30%  30/100 rows");
-        assertThat(draws[3]).contains(" 30%  30/100 rows").endsWith("\n");
+        assertThat(draws[1]).contains(" 10%  10/100 rows").hasSize(59);
+        assertThat(draws[2]).contains(" 30%  30/100 rows").hasSize(60).endsWith("\n");
+    }
+
+    @Test
+    void finishDrawsTheLastReportWhenItWasNotShownYet() {
+        TerminalProgress progress = new TerminalProgress(err, true, 60, clock::get);
+
+        progress.advanced(40, 100);
+        clock.addAndGet(SECOND / 50);
+        progress.advanced(100, 100);
+        clock.addAndGet(SECOND);
+        progress.finish();
+
+        String[] draws = written().split("\r", -1);
+        assertThat(draws).hasSize(3);
+        assertThat(draws[2]).contains("100%  100/100 rows  5.00K rows/s  in 0:00").endsWith("\n");
+    }
+
+    @Test
+    void finishWithoutAnyReportPrintsNothing() {
+        new TerminalProgress(err, true, 60, clock::get).finish();
+
+        assertThat(written()).isEmpty();
     }
 
     @Test
