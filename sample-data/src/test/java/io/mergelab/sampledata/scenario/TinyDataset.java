@@ -1,0 +1,112 @@
+package io.mergelab.sampledata.scenario;
+
+import io.mergelab.engine.column.Chunk;
+import io.mergelab.engine.column.LongColumn;
+import io.mergelab.engine.type.DataType;
+import io.mergelab.sampledata.dataset.BlockGenerator;
+import io.mergelab.sampledata.dataset.Dataset;
+import io.mergelab.sampledata.dataset.KnobSpec;
+import io.mergelab.sampledata.dataset.Knobs;
+import io.mergelab.sampledata.dataset.RowRandom;
+import io.mergelab.sampledata.dataset.StringColumns;
+import io.mergelab.engine.error.ErrorCode;
+import io.mergelab.engine.error.MergeLabException;
+import java.util.List;
+
+/**
+ * A small dataset for the scenario tests, independent of the real generators: blocks of {@value #BLOCK_ROWS} rows of
+ * (id, key, version, name, created), key drawn from {@code distinct} values and about one row in four repeating an
+ * earlier id with a higher version (so ReplacingMergeTree variants have something to deduplicate).
+ */
+final class TinyDataset implements Dataset {
+    static final int BLOCK_ROWS = 1_000;
+    static final TinyDataset INSTANCE = new TinyDataset();
+    private static final DataType UINT64 = DataType.parse("UInt64");
+    private static final DataType UINT32 = DataType.parse("UInt32");
+    private static final DataType STRING = DataType.parse("LowCardinality(String)");
+    private static final DataType DATETIME = DataType.parse("DateTime");
+    private static final StringColumns NAMES = new StringColumns(STRING, "alpha", "beta", "gamma", "delta", "epsilon");
+
+    /** Resolves "tiny" only, failing as Datasets.named does. */
+    static Dataset named(String name) {
+        if (!name.equals("tiny")) {
+            throw new MergeLabException(ErrorCode.BAD_ARGUMENTS, "Unknown dataset '" + name + "'; known datasets: tiny");
+        }
+        return INSTANCE;
+    }
+
+    @Override
+    public String name() {
+        return "tiny";
+    }
+
+    @Override
+    public String description() {
+        return "test rows";
+    }
+
+    @Override
+    public List<String> columnNames() {
+        return List.of("id", "key", "version", "name", "created");
+    }
+
+    @Override
+    public List<DataType> columnTypes() {
+        return List.of(UINT64, UINT32, UINT64, STRING, DATETIME);
+    }
+
+    @Override
+    public String createTable(String qualifiedTable) {
+        return "CREATE TABLE " + qualifiedTable + " (" + columnsClause() + ") ENGINE = MergeTree ORDER BY id";
+    }
+
+    @Override
+    public List<KnobSpec> knobs() {
+        return List.of(new KnobSpec(KnobSpec.DISTINCT, 1, 1000, 10, true, "distinct keys"));
+    }
+
+    @Override
+    public BlockGenerator generator(Knobs knobs) {
+        long rows = knobs.rows();
+        long seed = knobs.seed();
+        long distinct = knobs.getLong(KnobSpec.DISTINCT);
+        return new BlockGenerator() {
+            @Override
+            public long rows() {
+                return rows;
+            }
+
+            @Override
+            public int blockCount() {
+                return (int) ((rows + BLOCK_ROWS - 1) / BLOCK_ROWS);
+            }
+
+            @Override
+            public long firstRow(int index) {
+                return BlockGenerator.firstRowOfEqualBlocks(index, BLOCK_ROWS);
+            }
+
+            @Override
+            public Chunk block(int index) {
+                long first = firstRow(index);
+                int n = (int) Math.min(BLOCK_ROWS, rows - first);
+                long[] id = new long[n];
+                long[] key = new long[n];
+                long[] version = new long[n];
+                long[] created = new long[n];
+                int[] name = new int[n];
+                for (int i = 0; i < n; i++) {
+                    long row = first + i;
+                    boolean repeat = row > 0 && RowRandom.unit(seed, row, 0) < 0.25;
+                    id[i] = repeat ? RowRandom.below(seed, row, 1, row) : row;
+                    key[i] = RowRandom.below(seed, id[i], 2, distinct);
+                    version[i] = row;
+                    name[i] = (int) RowRandom.below(seed, id[i], 3, NAMES.size());
+                    created[i] = 1_700_000_000L + id[i] * 60;
+                }
+                return new Chunk(List.of(new LongColumn(UINT64, id, n), new LongColumn(UINT32, key, n),
+                        new LongColumn(UINT64, version, n), NAMES.column(name, n), new LongColumn(DATETIME, created, n)), n);
+            }
+        };
+    }
+}
