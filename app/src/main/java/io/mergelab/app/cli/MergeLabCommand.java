@@ -42,6 +42,9 @@ public final class MergeLabCommand implements Callable<Integer> {
         commandLine.addSubcommand("gui", new GuiCommand(root));
         commandLine.addSubcommand("sql", new SqlCommand(root, streams));
         commandLine.addSubcommand("generate", new GenerateCommand(root, streams, datasets));
+        commandLine.addSubcommand("scenario", new CommandLine(new ScenarioCommand())
+                .addSubcommand("list", new ScenarioListCommand(streams))
+                .addSubcommand("load", new ScenarioLoadCommand(root, streams)));
         commandLine.setOut(new java.io.PrintWriter(streams.err(), true));
         commandLine.setErr(new java.io.PrintWriter(streams.err(), true));
         return commandLine;
