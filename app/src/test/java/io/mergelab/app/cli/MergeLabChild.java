@@ -4,12 +4,12 @@ import java.util.Arrays;
 import java.util.List;
 
 /**
- * {@code mergelab <args>} in a child JVM for the Ctrl-C tests, as {@link io.mergelab.app.Main} runs it (exit code via
- * System.exit) but with {@link TinyDataset} of {@code args[0]}-row blocks.
+ * {@code mergelab <args 1..>} in a child JVM for the Ctrl-C tests, as {@link io.mergelab.app.Main} runs it (exit code
+ * via System.exit), but {@code generate} offers {@link TinyDataset} with blocks of {@code args[0]} rows.
  */
-public final class GenerateChild {
+public final class MergeLabChild {
 
-    private GenerateChild() {
+    private MergeLabChild() {
     }
 
     public static void main(String[] args) {
