@@ -76,6 +76,25 @@ class GenerateCommandTest {
     }
 
     @Test
+    void theCommandLineOffersTheBuiltInDatasets() throws IOException {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        CommandStreams streams = new CommandStreams(new ByteArrayInputStream(new byte[0]), out,
+                new PrintStream(err, true, StandardCharsets.UTF_8));
+        Path csv = files.resolve("needle.csv");
+
+        int exit = MergeLabCommand.commandLine(streams, dir -> fail("no window expected"), Map.of())
+                .execute("generate", "needle", "--rows", "3000", "--knob", "period=100", "--out", csv.toString());
+
+        assertThat(exit).as(err.toString(StandardCharsets.UTF_8)).isZero();
+        List<String> lines = Files.readAllLines(csv);
+        assertThat(lines).hasSize(3001).first().isEqualTo("\"s\"");
+        assertThat(lines).filteredOn("\"needle\""::equals).hasSize(30);
+        MergeLabCommand.commandLine(streams, dir -> fail("no window expected"), Map.of()).execute("generate", "--list");
+        assertThat(out.toString(StandardCharsets.UTF_8)).contains("\nneedle: ", "\nevents: ", "\nhits: ", "\nlogs: ");
+    }
+
+    @Test
     void printsPlainProgressLinesWhenStderrIsNotATerminal() {
         Outcome outcome = run("generate", "tiny", "--rows", "10K", "--threads", "1");
 
