@@ -10,9 +10,6 @@ import io.mergelab.sampledata.export.ExportFormat;
 import io.mergelab.sampledata.export.FileExporter;
 import io.mergelab.sampledata.load.LoadResult;
 import io.mergelab.sampledata.load.TableLoader;
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -97,7 +94,7 @@ final class GenerateCommand implements Callable<Integer> {
 
     private int run() {
         if (list) {
-            writeOut(DatasetListing.render(datasets));
+            streams.printOut(DatasetListing.render(datasets));
             return ExitCodes.OK;
         }
         if (datasetName == null) {
@@ -138,8 +135,8 @@ final class GenerateCommand implements Callable<Integer> {
                 progress.finish();
             }
             if (result.cancelled()) {
-                streams.err().printf(Locale.ROOT, "Cancelled: %d of %d rows loaded into %s%n", result.rows(),
-                        generator.rows(), target);
+                streams.err().println(String.format(Locale.ROOT, "Cancelled: %d of %d rows loaded into %s",
+                        result.rows(), generator.rows(), target));
                 return ExitCodes.CANCELLED;
             }
             streams.err().println(String.format(Locale.ROOT, "Loaded %d rows into %s in %s", result.rows(), target,
@@ -179,14 +176,5 @@ final class GenerateCommand implements Callable<Integer> {
         return datasets.stream().filter(d -> d.name().equals(name)).findFirst().orElseThrow(() -> new MergeLabException(
                 ErrorCode.BAD_ARGUMENTS, "Unknown dataset '" + name + "'; known datasets: "
                 + String.join(", ", datasets.stream().map(Dataset::name).toList())));
-    }
-
-    private void writeOut(String text) {
-        try {
-            streams.out().write(text.getBytes(StandardCharsets.UTF_8));
-            streams.out().flush();
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
     }
 }

@@ -3,9 +3,6 @@ package io.mergelab.app.cli;
 import io.mergelab.sampledata.scenario.Scenario;
 import io.mergelab.sampledata.scenario.Scenarios;
 import io.mergelab.sampledata.scenario.Variant;
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -22,7 +19,7 @@ final class ScenarioListCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         return CommandErrors.reported(streams, () -> {
-            write(render(Scenarios.builtIn()));
+            streams.printOut(render(Scenarios.builtIn()));
             return ExitCodes.OK;
         });
     }
@@ -37,14 +34,5 @@ final class ScenarioListCommand implements Callable<Integer> {
         b.append(scenarios.isEmpty() ? "No built-in scenarios.\n" : "")
                 .append("Load one with: mergelab scenario load <name> [--rows N]\n");
         return b.toString();
-    }
-
-    private void write(String text) {
-        try {
-            streams.out().write(text.getBytes(StandardCharsets.UTF_8));
-            streams.out().flush();
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
     }
 }
