@@ -185,7 +185,7 @@ public final class AggregateFunctions {
                     throw new MergeLabException(ErrorCode.NUMBER_OF_ARGUMENTS_DOESNT_MATCH,
                             "Aggregate function " + name + " requires at least one argument");
                 }
-                args.forEach(t -> comparable(name, t));
+                // Any type: values are hashed element by element (KeyHash), arrays and tuples included.
                 return new Signature(IntegerType.UINT64,
                         base.equals("uniq") ? UniqAccumulator::new : UniqExactAccumulator::new);
             }

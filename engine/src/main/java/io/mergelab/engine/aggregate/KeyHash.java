@@ -1,9 +1,12 @@
 package io.mergelab.engine.aggregate;
 
+import io.mergelab.engine.column.ArrayColumn;
 import io.mergelab.engine.column.BytesColumn;
 import io.mergelab.engine.column.Column;
 import io.mergelab.engine.column.DoubleColumn;
 import io.mergelab.engine.column.LongColumn;
+import io.mergelab.engine.column.NullableColumn;
+import io.mergelab.engine.column.TupleColumn;
 import io.mergelab.engine.function.hash.CityHash64;
 
 /** Hashing for hash tables and uniq states. */
@@ -33,22 +36,44 @@ final class KeyHash {
     /**
      * Two independent 64-bit hashes of row {@code row} of the given columns, together a 128-bit fingerprint (as
      * ClickHouse's uniqExact keeps 128-bit hashes of strings and tuples). {@code out[0]}, {@code out[1]}.
+     * Tuples, arrays and Nullable values are hashed element by element, with lengths and NULL marks mixed in.
      */
     static void hash128(Column[] columns, int row, long[] out) {
-        long a = 0x243F6A8885A308D3L;
-        long b = 0x13198A2E03707344L;
+        out[0] = 0x243F6A8885A308D3L;
+        out[1] = 0x13198A2E03707344L;
         for (Column c : columns) {
-            long v;
-            if (c instanceof BytesColumn s) {
-                v = CityHash64.hash(s.data(), s.start(row), s.length(row));
-                b = CityHash64.hash128to64(b, s.length(row));
-            } else {
-                v = bits(c, row);
-            }
-            a = CityHash64.hash128to64(a, v);
-            b = CityHash64.hash128to64(b, mix(v));
+            absorb(c, row, out);
         }
-        out[0] = a;
-        out[1] = b;
     }
+
+    private static void absorb(Column c, int row, long[] state) {
+        if (c instanceof BytesColumn s) {
+            absorbValue(CityHash64.hash(s.data(), s.start(row), s.length(row)), state);
+            state[1] = CityHash64.hash128to64(state[1], s.length(row));
+        } else if (c instanceof NullableColumn n) {
+            if (n.isNull(row)) {
+                absorbValue(NULL_MARK, state);
+            } else {
+                absorb(n.nested(), row, state);
+            }
+        } else if (c instanceof TupleColumn t) {
+            for (Column element : t.elements()) {
+                absorb(element, row, state);
+            }
+        } else if (c instanceof ArrayColumn a) {
+            absorbValue(a.length(row), state);
+            for (int i = a.offsets()[row]; i < a.offsets()[row + 1]; i++) {
+                absorb(a.elements(), i, state);
+            }
+        } else {
+            absorbValue(bits(c, row), state);
+        }
+    }
+
+    private static void absorbValue(long v, long[] state) {
+        state[0] = CityHash64.hash128to64(state[0], v);
+        state[1] = CityHash64.hash128to64(state[1], mix(v));
+    }
+
+    private static final long NULL_MARK = 0x9E3779B97F4A7C15L;
 }

@@ -1,7 +1,7 @@
 package io.mergelab.engine.aggregate;
 
-import io.mergelab.engine.column.BytesColumn;
 import io.mergelab.engine.column.Column;
+import io.mergelab.engine.column.DoubleColumn;
 import io.mergelab.engine.column.LongColumn;
 import io.mergelab.engine.type.IntegerType;
 import java.util.Arrays;
@@ -35,7 +35,7 @@ final class UniqExactAccumulator extends Accumulator {
 
     @Override
     public void add(int[] groups, int rows, Column[] args) {
-        boolean exact = args.length == 1 && !(args[0] instanceof BytesColumn);
+        boolean exact = args.length == 1 && (args[0] instanceof LongColumn || args[0] instanceof DoubleColumn);
         for (int i = 0; i < rows; i++) {
             int g = groups[i];
             if (g < 0) {

@@ -2,6 +2,7 @@ package io.mergelab.sampledata.export;
 
 import io.mergelab.engine.QuerySummary;
 import io.mergelab.engine.column.Chunk;
+import io.mergelab.engine.column.ColumnBuilder;
 import io.mergelab.engine.error.ErrorCode;
 import io.mergelab.engine.error.MergeLabException;
 import io.mergelab.engine.format.OutputFormat;
@@ -62,6 +63,10 @@ public final class FileExporter {
             ArrayDeque<Future<byte[]>> window = new ArrayDeque<>();
             int next = 0;
             int count = generator.blockCount();
+            if (count == 0) {
+                // no rows: the header alone, as ClickHouse writes it for an empty result
+                out.write(format(emptyChunk(types), true, names, types, format));
+            }
             while (blocks < count && !cancelled) {
                 while (next < count && window.size() < 2 * Math.max(1, threads)) {
                     int block = next++;
@@ -101,6 +106,10 @@ public final class FileExporter {
         writer.writeChunk(chunk);
         writer.finish(NO_SUMMARY);
         return bytes.toByteArray();
+    }
+
+    private static Chunk emptyChunk(List<DataType> types) {
+        return new Chunk(types.stream().map(t -> ColumnBuilder.create(t).build()).toList(), 0);
     }
 
     private static byte[] await(Future<byte[]> future) {

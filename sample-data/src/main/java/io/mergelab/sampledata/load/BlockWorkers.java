@@ -13,7 +13,7 @@ import java.util.function.IntConsumer;
  */
 final class BlockWorkers {
     private final AtomicInteger next = new AtomicInteger();
-    private final AtomicReference<RuntimeException> failure = new AtomicReference<>();
+    private final AtomicReference<Throwable> failure = new AtomicReference<>();
     private volatile boolean stopped;
     private final Runnable onStop;
 
@@ -30,7 +30,8 @@ final class BlockWorkers {
                 while (!stopped && (block = next.getAndIncrement()) < count) {
                     try {
                         work.accept(block);
-                    } catch (RuntimeException e) {
+                    } catch (RuntimeException | Error e) {
+                        // an Error (say OutOfMemoryError) must fail the run too, not just end one worker quietly
                         if (!stopped && failure.compareAndSet(null, e)) {
                             stop();
                         }
@@ -45,9 +46,12 @@ final class BlockWorkers {
         for (Thread worker : workers) {
             joinUninterruptibly(worker);
         }
-        RuntimeException e = failure.get();
+        Throwable e = failure.get();
+        if (e instanceof RuntimeException r) {
+            throw r;
+        }
         if (e != null) {
-            throw e;
+            throw (Error) e;
         }
     }
 

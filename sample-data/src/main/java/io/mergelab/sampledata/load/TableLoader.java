@@ -3,6 +3,7 @@ package io.mergelab.sampledata.load;
 import io.mergelab.engine.Engine;
 import io.mergelab.engine.Session;
 import io.mergelab.engine.column.Chunk;
+import io.mergelab.engine.error.MergeLabException;
 import io.mergelab.sampledata.dataset.BlockGenerator;
 import java.util.Iterator;
 import java.util.List;
@@ -31,7 +32,7 @@ public final class TableLoader {
     /**
      * Inserts every block into {@code qualifiedTable} ({@code db.t} or {@code t}), the block's columns named by
      * {@code columns}, with {@code settings} set in each worker's session. Returns after all blocks or after
-     * {@link #cancel}; a failing insert stops the others and its error is thrown.
+     * {@link #cancel}; a failing insert stops the others and its error is thrown, naming the block and its rows.
      */
     public LoadResult load(String qualifiedTable, List<String> columns, BlockGenerator generator, int threads,
                            Map<String, String> settings, LoadProgress progress) {
@@ -49,7 +50,12 @@ public final class TableLoader {
             if (workers.stopped()) {
                 return;
             }
-            session.get().insert(qualifiedTable, columns, single(chunk));
+            try {
+                session.get().insert(qualifiedTable, columns, single(chunk));
+            } catch (MergeLabException e) {
+                throw e.withContext("while loading block " + block + " (rows " + generator.firstRow(block) + " .. "
+                        + (generator.firstRow(block) + chunk.rows() - 1) + ") into " + qualifiedTable);
+            }
             blocks.incrementAndGet();
             progress.advanced(rows.addAndGet(chunk.rows()), generator.rows());
         });

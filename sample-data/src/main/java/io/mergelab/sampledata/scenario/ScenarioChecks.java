@@ -115,7 +115,8 @@ final class ScenarioChecks {
     private static void settings(Map<String, String> settings, String path, boolean mergeTree, ScenarioProblems problems) {
         settings.forEach((name, value) -> {
             try {
-                SettingDefinition d = mergeTree ? SettingsRegistry.mergeTreeSetting(name) : SettingsRegistry.querySetting(name);
+                SettingDefinition d = mergeTree
+                        ? SettingsRegistry.mergeTreeSetting(name) : SettingsRegistry.querySetting(name);
                 d.type().parse(name, value);
             } catch (MergeLabException e) {
                 problems.add(path + "." + name, e.getMessage());

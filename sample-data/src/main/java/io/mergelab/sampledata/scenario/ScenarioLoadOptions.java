@@ -12,7 +12,8 @@ public record ScenarioLoadOptions(OptionalLong rows, String database, int thread
 
     public ScenarioLoadOptions {
         if (rows.isPresent() && rows.getAsLong() < 0) {
-            throw new MergeLabException(ErrorCode.BAD_ARGUMENTS, "Number of rows must not be negative, got " + rows.getAsLong());
+            throw new MergeLabException(ErrorCode.BAD_ARGUMENTS,
+                    "Number of rows must not be negative, got " + rows.getAsLong());
         }
         if (database != null && !database.matches("[A-Za-z_][A-Za-z0-9_]*")) {
             throw new MergeLabException(ErrorCode.BAD_ARGUMENTS, "Database name '" + database

@@ -24,8 +24,10 @@ import java.util.function.Supplier;
 /**
  * Builds every variant of a scenario and fills each with the same rows. Tables are (re)created in the scenario's
  * database and filled block by block by a {@link TableLoader} from the same generator knobs, so every table gets the
- * same blocks; file variants are written by a {@link FileExporter}. A table's background merges are stopped while it
- * is filled (so they do not compete with the inserts) and started again before its after-load statements, such as
+ * same blocks; file variants are written by a {@link FileExporter}. Background merges of every table are stopped
+ * before it is filled and stay stopped after the load (until {@code SYSTEM START MERGES} or the engine restarts), so
+ * each variant is measured with the parts its load and its after-load statements made, not with whatever merges
+ * happened to run meanwhile; they run only during the after-load statements (OPTIMIZE needs them), such as
  * {@code OPTIMIZE TABLE {table} FINAL}. {@link #cancel} (Ctrl-C) stops the load: the table being filled keeps whole
  * blocks only, a file being written is not created, and the variants after it are not built. One load per loader.
  */
@@ -64,6 +66,7 @@ public final class ScenarioLoader {
             LoadResult loaded = variant.isFile()
                     ? export(variant, dataset, generator, targets, options.threads(), progress)
                     : fill(variant, dataset, generator, targets, session, options.threads(), progress);
+            // a cancel during the after-load statements leaves the rows complete but the variant unfinished
             boolean variantCancelled = loaded.cancelled() || cancelled;
             VariantLoadResult result = new VariantLoadResult(variant.name(), targets.source(variant), loaded.rows(),
                     System.nanoTime() - start, variantCancelled);
@@ -85,31 +88,33 @@ public final class ScenarioLoader {
         session.execute("DROP TABLE IF EXISTS " + table).close();
         session.execute(variant.table().createStatement(table, dataset)).close();
         session.execute("SYSTEM STOP MERGES " + table).close();
-        LoadResult loaded;
-        try {
-            TableLoader loader = new TableLoader(engine);
-            loaded = whileCancellable(loader::cancel, () -> loader.load(table, dataset.columnNames(), generator,
-                    threads, Map.of(), (done, total) -> progress.rowsLoaded(variant, done, total)));
-        } finally {
-            session.execute("SYSTEM START MERGES " + table).close();
+        TableLoader loader = new TableLoader(engine);
+        LoadResult loaded = whileCancellable(loader::cancel, () -> loader.load(table, dataset.columnNames(), generator,
+                threads, Map.of(), (done, total) -> progress.rowsLoaded(variant, done, total)));
+        if (variant.afterLoad().isEmpty() || loaded.cancelled() || cancelled) {
+            return loaded;
         }
-        for (String statement : variant.afterLoad()) {
-            if (loaded.cancelled() || cancelled) {
-                return new LoadResult(loaded.rows(), loaded.blocks(), loaded.elapsedNanos(), true);
-            }
-            String sql = statement.replace(ScenarioQuery.TABLE_PLACEHOLDER, table);
-            progress.afterLoadStarted(variant, sql);
-            try {
+        // OPTIMIZE fails while merges are stopped by command: they run for the statements only
+        session.execute("SYSTEM START MERGES " + table).close();
+        try {
+            for (String statement : variant.afterLoad()) {
+                if (cancelled) {
+                    return loaded;
+                }
+                String sql = statement.replace(ScenarioQuery.TABLE_PLACEHOLDER, table);
+                progress.afterLoadStarted(variant, sql);
                 whileCancellable(session::cancel, () -> {
                     session.execute(sql).close();
                     return null;
                 });
-            } catch (MergeLabException e) {
-                if (cancelled && e.code() == ErrorCode.QUERY_WAS_CANCELLED) {
-                    return new LoadResult(loaded.rows(), loaded.blocks(), loaded.elapsedNanos(), true);
-                }
-                throw e;
             }
+        } catch (MergeLabException e) {
+            if (cancelled && e.code() == ErrorCode.QUERY_WAS_CANCELLED) {
+                return loaded;
+            }
+            throw e;
+        } finally {
+            session.execute("SYSTEM STOP MERGES " + table).close();
         }
         return loaded;
     }

@@ -1,5 +1,6 @@
 package io.mergelab.sampledata.scenario;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -13,6 +14,7 @@ import java.util.regex.Pattern;
  * {@code file(...)} read) and {@code {name:Type}} are ClickHouse query parameters, with the parameters' values as
  * text, and the variants it runs on (all when the list is empty).
  */
+@JsonInclude(JsonInclude.Include.NON_EMPTY)
 public record ScenarioQuery(String name, String description, String sql,
                             @JsonDeserialize(contentUsing = TextValueDeserializer.class) Map<String, String> parameters,
                             List<String> variants) {

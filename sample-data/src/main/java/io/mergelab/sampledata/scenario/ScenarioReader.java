@@ -58,7 +58,8 @@ public final class ScenarioReader {
         try {
             tree = mapper.readTree(in);
         } catch (JsonProcessingException e) {
-            throw ScenarioProblems.failure(origin, "syntax error" + at(e.getLocation()) + ": " + e.getOriginalMessage());
+            throw ScenarioProblems.failure(origin,
+                    "syntax error" + at(e.getLocation()) + ": " + firstLine(e.getOriginalMessage()));
         } catch (IOException e) {
             throw new MergeLabException(ErrorCode.CANNOT_OPEN_FILE, "Cannot read scenario file " + origin + ": " + e, e);
         }
@@ -98,6 +99,13 @@ public final class ScenarioReader {
         ObjectMapper mapper = yaml ? new ObjectMapper(new YAMLFactory()) : new ObjectMapper();
         return mapper.enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION)
                 .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES);
+    }
+
+    /** YAML errors add the offending line and a caret below the message; the position says as much. */
+    private static String firstLine(String message) {
+        String m = message.strip();
+        int end = m.indexOf('\n');
+        return end < 0 ? m : m.substring(0, end).strip();
     }
 
     private static String at(JsonLocation location) {

@@ -1,5 +1,8 @@
 package io.mergelab.sampledata.scenario;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
 import io.mergelab.engine.error.ErrorCode;
 import io.mergelab.engine.error.MergeLabException;
 import java.io.IOException;
@@ -51,6 +54,16 @@ public final class Scenarios {
     /** The scenario in a user's file (JSON or YAML by extension), checked as the built-ins are. */
     public static Scenario read(Path file) {
         return new ScenarioReader().read(file);
+    }
+
+    /** The scenario as a scenario file in JSON (what a run stores with its results); reading it gives it back. */
+    public static String toJson(Scenario scenario) {
+        try {
+            return new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT).writeValueAsString(scenario);
+        } catch (JsonProcessingException e) {
+            throw new MergeLabException(ErrorCode.LOGICAL_ERROR,
+                    "Cannot write scenario " + scenario.name() + " as JSON: " + e, e);
+        }
     }
 
     /**

@@ -1,5 +1,6 @@
 package io.mergelab.sampledata.scenario;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import io.mergelab.sampledata.dataset.Dataset;
 import java.util.ArrayList;
@@ -12,6 +13,7 @@ import java.util.Map;
  * skip indexes (definitions without the {@code INDEX} keyword) and MergeTree settings. Empty strings and lists mean
  * "none" ({@code partitionBy}, {@code primaryKey}) or "the dataset's" ({@code columns}).
  */
+@JsonInclude(JsonInclude.Include.NON_EMPTY)
 public record TableLayout(List<String> columns, List<String> derivedColumns, String engine, String partitionBy,
                           String orderBy, String primaryKey, List<String> indexes,
                           @JsonDeserialize(contentUsing = TextValueDeserializer.class) Map<String, String> settings) {

@@ -1,5 +1,7 @@
 package io.mergelab.sampledata.scenario;
 
+import com.fasterxml.jackson.annotation.JsonIgnore;
+import com.fasterxml.jackson.annotation.JsonInclude;
 import java.util.List;
 
 /**
@@ -7,6 +9,7 @@ import java.util.List;
  * {@code table} and {@code file} is set). {@code afterLoad} statements run once the data is in, {@code {table}}
  * standing for the variant's table (e.g. {@code OPTIMIZE TABLE {table} FINAL}).
  */
+@JsonInclude(JsonInclude.Include.NON_NULL)
 public record Variant(String name, String description, TableLayout table, FileLayout file, List<String> afterLoad) {
 
     public Variant {
@@ -17,6 +20,7 @@ public record Variant(String name, String description, TableLayout table, FileLa
         }
     }
 
+    @JsonIgnore
     public boolean isFile() {
         return file != null;
     }

@@ -38,7 +38,7 @@ class ScenarioReaderTest {
                 "CREATE TABLE db.replacing (id UInt64, key UInt32, version UInt64, name LowCardinality(String), "
                 + "created DateTime, id_twice UInt64 MATERIALIZED id * 2, "
                 + "INDEX name_idx name TYPE bloom_filter(0.01) GRANULARITY 1) ENGINE = ReplacingMergeTree(version) "
-                + "PARTITION BY key % 4 PRIMARY KEY key ORDER BY (key, id)");
+                + "PARTITION BY key % 2 PRIMARY KEY key ORDER BY (key, id)");
         assertThat(replacing.afterLoad()).containsExactly("OPTIMIZE TABLE {table} FINAL");
         assertThat(s.variant("plain").table().createStatement("db.plain", TinyDataset.INSTANCE))
                 .endsWith("ENGINE = MergeTree ORDER BY id SETTINGS index_granularity = 1024");

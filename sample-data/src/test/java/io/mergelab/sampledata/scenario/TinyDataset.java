@@ -2,6 +2,8 @@ package io.mergelab.sampledata.scenario;
 
 import io.mergelab.engine.column.Chunk;
 import io.mergelab.engine.column.LongColumn;
+import io.mergelab.engine.error.ErrorCode;
+import io.mergelab.engine.error.MergeLabException;
 import io.mergelab.engine.type.DataType;
 import io.mergelab.sampledata.dataset.BlockGenerator;
 import io.mergelab.sampledata.dataset.Dataset;
@@ -9,8 +11,6 @@ import io.mergelab.sampledata.dataset.KnobSpec;
 import io.mergelab.sampledata.dataset.Knobs;
 import io.mergelab.sampledata.dataset.RowRandom;
 import io.mergelab.sampledata.dataset.StringColumns;
-import io.mergelab.engine.error.ErrorCode;
-import io.mergelab.engine.error.MergeLabException;
 import java.util.List;
 
 /**
