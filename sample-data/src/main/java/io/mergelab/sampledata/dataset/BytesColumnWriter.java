@@ -2,6 +2,7 @@ package io.mergelab.sampledata.dataset;
 
 import io.mergelab.engine.column.BytesColumn;
 import io.mergelab.engine.type.DataType;
+import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 
 /**
@@ -10,7 +11,7 @@ import java.util.Arrays;
  * row's pieces and {@link #finish} once.
  */
 public final class BytesColumnWriter {
-    private static final byte[] HEX = "0123456789abcdef".getBytes(java.nio.charset.StandardCharsets.US_ASCII);
+    private static final byte[] HEX = "0123456789abcdef".getBytes(StandardCharsets.US_ASCII);
     private final DataType type;
     private final int[] offsets;
     private byte[] data;

@@ -5,6 +5,7 @@ import io.mergelab.sampledata.dataset.BlockGenerator;
 import io.mergelab.sampledata.dataset.Dataset;
 import io.mergelab.sampledata.dataset.KnobSpec;
 import io.mergelab.sampledata.dataset.Knobs;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -15,6 +16,9 @@ import java.util.List;
  * page of a Zipf-drawn site for the rest, so a GROUP BY over the Referer domain has a long-tailed top list. Users are
  * Zipf (exponent 0.8) over {@code users}; a user keeps its region, OS, browser, screen and phone. Times cover July
  * 2013 (UTC). The sorting key follows ClickBench's table, which has no {@code intHash32} (the engine has none either).
+ * {@code correlation} defaults to 0.5: half the rows come in (CounterID, EventDate) order, as from a table sorted like
+ * ClickBench's, the others at random, so every block (part) spans all sites and the primary key prunes granules
+ * within parts but not whole parts; 1 gives parts with disjoint key ranges, 0 sites and days in random order.
  */
 public final class HitsDataset implements Dataset {
     public static final String NAME = "hits";
@@ -74,6 +78,6 @@ public final class HitsDataset implements Dataset {
     }
 
     private static List<DataType> types(String... names) {
-        return java.util.Arrays.stream(names).map(DataType::parse).toList();
+        return Arrays.stream(names).map(DataType::parse).toList();
     }
 }

@@ -21,8 +21,12 @@ import java.util.SplittableRandom;
  * across blocks. Rows that follow the key order take their site and day from their position in the whole table.
  */
 final class HitsGenerator implements BlockGenerator {
-    /** About 350 bytes a row in memory: 2^18 rows keep a block under 100 MB. */
-    static final int BLOCK_ROWS = 1 << 18;
+    /**
+     * About 320 bytes a row in memory: 2^17 rows make a block of about 42 MB, so a file export's window of
+     * 2 x threads blocks, each also held formatted, fits a 1 GiB heap at two threads, while a load of 100 M rows
+     * (one partition, one part per block) stays under parts_to_delay_insert even with merges stopped.
+     */
+    static final int BLOCK_ROWS = 1 << 17;
     static final double SEARCH_SHARE = 0.12;
     static final double DIRECT_SHARE = 0.40;
     static final double INTERNAL_SHARE_OF_LINKS = 0.25;
@@ -69,14 +73,6 @@ final class HitsGenerator implements BlockGenerator {
         vocabulary = new HitsVocabulary(distinct);
         sites = new ZipfDistribution(distinct, knobs.get(KnobSpec.SKEW));
         users = new ZipfDistribution((int) knobs.getLong(HitsDataset.USERS), 0.8);
-    }
-
-    HitsVocabulary vocabulary() {
-        return vocabulary;
-    }
-
-    ZipfDistribution sites() {
-        return sites;
     }
 
     @Override

@@ -23,6 +23,7 @@ final class HitsVocabulary {
         "dor", "fin", "lex", "pix", "qua", "rum", "sol", "tek", "nu", "wex", "zen"};
     private static final String[] TLDS = {"com", "com", "com", "ru", "ru", "net", "org", "de", "io", "info", "co.uk",
         "fr"};
+    /** Page, title and search words; "google" lets ClickBench's {@code URL LIKE '%google%'} queries find rows. */
     private static final String[] WORDS = {"cheap", "flights", "weather", "news", "football", "recipe", "chicken",
         "download", "music", "free", "movie", "online", "watch", "car", "used", "sale", "rent", "apartment", "moscow",
         "london", "berlin", "paris", "hotel", "booking", "tickets", "train", "schedule", "bank", "credit", "loan",
@@ -33,7 +34,7 @@ final class HitsVocabulary {
         "university", "exam", "test", "answers", "math", "history", "book", "books", "read", "author", "poem", "song",
         "lyrics", "video", "youtube", "series", "season", "episode", "torrent", "windows", "linux", "driver",
         "update", "install", "error", "fix", "how", "to", "make", "best", "top", "new", "2013", "photo", "wallpaper",
-        "garden", "house", "repair", "kitchen", "furniture", "sofa", "bed", "dog", "cat", "health", "doctor",
+        "garden", "house", "repair", "kitchen", "google", "furniture", "sofa", "bed", "dog", "cat", "health", "doctor",
         "clinic", "diet", "fitness", "yoga", "horoscope", "love", "wedding", "gift", "birthday", "holiday", "sea",
         "beach", "tour", "visa", "passport", "insurance", "tax", "law", "court", "forum", "chat", "mail", "login"};
     private static final String[] SECTIONS = {"news", "catalog", "product", "blog", "forum", "user"};

@@ -12,6 +12,7 @@ import io.mergelab.sampledata.dataset.RowRandom;
 import io.mergelab.sampledata.dataset.StringColumns;
 import io.mergelab.sampledata.dataset.ZipfDistribution;
 import io.mergelab.sampledata.dataset.logs.LogsVocabulary.LineKind;
+import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.SplittableRandom;
 
@@ -23,8 +24,12 @@ import java.util.SplittableRandom;
  * their timestamp from their position, the others a random moment of the month, and test_run_id follows the timestamp.
  */
 final class LogsGenerator implements BlockGenerator {
-    /** About 200 bytes a row in memory: 2^19 rows keep a block near 100 MB. */
-    static final int BLOCK_ROWS = 1 << 19;
+    /**
+     * About 190 bytes a row in memory: 2^18 rows make a block of about 49 MB, so a file export's window of
+     * 2 x threads blocks, each also held formatted, fits a 1 GiB heap at two threads, while a load of 100 M rows
+     * (one part per block) stays well under parts_to_delay_insert even with merges stopped.
+     */
+    static final int BLOCK_ROWS = 1 << 18;
     /** Lines of one test: a failing test's ERROR lines share a few granules of 8,192 rows. */
     static final int STRETCH_ROWS = 1024;
     /** Share of ERROR lines in a failing test's stretch (higher when the errors knob asks for more). */
@@ -39,7 +44,7 @@ final class LogsGenerator implements BlockGenerator {
     private static final int STREAM_HOST = 3;
     private static final int STREAM_TRACE_HIGH = 4;
     private static final int STREAM_TRACE_LOW = 5;
-    private static final byte[] PART_MONTH = "202401_".getBytes(java.nio.charset.StandardCharsets.US_ASCII);
+    private static final byte[] PART_MONTH = "202401_".getBytes(StandardCharsets.US_ASCII);
 
     private final long rows;
     private final long seed;
@@ -77,10 +82,6 @@ final class LogsGenerator implements BlockGenerator {
         }
         hosts = new StringColumns(type("host"), LogsVocabulary.HOSTS);
         levels = new StringColumns(type("level"), LogsVocabulary.LEVELS);
-    }
-
-    LogsVocabulary vocabulary() {
-        return vocabulary;
     }
 
     @Override
