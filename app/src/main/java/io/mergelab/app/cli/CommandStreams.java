@@ -1,8 +1,11 @@
 package io.mergelab.app.cli;
 
+import io.mergelab.engine.error.ErrorCode;
+import io.mergelab.engine.error.MergeLabException;
 import java.io.BufferedOutputStream;
 import java.io.FileDescriptor;
 import java.io.FileOutputStream;
+import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.PrintStream;
@@ -13,6 +16,17 @@ import java.nio.charset.StandardCharsets;
  * messages to {@code err}. Tests pass in-memory streams.
  */
 public record CommandStreams(InputStream in, OutputStream out, PrintStream err) {
+
+    /** Writes {@code text} to {@code out} as UTF-8 and flushes it: listings and other plain-text results. */
+    public void printOut(String text) {
+        try {
+            out.write(text.getBytes(StandardCharsets.UTF_8));
+            out.flush();
+        } catch (IOException e) {
+            throw new MergeLabException(ErrorCode.CANNOT_WRITE_TO_FILE_DESCRIPTOR,
+                    "Cannot write to standard output: " + e.getMessage(), e);
+        }
+    }
 
     /** The process's streams; stdout is buffered, commands flush it after each statement. */
     public static CommandStreams system() {

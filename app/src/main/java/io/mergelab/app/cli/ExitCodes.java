@@ -6,6 +6,8 @@ import io.mergelab.engine.error.ErrorCode;
 final class ExitCodes {
     static final int OK = 0;
     static final int FAILED = 1;
+    /** A load or export stopped by Ctrl-C (SIGINT) or SIGTERM: 128 + SIGINT, as shells report an interrupted command. */
+    static final int CANCELLED = 130;
 
     private ExitCodes() {
     }

@@ -1,6 +1,9 @@
 package io.mergelab.app.cli;
 
+import io.mergelab.sampledata.dataset.Dataset;
+import io.mergelab.sampledata.dataset.Datasets;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
@@ -28,10 +31,20 @@ public final class MergeLabCommand implements Callable<Integer> {
 
     /** The full command tree, wired to the given streams, window starter and environment variables. */
     public static CommandLine commandLine(CommandStreams streams, GuiStarter guiStarter, Map<String, String> environment) {
+        return commandLine(streams, guiStarter, environment, Datasets.all());
+    }
+
+    /** The command tree with {@code generate} offering {@code datasets} (tests add their own). */
+    static CommandLine commandLine(CommandStreams streams, GuiStarter guiStarter, Map<String, String> environment,
+                                   List<Dataset> datasets) {
         MergeLabCommand root = new MergeLabCommand(guiStarter, environment);
         CommandLine commandLine = new CommandLine(root);
         commandLine.addSubcommand("gui", new GuiCommand(root));
         commandLine.addSubcommand("sql", new SqlCommand(root, streams));
+        commandLine.addSubcommand("generate", new GenerateCommand(root, streams, datasets));
+        commandLine.addSubcommand("scenario", new CommandLine(new ScenarioCommand())
+                .addSubcommand("list", new ScenarioListCommand(streams))
+                .addSubcommand("load", new ScenarioLoadCommand(root, streams)));
         commandLine.setOut(new java.io.PrintWriter(streams.err(), true));
         commandLine.setErr(new java.io.PrintWriter(streams.err(), true));
         return commandLine;
@@ -40,6 +53,11 @@ public final class MergeLabCommand implements Callable<Integer> {
     /** The data directory chosen by {@code --path} (on this command or a subcommand) or the defaults. */
     Path dataDirectory() {
         return DataDirectory.resolve(path, environment, System.getProperty("user.home"));
+    }
+
+    /** The process's environment variables (e.g. COLUMNS for the progress bar's width). */
+    Map<String, String> environment() {
+        return environment;
     }
 
     GuiStarter guiStarter() {

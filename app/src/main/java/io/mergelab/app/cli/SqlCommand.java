@@ -16,8 +16,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Unmatched;
@@ -34,8 +32,6 @@ import picocli.CommandLine.Unmatched;
             "  --param_<name>=<value>   binds the query parameter {name:Type}",
             "  --<setting>=<value>      sets any setting for the session, e.g. --max_threads=2"})
 final class SqlCommand implements Callable<Integer> {
-    private static final Logger LOG = LoggerFactory.getLogger(SqlCommand.class);
-
     @Option(names = {"-q", "--query"}, paramLabel = "SQL", description = "Statements to run, separated by ';'.")
     private String query;
 
@@ -72,18 +68,7 @@ final class SqlCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        try {
-            return run();
-        } catch (MergeLabException e) {
-            streams.err().println(e.toClientLine());
-            return ExitCodes.of(e.code());
-        } catch (RuntimeException e) {
-            // A bug rather than a user error: still one client line, the stack trace at debug level.
-            LOG.debug("unexpected failure", e);
-            MergeLabException wrapped = new MergeLabException(ErrorCode.UNKNOWN_EXCEPTION, e.toString(), e);
-            streams.err().println(wrapped.toClientLine());
-            return ExitCodes.of(wrapped.code());
-        }
+        return CommandErrors.reported(streams, this::run);
     }
 
     private int run() {

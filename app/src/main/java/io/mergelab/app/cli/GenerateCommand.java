@@ -1,0 +1,180 @@
+package io.mergelab.app.cli;
+
+import io.mergelab.engine.Engine;
+import io.mergelab.engine.error.ErrorCode;
+import io.mergelab.engine.error.MergeLabException;
+import io.mergelab.sampledata.dataset.BlockGenerator;
+import io.mergelab.sampledata.dataset.Dataset;
+import io.mergelab.sampledata.dataset.Knobs;
+import io.mergelab.sampledata.export.ExportFormat;
+import io.mergelab.sampledata.export.FileExporter;
+import io.mergelab.sampledata.load.LoadResult;
+import io.mergelab.sampledata.load.TableLoader;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code mergelab generate}: fills an engine table with a dataset's rows, or writes them to a file, with progress on
+ * stderr. Same dataset, knobs and seed give the same rows whatever the thread count. Ctrl-C stops a load with whole
+ * blocks only in the table (see {@link CancelOnShutdown}).
+ */
+@Command(name = "generate", mixinStandardHelpOptions = true, sortOptions = false,
+        description = "Generate a sample dataset into a table of the embedded engine or into a file.",
+        footer = {"",
+            "Rows: 1000000, 1_000_000, 1M (K, M, G: thousands, millions, billions) or 1e6.",
+            "Without --out, rows go into --table (default: default.<dataset>) in the --path",
+            "data directory. A missing table is created with the dataset's default layout;",
+            "an existing one must have the dataset's columns.",
+            "The format of --out follows the file's extension unless --format is given:",
+            "  .csv CSVWithNames, .tsv TSVWithNames, .jsonl/.ndjson/.json JSONEachRow,",
+            "  anything else TabSeparated.",
+            "Progress goes to stderr: a bar on a terminal, else a line at every 10%.",
+            "Ctrl-C stops a load: the table keeps the blocks inserted so far, each whole,",
+            "and the exit code is 130.",
+            "Datasets and their knobs: mergelab generate --list"})
+final class GenerateCommand implements Callable<Integer> {
+
+    @Parameters(index = "0", arity = "0..1", paramLabel = "<dataset>", description = "Dataset to generate (see --list).")
+    private String datasetName;
+
+    @Option(names = "--list", description = "List the datasets with their knobs and exit.")
+    private boolean list;
+
+    @Option(names = "--rows", paramLabel = "N", description = "Number of rows (required).")
+    private String rowsText;
+
+    @Option(names = "--seed", paramLabel = "S", defaultValue = "1",
+            description = "Random seed (default: ${DEFAULT-VALUE}); same seed, same rows.")
+    private long seed;
+
+    @Option(names = "--knob", paramLabel = "NAME=VALUE",
+            description = "Sets a knob of the dataset (repeatable), e.g. --knob skew=1.2.")
+    private Map<String, String> knobs = new LinkedHashMap<>();
+
+    @Option(names = "--threads", paramLabel = "T", description = "Worker threads (default: the number of processors).")
+    private Integer threads;
+
+    @Option(names = "--table", paramLabel = "DB.TABLE", description = "Target table (default: default.<dataset>).")
+    private String table;
+
+    @Option(names = "--out", paramLabel = "FILE", description = "Write the rows to this file instead of a table.")
+    private Path out;
+
+    @Option(names = {"-f", "--format"}, paramLabel = "FORMAT",
+            description = "Format of --out: TabSeparated, TSV, TSVWithNames, CSV, CSVWithNames, JSONEachRow, ...")
+    private String format;
+
+    @Spec
+    private CommandSpec spec;
+
+    private final MergeLabCommand root;
+    private final CommandStreams streams;
+    private final List<Dataset> datasets;
+
+    GenerateCommand(MergeLabCommand root, CommandStreams streams, List<Dataset> datasets) {
+        this.root = root;
+        this.streams = streams;
+        this.datasets = List.copyOf(datasets);
+    }
+
+    @Override
+    public Integer call() {
+        return CommandErrors.reported(streams, this::run);
+    }
+
+    private int run() {
+        if (list) {
+            streams.printOut(DatasetListing.render(datasets));
+            return ExitCodes.OK;
+        }
+        if (datasetName == null) {
+            throw new ParameterException(spec.commandLine(), "Missing required parameter: '<dataset>'");
+        }
+        if (rowsText == null) {
+            throw new ParameterException(spec.commandLine(), "Missing required option: '--rows=N'");
+        }
+        Dataset dataset = dataset(datasetName);
+        Knobs checked = dataset.knobs(RowCount.parse(rowsText), seed, knobs);
+        int workers = threads == null ? Runtime.getRuntime().availableProcessors() : threads;
+        if (workers < 1) {
+            throw new MergeLabException(ErrorCode.BAD_ARGUMENTS, "Number of threads must be at least 1, got " + workers);
+        }
+        if (table != null && out != null) {
+            throw new MergeLabException(ErrorCode.BAD_ARGUMENTS,
+                    "Options '--table' and '--out' cannot be specified at the same time");
+        }
+        if (format != null && out == null) {
+            throw new MergeLabException(ErrorCode.BAD_ARGUMENTS, "Option '--format' needs '--out FILE'");
+        }
+        return out != null
+                ? export(dataset, dataset.generator(checked), ExportFormatChoice.of(out, format), workers)
+                : load(dataset, dataset.generator(checked), TargetTable.qualify(table != null ? table : dataset.name()),
+                        workers);
+    }
+
+    private int load(Dataset dataset, BlockGenerator generator, String target, int workers) {
+        try (CancelOnShutdown shutdown = CancelOnShutdown.install(); Engine engine = Engine.open(root.dataDirectory())) {
+            TargetTable.prepare(engine.newSession(), target, dataset);
+            TableLoader loader = new TableLoader(engine);
+            shutdown.onCancel(loader::cancel);
+            TerminalProgress progress = TerminalProgress.on(streams.err(), root.environment());
+            LoadResult result;
+            try {
+                result = loader.load(target, dataset.columnNames(), generator, workers, Map.of(), progress);
+            } finally {
+                progress.finish();
+            }
+            if (result.cancelled()) {
+                streams.err().println(String.format(Locale.ROOT, "Cancelled: %d of %d rows loaded into %s",
+                        result.rows(), generator.rows(), target));
+                return ExitCodes.CANCELLED;
+            }
+            streams.err().println(String.format(Locale.ROOT, "Loaded %d rows into %s in %s", result.rows(), target,
+                    speed(result)));
+            return ExitCodes.OK;
+        }
+    }
+
+    private int export(Dataset dataset, BlockGenerator generator, ExportFormat exportFormat, int workers) {
+        FileExporter exporter = new FileExporter();
+        try (CancelOnShutdown shutdown = CancelOnShutdown.install()) {
+            shutdown.onCancel(exporter::cancel);
+            TerminalProgress progress = TerminalProgress.on(streams.err(), root.environment());
+            LoadResult result;
+            try {
+                result = exporter.export(generator, dataset.columnNames(), dataset.columnTypes(), out, exportFormat,
+                        workers, progress);
+            } finally {
+                progress.finish();
+            }
+            if (result.cancelled()) {
+                streams.err().println("Cancelled: " + out + " was not written (a file appears only when complete)");
+                return ExitCodes.CANCELLED;
+            }
+            streams.err().println(String.format(Locale.ROOT, "Wrote %d rows to %s (%s) in %s", result.rows(), out,
+                    exportFormat.name(), speed(result)));
+            return ExitCodes.OK;
+        }
+    }
+
+    private static String speed(LoadResult result) {
+        return String.format(Locale.ROOT, "%.2f s (%s rows/s)", result.elapsedNanos() / 1e9,
+                RowCount.compact(result.rowsPerSecond()));
+    }
+
+    private Dataset dataset(String name) {
+        return datasets.stream().filter(d -> d.name().equals(name)).findFirst().orElseThrow(() -> new MergeLabException(
+                ErrorCode.BAD_ARGUMENTS, "Unknown dataset '" + name + "'; known datasets: "
+                + String.join(", ", datasets.stream().map(Dataset::name).toList())));
+    }
+}

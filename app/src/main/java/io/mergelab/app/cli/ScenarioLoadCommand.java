@@ -1,0 +1,90 @@
+package io.mergelab.app.cli;
+
+import io.mergelab.engine.Engine;
+import io.mergelab.sampledata.scenario.Scenario;
+import io.mergelab.sampledata.scenario.ScenarioLoadOptions;
+import io.mergelab.sampledata.scenario.ScenarioLoadResult;
+import io.mergelab.sampledata.scenario.ScenarioLoader;
+import io.mergelab.sampledata.scenario.Scenarios;
+import io.mergelab.sampledata.scenario.VariantLoadResult;
+import java.util.Locale;
+import java.util.OptionalLong;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/**
+ * {@code mergelab scenario load}: builds every variant of a scenario in the embedded engine and fills each with the
+ * same rows, with progress on stderr. Ctrl-C stops it like {@code generate}: the table being filled keeps whole blocks.
+ */
+@Command(name = "load", mixinStandardHelpOptions = true, sortOptions = false,
+        description = "Load a scenario: create each of its table layouts and fill them with identical data.",
+        footer = {"",
+            "<scenario> is a built-in name (see 'mergelab scenario list') or a .json/.yaml/.yml scenario file.",
+            "Tables go to the database scenario_<name> (or --database), files to user_files/<database>/ in the",
+            "--path data directory; existing tables of the scenario are replaced.",
+            "Rows: 1000000, 1_000_000, 1M or 1e6; default: the scenario's own.",
+            "Ctrl-C stops the load: the table being filled keeps whole blocks; exit code 130."})
+final class ScenarioLoadCommand implements Callable<Integer> {
+
+    @Parameters(index = "0", paramLabel = "<scenario>", description = "Built-in scenario name or scenario file.")
+    private String scenarioName;
+
+    @Option(names = "--rows", paramLabel = "N", description = "Rows per variant (default: the scenario's).")
+    private String rowsText;
+
+    @Option(names = "--threads", paramLabel = "T", description = "Worker threads (default: the number of processors).")
+    private Integer threads;
+
+    @Option(names = "--database", paramLabel = "DB", description = "Database of the tables (default: scenario_<name>).")
+    private String database;
+
+    private final MergeLabCommand root;
+    private final CommandStreams streams;
+
+    ScenarioLoadCommand(MergeLabCommand root, CommandStreams streams) {
+        this.root = root;
+        this.streams = streams;
+    }
+
+    @Override
+    public Integer call() {
+        return CommandErrors.reported(streams, this::run);
+    }
+
+    private int run() {
+        ScenarioLoadOptions defaults = ScenarioLoadOptions.defaults();
+        ScenarioLoadOptions options = new ScenarioLoadOptions(
+                rowsText == null ? OptionalLong.empty() : OptionalLong.of(RowCount.parse(rowsText)), database,
+                threads == null ? defaults.threads() : threads);
+        Scenario scenario = Scenarios.resolve(scenarioName);
+        ScenarioProgressPrinter progress = new ScenarioProgressPrinter(streams.err(), root.environment());
+        try (CancelOnShutdown shutdown = CancelOnShutdown.install(); Engine engine = Engine.open(root.dataDirectory())) {
+            ScenarioLoader loader = new ScenarioLoader(engine);
+            shutdown.onCancel(loader::cancel);
+            long start = System.nanoTime();
+            ScenarioLoadResult result = loader.load(scenario, options, progress);
+            if (result.cancelled()) {
+                streams.err().println(cancelledLine(result));
+                return ExitCodes.CANCELLED;
+            }
+            streams.err().printf(Locale.ROOT, "Loaded scenario %s: %d variants of %d rows in database %s in %.2f s%n",
+                    result.scenario(), result.variants().size(), result.rows(), result.database(),
+                    (System.nanoTime() - start) / 1e9);
+            return ExitCodes.OK;
+        }
+    }
+
+    /** {@code Cancelled: scenario s stopped in variant v (N of M rows loaded); K variants before it are complete}. */
+    static String cancelledLine(ScenarioLoadResult result) {
+        VariantLoadResult last = result.variants().isEmpty() ? null : result.variants().get(result.variants().size() - 1);
+        if (last == null || !last.cancelled()) {
+            return "Cancelled: scenario " + result.scenario() + " stopped before its next variant; "
+                    + result.variants().size() + " variants are complete";
+        }
+        return String.format(Locale.ROOT, "Cancelled: scenario %s stopped in variant %s (%d of %d rows loaded); %d"
+                + " variants before it are complete", result.scenario(), last.variant(), last.rows(), result.rows(),
+                result.variants().size() - 1);
+    }
+}

@@ -1,0 +1,78 @@
+package io.mergelab.app.cli;
+
+import io.mergelab.engine.Session;
+import io.mergelab.engine.error.ErrorCode;
+import io.mergelab.engine.error.MergeLabException;
+import io.mergelab.engine.type.DataType;
+import io.mergelab.sampledata.dataset.Dataset;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Pattern;
+
+/**
+ * The table {@code generate --table} fills: {@code db.t} or {@code t} (in {@code default}). A missing table is created
+ * with the dataset's default layout (and its database, when missing); an existing one must have every column of the
+ * dataset with the same type (LowCardinality of it counts as the same), and may have more.
+ */
+final class TargetTable {
+    private static final Pattern NAME = Pattern.compile("[A-Za-z_][A-Za-z0-9_]*");
+
+    private TargetTable() {
+    }
+
+    /** {@code db.t} for {@code db.t} or {@code t}; other text fails with BAD_ARGUMENTS. */
+    static String qualify(String table) {
+        String[] parts = table.split("\\.", -1);
+        boolean valid = parts.length <= 2;
+        for (String part : parts) {
+            valid &= NAME.matcher(part).matches();
+        }
+        if (!valid) {
+            throw new MergeLabException(ErrorCode.BAD_ARGUMENTS,
+                    "Bad table name '" + table + "': expected db.table or table (letters, digits and '_')");
+        }
+        return parts.length == 2 ? table : "default." + table;
+    }
+
+    /** Creates {@code qualifiedTable} for {@code dataset} or checks that the existing one can take its rows. */
+    static void prepare(Session session, String qualifiedTable, Dataset dataset) {
+        int dot = qualifiedTable.indexOf('.');
+        String database = qualifiedTable.substring(0, dot);
+        String table = qualifiedTable.substring(dot + 1);
+        Map<String, String> existing = columns(session, database, table);
+        if (existing.isEmpty()) {
+            session.execute("CREATE DATABASE IF NOT EXISTS " + database).close();
+            session.execute(dataset.createTable(qualifiedTable)).close();
+            return;
+        }
+        List<String> problems = new ArrayList<>();
+        for (int i = 0; i < dataset.columnNames().size(); i++) {
+            String name = dataset.columnNames().get(i);
+            DataType wanted = dataset.columnTypes().get(i);
+            String actual = existing.get(name);
+            if (actual == null) {
+                problems.add("no column " + name + " " + wanted.name());
+            } else if (!DataType.parse(actual).unwrapLowCardinality().equals(wanted.unwrapLowCardinality())) {
+                problems.add("column " + name + " is " + actual + ", not " + wanted.name());
+            }
+        }
+        if (!problems.isEmpty()) {
+            throw new MergeLabException(ErrorCode.BAD_ARGUMENTS, "Table " + qualifiedTable
+                    + " exists but does not fit dataset " + dataset.name() + ": " + String.join("; ", problems)
+                    + ". Choose another --table or drop this one");
+        }
+    }
+
+    private static Map<String, String> columns(Session session, String database, String table) {
+        session.setParameter("generate_database", database);
+        session.setParameter("generate_table", table);
+        Map<String, String> types = new HashMap<>();
+        for (List<Object> row : session.execute("SELECT name, type FROM system.columns"
+                + " WHERE database = {generate_database:String} AND table = {generate_table:String}").rows()) {
+            types.put((String) row.get(0), (String) row.get(1));
+        }
+        return types;
+    }
+}

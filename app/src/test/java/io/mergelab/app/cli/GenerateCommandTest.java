@@ -1,0 +1,297 @@
+package io.mergelab.app.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.fail;
+
+import io.mergelab.engine.Engine;
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code mergelab generate} in process, with a test dataset, on a temporary data directory. */
+class GenerateCommandTest {
+    private static final int BLOCK_ROWS = 1000;
+
+    @TempDir
+    Path dataDir;
+
+    @TempDir
+    Path files;
+
+    record Outcome(int exitCode, String out, String err) {
+        List<String> errLines() {
+            return err.isEmpty() ? List.of() : List.of(err.split("\n"));
+        }
+    }
+
+    private Outcome run(String... args) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        CommandStreams streams = new CommandStreams(new ByteArrayInputStream(new byte[0]), out,
+                new PrintStream(err, true, StandardCharsets.UTF_8));
+        List<String> all = new ArrayList<>(List.of(args));
+        all.add("--path");
+        all.add(dataDir.toString());
+        int exit = MergeLabCommand.commandLine(streams, dir -> fail("no window expected"), Map.of(),
+                List.of(new TinyDataset(BLOCK_ROWS))).execute(all.toArray(String[]::new));
+        return new Outcome(exit, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+    }
+
+    private List<List<Object>> query(String sql) {
+        try (Engine engine = Engine.open(dataDir)) {
+            return engine.newSession().execute(sql).rows();
+        }
+    }
+
+    private Outcome succeeds(String... args) {
+        Outcome outcome = run(args);
+        assertThat(outcome.exitCode()).as(outcome.err()).isZero();
+        return outcome;
+    }
+
+    private void assertFails(Outcome outcome, int exitCode, String line) {
+        assertThat(outcome.errLines()).containsExactly(line);
+        assertThat(outcome.exitCode()).isEqualTo(exitCode);
+    }
+
+    @Test
+    void loadsIntoTheDatasetsTableCreatedWithItsDefaultLayout() {
+        Outcome outcome = succeeds("generate", "tiny", "--rows", "2_500", "--threads", "2");
+
+        assertThat(outcome.out()).isEmpty();
+        assertThat(outcome.errLines()).last().asString().matches("Loaded 2500 rows into default\\.tiny in [0-9.]+ s \\(.+ rows/s\\)");
+        assertThat(query("SELECT count(), min(id), max(id), uniqExact(label) FROM default.tiny"))
+                .containsExactly(List.of(2500L, 1L, 2500L, 10L));
+        assertThat(query("SELECT engine FROM system.tables WHERE database = 'default' AND name = 'tiny'"))
+                .containsExactly(List.of("MergeTree"));
+    }
+
+    @Test
+    void theCommandLineOffersTheBuiltInDatasets() throws IOException {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        CommandStreams streams = new CommandStreams(new ByteArrayInputStream(new byte[0]), out,
+                new PrintStream(err, true, StandardCharsets.UTF_8));
+        Path csv = files.resolve("needle.csv");
+
+        int exit = MergeLabCommand.commandLine(streams, dir -> fail("no window expected"), Map.of())
+                .execute("generate", "needle", "--rows", "3000", "--knob", "period=100", "--out", csv.toString());
+
+        assertThat(exit).as(err.toString(StandardCharsets.UTF_8)).isZero();
+        List<String> lines = Files.readAllLines(csv);
+        assertThat(lines).hasSize(3001).first().isEqualTo("\"s\"");
+        assertThat(lines).filteredOn("\"needle\""::equals).hasSize(30);
+        MergeLabCommand.commandLine(streams, dir -> fail("no window expected"), Map.of()).execute("generate", "--list");
+        assertThat(out.toString(StandardCharsets.UTF_8)).contains("\nneedle: ", "\nevents: ", "\nhits: ", "\nlogs: ");
+    }
+
+    @Test
+    void printsPlainProgressLinesWhenStderrIsNotATerminal() {
+        Outcome outcome = run("generate", "tiny", "--rows", "10K", "--threads", "1");
+
+        assertThat(outcome.errLines()).filteredOn(l -> l.startsWith("Progress: ")).hasSize(10)
+                .first().asString().startsWith("Progress: 10% (1000 of 10000 rows, ");
+        assertThat(outcome.errLines()).filteredOn(l -> l.startsWith("Progress: ")).last().asString()
+                .startsWith("Progress: 100% (10000 of 10000 rows, ");
+    }
+
+    @Test
+    void seedKnobsAndTableOptionsReachTheGenerator() {
+        Outcome outcome = run("generate", "tiny", "--rows", "1e3", "--seed", "100", "--knob", "distinct=3",
+                "--knob", "skew=0", "--table", "lab.t");
+
+        assertThat(outcome.exitCode()).isZero();
+        assertThat(query("SELECT count(), min(id), uniqExact(label) FROM lab.t")).containsExactly(List.of(1000L, 100L, 3L));
+    }
+
+    @Test
+    void sameSeedGivesTheSameRowsWhateverTheThreadCount() {
+        succeeds("generate", "tiny", "--rows", "5000", "--seed", "7", "--threads", "1", "--table", "one");
+        succeeds("generate", "tiny", "--rows", "5000", "--seed", "7", "--threads", "3", "--table", "three");
+
+        assertThat(query("SELECT count(), sum(id), groupArray(label) FROM (SELECT * FROM one ORDER BY id)"))
+                .isEqualTo(query("SELECT count(), sum(id), groupArray(label) FROM (SELECT * FROM three ORDER BY id)"));
+    }
+
+    @Test
+    void appendsToAnExistingTableWithTheDatasetsColumns() {
+        try (Engine engine = Engine.open(dataDir)) {
+            engine.newSession().execute("CREATE TABLE mine (id UInt64, label LowCardinality(String), extra UInt8 DEFAULT 7)"
+                    + " ENGINE = MergeTree ORDER BY label").close();
+        }
+
+        succeeds("generate", "tiny", "--rows", "1500", "--table", "mine");
+        succeeds("generate", "tiny", "--rows", "1500", "--table", "default.mine");
+
+        assertThat(query("SELECT count(), sum(extra) FROM mine")).containsExactly(List.of(3000L, 21000L));
+    }
+
+    @Test
+    void existingTableWithoutTheDatasetsColumnsIsAClearError() {
+        try (Engine engine = Engine.open(dataDir)) {
+            engine.newSession().execute("CREATE TABLE other (id Int32, x String) ENGINE = MergeTree ORDER BY id").close();
+        }
+
+        assertFails(run("generate", "tiny", "--rows", "10", "--table", "other"), 36,
+                "Code: 36. DB::Exception: Table default.other exists but does not fit dataset tiny: column id is Int32,"
+                + " not UInt64; no column label String. Choose another --table or drop this one. (BAD_ARGUMENTS)");
+        assertThat(query("SELECT count() FROM other")).containsExactly(List.of(0L));
+    }
+
+    @Test
+    void exportsToAFileInTheFormatItsExtensionImplies() throws IOException {
+        Path csv = files.resolve("tiny.csv");
+
+        Outcome outcome = run("generate", "tiny", "--rows", "3", "--out", csv.toString());
+
+        assertThat(outcome.exitCode()).isZero();
+        assertThat(Files.readString(csv)).isEqualTo("\"id\",\"label\"\n1,\"k1\"\n2,\"k2\"\n3,\"k3\"\n");
+        assertThat(outcome.errLines()).last().asString()
+                .startsWith("Wrote 3 rows to " + csv + " (CSVWithNames) in ");
+        assertThat(dataDir).isEmptyDirectory();
+    }
+
+    @Test
+    void formatOptionOverridesTheExtension() throws IOException {
+        Path out = files.resolve("tiny.csv");
+
+        Outcome outcome = run("generate", "tiny", "--rows", "2", "--seed", "0", "--out", out.toString(), "-f", "JSONEachRow");
+
+        assertThat(outcome.exitCode()).isZero();
+        assertThat(Files.readString(out)).isEqualTo("{\"id\":\"0\",\"label\":\"k0\"}\n{\"id\":\"1\",\"label\":\"k1\"}\n");
+    }
+
+    @Test
+    void listShowsEachDatasetWithItsKnobs() {
+        Outcome outcome = run("generate", "--list");
+
+        assertThat(outcome.exitCode()).isZero();
+        assertThat(outcome.out()).isEqualTo("""
+                Every dataset takes --rows N and --seed S; set its knobs with --knob name=value.
+
+                tiny: Counting ids with a few labels, for tests.
+                  knob      default  range         meaning
+                  distinct  10       1 .. 1000000  Number of distinct labels.
+                  skew      1.5      0 .. 4        Accepted and checked, changes nothing here.
+                """);
+    }
+
+    @Test
+    void helpExplainsRowsFormatsAndCtrlC() {
+        Outcome outcome = run("generate", "--help");
+
+        assertThat(outcome.exitCode()).isZero();
+        assertThat(outcome.err()).contains("--rows", "--knob", "1M", ".csv CSVWithNames", ".tsv TSVWithNames",
+                "JSONEachRow", "TabSeparated", "exit code is 130");
+    }
+
+    @Test
+    void negativeRowsAreRejected() {
+        assertFails(run("generate", "tiny", "--rows", "-5"), 36,
+                "Code: 36. DB::Exception: Number of rows must not be negative, got -5. (BAD_ARGUMENTS)");
+    }
+
+    @Test
+    void unparsableRowsAreRejected() {
+        assertFails(run("generate", "tiny", "--rows", "lots"), 36, "Code: 36. DB::Exception: Cannot parse number of rows"
+                + " 'lots': expected e.g. 1000000, 1_000_000, 1M or 1e6. (BAD_ARGUMENTS)");
+    }
+
+    @Test
+    void unknownDatasetIsRejected() {
+        assertFails(run("generate", "nope", "--rows", "5"), 36,
+                "Code: 36. DB::Exception: Unknown dataset 'nope'; known datasets: tiny. (BAD_ARGUMENTS)");
+    }
+
+    @Test
+    void unknownKnobIsRejected() {
+        assertFails(run("generate", "tiny", "--rows", "5", "--knob", "colour=red"), 36,
+                "Code: 36. DB::Exception: Dataset tiny has no knob 'colour'; its knobs: distinct, skew. (BAD_ARGUMENTS)");
+    }
+
+    @Test
+    void skewOutOfRangeIsRejected() {
+        assertFails(run("generate", "tiny", "--rows", "5", "--knob", "skew=9"), 36,
+                "Code: 36. DB::Exception: Knob skew of dataset tiny is out of range: 9 (allowed 0 .. 4). (BAD_ARGUMENTS)");
+        assertThat(dataDir).isEmptyDirectory();
+    }
+
+    @Test
+    void unknownFormatIsRejected() {
+        Outcome outcome = run("generate", "tiny", "--rows", "5", "--out", files.resolve("x.out").toString(), "-f", "Parquetish");
+
+        assertThat(outcome.exitCode()).isEqualTo(73);
+        assertThat(outcome.errLines()).singleElement().asString()
+                .startsWith("Code: 73. DB::Exception: Cannot export generated data as Parquetish; formats: TabSeparated, ")
+                .endsWith("(UNKNOWN_FORMAT)");
+    }
+
+    @Test
+    void unwritableOutPathIsRejected() {
+        Path missing = files.resolve("no-such-dir").resolve("x.csv");
+
+        Outcome outcome = run("generate", "tiny", "--rows", "5", "--out", missing.toString());
+
+        assertThat(outcome.exitCode()).isEqualTo(76);
+        assertThat(outcome.errLines()).singleElement().asString().isEqualTo("Code: 76. DB::Exception: Cannot write file "
+                + missing + ": directory " + missing.getParent() + " does not exist. (CANNOT_OPEN_FILE)");
+    }
+
+    @Test
+    void tableAndOutTogetherAreRejected() {
+        assertFails(run("generate", "tiny", "--rows", "5", "--table", "t", "--out", files.resolve("x.csv").toString()), 36,
+                "Code: 36. DB::Exception: Options '--table' and '--out' cannot be specified at the same time. (BAD_ARGUMENTS)");
+    }
+
+    @Test
+    void formatWithoutOutIsRejected() {
+        assertFails(run("generate", "tiny", "--rows", "5", "-f", "CSV"), 36,
+                "Code: 36. DB::Exception: Option '--format' needs '--out FILE'. (BAD_ARGUMENTS)");
+    }
+
+    @Test
+    void badTableNameIsRejected() {
+        assertFails(run("generate", "tiny", "--rows", "5", "--table", "a.b.c"), 36,
+                "Code: 36. DB::Exception: Bad table name 'a.b.c': expected db.table or table (letters, digits and '_')."
+                + " (BAD_ARGUMENTS)");
+    }
+
+    @Test
+    void zeroThreadsAreRejected() {
+        assertFails(run("generate", "tiny", "--rows", "5", "--threads", "0"), 36,
+                "Code: 36. DB::Exception: Number of threads must be at least 1, got 0. (BAD_ARGUMENTS)");
+    }
+
+    @Test
+    void missingRowsIsAUsageError() {
+        Outcome outcome = run("generate", "tiny");
+
+        assertThat(outcome.exitCode()).isEqualTo(2);
+        assertThat(outcome.errLines()).first().isEqualTo("Missing required option: '--rows=N'");
+    }
+
+    @Test
+    void missingDatasetIsAUsageError() {
+        Outcome outcome = run("generate", "--rows", "5");
+
+        assertThat(outcome.exitCode()).isEqualTo(2);
+        assertThat(outcome.errLines()).first().isEqualTo("Missing required parameter: '<dataset>'");
+    }
+
+    @Test
+    void knobWithoutValueIsAUsageError() {
+        Outcome outcome = run("generate", "tiny", "--rows", "5", "--knob", "skew");
+
+        assertThat(outcome.exitCode()).isEqualTo(2);
+        assertThat(outcome.errLines()).first().asString().contains("--knob", "KEY=VALUE");
+    }
+}
