@@ -8,6 +8,8 @@ import io.mergelab.sampledata.dataset.Dataset;
 import io.mergelab.sampledata.dataset.Knobs;
 import io.mergelab.sampledata.export.ExportFormat;
 import io.mergelab.sampledata.export.FileExporter;
+import io.mergelab.sampledata.fingerprint.FingerprintText;
+import io.mergelab.sampledata.fingerprint.TableFingerprinter;
 import io.mergelab.sampledata.load.LoadResult;
 import io.mergelab.sampledata.load.TableLoader;
 import java.nio.file.Path;
@@ -70,6 +72,10 @@ final class GenerateCommand implements Callable<Integer> {
     @Option(names = "--out", paramLabel = "FILE", description = "Write the rows to this file instead of a table.")
     private Path out;
 
+    @Option(names = "--fingerprint",
+            description = "After loading, print the table's fingerprint (rows, distinct values, min/max, nulls, sortedness) to stdout.")
+    private boolean fingerprint;
+
     @Option(names = {"-f", "--format"}, paramLabel = "FORMAT",
             description = "Format of --out: TabSeparated, TSV, TSVWithNames, CSV, CSVWithNames, JSONEachRow, ...")
     private String format;
@@ -113,6 +119,9 @@ final class GenerateCommand implements Callable<Integer> {
             throw new MergeLabException(ErrorCode.BAD_ARGUMENTS,
                     "Options '--table' and '--out' cannot be specified at the same time");
         }
+        if (fingerprint && out != null) {
+            throw new MergeLabException(ErrorCode.BAD_ARGUMENTS, "Option '--fingerprint' needs a table, not '--out FILE'");
+        }
         if (format != null && out == null) {
             throw new MergeLabException(ErrorCode.BAD_ARGUMENTS, "Option '--format' needs '--out FILE'");
         }
@@ -141,6 +150,9 @@ final class GenerateCommand implements Callable<Integer> {
             }
             streams.err().println(String.format(Locale.ROOT, "Loaded %d rows into %s in %s", result.rows(), target,
                     speed(result)));
+            if (fingerprint) {
+                streams.printOut(FingerprintText.render(TableFingerprinter.of(engine.newSession(), target)));
+            }
             return ExitCodes.OK;
         }
     }

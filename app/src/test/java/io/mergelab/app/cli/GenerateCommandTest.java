@@ -76,6 +76,21 @@ class GenerateCommandTest {
     }
 
     @Test
+    void fingerprintOptionPrintsTheLoadedTablesFingerprint() {
+        Outcome outcome = succeeds("generate", "tiny", "--rows", "2_500", "--threads", "1", "--fingerprint");
+
+        assertThat(outcome.out()).startsWith("default.tiny: 2,500 rows in 3 parts, sorting key (id), key sortedness 1.0000\n");
+        assertThat(outcome.out().lines().filter(l -> l.startsWith("id ")).findFirst()).hasValueSatisfying(
+                line -> assertThat(line.split(" +")).containsExactly("id", "UInt64", "2,500", "1", "2500", "0.0000", "1.0000"));
+    }
+
+    @Test
+    void fingerprintOfAFileIsRejected() {
+        assertFails(run("generate", "tiny", "--rows", "10", "--out", files.resolve("t.csv").toString(), "--fingerprint"),
+                36, "Code: 36. DB::Exception: Option '--fingerprint' needs a table, not '--out FILE'. (BAD_ARGUMENTS)");
+    }
+
+    @Test
     void theCommandLineOffersTheBuiltInDatasets() throws IOException {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
