@@ -2,18 +2,28 @@ package io.mergelab.benchmarks;
 
 import io.mergelab.engine.Engine;
 import io.mergelab.engine.QueryResult;
+import io.mergelab.engine.QuerySummary;
 import io.mergelab.engine.Session;
 import io.mergelab.engine.column.Chunk;
+import io.mergelab.engine.format.OutputFormat;
+import io.mergelab.engine.format.OutputFormats;
+import io.mergelab.sampledata.dataset.BlockGenerator;
+import io.mergelab.sampledata.dataset.Dataset;
+import io.mergelab.sampledata.dataset.Knobs;
+import io.mergelab.sampledata.dataset.events.EventsDataset;
+import java.io.ByteArrayOutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.stream.Collectors;
 
 /**
- * The FINAL experiment of seeds-digest story B (issue 5). {@link EventsGenerator}'s mutable events, about two rows
- * per key, are inserted batch by batch into two ReplacingMergeTree tables that differ only in their partitioning:
+ * The FINAL experiment of seeds-digest story B (issue 5). The {@code events} dataset's mutable events (default
+ * knobs: about two rows per key) are inserted batch by batch into two ReplacingMergeTree tables that differ only in
+ * their partitioning:
  * <ol>
  *   <li>(a) {@code PARTITION BY toYYYYMM(event_created_at)}, read with default FINAL settings;</li>
  *   <li>(b) {@code PARTITION BY client_customer_id % 36}, read with
@@ -35,7 +45,9 @@ public final class FinalBenchmark {
     private static final long SEED = 20_261_130L;
     private static final int WARM_UP_RUNS = 3;
     private static final String ORDER_BY = "(client_id, event_type, toDate(event_created_at), internal_id)";
-    private static final String CLICKHOUSE_COLUMNS = EventsGenerator.TABLE_COLUMNS.replace("LowCardinality(String)", "String");
+    private static final Dataset EVENTS = new EventsDataset();
+    private static final String CLICKHOUSE_COLUMNS = EVENTS.columnsClause().replace("LowCardinality(String)", "String");
+    private static final QuerySummary NO_SUMMARY = new QuerySummary("", 0, 0, 0, 0, 0, 0, 0);
 
     private record Layout(String label, String table, String partitionBy, String finalSettings) {
     }
@@ -73,10 +85,10 @@ public final class FinalBenchmark {
         Path work = Files.createTempDirectory("final-bench-");
         try (Engine engine = Engine.open(work.resolve("mergelab"))) {
             Session s = engine.newSession();
-            EventsGenerator events = new EventsGenerator(rows, SEED);
-            FinalBenchmark bench = new FinalBenchmark(s, clickHouse, events.bigClient(), runs);
+            Knobs knobs = EVENTS.knobs(rows, SEED, Map.of());
+            FinalBenchmark bench = new FinalBenchmark(s, clickHouse, EventsDataset.biggestClientId(), runs);
             bench.createTables();
-            bench.load(events, rows);
+            bench.load(knobs);
             System.out.printf(Locale.ROOT, "%nFINAL metric query: %s%n", bench.query(LAYOUTS.get(0)));
             bench.expectDeduplicated();
             bench.measure("before OPTIMIZE FINAL");
@@ -90,7 +102,7 @@ public final class FinalBenchmark {
     private void createTables() throws Exception {
         for (Layout l : LAYOUTS) {
             String partitioning = " PARTITION BY " + l.partitionBy() + " ORDER BY " + ORDER_BY;
-            session.execute("CREATE TABLE " + l.table() + " (" + EventsGenerator.TABLE_COLUMNS
+            session.execute("CREATE TABLE " + l.table() + " (" + EVENTS.columnsClause()
                     + ") ENGINE = ReplacingMergeTree(version, is_deleted)" + partitioning).close();
             session.execute("SYSTEM STOP MERGES " + l.table()).close();
             if (clickHouse != null) {
@@ -106,22 +118,24 @@ public final class FinalBenchmark {
     }
 
     /** Generates the batches and inserts each into every table; prints generation and insert rates. */
-    private void load(EventsGenerator events, long rows) throws Exception {
+    private void load(Knobs knobs) throws Exception {
+        BlockGenerator events = EVENTS.generator(knobs);
+        long rows = events.rows();
         long generating = 0;
         long[] inserting = new long[LAYOUTS.size()];
         long loadingClickHouse = 0;
-        while (events.hasNext()) {
+        for (int b = 0; b < events.blockCount(); b++) {
             long t0 = System.nanoTime();
-            Chunk batch = events.next();
+            Chunk batch = events.block(b);
             generating += System.nanoTime() - t0;
             for (int i = 0; i < LAYOUTS.size(); i++) {
                 long t1 = System.nanoTime();
-                session.insert(LAYOUTS.get(i).table(), EventsGenerator.COLUMNS, List.of(batch).iterator());
+                session.insert(LAYOUTS.get(i).table(), EVENTS.columnNames(), List.of(batch).iterator());
                 inserting[i] += System.nanoTime() - t1;
             }
             if (clickHouse != null) {
                 long t2 = System.nanoTime();
-                byte[] tsv = EventsGenerator.toTsv(batch);
+                byte[] tsv = toTsv(batch);
                 for (Layout l : LAYOUTS) {
                     clickHouse.insertTsv(l.table(), tsv);
                 }
@@ -129,8 +143,8 @@ public final class FinalBenchmark {
             }
         }
         System.out.printf(Locale.ROOT, "%,d rows in %d insert batches; the 10 largest clients hold %.0f%% of the rows, "
-                + "client %d (the largest) %.0f%%%n", rows, events.batches(), 100 * events.shareOfTopClients(10),
-                client, 100 * events.shareOfTopClients(1));
+                + "client %d (the largest) %.0f%%%n", rows, events.blockCount(),
+                100 * EventsDataset.shareOfTopClients(knobs, 10), client, 100 * EventsDataset.shareOfTopClients(knobs, 1));
         System.out.printf(Locale.ROOT, "generated in %.1f s (%,.0f rows/s)%n", generating / 1e9, rows / (generating / 1e9));
         for (int i = 0; i < LAYOUTS.size(); i++) {
             System.out.printf(Locale.ROOT, "inserted into %s in %.1f s (%,.0f rows/s; with generation %,.0f rows/s)%n",
@@ -141,6 +155,16 @@ public final class FinalBenchmark {
             System.out.printf(Locale.ROOT, "loaded into ClickHouse %s (TSV, both tables) in %.1f s%n",
                     clickHouse.query("SELECT version()").strip(), loadingClickHouse / 1e9);
         }
+    }
+
+    /** A batch as ClickHouse reads it: the engine's TabSeparated output (DateTime as UTC text, as the server's TZ). */
+    private static byte[] toTsv(Chunk batch) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream(batch.rows() * 128);
+        OutputFormat tsv = OutputFormats.open("TabSeparated", out);
+        tsv.writeHeader(EVENTS.columnNames(), EVENTS.columnTypes());
+        tsv.writeChunk(batch);
+        tsv.finish(NO_SUMMARY);
+        return out.toByteArray();
     }
 
     private String query(Layout l) {

@@ -5,6 +5,10 @@ import io.mergelab.engine.QueryResult;
 import io.mergelab.engine.Session;
 import io.mergelab.engine.column.BytesColumn;
 import io.mergelab.engine.column.Chunk;
+import io.mergelab.sampledata.dataset.Dataset;
+import io.mergelab.sampledata.dataset.needle.NeedleDataset;
+import io.mergelab.sampledata.load.LoadProgress;
+import io.mergelab.sampledata.load.TableLoader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -17,13 +21,14 @@ import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import org.duckdb.DuckDBAppender;
 import org.duckdb.DuckDBConnection;
 
 /**
- * The streaming skip index experiment of seeds-digest story A. A table of 64-character random strings with a
- * {@code bloom_filter(0.0001)} index at GRANULARITY 1 over granules of 1,024 rows holds a 'needle' every 1,024 rows
- * and one 'lonely' value in a single granule. Per size it measures, interleaved, after unmeasured warm-up runs and
+ * The streaming skip index experiment of seeds-digest story A. The {@code needle} dataset's table, 64-character
+ * random strings with a {@code bloom_filter(0.0001)} index at GRANULARITY 1 over granules of 1,024 rows and a
+ * 'needle' every 1,024 rows, gets one more insert: a 'lonely' value, alone in its part's single granule. Per size it measures, interleaved, after unmeasured warm-up runs and
  * after dropping the engine's caches:
  * <ul>
  *   <li>{@code SELECT * FROM test WHERE s = 'needle' LIMIT 1} at one thread without the condition cache, with skip
@@ -41,6 +46,8 @@ public final class NeedleBenchmark {
     private static final String LONELY = "SELECT * FROM test WHERE s = 'lonely'";
     /** Unmeasured runs of each query first, so the JIT has compiled the read path (as JMH's warm-up does). */
     private static final int WARM_UP_RUNS = 5;
+    private static final Dataset NEEDLE_DATA = new NeedleDataset();
+    private static final long SEED = 20_261_130L;
 
     private record Run(double millis, long peakBytes) {
     }
@@ -62,13 +69,14 @@ public final class NeedleBenchmark {
              Connection duck = DriverManager.getConnection("jdbc:duckdb:" + work.resolve("duck.db"))) {
             Session s = engine.newSession();
             long loadStart = System.nanoTime();
-            s.execute("CREATE TABLE test (s String, INDEX s_idx s TYPE bloom_filter(0.0001) GRANULARITY 1) "
-                    + "ENGINE = MergeTree ORDER BY () SETTINGS index_granularity = 1024").close();
-            s.execute("INSERT INTO test SELECT if(number % 1024 = 0, 'needle', if(number = " + (rows / 2 + 517)
-                    + ", 'lonely', randomPrintableASCII(64))) FROM numbers_mt(" + rows + ")").close();
+            s.execute(NEEDLE_DATA.createTable("test")).close();
+            new TableLoader(engine).load("test", NEEDLE_DATA.columnNames(),
+                    NEEDLE_DATA.generator(NEEDLE_DATA.knobs(rows, SEED, Map.of())),
+                    Runtime.getRuntime().availableProcessors(), Map.of(), LoadProgress.NONE);
+            s.execute("INSERT INTO test VALUES ('lonely')").close();
             double loadSeconds = (System.nanoTime() - loadStart) / 1e9;
-            System.out.printf(Locale.ROOT, "%n%,d rows inserted in %.1f s (%,.0f rows/s); ", rows, loadSeconds,
-                    rows / loadSeconds);
+            System.out.printf(Locale.ROOT, "%n%,d rows inserted in %.1f s (%,.0f rows/s); ", rows + 1, loadSeconds,
+                    (rows + 1) / loadSeconds);
             System.out.println(String.join(", ", s.execute("SELECT name, type_full, "
                     + "formatReadableSize(data_uncompressed_bytes) AS size FROM system.data_skipping_indices "
                     + "WHERE database = 'default' AND table = 'test'").rows().get(0).stream().map(String::valueOf).toList()));

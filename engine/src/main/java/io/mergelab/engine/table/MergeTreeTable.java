@@ -65,6 +65,8 @@ public final class MergeTreeTable implements Table {
     private final KeyExpressions keys;
     private volatile List<TableSkipIndex> skipIndexes;
     private final AtomicLong lastBlock;
+    /** Numbers this process's insert transactions: concurrent inserts need distinct pending files. */
+    private final AtomicLong insertTransactions = new AtomicLong();
     private final TableServices services;
     private volatile List<DataPart> activeParts;
     /** Parts a merge or mutation works on now (guarded by this). */
@@ -266,7 +268,7 @@ public final class MergeTreeTable implements Table {
         boolean syncDirectories = definition.settings().getBool("fsync_part_directory");
         FsyncContext txnSync = new FsyncContext(syncDirectories, syncDirectories);
         FsyncStats partSyncs = FsyncStats.NONE;
-        try (InsertTransaction txn = InsertTransaction.begin(dir, lastBlock.get() + 1, txnSync)) {
+        try (InsertTransaction txn = InsertTransaction.begin(dir, insertTransactions.incrementAndGet(), txnSync)) {
             while (blocks.hasNext()) {
                 Chunk block = blocks.next();
                 if (block.rows() == 0) {

@@ -2,11 +2,13 @@ package io.mergelab.sampledata.dataset;
 
 import io.mergelab.engine.error.ErrorCode;
 import io.mergelab.engine.error.MergeLabException;
+import io.mergelab.sampledata.dataset.events.EventsDataset;
+import io.mergelab.sampledata.dataset.needle.NeedleDataset;
 import java.util.List;
 
 /** The built-in datasets, by name. */
 public final class Datasets {
-    private static final List<Dataset> ALL = List.of();
+    private static final List<Dataset> ALL = List.of(new NeedleDataset(), new EventsDataset());
 
     private Datasets() {
     }
