@@ -15,6 +15,7 @@ import java.util.Locale;
  * The mutable events of seeds-digest story B, in insert batches. A row is either a new event (an original) or, with
  * probability {@code updates}, an update re-sending an earlier event's key with a higher {@code version}, a new
  * amount and exchange rate and, one time in twenty, {@code is_deleted = 1}: at the default 0.5 about two rows per key.
+ * {@code internal_id} is the original's row number + 1, {@code version} the row's own.
  * <ul>
  *   <li>Clients: {@code distinct} of them with Zipf-distributed sizes (exponent {@code skew}); at the defaults the 10
  *       largest hold about half the rows and the largest ({@link #BIGGEST_CLIENT_ID}) about a fifth.</li>
