@@ -7,9 +7,14 @@ import java.util.List;
 
 /**
  * Computes the row order that sorts a chunk by key columns (ascending, NULLs last), stable, without
- * boxing: a merge sort over an {@code int[]} of row numbers with a primitive comparator per key column.
+ * boxing: radix passes when the keys allow it (one integer key; or integer and LowCardinality string keys, see
+ * {@link KeyRadixSort}), otherwise a merge sort over an {@code int[]} of row numbers with a primitive comparator
+ * per key column.
  */
 public final class SortPermutation {
+    /** Below this many rows the comparator sort beats setting up radix passes over several keys. */
+    private static final int KEY_RADIX_MIN_ROWS = 256;
+
     private SortPermutation() {
     }
 
@@ -34,6 +39,12 @@ public final class SortPermutation {
         }
         if (keys.size() == 1 && keys.get(0) instanceof LongColumn c) {
             return radixSort(c.values(), rows, !isUnsigned64(c.type()));
+        }
+        if (rows >= KEY_RADIX_MIN_ROWS) {
+            int[] radix = KeyRadixSort.sort(keys, rows);
+            if (radix != null) {
+                return radix;
+            }
         }
         int[] perm = new int[rows];
         for (int i = 0; i < rows; i++) {

@@ -7,9 +7,12 @@ import io.mergelab.engine.error.MergeLabException;
 import io.mergelab.engine.format.InputFormat;
 import io.mergelab.engine.format.InputFormats;
 import io.mergelab.engine.plan.QueryPlan;
+import io.mergelab.engine.querylog.ProfileEvent;
+import io.mergelab.engine.querylog.ProfileEventCounters;
 import io.mergelab.engine.sql.ast.Insert;
 import io.mergelab.engine.sql.ast.InsertSource;
 import io.mergelab.engine.sql.ast.SelectUnion;
+import io.mergelab.engine.storage.format.FsyncStats;
 import io.mergelab.engine.table.InsertStats;
 import io.mergelab.engine.table.InsertThrottle;
 import io.mergelab.engine.table.MergeTreeTable;
@@ -156,7 +159,14 @@ final class InsertRunner {
         if (table instanceof MergeTreeTable mergeTree) {
             InsertThrottle.delayOrThrow(mergeTree, ctx.running().events(), ctx::isCancelled);
         }
-        return table.insert(blocks, optimizeOnInsert(ctx));
+        InsertStats stats = table.insert(blocks, optimizeOnInsert(ctx));
+        FsyncStats syncs = stats.fsyncs();
+        ProfileEventCounters events = ctx.running().events();
+        events.increment(ProfileEvent.FileSync, syncs.fileSyncs());
+        events.increment(ProfileEvent.FileSyncElapsedMicroseconds, syncs.fileSyncMicros());
+        events.increment(ProfileEvent.DirectorySync, syncs.directorySyncs());
+        events.increment(ProfileEvent.DirectorySyncElapsedMicroseconds, syncs.directorySyncMicros());
+        return stats;
     }
 
     /** Reads an input format block by block, completing each block to the table's stored columns. */

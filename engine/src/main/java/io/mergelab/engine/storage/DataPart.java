@@ -31,6 +31,8 @@ public final class DataPart {
     private final long[] granuleStarts;
     private final Checksums checksums;
     private final long checksumsFileBytes;
+    /** Summed once: every insert's too-many-parts check asks it of every active part. */
+    private final long bytesOnDisk;
     private final Instant modificationTime;
 
     DataPart(PartName name, Path path, List<PartColumn> columns, PartLayout layout, PartitionValue partition,
@@ -51,6 +53,11 @@ public final class DataPart {
         this.rows = granuleStarts[granuleRows.length];
         this.checksums = checksums;
         this.checksumsFileBytes = checksumsFileBytes;
+        long bytes = checksumsFileBytes;
+        for (FileChecksum f : checksums.files().values()) {
+            bytes += f.size();
+        }
+        this.bytesOnDisk = bytes;
         this.modificationTime = modificationTime;
     }
 
@@ -157,7 +164,7 @@ public final class DataPart {
 
     /** Every file of the part, {@code checksums.txt} included. */
     public long bytesOnDisk() {
-        return checksums.files().values().stream().mapToLong(FileChecksum::size).sum() + checksumsFileBytes;
+        return bytesOnDisk;
     }
 
     /** Compressed column data ({@code .bin} files). */

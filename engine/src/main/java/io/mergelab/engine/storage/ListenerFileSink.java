@@ -6,6 +6,7 @@ import io.mergelab.engine.storage.codec.BlockCompressor;
 import io.mergelab.engine.storage.codec.CompressedStreamWriter;
 import io.mergelab.engine.storage.format.Checksums;
 import io.mergelab.engine.storage.format.FileChecksum;
+import io.mergelab.engine.storage.format.FsyncContext;
 import io.mergelab.engine.storage.format.HashingFileOutput;
 import java.nio.file.Path;
 import java.util.HashMap;
@@ -21,6 +22,7 @@ final class ListenerFileSink implements PartFileSink {
     private final Path dir;
     private final Map<String, FileChecksum> checksums;
     private final PartSettings settings;
+    private final FsyncContext fsync;
     private final Predicate<String> partFile;
     private final String partLabel;
     private final Map<String, CompressedStreamWriter> open = new HashMap<>();
@@ -29,13 +31,14 @@ final class ListenerFileSink implements PartFileSink {
 
     /**
      * {@code partFile}: names the part itself uses besides those in {@code checksums}; {@code partLabel} names the part
-     * in messages ({@code part all_1_1_0}).
+     * in messages ({@code part all_1_1_0}); files are forced to disk as {@code fsync} says.
      */
-    ListenerFileSink(Path dir, Map<String, FileChecksum> checksums, PartSettings settings, Predicate<String> partFile,
-                     String partLabel) {
+    ListenerFileSink(Path dir, Map<String, FileChecksum> checksums, PartSettings settings, FsyncContext fsync,
+                     Predicate<String> partFile, String partLabel) {
         this.dir = dir;
         this.checksums = checksums;
         this.settings = settings;
+        this.fsync = fsync;
         this.partFile = partFile;
         this.partLabel = partLabel;
     }
@@ -56,7 +59,7 @@ final class ListenerFileSink implements PartFileSink {
             compressor = new BlockCompressor(Codec.DEFAULT.method(), Codec.DEFAULT.level());
         }
         CompressedStreamWriter w = new CompressedStreamWriter(dir.resolve(fileName), compressor,
-                settings.minCompressBlockSize(), settings.maxCompressBlockSize());
+                settings.minCompressBlockSize(), settings.maxCompressBlockSize(), fsync);
         open.put(fileName, w);
         return w;
     }
@@ -75,7 +78,7 @@ final class ListenerFileSink implements PartFileSink {
     @Override
     public void addFile(String fileName, byte[] content) {
         checkNew(fileName);
-        checksums.put(fileName, HashingFileOutput.writeFile(dir.resolve(fileName), content));
+        checksums.put(fileName, HashingFileOutput.writeFile(dir.resolve(fileName), content, fsync));
     }
 
     /** Files opened by {@link #openCompressed} and not finished. */

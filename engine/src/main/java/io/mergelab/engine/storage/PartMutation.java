@@ -6,6 +6,7 @@ import io.mergelab.engine.error.MergeLabException;
 import io.mergelab.engine.storage.format.Checksums;
 import io.mergelab.engine.storage.format.Directories;
 import io.mergelab.engine.storage.format.FileChecksum;
+import io.mergelab.engine.storage.format.FsyncContext;
 import io.mergelab.engine.storage.format.HashingFileOutput;
 import java.io.IOException;
 import java.nio.file.FileSystemException;
@@ -49,6 +50,8 @@ public final class PartMutation {
         }
         Map<String, FileChecksum> checksums = new TreeMap<>();
         ListenerFileSink sink = null;
+        // the old part is deleted once the new one is in, so the new one is always forced to disk
+        FsyncContext fsync = FsyncContext.always();
         try {
             if (Files.exists(tmp)) {
                 Directories.deleteRecursively(tmp);
@@ -61,7 +64,7 @@ public final class PartMutation {
                 }
             }
             if (listener != null) {
-                sink = new ListenerFileSink(tmp, checksums, PartSettings.DEFAULT, f -> false, "a mutated part");
+                sink = new ListenerFileSink(tmp, checksums, PartSettings.DEFAULT, fsync, f -> false, "a mutated part");
                 listener.partStart(sink);
                 List<String> columns = part.columns().stream().map(PartColumn::name).toList();
                 try (PartColumnsReader reader = PartReader.open(part, columns)) {
@@ -74,9 +77,9 @@ public final class PartMutation {
                 listener.partEnd();
                 sink.close();
             }
-            HashingFileOutput.writeFile(tmp.resolve(Checksums.FILE_NAME), new Checksums(checksums).serialize());
-            Directories.fsync(tmp);
-            Directories.renameAtomically(tmp, target);
+            HashingFileOutput.writeFile(tmp.resolve(Checksums.FILE_NAME), new Checksums(checksums).serialize(), fsync);
+            fsync.syncDirectory(tmp);
+            fsync.rename(tmp, target);
         } catch (IOException e) {
             cleanUp(tmp, sink);
             throw new MergeLabException(ErrorCode.CANNOT_WRITE_TO_FILE_DESCRIPTOR, "Cannot write part " + name + ": " + e, e);

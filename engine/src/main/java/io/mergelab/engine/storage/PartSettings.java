@@ -2,10 +2,13 @@ package io.mergelab.engine.storage;
 
 /**
  * Settings that shape a part as it is written: granule size caps (index_granularity rows,
- * index_granularity_bytes uncompressed bytes, 0 = fixed granules of index_granularity rows) and the
- * compressed block size bounds (min/max_compress_block_size).
+ * index_granularity_bytes uncompressed bytes, 0 = fixed granules of index_granularity rows), the
+ * compressed block size bounds (min/max_compress_block_size), and whether a part written by an INSERT is forced
+ * to disk: its files (fsync_after_insert) and its directory entries (fsync_part_directory). Neither by default,
+ * as in ClickHouse; see {@link PartSpec#fsync()}.
  */
-public record PartSettings(long indexGranularity, long indexGranularityBytes, int minCompressBlockSize, int maxCompressBlockSize) {
+public record PartSettings(long indexGranularity, long indexGranularityBytes, int minCompressBlockSize, int maxCompressBlockSize,
+                           boolean fsyncAfterInsert, boolean fsyncPartDirectory) {
     public static final long DEFAULT_INDEX_GRANULARITY = 8192;
     public static final long DEFAULT_INDEX_GRANULARITY_BYTES = 10L * 1024 * 1024;
     public static final int DEFAULT_MIN_COMPRESS_BLOCK_SIZE = 64 * 1024;
@@ -27,6 +30,17 @@ public record PartSettings(long indexGranularity, long indexGranularityBytes, in
 
     public PartSettings(long indexGranularity, long indexGranularityBytes) {
         this(indexGranularity, indexGranularityBytes, DEFAULT_MIN_COMPRESS_BLOCK_SIZE, DEFAULT_MAX_COMPRESS_BLOCK_SIZE);
+    }
+
+    /** Without fsync of inserted parts (the defaults). */
+    public PartSettings(long indexGranularity, long indexGranularityBytes, int minCompressBlockSize, int maxCompressBlockSize) {
+        this(indexGranularity, indexGranularityBytes, minCompressBlockSize, maxCompressBlockSize, false, false);
+    }
+
+    /** These settings with inserted parts' files and directory entries forced to disk as given. */
+    public PartSettings withFsync(boolean afterInsert, boolean partDirectory) {
+        return new PartSettings(indexGranularity, indexGranularityBytes, minCompressBlockSize, maxCompressBlockSize,
+                afterInsert, partDirectory);
     }
 
     public boolean adaptive() {

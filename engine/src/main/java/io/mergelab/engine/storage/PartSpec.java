@@ -1,5 +1,6 @@
 package io.mergelab.engine.storage;
 
+import io.mergelab.engine.storage.format.FsyncContext;
 import io.mergelab.engine.type.DataType;
 import java.nio.file.Path;
 import java.util.List;
@@ -38,5 +39,16 @@ public record PartSpec(Path tableDir, PartName name, List<PartColumn> columns, L
         columns = List.copyOf(columns);
         primaryKeyTypes = List.copyOf(primaryKeyTypes);
         minMaxColumnNames = List.copyOf(minMaxColumnNames);
+    }
+
+    /**
+     * The forces to disk writing this part makes: an inserted part's files with fsync_after_insert, its directory
+     * entries (the part directory, the rename into place) with fsync_part_directory. Merged and mutated parts are
+     * always forced: the parts they replace are deleted as soon as no query reads them (ClickHouse keeps them for
+     * old_parts_lifetime), so after a power loss nothing else would hold their rows.
+     */
+    public FsyncContext fsync() {
+        return purpose == Purpose.INSERT ? new FsyncContext(settings.fsyncAfterInsert(), settings.fsyncPartDirectory())
+                : FsyncContext.always();
     }
 }

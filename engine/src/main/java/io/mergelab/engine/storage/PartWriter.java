@@ -17,6 +17,8 @@ import io.mergelab.engine.storage.format.Checksums;
 import io.mergelab.engine.storage.format.Directories;
 import io.mergelab.engine.storage.format.FileChecksum;
 import io.mergelab.engine.storage.format.FileNames;
+import io.mergelab.engine.storage.format.FsyncContext;
+import io.mergelab.engine.storage.format.FsyncStats;
 import io.mergelab.engine.storage.format.HashingFileOutput;
 import io.mergelab.engine.storage.format.Marks;
 import io.mergelab.engine.storage.serial.ColumnsBinary;
@@ -46,7 +48,7 @@ import org.slf4j.LoggerFactory;
  * are cut into granules (adaptive: at {@code index_granularity} rows or once a granule holds
  * {@code index_granularity_bytes} of uncompressed data) and streamed into compressed substreams under
  * {@code tmp_<purpose>_<name>}. {@link #prepare()} writes the marks, primary index, partition value,
- * min/max files, row count, column list and checksums and forces everything to disk;
+ * min/max files, row count, column list and checksums, forcing them to disk as {@link PartSpec#fsync()} says;
  * {@link PreparedPart#publish()} renames the directory into place atomically ({@link #commit()} does
  * both). Closing a writer that was not prepared deletes the temporary directory.
  */
@@ -63,6 +65,7 @@ public final class PartWriter implements AutoCloseable {
     private final PartLayout layout;
     private final Path tmpDir;
     private final Path finalDir;
+    private final FsyncContext fsync;
     private final Map<Codec, BlockCompressor> compressors = new HashMap<>();
     private final CompressedStreamWriter[][] streams;
     private final ColumnBuilder[] keyBuilders;
@@ -99,7 +102,8 @@ public final class PartWriter implements AutoCloseable {
         this.layout = PartLayout.of(spec.columns());
         this.tmpDir = spec.tableDir().resolve(spec.purpose().tmpPrefix() + spec.name());
         this.finalDir = spec.tableDir().resolve(spec.name().toString());
-        this.listenerFiles = new ListenerFileSink(tmpDir, checksums, spec.settings(),
+        this.fsync = spec.fsync();
+        this.listenerFiles = new ListenerFileSink(tmpDir, checksums, spec.settings(), fsync,
                 f -> RESERVED.contains(f) || isStreamFile(f), "part " + spec.name());
         if (Files.exists(finalDir)) {
             throw new MergeLabException(ErrorCode.DUPLICATE_DATA_PART, "Part " + spec.name() + " already exists in " + spec.tableDir());
@@ -138,7 +142,7 @@ public final class PartWriter implements AutoCloseable {
                 streams[c.index()] = writers;
                 for (int s = 0; s < writers.length; s++) {
                     writers[s] = new CompressedStreamWriter(tmpDir.resolve(c.streams().get(s) + FileNames.DATA_EXTENSION),
-                            compressor, settings.minCompressBlockSize(), settings.maxCompressBlockSize());
+                            compressor, settings.minCompressBlockSize(), settings.maxCompressBlockSize(), fsync);
                 }
             }
             listener.partStart(listenerFiles);
@@ -322,10 +326,19 @@ public final class PartWriter implements AutoCloseable {
                 bytesInGranule += take * fixedRowBytes;
                 r += (int) take;
             } else {
-                while (r < n && rowsInGranule < maxRows && (maxBytes == 0 || bytesInGranule < maxBytes)) {
-                    bytesInGranule += rowBytes(rows, r);
-                    rowsInGranule++;
-                    r++;
+                int take = (int) Math.min(maxRows - rowsInGranule, n - r);
+                long bytes = maxBytes == 0 ? 0 : rangeBytes(rows, r, r + take);
+                if (maxBytes == 0 || bytesInGranule + bytes < maxBytes) {
+                    // no row of the range reaches the byte cap: take them all, as the row-by-row loop would
+                    rowsInGranule += take;
+                    bytesInGranule += bytes;
+                    r += take;
+                } else {
+                    while (r < n && rowsInGranule < maxRows && bytesInGranule < maxBytes) {
+                        bytesInGranule += rangeBytes(rows, r, r + 1);
+                        rowsInGranule++;
+                        r++;
+                    }
                 }
             }
             int closes = -1;
@@ -336,10 +349,11 @@ public final class PartWriter implements AutoCloseable {
         }
     }
 
-    private long rowBytes(Chunk rows, int row) {
-        long bytes = fixedRowBytes;
+    /** Serialized bytes of rows {@code [from, to)} of every column. */
+    private long rangeBytes(Chunk rows, int from, int to) {
+        long bytes = (long) fixedRowBytes * (to - from);
         for (int c : variableColumns) {
-            bytes += layout.columns().get(c).serialization().rangeBytes(rows.column(c), row, row + 1);
+            bytes += layout.columns().get(c).serialization().rangeBytes(rows.column(c), from, to);
         }
         return bytes;
     }
@@ -409,7 +423,7 @@ public final class PartWriter implements AutoCloseable {
         ensureOpen();
         listenerFiles.checkNew(fileName);
         try {
-            checksums.put(fileName, HashingFileOutput.writeFile(tmpDir.resolve(fileName), content));
+            checksums.put(fileName, HashingFileOutput.writeFile(tmpDir.resolve(fileName), content, fsync));
         } catch (RuntimeException e) {
             abort();
             throw e;
@@ -438,7 +452,7 @@ public final class PartWriter implements AutoCloseable {
     }
 
     /**
-     * Finishes every file of the part and forces it to disk under the temporary name, without making the
+     * Finishes every file of the part (forced to disk as the spec says) under the temporary name, without making the
      * part visible: several parts (one INSERT's partitions) can be prepared, then published together, so
      * a failure while writing any of them publishes none.
      */
@@ -492,14 +506,14 @@ public final class PartWriter implements AutoCloseable {
             writeSmallFile(FileNames.FORMAT_VERSION, FORMAT_VERSION.getBytes(StandardCharsets.US_ASCII));
             Checksums all = new Checksums(checksums);
             byte[] checksumsFile = all.serialize();
-            HashingFileOutput.writeFile(tmpDir.resolve(Checksums.FILE_NAME), checksumsFile);
-            Directories.fsync(tmpDir);
+            HashingFileOutput.writeFile(tmpDir.resolve(Checksums.FILE_NAME), checksumsFile, fsync);
+            fsync.syncDirectory(tmpDir);
             state = State.PREPARED;
             listenerFiles.close();
             closeCompressors();
             PrimaryIndex primaryIndex = new PrimaryIndex(spec.primaryKeyTypes(), index, granules + 1);
             return new PreparedPart(spec.name(), tmpDir, finalDir, spec.columns(), layout, PartitionValue.of(partitionColumns, 0),
-                    minMax, primaryIndex, rowsPerGranule, all, checksumsFile.length);
+                    minMax, primaryIndex, rowsPerGranule, all, checksumsFile.length, fsync);
         } catch (RuntimeException e) {
             abort();
             throw e;
@@ -515,7 +529,12 @@ public final class PartWriter implements AutoCloseable {
     }
 
     private void writeSmallFile(String name, byte[] content) {
-        checksums.put(name, HashingFileOutput.writeFile(tmpDir.resolve(name), content));
+        checksums.put(name, HashingFileOutput.writeFile(tmpDir.resolve(name), content, fsync));
+    }
+
+    /** The forces to disk made for this part so far (all of them once it is committed). */
+    public FsyncStats fsyncStats() {
+        return fsync.stats();
     }
 
     private void ensureOpen() {

@@ -4,6 +4,7 @@ import io.mergelab.engine.error.ErrorCode;
 import io.mergelab.engine.error.MergeLabException;
 import io.mergelab.engine.storage.format.Checksums;
 import io.mergelab.engine.storage.format.Directories;
+import io.mergelab.engine.storage.format.FsyncContext;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -11,7 +12,7 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * A part completely written and forced to disk under its temporary directory, not yet visible.
+ * A part completely written under its temporary directory (forced to disk as its spec says), not yet visible.
  * {@link #publish()} renames it into place; closing it unpublished deletes it. After a crash, an
  * unpublished part is a {@code tmp_*} directory and is removed when the table is opened.
  */
@@ -29,10 +30,12 @@ public final class PreparedPart implements AutoCloseable {
     private final int[] granuleRows;
     private final Checksums checksums;
     private final long checksumsFileBytes;
+    private final FsyncContext fsync;
     private boolean done;
 
     PreparedPart(PartName name, Path tmpDir, Path finalDir, List<PartColumn> columns, PartLayout layout, PartitionValue partition,
-                 List<MinMaxIndex> minMax, PrimaryIndex primaryIndex, int[] granuleRows, Checksums checksums, long checksumsFileBytes) {
+                 List<MinMaxIndex> minMax, PrimaryIndex primaryIndex, int[] granuleRows, Checksums checksums, long checksumsFileBytes,
+                 FsyncContext fsync) {
         this.name = name;
         this.tmpDir = tmpDir;
         this.finalDir = finalDir;
@@ -44,6 +47,7 @@ public final class PreparedPart implements AutoCloseable {
         this.granuleRows = granuleRows;
         this.checksums = checksums;
         this.checksumsFileBytes = checksumsFileBytes;
+        this.fsync = fsync;
     }
 
     public PartName name() {
@@ -58,7 +62,7 @@ public final class PreparedPart implements AutoCloseable {
         return rows;
     }
 
-    /** Renames the part to its final name (atomically, durably) and returns its handle. */
+    /** Renames the part to its final name (atomically; durably when directories are forced) and returns its handle. */
     public DataPart publish() {
         if (done) {
             throw new MergeLabException(ErrorCode.LOGICAL_ERROR, "Part " + name + " was already published or abandoned");
@@ -66,7 +70,7 @@ public final class PreparedPart implements AutoCloseable {
         if (Files.exists(finalDir)) {
             throw new MergeLabException(ErrorCode.DUPLICATE_DATA_PART, "Part " + name + " already exists in " + finalDir.getParent());
         }
-        Directories.renameAtomically(tmpDir, finalDir);
+        fsync.rename(tmpDir, finalDir);
         done = true;
         return new DataPart(name, finalDir, columns, layout, partition, minMax, primaryIndex, granuleRows, checksums,
                 checksumsFileBytes, PartWriter.modificationTime(finalDir));

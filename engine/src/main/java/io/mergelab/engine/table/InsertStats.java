@@ -1,10 +1,17 @@
 package io.mergelab.engine.table;
 
-/** What an insert wrote: rows, uncompressed bytes, and how many parts it created. */
-public record InsertStats(long rows, long bytes, int parts) {
+import io.mergelab.engine.storage.format.FsyncStats;
+
+/** What an insert wrote: rows, uncompressed bytes, how many parts it created, and the forces to disk it made. */
+public record InsertStats(long rows, long bytes, int parts, FsyncStats fsyncs) {
     public static final InsertStats NONE = new InsertStats(0, 0, 0);
 
+    /** An insert that forced nothing to disk. */
+    public InsertStats(long rows, long bytes, int parts) {
+        this(rows, bytes, parts, FsyncStats.NONE);
+    }
+
     public InsertStats plus(InsertStats o) {
-        return new InsertStats(rows + o.rows, bytes + o.bytes, parts + o.parts);
+        return new InsertStats(rows + o.rows, bytes + o.bytes, parts + o.parts, fsyncs.plus(o.fsyncs));
     }
 }

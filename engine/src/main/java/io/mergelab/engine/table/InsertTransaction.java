@@ -4,6 +4,7 @@ import io.mergelab.engine.catalog.Durable;
 import io.mergelab.engine.error.ErrorCode;
 import io.mergelab.engine.error.MergeLabException;
 import io.mergelab.engine.storage.format.Directories;
+import io.mergelab.engine.storage.format.FsyncContext;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
@@ -17,8 +18,10 @@ import org.slf4j.LoggerFactory;
 
 /**
  * Makes a multi-part insert all-or-nothing across crashes. Before a part is renamed into place its name
- * is appended (and fsynced) to {@code txn_<id>.pending}; committing deletes that file. At start-up every
- * part named in a leftover pending file belongs to an unacknowledged insert and is removed.
+ * is appended to {@code txn_<id>.pending}; committing deletes that file. At start-up every part named in a
+ * leftover pending file belongs to an unacknowledged insert and is removed. A killed process leaves the file
+ * system in the order of these operations; keeping that order through a power loss too takes the forces to disk of
+ * the pending file and the table directory that the {@link FsyncContext} makes (with fsync_part_directory).
  */
 final class InsertTransaction implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(InsertTransaction.class);
@@ -28,20 +31,22 @@ final class InsertTransaction implements AutoCloseable {
     private final Path tableDir;
     private final Path file;
     private final FileChannel channel;
+    private final FsyncContext fsync;
     private boolean finished;
 
-    private InsertTransaction(Path tableDir, Path file, FileChannel channel) {
+    private InsertTransaction(Path tableDir, Path file, FileChannel channel, FsyncContext fsync) {
         this.tableDir = tableDir;
         this.file = file;
         this.channel = channel;
+        this.fsync = fsync;
     }
 
-    static InsertTransaction begin(Path tableDir, long id) {
+    static InsertTransaction begin(Path tableDir, long id, FsyncContext fsync) {
         Path file = tableDir.resolve(PREFIX + id + SUFFIX);
         try {
             FileChannel ch = FileChannel.open(file, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
-            Directories.fsync(tableDir);
-            return new InsertTransaction(tableDir, file, ch);
+            fsync.syncDirectory(tableDir);
+            return new InsertTransaction(tableDir, file, ch, fsync);
         } catch (IOException e) {
             throw new MergeLabException(ErrorCode.CANNOT_WRITE_TO_FILE_DESCRIPTOR, "Cannot start insert in " + tableDir + ": " + e, e);
         }
@@ -50,17 +55,26 @@ final class InsertTransaction implements AutoCloseable {
     /** Records a part that is about to appear in the table directory. */
     void willCreate(String partName) {
         try {
-            channel.write(ByteBuffer.wrap((partName + "\n").getBytes(StandardCharsets.UTF_8)));
-            channel.force(false);
+            ByteBuffer line = ByteBuffer.wrap((partName + "\n").getBytes(StandardCharsets.UTF_8));
+            while (line.hasRemaining()) {
+                channel.write(line);
+            }
         } catch (IOException e) {
             throw new MergeLabException(ErrorCode.CANNOT_WRITE_TO_FILE_DESCRIPTOR, "Cannot write " + file + ": " + e, e);
         }
+        fsync.forceFile(channel, file);
     }
 
     /** The insert is acknowledged: its parts stay. */
     void commit() {
         closeChannel();
-        Durable.delete(file);
+        try {
+            if (Files.deleteIfExists(file)) {
+                fsync.syncDirectory(tableDir);
+            }
+        } catch (IOException e) {
+            throw new MergeLabException(ErrorCode.CANNOT_WRITE_TO_FILE_DESCRIPTOR, "Cannot delete " + file + ": " + e, e);
+        }
         finished = true;
     }
 

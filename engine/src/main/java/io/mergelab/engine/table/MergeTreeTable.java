@@ -32,6 +32,8 @@ import io.mergelab.engine.storage.PartWriter;
 import io.mergelab.engine.storage.PartitionValue;
 import io.mergelab.engine.storage.TableStorage;
 import io.mergelab.engine.storage.format.FileNames;
+import io.mergelab.engine.storage.format.FsyncContext;
+import io.mergelab.engine.storage.format.FsyncStats;
 import io.mergelab.engine.type.DataType;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -167,7 +169,8 @@ public final class MergeTreeTable implements Table {
     public PartSpec partSpec(PartName name, PartitionValue partition, PartSpec.Purpose purpose) {
         PartSettings settings = new PartSettings(
                 definition.settings().getLong("index_granularity"),
-                definition.settings().getLong("index_granularity_bytes"));
+                definition.settings().getLong("index_granularity_bytes"))
+                .withFsync(definition.settings().getBool("fsync_after_insert"), definition.settings().getBool("fsync_part_directory"));
         return new PartSpec(dir, name, partColumns, keys.primaryKeyTypes(), partition, keys.partitionSourceColumns(),
                 settings, purpose);
     }
@@ -261,7 +264,11 @@ public final class MergeTreeTable implements Table {
         List<DataPart> written = new ArrayList<>();
         long rows = 0;
         long bytes = 0;
-        try (InsertTransaction txn = InsertTransaction.begin(dir, insertTransactions.incrementAndGet())) {
+        // the transaction file orders the insert's directory operations; forcing it matters only if they are forced
+        boolean syncDirectories = definition.settings().getBool("fsync_part_directory");
+        FsyncContext txnSync = new FsyncContext(syncDirectories, syncDirectories);
+        FsyncStats partSyncs = FsyncStats.NONE;
+        try (InsertTransaction txn = InsertTransaction.begin(dir, insertTransactions.incrementAndGet(), txnSync)) {
             while (blocks.hasNext()) {
                 Chunk block = blocks.next();
                 if (block.rows() == 0) {
@@ -269,7 +276,7 @@ public final class MergeTreeTable implements Table {
                 }
                 rows += block.rows();
                 bytes += block.byteSize();
-                writeBlock(block, txn, written, replaceWithinBlock);
+                partSyncs = partSyncs.plus(writeBlock(block, txn, written, replaceWithinBlock));
             }
             synchronized (this) {
                 List<DataPart> next = new ArrayList<>(activeParts);
@@ -282,7 +289,7 @@ public final class MergeTreeTable implements Table {
         for (DataPart p : written) {
             services.partLog().log(PartLogEvents.simple(PartLogEvent.Type.NewPart, this, p, ""));
         }
-        return new InsertStats(rows, bytes, written.size());
+        return new InsertStats(rows, bytes, written.size(), partSyncs.plus(txnSync.stats()));
     }
 
     /** Runs {@code alter} with inserts and other ALTERs of this table held off. */
@@ -364,7 +371,9 @@ public final class MergeTreeTable implements Table {
         return keys.partitionTypes();
     }
 
-    private void writeBlock(Chunk block, InsertTransaction txn, List<DataPart> written, boolean replaceWithinBlock) {
+    /** Writes one part per partition of the block; returns the forces to disk the parts made. */
+    private FsyncStats writeBlock(Chunk block, InsertTransaction txn, List<DataPart> written, boolean replaceWithinBlock) {
+        FsyncStats syncs = FsyncStats.NONE;
         List<PartitionSplitter.Group> groups = keys.isPartitioned()
                 ? PartitionSplitter.split(keys.partitionValues(block), block.rows())
                 : List.of(new PartitionSplitter.Group(List.of(), null, block.rows()));
@@ -391,8 +400,10 @@ public final class MergeTreeTable implements Table {
             try (PartWriter writer = PartWriter.create(partSpec(name, partition, PartSpec.Purpose.INSERT), skipIndexWriter())) {
                 writer.write(rows, sortKey.subList(0, keys.primaryKeySize()));
                 written.add(writer.commit());
+                syncs = syncs.plus(writer.fsyncStats());
             }
         }
+        return syncs;
     }
 
     @Override

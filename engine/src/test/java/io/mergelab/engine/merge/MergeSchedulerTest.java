@@ -183,8 +183,8 @@ class MergeSchedulerTest {
         }
         await(() -> runningNow.get() == MergeScheduler.POOL_SIZE);
         release.countDown();
-        await(() -> merged.size() >= 3);
-        assertThat(merged).contains("a", "b", "c");
+        // the executor merges nothing, so a table that just merged can merge again at once: wait for every table's turn
+        await(() -> merged.containsAll(List.of("a", "b", "c")));
         assertThat(mostAtOnce.get()).isEqualTo(MergeScheduler.POOL_SIZE);
     }
 

@@ -30,12 +30,16 @@ public final class SkipIndexWriter implements GranuleListener {
     private final ByteArrayOutputStream bytes = new ByteArrayOutputStream();
     private final DataOutputStream out = new DataOutputStream(bytes);
 
-    /** Per index: the open file, the aggregator of the index granule being built, the data granules it covers. */
+    /**
+     * Per index: the open file, the aggregator (reused granule after granule), whether an index granule is open, the
+     * data granules it covers.
+     */
     private static final class State {
         final TableSkipIndex index;
         final String stem;
+        final SkipIndexAggregator aggregator;
         CompressedStreamWriter stream;
-        SkipIndexAggregator aggregator;
+        boolean granuleOpen;
         int granulesInCurrent;
         int[] covered = new int[16];
         int indexGranules;
@@ -43,6 +47,7 @@ public final class SkipIndexWriter implements GranuleListener {
         State(TableSkipIndex index) {
             this.index = index;
             this.stem = FileNames.skipIndexStem(index.name());
+            this.aggregator = index.index().aggregator();
         }
     }
 
@@ -79,9 +84,9 @@ public final class SkipIndexWriter implements GranuleListener {
         }
         for (int i = 0; i < states.length; i++) {
             State s = states[i];
-            if (s.aggregator == null) {
+            if (!s.granuleOpen) {
                 s.stream.mark();
-                s.aggregator = s.index.index().aggregator();
+                s.granuleOpen = true;
             }
             s.aggregator.add(lastValues[i], from, count);
         }
@@ -102,7 +107,7 @@ public final class SkipIndexWriter implements GranuleListener {
         lastChunk = null;
         Arrays.fill(lastValues, null);
         for (State s : states) {
-            if (s.aggregator != null) {
+            if (s.granuleOpen) {
                 flush(s);
             }
             files.finishCompressed(s.stem + FileNames.SKIP_INDEX_EXTENSION);
@@ -112,7 +117,7 @@ public final class SkipIndexWriter implements GranuleListener {
     }
 
     private void flush(State s) {
-        if (s.aggregator == null) {
+        if (!s.granuleOpen) {
             throw new MergeLabException(ErrorCode.LOGICAL_ERROR, "Granule of skip index " + s.index.name() + " ended without rows");
         }
         SkipIndexGranule granule = s.aggregator.finish();
@@ -130,7 +135,7 @@ public final class SkipIndexWriter implements GranuleListener {
             s.covered = Arrays.copyOf(s.covered, s.indexGranules * 2);
         }
         s.covered[s.indexGranules++] = s.granulesInCurrent;
-        s.aggregator = null;
+        s.granuleOpen = false;
         s.granulesInCurrent = 0;
     }
 }

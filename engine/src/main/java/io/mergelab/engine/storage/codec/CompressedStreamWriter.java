@@ -1,6 +1,7 @@
 package io.mergelab.engine.storage.codec;
 
 import io.mergelab.engine.storage.format.FileChecksum;
+import io.mergelab.engine.storage.format.FsyncContext;
 import io.mergelab.engine.storage.format.HashingFileOutput;
 import io.mergelab.engine.storage.format.Marks;
 import io.mergelab.engine.storage.serial.ByteSink;
@@ -32,13 +33,13 @@ public final class CompressedStreamWriter implements ByteSink, AutoCloseable {
     private int[] markOffsetsInBlock = new int[16];
     private int markCount;
 
-    public CompressedStreamWriter(Path file, BlockCompressor compressor, int minBlockBytes, int maxBlockBytes) {
+    public CompressedStreamWriter(Path file, BlockCompressor compressor, int minBlockBytes, int maxBlockBytes, FsyncContext fsync) {
         this.compressor = compressor;
         this.minBlockBytes = minBlockBytes;
         this.maxBlockBytes = Math.max(16, maxBlockBytes);
         // buffers grow on demand, so small parts of wide tables stay cheap
         this.buffer = new byte[Math.min(this.maxBlockBytes, 4096)];
-        this.out = new HashingFileOutput(file);
+        this.out = new HashingFileOutput(file, fsync);
     }
 
     /** Records a mark at the current position: a granule of every substream of the column starts here. */
@@ -144,7 +145,7 @@ public final class CompressedStreamWriter implements ByteSink, AutoCloseable {
         pos = 0;
     }
 
-    /** Flushes, adds the final mark (end of file, 0 rows) and forces the data file to disk. */
+    /** Flushes, adds the final mark (end of file, 0 rows) and closes the data file (forcing it as the context says). */
     public FileChecksum finish() {
         flush();
         mark();

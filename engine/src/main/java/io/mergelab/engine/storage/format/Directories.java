@@ -35,13 +35,18 @@ public final class Directories {
 
     /** Renames {@code from} to {@code to} atomically and makes the rename durable. */
     public static void renameAtomically(Path from, Path to) {
+        rename(from, to);
+        fsync(to.getParent());
+    }
+
+    /** Renames {@code from} to {@code to} atomically: other processes see the old name or the new one, never neither. */
+    public static void rename(Path from, Path to) {
         try {
             Files.move(from, to, StandardCopyOption.ATOMIC_MOVE);
         } catch (IOException e) {
             throw new MergeLabException(ErrorCode.CANNOT_WRITE_TO_FILE_DESCRIPTOR,
                     "Cannot rename " + from + " to " + to + ": " + e, e);
         }
-        fsync(to.getParent());
     }
 
     public static void deleteRecursively(Path dir) {

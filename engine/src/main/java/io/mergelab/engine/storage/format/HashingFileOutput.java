@@ -11,18 +11,20 @@ import net.jpountz.xxhash.StreamingXXHash64;
 import net.jpountz.xxhash.XXHashFactory;
 
 /**
- * A new file being written: counts bytes and hashes them (xxHash64) on the way out, and forces them to
- * disk on {@link #finish()}, which yields the file's checksum entry.
+ * A new file being written: counts bytes and hashes them (xxHash64) on the way out; {@link #finish} closes it,
+ * forcing it to disk if its {@link FsyncContext} says so, and yields the file's checksum entry.
  */
 public final class HashingFileOutput implements AutoCloseable {
     private final Path path;
     private final FileChannel channel;
+    private final FsyncContext fsync;
     private final StreamingXXHash64 hash = XXHashFactory.fastestInstance().newStreamingHash64(0);
     private long size;
     private boolean finished;
 
-    public HashingFileOutput(Path path) {
+    public HashingFileOutput(Path path, FsyncContext fsync) {
         this.path = path;
+        this.fsync = fsync;
         try {
             channel = FileChannel.open(path, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
         } catch (IOException e) {
@@ -31,8 +33,8 @@ public final class HashingFileOutput implements AutoCloseable {
     }
 
     /** Writes an entire small file in one call. */
-    public static FileChecksum writeFile(Path path, byte[] content) {
-        try (HashingFileOutput out = new HashingFileOutput(path)) {
+    public static FileChecksum writeFile(Path path, byte[] content, FsyncContext fsync) {
+        try (HashingFileOutput out = new HashingFileOutput(path, fsync)) {
             out.write(content, 0, content.length);
             return out.finish(content.length);
         }
@@ -55,13 +57,13 @@ public final class HashingFileOutput implements AutoCloseable {
         return size;
     }
 
-    /** Forces the content to disk and closes the file; {@code uncompressedSize} is recorded in the checksum. */
+    /** Forces the content to disk (as the context says) and closes the file; {@code uncompressedSize} goes into the checksum. */
     public FileChecksum finish(long uncompressedSize) {
+        fsync.forceFile(channel, path);
         try {
-            channel.force(true);
             channel.close();
         } catch (IOException e) {
-            throw new MergeLabException(ErrorCode.CANNOT_FSYNC, "Cannot fsync file " + path + ": " + e, e);
+            throw new MergeLabException(ErrorCode.CANNOT_WRITE_TO_FILE_DESCRIPTOR, "Cannot close file " + path + ": " + e, e);
         }
         finished = true;
         long value = hash.getValue();

@@ -22,9 +22,7 @@ final class BloomFilterAggregator implements SkipIndexAggregator {
     public SkipIndexGranule finish() {
         int distinct = hashes.size();
         BitArray bits = BitArray.ofBytes(BloomFilterGranule.filterBytes(sizing, distinct));
-        for (long h : hashes.toArray()) {
-            bits.add(h, sizing.hashes());
-        }
+        hashes.addAllTo(bits, sizing.hashes());
         hashes.clear();
         return new BloomFilterGranule(distinct, bits, sizing.hashes());
     }

@@ -34,19 +34,16 @@ final class LongHashSet {
         return size;
     }
 
-    /** Every element, in table order. */
-    long[] toArray() {
-        long[] out = new long[size];
-        int n = 0;
+    /** Adds every element to {@code filter} with {@code k} hashes each, without copying them out. */
+    void addAllTo(BitArray filter, int k) {
         if (hasZero) {
-            out[n++] = 0;
+            filter.add(0, k);
         }
         for (long v : slots) {
             if (v != 0) {
-                out[n++] = v;
+                filter.add(v, k);
             }
         }
-        return out;
     }
 
     void clear() {

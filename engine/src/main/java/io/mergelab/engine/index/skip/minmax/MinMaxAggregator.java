@@ -11,6 +11,7 @@ import io.mergelab.engine.index.skip.SkipIndexGranule;
 import io.mergelab.engine.storage.ValueComparator;
 import io.mergelab.engine.type.DataType;
 import io.mergelab.engine.type.IntegerType;
+import java.util.Arrays;
 import java.util.List;
 
 /** Keeps, per element, the smallest and largest non-NULL value seen, and whether a NaN was seen. */
@@ -98,6 +99,9 @@ final class MinMaxAggregator implements SkipIndexAggregator {
 
     @Override
     public SkipIndexGranule finish() {
-        return new MinMaxGranule(ranges.clone(), nan.clone());
+        MinMaxGranule granule = new MinMaxGranule(ranges.clone(), nan.clone());
+        Arrays.fill(ranges, null);
+        Arrays.fill(nan, false);
+        return granule;
     }
 }

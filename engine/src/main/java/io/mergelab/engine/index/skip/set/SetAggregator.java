@@ -43,10 +43,12 @@ final class SetAggregator implements SkipIndexAggregator {
 
     @Override
     public SkipIndexGranule finish() {
-        if (distinct == null) {
+        AggregatedData granule = distinct;
+        distinct = SetKeys.newTable(params);
+        if (granule == null) {
             return SetGranule.TOO_MANY;
         }
-        List<Chunk> chunks = distinct.resultChunks(Integer.MAX_VALUE);
+        List<Chunk> chunks = granule.resultChunks(Integer.MAX_VALUE);
         if (chunks.isEmpty()) {
             return new SetGranule(elements.types().stream().map(t -> ColumnBuilder.create(t, 0).build()).toList(), 0);
         }
