@@ -139,10 +139,9 @@ final class OptimizeRunner {
                     }
                     return Optional.empty();
                 }
-                // a merge took some of the parts since they were listed: look again
-                continue;
-            }
-            if (!isFinal) {
+                // a merge took some of the parts since they were listed, or an insert running alongside still
+                // writes a part numbered among them: look again shortly
+            } else if (!isFinal) {
                 return cannotSelect("Part " + busy.get().name() + " currently in a merging or mutating process");
             }
             // FINAL waits for the merges holding the partition's parts, then takes the parts they leave

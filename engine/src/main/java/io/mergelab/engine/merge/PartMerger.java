@@ -111,7 +111,12 @@ public final class PartMerger {
                     : new MergeLabException(ErrorCode.LOGICAL_ERROR, e.toString(), e);
             table.partLog().log(event(PartLogEvent.Type.MergeParts, name, sources, null, entry, durationMs,
                     entry.memoryUsage(), queryId, error));
-            LOG.warn("Merge of {} into {} failed: {}", sourceNames, name, error.toClientLine());
+            if (error.code() == ErrorCode.ABORTED) {
+                // stopped on purpose (SYSTEM STOP MERGES, shutdown, DROP): part_log has it, no warning needed
+                LOG.info("Merge of {} into {} stopped: {}", sourceNames, name, error.getMessage());
+            } else {
+                LOG.warn("Merge of {} into {} failed: {}", sourceNames, name, error.toClientLine());
+            }
             throw e;
         }
     }

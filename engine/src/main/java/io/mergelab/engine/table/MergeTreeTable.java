@@ -71,6 +71,8 @@ public final class MergeTreeTable implements Table {
     private volatile List<DataPart> activeParts;
     /** Parts a merge or mutation works on now (guarded by this). */
     private final Set<DataPart> reserved = new HashSet<>();
+    /** Guarded by this. */
+    private final InsertsInFlight insertsInFlight = new InsertsInFlight();
     private final TableMutations mutations;
     /** Set by {@link #close()}: no new reservations; running merges see it and stop. */
     private volatile boolean closed;
@@ -165,6 +167,13 @@ public final class MergeTreeTable implements Table {
         return lastBlock.incrementAndGet();
     }
 
+    /** Takes a block number for a part an insert is about to write, recording it as in flight until the insert ends. */
+    private synchronized PartName numberInsertedPart(String partitionId) {
+        PartName name = PartName.forInsert(partitionId, allocateBlockNumber());
+        insertsInFlight.add(name);
+        return name;
+    }
+
     /** How a part named {@code name} of this table is written now (columns, keys, granularity from the table's settings). */
     public PartSpec partSpec(PartName name, PartitionValue partition, PartSpec.Purpose purpose) {
         PartSettings settings = new PartSettings(
@@ -185,11 +194,18 @@ public final class MergeTreeTable implements Table {
      * is reserved by another.
      */
     public synchronized Optional<PartReservation> tryReserve(List<DataPart> parts) {
-        if (closed || !activeParts.containsAll(parts) || parts.stream().anyMatch(reserved::contains)) {
+        if (closed || !activeParts.containsAll(parts) || parts.stream().anyMatch(reserved::contains)
+                || coversInsertInFlight(parts)) {
             return Optional.empty();
         }
         reserved.addAll(parts);
         return Optional.of(new PartReservation(this, parts));
+    }
+
+    private boolean coversInsertInFlight(List<DataPart> parts) {
+        long min = parts.stream().mapToLong(p -> p.partName().minBlock()).min().orElse(0);
+        long max = parts.stream().mapToLong(p -> p.partName().maxBlock()).max().orElse(-1);
+        return parts.size() > 1 && insertsInFlight.within(parts.get(0).partitionId(), min, max);
     }
 
     /** The parts reserved by running merges and mutations now. */
@@ -268,6 +284,7 @@ public final class MergeTreeTable implements Table {
         boolean syncDirectories = definition.settings().getBool("fsync_part_directory");
         FsyncContext txnSync = new FsyncContext(syncDirectories, syncDirectories);
         FsyncStats partSyncs = FsyncStats.NONE;
+        List<PartName> numbered = new ArrayList<>();
         try (InsertTransaction txn = InsertTransaction.begin(dir, insertTransactions.incrementAndGet(), txnSync)) {
             while (blocks.hasNext()) {
                 Chunk block = blocks.next();
@@ -276,7 +293,7 @@ public final class MergeTreeTable implements Table {
                 }
                 rows += block.rows();
                 bytes += block.byteSize();
-                partSyncs = partSyncs.plus(writeBlock(block, txn, written, replaceWithinBlock));
+                partSyncs = partSyncs.plus(writeBlock(block, txn, written, numbered, replaceWithinBlock));
             }
             synchronized (this) {
                 List<DataPart> next = new ArrayList<>(activeParts);
@@ -284,6 +301,10 @@ public final class MergeTreeTable implements Table {
                 next.sort(PART_ORDER);
                 txn.commit();
                 activeParts = Collections.unmodifiableList(next);
+            }
+        } finally {
+            synchronized (this) {
+                insertsInFlight.removeAll(numbered);
             }
         }
         for (DataPart p : written) {
@@ -372,7 +393,8 @@ public final class MergeTreeTable implements Table {
     }
 
     /** Writes one part per partition of the block; returns the forces to disk the parts made. */
-    private FsyncStats writeBlock(Chunk block, InsertTransaction txn, List<DataPart> written, boolean replaceWithinBlock) {
+    private FsyncStats writeBlock(Chunk block, InsertTransaction txn, List<DataPart> written, List<PartName> numbered,
+                                  boolean replaceWithinBlock) {
         FsyncStats syncs = FsyncStats.NONE;
         List<PartitionSplitter.Group> groups = keys.isPartitioned()
                 ? PartitionSplitter.split(keys.partitionValues(block), block.rows())
@@ -394,8 +416,8 @@ public final class MergeTreeTable implements Table {
                 }
             }
             PartitionValue partition = new PartitionValue(keys.partitionTypes(), g.values());
-            long block0 = allocateBlockNumber();
-            PartName name = PartName.forInsert(partition.partitionId(), block0);
+            PartName name = numberInsertedPart(partition.partitionId());
+            numbered.add(name);
             txn.willCreate(name.toString());
             try (PartWriter writer = PartWriter.create(partSpec(name, partition, PartSpec.Purpose.INSERT), skipIndexWriter())) {
                 writer.write(rows, sortKey.subList(0, keys.primaryKeySize()));
