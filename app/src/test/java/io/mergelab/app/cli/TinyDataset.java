@@ -5,6 +5,7 @@ import io.mergelab.engine.column.ColumnBuilder;
 import io.mergelab.engine.type.DataType;
 import io.mergelab.sampledata.dataset.BlockGenerator;
 import io.mergelab.sampledata.dataset.Dataset;
+import io.mergelab.sampledata.dataset.EqualBlocksGenerator;
 import io.mergelab.sampledata.dataset.KnobSpec;
 import io.mergelab.sampledata.dataset.Knobs;
 import java.nio.charset.StandardCharsets;
@@ -57,29 +58,11 @@ final class TinyDataset implements Dataset {
 
     @Override
     public BlockGenerator generator(Knobs knobs) {
-        long rows = knobs.rows();
         long seed = knobs.seed();
         long distinct = knobs.getLong(KnobSpec.DISTINCT);
-        return new BlockGenerator() {
+        return new EqualBlocksGenerator(knobs.rows(), blockRows) {
             @Override
-            public long rows() {
-                return rows;
-            }
-
-            @Override
-            public int blockCount() {
-                return (int) ((rows + blockRows - 1) / blockRows);
-            }
-
-            @Override
-            public long firstRow(int index) {
-                return BlockGenerator.firstRowOfEqualBlocks(index, blockRows);
-            }
-
-            @Override
-            public Chunk block(int index) {
-                long first = firstRow(index);
-                int n = (int) Math.min(blockRows, rows - first);
+            protected Chunk fill(int index, long first, int n) {
                 ColumnBuilder ids = ColumnBuilder.create(UINT64, n);
                 ColumnBuilder labels = ColumnBuilder.create(STRING, n);
                 for (int r = 0; r < n; r++) {

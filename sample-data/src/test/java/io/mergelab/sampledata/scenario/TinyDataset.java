@@ -7,6 +7,7 @@ import io.mergelab.engine.error.MergeLabException;
 import io.mergelab.engine.type.DataType;
 import io.mergelab.sampledata.dataset.BlockGenerator;
 import io.mergelab.sampledata.dataset.Dataset;
+import io.mergelab.sampledata.dataset.EqualBlocksGenerator;
 import io.mergelab.sampledata.dataset.KnobSpec;
 import io.mergelab.sampledata.dataset.Knobs;
 import io.mergelab.sampledata.dataset.RowRandom;
@@ -67,29 +68,11 @@ final class TinyDataset implements Dataset {
 
     @Override
     public BlockGenerator generator(Knobs knobs) {
-        long rows = knobs.rows();
         long seed = knobs.seed();
         long distinct = knobs.getLong(KnobSpec.DISTINCT);
-        return new BlockGenerator() {
+        return new EqualBlocksGenerator(knobs.rows(), BLOCK_ROWS) {
             @Override
-            public long rows() {
-                return rows;
-            }
-
-            @Override
-            public int blockCount() {
-                return (int) ((rows + BLOCK_ROWS - 1) / BLOCK_ROWS);
-            }
-
-            @Override
-            public long firstRow(int index) {
-                return BlockGenerator.firstRowOfEqualBlocks(index, BLOCK_ROWS);
-            }
-
-            @Override
-            public Chunk block(int index) {
-                long first = firstRow(index);
-                int n = (int) Math.min(BLOCK_ROWS, rows - first);
+            protected Chunk fill(int index, long first, int n) {
                 long[] id = new long[n];
                 long[] key = new long[n];
                 long[] version = new long[n];

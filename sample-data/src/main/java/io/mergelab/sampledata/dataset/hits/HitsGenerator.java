@@ -4,8 +4,8 @@ import io.mergelab.engine.column.Chunk;
 import io.mergelab.engine.column.Column;
 import io.mergelab.engine.column.LongColumn;
 import io.mergelab.engine.type.DataType;
-import io.mergelab.sampledata.dataset.BlockGenerator;
 import io.mergelab.sampledata.dataset.BytesColumnWriter;
+import io.mergelab.sampledata.dataset.EqualBlocksGenerator;
 import io.mergelab.sampledata.dataset.KnobSpec;
 import io.mergelab.sampledata.dataset.Knobs;
 import io.mergelab.sampledata.dataset.RowRandom;
@@ -20,7 +20,7 @@ import java.util.SplittableRandom;
  * user's lasting traits (UserID, region, OS, screen, phone) are hashes of the seed and the user's rank, so they agree
  * across blocks. Rows that follow the key order take their site and day from their position in the whole table.
  */
-final class HitsGenerator implements BlockGenerator {
+final class HitsGenerator extends EqualBlocksGenerator {
     /**
      * About 320 bytes a row in memory: 2^17 rows make a block of about 42 MB, so a file export's window of
      * 2 x threads blocks, each also held formatted, fits a 1 GiB heap at two threads, while a load of 100 M rows
@@ -53,7 +53,6 @@ final class HitsGenerator implements BlockGenerator {
     private static final int STREAM_PAGE_HASH = 3;
     private static final int STREAM_SEARCH_HASH = 4;
 
-    private final long rows;
     private final long seed;
     private final double correlation;
     private final HitsVocabulary vocabulary;
@@ -66,7 +65,7 @@ final class HitsGenerator implements BlockGenerator {
     private final ZipfDistribution phones = new ZipfDistribution(HitsVocabulary.PHONE_MODELS.length, 1.0);
 
     HitsGenerator(Knobs knobs) {
-        rows = knobs.rows();
+        super(knobs.rows(), BLOCK_ROWS);
         seed = knobs.seed();
         correlation = knobs.get(KnobSpec.CORRELATION);
         int distinct = (int) knobs.getLong(KnobSpec.DISTINCT);
@@ -76,25 +75,8 @@ final class HitsGenerator implements BlockGenerator {
     }
 
     @Override
-    public long rows() {
-        return rows;
-    }
-
-    @Override
-    public int blockCount() {
-        return (int) ((rows + BLOCK_ROWS - 1) / BLOCK_ROWS);
-    }
-
-    @Override
-    public long firstRow(int index) {
-        return BlockGenerator.firstRowOfEqualBlocks(index, BLOCK_ROWS);
-    }
-
-    @Override
-    public Chunk block(int index) {
-        long first = firstRow(index);
-        int n = (int) Math.min(BLOCK_ROWS, rows - first);
-        return new BlockBuilder(n).build(new SplittableRandom(RowRandom.blockSeed(seed, index)), first);
+    protected Chunk fill(int index, long first, int n) {
+        return new BlockBuilder(n).build(RowRandom.ofBlock(seed, index), first);
     }
 
     /** One block's columns, filled row by row. */
@@ -184,7 +166,7 @@ final class HitsGenerator implements BlockGenerator {
             if (random.nextDouble() < correlation) {
                 // The key-ordered rows: the site and day follow the row's place in the table, sites by their
                 // cumulative Zipf shares, each site's stretch split evenly over the month.
-                double q = (position + 0.5) / rows;
+                double q = (position + 0.5) / rows();
                 site = sites.rank(q);
                 double low = sites.shareOfTop(site);
                 double width = sites.shareOfTop(site + 1) - low;
