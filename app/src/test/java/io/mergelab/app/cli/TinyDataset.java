@@ -4,7 +4,7 @@ import io.mergelab.engine.column.Chunk;
 import io.mergelab.engine.column.ColumnBuilder;
 import io.mergelab.engine.type.DataType;
 import io.mergelab.sampledata.dataset.BlockGenerator;
-import io.mergelab.sampledata.dataset.Dataset;
+import io.mergelab.sampledata.dataset.DeclaredDataset;
 import io.mergelab.sampledata.dataset.EqualBlocksGenerator;
 import io.mergelab.sampledata.dataset.KnobSpec;
 import io.mergelab.sampledata.dataset.Knobs;
@@ -15,45 +15,21 @@ import java.util.List;
  * A dataset for the command tests, independent of the real generators: {@code id} counts from 0 (shifted by the
  * seed), {@code label} is {@code k<id mod distinct>}; blocks of {@code blockRows} rows.
  */
-final class TinyDataset implements Dataset {
+final class TinyDataset extends DeclaredDataset {
     private static final DataType UINT64 = DataType.parse("UInt64");
     private static final DataType STRING = DataType.parse("String");
     private final int blockRows;
 
     TinyDataset(int blockRows) {
+        super("tiny", "Counting ids with a few labels, for tests.", List.of("id", "label"), List.of(UINT64, STRING),
+                List.of(new KnobSpec(KnobSpec.DISTINCT, 1, 1_000_000, 10, true, "Number of distinct labels."),
+                        new KnobSpec(KnobSpec.SKEW, 0, 4, 1.5, false, "Accepted and checked, changes nothing here.")));
         this.blockRows = blockRows;
-    }
-
-    @Override
-    public String name() {
-        return "tiny";
-    }
-
-    @Override
-    public String description() {
-        return "Counting ids with a few labels, for tests.";
-    }
-
-    @Override
-    public List<String> columnNames() {
-        return List.of("id", "label");
-    }
-
-    @Override
-    public List<DataType> columnTypes() {
-        return List.of(UINT64, STRING);
     }
 
     @Override
     public String createTable(String qualifiedTable) {
         return "CREATE TABLE " + qualifiedTable + " (" + columnsClause() + ") ENGINE = MergeTree ORDER BY id";
-    }
-
-    @Override
-    public List<KnobSpec> knobs() {
-        return List.of(
-                new KnobSpec(KnobSpec.DISTINCT, 1, 1_000_000, 10, true, "Number of distinct labels."),
-                new KnobSpec(KnobSpec.SKEW, 0, 4, 1.5, false, "Accepted and checked, changes nothing here."));
     }
 
     @Override

@@ -7,6 +7,7 @@ import io.mergelab.engine.error.MergeLabException;
 import io.mergelab.engine.type.DataType;
 import io.mergelab.sampledata.dataset.BlockGenerator;
 import io.mergelab.sampledata.dataset.Dataset;
+import io.mergelab.sampledata.dataset.DeclaredDataset;
 import io.mergelab.sampledata.dataset.EqualBlocksGenerator;
 import io.mergelab.sampledata.dataset.KnobSpec;
 import io.mergelab.sampledata.dataset.Knobs;
@@ -19,14 +20,15 @@ import java.util.List;
  * (id, key, version, name, created), key drawn from {@code distinct} values and about one row in four repeating an
  * earlier id with a higher version (so ReplacingMergeTree variants have something to deduplicate).
  */
-final class TinyDataset implements Dataset {
+final class TinyDataset extends DeclaredDataset {
     static final int BLOCK_ROWS = 1_000;
-    static final TinyDataset INSTANCE = new TinyDataset();
     private static final DataType UINT64 = DataType.parse("UInt64");
     private static final DataType UINT32 = DataType.parse("UInt32");
     private static final DataType STRING = DataType.parse("LowCardinality(String)");
     private static final DataType DATETIME = DataType.parse("DateTime");
     private static final StringColumns NAMES = new StringColumns(STRING, "alpha", "beta", "gamma", "delta", "epsilon");
+    /** After the types: the constructor reads them. */
+    static final TinyDataset INSTANCE = new TinyDataset();
 
     /** Resolves "tiny" only, failing as Datasets.named does. */
     static Dataset named(String name) {
@@ -36,34 +38,15 @@ final class TinyDataset implements Dataset {
         return INSTANCE;
     }
 
-    @Override
-    public String name() {
-        return "tiny";
-    }
-
-    @Override
-    public String description() {
-        return "test rows";
-    }
-
-    @Override
-    public List<String> columnNames() {
-        return List.of("id", "key", "version", "name", "created");
-    }
-
-    @Override
-    public List<DataType> columnTypes() {
-        return List.of(UINT64, UINT32, UINT64, STRING, DATETIME);
+    private TinyDataset() {
+        super("tiny", "test rows", List.of("id", "key", "version", "name", "created"),
+                List.of(UINT64, UINT32, UINT64, STRING, DATETIME),
+                List.of(new KnobSpec(KnobSpec.DISTINCT, 1, 1000, 10, true, "distinct keys")));
     }
 
     @Override
     public String createTable(String qualifiedTable) {
         return "CREATE TABLE " + qualifiedTable + " (" + columnsClause() + ") ENGINE = MergeTree ORDER BY id";
-    }
-
-    @Override
-    public List<KnobSpec> knobs() {
-        return List.of(new KnobSpec(KnobSpec.DISTINCT, 1, 1000, 10, true, "distinct keys"));
     }
 
     @Override
