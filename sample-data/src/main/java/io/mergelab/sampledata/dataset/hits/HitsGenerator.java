@@ -4,13 +4,13 @@ import io.mergelab.engine.column.Chunk;
 import io.mergelab.engine.column.Column;
 import io.mergelab.engine.column.LongColumn;
 import io.mergelab.engine.type.DataType;
+import io.mergelab.sampledata.dataset.Ascii;
 import io.mergelab.sampledata.dataset.BytesColumnWriter;
 import io.mergelab.sampledata.dataset.EqualBlocksGenerator;
 import io.mergelab.sampledata.dataset.KnobSpec;
 import io.mergelab.sampledata.dataset.Knobs;
 import io.mergelab.sampledata.dataset.RowRandom;
 import io.mergelab.sampledata.dataset.ZipfDistribution;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -34,11 +34,11 @@ final class HitsGenerator extends EqualBlocksGenerator {
     static final int DAYS = 31;
     private static final long SECONDS_PER_DAY = 86_400;
     private static final int REGIONS = 600;
-    private static final byte[] HTTP = ascii("http://");
-    private static final byte[] HTTPS = ascii("https://");
-    private static final byte[] WWW = ascii("www.");
-    private static final byte[] SEARCH_PATH = ascii("/search?q=");
-    private static final byte[] TITLE_SEPARATOR = ascii(" - ");
+    private static final byte[] HTTP = Ascii.bytes("http://");
+    private static final byte[] HTTPS = Ascii.bytes("https://");
+    private static final byte[] WWW = Ascii.bytes("www.");
+    private static final byte[] SEARCH_PATH = Ascii.bytes("/search?q=");
+    private static final byte[] TITLE_SEPARATOR = Ascii.bytes(" - ");
     /** Weighted by repetition: a user's trait is one of 16 entries picked by 4 bits of the user's hash. */
     private static final int[] OS = {2, 2, 2, 2, 2, 2, 7, 7, 7, 3, 3, 44, 44, 126, 10, 54};
     private static final int[] USER_AGENTS = {7, 7, 7, 7, 2, 2, 2, 3, 3, 4, 4, 5, 6, 38, 49, 58};
@@ -316,9 +316,5 @@ final class HitsGenerator extends EqualBlocksGenerator {
 
     private static DataType type(String column) {
         return HitsDataset.COLUMN_TYPES.get(HitsDataset.COLUMN_NAMES.indexOf(column));
-    }
-
-    private static byte[] ascii(String s) {
-        return s.getBytes(StandardCharsets.US_ASCII);
     }
 }

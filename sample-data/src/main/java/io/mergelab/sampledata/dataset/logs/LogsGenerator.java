@@ -4,6 +4,7 @@ import io.mergelab.engine.column.Chunk;
 import io.mergelab.engine.column.Column;
 import io.mergelab.engine.column.LongColumn;
 import io.mergelab.engine.type.DataType;
+import io.mergelab.sampledata.dataset.Ascii;
 import io.mergelab.sampledata.dataset.BytesColumnWriter;
 import io.mergelab.sampledata.dataset.EqualBlocksGenerator;
 import io.mergelab.sampledata.dataset.KnobSpec;
@@ -12,7 +13,6 @@ import io.mergelab.sampledata.dataset.RowRandom;
 import io.mergelab.sampledata.dataset.StringColumns;
 import io.mergelab.sampledata.dataset.ZipfDistribution;
 import io.mergelab.sampledata.dataset.logs.LogsVocabulary.LineKind;
-import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.SplittableRandom;
 
@@ -44,7 +44,7 @@ final class LogsGenerator extends EqualBlocksGenerator {
     private static final int STREAM_HOST = 3;
     private static final int STREAM_TRACE_HIGH = 4;
     private static final int STREAM_TRACE_LOW = 5;
-    private static final byte[] PART_MONTH = "202401_".getBytes(StandardCharsets.US_ASCII);
+    private static final byte[] PART_MONTH = Ascii.bytes("202401_");
 
     private final long seed;
     private final double correlation;
@@ -56,10 +56,10 @@ final class LogsGenerator extends EqualBlocksGenerator {
     private final ZipfDistribution lines;
     private final ZipfDistribution exceptions = new ZipfDistribution(LogsVocabulary.EXCEPTIONS.length, 1.2);
     private final ZipfDistribution threads = new ZipfDistribution(LogsVocabulary.THREADS.length, 1.0);
-    private final byte[][] exceptionNames = LogsVocabulary.bytes(LogsVocabulary.EXCEPTIONS);
-    private final byte[][] threadNames = LogsVocabulary.bytes(LogsVocabulary.THREADS);
-    private final byte[][] tableNames = LogsVocabulary.bytes(LogsVocabulary.TABLES);
-    private final byte[][] indexNames = LogsVocabulary.bytes(LogsVocabulary.INDEXES);
+    private final byte[][] exceptionNames = Ascii.bytes(LogsVocabulary.EXCEPTIONS);
+    private final byte[][] threadNames = Ascii.bytes(LogsVocabulary.THREADS);
+    private final byte[][] tableNames = Ascii.bytes(LogsVocabulary.TABLES);
+    private final byte[][] indexNames = Ascii.bytes(LogsVocabulary.INDEXES);
     private final byte[][] loggers = new byte[LogsVocabulary.LINES.size()][];
     private final StringColumns hosts;
     private final StringColumns levels;

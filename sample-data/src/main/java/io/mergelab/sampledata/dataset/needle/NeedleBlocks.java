@@ -3,12 +3,12 @@ package io.mergelab.sampledata.dataset.needle;
 import io.mergelab.engine.column.BytesColumn;
 import io.mergelab.engine.column.Chunk;
 import io.mergelab.engine.type.DataType;
+import io.mergelab.sampledata.dataset.Ascii;
 import io.mergelab.sampledata.dataset.EqualBlocksGenerator;
 import io.mergelab.sampledata.dataset.RowRandom;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.nio.ByteOrder;
-import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.SplittableRandom;
 
@@ -19,7 +19,7 @@ import java.util.SplittableRandom;
 final class NeedleBlocks extends EqualBlocksGenerator {
     static final int BLOCK_ROWS = 1 << 20;
     private static final DataType STRING = DataType.parse("String");
-    private static final byte[] NEEDLE = NeedleDataset.NEEDLE.getBytes(StandardCharsets.US_ASCII);
+    private static final byte[] NEEDLE = Ascii.bytes(NeedleDataset.NEEDLE);
     private static final int LENGTH = NeedleDataset.RANDOM_LENGTH;
     private static final int PRINTABLE = 95;
     /** The 16-bit lanes 0 and 2 of a random value, each alone in a 32-bit slot so that times 95 it cannot spill. */
