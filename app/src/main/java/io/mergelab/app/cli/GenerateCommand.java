@@ -17,7 +17,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -44,7 +43,7 @@ import picocli.CommandLine.Spec;
             "Ctrl-C stops a load: the table keeps the blocks inserted so far, each whole,",
             "and the exit code is 130.",
             "Datasets and their knobs: mergelab generate --list"})
-final class GenerateCommand implements Callable<Integer> {
+final class GenerateCommand extends ReportingCommand {
 
     @Parameters(index = "0", arity = "0..1", paramLabel = "<dataset>", description = "Dataset to generate (see --list).")
     private String datasetName;
@@ -83,22 +82,15 @@ final class GenerateCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
 
-    private final MergeLabCommand root;
-    private final CommandStreams streams;
     private final List<Dataset> datasets;
 
     GenerateCommand(MergeLabCommand root, CommandStreams streams, List<Dataset> datasets) {
-        this.root = root;
-        this.streams = streams;
+        super(root, streams);
         this.datasets = List.copyOf(datasets);
     }
 
     @Override
-    public Integer call() {
-        return CommandErrors.reported(streams, this::run);
-    }
-
-    private int run() {
+    protected int run() {
         if (list) {
             streams.printOut(DatasetListing.render(datasets));
             return ExitCodes.OK;

@@ -9,7 +9,6 @@ import io.mergelab.sampledata.scenario.Scenarios;
 import io.mergelab.sampledata.scenario.VariantLoadResult;
 import java.util.Locale;
 import java.util.OptionalLong;
-import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -26,7 +25,7 @@ import picocli.CommandLine.Parameters;
             "--path data directory; existing tables of the scenario are replaced.",
             "Rows: 1000000, 1_000_000, 1M or 1e6; default: the scenario's own.",
             "Ctrl-C stops the load: the table being filled keeps whole blocks; exit code 130."})
-final class ScenarioLoadCommand implements Callable<Integer> {
+final class ScenarioLoadCommand extends ReportingCommand {
 
     @Parameters(index = "0", paramLabel = "<scenario>", description = "Built-in scenario name or scenario file.")
     private String scenarioName;
@@ -40,20 +39,12 @@ final class ScenarioLoadCommand implements Callable<Integer> {
     @Option(names = "--database", paramLabel = "DB", description = "Database of the tables (default: scenario_<name>).")
     private String database;
 
-    private final MergeLabCommand root;
-    private final CommandStreams streams;
-
     ScenarioLoadCommand(MergeLabCommand root, CommandStreams streams) {
-        this.root = root;
-        this.streams = streams;
+        super(root, streams);
     }
 
     @Override
-    public Integer call() {
-        return CommandErrors.reported(streams, this::run);
-    }
-
-    private int run() {
+    protected int run() {
         ScenarioLoadOptions defaults = ScenarioLoadOptions.defaults();
         ScenarioLoadOptions options = new ScenarioLoadOptions(
                 rowsText == null ? OptionalLong.empty() : OptionalLong.of(RowCount.parse(rowsText)), database,

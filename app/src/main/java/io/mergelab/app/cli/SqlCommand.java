@@ -15,7 +15,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Unmatched;
@@ -31,7 +30,7 @@ import picocli.CommandLine.Unmatched;
             "standard input supplies the data of an INSERT ... FORMAT <fmt> statement without inline data.",
             "  --param_<name>=<value>   binds the query parameter {name:Type}",
             "  --<setting>=<value>      sets any setting for the session, e.g. --max_threads=2"})
-final class SqlCommand implements Callable<Integer> {
+final class SqlCommand extends ReportingCommand {
     @Option(names = {"-q", "--query"}, paramLabel = "SQL", description = "Statements to run, separated by ';'.")
     private String query;
 
@@ -58,20 +57,12 @@ final class SqlCommand implements Callable<Integer> {
     @Unmatched
     private List<String> overrides = new ArrayList<>();
 
-    private final MergeLabCommand root;
-    private final CommandStreams streams;
-
     SqlCommand(MergeLabCommand root, CommandStreams streams) {
-        this.root = root;
-        this.streams = streams;
+        super(root, streams);
     }
 
     @Override
-    public Integer call() {
-        return CommandErrors.reported(streams, this::run);
-    }
-
-    private int run() {
+    protected int run() {
         ClientOverrides clientOverrides = ClientOverrides.parse(overrides);
         if (query != null && queriesFile != null) {
             throw new MergeLabException(ErrorCode.BAD_ARGUMENTS,

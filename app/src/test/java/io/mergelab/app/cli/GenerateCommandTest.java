@@ -27,23 +27,11 @@ class GenerateCommandTest {
     @TempDir
     Path files;
 
-    record Outcome(int exitCode, String out, String err) {
-        List<String> errLines() {
-            return err.isEmpty() ? List.of() : List.of(err.split("\n"));
-        }
-    }
-
-    private Outcome run(String... args) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        CommandStreams streams = new CommandStreams(new ByteArrayInputStream(new byte[0]), out,
-                new PrintStream(err, true, StandardCharsets.UTF_8));
+    private CommandOutcome run(String... args) {
         List<String> all = new ArrayList<>(List.of(args));
         all.add("--path");
         all.add(dataDir.toString());
-        int exit = MergeLabCommand.commandLine(streams, dir -> fail("no window expected"), Map.of(),
-                List.of(new TinyDataset(BLOCK_ROWS))).execute(all.toArray(String[]::new));
-        return new Outcome(exit, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+        return CommandOutcome.run("", List.of(new TinyDataset(BLOCK_ROWS)), all);
     }
 
     private List<List<Object>> query(String sql) {
@@ -52,20 +40,20 @@ class GenerateCommandTest {
         }
     }
 
-    private Outcome succeeds(String... args) {
-        Outcome outcome = run(args);
+    private CommandOutcome succeeds(String... args) {
+        CommandOutcome outcome = run(args);
         assertThat(outcome.exitCode()).as(outcome.err()).isZero();
         return outcome;
     }
 
-    private void assertFails(Outcome outcome, int exitCode, String line) {
+    private void assertFails(CommandOutcome outcome, int exitCode, String line) {
         assertThat(outcome.errLines()).containsExactly(line);
         assertThat(outcome.exitCode()).isEqualTo(exitCode);
     }
 
     @Test
     void loadsIntoTheDatasetsTableCreatedWithItsDefaultLayout() {
-        Outcome outcome = succeeds("generate", "tiny", "--rows", "2_500", "--threads", "2");
+        CommandOutcome outcome = succeeds("generate", "tiny", "--rows", "2_500", "--threads", "2");
 
         assertThat(outcome.out()).isEmpty();
         assertThat(outcome.errLines()).last().asString().matches("Loaded 2500 rows into default\\.tiny in [0-9.]+ s \\(.+ rows/s\\)");
@@ -77,7 +65,7 @@ class GenerateCommandTest {
 
     @Test
     void fingerprintOptionPrintsTheLoadedTablesFingerprint() {
-        Outcome outcome = succeeds("generate", "tiny", "--rows", "2_500", "--threads", "1", "--fingerprint");
+        CommandOutcome outcome = succeeds("generate", "tiny", "--rows", "2_500", "--threads", "1", "--fingerprint");
 
         assertThat(outcome.out()).startsWith("default.tiny: 2,500 rows in 3 parts, sorting key (id), key sortedness 1.0000\n");
         assertThat(outcome.out().lines().filter(l -> l.startsWith("id ")).findFirst()).hasValueSatisfying(
@@ -111,7 +99,7 @@ class GenerateCommandTest {
 
     @Test
     void printsPlainProgressLinesWhenStderrIsNotATerminal() {
-        Outcome outcome = run("generate", "tiny", "--rows", "10K", "--threads", "1");
+        CommandOutcome outcome = run("generate", "tiny", "--rows", "10K", "--threads", "1");
 
         assertThat(outcome.errLines()).filteredOn(l -> l.startsWith("Progress: ")).hasSize(10)
                 .first().asString().startsWith("Progress: 10% (1000 of 10000 rows, ");
@@ -121,7 +109,7 @@ class GenerateCommandTest {
 
     @Test
     void seedKnobsAndTableOptionsReachTheGenerator() {
-        Outcome outcome = run("generate", "tiny", "--rows", "1e3", "--seed", "100", "--knob", "distinct=3",
+        CommandOutcome outcome = run("generate", "tiny", "--rows", "1e3", "--seed", "100", "--knob", "distinct=3",
                 "--knob", "skew=0", "--table", "lab.t");
 
         assertThat(outcome.exitCode()).isZero();
@@ -166,7 +154,7 @@ class GenerateCommandTest {
     void exportsToAFileInTheFormatItsExtensionImplies() throws IOException {
         Path csv = files.resolve("tiny.csv");
 
-        Outcome outcome = run("generate", "tiny", "--rows", "3", "--out", csv.toString());
+        CommandOutcome outcome = run("generate", "tiny", "--rows", "3", "--out", csv.toString());
 
         assertThat(outcome.exitCode()).isZero();
         assertThat(Files.readString(csv)).isEqualTo("\"id\",\"label\"\n1,\"k1\"\n2,\"k2\"\n3,\"k3\"\n");
@@ -179,7 +167,7 @@ class GenerateCommandTest {
     void formatOptionOverridesTheExtension() throws IOException {
         Path out = files.resolve("tiny.csv");
 
-        Outcome outcome = run("generate", "tiny", "--rows", "2", "--seed", "0", "--out", out.toString(), "-f", "JSONEachRow");
+        CommandOutcome outcome = run("generate", "tiny", "--rows", "2", "--seed", "0", "--out", out.toString(), "-f", "JSONEachRow");
 
         assertThat(outcome.exitCode()).isZero();
         assertThat(Files.readString(out)).isEqualTo("{\"id\":\"0\",\"label\":\"k0\"}\n{\"id\":\"1\",\"label\":\"k1\"}\n");
@@ -187,7 +175,7 @@ class GenerateCommandTest {
 
     @Test
     void listShowsEachDatasetWithItsKnobs() {
-        Outcome outcome = run("generate", "--list");
+        CommandOutcome outcome = run("generate", "--list");
 
         assertThat(outcome.exitCode()).isZero();
         assertThat(outcome.out()).isEqualTo("""
@@ -202,7 +190,7 @@ class GenerateCommandTest {
 
     @Test
     void helpExplainsRowsFormatsAndCtrlC() {
-        Outcome outcome = run("generate", "--help");
+        CommandOutcome outcome = run("generate", "--help");
 
         assertThat(outcome.exitCode()).isZero();
         assertThat(outcome.err()).contains("--rows", "--knob", "1M", ".csv CSVWithNames", ".tsv TSVWithNames",
@@ -242,7 +230,7 @@ class GenerateCommandTest {
 
     @Test
     void unknownFormatIsRejected() {
-        Outcome outcome = run("generate", "tiny", "--rows", "5", "--out", files.resolve("x.out").toString(), "-f", "Parquetish");
+        CommandOutcome outcome = run("generate", "tiny", "--rows", "5", "--out", files.resolve("x.out").toString(), "-f", "Parquetish");
 
         assertThat(outcome.exitCode()).isEqualTo(73);
         assertThat(outcome.errLines()).singleElement().asString()
@@ -254,7 +242,7 @@ class GenerateCommandTest {
     void unwritableOutPathIsRejected() {
         Path missing = files.resolve("no-such-dir").resolve("x.csv");
 
-        Outcome outcome = run("generate", "tiny", "--rows", "5", "--out", missing.toString());
+        CommandOutcome outcome = run("generate", "tiny", "--rows", "5", "--out", missing.toString());
 
         assertThat(outcome.exitCode()).isEqualTo(76);
         assertThat(outcome.errLines()).singleElement().asString().isEqualTo("Code: 76. DB::Exception: Cannot write file "
@@ -288,7 +276,7 @@ class GenerateCommandTest {
 
     @Test
     void missingRowsIsAUsageError() {
-        Outcome outcome = run("generate", "tiny");
+        CommandOutcome outcome = run("generate", "tiny");
 
         assertThat(outcome.exitCode()).isEqualTo(2);
         assertThat(outcome.errLines()).first().isEqualTo("Missing required option: '--rows=N'");
@@ -296,7 +284,7 @@ class GenerateCommandTest {
 
     @Test
     void missingDatasetIsAUsageError() {
-        Outcome outcome = run("generate", "--rows", "5");
+        CommandOutcome outcome = run("generate", "--rows", "5");
 
         assertThat(outcome.exitCode()).isEqualTo(2);
         assertThat(outcome.errLines()).first().isEqualTo("Missing required parameter: '<dataset>'");
@@ -304,7 +292,7 @@ class GenerateCommandTest {
 
     @Test
     void knobWithoutValueIsAUsageError() {
-        Outcome outcome = run("generate", "tiny", "--rows", "5", "--knob", "skew");
+        CommandOutcome outcome = run("generate", "tiny", "--rows", "5", "--knob", "skew");
 
         assertThat(outcome.exitCode()).isEqualTo(2);
         assertThat(outcome.errLines()).first().asString().contains("--knob", "KEY=VALUE");

@@ -1,20 +1,15 @@
 package io.mergelab.app.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.fail;
 
 import io.mergelab.engine.Engine;
+import io.mergelab.sampledata.dataset.Datasets;
 import io.mergelab.sampledata.scenario.Scenarios;
-import java.io.ByteArrayInputStream;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -47,28 +42,16 @@ class ScenarioCommandTest {
 
     private Path scenarioFile;
 
-    record Outcome(int exitCode, String out, String err) {
-        List<String> errLines() {
-            return err.isEmpty() ? List.of() : List.of(err.split("\n"));
-        }
-    }
-
     @BeforeEach
     void writeScenario() throws IOException {
         scenarioFile = Files.writeString(files.resolve("needle-pair.json"), SCENARIO);
     }
 
-    private Outcome run(String... args) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        CommandStreams streams = new CommandStreams(new ByteArrayInputStream(new byte[0]), out,
-                new PrintStream(err, true, StandardCharsets.UTF_8));
+    private CommandOutcome run(String... args) {
         List<String> all = new ArrayList<>(List.of(args));
         all.add("--path");
         all.add(dataDir.toString());
-        int exit = MergeLabCommand.commandLine(streams, dir -> fail("no window expected"), Map.of())
-                .execute(all.toArray(String[]::new));
-        return new Outcome(exit, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+        return CommandOutcome.run("", Datasets.all(), all);
     }
 
     private List<List<Object>> query(String sql) {
@@ -79,7 +62,7 @@ class ScenarioCommandTest {
 
     @Test
     void loadsEveryVariantOfAScenarioFileWithTheSameRows() throws IOException {
-        Outcome outcome = run("scenario", "load", scenarioFile.toString(), "--rows", "2K", "--threads", "2");
+        CommandOutcome outcome = run("scenario", "load", scenarioFile.toString(), "--rows", "2K", "--threads", "2");
 
         assertThat(outcome.exitCode()).as(outcome.err()).isZero();
         assertThat(outcome.errLines()).contains("[1/3] by_s: ordered by s", "[2/3] unordered",
@@ -94,7 +77,7 @@ class ScenarioCommandTest {
 
     @Test
     void databaseOptionChoosesWhereTheTablesGo() {
-        Outcome outcome = run("scenario", "load", scenarioFile.toString(), "--rows", "100", "--database", "lab");
+        CommandOutcome outcome = run("scenario", "load", scenarioFile.toString(), "--rows", "100", "--database", "lab");
 
         assertThat(outcome.exitCode()).as(outcome.err()).isZero();
         assertThat(query("SELECT count() FROM lab.by_s")).containsExactly(List.of(100L));
@@ -111,7 +94,7 @@ class ScenarioCommandTest {
 
     @Test
     void listShowsTheBuiltInScenarios() {
-        Outcome outcome = run("scenario", "list");
+        CommandOutcome outcome = run("scenario", "list");
 
         assertThat(outcome.exitCode()).as(outcome.err()).isZero();
         assertThat(outcome.out()).contains("streaming-skip-indexes: ", "every-millisecond-counts: ",
@@ -120,7 +103,7 @@ class ScenarioCommandTest {
 
     @Test
     void negativeRowsAreRejected() {
-        Outcome outcome = run("scenario", "load", scenarioFile.toString(), "--rows", "-1");
+        CommandOutcome outcome = run("scenario", "load", scenarioFile.toString(), "--rows", "-1");
 
         assertThat(outcome.errLines()).containsExactly(
                 "Code: 36. DB::Exception: Number of rows must not be negative, got -1. (BAD_ARGUMENTS)");
@@ -129,7 +112,7 @@ class ScenarioCommandTest {
 
     @Test
     void zeroThreadsAreRejected() {
-        Outcome outcome = run("scenario", "load", scenarioFile.toString(), "--threads", "0");
+        CommandOutcome outcome = run("scenario", "load", scenarioFile.toString(), "--threads", "0");
 
         assertThat(outcome.errLines()).containsExactly(
                 "Code: 36. DB::Exception: Number of threads must be at least 1, got 0. (BAD_ARGUMENTS)");
@@ -138,7 +121,7 @@ class ScenarioCommandTest {
 
     @Test
     void unknownScenarioIsRejected() {
-        Outcome outcome = run("scenario", "load", "no-such-scenario");
+        CommandOutcome outcome = run("scenario", "load", "no-such-scenario");
 
         assertThat(outcome.exitCode()).isEqualTo(36);
         assertThat(outcome.errLines()).singleElement().asString()
@@ -148,7 +131,7 @@ class ScenarioCommandTest {
 
     @Test
     void missingScenarioFileIsRejected() {
-        Outcome outcome = run("scenario", "load", files.resolve("absent.yaml").toString());
+        CommandOutcome outcome = run("scenario", "load", files.resolve("absent.yaml").toString());
 
         assertThat(outcome.exitCode()).isNotZero();
         assertThat(outcome.errLines()).singleElement().asString().startsWith("Code: ").contains("absent.yaml");
@@ -156,7 +139,7 @@ class ScenarioCommandTest {
 
     @Test
     void scenarioWithoutSubcommandIsAUsageError() {
-        Outcome outcome = run("scenario");
+        CommandOutcome outcome = run("scenario");
 
         assertThat(outcome.exitCode()).isEqualTo(2);
         assertThat(outcome.errLines()).first().isEqualTo("Missing required subcommand: list or load");
@@ -164,7 +147,7 @@ class ScenarioCommandTest {
 
     @Test
     void helpOfLoadExplainsTargetsAndCtrlC() {
-        Outcome outcome = run("scenario", "load", "--help");
+        CommandOutcome outcome = run("scenario", "load", "--help");
 
         assertThat(outcome.exitCode()).isZero();
         assertThat(outcome.err()).contains("--rows", "--threads", "--database", "scenario_<name>", "exit code 130");

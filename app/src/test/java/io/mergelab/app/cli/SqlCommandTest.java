@@ -1,18 +1,13 @@
 package io.mergelab.app.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.fail;
 
-import java.io.ByteArrayInputStream;
-import java.io.ByteArrayOutputStream;
+import io.mergelab.sampledata.dataset.Datasets;
 import java.io.IOException;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -21,30 +16,18 @@ class SqlCommandTest {
     @TempDir
     Path dataDir;
 
-    record Outcome(int exitCode, String out, String err) {
-        List<String> errLines() {
-            return err.isEmpty() ? List.of() : List.of(err.split("\n"));
-        }
-    }
-
-    private Outcome sqlWithInput(String stdin, String... args) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        CommandStreams streams = new CommandStreams(new ByteArrayInputStream(stdin.getBytes(StandardCharsets.UTF_8)), out,
-                new PrintStream(err, true, StandardCharsets.UTF_8));
+    private CommandOutcome sqlWithInput(String stdin, String... args) {
         List<String> all = new ArrayList<>(List.of("sql", "--path", dataDir.toString()));
         all.addAll(List.of(args));
-        int exit = MergeLabCommand.commandLine(streams, dir -> fail("no window expected"), Map.of())
-                .execute(all.toArray(String[]::new));
-        return new Outcome(exit, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+        return CommandOutcome.run(stdin, Datasets.all(), all);
     }
 
-    private Outcome sql(String... args) {
+    private CommandOutcome sql(String... args) {
         return sqlWithInput("", args);
     }
 
     private void createTable() {
-        Outcome created = sql("-q", "CREATE TABLE t (id UInt32, s String) ENGINE = MergeTree ORDER BY id;"
+        CommandOutcome created = sql("-q", "CREATE TABLE t (id UInt32, s String) ENGINE = MergeTree ORDER BY id;"
                 + " INSERT INTO t VALUES (2, 'b'), (1, 'a')");
         assertThat(created.err()).isEmpty();
         assertThat(created.exitCode()).isZero();
@@ -53,7 +36,7 @@ class SqlCommandTest {
 
     @Test
     void runsSeveralStatementsAndPrintsTabSeparatedByDefault() {
-        Outcome outcome = sql("-q", "CREATE TABLE t (id UInt32, s String) ENGINE = MergeTree ORDER BY id;"
+        CommandOutcome outcome = sql("-q", "CREATE TABLE t (id UInt32, s String) ENGINE = MergeTree ORDER BY id;"
                 + " INSERT INTO t VALUES (2, 'b'), (1, 'a'); SELECT id, s FROM t");
 
         assertThat(outcome.exitCode()).isZero();
@@ -102,7 +85,7 @@ class SqlCommandTest {
 
     @Test
     void unknownFormatIsAnErrorBeforeAnythingRuns() {
-        Outcome outcome = sql("-f", "Parquetish", "-q", "CREATE TABLE never (x UInt8) ENGINE = Memory");
+        CommandOutcome outcome = sql("-f", "Parquetish", "-q", "CREATE TABLE never (x UInt8) ENGINE = Memory");
 
         assertThat(outcome.errLines()).containsExactly("Code: 73. DB::Exception: Unknown format Parquetish. (UNKNOWN_FORMAT)");
         assertThat(outcome.exitCode()).isEqualTo(73);
@@ -114,7 +97,7 @@ class SqlCommandTest {
         Files.writeString(script, "CREATE TABLE f (x UInt8) ENGINE = MergeTree ORDER BY x;\n"
                 + "INSERT INTO f VALUES (3);\n-- a comment\nSELECT x FROM f;\n");
 
-        Outcome outcome = sql("--queries-file", script.toString());
+        CommandOutcome outcome = sql("--queries-file", script.toString());
 
         assertThat(outcome.err()).isEmpty();
         assertThat(outcome.out()).isEqualTo("3\n");
@@ -122,7 +105,7 @@ class SqlCommandTest {
 
     @Test
     void missingQueriesFileFails() {
-        Outcome outcome = sql("--queries-file", "/no/such/file.sql");
+        CommandOutcome outcome = sql("--queries-file", "/no/such/file.sql");
 
         assertThat(outcome.errLines()).containsExactly(
                 "Code: 107. DB::Exception: File /no/such/file.sql doesn't exist. (FILE_DOESNT_EXIST)");
@@ -131,7 +114,7 @@ class SqlCommandTest {
 
     @Test
     void queryAndQueriesFileTogetherAreBadArguments() {
-        Outcome outcome = sql("-q", "SELECT 1", "--queries-file", "x.sql");
+        CommandOutcome outcome = sql("-q", "SELECT 1", "--queries-file", "x.sql");
 
         assertThat(outcome.errLines()).singleElement().asString().startsWith("Code: 36.").endsWith("(BAD_ARGUMENTS)");
         assertThat(outcome.exitCode()).isEqualTo(36);
@@ -141,7 +124,7 @@ class SqlCommandTest {
     void readsTheScriptFromStandardInputWithoutQueryOptions() {
         createTable();
 
-        Outcome outcome = sqlWithInput("SELECT s FROM t;\nSELECT count() FROM t;\n");
+        CommandOutcome outcome = sqlWithInput("SELECT s FROM t;\nSELECT count() FROM t;\n");
 
         assertThat(outcome.err()).isEmpty();
         assertThat(outcome.out()).isEqualTo("a\nb\n2\n");
@@ -151,7 +134,7 @@ class SqlCommandTest {
     void standardInputSuppliesTheDataOfAnInsertGivenWithQuery() {
         createTable();
 
-        Outcome insert = sqlWithInput("3,\"c\"\n4,\"d\"\n", "-q", "INSERT INTO t FORMAT CSV");
+        CommandOutcome insert = sqlWithInput("3,\"c\"\n4,\"d\"\n", "-q", "INSERT INTO t FORMAT CSV");
 
         assertThat(insert.err()).isEmpty();
         assertThat(insert.exitCode()).isZero();
@@ -160,7 +143,7 @@ class SqlCommandTest {
 
     @Test
     void errorPrintsOneClientLineStopsTheScriptAndExitsWithTheCode() {
-        Outcome outcome = sql("-q", "SELECT * FROM missing; CREATE TABLE after_error (x UInt8) ENGINE = Memory");
+        CommandOutcome outcome = sql("-q", "SELECT * FROM missing; CREATE TABLE after_error (x UInt8) ENGINE = Memory");
 
         assertThat(outcome.errLines()).singleElement().asString()
                 .matches("Code: 60\\. DB::Exception: .*missing.*\\. \\(UNKNOWN_TABLE\\)");
@@ -171,7 +154,7 @@ class SqlCommandTest {
 
     @Test
     void queryParametersAreBound() {
-        Outcome outcome = sql("--param_answer=42", "-q", "SELECT {answer:UInt32} AS a");
+        CommandOutcome outcome = sql("--param_answer=42", "-q", "SELECT {answer:UInt32} AS a");
 
         assertThat(outcome.err()).isEmpty();
         assertThat(outcome.out()).isEqualTo("42\n");
@@ -182,11 +165,11 @@ class SqlCommandTest {
         createTable();
 
         assertThat(sql("--max_threads=2", "--max_block_size", "1000", "-q", "SELECT count() FROM t").out()).isEqualTo("2\n");
-        Outcome unknown = sql("--no_such_setting=1", "-q", "SELECT count() FROM t");
+        CommandOutcome unknown = sql("--no_such_setting=1", "-q", "SELECT count() FROM t");
         assertThat(unknown.errLines()).singleElement().asString().startsWith("Code: 115.").endsWith("(UNKNOWN_SETTING)")
                 .contains("no_such_setting");
         assertThat(unknown.exitCode()).isEqualTo(115);
-        Outcome badValue = sql("--max_threads=lots", "-q", "SELECT count() FROM t");
+        CommandOutcome badValue = sql("--max_threads=lots", "-q", "SELECT count() FROM t");
         assertThat(badValue.errLines()).singleElement().asString().contains("max_threads");
         assertThat(badValue.exitCode()).isNotZero();
     }
@@ -195,7 +178,7 @@ class SqlCommandTest {
     void timePrintsElapsedSecondsToStderrPerStatement() {
         createTable();
 
-        Outcome outcome = sql("-t", "-q", "SELECT count() FROM t; SELECT count() FROM t");
+        CommandOutcome outcome = sql("-t", "-q", "SELECT count() FROM t; SELECT count() FROM t");
 
         assertThat(outcome.out()).isEqualTo("2\n2\n");
         assertThat(outcome.errLines()).hasSize(2).allMatch(line -> line.matches("\\d+(\\.\\d+)?(e-\\d+)?"));
@@ -205,7 +188,7 @@ class SqlCommandTest {
     void summaryPrintsTheClientSummaryToStderr() {
         createTable();
 
-        Outcome outcome = sql("--summary", "-q", "SELECT id FROM t");
+        CommandOutcome outcome = sql("--summary", "-q", "SELECT id FROM t");
 
         assertThat(outcome.out()).isEqualTo("1\n2\n");
         assertThat(outcome.err()).contains("2 rows in set. Elapsed: ");
@@ -215,14 +198,14 @@ class SqlCommandTest {
     void echoPrintsEachStatementBeforeItsResult() {
         createTable();
 
-        Outcome outcome = sql("--echo", "-q", "SELECT count() FROM t; SELECT s FROM t");
+        CommandOutcome outcome = sql("--echo", "-q", "SELECT count() FROM t; SELECT s FROM t");
 
         assertThat(outcome.out()).isEqualTo("SELECT count() FROM t;\n2\nSELECT s FROM t;\na\nb\n");
     }
 
     @Test
     void testModeAcceptsTheExpectedErrorAndGoesOn() {
-        Outcome outcome = sqlWithInput("SELECT * FROM missing; -- { serverError 60 }\n"
+        CommandOutcome outcome = sqlWithInput("SELECT * FROM missing; -- { serverError 60 }\n"
                 + "SELECT * FROM missing; -- { serverError UNKNOWN_TABLE }\n"
                 + "CREATE TABLE after (x UInt8) ENGINE = Memory;\n"
                 + "INSERT INTO after VALUES (5);\n"
@@ -235,7 +218,7 @@ class SqlCommandTest {
 
     @Test
     void testModeFailsWhenTheStatementSucceeds() {
-        Outcome outcome = sqlWithInput("CREATE TABLE ok (x UInt8) ENGINE = Memory; -- { serverError 57 }\n"
+        CommandOutcome outcome = sqlWithInput("CREATE TABLE ok (x UInt8) ENGINE = Memory; -- { serverError 57 }\n"
                 + "CREATE TABLE later (x UInt8) ENGINE = Memory;\n", "--testmode");
 
         assertThat(outcome.errLines()).containsExactly(
@@ -246,7 +229,7 @@ class SqlCommandTest {
 
     @Test
     void testModeFailsOnAnotherErrorCode() {
-        Outcome outcome = sqlWithInput("SELECT * FROM missing; -- { serverError UNKNOWN_DATABASE }\n", "-T");
+        CommandOutcome outcome = sqlWithInput("SELECT * FROM missing; -- { serverError UNKNOWN_DATABASE }\n", "-T");
 
         assertThat(outcome.errLines()).hasSize(2);
         assertThat(outcome.errLines().get(0))
@@ -257,7 +240,7 @@ class SqlCommandTest {
 
     @Test
     void withoutTestModeHintsAreOrdinaryComments() {
-        Outcome outcome = sqlWithInput("SELECT * FROM missing; -- { serverError 60 }\nSELECT 1;\n");
+        CommandOutcome outcome = sqlWithInput("SELECT * FROM missing; -- { serverError 60 }\nSELECT 1;\n");
 
         assertThat(outcome.errLines()).singleElement().asString().startsWith("Code: 60.");
         assertThat(outcome.exitCode()).isEqualTo(60);
@@ -266,7 +249,7 @@ class SqlCommandTest {
 
     @Test
     void unexpectedArgumentIsBadArguments() {
-        Outcome outcome = sql("SELECT 1");
+        CommandOutcome outcome = sql("SELECT 1");
 
         assertThat(outcome.errLines()).singleElement().asString().startsWith("Code: 36.");
         assertThat(outcome.exitCode()).isEqualTo(36);

@@ -4,7 +4,8 @@ import io.mergelab.engine.column.Chunk;
 import io.mergelab.engine.column.ColumnBuilder;
 import io.mergelab.engine.type.DataType;
 import io.mergelab.sampledata.dataset.BlockGenerator;
-import io.mergelab.sampledata.dataset.Dataset;
+import io.mergelab.sampledata.dataset.DeclaredDataset;
+import io.mergelab.sampledata.dataset.EqualBlocksGenerator;
 import io.mergelab.sampledata.dataset.KnobSpec;
 import io.mergelab.sampledata.dataset.Knobs;
 import java.nio.charset.StandardCharsets;
@@ -14,33 +15,16 @@ import java.util.List;
  * A dataset for the command tests, independent of the real generators: {@code id} counts from 0 (shifted by the
  * seed), {@code label} is {@code k<id mod distinct>}; blocks of {@code blockRows} rows.
  */
-final class TinyDataset implements Dataset {
+final class TinyDataset extends DeclaredDataset {
     private static final DataType UINT64 = DataType.parse("UInt64");
     private static final DataType STRING = DataType.parse("String");
     private final int blockRows;
 
     TinyDataset(int blockRows) {
+        super("tiny", "Counting ids with a few labels, for tests.", List.of("id", "label"), List.of(UINT64, STRING),
+                List.of(new KnobSpec(KnobSpec.DISTINCT, 1, 1_000_000, 10, true, "Number of distinct labels."),
+                        new KnobSpec(KnobSpec.SKEW, 0, 4, 1.5, false, "Accepted and checked, changes nothing here.")));
         this.blockRows = blockRows;
-    }
-
-    @Override
-    public String name() {
-        return "tiny";
-    }
-
-    @Override
-    public String description() {
-        return "Counting ids with a few labels, for tests.";
-    }
-
-    @Override
-    public List<String> columnNames() {
-        return List.of("id", "label");
-    }
-
-    @Override
-    public List<DataType> columnTypes() {
-        return List.of(UINT64, STRING);
     }
 
     @Override
@@ -49,37 +33,12 @@ final class TinyDataset implements Dataset {
     }
 
     @Override
-    public List<KnobSpec> knobs() {
-        return List.of(
-                new KnobSpec(KnobSpec.DISTINCT, 1, 1_000_000, 10, true, "Number of distinct labels."),
-                new KnobSpec(KnobSpec.SKEW, 0, 4, 1.5, false, "Accepted and checked, changes nothing here."));
-    }
-
-    @Override
     public BlockGenerator generator(Knobs knobs) {
-        long rows = knobs.rows();
         long seed = knobs.seed();
         long distinct = knobs.getLong(KnobSpec.DISTINCT);
-        return new BlockGenerator() {
+        return new EqualBlocksGenerator(knobs.rows(), blockRows) {
             @Override
-            public long rows() {
-                return rows;
-            }
-
-            @Override
-            public int blockCount() {
-                return (int) ((rows + blockRows - 1) / blockRows);
-            }
-
-            @Override
-            public long firstRow(int index) {
-                return BlockGenerator.firstRowOfEqualBlocks(index, blockRows);
-            }
-
-            @Override
-            public Chunk block(int index) {
-                long first = firstRow(index);
-                int n = (int) Math.min(blockRows, rows - first);
+            protected Chunk fill(int index, long first, int n) {
                 ColumnBuilder ids = ColumnBuilder.create(UINT64, n);
                 ColumnBuilder labels = ColumnBuilder.create(STRING, n);
                 for (int r = 0; r < n; r++) {

@@ -30,47 +30,11 @@ final class KeyRadixSort {
                 return null;
             }
         }
-        int[] perm = new int[rows];
-        for (int i = 0; i < rows; i++) {
-            perm[i] = i;
-        }
-        int[] permOut = new int[rows];
-        long[] current = new long[rows];
-        long[] currentOut = new long[rows];
-        int[] counts = new int[256];
+        RadixPasses passes = new RadixPasses(rows);
         for (int k = values.length - 1; k >= 0; k--) {
-            long[] v = values[k];
-            for (int i = 0; i < rows; i++) {
-                current[i] = v[perm[i]];
-            }
-            for (int shift = 0; shift < 64; shift += 8) {
-                Arrays.fill(counts, 0);
-                for (int i = 0; i < rows; i++) {
-                    counts[(int) (current[i] >>> shift) & 0xFF]++;
-                }
-                if (counts[(int) (current[0] >>> shift) & 0xFF] == rows) {
-                    continue;
-                }
-                int sum = 0;
-                for (int b = 0; b < 256; b++) {
-                    int c = counts[b];
-                    counts[b] = sum;
-                    sum += c;
-                }
-                for (int i = 0; i < rows; i++) {
-                    int at = counts[(int) (current[i] >>> shift) & 0xFF]++;
-                    currentOut[at] = current[i];
-                    permOut[at] = perm[i];
-                }
-                long[] c = current;
-                current = currentOut;
-                currentOut = c;
-                int[] p = perm;
-                perm = permOut;
-                permOut = p;
-            }
+            passes.sortBy(values[k], 0);
         }
-        return perm;
+        return passes.permutation();
     }
 
     /** Per row, a value whose unsigned order is the key's order; null for keys this sort does not take. */

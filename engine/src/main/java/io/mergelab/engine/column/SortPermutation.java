@@ -55,48 +55,11 @@ public final class SortPermutation {
         return perm;
     }
 
-    /**
-     * Stable LSD radix sort of row numbers by one 64-bit key, a byte per pass; passes where every key has the
-     * same byte are skipped. Signed keys get their sign bit flipped so that unsigned byte order is numeric order.
-     */
+    /** Stable radix sort of row numbers by one 64-bit key; signed keys get their sign bit flipped to sort unsigned. */
     static int[] radixSort(long[] values, int rows, boolean signed) {
-        long flip = signed ? Long.MIN_VALUE : 0;
-        long[] keys = new long[rows];
-        int[] perm = new int[rows];
-        for (int i = 0; i < rows; i++) {
-            keys[i] = values[i] ^ flip;
-            perm[i] = i;
-        }
-        long[] keysOut = new long[rows];
-        int[] permOut = new int[rows];
-        int[] counts = new int[256];
-        for (int shift = 0; shift < 64; shift += 8) {
-            Arrays.fill(counts, 0);
-            for (int i = 0; i < rows; i++) {
-                counts[(int) (keys[i] >>> shift) & 0xFF]++;
-            }
-            if (counts[(int) (keys[0] >>> shift) & 0xFF] == rows) {
-                continue;
-            }
-            int sum = 0;
-            for (int b = 0; b < 256; b++) {
-                int c = counts[b];
-                counts[b] = sum;
-                sum += c;
-            }
-            for (int i = 0; i < rows; i++) {
-                int at = counts[(int) (keys[i] >>> shift) & 0xFF]++;
-                keysOut[at] = keys[i];
-                permOut[at] = perm[i];
-            }
-            long[] k = keys;
-            keys = keysOut;
-            keysOut = k;
-            int[] p = perm;
-            perm = permOut;
-            permOut = p;
-        }
-        return perm;
+        RadixPasses passes = new RadixPasses(rows);
+        passes.sortBy(values, signed ? Long.MIN_VALUE : 0);
+        return passes.permutation();
     }
 
     public static RowComparator comparator(List<Column> keys) {

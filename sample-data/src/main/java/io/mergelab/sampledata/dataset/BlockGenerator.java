@@ -19,9 +19,4 @@ public interface BlockGenerator {
 
     /** The rows of block {@code index}, in the dataset's column order. */
     Chunk block(int index);
-
-    /** Equal blocks of {@code blockRows} (the last may be shorter): the usual cut. */
-    static long firstRowOfEqualBlocks(int index, int blockRows) {
-        return (long) index * blockRows;
-    }
 }

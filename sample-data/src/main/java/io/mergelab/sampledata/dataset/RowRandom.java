@@ -1,10 +1,12 @@
 package io.mergelab.sampledata.dataset;
 
+import java.util.SplittableRandom;
+
 /**
  * Random values that are pure functions of (seed, position, stream): what a generator needs when one row's values
  * must be recomputed from another row's position (an update repeating an earlier event's key), in any thread.
  * SplitMix64's finaliser over a mix of the three; the streams keep a row's different values independent.
- * For runs of values inside one block, a {@link java.util.SplittableRandom} seeded by {@link #blockSeed} is cheaper.
+ * For runs of values inside one block, the cheaper {@link #ofBlock} stream serves.
  */
 public final class RowRandom {
     private RowRandom() {
@@ -28,8 +30,8 @@ public final class RowRandom {
         return (long) (unit(seed, position, stream) * bound);
     }
 
-    /** The seed of block {@code index}'s SplittableRandom: blocks get independent streams from one seed. */
-    public static long blockSeed(long seed, int index) {
-        return bits(seed, index, -1);
+    /** Block {@code index}'s own random stream: blocks get independent streams from one seed. */
+    public static SplittableRandom ofBlock(long seed, int index) {
+        return new SplittableRandom(bits(seed, index, -1));
     }
 }

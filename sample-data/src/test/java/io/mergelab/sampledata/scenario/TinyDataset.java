@@ -7,6 +7,8 @@ import io.mergelab.engine.error.MergeLabException;
 import io.mergelab.engine.type.DataType;
 import io.mergelab.sampledata.dataset.BlockGenerator;
 import io.mergelab.sampledata.dataset.Dataset;
+import io.mergelab.sampledata.dataset.DeclaredDataset;
+import io.mergelab.sampledata.dataset.EqualBlocksGenerator;
 import io.mergelab.sampledata.dataset.KnobSpec;
 import io.mergelab.sampledata.dataset.Knobs;
 import io.mergelab.sampledata.dataset.RowRandom;
@@ -18,14 +20,15 @@ import java.util.List;
  * (id, key, version, name, created), key drawn from {@code distinct} values and about one row in four repeating an
  * earlier id with a higher version (so ReplacingMergeTree variants have something to deduplicate).
  */
-final class TinyDataset implements Dataset {
+final class TinyDataset extends DeclaredDataset {
     static final int BLOCK_ROWS = 1_000;
-    static final TinyDataset INSTANCE = new TinyDataset();
     private static final DataType UINT64 = DataType.parse("UInt64");
     private static final DataType UINT32 = DataType.parse("UInt32");
     private static final DataType STRING = DataType.parse("LowCardinality(String)");
     private static final DataType DATETIME = DataType.parse("DateTime");
     private static final StringColumns NAMES = new StringColumns(STRING, "alpha", "beta", "gamma", "delta", "epsilon");
+    /** After the types: the constructor reads them. */
+    static final TinyDataset INSTANCE = new TinyDataset();
 
     /** Resolves "tiny" only, failing as Datasets.named does. */
     static Dataset named(String name) {
@@ -35,24 +38,10 @@ final class TinyDataset implements Dataset {
         return INSTANCE;
     }
 
-    @Override
-    public String name() {
-        return "tiny";
-    }
-
-    @Override
-    public String description() {
-        return "test rows";
-    }
-
-    @Override
-    public List<String> columnNames() {
-        return List.of("id", "key", "version", "name", "created");
-    }
-
-    @Override
-    public List<DataType> columnTypes() {
-        return List.of(UINT64, UINT32, UINT64, STRING, DATETIME);
+    private TinyDataset() {
+        super("tiny", "test rows", List.of("id", "key", "version", "name", "created"),
+                List.of(UINT64, UINT32, UINT64, STRING, DATETIME),
+                List.of(new KnobSpec(KnobSpec.DISTINCT, 1, 1000, 10, true, "distinct keys")));
     }
 
     @Override
@@ -61,35 +50,12 @@ final class TinyDataset implements Dataset {
     }
 
     @Override
-    public List<KnobSpec> knobs() {
-        return List.of(new KnobSpec(KnobSpec.DISTINCT, 1, 1000, 10, true, "distinct keys"));
-    }
-
-    @Override
     public BlockGenerator generator(Knobs knobs) {
-        long rows = knobs.rows();
         long seed = knobs.seed();
         long distinct = knobs.getLong(KnobSpec.DISTINCT);
-        return new BlockGenerator() {
+        return new EqualBlocksGenerator(knobs.rows(), BLOCK_ROWS) {
             @Override
-            public long rows() {
-                return rows;
-            }
-
-            @Override
-            public int blockCount() {
-                return (int) ((rows + BLOCK_ROWS - 1) / BLOCK_ROWS);
-            }
-
-            @Override
-            public long firstRow(int index) {
-                return BlockGenerator.firstRowOfEqualBlocks(index, BLOCK_ROWS);
-            }
-
-            @Override
-            public Chunk block(int index) {
-                long first = firstRow(index);
-                int n = (int) Math.min(BLOCK_ROWS, rows - first);
+            protected Chunk fill(int index, long first, int n) {
                 long[] id = new long[n];
                 long[] key = new long[n];
                 long[] version = new long[n];

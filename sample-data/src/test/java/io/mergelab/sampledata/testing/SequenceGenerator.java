@@ -9,7 +9,7 @@ import io.mergelab.engine.error.MergeLabException;
 import io.mergelab.engine.type.DataType;
 import io.mergelab.engine.type.IntegerType;
 import io.mergelab.engine.type.StringType;
-import io.mergelab.sampledata.dataset.BlockGenerator;
+import io.mergelab.sampledata.dataset.EqualBlocksGenerator;
 import io.mergelab.sampledata.dataset.RowRandom;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
@@ -21,12 +21,11 @@ import java.util.List;
  * cancelled while it runs; one block may come out with {@code value} as a String column, which a table rejects, and
  * one block may fail to generate.
  */
-public final class SequenceGenerator implements BlockGenerator {
+public final class SequenceGenerator extends EqualBlocksGenerator {
     public static final List<String> NAMES = List.of("id", "label", "value");
     public static final List<DataType> TYPES = List.of(IntegerType.UINT64, StringType.INSTANCE, IntegerType.INT64);
     public static final String COLUMNS = "id UInt64, label String, value Int64";
 
-    private final long rows;
     private final int blockRows;
     private final long seed;
     private final long pauseMillis;
@@ -34,7 +33,7 @@ public final class SequenceGenerator implements BlockGenerator {
     private final int failingBlock;
 
     private SequenceGenerator(long rows, int blockRows, long seed, long pauseMillis, int badBlock, int failingBlock) {
-        this.rows = rows;
+        super(rows, blockRows);
         this.blockRows = blockRows;
         this.seed = seed;
         this.pauseMillis = pauseMillis;
@@ -48,17 +47,17 @@ public final class SequenceGenerator implements BlockGenerator {
 
     /** The same rows, each block taking at least {@code millis} to generate. */
     public SequenceGenerator slow(long millis) {
-        return new SequenceGenerator(rows, blockRows, seed, millis, badBlock, failingBlock);
+        return new SequenceGenerator(rows(), blockRows, seed, millis, badBlock, failingBlock);
     }
 
     /** The same rows, except that block {@code block} has a String {@code value} column. */
     public SequenceGenerator withBadBlock(int block) {
-        return new SequenceGenerator(rows, blockRows, seed, pauseMillis, block, failingBlock);
+        return new SequenceGenerator(rows(), blockRows, seed, pauseMillis, block, failingBlock);
     }
 
     /** The same rows, except that generating block {@code block} fails with LOGICAL_ERROR. */
     public SequenceGenerator failingAt(int block) {
-        return new SequenceGenerator(rows, blockRows, seed, pauseMillis, badBlock, block);
+        return new SequenceGenerator(rows(), blockRows, seed, pauseMillis, badBlock, block);
     }
 
     public int blockRows() {
@@ -66,22 +65,7 @@ public final class SequenceGenerator implements BlockGenerator {
     }
 
     @Override
-    public long rows() {
-        return rows;
-    }
-
-    @Override
-    public int blockCount() {
-        return (int) ((rows + blockRows - 1) / blockRows);
-    }
-
-    @Override
-    public long firstRow(int index) {
-        return BlockGenerator.firstRowOfEqualBlocks(index, blockRows);
-    }
-
-    @Override
-    public Chunk block(int index) {
+    protected Chunk fill(int index, long first, int n) {
         if (pauseMillis > 0) {
             try {
                 Thread.sleep(pauseMillis);
@@ -92,8 +76,6 @@ public final class SequenceGenerator implements BlockGenerator {
         if (index == failingBlock) {
             throw new MergeLabException(ErrorCode.LOGICAL_ERROR, "block " + index + " cannot be generated");
         }
-        long first = firstRow(index);
-        int n = (int) Math.min(blockRows, rows - first);
         long[] ids = new long[n];
         long[] values = new long[n];
         byte[][] labels = new byte[n][];

@@ -2,9 +2,8 @@ package io.mergelab.sampledata.dataset.events;
 
 import io.mergelab.engine.error.ErrorCode;
 import io.mergelab.engine.error.MergeLabException;
-import io.mergelab.engine.type.DataType;
 import io.mergelab.sampledata.dataset.BlockGenerator;
-import io.mergelab.sampledata.dataset.Dataset;
+import io.mergelab.sampledata.dataset.DeclaredDataset;
 import io.mergelab.sampledata.dataset.KnobSpec;
 import io.mergelab.sampledata.dataset.Knobs;
 import io.mergelab.sampledata.dataset.ZipfDistribution;
@@ -35,7 +34,7 @@ import java.util.Locale;
  * Every value is a pure function of the knobs and the row's position (an update's key of the original's position),
  * so any block can be computed alone, in any thread.
  */
-public final class EventsDataset implements Dataset {
+public final class EventsDataset extends DeclaredDataset {
     public static final String NAME = "events";
     public static final String UPDATES = "updates";
     public static final String EXPIRED = "expired";
@@ -51,10 +50,6 @@ public final class EventsDataset implements Dataset {
 
     private static final List<String> COLUMNS = List.of("client_id", "internal_id", "event_type", "event_created_at",
             "period_ends_at", "client_customer_id", "amount", "currency", "exchange_rate", "version", "is_deleted");
-    private static final List<DataType> TYPES = List.of(DataType.parse("UInt64"), DataType.parse("UInt64"),
-            DataType.parse("LowCardinality(String)"), DataType.parse("DateTime"), DataType.parse("DateTime"),
-            DataType.parse("UInt64"), DataType.parse("Decimal(18, 2)"), DataType.parse("LowCardinality(String)"),
-            DataType.parse("Float64"), DataType.parse("UInt64"), DataType.parse("UInt8"));
     private static final List<KnobSpec> KNOBS = List.of(
             new KnobSpec(KnobSpec.SKEW, 0.5, 3, 1.2, false, "Zipf exponent of the clients' sizes"),
             new KnobSpec(KnobSpec.DISTINCT, 10, 10_000_000, 10_000, true, "number of clients"),
@@ -66,25 +61,11 @@ public final class EventsDataset implements Dataset {
             new KnobSpec(BATCHES, 0, 1_000_000, 0, true,
                     "insert batches (blocks), each spanning many months; 0: max(20, rows / 1,000,000)"));
 
-    @Override
-    public String name() {
-        return NAME;
-    }
-
-    @Override
-    public String description() {
-        return "story B: mutable events of Zipf-sized clients, ~2 rows per key (updates, deletes), most periods "
-                + "expired, ReplacingMergeTree";
-    }
-
-    @Override
-    public List<String> columnNames() {
-        return COLUMNS;
-    }
-
-    @Override
-    public List<DataType> columnTypes() {
-        return TYPES;
+    public EventsDataset() {
+        super(NAME, "story B: mutable events of Zipf-sized clients, ~2 rows per key (updates, deletes), most periods "
+                + "expired, ReplacingMergeTree", COLUMNS, types("UInt64", "UInt64", "LowCardinality(String)",
+                "DateTime", "DateTime", "UInt64", "Decimal(18, 2)", "LowCardinality(String)", "Float64", "UInt64",
+                "UInt8"), KNOBS);
     }
 
     /** Story B's baseline: partitions by month, FINAL over the sorting key. */
@@ -93,11 +74,6 @@ public final class EventsDataset implements Dataset {
         return "CREATE TABLE " + qualifiedTable + " (" + columnsClause() + ") ENGINE = ReplacingMergeTree(version, "
                 + "is_deleted) PARTITION BY toYYYYMM(event_created_at) "
                 + "ORDER BY (client_id, event_type, toDate(event_created_at), internal_id)";
-    }
-
-    @Override
-    public List<KnobSpec> knobs() {
-        return KNOBS;
     }
 
     @Override

@@ -2,10 +2,9 @@ package io.mergelab.sampledata.dataset.hits;
 
 import io.mergelab.engine.type.DataType;
 import io.mergelab.sampledata.dataset.BlockGenerator;
-import io.mergelab.sampledata.dataset.Dataset;
+import io.mergelab.sampledata.dataset.DeclaredDataset;
 import io.mergelab.sampledata.dataset.KnobSpec;
 import io.mergelab.sampledata.dataset.Knobs;
-import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -20,7 +19,7 @@ import java.util.List;
  * ClickBench's, the others at random, so every block (part) spans all sites and the primary key prunes granules
  * within parts but not whole parts; 1 gives parts with disjoint key ranges, 0 sites and days in random order.
  */
-public final class HitsDataset implements Dataset {
+public final class HitsDataset extends DeclaredDataset {
     public static final String NAME = "hits";
     public static final String USERS = "users";
     static final List<String> COLUMN_NAMES = List.of("WatchID", "JavaEnable", "Title", "GoodEvent", "EventTime",
@@ -41,24 +40,9 @@ public final class HitsDataset implements Dataset {
                     "share of rows that come in (CounterID, EventDate) order, as in ClickBench's sorted table; "
                     + "the others have random sites and days (0 = random order)"));
 
-    @Override
-    public String name() {
-        return NAME;
-    }
-
-    @Override
-    public String description() {
-        return "ClickBench-like web analytics page views: Zipf sites, URL, Referer, SearchPhrase, UserID (story C)";
-    }
-
-    @Override
-    public List<String> columnNames() {
-        return COLUMN_NAMES;
-    }
-
-    @Override
-    public List<DataType> columnTypes() {
-        return COLUMN_TYPES;
+    public HitsDataset() {
+        super(NAME, "ClickBench-like web analytics page views: Zipf sites, URL, Referer, SearchPhrase, UserID (story C)",
+                COLUMN_NAMES, COLUMN_TYPES, KNOBS);
     }
 
     @Override
@@ -68,16 +52,7 @@ public final class HitsDataset implements Dataset {
     }
 
     @Override
-    public List<KnobSpec> knobs() {
-        return KNOBS;
-    }
-
-    @Override
     public BlockGenerator generator(Knobs knobs) {
         return new HitsGenerator(knobs);
-    }
-
-    private static List<DataType> types(String... names) {
-        return Arrays.stream(names).map(DataType::parse).toList();
     }
 }

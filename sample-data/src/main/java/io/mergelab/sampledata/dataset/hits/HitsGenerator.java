@@ -4,13 +4,13 @@ import io.mergelab.engine.column.Chunk;
 import io.mergelab.engine.column.Column;
 import io.mergelab.engine.column.LongColumn;
 import io.mergelab.engine.type.DataType;
-import io.mergelab.sampledata.dataset.BlockGenerator;
+import io.mergelab.sampledata.dataset.Ascii;
 import io.mergelab.sampledata.dataset.BytesColumnWriter;
+import io.mergelab.sampledata.dataset.EqualBlocksGenerator;
 import io.mergelab.sampledata.dataset.KnobSpec;
 import io.mergelab.sampledata.dataset.Knobs;
 import io.mergelab.sampledata.dataset.RowRandom;
 import io.mergelab.sampledata.dataset.ZipfDistribution;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -20,7 +20,7 @@ import java.util.SplittableRandom;
  * user's lasting traits (UserID, region, OS, screen, phone) are hashes of the seed and the user's rank, so they agree
  * across blocks. Rows that follow the key order take their site and day from their position in the whole table.
  */
-final class HitsGenerator implements BlockGenerator {
+final class HitsGenerator extends EqualBlocksGenerator {
     /**
      * About 320 bytes a row in memory: 2^17 rows make a block of about 42 MB, so a file export's window of
      * 2 x threads blocks, each also held formatted, fits a 1 GiB heap at two threads, while a load of 100 M rows
@@ -34,11 +34,11 @@ final class HitsGenerator implements BlockGenerator {
     static final int DAYS = 31;
     private static final long SECONDS_PER_DAY = 86_400;
     private static final int REGIONS = 600;
-    private static final byte[] HTTP = ascii("http://");
-    private static final byte[] HTTPS = ascii("https://");
-    private static final byte[] WWW = ascii("www.");
-    private static final byte[] SEARCH_PATH = ascii("/search?q=");
-    private static final byte[] TITLE_SEPARATOR = ascii(" - ");
+    private static final byte[] HTTP = Ascii.bytes("http://");
+    private static final byte[] HTTPS = Ascii.bytes("https://");
+    private static final byte[] WWW = Ascii.bytes("www.");
+    private static final byte[] SEARCH_PATH = Ascii.bytes("/search?q=");
+    private static final byte[] TITLE_SEPARATOR = Ascii.bytes(" - ");
     /** Weighted by repetition: a user's trait is one of 16 entries picked by 4 bits of the user's hash. */
     private static final int[] OS = {2, 2, 2, 2, 2, 2, 7, 7, 7, 3, 3, 44, 44, 126, 10, 54};
     private static final int[] USER_AGENTS = {7, 7, 7, 7, 2, 2, 2, 3, 3, 4, 4, 5, 6, 38, 49, 58};
@@ -53,7 +53,6 @@ final class HitsGenerator implements BlockGenerator {
     private static final int STREAM_PAGE_HASH = 3;
     private static final int STREAM_SEARCH_HASH = 4;
 
-    private final long rows;
     private final long seed;
     private final double correlation;
     private final HitsVocabulary vocabulary;
@@ -66,7 +65,7 @@ final class HitsGenerator implements BlockGenerator {
     private final ZipfDistribution phones = new ZipfDistribution(HitsVocabulary.PHONE_MODELS.length, 1.0);
 
     HitsGenerator(Knobs knobs) {
-        rows = knobs.rows();
+        super(knobs.rows(), BLOCK_ROWS);
         seed = knobs.seed();
         correlation = knobs.get(KnobSpec.CORRELATION);
         int distinct = (int) knobs.getLong(KnobSpec.DISTINCT);
@@ -76,25 +75,8 @@ final class HitsGenerator implements BlockGenerator {
     }
 
     @Override
-    public long rows() {
-        return rows;
-    }
-
-    @Override
-    public int blockCount() {
-        return (int) ((rows + BLOCK_ROWS - 1) / BLOCK_ROWS);
-    }
-
-    @Override
-    public long firstRow(int index) {
-        return BlockGenerator.firstRowOfEqualBlocks(index, BLOCK_ROWS);
-    }
-
-    @Override
-    public Chunk block(int index) {
-        long first = firstRow(index);
-        int n = (int) Math.min(BLOCK_ROWS, rows - first);
-        return new BlockBuilder(n).build(new SplittableRandom(RowRandom.blockSeed(seed, index)), first);
+    protected Chunk fill(int index, long first, int n) {
+        return new BlockBuilder(n).build(RowRandom.ofBlock(seed, index), first);
     }
 
     /** One block's columns, filled row by row. */
@@ -184,7 +166,7 @@ final class HitsGenerator implements BlockGenerator {
             if (random.nextDouble() < correlation) {
                 // The key-ordered rows: the site and day follow the row's place in the table, sites by their
                 // cumulative Zipf shares, each site's stretch split evenly over the month.
-                double q = (position + 0.5) / rows;
+                double q = (position + 0.5) / rows();
                 site = sites.rank(q);
                 double low = sites.shareOfTop(site);
                 double width = sites.shareOfTop(site + 1) - low;
@@ -334,9 +316,5 @@ final class HitsGenerator implements BlockGenerator {
 
     private static DataType type(String column) {
         return HitsDataset.COLUMN_TYPES.get(HitsDataset.COLUMN_NAMES.indexOf(column));
-    }
-
-    private static byte[] ascii(String s) {
-        return s.getBytes(StandardCharsets.US_ASCII);
     }
 }

@@ -1,7 +1,7 @@
 package io.mergelab.sampledata.dataset.hits;
 
+import io.mergelab.sampledata.dataset.Ascii;
 import io.mergelab.sampledata.dataset.RowRandom;
-import java.nio.charset.StandardCharsets;
 
 
 /**
@@ -46,8 +46,8 @@ final class HitsVocabulary {
     private final byte[][] paths = new byte[PATHS][];
     private final byte[][] pageTitles = new byte[PATHS][];
     private final byte[][] phrases = new byte[PHRASES][];
-    private final byte[][] engines = bytes(ENGINES);
-    private final byte[][] phoneModels = bytes(PHONE_MODELS);
+    private final byte[][] engines = Ascii.bytes(ENGINES);
+    private final byte[][] phoneModels = Ascii.bytes(PHONE_MODELS);
 
     HitsVocabulary(int sites) {
         domains = new byte[sites][];
@@ -57,8 +57,8 @@ final class HitsVocabulary {
         for (int site = 0; site < sites; site++) {
             long h = mix(site, 1);
             String name = siteName(site);
-            domains[site] = ascii(name + "." + TLDS[(int) Long.remainderUnsigned(h, TLDS.length)]);
-            siteTitles[site] = ascii(Character.toUpperCase(name.charAt(0)) + name.substring(1));
+            domains[site] = Ascii.bytes(name + "." + TLDS[(int) Long.remainderUnsigned(h, TLDS.length)]);
+            siteTitles[site] = Ascii.bytes(Character.toUpperCase(name.charAt(0)) + name.substring(1));
             https[site] = (h >>> 32 & 7) < 5; // about 5 sites in 8 serve https
             www[site] = (h >>> 40 & 3) < 2; // about half use the www. prefix
         }
@@ -71,7 +71,7 @@ final class HitsVocabulary {
             for (int w = 0; w < words; w++) {
                 b.append(w == 0 ? "" : " ").append(WORDS[(int) Long.remainderUnsigned(mix(phrase, 4 + w), WORDS.length)]);
             }
-            phrases[phrase] = ascii(b.toString());
+            phrases[phrase] = Ascii.bytes(b.toString());
         }
     }
 
@@ -85,7 +85,7 @@ final class HitsVocabulary {
     }
 
     String domainName(int site) {
-        return new String(domains[site], StandardCharsets.US_ASCII);
+        return Ascii.text(domains[site]);
     }
 
     /** The URL prefix of a site's pages: scheme, optional www. and domain (fixed per site). */
@@ -155,8 +155,8 @@ final class HitsVocabulary {
 
     private void buildPage(int page) {
         if (page == 0) {
-            paths[0] = ascii("/");
-            pageTitles[0] = ascii("Home");
+            paths[0] = Ascii.bytes("/");
+            pageTitles[0] = Ascii.bytes("Home");
             return;
         }
         String w1 = WORDS[(int) Long.remainderUnsigned(mix(page, 5), WORDS.length)];
@@ -173,25 +173,13 @@ final class HitsVocabulary {
             case "forum" -> "/forum/thread" + id + ".html?page=" + (1 + salt % 5);
             default -> "/user/" + id + "/profile";
         };
-        paths[page] = ascii(path);
-        pageTitles[page] = ascii(Character.toUpperCase(w1.charAt(0)) + w1.substring(1) + " " + w2
+        paths[page] = Ascii.bytes(path);
+        pageTitles[page] = Ascii.bytes(Character.toUpperCase(w1.charAt(0)) + w1.substring(1) + " " + w2
                 + (section.equals("news") ? " - News" : ""));
     }
 
     /** Seed-independent: the vocabulary depends on the knobs only. */
     private static long mix(long value, int stream) {
         return RowRandom.bits(0, value, stream);
-    }
-
-    private static byte[][] bytes(String[] values) {
-        byte[][] out = new byte[values.length][];
-        for (int i = 0; i < values.length; i++) {
-            out[i] = ascii(values[i]);
-        }
-        return out;
-    }
-
-    private static byte[] ascii(String s) {
-        return s.getBytes(StandardCharsets.US_ASCII);
     }
 }

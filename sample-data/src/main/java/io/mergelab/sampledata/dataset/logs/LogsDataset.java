@@ -2,10 +2,9 @@ package io.mergelab.sampledata.dataset.logs;
 
 import io.mergelab.engine.type.DataType;
 import io.mergelab.sampledata.dataset.BlockGenerator;
-import io.mergelab.sampledata.dataset.Dataset;
+import io.mergelab.sampledata.dataset.DeclaredDataset;
 import io.mergelab.sampledata.dataset.KnobSpec;
 import io.mergelab.sampledata.dataset.Knobs;
-import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -16,14 +15,13 @@ import java.util.List;
  * {@code correlation} 1 an exception's or a rare test's tokens sit in few granules and the indexes can skip the rest.
  * About 50,000 lines make one test run (test_run_id), on one of 12 hosts.
  */
-public final class LogsDataset implements Dataset {
+public final class LogsDataset extends DeclaredDataset {
     public static final String NAME = "logs";
     public static final String ERRORS = "errors";
     static final List<String> COLUMN_NAMES = List.of("timestamp", "test_run_id", "host", "level", "logger", "thread",
             "message", "trace_id");
-    static final List<DataType> COLUMN_TYPES = Arrays.stream(new String[] {"DateTime64(3)", "UInt32",
-        "LowCardinality(String)", "LowCardinality(String)", "String", "String", "String", "String"})
-            .map(DataType::parse).toList();
+    static final List<DataType> COLUMN_TYPES = types("DateTime64(3)", "UInt32", "LowCardinality(String)",
+            "LowCardinality(String)", "String", "String", "String", "String");
     private static final List<KnobSpec> KNOBS = List.of(
             new KnobSpec(KnobSpec.DISTINCT, 1, 100_000, 5_000, true, "number of distinct test names"),
             new KnobSpec(KnobSpec.SKEW, 0, 3, 1.0, false,
@@ -34,24 +32,9 @@ public final class LogsDataset implements Dataset {
                     "share of lines in timestamp order (1: as logs are written, each test's lines together; "
                     + "0: random moments, so a test's lines spread over the whole table)"));
 
-    @Override
-    public String name() {
-        return NAME;
-    }
-
-    @Override
-    public String description() {
-        return "CI test-run log lines with test names, exceptions and part names for tokenbf_v1 / ngrambf_v1";
-    }
-
-    @Override
-    public List<String> columnNames() {
-        return COLUMN_NAMES;
-    }
-
-    @Override
-    public List<DataType> columnTypes() {
-        return COLUMN_TYPES;
+    public LogsDataset() {
+        super(NAME, "CI test-run log lines with test names, exceptions and part names for tokenbf_v1 / ngrambf_v1",
+                COLUMN_NAMES, COLUMN_TYPES, KNOBS);
     }
 
     @Override
@@ -60,11 +43,6 @@ public final class LogsDataset implements Dataset {
                 + ", INDEX message_tokens message TYPE tokenbf_v1(32768, 3, 0) GRANULARITY 1"
                 + ", INDEX message_ngrams message TYPE ngrambf_v1(4, 32768, 3, 0) GRANULARITY 1"
                 + ") ENGINE = MergeTree ORDER BY (test_run_id, timestamp)";
-    }
-
-    @Override
-    public List<KnobSpec> knobs() {
-        return KNOBS;
     }
 
     @Override

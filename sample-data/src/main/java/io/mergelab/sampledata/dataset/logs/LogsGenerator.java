@@ -4,15 +4,15 @@ import io.mergelab.engine.column.Chunk;
 import io.mergelab.engine.column.Column;
 import io.mergelab.engine.column.LongColumn;
 import io.mergelab.engine.type.DataType;
-import io.mergelab.sampledata.dataset.BlockGenerator;
+import io.mergelab.sampledata.dataset.Ascii;
 import io.mergelab.sampledata.dataset.BytesColumnWriter;
+import io.mergelab.sampledata.dataset.EqualBlocksGenerator;
 import io.mergelab.sampledata.dataset.KnobSpec;
 import io.mergelab.sampledata.dataset.Knobs;
 import io.mergelab.sampledata.dataset.RowRandom;
 import io.mergelab.sampledata.dataset.StringColumns;
 import io.mergelab.sampledata.dataset.ZipfDistribution;
 import io.mergelab.sampledata.dataset.logs.LogsVocabulary.LineKind;
-import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.SplittableRandom;
 
@@ -23,7 +23,7 @@ import java.util.SplittableRandom;
  * exception; its other lines, like all lines of passing tests, are ordinary templates (Zipf). Key-ordered rows take
  * their timestamp from their position, the others a random moment of the month, and test_run_id follows the timestamp.
  */
-final class LogsGenerator implements BlockGenerator {
+final class LogsGenerator extends EqualBlocksGenerator {
     /**
      * About 190 bytes a row in memory: 2^18 rows make a block of about 49 MB, so a file export's window of
      * 2 x threads blocks, each also held formatted, fits a 1 GiB heap at two threads, while a load of 100 M rows
@@ -44,9 +44,8 @@ final class LogsGenerator implements BlockGenerator {
     private static final int STREAM_HOST = 3;
     private static final int STREAM_TRACE_HIGH = 4;
     private static final int STREAM_TRACE_LOW = 5;
-    private static final byte[] PART_MONTH = "202401_".getBytes(StandardCharsets.US_ASCII);
+    private static final byte[] PART_MONTH = Ascii.bytes("202401_");
 
-    private final long rows;
     private final long seed;
     private final double correlation;
     private final double failingErrorShare;
@@ -57,22 +56,22 @@ final class LogsGenerator implements BlockGenerator {
     private final ZipfDistribution lines;
     private final ZipfDistribution exceptions = new ZipfDistribution(LogsVocabulary.EXCEPTIONS.length, 1.2);
     private final ZipfDistribution threads = new ZipfDistribution(LogsVocabulary.THREADS.length, 1.0);
-    private final byte[][] exceptionNames = LogsVocabulary.bytes(LogsVocabulary.EXCEPTIONS);
-    private final byte[][] threadNames = LogsVocabulary.bytes(LogsVocabulary.THREADS);
-    private final byte[][] tableNames = LogsVocabulary.bytes(LogsVocabulary.TABLES);
-    private final byte[][] indexNames = LogsVocabulary.bytes(LogsVocabulary.INDEXES);
+    private final byte[][] exceptionNames = Ascii.bytes(LogsVocabulary.EXCEPTIONS);
+    private final byte[][] threadNames = Ascii.bytes(LogsVocabulary.THREADS);
+    private final byte[][] tableNames = Ascii.bytes(LogsVocabulary.TABLES);
+    private final byte[][] indexNames = Ascii.bytes(LogsVocabulary.INDEXES);
     private final byte[][] loggers = new byte[LogsVocabulary.LINES.size()][];
     private final StringColumns hosts;
     private final StringColumns levels;
 
     LogsGenerator(Knobs knobs) {
-        rows = knobs.rows();
+        super(knobs.rows(), BLOCK_ROWS);
         seed = knobs.seed();
         correlation = knobs.get(KnobSpec.CORRELATION);
         double errors = knobs.get(LogsDataset.ERRORS);
         failingErrorShare = Math.max(FAILING_ERROR_SHARE, errors);
         failingShare = errors / failingErrorShare;
-        runs = Math.max(1, (rows + LINES_PER_RUN - 1) / LINES_PER_RUN);
+        runs = Math.max(1, (knobs.rows() + LINES_PER_RUN - 1) / LINES_PER_RUN);
         vocabulary = new LogsVocabulary((int) knobs.getLong(KnobSpec.DISTINCT));
         double skew = knobs.get(KnobSpec.SKEW);
         tests = new ZipfDistribution(vocabulary.tests(), skew);
@@ -85,25 +84,8 @@ final class LogsGenerator implements BlockGenerator {
     }
 
     @Override
-    public long rows() {
-        return rows;
-    }
-
-    @Override
-    public int blockCount() {
-        return (int) ((rows + BLOCK_ROWS - 1) / BLOCK_ROWS);
-    }
-
-    @Override
-    public long firstRow(int index) {
-        return BlockGenerator.firstRowOfEqualBlocks(index, BLOCK_ROWS);
-    }
-
-    @Override
-    public Chunk block(int index) {
-        long first = firstRow(index);
-        int n = (int) Math.min(BLOCK_ROWS, rows - first);
-        return new BlockBuilder(n, new SplittableRandom(RowRandom.blockSeed(seed, index))).build(first);
+    protected Chunk fill(int index, long first, int n) {
+        return new BlockBuilder(n, RowRandom.ofBlock(seed, index)).build(first);
     }
 
     /** One block's columns, filled row by row; the current stretch's test is worked out once per stretch. */
@@ -149,7 +131,7 @@ final class LogsGenerator implements BlockGenerator {
         private void row(int i, long position) {
             enterStretch(position / STRETCH_ROWS);
             long offset = random.nextDouble() < correlation
-                    ? (long) ((position + random.nextDouble()) / rows * SPAN_MILLIS)
+                    ? (long) ((position + random.nextDouble()) / rows() * SPAN_MILLIS)
                     : (long) (random.nextDouble() * SPAN_MILLIS);
             timestamp[i] = START_MILLIS + offset;
             long run = Math.min(runs - 1, offset * runs / SPAN_MILLIS);

@@ -1,7 +1,7 @@
 package io.mergelab.sampledata.dataset.logs;
 
+import io.mergelab.sampledata.dataset.Ascii;
 import io.mergelab.sampledata.dataset.RowRandom;
-import java.nio.charset.StandardCharsets;
 import java.util.List;
 
 /**
@@ -81,7 +81,7 @@ final class LogsVocabulary {
     LogsVocabulary(int tests) {
         for (int s = 0; s < SUBJECTS.length; s++) {
             for (int k = 0; k < CLASS_KINDS.length; k++) {
-                classNames[s * CLASS_KINDS.length + k] = ascii("io.mergelab.engine." + SUBJECTS[s][1] + "."
+                classNames[s * CLASS_KINDS.length + k] = Ascii.bytes("io.mergelab.engine." + SUBJECTS[s][1] + "."
                         + SUBJECTS[s][0] + CLASS_KINDS[k] + "Test");
             }
         }
@@ -94,7 +94,7 @@ final class LogsVocabulary {
             int verb = c / SUBJECTS.length % VERBS.length;
             int object = c / (SUBJECTS.length * VERBS.length);
             int round = rank / NAME_COMBINATIONS;
-            testNames[rank] = ascii("test" + SUBJECTS[subject][0] + VERBS[verb] + OBJECTS[object]
+            testNames[rank] = Ascii.bytes("test" + SUBJECTS[subject][0] + VERBS[verb] + OBJECTS[object]
                     + (round == 0 ? "" : Integer.toString(round + 1)));
             testClass[rank] = subject * CLASS_KINDS.length
                     + (int) Long.remainderUnsigned(RowRandom.bits(0, rank, 0), CLASS_KINDS.length);
@@ -110,23 +110,11 @@ final class LogsVocabulary {
     }
 
     String testNameText(int test) {
-        return new String(testNames[test], StandardCharsets.US_ASCII);
+        return Ascii.text(testNames[test]);
     }
 
     byte[] testClass(int test) {
         return classNames[testClass[test]];
-    }
-
-    static byte[][] bytes(String[] values) {
-        byte[][] out = new byte[values.length][];
-        for (int i = 0; i < values.length; i++) {
-            out[i] = ascii(values[i]);
-        }
-        return out;
-    }
-
-    private static byte[] ascii(String s) {
-        return s.getBytes(StandardCharsets.US_ASCII);
     }
 
     /** One kind of log line: its level (index into {@link #LEVELS}), its logger (null: the test's class), its text. */
@@ -136,7 +124,7 @@ final class LogsVocabulary {
         }
 
         byte[] loggerBytes() {
-            return logger == null ? null : ascii(logger);
+            return logger == null ? null : Ascii.bytes(logger);
         }
     }
 }

@@ -3,12 +3,12 @@ package io.mergelab.sampledata.dataset.needle;
 import io.mergelab.engine.column.BytesColumn;
 import io.mergelab.engine.column.Chunk;
 import io.mergelab.engine.type.DataType;
-import io.mergelab.sampledata.dataset.BlockGenerator;
+import io.mergelab.sampledata.dataset.Ascii;
+import io.mergelab.sampledata.dataset.EqualBlocksGenerator;
 import io.mergelab.sampledata.dataset.RowRandom;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.nio.ByteOrder;
-import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.SplittableRandom;
 
@@ -16,10 +16,10 @@ import java.util.SplittableRandom;
  * The needle rows in blocks of 1,048,576. A block is one byte array filled directly, eight characters at a time:
  * each random row takes sixteen 64-bit random values, four characters from each.
  */
-final class NeedleBlocks implements BlockGenerator {
+final class NeedleBlocks extends EqualBlocksGenerator {
     static final int BLOCK_ROWS = 1 << 20;
     private static final DataType STRING = DataType.parse("String");
-    private static final byte[] NEEDLE = NeedleDataset.NEEDLE.getBytes(StandardCharsets.US_ASCII);
+    private static final byte[] NEEDLE = Ascii.bytes(NeedleDataset.NEEDLE);
     private static final int LENGTH = NeedleDataset.RANDOM_LENGTH;
     private static final int PRINTABLE = 95;
     /** The 16-bit lanes 0 and 2 of a random value, each alone in a 32-bit slot so that times 95 it cannot spill. */
@@ -30,42 +30,22 @@ final class NeedleBlocks implements BlockGenerator {
     private static final long SPACES = 0x2020202020202020L;
     private static final VarHandle LONGS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
 
-    private final long rows;
     private final long seed;
     private final long period;
-    private final int blockCount;
 
     NeedleBlocks(long rows, long seed, long period) {
-        this.rows = rows;
+        super(rows, BLOCK_ROWS);
         this.seed = seed;
         this.period = period;
-        this.blockCount = Math.toIntExact((rows + BLOCK_ROWS - 1) / BLOCK_ROWS);
     }
 
     @Override
-    public long rows() {
-        return rows;
-    }
-
-    @Override
-    public int blockCount() {
-        return blockCount;
-    }
-
-    @Override
-    public long firstRow(int index) {
-        return BlockGenerator.firstRowOfEqualBlocks(index, BLOCK_ROWS);
-    }
-
-    @Override
-    public Chunk block(int index) {
-        long first = firstRow(index);
-        int n = (int) Math.min(BLOCK_ROWS, rows - first);
+    protected Chunk fill(int index, long first, int n) {
         int firstNeedle = (int) Math.min(n, Math.floorMod(-first, period));
         int needles = firstNeedle >= n ? 0 : (int) ((n - 1 - firstNeedle) / period + 1);
         byte[] data = new byte[needles * NEEDLE.length + (n - needles) * LENGTH];
         int[] offsets = new int[n + 1];
-        SplittableRandom random = new SplittableRandom(RowRandom.blockSeed(seed, index));
+        SplittableRandom random = RowRandom.ofBlock(seed, index);
         long nextNeedle = firstNeedle;
         int at = 0;
         for (int i = 0; i < n; i++) {
