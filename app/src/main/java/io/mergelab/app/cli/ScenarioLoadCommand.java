@@ -60,8 +60,9 @@ final class ScenarioLoadCommand extends ReportingCommand {
                 streams.err().println(cancelledLine(result));
                 return ExitCodes.CANCELLED;
             }
-            streams.err().printf(Locale.ROOT, "Loaded scenario %s: %d variants of %d rows in database %s in %.2f s%n",
-                    result.scenario(), result.variants().size(), result.rows(), result.database(),
+            int variants = result.variants().size();
+            streams.err().printf(Locale.ROOT, "Loaded scenario %s: %d variant%s of %d rows in database %s in %.2f s%n",
+                    result.scenario(), variants, variants == 1 ? "" : "s", result.rows(), result.database(),
                     (System.nanoTime() - start) / 1e9);
             return ExitCodes.OK;
         }

@@ -61,6 +61,22 @@ class ScenarioCommandTest {
     }
 
     @Test
+    void summaryOfAOneVariantScenarioSaysVariant() throws IOException {
+        Path single = Files.writeString(files.resolve("one.json"), """
+                {"name": "one", "description": "One table.", "dataset": {"name": "needle", "rows": 5000},
+                 "variants": [{"name": "t", "table": {"engine": "MergeTree", "orderBy": "tuple()"}}],
+                 "queries": [{"name": "q", "sql": "SELECT count() FROM {table}"}],
+                 "settingsVariants": [{"name": "default", "settings": {}}], "repetitions": 1, "warmups": 0}
+                """);
+
+        CommandOutcome outcome = run("scenario", "load", single.toString(), "--rows", "1K");
+
+        assertThat(outcome.exitCode()).as(outcome.err()).isZero();
+        assertThat(outcome.errLines()).last().asString()
+                .matches("Loaded scenario one: 1 variant of 1000 rows in database scenario_one in [0-9.]+ s");
+    }
+
+    @Test
     void loadsEveryVariantOfAScenarioFileWithTheSameRows() throws IOException {
         CommandOutcome outcome = run("scenario", "load", scenarioFile.toString(), "--rows", "2K", "--threads", "2");
 
