@@ -63,7 +63,7 @@ class ScenarioCommandTest {
     @Test
     void summaryOfAOneVariantScenarioSaysVariant() throws IOException {
         Path single = Files.writeString(files.resolve("one.json"), """
-                {"name": "one", "description": "One table.", "dataset": {"name": "needle", "rows": 5000},
+                {"name": "one", "description": "One table.", "dataset": {"name": "needle", "rows": 5000, "seed": 1},
                  "variants": [{"name": "t", "table": {"engine": "MergeTree", "orderBy": "tuple()"}}],
                  "queries": [{"name": "q", "sql": "SELECT count() FROM {table}"}],
                  "settingsVariants": [{"name": "default", "settings": {}}], "repetitions": 1, "warmups": 0}
