@@ -1,6 +1,5 @@
 package io.mergelab.engine.column;
 
-import io.mergelab.engine.type.IntegerType;
 import io.mergelab.engine.type.LowCardinalityType;
 import java.util.Arrays;
 import java.util.List;
@@ -24,35 +23,27 @@ final class KeyRadixSort {
     /** The stable sorting permutation of {@code rows} rows by {@code keys}, or null when a key cannot be radix sorted. */
     static int[] sort(List<Column> keys, int rows) {
         long[][] values = new long[keys.size()][];
+        long[] flips = new long[keys.size()];
         for (int k = 0; k < values.length; k++) {
-            values[k] = orderedValues(keys.get(k), rows);
-            if (values[k] == null) {
+            Column key = keys.get(k);
+            if (key instanceof LongColumn c) {
+                // signed integers order as unsigned once their sign bit is flipped
+                values[k] = c.values();
+                flips[k] = SortPermutation.isUnsigned64(c.type()) ? 0 : Long.MIN_VALUE;
+            } else if (key instanceof BytesColumn c && c.type() instanceof LowCardinalityType) {
+                values[k] = ranks(c, rows);
+                if (values[k] == null) {
+                    return null;
+                }
+            } else {
                 return null;
             }
         }
         RadixPasses passes = new RadixPasses(rows);
         for (int k = values.length - 1; k >= 0; k--) {
-            passes.sortBy(values[k], 0);
+            passes.sortBy(values[k], flips[k]);
         }
         return passes.permutation();
-    }
-
-    /** Per row, a value whose unsigned order is the key's order; null for keys this sort does not take. */
-    private static long[] orderedValues(Column key, int rows) {
-        if (key instanceof LongColumn c) {
-            boolean unsigned = c.type().unwrapLowCardinality() instanceof IntegerType t && t.isUInt64();
-            long flip = unsigned ? 0 : Long.MIN_VALUE;
-            long[] v = c.values();
-            long[] out = new long[rows];
-            for (int i = 0; i < rows; i++) {
-                out[i] = v[i] ^ flip;
-            }
-            return out;
-        }
-        if (key instanceof BytesColumn c && c.type() instanceof LowCardinalityType) {
-            return ranks(c, rows);
-        }
-        return null;
     }
 
     /**

@@ -190,7 +190,7 @@ public final class SortPermutation {
         return perm;
     }
 
-    private static boolean isUnsigned64(DataType type) {
+    static boolean isUnsigned64(DataType type) {
         return type.unwrapLowCardinality() instanceof IntegerType t && t.isUInt64();
     }
 
