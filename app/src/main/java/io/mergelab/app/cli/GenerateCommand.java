@@ -5,6 +5,7 @@ import io.mergelab.engine.error.ErrorCode;
 import io.mergelab.engine.error.MergeLabException;
 import io.mergelab.sampledata.dataset.BlockGenerator;
 import io.mergelab.sampledata.dataset.Dataset;
+import io.mergelab.sampledata.dataset.Datasets;
 import io.mergelab.sampledata.dataset.Knobs;
 import io.mergelab.sampledata.export.ExportFormat;
 import io.mergelab.sampledata.export.FileExporter;
@@ -101,7 +102,7 @@ final class GenerateCommand extends ReportingCommand {
         if (rowsText == null) {
             throw new ParameterException(spec.commandLine(), "Missing required option: '--rows=N'");
         }
-        Dataset dataset = dataset(datasetName);
+        Dataset dataset = Datasets.named(datasetName, datasets);
         Knobs checked = dataset.knobs(RowCount.parse(rowsText), seed, knobs);
         int workers = threads == null ? Runtime.getRuntime().availableProcessors() : threads;
         if (workers < 1) {
@@ -174,11 +175,5 @@ final class GenerateCommand extends ReportingCommand {
     private static String speed(LoadResult result) {
         return String.format(Locale.ROOT, "%.2f s (%s rows/s)", result.elapsedNanos() / 1e9,
                 RowCount.compact(result.rowsPerSecond()));
-    }
-
-    private Dataset dataset(String name) {
-        return datasets.stream().filter(d -> d.name().equals(name)).findFirst().orElseThrow(() -> new MergeLabException(
-                ErrorCode.BAD_ARGUMENTS, "Unknown dataset '" + name + "'; known datasets: "
-                + String.join(", ", datasets.stream().map(Dataset::name).toList())));
     }
 }

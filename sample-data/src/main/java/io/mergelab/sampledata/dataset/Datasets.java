@@ -22,8 +22,13 @@ public final class Datasets {
 
     /** The dataset called {@code name}; an unknown name fails with BAD_ARGUMENTS listing the known ones. */
     public static Dataset named(String name) {
-        return ALL.stream().filter(d -> d.name().equals(name)).findFirst().orElseThrow(() -> new MergeLabException(
+        return named(name, ALL);
+    }
+
+    /** The dataset called {@code name} among {@code datasets}, failing as {@link #named(String)} does. */
+    public static Dataset named(String name, List<Dataset> datasets) {
+        return datasets.stream().filter(d -> d.name().equals(name)).findFirst().orElseThrow(() -> new MergeLabException(
                 ErrorCode.BAD_ARGUMENTS, "Unknown dataset '" + name + "'; known datasets: "
-                + String.join(", ", ALL.stream().map(Dataset::name).toList())));
+                + String.join(", ", datasets.stream().map(Dataset::name).toList())));
     }
 }
