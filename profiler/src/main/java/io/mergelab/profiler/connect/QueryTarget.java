@@ -1,0 +1,33 @@
+package io.mergelab.profiler.connect;
+
+import io.mergelab.profiler.run.TargetInfo;
+import java.io.OutputStream;
+
+/**
+ * The one seam between the profiler (and the app) and an engine: the embedded engine in this process, or a
+ * ClickHouse server. A target keeps session state between statements ({@code USE}, {@code SET}) like one client
+ * connection; settings given with a request apply to that request only. Run one statement at a time;
+ * {@link #cancel(String)} may be called from another thread.
+ * Failures are {@link TargetException}s carrying ClickHouse's error code, name and message.
+ */
+public interface QueryTarget extends AutoCloseable {
+
+    /** What this target is and runs: kind, a description for titles and reports (never a credential), version. */
+    TargetInfo info();
+
+    /** Runs one statement. The result streams: drain its rows or close it before the next statement. */
+    TargetResult run(QueryRequest request);
+
+    /**
+     * Runs one statement and writes its result to {@code out} in {@code format} (a ClickHouse output format name;
+     * a {@code FORMAT} clause in the statement wins), as clickhouse-client prints it. Returns the summary.
+     */
+    ResultSummary runFormatted(QueryRequest request, String format, OutputStream out);
+
+    /** Stops the statement running with this query_id, which then fails with QUERY_WAS_CANCELLED; no-op if none. */
+    void cancel(String queryId);
+
+    /** Releases the engine or connection; the target cannot run statements afterwards. */
+    @Override
+    void close();
+}

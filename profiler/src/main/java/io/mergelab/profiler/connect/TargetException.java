@@ -1,0 +1,29 @@
+package io.mergelab.profiler.connect;
+
+/**
+ * A statement or connection failure on any target, with ClickHouse's error code and name
+ * ({@code 60}, {@code UNKNOWN_TABLE}) and the message without the {@code Code: N. DB::Exception:} frame.
+ */
+public final class TargetException extends RuntimeException {
+    private final int code;
+    private final String codeName;
+
+    public TargetException(int code, String codeName, String message, Throwable cause) {
+        super(message, cause);
+        this.code = code;
+        this.codeName = codeName;
+    }
+
+    public int code() {
+        return code;
+    }
+
+    public String codeName() {
+        return codeName;
+    }
+
+    /** The one line clickhouse-client prints: {@code Code: 60. DB::Exception: <message>. (UNKNOWN_TABLE)}. */
+    public String clientLine() {
+        return "Code: " + code + ". DB::Exception: " + getMessage() + ". (" + codeName + ")";
+    }
+}

@@ -1,0 +1,65 @@
+package io.mergelab.profiler.run;
+
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * One execution of one statement with its full capture. {@code id} identifies the run in the store; {@code queryId}
+ * is the target's query_id (a UUID MergeLab gave, or the one in an imported dump). Repetitions of one request share
+ * a {@code seriesId} and are numbered from 0 by {@code repetition}; a single run is a series of one.
+ *
+ * <p>{@code settings} holds the settings the run changed from the target's defaults, {@code parameters} the query
+ * parameters bound to {@code {name:Type}}, {@code tags} the user's tags (sent to the target as {@code log_comment}).
+ * What could not be captured is named in {@code missing} ("system.processors_profile_log: not on this server"), so
+ * a screen can tell "nothing happened" from "not known".
+ */
+public record Run(
+        String id,
+        String seriesId,
+        int repetition,
+        String queryId,
+        TargetInfo target,
+        String sql,
+        long normalizedQueryHash,
+        Map<String, String> settings,
+        Map<String, String> parameters,
+        List<String> tags,
+        Instant startedAt,
+        Outcome outcome,
+        Optional<QueryLogEntry> queryLog,
+        List<ProcessorRow> processors,
+        List<IndexFunnel> indexFunnels,
+        Explains explains,
+        List<PartRow> parts,
+        Optional<String> datasetFingerprintJson,
+        MachineFacts machine,
+        List<String> missing) {
+
+    public Run {
+        Objects.requireNonNull(id, "id");
+        Objects.requireNonNull(seriesId, "seriesId");
+        Objects.requireNonNull(queryId, "queryId");
+        Objects.requireNonNull(target, "target");
+        Objects.requireNonNull(sql, "sql");
+        Objects.requireNonNull(startedAt, "startedAt");
+        Objects.requireNonNull(outcome, "outcome");
+        Objects.requireNonNull(explains, "explains");
+        Objects.requireNonNull(machine, "machine");
+        settings = OrderedMaps.copyOf(settings);
+        parameters = OrderedMaps.copyOf(parameters);
+        tags = List.copyOf(tags);
+        queryLog = Objects.requireNonNull(queryLog, "queryLog");
+        processors = List.copyOf(processors);
+        indexFunnels = List.copyOf(indexFunnels);
+        parts = List.copyOf(parts);
+        datasetFingerprintJson = Objects.requireNonNull(datasetFingerprintJson, "datasetFingerprintJson");
+        missing = List.copyOf(missing);
+    }
+
+    public boolean failed() {
+        return outcome.error().isPresent();
+    }
+}
