@@ -90,22 +90,11 @@ public final class TextProfile {
             }
             for (FunnelStage s : funnel.stages()) {
                 line(String.format(Locale.ROOT, "    %-50s parts %6s → %-6s granules %9s → %s",
-                        shorten(stageLabel(s), 50), count(s.partsBefore()), count(s.partsAfter()),
+                        shorten(StageLabel.of(s), 50), count(s.partsBefore()), count(s.partsAfter()),
                         count(s.granulesBefore()), count(s.granulesAfter())));
             }
         }
         line("  " + check.note());
-    }
-
-    static String stageLabel(FunnelStage s) {
-        StringBuilder label = new StringBuilder(s.type());
-        if (!s.name().isEmpty()) {
-            label.append(' ').append(s.name());
-        }
-        if (!s.description().isEmpty()) {
-            label.append(' ').append(s.description());
-        }
-        return label.toString();
     }
 
     private void criticalPath(CriticalPath path) {

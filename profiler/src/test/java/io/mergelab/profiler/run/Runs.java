@@ -70,7 +70,15 @@ public final class Runs {
 
     /** Story A's needle query with the skip index evaluated up front (use_skip_indexes_on_data_read = 0), 2 threads. */
     public static Run needleUpfront() {
-        return needle("pv1", NEEDLE_SQL, "0", 1_417_000, 1416, 190_605, """
+        Map<String, Long> engineEvents = new LinkedHashMap<>();
+        engineEvents.put("MarkCacheHits", 2L);
+        engineEvents.put("MarkCacheMisses", 2L);
+        engineEvents.put("MergeLabParseMicroseconds", 2_075L);
+        engineEvents.put("MergeLabAnalyseMicroseconds", 600_409L);
+        engineEvents.put("MergeLabPlanMicroseconds", 83_370L);
+        engineEvents.put("MergeLabIndexAnalysisMicroseconds", 328_937L);
+        engineEvents.put("MergeLabExecuteMicroseconds", 403_859L);
+        return needle("pv1", NEEDLE_SQL, "0", 1_417_000, 1416, 190_605, engineEvents, """
                 0 | 2 | 5 | ReadFromMergeTree | default.needle | MergeTreeSelect(pool: ReadPool, algorithm: Thread) | 208271 | 0 | 103 | 0 | 0 | 14336 | 974040
                 1 | 3 | 5 | ReadFromMergeTree | default.needle | MergeTreeSelect(pool: ReadPool, algorithm: Thread) | 230253 | 0 | 113 | 0 | 0 | 14336 | 974040
                 2 | 4 | 4 | Filter | WHERE | FilterTransform | 710 | 236641 | 0 | 14336 | 974040 | 0 | 0
@@ -86,7 +94,16 @@ public final class Runs {
 
     /** The same query with the skip index checked while reading (use_skip_indexes_on_data_read = 1). */
     public static Run needleStreaming() {
-        return needle("pv3", NEEDLE_SQL.replace("= 0", "= 1"), "1", 855_000, 854, 0, """
+        Map<String, Long> engineEvents = new LinkedHashMap<>();
+        engineEvents.put("MarkCacheHits", 1L);
+        engineEvents.put("MarkCacheMisses", 3L);
+        engineEvents.put("MergeLabParseMicroseconds", 35_181L);
+        engineEvents.put("MergeLabAnalyseMicroseconds", 200_959L);
+        engineEvents.put("MergeLabPlanMicroseconds", 62_499L);
+        engineEvents.put("MergeLabIndexAnalysisMicroseconds", 20_234L);
+        engineEvents.put("MergeLabExecuteMicroseconds", 570_282L);
+        engineEvents.put("MergeLabStreamingIndexGranulesRead", 56L);
+        return needle("pv3", NEEDLE_SQL.replace("= 0", "= 1"), "1", 855_000, 854, 0, engineEvents, """
                 0 | 2 | 5 | ReadFromMergeTree | default.needle | MergeTreeSelect(pool: ReadPool, algorithm: Thread) | 325184 | 0 | 640 | 0 | 0 | 14336 | 974040
                 1 | 3 | 5 | ReadFromMergeTree | default.needle | MergeTreeSelect(pool: ReadPool, algorithm: Thread) | 363005 | 0 | 657 | 0 | 0 | 14336 | 974040
                 2 | 4 | 4 | Filter | WHERE | FilterTransform | 605 | 328129 | 0 | 14336 | 974040 | 0 | 0
@@ -101,7 +118,7 @@ public final class Runs {
     }
 
     private static Run needle(String tag, String sql, String streaming, long clientMicros, long durationMs,
-                              long skipIndexMicros, String processors) {
+                              long skipIndexMicros, Map<String, Long> engineEvents, String processors) {
         Map<String, Long> events = new LinkedHashMap<>();
         events.put("Query", 1L);
         events.put("SelectQuery", 1L);
@@ -117,6 +134,7 @@ public final class Runs {
             events.put("FilteringMarksWithSecondaryKeysMicroseconds", skipIndexMicros);
         }
         events.put("QueryConditionCacheMisses", 1L);
+        events.putAll(engineEvents);
         return builder()
                 .sql(sql)
                 .setting("use_skip_indexes_on_data_read", streaming)
@@ -128,7 +146,7 @@ public final class Runs {
                 .funnel("default.needle", skipStage("s_idx", "bloom_filter(0.0001) GRANULARITY 1", 1, 1, 977, 977))
                 .explains(NEEDLE_PLAN, "[]", NEEDLE_PIPELINE)
                 .part(new PartRow("default", "needle", "tuple()", "all_1_1_0", "Wide", true, 1_000_000, 978,
-                        44_000_000, 43_900_000, 67_943_614, 8, 0, 1, 1, 1_764_621_000))
+                        66_417_996, 63_969_438, 67_943_334, 0, 0, 1, 1, 1_796_157_801))
                 .build();
     }
 

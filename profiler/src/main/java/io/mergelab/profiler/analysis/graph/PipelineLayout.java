@@ -6,15 +6,13 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import org.eclipse.elk.alg.layered.options.LayeredOptions;
 import org.eclipse.elk.core.RecursiveGraphLayoutEngine;
 import org.eclipse.elk.core.math.ElkPadding;
-import org.eclipse.elk.core.math.KVector;
 import org.eclipse.elk.core.options.CoreOptions;
 import org.eclipse.elk.core.options.Direction;
 import org.eclipse.elk.core.options.EdgeRouting;
-import org.eclipse.elk.core.options.HierarchyHandling;
-import org.eclipse.elk.core.options.SizeConstraint;
 import org.eclipse.elk.core.util.BasicProgressMonitor;
 import org.eclipse.elk.graph.ElkBendPoint;
 import org.eclipse.elk.graph.ElkEdge;
@@ -24,49 +22,45 @@ import org.eclipse.elk.graph.util.ElkGraphUtil;
 
 /**
  * Lays a {@link PipelineGraph} out top-down with the Eclipse Layout Kernel's layered (Sugiyama) algorithm: data
- * flows downwards, each plan step is a compound node around its processors (hierarchy handled across levels, so
- * edges between steps are routed too), edges are orthogonal. Node sizes come from their text at
- * {@link PipelineDiagram#CHAR_WIDTH}. Pure Java: runs off the FX thread and in reports.
+ * flows downwards and edges are orthogonal. Each plan step is a band of layers of its own (ELK's layer
+ * partitioning, ordered by {@link StepBands}), so the box drawn around a step's processors, with the step's name on
+ * top, covers nothing else; if the steps cannot be ordered, the graph is laid out without step boxes. Node sizes
+ * come from their text at {@link PipelineDiagram#CHAR_WIDTH}. Pure Java: runs off the FX thread and in reports.
  */
 public final class PipelineLayout {
     private static final int MAX_NAME_CHARS = 56;
     private static final double NODE_PADDING = 10;
-    private static final double GROUP_LABEL_HEIGHT = 20;
+    /** Room around a step's processors for its box: the label band on top, a margin elsewhere. */
+    private static final double GROUP_TOP = 22;
+    private static final double GROUP_MARGIN = 8;
 
     private PipelineLayout() {
     }
 
     public static PipelineDiagram layout(PipelineGraph graph) {
+        Optional<Map<String, Integer>> bands = StepBands.of(graph);
         ElkNode root = ElkGraphUtil.createGraph();
         root.setProperty(CoreOptions.ALGORITHM, LayeredOptions.ALGORITHM_ID);
         root.setProperty(CoreOptions.DIRECTION, Direction.DOWN);
-        root.setProperty(CoreOptions.HIERARCHY_HANDLING, HierarchyHandling.INCLUDE_CHILDREN);
         root.setProperty(CoreOptions.EDGE_ROUTING, EdgeRouting.ORTHOGONAL);
-        root.setProperty(CoreOptions.PADDING, new ElkPadding(12));
-        root.setProperty(LayeredOptions.SPACING_NODE_NODE, 18.0);
-        root.setProperty(LayeredOptions.SPACING_NODE_NODE_BETWEEN_LAYERS, 26.0);
-        root.setProperty(LayeredOptions.SPACING_EDGE_NODE_BETWEEN_LAYERS, 12.0);
+        root.setProperty(CoreOptions.PADDING, new ElkPadding(GROUP_TOP + 12, GROUP_MARGIN + 12, GROUP_MARGIN + 12,
+                GROUP_MARGIN + 12));
+        root.setProperty(LayeredOptions.SPACING_NODE_NODE, 2 * GROUP_MARGIN + 8);
+        root.setProperty(LayeredOptions.SPACING_NODE_NODE_BETWEEN_LAYERS, GROUP_TOP + GROUP_MARGIN + 14);
+        root.setProperty(LayeredOptions.PARTITIONING_ACTIVATE, bands.isPresent());
 
-        Map<String, ElkNode> groups = new LinkedHashMap<>();
-        Map<String, String> groupLabels = new HashMap<>();
         Map<String, ElkNode> elkNodes = new LinkedHashMap<>();
         Map<String, List<String>> texts = new HashMap<>();
         for (GraphNode node : graph.nodes()) {
-            ElkNode parent = root;
-            if (!node.stepLabel().isEmpty()) {
-                parent = groups.computeIfAbsent(node.stepKey(), k -> group(root));
-                groupLabels.put(node.stepKey(), node.stepLabel());
-            }
             List<String> lines = lines(node);
-            ElkNode elk = ElkGraphUtil.createNode(parent);
+            ElkNode elk = ElkGraphUtil.createNode(root);
             int chars = lines.stream().mapToInt(String::length).max().orElse(1);
             elk.setDimensions(Math.ceil(chars * PipelineDiagram.CHAR_WIDTH + 2 * NODE_PADDING),
                     lines.size() * PipelineDiagram.LINE_HEIGHT + 2 * NODE_PADDING - 4);
+            bands.ifPresent(b -> elk.setProperty(LayeredOptions.PARTITIONING_PARTITION, b.get(node.id())));
             elkNodes.put(node.id(), elk);
             texts.put(node.id(), lines);
         }
-        groups.forEach((key, group) -> group.setProperty(CoreOptions.NODE_SIZE_MINIMUM,
-                new KVector(groupLabels.get(key).length() * PipelineDiagram.CHAR_WIDTH + 20, 0)));
         Map<ElkEdge, GraphEdge> edges = new LinkedHashMap<>();
         for (GraphEdge edge : graph.edges()) {
             edges.put(ElkGraphUtil.createSimpleEdge(elkNodes.get(edge.from()), elkNodes.get(edge.to())), edge);
@@ -74,25 +68,47 @@ public final class PipelineLayout {
 
         new RecursiveGraphLayoutEngine().layout(root, new BasicProgressMonitor());
 
-        List<PipelineDiagram.Group> groupBoxes = new ArrayList<>();
-        groups.forEach((key, group) -> groupBoxes.add(new PipelineDiagram.Group(key, groupLabels.get(key),
-                absoluteX(group), absoluteY(group), group.getWidth(), group.getHeight())));
         List<PipelineDiagram.Node> nodeBoxes = new ArrayList<>();
         for (GraphNode node : graph.nodes()) {
             ElkNode elk = elkNodes.get(node.id());
-            nodeBoxes.add(new PipelineDiagram.Node(node, texts.get(node.id()), absoluteX(elk), absoluteY(elk),
-                    elk.getWidth(), elk.getHeight()));
+            nodeBoxes.add(new PipelineDiagram.Node(node, texts.get(node.id()), elk.getX(), elk.getY(), elk.getWidth(),
+                    elk.getHeight()));
         }
         List<PipelineDiagram.Edge> routes = new ArrayList<>();
         edges.forEach((elk, edge) -> routes.add(new PipelineDiagram.Edge(edge, route(elk))));
-        return new PipelineDiagram(root.getWidth(), root.getHeight(), groupBoxes, nodeBoxes, routes, graph);
+        List<PipelineDiagram.Group> groups = bands.isPresent() ? groups(nodeBoxes) : List.of();
+        double width = root.getWidth();
+        for (PipelineDiagram.Group g : groups) {
+            width = Math.max(width, g.x() + g.width() + GROUP_MARGIN);
+        }
+        return new PipelineDiagram(width, root.getHeight(), groups, nodeBoxes, routes, graph);
     }
 
-    private static ElkNode group(ElkNode root) {
-        ElkNode group = ElkGraphUtil.createNode(root);
-        group.setProperty(CoreOptions.PADDING, new ElkPadding(GROUP_LABEL_HEIGHT + 6, 10, 10, 10));
-        group.setProperty(CoreOptions.NODE_SIZE_CONSTRAINTS, SizeConstraint.minimumSize());
-        return group;
+    /** A box per plan step around its processors, wide enough for the step's name. */
+    private static List<PipelineDiagram.Group> groups(List<PipelineDiagram.Node> nodes) {
+        Map<String, double[]> bounds = new LinkedHashMap<>(); // minX, minY, maxX, maxY
+        Map<String, String> labels = new HashMap<>();
+        for (PipelineDiagram.Node n : nodes) {
+            if (n.node().stepLabel().isEmpty()) {
+                continue;
+            }
+            labels.put(n.node().stepKey(), n.node().stepLabel());
+            double[] b = bounds.computeIfAbsent(n.node().stepKey(), k -> new double[] {Double.MAX_VALUE,
+                    Double.MAX_VALUE, -Double.MAX_VALUE, -Double.MAX_VALUE});
+            b[0] = Math.min(b[0], n.x());
+            b[1] = Math.min(b[1], n.y());
+            b[2] = Math.max(b[2], n.x() + n.width());
+            b[3] = Math.max(b[3], n.y() + n.height());
+        }
+        List<PipelineDiagram.Group> groups = new ArrayList<>();
+        bounds.forEach((key, b) -> {
+            String label = labels.get(key);
+            double width = Math.max(b[2] - b[0] + 2 * GROUP_MARGIN, label.length() * PipelineDiagram.CHAR_WIDTH * 0.95 + 16);
+            double centre = (b[0] + b[2]) / 2;
+            groups.add(new PipelineDiagram.Group(key, label, Math.max(GROUP_MARGIN, centre - width / 2), b[1] - GROUP_TOP,
+                    width, b[3] - b[1] + GROUP_TOP + GROUP_MARGIN));
+        });
+        return groups;
     }
 
     /** The node's text: its name, then copies, summed work and share of the query's work. */
@@ -115,33 +131,14 @@ public final class PipelineLayout {
     }
 
     private static List<PipelineDiagram.Point> route(ElkEdge edge) {
-        ElkNode container = edge.getContainingNode();
-        double dx = container == null ? 0 : absoluteX(container);
-        double dy = container == null ? 0 : absoluteY(container);
         List<PipelineDiagram.Point> points = new ArrayList<>();
         for (ElkEdgeSection section : edge.getSections()) {
-            points.add(new PipelineDiagram.Point(dx + section.getStartX(), dy + section.getStartY()));
+            points.add(new PipelineDiagram.Point(section.getStartX(), section.getStartY()));
             for (ElkBendPoint bend : section.getBendPoints()) {
-                points.add(new PipelineDiagram.Point(dx + bend.getX(), dy + bend.getY()));
+                points.add(new PipelineDiagram.Point(bend.getX(), bend.getY()));
             }
-            points.add(new PipelineDiagram.Point(dx + section.getEndX(), dy + section.getEndY()));
+            points.add(new PipelineDiagram.Point(section.getEndX(), section.getEndY()));
         }
         return points;
-    }
-
-    private static double absoluteX(ElkNode node) {
-        double x = 0;
-        for (ElkNode n = node; n != null && n.getParent() != null; n = n.getParent()) {
-            x += n.getX();
-        }
-        return x;
-    }
-
-    private static double absoluteY(ElkNode node) {
-        double y = 0;
-        for (ElkNode n = node; n != null && n.getParent() != null; n = n.getParent()) {
-            y += n.getY();
-        }
-        return y;
     }
 }

@@ -47,6 +47,31 @@ class PipelineLayoutTest {
             assertThat(n.y()).isBetween(g.y(), g.y() + g.height() - n.height());
         }
         assertThat(groups.get("step 4").label()).isEqualTo("Aggregating");
+        List<PipelineDiagram.Group> boxes = diagram.groups();
+        for (int i = 0; i < boxes.size(); i++) {
+            for (int j = i + 1; j < boxes.size(); j++) {
+                PipelineDiagram.Group a = boxes.get(i);
+                PipelineDiagram.Group b = boxes.get(j);
+                assertThat(a.y() + a.height() <= b.y() || b.y() + b.height() <= a.y())
+                        .as("%s and %s do not overlap", a.label(), b.label()).isTrue();
+            }
+        }
+    }
+
+    @Test
+    void stepsThatFeedEachOtherInACircleAreLaidOutWithoutStepBoxes() {
+        PipelineGraph graph = PipelineGraph.of(Runs.processors("""
+                1 | 2 | 1 | A | a | X | 10 | 0 | 0 | 0 | 0 | 0 | 0
+                2 | 3 | 2 | B | b | Y | 10 | 0 | 0 | 0 | 0 | 0 | 0
+                3 |  | 1 | A | a | Z | 10 | 0 | 0 | 0 | 0 | 0 | 0
+                """), true);
+
+        PipelineDiagram diagram = PipelineLayout.layout(graph);
+
+        assertThat(diagram.groups()).isEmpty();
+        assertThat(diagram.nodes()).hasSize(3);
+        assertThat(diagram.nodes().get(0).y()).isLessThan(diagram.nodes().get(1).y());
+        assertThat(diagram.nodes().get(1).y()).isLessThan(diagram.nodes().get(2).y());
     }
 
     @Test
