@@ -1,5 +1,6 @@
 package io.mergelab.app.cli;
 
+import io.mergelab.profiler.store.StoreLocation;
 import io.mergelab.sampledata.dataset.Dataset;
 import io.mergelab.sampledata.dataset.Datasets;
 import java.nio.file.Path;
@@ -42,6 +43,11 @@ public final class MergeLabCommand implements Callable<Integer> {
         commandLine.addSubcommand("gui", new GuiCommand(root));
         commandLine.addSubcommand("sql", new SqlCommand(root, streams));
         commandLine.addSubcommand("generate", new GenerateCommand(root, streams, datasets));
+        commandLine.addSubcommand("history", new HistoryCommand(root, streams));
+        commandLine.addSubcommand("show", new ShowCommand(root, streams));
+        commandLine.addSubcommand("export", new ExportCommand(root, streams));
+        commandLine.addSubcommand("import", new ImportCommand(root, streams));
+        commandLine.addSubcommand("delete", new DeleteCommand(root, streams));
         commandLine.addSubcommand("scenario", new CommandLine(new ScenarioCommand())
                 .addSubcommand("list", new ScenarioListCommand(streams))
                 .addSubcommand("load", new ScenarioLoadCommand(root, streams)));
@@ -53,6 +59,14 @@ public final class MergeLabCommand implements Callable<Integer> {
     /** The data directory chosen by {@code --path} (on this command or a subcommand) or the defaults. */
     Path dataDirectory() {
         return DataDirectory.resolve(path, environment, System.getProperty("user.home"));
+    }
+
+    /**
+     * The run store: {@code storeOption} ({@code --store}) when given, else the one beside the data directory
+     * ({@code <dir>.store}; {@code ~/.mergelab/store} for the default data directory).
+     */
+    Path runStore(Path storeOption) {
+        return StoreLocation.resolve(storeOption, dataDirectory(), Path.of(System.getProperty("user.home")));
     }
 
     /** The process's environment variables (e.g. COLUMNS for the progress bar's width). */
