@@ -14,7 +14,8 @@ final class Sparkline {
         double max = values.stream().mapToDouble(Double::doubleValue).max().orElse(0);
         StringBuilder line = new StringBuilder(values.size());
         for (double value : values) {
-            int level = max == min ? BLOCKS.length / 2 - 1 : (int) Math.round((value - min) / (max - min) * (BLOCKS.length - 1));
+            int level = max == min ? BLOCKS.length / 2 - 1
+                    : (int) Math.round((value - min) / (max - min) * (BLOCKS.length - 1));
             line.append(BLOCKS[level]);
         }
         return line.toString();

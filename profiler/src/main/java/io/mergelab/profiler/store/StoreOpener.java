@@ -19,9 +19,7 @@ import org.h2.jdbcx.JdbcConnectionPool;
  * file as an empty database and would write a new one over it when closed, and every read-write open rewrites parts
  * of the file. Only a MergeLab store of a schema this program knows is then opened for writing, with
  * {@code AUTO_SERVER=TRUE}: the first process serves the file to the others (the app and a {@code mergelab run} in a
- * terminal write the same store; {@code AUTO_RECONNECT} lets the others go on when it leaves), and with
- * {@code WRITE_DELAY=0}: a commit reaches the file before {@code save} returns, so a process killed afterwards loses
- * nothing it saved. Two processes opening at the same moment can see H2's "already in use" before the first has
+ * terminal write the same store; {@code AUTO_RECONNECT} lets the others go on when it leaves). Two processes opening at the same moment can see H2's "already in use" before the first has
  * published its server, so that error is retried for a few seconds.
  */
 final class StoreOpener {
@@ -68,7 +66,7 @@ final class StoreOpener {
 
     private static JdbcConnectionPool openShared(Path base, Path file) {
         JdbcConnectionPool pool = JdbcConnectionPool.create(
-                "jdbc:h2:file:" + base + ";AUTO_SERVER=TRUE;AUTO_RECONNECT=TRUE;WRITE_DELAY=0", "", "");
+                "jdbc:h2:file:" + base + ";AUTO_SERVER=TRUE;AUTO_RECONNECT=TRUE", "", "");
         try {
             try (Connection connection = pool.getConnection()) {
                 checkVersion(connection, file);
