@@ -28,6 +28,7 @@ final class MatchingRuns {
     private static final String RUNS = "{runs}";
 
     private final String driver;
+    private final String order;
     private final boolean drivenByRuns;
     private final List<Condition> branches;
     private final List<Condition> conditions;
@@ -43,8 +44,12 @@ final class MatchingRuns {
         }
     }
 
-    private MatchingRuns(String driver, boolean drivenByRuns, List<Condition> branches, List<Condition> conditions) {
+    private MatchingRuns(String driver, String equalColumns, boolean drivenByRuns, List<Condition> branches,
+                         List<Condition> conditions) {
         this.driver = driver;
+        // the columns the driving condition fixes lead the ORDER BY as they lead the index: only then does H2 read
+        // the index in order and stop after a page (ordered by start time alone, it sorts every match)
+        this.order = " ORDER BY " + equalColumns + "k.started_at DESC, k.run_key DESC FETCH FIRST ? ROWS ONLY";
         this.drivenByRuns = drivenByRuns;
         this.branches = branches;
         this.conditions = conditions;
@@ -52,6 +57,7 @@ final class MatchingRuns {
 
     static MatchingRuns of(Connection connection, RunFilter filter) throws SQLException {
         String driver = null;
+        String equalColumns = "";
         List<Condition> branches = List.of(Condition.of("TRUE"));
         List<Condition> conditions = new ArrayList<>();
         String search = filter.search().map(String::strip).orElse("");
@@ -65,6 +71,7 @@ final class MatchingRuns {
             Optional<List<String>> completions = driver == null ? completions(connection, word) : Optional.empty();
             if (completions.isPresent()) {
                 driver = "run_words k USE INDEX (run_words_by_word)";
+                equalColumns = "k.word, ";
                 branches = completions.get().isEmpty() ? List.of(Condition.of("FALSE"))
                         : completions.get().stream().map(w -> Condition.of("k.word = ?", w)).toList();
             } else {
@@ -76,6 +83,7 @@ final class MatchingRuns {
             Condition tag = Condition.of("%1$s.tag = ?", filter.tag().get());
             if (driver == null) {
                 driver = "run_tags k USE INDEX (run_tags_by_tag)";
+                equalColumns = "k.tag, ";
                 branches = List.of(on("k", tag));
             } else {
                 conditions.add(exists("run_tags", "run_tags_by_run", tag));
@@ -86,6 +94,7 @@ final class MatchingRuns {
                     filter.setting().get().value());
             if (driver == null) {
                 driver = "run_settings k USE INDEX (run_settings_by_value)";
+                equalColumns = "k.name, k.setting_value, ";
                 branches = List.of(on("k", setting));
             } else {
                 conditions.add(exists("run_settings", "run_settings_by_run", setting));
@@ -98,6 +107,7 @@ final class MatchingRuns {
                     : Condition.of("%1$s.short_name = ?", table);
             if (driver == null) {
                 driver = "run_tables k USE INDEX (run_tables_by_name)";
+                equalColumns = "k.short_name, ";
                 branches = List.of(on("k", match));
             } else {
                 conditions.add(exists("run_tables", "run_tables_by_run", match));
@@ -107,16 +117,32 @@ final class MatchingRuns {
         filter.since().ifPresent(since -> conditions.add(Condition.of("k.started_at >= ?", utc(since))));
         filter.until().ifPresent(until -> conditions.add(Condition.of("k.started_at < ?", utc(until))));
         if (driver == null) {
-            String index = filter.errorCode().isPresent() ? "runs_by_error" : "runs_by_started";
-            return new MatchingRuns("runs k USE INDEX (" + index + ")", true, branches, conditions);
+            boolean byError = filter.errorCode().isPresent();
+            return new MatchingRuns("runs k USE INDEX (" + (byError ? "runs_by_error" : "runs_by_started") + ")",
+                    byError ? "k.error_code, " : "", true, branches, conditions);
         }
-        return new MatchingRuns(driver, false, branches, conditions);
+        return new MatchingRuns(driver, equalColumns, false, branches, conditions);
+    }
+
+    /** A statement with the values of its parameters. */
+    record Query(String sql, List<Object> parameters) {
+        PreparedStatement prepare(Connection connection) throws SQLException {
+            PreparedStatement statement = connection.prepareStatement(sql);
+            try {
+                for (int i = 0; i < parameters.size(); i++) {
+                    statement.setObject(i + 1, parameters.get(i));
+                }
+                return statement;
+            } catch (SQLException e) {
+                statement.close();
+                throw e;
+            }
+        }
     }
 
     /** The run key and start time of the newest {@code limit} matches, newest first. */
-    PreparedStatement newest(Connection connection, int limit) throws SQLException {
+    Query newest(int limit) {
         String columns = "k.run_key, k.started_at";
-        String order = " ORDER BY k.started_at DESC, k.run_key DESC FETCH FIRST ? ROWS ONLY";
         StringBuilder sql = new StringBuilder();
         List<Object> parameters = new ArrayList<>();
         if (branches.size() == 1) {
@@ -134,14 +160,14 @@ final class MatchingRuns {
             sql.append(") u ORDER BY u.started_at DESC, u.run_key DESC FETCH FIRST ? ROWS ONLY");
             parameters.add(limit);
         }
-        return prepared(connection, sql.toString(), parameters);
+        return new Query(sql.toString(), parameters);
     }
 
     /**
      * The run key and start time of every match, then {@code runColumns} of {@code runs} (written with the alias
      * {@code r}), in no order; a run may come more than once.
      */
-    PreparedStatement all(Connection connection, String runColumns) throws SQLException {
+    Query all(String runColumns) {
         StringBuilder sql = new StringBuilder();
         List<Object> parameters = new ArrayList<>();
         String columns = "k.run_key, k.started_at, " + runColumns.replace("r.", runsAlias() + ".");
@@ -149,7 +175,7 @@ final class MatchingRuns {
             sql.append(i == 0 ? "" : " UNION ALL ");
             appendBranch(sql, parameters, columns, branches.get(i), true);
         }
-        return prepared(connection, sql.toString(), parameters);
+        return new Query(sql.toString(), parameters);
     }
 
     private void appendBranch(StringBuilder sql, List<Object> parameters, String columns, Condition branch,
@@ -208,20 +234,6 @@ final class MatchingRuns {
                 next.setString(2, words.get(words.size() - 1));
                 seek = next;
             }
-        }
-    }
-
-    private static PreparedStatement prepared(Connection connection, String sql, List<Object> parameters)
-            throws SQLException {
-        PreparedStatement statement = connection.prepareStatement(sql);
-        try {
-            for (int i = 0; i < parameters.size(); i++) {
-                statement.setObject(i + 1, parameters.get(i));
-            }
-            return statement;
-        } catch (SQLException e) {
-            statement.close();
-            throw e;
         }
     }
 
