@@ -5,6 +5,7 @@ import io.mergelab.profiler.analysis.TextProfile;
 import io.mergelab.profiler.bundle.RunJson;
 import io.mergelab.profiler.run.Run;
 import io.mergelab.profiler.store.RunStore;
+import io.mergelab.profiler.store.RunStoreException;
 import io.mergelab.profiler.store.RunSummary;
 import java.util.List;
 import java.util.Map;
@@ -31,7 +32,10 @@ final class ShowCommand extends StoreCommand {
 
     @Override
     protected int run(RunStore runs) {
-        Run shown = runs.load(runs.resolve(run)).orElseThrow(() -> new IllegalStateException("run vanished: " + run));
+        String id = runs.resolve(run);
+        // gone only when another process deleted it in between
+        Run shown = runs.load(id).orElseThrow(() -> new RunStoreException(RunStoreException.Reason.UNKNOWN_RUN,
+                "No run " + id + " in run store " + runs.file()));
         if (format.equals("JSON")) {
             streams.printOut(json(shown) + "\n");
             return ExitCodes.OK;
