@@ -1,5 +1,15 @@
 package io.mergelab.app.gui;
 
+import io.mergelab.app.gui.services.AppServices;
+import io.mergelab.app.gui.services.Navigation;
+import io.mergelab.app.gui.services.ScreenKey;
+import io.mergelab.app.gui.services.SelectedRun;
+import io.mergelab.app.gui.services.SharedResource;
+import io.mergelab.app.gui.services.TaskRunner;
+import io.mergelab.app.gui.shell.FxDialogService;
+import io.mergelab.app.gui.shell.NavigationIcons;
+import io.mergelab.app.gui.shell.ShellView;
+import io.mergelab.app.gui.shell.ShellViewModel;
 import io.mergelab.app.gui.workspace.WorkspaceView;
 import io.mergelab.app.gui.workspace.WorkspaceViewModel;
 import io.mergelab.profiler.target.EmbeddedTarget;
@@ -15,8 +25,8 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * The desktop app. The window shows first and the engine opens behind it, so start-up stays fast;
- * all engine work runs on one background thread, in order.
+ * The desktop app and the one place that opens engines and stores: it builds the shared services, registers the
+ * screens in the shell and shows the window first; the target opens behind it, so start-up stays fast.
  */
 public final class MergeLabApplication extends Application {
     /** The named parameter ({@code --data-dir=DIR}) that carries the data directory. */
@@ -29,6 +39,12 @@ public final class MergeLabApplication extends Application {
         thread.setDaemon(true);
         return thread;
     });
+    private final ExecutorService backgroundThreads = Executors.newCachedThreadPool(runnable -> {
+        Thread thread = new Thread(runnable, "mergelab-task");
+        thread.setDaemon(true);
+        return thread;
+    });
+    private AppServices services;
     private WorkspaceViewModel workspace;
 
     @Override
@@ -39,20 +55,32 @@ public final class MergeLabApplication extends Application {
     @Override
     public void start(Stage stage) {
         Path dataDir = Path.of(getParameters().getNamed().get(DATA_DIR_PARAMETER));
+        TaskRunner tasks = new TaskRunner(backgroundThreads, Platform::runLater);
+        services = new AppServices(tasks, new SharedResource<>("target", tasks), new SelectedRun(), new Navigation(),
+                new FxDialogService(stage));
+        ShellViewModel shellModel = new ShellViewModel(services);
+        ShellView shell = new ShellView(shellModel);
         workspace = new WorkspaceViewModel(dataDir, engineThread, Platform::runLater);
-        stage.titleProperty().bind(workspace.titleProperty());
-        stage.setScene(new Scene(new WorkspaceView(workspace).root(), 1200, 780));
+        shell.addScreen(ScreenKey.WORKSPACE, NavigationIcons.WORKSPACE, () -> new WorkspaceView(workspace).root());
+
+        Scene scene = new Scene(shell.root(), 1280, 800);
+        shell.install(scene);
+        stage.titleProperty().bind(shellModel.titleProperty());
+        stage.setScene(scene);
         stage.show();
         workspace.connect(() -> EmbeddedTarget.open(dataDir));
     }
 
     @Override
     public void stop() throws InterruptedException {
-        // Let the engine finish the running statement and release the data directory before the JVM exits.
+        // Let running work stop and release the data directory before the JVM exits.
+        services.tasks().cancelAll();
         workspace.close();
         engineThread.shutdown();
-        if (!engineThread.awaitTermination(30, TimeUnit.SECONDS)) {
-            LOG.warn("The engine did not stop within 30 s; exiting anyway");
+        backgroundThreads.shutdown();
+        if (!engineThread.awaitTermination(30, TimeUnit.SECONDS) || !backgroundThreads.awaitTermination(30, TimeUnit.SECONDS)) {
+            LOG.warn("Background work did not stop within 30 s; exiting anyway");
         }
+        services.target().close();
     }
 }
