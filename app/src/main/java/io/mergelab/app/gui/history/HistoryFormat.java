@@ -1,5 +1,6 @@
 package io.mergelab.app.gui.history;
 
+import io.mergelab.engine.format.ReadableFormat;
 import java.time.Instant;
 import java.time.ZoneId;
 import java.time.format.DateTimeFormatter;
@@ -21,6 +22,16 @@ final class HistoryFormat {
             return String.format(Locale.ROOT, "%.0f ms", ms);
         }
         return String.format(Locale.ROOT, ms >= 10 ? "%.1f ms" : "%.2f ms", ms);
+    }
+
+    /** {@code 12,345}. */
+    static String count(long n) {
+        return String.format(Locale.ROOT, "%,d", n);
+    }
+
+    /** {@code 1.50 MiB}, as formatReadableSize prints it. */
+    static String bytes(long n) {
+        return ReadableFormat.size(n);
     }
 
     static String started(Instant at, ZoneId zone) {

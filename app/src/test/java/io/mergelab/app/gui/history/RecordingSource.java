@@ -1,0 +1,33 @@
+package io.mergelab.app.gui.history;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/** A source that answers with the rows the test gave, newest first, and records each query and deletion. */
+final class RecordingSource implements HistorySource {
+    final List<HistoryFilter> queries = new ArrayList<>();
+    final List<List<String>> deletions = new ArrayList<>();
+    final List<HistoryRow> rows = new ArrayList<>();
+    RuntimeException failure;
+
+    @Override
+    public List<HistoryRow> find(HistoryFilter filter) {
+        queries.add(filter);
+        if (failure != null) {
+            throw failure;
+        }
+        return rows.stream().sorted((a, b) -> b.startedAt().compareTo(a.startedAt())).limit(filter.limit()).toList();
+    }
+
+    @Override
+    public int delete(List<String> runIds) {
+        deletions.add(List.copyOf(runIds));
+        int before = rows.size();
+        rows.removeIf(row -> runIds.contains(row.runId()));
+        return before - rows.size();
+    }
+
+    HistoryFilter lastQuery() {
+        return queries.get(queries.size() - 1);
+    }
+}
