@@ -4,7 +4,9 @@ import java.time.ZoneId;
 import java.util.List;
 import java.util.function.Function;
 import javafx.animation.PauseTransition;
+import javafx.beans.Observable;
 import javafx.beans.binding.Bindings;
+import javafx.beans.binding.DoubleBinding;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.StringProperty;
 import javafx.collections.ListChangeListener;
@@ -34,6 +36,8 @@ import javafx.util.Duration;
 public final class HistoryView {
     /** Typing pauses this long before the filters apply, so a search does not run at every key. */
     private static final Duration TYPING_PAUSE = Duration.millis(350);
+    /** Room kept for the vertical scroll bar and borders, so the columns fit without a horizontal one. */
+    private static final double SCROLL_BAR_ALLOWANCE = 20;
 
     private final HistoryViewModel viewModel;
     private final ZoneId zone = ZoneId.systemDefault();
@@ -151,6 +155,7 @@ public final class HistoryView {
                 column("Result rows", 92, HistoryRow::resultRows, HistoryFormat::count, true),
                 column("Memory", 88, HistoryRow::memoryBytes, HistoryFormat::bytes, true),
                 errorColumn()));
+        takeRemainingWidth(table, table.getColumns().get(1));
         table.setRowFactory(view -> {
             TableRow<HistoryRow> row = new TableRow<>();
             row.setOnMouseClicked(event -> {
@@ -180,8 +185,10 @@ public final class HistoryView {
                 (observable, old, group) -> viewModel.selectedGroupProperty().set(group));
         TableColumn<PatternGroup, String> sql = column("Pattern (newest run's SQL)", 420,
                 group -> HistoryFormat.oneLine(group.sql(), 300), Function.identity(), false);
-        TableColumn<PatternGroup, Trend> trend = new TableColumn<>("Median elapsed over time");
+        sql.getStyleClass().add("sql-column");
+        TableColumn<PatternGroup, Trend> trend = new TableColumn<>("p50 over time");
         trend.setPrefWidth(150);
+        trend.getStyleClass().add("trend-column");
         trend.setSortable(false);
         trend.setCellValueFactory(cell -> new ReadOnlyObjectWrapper<>(cell.getValue().trend()));
         trend.setCellFactory(column -> new TableCell<>() {
@@ -205,6 +212,7 @@ public final class HistoryView {
                 column("p95", 80, PatternGroup::p95Millis, HistoryFormat::millis, true),
                 trend,
                 column("Last run", 150, PatternGroup::lastStartedAt, at -> HistoryFormat.started(at, zone), false)));
+        takeRemainingWidth(table, sql);
         table.setRowFactory(view -> {
             TableRow<PatternGroup> row = new TableRow<>();
             row.setOnMouseClicked(event -> {
@@ -244,6 +252,17 @@ public final class HistoryView {
                 row -> row.failed() ? row.errorCode() + " " + row.errorName() : "", Function.identity(), false);
         error.getStyleClass().add("error-column");
         return error;
+    }
+
+    /** {@code flexible} gets the width the other columns leave (at least its minimum), so no column is cut off. */
+    private static void takeRemainingWidth(TableView<?> table, TableColumn<?, ?> flexible) {
+        flexible.setMinWidth(220);
+        List<TableColumn<?, ?>> others = table.getColumns().stream().filter(column -> column != flexible)
+                .<TableColumn<?, ?>>map(column -> column).toList();
+        Observable[] widths = others.stream().map(TableColumn::widthProperty).toArray(Observable[]::new);
+        DoubleBinding othersWidth = Bindings.createDoubleBinding(
+                () -> others.stream().mapToDouble(TableColumn::getWidth).sum(), widths);
+        flexible.prefWidthProperty().bind(table.widthProperty().subtract(othersWidth).subtract(SCROLL_BAR_ALLOWANCE));
     }
 
     /** A column of {@code value}, sorted by the value and shown as {@code text} of it. */

@@ -2,8 +2,12 @@ package io.mergelab.app.gui.history;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 
-/** A source that answers with the rows the test gave, newest first, and records each query and deletion. */
+/**
+ * A source that answers with the rows the test gave whose SQL contains the search text, newest first, and records
+ * each query and deletion.
+ */
 final class RecordingSource implements HistorySource {
     final List<HistoryFilter> queries = new ArrayList<>();
     final List<List<String>> deletions = new ArrayList<>();
@@ -16,7 +20,9 @@ final class RecordingSource implements HistorySource {
         if (failure != null) {
             throw failure;
         }
-        return rows.stream().sorted((a, b) -> b.startedAt().compareTo(a.startedAt())).limit(filter.limit()).toList();
+        String search = filter.sqlSearch().toLowerCase(Locale.ROOT);
+        return rows.stream().filter(row -> row.sql().toLowerCase(Locale.ROOT).contains(search))
+                .sorted((a, b) -> b.startedAt().compareTo(a.startedAt())).limit(filter.limit()).toList();
     }
 
     @Override
