@@ -13,6 +13,7 @@ import io.mergelab.app.gui.shell.ShellViewModel;
 import io.mergelab.app.gui.workspace.WorkspaceView;
 import io.mergelab.app.gui.workspace.WorkspaceViewModel;
 import io.mergelab.profiler.target.EmbeddedTarget;
+import java.lang.management.ManagementFactory;
 import java.nio.file.Path;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -68,6 +69,8 @@ public final class MergeLabApplication extends Application {
         stage.titleProperty().bind(shellModel.titleProperty());
         stage.setScene(scene);
         stage.show();
+        LOG.info("Window shown {} ms after the JVM started",
+                System.currentTimeMillis() - ManagementFactory.getRuntimeMXBean().getStartTime());
         workspace.connect(() -> EmbeddedTarget.open(dataDir));
     }
 
