@@ -12,7 +12,7 @@ import io.mergelab.app.gui.shell.ShellView;
 import io.mergelab.app.gui.shell.ShellViewModel;
 import io.mergelab.app.gui.workspace.WorkspaceView;
 import io.mergelab.app.gui.workspace.WorkspaceViewModel;
-import io.mergelab.profiler.target.EmbeddedTarget;
+import io.mergelab.profiler.connect.EmbeddedTarget;
 import java.lang.management.ManagementFactory;
 import java.nio.file.Path;
 import java.util.concurrent.ExecutorService;

@@ -1,8 +1,7 @@
 package io.mergelab.app.gui.workspace;
 
-import io.mergelab.engine.QueryResult;
-import io.mergelab.engine.column.Chunk;
-import io.mergelab.engine.format.TextValues;
+import io.mergelab.profiler.connect.ResultColumn;
+import io.mergelab.profiler.connect.TargetResult;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
@@ -34,28 +33,29 @@ public record ResultGrid(List<String> columnNames, List<String> columnTypes, Lis
     }
 
     /** Drains {@code result}, keeping the text of at most {@code maxRows} rows, and its totals row (WITH TOTALS). */
-    static ResultGrid collect(QueryResult result, int maxRows) {
+    static ResultGrid collect(TargetResult result, int maxRows) {
         List<List<String>> rows = new ArrayList<>(Math.min(maxRows, 1024));
         long total = 0;
-        for (Iterator<Chunk> chunks = result.chunks(); chunks.hasNext(); ) {
-            Chunk chunk = chunks.next();
-            int keep = (int) Math.max(0, Math.min(chunk.rows(), maxRows - total));
+        for (Iterator<List<List<String>>> chunks = result.chunks(); chunks.hasNext(); ) {
+            List<List<String>> chunk = chunks.next();
+            int keep = (int) Math.max(0, Math.min(chunk.size(), maxRows - total));
             for (int r = 0; r < keep; r++) {
-                rows.add(rowText(chunk, r));
+                rows.add(shown(chunk.get(r)));
             }
-            total += chunk.rows();
+            total += chunk.size();
         }
-        List<String> types = result.columnTypes().stream().map(t -> t.name()).toList();
-        Optional<List<String>> totals = result.totals().filter(t -> t.rows() > 0).map(t -> rowText(t, 0));
-        return new ResultGrid(result.columnNames(), types, rows, total, totals);
+        List<String> names = result.columns().stream().map(ResultColumn::name).toList();
+        List<String> types = result.columns().stream().map(ResultColumn::type).toList();
+        return new ResultGrid(names, types, rows, total, result.totals().map(ResultGrid::shown));
     }
 
-    private static List<String> rowText(Chunk chunk, int r) {
-        List<String> row = new ArrayList<>(chunk.columnCount());
-        for (int c = 0; c < chunk.columnCount(); c++) {
-            row.add(TextValues.format(chunk.column(c), r));
+    /** A row as the grid shows it: NULL spelled out, as ClickHouse's Pretty formats do. */
+    private static List<String> shown(List<String> row) {
+        List<String> texts = new ArrayList<>(row.size());
+        for (String value : row) {
+            texts.add(value == null ? "NULL" : value);
         }
-        return row;
+        return texts;
     }
 
     /** Whether a column holds numbers, which grids align right as ClickHouse's Pretty formats do. */
