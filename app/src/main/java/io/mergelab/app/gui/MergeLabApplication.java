@@ -1,5 +1,7 @@
 package io.mergelab.app.gui;
 
+import io.mergelab.app.gui.profile.ProfileView;
+import io.mergelab.app.gui.profile.ProfileViewModel;
 import io.mergelab.app.gui.services.AppServices;
 import io.mergelab.app.gui.services.Navigation;
 import io.mergelab.app.gui.services.ScreenKey;
@@ -12,6 +14,7 @@ import io.mergelab.app.gui.shell.ShellView;
 import io.mergelab.app.gui.shell.ShellViewModel;
 import io.mergelab.app.gui.workspace.WorkspaceView;
 import io.mergelab.app.gui.workspace.WorkspaceViewModel;
+import io.mergelab.profiler.capture.RunSink;
 import io.mergelab.profiler.connect.EmbeddedTarget;
 import java.lang.management.ManagementFactory;
 import java.nio.file.Path;
@@ -27,7 +30,7 @@ import org.slf4j.LoggerFactory;
 
 /**
  * The desktop app and the one place that opens engines and stores: it builds the shared services, registers the
- * screens in the shell and shows the window first; the target opens behind it, so start-up stays fast.
+ * screens in the shell (one line each) and shows the window first; the target opens behind it, so start-up stays fast.
  */
 public final class MergeLabApplication extends Application {
     /** The named parameter ({@code --data-dir=DIR}) that carries the data directory. */
@@ -35,18 +38,12 @@ public final class MergeLabApplication extends Application {
 
     private static final Logger LOG = LoggerFactory.getLogger(MergeLabApplication.class);
 
-    private final ExecutorService engineThread = Executors.newSingleThreadExecutor(runnable -> {
-        Thread thread = new Thread(runnable, "mergelab-engine");
-        thread.setDaemon(true);
-        return thread;
-    });
     private final ExecutorService backgroundThreads = Executors.newCachedThreadPool(runnable -> {
         Thread thread = new Thread(runnable, "mergelab-task");
         thread.setDaemon(true);
         return thread;
     });
     private AppServices services;
-    private WorkspaceViewModel workspace;
 
     @Override
     public void init() {
@@ -55,14 +52,16 @@ public final class MergeLabApplication extends Application {
 
     @Override
     public void start(Stage stage) {
-        Path dataDir = Path.of(getParameters().getNamed().get(DATA_DIR_PARAMETER));
+        Path dataDir = Path.of(getParameters().getNamed().get(DATA_DIR_PARAMETER)).toAbsolutePath().normalize();
         TaskRunner tasks = new TaskRunner(backgroundThreads, Platform::runLater);
         services = new AppServices(tasks, new SharedResource<>("target", tasks), new SelectedRun(), new Navigation(),
                 new FxDialogService(stage));
         ShellViewModel shellModel = new ShellViewModel(services);
         ShellView shell = new ShellView(shellModel);
-        workspace = new WorkspaceViewModel(dataDir, engineThread, Platform::runLater);
-        shell.addScreen(ScreenKey.WORKSPACE, NavigationIcons.WORKSPACE, () -> new WorkspaceView(workspace).root());
+        shell.addScreen(ScreenKey.WORKSPACE, NavigationIcons.WORKSPACE,
+                () -> new WorkspaceView(new WorkspaceViewModel(services, RunSink.NONE)).root());
+        shell.addScreen(ScreenKey.PROFILE, NavigationIcons.PROFILE, () -> new ProfileView(new ProfileViewModel(
+                services.selectedRun().runProperty(), backgroundThreads, Platform::runLater)).root());
 
         Scene scene = new Scene(shell.root(), 1280, 800);
         shell.install(scene);
@@ -71,17 +70,16 @@ public final class MergeLabApplication extends Application {
         stage.show();
         LOG.info("Window shown {} ms after the JVM started",
                 System.currentTimeMillis() - ManagementFactory.getRuntimeMXBean().getStartTime());
-        workspace.connect(() -> EmbeddedTarget.open(dataDir));
+        services.target().open("embedded " + dataDir, progress -> EmbeddedTarget.open(dataDir),
+                target -> target.info().description());
     }
 
     @Override
     public void stop() throws InterruptedException {
         // Let running work stop and release the data directory before the JVM exits.
         services.tasks().cancelAll();
-        workspace.close();
-        engineThread.shutdown();
         backgroundThreads.shutdown();
-        if (!engineThread.awaitTermination(30, TimeUnit.SECONDS) || !backgroundThreads.awaitTermination(30, TimeUnit.SECONDS)) {
+        if (!backgroundThreads.awaitTermination(30, TimeUnit.SECONDS)) {
             LOG.warn("Background work did not stop within 30 s; exiting anyway");
         }
         services.target().close();

@@ -187,13 +187,22 @@ public final class HistoryViewModel {
         }).start();
     }
 
-    /** Opens the selected run in the Profile screen. */
+    /** Loads the selected run and shows it in the Profile screen. */
     public void openSelectedRun() {
         if (!canOpenRun.get()) {
             return;
         }
-        services.selectedRun().select(selectedRuns.get(0).runId());
-        services.navigation().show(ScreenKey.PROFILE);
+        HistoryRow row = selectedRuns.get(0);
+        services.tasks().task("Opening run " + row.runId(), progress -> source.load(row.runId())).onSuccess(run -> {
+            if (run.isEmpty()) {
+                services.dialogs().showError("Run not found", "Run " + row.runId() + " is no longer in the run store.");
+                reload();
+                return;
+            }
+            services.selectedRun().select(run.get());
+            services.navigation().show(ScreenKey.PROFILE);
+        }).onFailure(error -> services.dialogs().showError("Could not open run " + row.runId(),
+                TaskFailure.reason(error))).start();
     }
 
     /** Lists the runs of the selected pattern (grouping off), newest first. */

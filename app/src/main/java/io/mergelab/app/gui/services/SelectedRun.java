@@ -1,23 +1,24 @@
 package io.mergelab.app.gui.services;
 
+import io.mergelab.profiler.run.Run;
 import java.util.Optional;
-import javafx.beans.property.ReadOnlyStringProperty;
-import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
 
-/** The run the user picked (in History, or the one just captured): the Profile screen shows it. */
+/** The run the user picked (in History) or just captured (in the Workspace): the Profile screen shows it. */
 public final class SelectedRun {
-    private final ReadOnlyStringWrapper runId = new ReadOnlyStringWrapper();
+    private final ReadOnlyObjectWrapper<Run> run = new ReadOnlyObjectWrapper<>();
 
-    /** The selected run's store id, or null before any run is selected. */
-    public ReadOnlyStringProperty runIdProperty() {
-        return runId.getReadOnlyProperty();
+    /** The selected run, or null before any run is selected. */
+    public ReadOnlyObjectProperty<Run> runProperty() {
+        return run.getReadOnlyProperty();
     }
 
-    public Optional<String> runId() {
-        return Optional.ofNullable(runId.get());
+    public Optional<Run> run() {
+        return Optional.ofNullable(run.get());
     }
 
-    public void select(String id) {
-        runId.set(id);
+    public void select(Run selected) {
+        run.set(selected);
     }
 }

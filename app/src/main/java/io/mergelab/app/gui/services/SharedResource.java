@@ -23,6 +23,7 @@ public final class SharedResource<T extends AutoCloseable> {
     private final ReadOnlyObjectWrapper<T> value = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyObjectWrapper<ResourceState> state = new ReadOnlyObjectWrapper<>(ResourceState.CLOSED);
     private final ReadOnlyStringWrapper label = new ReadOnlyStringWrapper("");
+    private final ReadOnlyStringWrapper failure = new ReadOnlyStringWrapper("");
 
     /** {@code kind} names it in messages: "target", "run store". */
     public SharedResource(String kind, TaskRunner tasks) {
@@ -47,6 +48,11 @@ public final class SharedResource<T extends AutoCloseable> {
         return label.getReadOnlyProperty();
     }
 
+    /** Why the last open failed, as people should read it; empty unless the state is {@link ResourceState#FAILED}. */
+    public ReadOnlyStringProperty failureProperty() {
+        return failure.getReadOnlyProperty();
+    }
+
     /**
      * Opens a new resource in the background in place of the current one, which is closed first.
      * {@code describe} names the opened resource (a target's description, a store's file).
@@ -55,23 +61,35 @@ public final class SharedResource<T extends AutoCloseable> {
         T previous = value.get();
         value.set(null);
         label.set(initialLabel);
+        failure.set("");
         state.set(ResourceState.OPENING);
         tasks.task("Opening the " + kind + " " + initialLabel, progress -> {
             closeQuietly(previous);
             T opened = opener.call(progress);
-            if (progress.isCancelled()) {
-                // Nobody will take it: the window is closing.
+            try {
+                // Described here, off the UI thread: a target's description may ask the engine for its version.
+                Opened<T> described = new Opened<>(opened, describe.apply(opened));
+                if (progress.isCancelled()) {
+                    // Nobody will take it: the window is closing.
+                    closeQuietly(opened);
+                }
+                return described;
+            } catch (RuntimeException e) {
                 closeQuietly(opened);
+                throw e;
             }
-            return opened;
         }).onSuccess(opened -> {
-            label.set(describe.apply(opened));
-            value.set(opened);
+            label.set(opened.label());
+            value.set(opened.value());
             state.set(ResourceState.OPEN);
         }).onFailure(error -> {
+            failure.set(TaskFailure.reason(error));
             state.set(ResourceState.FAILED);
             tasks.report(new TaskFailure("Opening the " + kind + " " + initialLabel, error));
         }).onCancelled(() -> state.set(ResourceState.CLOSED)).start();
+    }
+
+    private record Opened<T>(T value, String label) {
     }
 
     /** Closes the resource on the calling thread (the app calls this once background work has stopped). */

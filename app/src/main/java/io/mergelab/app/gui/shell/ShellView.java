@@ -7,6 +7,7 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.function.Supplier;
 import javafx.css.PseudoClass;
+import javafx.scene.Node;
 import javafx.scene.Parent;
 import javafx.scene.Scene;
 import javafx.scene.control.Button;
@@ -39,8 +40,8 @@ public final class ShellView {
     private final VBox rail = new VBox();
     private final StackPane content = new StackPane();
     private final ToggleGroup railGroup = new ToggleGroup();
-    private final Map<ScreenKey, Supplier<Parent>> factories = new LinkedHashMap<>();
-    private final Map<ScreenKey, Parent> built = new HashMap<>();
+    private final Map<ScreenKey, Supplier<? extends Node>> factories = new LinkedHashMap<>();
+    private final Map<ScreenKey, Node> built = new HashMap<>();
     private final Map<ScreenKey, ToggleButton> buttons = new HashMap<>();
 
     public ShellView(ShellViewModel viewModel) {
@@ -68,7 +69,7 @@ public final class ShellView {
      * Adds a screen: a navigation button with {@code icon} (a {@link NavigationIcons} path) and the screen's
      * title, and the factory that builds its view the first time it shows. Ctrl+1, Ctrl+2, … follow the order.
      */
-    public void addScreen(ScreenKey screen, String icon, Supplier<Parent> view) {
+    public void addScreen(ScreenKey screen, String icon, Supplier<? extends Node> view) {
         navigation.register(screen);
         factories.put(screen, view);
         int position = factories.size();
@@ -109,11 +110,11 @@ public final class ShellView {
     }
 
     private void show(ScreenKey screen) {
-        Supplier<Parent> factory = factories.get(screen);
+        Supplier<? extends Node> factory = factories.get(screen);
         if (factory == null) {
             return;
         }
-        Parent view = built.computeIfAbsent(screen, s -> factory.get());
+        Node view = built.computeIfAbsent(screen, s -> factory.get());
         content.getChildren().setAll(view);
         railGroup.selectToggle(buttons.get(screen));
     }

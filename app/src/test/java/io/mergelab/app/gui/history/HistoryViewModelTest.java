@@ -12,6 +12,7 @@ import io.mergelab.app.gui.services.SelectedRun;
 import io.mergelab.app.gui.services.SharedResource;
 import io.mergelab.app.gui.services.TaskRunner;
 import io.mergelab.profiler.connect.QueryTarget;
+import io.mergelab.profiler.run.Run;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
@@ -171,8 +172,23 @@ class HistoryViewModelTest {
         assertThat(viewModel.canOpenRunProperty().get()).isTrue();
         viewModel.openSelectedRun();
 
-        assertThat(selectedRun.runId()).contains("a");
+        assertThat(selectedRun.run()).map(Run::id).contains("a");
         assertThat(navigation.currentProperty().get()).isEqualTo(ScreenKey.PROFILE);
+    }
+
+    @Test
+    void openingARunDeletedMeanwhileSaysSoAndReloads() {
+        source.rows.add(run("a", 3, "SELECT 1", 7, 1, 0));
+        open(ScreenKey.HISTORY, ScreenKey.PROFILE);
+        viewModel.selectedRuns().setAll(viewModel.runs().get(0));
+        source.rows.clear();
+
+        viewModel.openSelectedRun();
+
+        assertThat(dialogs.shown).containsExactly("error: Run not found | Run a is no longer in the run store.");
+        assertThat(navigation.currentProperty().get()).isEqualTo(ScreenKey.HISTORY);
+        assertThat(selectedRun.run()).isEmpty();
+        assertThat(viewModel.runs()).isEmpty();
     }
 
     @Test

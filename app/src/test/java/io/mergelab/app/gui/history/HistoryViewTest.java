@@ -13,6 +13,7 @@ import io.mergelab.app.gui.shell.NavigationIcons;
 import io.mergelab.app.gui.shell.ShellView;
 import io.mergelab.app.gui.shell.ShellViewModel;
 import io.mergelab.profiler.connect.QueryTarget;
+import io.mergelab.profiler.run.Run;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
@@ -110,7 +111,7 @@ class HistoryViewTest {
         robot.doubleClickOn("SELECT client, sum(amount) FROM events FINAL GROUP BY client");
 
         waitUntil(() -> showing(robot, "profile-screen"));
-        assertThat(selectedRun.runId()).contains("events-1");
+        assertThat(selectedRun.run()).map(Run::id).contains("events-1");
     }
 
     @Test
@@ -121,7 +122,7 @@ class HistoryViewTest {
         robot.type(KeyCode.ENTER);
 
         waitUntil(() -> showing(robot, "profile-screen"));
-        assertThat(selectedRun.runId()).contains("missing-1");
+        assertThat(selectedRun.run()).map(Run::id).contains("missing-1");
     }
 
     @Test

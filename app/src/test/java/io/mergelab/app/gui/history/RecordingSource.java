@@ -1,8 +1,11 @@
 package io.mergelab.app.gui.history;
 
+import io.mergelab.profiler.run.Run;
+import io.mergelab.profiler.run.Runs;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 
 /**
  * A source that answers with the rows the test gave whose SQL contains the search text, newest first, and records
@@ -23,6 +26,13 @@ final class RecordingSource implements HistorySource {
         String search = filter.sqlSearch().toLowerCase(Locale.ROOT);
         return rows.stream().filter(row -> row.sql().toLowerCase(Locale.ROOT).contains(search))
                 .sorted((a, b) -> b.startedAt().compareTo(a.startedAt())).limit(filter.limit()).toList();
+    }
+
+    /** A run with the row's id, start and SQL, as the store would give it back. */
+    @Override
+    public Optional<Run> load(String runId) {
+        return rows.stream().filter(row -> row.runId().equals(runId)).findFirst()
+                .map(row -> Runs.builder().id(row.runId()).sql(row.sql()).startedAt(row.startedAt()).build());
     }
 
     @Override

@@ -66,6 +66,7 @@ class SharedResourceTest {
         ui.runAll();
 
         assertThat(resource.stateProperty().get()).isEqualTo(ResourceState.FAILED);
+        assertThat(resource.failureProperty().get()).isEqualTo("Data directory /data/lab is in use by process 42");
         assertThat(tasks.lastFailureProperty().get().text())
                 .isEqualTo("Opening the lab /data/lab failed: Data directory /data/lab is in use by process 42");
     }

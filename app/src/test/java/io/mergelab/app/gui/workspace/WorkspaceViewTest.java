@@ -2,8 +2,14 @@ package io.mergelab.app.gui.workspace;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.mergelab.app.gui.services.AppServices;
+import io.mergelab.app.gui.services.Navigation;
+import io.mergelab.app.gui.services.ScriptedDialogs;
+import io.mergelab.app.gui.services.SelectedRun;
+import io.mergelab.app.gui.services.SharedResource;
+import io.mergelab.app.gui.services.TaskRunner;
+import io.mergelab.profiler.capture.RunSink;
 import io.mergelab.profiler.connect.EmbeddedTarget;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ExecutorService;
@@ -33,23 +39,27 @@ import org.testfx.util.WaitForAsyncUtils;
 /** The SQL workspace on the real embedded engine, driven through the window in headless Monocle. */
 @ExtendWith(ApplicationExtension.class)
 class WorkspaceViewTest {
-    private final ExecutorService engineThread = Executors.newSingleThreadExecutor();
+    private final ExecutorService background = Executors.newCachedThreadPool();
+    private AppServices services;
     private WorkspaceViewModel viewModel;
 
     @Start
     void start(Stage stage) {
-        viewModel = new WorkspaceViewModel(Path.of("/in-memory"), engineThread, Platform::runLater);
+        TaskRunner tasks = new TaskRunner(background, Platform::runLater);
+        services = new AppServices(tasks, new SharedResource<>("target", tasks), new SelectedRun(), new Navigation(),
+                new ScriptedDialogs());
+        viewModel = new WorkspaceViewModel(services, RunSink.NONE);
         stage.setScene(new Scene(new WorkspaceView(viewModel).root(), 1000, 700));
-        stage.titleProperty().bind(viewModel.titleProperty());
         stage.show();
-        viewModel.connect(() -> EmbeddedTarget.inMemory());
+        services.target().open("embedded in-memory", progress -> EmbeddedTarget.inMemory(), t -> t.info().description());
     }
 
     @AfterEach
-    void stopEngine() throws InterruptedException {
-        viewModel.close();
-        engineThread.shutdown();
-        engineThread.awaitTermination(10, TimeUnit.SECONDS);
+    void stopEngine() throws Exception {
+        WaitForAsyncUtils.asyncFx(() -> services.tasks().cancelAll()).get();
+        background.shutdown();
+        background.awaitTermination(10, TimeUnit.SECONDS);
+        WaitForAsyncUtils.asyncFx(() -> services.target().close()).get();
     }
 
     private static void waitUntil(BooleanSupplier condition) throws TimeoutException {
