@@ -167,6 +167,21 @@ class RunRecorderTest {
     }
 
     @Test
+    void theExplainShowsIndexAnalysisAsTheRunFacedItNotAsTheRunLeftTheQueryConditionCache() {
+        run("SYSTEM DROP QUERY CONDITION CACHE");
+        RecordedSeries series = new RunRecorder(target).record(
+                RunRequest.of("SELECT count() FROM needle WHERE s = 'needle'").withRepetitions(0, 2, false), RunSink.NONE);
+
+        List<FunnelStage> first = series.runs().get(0).indexFunnels().get(0).stages();
+        List<FunnelStage> second = series.runs().get(1).indexFunnels().get(0).stages();
+        assertThat(first.get(3).type()).isEqualTo("Skip");
+        assertThat(first.get(3).partsBefore()).as("no cache yet: the skip index sees every part").isEqualTo(4);
+        assertThat(second.get(3).partsBefore()).as("the first run taught the cache that 3 parts have no needle")
+                .isEqualTo(1);
+        assertThat(series.runs().get(1).queryLog().orElseThrow().profileEvent("QueryConditionCacheHits")).isPositive();
+    }
+
+    @Test
     void theUsersOwnLogCommentStaysFirstBeforeTheTags() {
         Run run = recordOne(RunRequest.of("SELECT 1").withSettings(Map.of("log_comment", "ticket-42"))
                 .withTags(List.of("baseline")));
