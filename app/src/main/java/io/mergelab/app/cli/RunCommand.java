@@ -4,6 +4,7 @@ import io.mergelab.engine.error.ErrorCode;
 import io.mergelab.engine.error.MergeLabException;
 import io.mergelab.engine.sql.ScriptStatement;
 import io.mergelab.engine.sql.SqlScript;
+import io.mergelab.profiler.analysis.TextProfile;
 import io.mergelab.profiler.capture.RecordedSeries;
 import io.mergelab.profiler.capture.RunRecorder;
 import io.mergelab.profiler.capture.RunRequest;
@@ -14,7 +15,6 @@ import io.mergelab.profiler.connect.QueryTarget;
 import io.mergelab.profiler.connect.TargetException;
 import io.mergelab.profiler.run.Run;
 import io.mergelab.profiler.run.RunError;
-import io.mergelab.profiler.text.ClientSummary;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -26,8 +26,9 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Unmatched;
 
 /**
- * {@code mergelab run}: runs each statement captured (see {@link RunRecorder}) and prints, per statement, the client
- * summary and a one-screen profile to stdout and each run's id to stderr as {@code Run: <id>}.
+ * {@code mergelab run}: runs each statement captured (see {@link RunRecorder}) and prints, per statement, a one-screen
+ * profile ({@link TextProfile}: the client summary, top steps with their parallelism, index funnel, critical path)
+ * to stdout and each run's id to stderr as {@code Run: <id>}.
  */
 @Command(name = "run", mixinStandardHelpOptions = true, sortOptions = false,
         description = "Run statements on the embedded engine and capture a profile of each run.",
@@ -118,11 +119,11 @@ final class RunCommand extends ReportingCommand {
         }
         List<Run> runs = series.runs();
         Run shown = medianRun(runs);
-        StringBuilder out = new StringBuilder(ClientSummary.format(shown));
+        StringBuilder out = new StringBuilder();
         if (runs.size() > 1) {
             out.append(seriesLine(runs, shown)).append('\n');
         }
-        out.append(RunProfileText.render(shown));
+        out.append(TextProfile.render(shown)).append('\n');
         streams.printOut(out.toString());
         if (shown.failed()) {
             RunError error = shown.outcome().error().orElseThrow();

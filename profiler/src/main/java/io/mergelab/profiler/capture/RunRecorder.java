@@ -99,7 +99,9 @@ public final class RunRecorder {
         List<ProcessorRow> processors = List.of();
         if (flushLogs(missing)) {
             queryLog = readQueryLog(queryId, missing);
-            processors = readProcessors(request.sql(), queryId, missing);
+            boolean executed = Statements.explainable(request.sql())
+                    && queryLog.map(log -> !log.type().equals("ExceptionBeforeStart")).orElse(true);
+            processors = readProcessors(queryId, executed, missing);
         }
         List<PartRow> parts = queryLog.map(log -> readParts(log.tables(), missing)).orElseGet(() -> {
             missing.add("system.parts: the tables read are known only from the query_log row, which is missing");
@@ -170,10 +172,11 @@ public final class RunRecorder {
         return Optional.empty();
     }
 
-    private List<ProcessorRow> readProcessors(String sql, String queryId, List<String> missing) {
+    /** The run's processors; none is only worth a word for a SELECT that got as far as running a pipeline. */
+    private List<ProcessorRow> readProcessors(String queryId, boolean pipelineExpected, List<String> missing) {
         try {
             List<ProcessorRow> processors = ProcessorLogReader.read(target, queryId);
-            if (processors.isEmpty() && Statements.explainable(sql)) {
+            if (processors.isEmpty() && pipelineExpected) {
                 missing.add("system.processors_profile_log: no rows for query_id " + queryId
                         + " (is log_processors_profiles off?)");
             }

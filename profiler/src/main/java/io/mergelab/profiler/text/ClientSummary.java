@@ -1,8 +1,6 @@
 package io.mergelab.profiler.text;
 
 import io.mergelab.profiler.connect.ResultSummary;
-import io.mergelab.profiler.run.QueryLogEntry;
-import io.mergelab.profiler.run.Run;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
 
@@ -45,22 +43,6 @@ public final class ClientSummary {
                     .append('.');
         }
         return out.append("\n\n").toString();
-    }
-
-    /**
-     * The summary of a captured run: elapsed as the client measured it, rows and bytes read and peak memory from its
-     * query log row (zero when that is missing), result rows as the client counted them.
-     */
-    public static String format(Run run) {
-        return format(summaryOf(run), run.failed());
-    }
-
-    static ResultSummary summaryOf(Run run) {
-        QueryLogEntry log = run.queryLog().orElse(null);
-        return new ResultSummary(run.queryId(), run.outcome().clientElapsedMicros() * 1_000,
-                log == null ? 0 : log.readRows(), log == null ? 0 : log.readBytes(),
-                log == null ? 0 : log.writtenRows(), log == null ? 0 : log.writtenBytes(),
-                run.outcome().resultRows(), log == null ? 0 : log.memoryUsage());
     }
 
     /** The summary on one line, for a status bar: {@code 2 rows in set. Elapsed: 0.001 sec.} */
