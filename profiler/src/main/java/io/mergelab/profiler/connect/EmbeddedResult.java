@@ -45,14 +45,14 @@ final class EmbeddedResult implements TargetResult {
                     throw new NoSuchElementException();
                 }
                 Chunk chunk = EmbeddedTarget.translated(chunks::next);
-                return new ChunkText(chunk);
+                return new EmbeddedRows(chunk);
             }
         };
     }
 
     @Override
     public Optional<List<String>> totals() {
-        return result.totals().filter(t -> t.rows() > 0).map(t -> new ChunkText(t).get(0));
+        return result.totals().filter(t -> t.rows() > 0).map(t -> new EmbeddedRows(t).get(0));
     }
 
     @Override

@@ -12,10 +12,10 @@ import java.util.RandomAccess;
  * An engine chunk seen as target-neutral text rows. Values are formatted when read, not when the chunk arrives, so a
  * caller that only counts rows (or keeps the first few thousand for a grid) pays for no text it does not look at.
  */
-final class ChunkText extends AbstractList<List<String>> implements RandomAccess {
+final class EmbeddedRows extends AbstractList<List<String>> implements RandomAccess {
     private final Chunk chunk;
 
-    ChunkText(Chunk chunk) {
+    EmbeddedRows(Chunk chunk) {
         this.chunk = chunk;
     }
 
