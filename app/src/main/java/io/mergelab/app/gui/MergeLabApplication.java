@@ -3,10 +3,9 @@ package io.mergelab.app.gui;
 import io.mergelab.app.gui.profile.ProfileView;
 import io.mergelab.app.gui.profile.ProfileViewModel;
 import io.mergelab.app.gui.services.AppServices;
-import io.mergelab.app.gui.services.Navigation;
+import io.mergelab.app.gui.history.HistoryView;
+import io.mergelab.app.gui.history.HistoryViewModel;
 import io.mergelab.app.gui.services.ScreenKey;
-import io.mergelab.app.gui.services.SelectedRun;
-import io.mergelab.app.gui.services.SharedResource;
 import io.mergelab.app.gui.services.TaskRunner;
 import io.mergelab.app.gui.shell.FxDialogService;
 import io.mergelab.app.gui.shell.NavigationIcons;
@@ -14,10 +13,12 @@ import io.mergelab.app.gui.shell.ShellView;
 import io.mergelab.app.gui.shell.ShellViewModel;
 import io.mergelab.app.gui.workspace.WorkspaceView;
 import io.mergelab.app.gui.workspace.WorkspaceViewModel;
-import io.mergelab.profiler.capture.RunSink;
 import io.mergelab.profiler.connect.EmbeddedTarget;
+import io.mergelab.profiler.store.RunStore;
+import io.mergelab.profiler.store.StoreLocation;
 import java.lang.management.ManagementFactory;
 import java.nio.file.Path;
+import java.time.Clock;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
@@ -30,7 +31,8 @@ import org.slf4j.LoggerFactory;
 
 /**
  * The desktop app and the one place that opens engines and stores: it builds the shared services, registers the
- * screens in the shell (one line each) and shows the window first; the target opens behind it, so start-up stays fast.
+ * screens in the shell (one line each) and shows the window first; the target and the run store open behind it,
+ * so start-up stays fast.
  */
 public final class MergeLabApplication extends Application {
     /** The named parameter ({@code --data-dir=DIR}) that carries the data directory. */
@@ -54,12 +56,13 @@ public final class MergeLabApplication extends Application {
     public void start(Stage stage) {
         Path dataDir = Path.of(getParameters().getNamed().get(DATA_DIR_PARAMETER)).toAbsolutePath().normalize();
         TaskRunner tasks = new TaskRunner(backgroundThreads, Platform::runLater);
-        services = new AppServices(tasks, new SharedResource<>("target", tasks), new SelectedRun(), new Navigation(),
-                new FxDialogService(stage));
+        services = AppServices.create(tasks, new FxDialogService(stage));
         ShellViewModel shellModel = new ShellViewModel(services);
         ShellView shell = new ShellView(shellModel);
         shell.addScreen(ScreenKey.WORKSPACE, NavigationIcons.WORKSPACE,
-                () -> new WorkspaceView(new WorkspaceViewModel(services, RunSink.NONE)).root());
+                () -> new WorkspaceView(new WorkspaceViewModel(services)).root());
+        shell.addScreen(ScreenKey.HISTORY, NavigationIcons.HISTORY,
+                () -> new HistoryView(new HistoryViewModel(services, Clock.systemUTC())).root());
         shell.addScreen(ScreenKey.PROFILE, NavigationIcons.PROFILE, () -> new ProfileView(new ProfileViewModel(
                 services.selectedRun().runProperty(), backgroundThreads, Platform::runLater)).root());
 
@@ -72,6 +75,8 @@ public final class MergeLabApplication extends Application {
                 System.currentTimeMillis() - ManagementFactory.getRuntimeMXBean().getStartTime());
         services.target().open("embedded " + dataDir, progress -> EmbeddedTarget.open(dataDir),
                 target -> target.info().description());
+        Path store = StoreLocation.resolve(null, dataDir, Path.of(System.getProperty("user.home")));
+        services.store().open(store.toString(), progress -> RunStore.open(store), opened -> opened.file().toString());
     }
 
     @Override
@@ -83,5 +88,6 @@ public final class MergeLabApplication extends Application {
             LOG.warn("Background work did not stop within 30 s; exiting anyway");
         }
         services.target().close();
+        services.store().close();
     }
 }

@@ -1,34 +1,34 @@
 package io.mergelab.app.gui.history;
 
-import io.mergelab.profiler.run.Run;
-import io.mergelab.profiler.run.RunError;
+import io.mergelab.profiler.store.RunSummary;
 import java.time.Instant;
 import java.util.List;
 import java.util.Objects;
+import java.util.OptionalLong;
 
 /**
- * One run as a row of the History table: when it started, its SQL and tags, and the figures people sort by.
- * {@code errorCode} is 0 for a run that succeeded. Read figures come from the query log when it was captured.
+ * One run as a row of the History table: when it started, its SQL and tags, and the figures people sort by. Read
+ * figures and memory come from the run's query log row and are empty when it has none; {@code errorCode} is 0 for a
+ * run that succeeded.
  */
 public record HistoryRow(String runId, Instant startedAt, String sql, List<String> tags, long normalizedQueryHash,
-                         double elapsedMillis, long readRows, long readBytes, long resultRows, long memoryBytes,
-                         int errorCode, String errorName) {
+                         double elapsedMillis, OptionalLong readRows, OptionalLong readBytes, long resultRows,
+                         OptionalLong memoryBytes, int errorCode, String errorName) {
     public HistoryRow {
         Objects.requireNonNull(runId, "runId");
         Objects.requireNonNull(startedAt, "startedAt");
         Objects.requireNonNull(sql, "sql");
         tags = List.copyOf(tags);
+        Objects.requireNonNull(readRows, "readRows");
+        Objects.requireNonNull(readBytes, "readBytes");
+        Objects.requireNonNull(memoryBytes, "memoryBytes");
         Objects.requireNonNull(errorName, "errorName");
     }
 
-    public static HistoryRow of(Run run) {
-        var log = run.queryLog();
-        RunError error = run.outcome().error().orElse(null);
+    static HistoryRow of(RunSummary run) {
         return new HistoryRow(run.id(), run.startedAt(), run.sql(), run.tags(), run.normalizedQueryHash(),
-                run.outcome().clientElapsedMicros() / 1000.0,
-                log.map(l -> l.readRows()).orElse(0L), log.map(l -> l.readBytes()).orElse(0L),
-                run.outcome().resultRows(), log.map(l -> l.memoryUsage()).orElse(0L),
-                error == null ? 0 : error.code(), error == null ? "" : error.name());
+                run.elapsedMillis(), run.readRows(), run.readBytes(), run.resultRows(), run.peakMemoryBytes(),
+                run.errorCode().orElse(0), run.errorName());
     }
 
     public boolean failed() {

@@ -2,6 +2,7 @@ package io.mergelab.app.gui.history;
 
 import java.time.ZoneId;
 import java.util.List;
+import java.util.OptionalLong;
 import java.util.function.Function;
 import javafx.animation.PauseTransition;
 import javafx.beans.Observable;
@@ -61,7 +62,7 @@ public final class HistoryView {
     }
 
     private VBox filters() {
-        TextField search = textFilter("history-search", viewModel.searchProperty(), "Search SQL text…");
+        TextField search = textFilter("history-search", viewModel.searchProperty(), "Search words of the SQL…");
         HBox.setHgrow(search, Priority.ALWAYS);
         search.setMaxWidth(Double.MAX_VALUE);
         ToggleButton group = new ToggleButton("Group by pattern");
@@ -74,7 +75,7 @@ public final class HistoryView {
         HBox first = new HBox(8, search, group, refresh);
         first.setAlignment(Pos.CENTER_LEFT);
 
-        TextField table = textFilter("history-table", viewModel.tableProperty(), "db.table");
+        TextField table = textFilter("history-table", viewModel.tableProperty(), "table or db.table");
         TextField tag = textFilter("history-tag", viewModel.tagProperty(), "tag");
         TextField setting = textFilter("history-setting", viewModel.settingProperty(), "name=value");
         TextField errorCode = textFilter("history-error", viewModel.errorCodeProperty(), "code");
@@ -150,10 +151,10 @@ public final class HistoryView {
                 sqlColumn(),
                 column("Tags", 110, row -> String.join(", ", row.tags()), Function.identity(), false),
                 column("Elapsed", 84, HistoryRow::elapsedMillis, HistoryFormat::millis, true),
-                column("Rows read", 96, HistoryRow::readRows, HistoryFormat::count, true),
-                column("Bytes read", 92, HistoryRow::readBytes, HistoryFormat::bytes, true),
+                column("Rows read", 96, row -> known(row.readRows()), HistoryFormat::count, true),
+                column("Bytes read", 92, row -> known(row.readBytes()), HistoryFormat::bytes, true),
                 column("Result rows", 92, HistoryRow::resultRows, HistoryFormat::count, true),
-                column("Memory", 88, HistoryRow::memoryBytes, HistoryFormat::bytes, true),
+                column("Memory", 88, row -> known(row.memoryBytes()), HistoryFormat::bytes, true),
                 errorColumn()));
         takeRemainingWidth(table, table.getColumns().get(1));
         table.setRowFactory(view -> {
@@ -207,7 +208,6 @@ public final class HistoryView {
         });
         table.getColumns().setAll(List.of(sql,
                 column("Runs", 64, PatternGroup::runs, n -> HistoryFormat.count(n.longValue()), true),
-                column("Failed", 64, PatternGroup::failedRuns, n -> n.intValue() == 0 ? "" : HistoryFormat.count(n.longValue()), true),
                 column("p50", 80, PatternGroup::p50Millis, HistoryFormat::millis, true),
                 column("p95", 80, PatternGroup::p95Millis, HistoryFormat::millis, true),
                 trend,
@@ -263,6 +263,11 @@ public final class HistoryView {
         DoubleBinding othersWidth = Bindings.createDoubleBinding(
                 () -> others.stream().mapToDouble(TableColumn::getWidth).sum(), widths);
         flexible.prefWidthProperty().bind(table.widthProperty().subtract(othersWidth).subtract(SCROLL_BAR_ALLOWANCE));
+    }
+
+    /** A figure the run may lack (no query log row): null, which the table shows blank and sorts first. */
+    private static Long known(OptionalLong value) {
+        return value.isPresent() ? value.getAsLong() : null;
     }
 
     /** A column of {@code value}, sorted by the value and shown as {@code text} of it. */

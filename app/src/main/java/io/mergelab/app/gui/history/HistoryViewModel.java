@@ -1,15 +1,17 @@
 package io.mergelab.app.gui.history;
 
 import io.mergelab.app.gui.services.AppServices;
+import io.mergelab.app.gui.services.ResourceState;
 import io.mergelab.app.gui.services.ScreenKey;
 import io.mergelab.app.gui.services.TaskFailure;
-import io.mergelab.app.gui.history.HistoryFilter.SettingValue;
+import io.mergelab.profiler.store.RunFilter;
+import io.mergelab.profiler.store.RunFilter.SettingValue;
+import io.mergelab.profiler.store.RunStore;
 import java.time.Clock;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.OptionalInt;
-import java.util.OptionalLong;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
 import javafx.beans.property.BooleanProperty;
@@ -28,19 +30,21 @@ import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 
 /**
- * The History screen: runs from the store, newest first, filtered by SQL text, table, tag, setting, error code and
- * time window; or grouped by query pattern with count, p50, p95 and a trend. Opening a run selects it and shows the
- * Profile screen; deleting asks first. Loading and deleting run as background tasks; results replace the lists on
- * the UI executor, and a load that a newer one overtook is dropped.
+ * The History screen: runs from the store, newest first, filtered by SQL words, table, tag, setting, error code and
+ * time window; or grouped by query pattern with count, p50, p95 and a trend. Opening a run loads it, selects it and
+ * shows the Profile screen; deleting asks first. The store is read in background tasks whose results replace the
+ * lists on the UI executor; a load that a newer one overtook is dropped. It reads again when it shows, when the
+ * store opens and when this window changes the store.
  */
 public final class HistoryViewModel {
     /** Runs listed at most; the summary says when more match. */
     public static final int RUN_LIMIT = 1_000;
-    /** Runs grouped at most, newest first. */
-    public static final int GROUPED_RUN_LIMIT = 20_000;
+    /** Patterns listed at most. */
+    public static final int GROUP_LIMIT = 500;
+    /** Runs looked through for one pattern's runs, newest first (the store filters by SQL words, not by pattern). */
+    public static final int PATTERN_SCAN_LIMIT = 20_000;
 
     private final AppServices services;
-    private final HistorySource source;
     private final Clock clock;
     private final StringProperty search = new SimpleStringProperty("");
     private final StringProperty table = new SimpleStringProperty("");
@@ -54,7 +58,9 @@ public final class HistoryViewModel {
     private final ReadOnlyStringWrapper summary = new ReadOnlyStringWrapper("");
     private final ReadOnlyBooleanWrapper loading = new ReadOnlyBooleanWrapper(false);
     private final ObservableList<HistoryRow> runs = FXCollections.observableArrayList();
+    private final ObservableList<HistoryRow> runsView = FXCollections.unmodifiableObservableList(runs);
     private final ObservableList<PatternGroup> groups = FXCollections.observableArrayList();
+    private final ObservableList<PatternGroup> groupsView = FXCollections.unmodifiableObservableList(groups);
     private final ObservableList<HistoryRow> selectedRuns = FXCollections.observableArrayList();
     private final ObjectProperty<PatternGroup> selectedGroup = new SimpleObjectProperty<>();
     private final BooleanBinding canOpenRun;
@@ -62,9 +68,8 @@ public final class HistoryViewModel {
     /** Counts loads, so a slow load that a newer one overtook does not overwrite it. */
     private long loadGeneration;
 
-    public HistoryViewModel(AppServices services, HistorySource source, Clock clock) {
+    public HistoryViewModel(AppServices services, Clock clock) {
         this.services = services;
-        this.source = source;
         this.clock = clock;
         canOpenRun = Bindings.createBooleanBinding(
                 () -> !grouped.get() && selectedRuns.size() == 1 && services.navigation().has(ScreenKey.PROFILE),
@@ -72,22 +77,19 @@ public final class HistoryViewModel {
         canDelete = Bindings.createBooleanBinding(() -> !grouped.get() && !selectedRuns.isEmpty(), grouped, selectedRuns);
         window.addListener((observable, old, now) -> reload());
         grouped.addListener((observable, old, now) -> reload());
-        // Built when History first shows, then kept: load now, and again each time it shows.
-        services.navigation().currentProperty().addListener((observable, old, screen) -> {
-            if (ScreenKey.HISTORY.equals(screen)) {
-                reload();
-            }
-        });
-        if (services.navigation().isShowing(ScreenKey.HISTORY)) {
-            reload();
-        }
+        // Built when History first shows, then kept: load now, and again whenever what it shows may have changed.
+        services.navigation().currentProperty().addListener((observable, old, now) -> reloadIfShowing());
+        services.store().stateProperty().addListener((observable, old, now) -> reloadIfShowing());
+        services.storeRevision().revisionProperty().addListener((observable, old, now) -> reloadIfShowing());
+        reloadIfShowing();
     }
 
-    /** SQL text to look for (case-insensitive, anywhere in the statement). */
+    /** Words to look for in the SQL: each must begin a word of the statement, in any case. */
     public StringProperty searchProperty() {
         return search;
     }
 
+    /** {@code t} (any database) or {@code db.t}. */
     public StringProperty tableProperty() {
         return table;
     }
@@ -128,7 +130,7 @@ public final class HistoryViewModel {
         return filterProblem.getReadOnlyProperty();
     }
 
-    /** {@code 42 runs}, {@code 5 patterns in 42 runs}, {@code the newest 1,000 runs; narrow the filters for older ones}. */
+    /** {@code 42 runs}, {@code 5 patterns, 42 runs}, or why nothing is listed. */
     public ReadOnlyStringProperty summaryProperty() {
         return summary.getReadOnlyProperty();
     }
@@ -139,12 +141,12 @@ public final class HistoryViewModel {
 
     /** The runs listed, newest first. */
     public ObservableList<HistoryRow> runs() {
-        return FXCollections.unmodifiableObservableList(runs);
+        return runsView;
     }
 
     /** The patterns listed when grouped, the one run most recently first. */
     public ObservableList<PatternGroup> groups() {
-        return FXCollections.unmodifiableObservableList(groups);
+        return groupsView;
     }
 
     /** The runs selected in the table; the View keeps it up to date. */
@@ -164,36 +166,45 @@ public final class HistoryViewModel {
         return canDelete;
     }
 
-    /** Loads the runs (or patterns) the filters describe; a filter that does not parse says why and loads nothing. */
+    /** Reads the runs (or patterns) the filters describe; a filter that does not parse says why and reads nothing. */
     public void reload() {
-        Optional<HistoryFilter> filter = filter();
+        Optional<RunStore> store = services.store().value();
+        if (store.isEmpty()) {
+            summary.set(services.store().stateProperty().get() == ResourceState.OPENING
+                    ? "Opening the run store…" : "The run store is not open.");
+            return;
+        }
+        Optional<RunFilter> filter = filter();
         if (filter.isEmpty()) {
             return;
         }
         long generation = ++loadGeneration;
         boolean grouping = grouped.get();
+        PatternGroup onePattern = pattern.get();
         loading.set(true);
-        services.tasks().task("Loading runs", progress -> source.find(filter.get())).onSuccess(rows -> {
-            if (generation != loadGeneration) {
-                return;
-            }
-            loading.set(false);
-            show(rows, grouping, filter.get().limit());
-        }).onFailure(error -> {
-            if (generation == loadGeneration) {
-                loading.set(false);
-            }
-            services.tasks().report(new TaskFailure("Loading runs", error));
-        }).start();
+        services.tasks().task("Loading runs", progress -> read(store.get(), filter.get(), grouping, onePattern))
+                .onSuccess(listing -> {
+                    if (generation == loadGeneration) {
+                        loading.set(false);
+                        show(listing);
+                    }
+                })
+                .onFailure(error -> {
+                    if (generation == loadGeneration) {
+                        loading.set(false);
+                    }
+                    services.tasks().report(new TaskFailure("Loading runs", error));
+                }).start();
     }
 
     /** Loads the selected run and shows it in the Profile screen. */
     public void openSelectedRun() {
-        if (!canOpenRun.get()) {
+        Optional<RunStore> store = services.store().value();
+        if (!canOpenRun.get() || store.isEmpty()) {
             return;
         }
         HistoryRow row = selectedRuns.get(0);
-        services.tasks().task("Opening run " + row.runId(), progress -> source.load(row.runId())).onSuccess(run -> {
+        services.tasks().task("Opening run " + row.runId(), progress -> store.get().load(row.runId())).onSuccess(run -> {
             if (run.isEmpty()) {
                 services.dialogs().showError("Run not found", "Run " + row.runId() + " is no longer in the run store.");
                 reload();
@@ -225,7 +236,8 @@ public final class HistoryViewModel {
 
     /** Deletes the selected runs from the store once the user confirms. */
     public void deleteSelectedRuns() {
-        if (!canDelete.get()) {
+        Optional<RunStore> store = services.store().value();
+        if (!canDelete.get() || store.isEmpty()) {
             return;
         }
         List<String> ids = selectedRuns.stream().map(HistoryRow::runId).toList();
@@ -237,31 +249,58 @@ public final class HistoryViewModel {
         if (!confirmed) {
             return;
         }
-        services.tasks().task("Deleting " + what, progress -> source.delete(ids))
-                .onSuccess(deleted -> reload())
+        services.tasks().task("Deleting " + what, progress -> store.get().delete(ids))
+                .onSuccess(deleted -> services.storeRevision().changed())
                 .onFailure(error -> {
                     services.dialogs().showError("Could not delete " + what, TaskFailure.reason(error));
                     reload();
                 }).start();
     }
 
-    private void show(List<HistoryRow> rows, boolean grouping, int limit) {
+    private void reloadIfShowing() {
+        if (services.navigation().isShowing(ScreenKey.HISTORY)) {
+            reload();
+        }
+    }
+
+    /** What one load found: runs or patterns, and whether the limit cut the list. */
+    private record Listing(List<HistoryRow> runs, List<PatternGroup> groups, boolean grouped, boolean cut,
+                           PatternGroup pattern) {
+    }
+
+    private static Listing read(RunStore store, RunFilter filter, boolean grouping, PatternGroup onePattern) {
+        if (grouping) {
+            List<PatternGroup> groups = store.groups(filter.withLimit(GROUP_LIMIT)).stream().map(PatternGroup::of).toList();
+            return new Listing(List.of(), groups, true, groups.size() >= GROUP_LIMIT, null);
+        }
+        if (onePattern != null) {
+            List<HistoryRow> rows = store.list(filter.withLimit(PATTERN_SCAN_LIMIT)).stream()
+                    .filter(run -> run.normalizedQueryHash() == onePattern.normalizedQueryHash())
+                    .limit(RUN_LIMIT).map(HistoryRow::of).toList();
+            return new Listing(rows, List.of(), false, rows.size() >= RUN_LIMIT, onePattern);
+        }
+        List<HistoryRow> rows = store.list(filter.withLimit(RUN_LIMIT)).stream().map(HistoryRow::of).toList();
+        return new Listing(rows, List.of(), false, rows.size() >= RUN_LIMIT, null);
+    }
+
+    private void show(Listing listing) {
         selectedRuns.clear();
         selectedGroup.set(null);
-        String more = rows.size() >= limit ? " (the newest " + count(limit) + "; narrow the filters for older ones)" : "";
-        if (grouping) {
-            groups.setAll(PatternGroup.of(rows));
-            runs.clear();
-            summary.set(count(groups.size(), "pattern") + " in " + count(rows.size(), "run") + more);
+        runs.setAll(listing.runs());
+        groups.setAll(listing.groups());
+        String cut = listing.cut() ? " (the newest; narrow the filters for older ones)" : "";
+        if (listing.grouped()) {
+            long runCount = listing.groups().stream().mapToLong(PatternGroup::runs).sum();
+            summary.set(count(listing.groups().size(), "pattern") + ", " + count(runCount, "run") + cut);
+        } else if (listing.pattern() != null) {
+            summary.set(count(listing.runs().size(), "run") + " of this pattern" + cut);
         } else {
-            runs.setAll(rows);
-            groups.clear();
-            summary.set(count(rows.size(), "run") + more);
+            summary.set(count(listing.runs().size(), "run") + cut);
         }
     }
 
     /** The filters as a store query, or empty (with {@link #filterProblemProperty()} saying why). */
-    private Optional<HistoryFilter> filter() {
+    private Optional<RunFilter> filter() {
         Optional<SettingValue> settingValue = Optional.empty();
         String settingText = setting.get().strip();
         if (!settingText.isEmpty()) {
@@ -283,18 +322,16 @@ public final class HistoryViewModel {
             code = OptionalInt.of(Integer.parseInt(codeText));
         }
         filterProblem.set("");
-        PatternGroup onePattern = pattern.get();
-        return Optional.of(new HistoryFilter(search.get().strip(), table.get().strip(), tag.get().strip(), settingValue,
-                code, window.get().since(clock),
-                onePattern == null ? OptionalLong.empty() : OptionalLong.of(onePattern.normalizedQueryHash()),
-                grouped.get() ? GROUPED_RUN_LIMIT : RUN_LIMIT));
+        return Optional.of(new RunFilter(text(search), text(table), text(tag), settingValue, code,
+                window.get().since(clock), Optional.empty(), RUN_LIMIT));
     }
 
-    private static String count(long n) {
-        return String.format(Locale.ROOT, "%,d", n);
+    private static Optional<String> text(StringProperty field) {
+        String value = field.get().strip();
+        return value.isEmpty() ? Optional.empty() : Optional.of(value);
     }
 
     private static String count(long n, String noun) {
-        return count(n) + " " + noun + (n == 1 ? "" : "s");
+        return String.format(Locale.ROOT, "%,d %s%s", n, noun, n == 1 ? "" : "s");
     }
 }

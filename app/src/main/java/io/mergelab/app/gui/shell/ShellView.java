@@ -148,7 +148,13 @@ public final class ShellView {
         target.textProperty().bind(viewModel.targetTextProperty());
         target.setTooltip(new Tooltip("The target statements run on"));
 
-        HBox bar = new HBox(8, status, progress, cancel, target);
+        Label store = new Label();
+        store.setId("shell-store");
+        store.getStyleClass().add("shell-target");
+        store.textProperty().bind(viewModel.storeTextProperty());
+        store.setTooltip(new Tooltip("The run store: every captured run is kept there"));
+
+        HBox bar = new HBox(8, status, progress, cancel, target, store);
         bar.getStyleClass().add("shell-status-bar");
         return bar;
     }

@@ -29,6 +29,7 @@ public final class ShellViewModel {
     private final ReadOnlyDoubleWrapper progress = new ReadOnlyDoubleWrapper(TaskProgress.UNKNOWN);
     private final ReadOnlyBooleanWrapper taskRunning = new ReadOnlyBooleanWrapper();
     private final ReadOnlyStringWrapper targetText = new ReadOnlyStringWrapper();
+    private final ReadOnlyStringWrapper storeText = new ReadOnlyStringWrapper();
     private final InvalidationListener taskChanged = observable -> updateStatus();
     /** The task the status bar follows: the newest running one, or null. */
     private TaskHandle watched;
@@ -37,6 +38,10 @@ public final class ShellViewModel {
         SharedResource<?> target = services.target();
         target.stateProperty().addListener(observable -> updateTitle());
         target.labelProperty().addListener(observable -> updateTitle());
+        SharedResource<?> store = services.store();
+        store.stateProperty().addListener(observable -> updateStoreText());
+        store.labelProperty().addListener(observable -> updateStoreText());
+        updateStoreText();
         TaskRunner tasks = services.tasks();
         tasks.running().addListener((InvalidationListener) observable -> watchNewestTask());
         tasks.lastFailureProperty().addListener(taskChanged);
@@ -56,6 +61,11 @@ public final class ShellViewModel {
     /** The target for the status bar's corner: {@code embedded /data/lab}, {@code opening …}, {@code not connected}. */
     public ReadOnlyStringProperty targetTextProperty() {
         return targetText.getReadOnlyProperty();
+    }
+
+    /** Where runs are kept, for the status bar: {@code runs: /home/u/.mergelab/store.mv.db}, or why they are not. */
+    public ReadOnlyStringProperty storeTextProperty() {
+        return storeText.getReadOnlyProperty();
     }
 
     public ReadOnlyStringProperty statusTextProperty() {
@@ -114,6 +124,17 @@ public final class ShellViewModel {
         TaskFailure failure = services.tasks().lastFailureProperty().get();
         statusText.set(failure == null ? "Ready" : failure.text());
         statusError.set(failure != null);
+    }
+
+    private void updateStoreText() {
+        SharedResource<?> store = services.store();
+        String label = store.labelProperty().get();
+        storeText.set(switch (store.stateProperty().get()) {
+            case OPEN -> "runs: " + label;
+            case OPENING -> "opening the run store…";
+            case FAILED -> "run store not open";
+            case CLOSED -> "";
+        });
     }
 
     private void updateTitle() {

@@ -17,9 +17,12 @@ import io.mergelab.profiler.connect.TargetException;
 import io.mergelab.profiler.connect.TargetResult;
 import io.mergelab.profiler.run.Run;
 import io.mergelab.profiler.run.RunError;
+import io.mergelab.profiler.store.RunStore;
+import io.mergelab.profiler.store.RunStoreException;
 import io.mergelab.profiler.text.ClientSummary;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.concurrent.atomic.AtomicReference;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
@@ -37,8 +40,8 @@ import org.slf4j.LoggerFactory;
 /**
  * The SQL workspace: an editor's text, the statement runner, the result grid, the catalog and a status line. It runs
  * on the shell's current target as background tasks (so the status bar shows them and can cancel them) and, while
- * capture is on, records every statement as a run: into the run store through {@code runSink}, and as the selected
- * run the Profile screen shows. Properties change only on the UI executor; tests use direct executors.
+ * capture is on, records every statement as a run: into the shell's run store, and as the selected run the Profile
+ * screen shows. Properties change only on the UI executor; tests use direct executors.
  */
 public final class WorkspaceViewModel {
     /** Rows kept for the grid; the rest are counted (ClickHouse's GUI clients cap similarly). */
@@ -49,7 +52,6 @@ public final class WorkspaceViewModel {
     private static final int UNKNOWN_EXCEPTION_CODE = 1002;
 
     private final AppServices services;
-    private final RunSink runSink;
     private final StringProperty sql = new SimpleStringProperty("");
     private final ReadOnlyObjectWrapper<ResultGrid> result = new ReadOnlyObjectWrapper<>(ResultGrid.EMPTY);
     private final ReadOnlyObjectWrapper<CatalogSnapshot> catalog = new ReadOnlyObjectWrapper<>(CatalogSnapshot.EMPTY);
@@ -60,10 +62,8 @@ public final class WorkspaceViewModel {
     private final BooleanExpression runnable;
     private final BooleanBinding canShowProfile;
 
-    /** {@code runSink} keeps each captured run (the run store in the app). */
-    public WorkspaceViewModel(AppServices services, RunSink runSink) {
+    public WorkspaceViewModel(AppServices services) {
         this.services = services;
-        this.runSink = runSink;
         SharedResource<QueryTarget> target = services.target();
         runnable = Bindings.and(target.valueProperty().isNotNull(), busy.not());
         canShowProfile = Bindings.createBooleanBinding(
@@ -132,7 +132,7 @@ public final class WorkspaceViewModel {
         }
         QueryTarget target = services.target().value().orElseThrow();
         String script = sql.get();
-        boolean capturing = capture.get();
+        Capture capturing = capture.get() ? new Capture(services.store().value()) : null;
         busy.set(true);
         status.set(StatusLine.info("Running…"));
         services.tasks().task("Running SQL", progress -> execute(target, script, capturing, progress))
@@ -147,6 +147,7 @@ public final class WorkspaceViewModel {
                     if (outcome.lastRun() != null) {
                         lastRun.set(outcome.lastRun());
                         services.selectedRun().select(outcome.lastRun());
+                        services.storeRevision().changed();
                     }
                     busy.set(false);
                 })
@@ -187,11 +188,27 @@ public final class WorkspaceViewModel {
         }).start();
     }
 
+    /**
+     * Where captured runs go: the run store, or nowhere when it is not open (the runs still show in Profile, and the
+     * status line says they were not kept).
+     */
+    private record Capture(Optional<RunStore> store) {
+        RunSink sink() {
+            return store.<RunSink>map(runStore -> runStore::save).orElse(RunSink.NONE);
+        }
+
+        StatusLine note(StatusLine line) {
+            return store.isPresent() || line.error() ? line
+                    : StatusLine.info(line.text() + "  (not kept: the run store is not open)");
+        }
+    }
+
     /** What one run produced: a grid to show (null keeps the current one), the status line, catalog and last run. */
     private record RunOutcome(ResultGrid grid, StatusLine status, CatalogSnapshot catalog, Run lastRun) {
     }
 
-    private RunOutcome execute(QueryTarget target, String script, boolean capturing, TaskProgress progress) {
+    /** Runs the statements; {@code capture} is null when capture is off. */
+    private RunOutcome execute(QueryTarget target, String script, Capture capture, TaskProgress progress) {
         List<ScriptStatement> statements = SqlScript.split(script);
         if (statements.isEmpty()) {
             return new RunOutcome(null, StatusLine.info("Nothing to run."), null, null);
@@ -214,13 +231,16 @@ public final class WorkspaceViewModel {
             GridCollector collector = new GridCollector(MAX_GRID_ROWS, runningQueryId::set);
             try {
                 String statement = statements.get(i).sql();
-                if (capturing) {
-                    Run run = new RunRecorder(target, collector).record(RunRequest.of(statement), runSink).runs().get(0);
+                if (capture != null) {
+                    Run run = new RunRecorder(target, collector).record(RunRequest.of(statement), capture.sink())
+                            .runs().get(0);
                     last = run;
                     line = run.outcome().error().map(WorkspaceViewModel::errorLine).orElse(null);
                 } else {
                     runDirectly(target, statement, collector);
                 }
+            } catch (RunStoreException e) {
+                line = StatusLine.error("The statement ran but its run was not kept: " + e.getMessage());
             } catch (RuntimeException e) {
                 line = StatusLine.error(clientLine(e));
             }
@@ -231,7 +251,8 @@ public final class WorkspaceViewModel {
                 line = StatusLine.info(summaryLine(collector.summary()));
             }
         }
-        return new RunOutcome(grid, line == null ? StatusLine.info("Cancelled.") : line, readCatalog(target), last);
+        StatusLine outcome = line == null ? StatusLine.info("Cancelled.") : line;
+        return new RunOutcome(grid, capture == null ? outcome : capture.note(outcome), readCatalog(target), last);
     }
 
     private static void runDirectly(QueryTarget target, String statement, GridCollector collector) {

@@ -3,21 +3,22 @@ package io.mergelab.app.gui.history;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.mergelab.app.gui.services.AppServices;
-import io.mergelab.app.gui.services.Navigation;
 import io.mergelab.app.gui.services.ScreenKey;
 import io.mergelab.app.gui.services.ScriptedDialogs;
-import io.mergelab.app.gui.services.SelectedRun;
-import io.mergelab.app.gui.services.SharedResource;
 import io.mergelab.app.gui.services.TaskRunner;
 import io.mergelab.app.gui.shell.NavigationIcons;
 import io.mergelab.app.gui.shell.ShellView;
 import io.mergelab.app.gui.shell.ShellViewModel;
-import io.mergelab.profiler.connect.QueryTarget;
 import io.mergelab.profiler.run.Run;
+import io.mergelab.profiler.run.Runs;
+import io.mergelab.profiler.store.RunStore;
+import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
+import java.util.Map;
+import java.util.UUID;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -34,40 +35,46 @@ import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
-/** The History screen inside the shell, in headless Monocle: search, group, open a run, delete. */
+/** The History screen inside the shell on a real run store file, in headless Monocle: search, group, open, delete. */
 @ExtendWith(ApplicationExtension.class)
 class HistoryViewTest {
     private static final Instant NOW = Instant.now();
 
+    @TempDir
+    static Path dir;
+
     private final ExecutorService background = Executors.newCachedThreadPool();
-    private final RecordingSource source = new RecordingSource();
     private final ScriptedDialogs dialogs = new ScriptedDialogs();
-    private final SelectedRun selectedRun = new SelectedRun();
+    private AppServices services;
+    private RunStore store;
 
     @Start
     void start(Stage stage) {
+        store = RunStore.open(dir.resolve("store-" + UUID.randomUUID()));
         for (int i = 0; i < 12; i++) {
-            source.rows.add(new HistoryRow("needle-" + i, NOW.minus(Duration.ofMinutes(60 - i)),
-                    "SELECT count() FROM needle WHERE s = 'needle'", List.of("story-a"), 11, 40 + (i % 3) * 5,
-                    1_000_000, 72_000_000, 1, 3_500_000, 0, ""));
+            store.save(Runs.builder().id("needle-" + i).startedAt(NOW.minus(Duration.ofMinutes(60 - i)))
+                    .sql("SELECT count() FROM needle WHERE s = 'needle'").tag("story-a").tables("default.needle")
+                    .outcome((40 + (i % 3) * 5) * 1000L, 1, 2)
+                    .queryLog(40, 1_000_000, 72_000_000, 1, 2, 3_500_000, Map.of()).build());
         }
-        source.rows.add(new HistoryRow("events-1", NOW.minus(Duration.ofMinutes(5)),
-                "SELECT client, sum(amount)\nFROM events FINAL\nGROUP BY client", List.of(), 22, 180, 2_000_000,
-                90_000_000, 42, 50_000_000, 0, ""));
-        source.rows.add(new HistoryRow("missing-1", NOW.minus(Duration.ofMinutes(2)), "SELECT * FROM missing",
-                List.of(), 33, 0.4, 0, 0, 0, 0, 60, "UNKNOWN_TABLE"));
+        store.save(Runs.builder().id("events-1").startedAt(NOW.minus(Duration.ofMinutes(5)))
+                .sql("SELECT client, sum(amount)\nFROM events FINAL\nGROUP BY client").outcome(180_000, 42, 800)
+                .tables("default.events").queryLog(175, 2_000_000, 90_000_000, 42, 800, 50_000_000, Map.of()).build());
+        store.save(Runs.builder().id("missing-1").startedAt(NOW.minus(Duration.ofMinutes(2)))
+                .sql("SELECT * FROM missing").outcome(400, 0, 0)
+                .error(60, "UNKNOWN_TABLE", "Table default.missing does not exist").build());
+        RunStore opened = store;
         TaskRunner tasks = new TaskRunner(background, Platform::runLater);
-        Navigation navigation = new Navigation();
-        AppServices services = new AppServices(tasks, new SharedResource<QueryTarget>("target", tasks), selectedRun,
-                navigation, dialogs);
+        services = AppServices.create(tasks, dialogs);
         ShellView shell = new ShellView(new ShellViewModel(services));
         shell.addScreen(ScreenKey.HISTORY, NavigationIcons.HISTORY,
-                () -> new HistoryView(new HistoryViewModel(services, source, Clock.systemUTC())).root());
+                () -> new HistoryView(new HistoryViewModel(services, Clock.systemUTC())).root());
         shell.addScreen(ScreenKey.PROFILE, NavigationIcons.PROFILE, () -> {
             StackPane profile = new StackPane(new Label("profile"));
             profile.setId("profile-screen");
@@ -75,11 +82,14 @@ class HistoryViewTest {
         });
         stage.setScene(new Scene(shell.root(), 1280, 760));
         stage.show();
+        services.store().open("store", progress -> opened, s -> s.file().toString());
     }
 
     @AfterEach
-    void stop() {
-        background.shutdownNow();
+    void stop() throws Exception {
+        background.shutdown();
+        background.awaitTermination(10, TimeUnit.SECONDS);
+        WaitForAsyncUtils.asyncFx(() -> services.store().close()).get();
     }
 
     private static void waitUntil(Callable<Boolean> condition) throws TimeoutException {
@@ -97,11 +107,10 @@ class HistoryViewTest {
         assertThat(runs(robot).getItems().get(0).runId()).isEqualTo("missing-1");
         assertThat(robot.lookup("#history-summary").queryAs(Label.class).getText()).isEqualTo("14 runs");
 
-        robot.clickOn("#history-search").write("final");
+        robot.clickOn("#history-search").write("fin");
 
         waitUntil(() -> runs(robot).getItems().size() == 1);
         assertThat(runs(robot).getItems().get(0).runId()).isEqualTo("events-1");
-        assertThat(source.lastQuery().sqlSearch()).isEqualTo("final");
     }
 
     @Test
@@ -111,7 +120,7 @@ class HistoryViewTest {
         robot.doubleClickOn("SELECT client, sum(amount) FROM events FINAL GROUP BY client");
 
         waitUntil(() -> showing(robot, "profile-screen"));
-        assertThat(selectedRun.run()).map(Run::id).contains("events-1");
+        assertThat(services.selectedRun().run()).map(Run::id).contains("events-1");
     }
 
     @Test
@@ -122,7 +131,7 @@ class HistoryViewTest {
         robot.type(KeyCode.ENTER);
 
         waitUntil(() -> showing(robot, "profile-screen"));
-        assertThat(selectedRun.run()).map(Run::id).contains("missing-1");
+        assertThat(services.selectedRun().run()).map(Run::id).contains("missing-1");
     }
 
     @Test
@@ -135,7 +144,7 @@ class HistoryViewTest {
 
         waitUntil(() -> runs(robot).getItems().size() == 13);
         assertThat(dialogs.shown).singleElement().asString().startsWith("confirm: Delete 1 run?");
-        assertThat(source.deletions).containsExactly(List.of("missing-1"));
+        assertThat(store.load("missing-1")).isEmpty();
     }
 
     @Test
@@ -149,7 +158,7 @@ class HistoryViewTest {
         assertThat(groups.isVisible()).isTrue();
         assertThat(groups.getItems()).extracting(PatternGroup::runs).containsExactly(1, 1, 12);
         assertThat(robot.lookup(".sparkline").queryAll()).hasSizeGreaterThanOrEqualTo(3);
-        assertThat(robot.lookup("#history-summary").queryAs(Label.class).getText()).isEqualTo("3 patterns in 14 runs");
+        assertThat(robot.lookup("#history-summary").queryAs(Label.class).getText()).isEqualTo("3 patterns, 14 runs");
     }
 
     private static boolean showing(FxRobot robot, String id) {

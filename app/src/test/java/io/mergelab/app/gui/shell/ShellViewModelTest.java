@@ -3,10 +3,8 @@ package io.mergelab.app.gui.shell;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.mergelab.app.gui.services.AppServices;
-import io.mergelab.app.gui.services.Navigation;
 import io.mergelab.app.gui.services.QueuedExecutor;
 import io.mergelab.app.gui.services.ScriptedDialogs;
-import io.mergelab.app.gui.services.SelectedRun;
 import io.mergelab.app.gui.services.SharedResource;
 import io.mergelab.app.gui.services.TaskHandle;
 import io.mergelab.app.gui.services.TaskProgress;
@@ -20,9 +18,8 @@ class ShellViewModelTest {
     private final QueuedExecutor background = new QueuedExecutor();
     private final QueuedExecutor ui = new QueuedExecutor();
     private final TaskRunner tasks = new TaskRunner(background, ui);
-    private final SharedResource<QueryTarget> target = new SharedResource<>("target", tasks);
-    private final AppServices services = new AppServices(tasks, target, new SelectedRun(), new Navigation(),
-            new ScriptedDialogs());
+    private final AppServices services = AppServices.create(tasks, new ScriptedDialogs());
+    private final SharedResource<QueryTarget> target = services.target();
     private final ShellViewModel shell = new ShellViewModel(services);
 
     @Test
@@ -41,6 +38,21 @@ class ShellViewModelTest {
         assertThat(shell.statusErrorProperty().get()).isTrue();
         assertThat(shell.statusTextProperty().get()).isEqualTo("Opening the target embedded /data/lab failed: "
                 + "Code: 76. DB::Exception: Data directory /data/lab is in use by process 42. (CANNOT_OPEN_FILE)");
+    }
+
+    @Test
+    void theStoreCornerSaysWhereRunsAreKept() {
+        assertThat(shell.storeTextProperty().get()).isEmpty();
+
+        services.store().open("/data/lab.store", progress -> {
+            throw new IllegalStateException("locked");
+        }, store -> store.file().toString());
+        assertThat(shell.storeTextProperty().get()).isEqualTo("opening the run store…");
+        background.runAll();
+        ui.runAll();
+
+        assertThat(shell.storeTextProperty().get()).isEqualTo("run store not open");
+        assertThat(shell.statusTextProperty().get()).isEqualTo("Opening the run store /data/lab.store failed: locked");
     }
 
     @Test

@@ -3,13 +3,9 @@ package io.mergelab.app.gui.shell;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.mergelab.app.gui.services.AppServices;
-import io.mergelab.app.gui.services.Navigation;
 import io.mergelab.app.gui.services.ScreenKey;
 import io.mergelab.app.gui.services.ScriptedDialogs;
-import io.mergelab.app.gui.services.SelectedRun;
-import io.mergelab.app.gui.services.SharedResource;
 import io.mergelab.app.gui.services.TaskRunner;
-import io.mergelab.profiler.connect.QueryTarget;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
@@ -45,8 +41,7 @@ class ShellViewTest {
     @Start
     void start(Stage stage) {
         tasks = new TaskRunner(background, Platform::runLater);
-        AppServices services = new AppServices(tasks, new SharedResource<QueryTarget>("target", tasks),
-                new SelectedRun(), new Navigation(), new ScriptedDialogs());
+        AppServices services = AppServices.create(tasks, new ScriptedDialogs());
         ShellView shell = new ShellView(new ShellViewModel(services));
         shell.addScreen(ScreenKey.WORKSPACE, NavigationIcons.WORKSPACE, () -> screen("workspace-screen"));
         shell.addScreen(ScreenKey.HISTORY, NavigationIcons.HISTORY, () -> {

@@ -7,40 +7,58 @@ import io.mergelab.app.gui.services.Navigation;
 import io.mergelab.app.gui.services.ScreenKey;
 import io.mergelab.app.gui.services.ScriptedDialogs;
 import io.mergelab.app.gui.services.SelectedRun;
-import io.mergelab.app.gui.services.SharedResource;
 import io.mergelab.app.gui.services.TaskRunner;
 import io.mergelab.profiler.connect.EmbeddedTarget;
-import io.mergelab.profiler.connect.QueryTarget;
 import io.mergelab.profiler.run.Run;
+import io.mergelab.profiler.store.RunFilter;
+import io.mergelab.profiler.store.RunStore;
+import io.mergelab.profiler.store.RunSummary;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Executor;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
-/** Every statement the workspace runs is captured as a run on the real embedded engine, unless capture is off. */
+/**
+ * Every statement the workspace runs is captured as a run on the real embedded engine and kept in a real run store
+ * file, unless capture is off.
+ */
 class WorkspaceCaptureTest {
     private static final Executor DIRECT = Runnable::run;
 
-    private final TaskRunner tasks = new TaskRunner(DIRECT, DIRECT);
-    private final SharedResource<QueryTarget> target = new SharedResource<>("target", tasks);
-    private final SelectedRun selectedRun = new SelectedRun();
-    private final Navigation navigation = new Navigation();
-    private final AppServices services = new AppServices(tasks, target, selectedRun, navigation, new ScriptedDialogs());
-    private final List<Run> stored = new ArrayList<>();
+    @TempDir
+    Path dir;
+
+    private final AppServices services = AppServices.create(new TaskRunner(DIRECT, DIRECT), new ScriptedDialogs());
+    private final SelectedRun selectedRun = services.selectedRun();
+    private final Navigation navigation = services.navigation();
     private WorkspaceViewModel viewModel;
 
     @BeforeEach
     void open() {
         navigation.register(ScreenKey.WORKSPACE);
-        target.open("embedded in-memory", progress -> EmbeddedTarget.inMemory(), t -> t.info().description());
-        viewModel = new WorkspaceViewModel(services, stored::add);
+        services.target().open("embedded in-memory", progress -> EmbeddedTarget.inMemory(), t -> t.info().description());
+        services.store().open("store", progress -> RunStore.open(dir.resolve("store")), s -> s.file().toString());
+        viewModel = new WorkspaceViewModel(services);
     }
 
     @AfterEach
     void close() {
-        target.close();
+        services.target().close();
+        services.store().close();
+    }
+
+    /** The runs in the store, oldest first, whole. */
+    private List<Run> stored() {
+        RunStore store = services.store().value().orElseThrow();
+        List<Run> runs = new ArrayList<>();
+        for (RunSummary summary : store.list(RunFilter.latest())) {
+            runs.add(0, store.load(summary.id()).orElseThrow());
+        }
+        return runs;
     }
 
     private void run(String sql) {
@@ -49,10 +67,12 @@ class WorkspaceCaptureTest {
     }
 
     @Test
-    void eachStatementBecomesARunAndTheLastIsSelectedWhileTheGridShowsItsRows() {
+    void eachStatementBecomesARunInTheStoreAndTheLastIsSelectedWhileTheGridShowsItsRows() {
+        long revision = services.storeRevision().revisionProperty().get();
         run("CREATE TABLE trips (id UInt64, city String) ENGINE = MergeTree ORDER BY id;"
                 + " INSERT INTO trips VALUES (2, 'Oslo'), (1, 'Lima'); SELECT id, city FROM trips ORDER BY id");
 
+        List<Run> stored = stored();
         assertThat(stored).extracting(Run::sql).containsExactly(
                 "CREATE TABLE trips (id UInt64, city String) ENGINE = MergeTree ORDER BY id",
                 "INSERT INTO trips VALUES (2, 'Oslo'), (1, 'Lima')", "SELECT id, city FROM trips ORDER BY id");
@@ -61,8 +81,9 @@ class WorkspaceCaptureTest {
         assertThat(select.outcome().resultRows()).isEqualTo(2);
         assertThat(select.queryLog()).isPresent();
         assertThat(select.processors()).isNotEmpty();
-        assertThat(viewModel.lastRunProperty().get()).isSameAs(select);
-        assertThat(selectedRun.run()).containsSame(select);
+        assertThat(viewModel.lastRunProperty().get().id()).isEqualTo(select.id());
+        assertThat(selectedRun.run()).map(Run::id).contains(select.id());
+        assertThat(services.storeRevision().revisionProperty().get()).as("History learns of it").isGreaterThan(revision);
         assertThat(viewModel.resultProperty().get().rows()).containsExactly(List.of("1", "Lima"), List.of("2", "Oslo"));
         assertThat(viewModel.statusProperty().get().text()).startsWith("2 rows in set. Elapsed:");
         assertThat(viewModel.catalogProperty().get().databases()).anySatisfy(database ->
@@ -73,7 +94,7 @@ class WorkspaceCaptureTest {
     void aFailedStatementIsCapturedWithItsErrorAndStopsTheScript() {
         run("SELECT * FROM missing; SELECT 1");
 
-        assertThat(stored).singleElement().satisfies(run -> {
+        assertThat(stored()).singleElement().satisfies(run -> {
             assertThat(run.failed()).isTrue();
             assertThat(run.outcome().error().orElseThrow().name()).isEqualTo("UNKNOWN_TABLE");
         });
@@ -87,9 +108,20 @@ class WorkspaceCaptureTest {
 
         run("SELECT 1");
 
-        assertThat(stored).isEmpty();
+        assertThat(stored()).isEmpty();
         assertThat(viewModel.lastRunProperty().get()).isNull();
         assertThat(viewModel.resultProperty().get().rows()).containsExactly(List.of("1"));
+    }
+
+    @Test
+    void withoutAStoreRunsAreStillCapturedForProfileAndTheStatusSaysTheyWereNotKept() {
+        services.store().close();
+
+        run("SELECT 1");
+
+        assertThat(viewModel.lastRunProperty().get().sql()).isEqualTo("SELECT 1");
+        assertThat(viewModel.statusProperty().get().text()).startsWith("1 row in set.")
+                .endsWith("(not kept: the run store is not open)");
     }
 
     @Test

@@ -3,10 +3,8 @@ package io.mergelab.app.gui.workspace;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.mergelab.app.gui.services.AppServices;
-import io.mergelab.app.gui.services.Navigation;
 import io.mergelab.app.gui.services.QueuedExecutor;
 import io.mergelab.app.gui.services.ScriptedDialogs;
-import io.mergelab.app.gui.services.SelectedRun;
 import io.mergelab.app.gui.services.SharedResource;
 import io.mergelab.app.gui.services.TaskRunner;
 import io.mergelab.app.gui.workspace.CatalogSnapshot.Database;
@@ -27,10 +25,9 @@ class WorkspaceViewModelTest {
 
     private final ScriptedTarget target = new ScriptedTarget();
     private final TaskRunner tasks = new TaskRunner(DIRECT, DIRECT);
-    private final SharedResource<QueryTarget> targetSlot = new SharedResource<>("target", tasks);
-    private final AppServices services = new AppServices(tasks, targetSlot, new SelectedRun(), new Navigation(),
-            new ScriptedDialogs());
-    private final WorkspaceViewModel viewModel = new WorkspaceViewModel(services, run -> { });
+    private final AppServices services = AppServices.create(tasks, new ScriptedDialogs());
+    private final SharedResource<QueryTarget> targetSlot = services.target();
+    private final WorkspaceViewModel viewModel = new WorkspaceViewModel(services);
 
     WorkspaceViewModelTest() {
         viewModel.captureProperty().set(false);
@@ -55,9 +52,9 @@ class WorkspaceViewModelTest {
     void theStatusLineFollowsTheSharedTargetAsItOpens() {
         QueuedExecutor background = new QueuedExecutor();
         TaskRunner queued = new TaskRunner(background, DIRECT);
-        SharedResource<QueryTarget> slot = new SharedResource<>("target", queued);
-        WorkspaceViewModel workspace = new WorkspaceViewModel(new AppServices(queued, slot, new SelectedRun(),
-                new Navigation(), new ScriptedDialogs()), run -> { });
+        AppServices queuedServices = AppServices.create(queued, new ScriptedDialogs());
+        SharedResource<QueryTarget> slot = queuedServices.target();
+        WorkspaceViewModel workspace = new WorkspaceViewModel(queuedServices);
 
         slot.open("embedded /d", progress -> target, opened -> "embedded /d (opened)");
         assertThat(workspace.statusProperty().get()).isEqualTo(StatusLine.info("Opening embedded /d…"));
@@ -235,9 +232,9 @@ class WorkspaceViewModelTest {
         QueuedExecutor background = new QueuedExecutor();
         QueuedExecutor ui = new QueuedExecutor();
         TaskRunner queued = new TaskRunner(background, ui);
-        SharedResource<QueryTarget> slot = new SharedResource<>("target", queued);
-        WorkspaceViewModel workspace = new WorkspaceViewModel(new AppServices(queued, slot, new SelectedRun(),
-                new Navigation(), new ScriptedDialogs()), run -> { });
+        AppServices queuedServices = AppServices.create(queued, new ScriptedDialogs());
+        SharedResource<QueryTarget> slot = queuedServices.target();
+        WorkspaceViewModel workspace = new WorkspaceViewModel(queuedServices);
         workspace.captureProperty().set(false);
         slot.open("scripted", progress -> target, opened -> "scripted");
         background.runAll();

@@ -3,12 +3,8 @@ package io.mergelab.app.gui.workspace;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.mergelab.app.gui.services.AppServices;
-import io.mergelab.app.gui.services.Navigation;
 import io.mergelab.app.gui.services.ScriptedDialogs;
-import io.mergelab.app.gui.services.SelectedRun;
-import io.mergelab.app.gui.services.SharedResource;
 import io.mergelab.app.gui.services.TaskRunner;
-import io.mergelab.profiler.capture.RunSink;
 import io.mergelab.profiler.connect.EmbeddedTarget;
 import java.util.ArrayList;
 import java.util.List;
@@ -46,9 +42,8 @@ class WorkspaceViewTest {
     @Start
     void start(Stage stage) {
         TaskRunner tasks = new TaskRunner(background, Platform::runLater);
-        services = new AppServices(tasks, new SharedResource<>("target", tasks), new SelectedRun(), new Navigation(),
-                new ScriptedDialogs());
-        viewModel = new WorkspaceViewModel(services, RunSink.NONE);
+        services = AppServices.create(tasks, new ScriptedDialogs());
+        viewModel = new WorkspaceViewModel(services);
         stage.setScene(new Scene(new WorkspaceView(viewModel).root(), 1000, 700));
         stage.show();
         services.target().open("embedded in-memory", progress -> EmbeddedTarget.inMemory(), t -> t.info().description());
