@@ -131,4 +131,15 @@ class WorkspaceViewTest {
         assertThat(status.getPseudoClassStates()).anyMatch(p -> p.getPseudoClassName().equals("error"));
         assertThat(robot.lookup("#editor").queryAs(TextArea.class).getText()).isEqualTo("SELECT * FROM missing");
     }
+
+    @Test
+    void anEmptyResultSaysItHasNoRows(FxRobot robot) throws TimeoutException {
+        TableView<List<String>> grid = robot.lookup("#results").queryAs(TableView.class);
+        assertThat(((Label) grid.getPlaceholder()).getText()).isEqualTo("Run a statement to see its result here.");
+
+        runTyped(robot, "SELECT number FROM numbers(3) WHERE number > 5");
+
+        assertThat(grid.getColumns()).hasSize(1);
+        assertThat(((Label) grid.getPlaceholder()).getText()).isEqualTo("The result has no rows.");
+    }
 }
