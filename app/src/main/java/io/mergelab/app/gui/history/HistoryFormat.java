@@ -1,14 +1,18 @@
 package io.mergelab.app.gui.history;
 
-import io.mergelab.engine.format.ReadableFormat;
+import io.mergelab.profiler.text.ReadableNumbers;
 import java.time.Instant;
+import java.time.LocalDate;
 import java.time.ZoneId;
+import java.time.ZonedDateTime;
 import java.time.format.DateTimeFormatter;
 import java.util.Locale;
 
 /** How the History screen writes figures: milliseconds with sensible precision, start times in the local zone. */
 final class HistoryFormat {
     private static final DateTimeFormatter STARTED = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss", Locale.ROOT);
+    private static final DateTimeFormatter STARTED_TODAY = DateTimeFormatter.ofPattern("HH:mm:ss", Locale.ROOT);
+    private static final DateTimeFormatter STARTED_EARLIER = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm", Locale.ROOT);
 
     private HistoryFormat() {
     }
@@ -31,11 +35,17 @@ final class HistoryFormat {
 
     /** {@code 1.50 MiB}, as formatReadableSize prints it. */
     static String bytes(long n) {
-        return ReadableFormat.size(n);
+        return ReadableNumbers.size(n);
     }
 
     static String started(Instant at, ZoneId zone) {
         return STARTED.format(at.atZone(zone));
+    }
+
+    /** Short, for a narrow column: {@code 21:44:48} for a run started {@code today}, else {@code 2024-03-01 11:15}. */
+    static String startedShort(Instant at, ZoneId zone, LocalDate today) {
+        ZonedDateTime local = at.atZone(zone);
+        return (local.toLocalDate().equals(today) ? STARTED_TODAY : STARTED_EARLIER).format(local);
     }
 
     /** The SQL on one line, runs of white space as one space, cut at {@code maxChars} with an ellipsis. */

@@ -1,5 +1,7 @@
 package io.mergelab.app.gui.history;
 
+import java.time.Instant;
+import java.time.LocalDate;
 import java.time.ZoneId;
 import java.util.List;
 import java.util.OptionalLong;
@@ -39,6 +41,7 @@ public final class HistoryView {
     private static final Duration TYPING_PAUSE = Duration.millis(350);
     /** Room kept for the vertical scroll bar and borders, so the columns fit without a horizontal one. */
     private static final double SCROLL_BAR_ALLOWANCE = 20;
+    private static final double GROUP_ROW_HEIGHT = 30;
 
     private final HistoryViewModel viewModel;
     private final ZoneId zone = ZoneId.systemDefault();
@@ -147,14 +150,14 @@ public final class HistoryView {
         table.getSelectionModel().getSelectedItems().addListener((ListChangeListener<HistoryRow>)
                 change -> viewModel.selectedRuns().setAll(List.copyOf(table.getSelectionModel().getSelectedItems())));
         table.getColumns().setAll(List.of(
-                column("Started", 150, HistoryRow::startedAt, at -> HistoryFormat.started(at, zone), false),
+                startedColumn(),
                 sqlColumn(),
-                column("Tags", 110, row -> String.join(", ", row.tags()), Function.identity(), false),
-                column("Elapsed", 84, HistoryRow::elapsedMillis, HistoryFormat::millis, true),
-                column("Rows read", 96, row -> known(row.readRows()), HistoryFormat::count, true),
-                column("Bytes read", 92, row -> known(row.readBytes()), HistoryFormat::bytes, true),
-                column("Result rows", 92, HistoryRow::resultRows, HistoryFormat::count, true),
-                column("Memory", 88, row -> known(row.memoryBytes()), HistoryFormat::bytes, true),
+                column("Tags", 104, row -> String.join(", ", row.tags()), Function.identity(), false),
+                column("Elapsed", 72, HistoryRow::elapsedMillis, HistoryFormat::millis, true),
+                column("Rows read", 82, row -> known(row.readRows()), HistoryFormat::count, true),
+                column("Bytes read", 84, row -> known(row.readBytes()), HistoryFormat::bytes, true),
+                column("Result rows", 90, HistoryRow::resultRows, HistoryFormat::count, true),
+                column("Memory", 80, row -> known(row.memoryBytes()), HistoryFormat::bytes, true),
                 errorColumn()));
         takeRemainingWidth(table, table.getColumns().get(1));
         table.setRowFactory(view -> {
@@ -181,6 +184,8 @@ public final class HistoryView {
     private TableView<PatternGroup> groupsTable() {
         TableView<PatternGroup> table = new TableView<>(viewModel.groups());
         table.setId("history-groups");
+        // Every row as tall as one with a sparkline, so the stripes stay even.
+        table.setFixedCellSize(GROUP_ROW_HEIGHT);
         table.setPlaceholder(new Label("No runs match."));
         table.getSelectionModel().selectedItemProperty().addListener(
                 (observable, old, group) -> viewModel.selectedGroupProperty().set(group));
@@ -229,6 +234,22 @@ public final class HistoryView {
             }
         });
         return table;
+    }
+
+    /** Today's runs by time of day, older ones by date; the whole timestamp in the tooltip. */
+    private TableColumn<HistoryRow, Instant> startedColumn() {
+        TableColumn<HistoryRow, Instant> started = new TableColumn<>("Started");
+        started.setPrefWidth(124);
+        started.setCellValueFactory(cell -> new ReadOnlyObjectWrapper<>(cell.getValue().startedAt()));
+        started.setCellFactory(column -> new TableCell<>() {
+            @Override
+            protected void updateItem(Instant item, boolean empty) {
+                super.updateItem(item, empty);
+                setText(empty || item == null ? null : HistoryFormat.startedShort(item, zone, LocalDate.now(zone)));
+                setTooltip(empty || item == null ? null : new Tooltip(HistoryFormat.started(item, zone)));
+            }
+        });
+        return started;
     }
 
     private TableColumn<HistoryRow, String> sqlColumn() {

@@ -17,6 +17,7 @@ import javafx.scene.input.KeyCodeCombination;
 import javafx.scene.input.KeyCombination;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.BorderPane;
+import javafx.scene.shape.Circle;
 
 /** Lays out the SQL workspace and binds it to its {@link WorkspaceViewModel}; holds no logic of its own. */
 public final class WorkspaceView {
@@ -49,6 +50,9 @@ public final class WorkspaceView {
         capture.setTooltip(new Tooltip("Record each statement as a run with its profile (History, Profile);"
                 + " off runs statements plainly"));
         capture.selectedProperty().bindBidirectional(viewModel.captureProperty());
+        Circle recording = new Circle(4.5);
+        recording.getStyleClass().add("capture-dot");
+        capture.setGraphic(recording);
 
         Button profile = new Button("Show profile");
         profile.setId("show-profile");

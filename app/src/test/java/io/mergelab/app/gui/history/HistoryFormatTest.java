@@ -3,6 +3,7 @@ package io.mergelab.app.gui.history;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.Instant;
+import java.time.LocalDate;
 import java.time.ZoneOffset;
 import org.junit.jupiter.api.Test;
 
@@ -21,6 +22,14 @@ class HistoryFormatTest {
     void sqlOnOneLineIsCutWithAnEllipsis() {
         assertThat(HistoryFormat.oneLine("SELECT a,\n       b\n  FROM t  ", 100)).isEqualTo("SELECT a, b FROM t");
         assertThat(HistoryFormat.oneLine("SELECT count() FROM needle", 12)).isEqualTo("SELECT coun…");
+    }
+
+    @Test
+    void shortStartTimesGiveTheTimeOfDayForTodayAndTheDateOtherwise() {
+        Instant at = Instant.parse("2024-03-01T10:15:30.5Z");
+        assertThat(HistoryFormat.startedShort(at, ZoneOffset.ofHours(1), LocalDate.parse("2024-03-01"))).isEqualTo("11:15:30");
+        assertThat(HistoryFormat.startedShort(at, ZoneOffset.ofHours(1), LocalDate.parse("2024-03-02")))
+                .isEqualTo("2024-03-01 11:15");
     }
 
     @Test
