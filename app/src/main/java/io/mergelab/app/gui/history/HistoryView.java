@@ -152,11 +152,11 @@ public final class HistoryView {
         table.getColumns().setAll(List.of(
                 startedColumn(),
                 sqlColumn(),
-                column("Tags", 104, row -> String.join(", ", row.tags()), Function.identity(), false),
+                column("Tags", 118, row -> String.join(", ", row.tags()), Function.identity(), false),
                 column("Elapsed", 72, HistoryRow::elapsedMillis, HistoryFormat::millis, true),
                 column("Rows read", 82, row -> known(row.readRows()), HistoryFormat::count, true),
                 column("Bytes read", 84, row -> known(row.readBytes()), HistoryFormat::bytes, true),
-                column("Result rows", 90, HistoryRow::resultRows, HistoryFormat::count, true),
+                column("Result rows", 96, HistoryRow::resultRows, HistoryFormat::count, true),
                 column("Memory", 80, row -> known(row.memoryBytes()), HistoryFormat::bytes, true),
                 errorColumn()));
         takeRemainingWidth(table, table.getColumns().get(1));

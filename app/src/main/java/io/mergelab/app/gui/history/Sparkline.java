@@ -66,8 +66,8 @@ final class Sparkline extends Region {
         }
         g.setFill(LAST);
         g.fillOval(xs[n - 1] - 2.5, ys[n - 1] - 2.5, 5, 5);
-        tooltip.setText(String.format(Locale.ROOT, "Median elapsed over time, %d point%s%nfirst %s, last %s, highest %s",
-                n, n == 1 ? "" : "s", HistoryFormat.millis(trend.firstMillis()), HistoryFormat.millis(trend.lastMillis()),
+        tooltip.setText(String.format(Locale.ROOT, "Elapsed over the latest runs, oldest to newest%nfirst %s, last %s,"
+                        + " highest %s", HistoryFormat.millis(trend.firstMillis()), HistoryFormat.millis(trend.lastMillis()),
                 HistoryFormat.millis(trend.maxMillis())));
         Tooltip.install(this, tooltip);
     }
