@@ -1,5 +1,6 @@
 package io.mergelab.app.cli;
 
+import io.mergelab.profiler.store.StoreLocation;
 import io.mergelab.sampledata.dataset.Dataset;
 import io.mergelab.sampledata.dataset.Datasets;
 import java.nio.file.Path;
@@ -54,6 +55,14 @@ public final class MergeLabCommand implements Callable<Integer> {
     /** The data directory chosen by {@code --path} (on this command or a subcommand) or the defaults. */
     Path dataDirectory() {
         return DataDirectory.resolve(path, environment, System.getProperty("user.home"));
+    }
+
+    /**
+     * The run store: {@code storeOption} ({@code --store}) when given, else the one beside the data directory
+     * ({@code <dir>.store}; {@code ~/.mergelab/store} for the default data directory).
+     */
+    Path runStore(Path storeOption) {
+        return StoreLocation.resolve(storeOption, dataDirectory(), Path.of(System.getProperty("user.home")));
     }
 
     /** The process's environment variables (e.g. COLUMNS for the progress bar's width). */
