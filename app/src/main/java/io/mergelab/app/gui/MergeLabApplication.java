@@ -37,6 +37,8 @@ import org.slf4j.LoggerFactory;
 public final class MergeLabApplication extends Application {
     /** The named parameter ({@code --data-dir=DIR}) that carries the data directory. */
     static final String DATA_DIR_PARAMETER = "data-dir";
+    /** The named parameter ({@code --store=FILE}) that carries the run store; without it, the one beside the data. */
+    static final String STORE_PARAMETER = "store";
 
     private static final Logger LOG = LoggerFactory.getLogger(MergeLabApplication.class);
 
@@ -75,7 +77,9 @@ public final class MergeLabApplication extends Application {
                 System.currentTimeMillis() - ManagementFactory.getRuntimeMXBean().getStartTime());
         services.target().open("embedded " + dataDir, progress -> EmbeddedTarget.open(dataDir),
                 target -> target.info().description());
-        Path store = StoreLocation.resolve(null, dataDir, Path.of(System.getProperty("user.home")));
+        String storeParameter = getParameters().getNamed().get(STORE_PARAMETER);
+        Path store = StoreLocation.resolve(storeParameter == null ? null : Path.of(storeParameter), dataDir,
+                Path.of(System.getProperty("user.home")));
         services.store().open(store.toString(), progress -> RunStore.open(store), opened -> opened.file().toString());
     }
 
