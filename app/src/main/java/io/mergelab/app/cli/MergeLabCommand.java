@@ -76,7 +76,7 @@ public final class MergeLabCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        guiStarter.start(dataDirectory());
+        guiStarter.start(dataDirectory(), runStore(null));
         return 0;
     }
 }
