@@ -76,6 +76,7 @@ public final class CaptureOverheadBenchmark {
                 entry.getValue().forEach((phase, millis) ->
                         System.out.printf(Locale.ROOT, "  %-36s %8.2f%n", phase, Bench.median(millis)));
             }
+            logReads(target);
         } finally {
             Bench.deleteTree(work);
         }
@@ -143,6 +144,35 @@ public final class CaptureOverheadBenchmark {
                 c - p <= allowedMillis ? "met (whole capture)" : s - p <= allowedMillis ? "met by the statement only"
                         : "not met");
         return phases;
+    }
+
+    /**
+     * What a read of a system log costs by itself, against the logs' size at the end: every column of one query's
+     * rows (as capture reads them), one column of them, and a statement that reads nothing.
+     */
+    private static void logReads(PhaseTimedTarget target) {
+        String someId = target.run(QueryRequest.of("SELECT query_id FROM system.query_log ORDER BY event_time DESC "
+                + "LIMIT 1")).rows().get(0).get(0);
+        System.out.printf(Locale.ROOT, "%nSystem logs at the end: %s query_log rows, %s processors_profile_log rows; "
+                        + "median of %d reads, ms:%n", count(target, "system.query_log"),
+                count(target, "system.processors_profile_log"), WARM_UP_RUNS);
+        for (String sql : List.of("SELECT 1",
+                "SELECT query_id FROM system.query_log WHERE query_id = '" + someId + "'",
+                "SELECT * FROM system.query_log WHERE query_id = '" + someId + "'",
+                "SELECT * FROM system.processors_profile_log WHERE query_id = '" + someId + "'")) {
+            List<Double> millis = new ArrayList<>();
+            for (int i = 0; i < WARM_UP_RUNS * 2; i++) {
+                long start = System.nanoTime();
+                target.run(QueryRequest.of(sql)).rows();
+                millis.add((System.nanoTime() - start) / 1e6);
+            }
+            System.out.printf(Locale.ROOT, "  %8.2f  %s%n", Bench.median(millis.subList(WARM_UP_RUNS, millis.size())),
+                    sql.replace(someId, "<id>"));
+        }
+    }
+
+    private static String count(PhaseTimedTarget target, String table) {
+        return target.run(QueryRequest.of("SELECT count() FROM " + table)).rows().get(0).get(0);
     }
 
     /** The statement as {@code mergelab sql} runs it: sent, every row drained, closed. */

@@ -113,6 +113,11 @@ final class PhaseTimedTarget implements QueryTarget {
     }
 
     @Override
+    public boolean logsReadableUnflushed() {
+        return inner.logsReadableUnflushed();
+    }
+
+    @Override
     public void cancel(String queryId) {
         inner.cancel(queryId);
     }
