@@ -1,5 +1,6 @@
 package io.mergelab.engine.index;
 
+import io.mergelab.engine.IndexStage;
 import io.mergelab.engine.error.ErrorCode;
 import io.mergelab.engine.error.MergeLabException;
 import io.mergelab.engine.expr.ColumnNames;

@@ -5,7 +5,7 @@ import io.mergelab.engine.error.ErrorCode;
 import io.mergelab.engine.error.MergeLabException;
 import io.mergelab.engine.expr.EvaluationContext;
 import io.mergelab.engine.plan.PipelineContext;
-import io.mergelab.engine.querylog.PhaseTimings;
+import io.mergelab.engine.PhaseTimings;
 import io.mergelab.engine.querylog.RunningQuery;
 import io.mergelab.engine.settings.Settings;
 import io.mergelab.engine.table.ReadCounters;

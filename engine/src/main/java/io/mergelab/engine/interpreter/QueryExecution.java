@@ -1,7 +1,7 @@
 package io.mergelab.engine.interpreter;
 
 import io.mergelab.engine.plan.QueryPlan;
-import io.mergelab.engine.processor.ProcessorStats;
+import io.mergelab.engine.ProcessorStats;
 import io.mergelab.engine.processor.QueryPipeline;
 import java.util.List;
 

@@ -2,12 +2,12 @@ package io.mergelab.engine.interpreter;
 
 import io.mergelab.engine.QuerySummary;
 import io.mergelab.engine.error.MergeLabException;
-import io.mergelab.engine.querylog.PhaseTimings;
+import io.mergelab.engine.PhaseTimings;
 import io.mergelab.engine.querylog.ProfileEvent;
 import io.mergelab.engine.querylog.ProfileEventCounters;
-import io.mergelab.engine.querylog.QueryKind;
+import io.mergelab.engine.QueryKind;
 import io.mergelab.engine.querylog.QueryLogs;
-import io.mergelab.engine.querylog.QueryProfile;
+import io.mergelab.engine.QueryProfile;
 import io.mergelab.engine.querylog.RunningQuery;
 import io.mergelab.engine.settings.Settings;
 import io.mergelab.engine.table.ReadCounters;

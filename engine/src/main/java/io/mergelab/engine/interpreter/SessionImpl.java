@@ -5,7 +5,7 @@ import io.mergelab.engine.Session;
 import io.mergelab.engine.catalog.Catalog;
 import io.mergelab.engine.error.ErrorCode;
 import io.mergelab.engine.error.MergeLabException;
-import io.mergelab.engine.querylog.QueryKind;
+import io.mergelab.engine.QueryKind;
 import io.mergelab.engine.settings.Settings;
 import io.mergelab.engine.sql.SqlParser;
 import io.mergelab.engine.sql.ast.Statement;
@@ -51,7 +51,7 @@ final class SessionImpl implements Session {
             interpreter.logging().beforeStart(queryId, sql, currentDatabase, settings, e, start, System.nanoTime() - parseStart);
             throw e;
         }
-        QueryContext ctx = begin(queryId, sql, QueryKind.of(statement), querySettings, System.nanoTime() - parseStart);
+        QueryContext ctx = begin(queryId, sql, StatementKinds.of(statement), querySettings, System.nanoTime() - parseStart);
         try {
             return interpreter.execute(statement, ctx, this, insertData);
         } catch (RuntimeException e) {

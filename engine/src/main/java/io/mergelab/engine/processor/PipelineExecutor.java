@@ -1,5 +1,6 @@
 package io.mergelab.engine.processor;
 
+import io.mergelab.engine.ProcessorStats;
 import io.mergelab.engine.error.ErrorCode;
 import io.mergelab.engine.error.MergeLabException;
 import io.mergelab.engine.memory.MemoryTracker;

@@ -1,5 +1,6 @@
 package io.mergelab.engine.processor;
 
+import io.mergelab.engine.ProcessorStats;
 import io.mergelab.engine.column.Chunk;
 import io.mergelab.engine.memory.MemoryTracker;
 import java.util.Iterator;

@@ -1,5 +1,6 @@
 package io.mergelab.engine.querylog;
 
+import io.mergelab.engine.QueryKind;
 import io.mergelab.engine.error.ErrorCode;
 import io.mergelab.engine.error.MergeLabException;
 import io.mergelab.engine.settings.Settings;

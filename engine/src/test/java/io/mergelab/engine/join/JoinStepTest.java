@@ -16,7 +16,7 @@ import io.mergelab.engine.plan.step.JoinStep;
 import io.mergelab.engine.processor.LimitTransform;
 import io.mergelab.engine.processor.PlanStepRef;
 import io.mergelab.engine.processor.Processor;
-import io.mergelab.engine.processor.ProcessorStats;
+import io.mergelab.engine.ProcessorStats;
 import io.mergelab.engine.processor.QueryPipeline;
 import io.mergelab.engine.processor.QueryPipelineBuilder;
 import io.mergelab.engine.sql.ast.JoinClause.Kind;

@@ -3,6 +3,7 @@ package io.mergelab.engine.querylog;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.mergelab.engine.QueryKind;
 import io.mergelab.engine.column.Chunk;
 import io.mergelab.engine.column.LongColumn;
 import io.mergelab.engine.error.ErrorCode;
