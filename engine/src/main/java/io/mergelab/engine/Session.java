@@ -18,6 +18,12 @@ public interface Session {
     QueryResult execute(String sql, InputStream insertData);
 
     /**
+     * Executes one statement and sends its live figures to {@code listener} while it runs, then the final ones when
+     * it ends (see {@link QueryListener}). A statement that fails to parse throws before it runs, without a call.
+     */
+    QueryResult execute(String sql, QueryListener listener);
+
+    /**
      * Inserts ready-made blocks (columns named by {@code columns}, at most the table's ordinary columns) into
      * {@code table} ("db.t" or "t"), as {@code INSERT INTO table (columns) ...} would; for generators and tools.
      */

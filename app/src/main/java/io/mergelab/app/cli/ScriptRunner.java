@@ -9,7 +9,7 @@ import io.mergelab.engine.error.MergeLabException;
 import io.mergelab.engine.format.ClientSummary;
 import io.mergelab.engine.format.OutputFormat;
 import io.mergelab.engine.format.OutputFormats;
-import io.mergelab.engine.sql.ScriptStatement;
+import io.mergelab.engine.ScriptStatement;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;

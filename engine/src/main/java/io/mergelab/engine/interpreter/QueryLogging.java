@@ -55,7 +55,9 @@ final class QueryLogging {
                 () -> logs.logStart(running));
     }
 
-    private void finish(QueryContext ctx, QuerySummary summary, long resultBytes, MergeLabException error, long parseNanos) {
+    /** Logs the end of the query and returns its profile. */
+    private QueryProfile finish(QueryContext ctx, QuerySummary summary, long resultBytes, MergeLabException error,
+                                long parseNanos) {
         PhaseTimings phases = ctx.phases(parseNanos, summary.elapsedNanos());
         ProfileEventCounters events = ctx.running().events();
         events.increment(ProfileEvent.SelectedRows, summary.readRows());
@@ -95,8 +97,10 @@ final class QueryLogging {
         if (error != null) {
             profile.exception(error.code().code(), error.getMessage());
         }
-        logs.finish(ctx.running(), profile.build());
+        QueryProfile finished = profile.build();
+        logs.finish(ctx.running(), finished);
         afterQuery.run();
+        return finished;
     }
 
     QueryLogs logs() {

@@ -1,5 +1,6 @@
 package io.mergelab.engine.interpreter;
 
+import io.mergelab.engine.QueryListener;
 import io.mergelab.engine.QueryResult;
 import io.mergelab.engine.Session;
 import io.mergelab.engine.catalog.Catalog;
@@ -34,11 +35,20 @@ final class SessionImpl implements Session {
 
     @Override
     public QueryResult execute(String sql) {
-        return execute(sql, null);
+        return run(sql, null, null);
     }
 
     @Override
     public QueryResult execute(String sql, InputStream insertData) {
+        return run(sql, insertData, null);
+    }
+
+    @Override
+    public QueryResult execute(String sql, QueryListener listener) {
+        return run(sql, null, listener);
+    }
+
+    private QueryResult run(String sql, InputStream insertData, QueryListener listener) {
         String queryId = UUID.randomUUID().toString();
         Instant start = Instant.now();
         long parseStart = System.nanoTime();
@@ -52,6 +62,9 @@ final class SessionImpl implements Session {
             throw e;
         }
         QueryContext ctx = begin(queryId, sql, StatementKinds.of(statement), querySettings, System.nanoTime() - parseStart);
+        if (listener != null) {
+            ctx.watch(listener, interpreter.progressTimer());
+        }
         try {
             return interpreter.execute(statement, ctx, this, insertData);
         } catch (RuntimeException e) {

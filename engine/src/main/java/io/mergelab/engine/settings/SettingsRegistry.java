@@ -1,7 +1,7 @@
 package io.mergelab.engine.settings;
 
-import static io.mergelab.engine.settings.SettingTier.MERGE_TREE;
-import static io.mergelab.engine.settings.SettingTier.QUERY;
+import static io.mergelab.engine.SettingTier.MERGE_TREE;
+import static io.mergelab.engine.SettingTier.QUERY;
 import static io.mergelab.engine.settings.SettingType.BOOL;
 import static io.mergelab.engine.settings.SettingType.FLOAT;
 import static io.mergelab.engine.settings.SettingType.MAX_THREADS;

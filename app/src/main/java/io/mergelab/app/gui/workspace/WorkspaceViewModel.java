@@ -5,7 +5,7 @@ import io.mergelab.engine.QuerySummary;
 import io.mergelab.engine.error.ErrorCode;
 import io.mergelab.engine.error.MergeLabException;
 import io.mergelab.engine.format.ClientSummary;
-import io.mergelab.engine.sql.ScriptStatement;
+import io.mergelab.engine.ScriptStatement;
 import io.mergelab.engine.sql.SqlScript;
 import io.mergelab.profiler.target.QueryRequest;
 import io.mergelab.profiler.target.QueryTarget;
