@@ -3,17 +3,12 @@ package io.mergelab.app.cli;
 import io.mergelab.engine.QueryResult;
 import io.mergelab.engine.QuerySummary;
 import io.mergelab.engine.Session;
-import io.mergelab.engine.column.Chunk;
 import io.mergelab.engine.error.ErrorCode;
 import io.mergelab.engine.error.MergeLabException;
-import io.mergelab.engine.format.ClientSummary;
-import io.mergelab.engine.format.OutputFormat;
-import io.mergelab.engine.format.OutputFormats;
 import io.mergelab.engine.ScriptStatement;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
-import java.util.Iterator;
 import java.util.List;
 
 /**
@@ -73,7 +68,7 @@ final class ScriptRunner {
                 streams.err().println(ElapsedText.seconds(System.nanoTime() - startNanos));
             }
             if (options.summary()) {
-                streams.err().print(ClientSummary.format(querySummary));
+                streams.err().print(querySummary.clientSummaryText());
                 streams.err().flush();
             }
         }
@@ -82,18 +77,7 @@ final class ScriptRunner {
 
     private QuerySummary execute(String sql, InputStream insertData) {
         QueryResult result = insertData == null ? session.execute(sql) : session.execute(sql, insertData);
-        try (result) {
-            if (result.hasResultSet()) {
-                OutputFormat output = OutputFormats.open(result.format().orElse(options.format()), streams.out());
-                output.writeHeader(result.columnNames(), result.columnTypes());
-                for (Iterator<Chunk> chunks = result.chunks(); chunks.hasNext(); ) {
-                    output.writeChunk(chunks.next());
-                }
-                result.totals().ifPresent(output::writeTotals);
-                output.finish(result.summary());
-            }
-        }
-        return result.summary();
+        return result.writeTo(options.format(), streams.out());
     }
 
     private static String kindText(TestHint hint) {

@@ -1,11 +1,11 @@
 package io.mergelab.app.cli;
 
 import io.mergelab.engine.Engine;
+import io.mergelab.engine.QueryResult;
+import io.mergelab.engine.ScriptStatement;
 import io.mergelab.engine.Session;
 import io.mergelab.engine.error.ErrorCode;
 import io.mergelab.engine.error.MergeLabException;
-import io.mergelab.engine.format.OutputFormats;
-import io.mergelab.engine.sql.SqlScript;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
@@ -68,7 +68,7 @@ final class SqlCommand extends ReportingCommand {
             throw new MergeLabException(ErrorCode.BAD_ARGUMENTS,
                     "Options '--query' and '--queries-file' cannot be specified at the same time");
         }
-        if (!OutputFormats.isSupported(format)) {
+        if (!QueryResult.supportsOutputFormat(format)) {
             throw new MergeLabException(ErrorCode.UNKNOWN_FORMAT, "Unknown format " + format);
         }
         String script;
@@ -83,7 +83,7 @@ final class SqlCommand extends ReportingCommand {
             script = readStandardInput();
             insertData = null;
         }
-        var statements = SqlScript.split(script);
+        var statements = ScriptStatement.split(script);
         try (Engine engine = Engine.open(root.dataDirectory())) {
             Session session = engine.newSession();
             for (Map.Entry<String, String> setting : clientOverrides.settings().entrySet()) {

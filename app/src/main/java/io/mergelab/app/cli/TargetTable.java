@@ -3,9 +3,7 @@ package io.mergelab.app.cli;
 import io.mergelab.engine.Session;
 import io.mergelab.engine.error.ErrorCode;
 import io.mergelab.engine.error.MergeLabException;
-import io.mergelab.engine.type.DataType;
 import io.mergelab.sampledata.dataset.Dataset;
-import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -47,17 +45,7 @@ final class TargetTable {
             session.execute(dataset.createTable(qualifiedTable)).close();
             return;
         }
-        List<String> problems = new ArrayList<>();
-        for (int i = 0; i < dataset.columnNames().size(); i++) {
-            String name = dataset.columnNames().get(i);
-            DataType wanted = dataset.columnTypes().get(i);
-            String actual = existing.get(name);
-            if (actual == null) {
-                problems.add("no column " + name + " " + wanted.name());
-            } else if (!DataType.parse(actual).unwrapLowCardinality().equals(wanted.unwrapLowCardinality())) {
-                problems.add("column " + name + " is " + actual + ", not " + wanted.name());
-            }
-        }
+        List<String> problems = dataset.misfits(existing);
         if (!problems.isEmpty()) {
             throw new MergeLabException(ErrorCode.BAD_ARGUMENTS, "Table " + qualifiedTable
                     + " exists but does not fit dataset " + dataset.name() + ": " + String.join("; ", problems)

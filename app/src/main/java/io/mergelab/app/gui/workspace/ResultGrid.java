@@ -1,8 +1,6 @@
 package io.mergelab.app.gui.workspace;
 
 import io.mergelab.engine.QueryResult;
-import io.mergelab.engine.column.Chunk;
-import io.mergelab.engine.format.TextValues;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
@@ -37,25 +35,25 @@ public record ResultGrid(List<String> columnNames, List<String> columnTypes, Lis
     static ResultGrid collect(QueryResult result, int maxRows) {
         List<List<String>> rows = new ArrayList<>(Math.min(maxRows, 1024));
         long total = 0;
-        for (Iterator<Chunk> chunks = result.chunks(); chunks.hasNext(); ) {
-            Chunk chunk = chunks.next();
-            int keep = (int) Math.max(0, Math.min(chunk.rows(), maxRows - total));
-            for (int r = 0; r < keep; r++) {
-                rows.add(rowText(chunk, r));
+        for (Iterator<List<List<String>>> chunks = result.textChunks(); chunks.hasNext(); ) {
+            List<List<String>> chunk = chunks.next();
+            int keep = (int) Math.max(0, Math.min(chunk.size(), maxRows - total));
+            for (List<String> row : chunk.subList(0, keep)) {
+                rows.add(shown(row));
             }
-            total += chunk.rows();
+            total += chunk.size();
         }
-        List<String> types = result.columnTypes().stream().map(t -> t.name()).toList();
-        Optional<List<String>> totals = result.totals().filter(t -> t.rows() > 0).map(t -> rowText(t, 0));
-        return new ResultGrid(result.columnNames(), types, rows, total, totals);
+        Optional<List<String>> totals = result.totalsText().map(ResultGrid::shown);
+        return new ResultGrid(result.columnNames(), result.columnTypeNames(), rows, total, totals);
     }
 
-    private static List<String> rowText(Chunk chunk, int r) {
-        List<String> row = new ArrayList<>(chunk.columnCount());
-        for (int c = 0; c < chunk.columnCount(); c++) {
-            row.add(TextValues.format(chunk.column(c), r));
+    /** A row as the grid shows it: NULL spelled as ClickHouse's Pretty formats spell it. */
+    private static List<String> shown(List<String> row) {
+        List<String> out = new ArrayList<>(row.size());
+        for (String value : row) {
+            out.add(value == null ? "NULL" : value);
         }
-        return row;
+        return out;
     }
 
     /** Whether a column holds numbers, which grids align right as ClickHouse's Pretty formats do. */

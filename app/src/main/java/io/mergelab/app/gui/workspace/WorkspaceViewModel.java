@@ -4,9 +4,7 @@ import io.mergelab.engine.QueryResult;
 import io.mergelab.engine.QuerySummary;
 import io.mergelab.engine.error.ErrorCode;
 import io.mergelab.engine.error.MergeLabException;
-import io.mergelab.engine.format.ClientSummary;
 import io.mergelab.engine.ScriptStatement;
-import io.mergelab.engine.sql.SqlScript;
 import io.mergelab.profiler.target.QueryRequest;
 import io.mergelab.profiler.target.QueryTarget;
 import java.nio.file.Path;
@@ -160,7 +158,7 @@ public final class WorkspaceViewModel {
     private RunOutcome execute(String script) {
         ResultGrid grid = ResultGrid.EMPTY;
         try {
-            List<ScriptStatement> statements = SqlScript.split(script);
+            List<ScriptStatement> statements = ScriptStatement.split(script);
             if (statements.isEmpty()) {
                 return new RunOutcome(null, StatusLine.info("Nothing to run."));
             }
@@ -174,7 +172,7 @@ public final class WorkspaceViewModel {
                 }
                 lastSummary = queryResult.summary();
             }
-            return new RunOutcome(grid, StatusLine.info(oneLine(ClientSummary.format(lastSummary))));
+            return new RunOutcome(grid, StatusLine.info(oneLine(lastSummary.clientSummaryText())));
         } catch (RuntimeException e) {
             return new RunOutcome(grid, StatusLine.error(clientLine(e)));
         }
