@@ -1,7 +1,7 @@
 package io.mergelab.engine;
 
 /**
- * Watches one statement while it runs (see {@link Session#execute(String, QueryListener)}): it receives the
+ * Watches one statement while it runs (given with {@link QueryOptions#withListener}): it receives the
  * statement's per-processor figures every {@link #INTERVAL_MILLIS} ms while its pipeline runs, from an engine timer
  * thread, and one last time, with {@link QueryProgress#finished()} set, when the statement ends — then on the thread
  * that ended it (the one that drained or closed the result). Calls never overlap and the last call comes last.

@@ -79,8 +79,8 @@ public final class QueryResult implements AutoCloseable {
 
     /**
      * The chunks as text, streamed: per chunk a list of rows, each a list of values as TabSeparated prints them,
-     * unescaped ({@code 42}, {@code 2024-01-31}, {@code ['a','b']}), and {@code null} for NULL. Shares the stream
-     * with {@link #chunks()}: use one of them.
+     * unescaped ({@code 42}, {@code 2024-01-31}, {@code ['a','b']}), and {@code null} for NULL; a value is formatted
+     * when it is read. Shares the stream with {@link #chunks()}: use one of them.
      */
     public Iterator<List<List<String>>> textChunks() {
         return new Iterator<>() {

@@ -5,7 +5,8 @@
  *
  * <ul>
  *   <li>Running SQL: {@link io.mergelab.engine.Engine} (open a data directory, {@code version()}),
- *       {@link io.mergelab.engine.Session} (statements, settings, parameters, cancel, block inserts),
+ *       {@link io.mergelab.engine.Session} (statements, settings, parameters, cancel, block inserts) with
+ *       {@link io.mergelab.engine.QueryOptions} (a statement's query_id, settings, parameters, listener),
  *       {@link io.mergelab.engine.ScriptStatement} (splitting a script as clickhouse-client does).</li>
  *   <li>Results: {@link io.mergelab.engine.QueryResult} — columnar chunks, text values, or a ClickHouse output
  *       format written to a stream — with its {@link io.mergelab.engine.QuerySummary} (the client summary line)
@@ -14,8 +15,9 @@
  *       {@link io.mergelab.engine.ProcessorStats} (a processors_profile_log row), {@link io.mergelab.engine.IndexFunnel}
  *       and {@link io.mergelab.engine.IndexStage} (index analysis stage by stage),
  *       {@link io.mergelab.engine.PhaseTimings}, {@link io.mergelab.engine.QueryKind}.</li>
- *   <li>Live figures: {@link io.mergelab.engine.QueryListener} receives {@link io.mergelab.engine.QueryProgress}
- *       (per-processor figures so far) while a statement runs.</li>
+ *   <li>Live figures: {@link io.mergelab.engine.QueryListener}, given with
+ *       {@link io.mergelab.engine.QueryOptions}, receives {@link io.mergelab.engine.QueryProgress} (per-processor
+ *       figures so far) while a statement runs.</li>
  *   <li>Settings: {@link io.mergelab.engine.SettingDescription} and {@link io.mergelab.engine.SettingTier}, the
  *       registry as records.</li>
  *   <li>Text: {@link io.mergelab.engine.ReadableNumbers} (sizes and quantities as ClickHouse prints them).</li>

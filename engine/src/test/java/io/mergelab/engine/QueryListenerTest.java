@@ -8,6 +8,7 @@ import io.mergelab.engine.error.MergeLabException;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.UUID;
 import java.util.concurrent.CopyOnWriteArrayList;
 import org.junit.jupiter.api.Test;
 
@@ -20,7 +21,7 @@ class QueryListenerTest {
     void aRunningQueryReportsLiveFiguresAndLastTheFiguresOfItsProfile() {
         try (Engine engine = Engine.inMemory()) {
             List<QueryProgress> calls = new CopyOnWriteArrayList<>();
-            QueryResult result = engine.newSession().execute(LONG_QUERY, calls::add);
+            QueryResult result = run(engine, LONG_QUERY, calls::add);
             assertThat(result.rows()).hasSize(1);
             QueryProfile profile = result.profile().orElseThrow();
 
@@ -73,7 +74,7 @@ class QueryListenerTest {
     void aStatementWithoutAPipelineGetsOnlyTheFinalCall() {
         try (Engine engine = Engine.inMemory()) {
             List<QueryProgress> calls = new CopyOnWriteArrayList<>();
-            QueryResult result = engine.newSession().execute("CREATE TABLE t (x UInt64) ENGINE = Memory", calls::add);
+            QueryResult result = run(engine, "CREATE TABLE t (x UInt64) ENGINE = Memory", calls::add);
             assertThat(calls).singleElement().satisfies(p -> {
                 assertThat(p.finished()).isTrue();
                 assertThat(p.processors()).isEmpty();
@@ -87,7 +88,7 @@ class QueryListenerTest {
     void aQueryThatFailsWhileRunningStillGetsItsFinalCall() {
         try (Engine engine = Engine.inMemory()) {
             List<QueryProgress> calls = new CopyOnWriteArrayList<>();
-            QueryResult result = engine.newSession().execute("SELECT intDiv(10, number - 5) FROM numbers(10)", calls::add);
+            QueryResult result = run(engine, "SELECT intDiv(10, number - 5) FROM numbers(10)", calls::add);
             assertThatThrownBy(result::rows).isInstanceOfSatisfying(MergeLabException.class,
                     e -> assertThat(e.code()).isEqualTo(ErrorCode.ILLEGAL_DIVISION));
             assertThat(calls).last().satisfies(p -> {
@@ -104,11 +105,16 @@ class QueryListenerTest {
     @Test
     void aListenerThatThrowsDoesNotDisturbTheQuery() {
         try (Engine engine = Engine.inMemory()) {
-            QueryResult result = engine.newSession().execute("SELECT count() FROM numbers(1000)", p -> {
+            QueryResult result = run(engine, "SELECT count() FROM numbers(1000)", p -> {
                 throw new IllegalStateException("listener bug");
             });
             assertThat(result.rows()).containsExactly(List.of(1000L));
             assertThat(result.profile()).hasValueSatisfying(p -> assertThat(p.failed()).isFalse());
         }
+    }
+
+    private static QueryResult run(Engine engine, String sql, QueryListener listener) {
+        return engine.newSession().execute(sql, null, QueryOptions.withQueryId(UUID.randomUUID().toString())
+                .withListener(listener));
     }
 }

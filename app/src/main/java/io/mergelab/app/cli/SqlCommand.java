@@ -1,11 +1,12 @@
 package io.mergelab.app.cli;
 
-import io.mergelab.engine.Engine;
-import io.mergelab.engine.QueryResult;
 import io.mergelab.engine.ScriptStatement;
-import io.mergelab.engine.Session;
 import io.mergelab.engine.error.ErrorCode;
 import io.mergelab.engine.error.MergeLabException;
+import io.mergelab.profiler.connect.EmbeddedTarget;
+import io.mergelab.profiler.connect.QueryRequest;
+import io.mergelab.profiler.connect.QueryTarget;
+import io.mergelab.profiler.connect.SqlLiterals;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
@@ -68,9 +69,6 @@ final class SqlCommand extends ReportingCommand {
             throw new MergeLabException(ErrorCode.BAD_ARGUMENTS,
                     "Options '--query' and '--queries-file' cannot be specified at the same time");
         }
-        if (!QueryResult.supportsOutputFormat(format)) {
-            throw new MergeLabException(ErrorCode.UNKNOWN_FORMAT, "Unknown format " + format);
-        }
         String script;
         InputStream insertData;
         if (query != null) {
@@ -84,17 +82,22 @@ final class SqlCommand extends ReportingCommand {
             insertData = null;
         }
         var statements = ScriptStatement.split(script);
-        try (Engine engine = Engine.open(root.dataDirectory())) {
-            Session session = engine.newSession();
-            for (Map.Entry<String, String> setting : clientOverrides.settings().entrySet()) {
-                session.setSetting(setting.getKey(), setting.getValue());
-            }
-            for (Map.Entry<String, String> parameter : clientOverrides.parameters().entrySet()) {
-                session.setParameter(parameter.getKey(), parameter.getValue());
-            }
-            ScriptRunner runner = new ScriptRunner(session, streams, new ScriptRunner.Options(format, echo, time, summary,
-                    testMode));
+        try (EmbeddedTarget target = EmbeddedTarget.open(root.dataDirectory())) {
+            setForTheSession(target, clientOverrides.settings());
+            ScriptRunner runner = new ScriptRunner(target, clientOverrides.parameters(), streams,
+                    new ScriptRunner.Options(format, echo, time, summary, testMode));
             return runner.run(statements, insertData);
+        }
+    }
+
+    /**
+     * Command-line settings hold for the whole script, as clickhouse-client's do, so they are SET in the target's
+     * session (a later SET in the script overrides them); a bad one fails before any statement runs.
+     */
+    private static void setForTheSession(QueryTarget target, Map<String, String> settings) {
+        for (Map.Entry<String, String> setting : settings.entrySet()) {
+            target.run(QueryRequest.of("SET " + SqlLiterals.identifier(setting.getKey()) + " = "
+                    + SqlLiterals.string(setting.getValue()))).close();
         }
     }
 

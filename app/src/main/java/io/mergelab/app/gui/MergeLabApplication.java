@@ -2,7 +2,7 @@ package io.mergelab.app.gui;
 
 import io.mergelab.app.gui.workspace.WorkspaceView;
 import io.mergelab.app.gui.workspace.WorkspaceViewModel;
-import io.mergelab.profiler.target.EmbeddedTarget;
+import io.mergelab.profiler.connect.EmbeddedTarget;
 import java.nio.file.Path;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;

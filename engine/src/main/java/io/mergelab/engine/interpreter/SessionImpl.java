@@ -1,12 +1,12 @@
 package io.mergelab.engine.interpreter;
 
-import io.mergelab.engine.QueryListener;
+import io.mergelab.engine.QueryKind;
+import io.mergelab.engine.QueryOptions;
 import io.mergelab.engine.QueryResult;
 import io.mergelab.engine.Session;
 import io.mergelab.engine.catalog.Catalog;
 import io.mergelab.engine.error.ErrorCode;
 import io.mergelab.engine.error.MergeLabException;
-import io.mergelab.engine.QueryKind;
 import io.mergelab.engine.settings.Settings;
 import io.mergelab.engine.sql.SqlParser;
 import io.mergelab.engine.sql.ast.Statement;
@@ -35,36 +35,40 @@ final class SessionImpl implements Session {
 
     @Override
     public QueryResult execute(String sql) {
-        return run(sql, null, null);
+        return execute(sql, null);
     }
 
     @Override
     public QueryResult execute(String sql, InputStream insertData) {
-        return run(sql, insertData, null);
+        return execute(sql, insertData, QueryOptions.withQueryId(UUID.randomUUID().toString()));
     }
 
     @Override
-    public QueryResult execute(String sql, QueryListener listener) {
-        return run(sql, null, listener);
-    }
-
-    private QueryResult run(String sql, InputStream insertData, QueryListener listener) {
-        String queryId = UUID.randomUUID().toString();
+    public QueryResult execute(String sql, InputStream insertData, QueryOptions options) {
+        String queryId = options.queryId();
         Instant start = Instant.now();
         long parseStart = System.nanoTime();
         Statement statement;
         Settings querySettings;
+        Map<String, String> queryParameters = parameters;
+        if (!options.parameters().isEmpty()) {
+            queryParameters = new HashMap<>(parameters);
+            queryParameters.putAll(options.parameters());
+        }
+        Settings base = settings;
         try {
+            for (Map.Entry<String, String> setting : options.settings().entrySet()) {
+                base = base.with(setting.getKey(), setting.getValue());
+            }
             statement = SqlParser.parse(sql);
-            querySettings = interpreter.statementSettings(statement, settings);
+            querySettings = interpreter.statementSettings(statement, base);
         } catch (MergeLabException e) {
-            interpreter.logging().beforeStart(queryId, sql, currentDatabase, settings, e, start, System.nanoTime() - parseStart);
+            interpreter.logging().beforeStart(queryId, sql, currentDatabase, base, e, start, System.nanoTime() - parseStart);
             throw e;
         }
-        QueryContext ctx = begin(queryId, sql, StatementKinds.of(statement), querySettings, System.nanoTime() - parseStart);
-        if (listener != null) {
-            ctx.watch(listener, interpreter.progressTimer());
-        }
+        QueryContext ctx = begin(queryId, sql, StatementKinds.of(statement), querySettings, queryParameters,
+                System.nanoTime() - parseStart);
+        options.listener().ifPresent(listener -> ctx.watch(listener, interpreter.progressTimer()));
         try {
             return interpreter.execute(statement, ctx, this, insertData);
         } catch (RuntimeException e) {
@@ -76,7 +80,7 @@ final class SessionImpl implements Session {
     @Override
     public QuerySummary insert(String table, List<String> columns, Iterator<Chunk> blocks) {
         String sql = "INSERT INTO " + table + " (" + String.join(", ", columns) + ") -- blocks from the Session API";
-        QueryContext ctx = begin(UUID.randomUUID().toString(), sql, QueryKind.INSERT, settings, 0);
+        QueryContext ctx = begin(UUID.randomUUID().toString(), sql, QueryKind.INSERT, settings, parameters, 0);
         try {
             InsertStats stats = interpreter.insertChunks(table, columns, blocks, ctx);
             return ResultStream.done(ctx, stats.rows(), stats.bytes()).summary();
@@ -93,8 +97,10 @@ final class SessionImpl implements Session {
         ctx.complete(ResultStream.failedSummary(ctx), 0, error);
     }
 
-    private QueryContext begin(String queryId, String sql, QueryKind kind, Settings querySettings, long parseNanos) {
-        QueryContext ctx = interpreter.logging().start(queryId, sql, kind, currentDatabase, querySettings, parameters, parseNanos);
+    private QueryContext begin(String queryId, String sql, QueryKind kind, Settings querySettings,
+                               Map<String, String> queryParameters, long parseNanos) {
+        QueryContext ctx = interpreter.logging().start(queryId, sql, kind, currentDatabase, querySettings, queryParameters,
+                parseNanos);
         running = ctx;
         return ctx;
     }

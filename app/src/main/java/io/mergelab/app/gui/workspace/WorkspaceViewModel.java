@@ -1,12 +1,12 @@
 package io.mergelab.app.gui.workspace;
 
-import io.mergelab.engine.QueryResult;
-import io.mergelab.engine.QuerySummary;
-import io.mergelab.engine.error.ErrorCode;
-import io.mergelab.engine.error.MergeLabException;
 import io.mergelab.engine.ScriptStatement;
-import io.mergelab.profiler.target.QueryRequest;
-import io.mergelab.profiler.target.QueryTarget;
+import io.mergelab.profiler.connect.QueryRequest;
+import io.mergelab.profiler.connect.QueryTarget;
+import io.mergelab.profiler.connect.ResultSummary;
+import io.mergelab.profiler.connect.TargetException;
+import io.mergelab.profiler.connect.TargetResult;
+import io.mergelab.profiler.text.ClientSummary;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Executor;
@@ -33,6 +33,8 @@ public final class WorkspaceViewModel {
     public static final int MAX_GRID_ROWS = 10_000;
 
     private static final Logger LOG = LoggerFactory.getLogger(WorkspaceViewModel.class);
+    /** ClickHouse's code for a failure that is not a known error: here, a bug of MergeLab's. */
+    private static final int UNKNOWN_EXCEPTION_CODE = 1002;
 
     private final Executor background;
     private final Executor ui;
@@ -99,7 +101,7 @@ public final class WorkspaceViewModel {
                     if (snapshot != null) {
                         catalog.set(snapshot);
                     }
-                    status.set(StatusLine.info("Ready: " + opened.description()));
+                    status.set(StatusLine.info("Ready: " + opened.info().description()));
                     busy.set(false);
                 });
             } catch (RuntimeException e) {
@@ -162,9 +164,9 @@ public final class WorkspaceViewModel {
             if (statements.isEmpty()) {
                 return new RunOutcome(null, StatusLine.info("Nothing to run."));
             }
-            QuerySummary lastSummary = null;
+            ResultSummary lastSummary = null;
             for (ScriptStatement statement : statements) {
-                QueryResult queryResult = target.run(QueryRequest.of(statement.sql()));
+                TargetResult queryResult = target.run(QueryRequest.of(statement.sql()));
                 try (queryResult) {
                     if (queryResult.hasResultSet()) {
                         grid = ResultGrid.collect(queryResult, MAX_GRID_ROWS);
@@ -172,7 +174,7 @@ public final class WorkspaceViewModel {
                 }
                 lastSummary = queryResult.summary();
             }
-            return new RunOutcome(grid, StatusLine.info(oneLine(lastSummary.clientSummaryText())));
+            return new RunOutcome(grid, StatusLine.info(ClientSummary.oneLine(lastSummary)));
         } catch (RuntimeException e) {
             return new RunOutcome(grid, StatusLine.error(clientLine(e)));
         }
@@ -189,15 +191,10 @@ public final class WorkspaceViewModel {
     }
 
     private static String clientLine(RuntimeException e) {
-        if (e instanceof MergeLabException m) {
-            return m.toClientLine();
+        if (e instanceof TargetException t) {
+            return t.clientLine();
         }
         LOG.error("Unexpected failure", e);
-        return new MergeLabException(ErrorCode.UNKNOWN_EXCEPTION, e.toString(), e).toClientLine();
-    }
-
-    /** The client summary spans lines (with blank ones around it); the status line shows it on one. */
-    private static String oneLine(String summary) {
-        return summary.strip().replaceAll("\\s*\\n\\s*", " ");
+        return new TargetException(UNKNOWN_EXCEPTION_CODE, "UNKNOWN_EXCEPTION", e.toString(), e).clientLine();
     }
 }

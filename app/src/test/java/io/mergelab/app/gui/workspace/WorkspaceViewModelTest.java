@@ -5,8 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.mergelab.app.gui.workspace.CatalogSnapshot.Database;
 import io.mergelab.app.gui.workspace.CatalogSnapshot.Part;
 import io.mergelab.app.gui.workspace.CatalogSnapshot.Table;
-import io.mergelab.engine.error.ErrorCode;
-import io.mergelab.engine.error.MergeLabException;
+import io.mergelab.profiler.connect.TargetException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -54,7 +53,7 @@ class WorkspaceViewModelTest {
     @Test
     void failureToOpenShowsTheErrorLineAndKeepsRunDisabled() {
         viewModel.connect(() -> {
-            throw new MergeLabException(ErrorCode.CANNOT_OPEN_FILE, "Data directory /data/lab is in use by process 42");
+            throw new TargetException(76, "CANNOT_OPEN_FILE", "Data directory /data/lab is in use by process 42", null);
         });
 
         assertThat(viewModel.statusProperty().get()).isEqualTo(StatusLine.error(
@@ -66,7 +65,7 @@ class WorkspaceViewModelTest {
     @Test
     void runShowsTheRowsAndTheClientSummaryAndRereadsTheCatalog() {
         target.answer("SELECT * FROM t", ScriptedTarget.table(List.of("id", "s"), List.of("UInt64", "String"),
-                List.of(List.of(1L, "a"), List.of(2L, "b"))));
+                List.of(List.of("1", "a"), List.of("2", "b"))));
         connect();
         target.executed.clear();
         viewModel.sqlProperty().set("SELECT * FROM t");
@@ -87,7 +86,7 @@ class WorkspaceViewModelTest {
 
     @Test
     void runsEveryStatementInOrderAndShowsTheLastResultSet() {
-        target.answer("SELECT 1 AS x", ScriptedTarget.table(List.of("x"), List.of("UInt8"), List.of(List.of(1L))));
+        target.answer("SELECT 1 AS x", ScriptedTarget.table(List.of("x"), List.of("UInt8"), List.of(List.of("1"))));
         connect();
         target.executed.clear();
         viewModel.sqlProperty().set("CREATE TABLE t (x UInt8) ENGINE = Memory; SELECT 1 AS x;\nINSERT INTO t VALUES (1)");
@@ -101,7 +100,7 @@ class WorkspaceViewModelTest {
 
     @Test
     void statementsWithoutResultSetClearTheGrid() {
-        target.answer("SELECT 1 AS x", ScriptedTarget.table(List.of("x"), List.of("UInt8"), List.of(List.of(1L))));
+        target.answer("SELECT 1 AS x", ScriptedTarget.table(List.of("x"), List.of("UInt8"), List.of(List.of("1"))));
         connect();
         viewModel.sqlProperty().set("SELECT 1 AS x");
         viewModel.run();
@@ -114,7 +113,7 @@ class WorkspaceViewModelTest {
 
     @Test
     void errorStopsTheRunAndShowsTheClientLine() {
-        target.fail("SELECT * FROM missing", ErrorCode.UNKNOWN_TABLE, "Table default.missing does not exist");
+        target.fail("SELECT * FROM missing", 60, "UNKNOWN_TABLE", "Table default.missing does not exist");
         connect();
         target.executed.clear();
         viewModel.sqlProperty().set("SELECT * FROM missing; CREATE TABLE never (x UInt8) ENGINE = Memory");
@@ -171,7 +170,7 @@ class WorkspaceViewModelTest {
     @Test
     void catalogFailureKeepsTheStatementOutcome() {
         connect();
-        target.fail("SELECT name FROM system.databases", ErrorCode.UNKNOWN_TABLE, "Table system.databases does not exist");
+        target.fail("SELECT name FROM system.databases", 60, "UNKNOWN_TABLE", "Table system.databases does not exist");
         viewModel.sqlProperty().set("CREATE TABLE x (a UInt8) ENGINE = Memory");
 
         viewModel.run();

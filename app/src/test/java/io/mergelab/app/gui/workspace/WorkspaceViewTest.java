@@ -2,8 +2,7 @@ package io.mergelab.app.gui.workspace;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.mergelab.engine.Engine;
-import io.mergelab.profiler.target.EmbeddedTarget;
+import io.mergelab.profiler.connect.EmbeddedTarget;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -43,7 +42,7 @@ class WorkspaceViewTest {
         stage.setScene(new Scene(new WorkspaceView(viewModel).root(), 1000, 700));
         stage.titleProperty().bind(viewModel.titleProperty());
         stage.show();
-        viewModel.connect(() -> EmbeddedTarget.over(Engine.inMemory(), "embedded in-memory"));
+        viewModel.connect(() -> EmbeddedTarget.inMemory());
     }
 
     @AfterEach

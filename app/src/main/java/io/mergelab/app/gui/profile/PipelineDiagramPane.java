@@ -1,0 +1,200 @@
+package io.mergelab.app.gui.profile;
+
+import io.mergelab.profiler.analysis.graph.GraphNode;
+import io.mergelab.profiler.analysis.graph.NodeTooltip;
+import io.mergelab.profiler.analysis.graph.PipelineDiagram;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import javafx.beans.property.DoubleProperty;
+import javafx.beans.property.SimpleDoubleProperty;
+import javafx.geometry.Insets;
+import javafx.geometry.Pos;
+import javafx.scene.Group;
+import javafx.scene.Node;
+import javafx.scene.control.Label;
+import javafx.scene.control.ScrollPane;
+import javafx.scene.control.Tooltip;
+import javafx.scene.input.ScrollEvent;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Pane;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.StackPane;
+import javafx.scene.paint.Color;
+import javafx.scene.shape.Polygon;
+import javafx.scene.shape.Polyline;
+import javafx.scene.shape.Rectangle;
+import javafx.scene.text.Font;
+import javafx.scene.text.FontWeight;
+import javafx.scene.text.Text;
+import javafx.scene.transform.Scale;
+import javafx.util.Duration;
+
+/**
+ * Paints a {@link PipelineDiagram} as JavaFX shapes: plan-step boxes, edges (the critical path thick and red),
+ * processor nodes coloured by their share of the query's work relative to the busiest node, each with a tooltip of
+ * its figures; under it the colour legend. Pannable by dragging, zoomable ({@link #zoomProperty()}, or Ctrl + wheel).
+ * The diagram is computed elsewhere (off the FX thread); this class only draws it.
+ */
+final class PipelineDiagramPane extends BorderPane {
+    static final Color CRITICAL = Color.web("#d62728");
+    private static final Color EDGE = Color.web("#7d8790");
+    private static final Font NODE_FONT = Font.font("monospace", PipelineDiagram.FONT_SIZE);
+    private static final Font GROUP_FONT = Font.font("System", FontWeight.BOLD, 11);
+    private static final double MIN_ZOOM = 0.1;
+    private static final double MAX_ZOOM = 3;
+
+    private final Pane content = new Pane();
+    private final DoubleProperty zoom = new SimpleDoubleProperty(1);
+    private final Label legendMax = new Label();
+    private final Label placeholder = new Label();
+
+    PipelineDiagramPane() {
+        Scale scale = new Scale();
+        scale.xProperty().bind(zoom);
+        scale.yProperty().bind(zoom);
+        content.getTransforms().add(scale);
+        ScrollPane scroll = new ScrollPane(new Group(content));
+        scroll.setPannable(true);
+        scroll.setStyle("-fx-background: white; -fx-background-color: white;");
+        scroll.addEventFilter(ScrollEvent.SCROLL, e -> {
+            if (e.isControlDown()) {
+                setZoom(zoom.get() * (e.getDeltaY() > 0 ? 1.1 : 1 / 1.1));
+                e.consume();
+            }
+        });
+        placeholder.setStyle("-fx-text-fill: #5f6b76; -fx-font-size: 13px;");
+        placeholder.visibleProperty().bind(placeholder.textProperty().isNotEmpty());
+        setCenter(new StackPane(scroll, placeholder));
+        setBottom(legend());
+    }
+
+    DoubleProperty zoomProperty() {
+        return zoom;
+    }
+
+    void setZoom(double value) {
+        zoom.set(Math.max(MIN_ZOOM, Math.min(MAX_ZOOM, value)));
+    }
+
+    /** Shown over the drawing area, e.g. while the layout runs or when there is nothing to draw. */
+    void setPlaceholder(String text) {
+        placeholder.setText(text == null ? "" : text);
+    }
+
+    private HBox legend() {
+        Label title = new Label("Work share (elapsed µs):");
+        title.setTooltip(new Tooltip("A node's share of the query's summed elapsed µs; the scale ends at the busiest node."));
+        Rectangle bar = new Rectangle(140, 12, HeatScale.gradient());
+        bar.setStroke(Color.web("#9aa3ab"));
+        Label zero = new Label("0%");
+        Label path = new Label("━ critical path");
+        path.setTextFill(CRITICAL);
+        for (Label label : List.of(title, zero, legendMax, path)) {
+            label.setMinWidth(Region.USE_PREF_SIZE);
+        }
+        HBox legend = new HBox(8, title, zero, bar, legendMax, path);
+        legend.setAlignment(Pos.CENTER_LEFT);
+        legend.setPadding(new Insets(6, 8, 6, 8));
+        legend.setStyle("-fx-font-size: 11px; -fx-background-color: #f7f8f9; -fx-border-color: #dde1e5 transparent transparent transparent;");
+        return legend;
+    }
+
+    /** Replaces the drawing with {@code diagram} (null: empty). */
+    void setDiagram(PipelineDiagram diagram) {
+        content.getChildren().clear();
+        if (diagram == null) {
+            legendMax.setText("");
+            return;
+        }
+        double maxShare = diagram.nodes().stream().mapToDouble(n -> n.node().workShare()).max().orElse(0);
+        legendMax.setText(String.format(Locale.ROOT, "%.1f%% (busiest)", maxShare * 100));
+        content.setPrefSize(diagram.width(), diagram.height());
+        List<Node> shapes = new ArrayList<>();
+        for (PipelineDiagram.Group g : diagram.groups()) {
+            shapes.add(group(g));
+        }
+        diagram.edges().stream().filter(e -> !e.edge().onCriticalPath()).forEach(e -> shapes.add(edge(e)));
+        diagram.edges().stream().filter(e -> e.edge().onCriticalPath()).forEach(e -> shapes.add(edge(e)));
+        for (PipelineDiagram.Node n : diagram.nodes()) {
+            shapes.add(node(n, maxShare));
+        }
+        content.getChildren().setAll(shapes);
+    }
+
+    private static Node group(PipelineDiagram.Group g) {
+        Rectangle box = new Rectangle(g.x(), g.y(), g.width(), g.height());
+        box.setArcWidth(8);
+        box.setArcHeight(8);
+        box.setFill(Color.web("#f3f5f7"));
+        box.setStroke(Color.web("#c9d0d6"));
+        Text label = new Text(g.x() + 8, g.y() + 15, g.label());
+        label.setFont(GROUP_FONT);
+        label.setFill(Color.web("#46525c"));
+        Group shape = new Group(box, label);
+        shape.getStyleClass().add("pipeline-step");
+        return shape;
+    }
+
+    private static Node edge(PipelineDiagram.Edge e) {
+        List<PipelineDiagram.Point> points = e.points();
+        Polyline line = new Polyline();
+        points.forEach(p -> line.getPoints().addAll(p.x(), p.y()));
+        boolean critical = e.edge().onCriticalPath();
+        line.setStroke(critical ? CRITICAL : EDGE);
+        line.setStrokeWidth(critical ? 3 : 1.2);
+        Group shape = new Group(line);
+        if (points.size() >= 2) {
+            shape.getChildren().add(arrowHead(points.get(points.size() - 2), points.get(points.size() - 1),
+                    critical ? CRITICAL : EDGE, critical ? 7 : 5));
+        }
+        if (e.edge().connections() > 1 && points.size() >= 2) {
+            PipelineDiagram.Point a = points.get(0);
+            Text count = new Text(a.x() + 4, a.y() + 11, "×" + e.edge().connections());
+            count.setFont(Font.font("System", 10));
+            count.setFill(critical ? CRITICAL : Color.web("#5f6b76"));
+            shape.getChildren().add(count);
+        }
+        shape.getStyleClass().add(critical ? "pipeline-edge-critical" : "pipeline-edge");
+        return shape;
+    }
+
+    private static Polygon arrowHead(PipelineDiagram.Point from, PipelineDiagram.Point to, Color color, double size) {
+        double angle = Math.atan2(to.y() - from.y(), to.x() - from.x());
+        Polygon head = new Polygon(to.x(), to.y(),
+                to.x() - size * Math.cos(angle - 0.45), to.y() - size * Math.sin(angle - 0.45),
+                to.x() - size * Math.cos(angle + 0.45), to.y() - size * Math.sin(angle + 0.45));
+        head.setFill(color);
+        return head;
+    }
+
+    private static Node node(PipelineDiagram.Node n, double maxShare) {
+        GraphNode graphNode = n.node();
+        Color fill = HeatScale.color(maxShare == 0 ? 0 : graphNode.workShare() / maxShare);
+        Rectangle box = new Rectangle(n.x(), n.y(), n.width(), n.height());
+        box.setArcWidth(6);
+        box.setArcHeight(6);
+        box.setFill(fill);
+        box.setStroke(graphNode.onCriticalPath() ? CRITICAL : Color.web("#5f6b76"));
+        box.setStrokeWidth(graphNode.onCriticalPath() ? 2 : 1);
+        Group shape = new Group(box);
+        double baseline = n.y() + 8 + PipelineDiagram.FONT_SIZE;
+        for (String line : n.lines()) {
+            Text text = new Text(n.x() + 10, baseline, line);
+            text.setFont(NODE_FONT);
+            text.setFill(HeatScale.textOn(fill));
+            shape.getChildren().add(text);
+            baseline += PipelineDiagram.LINE_HEIGHT;
+        }
+        Tooltip tooltip = new Tooltip(NodeTooltip.text(graphNode));
+        tooltip.setShowDelay(Duration.millis(150));
+        tooltip.setShowDuration(Duration.INDEFINITE);
+        tooltip.setStyle("-fx-font-family: monospace; -fx-font-size: 12px;");
+        Tooltip.install(shape, tooltip);
+        shape.setId("node-" + graphNode.id());
+        shape.getStyleClass().add("pipeline-node");
+        shape.setUserData(graphNode.copies());
+        return shape;
+    }
+}

@@ -1,0 +1,18 @@
+package io.mergelab.app.gui.profile;
+
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The top of the profile: the statement (shortened to one line, and in full), where and when it ran, the client
+ * summary, the user's tags, the error of a failed run and what was not captured.
+ */
+public record ProfileHeader(String sqlLine, String sqlFull, String target, String started, String summary,
+                            List<String> tags, Optional<String> error, List<String> missing) {
+    public static final ProfileHeader NONE = new ProfileHeader("", "", "", "", "", List.of(), Optional.empty(), List.of());
+
+    public ProfileHeader {
+        tags = List.copyOf(tags);
+        missing = List.copyOf(missing);
+    }
+}

@@ -1,0 +1,372 @@
+package io.mergelab.app.gui.profile;
+
+import io.mergelab.profiler.analysis.ClientWording;
+import io.mergelab.profiler.analysis.CriticalPath;
+import io.mergelab.profiler.analysis.FunnelCheck;
+import io.mergelab.profiler.analysis.StageLabel;
+import io.mergelab.profiler.analysis.StepRollup;
+import io.mergelab.profiler.analysis.graph.PipelineDiagram;
+import io.mergelab.profiler.analysis.graph.PipelineGraph;
+import io.mergelab.profiler.analysis.graph.PipelineLayout;
+import io.mergelab.profiler.run.FunnelStage;
+import io.mergelab.profiler.run.IndexFunnel;
+import io.mergelab.profiler.run.PartRow;
+import io.mergelab.profiler.run.Run;
+import io.mergelab.profiler.run.RunError;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import java.util.concurrent.Executor;
+import java.util.concurrent.atomic.AtomicLong;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+import javafx.beans.value.ObservableValue;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+import javafx.collections.transformation.FilteredList;
+import org.jfree.data.category.DefaultCategoryDataset;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The profile of one run: header, pipeline diagram, per-step bars, index funnel, critical path, EXPLAIN texts,
+ * the query_log row, ProfileEvents and the parts read. It follows {@code selectedRun} (null: nothing to show);
+ * everything is derived on the {@code background} executor (the graph layout can take a while for large pipelines)
+ * and published on {@code ui}, the FX thread in the app. A result for a run that is no longer selected is dropped.
+ */
+public final class ProfileViewModel {
+    static final String WORK = "work (elapsed)";
+    static final String INPUT_WAIT = "input wait";
+    static final String OUTPUT_WAIT = "output wait";
+    static final String RUNTIME_CATEGORY = "read (query log)";
+    static final String RUNTIME_SERIES = "selected at run time";
+    private static final int MAX_SQL_LINE = 160;
+    private static final DateTimeFormatter STARTED =
+            DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss 'UTC'", Locale.ROOT).withZone(ZoneOffset.UTC);
+    private static final Logger LOG = LoggerFactory.getLogger(ProfileViewModel.class);
+
+    private final Executor background;
+    private final Executor ui;
+    private final AtomicLong generation = new AtomicLong();
+    private Run run;
+
+    private final ReadOnlyBooleanWrapper hasRun = new ReadOnlyBooleanWrapper(false);
+    private final ReadOnlyObjectWrapper<ProfileHeader> header = new ReadOnlyObjectWrapper<>(ProfileHeader.NONE);
+    private final BooleanProperty collapseCopies = new SimpleBooleanProperty(true);
+    private final ReadOnlyObjectWrapper<PipelineDiagram> diagram = new ReadOnlyObjectWrapper<>();
+    private final ReadOnlyStringWrapper graphStatus = new ReadOnlyStringWrapper("");
+    private final ReadOnlyObjectWrapper<DefaultCategoryDataset> stepBars =
+            new ReadOnlyObjectWrapper<>(new DefaultCategoryDataset());
+    private final ObservableList<FunnelChartData> funnels = FXCollections.observableArrayList();
+    /** Read-only views made once: a view made per call could be collected with the listeners added to it. */
+    private final ObservableList<FunnelChartData> funnelsView = FXCollections.unmodifiableObservableList(funnels);
+    private final ReadOnlyStringWrapper funnelNote = new ReadOnlyStringWrapper("");
+    private final ReadOnlyBooleanWrapper funnelDiffers = new ReadOnlyBooleanWrapper(false);
+    private final ObservableList<PathRow> criticalPath = FXCollections.observableArrayList();
+    private final ObservableList<PathRow> criticalPathView = FXCollections.unmodifiableObservableList(criticalPath);
+    private final ReadOnlyStringWrapper criticalPathSummary = new ReadOnlyStringWrapper("");
+    private final ReadOnlyStringWrapper planText = new ReadOnlyStringWrapper("");
+    private final ReadOnlyStringWrapper pipelineText = new ReadOnlyStringWrapper("");
+    private final ReadOnlyStringWrapper indexesText = new ReadOnlyStringWrapper("");
+    private final ObservableList<NameValue> queryLogColumns = FXCollections.observableArrayList();
+    private final ObservableList<NameValue> queryLogColumnsView = FXCollections.unmodifiableObservableList(queryLogColumns);
+    private final ObservableList<NameValue> allEvents = FXCollections.observableArrayList();
+    private final FilteredList<NameValue> profileEvents = new FilteredList<>(allEvents);
+    private final StringProperty eventFilter = new SimpleStringProperty("");
+    private final ReadOnlyObjectWrapper<TextTable> parts = new ReadOnlyObjectWrapper<>(TextTable.EMPTY);
+
+    public ProfileViewModel(ObservableValue<Run> selectedRun, Executor background, Executor ui) {
+        this.background = background;
+        this.ui = ui;
+        eventFilter.addListener((obs, old, text) -> {
+            String needle = text == null ? "" : text.strip().toLowerCase(Locale.ROOT);
+            profileEvents.setPredicate(e -> needle.isEmpty() || e.name().toLowerCase(Locale.ROOT).contains(needle));
+        });
+        collapseCopies.addListener((obs, old, collapse) -> relayout());
+        selectedRun.addListener((obs, old, selected) -> show(selected));
+        show(selectedRun.getValue());
+    }
+
+    private void show(Run selected) {
+        long mine = generation.incrementAndGet();
+        run = selected;
+        if (selected == null) {
+            apply(mine, Content.NONE);
+            diagram.set(null);
+            graphStatus.set("");
+            return;
+        }
+        boolean collapse = collapseCopies.get();
+        graphStatus.set(layingOut(selected));
+        background.execute(() -> {
+            Content content = Content.of(selected);
+            ui.execute(() -> apply(mine, content));
+            publishLayout(mine, selected, collapse);
+        });
+    }
+
+    private void relayout() {
+        Run current = run;
+        if (current == null) {
+            return;
+        }
+        long mine = generation.incrementAndGet();
+        boolean collapse = collapseCopies.get();
+        graphStatus.set(layingOut(current));
+        background.execute(() -> publishLayout(mine, current, collapse));
+    }
+
+    private static String layingOut(Run run) {
+        return String.format(Locale.ROOT, "Laying out %,d processors…", run.processors().size());
+    }
+
+    private void publishLayout(long mine, Run selected, boolean collapse) {
+        PipelineDiagram laidOut = null;
+        String status;
+        if (selected.processors().isEmpty()) {
+            status = "No processor rows were captured for this run.";
+        } else {
+            try {
+                laidOut = PipelineLayout.layout(PipelineGraph.of(selected.processors(), collapse));
+                status = laidOut.graph().problems().isEmpty() ? ""
+                        : "Pipeline graph repaired: " + String.join("; ", laidOut.graph().problems());
+            } catch (RuntimeException e) {
+                LOG.warn("Laying out the pipeline of run {} failed", selected.id(), e);
+                status = "The pipeline graph could not be laid out: " + e.getMessage();
+            }
+        }
+        PipelineDiagram result = laidOut;
+        String message = status;
+        ui.execute(() -> {
+            if (generation.get() == mine) {
+                diagram.set(result);
+                graphStatus.set(message);
+            }
+        });
+    }
+
+    private void apply(long mine, Content content) {
+        if (generation.get() != mine) {
+            return;
+        }
+        hasRun.set(content != Content.NONE);
+        header.set(content.header);
+        stepBars.set(content.stepBars);
+        funnels.setAll(content.funnels);
+        funnelNote.set(content.funnelCheck == null ? "" : content.funnelCheck.note());
+        funnelDiffers.set(content.funnelCheck != null && content.funnelCheck.differs());
+        criticalPath.setAll(content.path);
+        criticalPathSummary.set(content.pathSummary);
+        planText.set(content.planText);
+        pipelineText.set(content.pipelineText);
+        indexesText.set(content.indexesText);
+        queryLogColumns.setAll(content.queryLogColumns);
+        allEvents.setAll(content.events);
+        parts.set(content.parts);
+    }
+
+    /** Everything but the layout, derived from a run in one go. */
+    private record Content(ProfileHeader header, DefaultCategoryDataset stepBars, List<FunnelChartData> funnels,
+                           FunnelCheck funnelCheck, List<PathRow> path, String pathSummary, String planText,
+                           String pipelineText, String indexesText, List<NameValue> queryLogColumns,
+                           List<NameValue> events, TextTable parts) {
+        static final Content NONE = new Content(ProfileHeader.NONE, new DefaultCategoryDataset(), List.of(), null,
+                List.of(), "", "", "", "", List.of(), List.of(), TextTable.EMPTY);
+
+        static Content of(Run run) {
+            FunnelCheck check = FunnelCheck.of(run);
+            CriticalPath path = CriticalPath.of(run.processors());
+            return new Content(ProfileViewModel.header(run), ProfileViewModel.stepBars(run),
+                    ProfileViewModel.funnels(run, check), check, pathRows(path), ProfileViewModel.pathSummary(path), run.explains().planText(), run.explains().pipelineText(),
+                    IndexesText.of(run.explains().planText()),
+                    run.queryLog().map(q -> q.columns().entrySet().stream()
+                            .map(e -> new NameValue(e.getKey(), e.getValue())).toList()).orElse(List.of()),
+                    run.queryLog().map(q -> q.profileEvents().entrySet().stream()
+                            .map(e -> new NameValue(e.getKey(), count(e.getValue()))).toList()).orElse(List.of()),
+                    partsTable(run.parts()));
+        }
+    }
+
+    static ProfileHeader header(Run run) {
+        String oneLine = run.sql().strip().replaceAll("\\s+", " ");
+        String sqlLine = oneLine.length() <= MAX_SQL_LINE ? oneLine : oneLine.substring(0, MAX_SQL_LINE - 1) + "…";
+        String target = run.target().description()
+                + (run.target().engineVersion().isEmpty() ? "" : " · version " + run.target().engineVersion());
+        return new ProfileHeader(sqlLine, run.sql(), target, STARTED.format(run.startedAt()) + " · query_id " + run.queryId(),
+                ClientWording.summary(run), run.tags(), run.outcome().error().map(ProfileViewModel::errorText),
+                run.missing());
+    }
+
+    private static String errorText(RunError e) {
+        String message = e.message();
+        return "Code: " + e.code() + ". DB::Exception: " + message + (message.endsWith(".") ? "" : ".") + " (" + e.name() + ")";
+    }
+
+    /** Work and waits per plan step in ms, summed over the step's processors, steps ranked by work. */
+    static DefaultCategoryDataset stepBars(Run run) {
+        DefaultCategoryDataset dataset = new DefaultCategoryDataset();
+        Set<String> seen = new HashSet<>();
+        for (StepRollup step : StepRollup.of(run.processors())) {
+            String label = unique(step.label() + (step.parallelism() > 1 ? " ×" + step.parallelism() : ""), seen);
+            dataset.addValue(step.elapsedMicros().sum() / 1e3, WORK, label);
+            dataset.addValue(step.inputWaitMicros().sum() / 1e3, INPUT_WAIT, label);
+            dataset.addValue(step.outputWaitMicros().sum() / 1e3, OUTPUT_WAIT, label);
+        }
+        return dataset;
+    }
+
+    static List<FunnelChartData> funnels(Run run, FunnelCheck check) {
+        List<FunnelChartData> charts = new ArrayList<>();
+        for (IndexFunnel funnel : run.indexFunnels()) {
+            DefaultCategoryDataset granules = new DefaultCategoryDataset();
+            DefaultCategoryDataset parts = new DefaultCategoryDataset();
+            Set<String> seen = new HashSet<>();
+            for (FunnelStage stage : funnel.stages()) {
+                String label = unique(StageLabel.of(stage), seen);
+                granules.addValue(stage.granulesBefore(), "before", label);
+                granules.addValue(stage.granulesAfter(), "after", label);
+                parts.addValue(stage.partsBefore(), "before", label);
+                parts.addValue(stage.partsAfter(), "after", label);
+            }
+            if (run.indexFunnels().size() == 1 && check.runtime().isPresent() && !funnel.stages().isEmpty()) {
+                granules.addValue(check.runtime().get().granules(), RUNTIME_SERIES, RUNTIME_CATEGORY);
+                parts.addValue(check.runtime().get().parts(), RUNTIME_SERIES, RUNTIME_CATEGORY);
+            }
+            charts.add(new FunnelChartData(funnel.table(), granules, parts));
+        }
+        return charts;
+    }
+
+    private static String unique(String label, Set<String> seen) {
+        String candidate = label;
+        for (int n = 2; !seen.add(candidate); n++) {
+            candidate = label + " (" + n + ")";
+        }
+        return candidate;
+    }
+
+    private static List<PathRow> pathRows(CriticalPath path) {
+        List<PathRow> rows = new ArrayList<>();
+        List<CriticalPath.Hop> hops = path.hops();
+        for (int i = 0; i < hops.size(); i++) {
+            CriticalPath.Hop h = hops.get(i);
+            rows.add(new PathRow(h.processor().name(), h.processor().planStepName(), h.workMicros(),
+                    i == 0 ? "" : count(h.inputWaitMicros()), i == hops.size() - 1 ? "" : count(h.outputWaitMicros()),
+                    h.waitCausedMicros()));
+        }
+        return rows;
+    }
+
+    private static String pathSummary(CriticalPath path) {
+        if (path.hops().isEmpty()) {
+            return "No processor rows were captured for this run.";
+        }
+        return String.format(Locale.ROOT, "%s µs of work over %d processors (the source-to-sink chain with the most work)",
+                count(path.workMicros()), path.hops().size());
+    }
+
+    static TextTable partsTable(List<PartRow> parts) {
+        List<String> columns = List.of("database", "table", "partition", "name", "part_type", "active", "rows", "marks",
+                "bytes_on_disk", "data_compressed_bytes", "data_uncompressed_bytes", "primary_key_bytes_in_memory",
+                "level", "min_block_number", "max_block_number", "modification_time");
+        List<List<String>> rows = parts.stream().map(p -> List.of(p.database(), p.table(), p.partition(), p.name(),
+                p.partType(), p.active() ? "1" : "0", count(p.rows()), count(p.marks()), count(p.bytesOnDisk()),
+                count(p.dataCompressedBytes()), count(p.dataUncompressedBytes()), count(p.primaryKeyBytesInMemory()),
+                Long.toString(p.level()), Long.toString(p.minBlockNumber()), Long.toString(p.maxBlockNumber()),
+                STARTED.format(Instant.ofEpochSecond(p.modificationTime())))).toList();
+        return new TextTable(columns, rows);
+    }
+
+    private static String count(long n) {
+        return String.format(Locale.ROOT, "%,d", n);
+    }
+
+    public ReadOnlyBooleanProperty hasRunProperty() {
+        return hasRun.getReadOnlyProperty();
+    }
+
+    public ReadOnlyObjectProperty<ProfileHeader> headerProperty() {
+        return header.getReadOnlyProperty();
+    }
+
+    /** Whether parallel copies of a processor are drawn as one {@code ×N} node; changing it lays the graph out again. */
+    public BooleanProperty collapseCopiesProperty() {
+        return collapseCopies;
+    }
+
+    /** The laid-out pipeline graph; null while none is ready. */
+    public ReadOnlyObjectProperty<PipelineDiagram> diagramProperty() {
+        return diagram.getReadOnlyProperty();
+    }
+
+    /** Empty when the graph is ready and well-formed; otherwise what is happening or went wrong. */
+    public ReadOnlyStringProperty graphStatusProperty() {
+        return graphStatus.getReadOnlyProperty();
+    }
+
+    public ReadOnlyObjectProperty<DefaultCategoryDataset> stepBarsProperty() {
+        return stepBars.getReadOnlyProperty();
+    }
+
+    public ObservableList<FunnelChartData> funnels() {
+        return funnelsView;
+    }
+
+    public ReadOnlyStringProperty funnelNoteProperty() {
+        return funnelNote.getReadOnlyProperty();
+    }
+
+    public ReadOnlyBooleanProperty funnelDiffersProperty() {
+        return funnelDiffers.getReadOnlyProperty();
+    }
+
+    public ObservableList<PathRow> criticalPath() {
+        return criticalPathView;
+    }
+
+    public ReadOnlyStringProperty criticalPathSummaryProperty() {
+        return criticalPathSummary.getReadOnlyProperty();
+    }
+
+    public ReadOnlyStringProperty planTextProperty() {
+        return planText.getReadOnlyProperty();
+    }
+
+    public ReadOnlyStringProperty pipelineTextProperty() {
+        return pipelineText.getReadOnlyProperty();
+    }
+
+    public ReadOnlyStringProperty indexesTextProperty() {
+        return indexesText.getReadOnlyProperty();
+    }
+
+    public ObservableList<NameValue> queryLogColumns() {
+        return queryLogColumnsView;
+    }
+
+    /** The ProfileEvents whose name contains {@link #eventFilterProperty()} (any case). */
+    public ObservableList<NameValue> profileEvents() {
+        return profileEvents;
+    }
+
+    public StringProperty eventFilterProperty() {
+        return eventFilter;
+    }
+
+    public ReadOnlyObjectProperty<TextTable> partsProperty() {
+        return parts.getReadOnlyProperty();
+    }
+}

@@ -1,0 +1,144 @@
+package io.mergelab.profiler.analysis.graph;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import org.eclipse.elk.alg.layered.options.LayeredOptions;
+import org.eclipse.elk.core.RecursiveGraphLayoutEngine;
+import org.eclipse.elk.core.math.ElkPadding;
+import org.eclipse.elk.core.options.CoreOptions;
+import org.eclipse.elk.core.options.Direction;
+import org.eclipse.elk.core.options.EdgeRouting;
+import org.eclipse.elk.core.util.BasicProgressMonitor;
+import org.eclipse.elk.graph.ElkBendPoint;
+import org.eclipse.elk.graph.ElkEdge;
+import org.eclipse.elk.graph.ElkEdgeSection;
+import org.eclipse.elk.graph.ElkNode;
+import org.eclipse.elk.graph.util.ElkGraphUtil;
+
+/**
+ * Lays a {@link PipelineGraph} out top-down with the Eclipse Layout Kernel's layered (Sugiyama) algorithm: data
+ * flows downwards and edges are orthogonal. Each plan step is a band of layers of its own (ELK's layer
+ * partitioning, ordered by {@link StepBands}), so the box drawn around a step's processors, with the step's name on
+ * top, covers nothing else; if the steps cannot be ordered, the graph is laid out without step boxes. Node sizes
+ * come from their text at {@link PipelineDiagram#CHAR_WIDTH}. Pure Java: runs off the FX thread and in reports.
+ */
+public final class PipelineLayout {
+    private static final int MAX_NAME_CHARS = 56;
+    private static final double NODE_PADDING = 10;
+    /** Room around a step's processors for its box: the label band on top, a margin elsewhere. */
+    private static final double GROUP_TOP = 22;
+    private static final double GROUP_MARGIN = 8;
+
+    private PipelineLayout() {
+    }
+
+    public static PipelineDiagram layout(PipelineGraph graph) {
+        Optional<Map<String, Integer>> bands = StepBands.of(graph);
+        ElkNode root = ElkGraphUtil.createGraph();
+        root.setProperty(CoreOptions.ALGORITHM, LayeredOptions.ALGORITHM_ID);
+        root.setProperty(CoreOptions.DIRECTION, Direction.DOWN);
+        root.setProperty(CoreOptions.EDGE_ROUTING, EdgeRouting.ORTHOGONAL);
+        root.setProperty(CoreOptions.PADDING, new ElkPadding(GROUP_TOP + 12, GROUP_MARGIN + 12, GROUP_MARGIN + 12,
+                GROUP_MARGIN + 12));
+        root.setProperty(LayeredOptions.SPACING_NODE_NODE, 2 * GROUP_MARGIN + 8);
+        root.setProperty(LayeredOptions.SPACING_NODE_NODE_BETWEEN_LAYERS, GROUP_TOP + GROUP_MARGIN + 14);
+        root.setProperty(LayeredOptions.PARTITIONING_ACTIVATE, bands.isPresent());
+
+        Map<String, ElkNode> elkNodes = new LinkedHashMap<>();
+        Map<String, List<String>> texts = new HashMap<>();
+        for (GraphNode node : graph.nodes()) {
+            List<String> lines = lines(node);
+            ElkNode elk = ElkGraphUtil.createNode(root);
+            int chars = lines.stream().mapToInt(String::length).max().orElse(1);
+            elk.setDimensions(Math.ceil(chars * PipelineDiagram.CHAR_WIDTH + 2 * NODE_PADDING),
+                    lines.size() * PipelineDiagram.LINE_HEIGHT + 2 * NODE_PADDING - 4);
+            bands.ifPresent(b -> elk.setProperty(LayeredOptions.PARTITIONING_PARTITION, b.get(node.id())));
+            elkNodes.put(node.id(), elk);
+            texts.put(node.id(), lines);
+        }
+        Map<ElkEdge, GraphEdge> edges = new LinkedHashMap<>();
+        for (GraphEdge edge : graph.edges()) {
+            edges.put(ElkGraphUtil.createSimpleEdge(elkNodes.get(edge.from()), elkNodes.get(edge.to())), edge);
+        }
+
+        new RecursiveGraphLayoutEngine().layout(root, new BasicProgressMonitor());
+
+        List<PipelineDiagram.Node> nodeBoxes = new ArrayList<>();
+        for (GraphNode node : graph.nodes()) {
+            ElkNode elk = elkNodes.get(node.id());
+            nodeBoxes.add(new PipelineDiagram.Node(node, texts.get(node.id()), elk.getX(), elk.getY(), elk.getWidth(),
+                    elk.getHeight()));
+        }
+        List<PipelineDiagram.Edge> routes = new ArrayList<>();
+        edges.forEach((elk, edge) -> routes.add(new PipelineDiagram.Edge(edge, route(elk))));
+        List<PipelineDiagram.Group> groups = bands.isPresent() ? groups(nodeBoxes) : List.of();
+        double width = root.getWidth();
+        for (PipelineDiagram.Group g : groups) {
+            width = Math.max(width, g.x() + g.width() + GROUP_MARGIN);
+        }
+        return new PipelineDiagram(width, root.getHeight(), groups, nodeBoxes, routes, graph);
+    }
+
+    /** A box per plan step around its processors, wide enough for the step's name. */
+    private static List<PipelineDiagram.Group> groups(List<PipelineDiagram.Node> nodes) {
+        Map<String, double[]> bounds = new LinkedHashMap<>(); // minX, minY, maxX, maxY
+        Map<String, String> labels = new HashMap<>();
+        for (PipelineDiagram.Node n : nodes) {
+            if (n.node().stepLabel().isEmpty()) {
+                continue;
+            }
+            labels.put(n.node().stepKey(), n.node().stepLabel());
+            double[] b = bounds.computeIfAbsent(n.node().stepKey(), k -> new double[] {Double.MAX_VALUE,
+                    Double.MAX_VALUE, -Double.MAX_VALUE, -Double.MAX_VALUE});
+            b[0] = Math.min(b[0], n.x());
+            b[1] = Math.min(b[1], n.y());
+            b[2] = Math.max(b[2], n.x() + n.width());
+            b[3] = Math.max(b[3], n.y() + n.height());
+        }
+        List<PipelineDiagram.Group> groups = new ArrayList<>();
+        bounds.forEach((key, b) -> {
+            String label = labels.get(key);
+            double width = Math.max(b[2] - b[0] + 2 * GROUP_MARGIN, label.length() * PipelineDiagram.CHAR_WIDTH * 0.95 + 16);
+            double centre = (b[0] + b[2]) / 2;
+            groups.add(new PipelineDiagram.Group(key, label, Math.max(GROUP_MARGIN, centre - width / 2), b[1] - GROUP_TOP,
+                    width, b[3] - b[1] + GROUP_TOP + GROUP_MARGIN));
+        });
+        return groups;
+    }
+
+    /** The node's text: its name, then copies, summed work and share of the query's work. */
+    static List<String> lines(GraphNode node) {
+        String name = node.name().length() <= MAX_NAME_CHARS ? node.name() : node.name().substring(0, MAX_NAME_CHARS - 1) + "…";
+        String figures = (node.copies() > 1 ? "×" + node.copies() + " · " : "") + duration(node.elapsedMicros())
+                + String.format(Locale.ROOT, " · %.1f%%", node.workShare() * 100);
+        return List.of(name, figures);
+    }
+
+    /** µs as people read them: {@code 850 µs}, {@code 17.9 ms}, {@code 1.50 s}. */
+    public static String duration(long micros) {
+        if (micros < 1_000) {
+            return micros + " µs";
+        }
+        if (micros < 1_000_000) {
+            return String.format(Locale.ROOT, "%.1f ms", micros / 1e3);
+        }
+        return String.format(Locale.ROOT, "%.2f s", micros / 1e6);
+    }
+
+    private static List<PipelineDiagram.Point> route(ElkEdge edge) {
+        List<PipelineDiagram.Point> points = new ArrayList<>();
+        for (ElkEdgeSection section : edge.getSections()) {
+            points.add(new PipelineDiagram.Point(section.getStartX(), section.getStartY()));
+            for (ElkBendPoint bend : section.getBendPoints()) {
+                points.add(new PipelineDiagram.Point(bend.getX(), bend.getY()));
+            }
+            points.add(new PipelineDiagram.Point(section.getEndX(), section.getEndY()));
+        }
+        return points;
+    }
+}

@@ -1,0 +1,355 @@
+package io.mergelab.profiler.run;
+
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * Test fixture: {@link Run} records built in a few lines. Processors are given as the rows
+ * {@code system.processors_profile_log} prints, one per line, columns separated by {@code |}:
+ * <pre>id | parent_ids | plan_step | plan_step_name | plan_step_description | name | elapsed_us |
+ * input_wait_elapsed_us | output_wait_elapsed_us | input_rows | input_bytes | output_rows | output_bytes</pre>
+ * ({@code parent_ids} comma-separated, empty for a sink). The canned runs ({@link #needleUpfront()},
+ * {@link #needleStreaming()}, {@link #groupByTwoThreads()}) are real captures from the embedded engine on
+ * {@code mergelab generate needle --rows 1M}, so screens and analyses are tested on figures that really occur.
+ * Shared with the app's tests through the profiler's test-jar.
+ */
+public final class Runs {
+    public static final Instant STARTED = Instant.parse("2026-12-01T20:43:35.550502Z");
+    public static final String NEEDLE_SQL = "SELECT * FROM needle WHERE s = 'needle' LIMIT 1 SETTINGS use_skip_indexes_on_data_read = 0";
+
+    private Runs() {
+    }
+
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    /** Parses processor rows in the format described in the class comment. */
+    public static List<ProcessorRow> processors(String table) {
+        List<ProcessorRow> rows = new ArrayList<>();
+        for (String line : table.strip().split("\n")) {
+            if (line.isBlank()) {
+                continue;
+            }
+            String[] c = line.split("\\|", -1);
+            if (c.length != 13) {
+                throw new IllegalArgumentException("13 columns expected, " + c.length + " in: " + line);
+            }
+            String parents = c[1].strip();
+            List<Long> parentIds = parents.isEmpty() ? List.of()
+                    : Arrays.stream(parents.split(",")).map(String::strip).map(Long::parseLong).toList();
+            long step = num(c[2]);
+            String stepName = c[3].strip();
+            String name = c[5].strip();
+            long id = num(c[0]);
+            rows.add(new ProcessorRow(id, parentIds, step, stepName, c[4].strip(), 0, name, name + "_" + id,
+                    stepName.isEmpty() ? "" : stepName + "_" + step, num(c[6]), num(c[7]), num(c[8]), num(c[9]),
+                    num(c[10]), num(c[11]), num(c[12])));
+        }
+        return rows;
+    }
+
+    private static long num(String text) {
+        return Long.parseLong(text.strip());
+    }
+
+    /** A skip-index-only funnel stage, as EXPLAIN indexes = 1 prints one. */
+    public static FunnelStage skipStage(String name, String description, long parts, long partsAfter, long granules,
+                                        long granulesAfter) {
+        return new FunnelStage("Skip", name, description, List.of(), "", parts, partsAfter, granules, granulesAfter, "");
+    }
+
+    public static FunnelStage stage(String type, long parts, long partsAfter, long granules, long granulesAfter) {
+        return new FunnelStage(type, "", "", List.of(), "", parts, partsAfter, granules, granulesAfter, "");
+    }
+
+    /** Story A's needle query with the skip index evaluated up front (use_skip_indexes_on_data_read = 0), 2 threads. */
+    public static Run needleUpfront() {
+        Map<String, Long> engineEvents = new LinkedHashMap<>();
+        engineEvents.put("MarkCacheHits", 2L);
+        engineEvents.put("MarkCacheMisses", 2L);
+        engineEvents.put("MergeLabParseMicroseconds", 2_075L);
+        engineEvents.put("MergeLabAnalyseMicroseconds", 600_409L);
+        engineEvents.put("MergeLabPlanMicroseconds", 83_370L);
+        engineEvents.put("MergeLabIndexAnalysisMicroseconds", 328_937L);
+        engineEvents.put("MergeLabExecuteMicroseconds", 403_859L);
+        return needle("pv1", NEEDLE_SQL, "0", 1_417_000, 1416, 190_605, engineEvents, """
+                0 | 2 | 5 | ReadFromMergeTree | default.needle | MergeTreeSelect(pool: ReadPool, algorithm: Thread) | 208271 | 0 | 103 | 0 | 0 | 14336 | 974040
+                1 | 3 | 5 | ReadFromMergeTree | default.needle | MergeTreeSelect(pool: ReadPool, algorithm: Thread) | 230253 | 0 | 113 | 0 | 0 | 14336 | 974040
+                2 | 4 | 4 | Filter | WHERE | FilterTransform | 710 | 236641 | 0 | 14336 | 974040 | 0 | 0
+                3 | 5 | 4 | Filter | WHERE | FilterTransform | 17173 | 268455 | 0 | 14336 | 974040 | 14 | 144
+                4 | 6 | 3 | Expression | Before ORDER BY | ExpressionTransform | 0 | 276003 | 0 | 0 | 0 | 0 | 0
+                5 | 6 | 3 | Expression | Before ORDER BY | ExpressionTransform | 115 | 263290 | 0 | 14 | 144 | 14 | 144
+                6 | 7 | 2 | Limit | preliminary LIMIT (without OFFSET) | Resize | 0 | 257610 | 18235 | 14 | 144 | 14 | 144
+                7 | 8 | 2 | Limit | preliminary LIMIT (without OFFSET) | Limit | 0 | 275081 | 0 | 14 | 144 | 1 | 14
+                8 | 9 | 1 | Expression | (Project names + Projection) | ExpressionTransform | 38 | 275095 | 0 | 1 | 14 | 1 | 14
+                9 |  | 1 | Expression | (Project names + Projection) | LazyOutputFormat | 84 | 304519 | 0 | 1 | 14 | 0 | 0
+                """);
+    }
+
+    /** The same query with the skip index checked while reading (use_skip_indexes_on_data_read = 1). */
+    public static Run needleStreaming() {
+        Map<String, Long> engineEvents = new LinkedHashMap<>();
+        engineEvents.put("MarkCacheHits", 1L);
+        engineEvents.put("MarkCacheMisses", 3L);
+        engineEvents.put("MergeLabParseMicroseconds", 35_181L);
+        engineEvents.put("MergeLabAnalyseMicroseconds", 200_959L);
+        engineEvents.put("MergeLabPlanMicroseconds", 62_499L);
+        engineEvents.put("MergeLabIndexAnalysisMicroseconds", 20_234L);
+        engineEvents.put("MergeLabExecuteMicroseconds", 570_282L);
+        engineEvents.put("MergeLabStreamingIndexGranulesRead", 56L);
+        return needle("pv3", NEEDLE_SQL.replace("= 0", "= 1"), "1", 855_000, 854, 0, engineEvents, """
+                0 | 2 | 5 | ReadFromMergeTree | default.needle | MergeTreeSelect(pool: ReadPool, algorithm: Thread) | 325184 | 0 | 640 | 0 | 0 | 14336 | 974040
+                1 | 3 | 5 | ReadFromMergeTree | default.needle | MergeTreeSelect(pool: ReadPool, algorithm: Thread) | 363005 | 0 | 657 | 0 | 0 | 14336 | 974040
+                2 | 4 | 4 | Filter | WHERE | FilterTransform | 605 | 328129 | 0 | 14336 | 974040 | 0 | 0
+                3 | 5 | 4 | Filter | WHERE | FilterTransform | 1804 | 326724 | 0 | 14336 | 974040 | 14 | 144
+                4 | 6 | 3 | Expression | Before ORDER BY | ExpressionTransform | 0 | 328551 | 0 | 0 | 0 | 0 | 0
+                5 | 6 | 3 | Expression | Before ORDER BY | ExpressionTransform | 45 | 311004 | 0 | 14 | 144 | 14 | 144
+                6 | 7 | 2 | Limit | preliminary LIMIT (without OFFSET) | Resize | 0 | 327123 | 843 | 14 | 144 | 14 | 144
+                7 | 8 | 2 | Limit | preliminary LIMIT (without OFFSET) | Limit | 0 | 327628 | 0 | 14 | 144 | 1 | 14
+                8 | 9 | 1 | Expression | (Project names + Projection) | ExpressionTransform | 5 | 327622 | 0 | 1 | 14 | 1 | 14
+                9 |  | 1 | Expression | (Project names + Projection) | LazyOutputFormat | 170 | 329495 | 0 | 1 | 14 | 0 | 0
+                """);
+    }
+
+    private static Run needle(String tag, String sql, String streaming, long clientMicros, long durationMs,
+                              long skipIndexMicros, Map<String, Long> engineEvents, String processors) {
+        Map<String, Long> events = new LinkedHashMap<>();
+        events.put("Query", 1L);
+        events.put("SelectQuery", 1L);
+        events.put("SelectedParts", 1L);
+        events.put("SelectedPartsTotal", 1L);
+        events.put("SelectedRanges", 1L);
+        events.put("SelectedMarks", 977L);
+        events.put("SelectedMarksTotal", 977L);
+        events.put("SelectedRows", 57_344L);
+        events.put("SelectedBytes", 3_896_160L);
+        events.put("RowsReadByMainReader", 57_344L);
+        if (skipIndexMicros > 0) {
+            events.put("FilteringMarksWithSecondaryKeysMicroseconds", skipIndexMicros);
+        }
+        events.put("QueryConditionCacheMisses", 1L);
+        events.putAll(engineEvents);
+        return builder()
+                .sql(sql)
+                .setting("use_skip_indexes_on_data_read", streaming)
+                .tag(tag)
+                .queryLog(durationMs, 57_344, 3_896_160, 1, 14, 1_948_368, events)
+                .tables("default.needle")
+                .outcome(clientMicros, 1, 14)
+                .processors(processors)
+                .funnel("default.needle", skipStage("s_idx", "bloom_filter(0.0001) GRANULARITY 1", 1, 1, 977, 977))
+                .explains(NEEDLE_PLAN, "[]", NEEDLE_PIPELINE)
+                .part(new PartRow("default", "needle", "tuple()", "all_1_1_0", "Wide", true, 1_000_000, 978,
+                        66_417_996, 63_969_438, 67_943_334, 0, 0, 1, 1, 1_796_157_801))
+                .build();
+    }
+
+    static final String NEEDLE_PLAN = """
+            Expression ((Project names + Projection))
+              Limit (preliminary LIMIT (without OFFSET))
+                Expression (Before ORDER BY)
+                  Filter (WHERE)
+                    ReadFromMergeTree (default.needle)
+                    Indexes:
+                      Skip
+                        Name: s_idx
+                        Description: bloom_filter(0.0001) GRANULARITY 1
+                        Parts: 1/1
+                        Granules: 977/977
+            """;
+
+    static final String NEEDLE_PIPELINE = """
+            (Expression)
+            ExpressionTransform
+              (Limit)
+              Limit
+                Resize 2 → 1
+                  (Expression)
+                  ExpressionTransform × 2
+                    (Filter)
+                    FilterTransform × 2
+                      (ReadFromMergeTree)
+                      MergeTreeSelect(pool: ReadPool, algorithm: Thread) × 2 0 → 1
+            """;
+
+    /** {@code SELECT length(s) AS l, count() FROM needle GROUP BY l ORDER BY l SETTINGS max_threads = 2}. */
+    public static Run groupByTwoThreads() {
+        Map<String, Long> events = new LinkedHashMap<>();
+        events.put("SelectedParts", 1L);
+        events.put("SelectedPartsTotal", 1L);
+        events.put("SelectedMarks", 977L);
+        events.put("SelectedMarksTotal", 977L);
+        events.put("SelectedRows", 1_000_000L);
+        return builder()
+                .sql("SELECT length(s) AS l, count() FROM needle GROUP BY l ORDER BY l SETTINGS max_threads = 2")
+                .setting("max_threads", "2")
+                .queryLog(1494, 1_000_000, 67_943_614, 2, 32, 2_416_304, events)
+                .tables("default.needle")
+                .outcome(1_495_000, 2, 32)
+                .processors("""
+                        0 | 2 | 6 | ReadFromMergeTree | default.needle | MergeTreeSelect(pool: ReadPool, algorithm: Thread) | 662671 | 0 | 657 | 0 | 0 | 500736 | 34021826
+                        1 | 3 | 6 | ReadFromMergeTree | default.needle | MergeTreeSelect(pool: ReadPool, algorithm: Thread) | 840422 | 0 | 61383 | 0 | 0 | 499264 | 33921788
+                        2 | 4 | 5 | Expression | Before GROUP BY | ExpressionTransform | 55618 | 675376 | 0 | 500736 | 34021826 | 500736 | 4005888
+                        3 | 5 | 5 | Expression | Before GROUP BY | ExpressionTransform | 141097 | 891199 | 0 | 499264 | 33921788 | 499264 | 3994112
+                        4 | 6,7 | 4 | Aggregating |  | ScatterByPartitionTransform | 15002 | 499207 | 0 | 500736 | 4005888 | 500736 | 4005888
+                        5 | 6,7 | 4 | Aggregating |  | ScatterByPartitionTransform | 1055 | 751883 | 0 | 499264 | 3994112 | 499264 | 3994112
+                        6 | 8 | 4 | Aggregating |  | Resize | 0 | 1256773 | 8582 | 500736 | 4005888 | 500736 | 4005888
+                        7 | 9 | 4 | Aggregating |  | Resize | 0 | 1263607 | 1713 | 499264 | 3994112 | 499264 | 3994112
+                        8 | 10 | 4 | Aggregating |  | AggregatingTransform | 43389 | 664720 | 0 | 500736 | 4005888 | 0 | 0
+                        9 | 10 | 4 | Aggregating |  | AggregatingTransform | 69522 | 892190 | 0 | 499264 | 3994112 | 0 | 0
+                        10 | 11,12 | 4 | Aggregating |  | Resize | 0 | 1265510 | 0 | 0 | 0 | 0 | 0
+                        11 | 13 | 4 | Aggregating |  | ConvertingAggregatedToChunksTransform | 1229 | 1265513 | 4 | 0 | 0 | 1 | 16
+                        12 | 14 | 4 | Aggregating |  | ConvertingAggregatedToChunksTransform | 3100 | 1265483 | 12 | 0 | 0 | 1 | 16
+                        13 | 15 | 3 | Expression | Before ORDER BY | ExpressionTransform | 35 | 1277260 | 0 | 1 | 16 | 1 | 16
+                        14 | 16 | 3 | Expression | Before ORDER BY | ExpressionTransform | 31 | 1268627 | 0 | 1 | 16 | 1 | 16
+                        15 | 17 | 2 | Sorting | Sorting for ORDER BY | PartialSortingTransform | 14 | 1277287 | 0 | 1 | 16 | 1 | 16
+                        16 | 18 | 2 | Sorting | Sorting for ORDER BY | PartialSortingTransform | 7013 | 1268679 | 0 | 1 | 16 | 1 | 16
+                        17 | 19 | 2 | Sorting | Sorting for ORDER BY | MergeSortingTransform | 46 | 1277325 | 20 | 1 | 16 | 1 | 16
+                        18 | 19 | 2 | Sorting | Sorting for ORDER BY | MergeSortingTransform | 624 | 1275746 | 43 | 1 | 16 | 1 | 16
+                        19 | 20 | 2 | Sorting | Sorting for ORDER BY | MergingSortedTransform | 3441 | 1278164 | 78 | 2 | 32 | 2 | 32
+                        20 | 21 | 1 | Expression | (Project names + Projection) | ExpressionTransform | 9 | 1282157 | 0 | 2 | 32 | 2 | 32
+                        21 |  | 1 | Expression | (Project names + Projection) | LazyOutputFormat | 1044 | 1281753 | 0 | 2 | 32 | 0 | 0
+                        """)
+                .funnel("default.needle", stage("PrimaryKey", 1, 1, 977, 977))
+                .build();
+    }
+
+    /** Builds a {@link Run} with defaults for everything not given (an embedded target, no query log). */
+    public static final class Builder {
+        private String id = "run-1";
+        private String sql = "SELECT 1";
+        private final Map<String, String> settings = new LinkedHashMap<>();
+        private final List<String> tags = new ArrayList<>();
+        private Instant startedAt = STARTED;
+        private long clientElapsedMicros = 1_000;
+        private long resultRows;
+        private long resultBytes;
+        private Optional<RunError> error = Optional.empty();
+        private QueryLogEntry queryLog;
+        private List<String> tables = List.of();
+        private final List<ProcessorRow> processors = new ArrayList<>();
+        private final List<IndexFunnel> funnels = new ArrayList<>();
+        private Explains explains = Explains.NONE;
+        private final List<PartRow> parts = new ArrayList<>();
+        private final List<String> missing = new ArrayList<>();
+        private TargetInfo target = new TargetInfo("embedded", "embedded /tmp/pv-lab", "25.9.1.1");
+
+        public Builder id(String value) {
+            id = value;
+            return this;
+        }
+
+        public Builder sql(String value) {
+            sql = value;
+            return this;
+        }
+
+        public Builder setting(String name, String value) {
+            settings.put(name, value);
+            return this;
+        }
+
+        public Builder tag(String value) {
+            tags.add(value);
+            return this;
+        }
+
+        public Builder startedAt(Instant value) {
+            startedAt = value;
+            return this;
+        }
+
+        public Builder target(TargetInfo value) {
+            target = value;
+            return this;
+        }
+
+        public Builder outcome(long elapsedMicros, long rows, long bytes) {
+            clientElapsedMicros = elapsedMicros;
+            resultRows = rows;
+            resultBytes = bytes;
+            return this;
+        }
+
+        public Builder error(int code, String name, String message) {
+            error = Optional.of(new RunError(code, name, message));
+            return this;
+        }
+
+        /**
+         * A QueryFinish row with these figures, carrying the settings, tags and error given so far (so give an
+         * error first for an ExceptionWhileProcessing row).
+         */
+        public Builder queryLog(long durationMs, long readRows, long readBytes, long rows, long bytes,
+                                long memoryUsage, Map<String, Long> profileEvents) {
+            Map<String, String> columns = new LinkedHashMap<>();
+            columns.put("type", error.isPresent() ? "ExceptionWhileProcessing" : "QueryFinish");
+            columns.put("query_duration_ms", Long.toString(durationMs));
+            columns.put("read_rows", Long.toString(readRows));
+            columns.put("read_bytes", Long.toString(readBytes));
+            columns.put("result_rows", Long.toString(rows));
+            columns.put("memory_usage", Long.toString(memoryUsage));
+            columns.put("query", sql);
+            queryLog = new QueryLogEntry(columns.get("type"), durationMs, readRows, readBytes, 0, 0, rows, bytes,
+                    memoryUsage, List.of("default"), tables, error.map(RunError::code).orElse(0),
+                    error.map(RunError::message).orElse(""), String.join(",", tags), profileEvents, settings,
+                    columns);
+            return this;
+        }
+
+        public Builder tables(String... names) {
+            tables = List.of(names);
+            if (queryLog != null) {
+                QueryLogEntry q = queryLog;
+                queryLog = new QueryLogEntry(q.type(), q.queryDurationMs(), q.readRows(), q.readBytes(),
+                        q.writtenRows(), q.writtenBytes(), q.resultRows(), q.resultBytes(), q.memoryUsage(),
+                        q.databases(), tables, q.exceptionCode(), q.exception(), q.logComment(), q.profileEvents(),
+                        q.settings(), q.columns());
+            }
+            return this;
+        }
+
+        public Builder processors(String table) {
+            processors.addAll(Runs.processors(table));
+            return this;
+        }
+
+        public Builder processors(List<ProcessorRow> rows) {
+            processors.addAll(rows);
+            return this;
+        }
+
+        public Builder funnel(String table, FunnelStage... stages) {
+            funnels.add(new IndexFunnel(table, List.of(stages)));
+            return this;
+        }
+
+        public Builder explains(String planText, String planJson, String pipelineText) {
+            explains = new Explains(planText, planJson, pipelineText);
+            return this;
+        }
+
+        public Builder part(PartRow part) {
+            parts.add(part);
+            return this;
+        }
+
+        public Builder missing(String note) {
+            missing.add(note);
+            return this;
+        }
+
+        public Run build() {
+            return new Run(id, id, 0, "query-" + id, target, sql, sql.hashCode(), settings, Map.of(), tags, startedAt,
+                    new Outcome(clientElapsedMicros, resultRows, resultBytes, "", error), Optional.ofNullable(queryLog),
+                    processors, funnels, explains, parts, Optional.empty(),
+                    new MachineFacts("vm", 2, 24L << 30, "OpenJDK 17", "Linux"), missing);
+        }
+    }
+}
