@@ -41,6 +41,7 @@ public final class MergeLabCommand implements Callable<Integer> {
         CommandLine commandLine = new CommandLine(root);
         commandLine.addSubcommand("gui", new GuiCommand(root));
         commandLine.addSubcommand("sql", new SqlCommand(root, streams));
+        commandLine.addSubcommand("run", new RunCommand(root, streams));
         commandLine.addSubcommand("generate", new GenerateCommand(root, streams, datasets));
         commandLine.addSubcommand("scenario", new CommandLine(new ScenarioCommand())
                 .addSubcommand("list", new ScenarioListCommand(streams))

@@ -58,6 +58,6 @@ class MergeLabCommandTest {
     void helpListsTheSubcommands() {
         assertThat(execute(Map.of(), "--help")).isZero();
 
-        assertThat(err.toString(StandardCharsets.UTF_8)).contains("gui", "sql", "generate", "scenario", "--path");
+        assertThat(err.toString(StandardCharsets.UTF_8)).contains("gui", "sql", "run", "generate", "scenario", "--path");
     }
 }
