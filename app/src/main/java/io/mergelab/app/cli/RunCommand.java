@@ -14,6 +14,7 @@ import io.mergelab.profiler.connect.QueryTarget;
 import io.mergelab.profiler.connect.TargetException;
 import io.mergelab.profiler.run.Run;
 import io.mergelab.profiler.run.RunError;
+import io.mergelab.profiler.store.RunStore;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -27,7 +28,7 @@ import picocli.CommandLine.Unmatched;
 /**
  * {@code mergelab run}: runs each statement captured (see {@link RunRecorder}) and prints, per statement, a one-screen
  * profile ({@link TextProfile}: the client summary, top steps with their parallelism, index funnel, critical path)
- * to stdout and each run's id to stderr as {@code Run: <id>}.
+ * to stdout, keeps each run in the run store and prints its id to stderr as {@code Run: <id>}.
  */
 @Command(name = "run", mixinStandardHelpOptions = true, sortOptions = false,
         description = "Run statements on the embedded engine and capture a profile of each run.",
@@ -36,9 +37,10 @@ import picocli.CommandLine.Unmatched;
             "  --<setting>=<value>      applies a setting to every run, e.g. --max_threads=2",
             "  --param_<name>=<value>   binds the query parameter {name:Type}",
             "Each run gets its own query_id and carries the tags in log_comment (comma-separated).",
+            "Every run is kept in the run store (--store).",
             "With --repeat, the profile shown is that of the run with the median client time;",
             "every run's id goes to stderr as 'Run: <id>'."})
-final class RunCommand extends ReportingCommand {
+final class RunCommand extends StoreCommand {
     @Option(names = {"-q", "--query"}, paramLabel = "SQL", description = "Statements to run, separated by ';'.")
     private String query;
 
@@ -67,7 +69,7 @@ final class RunCommand extends ReportingCommand {
     }
 
     @Override
-    protected int run() {
+    protected int run(RunStore store) {
         ClientOverrides clientOverrides = ClientOverrides.parse(overrides);
         List<ScriptStatement> statements = ScriptStatement.split(new ScriptSource(query, queriesFile).read(streams));
         List<RunRequest> requests = new ArrayList<>();
@@ -78,7 +80,7 @@ final class RunCommand extends ReportingCommand {
             checkSettings(target, clientOverrides.settings());
             RunRecorder recorder = new RunRecorder(target);
             for (RunRequest request : requests) {
-                RecordedSeries series = recorder.record(request, sink());
+                RecordedSeries series = recorder.record(request, sinkInto(store));
                 int exitCode = report(series);
                 if (exitCode != ExitCodes.OK) {
                     return exitCode;
@@ -88,12 +90,12 @@ final class RunCommand extends ReportingCommand {
         return ExitCodes.OK;
     }
 
-    /**
-     * Where each captured run goes as soon as it is complete: its id to stderr. The run store plugs in here: open
-     * it for {@code --store} around the loop in {@link #run()} and save each run before printing its id.
-     */
-    private RunSink sink() {
-        return run -> streams.err().println("Run: " + run.id());
+    /** Each captured run goes into the store (in a transaction of its own) as soon as it is complete, then its id to stderr. */
+    private RunSink sinkInto(RunStore store) {
+        return run -> {
+            store.save(run);
+            streams.err().println("Run: " + run.id());
+        };
     }
 
     private RunRequest request(String sql, ClientOverrides clientOverrides) {

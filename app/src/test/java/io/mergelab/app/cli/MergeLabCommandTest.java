@@ -14,12 +14,16 @@ import org.junit.jupiter.api.Test;
 
 class MergeLabCommandTest {
     private final List<Path> openedWindows = new ArrayList<>();
+    private final List<Path> openedStores = new ArrayList<>();
     private final ByteArrayOutputStream err = new ByteArrayOutputStream();
 
     private int execute(Map<String, String> environment, String... args) {
         CommandStreams streams = new CommandStreams(new ByteArrayInputStream(new byte[0]), new ByteArrayOutputStream(),
                 new PrintStream(err, true, StandardCharsets.UTF_8));
-        return MergeLabCommand.commandLine(streams, openedWindows::add, environment).execute(args);
+        return MergeLabCommand.commandLine(streams, (dir, store) -> {
+            openedWindows.add(dir);
+            openedStores.add(store);
+        }, environment).execute(args);
     }
 
     @Test
@@ -43,6 +47,16 @@ class MergeLabCommandTest {
         execute(Map.of(), "--path=/data/c", "gui");
 
         assertThat(openedWindows).containsExactly(Path.of("/data/a"), Path.of("/data/b"), Path.of("/data/c"));
+    }
+
+    @Test
+    void theWindowKeepsRunsBesideTheDataDirectoryOrInTheStoreGiven() {
+        execute(Map.of());
+        execute(Map.of(), "--path", "/data/a");
+        execute(Map.of(), "gui", "--path", "/data/b", "--store", "/runs/b.mv.db");
+
+        assertThat(openedStores).containsExactly(Path.of(System.getProperty("user.home"), ".mergelab", "store"),
+                Path.of("/data/a.store"), Path.of("/runs/b"));
     }
 
     @Test

@@ -2,6 +2,8 @@ package io.mergelab.app.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.mergelab.profiler.run.Run;
+import io.mergelab.profiler.store.RunStore;
 import io.mergelab.sampledata.dataset.Datasets;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -18,7 +20,13 @@ class RunCommandTest {
     private static final String NEEDLE_QUERY = "SELECT id, s FROM needle WHERE s = 'needle' AND id > 100 LIMIT 3";
 
     @TempDir
-    Path dataDir;
+    Path temp;
+    private Path dataDir;
+
+    /** The store {@code run} uses without --store: beside the data directory. */
+    private Path defaultStore() {
+        return temp.resolve("data.store");
+    }
 
     private CommandOutcome command(String name, String... args) {
         List<String> all = new ArrayList<>(List.of(name, "--path", dataDir.toString()));
@@ -38,6 +46,7 @@ class RunCommandTest {
 
     @BeforeEach
     void createNeedleTable() {
+        dataDir = temp.resolve("data");
         sql("CREATE TABLE needle (id UInt64, s String, INDEX s_idx s TYPE bloom_filter GRANULARITY 1)"
                 + " ENGINE = MergeTree PARTITION BY id % 4 ORDER BY id SETTINGS index_granularity = 128;"
                 + " INSERT INTO needle SELECT number, if(number % 1024 = 0, 'needle', randomPrintableASCII(64))"
@@ -61,6 +70,39 @@ class RunCommandTest {
     }
 
     @Test
+    void eachRunIsKeptInTheStoreBesideTheDataDirectoryOrTheOneGiven() {
+        CommandOutcome outcome = run("--tag", "kept", "-q", NEEDLE_QUERY);
+        Path chosen = temp.resolve("elsewhere/runs");
+        CommandOutcome elsewhere = run("--store", chosen.toString(), "-q", "SELECT 1");
+
+        String id = outcome.errLines().get(0).substring("Run: ".length());
+        try (RunStore store = RunStore.open(defaultStore())) {
+            Run kept = store.load(id).orElseThrow();
+            assertThat(kept.sql()).isEqualTo(NEEDLE_QUERY);
+            assertThat(kept.tags()).containsExactly("kept");
+            assertThat(kept.processors()).isNotEmpty();
+            assertThat(kept.indexFunnels()).isNotEmpty();
+            assertThat(store.count()).isEqualTo(1);
+        }
+        try (RunStore store = RunStore.open(chosen)) {
+            assertThat(store.load(elsewhere.errLines().get(0).substring("Run: ".length()))).isPresent();
+        }
+    }
+
+    @Test
+    void aStoreThatIsNotOneFailsWithAClientLineBeforeAnythingRuns() throws IOException {
+        Path notAStore = temp.resolve("junk.mv.db");
+        Files.writeString(notAStore, "not an H2 file");
+
+        CommandOutcome outcome = run("--store", notAStore.toString(), "-q", "CREATE TABLE never (x UInt8) ENGINE = Memory");
+
+        assertThat(outcome.errLines()).singleElement().asString().startsWith("Code: 246. DB::Exception: ")
+                .contains(notAStore.toString()).endsWith("(CORRUPTED_DATA)");
+        assertThat(outcome.exitCode()).isEqualTo(246);
+        assertThat(sql("SHOW TABLES")).doesNotContain("never");
+    }
+
+    @Test
     void repetitionsAfterWarmupsShareASeriesAndEachRunIdIsPrinted() {
         CommandOutcome outcome = run("--repeat", "3", "--warmup", "2", "-q", "SELECT count() FROM needle WHERE id < 5000");
 
@@ -68,6 +110,11 @@ class RunCommandTest {
         assertThat(outcome.errLines()).hasSize(3).allMatch(line -> line.matches(RUN_LINE)).doesNotHaveDuplicates();
         assertThat(outcome.out()).containsPattern("3 runs \\(series [0-9a-f-]{36}\\): client time min [\\d.]+ ms,"
                 + " median [\\d.]+ ms, max [\\d.]+ ms; profile of repetition [0-2]");
+        try (RunStore store = RunStore.open(defaultStore())) {
+            String firstId = outcome.errLines().get(0).substring("Run: ".length());
+            List<Run> series = store.series(store.load(firstId).orElseThrow().seriesId());
+            assertThat(series).extracting(Run::repetition).containsExactly(0, 1, 2);
+        }
         assertThat(sql("SYSTEM FLUSH LOGS; SELECT count() FROM system.query_log WHERE type = 'QueryFinish'"
                 + " AND query = 'SELECT count() FROM needle WHERE id < 5000'")).isEqualTo("5\n");
     }
@@ -86,7 +133,7 @@ class RunCommandTest {
 
     @Test
     void eachStatementOfAScriptIsARunOfItsOwn() throws IOException {
-        Path script = dataDir.resolveSibling(dataDir.getFileName() + "-runs.sql");
+        Path script = temp.resolve("runs.sql");
         Files.writeString(script, "CREATE TABLE small (x UInt8) ENGINE = MergeTree ORDER BY x;\n"
                 + "INSERT INTO small VALUES (1), (2);\nSELECT sum(x) FROM small;\n");
 

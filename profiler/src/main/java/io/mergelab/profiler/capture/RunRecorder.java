@@ -39,14 +39,25 @@ import java.util.UUID;
 public final class RunRecorder {
     private final QueryTarget target;
     private final PageCache pageCache;
+    private final ResultTap tap;
 
     public RunRecorder(QueryTarget target) {
-        this(target, new PageCache());
+        this(target, new PageCache(), ResultTap.NONE);
+    }
+
+    /** A recorder that also hands each measured statement's result to {@code tap} as it drains it. */
+    public RunRecorder(QueryTarget target, ResultTap tap) {
+        this(target, new PageCache(), tap);
     }
 
     RunRecorder(QueryTarget target, PageCache pageCache) {
+        this(target, pageCache, ResultTap.NONE);
+    }
+
+    private RunRecorder(QueryTarget target, PageCache pageCache, ResultTap tap) {
         this.target = target;
         this.pageCache = pageCache;
+        this.tap = tap;
     }
 
     /**
@@ -138,8 +149,9 @@ public final class RunRecorder {
         long startNanos = System.nanoTime();
         String digest = "";
         Optional<RunError> error = Optional.empty();
+        tap.started(statement.queryId());
         try (TargetResult result = target.run(statement)) {
-            digest = drain.drain(result);
+            digest = drain.drain(result, tap);
         } catch (TargetException e) {
             error = Optional.of(new RunError(e.code(), e.codeName(), e.getMessage()));
         }
