@@ -27,7 +27,7 @@ class ProfileViewModelTest {
         assertThat(vm.hasRunProperty().get()).isTrue();
         assertThat(header.sqlLine()).isEqualTo(Runs.NEEDLE_SQL);
         assertThat(header.target()).isEqualTo("embedded /tmp/pv-lab · version 25.9.1.1");
-        assertThat(header.started()).isEqualTo("2026-12-01 20:43:35 UTC · query_id query-run-1");
+        assertThat(header.started()).isEqualTo("2026-12-01 20:43:35 UTC · query_id 662d6937-5042-49a8-b3e0-fc8aae8783fb");
         assertThat(header.summary()).startsWith("1 row in set. Elapsed: 1.417 sec. Processed 57.34 thousand rows");
         assertThat(header.tags()).containsExactly("pv1");
         assertThat(header.error()).isEmpty();
