@@ -63,6 +63,22 @@ class ProfileViewModelTest {
     }
 
     @Test
+    void stepsPastTheTwelfthShareOneBar() {
+        StringBuilder rows = new StringBuilder();
+        for (int i = 1; i <= 15; i++) {
+            rows.append(i).append(" | | ").append(i).append(" | Step").append(i).append(" | | P | ").append(i * 1000)
+                    .append(" | 10 | 1 | 0 | 0 | 0 | 0\n");
+        }
+        ProfileViewModel vm = direct();
+        selected.set(Runs.builder().processors(rows.toString()).build());
+
+        DefaultCategoryDataset bars = vm.stepBarsProperty().get();
+        assertThat(bars.getColumnKeys()).hasSize(13).startsWith("Step15", "Step14").endsWith("3 more steps");
+        assertThat(bars.getValue(ProfileViewModel.WORK, "3 more steps").doubleValue()).isEqualTo(6.0);
+        assertThat(bars.getValue(ProfileViewModel.INPUT_WAIT, "3 more steps").doubleValue()).isEqualTo(0.03);
+    }
+
+    @Test
     void theFunnelChartHasEachStageAndTheRuntimeFigure() {
         ProfileViewModel vm = direct();
         selected.set(Runs.needleUpfront());
