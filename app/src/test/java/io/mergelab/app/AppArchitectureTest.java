@@ -3,10 +3,15 @@ package io.mergelab.app;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static com.tngtech.archunit.library.Architectures.layeredArchitecture;
 
+import com.tngtech.archunit.base.DescribedPredicate;
+import com.tngtech.archunit.core.domain.JavaCall;
+import com.tngtech.archunit.core.domain.JavaConstructor;
+import com.tngtech.archunit.core.domain.JavaModifier;
 import com.tngtech.archunit.core.importer.ImportOption;
 import com.tngtech.archunit.junit.AnalyzeClasses;
 import com.tngtech.archunit.junit.ArchTest;
 import com.tngtech.archunit.lang.ArchRule;
+import java.util.Set;
 
 /**
  * DESIGN §1 and §5: modules depend one way (app → profiler, sample-data → engine), and a screen's
@@ -36,6 +41,30 @@ class AppArchitectureTest {
     static final ArchRule viewsReachTheEngineOnlyThroughTheirViewModel = noClasses()
             .that().haveSimpleNameEndingWith("View")
             .should().dependOnClassesThat().resideInAnyPackage("io.mergelab.engine..", "io.mergelab.profiler..");
+
+    /** Constructors and static factories of what holds an engine, a connection or a store file. */
+    private static final DescribedPredicate<JavaCall<?>> OPENS_AN_ENGINE_OR_STORE =
+            new DescribedPredicate<>("open an engine, a target or a run store") {
+                private static final Set<String> OPENED = Set.of("Engine", "EmbeddedTarget", "ClickHouseTarget", "RunStore");
+
+                @Override
+                public boolean test(JavaCall<?> call) {
+                    if (!OPENED.contains(call.getTargetOwner().getSimpleName())) {
+                        return false;
+                    }
+                    return call.getTarget().getName().equals(JavaConstructor.CONSTRUCTOR_NAME) || call.getTarget()
+                            .resolveMember().map(member -> member.getModifiers().contains(JavaModifier.STATIC)).orElse(false);
+                }
+            };
+
+    /**
+     * DESIGN §5: the shell owns the target and the store and hands them to the screens; only the app's composition
+     * root (the {@code io.mergelab.app.gui} package itself) opens them.
+     */
+    @ArchTest
+    static final ArchRule screensGetTheirTargetAndStoreInjected = noClasses()
+            .that().resideInAPackage("io.mergelab.app.gui.*..")
+            .should().callCodeUnitWhere(OPENS_AN_ENGINE_OR_STORE);
 
     @ArchTest
     static final ArchRule commandLineDoesNotNeedJavaFx = noClasses()

@@ -18,6 +18,14 @@ public interface Session {
     QueryResult execute(String sql, InputStream insertData);
 
     /**
+     * Executes one statement under the options' query_id (so a caller can find it in {@code system.query_log} and
+     * cancel it with {@code KILL QUERY}), with the options' settings and parameters on top of the session's for this
+     * statement only; a {@code USE} or {@code SET} it runs still changes the session. A bad setting fails the
+     * statement before it starts, as its SETTINGS clause would. {@code insertData} may be null when none is needed.
+     */
+    QueryResult execute(String sql, InputStream insertData, QueryOptions options);
+
+    /**
      * Inserts ready-made blocks (columns named by {@code columns}, at most the table's ordinary columns) into
      * {@code table} ("db.t" or "t"), as {@code INSERT INTO table (columns) ...} would; for generators and tools.
      */

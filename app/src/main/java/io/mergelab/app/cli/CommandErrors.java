@@ -2,6 +2,7 @@ package io.mergelab.app.cli;
 
 import io.mergelab.engine.error.ErrorCode;
 import io.mergelab.engine.error.MergeLabException;
+import io.mergelab.profiler.connect.TargetException;
 import java.util.function.IntSupplier;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -23,6 +24,9 @@ final class CommandErrors {
             return command.getAsInt();
         } catch (ParameterException e) {
             throw e;
+        } catch (TargetException e) {
+            streams.err().println(e.clientLine());
+            return ExitCodes.of(e.code());
         } catch (MergeLabException e) {
             streams.err().println(e.toClientLine());
             return ExitCodes.of(e.code());

@@ -13,7 +13,11 @@ final class ExitCodes {
     }
 
     static int of(ErrorCode code) {
-        int lowByte = code.code() & 0xFF;
+        return of(code.code());
+    }
+
+    static int of(int code) {
+        int lowByte = code & 0xFF;
         return lowByte == 0 ? FAILED : lowByte;
     }
 }

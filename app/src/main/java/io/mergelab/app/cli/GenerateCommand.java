@@ -1,8 +1,8 @@
 package io.mergelab.app.cli;
 
-import io.mergelab.engine.Engine;
 import io.mergelab.engine.error.ErrorCode;
 import io.mergelab.engine.error.MergeLabException;
+import io.mergelab.profiler.connect.EmbeddedTarget;
 import io.mergelab.sampledata.dataset.BlockGenerator;
 import io.mergelab.sampledata.dataset.Dataset;
 import io.mergelab.sampledata.dataset.Datasets;
@@ -125,9 +125,11 @@ final class GenerateCommand extends ReportingCommand {
     }
 
     private int load(Dataset dataset, BlockGenerator generator, String target, int workers) {
-        try (CancelOnShutdown shutdown = CancelOnShutdown.install(); Engine engine = Engine.open(root.dataDirectory())) {
-            TargetTable.prepare(engine.newSession(), target, dataset);
-            TableLoader loader = new TableLoader(engine);
+        try (CancelOnShutdown shutdown = CancelOnShutdown.install();
+             EmbeddedTarget embedded = EmbeddedTarget.open(root.dataDirectory())) {
+            TargetTable.prepare(embedded, target, dataset);
+            // The generator's column blocks go straight into the engine (Session.insert), not through SQL text.
+            TableLoader loader = new TableLoader(embedded.engine());
             shutdown.onCancel(loader::cancel);
             TerminalProgress progress = TerminalProgress.on(streams.err(), root.environment());
             LoadResult result;
@@ -144,7 +146,7 @@ final class GenerateCommand extends ReportingCommand {
             streams.err().println(String.format(Locale.ROOT, "Loaded %d rows into %s in %s", result.rows(), target,
                     speed(result)));
             if (fingerprint) {
-                streams.printOut(FingerprintText.render(TableFingerprinter.of(engine.newSession(), target)));
+                streams.printOut(FingerprintText.render(TableFingerprinter.of(embedded.engine().newSession(), target)));
             }
             return ExitCodes.OK;
         }

@@ -1,5 +1,6 @@
 package io.mergelab.app.cli;
 
+import io.mergelab.profiler.store.StoreLocation;
 import io.mergelab.sampledata.dataset.Dataset;
 import io.mergelab.sampledata.dataset.Datasets;
 import java.nio.file.Path;
@@ -41,6 +42,7 @@ public final class MergeLabCommand implements Callable<Integer> {
         CommandLine commandLine = new CommandLine(root);
         commandLine.addSubcommand("gui", new GuiCommand(root));
         commandLine.addSubcommand("sql", new SqlCommand(root, streams));
+        commandLine.addSubcommand("run", new RunCommand(root, streams));
         commandLine.addSubcommand("generate", new GenerateCommand(root, streams, datasets));
         commandLine.addSubcommand("scenario", new CommandLine(new ScenarioCommand())
                 .addSubcommand("list", new ScenarioListCommand(streams))
@@ -55,6 +57,14 @@ public final class MergeLabCommand implements Callable<Integer> {
         return DataDirectory.resolve(path, environment, System.getProperty("user.home"));
     }
 
+    /**
+     * The run store: {@code storeOption} ({@code --store}) when given, else the one beside the data directory
+     * ({@code <dir>.store}; {@code ~/.mergelab/store} for the default data directory).
+     */
+    Path runStore(Path storeOption) {
+        return StoreLocation.resolve(storeOption, dataDirectory(), Path.of(System.getProperty("user.home")));
+    }
+
     /** The process's environment variables (e.g. COLUMNS for the progress bar's width). */
     Map<String, String> environment() {
         return environment;
@@ -66,7 +76,7 @@ public final class MergeLabCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        guiStarter.start(dataDirectory());
+        guiStarter.start(dataDirectory(), runStore(null));
         return 0;
     }
 }

@@ -1,6 +1,6 @@
 package io.mergelab.app.cli;
 
-import io.mergelab.engine.Engine;
+import io.mergelab.profiler.connect.EmbeddedTarget;
 import io.mergelab.sampledata.scenario.Scenario;
 import io.mergelab.sampledata.scenario.ScenarioLoadOptions;
 import io.mergelab.sampledata.scenario.ScenarioLoadResult;
@@ -51,8 +51,11 @@ final class ScenarioLoadCommand extends ReportingCommand {
                 threads == null ? defaults.threads() : threads);
         Scenario scenario = Scenarios.resolve(scenarioName);
         ScenarioProgressPrinter progress = new ScenarioProgressPrinter(streams.err(), root.environment());
-        try (CancelOnShutdown shutdown = CancelOnShutdown.install(); Engine engine = Engine.open(root.dataDirectory())) {
-            ScenarioLoader loader = new ScenarioLoader(engine);
+        try (CancelOnShutdown shutdown = CancelOnShutdown.install();
+             EmbeddedTarget target = EmbeddedTarget.open(root.dataDirectory())) {
+            // The loader lives in sample-data, below the profiler: it creates the layouts and inserts column blocks
+            // on the engine itself, which only an engine in this process allows.
+            ScenarioLoader loader = new ScenarioLoader(target.engine());
             shutdown.onCancel(loader::cancel);
             long start = System.nanoTime();
             ScenarioLoadResult result = loader.load(scenario, options, progress);

@@ -1,24 +1,23 @@
 package io.mergelab.app.cli;
 
-import io.mergelab.engine.QueryResult;
-import io.mergelab.engine.QuerySummary;
-import io.mergelab.engine.Session;
-import io.mergelab.engine.column.Chunk;
 import io.mergelab.engine.error.ErrorCode;
 import io.mergelab.engine.error.MergeLabException;
-import io.mergelab.engine.format.ClientSummary;
-import io.mergelab.engine.format.OutputFormat;
-import io.mergelab.engine.format.OutputFormats;
 import io.mergelab.engine.sql.ScriptStatement;
+import io.mergelab.profiler.connect.QueryRequest;
+import io.mergelab.profiler.connect.QueryTarget;
+import io.mergelab.profiler.connect.ResultSummary;
+import io.mergelab.profiler.connect.TargetException;
+import io.mergelab.profiler.text.ClientSummary;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
-import java.util.Iterator;
 import java.util.List;
+import java.util.Map;
 
 /**
- * Runs a script's statements in order on one session, writing result sets through the chosen output
- * format. The first failure stops the script, except in test mode for a statement whose hint expects it.
+ * Runs a script's statements in order on a target, writing result sets through the chosen output format; every
+ * statement carries the query parameters. The first failure stops the script, except in test mode for a statement
+ * whose hint expects it.
  */
 final class ScriptRunner {
 
@@ -26,13 +25,15 @@ final class ScriptRunner {
     record Options(String format, boolean echo, boolean time, boolean summary, boolean testMode) {
     }
 
-    private final Session session;
+    private final QueryTarget target;
+    private final Map<String, String> parameters;
     private final CommandStreams streams;
     private final Options options;
     private boolean echo;
 
-    ScriptRunner(Session session, CommandStreams streams, Options options) {
-        this.session = session;
+    ScriptRunner(QueryTarget target, Map<String, String> parameters, CommandStreams streams, Options options) {
+        this.target = target;
+        this.parameters = Map.copyOf(parameters);
         this.streams = streams;
         this.options = options;
         this.echo = options.echo();
@@ -48,19 +49,19 @@ final class ScriptRunner {
                 write(statement.sql() + ";\n");
             }
             long startNanos = System.nanoTime();
-            QuerySummary querySummary;
+            ResultSummary querySummary;
             try {
                 querySummary = execute(statement.sql(), insertData);
-            } catch (MergeLabException e) {
+            } catch (TargetException e) {
                 flushOut();
-                if (hint.expectsError() && hint.matches(e.code())) {
+                if (hint.expectsError() && hint.matches(e.code(), e.codeName())) {
                     continue;
                 }
                 if (hint.expectsError()) {
                     streams.err().println("Expected " + kindText(hint) + " error code: " + hint.expectedText()
-                            + " but got: " + e.code().code() + " (query: " + statement.sql() + ").");
+                            + " but got: " + e.code() + " (query: " + statement.sql() + ").");
                 }
-                streams.err().println(e.toClientLine());
+                streams.err().println(e.clientLine());
                 return ExitCodes.of(e.code());
             }
             flushOut();
@@ -80,20 +81,10 @@ final class ScriptRunner {
         return ExitCodes.OK;
     }
 
-    private QuerySummary execute(String sql, InputStream insertData) {
-        QueryResult result = insertData == null ? session.execute(sql) : session.execute(sql, insertData);
-        try (result) {
-            if (result.hasResultSet()) {
-                OutputFormat output = OutputFormats.open(result.format().orElse(options.format()), streams.out());
-                output.writeHeader(result.columnNames(), result.columnTypes());
-                for (Iterator<Chunk> chunks = result.chunks(); chunks.hasNext(); ) {
-                    output.writeChunk(chunks.next());
-                }
-                result.totals().ifPresent(output::writeTotals);
-                output.finish(result.summary());
-            }
-        }
-        return result.summary();
+    private ResultSummary execute(String sql, InputStream insertData) {
+        QueryRequest request = QueryRequest.of(sql).withParameters(parameters);
+        return target.runFormatted(insertData == null ? request : request.withInsertData(insertData), options.format(),
+                streams.out());
     }
 
     private static String kindText(TestHint hint) {

@@ -1,16 +1,11 @@
 package io.mergelab.app.cli;
 
-import io.mergelab.engine.Engine;
-import io.mergelab.engine.Session;
-import io.mergelab.engine.error.ErrorCode;
-import io.mergelab.engine.error.MergeLabException;
-import io.mergelab.engine.format.OutputFormats;
 import io.mergelab.engine.sql.SqlScript;
-import java.io.IOException;
+import io.mergelab.profiler.connect.EmbeddedTarget;
+import io.mergelab.profiler.connect.QueryRequest;
+import io.mergelab.profiler.connect.QueryTarget;
+import io.mergelab.profiler.connect.SqlLiterals;
 import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -64,55 +59,26 @@ final class SqlCommand extends ReportingCommand {
     @Override
     protected int run() {
         ClientOverrides clientOverrides = ClientOverrides.parse(overrides);
-        if (query != null && queriesFile != null) {
-            throw new MergeLabException(ErrorCode.BAD_ARGUMENTS,
-                    "Options '--query' and '--queries-file' cannot be specified at the same time");
-        }
-        if (!OutputFormats.isSupported(format)) {
-            throw new MergeLabException(ErrorCode.UNKNOWN_FORMAT, "Unknown format " + format);
-        }
-        String script;
-        InputStream insertData;
-        if (query != null) {
-            script = query;
-            insertData = streams.in();
-        } else if (queriesFile != null) {
-            script = readQueriesFile(queriesFile);
-            insertData = streams.in();
-        } else {
-            script = readStandardInput();
-            insertData = null;
-        }
+        ScriptSource source = new ScriptSource(query, queriesFile);
+        String script = source.read(streams);
+        InputStream insertData = source.fromStandardInput() ? null : streams.in();
         var statements = SqlScript.split(script);
-        try (Engine engine = Engine.open(root.dataDirectory())) {
-            Session session = engine.newSession();
-            for (Map.Entry<String, String> setting : clientOverrides.settings().entrySet()) {
-                session.setSetting(setting.getKey(), setting.getValue());
-            }
-            for (Map.Entry<String, String> parameter : clientOverrides.parameters().entrySet()) {
-                session.setParameter(parameter.getKey(), parameter.getValue());
-            }
-            ScriptRunner runner = new ScriptRunner(session, streams, new ScriptRunner.Options(format, echo, time, summary,
-                    testMode));
+        try (EmbeddedTarget target = EmbeddedTarget.open(root.dataDirectory())) {
+            setForTheSession(target, clientOverrides.settings());
+            ScriptRunner runner = new ScriptRunner(target, clientOverrides.parameters(), streams,
+                    new ScriptRunner.Options(format, echo, time, summary, testMode));
             return runner.run(statements, insertData);
         }
     }
 
-    private static String readQueriesFile(Path file) {
-        try {
-            return Files.readString(file, StandardCharsets.UTF_8);
-        } catch (NoSuchFileException e) {
-            throw new MergeLabException(ErrorCode.FILE_DOESNT_EXIST, "File " + file + " doesn't exist", e);
-        } catch (IOException e) {
-            throw new MergeLabException(ErrorCode.CANNOT_OPEN_FILE, "Cannot open file " + file + ": " + e.getMessage(), e);
-        }
-    }
-
-    private String readStandardInput() {
-        try {
-            return new String(streams.in().readAllBytes(), StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            throw new MergeLabException(ErrorCode.CANNOT_READ_ALL_DATA, "Cannot read standard input: " + e.getMessage(), e);
+    /**
+     * Command-line settings hold for the whole script, as clickhouse-client's do, so they are SET in the target's
+     * session (a later SET in the script overrides them); a bad one fails before any statement runs.
+     */
+    private static void setForTheSession(QueryTarget target, Map<String, String> settings) {
+        for (Map.Entry<String, String> setting : settings.entrySet()) {
+            target.run(QueryRequest.of("SET " + SqlLiterals.identifier(setting.getKey()) + " = "
+                    + SqlLiterals.string(setting.getValue()))).close();
         }
     }
 }

@@ -1,9 +1,10 @@
 package io.mergelab.app.cli;
 
-import io.mergelab.engine.Session;
 import io.mergelab.engine.error.ErrorCode;
 import io.mergelab.engine.error.MergeLabException;
 import io.mergelab.engine.type.DataType;
+import io.mergelab.profiler.connect.QueryRequest;
+import io.mergelab.profiler.connect.QueryTarget;
 import io.mergelab.sampledata.dataset.Dataset;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -37,14 +38,14 @@ final class TargetTable {
     }
 
     /** Creates {@code qualifiedTable} for {@code dataset} or checks that the existing one can take its rows. */
-    static void prepare(Session session, String qualifiedTable, Dataset dataset) {
+    static void prepare(QueryTarget target, String qualifiedTable, Dataset dataset) {
         int dot = qualifiedTable.indexOf('.');
         String database = qualifiedTable.substring(0, dot);
         String table = qualifiedTable.substring(dot + 1);
-        Map<String, String> existing = columns(session, database, table);
+        Map<String, String> existing = columns(target, database, table);
         if (existing.isEmpty()) {
-            session.execute("CREATE DATABASE IF NOT EXISTS " + database).close();
-            session.execute(dataset.createTable(qualifiedTable)).close();
+            target.run(QueryRequest.of("CREATE DATABASE IF NOT EXISTS " + database)).close();
+            target.run(QueryRequest.of(dataset.createTable(qualifiedTable))).close();
             return;
         }
         List<String> problems = new ArrayList<>();
@@ -65,13 +66,13 @@ final class TargetTable {
         }
     }
 
-    private static Map<String, String> columns(Session session, String database, String table) {
-        session.setParameter("generate_database", database);
-        session.setParameter("generate_table", table);
+    private static Map<String, String> columns(QueryTarget target, String database, String table) {
+        QueryRequest request = QueryRequest.of("SELECT name, type FROM system.columns"
+                + " WHERE database = {generate_database:String} AND table = {generate_table:String}")
+                .withParameters(Map.of("generate_database", database, "generate_table", table));
         Map<String, String> types = new HashMap<>();
-        for (List<Object> row : session.execute("SELECT name, type FROM system.columns"
-                + " WHERE database = {generate_database:String} AND table = {generate_table:String}").rows()) {
-            types.put((String) row.get(0), (String) row.get(1));
+        for (List<String> row : target.run(request).rows()) {
+            types.put(row.get(0), row.get(1));
         }
         return types;
     }

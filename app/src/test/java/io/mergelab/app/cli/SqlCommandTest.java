@@ -175,6 +175,18 @@ class SqlCommandTest {
     }
 
     @Test
+    void commandLineSettingsHoldForTheScriptAndASetInItOverridesThem() {
+        CommandOutcome outcome = sql("--max_threads=2", "--param_db=default", "-q",
+                "SELECT value FROM system.settings WHERE name = 'max_threads'; SET max_threads = 3;"
+                        + " SELECT value FROM system.settings WHERE name = 'max_threads'; CREATE DATABASE lab; USE lab;"
+                        + " CREATE TABLE here (x UInt8) ENGINE = Memory; SELECT database FROM system.tables"
+                        + " WHERE name = 'here' AND database != {db:String}");
+
+        assertThat(outcome.err()).isEmpty();
+        assertThat(outcome.out()).isEqualTo("2\n3\nlab\n");
+    }
+
+    @Test
     void timePrintsElapsedSecondsToStderrPerStatement() {
         createTable();
 

@@ -14,17 +14,17 @@ class TestHintTest {
 
         assertThat(hint.expectsError()).isTrue();
         assertThat(hint.kind()).isEqualTo("serverError");
-        assertThat(hint.matches(ErrorCode.UNKNOWN_TABLE)).isTrue();
-        assertThat(hint.matches(ErrorCode.UNKNOWN_DATABASE)).isFalse();
+        assertThat(hint.matches(ErrorCode.UNKNOWN_TABLE.code(), ErrorCode.UNKNOWN_TABLE.name())).isTrue();
+        assertThat(hint.matches(ErrorCode.UNKNOWN_DATABASE.code(), ErrorCode.UNKNOWN_DATABASE.name())).isFalse();
     }
 
     @Test
     void namedCodesAndListsMatchAnyListedCode() {
         TestHint hint = TestHint.parse("-- { serverError UNKNOWN_TABLE, UNKNOWN_DATABASE }");
 
-        assertThat(hint.matches(ErrorCode.UNKNOWN_TABLE)).isTrue();
-        assertThat(hint.matches(ErrorCode.UNKNOWN_DATABASE)).isTrue();
-        assertThat(hint.matches(ErrorCode.SYNTAX_ERROR)).isFalse();
+        assertThat(hint.matches(ErrorCode.UNKNOWN_TABLE.code(), ErrorCode.UNKNOWN_TABLE.name())).isTrue();
+        assertThat(hint.matches(ErrorCode.UNKNOWN_DATABASE.code(), ErrorCode.UNKNOWN_DATABASE.name())).isTrue();
+        assertThat(hint.matches(ErrorCode.SYNTAX_ERROR.code(), ErrorCode.SYNTAX_ERROR.name())).isFalse();
         assertThat(hint.expectedText()).isEqualTo("UNKNOWN_TABLE, UNKNOWN_DATABASE");
     }
 
@@ -33,7 +33,7 @@ class TestHintTest {
         TestHint hint = TestHint.parse("/* { clientError SYNTAX_ERROR } */");
 
         assertThat(hint.kind()).isEqualTo("clientError");
-        assertThat(hint.matches(ErrorCode.SYNTAX_ERROR)).isTrue();
+        assertThat(hint.matches(ErrorCode.SYNTAX_ERROR.code(), ErrorCode.SYNTAX_ERROR.name())).isTrue();
     }
 
     @Test
@@ -41,7 +41,9 @@ class TestHintTest {
         TestHint hint = TestHint.parse("-- { serverError NO_SUCH_CODE_IN_MERGELAB, 999 }");
 
         assertThat(hint.expectsError()).isTrue();
-        assertThat(hint.matches(ErrorCode.UNKNOWN_TABLE)).isFalse();
+        assertThat(hint.matches(ErrorCode.UNKNOWN_TABLE.code(), ErrorCode.UNKNOWN_TABLE.name())).isFalse();
+        assertThat(hint.matches(999, "FROM_A_NEWER_SERVER")).isTrue();
+        assertThat(hint.matches(1234, "NO_SUCH_CODE_IN_MERGELAB")).isTrue();
     }
 
     @Test

@@ -1,6 +1,5 @@
 package io.mergelab.engine.catalog;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
 import io.mergelab.engine.error.ErrorCode;
 import io.mergelab.engine.error.MergeLabException;
 import io.mergelab.engine.storage.format.Directories;
@@ -26,17 +25,18 @@ import org.slf4j.LoggerFactory;
 
 /**
  * Databases and tables of one data directory, persisted like ClickHouse's Atomic databases:
- * {@code metadata/<db>/<table>.json} (id + CREATE query) and data in {@code store/<id>/}. A data directory
- * no metadata file points to belongs to a dropped table and is removed at start-up.
+ * {@code metadata/<db>/<table>.json} (id + CREATE query) and data in {@code store/<id>/}. Data is deleted only by a
+ * DROP ({@link DroppedTables}); a data directory no metadata file names is kept. A table whose metadata file cannot
+ * be read or used is unavailable (queries on it fail naming the file) while every other table opens.
  */
 public final class Catalog implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(Catalog.class);
-    private static final ObjectMapper JSON = new ObjectMapper();
     public static final String DEFAULT_DATABASE = "default";
     public static final String SYSTEM_DATABASE = "system";
 
     private final Path metadataDir;
     private final Path storeDir;
+    private final DroppedTables dropped;
     private final TableFactory tableFactory;
     private final BiFunction<String, TableMetadataName, TableDefinition> definitionParser;
     private final Map<String, Map<String, Entry>> databases = new ConcurrentHashMap<>();
@@ -45,12 +45,17 @@ public final class Catalog implements AutoCloseable {
     public record TableMetadataName(String database, String table) {
     }
 
-    private record Entry(String uuid, Table table) {
+    /** A table, or (table and uuid null) why it could not be loaded: its name stays taken until that is fixed. */
+    private record Entry(String uuid, Table table, String unavailable) {
+        static Entry loaded(String uuid, Table table) {
+            return new Entry(uuid, table, null);
+        }
     }
 
     private Catalog(Path dataDir, TableFactory tableFactory, BiFunction<String, TableMetadataName, TableDefinition> definitionParser) {
         this.metadataDir = dataDir.resolve("metadata");
         this.storeDir = dataDir.resolve("store");
+        this.dropped = new DroppedTables(dataDir, storeDir);
         this.tableFactory = tableFactory;
         this.definitionParser = definitionParser;
     }
@@ -77,31 +82,53 @@ public final class Catalog implements AutoCloseable {
             try (DirectoryStream<Path> dbs = Files.newDirectoryStream(metadataDir, Files::isDirectory)) {
                 for (Path dbDir : dbs) {
                     String db = fromFileName(dbDir.getFileName().toString());
+                    if (db == null) {
+                        LOG.warn("Ignoring directory {}: not an escaped database name", dbDir);
+                        continue;
+                    }
                     Map<String, Entry> tables = new ConcurrentHashMap<>();
                     databases.put(db, tables);
                     try (DirectoryStream<Path> files = Files.newDirectoryStream(dbDir, "*.json")) {
                         for (Path f : files) {
                             String fileName = f.getFileName().toString();
                             String name = fromFileName(fileName.substring(0, fileName.length() - ".json".length()));
-                            TableMetadata meta = JSON.readValue(f.toFile(), TableMetadata.class);
-                            TableDefinition def = definitionParser.apply(meta.createQuery(), new TableMetadataName(db, name));
-                            referenced.add(meta.uuid());
-                            tables.put(name, new Entry(meta.uuid(), tableFactory.open(def, storeDir.resolve(meta.uuid()))));
+                            if (name == null) {
+                                LOG.warn("Ignoring file {}: not an escaped table name", f);
+                                continue;
+                            }
+                            tables.put(name, loadTable(db, name, f, referenced));
                         }
                     }
                 }
             }
-            try (DirectoryStream<Path> stores = Files.newDirectoryStream(storeDir, Files::isDirectory)) {
-                for (Path s : stores) {
-                    if (!referenced.contains(s.getFileName().toString())) {
-                        LOG.warn("Removing data of a dropped table: {}", s);
-                        Directories.deleteRecursively(s);
-                    }
-                }
-            }
+            dropped.recover(referenced);
         } catch (IOException e) {
             throw new MergeLabException(ErrorCode.CANNOT_OPEN_FILE, "Cannot load catalog from " + metadataDir + ": " + e, e);
         }
+    }
+
+    /**
+     * Opens one table from its metadata file. Whatever goes wrong makes only this table unavailable, logged with the
+     * file and the reason, and deletes nothing: fixing the file and restarting brings the table back.
+     */
+    private Entry loadTable(String db, String name, Path file, Set<String> referenced) {
+        String problem;
+        try {
+            TableMetadata meta = TableMetadata.read(file);
+            if (!referenced.add(meta.uuid())) {
+                // two tables writing one directory would corrupt each other's parts
+                problem = "Table metadata file " + file + " names data directory " + meta.uuid() + " that another table uses";
+            } else {
+                TableDefinition def = definitionParser.apply(meta.createQuery(), new TableMetadataName(db, name));
+                return Entry.loaded(meta.uuid(), tableFactory.open(def, storeDir.resolve(meta.uuid())));
+            }
+        } catch (RuntimeException e) {
+            String reason = e instanceof MergeLabException m ? m.getMessage() : e.toString();
+            problem = reason.contains(file.toString()) ? reason : "Cannot load table from " + file + ": " + reason;
+        }
+        LOG.error("Table {}.{} is unavailable until this is fixed and the engine restarted; nothing of it is deleted. {}",
+                db, name, problem);
+        return new Entry(null, null, problem);
     }
 
     public List<String> databaseNames() {
@@ -142,6 +169,11 @@ public final class Catalog implements AutoCloseable {
             }
             throw unknownDatabase(name);
         }
+        for (Map.Entry<String, Entry> t : tables.entrySet()) {
+            if (t.getValue().unavailable() != null) {
+                throw unavailable(name, t.getKey(), t.getValue());
+            }
+        }
         for (String t : List.copyOf(tables.keySet())) {
             dropTable(name, t, true);
         }
@@ -152,7 +184,7 @@ public final class Catalog implements AutoCloseable {
     /** Tables of a database, sorted by name. */
     public List<Table> tables(String database) {
         Map<String, Entry> tables = requireDatabase(database);
-        return new TreeMap<>(tables).values().stream().map(Entry::table).toList();
+        return new TreeMap<>(tables).values().stream().map(Entry::table).filter(t -> t != null).toList();
     }
 
     public Table table(String database, String name) {
@@ -160,9 +192,13 @@ public final class Catalog implements AutoCloseable {
         if (e == null) {
             throw new MergeLabException(ErrorCode.UNKNOWN_TABLE, "Table " + database + "." + name + " does not exist");
         }
+        if (e.unavailable() != null) {
+            throw unavailable(database, name, e);
+        }
         return e.table();
     }
 
+    /** Whether the name is taken, by a table or by one that is unavailable (its metadata file is broken). */
     public boolean hasTable(String database, String name) {
         Map<String, Entry> tables = databases.get(database);
         return tables != null && tables.containsKey(name);
@@ -175,12 +211,14 @@ public final class Catalog implements AutoCloseable {
             if (ifNotExists) {
                 return false;
             }
-            throw new MergeLabException(ErrorCode.TABLE_ALREADY_EXISTS, "Table " + def.qualifiedName() + " already exists");
+            Entry existing = tables.get(def.name());
+            String why = existing.unavailable() == null ? "" : " (unavailable: " + existing.unavailable() + ")";
+            throw new MergeLabException(ErrorCode.TABLE_ALREADY_EXISTS, "Table " + def.qualifiedName() + " already exists" + why);
         }
         String uuid = UUID.randomUUID().toString();
         Table table = tableFactory.open(def, storeDir.resolve(uuid));
         writeMetadata(def.database(), def.name(), new TableMetadata(uuid, def.createQuery()));
-        tables.put(def.name(), new Entry(uuid, table));
+        tables.put(def.name(), Entry.loaded(uuid, table));
         return true;
     }
 
@@ -193,10 +231,14 @@ public final class Catalog implements AutoCloseable {
             }
             throw new MergeLabException(ErrorCode.UNKNOWN_TABLE, "Table " + database + "." + name + " does not exist");
         }
-        Durable.delete(metadataFile(database, name));
+        if (e.unavailable() != null) {
+            // without readable metadata there is no telling which data is this table's, so nothing is dropped
+            throw unavailable(database, name, e);
+        }
+        dropped.markDropped(metadataFile(database, name), e.uuid());
         tables.remove(name);
         e.table().close();
-        Directories.deleteRecursively(storeDir.resolve(e.uuid()));
+        dropped.deleteData(e.uuid());
     }
 
     public synchronized void renameTable(String database, String name, String toDatabase, String toName) {
@@ -206,6 +248,9 @@ public final class Catalog implements AutoCloseable {
         if (e == null) {
             throw new MergeLabException(ErrorCode.UNKNOWN_TABLE, "Table " + database + "." + name + " does not exist");
         }
+        if (e.unavailable() != null) {
+            throw unavailable(database, name, e);
+        }
         if (to.containsKey(toName)) {
             throw new MergeLabException(ErrorCode.TABLE_ALREADY_EXISTS, "Table " + toDatabase + "." + toName + " already exists");
         }
@@ -214,7 +259,7 @@ public final class Catalog implements AutoCloseable {
         TableMetadata meta = readMetadata(toDatabase, toName);
         e.table().close();
         TableDefinition renamed = definitionParser.apply(meta.createQuery(), new TableMetadataName(toDatabase, toName));
-        to.put(toName, new Entry(e.uuid(), tableFactory.open(renamed, storeDir.resolve(e.uuid()))));
+        to.put(toName, Entry.loaded(e.uuid(), tableFactory.open(renamed, storeDir.resolve(e.uuid()))));
     }
 
     /**
@@ -226,23 +271,18 @@ public final class Catalog implements AutoCloseable {
         if (e == null) {
             throw new MergeLabException(ErrorCode.UNKNOWN_TABLE, "Table " + def.qualifiedName() + " does not exist");
         }
+        if (e.unavailable() != null) {
+            throw unavailable(def.database(), def.name(), e);
+        }
         writeMetadata(def.database(), def.name(), new TableMetadata(e.uuid(), def.createQuery()));
     }
 
     private TableMetadata readMetadata(String database, String name) {
-        try {
-            return JSON.readValue(metadataFile(database, name).toFile(), TableMetadata.class);
-        } catch (IOException ex) {
-            throw new MergeLabException(ErrorCode.CANNOT_OPEN_FILE, "Cannot read metadata of " + database + "." + name + ": " + ex, ex);
-        }
+        return TableMetadata.read(metadataFile(database, name));
     }
 
     private void writeMetadata(String database, String name, TableMetadata meta) {
-        try {
-            Durable.writeAtomically(metadataFile(database, name), JSON.writerWithDefaultPrettyPrinter().writeValueAsBytes(meta));
-        } catch (IOException ex) {
-            throw new MergeLabException(ErrorCode.CANNOT_WRITE_TO_FILE_DESCRIPTOR, "Cannot write metadata of " + database + "." + name + ": " + ex, ex);
-        }
+        Durable.writeAtomically(metadataFile(database, name), meta.toJson());
     }
 
     private Path databaseDir(String database) {
@@ -253,9 +293,20 @@ public final class Catalog implements AutoCloseable {
         return databaseDir(database).resolve(FileNames.escape(name) + ".json");
     }
 
-    /** Names are stored escaped as ClickHouse escapes file names (%XX for all but letters, digits and '_'). */
+    /**
+     * Names are stored escaped as ClickHouse escapes file names (%XX for all but letters, digits and '_'); null when a
+     * file name is no such escape, so one stray file cannot stop the engine from starting.
+     */
     private static String fromFileName(String escaped) {
-        return URLDecoder.decode(escaped, StandardCharsets.UTF_8);
+        try {
+            return URLDecoder.decode(escaped, StandardCharsets.UTF_8);
+        } catch (IllegalArgumentException e) {
+            return null;
+        }
+    }
+
+    private static MergeLabException unavailable(String database, String name, Entry e) {
+        return new MergeLabException(ErrorCode.UNKNOWN_TABLE, "Table " + database + "." + name + " is unavailable: " + e.unavailable());
     }
 
     private Map<String, Entry> requireDatabase(String name) {
@@ -272,6 +323,6 @@ public final class Catalog implements AutoCloseable {
 
     @Override
     public void close() {
-        databases.values().forEach(t -> t.values().forEach(e -> e.table().close()));
+        databases.values().forEach(t -> t.values().stream().filter(e -> e.table() != null).forEach(e -> e.table().close()));
     }
 }

@@ -7,6 +7,7 @@ import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 
@@ -29,6 +30,20 @@ public final class Durable {
             throw new MergeLabException(ErrorCode.CANNOT_WRITE_TO_FILE_DESCRIPTOR, "Cannot write " + target + ": " + e, e);
         }
         Directories.renameAtomically(tmp, target);
+    }
+
+    /**
+     * Renames a file that start-up cannot use to {@code <name>.broken} ({@code <name>.broken_tryN} when taken: insert
+     * transaction numbers restart with every process, so names repeat) and returns where it went. It is kept for a
+     * person to look at, never deleted.
+     */
+    public static Path setAside(Path file) {
+        Path target = file.resolveSibling(file.getFileName() + ".broken");
+        for (int attempt = 1; Files.exists(target, LinkOption.NOFOLLOW_LINKS); attempt++) {
+            target = file.resolveSibling(file.getFileName() + ".broken_try" + attempt);
+        }
+        Directories.renameAtomically(file, target);
+        return target;
     }
 
     /** Deletes a file durably (no error if absent). */

@@ -1,5 +1,6 @@
 package io.mergelab.engine.interpreter;
 
+import io.mergelab.engine.QueryOptions;
 import io.mergelab.engine.QueryResult;
 import io.mergelab.engine.Session;
 import io.mergelab.engine.catalog.Catalog;
@@ -39,19 +40,34 @@ final class SessionImpl implements Session {
 
     @Override
     public QueryResult execute(String sql, InputStream insertData) {
-        String queryId = UUID.randomUUID().toString();
+        return execute(sql, insertData, QueryOptions.withQueryId(UUID.randomUUID().toString()));
+    }
+
+    @Override
+    public QueryResult execute(String sql, InputStream insertData, QueryOptions options) {
+        String queryId = options.queryId();
         Instant start = Instant.now();
         long parseStart = System.nanoTime();
         Statement statement;
         Settings querySettings;
+        Map<String, String> queryParameters = parameters;
+        if (!options.parameters().isEmpty()) {
+            queryParameters = new HashMap<>(parameters);
+            queryParameters.putAll(options.parameters());
+        }
+        Settings base = settings;
         try {
+            for (Map.Entry<String, String> setting : options.settings().entrySet()) {
+                base = base.with(setting.getKey(), setting.getValue());
+            }
             statement = SqlParser.parse(sql);
-            querySettings = interpreter.statementSettings(statement, settings);
+            querySettings = interpreter.statementSettings(statement, base);
         } catch (MergeLabException e) {
-            interpreter.logging().beforeStart(queryId, sql, currentDatabase, settings, e, start, System.nanoTime() - parseStart);
+            interpreter.logging().beforeStart(queryId, sql, currentDatabase, base, e, start, System.nanoTime() - parseStart);
             throw e;
         }
-        QueryContext ctx = begin(queryId, sql, QueryKind.of(statement), querySettings, System.nanoTime() - parseStart);
+        QueryContext ctx = begin(queryId, sql, QueryKind.of(statement), querySettings, queryParameters,
+                System.nanoTime() - parseStart);
         try {
             return interpreter.execute(statement, ctx, this, insertData);
         } catch (RuntimeException e) {
@@ -63,7 +79,7 @@ final class SessionImpl implements Session {
     @Override
     public QuerySummary insert(String table, List<String> columns, Iterator<Chunk> blocks) {
         String sql = "INSERT INTO " + table + " (" + String.join(", ", columns) + ") -- blocks from the Session API";
-        QueryContext ctx = begin(UUID.randomUUID().toString(), sql, QueryKind.INSERT, settings, 0);
+        QueryContext ctx = begin(UUID.randomUUID().toString(), sql, QueryKind.INSERT, settings, parameters, 0);
         try {
             InsertStats stats = interpreter.insertChunks(table, columns, blocks, ctx);
             return ResultStream.done(ctx, stats.rows(), stats.bytes()).summary();
@@ -80,8 +96,10 @@ final class SessionImpl implements Session {
         ctx.complete(ResultStream.failedSummary(ctx), 0, error);
     }
 
-    private QueryContext begin(String queryId, String sql, QueryKind kind, Settings querySettings, long parseNanos) {
-        QueryContext ctx = interpreter.logging().start(queryId, sql, kind, currentDatabase, querySettings, parameters, parseNanos);
+    private QueryContext begin(String queryId, String sql, QueryKind kind, Settings querySettings,
+                               Map<String, String> queryParameters, long parseNanos) {
+        QueryContext ctx = interpreter.logging().start(queryId, sql, kind, currentDatabase, querySettings, queryParameters,
+                parseNanos);
         running = ctx;
         return ctx;
     }

@@ -9,7 +9,6 @@ import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
-import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -100,13 +99,16 @@ public record MutationFile(long version, Instant createTime, String commands, Fa
         return out;
     }
 
-    private static void load(Path file, long version, List<MutationFile> out) throws IOException {
+    /**
+     * Any failure to read or parse (bad UTF-8, missing fields, a bad time) sets the file aside, so one damaged record
+     * cannot keep the table from opening.
+     */
+    private static void load(Path file, long version, List<MutationFile> out) {
         try {
             out.add(parse(version, Files.readString(file, StandardCharsets.UTF_8)));
-        } catch (MergeLabException | DateTimeParseException e) {
-            Path aside = file.resolveSibling(file.getFileName() + ".broken");
-            LOG.warn("Mutation file {} cannot be read ({}); moved to {}", file, e.getMessage(), aside);
-            Files.move(file, aside);
+        } catch (IOException | RuntimeException e) {
+            Path aside = Durable.setAside(file);
+            LOG.warn("Mutation file {} cannot be read ({}); moved to {}", file, e.getMessage() == null ? e : e.getMessage(), aside);
         }
     }
 

@@ -3,6 +3,7 @@ package io.mergelab.engine.table;
 import io.mergelab.engine.catalog.Durable;
 import io.mergelab.engine.error.ErrorCode;
 import io.mergelab.engine.error.MergeLabException;
+import io.mergelab.engine.storage.PartName;
 import io.mergelab.engine.storage.format.Directories;
 import io.mergelab.engine.storage.format.FsyncContext;
 import java.io.IOException;
@@ -13,13 +14,17 @@ import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
+import java.util.ArrayList;
+import java.util.List;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
  * Makes a multi-part insert all-or-nothing across crashes. Before a part is renamed into place its name
  * is appended to {@code txn_<id>.pending}; committing deletes that file. At start-up every part named in a
- * leftover pending file belongs to an unacknowledged insert and is removed. A killed process leaves the file
+ * leftover pending file belongs to an unacknowledged insert and is removed, provided the file holds nothing but part
+ * names ({@link PendingFile}); one that does not is set aside as {@code <name>.broken} and nothing is removed, since
+ * deleting by an untrusted name could reach outside the table. A killed process leaves the file
  * system in the order of these operations; keeping that order through a power loss too takes the forces to disk of
  * the pending file and the table directory that the {@link FsyncContext} makes (with fsync_part_directory).
  */
@@ -32,6 +37,8 @@ final class InsertTransaction implements AutoCloseable {
     private final Path file;
     private final FileChannel channel;
     private final FsyncContext fsync;
+    /** The parts recorded so far: an in-process rollback removes these rather than re-reading the file. */
+    private final List<PartName> recorded = new ArrayList<>();
     private boolean finished;
 
     private InsertTransaction(Path tableDir, Path file, FileChannel channel, FsyncContext fsync) {
@@ -53,9 +60,10 @@ final class InsertTransaction implements AutoCloseable {
     }
 
     /** Records a part that is about to appear in the table directory. */
-    void willCreate(String partName) {
+    void willCreate(PartName partName) {
+        recorded.add(partName);
         try {
-            ByteBuffer line = ByteBuffer.wrap((partName + "\n").getBytes(StandardCharsets.UTF_8));
+            ByteBuffer line = ByteBuffer.wrap((partName + "\n").getBytes(StandardCharsets.US_ASCII));
             while (line.hasRemaining()) {
                 channel.write(line);
             }
@@ -81,7 +89,7 @@ final class InsertTransaction implements AutoCloseable {
     /** Removes every part recorded so far (used when the insert fails in this process). */
     void rollback() {
         closeChannel();
-        undo(tableDir, file);
+        undo(tableDir, file, recorded);
         finished = true;
     }
 
@@ -100,35 +108,40 @@ final class InsertTransaction implements AutoCloseable {
         }
     }
 
-    /** Rolls back every insert that was in flight when the process stopped. Run before loading parts. */
+    /**
+     * Rolls back every insert that was in flight when the process stopped. Run before loading parts. Only part
+     * directories directly inside {@code tableDir} are ever deleted.
+     */
     static void recover(Path tableDir) {
         if (!Files.isDirectory(tableDir)) {
             return;
         }
         try (DirectoryStream<Path> files = Files.newDirectoryStream(tableDir, PREFIX + "*" + SUFFIX)) {
             for (Path pending : files) {
-                LOG.warn("Rolling back unfinished insert {} in {}", pending.getFileName(), tableDir);
-                undo(tableDir, pending);
+                List<PartName> parts;
+                try {
+                    parts = PendingFile.partNames(Files.readAllBytes(pending));
+                } catch (PendingFile.Invalid | IOException e) {
+                    String reason = e instanceof PendingFile.Invalid ? e.getMessage() : "cannot be read: " + e;
+                    Path aside = Durable.setAside(pending);
+                    LOG.warn("Insert transaction file {} is invalid ({}); moved to {}. Nothing was rolled back: "
+                            + "the parts of that insert, if any, stay in the table", pending, reason, aside);
+                    continue;
+                }
+                LOG.warn("Rolling back unfinished insert {} in {}: removing parts {}", pending.getFileName(), tableDir, parts);
+                undo(tableDir, pending, parts);
             }
         } catch (IOException e) {
             throw new MergeLabException(ErrorCode.CANNOT_OPEN_FILE, "Cannot list " + tableDir + ": " + e, e);
         }
     }
 
-    private static void undo(Path tableDir, Path pending) {
-        try {
-            String content = Files.readString(pending, StandardCharsets.UTF_8);
-            // A name without its newline was being written when the process died: its part was never renamed in.
-            String complete = content.substring(0, content.lastIndexOf('\n') + 1);
-            for (String part : complete.split("\n")) {
-                if (!part.isBlank()) {
-                    Directories.deleteRecursively(tableDir.resolve(part.strip()));
-                }
-            }
-            Directories.fsync(tableDir);
-            Durable.delete(pending);
-        } catch (IOException e) {
-            throw new MergeLabException(ErrorCode.CANNOT_OPEN_FILE, "Cannot roll back " + pending + ": " + e, e);
+    private static void undo(Path tableDir, Path pending, List<PartName> parts) {
+        for (PartName part : parts) {
+            // a part name has no separator or dot, so this stays a direct child of the table directory
+            Directories.deleteRecursively(tableDir.resolve(part.toString()));
         }
+        Directories.fsync(tableDir);
+        Durable.delete(pending);
     }
 }

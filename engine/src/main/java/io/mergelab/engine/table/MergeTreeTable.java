@@ -418,7 +418,7 @@ public final class MergeTreeTable implements Table {
             PartitionValue partition = new PartitionValue(keys.partitionTypes(), g.values());
             PartName name = numberInsertedPart(partition.partitionId());
             numbered.add(name);
-            txn.willCreate(name.toString());
+            txn.willCreate(name);
             try (PartWriter writer = PartWriter.create(partSpec(name, partition, PartSpec.Purpose.INSERT), skipIndexWriter())) {
                 writer.write(rows, sortKey.subList(0, keys.primaryKeySize()));
                 written.add(writer.commit());

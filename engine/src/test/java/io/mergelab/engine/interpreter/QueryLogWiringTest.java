@@ -4,12 +4,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.mergelab.engine.Engine;
+import io.mergelab.engine.QueryOptions;
 import io.mergelab.engine.QueryResult;
 import io.mergelab.engine.Session;
 import io.mergelab.engine.error.ErrorCode;
 import io.mergelab.engine.error.MergeLabException;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
@@ -111,6 +113,53 @@ class QueryLogWiringTest {
             assertThat((System.nanoTime() - start) / 1_000_000).as("milliseconds to stop").isLessThan(1000);
             assertThat(failure.get()).isInstanceOfSatisfying(MergeLabException.class,
                     e -> assertThat(e.code()).isEqualTo(ErrorCode.QUERY_WAS_CANCELLED));
+        }
+    }
+
+    @Test
+    void aQueryIdGivenByTheCallerNamesTheQueryInTheLogs() {
+        try (Engine engine = Engine.inMemory()) {
+            Session s = engine.newSession();
+            try (QueryResult r = s.execute("SELECT number FROM numbers(3)", null, QueryOptions.withQueryId("given-id-1"))) {
+                assertThat(r.rows()).hasSize(3);
+                assertThat(r.summary().queryId()).isEqualTo("given-id-1");
+            }
+            assertThatThrownBy(() -> s.execute("SELECT * FROM nope", null, QueryOptions.withQueryId("given-id-2")))
+                    .isInstanceOf(MergeLabException.class);
+            s.execute("SYSTEM FLUSH LOGS").close();
+            assertThat(s.execute("SELECT query_id, type FROM system.query_log WHERE query_id LIKE 'given-id-%' "
+                    + "ORDER BY event_time_microseconds, type").rows())
+                    .containsExactly(List.of("given-id-1", "QueryStart"), List.of("given-id-1", "QueryFinish"),
+                            List.of("given-id-2", "ExceptionBeforeStart"));
+            assertThat(s.execute("SELECT count() > 0 FROM system.processors_profile_log WHERE query_id = 'given-id-1'").rows())
+                    .containsExactly(List.of(1L));
+        }
+    }
+
+    @Test
+    void settingsAndParametersGivenWithAStatementApplyToItAloneAndAreLogged() {
+        try (Engine engine = Engine.inMemory()) {
+            Session s = engine.newSession();
+            s.execute("CREATE DATABASE lab").close();
+            s.execute("SET max_block_size = 100").close();
+            QueryOptions options = new QueryOptions("overlay-1", Map.of("max_threads", "3"), Map.of("n", "5"));
+            try (QueryResult r = s.execute("SELECT name, value, {n:UInt8} FROM system.settings "
+                    + "WHERE name IN ('max_threads', 'max_block_size') ORDER BY name", null, options)) {
+                assertThat(r.rows()).containsExactly(List.of("max_block_size", "100", 5L), List.of("max_threads", "3", 5L));
+            }
+            s.execute("USE lab", null, new QueryOptions("overlay-2", Map.of("max_threads", "2"), Map.of())).close();
+
+            assertThat(s.currentDatabase()).isEqualTo("lab");
+            assertThat(s.execute("SELECT value FROM system.settings WHERE name = 'max_threads'").rows())
+                    .containsExactly(List.of("0"));
+            assertThatThrownBy(() -> s.execute("SELECT {n:UInt8}")).isInstanceOf(MergeLabException.class);
+            assertThatThrownBy(() -> s.execute("SELECT 1", null, new QueryOptions("overlay-3", Map.of("no_such", "1"), Map.of())))
+                    .isInstanceOfSatisfying(MergeLabException.class, e -> assertThat(e.code()).isEqualTo(ErrorCode.UNKNOWN_SETTING));
+            s.execute("SYSTEM FLUSH LOGS").close();
+            assertThat(s.execute("SELECT query_id, type, Settings['max_threads'] FROM system.query_log "
+                    + "WHERE query_id LIKE 'overlay-%' AND type != 'QueryStart' ORDER BY query_id").rows())
+                    .containsExactly(List.of("overlay-1", "QueryFinish", "3"), List.of("overlay-2", "QueryFinish", "2"),
+                            List.of("overlay-3", "ExceptionBeforeStart", ""));
         }
     }
 }

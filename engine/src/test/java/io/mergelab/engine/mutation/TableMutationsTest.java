@@ -175,6 +175,22 @@ class TableMutationsTest {
     }
 
     @Test
+    void aMutationFileThatFailsToDecodeOrLacksAFieldIsSetAsideTooAndTheTableOpens() throws IOException {
+        MergeTreeTable t = open();
+        insert(t, 0, 4);
+        Files.write(dir.resolve("mutation_5.txt"), new byte[] {'f', (byte) 0xff, '\n'});
+        Files.writeString(dir.resolve("mutation_6.txt"), "format version: 1\ncreate time: 2026-01-01T00:00:00Z\n"
+                + "commands: DELETE WHERE k = 1\nfail reason: no time given\n");
+        Files.writeString(dir.resolve("mutation_6.txt.broken"), "set aside at an earlier start");
+        MergeTreeTable reopened = open();
+        assertThat(reopened.mutations().statuses()).isEmpty();
+        assertThat(dir.resolve("mutation_5.txt.broken")).exists();
+        assertThat(dir.resolve("mutation_6.txt.broken")).hasContent("set aside at an earlier start");
+        assertThat(dir.resolve("mutation_6.txt.broken_try1")).exists();
+        assertThat(rows(reopened)).hasSize(4);
+    }
+
+    @Test
     void aPartWithoutMatchingRowsGetsTheVersionWithoutBeingReadOrWritten() {
         MergeTreeTable t = open();
         insert(t, 0, 4);

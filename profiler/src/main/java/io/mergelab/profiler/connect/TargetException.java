@@ -22,8 +22,14 @@ public final class TargetException extends RuntimeException {
         return codeName;
     }
 
-    /** The one line clickhouse-client prints: {@code Code: 60. DB::Exception: <message>. (UNKNOWN_TABLE)}. */
+    /**
+     * The one line clickhouse-client prints: {@code Code: 60. DB::Exception: <message>. (UNKNOWN_TABLE)}. Only the
+     * message's first line is kept (a syntax error's echo of the query and its caret follow on later lines), without
+     * a final period of its own.
+     */
     public String clientLine() {
-        return "Code: " + code + ". DB::Exception: " + getMessage() + ". (" + codeName + ")";
+        String message = String.valueOf(getMessage()).lines().findFirst().orElse("");
+        String trimmed = message.endsWith(".") ? message.substring(0, message.length() - 1) : message;
+        return "Code: " + code + ". DB::Exception: " + trimmed + ". (" + codeName + ")";
     }
 }

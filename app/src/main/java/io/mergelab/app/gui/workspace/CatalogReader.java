@@ -3,8 +3,8 @@ package io.mergelab.app.gui.workspace;
 import io.mergelab.app.gui.workspace.CatalogSnapshot.Database;
 import io.mergelab.app.gui.workspace.CatalogSnapshot.Part;
 import io.mergelab.app.gui.workspace.CatalogSnapshot.Table;
-import io.mergelab.profiler.target.QueryRequest;
-import io.mergelab.profiler.target.QueryTarget;
+import io.mergelab.profiler.connect.QueryRequest;
+import io.mergelab.profiler.connect.QueryTarget;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -23,15 +23,15 @@ final class CatalogReader {
 
     static CatalogSnapshot read(QueryTarget target) {
         Map<String, Map<String, String>> enginesByDatabase = new TreeMap<>();
-        for (List<Object> row : rows(target, "SELECT name FROM system.databases")) {
+        for (List<String> row : rows(target, "SELECT name FROM system.databases")) {
             enginesByDatabase.put(text(row.get(0)), new TreeMap<>());
         }
-        for (List<Object> row : rows(target, "SELECT database, name, engine FROM system.tables")) {
+        for (List<String> row : rows(target, "SELECT database, name, engine FROM system.tables")) {
             enginesByDatabase.computeIfAbsent(text(row.get(0)), d -> new TreeMap<>()).put(text(row.get(1)), text(row.get(2)));
         }
         Map<String, List<Part>> partsByTable = new TreeMap<>();
         String partsSql = "SELECT database, table, name, rows, bytes_on_disk, active FROM system.parts";
-        for (List<Object> row : rows(target, partsSql)) {
+        for (List<String> row : rows(target, partsSql)) {
             if (number(row.get(5)) != 0) {
                 partsByTable.computeIfAbsent(text(row.get(0)) + "." + text(row.get(1)), k -> new ArrayList<>())
                         .add(new Part(text(row.get(2)), number(row.get(3)), number(row.get(4))));
@@ -50,18 +50,19 @@ final class CatalogReader {
         return new CatalogSnapshot(databases);
     }
 
-    private static List<List<Object>> rows(QueryTarget target, String sql) {
+    private static List<List<String>> rows(QueryTarget target, String sql) {
         return target.run(QueryRequest.of(sql)).rows();
     }
 
-    private static String text(Object value) {
-        return value == null ? "" : value.toString();
+    private static String text(String value) {
+        return value == null ? "" : value;
     }
 
-    private static long number(Object value) {
-        if (value instanceof Boolean b) {
-            return b ? 1 : 0;
+    /** An unsigned count or flag as text; {@code true} / {@code false} where a target prints Bool. */
+    private static long number(String value) {
+        if (value == null || value.equals("false")) {
+            return 0;
         }
-        return value == null ? 0 : ((Number) value).longValue();
+        return value.equals("true") ? 1 : Long.parseUnsignedLong(value);
     }
 }

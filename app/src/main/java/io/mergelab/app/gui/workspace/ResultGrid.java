@@ -1,10 +1,6 @@
 package io.mergelab.app.gui.workspace;
 
-import io.mergelab.engine.QueryResult;
-import io.mergelab.engine.column.Chunk;
-import io.mergelab.engine.format.TextValues;
-import java.util.ArrayList;
-import java.util.Iterator;
+import io.mergelab.profiler.connect.TargetResult;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -34,28 +30,10 @@ public record ResultGrid(List<String> columnNames, List<String> columnTypes, Lis
     }
 
     /** Drains {@code result}, keeping the text of at most {@code maxRows} rows, and its totals row (WITH TOTALS). */
-    static ResultGrid collect(QueryResult result, int maxRows) {
-        List<List<String>> rows = new ArrayList<>(Math.min(maxRows, 1024));
-        long total = 0;
-        for (Iterator<Chunk> chunks = result.chunks(); chunks.hasNext(); ) {
-            Chunk chunk = chunks.next();
-            int keep = (int) Math.max(0, Math.min(chunk.rows(), maxRows - total));
-            for (int r = 0; r < keep; r++) {
-                rows.add(rowText(chunk, r));
-            }
-            total += chunk.rows();
-        }
-        List<String> types = result.columnTypes().stream().map(t -> t.name()).toList();
-        Optional<List<String>> totals = result.totals().filter(t -> t.rows() > 0).map(t -> rowText(t, 0));
-        return new ResultGrid(result.columnNames(), types, rows, total, totals);
-    }
-
-    private static List<String> rowText(Chunk chunk, int r) {
-        List<String> row = new ArrayList<>(chunk.columnCount());
-        for (int c = 0; c < chunk.columnCount(); c++) {
-            row.add(TextValues.format(chunk.column(c), r));
-        }
-        return row;
+    static ResultGrid collect(TargetResult result, int maxRows) {
+        GridCollector collector = new GridCollector(maxRows, queryId -> { });
+        collector.drain(result);
+        return collector.grid();
     }
 
     /** Whether a column holds numbers, which grids align right as ClickHouse's Pretty formats do. */

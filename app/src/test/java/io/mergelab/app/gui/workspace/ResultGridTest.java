@@ -2,9 +2,9 @@ package io.mergelab.app.gui.workspace;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.mergelab.engine.Engine;
-import io.mergelab.engine.QueryResult;
-import io.mergelab.engine.Session;
+import io.mergelab.profiler.connect.EmbeddedTarget;
+import io.mergelab.profiler.connect.QueryRequest;
+import io.mergelab.profiler.connect.TargetResult;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -27,17 +27,25 @@ class ResultGridTest {
 
     @Test
     void collectsTheTotalsRowOfAWithTotalsQueryAndNoneOtherwise() {
-        try (Engine engine = Engine.inMemory()) {
-            Session s = engine.newSession();
-            try (QueryResult r = s.execute("SELECT number % 3 AS k, sum(number) FROM numbers(6) GROUP BY k WITH TOTALS ORDER BY k")) {
+        try (EmbeddedTarget target = EmbeddedTarget.inMemory()) {
+            try (TargetResult r = target.run(QueryRequest.of(
+                    "SELECT number % 3 AS k, sum(number) FROM numbers(6) GROUP BY k WITH TOTALS ORDER BY k"))) {
                 ResultGrid grid = ResultGrid.collect(r, 2);
                 assertThat(grid.rows()).containsExactly(List.of("0", "3"), List.of("1", "5"));
                 assertThat(grid.totalRows()).isEqualTo(3);
                 assertThat(grid.totals()).contains(List.of("0", "15"));
             }
-            try (QueryResult r = s.execute("SELECT 1")) {
+            try (TargetResult r = target.run(QueryRequest.of("SELECT 1"))) {
                 assertThat(ResultGrid.collect(r, 10).totals()).isEmpty();
             }
+        }
+    }
+
+    @Test
+    void nullsAreSpelledOutAsPrettyFormatsDo() {
+        try (EmbeddedTarget target = EmbeddedTarget.inMemory();
+             TargetResult r = target.run(QueryRequest.of("SELECT NULL AS n, toNullable(1) AS one"))) {
+            assertThat(ResultGrid.collect(r, 10).rows()).containsExactly(List.of("NULL", "1"));
         }
     }
 

@@ -1,26 +1,26 @@
 package io.mergelab.app.gui.workspace;
 
-import io.mergelab.engine.QueryResult;
-import io.mergelab.engine.QuerySummary;
-import io.mergelab.engine.column.Chunk;
-import io.mergelab.engine.column.Column;
-import io.mergelab.engine.column.ColumnBuilder;
-import io.mergelab.engine.error.ErrorCode;
-import io.mergelab.engine.error.MergeLabException;
-import io.mergelab.engine.type.DataType;
-import io.mergelab.profiler.target.QueryRequest;
-import io.mergelab.profiler.target.QueryTarget;
+import io.mergelab.profiler.connect.QueryRequest;
+import io.mergelab.profiler.connect.QueryTarget;
+import io.mergelab.profiler.connect.ResultColumn;
+import io.mergelab.profiler.connect.ResultSummary;
+import io.mergelab.profiler.connect.TargetException;
+import io.mergelab.profiler.connect.TargetResult;
+import io.mergelab.profiler.run.TargetInfo;
+import java.io.OutputStream;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.function.Supplier;
 
-/** A target that answers known statements with canned results or errors, and records what ran. */
+/** A target that answers known statements with canned results or errors, and records what ran and was cancelled. */
 final class ScriptedTarget implements QueryTarget {
     final List<String> executed = new ArrayList<>();
-    private final Map<String, Supplier<QueryResult>> answers = new HashMap<>();
+    final List<String> queryIds = new ArrayList<>();
+    final List<String> cancelled = new ArrayList<>();
+    private final Map<String, Supplier<TargetResult>> answers = new HashMap<>();
     boolean closed;
 
     ScriptedTarget() {
@@ -31,31 +31,32 @@ final class ScriptedTarget implements QueryTarget {
         answer("SELECT database, table, name, rows, bytes_on_disk, active FROM system.parts",
                 table(List.of("database", "table", "name", "rows", "bytes_on_disk", "active"),
                         List.of("String", "String", "String", "UInt64", "UInt64", "UInt8"),
-                        List.of(List.of("default", "t", "all_2_2_0", 3L, 300L, 1L),
-                                List.of("default", "t", "all_1_1_0", 2L, 200L, 1L),
-                                List.of("default", "t", "all_0_0_0", 9L, 900L, 0L))));
+                        List.of(List.of("default", "t", "all_2_2_0", "3", "300", "1"),
+                                List.of("default", "t", "all_1_1_0", "2", "200", "1"),
+                                List.of("default", "t", "all_0_0_0", "9", "900", "0"))));
     }
 
-    ScriptedTarget answer(String sql, Supplier<QueryResult> result) {
+    ScriptedTarget answer(String sql, Supplier<TargetResult> result) {
         answers.put(sql, result);
         return this;
     }
 
-    ScriptedTarget fail(String sql, ErrorCode code, String message) {
+    ScriptedTarget fail(String sql, int code, String codeName, String message) {
         return answer(sql, () -> {
-            throw new MergeLabException(code, message);
+            throw new TargetException(code, codeName, message, null);
         });
     }
 
     @Override
-    public String description() {
-        return "scripted";
+    public TargetInfo info() {
+        return new TargetInfo("scripted", "scripted", "0");
     }
 
     @Override
-    public QueryResult run(QueryRequest request) {
+    public TargetResult run(QueryRequest request) {
         executed.add(request.sql());
-        Supplier<QueryResult> answer = answers.get(request.sql());
+        queryIds.add(request.queryId());
+        Supplier<TargetResult> answer = answers.get(request.sql());
         if (answer == null) {
             return empty();
         }
@@ -63,56 +64,69 @@ final class ScriptedTarget implements QueryTarget {
     }
 
     @Override
+    public ResultSummary runFormatted(QueryRequest request, String format, OutputStream out) {
+        throw new UnsupportedOperationException("the workspace shows results in its grid");
+    }
+
+    @Override
+    public void cancel(String queryId) {
+        cancelled.add(queryId);
+    }
+
+    @Override
     public void close() {
         closed = true;
     }
 
-    static Supplier<QueryResult> table(List<String> names, List<String> typeNames, List<List<Object>> rows) {
-        return () -> {
-            List<DataType> types = typeNames.stream().map(DataType::parse).toList();
-            List<Column> columns = new ArrayList<>();
-            for (int c = 0; c < types.size(); c++) {
-                ColumnBuilder builder = ColumnBuilder.create(types.get(c));
-                for (List<Object> row : rows) {
-                    builder.appendValue(row.get(c));
-                }
-                columns.add(builder.build());
-            }
-            Chunk chunk = new Chunk(columns, rows.size());
-            return result(names, types, List.of(chunk), rows.size());
-        };
+    static Supplier<TargetResult> table(List<String> names, List<String> types, List<List<String>> rows) {
+        return () -> result(names, types, List.of(rows));
     }
 
-    static Supplier<QueryResult> numbers(int rows, int chunkRows) {
+    static Supplier<TargetResult> numbers(int rows, int chunkRows) {
         return () -> {
-            DataType type = DataType.parse("UInt64");
-            List<Chunk> chunks = new ArrayList<>();
+            List<List<List<String>>> chunks = new ArrayList<>();
             for (int start = 0; start < rows; start += chunkRows) {
-                ColumnBuilder builder = ColumnBuilder.create(type);
+                List<List<String>> chunk = new ArrayList<>();
                 for (int i = start; i < Math.min(rows, start + chunkRows); i++) {
-                    builder.appendLong(i);
+                    chunk.add(List.of(Integer.toString(i)));
                 }
-                chunks.add(Chunk.of(List.of(builder.build())));
+                chunks.add(chunk);
             }
-            return result(List.of("number"), List.of(type), chunks, rows);
+            return result(List.of("number"), List.of("UInt64"), chunks);
         };
     }
 
-    static QueryResult empty() {
-        return result(List.of(), List.of(), List.of(), 0);
+    static TargetResult empty() {
+        return result(List.of(), List.of(), List.of());
     }
 
-    private static QueryResult result(List<String> names, List<DataType> types, List<Chunk> chunks, long rows) {
-        QuerySummary summary = new QuerySummary("q", rows, rows * 8, 0, 0, rows, 1_000_000, 0);
-        return new QueryResult(names, types, chunks.iterator(), Optional.empty(), new QueryResult.ResultLifecycle() {
+    private static TargetResult result(List<String> names, List<String> types, List<List<List<String>>> chunks) {
+        long rows = chunks.stream().mapToLong(List::size).sum();
+        List<ResultColumn> columns = new ArrayList<>();
+        for (int c = 0; c < names.size(); c++) {
+            columns.add(new ResultColumn(names.get(c), types.get(c)));
+        }
+        ResultSummary summary = new ResultSummary("q", 1_000_000, rows, rows * 8, 0, 0, rows, 0);
+        Iterator<List<List<String>>> iterator = chunks.iterator();
+        return new TargetResult() {
             @Override
-            public QuerySummary summary() {
+            public List<ResultColumn> columns() {
+                return columns;
+            }
+
+            @Override
+            public Iterator<List<List<String>>> chunks() {
+                return iterator;
+            }
+
+            @Override
+            public ResultSummary summary() {
                 return summary;
             }
 
             @Override
             public void close() {
             }
-        });
+        };
     }
 }

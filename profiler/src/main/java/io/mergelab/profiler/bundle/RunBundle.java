@@ -1,0 +1,136 @@
+package io.mergelab.profiler.bundle;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.mergelab.profiler.run.Run;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * A bundle: complete runs as one JSON document, {@code {"format": "mergelab-runs", "version": 1, "runs": [...]}}
+ * with each run in {@link RunJson}'s form (docs/run-store.md). A program reads the versions up to its own and refuses
+ * newer ones; a bundle with one invalid run is refused whole.
+ */
+public final class RunBundle {
+    public static final String FORMAT = "mergelab-runs";
+    public static final int VERSION = 1;
+
+    private RunBundle() {
+    }
+
+    /** Writes {@code runs} to {@code file} through a temporary file beside it, so a failed export leaves no half file. */
+    public static void write(List<Run> runs, Path file) {
+        Path target = file.toAbsolutePath();
+        Path temporary = target.resolveSibling("." + target.getFileName() + ".tmp");
+        try {
+            try (OutputStream out = Files.newOutputStream(temporary)) {
+                write(runs, out);
+            }
+            try {
+                Files.move(temporary, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+            } catch (AtomicMoveNotSupportedException e) {
+                Files.move(temporary, target, StandardCopyOption.REPLACE_EXISTING);
+            }
+        } catch (IOException e) {
+            deleteQuietly(temporary);
+            throw new RunFileException(RunFileException.Reason.IO, "Cannot write " + file + ": " + e.getMessage(), e);
+        }
+    }
+
+    public static void write(List<Run> runs, OutputStream out) throws IOException {
+        ObjectNode bundle = RunJson.mapper().createObjectNode();
+        bundle.put("format", FORMAT);
+        bundle.put("version", VERSION);
+        ArrayNode array = bundle.putArray("runs");
+        for (Run run : runs) {
+            array.add(RunJson.mapper().valueToTree(run));
+        }
+        RunJson.mapper().writeValue(out, bundle);
+        out.write('\n');
+        out.flush();
+    }
+
+    /** Whether {@code document} (a file's first JSON value) is a bundle of some version, rather than other JSON. */
+    static boolean isBundle(JsonNode document) {
+        return document.isObject() && document.has("format") && document.has("runs");
+    }
+
+    /** The runs of a bundle already parsed from {@code file}, all valid, or a {@link RunFileException}. */
+    static List<Run> runs(JsonNode document, Path file) {
+        String format = document.path("format").asText();
+        if (!FORMAT.equals(format)) {
+            throw new RunFileException(RunFileException.Reason.BAD_CONTENT,
+                    file + " is not a MergeLab runs bundle: its format is '" + format + "', not '" + FORMAT + "'");
+        }
+        JsonNode version = document.path("version");
+        if (!version.canConvertToInt() || version.asInt() < 1) {
+            throw new RunFileException(RunFileException.Reason.BAD_CONTENT,
+                    file + ": the bundle's version is not a positive number: " + version);
+        }
+        if (version.asInt() > VERSION) {
+            throw new RunFileException(RunFileException.Reason.NEWER_VERSION, file + " was written by a newer"
+                    + " MergeLab (bundle version " + version.asInt() + "; this program reads up to version " + VERSION
+                    + "). Nothing was imported");
+        }
+        JsonNode array = document.path("runs");
+        if (!array.isArray()) {
+            throw new RunFileException(RunFileException.Reason.BAD_CONTENT, file + ": 'runs' is not a list");
+        }
+        List<Run> runs = new ArrayList<>();
+        Set<String> ids = new HashSet<>();
+        for (int i = 0; i < array.size(); i++) {
+            Run run = run(array.get(i), file, i, array.size());
+            if (!ids.add(run.id())) {
+                throw invalid(file, i, array.size(), array.get(i), "its id is given to an earlier run too");
+            }
+            runs.add(run);
+        }
+        return runs;
+    }
+
+    private static Run run(JsonNode node, Path file, int index, int count) {
+        Run run;
+        try {
+            run = RunJson.mapper().treeToValue(node, Run.class);
+        } catch (JsonProcessingException e) {
+            throw invalid(file, index, count, node, e.getOriginalMessage() + pathOf(e));
+        } catch (IllegalArgumentException e) {
+            throw invalid(file, index, count, node, e.getMessage());
+        }
+        if (run.id().isBlank() || run.seriesId().isBlank() || run.repetition() < 0) {
+            throw invalid(file, index, count, node, "its id and series must not be empty, its repetition not negative");
+        }
+        return run;
+    }
+
+    private static String pathOf(JsonProcessingException e) {
+        if (e instanceof com.fasterxml.jackson.databind.JsonMappingException mapping && !mapping.getPath().isEmpty()) {
+            return " (at " + mapping.getPathReference().replace("io.mergelab.profiler.run.", "") + ")";
+        }
+        return "";
+    }
+
+    private static RunFileException invalid(Path file, int index, int count, JsonNode node, String problem) {
+        String id = node.path("id").isTextual() ? " (id " + node.path("id").asText() + ")" : "";
+        return new RunFileException(RunFileException.Reason.BAD_CONTENT, file + ": run " + (index + 1) + " of " + count
+                + id + " is not valid: " + problem + ". Nothing was imported");
+    }
+
+    private static void deleteQuietly(Path file) {
+        try {
+            Files.deleteIfExists(file);
+        } catch (IOException ignored) {
+            // the export already failed; that error is the one to report
+        }
+    }
+}

@@ -1,0 +1,257 @@
+package io.mergelab.profiler.capture;
+
+import io.mergelab.profiler.connect.QueryRequest;
+import io.mergelab.profiler.connect.QueryTarget;
+import io.mergelab.profiler.connect.TargetException;
+import io.mergelab.profiler.connect.TargetResult;
+import io.mergelab.profiler.run.Explains;
+import io.mergelab.profiler.run.IndexFunnel;
+import io.mergelab.profiler.run.Outcome;
+import io.mergelab.profiler.run.PartRow;
+import io.mergelab.profiler.run.ProcessorRow;
+import io.mergelab.profiler.run.QueryLogEntry;
+import io.mergelab.profiler.run.Run;
+import io.mergelab.profiler.run.RunError;
+import io.mergelab.profiler.run.TargetInfo;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.UUID;
+
+/**
+ * Runs a statement on a target and records each run with everything the target says about it, read through SQL the
+ * same way for every target. For each measured run: the three EXPLAINs (SELECT only; the index funnels come from the
+ * json one), then the statement with a fresh UUID query_id and its tags in {@code log_comment}, drained and timed by
+ * the client, then {@code SYSTEM FLUSH LOGS}, the run's {@code system.query_log} row, its
+ * {@code system.processors_profile_log} rows and {@code system.parts} of every table the query log names.
+ *
+ * <p>EXPLAIN runs just before the statement, not after it, because the run itself fills the query condition cache:
+ * an EXPLAIN afterwards would show index analysis pruned by what the run just learnt, not what the run faced. In cold
+ * mode the caches are dropped before the EXPLAINs and again before the statement, as EXPLAIN reads index files.
+ *
+ * <p>What cannot be read goes into {@link Run#missing()}; a failed statement still gives a run, with its error. Not
+ * thread-safe: one series at a time.
+ */
+public final class RunRecorder {
+    private final QueryTarget target;
+    private final PageCache pageCache;
+    private final ResultTap tap;
+
+    public RunRecorder(QueryTarget target) {
+        this(target, new PageCache(), ResultTap.NONE);
+    }
+
+    /** A recorder that also hands each measured statement's result to {@code tap} as it drains it. */
+    public RunRecorder(QueryTarget target, ResultTap tap) {
+        this(target, new PageCache(), tap);
+    }
+
+    RunRecorder(QueryTarget target, PageCache pageCache) {
+        this(target, pageCache, ResultTap.NONE);
+    }
+
+    private RunRecorder(QueryTarget target, PageCache pageCache, ResultTap tap) {
+        this.target = target;
+        this.pageCache = pageCache;
+        this.tap = tap;
+    }
+
+    /**
+     * Runs {@code request}'s warm-ups unmeasured, then its repetitions measured (dropping caches before each when
+     * cold), handing each captured run to {@code sink} as soon as it is complete.
+     */
+    public RecordedSeries record(RunRequest request, RunSink sink) {
+        String seriesId = UUID.randomUUID().toString();
+        TargetInfo info = target.info();
+        for (int i = 0; i < request.warmups(); i++) {
+            warmUp(request);
+        }
+        ColdCaches caches = new ColdCaches(target, pageCache);
+        List<Run> runs = new ArrayList<>();
+        List<String> notices = new ArrayList<>();
+        for (int repetition = 0; repetition < request.repetitions(); repetition++) {
+            Run run = capture(request, info, seriesId, repetition, request.cold() ? caches : null, notices);
+            sink.accept(run);
+            runs.add(run);
+        }
+        return new RecordedSeries(seriesId, runs, notices);
+    }
+
+    private void warmUp(RunRequest request) {
+        try (TargetResult result = target.run(statement(request, UUID.randomUUID().toString()))) {
+            for (Iterator<List<List<String>>> chunks = result.chunks(); chunks.hasNext(); ) {
+                chunks.next();
+            }
+        } catch (TargetException e) {
+            // The measured runs fail the same way and record the error.
+        }
+    }
+
+    /**
+     * One measured run; {@code caches} is null for a warm run. What the cache drops could not do goes into the run's
+     * missing list and, once, into the series' {@code notices}.
+     */
+    private Run capture(RunRequest request, TargetInfo info, String seriesId, int repetition, ColdCaches caches,
+                        List<String> notices) {
+        List<String> missing = new ArrayList<>();
+        dropCaches(caches, missing, notices);
+        Explains explains = ExplainReader.read(target, request.sql(), withoutLogComment(request.settings()),
+                request.parameters(), missing);
+        List<IndexFunnel> funnels = funnels(explains, missing);
+        dropCaches(caches, missing, notices);
+        String queryId = UUID.randomUUID().toString();
+        Instant startedAt = Instant.now();
+        Outcome outcome = execute(statement(request, queryId));
+        Optional<QueryLogEntry> queryLog = Optional.empty();
+        List<ProcessorRow> processors = List.of();
+        if (flushLogs(missing)) {
+            queryLog = readQueryLog(queryId, missing);
+            boolean executed = Statements.explainable(request.sql())
+                    && queryLog.map(log -> !log.type().equals("ExceptionBeforeStart")).orElse(true);
+            processors = readProcessors(queryId, executed, missing);
+        }
+        List<PartRow> parts = queryLog.map(log -> readParts(log.tables(), missing)).orElseGet(() -> {
+            missing.add("system.parts: the tables read are known only from the query_log row, which is missing");
+            return List.of();
+        });
+        return new Run(UUID.randomUUID().toString(), seriesId, repetition, queryId, info, request.sql(),
+                queryLog.map(RunRecorder::hash).orElse(0L), effectiveSettings(request, queryLog), request.parameters(),
+                request.tags(), startedAt, outcome, queryLog, processors, funnels, explains, parts, Optional.empty(),
+                MachineProbe.facts(), missing);
+    }
+
+    private static void dropCaches(ColdCaches caches, List<String> missing, List<String> notices) {
+        if (caches == null) {
+            return;
+        }
+        for (String notice : caches.drop()) {
+            if (!missing.contains(notice)) {
+                missing.add(notice);
+            }
+            if (!notices.contains(notice)) {
+                notices.add(notice);
+            }
+        }
+    }
+
+    private QueryRequest statement(RunRequest request, String queryId) {
+        return new QueryRequest(request.sql(), LogComment.withTags(request.settings(), request.tags()),
+                request.parameters(), queryId, Optional.empty());
+    }
+
+    /** Runs the statement as a client: from sending it to its last row, or to its error. */
+    private Outcome execute(QueryRequest statement) {
+        ResultDrain drain = new ResultDrain();
+        long startNanos = System.nanoTime();
+        String digest = "";
+        Optional<RunError> error = Optional.empty();
+        tap.started(statement.queryId());
+        try (TargetResult result = target.run(statement)) {
+            digest = drain.drain(result, tap);
+        } catch (TargetException e) {
+            error = Optional.of(new RunError(e.code(), e.codeName(), e.getMessage()));
+        }
+        long elapsedMicros = (System.nanoTime() - startNanos) / 1_000;
+        return new Outcome(elapsedMicros, drain.rows(), drain.bytes(), digest, error);
+    }
+
+    private boolean flushLogs(List<String> missing) {
+        try {
+            target.run(QueryRequest.of("SYSTEM FLUSH LOGS")).close();
+            return true;
+        } catch (TargetException e) {
+            missing.add("system.query_log and system.processors_profile_log: SYSTEM FLUSH LOGS failed: " + e.clientLine());
+            return false;
+        }
+    }
+
+    private Optional<QueryLogEntry> readQueryLog(String queryId, List<String> missing) {
+        try {
+            Optional<QueryLogEntry> entry = QueryLogReader.read(target, queryId);
+            if (entry.isEmpty()) {
+                missing.add("system.query_log: no row for query_id " + queryId + " (is log_queries off?)");
+            }
+            return entry;
+        } catch (TargetException e) {
+            missing.add("system.query_log: " + e.clientLine());
+        } catch (IllegalArgumentException e) {
+            missing.add("system.query_log: " + e.getMessage());
+        }
+        return Optional.empty();
+    }
+
+    /** The run's processors; none is only worth a word for a SELECT that got as far as running a pipeline. */
+    private List<ProcessorRow> readProcessors(String queryId, boolean pipelineExpected, List<String> missing) {
+        try {
+            List<ProcessorRow> processors = ProcessorLogReader.read(target, queryId);
+            if (processors.isEmpty() && pipelineExpected) {
+                missing.add("system.processors_profile_log: no rows for query_id " + queryId
+                        + " (is log_processors_profiles off?)");
+            }
+            return processors;
+        } catch (TargetException e) {
+            missing.add("system.processors_profile_log: " + e.clientLine());
+        } catch (IllegalArgumentException e) {
+            missing.add("system.processors_profile_log: " + e.getMessage());
+        }
+        return List.of();
+    }
+
+    private static List<IndexFunnel> funnels(Explains explains, List<String> missing) {
+        if (explains.planJson().isEmpty()) {
+            return List.of();
+        }
+        try {
+            return IndexFunnelParser.parse(explains.planJson());
+        } catch (IllegalArgumentException e) {
+            missing.add("index funnel: " + e.getMessage());
+            return List.of();
+        }
+    }
+
+    private List<PartRow> readParts(List<String> tables, List<String> missing) {
+        List<PartRow> parts = new ArrayList<>();
+        for (String table : tables) {
+            int dot = table.indexOf('.');
+            if (dot < 0) {
+                missing.add("system.parts of " + table + ": the query log gives no database");
+                continue;
+            }
+            try {
+                parts.addAll(PartsReader.read(target, table.substring(0, dot), table.substring(dot + 1)));
+            } catch (TargetException e) {
+                missing.add("system.parts of " + table + ": " + e.clientLine());
+            }
+        }
+        return parts;
+    }
+
+    private static long hash(QueryLogEntry log) {
+        String text = log.columns().getOrDefault("normalized_query_hash", "");
+        return text.isEmpty() ? 0 : Long.parseUnsignedLong(text);
+    }
+
+    /**
+     * The settings the run changed: the user's, then any others the query log says were changed (a SET earlier in
+     * the session). The log_comment MergeLab composed from the tags is not one of them; the tags are kept apart.
+     */
+    private static Map<String, String> effectiveSettings(RunRequest request, Optional<QueryLogEntry> queryLog) {
+        Map<String, String> settings = new LinkedHashMap<>(request.settings());
+        queryLog.ifPresent(log -> log.settings().forEach((name, value) -> {
+            if (!name.equals(LogComment.SETTING)) {
+                settings.putIfAbsent(name, value);
+            }
+        }));
+        return settings;
+    }
+
+    private static Map<String, String> withoutLogComment(Map<String, String> settings) {
+        Map<String, String> copy = new LinkedHashMap<>(settings);
+        copy.remove(LogComment.SETTING);
+        return copy;
+    }
+}

@@ -1,0 +1,215 @@
+package io.mergelab.profiler.store;
+
+import io.mergelab.profiler.run.Run;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import org.h2.api.ErrorCode;
+import org.h2.jdbcx.JdbcConnectionPool;
+
+/**
+ * The local store of captured runs: an H2 database file shared by every MergeLab process on the machine (see
+ * {@link StoreOpener}), its schema kept by Flyway migrations ({@code db/store/V<n>__*.sql}). Each run is written in
+ * one transaction, so a process killed while saving leaves whole runs only. Thread-safe: each call takes its own
+ * connection from a small pool.
+ */
+public final class RunStore implements AutoCloseable {
+    private final Path file;
+    private final JdbcConnectionPool pool;
+
+    private RunStore(Path file, JdbcConnectionPool pool) {
+        this.file = file;
+        this.pool = pool;
+    }
+
+    /**
+     * Opens (creating when missing) the store at {@code store} ({@code .mv.db} optional), bringing its schema up to
+     * date. A file written by a newer MergeLab, a damaged file or one that is not a run store is refused with a
+     * {@link RunStoreException} naming it, and left as it was.
+     */
+    public static RunStore open(Path store) {
+        Path file = StoreLocation.databaseFile(store.toAbsolutePath().normalize());
+        return new RunStore(file, StoreOpener.open(store));
+    }
+
+    /** The database file ({@code ....mv.db}). */
+    public Path file() {
+        return file;
+    }
+
+    /** Saves one run in one transaction. */
+    public void save(Run run) {
+        saveAll(List.of(run));
+    }
+
+    /** Saves {@code runs} in one transaction: all of them, or none when one fails (a duplicate id, say). */
+    public void saveAll(List<Run> runs) {
+        inTransaction(connection -> {
+            RunWriter writer = new RunWriter(connection);
+            for (Run run : runs) {
+                try {
+                    writer.insert(run);
+                } catch (SQLException e) {
+                    if (e.getErrorCode() == ErrorCode.DUPLICATE_KEY_1) {
+                        throw new RunStoreException(RunStoreException.Reason.DUPLICATE_RUN,
+                                "Run " + run.id() + " is already in run store " + file, e);
+                    }
+                    throw e;
+                }
+            }
+            return null;
+        }, "save " + runs.size() + " run(s)");
+    }
+
+    /** The run with this id, whole. */
+    public Optional<Run> load(String id) {
+        return read(connection -> new RunReader(connection).load(id), "load run " + id);
+    }
+
+    /** The runs of a series, by repetition. */
+    public List<Run> series(String seriesId) {
+        return read(connection -> {
+            List<Run> runs = new ArrayList<>();
+            RunReader reader = new RunReader(connection);
+            for (String id : strings(connection, "SELECT id FROM runs WHERE series_id = ? ORDER BY repetition, id",
+                    seriesId)) {
+                reader.load(id).ifPresent(runs::add);
+            }
+            return runs;
+        }, "load series " + seriesId);
+    }
+
+    /** The runs the filter matches, newest first, at most {@code filter.limit()}. */
+    public List<RunSummary> list(RunFilter filter) {
+        return read(connection -> new RunListing(connection).list(filter), "list runs");
+    }
+
+    /** The runs the filter matches grouped by normalized query hash, the group with the latest run first. */
+    public List<QueryGroup> groups(RunFilter filter) {
+        return read(connection -> new RunListing(connection).groups(filter), "group runs");
+    }
+
+    /** Which of {@code ids} the store holds. */
+    public Set<String> existing(Collection<String> ids) {
+        return read(connection -> {
+            Set<String> found = new LinkedHashSet<>();
+            try (PreparedStatement select = connection.prepareStatement("SELECT id FROM runs WHERE id = ANY(?)")) {
+                select.setObject(1, ids.toArray(String[]::new));
+                try (ResultSet row = select.executeQuery()) {
+                    while (row.next()) {
+                        found.add(row.getString(1));
+                    }
+                }
+            }
+            return found;
+        }, "look runs up");
+    }
+
+    /**
+     * The id of the one run whose id is {@code idOrPrefix} or begins with it (as history prints ids shortened), or a
+     * {@link RunStoreException} saying there is none or naming the candidates.
+     */
+    public String resolve(String idOrPrefix) {
+        List<String> ids = read(connection -> strings(connection,
+                "SELECT id FROM runs WHERE id = ? OR id LIKE ? ESCAPE '\\' ORDER BY id FETCH FIRST 6 ROWS ONLY",
+                idOrPrefix, MatchingRuns.likeEscaped(idOrPrefix) + "%"), "look run " + idOrPrefix + " up");
+        if (ids.contains(idOrPrefix)) {
+            return idOrPrefix;
+        }
+        if (ids.isEmpty()) {
+            throw new RunStoreException(RunStoreException.Reason.UNKNOWN_RUN,
+                    "No run " + idOrPrefix + " in run store " + file);
+        }
+        if (ids.size() > 1) {
+            throw new RunStoreException(RunStoreException.Reason.AMBIGUOUS_RUN, "Run id " + idOrPrefix
+                    + " is ambiguous: it begins " + String.join(", ", ids.subList(0, Math.min(5, ids.size())))
+                    + (ids.size() > 5 ? ", ..." : "") + "; give more of it");
+        }
+        return ids.get(0);
+    }
+
+    /** Deletes the runs with these ids (with all their rows), in one transaction; returns how many there were. */
+    public int delete(Collection<String> ids) {
+        return inTransaction(connection -> {
+            try (PreparedStatement delete = connection.prepareStatement("DELETE FROM runs WHERE id = ANY(?)")) {
+                delete.setObject(1, ids.toArray(String[]::new));
+                return delete.executeUpdate();
+            }
+        }, "delete runs");
+    }
+
+    /** How many runs the store holds. */
+    public long count() {
+        return read(connection -> {
+            try (PreparedStatement select = connection.prepareStatement("SELECT COUNT(*) FROM runs");
+                 ResultSet row = select.executeQuery()) {
+                row.next();
+                return row.getLong(1);
+            }
+        }, "count runs");
+    }
+
+    @Override
+    public void close() {
+        pool.dispose();
+    }
+
+    private static List<String> strings(Connection connection, String sql, String... parameters) throws SQLException {
+        List<String> values = new ArrayList<>();
+        try (PreparedStatement select = connection.prepareStatement(sql)) {
+            for (int i = 0; i < parameters.length; i++) {
+                select.setString(i + 1, parameters[i]);
+            }
+            try (ResultSet row = select.executeQuery()) {
+                while (row.next()) {
+                    values.add(row.getString(1));
+                }
+            }
+        }
+        return values;
+    }
+
+    private <T> T read(Work<T> work, String what) {
+        try (Connection connection = pool.getConnection()) {
+            return work.on(connection);
+        } catch (SQLException e) {
+            throw failed(what, e);
+        }
+    }
+
+    private <T> T inTransaction(Work<T> work, String what) {
+        try (Connection connection = pool.getConnection()) {
+            connection.setAutoCommit(false);
+            try {
+                T result = work.on(connection);
+                connection.commit();
+                return result;
+            } catch (SQLException | RuntimeException e) {
+                connection.rollback();
+                throw e;
+            } finally {
+                connection.setAutoCommit(true);
+            }
+        } catch (SQLException e) {
+            throw failed(what, e);
+        }
+    }
+
+    private RunStoreException failed(String what, SQLException e) {
+        return new RunStoreException(RunStoreException.Reason.FAILED,
+                "Cannot " + what + " in run store " + file + ": " + e.getMessage().lines().findFirst().orElse(""), e);
+    }
+
+    @FunctionalInterface
+    private interface Work<T> {
+        T on(Connection connection) throws SQLException;
+    }
+}

@@ -1,0 +1,133 @@
+package io.mergelab.profiler.bundle;
+
+import static io.mergelab.profiler.testing.RunBuilder.run;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.mergelab.profiler.run.Run;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Bundles written to a real file and read back: equal runs, and refusals that import nothing. */
+class RunBundleTest {
+    @TempDir
+    Path dir;
+
+    private final List<Run> runs = List.of(
+            run("a").series("s", 0).build(),
+            run("b").series("s", 1).error(241, "MEMORY_LIMIT_EXCEEDED", "Memory limit (for query) exceeded").build(),
+            run("c").withoutQueryLog().processors(0).tags().build());
+
+    @Test
+    void runsWrittenToABundleReadBackEqual() {
+        Path file = dir.resolve("runs.json");
+
+        RunBundle.write(runs, file);
+
+        assertThat(RunFiles.read(List.of(file))).isEqualTo(runs);
+        assertThat(dir.toFile().list()).as("no temporary file left").containsExactly("runs.json");
+    }
+
+    @Test
+    void theBundleNamesItsFormatAndVersionAndWritesRunsByFieldName() throws IOException {
+        Path file = dir.resolve("runs.json");
+        RunBundle.write(runs, file);
+
+        JsonNode bundle = RunJson.mapper().readTree(file.toFile());
+
+        assertThat(bundle.path("format").asText()).isEqualTo("mergelab-runs");
+        assertThat(bundle.path("version").asInt()).isEqualTo(1);
+        JsonNode first = bundle.path("runs").get(0);
+        assertThat(first.path("id").asText()).isEqualTo("a");
+        assertThat(first.path("startedAt").asText()).isEqualTo("2026-03-01T10:15:30.123456789Z");
+        assertThat(first.path("outcome").path("error").isNull()).isTrue();
+        assertThat(first.path("queryLog").path("profileEvents").path("SelectedMarks").asLong()).isEqualTo(120);
+        assertThat(first.path("processors").get(1).path("planStepName").asText()).isEqualTo("Expression");
+        assertThat(bundle.path("runs").get(2).path("queryLog").isNull()).isTrue();
+    }
+
+    @Test
+    void aBundleOfANewerVersionIsRefused() throws IOException {
+        Path file = dir.resolve("newer.json");
+        ObjectNode bundle = bundleOf(runs);
+        bundle.put("version", 2);
+        RunJson.mapper().writeValue(file.toFile(), bundle);
+
+        assertThatThrownBy(() -> RunFiles.read(List.of(file)))
+                .isInstanceOf(RunFileException.class)
+                .hasMessage(file + " was written by a newer MergeLab (bundle version 2; this program reads up to"
+                        + " version 1). Nothing was imported")
+                .extracting(e -> ((RunFileException) e).reason()).isEqualTo(RunFileException.Reason.NEWER_VERSION);
+    }
+
+    @Test
+    void aBundleOfAnotherFormatIsRefused() throws IOException {
+        Path file = dir.resolve("other.json");
+        ObjectNode bundle = bundleOf(runs);
+        bundle.put("format", "perf-results");
+        RunJson.mapper().writeValue(file.toFile(), bundle);
+
+        assertThatThrownBy(() -> RunFiles.read(List.of(file)))
+                .hasMessage(file + " is not a MergeLab runs bundle: its format is 'perf-results', not 'mergelab-runs'");
+    }
+
+    @Test
+    void oneInvalidRunRefusesTheWholeBundleNamingTheRun() throws IOException {
+        Path file = dir.resolve("bad.json");
+        ObjectNode bundle = bundleOf(runs);
+        ((ObjectNode) bundle.path("runs").get(1)).remove("sql");
+        RunJson.mapper().writeValue(file.toFile(), bundle);
+
+        assertThatThrownBy(() -> RunFiles.read(List.of(file)))
+                .isInstanceOf(RunFileException.class)
+                .hasMessageStartingWith(file + ": run 2 of 3 (id b) is not valid: ")
+                .hasMessageContaining("sql")
+                .hasMessageEndingWith("Nothing was imported");
+    }
+
+    @Test
+    void aRunWithANullWhereAValueIsNeededIsInvalid() throws IOException {
+        Path file = dir.resolve("bad.json");
+        ObjectNode bundle = bundleOf(runs);
+        ((ObjectNode) bundle.path("runs").get(0).path("target")).putNull("kind");
+        RunJson.mapper().writeValue(file.toFile(), bundle);
+
+        assertThatThrownBy(() -> RunFiles.read(List.of(file)))
+                .hasMessageStartingWith(file + ": run 1 of 3 (id a) is not valid: ")
+                .hasMessageContaining("kind");
+    }
+
+    @Test
+    void twoRunsWithOneIdAreInvalid() throws IOException {
+        Path file = dir.resolve("twice.json");
+        RunBundle.write(List.of(runs.get(0), runs.get(0)), file);
+
+        assertThatThrownBy(() -> RunFiles.read(List.of(file)))
+                .hasMessage(file + ": run 2 of 2 (id a) is not valid: its id is given to an earlier run too."
+                        + " Nothing was imported");
+    }
+
+    @Test
+    void brokenJsonIsReportedWithItsLine() throws IOException {
+        Path file = dir.resolve("cut.json");
+        RunBundle.write(runs, file);
+        String text = Files.readString(file);
+        Files.writeString(file, text.substring(0, text.length() / 2));
+
+        assertThatThrownBy(() -> RunFiles.read(List.of(file)))
+                .hasMessageStartingWith(file + " is not valid JSON: ")
+                .hasMessageContaining("(line ");
+    }
+
+    private ObjectNode bundleOf(List<Run> content) throws IOException {
+        Path file = dir.resolve("source.json");
+        RunBundle.write(content, file);
+        return (ObjectNode) RunJson.mapper().readTree(file.toFile());
+    }
+}

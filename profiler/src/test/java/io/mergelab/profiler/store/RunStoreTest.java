@@ -1,0 +1,136 @@
+package io.mergelab.profiler.store;
+
+import static io.mergelab.profiler.testing.RunBuilder.run;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.mergelab.profiler.run.Run;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.List;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Saving, loading, resolving and deleting runs in a real H2 file. */
+class RunStoreTest {
+    @TempDir
+    Path dir;
+
+    private RunStore store;
+
+    @BeforeEach
+    void open() {
+        store = RunStore.open(dir.resolve("store"));
+    }
+
+    @AfterEach
+    void close() {
+        store.close();
+    }
+
+    @Test
+    void aSavedRunLoadsBackEqualWithEveryField() {
+        Run saved = run("r1").error(60, "UNKNOWN_TABLE", "Table default.nosuch does not exist").processors(7).build();
+
+        store.save(saved);
+
+        assertThat(store.load("r1")).contains(saved);
+        assertThat(store.file()).isEqualTo(dir.resolve("store.mv.db")).exists();
+    }
+
+    @Test
+    void aRunWithoutQueryLogRowOrFingerprintLoadsBackEqual() {
+        Run bare = run("r2").withoutQueryLog().processors(0).build();
+        Run withoutFingerprint = new Run(bare.id(), bare.seriesId(), bare.repetition(), bare.queryId(), bare.target(),
+                bare.sql(), bare.normalizedQueryHash(), java.util.Map.of(), java.util.Map.of(), List.of(),
+                bare.startedAt(), bare.outcome(), bare.queryLog(), bare.processors(), List.of(),
+                io.mergelab.profiler.run.Explains.NONE, List.of(), java.util.Optional.empty(), bare.machine(), List.of());
+
+        store.save(withoutFingerprint);
+
+        assertThat(store.load("r2")).contains(withoutFingerprint);
+    }
+
+    @Test
+    void keepsTheOrderOfSettingsTagsAndProcessors() {
+        Run saved = run("r3").setting("use_skip_indexes_on_data_read", "1").setting("log_comment", "x")
+                .tags("b", "a", "c").processors(12).build();
+
+        store.save(saved);
+
+        Run loaded = store.load("r3").orElseThrow();
+        assertThat(loaded.settings().keySet()).containsExactly("max_threads", "use_skip_indexes_on_data_read", "log_comment");
+        assertThat(loaded.tags()).containsExactly("b", "a", "c");
+        assertThat(loaded.processors()).extracting(p -> p.id()).isSortedAccordingTo(Long::compare).hasSize(12);
+    }
+
+    @Test
+    void unknownRunLoadsEmpty() {
+        assertThat(store.load("nope")).isEmpty();
+    }
+
+    @Test
+    void savingARunTwiceIsRefusedAndSaveAllIsAllOrNothing() {
+        store.save(run("dup").build());
+
+        assertThatThrownBy(() -> store.saveAll(List.of(run("new").build(), run("dup").build())))
+                .isInstanceOf(RunStoreException.class)
+                .hasMessageContaining("Run dup is already in run store")
+                .extracting(e -> ((RunStoreException) e).reason()).isEqualTo(RunStoreException.Reason.DUPLICATE_RUN);
+        assertThat(store.load("new")).isEmpty();
+        assertThat(store.count()).isEqualTo(1);
+    }
+
+    @Test
+    void seriesLoadsEveryRepetitionInOrder() {
+        store.saveAll(List.of(run("b").series("s", 1).build(), run("a").series("s", 0).build(),
+                run("c").series("other", 0).build()));
+
+        assertThat(store.series("s")).extracting(Run::id).containsExactly("a", "b");
+    }
+
+    @Test
+    void resolvesAUniquePrefixAndSaysWhenAPrefixIsUnknownOrAmbiguous() {
+        store.saveAll(List.of(run("3f2a9c1e-aaaa").build(), run("3f2b0000-bbbb").build(), run("3f2").build()));
+
+        assertThat(store.resolve("3f2a")).isEqualTo("3f2a9c1e-aaaa");
+        assertThat(store.resolve("3f2")).as("an exact id wins over longer ones").isEqualTo("3f2");
+        assertThatThrownBy(() -> store.resolve("3f2b0000-bbbbX")).hasMessageContaining("No run 3f2b0000-bbbbX in run store");
+        assertThatThrownBy(() -> store.resolve("3f2_")).hasMessageContaining("No run 3f2_");
+        store.delete(List.of("3f2"));
+        assertThatThrownBy(() -> store.resolve("3f"))
+                .hasMessageContaining("Run id 3f is ambiguous: it begins 3f2a9c1e-aaaa, 3f2b0000-bbbb");
+    }
+
+    @Test
+    void deleteRemovesTheRunsWithAllTheirRows() {
+        store.saveAll(List.of(run("keep").build(), run("go1").build(), run("go2").build()));
+
+        assertThat(store.delete(List.of("go1", "go2", "never-there"))).isEqualTo(2);
+
+        assertThat(store.load("go1")).isEmpty();
+        assertThat(store.load("keep")).isPresent();
+        assertThat(store.list(RunFilter.latest())).extracting(RunSummary::id).containsExactly("keep");
+        assertThat(store.list(RunFilter.latest().withTag("story-a"))).extracting(RunSummary::id).containsExactly("keep");
+        assertThat(store.list(RunFilter.latest().withSearch("google"))).extracting(RunSummary::id).containsExactly("keep");
+    }
+
+    @Test
+    void existingNamesTheIdsTheStoreHolds() {
+        store.save(run("x").build());
+
+        assertThat(store.existing(List.of("x", "y"))).containsExactly("x");
+    }
+
+    @Test
+    void storesWrittenLaterAreOpenedAgainWithTheirRuns() {
+        store.save(run("kept").startedAt(Instant.parse("2026-01-01T00:00:00Z")).build());
+        store.close();
+
+        store = RunStore.open(dir.resolve("store.mv.db"));
+
+        assertThat(store.load("kept")).isPresent();
+    }
+}
