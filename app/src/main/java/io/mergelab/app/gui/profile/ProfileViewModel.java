@@ -61,7 +61,10 @@ public final class ProfileViewModel {
 
     private final Executor background;
     private final Executor ui;
-    private final AtomicLong generation = new AtomicLong();
+    /** Bumped when the selected run changes; content derived for an older one is dropped. */
+    private final AtomicLong runGeneration = new AtomicLong();
+    /** Bumped when the run or the collapse toggle changes; a layout for older ones is dropped. */
+    private final AtomicLong layoutGeneration = new AtomicLong();
     private Run run;
 
     private final ReadOnlyBooleanWrapper hasRun = new ReadOnlyBooleanWrapper(false);
@@ -102,7 +105,8 @@ public final class ProfileViewModel {
     }
 
     private void show(Run selected) {
-        long mine = generation.incrementAndGet();
+        long mine = runGeneration.incrementAndGet();
+        long myLayout = layoutGeneration.incrementAndGet();
         run = selected;
         if (selected == null) {
             apply(mine, Content.NONE);
@@ -115,7 +119,7 @@ public final class ProfileViewModel {
         background.execute(() -> {
             Content content = Content.of(selected);
             ui.execute(() -> apply(mine, content));
-            publishLayout(mine, selected, collapse);
+            publishLayout(myLayout, selected, collapse);
         });
     }
 
@@ -124,7 +128,7 @@ public final class ProfileViewModel {
         if (current == null) {
             return;
         }
-        long mine = generation.incrementAndGet();
+        long mine = layoutGeneration.incrementAndGet();
         boolean collapse = collapseCopies.get();
         graphStatus.set(layingOut(current));
         background.execute(() -> publishLayout(mine, current, collapse));
@@ -152,7 +156,7 @@ public final class ProfileViewModel {
         PipelineDiagram result = laidOut;
         String message = status;
         ui.execute(() -> {
-            if (generation.get() == mine) {
+            if (layoutGeneration.get() == mine) {
                 diagram.set(result);
                 graphStatus.set(message);
             }
@@ -160,7 +164,7 @@ public final class ProfileViewModel {
     }
 
     private void apply(long mine, Content content) {
-        if (generation.get() != mine) {
+        if (runGeneration.get() != mine) {
             return;
         }
         hasRun.set(content != Content.NONE);

@@ -204,4 +204,21 @@ class ProfileViewModelTest {
         assertThat(vm.diagramProperty().get().nodes()).hasSize(7);
         assertThat(vm.graphStatusProperty().get()).isEmpty();
     }
+
+    @Test
+    void togglingCopiesWhileTheRunIsStillBeingDerivedKeepsItsContent() {
+        Deque<Runnable> background = new ArrayDeque<>();
+        ProfileViewModel vm = new ProfileViewModel(selected, background::add, Runnable::run);
+        selected.set(Runs.groupByTwoThreads());
+        vm.collapseCopiesProperty().set(false);
+
+        while (!background.isEmpty()) {
+            background.pollFirst().run();
+        }
+
+        assertThat(vm.headerProperty().get().sqlLine()).startsWith("SELECT length(s)");
+        assertThat(vm.criticalPath()).hasSize(13);
+        assertThat(vm.diagramProperty().get().nodes()).hasSize(22);
+        assertThat(vm.graphStatusProperty().get()).isEmpty();
+    }
 }
