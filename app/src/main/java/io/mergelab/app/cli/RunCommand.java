@@ -1,9 +1,8 @@
 package io.mergelab.app.cli;
 
-import io.mergelab.engine.error.ErrorCode;
-import io.mergelab.engine.error.MergeLabException;
-import io.mergelab.engine.sql.ScriptStatement;
-import io.mergelab.engine.sql.SqlScript;
+import io.mergelab.engine.ErrorCode;
+import io.mergelab.engine.MergeLabException;
+import io.mergelab.engine.ScriptStatement;
 import io.mergelab.profiler.analysis.TextProfile;
 import io.mergelab.profiler.capture.RecordedSeries;
 import io.mergelab.profiler.capture.RunRecorder;
@@ -72,7 +71,7 @@ final class RunCommand extends StoreCommand {
     @Override
     protected int run(RunStore store) {
         ClientOverrides clientOverrides = ClientOverrides.parse(overrides);
-        List<ScriptStatement> statements = SqlScript.split(new ScriptSource(query, queriesFile).read(streams));
+        List<ScriptStatement> statements = ScriptStatement.split(new ScriptSource(query, queriesFile).read(streams));
         List<RunRequest> requests = new ArrayList<>();
         for (ScriptStatement statement : statements) {
             requests.add(request(statement.sql(), clientOverrides));

@@ -1,6 +1,6 @@
 package io.mergelab.app.cli;
 
-import io.mergelab.engine.sql.SqlScript;
+import io.mergelab.engine.ScriptStatement;
 import io.mergelab.profiler.connect.EmbeddedTarget;
 import io.mergelab.profiler.connect.QueryRequest;
 import io.mergelab.profiler.connect.QueryTarget;
@@ -62,7 +62,7 @@ final class SqlCommand extends ReportingCommand {
         ScriptSource source = new ScriptSource(query, queriesFile);
         String script = source.read(streams);
         InputStream insertData = source.fromStandardInput() ? null : streams.in();
-        var statements = SqlScript.split(script);
+        var statements = ScriptStatement.split(script);
         try (EmbeddedTarget target = EmbeddedTarget.open(root.dataDirectory())) {
             setForTheSession(target, clientOverrides.settings());
             ScriptRunner runner = new ScriptRunner(target, clientOverrides.parameters(), streams,

@@ -1,8 +1,10 @@
 package io.mergelab.engine.querylog;
 
+import io.mergelab.engine.QueryKind;
+import io.mergelab.engine.QueryProfile;
 import io.mergelab.engine.column.Chunk;
 import io.mergelab.engine.merge.PartLogEvent;
-import io.mergelab.engine.processor.ProcessorStats;
+import io.mergelab.engine.ProcessorStats;
 import io.mergelab.engine.settings.Settings;
 import io.mergelab.engine.storage.PartColumn;
 import java.nio.file.Path;

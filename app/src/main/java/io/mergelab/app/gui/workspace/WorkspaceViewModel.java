@@ -5,8 +5,7 @@ import io.mergelab.app.gui.services.ResourceState;
 import io.mergelab.app.gui.services.ScreenKey;
 import io.mergelab.app.gui.services.SharedResource;
 import io.mergelab.app.gui.services.TaskProgress;
-import io.mergelab.engine.sql.ScriptStatement;
-import io.mergelab.engine.sql.SqlScript;
+import io.mergelab.engine.ScriptStatement;
 import io.mergelab.profiler.capture.RunRecorder;
 import io.mergelab.profiler.capture.RunRequest;
 import io.mergelab.profiler.capture.RunSink;
@@ -209,7 +208,7 @@ public final class WorkspaceViewModel {
 
     /** Runs the statements; {@code capture} is null when capture is off. */
     private RunOutcome execute(QueryTarget target, String script, Capture capture, TaskProgress progress) {
-        List<ScriptStatement> statements = SqlScript.split(script);
+        List<ScriptStatement> statements = ScriptStatement.split(script);
         if (statements.isEmpty()) {
             return new RunOutcome(null, StatusLine.info("Nothing to run."), null, null);
         }

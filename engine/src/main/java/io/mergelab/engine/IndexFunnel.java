@@ -1,4 +1,4 @@
-package io.mergelab.engine.index;
+package io.mergelab.engine;
 
 import java.util.List;
 

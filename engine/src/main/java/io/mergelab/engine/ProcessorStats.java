@@ -1,4 +1,4 @@
-package io.mergelab.engine.processor;
+package io.mergelab.engine;
 
 import java.util.List;
 

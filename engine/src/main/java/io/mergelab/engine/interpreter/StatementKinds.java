@@ -1,5 +1,6 @@
-package io.mergelab.engine.querylog;
+package io.mergelab.engine.interpreter;
 
+import io.mergelab.engine.QueryKind;
 import io.mergelab.engine.sql.ast.AlterTable;
 import io.mergelab.engine.sql.ast.CreateDatabase;
 import io.mergelab.engine.sql.ast.CreateTable;
@@ -22,69 +23,58 @@ import io.mergelab.engine.sql.ast.SystemCommand;
 import io.mergelab.engine.sql.ast.TruncateTable;
 import io.mergelab.engine.sql.ast.UseDatabase;
 
-/** query_log.query_kind: the kind of statement, with ClickHouse's names ({@code None} when unknown, e.g. before parsing). */
-public enum QueryKind {
-    NONE("None"), SELECT("Select"), INSERT("Insert"), CREATE("Create"), DROP("Drop"), RENAME("Rename"),
-    OPTIMIZE("Optimize"), ALTER("Alter"), SYSTEM("System"), SET("Set"), USE("Use"), SHOW("Show"), EXISTS("Exists"),
-    DESCRIBE("Describe"), EXPLAIN("Explain"), KILL_QUERY("KillQuery");
-
-    private final String clickHouseName;
-
-    QueryKind(String clickHouseName) {
-        this.clickHouseName = clickHouseName;
-    }
-
-    public String clickHouseName() {
-        return clickHouseName;
+/** query_log.query_kind of a parsed statement. */
+final class StatementKinds {
+    private StatementKinds() {
     }
 
     /** The kind of a parsed statement; TRUNCATE counts as Drop, as in ClickHouse. */
-    public static QueryKind of(Statement statement) {
+    static QueryKind of(Statement statement) {
         if (statement instanceof SelectUnion) {
-            return SELECT;
+            return QueryKind.SELECT;
         }
         if (statement instanceof Insert) {
-            return INSERT;
+            return QueryKind.INSERT;
         }
         if (statement instanceof CreateTable || statement instanceof CreateDatabase) {
-            return CREATE;
+            return QueryKind.CREATE;
         }
         if (statement instanceof DropTable || statement instanceof DropDatabase || statement instanceof TruncateTable) {
-            return DROP;
+            return QueryKind.DROP;
         }
         if (statement instanceof RenameTables) {
-            return RENAME;
+            return QueryKind.RENAME;
         }
         if (statement instanceof OptimizeTable) {
-            return OPTIMIZE;
+            return QueryKind.OPTIMIZE;
         }
         if (statement instanceof AlterTable) {
-            return ALTER;
+            return QueryKind.ALTER;
         }
         if (statement instanceof SystemCommand) {
-            return SYSTEM;
+            return QueryKind.SYSTEM;
         }
         if (statement instanceof SetSettings) {
-            return SET;
+            return QueryKind.SET;
         }
         if (statement instanceof UseDatabase) {
-            return USE;
+            return QueryKind.USE;
         }
         if (statement instanceof ShowTables || statement instanceof ShowDatabases || statement instanceof ShowCreateTable) {
-            return SHOW;
+            return QueryKind.SHOW;
         }
         if (statement instanceof ExistsTable) {
-            return EXISTS;
+            return QueryKind.EXISTS;
         }
         if (statement instanceof DescribeTable) {
-            return DESCRIBE;
+            return QueryKind.DESCRIBE;
         }
         if (statement instanceof Explain) {
-            return EXPLAIN;
+            return QueryKind.EXPLAIN;
         }
         if (statement instanceof KillQuery) {
-            return KILL_QUERY;
+            return QueryKind.KILL_QUERY;
         }
-        return NONE;
+        return QueryKind.NONE;
     }
 }

@@ -1,4 +1,4 @@
-package io.mergelab.engine.querylog;
+package io.mergelab.engine;
 
 /**
  * Where a query's time went before and during execution, in nanoseconds (0 = phase not run). Index analysis —

@@ -1,7 +1,5 @@
-package io.mergelab.engine.querylog;
+package io.mergelab.engine;
 
-import io.mergelab.engine.index.IndexFunnel;
-import io.mergelab.engine.processor.ProcessorStats;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -10,7 +8,7 @@ import java.util.Map;
  * The immutable record of what one query did: what system.query_log and system.processors_profile_log are
  * made of, and what the profiler stores. Times are epoch microseconds ({@code startTimeMicros}) and durations
  * in microseconds; {@code exceptionCode} is 0 and {@code exceptionMessage} empty when the query succeeded.
- * {@code profileEvents} holds non-zero {@link ProfileEvent} counters by name; {@code indexFunnels} the index analysis
+ * {@code profileEvents} holds the non-zero ProfileEvents counters by their ClickHouse names; {@code indexFunnels} the index analysis
  * of each MergeTree read (parts and granules stage by stage), for charts.
  */
 public record QueryProfile(
