@@ -11,7 +11,7 @@ import io.mergelab.engine.plan.PipelineContext;
 import io.mergelab.engine.plan.QueryPlan;
 import io.mergelab.engine.plan.SourceStep;
 import io.mergelab.engine.plan.step.AggregatingStep;
-import io.mergelab.engine.processor.ProcessorStats;
+import io.mergelab.engine.ProcessorStats;
 import io.mergelab.engine.processor.QueryPipeline;
 import io.mergelab.engine.settings.Settings;
 import io.mergelab.engine.table.ReadCounters;

@@ -2,16 +2,13 @@ package io.mergelab.benchmarks;
 
 import io.mergelab.engine.Engine;
 import io.mergelab.engine.QueryResult;
-import io.mergelab.engine.QuerySummary;
 import io.mergelab.engine.Session;
 import io.mergelab.engine.column.Chunk;
-import io.mergelab.engine.format.OutputFormat;
-import io.mergelab.engine.format.OutputFormats;
 import io.mergelab.sampledata.dataset.BlockGenerator;
 import io.mergelab.sampledata.dataset.Dataset;
 import io.mergelab.sampledata.dataset.Knobs;
 import io.mergelab.sampledata.dataset.events.EventsDataset;
-import java.io.ByteArrayOutputStream;
+import io.mergelab.sampledata.export.ExportFormat;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -47,7 +44,6 @@ public final class FinalBenchmark {
     private static final String ORDER_BY = "(client_id, event_type, toDate(event_created_at), internal_id)";
     private static final Dataset EVENTS = new EventsDataset();
     private static final String CLICKHOUSE_COLUMNS = EVENTS.columnsClause().replace("LowCardinality(String)", "String");
-    private static final QuerySummary NO_SUMMARY = new QuerySummary("", 0, 0, 0, 0, 0, 0, 0);
 
     private record Layout(String label, String table, String partitionBy, String finalSettings) {
     }
@@ -159,12 +155,7 @@ public final class FinalBenchmark {
 
     /** A batch as ClickHouse reads it: the engine's TabSeparated output (DateTime as UTC text, as the server's TZ). */
     private static byte[] toTsv(Chunk batch) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream(batch.rows() * 128);
-        OutputFormat tsv = OutputFormats.open("TabSeparated", out);
-        tsv.writeHeader(EVENTS.columnNames(), EVENTS.columnTypes());
-        tsv.writeChunk(batch);
-        tsv.finish(NO_SUMMARY);
-        return out.toByteArray();
+        return ExportFormat.named("TabSeparated").block(batch, false, EVENTS.columnNames(), EVENTS.columnTypes());
     }
 
     private String query(Layout l) {

@@ -1,13 +1,14 @@
 package io.mergelab.engine;
 
 import io.mergelab.engine.catalog.DataDirectoryLock;
-import io.mergelab.engine.error.ErrorCode;
-import io.mergelab.engine.error.MergeLabException;
 import io.mergelab.engine.interpreter.Interpreter;
 import io.mergelab.engine.storage.format.Directories;
 import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Properties;
 
 /**
  * The embedded engine over one data directory, which it owns exclusively while open.
@@ -15,6 +16,7 @@ import java.nio.file.Path;
  * temporary directory removed on close.
  */
 public final class Engine implements AutoCloseable {
+    private static final String VERSION = readVersion();
     private final Path dataDir;
     private final boolean temporary;
     private final DataDirectoryLock lock;
@@ -41,6 +43,21 @@ public final class Engine implements AutoCloseable {
             return new Engine(Files.createTempDirectory("mergelab-"), true);
         } catch (IOException e) {
             throw new MergeLabException(ErrorCode.CANNOT_OPEN_FILE, "Cannot create a temporary data directory: " + e, e);
+        }
+    }
+
+    /** The engine's version, e.g. {@code 0.1.0}: what {@code SELECT version()} answers. */
+    public static String version() {
+        return VERSION;
+    }
+
+    private static String readVersion() {
+        try (InputStream in = Engine.class.getResourceAsStream("version.properties")) {
+            Properties p = new Properties();
+            p.load(in);
+            return p.getProperty("version");
+        } catch (IOException e) {
+            throw new UncheckedIOException("Cannot read the engine's version.properties", e);
         }
     }
 

@@ -1,16 +1,21 @@
 package io.mergelab.engine;
 
 import io.mergelab.engine.column.Chunk;
+import io.mergelab.engine.format.OutputFormat;
+import io.mergelab.engine.format.OutputFormats;
+import io.mergelab.engine.format.TextRows;
 import io.mergelab.engine.type.DataType;
+import java.io.OutputStream;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Optional;
 
 /**
- * The result of one statement: a header (names and types) and a stream of chunks, consumed once.
- * Statements without a result set (DDL, INSERT) have an empty header. {@link #summary()} is complete
- * once the chunks are drained or the result is closed.
+ * The result of one statement: a header (names and types) and a stream of chunks, consumed once — as columnar
+ * {@link #chunks()}, as text values ({@link #textChunks()}), or written in a ClickHouse output format
+ * ({@link #writeTo}). Statements without a result set (DDL, INSERT) have an empty header. {@link #summary()} and
+ * {@link #profile()} are complete once the chunks are drained or the result is closed.
  */
 public final class QueryResult implements AutoCloseable {
     private final List<String> columnNames;
@@ -19,7 +24,7 @@ public final class QueryResult implements AutoCloseable {
     private final Optional<String> format;
     private final ResultLifecycle lifecycle;
 
-    /** Hooks of the executing query: its summary and how to stop it early. */
+    /** Hooks of the executing query, for the engine that makes the result: its summary and how to stop it early. */
     public interface ResultLifecycle {
         QuerySummary summary();
 
@@ -27,6 +32,11 @@ public final class QueryResult implements AutoCloseable {
 
         /** The totals row of a WITH TOTALS query, known once the chunks were drained. */
         default Optional<Chunk> totals() {
+            return Optional.empty();
+        }
+
+        /** The query's profile, once it ended. */
+        default Optional<QueryProfile> profile() {
             return Optional.empty();
         }
     }
@@ -40,12 +50,22 @@ public final class QueryResult implements AutoCloseable {
         this.lifecycle = lifecycle;
     }
 
+    /** Whether {@code name} is an output format {@link #writeTo} can write (case-sensitive, as in ClickHouse). */
+    public static boolean supportsOutputFormat(String name) {
+        return OutputFormats.isSupported(name);
+    }
+
     public List<String> columnNames() {
         return columnNames;
     }
 
     public List<DataType> columnTypes() {
         return columnTypes;
+    }
+
+    /** The columns' ClickHouse type names, e.g. {@code UInt64}, {@code Nullable(String)}. */
+    public List<String> columnTypeNames() {
+        return columnTypes.stream().map(DataType::name).toList();
     }
 
     public boolean hasResultSet() {
@@ -58,6 +78,25 @@ public final class QueryResult implements AutoCloseable {
     }
 
     /**
+     * The chunks as text, streamed: per chunk a list of rows, each a list of values as TabSeparated prints them,
+     * unescaped ({@code 42}, {@code 2024-01-31}, {@code ['a','b']}), and {@code null} for NULL; a value is formatted
+     * when it is read. Shares the stream with {@link #chunks()}: use one of them.
+     */
+    public Iterator<List<List<String>>> textChunks() {
+        return new Iterator<>() {
+            @Override
+            public boolean hasNext() {
+                return chunks.hasNext();
+            }
+
+            @Override
+            public List<List<String>> next() {
+                return TextRows.of(chunks.next());
+            }
+        };
+    }
+
+    /**
      * The totals row of {@code GROUP BY ... WITH TOTALS} (one row, same columns as the result), kept apart from
      * the chunks as ClickHouse does; available once {@link #chunks()} was drained, empty for other queries.
      */
@@ -65,9 +104,34 @@ public final class QueryResult implements AutoCloseable {
         return lifecycle.totals();
     }
 
+    /** {@link #totals()} as text values, as {@link #textChunks()} gives rows. */
+    public Optional<List<String>> totalsText() {
+        return totals().filter(t -> t.rows() > 0).map(t -> TextRows.of(t).get(0));
+    }
+
     /** The FORMAT named in the statement, if any. */
     public Optional<String> format() {
         return format;
+    }
+
+    /**
+     * Writes the whole result to {@code out} as clickhouse-client prints it — in the statement's FORMAT when it
+     * named one, else in {@code defaultFormat} — and closes the result; a statement without a result set writes
+     * nothing. The stream is flushed, not closed. Unknown formats fail with UNKNOWN_FORMAT.
+     */
+    public QuerySummary writeTo(String defaultFormat, OutputStream out) {
+        try (this) {
+            if (hasResultSet()) {
+                OutputFormat output = OutputFormats.open(format.orElse(defaultFormat), out);
+                output.writeHeader(columnNames, columnTypes);
+                while (chunks.hasNext()) {
+                    output.writeChunk(chunks.next());
+                }
+                totals().ifPresent(output::writeTotals);
+                output.finish(summary());
+            }
+        }
+        return summary();
     }
 
     /** Drains the result into boxed rows (see {@link io.mergelab.engine.column.Values}); for tests and small results. */
@@ -89,6 +153,14 @@ public final class QueryResult implements AutoCloseable {
 
     public QuerySummary summary() {
         return lifecycle.summary();
+    }
+
+    /**
+     * The complete profile of the statement — what system.query_log and system.processors_profile_log record of
+     * it — once its chunks were drained or the result closed; empty before that.
+     */
+    public Optional<QueryProfile> profile() {
+        return lifecycle.profile();
     }
 
     @Override

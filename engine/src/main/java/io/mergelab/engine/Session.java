@@ -22,6 +22,8 @@ public interface Session {
      * cancel it with {@code KILL QUERY}), with the options' settings and parameters on top of the session's for this
      * statement only; a {@code USE} or {@code SET} it runs still changes the session. A bad setting fails the
      * statement before it starts, as its SETTINGS clause would. {@code insertData} may be null when none is needed.
+     * The options' listener, if any, receives the statement's live figures while it runs and the final ones when it
+     * ends (see {@link QueryListener}); a statement that fails to parse throws before it runs, without a call.
      */
     QueryResult execute(String sql, InputStream insertData, QueryOptions options);
 

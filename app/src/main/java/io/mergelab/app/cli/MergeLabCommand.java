@@ -42,6 +42,7 @@ public final class MergeLabCommand implements Callable<Integer> {
         CommandLine commandLine = new CommandLine(root);
         commandLine.addSubcommand("gui", new GuiCommand(root));
         commandLine.addSubcommand("sql", new SqlCommand(root, streams));
+        commandLine.addSubcommand("run", new RunCommand(root, streams));
         commandLine.addSubcommand("generate", new GenerateCommand(root, streams, datasets));
         commandLine.addSubcommand("history", new HistoryCommand(root, streams));
         commandLine.addSubcommand("show", new ShowCommand(root, streams));
@@ -80,7 +81,7 @@ public final class MergeLabCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        guiStarter.start(dataDirectory());
+        guiStarter.start(dataDirectory(), runStore(null));
         return 0;
     }
 }

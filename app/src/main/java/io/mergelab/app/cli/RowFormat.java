@@ -2,8 +2,8 @@ package io.mergelab.app.cli;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import io.mergelab.engine.error.ErrorCode;
-import io.mergelab.engine.error.MergeLabException;
+import io.mergelab.engine.ErrorCode;
+import io.mergelab.engine.MergeLabException;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;

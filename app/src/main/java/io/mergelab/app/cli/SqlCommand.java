@@ -1,17 +1,11 @@
 package io.mergelab.app.cli;
 
-import io.mergelab.engine.error.ErrorCode;
-import io.mergelab.engine.error.MergeLabException;
-import io.mergelab.engine.sql.SqlScript;
+import io.mergelab.engine.ScriptStatement;
 import io.mergelab.profiler.connect.EmbeddedTarget;
 import io.mergelab.profiler.connect.QueryRequest;
 import io.mergelab.profiler.connect.QueryTarget;
 import io.mergelab.profiler.connect.SqlLiterals;
-import java.io.IOException;
 import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -65,23 +59,10 @@ final class SqlCommand extends ReportingCommand {
     @Override
     protected int run() {
         ClientOverrides clientOverrides = ClientOverrides.parse(overrides);
-        if (query != null && queriesFile != null) {
-            throw new MergeLabException(ErrorCode.BAD_ARGUMENTS,
-                    "Options '--query' and '--queries-file' cannot be specified at the same time");
-        }
-        String script;
-        InputStream insertData;
-        if (query != null) {
-            script = query;
-            insertData = streams.in();
-        } else if (queriesFile != null) {
-            script = readQueriesFile(queriesFile);
-            insertData = streams.in();
-        } else {
-            script = readStandardInput();
-            insertData = null;
-        }
-        var statements = SqlScript.split(script);
+        ScriptSource source = new ScriptSource(query, queriesFile);
+        String script = source.read(streams);
+        InputStream insertData = source.fromStandardInput() ? null : streams.in();
+        var statements = ScriptStatement.split(script);
         try (EmbeddedTarget target = EmbeddedTarget.open(root.dataDirectory())) {
             setForTheSession(target, clientOverrides.settings());
             ScriptRunner runner = new ScriptRunner(target, clientOverrides.parameters(), streams,
@@ -98,24 +79,6 @@ final class SqlCommand extends ReportingCommand {
         for (Map.Entry<String, String> setting : settings.entrySet()) {
             target.run(QueryRequest.of("SET " + SqlLiterals.identifier(setting.getKey()) + " = "
                     + SqlLiterals.string(setting.getValue()))).close();
-        }
-    }
-
-    private static String readQueriesFile(Path file) {
-        try {
-            return Files.readString(file, StandardCharsets.UTF_8);
-        } catch (NoSuchFileException e) {
-            throw new MergeLabException(ErrorCode.FILE_DOESNT_EXIST, "File " + file + " doesn't exist", e);
-        } catch (IOException e) {
-            throw new MergeLabException(ErrorCode.CANNOT_OPEN_FILE, "Cannot open file " + file + ": " + e.getMessage(), e);
-        }
-    }
-
-    private String readStandardInput() {
-        try {
-            return new String(streams.in().readAllBytes(), StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            throw new MergeLabException(ErrorCode.CANNOT_READ_ALL_DATA, "Cannot read standard input: " + e.getMessage(), e);
         }
     }
 }

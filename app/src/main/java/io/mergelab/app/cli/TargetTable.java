@@ -1,12 +1,10 @@
 package io.mergelab.app.cli;
 
-import io.mergelab.engine.error.ErrorCode;
-import io.mergelab.engine.error.MergeLabException;
-import io.mergelab.engine.type.DataType;
+import io.mergelab.engine.ErrorCode;
+import io.mergelab.engine.MergeLabException;
 import io.mergelab.profiler.connect.QueryRequest;
 import io.mergelab.profiler.connect.QueryTarget;
 import io.mergelab.sampledata.dataset.Dataset;
-import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -48,17 +46,7 @@ final class TargetTable {
             target.run(QueryRequest.of(dataset.createTable(qualifiedTable))).close();
             return;
         }
-        List<String> problems = new ArrayList<>();
-        for (int i = 0; i < dataset.columnNames().size(); i++) {
-            String name = dataset.columnNames().get(i);
-            DataType wanted = dataset.columnTypes().get(i);
-            String actual = existing.get(name);
-            if (actual == null) {
-                problems.add("no column " + name + " " + wanted.name());
-            } else if (!DataType.parse(actual).unwrapLowCardinality().equals(wanted.unwrapLowCardinality())) {
-                problems.add("column " + name + " is " + actual + ", not " + wanted.name());
-            }
-        }
+        List<String> problems = dataset.misfits(existing);
         if (!problems.isEmpty()) {
             throw new MergeLabException(ErrorCode.BAD_ARGUMENTS, "Table " + qualifiedTable
                     + " exists but does not fit dataset " + dataset.name() + ": " + String.join("; ", problems)

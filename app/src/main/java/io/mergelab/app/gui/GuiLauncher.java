@@ -19,10 +19,11 @@ public final class GuiLauncher {
     private GuiLauncher() {
     }
 
-    /** Opens the window on {@code dataDir}; returns when the window is closed. */
-    public static void launch(Path dataDir) {
+    /** Opens the window on {@code dataDir} and the run store {@code store}; returns when the window is closed. */
+    public static void launch(Path dataDir, Path store) {
         TOOLKIT_LOG.setLevel(Level.SEVERE);
-        Application.launch(MergeLabApplication.class, "--" + MergeLabApplication.DATA_DIR_PARAMETER + "=" + dataDir);
+        Application.launch(MergeLabApplication.class, "--" + MergeLabApplication.DATA_DIR_PARAMETER + "=" + dataDir,
+                "--" + MergeLabApplication.STORE_PARAMETER + "=" + store);
     }
 
     /** Called once the toolkit runs: its later warnings (CSS, layout) are worth seeing again. */

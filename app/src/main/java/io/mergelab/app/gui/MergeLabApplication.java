@@ -1,9 +1,24 @@
 package io.mergelab.app.gui;
 
+import io.mergelab.app.gui.profile.ProfileView;
+import io.mergelab.app.gui.profile.ProfileViewModel;
+import io.mergelab.app.gui.services.AppServices;
+import io.mergelab.app.gui.history.HistoryView;
+import io.mergelab.app.gui.history.HistoryViewModel;
+import io.mergelab.app.gui.services.ScreenKey;
+import io.mergelab.app.gui.services.TaskRunner;
+import io.mergelab.app.gui.shell.FxDialogService;
+import io.mergelab.app.gui.shell.NavigationIcons;
+import io.mergelab.app.gui.shell.ShellView;
+import io.mergelab.app.gui.shell.ShellViewModel;
 import io.mergelab.app.gui.workspace.WorkspaceView;
 import io.mergelab.app.gui.workspace.WorkspaceViewModel;
 import io.mergelab.profiler.connect.EmbeddedTarget;
+import io.mergelab.profiler.store.RunStore;
+import io.mergelab.profiler.store.StoreLocation;
+import java.lang.management.ManagementFactory;
 import java.nio.file.Path;
+import java.time.Clock;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
@@ -15,21 +30,24 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * The desktop app. The window shows first and the engine opens behind it, so start-up stays fast;
- * all engine work runs on one background thread, in order.
+ * The desktop app and the one place that opens engines and stores: it builds the shared services, registers the
+ * screens in the shell (one line each) and shows the window first; the target and the run store open behind it,
+ * so start-up stays fast.
  */
 public final class MergeLabApplication extends Application {
     /** The named parameter ({@code --data-dir=DIR}) that carries the data directory. */
     static final String DATA_DIR_PARAMETER = "data-dir";
+    /** The named parameter ({@code --store=FILE}) that carries the run store; without it, the one beside the data. */
+    static final String STORE_PARAMETER = "store";
 
     private static final Logger LOG = LoggerFactory.getLogger(MergeLabApplication.class);
 
-    private final ExecutorService engineThread = Executors.newSingleThreadExecutor(runnable -> {
-        Thread thread = new Thread(runnable, "mergelab-engine");
+    private final ExecutorService backgroundThreads = Executors.newCachedThreadPool(runnable -> {
+        Thread thread = new Thread(runnable, "mergelab-task");
         thread.setDaemon(true);
         return thread;
     });
-    private WorkspaceViewModel workspace;
+    private AppServices services;
 
     @Override
     public void init() {
@@ -38,21 +56,42 @@ public final class MergeLabApplication extends Application {
 
     @Override
     public void start(Stage stage) {
-        Path dataDir = Path.of(getParameters().getNamed().get(DATA_DIR_PARAMETER));
-        workspace = new WorkspaceViewModel(dataDir, engineThread, Platform::runLater);
-        stage.titleProperty().bind(workspace.titleProperty());
-        stage.setScene(new Scene(new WorkspaceView(workspace).root(), 1200, 780));
+        Path dataDir = Path.of(getParameters().getNamed().get(DATA_DIR_PARAMETER)).toAbsolutePath().normalize();
+        TaskRunner tasks = new TaskRunner(backgroundThreads, Platform::runLater);
+        services = AppServices.create(tasks, new FxDialogService(stage));
+        ShellViewModel shellModel = new ShellViewModel(services);
+        ShellView shell = new ShellView(shellModel);
+        shell.addScreen(ScreenKey.WORKSPACE, NavigationIcons.WORKSPACE,
+                () -> new WorkspaceView(new WorkspaceViewModel(services)).root());
+        shell.addScreen(ScreenKey.HISTORY, NavigationIcons.HISTORY,
+                () -> new HistoryView(new HistoryViewModel(services, Clock.systemUTC())).root());
+        shell.addScreen(ScreenKey.PROFILE, NavigationIcons.PROFILE, () -> new ProfileView(new ProfileViewModel(
+                services.selectedRun().runProperty(), backgroundThreads, Platform::runLater)).root());
+
+        Scene scene = new Scene(shell.root(), 1280, 800);
+        shell.install(scene);
+        stage.titleProperty().bind(shellModel.titleProperty());
+        stage.setScene(scene);
         stage.show();
-        workspace.connect(() -> EmbeddedTarget.open(dataDir));
+        LOG.info("Window shown {} ms after the JVM started",
+                System.currentTimeMillis() - ManagementFactory.getRuntimeMXBean().getStartTime());
+        services.target().open("embedded " + dataDir, progress -> EmbeddedTarget.open(dataDir),
+                target -> target.info().description());
+        String storeParameter = getParameters().getNamed().get(STORE_PARAMETER);
+        Path store = StoreLocation.resolve(storeParameter == null ? null : Path.of(storeParameter), dataDir,
+                Path.of(System.getProperty("user.home")));
+        services.store().open(store.toString(), progress -> RunStore.open(store), opened -> opened.file().toString());
     }
 
     @Override
     public void stop() throws InterruptedException {
-        // Let the engine finish the running statement and release the data directory before the JVM exits.
-        workspace.close();
-        engineThread.shutdown();
-        if (!engineThread.awaitTermination(30, TimeUnit.SECONDS)) {
-            LOG.warn("The engine did not stop within 30 s; exiting anyway");
+        // Let running work stop and release the data directory before the JVM exits.
+        services.tasks().cancelAll();
+        backgroundThreads.shutdown();
+        if (!backgroundThreads.awaitTermination(30, TimeUnit.SECONDS)) {
+            LOG.warn("Background work did not stop within 30 s; exiting anyway");
         }
+        services.target().close();
+        services.store().close();
     }
 }

@@ -14,12 +14,16 @@ import org.junit.jupiter.api.Test;
 
 class MergeLabCommandTest {
     private final List<Path> openedWindows = new ArrayList<>();
+    private final List<Path> openedStores = new ArrayList<>();
     private final ByteArrayOutputStream err = new ByteArrayOutputStream();
 
     private int execute(Map<String, String> environment, String... args) {
         CommandStreams streams = new CommandStreams(new ByteArrayInputStream(new byte[0]), new ByteArrayOutputStream(),
                 new PrintStream(err, true, StandardCharsets.UTF_8));
-        return MergeLabCommand.commandLine(streams, openedWindows::add, environment).execute(args);
+        return MergeLabCommand.commandLine(streams, (dir, store) -> {
+            openedWindows.add(dir);
+            openedStores.add(store);
+        }, environment).execute(args);
     }
 
     @Test
@@ -46,6 +50,16 @@ class MergeLabCommandTest {
     }
 
     @Test
+    void theWindowKeepsRunsBesideTheDataDirectoryOrInTheStoreGiven() {
+        execute(Map.of());
+        execute(Map.of(), "--path", "/data/a");
+        execute(Map.of(), "gui", "--path", "/data/b", "--store", "/runs/b.mv.db");
+
+        assertThat(openedStores).containsExactly(Path.of(System.getProperty("user.home"), ".mergelab", "store"),
+                Path.of("/data/a.store"), Path.of("/runs/b"));
+    }
+
+    @Test
     void unknownSubcommandIsAUsageError() {
         int exit = execute(Map.of(), "frobnicate");
 
@@ -58,6 +72,6 @@ class MergeLabCommandTest {
     void helpListsTheSubcommands() {
         assertThat(execute(Map.of(), "--help")).isZero();
 
-        assertThat(err.toString(StandardCharsets.UTF_8)).contains("gui", "sql", "generate", "scenario", "--path");
+        assertThat(err.toString(StandardCharsets.UTF_8)).contains("gui", "sql", "run", "generate", "scenario", "--path");
     }
 }

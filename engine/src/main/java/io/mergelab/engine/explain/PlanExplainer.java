@@ -1,6 +1,6 @@
 package io.mergelab.engine.explain;
 
-import io.mergelab.engine.index.IndexStage;
+import io.mergelab.engine.IndexStage;
 import io.mergelab.engine.plan.Header;
 import io.mergelab.engine.plan.PlanStep;
 import io.mergelab.engine.plan.QueryPlan;

@@ -1,5 +1,6 @@
 package io.mergelab.engine.index;
 
+import io.mergelab.engine.IndexStage;
 import io.mergelab.engine.catalog.ColumnDefinition;
 import io.mergelab.engine.catalog.TableDefinition;
 import io.mergelab.engine.expr.EvaluationContext;

@@ -1,5 +1,6 @@
 package io.mergelab.engine.index;
 
+import io.mergelab.engine.IndexStage;
 import io.mergelab.engine.storage.PartRanges;
 import java.util.List;
 

@@ -5,8 +5,8 @@ import io.mergelab.engine.Session;
 import io.mergelab.engine.catalog.Catalog;
 import io.mergelab.engine.catalog.TableDefinition;
 import io.mergelab.engine.column.Chunk;
-import io.mergelab.engine.error.ErrorCode;
-import io.mergelab.engine.error.MergeLabException;
+import io.mergelab.engine.ErrorCode;
+import io.mergelab.engine.MergeLabException;
 import io.mergelab.engine.expr.EvaluationContext;
 import io.mergelab.engine.index.cache.QueryConditionCache;
 import io.mergelab.engine.merge.MergeExecutor;
@@ -57,6 +57,8 @@ import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledThreadPoolExecutor;
 
 /** Runs statements against one data directory's catalog: the engine's single entry point for SQL. */
 public final class Interpreter implements AutoCloseable {
@@ -69,6 +71,8 @@ public final class Interpreter implements AutoCloseable {
     private final PartRetirement retirement;
     private final MergeList merges;
     private final MergeScheduler mergeScheduler;
+    /** Sends live figures to query listeners; started when the first listener comes. */
+    private ScheduledThreadPoolExecutor progressTimer;
 
     private Interpreter(Path dataDir, Catalog catalog, QueryLogs logs, QueryConditionCache conditionCache,
                         PartRetirement retirement, MergeList merges, MergeScheduler mergeScheduler) {
@@ -285,6 +289,19 @@ public final class Interpreter implements AutoCloseable {
         return catalog;
     }
 
+    /** The one thread that calls every query listener of this engine during its queries (see ProgressReporter). */
+    synchronized ScheduledExecutorService progressTimer() {
+        if (progressTimer == null) {
+            progressTimer = new ScheduledThreadPoolExecutor(1, r -> {
+                Thread t = new Thread(r, "query-progress-" + dataDir.getFileName());
+                t.setDaemon(true);
+                return t;
+            });
+            progressTimer.setRemoveOnCancelPolicy(true);
+        }
+        return progressTimer;
+    }
+
     Path dataDir() {
         return dataDir;
     }
@@ -292,6 +309,11 @@ public final class Interpreter implements AutoCloseable {
     /** Stops background merges first, then closes the tables and deletes retired parts; the logs, flushed, go last. */
     @Override
     public void close() {
+        synchronized (this) {
+            if (progressTimer != null) {
+                progressTimer.shutdownNow();
+            }
+        }
         try {
             mergeScheduler.close();
         } finally {

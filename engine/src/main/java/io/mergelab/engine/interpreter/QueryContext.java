@@ -1,11 +1,13 @@
 package io.mergelab.engine.interpreter;
 
 import io.mergelab.engine.QuerySummary;
-import io.mergelab.engine.error.ErrorCode;
-import io.mergelab.engine.error.MergeLabException;
+import io.mergelab.engine.ErrorCode;
+import io.mergelab.engine.MergeLabException;
 import io.mergelab.engine.expr.EvaluationContext;
 import io.mergelab.engine.plan.PipelineContext;
-import io.mergelab.engine.querylog.PhaseTimings;
+import io.mergelab.engine.PhaseTimings;
+import io.mergelab.engine.QueryListener;
+import io.mergelab.engine.QueryProfile;
 import io.mergelab.engine.querylog.RunningQuery;
 import io.mergelab.engine.settings.Settings;
 import io.mergelab.engine.table.ReadCounters;
@@ -16,6 +18,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.atomic.LongAdder;
 
 /** Per-query state: id, settings in force, the moment {@code now()} stands for, counters, cancellation. */
@@ -31,6 +34,8 @@ public final class QueryContext {
     private volatile boolean cancelled;
     private volatile QueryExecution execution;
     private boolean completed;
+    private volatile QueryProfile profile;
+    private ProgressReporter progress;
     private final LongAdder analyseNanos = new LongAdder();
     private final Set<String> touchedDatabases = new TreeSet<>();
     private final Set<String> touchedTables = new TreeSet<>();
@@ -38,10 +43,10 @@ public final class QueryContext {
     private final LongAdder planNanos = new LongAdder();
     private final LongAdder indexNanos = new LongAdder();
 
-    /** What happens when a query ends: its profile goes to the logs. */
+    /** What happens when a query ends: its profile, returned, goes to the logs. */
     @FunctionalInterface
     interface QueryCompletion {
-        void completed(QueryContext ctx, QuerySummary summary, long resultBytes, MergeLabException error);
+        QueryProfile completed(QueryContext ctx, QuerySummary summary, long resultBytes, MergeLabException error);
     }
 
     QueryContext(RunningQuery running, Map<String, String> parameters, QueryCompletion completion, Runnable onStart) {
@@ -68,12 +73,28 @@ public final class QueryContext {
         onStart.run();
     }
 
-    /** Ends the query once: logs QueryFinish, or ExceptionWhileProcessing when {@code error} is set. */
+    /**
+     * Ends the query once: logs QueryFinish, or ExceptionWhileProcessing when {@code error} is set, keeps its profile
+     * and gives its listener, if any, the final figures.
+     */
     synchronized void complete(QuerySummary summary, long resultBytes, MergeLabException error) {
         if (!completed) {
             completed = true;
-            completion.completed(this, summary, resultBytes, error);
+            profile = completion.completed(this, summary, resultBytes, error);
+            if (progress != null) {
+                progress.finish(profile);
+            }
         }
+    }
+
+    /** Sends the query's live figures to {@code listener} on {@code timer} until it ends; call once, before it runs. */
+    synchronized void watch(QueryListener listener, ScheduledExecutorService timer) {
+        progress = ProgressReporter.start(this, listener, timer);
+    }
+
+    /** The query's profile, once it ended. */
+    Optional<QueryProfile> profile() {
+        return Optional.ofNullable(profile);
     }
 
     /** Records a table and the columns a plan reads from it (query_log's databases, tables, columns); returns {@code step}. */

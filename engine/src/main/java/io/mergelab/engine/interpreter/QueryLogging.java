@@ -1,13 +1,13 @@
 package io.mergelab.engine.interpreter;
 
 import io.mergelab.engine.QuerySummary;
-import io.mergelab.engine.error.MergeLabException;
-import io.mergelab.engine.querylog.PhaseTimings;
+import io.mergelab.engine.MergeLabException;
+import io.mergelab.engine.PhaseTimings;
 import io.mergelab.engine.querylog.ProfileEvent;
 import io.mergelab.engine.querylog.ProfileEventCounters;
-import io.mergelab.engine.querylog.QueryKind;
+import io.mergelab.engine.QueryKind;
 import io.mergelab.engine.querylog.QueryLogs;
-import io.mergelab.engine.querylog.QueryProfile;
+import io.mergelab.engine.QueryProfile;
 import io.mergelab.engine.querylog.RunningQuery;
 import io.mergelab.engine.settings.Settings;
 import io.mergelab.engine.table.ReadCounters;
@@ -55,7 +55,9 @@ final class QueryLogging {
                 () -> logs.logStart(running));
     }
 
-    private void finish(QueryContext ctx, QuerySummary summary, long resultBytes, MergeLabException error, long parseNanos) {
+    /** Logs the end of the query and returns its profile. */
+    private QueryProfile finish(QueryContext ctx, QuerySummary summary, long resultBytes, MergeLabException error,
+                                long parseNanos) {
         PhaseTimings phases = ctx.phases(parseNanos, summary.elapsedNanos());
         ProfileEventCounters events = ctx.running().events();
         events.increment(ProfileEvent.SelectedRows, summary.readRows());
@@ -95,8 +97,10 @@ final class QueryLogging {
         if (error != null) {
             profile.exception(error.code().code(), error.getMessage());
         }
-        logs.finish(ctx.running(), profile.build());
+        QueryProfile finished = profile.build();
+        logs.finish(ctx.running(), finished);
         afterQuery.run();
+        return finished;
     }
 
     QueryLogs logs() {

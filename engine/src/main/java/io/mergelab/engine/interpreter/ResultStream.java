@@ -1,10 +1,11 @@
 package io.mergelab.engine.interpreter;
 
+import io.mergelab.engine.QueryProfile;
 import io.mergelab.engine.QueryResult;
 import io.mergelab.engine.QuerySummary;
 import io.mergelab.engine.column.Chunk;
-import io.mergelab.engine.error.ErrorCode;
-import io.mergelab.engine.error.MergeLabException;
+import io.mergelab.engine.ErrorCode;
+import io.mergelab.engine.MergeLabException;
 import io.mergelab.engine.type.DataType;
 import java.util.Iterator;
 import java.util.List;
@@ -120,12 +121,17 @@ final class ResultStream implements Iterator<Chunk>, QueryResult.ResultLifecycle
         return summary;
     }
 
-    /** Stops the producer; a failure it had met ends the query as failed (and is thrown) rather than finished. */
     @Override
     public Optional<Chunk> totals() {
         return totals.get();
     }
 
+    @Override
+    public Optional<QueryProfile> profile() {
+        return ctx.profile();
+    }
+
+    /** Stops the producer; a failure it had met ends the query as failed (and is thrown) rather than finished. */
     @Override
     public void close() {
         try {

@@ -1,12 +1,12 @@
 package io.mergelab.engine.interpreter;
 
+import io.mergelab.engine.QueryKind;
 import io.mergelab.engine.QueryOptions;
 import io.mergelab.engine.QueryResult;
 import io.mergelab.engine.Session;
 import io.mergelab.engine.catalog.Catalog;
-import io.mergelab.engine.error.ErrorCode;
-import io.mergelab.engine.error.MergeLabException;
-import io.mergelab.engine.querylog.QueryKind;
+import io.mergelab.engine.ErrorCode;
+import io.mergelab.engine.MergeLabException;
 import io.mergelab.engine.settings.Settings;
 import io.mergelab.engine.sql.SqlParser;
 import io.mergelab.engine.sql.ast.Statement;
@@ -66,8 +66,9 @@ final class SessionImpl implements Session {
             interpreter.logging().beforeStart(queryId, sql, currentDatabase, base, e, start, System.nanoTime() - parseStart);
             throw e;
         }
-        QueryContext ctx = begin(queryId, sql, QueryKind.of(statement), querySettings, queryParameters,
+        QueryContext ctx = begin(queryId, sql, StatementKinds.of(statement), querySettings, queryParameters,
                 System.nanoTime() - parseStart);
+        options.listener().ifPresent(listener -> ctx.watch(listener, interpreter.progressTimer()));
         try {
             return interpreter.execute(statement, ctx, this, insertData);
         } catch (RuntimeException e) {

@@ -1,6 +1,6 @@
 package io.mergelab.engine.plan;
 
-import io.mergelab.engine.index.IndexStage;
+import io.mergelab.engine.IndexStage;
 import java.util.List;
 import java.util.Map;
 

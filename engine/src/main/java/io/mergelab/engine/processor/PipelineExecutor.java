@@ -1,7 +1,8 @@
 package io.mergelab.engine.processor;
 
-import io.mergelab.engine.error.ErrorCode;
-import io.mergelab.engine.error.MergeLabException;
+import io.mergelab.engine.ProcessorStats;
+import io.mergelab.engine.ErrorCode;
+import io.mergelab.engine.MergeLabException;
 import io.mergelab.engine.memory.MemoryTracker;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -17,7 +18,8 @@ import java.util.function.BooleanSupplier;
  * became READY are queued.
  *
  * <p>The executor is the only clock: it times each {@code work()} call (elapsed), and the spans during which a
- * processor's last {@code prepare()} answered NEED_DATA (input wait) or PORT_FULL (output wait).
+ * processor's last {@code prepare()} answered NEED_DATA (input wait) or PORT_FULL (output wait). {@link #stats()}
+ * reads those figures at one moment, under the lock, while the pipeline runs as well as after it ended.
  */
 public final class PipelineExecutor {
     private final List<Processor> processors;
@@ -46,6 +48,11 @@ public final class PipelineExecutor {
         long outputWaitNanos;
         long waitStart;
         Processor.Status waitingFor;
+        /** When the work call in progress began and when the last one ended (0: none yet); written outside the lock. */
+        volatile long workStartNanos;
+        volatile long workEndNanos;
+        /** The elapsed time last reported by {@link #stats()}, so figures read while the work runs never go back. */
+        long reportedElapsedNanos;
         /** What the processor reported holding after its last work call, as counted in the memory tracker. */
         long heldBytes;
 
@@ -165,6 +172,7 @@ public final class PipelineExecutor {
                 firstWork.run();
             }
             long start = System.nanoTime();
+            n.workStartNanos = start;
             Throwable error = null;
             try {
                 n.processor.work();
@@ -172,12 +180,14 @@ public final class PipelineExecutor {
                 error = t;
             }
             long end = System.nanoTime();
+            n.workEndNanos = end;
             if (error == null) {
                 error = track(n);
             }
             synchronized (lock) {
                 n.elapsedNanos += end - start;
                 n.executing = false;
+                n.workStartNanos = 0;
                 working--;
                 if (error != null) {
                     fail(error, n.processor);
@@ -313,12 +323,18 @@ public final class PipelineExecutor {
         return in == null ? e : e.withContext("while executing " + in.name());
     }
 
-    /** Statistics of every processor; call after {@link #await()}. Open wait spans end now. */
+    /**
+     * Statistics of every processor, read at one moment: while the pipeline runs, open wait spans and work calls in
+     * progress count up to now, and every figure is at least what an earlier call reported; after {@link #await()},
+     * the final figures. Cheap (one pass under the lock), so a timer may call it a few times a second.
+     */
     public List<ProcessorStats> stats() {
         synchronized (lock) {
             long now = System.nanoTime();
             List<ProcessorStats> out = new ArrayList<>(nodes.length);
             for (Node n : nodes) {
+                long elapsed = Math.max(n.reportedElapsedNanos, n.elapsedNanos + workInProgressNanos(n, now));
+                n.reportedElapsedNanos = elapsed;
                 long inWait = n.inputWaitNanos + (n.waitingFor == Processor.Status.NEED_DATA ? now - n.waitStart : 0);
                 long outWait = n.outputWaitNanos + (n.waitingFor == Processor.Status.PORT_FULL ? now - n.waitStart : 0);
                 Processor p = n.processor;
@@ -343,9 +359,27 @@ public final class PipelineExecutor {
                 PlanStepRef step = p.step();
                 out.add(new ProcessorStats(n.index, parents, step.stepIndex() < 0 ? 0 : step.stepIndex() + 1, step.name(),
                         step.description(), step.group(), p.name(), p.name() + "_" + n.index, step.uniqueId(),
-                        n.elapsedNanos / 1000, inWait / 1000, outWait / 1000, inRows, inBytes, outRows, outBytes));
+                        elapsed / 1000, inWait / 1000, outWait / 1000, inRows, inBytes, outRows, outBytes));
             }
             return out;
         }
+    }
+
+    /**
+     * How long the work call running on {@code n} has taken by {@code now}: 0 when none runs or its worker has not
+     * read the clock yet; its own end when it has ended but is not booked yet. A snapshot taken in the instant between
+     * a call's end and its worker reading the clock may count up to {@code now}; the high-water mark in
+     * {@link #stats()} then keeps the figure from going back by that instant.
+     */
+    private static long workInProgressNanos(Node n, long now) {
+        if (!n.executing) {
+            return 0;
+        }
+        long start = n.workStartNanos;
+        if (start == 0) {
+            return 0;
+        }
+        long end = n.workEndNanos;
+        return (end >= start ? end : now) - start;
     }
 }

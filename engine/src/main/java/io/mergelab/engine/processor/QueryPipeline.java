@@ -1,5 +1,6 @@
 package io.mergelab.engine.processor;
 
+import io.mergelab.engine.ProcessorStats;
 import io.mergelab.engine.column.Chunk;
 import io.mergelab.engine.memory.MemoryTracker;
 import java.util.Iterator;
@@ -11,12 +12,12 @@ import java.util.function.BooleanSupplier;
 /**
  * A built pipeline ready to run: its processors, ending in one {@link LazyOutputFormat}. {@link #start} runs it
  * on worker threads; {@link #results()} streams the output to the caller's thread; {@link #stats()} gives every
- * processor's measurements once it ended.
+ * processor's measurements, live while it runs and final once it ended.
  */
 public final class QueryPipeline {
     private final List<Processor> processors;
     private final LazyOutputFormat output;
-    private PipelineExecutor executor;
+    private volatile PipelineExecutor executor;
     private boolean ended;
 
     public QueryPipeline(List<Processor> processors, LazyOutputFormat output) {
@@ -105,7 +106,9 @@ public final class QueryPipeline {
         return output.totals();
     }
 
+    /** Every processor's figures: live while the pipeline runs, final once it ended; empty before {@link #start}. */
     public List<ProcessorStats> stats() {
-        return executor.stats();
+        PipelineExecutor running = executor;
+        return running == null ? List.of() : running.stats();
     }
 }

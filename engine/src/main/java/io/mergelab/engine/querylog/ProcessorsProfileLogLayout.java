@@ -1,6 +1,7 @@
 package io.mergelab.engine.querylog;
 
-import io.mergelab.engine.processor.ProcessorStats;
+import io.mergelab.engine.QueryProfile;
+import io.mergelab.engine.ProcessorStats;
 import io.mergelab.engine.storage.PartColumn;
 import io.mergelab.engine.type.DataType;
 import java.util.List;

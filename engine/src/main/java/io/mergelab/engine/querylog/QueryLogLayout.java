@@ -1,5 +1,6 @@
 package io.mergelab.engine.querylog;
 
+import io.mergelab.engine.QueryProfile;
 import io.mergelab.engine.settings.Settings;
 import io.mergelab.engine.sql.QueryNormalizer;
 import io.mergelab.engine.storage.PartColumn;

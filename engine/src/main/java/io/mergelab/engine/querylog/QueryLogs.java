@@ -1,8 +1,10 @@
 package io.mergelab.engine.querylog;
 
+import io.mergelab.engine.QueryKind;
+import io.mergelab.engine.QueryProfile;
 import io.mergelab.engine.column.Chunk;
 import io.mergelab.engine.merge.PartLogEvent;
-import io.mergelab.engine.processor.ProcessorStats;
+import io.mergelab.engine.ProcessorStats;
 import io.mergelab.engine.settings.Settings;
 import io.mergelab.engine.storage.PartColumn;
 import java.nio.file.Path;
@@ -184,6 +186,19 @@ public final class QueryLogs implements AutoCloseable {
     /** system.part_log's rows, oldest first. */
     public Chunk partLogRows() {
         return partLog.read();
+    }
+
+    /** system.query_log's rows, oldest first, as the chunks they are held in (what a scan reads, without a copy). */
+    public List<Chunk> queryLogChunks() {
+        return queryLog.readChunks();
+    }
+
+    public List<Chunk> processorsProfileLogChunks() {
+        return processorsLog.readChunks();
+    }
+
+    public List<Chunk> partLogChunks() {
+        return partLog.readChunks();
     }
 
     /** Writes every log's unflushed rows to disk (SYSTEM FLUSH LOGS). */

@@ -1,5 +1,7 @@
 package io.mergelab.engine.querylog;
 
+import io.mergelab.engine.QueryKind;
+import io.mergelab.engine.QueryProfile;
 import io.mergelab.engine.memory.MemoryTracker;
 import io.mergelab.engine.memory.QueryLimits;
 import io.mergelab.engine.settings.Settings;

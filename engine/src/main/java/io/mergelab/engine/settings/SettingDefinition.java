@@ -1,5 +1,7 @@
 package io.mergelab.engine.settings;
 
+import io.mergelab.engine.SettingTier;
+
 /**
  * One setting: name, type, default (in normalised text form), a one-line description, its tier, and
  * whether MergeLab acts on it ({@code implemented = false}: accepted for compatibility, has no effect).

@@ -1,7 +1,7 @@
 package io.mergelab.engine.settings;
 
-import static io.mergelab.engine.settings.SettingTier.MERGE_TREE;
-import static io.mergelab.engine.settings.SettingTier.QUERY;
+import static io.mergelab.engine.SettingTier.MERGE_TREE;
+import static io.mergelab.engine.SettingTier.QUERY;
 import static io.mergelab.engine.settings.SettingType.BOOL;
 import static io.mergelab.engine.settings.SettingType.FLOAT;
 import static io.mergelab.engine.settings.SettingType.MAX_THREADS;
@@ -10,8 +10,8 @@ import static io.mergelab.engine.settings.SettingType.SECONDS;
 import static io.mergelab.engine.settings.SettingType.STRING;
 import static io.mergelab.engine.settings.SettingType.UINT64;
 
-import io.mergelab.engine.error.ErrorCode;
-import io.mergelab.engine.error.MergeLabException;
+import io.mergelab.engine.ErrorCode;
+import io.mergelab.engine.MergeLabException;
 import io.mergelab.engine.error.NameHints;
 import java.util.Collection;
 import java.util.LinkedHashMap;

@@ -1,5 +1,6 @@
 package io.mergelab.engine.sql;
 
+import io.mergelab.engine.ScriptStatement;
 import java.util.ArrayList;
 import java.util.List;
 

@@ -1,6 +1,6 @@
 package io.mergelab.engine.table;
 
-import io.mergelab.engine.index.IndexFunnel;
+import io.mergelab.engine.IndexFunnel;
 import io.mergelab.engine.memory.QueryLimits;
 import java.util.ArrayList;
 import java.util.List;

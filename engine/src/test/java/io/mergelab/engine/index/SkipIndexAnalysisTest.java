@@ -2,6 +2,7 @@ package io.mergelab.engine.index;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.mergelab.engine.IndexStage;
 import io.mergelab.engine.catalog.ColumnDefinition;
 import io.mergelab.engine.catalog.IndexDefinition;
 import io.mergelab.engine.catalog.TableDefinition;

@@ -3,10 +3,10 @@ package io.mergelab.engine.interpreter;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.mergelab.engine.QueryResult;
-import io.mergelab.engine.index.IndexFunnel;
-import io.mergelab.engine.index.IndexStage;
-import io.mergelab.engine.processor.ProcessorStats;
-import io.mergelab.engine.querylog.QueryKind;
+import io.mergelab.engine.IndexFunnel;
+import io.mergelab.engine.IndexStage;
+import io.mergelab.engine.ProcessorStats;
+import io.mergelab.engine.QueryKind;
 import io.mergelab.engine.settings.Settings;
 import io.mergelab.engine.sql.SqlParser;
 import java.nio.file.Path;

@@ -9,7 +9,7 @@ import io.mergelab.engine.column.Chunk;
 import io.mergelab.engine.column.LongColumn;
 import io.mergelab.engine.plan.Header;
 import io.mergelab.engine.plan.step.JoinStep;
-import io.mergelab.engine.processor.ProcessorStats;
+import io.mergelab.engine.ProcessorStats;
 import io.mergelab.engine.sql.ast.JoinClause.Kind;
 import io.mergelab.engine.sql.ast.JoinClause.Strictness;
 import io.mergelab.engine.testing.ChunksSource;

@@ -7,7 +7,7 @@ import io.mergelab.engine.plan.Header;
 import io.mergelab.engine.plan.PipelineContext;
 import io.mergelab.engine.plan.QueryPlan;
 import io.mergelab.engine.plan.step.JoinStep;
-import io.mergelab.engine.processor.ProcessorStats;
+import io.mergelab.engine.ProcessorStats;
 import io.mergelab.engine.processor.QueryPipeline;
 import io.mergelab.engine.settings.Settings;
 import io.mergelab.engine.sql.ast.JoinClause;

@@ -3,15 +3,17 @@ package io.mergelab.engine.processor;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.mergelab.engine.ProcessorStats;
 import io.mergelab.engine.column.Chunk;
 import io.mergelab.engine.column.LongColumn;
-import io.mergelab.engine.error.ErrorCode;
-import io.mergelab.engine.error.MergeLabException;
+import io.mergelab.engine.ErrorCode;
+import io.mergelab.engine.MergeLabException;
 import io.mergelab.engine.memory.MemoryTracker;
 import io.mergelab.engine.type.IntegerType;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
@@ -234,5 +236,58 @@ class PipelineExecutorTest {
         long wallMicros = (System.nanoTime() - start) / 1000;
         long elapsed = p.stats().stream().mapToLong(ProcessorStats::elapsedMicros).sum();
         assertThat(elapsed).isPositive().isLessThanOrEqualTo(2 * wallMicros);
+    }
+
+    /** Passes chunks on; its first work call waits until the test lets it go. */
+    private static final class GatedTransform extends SimpleTransform {
+        final CountDownLatch entered = new CountDownLatch(1);
+        final CountDownLatch release = new CountDownLatch(1);
+
+        @Override
+        public String name() {
+            return "GatedTransform";
+        }
+
+        @Override
+        protected Chunk transform(Chunk chunk) {
+            entered.countDown();
+            try {
+                release.await();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            return chunk;
+        }
+    }
+
+    @Test
+    void liveStatsCountTheWorkCallInProgressAndNeverGoBack() throws Exception {
+        QueryPipelineBuilder b = new QueryPipelineBuilder();
+        b.addSource(new CountingSource(3, 1000));
+        GatedTransform gated = new GatedTransform();
+        b.addSimpleTransform(() -> gated);
+        QueryPipeline p = b.build();
+        assertThat(p.stats()).isEmpty();
+        p.start(1, "q6", () -> false);
+        gated.entered.await();
+        Thread.sleep(50);
+        ProcessorStats first = byName(p.stats(), "GatedTransform");
+        Thread.sleep(50);
+        ProcessorStats second = byName(p.stats(), "GatedTransform");
+        gated.release.countDown();
+        assertThat(drain(p.results())).hasSize(3000);
+        ProcessorStats last = byName(p.stats(), "GatedTransform");
+
+        // the work call has not ended, yet its time so far shows, and grows
+        assertThat(first.elapsedMicros()).isGreaterThanOrEqualTo(50_000);
+        assertThat(second.elapsedMicros()).isGreaterThanOrEqualTo(first.elapsedMicros() + 50_000);
+        assertThat(last.elapsedMicros()).isGreaterThanOrEqualTo(second.elapsedMicros());
+        assertThat(first.inputRows()).isGreaterThanOrEqualTo(1000);
+        assertThat(last.inputRows()).isEqualTo(3000);
+        assertThat(last.outputRows()).isEqualTo(3000);
+    }
+
+    private static ProcessorStats byName(List<ProcessorStats> stats, String name) {
+        return stats.stream().filter(s -> s.name().equals(name)).findFirst().orElseThrow();
     }
 }

@@ -3,10 +3,11 @@ package io.mergelab.engine.querylog;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.mergelab.engine.QueryKind;
 import io.mergelab.engine.column.Chunk;
 import io.mergelab.engine.column.LongColumn;
-import io.mergelab.engine.error.ErrorCode;
-import io.mergelab.engine.error.MergeLabException;
+import io.mergelab.engine.ErrorCode;
+import io.mergelab.engine.MergeLabException;
 import io.mergelab.engine.processor.QueryPipeline;
 import io.mergelab.engine.processor.QueryPipelineBuilder;
 import io.mergelab.engine.processor.SourceProcessor;

@@ -2,6 +2,7 @@ package io.mergelab.engine.querylog;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.mergelab.engine.QueryKind;
 import io.mergelab.engine.column.Chunk;
 import io.mergelab.engine.column.ColumnBuilder;
 import io.mergelab.engine.storage.PartColumn;

@@ -2,7 +2,8 @@ package io.mergelab.engine.querylog;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.mergelab.engine.processor.ProcessorStats;
+import io.mergelab.engine.QueryKind;
+import io.mergelab.engine.ProcessorStats;
 import io.mergelab.engine.settings.Settings;
 import java.nio.file.Files;
 import java.nio.file.Path;

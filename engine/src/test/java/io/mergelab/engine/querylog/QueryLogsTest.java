@@ -3,9 +3,12 @@ package io.mergelab.engine.querylog;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.mergelab.engine.error.ErrorCode;
-import io.mergelab.engine.error.MergeLabException;
-import io.mergelab.engine.processor.ProcessorStats;
+import io.mergelab.engine.PhaseTimings;
+import io.mergelab.engine.QueryKind;
+import io.mergelab.engine.QueryProfile;
+import io.mergelab.engine.ErrorCode;
+import io.mergelab.engine.MergeLabException;
+import io.mergelab.engine.ProcessorStats;
 import io.mergelab.engine.settings.Settings;
 import io.mergelab.engine.sql.QueryNormalizer;
 import java.util.List;

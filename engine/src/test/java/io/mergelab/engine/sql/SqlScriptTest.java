@@ -2,6 +2,7 @@ package io.mergelab.engine.sql;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.mergelab.engine.ScriptStatement;
 import io.mergelab.engine.sql.ast.Insert;
 import io.mergelab.engine.sql.ast.InsertSource;
 import java.util.List;

@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.mergelab.engine.column.Chunk;
 import io.mergelab.engine.querylog.ProfileEvent;
-import io.mergelab.engine.querylog.QueryKind;
+import io.mergelab.engine.QueryKind;
 import io.mergelab.engine.querylog.QueryLogs;
 import io.mergelab.engine.querylog.RunningQuery;
 import io.mergelab.engine.settings.Settings;

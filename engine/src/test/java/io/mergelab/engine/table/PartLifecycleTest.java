@@ -9,7 +9,7 @@ import io.mergelab.engine.column.Chunk;
 import io.mergelab.engine.column.ColumnBuilder;
 import io.mergelab.engine.expr.EvaluationContext;
 import io.mergelab.engine.merge.PartLogEvent;
-import io.mergelab.engine.querylog.QueryKind;
+import io.mergelab.engine.QueryKind;
 import io.mergelab.engine.querylog.QueryRegistry;
 import io.mergelab.engine.querylog.RunningQuery;
 import io.mergelab.engine.settings.Settings;

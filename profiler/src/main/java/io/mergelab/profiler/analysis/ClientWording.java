@@ -1,6 +1,6 @@
 package io.mergelab.profiler.analysis;
 
-import io.mergelab.engine.format.ReadableFormat;
+import io.mergelab.profiler.text.ReadableNumbers;
 import io.mergelab.profiler.run.QueryLogEntry;
 import io.mergelab.profiler.run.Run;
 import java.math.BigDecimal;
@@ -32,15 +32,15 @@ public final class ClientWording {
         Optional<QueryLogEntry> log = run.queryLog();
         if (log.isPresent() && log.get().readRows() >= MIN_ROWS_FOR_PROGRESS) {
             QueryLogEntry q = log.get();
-            out.append(" Processed ").append(ReadableFormat.quantity(q.readRows())).append(" rows, ")
-                    .append(ReadableFormat.decimalSize(q.readBytes()));
+            out.append(" Processed ").append(ReadableNumbers.quantity(q.readRows())).append(" rows, ")
+                    .append(ReadableNumbers.decimalSize(q.readBytes()));
             if (micros > 0) {
-                out.append(" (").append(ReadableFormat.quantity(q.readRows() * 1e6 / micros)).append(" rows/s., ")
-                        .append(ReadableFormat.decimalSize(q.readBytes() * 1e6 / micros)).append("/s.)");
+                out.append(" (").append(ReadableNumbers.quantity(q.readRows() * 1e6 / micros)).append(" rows/s., ")
+                        .append(ReadableNumbers.decimalSize(q.readBytes() * 1e6 / micros)).append("/s.)");
             } else {
                 out.append('.');
             }
-            out.append("\nPeak memory usage: ").append(ReadableFormat.size(Math.max(0, q.memoryUsage()))).append('.');
+            out.append("\nPeak memory usage: ").append(ReadableNumbers.size(Math.max(0, q.memoryUsage()))).append('.');
         }
         return out.toString();
     }

@@ -33,12 +33,21 @@ final class ResultDrain {
 
     /** Drains {@code result} (failures propagate, the counts keep what arrived); empty digest without a result set. */
     String drain(TargetResult result) {
+        return drain(result, ResultTap.NONE);
+    }
+
+    /** Drains {@code result} as {@link #drain(TargetResult)} does, handing the columns and each chunk to {@code tap}. */
+    String drain(TargetResult result, ResultTap tap) {
         boolean resultSet = result.hasResultSet();
+        tap.columns(result.columns());
         for (Iterator<List<List<String>>> chunks = result.chunks(); chunks.hasNext(); ) {
-            for (List<String> row : chunks.next()) {
+            List<List<String>> chunk = chunks.next();
+            for (List<String> row : chunk) {
                 add(row);
             }
+            tap.rows(chunk);
         }
+        tap.finished(result.totals(), result.summary());
         return resultSet ? HexFormat.of().formatHex(digest.digest()) : "";
     }
 

@@ -24,23 +24,41 @@ import java.util.UUID;
 
 /**
  * Runs a statement on a target and records each run with everything the target says about it, read through SQL the
- * same way for every target: the statement runs with a fresh UUID query_id and its tags in {@code log_comment}; the
- * client drains the result and times it; then {@code SYSTEM FLUSH LOGS}, the run's {@code system.query_log} row,
- * its {@code system.processors_profile_log} rows, the three EXPLAINs (SELECT only) with the index funnels from the
- * json one, and {@code system.parts} of every table the query log names. What cannot be read goes into
- * {@link Run#missing()}; a failed statement still gives a run, with its error. Not thread-safe: one series at a time.
+ * same way for every target. For each measured run: the three EXPLAINs (SELECT only; the index funnels come from the
+ * json one), then the statement with a fresh UUID query_id and its tags in {@code log_comment}, drained and timed by
+ * the client, then {@code SYSTEM FLUSH LOGS} (skipped where the target serves unflushed log rows, as the embedded
+ * engine does: the same rows, without writing parts to disk), the run's {@code system.query_log} row, its
+ * {@code system.processors_profile_log} rows and {@code system.parts} of every table the query log names.
+ *
+ * <p>EXPLAIN runs just before the statement, not after it, because the run itself fills the query condition cache:
+ * an EXPLAIN afterwards would show index analysis pruned by what the run just learnt, not what the run faced. In cold
+ * mode the caches are dropped before the EXPLAINs and again before the statement, as EXPLAIN reads index files.
+ *
+ * <p>What cannot be read goes into {@link Run#missing()}; a failed statement still gives a run, with its error. Not
+ * thread-safe: one series at a time.
  */
 public final class RunRecorder {
     private final QueryTarget target;
     private final PageCache pageCache;
+    private final ResultTap tap;
 
     public RunRecorder(QueryTarget target) {
-        this(target, new PageCache());
+        this(target, new PageCache(), ResultTap.NONE);
+    }
+
+    /** A recorder that also hands each measured statement's result to {@code tap} as it drains it. */
+    public RunRecorder(QueryTarget target, ResultTap tap) {
+        this(target, new PageCache(), tap);
     }
 
     RunRecorder(QueryTarget target, PageCache pageCache) {
+        this(target, pageCache, ResultTap.NONE);
+    }
+
+    private RunRecorder(QueryTarget target, PageCache pageCache, ResultTap tap) {
         this.target = target;
         this.pageCache = pageCache;
+        this.tap = tap;
     }
 
     /**
@@ -57,9 +75,7 @@ public final class RunRecorder {
         List<Run> runs = new ArrayList<>();
         List<String> notices = new ArrayList<>();
         for (int repetition = 0; repetition < request.repetitions(); repetition++) {
-            List<String> coldNotices = request.cold() ? caches.drop() : List.of();
-            coldNotices.stream().filter(n -> !notices.contains(n)).forEach(notices::add);
-            Run run = capture(request, info, seriesId, repetition, coldNotices);
+            Run run = capture(request, info, seriesId, repetition, request.cold() ? caches : null, notices);
             sink.accept(run);
             runs.add(run);
         }
@@ -76,20 +92,29 @@ public final class RunRecorder {
         }
     }
 
-    private Run capture(RunRequest request, TargetInfo info, String seriesId, int repetition, List<String> coldNotices) {
+    /**
+     * One measured run; {@code caches} is null for a warm run. What the cache drops could not do goes into the run's
+     * missing list and, once, into the series' {@code notices}.
+     */
+    private Run capture(RunRequest request, TargetInfo info, String seriesId, int repetition, ColdCaches caches,
+                        List<String> notices) {
+        List<String> missing = new ArrayList<>();
+        dropCaches(caches, missing, notices);
+        Explains explains = ExplainReader.read(target, request.sql(), withoutLogComment(request.settings()),
+                request.parameters(), missing);
+        List<IndexFunnel> funnels = funnels(explains, missing);
+        dropCaches(caches, missing, notices);
         String queryId = UUID.randomUUID().toString();
         Instant startedAt = Instant.now();
         Outcome outcome = execute(statement(request, queryId));
-        List<String> missing = new ArrayList<>(coldNotices);
         Optional<QueryLogEntry> queryLog = Optional.empty();
         List<ProcessorRow> processors = List.of();
         if (flushLogs(missing)) {
             queryLog = readQueryLog(queryId, missing);
-            processors = readProcessors(request.sql(), queryId, missing);
+            boolean executed = Statements.explainable(request.sql())
+                    && queryLog.map(log -> !log.type().equals("ExceptionBeforeStart")).orElse(true);
+            processors = readProcessors(queryId, executed, missing);
         }
-        Explains explains = ExplainReader.read(target, request.sql(), withoutLogComment(request.settings()),
-                request.parameters(), missing);
-        List<IndexFunnel> funnels = funnels(explains, missing);
         List<PartRow> parts = queryLog.map(log -> readParts(log.tables(), missing)).orElseGet(() -> {
             missing.add("system.parts: the tables read are known only from the query_log row, which is missing");
             return List.of();
@@ -98,6 +123,20 @@ public final class RunRecorder {
                 queryLog.map(RunRecorder::hash).orElse(0L), effectiveSettings(request, queryLog), request.parameters(),
                 request.tags(), startedAt, outcome, queryLog, processors, funnels, explains, parts, Optional.empty(),
                 MachineProbe.facts(), missing);
+    }
+
+    private static void dropCaches(ColdCaches caches, List<String> missing, List<String> notices) {
+        if (caches == null) {
+            return;
+        }
+        for (String notice : caches.drop()) {
+            if (!missing.contains(notice)) {
+                missing.add(notice);
+            }
+            if (!notices.contains(notice)) {
+                notices.add(notice);
+            }
+        }
     }
 
     private QueryRequest statement(RunRequest request, String queryId) {
@@ -111,8 +150,9 @@ public final class RunRecorder {
         long startNanos = System.nanoTime();
         String digest = "";
         Optional<RunError> error = Optional.empty();
+        tap.started(statement.queryId());
         try (TargetResult result = target.run(statement)) {
-            digest = drain.drain(result);
+            digest = drain.drain(result, tap);
         } catch (TargetException e) {
             error = Optional.of(new RunError(e.code(), e.codeName(), e.getMessage()));
         }
@@ -121,6 +161,9 @@ public final class RunRecorder {
     }
 
     private boolean flushLogs(List<String> missing) {
+        if (target.logsReadableUnflushed()) {
+            return true;
+        }
         try {
             target.run(QueryRequest.of("SYSTEM FLUSH LOGS")).close();
             return true;
@@ -145,10 +188,11 @@ public final class RunRecorder {
         return Optional.empty();
     }
 
-    private List<ProcessorRow> readProcessors(String sql, String queryId, List<String> missing) {
+    /** The run's processors; none is only worth a word for a SELECT that got as far as running a pipeline. */
+    private List<ProcessorRow> readProcessors(String queryId, boolean pipelineExpected, List<String> missing) {
         try {
             List<ProcessorRow> processors = ProcessorLogReader.read(target, queryId);
-            if (processors.isEmpty() && Statements.explainable(sql)) {
+            if (processors.isEmpty() && pipelineExpected) {
                 missing.add("system.processors_profile_log: no rows for query_id " + queryId
                         + " (is log_processors_profiles off?)");
             }

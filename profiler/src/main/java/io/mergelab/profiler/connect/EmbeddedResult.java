@@ -2,7 +2,6 @@ package io.mergelab.profiler.connect;
 
 import io.mergelab.engine.QueryResult;
 import io.mergelab.engine.QuerySummary;
-import io.mergelab.engine.column.Chunk;
 import java.util.Iterator;
 import java.util.List;
 import java.util.NoSuchElementException;
@@ -21,7 +20,7 @@ final class EmbeddedResult implements TargetResult {
         this.result = result;
         List<String> names = result.columnNames();
         this.columns = IntStream.range(0, names.size())
-                .mapToObj(i -> new ResultColumn(names.get(i), result.columnTypes().get(i).name()))
+                .mapToObj(i -> new ResultColumn(names.get(i), result.columnTypeNames().get(i)))
                 .toList();
     }
 
@@ -32,7 +31,7 @@ final class EmbeddedResult implements TargetResult {
 
     @Override
     public Iterator<List<List<String>>> chunks() {
-        Iterator<Chunk> chunks = result.chunks();
+        Iterator<List<List<String>>> chunks = result.textChunks();
         return new Iterator<>() {
             @Override
             public boolean hasNext() {
@@ -44,15 +43,14 @@ final class EmbeddedResult implements TargetResult {
                 if (!hasNext()) {
                     throw new NoSuchElementException();
                 }
-                Chunk chunk = EmbeddedTarget.translated(chunks::next);
-                return new ChunkText(chunk);
+                return EmbeddedTarget.translated(chunks::next);
             }
         };
     }
 
     @Override
     public Optional<List<String>> totals() {
-        return result.totals().filter(t -> t.rows() > 0).map(t -> new ChunkText(t).get(0));
+        return result.totalsText();
     }
 
     @Override

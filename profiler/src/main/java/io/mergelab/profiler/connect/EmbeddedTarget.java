@@ -4,16 +4,12 @@ import io.mergelab.engine.Engine;
 import io.mergelab.engine.QueryOptions;
 import io.mergelab.engine.QueryResult;
 import io.mergelab.engine.Session;
-import io.mergelab.engine.column.Chunk;
-import io.mergelab.engine.error.ErrorCode;
-import io.mergelab.engine.error.MergeLabException;
-import io.mergelab.engine.format.OutputFormat;
-import io.mergelab.engine.format.OutputFormats;
+import io.mergelab.engine.ErrorCode;
+import io.mergelab.engine.MergeLabException;
 import io.mergelab.profiler.run.TargetInfo;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.nio.file.Path;
-import java.util.Iterator;
 import java.util.List;
 import java.util.function.Supplier;
 
@@ -86,25 +82,21 @@ public final class EmbeddedTarget implements QueryTarget {
 
     @Override
     public ResultSummary runFormatted(QueryRequest request, String format, OutputStream out) {
-        if (!OutputFormats.isSupported(format)) {
+        if (!QueryResult.supportsOutputFormat(format)) {
             throw new TargetException(ErrorCode.UNKNOWN_FORMAT.code(), ErrorCode.UNKNOWN_FORMAT.name(),
                     "Unknown format " + format, null);
         }
         QueryResult result = execute(request);
-        return translated(() -> {
-            try (result) {
-                if (result.hasResultSet()) {
-                    OutputFormat output = OutputFormats.open(result.format().orElse(format), out);
-                    output.writeHeader(result.columnNames(), result.columnTypes());
-                    for (Iterator<Chunk> chunks = result.chunks(); chunks.hasNext(); ) {
-                        output.writeChunk(chunks.next());
-                    }
-                    result.totals().ifPresent(output::writeTotals);
-                    output.finish(result.summary());
-                }
-            }
-            return EmbeddedResult.summaryOf(result.summary());
-        });
+        return translated(() -> EmbeddedResult.summaryOf(result.writeTo(format, out)));
+    }
+
+    /**
+     * Yes: the engine logs a statement's rows before its result finishes closing and serves unflushed rows from
+     * memory. Flushing on every capture would write a part per log each time (and merge them all every 16 flushes).
+     */
+    @Override
+    public boolean logsReadableUnflushed() {
+        return true;
     }
 
     /** Cancels through {@code KILL QUERY} in a session of its own, as the console may be busy running the query. */

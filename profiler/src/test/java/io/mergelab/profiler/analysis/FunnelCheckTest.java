@@ -2,7 +2,8 @@ package io.mergelab.profiler.analysis;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.mergelab.engine.settings.SettingsRegistry;
+import io.mergelab.engine.SettingDescription;
+import io.mergelab.engine.SettingTier;
 import io.mergelab.profiler.run.Run;
 import io.mergelab.profiler.run.Runs;
 import java.util.LinkedHashMap;
@@ -61,7 +62,7 @@ class FunnelCheckTest {
         assertThat(check.streaming()).isTrue();
         assertThat(check.note()).contains("use_skip_indexes_on_data_read = 1");
         // the default the check assumes is the embedded engine's own
-        assertThat(SettingsRegistry.querySetting("use_skip_indexes_on_data_read").defaultValue()).isEqualTo("1");
+        assertThat(SettingDescription.named(SettingTier.QUERY, "use_skip_indexes_on_data_read").defaultValue()).isEqualTo("1");
     }
 
     @Test

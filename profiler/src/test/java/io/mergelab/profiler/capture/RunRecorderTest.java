@@ -140,7 +140,8 @@ class RunRecorderTest {
         assertThat(run.outcome().firstRowsDigest()).isEmpty();
         assertThat(run.queryLog().orElseThrow().type()).isEqualTo("ExceptionBeforeStart");
         assertThat(run.queryLog().orElseThrow().exceptionCode()).isEqualTo(60);
-        assertThat(run.missing()).anyMatch(m -> m.startsWith("EXPLAIN PLAN indexes = 1: Code: 60."));
+        assertThat(run.missing()).anyMatch(m -> m.startsWith("EXPLAIN PLAN indexes = 1: Code: 60."))
+                .noneMatch(m -> m.startsWith("system.processors_profile_log"));
     }
 
     @Test
@@ -164,6 +165,21 @@ class RunRecorderTest {
         assertThat(run.queryLog().orElseThrow().settings()).containsEntry("use_skip_indexes", "0");
         assertThat(run.indexFunnels().get(0).stages()).extracting(FunnelStage::type).doesNotContain("Skip");
         assertThat(run.missing()).isEmpty();
+    }
+
+    @Test
+    void theExplainShowsIndexAnalysisAsTheRunFacedItNotAsTheRunLeftTheQueryConditionCache() {
+        run("SYSTEM DROP QUERY CONDITION CACHE");
+        RecordedSeries series = new RunRecorder(target).record(
+                RunRequest.of("SELECT count() FROM needle WHERE s = 'needle'").withRepetitions(0, 2, false), RunSink.NONE);
+
+        List<FunnelStage> first = series.runs().get(0).indexFunnels().get(0).stages();
+        List<FunnelStage> second = series.runs().get(1).indexFunnels().get(0).stages();
+        assertThat(first.get(3).type()).isEqualTo("Skip");
+        assertThat(first.get(3).partsBefore()).as("no cache yet: the skip index sees every part").isEqualTo(4);
+        assertThat(second.get(3).partsBefore()).as("the first run taught the cache that 3 parts have no needle")
+                .isEqualTo(1);
+        assertThat(series.runs().get(1).queryLog().orElseThrow().profileEvent("QueryConditionCacheHits")).isPositive();
     }
 
     @Test

@@ -1,6 +1,7 @@
 package io.mergelab.sampledata.dataset;
 
 import io.mergelab.engine.type.DataType;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
@@ -35,6 +36,26 @@ public interface Dataset {
     /** Checks knob values given as text (see {@link Knobs#resolve}). */
     default Knobs knobs(long rows, long seed, Map<String, String> given) {
         return Knobs.resolve(name(), knobs(), rows, seed, given);
+    }
+
+    /**
+     * What keeps a table whose columns are {@code tableColumnTypes} (name → ClickHouse type name, as system.columns
+     * lists them) from taking this dataset's rows: each missing column and each column of another type, one text
+     * each; LowCardinality of a type counts as that type, and extra columns are fine. Empty when the table fits.
+     */
+    default List<String> misfits(Map<String, String> tableColumnTypes) {
+        List<String> problems = new ArrayList<>();
+        for (int i = 0; i < columnNames().size(); i++) {
+            String name = columnNames().get(i);
+            DataType wanted = columnTypes().get(i);
+            String actual = tableColumnTypes.get(name);
+            if (actual == null) {
+                problems.add("no column " + name + " " + wanted.name());
+            } else if (!DataType.parse(actual).unwrapLowCardinality().equals(wanted.unwrapLowCardinality())) {
+                problems.add("column " + name + " is " + actual + ", not " + wanted.name());
+            }
+        }
+        return problems;
     }
 
     /** The column list of {@link #createTable}: {@code name Type, ...}. */

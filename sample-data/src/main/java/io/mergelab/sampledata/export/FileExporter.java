@@ -1,17 +1,13 @@
 package io.mergelab.sampledata.export;
 
-import io.mergelab.engine.QuerySummary;
 import io.mergelab.engine.column.Chunk;
 import io.mergelab.engine.column.ColumnBuilder;
-import io.mergelab.engine.error.ErrorCode;
-import io.mergelab.engine.error.MergeLabException;
-import io.mergelab.engine.format.OutputFormat;
-import io.mergelab.engine.format.OutputFormats;
+import io.mergelab.engine.ErrorCode;
+import io.mergelab.engine.MergeLabException;
 import io.mergelab.engine.type.DataType;
 import io.mergelab.sampledata.dataset.BlockGenerator;
 import io.mergelab.sampledata.load.LoadProgress;
 import io.mergelab.sampledata.load.LoadResult;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.file.AtomicMoveNotSupportedException;
@@ -32,7 +28,6 @@ import java.util.concurrent.Future;
  * complete (written beside it as {@code .<name>.tmp}, then renamed); a failed or cancelled export leaves no file.
  */
 public final class FileExporter {
-    private static final QuerySummary NO_SUMMARY = new QuerySummary("", 0, 0, 0, 0, 0, 0, 0);
     private volatile boolean cancelled;
 
     /** Stops the export from another thread; the target file is not created. */
@@ -65,12 +60,12 @@ public final class FileExporter {
             int count = generator.blockCount();
             if (count == 0) {
                 // no rows: the header alone, as ClickHouse writes it for an empty result
-                out.write(format(emptyChunk(types), true, names, types, format));
+                out.write(format.block(emptyChunk(types), true, names, types));
             }
             while (blocks < count && !cancelled) {
                 while (next < count && window.size() < 2 * Math.max(1, threads)) {
                     int block = next++;
-                    window.add(pool.submit(() -> format(generator.block(block), block == 0, names, types, format)));
+                    window.add(pool.submit(() -> format.block(generator.block(block), block == 0, names, types)));
                 }
                 out.write(await(window.poll()));
                 rows = generator.firstRow(blocks) + blockRows(generator, blocks);
@@ -97,15 +92,6 @@ public final class FileExporter {
     private static long blockRows(BlockGenerator generator, int block) {
         long end = block + 1 < generator.blockCount() ? generator.firstRow(block + 1) : generator.rows();
         return end - generator.firstRow(block);
-    }
-
-    private static byte[] format(Chunk chunk, boolean first, List<String> names, List<DataType> types, ExportFormat format) {
-        ByteArrayOutputStream bytes = new ByteArrayOutputStream(Math.max(1024, (int) Math.min(1 << 30, chunk.byteSize() * 2)));
-        OutputFormat writer = OutputFormats.open(first ? format.headerFormat() : format.bodyFormat(), bytes);
-        writer.writeHeader(names, types);
-        writer.writeChunk(chunk);
-        writer.finish(NO_SUMMARY);
-        return bytes.toByteArray();
     }
 
     private static Chunk emptyChunk(List<DataType> types) {

@@ -1,8 +1,8 @@
 package io.mergelab.sampledata.scenario;
 
-import io.mergelab.engine.error.MergeLabException;
-import io.mergelab.engine.settings.SettingDefinition;
-import io.mergelab.engine.settings.SettingsRegistry;
+import io.mergelab.engine.SettingDescription;
+import io.mergelab.engine.SettingTier;
+import io.mergelab.engine.MergeLabException;
 import io.mergelab.sampledata.dataset.Dataset;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -115,9 +115,7 @@ final class ScenarioChecks {
     private static void settings(Map<String, String> settings, String path, boolean mergeTree, ScenarioProblems problems) {
         settings.forEach((name, value) -> {
             try {
-                SettingDefinition d = mergeTree
-                        ? SettingsRegistry.mergeTreeSetting(name) : SettingsRegistry.querySetting(name);
-                d.type().parse(name, value);
+                SettingDescription.named(mergeTree ? SettingTier.MERGE_TREE : SettingTier.QUERY, name).normalise(value);
             } catch (MergeLabException e) {
                 problems.add(path + "." + name, e.getMessage());
             }

@@ -62,6 +62,7 @@ public final class ProfileView {
         tabs.setId("profile-tabs");
         profile.setCenter(tabs);
         profile.visibleProperty().bind(viewModel.hasRunProperty());
+        profile.setId("profile-content");
         Label none = new Label("No run selected. Run a statement or pick one in History to see its profile.");
         none.setStyle("-fx-text-fill: #5f6b76; -fx-font-size: 14px;");
         none.visibleProperty().bind(viewModel.hasRunProperty().not());

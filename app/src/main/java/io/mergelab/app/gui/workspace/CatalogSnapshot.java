@@ -1,6 +1,6 @@
 package io.mergelab.app.gui.workspace;
 
-import io.mergelab.engine.format.ReadableFormat;
+import io.mergelab.engine.ReadableNumbers;
 import java.util.List;
 import java.util.Locale;
 
@@ -34,7 +34,7 @@ public record CatalogSnapshot(List<Database> databases) {
 
         /** {@code 202401_1_1_0  (12,345 rows, 1.50 KiB)}: sizes as formatReadableSize prints them. */
         public String label() {
-            return String.format(Locale.ROOT, "%s  (%,d rows, %s)", name, rows, ReadableFormat.size(bytesOnDisk));
+            return String.format(Locale.ROOT, "%s  (%,d rows, %s)", name, rows, ReadableNumbers.size(bytesOnDisk));
         }
     }
 }

@@ -1,9 +1,6 @@
 package io.mergelab.app.gui.workspace;
 
-import io.mergelab.profiler.connect.ResultColumn;
 import io.mergelab.profiler.connect.TargetResult;
-import java.util.ArrayList;
-import java.util.Iterator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -34,28 +31,9 @@ public record ResultGrid(List<String> columnNames, List<String> columnTypes, Lis
 
     /** Drains {@code result}, keeping the text of at most {@code maxRows} rows, and its totals row (WITH TOTALS). */
     static ResultGrid collect(TargetResult result, int maxRows) {
-        List<List<String>> rows = new ArrayList<>(Math.min(maxRows, 1024));
-        long total = 0;
-        for (Iterator<List<List<String>>> chunks = result.chunks(); chunks.hasNext(); ) {
-            List<List<String>> chunk = chunks.next();
-            int keep = (int) Math.max(0, Math.min(chunk.size(), maxRows - total));
-            for (int r = 0; r < keep; r++) {
-                rows.add(shown(chunk.get(r)));
-            }
-            total += chunk.size();
-        }
-        List<String> names = result.columns().stream().map(ResultColumn::name).toList();
-        List<String> types = result.columns().stream().map(ResultColumn::type).toList();
-        return new ResultGrid(names, types, rows, total, result.totals().map(ResultGrid::shown));
-    }
-
-    /** A row as the grid shows it: NULL spelled out, as ClickHouse's Pretty formats do. */
-    private static List<String> shown(List<String> row) {
-        List<String> texts = new ArrayList<>(row.size());
-        for (String value : row) {
-            texts.add(value == null ? "NULL" : value);
-        }
-        return texts;
+        GridCollector collector = new GridCollector(maxRows, queryId -> { });
+        collector.drain(result);
+        return collector.grid();
     }
 
     /** Whether a column holds numbers, which grids align right as ClickHouse's Pretty formats do. */

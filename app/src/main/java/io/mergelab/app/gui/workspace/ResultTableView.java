@@ -21,16 +21,18 @@ final class ResultTableView {
     private static final double MAX_COLUMN_WIDTH = 420;
     private static final double CELL_PADDING = 24;
     private static final double TOTALS_ROW_HEIGHT = 24;
+    private static final String NOTHING_RUN = "Run a statement to see its result here.";
 
     private final TableView<List<String>> table = new TableView<>();
     private final TableView<List<String>> totals = new TableView<>();
     private final Label totalsCaption = new Label("Totals:");
     private final Label note = new Label();
     private final BorderPane pane = new BorderPane(table);
+    private final Label placeholder = new Label(NOTHING_RUN);
 
     ResultTableView() {
         table.setId("results");
-        table.setPlaceholder(new Label("Run a statement to see its result here."));
+        table.setPlaceholder(placeholder);
         table.setColumnResizePolicy(TableView.UNCONSTRAINED_RESIZE_POLICY);
         note.setId("result-note");
         note.getStyleClass().add("result-note");
@@ -71,6 +73,7 @@ final class ResultTableView {
             table.getColumns().add(column);
         }
         table.setItems(FXCollections.observableList(grid.rows()));
+        placeholder.setText(grid.columnNames().isEmpty() ? NOTHING_RUN : "The result has no rows.");
         note.setText(grid.note());
         note.setVisible(grid.truncated());
         showTotals(grid);

@@ -6,8 +6,10 @@ import javafx.geometry.Orientation;
 import javafx.scene.Parent;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
+import javafx.scene.control.Separator;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.TextArea;
+import javafx.scene.control.ToggleButton;
 import javafx.scene.control.ToolBar;
 import javafx.scene.control.Tooltip;
 import javafx.scene.input.KeyCode;
@@ -15,6 +17,7 @@ import javafx.scene.input.KeyCodeCombination;
 import javafx.scene.input.KeyCombination;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.BorderPane;
+import javafx.scene.shape.Circle;
 
 /** Lays out the SQL workspace and binds it to its {@link WorkspaceViewModel}; holds no logic of its own. */
 public final class WorkspaceView {
@@ -42,8 +45,23 @@ public final class WorkspaceView {
         run.disableProperty().bind(viewModel.runnableProperty().not());
         run.setOnAction(event -> viewModel.run());
 
+        ToggleButton capture = new ToggleButton("Capture runs");
+        capture.setId("capture");
+        capture.setTooltip(new Tooltip("Record each statement as a run with its profile (History, Profile);"
+                + " off runs statements plainly"));
+        capture.selectedProperty().bindBidirectional(viewModel.captureProperty());
+        Circle recording = new Circle(4.5);
+        recording.getStyleClass().add("capture-dot");
+        capture.setGraphic(recording);
+
+        Button profile = new Button("Show profile");
+        profile.setId("show-profile");
+        profile.setTooltip(new Tooltip("Open the profile of the last captured run"));
+        profile.disableProperty().bind(viewModel.canShowProfileProperty().not());
+        profile.setOnAction(event -> viewModel.showProfile());
+
         BorderPane editorPane = new BorderPane(editor);
-        editorPane.setTop(new ToolBar(run));
+        editorPane.setTop(new ToolBar(run, new Separator(Orientation.VERTICAL), capture, profile));
 
         ResultTableView results = new ResultTableView();
         results.show(viewModel.resultProperty().get());

@@ -1,33 +1,46 @@
 package io.mergelab.app.gui.workspace;
 
-import io.mergelab.engine.sql.ScriptStatement;
-import io.mergelab.engine.sql.SqlScript;
+import io.mergelab.app.gui.services.AppServices;
+import io.mergelab.app.gui.services.ResourceState;
+import io.mergelab.app.gui.services.ScreenKey;
+import io.mergelab.app.gui.services.SharedResource;
+import io.mergelab.app.gui.services.TaskProgress;
+import io.mergelab.engine.ScriptStatement;
+import io.mergelab.profiler.capture.RunRecorder;
+import io.mergelab.profiler.capture.RunRequest;
+import io.mergelab.profiler.capture.RunSink;
 import io.mergelab.profiler.connect.QueryRequest;
 import io.mergelab.profiler.connect.QueryTarget;
 import io.mergelab.profiler.connect.ResultSummary;
 import io.mergelab.profiler.connect.TargetException;
 import io.mergelab.profiler.connect.TargetResult;
+import io.mergelab.profiler.run.Run;
+import io.mergelab.profiler.run.RunError;
+import io.mergelab.profiler.store.RunStore;
+import io.mergelab.profiler.store.RunStoreException;
 import io.mergelab.profiler.text.ClientSummary;
-import java.nio.file.Path;
 import java.util.List;
-import java.util.concurrent.Executor;
-import java.util.function.Supplier;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.concurrent.atomic.AtomicReference;
 import javafx.beans.binding.Bindings;
+import javafx.beans.binding.BooleanBinding;
 import javafx.beans.binding.BooleanExpression;
+import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
-import javafx.beans.property.ReadOnlyStringProperty;
-import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * The SQL workspace: an editor's text, the statement runner, the result grid, the catalog and a status line.
- * Properties change only on the {@code ui} executor (the FX thread in the app); engine work runs, one piece at
- * a time, on the {@code background} executor. Tests pass direct executors and need no FX thread.
+ * The SQL workspace: an editor's text, the statement runner, the result grid, the catalog and a status line. It runs
+ * on the shell's current target as background tasks (so the status bar shows them and can cancel them) and, while
+ * capture is on, records every statement as a run: into the shell's run store, and as the selected run the Profile
+ * screen shows. Properties change only on the UI executor; tests use direct executors.
  */
 public final class WorkspaceViewModel {
     /** Rows kept for the grid; the rest are counted (ClickHouse's GUI clients cap similarly). */
@@ -37,30 +50,26 @@ public final class WorkspaceViewModel {
     /** ClickHouse's code for a failure that is not a known error: here, a bug of MergeLab's. */
     private static final int UNKNOWN_EXCEPTION_CODE = 1002;
 
-    private final Executor background;
-    private final Executor ui;
-    private final ReadOnlyStringWrapper title = new ReadOnlyStringWrapper();
+    private final AppServices services;
     private final StringProperty sql = new SimpleStringProperty("");
     private final ReadOnlyObjectWrapper<ResultGrid> result = new ReadOnlyObjectWrapper<>(ResultGrid.EMPTY);
     private final ReadOnlyObjectWrapper<CatalogSnapshot> catalog = new ReadOnlyObjectWrapper<>(CatalogSnapshot.EMPTY);
     private final ReadOnlyObjectWrapper<StatusLine> status = new ReadOnlyObjectWrapper<>(StatusLine.info(""));
-    private final ReadOnlyBooleanWrapper connected = new ReadOnlyBooleanWrapper(false);
+    private final BooleanProperty capture = new SimpleBooleanProperty(true);
+    private final ReadOnlyObjectWrapper<Run> lastRun = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper(false);
-    private final BooleanExpression runnable = Bindings.and(connected, busy.not());
-    private final Path dataDir;
+    private final BooleanExpression runnable;
+    private final BooleanBinding canShowProfile;
 
-    /** Only touched on the background executor. */
-    private QueryTarget target;
-
-    public WorkspaceViewModel(Path dataDir, Executor background, Executor ui) {
-        this.dataDir = dataDir;
-        this.background = background;
-        this.ui = ui;
-        title.set("MergeLab — " + dataDir);
-    }
-
-    public ReadOnlyStringProperty titleProperty() {
-        return title.getReadOnlyProperty();
+    public WorkspaceViewModel(AppServices services) {
+        this.services = services;
+        SharedResource<QueryTarget> target = services.target();
+        runnable = Bindings.and(target.valueProperty().isNotNull(), busy.not());
+        canShowProfile = Bindings.createBooleanBinding(
+                () -> lastRun.get() != null && services.navigation().has(ScreenKey.PROFILE),
+                lastRun, services.navigation().screens());
+        target.stateProperty().addListener((observable, old, state) -> targetChanged());
+        targetChanged();
     }
 
     public StringProperty sqlProperty() {
@@ -79,106 +88,182 @@ public final class WorkspaceViewModel {
         return status.getReadOnlyProperty();
     }
 
-    /** True when a statement can be started: the target is open and nothing else runs. */
+    /** Records every statement as a run (History, Profile); on by default. */
+    public BooleanProperty captureProperty() {
+        return capture;
+    }
+
+    /** The run captured last in this workspace, or null. */
+    public ReadOnlyObjectProperty<Run> lastRunProperty() {
+        return lastRun.getReadOnlyProperty();
+    }
+
+    /** True when a statement can be started: the target is open and nothing else runs here. */
     public BooleanExpression runnableProperty() {
         return runnable;
+    }
+
+    /** True when a run was captured here and the window has a Profile screen to show it. */
+    public BooleanBinding canShowProfileProperty() {
+        return canShowProfile;
     }
 
     public boolean isBusy() {
         return busy.get();
     }
 
-    /** Opens the target in the background (engine start-up can take a while) and loads the catalog. */
-    public void connect(Supplier<QueryTarget> opener) {
-        busy.set(true);
-        status.set(StatusLine.info("Opening " + dataDir + "…"));
-        background.execute(() -> {
-            try {
-                QueryTarget opened = opener.get();
-                target = opened;
-                CatalogSnapshot snapshot = readCatalog(opened);
-                ui.execute(() -> {
-                    connected.set(true);
-                    if (snapshot != null) {
-                        catalog.set(snapshot);
-                    }
-                    status.set(StatusLine.info("Ready: " + opened.info().description()));
-                    busy.set(false);
-                });
-            } catch (RuntimeException e) {
-                StatusLine failure = StatusLine.error(clientLine(e));
-                ui.execute(() -> {
-                    status.set(failure);
-                    busy.set(false);
-                });
-            }
-        });
+    /** Shows the last captured run's profile. */
+    public void showProfile() {
+        if (canShowProfile.get()) {
+            services.selectedRun().select(lastRun.get());
+            services.navigation().show(ScreenKey.PROFILE);
+        }
     }
 
     /**
-     * Runs the editor's statements in order; the grid shows the last result set of the run, the status line
-     * the summary of the last statement or the first error (which stops the run). The catalog is read again
-     * afterwards, as statements may have created tables or parts.
+     * Runs the editor's statements in order; the grid shows the last result set of the run, the status line the
+     * summary of the last statement or the first error (which stops the run). The catalog is read again afterwards,
+     * as statements may have created tables or parts.
      */
     public void run() {
         if (!runnable.get()) {
             return;
         }
+        QueryTarget target = services.target().value().orElseThrow();
         String script = sql.get();
+        Capture capturing = capture.get() ? new Capture(services.store().value()) : null;
         busy.set(true);
         status.set(StatusLine.info("Running…"));
-        background.execute(() -> {
-            RunOutcome outcome = execute(script);
-            CatalogSnapshot snapshot = readCatalog(target);
-            ui.execute(() -> {
-                if (outcome.grid() != null) {
-                    result.set(outcome.grid());
-                }
-                status.set(outcome.status());
-                if (snapshot != null) {
-                    catalog.set(snapshot);
-                }
-                busy.set(false);
-            });
-        });
-    }
-
-    /** Closes the target after any work already queued; the window calls this when it closes. */
-    public void close() {
-        connected.set(false);
-        background.execute(() -> {
-            if (target != null) {
-                target.close();
-                target = null;
-            }
-        });
-    }
-
-    /** What one run produced: a grid to show (null keeps the current one) and the status line. */
-    private record RunOutcome(ResultGrid grid, StatusLine status) {
-    }
-
-    private RunOutcome execute(String script) {
-        ResultGrid grid = ResultGrid.EMPTY;
-        try {
-            List<ScriptStatement> statements = SqlScript.split(script);
-            if (statements.isEmpty()) {
-                return new RunOutcome(null, StatusLine.info("Nothing to run."));
-            }
-            ResultSummary lastSummary = null;
-            for (ScriptStatement statement : statements) {
-                TargetResult queryResult = target.run(QueryRequest.of(statement.sql()));
-                try (queryResult) {
-                    if (queryResult.hasResultSet()) {
-                        grid = ResultGrid.collect(queryResult, MAX_GRID_ROWS);
+        services.tasks().task("Running SQL", progress -> execute(target, script, capturing, progress))
+                .onSuccess(outcome -> {
+                    if (outcome.grid() != null) {
+                        result.set(outcome.grid());
                     }
-                }
-                lastSummary = queryResult.summary();
+                    status.set(outcome.status());
+                    if (outcome.catalog() != null) {
+                        catalog.set(outcome.catalog());
+                    }
+                    if (outcome.lastRun() != null) {
+                        lastRun.set(outcome.lastRun());
+                        services.selectedRun().select(outcome.lastRun());
+                        services.storeRevision().changed();
+                    }
+                    busy.set(false);
+                })
+                .onFailure(error -> {
+                    status.set(StatusLine.error(clientLine(error)));
+                    busy.set(false);
+                })
+                .onCancelled(() -> {
+                    status.set(StatusLine.info("Cancelled."));
+                    busy.set(false);
+                    readCatalogInBackground(target);
+                })
+                .start();
+    }
+
+    private void targetChanged() {
+        SharedResource<QueryTarget> target = services.target();
+        ResourceState state = target.stateProperty().get();
+        switch (state) {
+            case OPENING -> status.set(StatusLine.info("Opening " + target.labelProperty().get() + "…"));
+            case FAILED -> status.set(StatusLine.error(target.failureProperty().get()));
+            case CLOSED -> {
+                status.set(StatusLine.info("Not connected."));
+                catalog.set(CatalogSnapshot.EMPTY);
             }
-            return new RunOutcome(grid, StatusLine.info(ClientSummary.oneLine(lastSummary)));
-        } catch (RuntimeException e) {
-            return new RunOutcome(grid, StatusLine.error(clientLine(e)));
+            case OPEN -> {
+                status.set(StatusLine.info("Ready: " + target.labelProperty().get()));
+                readCatalogInBackground(target.value().orElseThrow());
+            }
         }
+    }
+
+    private void readCatalogInBackground(QueryTarget target) {
+        services.tasks().task("Reading the catalog", progress -> readCatalog(target)).onSuccess(snapshot -> {
+            if (snapshot != null) {
+                catalog.set(snapshot);
+            }
+        }).start();
+    }
+
+    /**
+     * Where captured runs go: the run store, or nowhere when it is not open (the runs still show in Profile, and the
+     * status line says they were not kept).
+     */
+    private record Capture(Optional<RunStore> store) {
+        RunSink sink() {
+            return store.<RunSink>map(runStore -> runStore::save).orElse(RunSink.NONE);
+        }
+
+        StatusLine note(StatusLine line) {
+            return store.isPresent() || line.error() ? line
+                    : StatusLine.info(line.text() + "  (not kept: the run store is not open)");
+        }
+    }
+
+    /** What one run produced: a grid to show (null keeps the current one), the status line, catalog and last run. */
+    private record RunOutcome(ResultGrid grid, StatusLine status, CatalogSnapshot catalog, Run lastRun) {
+    }
+
+    /** Runs the statements; {@code capture} is null when capture is off. */
+    private RunOutcome execute(QueryTarget target, String script, Capture capture, TaskProgress progress) {
+        List<ScriptStatement> statements = ScriptStatement.split(script);
+        if (statements.isEmpty()) {
+            return new RunOutcome(null, StatusLine.info("Nothing to run."), null, null);
+        }
+        AtomicReference<String> runningQueryId = new AtomicReference<>();
+        progress.onCancel(() -> {
+            String queryId = runningQueryId.get();
+            if (queryId != null) {
+                target.cancel(queryId);
+            }
+        });
+        ResultGrid grid = ResultGrid.EMPTY;
+        Run last = null;
+        StatusLine line = null;
+        for (int i = 0; i < statements.size() && line == null && !progress.isCancelled(); i++) {
+            if (statements.size() > 1) {
+                progress.update((double) i / statements.size(),
+                        String.format(Locale.ROOT, "statement %d of %d", i + 1, statements.size()));
+            }
+            GridCollector collector = new GridCollector(MAX_GRID_ROWS, runningQueryId::set);
+            try {
+                String statement = statements.get(i).sql();
+                if (capture != null) {
+                    Run run = new RunRecorder(target, collector).record(RunRequest.of(statement), capture.sink())
+                            .runs().get(0);
+                    last = run;
+                    line = run.outcome().error().map(WorkspaceViewModel::errorLine).orElse(null);
+                } else {
+                    runDirectly(target, statement, collector);
+                }
+            } catch (RunStoreException e) {
+                line = StatusLine.error("The statement ran but its run was not kept: " + e.getMessage());
+            } catch (RuntimeException e) {
+                line = StatusLine.error(clientLine(e));
+            }
+            if (collector.hasResultSet()) {
+                grid = collector.grid();
+            }
+            if (line == null && i == statements.size() - 1) {
+                line = StatusLine.info(summaryLine(collector.summary()));
+            }
+        }
+        StatusLine outcome = line == null ? StatusLine.info("Cancelled.") : line;
+        return new RunOutcome(grid, capture == null ? outcome : capture.note(outcome), readCatalog(target), last);
+    }
+
+    private static void runDirectly(QueryTarget target, String statement, GridCollector collector) {
+        QueryRequest request = QueryRequest.of(statement);
+        collector.started(request.queryId());
+        try (TargetResult queryResult = target.run(request)) {
+            collector.drain(queryResult);
+        }
+    }
+
+    private static String summaryLine(ResultSummary summary) {
+        return summary == null ? "" : ClientSummary.oneLine(summary);
     }
 
     /** The catalog, or null when it cannot be read (the status line keeps the statement's outcome). */
@@ -191,7 +276,11 @@ public final class WorkspaceViewModel {
         }
     }
 
-    private static String clientLine(RuntimeException e) {
+    private static StatusLine errorLine(RunError error) {
+        return StatusLine.error(new TargetException(error.code(), error.name(), error.message(), null).clientLine());
+    }
+
+    private static String clientLine(Exception e) {
         if (e instanceof TargetException t) {
             return t.clientLine();
         }

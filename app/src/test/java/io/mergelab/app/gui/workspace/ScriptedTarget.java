@@ -15,9 +15,11 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.Supplier;
 
-/** A target that answers known statements with canned results or errors, and records what ran. */
+/** A target that answers known statements with canned results or errors, and records what ran and was cancelled. */
 final class ScriptedTarget implements QueryTarget {
     final List<String> executed = new ArrayList<>();
+    final List<String> queryIds = new ArrayList<>();
+    final List<String> cancelled = new ArrayList<>();
     private final Map<String, Supplier<TargetResult>> answers = new HashMap<>();
     boolean closed;
 
@@ -53,6 +55,7 @@ final class ScriptedTarget implements QueryTarget {
     @Override
     public TargetResult run(QueryRequest request) {
         executed.add(request.sql());
+        queryIds.add(request.queryId());
         Supplier<TargetResult> answer = answers.get(request.sql());
         if (answer == null) {
             return empty();
@@ -67,6 +70,7 @@ final class ScriptedTarget implements QueryTarget {
 
     @Override
     public void cancel(String queryId) {
+        cancelled.add(queryId);
     }
 
     @Override

@@ -2,40 +2,68 @@ package io.mergelab.app.gui.workspace;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.mergelab.app.gui.services.AppServices;
+import io.mergelab.app.gui.services.QueuedExecutor;
+import io.mergelab.app.gui.services.ScriptedDialogs;
+import io.mergelab.app.gui.services.SharedResource;
+import io.mergelab.app.gui.services.TaskRunner;
 import io.mergelab.app.gui.workspace.CatalogSnapshot.Database;
 import io.mergelab.app.gui.workspace.CatalogSnapshot.Part;
 import io.mergelab.app.gui.workspace.CatalogSnapshot.Table;
+import io.mergelab.profiler.connect.QueryTarget;
 import io.mergelab.profiler.connect.TargetException;
-import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Executor;
 import org.junit.jupiter.api.Test;
 
-/** The workspace logic with direct executors: no FX thread, no engine. */
+/**
+ * The workspace's statement running with direct executors and a scripted target: no FX thread, no engine. Capture is
+ * off here (it runs statements of its own); {@link WorkspaceCaptureTest} captures on the real engine.
+ */
 class WorkspaceViewModelTest {
     private static final Executor DIRECT = Runnable::run;
 
     private final ScriptedTarget target = new ScriptedTarget();
-    private final WorkspaceViewModel viewModel = new WorkspaceViewModel(Path.of("/data/lab"), DIRECT, DIRECT);
+    private final TaskRunner tasks = new TaskRunner(DIRECT, DIRECT);
+    private final AppServices services = AppServices.create(tasks, new ScriptedDialogs());
+    private final SharedResource<QueryTarget> targetSlot = services.target();
+    private final WorkspaceViewModel viewModel = new WorkspaceViewModel(services);
 
-    private void connect() {
-        viewModel.connect(() -> target);
+    WorkspaceViewModelTest() {
+        viewModel.captureProperty().set(false);
     }
 
-    @Test
-    void titleNamesTheDataDirectory() {
-        assertThat(viewModel.titleProperty().get()).isEqualTo("MergeLab — /data/lab");
+    private void connect() {
+        targetSlot.open("scripted /data/lab", progress -> target, opened -> opened.info().description());
     }
 
     @Test
     void cannotRunBeforeTheTargetIsOpen() {
         assertThat(viewModel.runnableProperty().get()).isFalse();
+        assertThat(viewModel.statusProperty().get()).isEqualTo(StatusLine.info("Not connected."));
         viewModel.sqlProperty().set("SELECT 1");
 
         viewModel.run();
 
         assertThat(target.executed).isEmpty();
+    }
+
+    @Test
+    void theStatusLineFollowsTheSharedTargetAsItOpens() {
+        QueuedExecutor background = new QueuedExecutor();
+        TaskRunner queued = new TaskRunner(background, DIRECT);
+        AppServices queuedServices = AppServices.create(queued, new ScriptedDialogs());
+        SharedResource<QueryTarget> slot = queuedServices.target();
+        WorkspaceViewModel workspace = new WorkspaceViewModel(queuedServices);
+
+        slot.open("embedded /d", progress -> target, opened -> "embedded /d (opened)");
+        assertThat(workspace.statusProperty().get()).isEqualTo(StatusLine.info("Opening embedded /d…"));
+        assertThat(workspace.runnableProperty().get()).isFalse();
+
+        background.runAll();
+        assertThat(workspace.statusProperty().get()).isEqualTo(StatusLine.info("Ready: embedded /d (opened)"));
+        assertThat(workspace.runnableProperty().get()).isTrue();
+        assertThat(workspace.catalogProperty().get().databases()).extracting(Database::name).contains("default");
     }
 
     @Test
@@ -52,9 +80,9 @@ class WorkspaceViewModelTest {
 
     @Test
     void failureToOpenShowsTheErrorLineAndKeepsRunDisabled() {
-        viewModel.connect(() -> {
+        targetSlot.open("embedded /data/lab", progress -> {
             throw new TargetException(76, "CANNOT_OPEN_FILE", "Data directory /data/lab is in use by process 42", null);
-        });
+        }, opened -> "never");
 
         assertThat(viewModel.statusProperty().get()).isEqualTo(StatusLine.error(
                 "Code: 76. DB::Exception: Data directory /data/lab is in use by process 42. (CANNOT_OPEN_FILE)"));
@@ -82,6 +110,7 @@ class WorkspaceViewModelTest {
         assertThat(target.executed).first().isEqualTo("SELECT * FROM t");
         assertThat(target.executed).contains("SELECT name FROM system.databases");
         assertThat(viewModel.isBusy()).isFalse();
+        assertThat(viewModel.lastRunProperty().get()).as("capture is off").isNull();
     }
 
     @Test
@@ -180,29 +209,49 @@ class WorkspaceViewModelTest {
     }
 
     @Test
-    void workRunsOnTheBackgroundExecutorAndResultsArriveOnTheUiExecutor() {
-        List<Runnable> backgroundQueue = new ArrayList<>();
-        List<Runnable> uiQueue = new ArrayList<>();
-        WorkspaceViewModel queued = new WorkspaceViewModel(Path.of("/d"), backgroundQueue::add, uiQueue::add);
+    void cancellingWhileAStatementRunsCancelsItOnTheTargetAndStopsTheScript() {
+        target.answer("SELECT sleep(3)", () -> {
+            tasks.cancelAll();
+            throw new TargetException(394, "QUERY_WAS_CANCELLED", "Query was cancelled", null);
+        });
+        connect();
+        target.executed.clear();
+        target.queryIds.clear();
+        viewModel.sqlProperty().set("SELECT sleep(3); SELECT 2");
 
-        queued.connect(() -> target);
-        assertThat(queued.isBusy()).isTrue();
-        assertThat(queued.statusProperty().get().text()).isEqualTo("Opening /d…");
-        backgroundQueue.remove(0).run();
-        assertThat(queued.runnableProperty().get()).isFalse();
-        uiQueue.remove(0).run();
+        viewModel.run();
 
-        assertThat(queued.runnableProperty().get()).isTrue();
-        assertThat(queued.isBusy()).isFalse();
+        assertThat(target.cancelled).containsExactly(target.queryIds.get(0));
+        assertThat(target.executed).doesNotContain("SELECT 2");
+        assertThat(viewModel.statusProperty().get()).isEqualTo(StatusLine.info("Cancelled."));
+        assertThat(viewModel.isBusy()).isFalse();
     }
 
     @Test
-    void closeClosesTheTargetOnTheBackgroundExecutor() {
-        connect();
+    void workRunsAsATaskAndResultsArriveOnTheUiExecutor() {
+        QueuedExecutor background = new QueuedExecutor();
+        QueuedExecutor ui = new QueuedExecutor();
+        TaskRunner queued = new TaskRunner(background, ui);
+        AppServices queuedServices = AppServices.create(queued, new ScriptedDialogs());
+        SharedResource<QueryTarget> slot = queuedServices.target();
+        WorkspaceViewModel workspace = new WorkspaceViewModel(queuedServices);
+        workspace.captureProperty().set(false);
+        slot.open("scripted", progress -> target, opened -> "scripted");
+        background.runAll();
+        ui.runAll();
+        background.runAll();
+        ui.runAll();
+        workspace.sqlProperty().set("SELECT 1");
 
-        viewModel.close();
+        workspace.run();
+        assertThat(workspace.isBusy()).isTrue();
+        assertThat(workspace.runnableProperty().get()).isFalse();
+        assertThat(queued.running()).extracting(handle -> handle.title()).containsExactly("Running SQL");
+        background.runAll();
+        assertThat(workspace.isBusy()).isTrue();
+        ui.runAll();
 
-        assertThat(target.closed).isTrue();
-        assertThat(viewModel.runnableProperty().get()).isFalse();
+        assertThat(workspace.isBusy()).isFalse();
+        assertThat(workspace.runnableProperty().get()).isTrue();
     }
 }

@@ -2,8 +2,10 @@ package io.mergelab.app.gui.workspace;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.mergelab.app.gui.services.AppServices;
+import io.mergelab.app.gui.services.ScriptedDialogs;
+import io.mergelab.app.gui.services.TaskRunner;
 import io.mergelab.profiler.connect.EmbeddedTarget;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ExecutorService;
@@ -33,23 +35,26 @@ import org.testfx.util.WaitForAsyncUtils;
 /** The SQL workspace on the real embedded engine, driven through the window in headless Monocle. */
 @ExtendWith(ApplicationExtension.class)
 class WorkspaceViewTest {
-    private final ExecutorService engineThread = Executors.newSingleThreadExecutor();
+    private final ExecutorService background = Executors.newCachedThreadPool();
+    private AppServices services;
     private WorkspaceViewModel viewModel;
 
     @Start
     void start(Stage stage) {
-        viewModel = new WorkspaceViewModel(Path.of("/in-memory"), engineThread, Platform::runLater);
+        TaskRunner tasks = new TaskRunner(background, Platform::runLater);
+        services = AppServices.create(tasks, new ScriptedDialogs());
+        viewModel = new WorkspaceViewModel(services);
         stage.setScene(new Scene(new WorkspaceView(viewModel).root(), 1000, 700));
-        stage.titleProperty().bind(viewModel.titleProperty());
         stage.show();
-        viewModel.connect(() -> EmbeddedTarget.inMemory());
+        services.target().open("embedded in-memory", progress -> EmbeddedTarget.inMemory(), t -> t.info().description());
     }
 
     @AfterEach
-    void stopEngine() throws InterruptedException {
-        viewModel.close();
-        engineThread.shutdown();
-        engineThread.awaitTermination(10, TimeUnit.SECONDS);
+    void stopEngine() throws Exception {
+        WaitForAsyncUtils.asyncFx(() -> services.tasks().cancelAll()).get();
+        background.shutdown();
+        background.awaitTermination(10, TimeUnit.SECONDS);
+        WaitForAsyncUtils.asyncFx(() -> services.target().close()).get();
     }
 
     private static void waitUntil(BooleanSupplier condition) throws TimeoutException {
@@ -125,5 +130,16 @@ class WorkspaceViewTest {
         assertThat(status.getText()).startsWith("Code: 60. DB::Exception: ").endsWith("(UNKNOWN_TABLE)");
         assertThat(status.getPseudoClassStates()).anyMatch(p -> p.getPseudoClassName().equals("error"));
         assertThat(robot.lookup("#editor").queryAs(TextArea.class).getText()).isEqualTo("SELECT * FROM missing");
+    }
+
+    @Test
+    void anEmptyResultSaysItHasNoRows(FxRobot robot) throws TimeoutException {
+        TableView<List<String>> grid = robot.lookup("#results").queryAs(TableView.class);
+        assertThat(((Label) grid.getPlaceholder()).getText()).isEqualTo("Run a statement to see its result here.");
+
+        runTyped(robot, "SELECT number FROM numbers(3) WHERE number > 5");
+
+        assertThat(grid.getColumns()).hasSize(1);
+        assertThat(((Label) grid.getPlaceholder()).getText()).isEqualTo("The result has no rows.");
     }
 }

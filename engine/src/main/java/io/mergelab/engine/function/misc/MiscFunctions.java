@@ -1,5 +1,6 @@
 package io.mergelab.engine.function.misc;
 
+import io.mergelab.engine.Engine;
 import io.mergelab.engine.function.Bound;
 import io.mergelab.engine.function.ColumnOps;
 import io.mergelab.engine.function.FunctionRegistry;
@@ -8,7 +9,7 @@ import io.mergelab.engine.type.DataType;
 import io.mergelab.engine.type.LowCardinalityType;
 import io.mergelab.engine.type.StringType;
 
-/** toTypeName, toLowCardinality. */
+/** toTypeName, toLowCardinality, version. */
 public final class MiscFunctions {
     private MiscFunctions() {
     }
@@ -24,5 +25,8 @@ public final class MiscFunctions {
             DataType result = t instanceof LowCardinalityType ? t : new LowCardinalityType(t);
             return Bound.of(result, (ops, rows) -> ColumnOps.retype(ops[0].expand(rows), result));
         }).ownNullHandling().withLowCardinalityTypes());
+        registry.add(FunctionSpec.of("version", 0, (name, args, ctx) -> Bound.of(StringType.INSTANCE,
+                (ops, rows) -> ColumnOps.replicate(ColumnOps.constant(StringType.INSTANCE, Engine.version()), rows)))
+                .caseInsensitiveName());
     }
 }

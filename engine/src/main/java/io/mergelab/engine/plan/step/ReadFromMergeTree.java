@@ -1,8 +1,8 @@
 package io.mergelab.engine.plan.step;
 
 import io.mergelab.engine.index.IndexAnalysis;
-import io.mergelab.engine.index.IndexFunnel;
-import io.mergelab.engine.index.IndexStage;
+import io.mergelab.engine.IndexFunnel;
+import io.mergelab.engine.IndexStage;
 import io.mergelab.engine.index.ReadConditions;
 import io.mergelab.engine.index.Selection;
 import io.mergelab.engine.index.cache.ConditionCacheFill;

@@ -7,7 +7,7 @@ import io.mergelab.engine.column.Chunk;
 import io.mergelab.engine.column.ColumnBuilder;
 import io.mergelab.engine.column.LongColumn;
 import io.mergelab.engine.plan.Header;
-import io.mergelab.engine.processor.ProcessorStats;
+import io.mergelab.engine.ProcessorStats;
 import io.mergelab.engine.testing.ChunksSource;
 import io.mergelab.engine.type.DataType;
 import io.mergelab.engine.type.IntegerType;

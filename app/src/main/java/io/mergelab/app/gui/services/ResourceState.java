@@ -1,0 +1,5 @@
+package io.mergelab.app.gui.services;
+
+public enum ResourceState {
+    CLOSED, OPENING, OPEN, FAILED
+}

@@ -1,0 +1,26 @@
+package io.mergelab.app.gui.shell;
+
+import javafx.scene.shape.SVGPath;
+
+/**
+ * Line icons for the navigation rail, drawn as stroked paths on a 20 × 20 grid so they stay crisp at any scale
+ * and need no icon font.
+ */
+public final class NavigationIcons {
+    /** A console window with a prompt. */
+    public static final String WORKSPACE = "M2 3.5 H18 V16.5 H2 Z M5 8 L8 10.5 L5 13 M10 13 H15";
+    /** A clock. */
+    public static final String HISTORY = "M10 2.5 A7.5 7.5 0 1 1 9.99 2.5 Z M10 5.5 V10 L13 12";
+    /** Bars of different lengths over a baseline, as a profile's per-step bars. */
+    public static final String PROFILE = "M2.5 17 H17.5 M5 14.5 V9 M9 14.5 V4 M13 14.5 V11 M16 14.5 V7";
+
+    private NavigationIcons() {
+    }
+
+    static SVGPath icon(String path) {
+        SVGPath icon = new SVGPath();
+        icon.setContent(path);
+        icon.getStyleClass().add("nav-icon");
+        return icon;
+    }
+}

@@ -1,0 +1,78 @@
+package io.mergelab.app.gui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.mergelab.app.gui.history.HistoryRow;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import javafx.application.Application;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.TableView;
+import javafx.scene.control.TextArea;
+import javafx.scene.control.ToggleButton;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.api.FxToolkit;
+import org.testfx.util.WaitForAsyncUtils;
+
+/**
+ * The whole app as it starts, on a real data directory and run store in headless Monocle: a statement run in the
+ * Workspace is captured, History lists it, and opening it shows its profile.
+ */
+class MergeLabApplicationTest {
+    @TempDir
+    Path dir;
+
+    private final FxRobot robot = new FxRobot();
+    private Application app;
+
+    @BeforeEach
+    void start() throws Exception {
+        FxToolkit.registerPrimaryStage();
+        app = FxToolkit.setupApplication(MergeLabApplication.class,
+                "--" + MergeLabApplication.DATA_DIR_PARAMETER + "=" + dir.resolve("data"));
+    }
+
+    @AfterEach
+    void stop() throws Exception {
+        FxToolkit.cleanupApplication(app);
+        FxToolkit.cleanupStages();
+    }
+
+    private static void waitUntil(Callable<Boolean> condition) throws TimeoutException {
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, condition);
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    @Test
+    void aStatementRunInTheWorkspaceAppearsInHistoryAndOpensInProfile() throws TimeoutException {
+        waitUntil(() -> !robot.lookup("#run").queryAs(Button.class).isDisabled()
+                && robot.lookup("#shell-store").queryAs(Label.class).getText().startsWith("runs: "));
+        assertThat(robot.lookup("#shell-target").queryAs(Label.class).getText())
+                .isEqualTo("embedded " + dir.resolve("data"));
+        assertThat(robot.lookup("#capture").queryAs(ToggleButton.class).isSelected()).isTrue();
+
+        robot.clickOn("#editor").write("SELECT number FROM numbers(10) WHERE number > 6");
+        robot.clickOn("#run");
+        waitUntil(() -> robot.lookup("#status").queryAs(Label.class).getText().startsWith("3 rows in set."));
+
+        robot.clickOn("#nav-history");
+        TableView<HistoryRow> runs = robot.lookup("#history-runs").queryTableView();
+        waitUntil(() -> runs.getItems().size() == 1);
+        assertThat(runs.getItems().get(0).sql()).isEqualTo("SELECT number FROM numbers(10) WHERE number > 6");
+        assertThat(Files.exists(dir.resolve("data.store.mv.db"))).as("the store lies beside the data directory").isTrue();
+
+        robot.doubleClickOn("SELECT number FROM numbers(10) WHERE number > 6");
+
+        waitUntil(() -> robot.lookup("#nav-profile").queryAs(ToggleButton.class).isSelected());
+        waitUntil(() -> robot.lookup("#profile-sql").queryAs(Label.class).getText().startsWith("SELECT number"));
+        assertThat(robot.lookup("#editor").tryQueryAs(TextArea.class)).as("the workspace is kept, not shown").isEmpty();
+    }
+}

@@ -1,4 +1,0 @@
-package io.mergelab.engine.settings;
-
-/** Where a setting applies: a query or session, a MergeTree table, or the whole server. */
-public enum SettingTier { QUERY, MERGE_TREE, SERVER }
