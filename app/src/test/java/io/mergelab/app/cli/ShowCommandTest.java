@@ -90,14 +90,14 @@ class ShowCommandTest {
              var statement = connection.createStatement()) {
             statement.execute("INSERT INTO \"flyway_schema_history\" (\"installed_rank\", \"version\", \"description\","
                     + " \"type\", \"script\", \"checksum\", \"installed_by\", \"execution_time\", \"success\")"
-                    + " VALUES (2, '2', 'later', 'SQL', 'V2__later.sql', 0, '', 0, TRUE)");
+                    + " VALUES (3, '3', 'later', 'SQL', 'V3__later.sql', 0, '', 0, TRUE)");
         }
 
         CommandOutcome outcome = show(FAILED);
 
         assertThat(outcome.exitCode()).isEqualTo(287 & 0xFF);
         assertThat(outcome.err()).isEqualTo("Code: 287. DB::Exception: Cannot open run store " + store + ".mv.db: it"
-                + " was written by a newer MergeLab (store schema version 2; this program knows up to version 1)."
+                + " was written by a newer MergeLab (store schema version 3; this program knows up to version 2)."
                 + " Nothing was changed; use the newer MergeLab, or choose another file with --store."
                 + " (UNKNOWN_FORMAT_VERSION)\n");
     }

@@ -25,6 +25,7 @@ import org.h2.jdbcx.JdbcConnectionPool;
 final class StoreOpener {
     private static final long OPEN_RETRY_MILLIS = 10_000;
     private static final long RETRY_PAUSE_MILLIS = 100;
+    private static final int MIGRATE_ATTEMPTS = 3;
 
     private StoreOpener() {
     }
@@ -110,13 +111,12 @@ final class StoreOpener {
                 .locations(StoreSchema.MIGRATIONS)
                 .table(StoreSchema.HISTORY_TABLE)
                 .load();
-        long deadline = System.currentTimeMillis() + OPEN_RETRY_MILLIS;
-        while (true) {
+        for (int attempt = 1; ; attempt++) {
             try {
                 flyway.migrate();
                 return;
             } catch (FlywayException e) {
-                if (System.currentTimeMillis() > deadline) {
+                if (attempt == MIGRATE_ATTEMPTS) {
                     throw new RunStoreException(RunStoreException.Reason.FAILED,
                             "Cannot bring run store " + file + " up to date: " + e.getMessage(), e);
                 }
