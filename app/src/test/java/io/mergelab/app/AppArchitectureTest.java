@@ -60,13 +60,9 @@ class AppArchitectureTest {
             .should().dependOnClassesThat(engineInternalsExcept(
                     "io.mergelab.engine.column..", "io.mergelab.engine.type..", "io.mergelab.engine.format.."));
 
-    /**
-     * Engine classes outside the API package and outside {@code allowed}. The error types are still allowed until
-     * they move into the API package.
-     */
+    /** Engine classes outside the API package and outside {@code allowed}. */
     static DescribedPredicate<JavaClass> engineInternalsExcept(String... allowed) {
-        String[] open = Stream.concat(Stream.of("io.mergelab.engine", "io.mergelab.engine.error"), Arrays.stream(allowed))
-                .toArray(String[]::new);
+        String[] open = Stream.concat(Stream.of("io.mergelab.engine"), Arrays.stream(allowed)).toArray(String[]::new);
         return resideInAPackage("io.mergelab.engine..").and(not(resideInAnyPackage(open)))
                 .as("are engine classes outside the API package io.mergelab.engine%s",
                         allowed.length == 0 ? "" : " and " + String.join(", ", allowed));

@@ -14,7 +14,7 @@ import com.tngtech.archunit.lang.ArchRule;
  * DESIGN §2.1: the benchmarks measure the engine as its users run it, through the API package
  * {@code io.mergelab.engine}. Besides it they may build and read columnar blocks — {@code column} and {@code type},
  * the vocabulary of {@code Session.insert} and {@code QueryResult.chunks()} — so loading and checking data costs what
- * it costs a bulk client, not text conversion. The error types are allowed until they move into the API package.
+ * it costs a bulk client, not text conversion.
  *
  * <p>Two harnesses are exempt, by name: {@code AggregationBenchmark} and {@code JoinBenchmark} time aggregation and
  * the hash join alone at 1 and 2 threads by building plan steps over in-memory lanes ({@code testing.ChunksSource}
@@ -30,7 +30,6 @@ class BenchmarksArchitectureTest {
             .and().doNotHaveSimpleName("AggregationBenchmark")
             .and().doNotHaveSimpleName("JoinBenchmark")
             .should().dependOnClassesThat(resideInAPackage("io.mergelab.engine..").and(not(resideInAnyPackage(
-                    "io.mergelab.engine", "io.mergelab.engine.column..", "io.mergelab.engine.type..",
-                    "io.mergelab.engine.error")))
+                    "io.mergelab.engine", "io.mergelab.engine.column..", "io.mergelab.engine.type..")))
                     .as("are engine classes outside the API package io.mergelab.engine, column and type"));
 }

@@ -1,8 +1,6 @@
 package io.mergelab.engine;
 
 import io.mergelab.engine.catalog.DataDirectoryLock;
-import io.mergelab.engine.error.ErrorCode;
-import io.mergelab.engine.error.MergeLabException;
 import io.mergelab.engine.interpreter.Interpreter;
 import io.mergelab.engine.storage.format.Directories;
 import java.io.IOException;

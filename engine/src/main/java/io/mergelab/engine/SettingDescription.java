@@ -1,7 +1,5 @@
 package io.mergelab.engine;
 
-import io.mergelab.engine.error.ErrorCode;
-import io.mergelab.engine.error.MergeLabException;
 import io.mergelab.engine.settings.SettingDefinition;
 import io.mergelab.engine.settings.SettingsRegistry;
 import java.util.List;

@@ -21,7 +21,8 @@
  *   <li>Settings: {@link io.mergelab.engine.SettingDescription} and {@link io.mergelab.engine.SettingTier}, the
  *       registry as records.</li>
  *   <li>Text: {@link io.mergelab.engine.ReadableNumbers} (sizes and quantities as ClickHouse prints them).</li>
- *   <li>Errors: one unchecked exception type with ClickHouse's error codes.</li>
+ *   <li>Errors: {@link io.mergelab.engine.MergeLabException}, the one unchecked exception type, with its
+ *       {@link io.mergelab.engine.ErrorCode} (ClickHouse's names and numbers).</li>
  * </ul>
  *
  * <p>Columnar data — {@code column.Chunk} and its columns, {@code type.DataType} — appears in

@@ -3,8 +3,6 @@ package io.mergelab.engine;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.mergelab.engine.error.ErrorCode;
-import io.mergelab.engine.error.MergeLabException;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;

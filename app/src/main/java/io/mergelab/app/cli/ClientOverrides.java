@@ -1,7 +1,7 @@
 package io.mergelab.app.cli;
 
-import io.mergelab.engine.error.ErrorCode;
-import io.mergelab.engine.error.MergeLabException;
+import io.mergelab.engine.ErrorCode;
+import io.mergelab.engine.MergeLabException;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;

@@ -1,7 +1,7 @@
 package io.mergelab.app.cli;
 
-import io.mergelab.engine.error.ErrorCode;
-import io.mergelab.engine.error.MergeLabException;
+import io.mergelab.engine.ErrorCode;
+import io.mergelab.engine.MergeLabException;
 import io.mergelab.profiler.connect.TargetException;
 import java.util.function.IntSupplier;
 import org.slf4j.Logger;

@@ -1,6 +1,6 @@
 package io.mergelab.app.cli;
 
-import io.mergelab.engine.error.ErrorCode;
+import io.mergelab.engine.ErrorCode;
 
 /** Process exit codes as clickhouse-client sets them: the error code, which the OS cuts to 8 bits; never 0. */
 final class ExitCodes {

@@ -1,7 +1,7 @@
 package io.mergelab.app.cli;
 
-import io.mergelab.engine.error.ErrorCode;
-import io.mergelab.engine.error.MergeLabException;
+import io.mergelab.engine.ErrorCode;
+import io.mergelab.engine.MergeLabException;
 import io.mergelab.profiler.bundle.RunFileException;
 import io.mergelab.profiler.store.RunStoreException;
 import java.nio.file.NoSuchFileException;

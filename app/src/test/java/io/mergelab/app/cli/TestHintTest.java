@@ -2,7 +2,7 @@ package io.mergelab.app.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.mergelab.engine.error.ErrorCode;
+import io.mergelab.engine.ErrorCode;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 

@@ -1,7 +1,7 @@
 package io.mergelab.engine.aggregate;
 
-import io.mergelab.engine.error.ErrorCode;
-import io.mergelab.engine.error.MergeLabException;
+import io.mergelab.engine.ErrorCode;
+import io.mergelab.engine.MergeLabException;
 import io.mergelab.engine.error.NameHints;
 import io.mergelab.engine.type.ArrayType;
 import io.mergelab.engine.type.BoolType;

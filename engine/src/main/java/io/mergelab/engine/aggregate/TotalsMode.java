@@ -1,7 +1,7 @@
 package io.mergelab.engine.aggregate;
 
-import io.mergelab.engine.error.ErrorCode;
-import io.mergelab.engine.error.MergeLabException;
+import io.mergelab.engine.ErrorCode;
+import io.mergelab.engine.MergeLabException;
 
 /**
  * Setting {@code totals_mode}: which groups WITH TOTALS counts when HAVING filters some out. The after_having

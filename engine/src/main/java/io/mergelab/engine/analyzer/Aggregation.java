@@ -2,8 +2,8 @@ package io.mergelab.engine.analyzer;
 
 import io.mergelab.engine.aggregate.AggregateDescription;
 import io.mergelab.engine.aggregate.AggregateFunctions;
-import io.mergelab.engine.error.ErrorCode;
-import io.mergelab.engine.error.MergeLabException;
+import io.mergelab.engine.ErrorCode;
+import io.mergelab.engine.MergeLabException;
 import io.mergelab.engine.expr.ColumnNames;
 import io.mergelab.engine.sql.ast.Asterisk;
 import io.mergelab.engine.sql.ast.Expr;

@@ -2,8 +2,8 @@ package io.mergelab.engine.catalog;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import io.mergelab.engine.error.ErrorCode;
-import io.mergelab.engine.error.MergeLabException;
+import io.mergelab.engine.ErrorCode;
+import io.mergelab.engine.MergeLabException;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.regex.Pattern;

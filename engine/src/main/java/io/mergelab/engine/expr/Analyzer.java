@@ -2,8 +2,8 @@ package io.mergelab.engine.expr;
 
 import io.mergelab.engine.aggregate.AggregateFunctions;
 import io.mergelab.engine.column.Column;
-import io.mergelab.engine.error.ErrorCode;
-import io.mergelab.engine.error.MergeLabException;
+import io.mergelab.engine.ErrorCode;
+import io.mergelab.engine.MergeLabException;
 import io.mergelab.engine.error.NameHints;
 import io.mergelab.engine.function.ArgumentType;
 import io.mergelab.engine.function.BoundFunction;

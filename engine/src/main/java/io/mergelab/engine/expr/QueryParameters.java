@@ -2,8 +2,8 @@ package io.mergelab.engine.expr;
 
 import io.mergelab.engine.column.Column;
 import io.mergelab.engine.column.ColumnBuilder;
-import io.mergelab.engine.error.ErrorCode;
-import io.mergelab.engine.error.MergeLabException;
+import io.mergelab.engine.ErrorCode;
+import io.mergelab.engine.MergeLabException;
 import io.mergelab.engine.format.TextValues;
 import io.mergelab.engine.sql.ast.QueryParameter;
 import io.mergelab.engine.type.DataType;

@@ -1,7 +1,7 @@
 package io.mergelab.engine.format;
 
-import io.mergelab.engine.error.ErrorCode;
-import io.mergelab.engine.error.MergeLabException;
+import io.mergelab.engine.ErrorCode;
+import io.mergelab.engine.MergeLabException;
 
 /** Bool text as ClickHouse reads it: true/false, 1/0, yes/no, y/n, on/off, t/f, enable/disable, any letter case. */
 final class BoolParsing {

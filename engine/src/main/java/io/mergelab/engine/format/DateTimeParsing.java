@@ -1,6 +1,6 @@
 package io.mergelab.engine.format;
 
-import io.mergelab.engine.error.ErrorCode;
+import io.mergelab.engine.ErrorCode;
 import io.mergelab.engine.type.DataType;
 import io.mergelab.engine.type.time.CivilCalendar;
 import java.time.LocalDateTime;

@@ -1,7 +1,7 @@
 package io.mergelab.engine.format;
 
-import io.mergelab.engine.error.ErrorCode;
-import io.mergelab.engine.error.MergeLabException;
+import io.mergelab.engine.ErrorCode;
+import io.mergelab.engine.MergeLabException;
 
 /** Single-quoted strings as ClickHouse writes them inside arrays and tuples: {@code 'it\'s'}. */
 final class QuotedText {

@@ -1,6 +1,6 @@
 package io.mergelab.engine.format;
 
-import io.mergelab.engine.error.ErrorCode;
+import io.mergelab.engine.ErrorCode;
 import io.mergelab.engine.type.DataType;
 
 /** UUID text: canonical {@code 8-4-4-4-12} lower-case hex; parsing also takes upper case and the 32-digit form. */

@@ -2,8 +2,8 @@ package io.mergelab.engine.function;
 
 import io.mergelab.engine.column.Column;
 import io.mergelab.engine.column.NullableColumn;
-import io.mergelab.engine.error.ErrorCode;
-import io.mergelab.engine.error.MergeLabException;
+import io.mergelab.engine.ErrorCode;
+import io.mergelab.engine.MergeLabException;
 import io.mergelab.engine.type.DataType;
 import java.util.ArrayList;
 import java.util.List;

@@ -1,8 +1,8 @@
 package io.mergelab.engine.index;
 
 import io.mergelab.engine.IndexStage;
-import io.mergelab.engine.error.ErrorCode;
-import io.mergelab.engine.error.MergeLabException;
+import io.mergelab.engine.ErrorCode;
+import io.mergelab.engine.MergeLabException;
 import io.mergelab.engine.expr.ColumnNames;
 import io.mergelab.engine.index.key.KeyCondition;
 import io.mergelab.engine.index.key.KeyValues;

@@ -1,7 +1,7 @@
 package io.mergelab.engine.index;
 
-import io.mergelab.engine.error.ErrorCode;
-import io.mergelab.engine.error.MergeLabException;
+import io.mergelab.engine.ErrorCode;
+import io.mergelab.engine.MergeLabException;
 import io.mergelab.engine.settings.Settings;
 import java.util.LinkedHashSet;
 import java.util.Set;

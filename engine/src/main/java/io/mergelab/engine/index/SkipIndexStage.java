@@ -1,8 +1,8 @@
 package io.mergelab.engine.index;
 
 import io.mergelab.engine.IndexStage;
-import io.mergelab.engine.error.ErrorCode;
-import io.mergelab.engine.error.MergeLabException;
+import io.mergelab.engine.ErrorCode;
+import io.mergelab.engine.MergeLabException;
 import io.mergelab.engine.index.skip.SkipIndexCondition;
 import io.mergelab.engine.index.skip.SkipIndexGranules;
 import io.mergelab.engine.index.skip.TableSkipIndex;

@@ -2,8 +2,8 @@ package io.mergelab.engine.interpreter;
 
 import io.mergelab.engine.catalog.Catalog;
 import io.mergelab.engine.column.Chunk;
-import io.mergelab.engine.error.ErrorCode;
-import io.mergelab.engine.error.MergeLabException;
+import io.mergelab.engine.ErrorCode;
+import io.mergelab.engine.MergeLabException;
 import io.mergelab.engine.format.InputFormat;
 import io.mergelab.engine.format.InputFormats;
 import io.mergelab.engine.plan.QueryPlan;

@@ -1,8 +1,8 @@
 package io.mergelab.engine.interpreter;
 
 import io.mergelab.engine.catalog.Catalog;
-import io.mergelab.engine.error.ErrorCode;
-import io.mergelab.engine.error.MergeLabException;
+import io.mergelab.engine.ErrorCode;
+import io.mergelab.engine.MergeLabException;
 import io.mergelab.engine.merge.MergeList;
 import io.mergelab.engine.merge.MergeScheduler;
 import io.mergelab.engine.merge.PartMerger;

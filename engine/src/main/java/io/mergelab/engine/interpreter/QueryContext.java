@@ -1,8 +1,8 @@
 package io.mergelab.engine.interpreter;
 
 import io.mergelab.engine.QuerySummary;
-import io.mergelab.engine.error.ErrorCode;
-import io.mergelab.engine.error.MergeLabException;
+import io.mergelab.engine.ErrorCode;
+import io.mergelab.engine.MergeLabException;
 import io.mergelab.engine.expr.EvaluationContext;
 import io.mergelab.engine.plan.PipelineContext;
 import io.mergelab.engine.PhaseTimings;

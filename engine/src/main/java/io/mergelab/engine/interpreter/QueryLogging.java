@@ -1,7 +1,7 @@
 package io.mergelab.engine.interpreter;
 
 import io.mergelab.engine.QuerySummary;
-import io.mergelab.engine.error.MergeLabException;
+import io.mergelab.engine.MergeLabException;
 import io.mergelab.engine.PhaseTimings;
 import io.mergelab.engine.querylog.ProfileEvent;
 import io.mergelab.engine.querylog.ProfileEventCounters;

@@ -1,7 +1,7 @@
 package io.mergelab.engine.memory;
 
-import io.mergelab.engine.error.ErrorCode;
-import io.mergelab.engine.error.MergeLabException;
+import io.mergelab.engine.ErrorCode;
+import io.mergelab.engine.MergeLabException;
 import io.mergelab.engine.format.ReadableFormat;
 import java.util.concurrent.atomic.AtomicLong;
 

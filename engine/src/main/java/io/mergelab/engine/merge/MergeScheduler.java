@@ -1,7 +1,7 @@
 package io.mergelab.engine.merge;
 
-import io.mergelab.engine.error.ErrorCode;
-import io.mergelab.engine.error.MergeLabException;
+import io.mergelab.engine.ErrorCode;
+import io.mergelab.engine.MergeLabException;
 import io.mergelab.engine.table.MergeTreeTable;
 import io.mergelab.engine.table.PartReservation;
 import io.mergelab.engine.table.PartRetirement;

@@ -1,6 +1,6 @@
 package io.mergelab.engine.mutation;
 
-import io.mergelab.engine.error.MergeLabException;
+import io.mergelab.engine.MergeLabException;
 import io.mergelab.engine.merge.MergeEntry;
 import io.mergelab.engine.merge.PartLogEvent;
 import io.mergelab.engine.storage.DataPart;

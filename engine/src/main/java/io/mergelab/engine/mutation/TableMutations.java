@@ -1,8 +1,8 @@
 package io.mergelab.engine.mutation;
 
 import io.mergelab.engine.catalog.Durable;
-import io.mergelab.engine.error.ErrorCode;
-import io.mergelab.engine.error.MergeLabException;
+import io.mergelab.engine.ErrorCode;
+import io.mergelab.engine.MergeLabException;
 import io.mergelab.engine.expr.EvaluationContext;
 import io.mergelab.engine.merge.MergeEntry;
 import io.mergelab.engine.merge.MergeList;

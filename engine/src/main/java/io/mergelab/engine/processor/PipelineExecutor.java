@@ -1,8 +1,8 @@
 package io.mergelab.engine.processor;
 
 import io.mergelab.engine.ProcessorStats;
-import io.mergelab.engine.error.ErrorCode;
-import io.mergelab.engine.error.MergeLabException;
+import io.mergelab.engine.ErrorCode;
+import io.mergelab.engine.MergeLabException;
 import io.mergelab.engine.memory.MemoryTracker;
 import java.util.ArrayDeque;
 import java.util.ArrayList;

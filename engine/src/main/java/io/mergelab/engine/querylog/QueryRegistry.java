@@ -1,8 +1,8 @@
 package io.mergelab.engine.querylog;
 
 import io.mergelab.engine.QueryKind;
-import io.mergelab.engine.error.ErrorCode;
-import io.mergelab.engine.error.MergeLabException;
+import io.mergelab.engine.ErrorCode;
+import io.mergelab.engine.MergeLabException;
 import io.mergelab.engine.settings.Settings;
 import java.util.ArrayList;
 import java.util.Comparator;

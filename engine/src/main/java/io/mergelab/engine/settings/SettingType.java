@@ -1,7 +1,7 @@
 package io.mergelab.engine.settings;
 
-import io.mergelab.engine.error.ErrorCode;
-import io.mergelab.engine.error.MergeLabException;
+import io.mergelab.engine.ErrorCode;
+import io.mergelab.engine.MergeLabException;
 import java.util.Locale;
 
 /** The value kinds settings take, each with ClickHouse's parsing rules and error codes. */

@@ -10,8 +10,8 @@ import static io.mergelab.engine.settings.SettingType.SECONDS;
 import static io.mergelab.engine.settings.SettingType.STRING;
 import static io.mergelab.engine.settings.SettingType.UINT64;
 
-import io.mergelab.engine.error.ErrorCode;
-import io.mergelab.engine.error.MergeLabException;
+import io.mergelab.engine.ErrorCode;
+import io.mergelab.engine.MergeLabException;
 import io.mergelab.engine.error.NameHints;
 import java.util.Collection;
 import java.util.LinkedHashMap;

@@ -1,7 +1,7 @@
 package io.mergelab.engine.sql;
 
-import io.mergelab.engine.error.ErrorCode;
-import io.mergelab.engine.error.MergeLabException;
+import io.mergelab.engine.ErrorCode;
+import io.mergelab.engine.MergeLabException;
 
 /** One parse: the token stream and the grammar-area parsers that share it. */
 final class ParseContext {

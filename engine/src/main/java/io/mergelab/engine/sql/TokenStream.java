@@ -1,6 +1,6 @@
 package io.mergelab.engine.sql;
 
-import io.mergelab.engine.error.MergeLabException;
+import io.mergelab.engine.MergeLabException;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;

@@ -1,7 +1,7 @@
 package io.mergelab.engine.storage;
 
-import io.mergelab.engine.error.ErrorCode;
-import io.mergelab.engine.error.MergeLabException;
+import io.mergelab.engine.ErrorCode;
+import io.mergelab.engine.MergeLabException;
 import io.mergelab.engine.storage.codec.CompressionMethod;
 import java.util.List;
 import java.util.Locale;

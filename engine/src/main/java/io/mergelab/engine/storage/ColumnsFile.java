@@ -1,6 +1,6 @@
 package io.mergelab.engine.storage;
 
-import io.mergelab.engine.error.MergeLabException;
+import io.mergelab.engine.MergeLabException;
 import io.mergelab.engine.storage.format.FileNames;
 import io.mergelab.engine.storage.format.TextListing;
 import io.mergelab.engine.type.DataType;

@@ -2,8 +2,8 @@ package io.mergelab.engine.storage;
 
 import io.mergelab.engine.column.Chunk;
 import io.mergelab.engine.column.Column;
-import io.mergelab.engine.error.ErrorCode;
-import io.mergelab.engine.error.MergeLabException;
+import io.mergelab.engine.ErrorCode;
+import io.mergelab.engine.MergeLabException;
 import io.mergelab.engine.storage.codec.BlockDecompressor;
 import io.mergelab.engine.storage.codec.CompressedStreamReader;
 import io.mergelab.engine.storage.codec.BlockReadTally;

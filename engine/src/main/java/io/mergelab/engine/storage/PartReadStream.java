@@ -1,8 +1,8 @@
 package io.mergelab.engine.storage;
 
 import io.mergelab.engine.column.Chunk;
-import io.mergelab.engine.error.ErrorCode;
-import io.mergelab.engine.error.MergeLabException;
+import io.mergelab.engine.ErrorCode;
+import io.mergelab.engine.MergeLabException;
 import java.util.Iterator;
 import java.util.List;
 import java.util.NoSuchElementException;

@@ -1,7 +1,7 @@
 package io.mergelab.engine.system;
 
-import io.mergelab.engine.error.ErrorCode;
-import io.mergelab.engine.error.MergeLabException;
+import io.mergelab.engine.ErrorCode;
+import io.mergelab.engine.MergeLabException;
 import io.mergelab.engine.index.cache.QueryConditionCache;
 import io.mergelab.engine.merge.MergeList;
 import io.mergelab.engine.querylog.QueryLogs;

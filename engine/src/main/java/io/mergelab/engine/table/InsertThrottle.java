@@ -1,7 +1,7 @@
 package io.mergelab.engine.table;
 
-import io.mergelab.engine.error.ErrorCode;
-import io.mergelab.engine.error.MergeLabException;
+import io.mergelab.engine.ErrorCode;
+import io.mergelab.engine.MergeLabException;
 import io.mergelab.engine.format.ReadableFormat;
 import io.mergelab.engine.querylog.ProfileEvent;
 import io.mergelab.engine.querylog.ProfileEventCounters;

@@ -1,8 +1,8 @@
 package io.mergelab.engine.table;
 
 import io.mergelab.engine.catalog.Durable;
-import io.mergelab.engine.error.ErrorCode;
-import io.mergelab.engine.error.MergeLabException;
+import io.mergelab.engine.ErrorCode;
+import io.mergelab.engine.MergeLabException;
 import io.mergelab.engine.storage.PartName;
 import io.mergelab.engine.storage.format.Directories;
 import io.mergelab.engine.storage.format.FsyncContext;

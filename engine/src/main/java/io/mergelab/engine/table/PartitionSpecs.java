@@ -2,8 +2,8 @@ package io.mergelab.engine.table;
 
 import io.mergelab.engine.column.Column;
 import io.mergelab.engine.column.TupleColumn;
-import io.mergelab.engine.error.ErrorCode;
-import io.mergelab.engine.error.MergeLabException;
+import io.mergelab.engine.ErrorCode;
+import io.mergelab.engine.MergeLabException;
 import io.mergelab.engine.expr.Casts;
 import io.mergelab.engine.index.skip.Constants;
 import io.mergelab.engine.sql.ast.PartitionSpec;

@@ -1,7 +1,7 @@
 package io.mergelab.engine.type;
 
-import io.mergelab.engine.error.ErrorCode;
-import io.mergelab.engine.error.MergeLabException;
+import io.mergelab.engine.ErrorCode;
+import io.mergelab.engine.MergeLabException;
 import io.mergelab.engine.error.NameHints;
 import java.util.ArrayList;
 import java.util.List;

@@ -5,8 +5,8 @@ import static io.mergelab.engine.aggregate.AggregateTesting.resolve;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.mergelab.engine.error.ErrorCode;
-import io.mergelab.engine.error.MergeLabException;
+import io.mergelab.engine.ErrorCode;
+import io.mergelab.engine.MergeLabException;
 import io.mergelab.engine.type.DataType;
 import java.math.BigDecimal;
 import java.util.ArrayList;

@@ -5,8 +5,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.mergelab.engine.Engine;
 import io.mergelab.engine.Session;
-import io.mergelab.engine.error.ErrorCode;
-import io.mergelab.engine.error.MergeLabException;
+import io.mergelab.engine.ErrorCode;
+import io.mergelab.engine.MergeLabException;
 import io.mergelab.engine.testing.CapturedStderr;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;

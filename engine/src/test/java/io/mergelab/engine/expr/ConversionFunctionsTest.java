@@ -11,8 +11,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.mergelab.engine.column.Column;
 import io.mergelab.engine.column.LongColumn;
-import io.mergelab.engine.error.ErrorCode;
-import io.mergelab.engine.error.MergeLabException;
+import io.mergelab.engine.ErrorCode;
+import io.mergelab.engine.MergeLabException;
 import io.mergelab.engine.format.TextValues;
 import io.mergelab.engine.function.ColumnOps;
 import io.mergelab.engine.type.DataType;

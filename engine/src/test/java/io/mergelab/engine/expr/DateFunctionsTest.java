@@ -9,8 +9,8 @@ import static io.mergelab.engine.expr.ExprTestSupport.value;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.mergelab.engine.error.ErrorCode;
-import io.mergelab.engine.error.MergeLabException;
+import io.mergelab.engine.ErrorCode;
+import io.mergelab.engine.MergeLabException;
 import org.junit.jupiter.api.Test;
 
 class DateFunctionsTest {

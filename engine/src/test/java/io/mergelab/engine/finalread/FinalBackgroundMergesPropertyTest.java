@@ -6,7 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.mergelab.engine.Engine;
 import io.mergelab.engine.QueryResult;
 import io.mergelab.engine.Session;
-import io.mergelab.engine.error.MergeLabException;
+import io.mergelab.engine.MergeLabException;
 import io.mergelab.engine.storage.format.Directories;
 import java.io.IOException;
 import java.nio.file.Files;

@@ -6,8 +6,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.mergelab.engine.column.Chunk;
 import io.mergelab.engine.column.LongColumn;
-import io.mergelab.engine.error.ErrorCode;
-import io.mergelab.engine.error.MergeLabException;
+import io.mergelab.engine.ErrorCode;
+import io.mergelab.engine.MergeLabException;
 import io.mergelab.engine.memory.MemoryTracker;
 import io.mergelab.engine.plan.Header;
 import io.mergelab.engine.plan.PipelineContext;

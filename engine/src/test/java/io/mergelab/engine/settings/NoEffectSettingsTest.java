@@ -3,8 +3,8 @@ package io.mergelab.engine.settings;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.mergelab.engine.error.ErrorCode;
-import io.mergelab.engine.error.MergeLabException;
+import io.mergelab.engine.ErrorCode;
+import io.mergelab.engine.MergeLabException;
 import org.junit.jupiter.api.Test;
 
 /** ClickHouse settings MergeLab does not implement are accepted, flagged and warned about once. */

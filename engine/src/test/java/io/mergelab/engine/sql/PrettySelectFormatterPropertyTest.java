@@ -2,7 +2,7 @@ package io.mergelab.engine.sql;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.mergelab.engine.error.MergeLabException;
+import io.mergelab.engine.MergeLabException;
 import io.mergelab.engine.sql.ast.JoinClause;
 import io.mergelab.engine.sql.ast.SelectQuery;
 import io.mergelab.engine.sql.ast.SelectUnion;

@@ -2,8 +2,8 @@ package io.mergelab.engine.sql;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.mergelab.engine.error.ErrorCode;
-import io.mergelab.engine.error.MergeLabException;
+import io.mergelab.engine.ErrorCode;
+import io.mergelab.engine.MergeLabException;
 import io.mergelab.engine.sql.ast.Expr;
 import io.mergelab.engine.sql.ast.Statement;
 import net.jqwik.api.Arbitraries;

@@ -9,7 +9,7 @@ import static io.mergelab.engine.tablefunction.TableFunctionTesting.rowsWithLimi
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.mergelab.engine.column.Chunk;
-import io.mergelab.engine.error.ErrorCode;
+import io.mergelab.engine.ErrorCode;
 import io.mergelab.engine.plan.PipelineContext;
 import io.mergelab.engine.plan.SourceStep;
 import io.mergelab.engine.processor.QueryPipelineBuilder;

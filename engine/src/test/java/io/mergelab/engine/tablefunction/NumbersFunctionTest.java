@@ -9,8 +9,8 @@ import static io.mergelab.engine.tablefunction.TableFunctionTesting.rowsWithLimi
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.mergelab.engine.error.ErrorCode;
-import io.mergelab.engine.error.MergeLabException;
+import io.mergelab.engine.ErrorCode;
+import io.mergelab.engine.MergeLabException;
 import io.mergelab.engine.plan.PipelineContext;
 import io.mergelab.engine.plan.SourceStep;
 import io.mergelab.engine.type.IntegerType;

@@ -7,7 +7,7 @@ import static io.mergelab.engine.tablefunction.TableFunctionTesting.resolve;
 import static io.mergelab.engine.tablefunction.TableFunctionTesting.rows;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.mergelab.engine.error.ErrorCode;
+import io.mergelab.engine.ErrorCode;
 import io.mergelab.engine.plan.PipelineContext;
 import io.mergelab.engine.plan.SourceStep;
 import io.mergelab.engine.type.DataType;

@@ -5,8 +5,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.mergelab.engine.column.Column;
 import io.mergelab.engine.column.ColumnBuilder;
-import io.mergelab.engine.error.ErrorCode;
-import io.mergelab.engine.error.MergeLabException;
+import io.mergelab.engine.ErrorCode;
+import io.mergelab.engine.MergeLabException;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;

@@ -78,7 +78,7 @@ public final class Runs {
         engineEvents.put("MergeLabPlanMicroseconds", 83_370L);
         engineEvents.put("MergeLabIndexAnalysisMicroseconds", 328_937L);
         engineEvents.put("MergeLabExecuteMicroseconds", 403_859L);
-        return needle("pv1", NEEDLE_SQL, "0", 1_417_000, 1416, 190_605, engineEvents, """
+        return needle("pv1", "662d6937-5042-49a8-b3e0-fc8aae8783fb", NEEDLE_SQL, "0", 1_417_000, 1416, 190_605, engineEvents, """
                 0 | 2 | 5 | ReadFromMergeTree | default.needle | MergeTreeSelect(pool: ReadPool, algorithm: Thread) | 208271 | 0 | 103 | 0 | 0 | 14336 | 974040
                 1 | 3 | 5 | ReadFromMergeTree | default.needle | MergeTreeSelect(pool: ReadPool, algorithm: Thread) | 230253 | 0 | 113 | 0 | 0 | 14336 | 974040
                 2 | 4 | 4 | Filter | WHERE | FilterTransform | 710 | 236641 | 0 | 14336 | 974040 | 0 | 0
@@ -103,7 +103,8 @@ public final class Runs {
         engineEvents.put("MergeLabIndexAnalysisMicroseconds", 20_234L);
         engineEvents.put("MergeLabExecuteMicroseconds", 570_282L);
         engineEvents.put("MergeLabStreamingIndexGranulesRead", 56L);
-        return needle("pv3", NEEDLE_SQL.replace("= 0", "= 1"), "1", 855_000, 854, 0, engineEvents, """
+        return needle("pv3", "aa2d5e74-4e46-4a69-9e5c-1593b5ed9e3d", NEEDLE_SQL.replace("= 0", "= 1"), "1", 855_000, 854, 0,
+                engineEvents, """
                 0 | 2 | 5 | ReadFromMergeTree | default.needle | MergeTreeSelect(pool: ReadPool, algorithm: Thread) | 325184 | 0 | 640 | 0 | 0 | 14336 | 974040
                 1 | 3 | 5 | ReadFromMergeTree | default.needle | MergeTreeSelect(pool: ReadPool, algorithm: Thread) | 363005 | 0 | 657 | 0 | 0 | 14336 | 974040
                 2 | 4 | 4 | Filter | WHERE | FilterTransform | 605 | 328129 | 0 | 14336 | 974040 | 0 | 0
@@ -117,7 +118,7 @@ public final class Runs {
                 """);
     }
 
-    private static Run needle(String tag, String sql, String streaming, long clientMicros, long durationMs,
+    private static Run needle(String tag, String queryId, String sql, String streaming, long clientMicros, long durationMs,
                               long skipIndexMicros, Map<String, Long> engineEvents, String processors) {
         Map<String, Long> events = new LinkedHashMap<>();
         events.put("Query", 1L);
@@ -136,6 +137,7 @@ public final class Runs {
         events.put("QueryConditionCacheMisses", 1L);
         events.putAll(engineEvents);
         return builder()
+                .queryId(queryId)
                 .sql(sql)
                 .setting("use_skip_indexes_on_data_read", streaming)
                 .tag(tag)
@@ -187,6 +189,8 @@ public final class Runs {
         events.put("SelectedMarksTotal", 977L);
         events.put("SelectedRows", 1_000_000L);
         return builder()
+                .queryId("7a949c33-9efb-42a2-9650-5d364cca7dda")
+                .startedAt(Instant.parse("2026-12-01T20:43:36.996073Z"))
                 .sql("SELECT length(s) AS l, count() FROM needle GROUP BY l ORDER BY l SETTINGS max_threads = 2")
                 .setting("max_threads", "2")
                 .queryLog(1494, 1_000_000, 67_943_614, 2, 32, 2_416_304, events)
@@ -223,6 +227,7 @@ public final class Runs {
     /** Builds a {@link Run} with defaults for everything not given (an embedded target, no query log). */
     public static final class Builder {
         private String id = "run-1";
+        private String queryId = "";
         private String sql = "SELECT 1";
         private final Map<String, String> settings = new LinkedHashMap<>();
         private final List<String> tags = new ArrayList<>();
@@ -242,6 +247,12 @@ public final class Runs {
 
         public Builder id(String value) {
             id = value;
+            return this;
+        }
+
+        /** The target's query_id; "query-" + the run's id when not given. */
+        public Builder queryId(String value) {
+            queryId = value;
             return this;
         }
 
@@ -346,7 +357,7 @@ public final class Runs {
         }
 
         public Run build() {
-            return new Run(id, id, 0, "query-" + id, target, sql, sql.hashCode(), settings, Map.of(), tags, startedAt,
+            return new Run(id, id, 0, queryId.isEmpty() ? "query-" + id : queryId, target, sql, sql.hashCode(), settings, Map.of(), tags, startedAt,
                     new Outcome(clientElapsedMicros, resultRows, resultBytes, "", error), Optional.ofNullable(queryLog),
                     processors, funnels, explains, parts, Optional.empty(),
                     new MachineFacts("vm", 2, 24L << 30, "OpenJDK 17", "Linux"), missing);

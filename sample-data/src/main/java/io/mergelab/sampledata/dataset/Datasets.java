@@ -1,7 +1,7 @@
 package io.mergelab.sampledata.dataset;
 
-import io.mergelab.engine.error.ErrorCode;
-import io.mergelab.engine.error.MergeLabException;
+import io.mergelab.engine.ErrorCode;
+import io.mergelab.engine.MergeLabException;
 import io.mergelab.sampledata.dataset.events.EventsDataset;
 import io.mergelab.sampledata.dataset.hits.HitsDataset;
 import io.mergelab.sampledata.dataset.logs.LogsDataset;

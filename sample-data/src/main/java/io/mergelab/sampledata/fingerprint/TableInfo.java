@@ -2,8 +2,8 @@ package io.mergelab.sampledata.fingerprint;
 
 import io.mergelab.engine.QueryResult;
 import io.mergelab.engine.Session;
-import io.mergelab.engine.error.ErrorCode;
-import io.mergelab.engine.error.MergeLabException;
+import io.mergelab.engine.ErrorCode;
+import io.mergelab.engine.MergeLabException;
 import java.util.List;
 
 /** What system.tables says of the table; it not being there is the UNKNOWN_TABLE error. */

@@ -3,7 +3,7 @@ package io.mergelab.sampledata.load;
 import io.mergelab.engine.Engine;
 import io.mergelab.engine.Session;
 import io.mergelab.engine.column.Chunk;
-import io.mergelab.engine.error.MergeLabException;
+import io.mergelab.engine.MergeLabException;
 import io.mergelab.sampledata.dataset.BlockGenerator;
 import java.util.Iterator;
 import java.util.List;

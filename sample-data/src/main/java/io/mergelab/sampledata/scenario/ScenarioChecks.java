@@ -2,7 +2,7 @@ package io.mergelab.sampledata.scenario;
 
 import io.mergelab.engine.SettingDescription;
 import io.mergelab.engine.SettingTier;
-import io.mergelab.engine.error.MergeLabException;
+import io.mergelab.engine.MergeLabException;
 import io.mergelab.sampledata.dataset.Dataset;
 import java.util.HashMap;
 import java.util.HashSet;

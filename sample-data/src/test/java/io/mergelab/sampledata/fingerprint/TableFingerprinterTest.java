@@ -6,8 +6,8 @@ import static org.assertj.core.api.Assertions.within;
 
 import io.mergelab.engine.Engine;
 import io.mergelab.engine.Session;
-import io.mergelab.engine.error.ErrorCode;
-import io.mergelab.engine.error.MergeLabException;
+import io.mergelab.engine.ErrorCode;
+import io.mergelab.engine.MergeLabException;
 import java.util.Map;
 import java.util.function.Function;
 import java.util.stream.Collectors;

@@ -15,6 +15,7 @@ import javafx.scene.Node;
 import javafx.scene.control.Label;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.control.Tooltip;
+import javafx.scene.input.MouseEvent;
 import javafx.scene.input.ScrollEvent;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
@@ -34,7 +35,7 @@ import javafx.util.Duration;
 /**
  * Paints a {@link PipelineDiagram} as JavaFX shapes: plan-step boxes, edges (the critical path thick and red),
  * processor nodes coloured by their share of the query's work relative to the busiest node, each with a tooltip of
- * its figures; under it the colour legend. Pannable by dragging, zoomable ({@link #zoomProperty()}, or Ctrl + wheel).
+ * its figures ({@link NodeTooltip}); under it the colour legend. Pannable by dragging, zoomable ({@link #zoomProperty()}, or Ctrl + wheel).
  * The diagram is computed elsewhere (off the FX thread); this class only draws it.
  */
 final class PipelineDiagramPane extends BorderPane {
@@ -187,11 +188,17 @@ final class PipelineDiagramPane extends BorderPane {
             shape.getChildren().add(text);
             baseline += PipelineDiagram.LINE_HEIGHT;
         }
-        Tooltip tooltip = new Tooltip(NodeTooltip.text(graphNode));
-        tooltip.setShowDelay(Duration.millis(150));
-        tooltip.setShowDuration(Duration.INDEFINITE);
-        tooltip.setStyle("-fx-font-family: monospace; -fx-font-size: 12px;");
-        Tooltip.install(shape, tooltip);
+        // Tooltips are made when the pointer first comes near, so a 1,000-processor graph does not build 1,000 popups.
+        shape.addEventHandler(MouseEvent.MOUSE_ENTERED, e -> {
+            if (!shape.getProperties().containsKey(Tooltip.class)) {
+                Tooltip tooltip = new Tooltip(NodeTooltip.text(graphNode));
+                tooltip.setShowDelay(Duration.millis(150));
+                tooltip.setShowDuration(Duration.INDEFINITE);
+                tooltip.setStyle("-fx-font-family: monospace; -fx-font-size: 12px;");
+                Tooltip.install(shape, tooltip);
+                shape.getProperties().put(Tooltip.class, tooltip);
+            }
+        });
         shape.setId("node-" + graphNode.id());
         shape.getStyleClass().add("pipeline-node");
         shape.setUserData(graphNode.copies());

@@ -63,6 +63,7 @@ public final class ProfileView {
         tabs.setId("profile-tabs");
         profile.setCenter(tabs);
         profile.visibleProperty().bind(viewModel.hasRunProperty().or(viewModel.showingLiveProperty()));
+        profile.setId("profile-content");
         viewModel.showingLiveProperty().addListener((obs, was, live) -> {
             if (live) {
                 tabs.getSelectionModel().select(0);

@@ -56,13 +56,17 @@ public final class ProfileViewModel {
     static final String RUNTIME_CATEGORY = "read (query log)";
     static final String RUNTIME_SERIES = "selected at run time";
     private static final int MAX_SQL_LINE = 160;
+    static final int MAX_BARS = 12;
     private static final DateTimeFormatter STARTED =
             DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss 'UTC'", Locale.ROOT).withZone(ZoneOffset.UTC);
     private static final Logger LOG = LoggerFactory.getLogger(ProfileViewModel.class);
 
     private final Executor background;
     private final Executor ui;
-    private final AtomicLong generation = new AtomicLong();
+    /** Bumped when the selected run changes (or a live statement shows); content for an older one is dropped. */
+    private final AtomicLong runGeneration = new AtomicLong();
+    /** Bumped when the run or the collapse toggle changes; a layout for older ones is dropped. */
+    private final AtomicLong layoutGeneration = new AtomicLong();
     private final ObservableValue<Run> selectedRun;
     private final LiveQuery live;
     private Run run;
@@ -142,7 +146,8 @@ public final class ProfileViewModel {
     }
 
     private void showLive() {
-        long mine = generation.incrementAndGet();
+        long mine = runGeneration.incrementAndGet();
+        layoutGeneration.incrementAndGet();
         run = null;
         nextLive = null;
         apply(mine, Content.NONE);
@@ -173,7 +178,7 @@ public final class ProfileViewModel {
         LiveStats stats = nextLive;
         nextLive = null;
         liveLayoutBusy = true;
-        long mine = generation.get();
+        long mine = layoutGeneration.get();
         PipelineDiagram shown = diagram.get();
         boolean collapse = collapseCopies.get();
         background.execute(() -> {
@@ -191,7 +196,7 @@ public final class ProfileViewModel {
             String message = status;
             ui.execute(() -> {
                 liveLayoutBusy = false;
-                if (generation.get() != mine) {
+                if (layoutGeneration.get() != mine) {
                     return;
                 }
                 if (result != null) {
@@ -211,7 +216,8 @@ public final class ProfileViewModel {
     }
 
     private void show(Run selected) {
-        long mine = generation.incrementAndGet();
+        long mine = runGeneration.incrementAndGet();
+        long myLayout = layoutGeneration.incrementAndGet();
         showingLive.set(false);
         liveBanner.set("");
         nextLive = null;
@@ -227,7 +233,7 @@ public final class ProfileViewModel {
         background.execute(() -> {
             Content content = Content.of(selected);
             ui.execute(() -> apply(mine, content));
-            publishLayout(mine, selected, collapse);
+            publishLayout(myLayout, selected, collapse);
         });
     }
 
@@ -236,7 +242,7 @@ public final class ProfileViewModel {
         if (current == null) {
             return;
         }
-        long mine = generation.incrementAndGet();
+        long mine = layoutGeneration.incrementAndGet();
         boolean collapse = collapseCopies.get();
         graphStatus.set(layingOut(current));
         background.execute(() -> publishLayout(mine, current, collapse));
@@ -264,7 +270,7 @@ public final class ProfileViewModel {
         PipelineDiagram result = laidOut;
         String message = status;
         ui.execute(() -> {
-            if (generation.get() == mine) {
+            if (layoutGeneration.get() == mine) {
                 diagram.set(result);
                 graphStatus.set(message);
             }
@@ -272,7 +278,7 @@ public final class ProfileViewModel {
     }
 
     private void apply(long mine, Content content) {
-        if (generation.get() != mine) {
+        if (runGeneration.get() != mine) {
             return;
         }
         hasRun.set(content != Content.NONE);
@@ -327,17 +333,32 @@ public final class ProfileViewModel {
         return "Code: " + e.code() + ". DB::Exception: " + message + (message.endsWith(".") ? "" : ".") + " (" + e.name() + ")";
     }
 
-    /** Work and waits per plan step in ms, summed over the step's processors, steps ranked by work. */
+    /**
+     * Work and waits per plan step in ms, summed over the step's processors, steps ranked by work; past
+     * {@value #MAX_BARS} steps the rest are summed into one bar, so the chart stays readable.
+     */
     static DefaultCategoryDataset stepBars(Run run) {
         DefaultCategoryDataset dataset = new DefaultCategoryDataset();
         Set<String> seen = new HashSet<>();
-        for (StepRollup step : StepRollup.of(run.processors())) {
+        List<StepRollup> steps = StepRollup.of(run.processors());
+        for (StepRollup step : steps.subList(0, Math.min(MAX_BARS, steps.size()))) {
             String label = unique(step.label() + (step.parallelism() > 1 ? " ×" + step.parallelism() : ""), seen);
-            dataset.addValue(step.elapsedMicros().sum() / 1e3, WORK, label);
-            dataset.addValue(step.inputWaitMicros().sum() / 1e3, INPUT_WAIT, label);
-            dataset.addValue(step.outputWaitMicros().sum() / 1e3, OUTPUT_WAIT, label);
+            addBar(dataset, label, step.elapsedMicros().sum(), step.inputWaitMicros().sum(), step.outputWaitMicros().sum());
+        }
+        if (steps.size() > MAX_BARS) {
+            List<StepRollup> rest = steps.subList(MAX_BARS, steps.size());
+            addBar(dataset, rest.size() + " more steps", rest.stream().mapToLong(x -> x.elapsedMicros().sum()).sum(),
+                    rest.stream().mapToLong(x -> x.inputWaitMicros().sum()).sum(),
+                    rest.stream().mapToLong(x -> x.outputWaitMicros().sum()).sum());
         }
         return dataset;
+    }
+
+    private static void addBar(DefaultCategoryDataset dataset, String label, long workMicros, long inputWaitMicros,
+                               long outputWaitMicros) {
+        dataset.addValue(workMicros / 1e3, WORK, label);
+        dataset.addValue(inputWaitMicros / 1e3, INPUT_WAIT, label);
+        dataset.addValue(outputWaitMicros / 1e3, OUTPUT_WAIT, label);
     }
 
     static List<FunnelChartData> funnels(Run run, FunnelCheck check) {

@@ -2,18 +2,25 @@ package io.mergelab.app.gui.profile;
 
 import io.mergelab.profiler.run.Run;
 import io.mergelab.profiler.run.Runs;
+import io.mergelab.profiler.store.RunStore;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import javafx.application.Application;
 import javafx.application.Platform;
 import javafx.beans.property.SimpleObjectProperty;
+import javafx.scene.Parent;
 import javafx.scene.Scene;
+import javafx.scene.control.TabPane;
 import javafx.stage.Stage;
 
 /**
- * Shows the Profile screen on a fixture run in a real window, for looking at it and for the screenshot in
- * docs/screenshots (test scope, not shipped). Arguments: {@code needle} (default), {@code streaming} or
- * {@code group-by}, then optionally a tab title to open, then optionally {@code expanded} to draw every processor.
+ * Shows the Profile screen in a real window, for looking at it and for the screenshots in docs/screenshots (test
+ * scope, not shipped). Arguments: a fixture run, {@code needle} (default), {@code streaming} or {@code group-by}, or
+ * a captured one, {@code --store FILE RUN_ID}; then optionally a tab title to open, then optionally
+ * {@code expanded} to draw every processor.
  */
 public final class ProfileDemo {
     private ProfileDemo() {
@@ -32,9 +39,10 @@ public final class ProfileDemo {
 
         @Override
         public void start(Stage stage) {
-            var args = getParameters().getUnnamed();
-            String which = args.isEmpty() ? "needle" : args.get(0);
+            List<String> args = new ArrayList<>(getParameters().getRaw());
+            String which = args.isEmpty() ? "needle" : args.remove(0);
             Run run = switch (which) {
+                case "--store" -> stored(Path.of(args.remove(0)), args.remove(0));
                 case "streaming" -> Runs.needleStreaming();
                 case "group-by" -> Runs.groupByTwoThreads();
                 default -> Runs.needleUpfront();
@@ -43,14 +51,20 @@ public final class ProfileDemo {
             ProfileViewModel viewModel = new ProfileViewModel(selected, background, Platform::runLater);
             viewModel.collapseCopiesProperty().set(!args.contains("expanded"));
             ProfileView view = new ProfileView(viewModel);
-            stage.setScene(new Scene((javafx.scene.Parent) view.root(), 1400, 900));
+            stage.setScene(new Scene((Parent) view.root(), 1400, 900));
             stage.setTitle("MergeLab — profile");
             stage.show();
             selected.set(run);
-            if (args.size() > 1) {
-                javafx.scene.control.TabPane tabs = (javafx.scene.control.TabPane) stage.getScene().lookup("#profile-tabs");
-                tabs.getTabs().stream().filter(t -> t.getText().equals(args.get(1))).findFirst()
+            if (!args.isEmpty()) {
+                TabPane tabs = (TabPane) stage.getScene().lookup("#profile-tabs");
+                tabs.getTabs().stream().filter(t -> t.getText().equals(args.get(0))).findFirst()
                         .ifPresent(t -> tabs.getSelectionModel().select(t));
+            }
+        }
+
+        private static Run stored(Path store, String id) {
+            try (RunStore runs = RunStore.open(store)) {
+                return runs.load(id).orElseThrow(() -> new IllegalArgumentException("no run " + id + " in " + store));
             }
         }
     }

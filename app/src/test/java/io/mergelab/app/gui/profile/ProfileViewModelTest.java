@@ -27,7 +27,7 @@ class ProfileViewModelTest {
         assertThat(vm.hasRunProperty().get()).isTrue();
         assertThat(header.sqlLine()).isEqualTo(Runs.NEEDLE_SQL);
         assertThat(header.target()).isEqualTo("embedded /tmp/pv-lab · version 25.9.1.1");
-        assertThat(header.started()).isEqualTo("2026-12-01 20:43:35 UTC · query_id query-run-1");
+        assertThat(header.started()).isEqualTo("2026-12-01 20:43:35 UTC · query_id 662d6937-5042-49a8-b3e0-fc8aae8783fb");
         assertThat(header.summary()).startsWith("1 row in set. Elapsed: 1.417 sec. Processed 57.34 thousand rows");
         assertThat(header.tags()).containsExactly("pv1");
         assertThat(header.error()).isEmpty();
@@ -60,6 +60,22 @@ class ProfileViewModelTest {
         assertThat(bars.getValue(ProfileViewModel.INPUT_WAIT, "Filter (WHERE) ×2").doubleValue()).isEqualTo(505.096);
         assertThat(bars.getValue(ProfileViewModel.OUTPUT_WAIT, "Limit (preliminary LIMIT (without OFFSET))")
                 .doubleValue()).isEqualTo(18.235);
+    }
+
+    @Test
+    void stepsPastTheTwelfthShareOneBar() {
+        StringBuilder rows = new StringBuilder();
+        for (int i = 1; i <= 15; i++) {
+            rows.append(i).append(" | | ").append(i).append(" | Step").append(i).append(" | | P | ").append(i * 1000)
+                    .append(" | 10 | 1 | 0 | 0 | 0 | 0\n");
+        }
+        ProfileViewModel vm = direct();
+        selected.set(Runs.builder().processors(rows.toString()).build());
+
+        DefaultCategoryDataset bars = vm.stepBarsProperty().get();
+        assertThat(bars.getColumnKeys()).hasSize(13).startsWith("Step15", "Step14").endsWith("3 more steps");
+        assertThat(bars.getValue(ProfileViewModel.WORK, "3 more steps").doubleValue()).isEqualTo(6.0);
+        assertThat(bars.getValue(ProfileViewModel.INPUT_WAIT, "3 more steps").doubleValue()).isEqualTo(0.03);
     }
 
     @Test
@@ -186,6 +202,23 @@ class ProfileViewModelTest {
 
         assertThat(vm.headerProperty().get().sqlLine()).isEqualTo(Runs.NEEDLE_SQL);
         assertThat(vm.diagramProperty().get().nodes()).hasSize(7);
+        assertThat(vm.graphStatusProperty().get()).isEmpty();
+    }
+
+    @Test
+    void togglingCopiesWhileTheRunIsStillBeingDerivedKeepsItsContent() {
+        Deque<Runnable> background = new ArrayDeque<>();
+        ProfileViewModel vm = new ProfileViewModel(selected, background::add, Runnable::run);
+        selected.set(Runs.groupByTwoThreads());
+        vm.collapseCopiesProperty().set(false);
+
+        while (!background.isEmpty()) {
+            background.pollFirst().run();
+        }
+
+        assertThat(vm.headerProperty().get().sqlLine()).startsWith("SELECT length(s)");
+        assertThat(vm.criticalPath()).hasSize(13);
+        assertThat(vm.diagramProperty().get().nodes()).hasSize(22);
         assertThat(vm.graphStatusProperty().get()).isEmpty();
     }
 }

@@ -1,8 +1,8 @@
 package io.mergelab.engine.function.arithmetic;
 
 import io.mergelab.engine.column.LongColumn;
-import io.mergelab.engine.error.ErrorCode;
-import io.mergelab.engine.error.MergeLabException;
+import io.mergelab.engine.ErrorCode;
+import io.mergelab.engine.MergeLabException;
 import io.mergelab.engine.function.Bound;
 import io.mergelab.engine.function.BoundFunction;
 import io.mergelab.engine.function.NumericColumns;

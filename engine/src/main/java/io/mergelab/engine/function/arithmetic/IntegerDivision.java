@@ -2,8 +2,8 @@ package io.mergelab.engine.function.arithmetic;
 
 import io.mergelab.engine.column.Column;
 import io.mergelab.engine.column.LongColumn;
-import io.mergelab.engine.error.ErrorCode;
-import io.mergelab.engine.error.MergeLabException;
+import io.mergelab.engine.ErrorCode;
+import io.mergelab.engine.MergeLabException;
 import io.mergelab.engine.function.NumericColumns;
 import io.mergelab.engine.function.Operand;
 import io.mergelab.engine.function.TypeRules;

@@ -9,7 +9,7 @@ import io.mergelab.engine.column.DoubleColumn;
 import io.mergelab.engine.column.LongColumn;
 import io.mergelab.engine.column.NullableColumn;
 import io.mergelab.engine.column.TupleColumn;
-import io.mergelab.engine.error.MergeLabException;
+import io.mergelab.engine.MergeLabException;
 import io.mergelab.engine.function.ArgumentType;
 import io.mergelab.engine.function.Arguments;
 import io.mergelab.engine.function.Bound;

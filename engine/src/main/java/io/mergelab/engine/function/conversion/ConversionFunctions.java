@@ -1,7 +1,7 @@
 package io.mergelab.engine.function.conversion;
 
-import io.mergelab.engine.error.ErrorCode;
-import io.mergelab.engine.error.MergeLabException;
+import io.mergelab.engine.ErrorCode;
+import io.mergelab.engine.MergeLabException;
 import io.mergelab.engine.function.ArgumentType;
 import io.mergelab.engine.function.Arguments;
 import io.mergelab.engine.function.Bound;

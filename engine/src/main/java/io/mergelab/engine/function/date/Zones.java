@@ -1,7 +1,7 @@
 package io.mergelab.engine.function.date;
 
-import io.mergelab.engine.error.ErrorCode;
-import io.mergelab.engine.error.MergeLabException;
+import io.mergelab.engine.ErrorCode;
+import io.mergelab.engine.MergeLabException;
 import io.mergelab.engine.type.DataType;
 import io.mergelab.engine.type.DateTime64Type;
 import io.mergelab.engine.type.DateTimeType;

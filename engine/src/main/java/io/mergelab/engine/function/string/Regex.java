@@ -1,7 +1,7 @@
 package io.mergelab.engine.function.string;
 
-import io.mergelab.engine.error.ErrorCode;
-import io.mergelab.engine.error.MergeLabException;
+import io.mergelab.engine.ErrorCode;
+import io.mergelab.engine.MergeLabException;
 import java.util.regex.Pattern;
 import java.util.regex.PatternSyntaxException;
 

@@ -2,8 +2,8 @@ package io.mergelab.engine.function.string;
 
 import io.mergelab.engine.column.ArrayColumn;
 import io.mergelab.engine.column.BytesColumn;
-import io.mergelab.engine.error.ErrorCode;
-import io.mergelab.engine.error.MergeLabException;
+import io.mergelab.engine.ErrorCode;
+import io.mergelab.engine.MergeLabException;
 import io.mergelab.engine.function.ArgumentType;
 import io.mergelab.engine.function.Arguments;
 import io.mergelab.engine.function.Bound;

@@ -4,7 +4,7 @@ import io.mergelab.engine.column.Column;
 import io.mergelab.engine.column.DoubleColumn;
 import io.mergelab.engine.column.LongColumn;
 import io.mergelab.engine.column.NullableColumn;
-import io.mergelab.engine.error.MergeLabException;
+import io.mergelab.engine.MergeLabException;
 import io.mergelab.engine.function.conversion.ConversionMode;
 import io.mergelab.engine.function.conversion.Conversions;
 import io.mergelab.engine.type.DataType;

@@ -3,7 +3,7 @@ package io.mergelab.engine.index.key;
 import io.mergelab.engine.column.Chunk;
 import io.mergelab.engine.column.Column;
 import io.mergelab.engine.column.ColumnBuilder;
-import io.mergelab.engine.error.MergeLabException;
+import io.mergelab.engine.MergeLabException;
 import io.mergelab.engine.expr.CompiledExpression;
 import io.mergelab.engine.type.DataType;
 import java.time.ZoneId;

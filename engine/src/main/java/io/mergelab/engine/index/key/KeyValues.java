@@ -2,7 +2,7 @@ package io.mergelab.engine.index.key;
 
 import io.mergelab.engine.column.Chunk;
 import io.mergelab.engine.column.Column;
-import io.mergelab.engine.error.MergeLabException;
+import io.mergelab.engine.MergeLabException;
 import io.mergelab.engine.index.BoolMask;
 import java.util.List;
 import java.util.Optional;

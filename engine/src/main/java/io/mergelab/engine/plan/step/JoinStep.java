@@ -1,7 +1,7 @@
 package io.mergelab.engine.plan.step;
 
-import io.mergelab.engine.error.ErrorCode;
-import io.mergelab.engine.error.MergeLabException;
+import io.mergelab.engine.ErrorCode;
+import io.mergelab.engine.MergeLabException;
 import io.mergelab.engine.expr.CompiledExpression;
 import io.mergelab.engine.function.TypeRules;
 import io.mergelab.engine.join.HashJoin;

@@ -1,7 +1,7 @@
 package io.mergelab.engine.storage.codec;
 
-import io.mergelab.engine.error.ErrorCode;
-import io.mergelab.engine.error.MergeLabException;
+import io.mergelab.engine.ErrorCode;
+import io.mergelab.engine.MergeLabException;
 import io.mergelab.engine.storage.serial.ByteSource;
 import io.mergelab.engine.storage.serial.LittleEndian;
 import io.mergelab.engine.storage.serial.ValueEncoding;

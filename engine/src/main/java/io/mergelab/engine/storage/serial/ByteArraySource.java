@@ -1,7 +1,7 @@
 package io.mergelab.engine.storage.serial;
 
-import io.mergelab.engine.error.ErrorCode;
-import io.mergelab.engine.error.MergeLabException;
+import io.mergelab.engine.ErrorCode;
+import io.mergelab.engine.MergeLabException;
 
 /** Reads a byte range written by {@link ByteArraySink}; running past its end is corrupted data. */
 public final class ByteArraySource implements ByteSource {

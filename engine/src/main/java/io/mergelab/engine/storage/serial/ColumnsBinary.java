@@ -1,8 +1,8 @@
 package io.mergelab.engine.storage.serial;
 
 import io.mergelab.engine.column.Column;
-import io.mergelab.engine.error.ErrorCode;
-import io.mergelab.engine.error.MergeLabException;
+import io.mergelab.engine.ErrorCode;
+import io.mergelab.engine.MergeLabException;
 import io.mergelab.engine.type.DataType;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;

@@ -1,7 +1,7 @@
 package io.mergelab.engine.storage.serial;
 
-import io.mergelab.engine.error.ErrorCode;
-import io.mergelab.engine.error.MergeLabException;
+import io.mergelab.engine.ErrorCode;
+import io.mergelab.engine.MergeLabException;
 
 /** Tight encode/decode loops between primitive arrays and little-endian bytes, shared by every sink and source. */
 public final class ValueEncoding {

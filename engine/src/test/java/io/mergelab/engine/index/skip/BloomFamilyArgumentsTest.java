@@ -3,8 +3,8 @@ package io.mergelab.engine.index.skip;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.assertThatNoException;
 
-import io.mergelab.engine.error.ErrorCode;
-import io.mergelab.engine.error.MergeLabException;
+import io.mergelab.engine.ErrorCode;
+import io.mergelab.engine.MergeLabException;
 import io.mergelab.engine.index.skip.bloom.BloomFilterIndexType;
 import io.mergelab.engine.index.skip.text.NgramBloomFilterIndexType;
 import io.mergelab.engine.index.skip.text.TokenBloomFilterIndexType;

@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.mergelab.engine.Engine;
 import io.mergelab.engine.Session;
-import io.mergelab.engine.error.MergeLabException;
+import io.mergelab.engine.MergeLabException;
 import io.mergelab.engine.storage.format.Directories;
 import java.io.IOException;
 import java.nio.file.Files;

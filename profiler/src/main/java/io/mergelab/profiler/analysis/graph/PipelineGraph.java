@@ -68,7 +68,8 @@ public record PipelineGraph(List<GraphNode> nodes, List<GraphEdge> edges, long t
         }
         Map<String, int[]> connections = new LinkedHashMap<>();
         Set<String> edgesOnPath = new HashSet<>();
-        for (long id : graph.order()) {
+        for (ProcessorRow p : graph.processors()) {
+            long id = p.id();
             for (long next : graph.downstream(id)) {
                 String from = nodeOf.get(id);
                 String to = nodeOf.get(next);

@@ -24,10 +24,12 @@ import org.eclipse.elk.graph.util.ElkGraphUtil;
 
 /**
  * Lays a {@link PipelineGraph} out top-down with the Eclipse Layout Kernel's layered (Sugiyama) algorithm: data
- * flows downwards and edges are orthogonal. Each plan step is a band of layers of its own (ELK's layer
- * partitioning, ordered by {@link StepBands}), so the box drawn around a step's processors, with the step's name on
- * top, covers nothing else; if the steps cannot be ordered, the graph is laid out without step boxes. Node sizes
- * come from their text at {@link PipelineDiagram#CHAR_WIDTH}. Pure Java: runs off the FX thread and in reports.
+ * flows downwards and edges are orthogonal. A box is drawn around each plan step's processors with the step's name
+ * on top. Pipelines usually put each step in layers of its own already; when a box would cover a node or box of
+ * another step, the graph is laid out again with each step in a band of layers of its own (ELK's layer
+ * partitioning, ordered by {@link StepBands}; much slower on large graphs, hence not the first try), and if the steps
+ * cannot be ordered, without step boxes. Node sizes come from their text at {@link PipelineDiagram#CHAR_WIDTH}.
+ * Pure Java: runs off the FX thread and in reports.
  */
 public final class PipelineLayout {
     private static final int MAX_NAME_CHARS = 56;
@@ -40,7 +42,47 @@ public final class PipelineLayout {
     }
 
     public static PipelineDiagram layout(PipelineGraph graph) {
+        PipelineDiagram free = layout(graph, Optional.empty());
+        if (!overlaps(free.groups(), free.nodes())) {
+            return free;
+        }
         Optional<Map<String, Integer>> bands = StepBands.of(graph);
+        if (bands.isEmpty()) {
+            return withoutGroups(free);
+        }
+        PipelineDiagram banded = layout(graph, bands);
+        return overlaps(banded.groups(), banded.nodes()) ? withoutGroups(banded) : banded;
+    }
+
+    private static PipelineDiagram withoutGroups(PipelineDiagram d) {
+        return new PipelineDiagram(d.width(), d.height(), List.of(), d.nodes(), d.edges(), d.graph());
+    }
+
+    /** Whether a step's box touches another step's box or a node that is not its own. */
+    static boolean overlaps(List<PipelineDiagram.Group> groups, List<PipelineDiagram.Node> nodes) {
+        for (int i = 0; i < groups.size(); i++) {
+            PipelineDiagram.Group g = groups.get(i);
+            for (int j = i + 1; j < groups.size(); j++) {
+                PipelineDiagram.Group h = groups.get(j);
+                if (intersect(g.x(), g.y(), g.width(), g.height(), h.x(), h.y(), h.width(), h.height())) {
+                    return true;
+                }
+            }
+            for (PipelineDiagram.Node n : nodes) {
+                if (!n.node().stepKey().equals(g.stepKey())
+                        && intersect(g.x(), g.y(), g.width(), g.height(), n.x(), n.y(), n.width(), n.height())) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    private static boolean intersect(double ax, double ay, double aw, double ah, double bx, double by, double bw, double bh) {
+        return ax < bx + bw && bx < ax + aw && ay < by + bh && by < ay + ah;
+    }
+
+    private static PipelineDiagram layout(PipelineGraph graph, Optional<Map<String, Integer>> bands) {
         ElkNode root = ElkGraphUtil.createGraph();
         root.setProperty(CoreOptions.ALGORITHM, LayeredOptions.ALGORITHM_ID);
         root.setProperty(CoreOptions.DIRECTION, Direction.DOWN);
@@ -49,7 +91,9 @@ public final class PipelineLayout {
                 GROUP_MARGIN + 12));
         root.setProperty(LayeredOptions.SPACING_NODE_NODE, 2 * GROUP_MARGIN + 8);
         root.setProperty(LayeredOptions.SPACING_NODE_NODE_BETWEEN_LAYERS, GROUP_TOP + GROUP_MARGIN + 14);
-        root.setProperty(LayeredOptions.PARTITIONING_ACTIVATE, bands.isPresent());
+        if (bands.isPresent()) {
+            root.setProperty(LayeredOptions.PARTITIONING_ACTIVATE, true);
+        }
 
         Map<String, ElkNode> elkNodes = new LinkedHashMap<>();
         Map<String, List<String>> texts = new HashMap<>();
@@ -78,7 +122,7 @@ public final class PipelineLayout {
         }
         List<PipelineDiagram.Edge> routes = new ArrayList<>();
         edges.forEach((elk, edge) -> routes.add(new PipelineDiagram.Edge(edge, route(elk))));
-        List<PipelineDiagram.Group> groups = bands.isPresent() ? groups(nodeBoxes) : List.of();
+        List<PipelineDiagram.Group> groups = groups(nodeBoxes);
         double width = root.getWidth();
         for (PipelineDiagram.Group g : groups) {
             width = Math.max(width, g.x() + g.width() + GROUP_MARGIN);

@@ -1,8 +1,8 @@
 package io.mergelab.engine.index.skip.bloom;
 
 import io.mergelab.engine.catalog.IndexDefinition;
-import io.mergelab.engine.error.ErrorCode;
-import io.mergelab.engine.error.MergeLabException;
+import io.mergelab.engine.ErrorCode;
+import io.mergelab.engine.MergeLabException;
 import io.mergelab.engine.index.skip.SkipIndex;
 import io.mergelab.engine.index.skip.SkipIndexType;
 import io.mergelab.engine.sql.ast.Expr;

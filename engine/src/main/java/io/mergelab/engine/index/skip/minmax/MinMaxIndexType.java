@@ -1,8 +1,8 @@
 package io.mergelab.engine.index.skip.minmax;
 
 import io.mergelab.engine.catalog.IndexDefinition;
-import io.mergelab.engine.error.ErrorCode;
-import io.mergelab.engine.error.MergeLabException;
+import io.mergelab.engine.ErrorCode;
+import io.mergelab.engine.MergeLabException;
 import io.mergelab.engine.index.skip.IndexElements;
 import io.mergelab.engine.index.skip.IndexTypes;
 import io.mergelab.engine.index.skip.SkipIndex;

@@ -2,7 +2,7 @@ package io.mergelab.engine.index.skip.set;
 
 import io.mergelab.engine.aggregate.AggregatedData;
 import io.mergelab.engine.aggregate.AggregationParams;
-import io.mergelab.engine.error.MergeLabException;
+import io.mergelab.engine.MergeLabException;
 import io.mergelab.engine.type.DataType;
 import java.util.List;
 

@@ -1,8 +1,8 @@
 package io.mergelab.engine.index.skip.text;
 
 import io.mergelab.engine.catalog.IndexDefinition;
-import io.mergelab.engine.error.ErrorCode;
-import io.mergelab.engine.error.MergeLabException;
+import io.mergelab.engine.ErrorCode;
+import io.mergelab.engine.MergeLabException;
 import io.mergelab.engine.sql.ast.Expr;
 import io.mergelab.engine.sql.ast.Literal;
 import io.mergelab.engine.type.ArrayType;

@@ -1,4 +1,4 @@
-package io.mergelab.engine.error;
+package io.mergelab.engine;
 
 /**
  * The one exception type of MergeLab. Carries a ClickHouse-compatible error code; {@link #toClientLine()}

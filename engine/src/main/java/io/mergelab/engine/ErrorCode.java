@@ -1,4 +1,4 @@
-package io.mergelab.engine.error;
+package io.mergelab.engine;
 
 /** Error codes with ClickHouse's names and numbers, so messages and test scripts carry over. */
 public enum ErrorCode {

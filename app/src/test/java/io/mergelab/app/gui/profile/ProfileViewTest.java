@@ -1,0 +1,185 @@
+package io.mergelab.app.gui.profile;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.mergelab.profiler.run.Run;
+import io.mergelab.profiler.run.Runs;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.function.BooleanSupplier;
+import javafx.application.Platform;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.scene.Node;
+import javafx.scene.Parent;
+import javafx.scene.Scene;
+import javafx.scene.control.CheckBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.TabPane;
+import javafx.scene.control.TableView;
+import javafx.scene.control.Tooltip;
+import javafx.scene.layout.VBox;
+import javafx.scene.text.Text;
+import javafx.stage.Stage;
+import javafx.stage.Window;
+import org.jfree.chart.fx.ChartViewer;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/** The Profile screen on fixture runs from real captures, in a window in headless Monocle. */
+@ExtendWith(ApplicationExtension.class)
+class ProfileViewTest {
+    private final ExecutorService layoutThread = Executors.newSingleThreadExecutor();
+    private final SimpleObjectProperty<Run> selected = new SimpleObjectProperty<>();
+
+    @Start
+    void start(Stage stage) {
+        ProfileView view = new ProfileView(new ProfileViewModel(selected, layoutThread, Platform::runLater));
+        stage.setScene(new Scene((Parent) view.root(), 1200, 780)); // inside Monocle's 1280 × 800 screen
+        stage.show();
+    }
+
+    @AfterEach
+    void stop() {
+        layoutThread.shutdownNow();
+    }
+
+    private void select(Run run) {
+        Platform.runLater(() -> selected.set(run));
+    }
+
+    private static void waitUntil(BooleanSupplier condition) throws TimeoutException {
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, condition::getAsBoolean);
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    private static Set<Node> nodes(FxRobot robot) {
+        return robot.lookup(".pipeline-node").queryAll();
+    }
+
+    private static List<String> texts(Node node) {
+        return ((Parent) node).getChildrenUnmodifiable().stream().filter(Text.class::isInstance)
+                .map(n -> ((Text) n).getText()).toList();
+    }
+
+    private static void openTab(FxRobot robot, String title) {
+        TabPane tabs = robot.lookup("#profile-tabs").queryAs(TabPane.class);
+        robot.interact(() -> tabs.getSelectionModel().select(
+                tabs.getTabs().stream().filter(t -> t.getText().equals(title)).findFirst().orElseThrow()));
+    }
+
+    @Test
+    void saysSoWhenNoRunIsSelected(FxRobot robot) {
+        assertThat(robot.lookup("No run selected. Run a statement or pick one in History to see its profile.")
+                .queryAs(Label.class).isVisible()).isTrue();
+        assertThat(robot.lookup("#profile-content").query().isVisible()).isFalse();
+    }
+
+    @Test
+    void drawsParallelCopiesAsOneNodeAndExpandsThemOnRequest(FxRobot robot) throws TimeoutException {
+        select(Runs.groupByTwoThreads());
+        waitUntil(() -> nodes(robot).size() == 13);
+
+        Node read = robot.lookup("#node-n0").query();
+        assertThat(texts(read)).containsExactly("MergeTreeSelect(pool: ReadPool, algorithm: Thread)",
+                "×2 · 1.50 s · 81.5%");
+        assertThat(robot.lookup(".pipeline-step").queryAll()).hasSize(6);
+        assertThat(robot.lookup(".pipeline-edge-critical").queryAll()).hasSize(12);
+
+        robot.clickOn(robot.lookup("#collapse-copies").queryAs(CheckBox.class));
+        waitUntil(() -> nodes(robot).size() == 22);
+
+        assertThat(texts(robot.lookup("#node-p1").query())).containsExactly(
+                "MergeTreeSelect(pool: ReadPool, algorithm: Thread)", "840.4 ms · 45.5%");
+        assertThat(robot.lookup(".pipeline-edge-critical").queryAll()).hasSize(12);
+        assertThat(robot.lookup(".pipeline-edge").queryAll()).hasSize(12);
+    }
+
+    @Test
+    void hoveringANodeShowsItsFigures(FxRobot robot) throws TimeoutException {
+        select(Runs.needleUpfront());
+        waitUntil(() -> nodes(robot).size() == 7);
+
+        robot.moveTo(robot.lookup("#node-n1").<Node>query());
+        waitUntil(() -> showingTooltip().isPresent());
+
+        assertThat(showingTooltip().orElseThrow().getText()).isEqualTo("""
+                FilterTransform ×2
+                plan step: Filter (WHERE)
+                elapsed: 17,883 µs (copies 710 – 17,173), 3.9% of the query's work
+                input wait: 505,096 µs
+                output wait: 0 µs
+                rows in → out: 28,672 → 14
+                bytes in → out: 1,948,080 → 144
+                on the critical path""");
+    }
+
+    private static Optional<Tooltip> showingTooltip() {
+        return Window.getWindows().stream().filter(w -> w instanceof Tooltip && w.isShowing()).map(w -> (Tooltip) w)
+                .findFirst();
+    }
+
+    @Test
+    void chartsShowTheStepsAndTheFunnel(FxRobot robot) throws TimeoutException {
+        select(Runs.needleUpfront());
+        ChartViewer bars = robot.lookup("#step-bars").queryAs(ChartViewer.class);
+        waitUntil(() -> bars.getChart().getCategoryPlot().getDataset().getColumnCount() == 5);
+
+        var dataset = bars.getChart().getCategoryPlot().getDataset();
+        assertThat(dataset.getRowKeys()).containsExactly("work (elapsed)", "input wait", "output wait");
+        assertThat(dataset.getColumnKey(0)).isEqualTo("ReadFromMergeTree (default.needle) ×2");
+        assertThat(bars.getChart().getTitle().getText()).isEqualTo("Time per plan step");
+        assertThat(bars.getChart().getCategoryPlot().getRangeAxis().getLabel())
+                .isEqualTo("ms, summed over the step's processors");
+
+        openTab(robot, "Index funnel");
+        waitUntil(() -> !robot.lookup("#funnel-charts").queryAs(VBox.class).getChildren().isEmpty());
+        ChartViewer funnel = (ChartViewer) robot.lookup("#funnel-charts").queryAs(VBox.class)
+                .getChildren().get(0);
+        assertThat(funnel.getChart().getTitle().getText()).isEqualTo("Index funnel: default.needle");
+        assertThat(robot.lookup("#funnel-note").queryAs(Label.class).getText())
+                .isEqualTo("The run selected what EXPLAIN estimated: 977 granules in 1 part.");
+    }
+
+    @Test
+    void filtersProfileEventsAsTheUserTypes(FxRobot robot) throws TimeoutException {
+        select(Runs.needleUpfront());
+        @SuppressWarnings("unchecked")
+        TableView<NameValue> events = robot.lookup("#profile-events").queryAs(TableView.class);
+        waitUntil(() -> events.getItems().size() == 19);
+        openTab(robot, "ProfileEvents");
+
+        robot.clickOn("#event-filter").write("marks");
+        waitUntil(() -> events.getItems().size() == 3);
+
+        assertThat(events.getItems()).extracting(NameValue::name)
+                .containsExactly("SelectedMarks", "SelectedMarksTotal", "FilteringMarksWithSecondaryKeysMicroseconds");
+    }
+
+    @Test
+    void aFailedRunShowsAnErrorBannerAndWhatIsMissing(FxRobot robot) throws TimeoutException {
+        select(Runs.builder().sql("SELECT * FROM nope").error(60, "UNKNOWN_TABLE", "Table default.nope does not exist")
+                .missing("system.processors_profile_log: no rows for a query that failed before it started").build());
+        Label error = robot.lookup("#profile-error").queryAs(Label.class);
+        waitUntil(error::isVisible);
+
+        assertThat(error.getText()).isEqualTo("Code: 60. DB::Exception: Table default.nope does not exist. (UNKNOWN_TABLE)");
+        assertThat(robot.lookup("#profile-missing").queryAs(Label.class).getText())
+                .isEqualTo("Not captured: system.processors_profile_log: no rows for a query that failed before it started");
+        assertThat(robot.lookup("#profile-summary").queryAs(Label.class).getText()).isEqualTo("Elapsed: 0.001 sec.");
+        assertThat(nodes(robot)).isEmpty();
+        assertThat(robot.lookup("No processor rows were captured for this run.").tryQuery()).isPresent();
+
+        select(Runs.needleUpfront());
+        waitUntil(() -> !error.isVisible());
+    }
+}
