@@ -144,8 +144,10 @@ public final class ProfileView {
         running.setStyle(MONOSPACE + "-fx-text-fill: #0b4a7a;");
         running.textProperty().bind(viewModel.liveBannerProperty());
         running.setMaxWidth(Double.MAX_VALUE);
+        running.setMinWidth(0);
         HBox.setHgrow(running, Priority.ALWAYS);
         Button cancel = new Button("Cancel");
+        cancel.setMinWidth(Region.USE_PREF_SIZE);
         cancel.setId("profile-live-cancel");
         cancel.setOnAction(e -> viewModel.cancelLive());
         HBox banner = new HBox(12, running, cancel);

@@ -13,6 +13,7 @@ import io.mergelab.profiler.connect.LiveStats;
 import io.mergelab.profiler.run.FunnelStage;
 import io.mergelab.profiler.run.IndexFunnel;
 import io.mergelab.profiler.run.PartRow;
+import io.mergelab.profiler.run.ProcessorRow;
 import io.mergelab.profiler.run.Run;
 import io.mergelab.profiler.run.RunError;
 import java.time.Instant;
@@ -184,7 +185,11 @@ public final class ProfileViewModel {
         background.execute(() -> {
             PipelineDiagram laidOut = null;
             String status = "";
+            DefaultCategoryDataset bars = null;
+            CriticalPath path = null;
             try {
+                bars = stepBars(stats.processors());
+                path = CriticalPath.of(stats.processors());
                 PipelineGraph graph = PipelineGraph.of(stats.processors(), collapse);
                 laidOut = shown != null && PipelineLayout.sameShape(shown, graph)
                         ? PipelineLayout.refigured(shown, graph) : PipelineLayout.layout(graph);
@@ -194,6 +199,8 @@ public final class ProfileViewModel {
             }
             PipelineDiagram result = laidOut;
             String message = status;
+            DefaultCategoryDataset barsSoFar = bars;
+            CriticalPath pathSoFar = path;
             ui.execute(() -> {
                 liveLayoutBusy = false;
                 if (layoutGeneration.get() != mine) {
@@ -203,6 +210,11 @@ public final class ProfileViewModel {
                     diagram.set(result);
                 }
                 graphStatus.set(message);
+                if (pathSoFar != null) {
+                    stepBars.set(barsSoFar);
+                    criticalPath.setAll(pathRows(pathSoFar));
+                    criticalPathSummary.set(pathSummary(pathSoFar));
+                }
                 if (nextLive != null) {
                     layOutLive();
                 }
@@ -338,9 +350,13 @@ public final class ProfileViewModel {
      * {@value #MAX_BARS} steps the rest are summed into one bar, so the chart stays readable.
      */
     static DefaultCategoryDataset stepBars(Run run) {
+        return stepBars(run.processors());
+    }
+
+    private static DefaultCategoryDataset stepBars(List<ProcessorRow> processors) {
         DefaultCategoryDataset dataset = new DefaultCategoryDataset();
         Set<String> seen = new HashSet<>();
-        List<StepRollup> steps = StepRollup.of(run.processors());
+        List<StepRollup> steps = StepRollup.of(processors);
         for (StepRollup step : steps.subList(0, Math.min(MAX_BARS, steps.size()))) {
             String label = unique(step.label() + (step.parallelism() > 1 ? " ×" + step.parallelism() : ""), seen);
             addBar(dataset, label, step.elapsedMicros().sum(), step.inputWaitMicros().sum(), step.outputWaitMicros().sum());

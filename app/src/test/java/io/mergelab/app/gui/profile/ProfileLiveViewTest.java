@@ -32,8 +32,8 @@ import org.testfx.util.WaitForAsyncUtils;
  */
 @ExtendWith(ApplicationExtension.class)
 class ProfileLiveViewTest {
-    /** A GROUP BY of a second or two here: several of the engine's 200 ms intervals. */
-    private static final String SLOW = "SELECT number % 100003 AS k, count() AS c FROM numbers_mt(8000000) "
+    /** A GROUP BY of a few seconds on a busy machine: many of the engine's 200 ms intervals. */
+    private static final String SLOW = "SELECT number % 100003 AS k, count() AS c FROM numbers_mt(16000000) "
             + "GROUP BY k ORDER BY c DESC, k LIMIT 3 SETTINGS max_threads = 2";
     /** Minutes of work unless cancelled. */
     private static final String ENDLESS = "SELECT number % 100003 AS k, count() AS c FROM numbers_mt(2000000000) "

@@ -58,6 +58,8 @@ class ProfileViewModelLiveTest {
 
         PipelineDiagram half = vm.diagramProperty().get();
         assertThat(half).isNotNull();
+        assertThat(vm.stepBarsProperty().get().getColumnCount()).as("per-step bars so far").isPositive();
+        assertThat(vm.criticalPath()).isNotEmpty();
         assertThat(half.graph().nodes()).isNotEmpty();
         assertThat(vm.liveBannerProperty().get()).isEqualTo(String.format(
                 "Running…  750.0 ms · 2,000,000 rows read · %d processors · SELECT k, count() FROM t GROUP BY k",
