@@ -11,6 +11,7 @@ import io.mergelab.engine.ScriptStatement;
 import io.mergelab.profiler.capture.RunRecorder;
 import io.mergelab.profiler.capture.RunRequest;
 import io.mergelab.profiler.capture.RunSink;
+import io.mergelab.profiler.connect.LiveStatsListener;
 import io.mergelab.profiler.connect.QueryRequest;
 import io.mergelab.profiler.connect.QueryTarget;
 import io.mergelab.profiler.connect.ResultSummary;
@@ -138,8 +139,12 @@ public final class WorkspaceViewModel {
         status.set(StatusLine.info("Running…"));
         AtomicReference<Run> captured = new AtomicReference<>();
         LiveQuery live = services.live();
-        TaskHandle task = services.tasks().task("Running SQL", progress -> execute(target, script, capturing, progress,
-                        captured))
+        // Begun before the task starts, so the figures its statements send belong to this run.
+        AtomicReference<TaskHandle> task = new AtomicReference<>();
+        live.begin(script, () -> task.get().cancel());
+        LiveStatsListener watcher = live.listener();
+        task.set(services.tasks().task("Running SQL", progress -> execute(target, script, capturing, progress,
+                        captured, watcher))
                 .onSuccess(outcome -> {
                     if (outcome.grid() != null) {
                         result.set(outcome.grid());
@@ -171,8 +176,7 @@ public final class WorkspaceViewModel {
                     busy.set(false);
                     readCatalogInBackground(target);
                 })
-                .start();
-        live.begin(script, task::cancel);
+                .start());
     }
 
     private void showCaptured(Run run) {
@@ -227,10 +231,10 @@ public final class WorkspaceViewModel {
 
     /**
      * Runs the statements; {@code capture} is null when capture is off. Each captured run also goes to
-     * {@code captured}, for a cancelled task, whose outcome is not delivered.
+     * {@code captured}, for a cancelled task, whose outcome is not delivered; {@code watcher} sees each statement run.
      */
     private RunOutcome execute(QueryTarget target, String script, Capture capture, TaskProgress progress,
-                               AtomicReference<Run> captured) {
+                               AtomicReference<Run> captured, LiveStatsListener watcher) {
         List<ScriptStatement> statements = ScriptStatement.split(script);
         if (statements.isEmpty()) {
             return new RunOutcome(null, StatusLine.info("Nothing to run."), null, null);
@@ -251,7 +255,7 @@ public final class WorkspaceViewModel {
                         String.format(Locale.ROOT, "statement %d of %d", i + 1, statements.size()));
             }
             GridCollector collector = new GridCollector(MAX_GRID_ROWS, runningQueryId::set,
-                    Optional.of(services.live().listener()));
+                    Optional.of(watcher));
             try {
                 String statement = statements.get(i).sql();
                 if (capture != null) {
