@@ -120,20 +120,23 @@ final class SourceResolver implements TableResolver {
         return new Relation(names, types, stored, columns -> ctx.touched(Catalog.SYSTEM_DATABASE, t.name(), columns, new ReadFromStorage(
                 one ? "ReadFromStorage" : "ReadFromSystemOneBlock", one ? "SystemOne" : "",
                 "SourceFromSingleChunk", header(columns, names, types), (maxBlockRows, counters) -> {
-                    Chunk all = t.read(new SystemContext(catalog, dataDir, ctx.settings()));
-                    List<Column> out = new ArrayList<>(columns.size());
-                    for (String c : columns) {
-                        int i = stored.indexOf(c);
-                        if (i >= 0) {
-                            out.add(all.column(i));
-                        } else {
-                            SystemAlias a = t.aliases().get(names.indexOf(c) - stored.size());
-                            out.add(a.derive().apply(all.column(stored.indexOf(a.source()))));
+                    List<Chunk> read = new ArrayList<>();
+                    for (Chunk all : t.readChunks(new SystemContext(catalog, dataDir, ctx.settings()))) {
+                        List<Column> out = new ArrayList<>(columns.size());
+                        for (String c : columns) {
+                            int i = stored.indexOf(c);
+                            if (i >= 0) {
+                                out.add(all.column(i));
+                            } else {
+                                SystemAlias a = t.aliases().get(names.indexOf(c) - stored.size());
+                                out.add(a.derive().apply(all.column(stored.indexOf(a.source()))));
+                            }
                         }
+                        Chunk chunk = new Chunk(out, all.rows());
+                        counters.add(chunk.rows(), chunk.byteSize());
+                        read.add(chunk);
                     }
-                    Chunk read = new Chunk(out, all.rows());
-                    counters.add(read.rows(), read.byteSize());
-                    return List.of(read).iterator();
+                    return read.iterator();
                 })));
     }
 

@@ -50,6 +50,8 @@ final class LogStore {
     private final Deque<Chunk> stored = new ArrayDeque<>();
     private long storedRows;
     private List<Object[]> pending = new ArrayList<>();
+    /** Appended rows a read has already turned into chunks, not yet flushed. */
+    private final List<Chunk> converted = new ArrayList<>();
     private Chunk inFlight;
 
     // guarded by flushLock
@@ -87,27 +89,64 @@ final class LogStore {
         }
     }
 
-    /** Every row held, oldest first, flushed or not. */
+    /** Every row held, oldest first, flushed or not, as one chunk. */
     Chunk read() {
+        List<Chunk> chunks = readChunks();
+        return chunks.isEmpty() ? toChunk(List.of()) : Columns.concatChunks(chunks);
+    }
+
+    /**
+     * Every row held, oldest first, flushed or not, as the chunks they are kept in: no copy of the whole log per
+     * read. Rows appended since the last read are turned into a chunk once, here, and kept so until flushed.
+     */
+    List<Chunk> readChunks() {
         List<Chunk> chunks;
-        List<Object[]> unflushed;
         synchronized (this) {
+            convertPending();
             chunks = new ArrayList<>(stored);
             if (inFlight != null) {
                 chunks.add(inFlight);
             }
-            unflushed = new ArrayList<>(pending);
-        }
-        if (!unflushed.isEmpty()) {
-            chunks.add(toChunk(unflushed));
+            chunks.addAll(converted);
         }
         chunks.removeIf(c -> c.rows() == 0);
-        Chunk all = chunks.isEmpty() ? toChunk(List.of()) : Columns.concatChunks(chunks);
-        return all.rows() > capacityRows ? all.slice(all.rows() - capacityRows, capacityRows) : all;
+        return newest(chunks);
+    }
+
+    /** The chunks without their oldest rows beyond {@code capacityRows}. */
+    private List<Chunk> newest(List<Chunk> chunks) {
+        long excess = chunks.stream().mapToLong(Chunk::rows).sum() - capacityRows;
+        List<Chunk> kept = new ArrayList<>(chunks.size());
+        for (Chunk c : chunks) {
+            if (excess >= c.rows()) {
+                excess -= c.rows();
+            } else if (excess > 0) {
+                kept.add(c.slice((int) excess, c.rows() - (int) excess));
+                excess = 0;
+            } else {
+                kept.add(c);
+            }
+        }
+        return kept;
+    }
+
+    /** Moves the appended rows into a chunk of {@link #converted}, merging those once too many pile up. */
+    private void convertPending() {
+        if (pending.isEmpty()) {
+            return;
+        }
+        converted.add(toChunk(pending));
+        pending = new ArrayList<>();
+        if (converted.size() > MAX_STORED_CHUNKS) {
+            List<Chunk> kept = newest(List.copyOf(converted));
+            converted.clear();
+            converted.add(Columns.concatChunks(kept));
+        }
     }
 
     synchronized long rows() {
-        return Math.min(capacityRows, storedRows + (inFlight == null ? 0 : inFlight.rows()) + pending.size());
+        long convertedRows = converted.stream().mapToLong(Chunk::rows).sum();
+        return Math.min(capacityRows, storedRows + (inFlight == null ? 0 : inFlight.rows()) + convertedRows + pending.size());
     }
 
     /** Writes the rows appended since the last flush as one part (if persistent) and keeps them in memory. */
@@ -115,11 +154,12 @@ final class LogStore {
         synchronized (flushLock) {
             Chunk batch;
             synchronized (this) {
-                if (pending.isEmpty()) {
+                convertPending();
+                if (converted.isEmpty()) {
                     return;
                 }
-                batch = toChunk(pending);
-                pending = new ArrayList<>();
+                batch = Columns.concatChunks(List.copyOf(converted));
+                converted.clear();
                 inFlight = batch;
             }
             try {

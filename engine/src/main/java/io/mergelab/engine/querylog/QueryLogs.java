@@ -188,6 +188,19 @@ public final class QueryLogs implements AutoCloseable {
         return partLog.read();
     }
 
+    /** system.query_log's rows, oldest first, as the chunks they are held in (what a scan reads, without a copy). */
+    public List<Chunk> queryLogChunks() {
+        return queryLog.readChunks();
+    }
+
+    public List<Chunk> processorsProfileLogChunks() {
+        return processorsLog.readChunks();
+    }
+
+    public List<Chunk> partLogChunks() {
+        return partLog.readChunks();
+    }
+
     /** Writes every log's unflushed rows to disk (SYSTEM FLUSH LOGS). */
     public void flush() {
         queryLog.flush();

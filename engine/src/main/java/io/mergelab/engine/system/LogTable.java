@@ -2,6 +2,7 @@ package io.mergelab.engine.system;
 
 import io.mergelab.engine.column.ArrayColumn;
 import io.mergelab.engine.column.Chunk;
+import io.mergelab.engine.column.Columns;
 import io.mergelab.engine.column.TupleColumn;
 import io.mergelab.engine.storage.PartColumn;
 import io.mergelab.engine.type.ArrayType;
@@ -17,10 +18,10 @@ import java.util.function.Supplier;
  * values as arrays), so queries written for the older array columns keep working.
  */
 final class LogTable extends SystemTable {
-    private final Supplier<Chunk> rows;
+    private final Supplier<List<Chunk>> rows;
     private final List<SystemAlias> aliases;
 
-    LogTable(String name, List<PartColumn> columns, Supplier<Chunk> rows) {
+    LogTable(String name, List<PartColumn> columns, Supplier<List<Chunk>> rows) {
         super(name, columns.stream().map(c -> new SystemColumn(c.name(), c.type())).toList());
         this.rows = rows;
         List<SystemAlias> derived = new ArrayList<>();
@@ -48,6 +49,13 @@ final class LogTable extends SystemTable {
 
     @Override
     public Chunk read(SystemContext context) {
+        List<Chunk> chunks = rows.get();
+        return chunks.isEmpty() ? new RowsBuilder(columns()).build() : Columns.concatChunks(chunks);
+    }
+
+    /** The log's chunks as held: a scan of a long log copies nothing. */
+    @Override
+    public List<Chunk> readChunks(SystemContext context) {
         return rows.get();
     }
 

@@ -33,6 +33,11 @@ public abstract class SystemTable {
         return rows.build();
     }
 
+    /** All rows, in column order, in one or more chunks: what a scan reads. */
+    public List<Chunk> readChunks(SystemContext context) {
+        return List.of(read(context));
+    }
+
     /** Adds every row, one {@link RowsBuilder#row} call each. */
     abstract void fill(RowsBuilder rows, SystemContext context);
 }

@@ -39,9 +39,9 @@ public final class SystemTables {
         add(new DataSkippingIndicesTable());
         add(SettingsTable.query());
         add(SettingsTable.mergeTree());
-        add(new LogTable("query_log", logs.queryLogColumns(), logs::queryLogRows));
-        add(new LogTable("processors_profile_log", logs.processorsProfileLogColumns(), logs::processorsProfileLogRows));
-        add(new LogTable("part_log", logs.partLogColumns(), logs::partLogRows));
+        add(new LogTable("query_log", logs.queryLogColumns(), logs::queryLogChunks));
+        add(new LogTable("processors_profile_log", logs.processorsProfileLogColumns(), logs::processorsProfileLogChunks));
+        add(new LogTable("part_log", logs.partLogColumns(), logs::partLogChunks));
         add(new ProcessesTable(logs.registry()));
         add(new MergesTable(merges));
         add(new EventsTable(logs.totals()));

@@ -3,6 +3,7 @@ package io.mergelab.engine.querylog;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.mergelab.engine.column.Chunk;
 import io.mergelab.engine.storage.PartColumn;
 import io.mergelab.engine.type.IntegerType;
 import io.mergelab.engine.type.StringType;
@@ -42,6 +43,30 @@ class LogStoreTest {
         assertThat(store.read().column(0).get(0)).isEqualTo(3L);
         store.flush();
         assertThat(store.read().rows()).isEqualTo(2);
+    }
+
+    @Test
+    void readsBetweenAppendsKeepEveryRowInOrderBoundedAndFlushedAsOnePart() throws Exception {
+        LogStore store = new LogStore("t", V1, 50, dir);
+        for (long i = 0; i < 80; i++) {
+            store.append(new Object[] {i});
+            List<Chunk> chunks = store.readChunks();
+            long expectedFirst = Math.max(0, i - 49);
+            assertThat(chunks.stream().mapToInt(Chunk::rows).sum()).isEqualTo((int) (i - expectedFirst + 1));
+            assertThat(chunks.get(0).column(0).get(0)).isEqualTo(expectedFirst);
+            assertThat(store.rows()).isEqualTo(i - expectedFirst + 1);
+        }
+        assertThat(store.readChunks()).as("the chunks are kept, not copied into one per read").hasSizeGreaterThan(1);
+        Chunk before = store.read();
+        store.flush();
+        try (var list = Files.list(dir)) {
+            assertThat(list.filter(p -> p.getFileName().toString().startsWith("all_")).count()).isEqualTo(1);
+        }
+        Chunk reloaded = new LogStore("t", V1, 50, dir).read();
+        assertThat(reloaded.rows()).isEqualTo(50);
+        for (int r = 0; r < 50; r++) {
+            assertThat(reloaded.column(0).get(r)).isEqualTo(before.column(0).get(r)).isEqualTo(30L + r);
+        }
     }
 
     @Test

@@ -102,6 +102,15 @@ public final class EmbeddedTarget implements QueryTarget {
         return translated(() -> EmbeddedResult.summaryOf(result.writeTo(format, out)));
     }
 
+    /**
+     * Yes: the engine logs a statement's rows before its result finishes closing and serves unflushed rows from
+     * memory. Flushing on every capture would write a part per log each time (and merge them all every 16 flushes).
+     */
+    @Override
+    public boolean logsReadableUnflushed() {
+        return true;
+    }
+
     /** Cancels through {@code KILL QUERY} in a session of its own, as the console may be busy running the query. */
     @Override
     public void cancel(String queryId) {

@@ -37,6 +37,15 @@ public interface QueryTarget extends AutoCloseable {
      */
     ResultSummary runFormatted(QueryRequest request, String format, OutputStream out);
 
+    /**
+     * Whether a statement's rows of {@code system.query_log} and {@code system.processors_profile_log} can be read as
+     * soon as its result is closed, so capture may skip {@code SYSTEM FLUSH LOGS}: the rows read are the same, only
+     * their writing to disk is left to the target's own schedule. A ClickHouse server buffers them until a flush.
+     */
+    default boolean logsReadableUnflushed() {
+        return false;
+    }
+
     /** Stops the statement running with this query_id, which then fails with QUERY_WAS_CANCELLED; no-op if none. */
     void cancel(String queryId);
 
