@@ -66,7 +66,7 @@ public final class MergeLabApplication extends Application {
         shell.addScreen(ScreenKey.HISTORY, NavigationIcons.HISTORY,
                 () -> new HistoryView(new HistoryViewModel(services, Clock.systemUTC())).root());
         shell.addScreen(ScreenKey.PROFILE, NavigationIcons.PROFILE, () -> new ProfileView(new ProfileViewModel(
-                services.selectedRun().runProperty(), backgroundThreads, Platform::runLater)).root());
+                services.selectedRun().runProperty(), services.live(), backgroundThreads, Platform::runLater)).root());
 
         Scene scene = new Scene(shell.root(), 1280, 800);
         shell.install(scene);

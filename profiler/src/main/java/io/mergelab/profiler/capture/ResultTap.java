@@ -1,5 +1,6 @@
 package io.mergelab.profiler.capture;
 
+import io.mergelab.profiler.connect.LiveStatsListener;
 import io.mergelab.profiler.connect.ResultColumn;
 import io.mergelab.profiler.connect.ResultSummary;
 import java.util.List;
@@ -17,6 +18,14 @@ public interface ResultTap {
     };
 
     default void started(String queryId) {
+    }
+
+    /**
+     * Who watches the measured statement's live figures while it runs (none by default, which spares the target the
+     * work); a target that cannot report them never calls it.
+     */
+    default Optional<LiveStatsListener> liveStats() {
+        return Optional.empty();
     }
 
     default void columns(List<ResultColumn> columns) {

@@ -151,7 +151,8 @@ public final class RunRecorder {
         String digest = "";
         Optional<RunError> error = Optional.empty();
         tap.started(statement.queryId());
-        try (TargetResult result = target.run(statement)) {
+        try (TargetResult result = tap.liveStats().map(live -> target.run(statement, live))
+                .orElseGet(() -> target.run(statement))) {
             digest = drain.drain(result, tap);
         } catch (TargetException e) {
             error = Optional.of(new RunError(e.code(), e.codeName(), e.getMessage()));

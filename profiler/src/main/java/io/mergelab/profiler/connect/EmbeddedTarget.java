@@ -77,7 +77,19 @@ public final class EmbeddedTarget implements QueryTarget {
 
     @Override
     public TargetResult run(QueryRequest request) {
-        return new EmbeddedResult(execute(request));
+        return new EmbeddedResult(execute(request, options(request)));
+    }
+
+    /** Runs with the engine's live listener sending {@code listener} the pipeline's figures every 200 ms. */
+    @Override
+    public TargetResult run(QueryRequest request, LiveStatsListener listener) {
+        QueryOptions options = options(request).withListener(progress -> listener.onStats(EmbeddedLiveStats.of(progress)));
+        return new EmbeddedResult(execute(request, options));
+    }
+
+    @Override
+    public boolean reportsLiveStats() {
+        return true;
     }
 
     @Override
@@ -86,7 +98,7 @@ public final class EmbeddedTarget implements QueryTarget {
             throw new TargetException(ErrorCode.UNKNOWN_FORMAT.code(), ErrorCode.UNKNOWN_FORMAT.name(),
                     "Unknown format " + format, null);
         }
-        QueryResult result = execute(request);
+        QueryResult result = execute(request, options(request));
         return translated(() -> EmbeddedResult.summaryOf(result.writeTo(format, out)));
     }
 
@@ -113,10 +125,13 @@ public final class EmbeddedTarget implements QueryTarget {
         });
     }
 
-    private QueryResult execute(QueryRequest request) {
+    private QueryResult execute(QueryRequest request, QueryOptions options) {
         InputStream data = request.insertData().orElse(null);
-        QueryOptions options = new QueryOptions(request.queryId(), request.settings(), request.parameters());
         return translated(() -> console.execute(request.sql(), data, options));
+    }
+
+    private static QueryOptions options(QueryRequest request) {
+        return new QueryOptions(request.queryId(), request.settings(), request.parameters());
     }
 
     /** What {@code SELECT version()} answers, or MergeLab's own version where the engine has no such function. */

@@ -19,6 +19,19 @@ public interface QueryTarget extends AutoCloseable {
     TargetResult run(QueryRequest request);
 
     /**
+     * Runs one statement as {@link #run(QueryRequest)} does, with {@code listener} watching its figures while it runs.
+     * A target that cannot report them (this default) never calls the listener; see {@link #reportsLiveStats()}.
+     */
+    default TargetResult run(QueryRequest request, LiveStatsListener listener) {
+        return run(request);
+    }
+
+    /** Whether {@link #run(QueryRequest, LiveStatsListener)} calls its listener while the statement runs. */
+    default boolean reportsLiveStats() {
+        return false;
+    }
+
+    /**
      * Runs one statement and writes its result to {@code out} in {@code format} (a ClickHouse output format name;
      * a {@code FORMAT} clause in the statement wins), as clickhouse-client prints it. Returns the summary.
      */

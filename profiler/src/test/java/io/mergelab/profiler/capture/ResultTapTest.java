@@ -3,12 +3,16 @@ package io.mergelab.profiler.capture;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.mergelab.profiler.connect.EmbeddedTarget;
+import io.mergelab.profiler.connect.LiveStats;
+import io.mergelab.profiler.connect.LiveStatsListener;
 import io.mergelab.profiler.connect.ResultColumn;
 import io.mergelab.profiler.connect.ResultSummary;
+import io.mergelab.profiler.run.ProcessorRow;
 import io.mergelab.profiler.run.Run;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.CopyOnWriteArrayList;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
@@ -72,6 +76,27 @@ class ResultTapTest {
         assertThat(tap.summary.queryId()).isEqualTo(run.queryId());
         assertThat(tap.summary.resultRows()).isEqualTo(2);
         assertThat(run.outcome().resultRows()).isEqualTo(2);
+    }
+
+    @Test
+    void aTapWithALiveListenerWatchesTheMeasuredStatementUpToTheCapturedProcessors() {
+        List<LiveStats> snapshots = new CopyOnWriteArrayList<>();
+        ResultTap tap = new ResultTap() {
+            @Override
+            public Optional<LiveStatsListener> liveStats() {
+                return Optional.of(snapshots::add);
+            }
+        };
+
+        Run run = new RunRecorder(target, tap).record(RunRequest.of(
+                "SELECT number % 7 AS k, count() FROM numbers(100000) GROUP BY k"), RunSink.NONE).runs().get(0);
+
+        assertThat(snapshots).isNotEmpty().allSatisfy(s -> assertThat(s.queryId()).isEqualTo(run.queryId()));
+        LiveStats last = snapshots.get(snapshots.size() - 1);
+        assertThat(last.finished()).isTrue();
+        assertThat(last.processors()).extracting(ProcessorRow::id, ProcessorRow::name)
+                .containsExactlyInAnyOrderElementsOf(run.processors().stream()
+                        .map(p -> org.assertj.core.groups.Tuple.tuple(p.id(), p.name())).toList());
     }
 
     @Test

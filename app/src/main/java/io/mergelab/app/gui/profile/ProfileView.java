@@ -10,6 +10,7 @@ import javafx.collections.ListChangeListener;
 import javafx.collections.ObservableList;
 import javafx.geometry.Insets;
 import javafx.geometry.Orientation;
+import javafx.geometry.Pos;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.CheckBox;
@@ -61,11 +62,16 @@ public final class ProfileView {
         tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         tabs.setId("profile-tabs");
         profile.setCenter(tabs);
-        profile.visibleProperty().bind(viewModel.hasRunProperty());
+        profile.visibleProperty().bind(viewModel.hasRunProperty().or(viewModel.showingLiveProperty()));
         profile.setId("profile-content");
+        viewModel.showingLiveProperty().addListener((obs, was, live) -> {
+            if (live) {
+                tabs.getSelectionModel().select(0);
+            }
+        });
         Label none = new Label("No run selected. Run a statement or pick one in History to see its profile.");
         none.setStyle("-fx-text-fill: #5f6b76; -fx-font-size: 14px;");
-        none.visibleProperty().bind(viewModel.hasRunProperty().not());
+        none.visibleProperty().bind(profile.visibleProperty().not());
         root.getChildren().addAll(profile, none);
         root.setId("profile-view");
     }
@@ -122,10 +128,35 @@ public final class ProfileView {
             return notes.isEmpty() ? "" : "Not captured: " + String.join("; ", notes);
         }, viewModel.headerProperty()));
 
-        VBox header = new VBox(4, sqlLine, fullSql, meta, summary, error, missing);
+        VBox captured = new VBox(4, sqlLine, fullSql, meta, summary, error, missing);
+        captured.visibleProperty().bind(viewModel.showingLiveProperty().not());
+        captured.managedProperty().bind(captured.visibleProperty());
+        VBox header = new VBox(4, liveBanner(), captured);
         header.setPadding(new Insets(10, 12, 8, 12));
         header.setStyle("-fx-border-color: transparent transparent #dde1e5 transparent;");
         return header;
+    }
+
+    /** "Running…" with the running statement's figures so far and a Cancel button, while the profile is live. */
+    private Node liveBanner() {
+        Label running = new Label();
+        running.setId("profile-live");
+        running.setStyle(MONOSPACE + "-fx-text-fill: #0b4a7a;");
+        running.textProperty().bind(viewModel.liveBannerProperty());
+        running.setMaxWidth(Double.MAX_VALUE);
+        running.setMinWidth(0);
+        HBox.setHgrow(running, Priority.ALWAYS);
+        Button cancel = new Button("Cancel");
+        cancel.setMinWidth(Region.USE_PREF_SIZE);
+        cancel.setId("profile-live-cancel");
+        cancel.setOnAction(e -> viewModel.cancelLive());
+        HBox banner = new HBox(12, running, cancel);
+        banner.setAlignment(Pos.CENTER_LEFT);
+        banner.setPadding(new Insets(6, 8, 6, 8));
+        banner.setStyle("-fx-background-color: #e8f2fb; -fx-border-color: #a9cbe8;");
+        banner.visibleProperty().bind(viewModel.showingLiveProperty());
+        banner.managedProperty().bind(banner.visibleProperty());
+        return banner;
     }
 
     private static Label banner(String id, String style) {

@@ -1,5 +1,6 @@
 package io.mergelab.app.gui.profile;
 
+import io.mergelab.app.gui.services.LiveQuery;
 import io.mergelab.profiler.analysis.ClientWording;
 import io.mergelab.profiler.analysis.CriticalPath;
 import io.mergelab.profiler.analysis.FunnelCheck;
@@ -8,9 +9,11 @@ import io.mergelab.profiler.analysis.StepRollup;
 import io.mergelab.profiler.analysis.graph.PipelineDiagram;
 import io.mergelab.profiler.analysis.graph.PipelineGraph;
 import io.mergelab.profiler.analysis.graph.PipelineLayout;
+import io.mergelab.profiler.connect.LiveStats;
 import io.mergelab.profiler.run.FunnelStage;
 import io.mergelab.profiler.run.IndexFunnel;
 import io.mergelab.profiler.run.PartRow;
+import io.mergelab.profiler.run.ProcessorRow;
 import io.mergelab.profiler.run.Run;
 import io.mergelab.profiler.run.RunError;
 import java.time.Instant;
@@ -61,11 +64,18 @@ public final class ProfileViewModel {
 
     private final Executor background;
     private final Executor ui;
-    /** Bumped when the selected run changes; content derived for an older one is dropped. */
+    /** Bumped when the selected run changes (or a live statement shows); content for an older one is dropped. */
     private final AtomicLong runGeneration = new AtomicLong();
     /** Bumped when the run or the collapse toggle changes; a layout for older ones is dropped. */
     private final AtomicLong layoutGeneration = new AtomicLong();
+    private final ObservableValue<Run> selectedRun;
+    private final LiveQuery live;
     private Run run;
+    /** While a live graph is laid out in the background; snapshots arriving meanwhile wait in {@code nextLive}. */
+    private boolean liveLayoutBusy;
+    private LiveStats nextLive;
+    private final ReadOnlyBooleanWrapper showingLive = new ReadOnlyBooleanWrapper(false);
+    private final ReadOnlyStringWrapper liveBanner = new ReadOnlyStringWrapper("");
 
     private final ReadOnlyBooleanWrapper hasRun = new ReadOnlyBooleanWrapper(false);
     private final ReadOnlyObjectWrapper<ProfileHeader> header = new ReadOnlyObjectWrapper<>(ProfileHeader.NONE);
@@ -92,21 +102,137 @@ public final class ProfileViewModel {
     private final StringProperty eventFilter = new SimpleStringProperty("");
     private final ReadOnlyObjectWrapper<TextTable> parts = new ReadOnlyObjectWrapper<>(TextTable.EMPTY);
 
+    /** A profile that follows {@code selectedRun} only, with nothing live. */
     public ProfileViewModel(ObservableValue<Run> selectedRun, Executor background, Executor ui) {
+        this(selectedRun, new LiveQuery(ui), background, ui);
+    }
+
+    /**
+     * A profile that follows {@code selectedRun} and, while {@code live} runs a statement, shows that statement's
+     * pipeline as it runs; when it ends, the run selected then.
+     */
+    public ProfileViewModel(ObservableValue<Run> selectedRun, LiveQuery live, Executor background, Executor ui) {
         this.background = background;
         this.ui = ui;
+        this.selectedRun = selectedRun;
+        this.live = live;
         eventFilter.addListener((obs, old, text) -> {
             String needle = text == null ? "" : text.strip().toLowerCase(Locale.ROOT);
             profileEvents.setPredicate(e -> needle.isEmpty() || e.name().toLowerCase(Locale.ROOT).contains(needle));
         });
         collapseCopies.addListener((obs, old, collapse) -> relayout());
         selectedRun.addListener((obs, old, selected) -> show(selected));
-        show(selectedRun.getValue());
+        live.runningProperty().addListener((obs, was, running) -> {
+            if (running) {
+                showLive();
+            } else if (showingLive.get()) {
+                show(selectedRun.getValue());
+            }
+        });
+        live.statsProperty().addListener((obs, old, stats) -> {
+            if (stats != null && showingLive.get()) {
+                liveFigures(stats);
+            }
+        });
+        if (live.runningProperty().get()) {
+            showLive();
+        } else {
+            show(selectedRun.getValue());
+        }
+    }
+
+    /** Cancels the statement shown live. */
+    public void cancelLive() {
+        live.cancel();
+    }
+
+    private void showLive() {
+        long mine = runGeneration.incrementAndGet();
+        layoutGeneration.incrementAndGet();
+        run = null;
+        nextLive = null;
+        apply(mine, Content.NONE);
+        diagram.set(null);
+        graphStatus.set("Waiting for the pipeline to start…");
+        liveBanner.set("Running…  " + oneLine(live.sqlProperty().get()));
+        showingLive.set(true);
+    }
+
+    private void liveFigures(LiveStats stats) {
+        liveBanner.set(String.format(Locale.ROOT, "Running…  %s · %,d rows read · %,d processors · %s",
+                PipelineLayout.duration(stats.elapsedMicros()), stats.readRows(), stats.processors().size(),
+                oneLine(live.sqlProperty().get())));
+        if (stats.processors().isEmpty()) {
+            return;
+        }
+        nextLive = stats;
+        if (!liveLayoutBusy) {
+            layOutLive();
+        }
+    }
+
+    /**
+     * Lays out the latest live figures in the background: only when the pipeline's shape changed, otherwise the
+     * diagram keeps its boxes and takes the new figures. One at a time; what arrives meanwhile waits, the latest only.
+     */
+    private void layOutLive() {
+        LiveStats stats = nextLive;
+        nextLive = null;
+        liveLayoutBusy = true;
+        long mine = layoutGeneration.get();
+        PipelineDiagram shown = diagram.get();
+        boolean collapse = collapseCopies.get();
+        background.execute(() -> {
+            PipelineDiagram laidOut = null;
+            String status = "";
+            DefaultCategoryDataset bars = null;
+            CriticalPath path = null;
+            try {
+                bars = stepBars(stats.processors());
+                path = CriticalPath.of(stats.processors());
+                PipelineGraph graph = PipelineGraph.of(stats.processors(), collapse);
+                laidOut = shown != null && PipelineLayout.sameShape(shown, graph)
+                        ? PipelineLayout.refigured(shown, graph) : PipelineLayout.layout(graph);
+            } catch (RuntimeException e) {
+                LOG.warn("Laying out the live pipeline of query {} failed", stats.queryId(), e);
+                status = "The pipeline graph could not be laid out: " + e.getMessage();
+            }
+            PipelineDiagram result = laidOut;
+            String message = status;
+            DefaultCategoryDataset barsSoFar = bars;
+            CriticalPath pathSoFar = path;
+            ui.execute(() -> {
+                liveLayoutBusy = false;
+                if (layoutGeneration.get() != mine) {
+                    return;
+                }
+                if (result != null) {
+                    diagram.set(result);
+                }
+                graphStatus.set(message);
+                if (pathSoFar != null) {
+                    stepBars.set(barsSoFar);
+                    criticalPath.setAll(pathRows(pathSoFar));
+                    criticalPathSummary.set(pathSummary(pathSoFar));
+                }
+                if (nextLive != null) {
+                    layOutLive();
+                }
+            });
+        });
+    }
+
+    private static String oneLine(String sql) {
+        String line = sql.strip().replaceAll("\\s+", " ");
+        return line.length() <= MAX_SQL_LINE ? line : line.substring(0, MAX_SQL_LINE - 1) + "…";
     }
 
     private void show(Run selected) {
         long mine = runGeneration.incrementAndGet();
         long myLayout = layoutGeneration.incrementAndGet();
+        showingLive.set(false);
+        liveBanner.set("");
+        nextLive = null;
         run = selected;
         if (selected == null) {
             apply(mine, Content.NONE);
@@ -206,8 +332,7 @@ public final class ProfileViewModel {
     }
 
     static ProfileHeader header(Run run) {
-        String oneLine = run.sql().strip().replaceAll("\\s+", " ");
-        String sqlLine = oneLine.length() <= MAX_SQL_LINE ? oneLine : oneLine.substring(0, MAX_SQL_LINE - 1) + "…";
+        String sqlLine = oneLine(run.sql());
         String target = run.target().description()
                 + (run.target().engineVersion().isEmpty() ? "" : " · version " + run.target().engineVersion());
         return new ProfileHeader(sqlLine, run.sql(), target, STARTED.format(run.startedAt()) + " · query_id " + run.queryId(),
@@ -225,9 +350,13 @@ public final class ProfileViewModel {
      * {@value #MAX_BARS} steps the rest are summed into one bar, so the chart stays readable.
      */
     static DefaultCategoryDataset stepBars(Run run) {
+        return stepBars(run.processors());
+    }
+
+    private static DefaultCategoryDataset stepBars(List<ProcessorRow> processors) {
         DefaultCategoryDataset dataset = new DefaultCategoryDataset();
         Set<String> seen = new HashSet<>();
-        List<StepRollup> steps = StepRollup.of(run.processors());
+        List<StepRollup> steps = StepRollup.of(processors);
         for (StepRollup step : steps.subList(0, Math.min(MAX_BARS, steps.size()))) {
             String label = unique(step.label() + (step.parallelism() > 1 ? " ×" + step.parallelism() : ""), seen);
             addBar(dataset, label, step.elapsedMicros().sum(), step.inputWaitMicros().sum(), step.outputWaitMicros().sum());
@@ -312,6 +441,16 @@ public final class ProfileViewModel {
 
     private static String count(long n) {
         return String.format(Locale.ROOT, "%,d", n);
+    }
+
+    /** True while the profile shows a statement running (its pipeline filling in), not a captured run. */
+    public ReadOnlyBooleanProperty showingLiveProperty() {
+        return showingLive.getReadOnlyProperty();
+    }
+
+    /** What the running statement has done so far, for the banner; empty when nothing runs. */
+    public ReadOnlyStringProperty liveBannerProperty() {
+        return liveBanner.getReadOnlyProperty();
     }
 
     public ReadOnlyBooleanProperty hasRunProperty() {

@@ -34,6 +34,11 @@ public final class TaskRunner {
     }
 
     /** Tasks started and not yet finished, oldest first. */
+    /** Where outcomes are handed back: the FX thread in the app. */
+    Executor ui() {
+        return ui;
+    }
+
     public ObservableList<TaskHandle> running() {
         return runningView;
     }

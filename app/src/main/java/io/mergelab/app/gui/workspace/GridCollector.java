@@ -1,6 +1,7 @@
 package io.mergelab.app.gui.workspace;
 
 import io.mergelab.profiler.capture.ResultTap;
+import io.mergelab.profiler.connect.LiveStatsListener;
 import io.mergelab.profiler.connect.ResultColumn;
 import io.mergelab.profiler.connect.ResultSummary;
 import io.mergelab.profiler.connect.TargetResult;
@@ -17,16 +18,26 @@ import java.util.function.Consumer;
 final class GridCollector implements ResultTap {
     private final int maxRows;
     private final Consumer<String> started;
+    private final Optional<LiveStatsListener> live;
     private final List<List<String>> rows = new ArrayList<>();
     private List<ResultColumn> columns = List.of();
     private long totalRows;
     private Optional<List<String>> totals = Optional.empty();
     private ResultSummary summary;
 
-    /** {@code started} learns the statement's query_id before it runs, so it can be cancelled. */
-    GridCollector(int maxRows, Consumer<String> started) {
+    /**
+     * {@code started} learns the statement's query_id before it runs, so it can be cancelled; {@code live} watches
+     * its figures while it runs (if present).
+     */
+    GridCollector(int maxRows, Consumer<String> started, Optional<LiveStatsListener> live) {
         this.maxRows = maxRows;
         this.started = started;
+        this.live = live;
+    }
+
+    @Override
+    public Optional<LiveStatsListener> liveStats() {
+        return live;
     }
 
     @Override

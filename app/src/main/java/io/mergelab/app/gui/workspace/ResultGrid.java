@@ -31,7 +31,7 @@ public record ResultGrid(List<String> columnNames, List<String> columnTypes, Lis
 
     /** Drains {@code result}, keeping the text of at most {@code maxRows} rows, and its totals row (WITH TOTALS). */
     static ResultGrid collect(TargetResult result, int maxRows) {
-        GridCollector collector = new GridCollector(maxRows, queryId -> { });
+        GridCollector collector = new GridCollector(maxRows, queryId -> { }, Optional.empty());
         collector.drain(result);
         return collector.grid();
     }

@@ -1,14 +1,17 @@
 package io.mergelab.app.gui.workspace;
 
 import io.mergelab.app.gui.services.AppServices;
+import io.mergelab.app.gui.services.LiveQuery;
 import io.mergelab.app.gui.services.ResourceState;
 import io.mergelab.app.gui.services.ScreenKey;
 import io.mergelab.app.gui.services.SharedResource;
+import io.mergelab.app.gui.services.TaskHandle;
 import io.mergelab.app.gui.services.TaskProgress;
 import io.mergelab.engine.ScriptStatement;
 import io.mergelab.profiler.capture.RunRecorder;
 import io.mergelab.profiler.capture.RunRequest;
 import io.mergelab.profiler.capture.RunSink;
+import io.mergelab.profiler.connect.LiveStatsListener;
 import io.mergelab.profiler.connect.QueryRequest;
 import io.mergelab.profiler.connect.QueryTarget;
 import io.mergelab.profiler.connect.ResultSummary;
@@ -134,7 +137,14 @@ public final class WorkspaceViewModel {
         Capture capturing = capture.get() ? new Capture(services.store().value()) : null;
         busy.set(true);
         status.set(StatusLine.info("Running…"));
-        services.tasks().task("Running SQL", progress -> execute(target, script, capturing, progress))
+        AtomicReference<Run> captured = new AtomicReference<>();
+        LiveQuery live = services.live();
+        // Begun before the task starts, so the figures its statements send belong to this run.
+        AtomicReference<TaskHandle> task = new AtomicReference<>();
+        live.begin(script, () -> task.get().cancel());
+        LiveStatsListener watcher = live.listener();
+        task.set(services.tasks().task("Running SQL", progress -> execute(target, script, capturing, progress,
+                        captured, watcher))
                 .onSuccess(outcome -> {
                     if (outcome.grid() != null) {
                         result.set(outcome.grid());
@@ -144,22 +154,35 @@ public final class WorkspaceViewModel {
                         catalog.set(outcome.catalog());
                     }
                     if (outcome.lastRun() != null) {
-                        lastRun.set(outcome.lastRun());
-                        services.selectedRun().select(outcome.lastRun());
-                        services.storeRevision().changed();
+                        showCaptured(outcome.lastRun());
                     }
+                    live.end();
                     busy.set(false);
                 })
                 .onFailure(error -> {
+                    live.end();
                     status.set(StatusLine.error(clientLine(error)));
                     busy.set(false);
                 })
                 .onCancelled(() -> {
-                    status.set(StatusLine.info("Cancelled."));
+                    Run cancelled = captured.get();
+                    status.set(cancelled == null ? StatusLine.info("Cancelled.")
+                            : cancelled.outcome().error().map(WorkspaceViewModel::errorLine)
+                                    .orElse(StatusLine.info("Cancelled.")));
+                    if (cancelled != null) {
+                        showCaptured(cancelled);
+                    }
+                    live.end();
                     busy.set(false);
                     readCatalogInBackground(target);
                 })
-                .start();
+                .start());
+    }
+
+    private void showCaptured(Run run) {
+        lastRun.set(run);
+        services.selectedRun().select(run);
+        services.storeRevision().changed();
     }
 
     private void targetChanged() {
@@ -206,8 +229,12 @@ public final class WorkspaceViewModel {
     private record RunOutcome(ResultGrid grid, StatusLine status, CatalogSnapshot catalog, Run lastRun) {
     }
 
-    /** Runs the statements; {@code capture} is null when capture is off. */
-    private RunOutcome execute(QueryTarget target, String script, Capture capture, TaskProgress progress) {
+    /**
+     * Runs the statements; {@code capture} is null when capture is off. Each captured run also goes to
+     * {@code captured}, for a cancelled task, whose outcome is not delivered; {@code watcher} sees each statement run.
+     */
+    private RunOutcome execute(QueryTarget target, String script, Capture capture, TaskProgress progress,
+                               AtomicReference<Run> captured, LiveStatsListener watcher) {
         List<ScriptStatement> statements = ScriptStatement.split(script);
         if (statements.isEmpty()) {
             return new RunOutcome(null, StatusLine.info("Nothing to run."), null, null);
@@ -227,13 +254,15 @@ public final class WorkspaceViewModel {
                 progress.update((double) i / statements.size(),
                         String.format(Locale.ROOT, "statement %d of %d", i + 1, statements.size()));
             }
-            GridCollector collector = new GridCollector(MAX_GRID_ROWS, runningQueryId::set);
+            GridCollector collector = new GridCollector(MAX_GRID_ROWS, runningQueryId::set,
+                    Optional.of(watcher));
             try {
                 String statement = statements.get(i).sql();
                 if (capture != null) {
                     Run run = new RunRecorder(target, collector).record(RunRequest.of(statement), capture.sink())
                             .runs().get(0);
                     last = run;
+                    captured.set(run);
                     line = run.outcome().error().map(WorkspaceViewModel::errorLine).orElse(null);
                 } else {
                     runDirectly(target, statement, collector);
@@ -257,7 +286,8 @@ public final class WorkspaceViewModel {
     private static void runDirectly(QueryTarget target, String statement, GridCollector collector) {
         QueryRequest request = QueryRequest.of(statement);
         collector.started(request.queryId());
-        try (TargetResult queryResult = target.run(request)) {
+        try (TargetResult queryResult = collector.liveStats().map(live -> target.run(request, live))
+                .orElseGet(() -> target.run(request))) {
             collector.drain(queryResult);
         }
     }

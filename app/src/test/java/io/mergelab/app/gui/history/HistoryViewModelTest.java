@@ -302,7 +302,7 @@ class HistoryViewModelTest {
         QueuedExecutor background = new QueuedExecutor();
         QueuedExecutor ui = new QueuedExecutor();
         AppServices slow = new AppServices(new TaskRunner(background, ui), services.target(), services.store(),
-                services.storeRevision(), services.selectedRun(), services.navigation(), dialogs);
+                services.storeRevision(), services.selectedRun(), services.navigation(), dialogs, services.live());
         HistoryViewModel history = new HistoryViewModel(slow, Clock.fixed(NOW, ZoneOffset.UTC));
         background.runAll();
         store.save(run("new", 1, "SELECT 2").build());

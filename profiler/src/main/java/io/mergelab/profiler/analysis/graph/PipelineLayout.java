@@ -2,11 +2,13 @@ package io.mergelab.profiler.analysis.graph;
 
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import org.eclipse.elk.alg.layered.options.LayeredOptions;
 import org.eclipse.elk.core.RecursiveGraphLayoutEngine;
 import org.eclipse.elk.core.math.ElkPadding;
@@ -126,6 +128,40 @@ public final class PipelineLayout {
             width = Math.max(width, g.x() + g.width() + GROUP_MARGIN);
         }
         return new PipelineDiagram(width, root.getHeight(), groups, nodeBoxes, routes, graph);
+    }
+
+    /**
+     * {@code laidOut}'s boxes and routes with {@code graph}'s figures and critical path: for a pipeline whose figures
+     * move while its shape stays (a running query's), without laying it out again. {@code graph} must have the same
+     * nodes and edges ({@link #sameShape}); a node whose text grew keeps its box.
+     */
+    public static PipelineDiagram refigured(PipelineDiagram laidOut, PipelineGraph graph) {
+        if (!sameShape(laidOut, graph)) {
+            throw new IllegalArgumentException("The graph has other nodes or edges than the laid-out diagram");
+        }
+        Map<String, GraphNode> nodes = new HashMap<>();
+        graph.nodes().forEach(node -> nodes.put(node.id(), node));
+        Map<String, GraphEdge> edges = new HashMap<>();
+        graph.edges().forEach(edge -> edges.put(edge.from() + "\n" + edge.to(), edge));
+        List<PipelineDiagram.Node> boxes = laidOut.nodes().stream().map(box -> {
+            GraphNode node = nodes.get(box.node().id());
+            return new PipelineDiagram.Node(node, lines(node), box.x(), box.y(), box.width(), box.height());
+        }).toList();
+        List<PipelineDiagram.Edge> routes = laidOut.edges().stream().map(route -> new PipelineDiagram.Edge(
+                edges.get(route.edge().from() + "\n" + route.edge().to()), route.points())).toList();
+        return new PipelineDiagram(laidOut.width(), laidOut.height(), laidOut.groups(), boxes, routes, graph);
+    }
+
+    /** Whether {@code graph} has exactly the nodes and edges {@code laidOut} was laid out for. */
+    public static boolean sameShape(PipelineDiagram laidOut, PipelineGraph graph) {
+        return shape(laidOut.graph()).equals(shape(graph));
+    }
+
+    private static Set<String> shape(PipelineGraph graph) {
+        Set<String> shape = new HashSet<>();
+        graph.nodes().forEach(node -> shape.add(node.id()));
+        graph.edges().forEach(edge -> shape.add(edge.from() + " -> " + edge.to()));
+        return shape;
     }
 
     /** A box per plan step around its processors, wide enough for the step's name. */

@@ -1,7 +1,9 @@
 package io.mergelab.profiler.analysis.graph;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.mergelab.profiler.run.ProcessorRow;
 import io.mergelab.profiler.run.Runs;
 import java.util.List;
 import java.util.Map;
@@ -107,5 +109,38 @@ class PipelineLayoutTest {
 
         assertThat(diagram.nodes()).isEmpty();
         assertThat(diagram.groups()).isEmpty();
+    }
+
+    @Test
+    void refiguringKeepsTheBoxesAndRoutesAndTakesTheNewFigures() {
+        List<ProcessorRow> processors = Runs.groupByTwoThreads().processors();
+        List<ProcessorRow> halfway = processors.stream().map(p -> new ProcessorRow(p.id(), p.parentIds(),
+                p.planStepId(), p.planStepName(), p.planStepDescription(), p.planGroup(), p.name(), p.processorUniqId(),
+                p.stepUniqId(), p.elapsedMicros() / 2, p.inputWaitMicros(), p.outputWaitMicros(), p.inputRows(),
+                p.inputBytes(), p.outputRows(), p.outputBytes())).toList();
+        PipelineDiagram early = PipelineLayout.layout(PipelineGraph.of(halfway, true));
+        PipelineGraph later = PipelineGraph.of(processors, true);
+
+        PipelineDiagram refigured = PipelineLayout.refigured(early, later);
+
+        assertThat(PipelineLayout.sameShape(early, later)).isTrue();
+        assertThat(refigured.graph()).isEqualTo(later);
+        assertThat(refigured.nodes()).extracting(PipelineDiagram.Node::x, PipelineDiagram.Node::y)
+                .isEqualTo(early.nodes().stream().map(n -> org.assertj.core.groups.Tuple.tuple(n.x(), n.y())).toList());
+        assertThat(refigured.edges()).extracting(PipelineDiagram.Edge::points)
+                .isEqualTo(early.edges().stream().map(PipelineDiagram.Edge::points).toList());
+        assertThat(refigured.nodes().get(0).lines()).containsExactly(
+                "MergeTreeSelect(pool: ReadPool, algorithm: Thread)", "×2 · 1.50 s · 81.5%");
+        assertThat(early.nodes().get(0).lines().get(1)).isNotEqualTo("×2 · 1.50 s · 81.5%");
+    }
+
+    @Test
+    void aGraphWithOtherProcessorsCannotBeRefigured() {
+        List<ProcessorRow> processors = Runs.groupByTwoThreads().processors();
+        PipelineDiagram all = PipelineLayout.layout(PipelineGraph.of(processors, true));
+        PipelineGraph fewer = PipelineGraph.of(processors.subList(0, processors.size() - 1), true);
+
+        assertThat(PipelineLayout.sameShape(all, fewer)).isFalse();
+        assertThatThrownBy(() -> PipelineLayout.refigured(all, fewer)).isInstanceOf(IllegalArgumentException.class);
     }
 }
