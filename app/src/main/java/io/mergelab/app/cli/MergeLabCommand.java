@@ -44,6 +44,11 @@ public final class MergeLabCommand implements Callable<Integer> {
         commandLine.addSubcommand("sql", new SqlCommand(root, streams));
         commandLine.addSubcommand("run", new RunCommand(root, streams));
         commandLine.addSubcommand("generate", new GenerateCommand(root, streams, datasets));
+        commandLine.addSubcommand("history", new HistoryCommand(root, streams));
+        commandLine.addSubcommand("show", new ShowCommand(root, streams));
+        commandLine.addSubcommand("export", new ExportCommand(root, streams));
+        commandLine.addSubcommand("import", new ImportCommand(root, streams));
+        commandLine.addSubcommand("delete", new DeleteCommand(root, streams));
         commandLine.addSubcommand("scenario", new CommandLine(new ScenarioCommand())
                 .addSubcommand("list", new ScenarioListCommand(streams))
                 .addSubcommand("load", new ScenarioLoadCommand(root, streams)));

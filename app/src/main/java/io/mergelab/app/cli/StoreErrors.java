@@ -26,7 +26,8 @@ final class StoreErrors {
         ErrorCode code = switch (e.reason()) {
             case NEWER_VERSION -> ErrorCode.UNKNOWN_FORMAT_VERSION;
             case BAD_CONTENT -> ErrorCode.INCORRECT_DATA;
-            case IO -> e.getCause() instanceof NoSuchFileException ? ErrorCode.FILE_DOESNT_EXIST : ErrorCode.CANNOT_OPEN_FILE;
+            case IO -> e.getCause() instanceof NoSuchFileException ? ErrorCode.FILE_DOESNT_EXIST
+                    : ErrorCode.CANNOT_OPEN_FILE;
         };
         return new MergeLabException(code, e.getMessage(), e);
     }

@@ -1,5 +1,6 @@
 package io.mergelab.profiler.bundle;
 
+import io.mergelab.profiler.capture.LogComment;
 import io.mergelab.profiler.run.Explains;
 import io.mergelab.profiler.run.MachineFacts;
 import io.mergelab.profiler.run.Outcome;
@@ -26,8 +27,8 @@ import java.util.regex.Pattern;
  * Runs made from dumps of a user's own ClickHouse: one run per query_id, from its query log row (the QueryFinish or
  * exception row; QueryStart only when the query had not finished) and its processors profile rows. What a dump
  * cannot hold — EXPLAIN, the index funnel, parts, machine facts, the client's view of the result — is named in the
- * run's missing list. The run's id is derived from the query_id and start time, so importing a dump twice does not
- * store its runs twice.
+ * run's missing list. Tags are read from log_comment as MergeLab writes them ({@link LogComment}). The run's id is
+ * derived from the query_id and start time, so importing a dump twice does not store its runs twice.
  */
 final class DumpRuns {
     static final String TARGET_KIND = "import";
@@ -95,7 +96,7 @@ final class DumpRuns {
                 .getBytes(StandardCharsets.UTF_8)).toString();
         List<ProcessorRow> processors = processorRows.stream().map(ProcessorRows::processor).toList();
         Map<String, String> settings = entry.map(QueryLogEntry::settings).orElse(Map.of());
-        List<String> tags = entry.map(QueryLogEntry::logComment).filter(c -> !c.isEmpty()).map(List::of).orElse(List.of());
+        List<String> tags = entry.map(log -> LogComment.elements(log.logComment())).orElse(List.of());
         return new Run(id, id, 0, queryId,
                 new TargetInfo(TARGET_KIND, "ClickHouse dump" + (hostName.isEmpty() ? "" : " from " + hostName)
                         + " (" + sources + ")", ""),

@@ -34,7 +34,7 @@ final class RunListing {
         while (true) {
             keys.clear();
             int rows = 0;
-            try (PreparedStatement select = matching.newest(connection, "r.run_key, r.started_at", fetch);
+            try (PreparedStatement select = matching.newest(fetch).prepare(connection);
                  ResultSet row = select.executeQuery()) {
                 while (row.next() && keys.size() < filter.limit()) {
                     keys.add(row.getLong(1));
@@ -52,8 +52,8 @@ final class RunListing {
     List<QueryGroup> groups(RunFilter filter) throws SQLException {
         MatchingRuns matching = MatchingRuns.of(connection, filter);
         Map<Long, GroupedRun> runs = new HashMap<>();
-        try (PreparedStatement select = matching.all(connection,
-                "r.run_key, r.started_at, r.normalized_query_hash, r.client_elapsed_micros");
+        try (PreparedStatement select = matching.all("r.normalized_query_hash, r.client_elapsed_micros")
+                .prepare(connection);
              ResultSet row = select.executeQuery()) {
             while (row.next()) {
                 runs.put(row.getLong(1), new GroupedRun(row.getLong(1), instant(row, 2), row.getLong(3), row.getLong(4)));

@@ -1,8 +1,12 @@
 package io.mergelab.profiler.store;
 
+import io.mergelab.profiler.run.QueryLogEntry;
+import io.mergelab.profiler.run.Run;
+import io.mergelab.profiler.run.RunError;
 import java.time.Instant;
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.OptionalLong;
 
@@ -29,6 +33,20 @@ public record RunSummary(String id, String seriesId, int repetition, Instant sta
         Objects.requireNonNull(errorName, "errorName");
         Objects.requireNonNull(targetDescription, "targetDescription");
         tables = List.copyOf(tables);
+    }
+
+    /** The summary of a whole run, as the store lists it. */
+    public static RunSummary of(Run run) {
+        Optional<QueryLogEntry> log = run.queryLog();
+        return new RunSummary(run.id(), run.seriesId(), run.repetition(), run.startedAt(), run.sql(),
+                run.normalizedQueryHash(), run.tags(), run.outcome().clientElapsedMicros(),
+                log.map(l -> OptionalLong.of(l.readRows())).orElse(OptionalLong.empty()),
+                log.map(l -> OptionalLong.of(l.readBytes())).orElse(OptionalLong.empty()),
+                run.outcome().resultRows(),
+                log.map(l -> OptionalLong.of(l.memoryUsage())).orElse(OptionalLong.empty()),
+                run.outcome().error().map(e -> OptionalInt.of(e.code())).orElse(OptionalInt.empty()),
+                run.outcome().error().map(RunError::name).orElse(""), run.target().description(),
+                log.map(QueryLogEntry::tables).orElse(List.of()));
     }
 
     public double elapsedMillis() {

@@ -20,7 +20,20 @@ final class SqlWords {
     private SqlWords() {
     }
 
+    /** The words to index for an SQL text. */
     static List<String> of(String text) {
+        return words(text, true);
+    }
+
+    /**
+     * The words of a search: without the parts of words with {@code _}, which the index holds anyway, so that a
+     * search for {@code table_7} is not also a search for the common {@code table}.
+     */
+    static List<String> ofSearch(String text) {
+        return words(text, false);
+    }
+
+    private static List<String> words(String text, boolean withParts) {
         Set<String> words = new LinkedHashSet<>();
         int i = 0;
         while (i < text.length() && words.size() < MAX_WORDS) {
@@ -34,7 +47,7 @@ final class SqlWords {
             }
             String word = text.substring(start, i).toLowerCase(Locale.ROOT);
             add(words, word);
-            if (word.indexOf('_') >= 0) {
+            if (withParts && word.indexOf('_') >= 0) {
                 for (String part : word.split("_")) {
                     add(words, part);
                 }

@@ -19,14 +19,13 @@ import org.h2.jdbcx.JdbcConnectionPool;
  * file as an empty database and would write a new one over it when closed, and every read-write open rewrites parts
  * of the file. Only a MergeLab store of a schema this program knows is then opened for writing, with
  * {@code AUTO_SERVER=TRUE}: the first process serves the file to the others (the app and a {@code mergelab run} in a
- * terminal write the same store; {@code AUTO_RECONNECT} lets the others go on when it leaves), and with
- * {@code WRITE_DELAY=0}: a commit reaches the file before {@code save} returns, so a process killed afterwards loses
- * nothing it saved. Two processes opening at the same moment can see H2's "already in use" before the first has
+ * terminal write the same store; {@code AUTO_RECONNECT} lets the others go on when it leaves). Two processes opening at the same moment can see H2's "already in use" before the first has
  * published its server, so that error is retried for a few seconds.
  */
 final class StoreOpener {
     private static final long OPEN_RETRY_MILLIS = 10_000;
     private static final long RETRY_PAUSE_MILLIS = 100;
+    private static final int MIGRATE_ATTEMPTS = 3;
 
     private StoreOpener() {
     }
@@ -68,7 +67,7 @@ final class StoreOpener {
 
     private static JdbcConnectionPool openShared(Path base, Path file) {
         JdbcConnectionPool pool = JdbcConnectionPool.create(
-                "jdbc:h2:file:" + base + ";AUTO_SERVER=TRUE;AUTO_RECONNECT=TRUE;WRITE_DELAY=0", "", "");
+                "jdbc:h2:file:" + base + ";AUTO_SERVER=TRUE;AUTO_RECONNECT=TRUE", "", "");
         try {
             try (Connection connection = pool.getConnection()) {
                 checkVersion(connection, file);
@@ -112,13 +111,12 @@ final class StoreOpener {
                 .locations(StoreSchema.MIGRATIONS)
                 .table(StoreSchema.HISTORY_TABLE)
                 .load();
-        long deadline = System.currentTimeMillis() + OPEN_RETRY_MILLIS;
-        while (true) {
+        for (int attempt = 1; ; attempt++) {
             try {
                 flyway.migrate();
                 return;
             } catch (FlywayException e) {
-                if (System.currentTimeMillis() > deadline) {
+                if (attempt == MIGRATE_ATTEMPTS) {
                     throw new RunStoreException(RunStoreException.Reason.FAILED,
                             "Cannot bring run store " + file + " up to date: " + e.getMessage(), e);
                 }

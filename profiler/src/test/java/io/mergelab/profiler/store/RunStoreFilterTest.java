@@ -91,6 +91,13 @@ class RunStoreFilterTest {
     }
 
     @Test
+    void theSummaryOfARunIsWhatTheStoreLists() {
+        for (RunSummary listed : store.list(RunFilter.latest())) {
+            assertThat(RunSummary.of(store.load(listed.id()).orElseThrow())).isEqualTo(listed);
+        }
+    }
+
+    @Test
     void searchFindsWordsOfTheSqlByTheirBeginningIgnoringCase() {
         assertThat(ids(RunFilter.latest().withSearch("needle"))).containsExactly("needle");
         assertThat(ids(RunFilter.latest().withSearch("NEEDLE"))).containsExactly("needle");
