@@ -106,20 +106,6 @@ class QueryResultTest {
     }
 
     @Test
-    void theSummaryPrintsTheClientSummaryLines() {
-        QueryResult r = session.execute("SELECT number FROM numbers(3)");
-        r.rows();
-        assertThat(r.summary().clientSummaryText()).startsWith("\n3 rows in set. Elapsed: ").endsWith(" sec. \n\n");
-    }
-
-    @Test
-    void readableNumbersPrintAsClickHouseDoes() {
-        assertThat(ReadableNumbers.size(1536)).isEqualTo("1.50 KiB");
-        assertThat(ReadableNumbers.decimalSize(40_000_000)).isEqualTo("40.00 MB");
-        assertThat(ReadableNumbers.quantity(10_000_000)).isEqualTo("10.00 million");
-    }
-
-    @Test
     void scriptsSplitIntoStatementsWithTheirTrailingComments() {
         assertThat(ScriptStatement.split("SELECT 1; -- { serverError 60 }\nSELECT ';'"))
                 .containsExactly(new ScriptStatement("SELECT 1", 1, "-- { serverError 60 }"),

@@ -1,6 +1,6 @@
 package io.mergelab.app.gui.workspace;
 
-import io.mergelab.engine.ReadableNumbers;
+import io.mergelab.profiler.text.ReadableNumbers;
 import java.util.List;
 import java.util.Locale;
 
