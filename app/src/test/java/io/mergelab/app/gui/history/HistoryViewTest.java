@@ -2,6 +2,7 @@ package io.mergelab.app.gui.history;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.mergelab.app.gui.FxWait;
 import io.mergelab.app.gui.services.AppServices;
 import io.mergelab.app.gui.services.ScreenKey;
 import io.mergelab.app.gui.services.ScriptedDialogs;
@@ -92,8 +93,7 @@ class HistoryViewTest {
     }
 
     private static void waitUntil(Callable<Boolean> condition) throws TimeoutException {
-        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, condition);
-        WaitForAsyncUtils.waitForFxEvents();
+        FxWait.until(20, condition);
     }
 
     private static TableView<HistoryRow> runs(FxRobot robot) {

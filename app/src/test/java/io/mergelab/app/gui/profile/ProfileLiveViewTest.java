@@ -2,6 +2,7 @@ package io.mergelab.app.gui.profile;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.mergelab.app.gui.FxWait;
 import io.mergelab.app.gui.services.AppServices;
 import io.mergelab.app.gui.services.ScriptedDialogs;
 import io.mergelab.app.gui.services.TaskRunner;
@@ -65,8 +66,7 @@ class ProfileLiveViewTest {
     }
 
     private static void waitUntil(BooleanSupplier condition) throws TimeoutException {
-        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, condition::getAsBoolean);
-        WaitForAsyncUtils.waitForFxEvents();
+        FxWait.until(60, condition::getAsBoolean);
     }
 
     private void runInWorkspace(FxRobot robot, String sql) throws TimeoutException {

@@ -2,6 +2,7 @@ package io.mergelab.app.gui.profile;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.mergelab.app.gui.FxWait;
 import io.mergelab.profiler.run.Run;
 import io.mergelab.profiler.run.Runs;
 import java.util.List;
@@ -9,7 +10,6 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.function.BooleanSupplier;
 import javafx.application.Platform;
@@ -33,7 +33,6 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
-import org.testfx.util.WaitForAsyncUtils;
 
 /** The Profile screen on fixture runs from real captures, in a window in headless Monocle. */
 @ExtendWith(ApplicationExtension.class)
@@ -58,8 +57,7 @@ class ProfileViewTest {
     }
 
     private static void waitUntil(BooleanSupplier condition) throws TimeoutException {
-        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, condition::getAsBoolean);
-        WaitForAsyncUtils.waitForFxEvents();
+        FxWait.until(20, condition::getAsBoolean);
     }
 
     private static Set<Node> nodes(FxRobot robot) {

@@ -2,6 +2,7 @@ package io.mergelab.app.gui.shell;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.mergelab.app.gui.FxWait;
 import io.mergelab.app.gui.services.AppServices;
 import io.mergelab.app.gui.services.ScreenKey;
 import io.mergelab.app.gui.services.ScriptedDialogs;
@@ -126,7 +127,6 @@ class ShellViewTest {
     }
 
     private static void waitUntil(Callable<Boolean> condition) throws TimeoutException {
-        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, condition);
-        WaitForAsyncUtils.waitForFxEvents();
+        FxWait.until(20, condition);
     }
 }

@@ -2,6 +2,7 @@ package io.mergelab.app.gui.workspace;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.mergelab.app.gui.FxWait;
 import io.mergelab.app.gui.services.AppServices;
 import io.mergelab.app.gui.services.ScriptedDialogs;
 import io.mergelab.app.gui.services.TaskRunner;
@@ -58,8 +59,7 @@ class WorkspaceViewTest {
     }
 
     private static void waitUntil(BooleanSupplier condition) throws TimeoutException {
-        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, condition::getAsBoolean);
-        WaitForAsyncUtils.waitForFxEvents();
+        FxWait.until(20, condition::getAsBoolean);
     }
 
     private void runTyped(FxRobot robot, String sql) throws TimeoutException {
