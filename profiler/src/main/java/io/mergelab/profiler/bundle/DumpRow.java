@@ -1,6 +1,7 @@
 package io.mergelab.profiler.bundle;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import io.mergelab.profiler.capture.CompositeText;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Iterator;
@@ -81,7 +82,7 @@ final class DumpRow {
             return elements;
         }
         try {
-            return ClickHouseText.array((String) value);
+            return CompositeText.array((String) value);
         } catch (IllegalArgumentException e) {
             throw problem("column " + column + ": not an array: " + e.getMessage());
         }
@@ -119,7 +120,7 @@ final class DumpRow {
             return entries;
         }
         try {
-            return ClickHouseText.map((String) value);
+            return CompositeText.map((String) value);
         } catch (IllegalArgumentException e) {
             throw problem("column " + column + ": not a map: " + e.getMessage());
         }

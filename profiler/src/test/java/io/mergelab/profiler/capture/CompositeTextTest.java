@@ -46,4 +46,29 @@ class CompositeTextTest {
         assertThatThrownBy(() -> CompositeText.array("['open")).hasMessageContaining("unterminated string");
         assertThatThrownBy(() -> CompositeText.array("[1] x")).hasMessageContaining("after the end");
     }
+
+    @Test
+    void readsDumpArraysOfStringsNumbersAndNestedValues() {
+        assertThat(CompositeText.array("[]")).isEmpty();
+        assertThat(CompositeText.array("[1,14,15]")).containsExactly("1", "14", "15");
+        assertThat(CompositeText.array("['default.t','it\\'s, here']")).containsExactly("default.t", "it's, here");
+        assertThat(CompositeText.array("[(1,'a'),[2,3]]")).containsExactly("(1,'a')", "[2,3]");
+    }
+
+    @Test
+    void readsDumpMapsInOrder() {
+        assertThat(CompositeText.map("{}")).isEmpty();
+        assertThat(CompositeText.map("{'SelectedRows':10000,'Query':1}"))
+                .containsExactly(Map.entry("SelectedRows", "10000"), Map.entry("Query", "1"));
+        assertThat(CompositeText.map("{'log_comment':'a:b, c','max_threads':'2'}"))
+                .containsExactly(Map.entry("log_comment", "a:b, c"), Map.entry("max_threads", "2"));
+    }
+
+    @Test
+    void refusesBrokenDumpLiterals() {
+        assertThatThrownBy(() -> CompositeText.array("[1,2")).hasMessageContaining("expected ']'");
+        assertThatThrownBy(() -> CompositeText.array("['open")).hasMessageContaining("unterminated string");
+        assertThatThrownBy(() -> CompositeText.map("{'a' 1}")).hasMessageContaining("expected ':'");
+        assertThatThrownBy(() -> CompositeText.array("[1] x")).hasMessageContaining("unexpected text");
+    }
 }
