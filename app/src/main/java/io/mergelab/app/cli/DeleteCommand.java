@@ -1,15 +1,21 @@
 package io.mergelab.app.cli;
 
 import io.mergelab.profiler.store.RunStore;
+import io.mergelab.profiler.store.RunStoreException;
+import io.mergelab.profiler.store.StoreLocation;
+import java.nio.file.Path;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Parameters;
 
-/** {@code mergelab delete RUN...}: removes runs from the store, all named runs or none. */
+/**
+ * {@code mergelab delete RUN...}: removes runs from the store, all named runs or none, then compacts the file so it
+ * shrinks (unless another process has the store open: then its last user compacts it, or {@code store compact}).
+ */
 @Command(name = "delete", mixinStandardHelpOptions = true, sortOptions = false,
-        description = "Delete stored runs.")
+        description = "Delete stored runs, then compact the store file.")
 final class DeleteCommand extends StoreCommand {
     @Parameters(paramLabel = "RUN", arity = "1..*", description = "Runs to delete: ids, or their beginnings.")
     private List<String> runs;
@@ -28,5 +34,19 @@ final class DeleteCommand extends StoreCommand {
         int deleted = store.delete(ids);
         streams.err().println("Deleted " + deleted + (deleted == 1 ? " run" : " runs") + " from " + store.file());
         return ExitCodes.OK;
+    }
+
+    @Override
+    protected void afterClosing(Path location) {
+        try {
+            streams.err().println(StoreCompactCommand.describe(StoreLocation.databaseFile(location),
+                    RunStore.compact(location)));
+        } catch (RunStoreException e) {
+            if (e.reason() != RunStoreException.Reason.OPEN_ELSEWHERE) {
+                throw e;
+            }
+            streams.err().println("Not compacted: another process has the run store open. The file shrinks when the"
+                    + " last process closes it, or with 'mergelab store compact'.");
+        }
     }
 }

@@ -70,7 +70,8 @@ public final class HistoryView {
         search.setMaxWidth(Double.MAX_VALUE);
         ToggleButton group = new ToggleButton("Group by pattern");
         group.setId("history-group");
-        group.setTooltip(new Tooltip("One row per query pattern (literals ignored) with its count, p50, p95 and trend"));
+        group.setTooltip(new Tooltip("One row per query pattern (literals ignored) with its runs, failed runs, p50, p95"
+                + " and trend; click a pattern to list its runs"));
         group.selectedProperty().bindBidirectional(viewModel.groupedProperty());
         Button refresh = new Button("Refresh");
         refresh.setId("history-refresh");
@@ -213,6 +214,8 @@ public final class HistoryView {
         });
         table.getColumns().setAll(List.of(sql,
                 column("Runs", 64, PatternGroup::runs, n -> HistoryFormat.count(n.longValue()), true),
+                column("Failed", 64, PatternGroup::failedRuns, n -> n == 0 ? "" : HistoryFormat.count(n.longValue()),
+                        true),
                 column("p50", 80, PatternGroup::p50Millis, HistoryFormat::millis, true),
                 column("p95", 80, PatternGroup::p95Millis, HistoryFormat::millis, true),
                 trend,
@@ -220,8 +223,10 @@ public final class HistoryView {
         takeRemainingWidth(table, sql);
         table.setRowFactory(view -> {
             TableRow<PatternGroup> row = new TableRow<>();
+            // a pattern row is a way into its runs: one click lists them
             row.setOnMouseClicked(event -> {
-                if (event.getButton() == MouseButton.PRIMARY && event.getClickCount() == 2 && !row.isEmpty()) {
+                if (event.getButton() == MouseButton.PRIMARY && !row.isEmpty()) {
+                    viewModel.selectedGroupProperty().set(row.getItem());
                     viewModel.openSelectedGroup();
                 }
             });
