@@ -1,9 +1,6 @@
 package io.mergelab.app.cli;
 
 import io.mergelab.profiler.store.RunStore;
-import io.mergelab.profiler.store.RunStoreException;
-import io.mergelab.profiler.store.StoreLocation;
-import java.nio.file.Path;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
@@ -37,16 +34,14 @@ final class DeleteCommand extends StoreCommand {
     }
 
     @Override
-    protected void afterClosing(Path location) {
-        try {
-            streams.err().println(StoreCompactCommand.describe(StoreLocation.databaseFile(location),
-                    RunStore.compact(location)));
-        } catch (RunStoreException e) {
-            if (e.reason() != RunStoreException.Reason.OPEN_ELSEWHERE) {
-                throw e;
-            }
-            streams.err().println("Not compacted: another process has the run store open. The file shrinks when the"
-                    + " last process closes it, or with 'mergelab store compact'.");
+    protected void close(RunStore store, int exitCode) {
+        if (exitCode != ExitCodes.OK) {
+            store.close();
+            return;
         }
+        store.closeCompacting().ifPresentOrElse(
+                done -> streams.err().println(StoreCompactCommand.describe(store.file(), done)),
+                () -> streams.err().println("Not compacted: another process has the run store open. The file shrinks"
+                        + " when the last process closes it, or with 'mergelab store compact'."));
     }
 }

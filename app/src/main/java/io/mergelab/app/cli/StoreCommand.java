@@ -23,13 +23,15 @@ abstract class StoreCommand extends ReportingCommand {
     protected final int run() {
         Path location = store.location(root);
         try {
+            RunStore opened = recordsRuns() ? RunStore.open(location) : RunStore.openExisting(location);
             int exitCode;
-            try (RunStore opened = recordsRuns() ? RunStore.open(location) : RunStore.openExisting(location)) {
+            try {
                 exitCode = run(opened);
+            } catch (RuntimeException e) {
+                opened.close();
+                throw e;
             }
-            if (exitCode == ExitCodes.OK) {
-                afterClosing(location);
-            }
+            close(opened, exitCode);
             return exitCode;
         } catch (RunStoreException e) {
             throw StoreErrors.of(e);
@@ -46,7 +48,8 @@ abstract class StoreCommand extends ReportingCommand {
     /** Does the command's work on the open store; returns the exit code. */
     protected abstract int run(RunStore runs);
 
-    /** Work once the command's work succeeded and its store is closed (none by default). */
-    protected void afterClosing(Path location) {
+    /** Closes the store once the command's work ended with {@code exitCode}. */
+    protected void close(RunStore runs, int exitCode) {
+        runs.close();
     }
 }

@@ -1,6 +1,7 @@
 package io.mergelab.profiler.store;
 
 import io.mergelab.profiler.run.Run;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.DriverManager;
@@ -61,18 +62,12 @@ public final class RunStore implements AutoCloseable {
      */
     public static Compaction compact(Path store) {
         Path file = StoreLocation.databaseFile(store.toAbsolutePath().normalize());
-        // opened once to refuse what open refuses (a missing, foreign or newer store) and migrated; then the pool,
-        // whose idle connections are sessions of their own, is let go before the one session that compacts
-        StoreOpener.open(store, false).dispose();
-        try (Connection connection = DriverManager.getConnection(sharedUrlOf(file), "", "")) {
-            return StoreCompactor.compactIfAlone(connection, file).orElseThrow(() -> new RunStoreException(
-                    RunStoreException.Reason.OPEN_ELSEWHERE, "Cannot compact run store " + file + ": another process"
-                    + " (the app, or a mergelab command) has it open. Close it and try again; the last process to"
-                    + " close the store also compacts it when most of the file is unused"));
-        } catch (SQLException e) {
-            throw new RunStoreException(RunStoreException.Reason.FAILED, "Cannot compact run store " + file + ": "
-                    + e.getMessage().lines().findFirst().orElse(""), e);
-        }
+        long bytesBefore = Files.exists(file) ? StoreCompactor.size(file) : 0;
+        return openExisting(store).closeCompacting().map(done -> new Compaction(bytesBefore, done.bytesAfter()))
+                .orElseThrow(() -> new RunStoreException(RunStoreException.Reason.OPEN_ELSEWHERE, "Cannot compact run"
+                        + " store " + file + ": another process (the app, or a mergelab command) has it open. Close it"
+                        + " and try again; the last process to close the store also compacts it when most of the file"
+                        + " is unused"));
     }
 
     /** The database file ({@code ....mv.db}). */
@@ -207,18 +202,33 @@ public final class RunStore implements AutoCloseable {
         }
         pool.dispose();
         if (wasteful) {
-            compactIfLast();
+            try {
+                compactIfLast().ifPresentOrElse(done -> LOG.info("Compacted run store {} from {} to {} bytes", file,
+                        done.bytesBefore(), done.bytesAfter()),
+                        () -> LOG.debug("Run store {} is open elsewhere; its last user compacts it", file));
+            } catch (SQLException | RuntimeException e) {
+                LOG.warn("Cannot compact run store {}: {}", file, e.getMessage());
+            }
         }
     }
 
-    private void compactIfLast() {
+    /**
+     * Closes this process's connections, then rewrites the file to its live data when this process was the store's
+     * last user (whatever the share of dead space); empty, with the file as it was, when another user still has the
+     * store open.
+     */
+    public Optional<Compaction> closeCompacting() {
+        pool.dispose();
+        try {
+            return compactIfLast();
+        } catch (SQLException e) {
+            throw failed("compact the file", e);
+        }
+    }
+
+    private Optional<Compaction> compactIfLast() throws SQLException {
         try (Connection connection = DriverManager.getConnection(sharedUrlOf(file), "", "")) {
-            StoreCompactor.compactIfAlone(connection, file).ifPresentOrElse(
-                    done -> LOG.info("Compacted run store {} from {} to {} bytes", file, done.bytesBefore(),
-                            done.bytesAfter()),
-                    () -> LOG.debug("Run store {} is open elsewhere; its last user compacts it", file));
-        } catch (SQLException | RuntimeException e) {
-            LOG.warn("Cannot compact run store {}: {}", file, e.getMessage());
+            return StoreCompactor.compactIfAlone(connection, file);
         }
     }
 

@@ -74,7 +74,7 @@ final class StoreCompactor {
         }
     }
 
-    private static long size(Path file) {
+    static long size(Path file) {
         try {
             return Files.size(file);
         } catch (IOException e) {

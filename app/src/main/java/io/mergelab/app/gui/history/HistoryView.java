@@ -31,6 +31,7 @@ import javafx.scene.input.MouseButton;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
 import javafx.util.Duration;
@@ -109,8 +110,12 @@ public final class HistoryView {
             PatternGroup shown = viewModel.patternProperty().get();
             return shown == null ? "" : "Runs of the pattern  " + HistoryFormat.oneLine(shown.sql(), 120);
         }, viewModel.patternProperty()));
-        Button showAll = new Button("Show all patterns");
+        // the SQL gives way (ellipsis), the button keeps its text
+        pattern.setMinWidth(0);
+        HBox.setHgrow(pattern, Priority.ALWAYS);
+        Button showAll = new Button("Show all runs");
         showAll.setId("history-clear-pattern");
+        showAll.setMinWidth(Region.USE_PREF_SIZE);
         showAll.setOnAction(event -> viewModel.clearPattern());
         HBox patternBar = new HBox(8, pattern, showAll);
         patternBar.setAlignment(Pos.CENTER_LEFT);
@@ -214,8 +219,7 @@ public final class HistoryView {
         });
         table.getColumns().setAll(List.of(sql,
                 column("Runs", 64, PatternGroup::runs, n -> HistoryFormat.count(n.longValue()), true),
-                column("Failed", 64, PatternGroup::failedRuns, n -> n == 0 ? "" : HistoryFormat.count(n.longValue()),
-                        true),
+                failedColumn(),
                 column("p50", 80, PatternGroup::p50Millis, HistoryFormat::millis, true),
                 column("p95", 80, PatternGroup::p95Millis, HistoryFormat::millis, true),
                 trend,
@@ -239,6 +243,14 @@ public final class HistoryView {
             }
         });
         return table;
+    }
+
+    /** How many of a pattern's runs failed, in the error colour; blank when none did. */
+    private TableColumn<PatternGroup, Integer> failedColumn() {
+        TableColumn<PatternGroup, Integer> failed = column("Failed", 64, PatternGroup::failedRuns,
+                n -> n == 0 ? "" : HistoryFormat.count(n.longValue()), true);
+        failed.getStyleClass().add("failed-column");
+        return failed;
     }
 
     /** Today's runs by time of day, older ones by date; the whole timestamp in the tooltip. */
