@@ -148,14 +148,19 @@ class HistoryViewTest {
         assertThat(store.load("missing-1")).isEmpty();
     }
 
-    @Test
-    void groupingShowsPatternsWithTheirSparkline(FxRobot robot) throws TimeoutException {
+    /** Turns grouping on once the 14 runs are listed; the table of their 3 patterns once it shows them. */
+    private static TableView<PatternGroup> groupedPatterns(FxRobot robot) throws TimeoutException {
         waitUntil(() -> runs(robot).getItems().size() == 14);
-
         robot.clickOn("#history-group");
-
         TableView<PatternGroup> groups = robot.lookup("#history-groups").queryTableView();
         waitUntil(() -> groups.getItems().size() == 3);
+        return groups;
+    }
+
+    @Test
+    void groupingShowsPatternsWithTheirSparkline(FxRobot robot) throws TimeoutException {
+        TableView<PatternGroup> groups = groupedPatterns(robot);
+
         assertThat(groups.isVisible()).isTrue();
         assertThat(groups.getItems()).extracting(PatternGroup::runs).containsExactly(1, 1, 12);
         assertThat(robot.lookup(".sparkline").queryAll()).hasSizeGreaterThanOrEqualTo(3);
@@ -165,10 +170,7 @@ class HistoryViewTest {
 
     @Test
     void clickingAPatternListsItsRuns(FxRobot robot) throws TimeoutException {
-        waitUntil(() -> runs(robot).getItems().size() == 14);
-        robot.clickOn("#history-group");
-        TableView<PatternGroup> groups = robot.lookup("#history-groups").queryTableView();
-        waitUntil(() -> groups.getItems().size() == 3);
+        TableView<PatternGroup> groups = groupedPatterns(robot);
         PatternGroup biggest = groups.getItems().get(2);
 
         robot.clickOn(robot.from(groups).lookup((Node node) -> node instanceof TableRow<?> row
