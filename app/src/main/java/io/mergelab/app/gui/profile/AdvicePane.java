@@ -66,11 +66,12 @@ final class AdvicePane {
         Label badge = new Label();
         badge.setId("advice-badge");
         badge.textProperty().bind(viewModel.adviceBadgeProperty());
-        badge.visibleProperty().bind(badge.textProperty().isNotEmpty());
-        badge.managedProperty().bind(badge.visibleProperty());
-        badge.styleProperty().bind(Bindings.createStringBinding(() -> "-fx-background-radius: 8; -fx-padding: 0 5 0 5; "
-                + "-fx-font-size: 10px; -fx-font-weight: bold; -fx-text-fill: white; -fx-background-color: "
-                + colour(viewModel.adviceSeverityProperty().get()) + ";", viewModel.adviceSeverityProperty()));
+        // Always shown (the tab header sizes itself once); without findings it is empty and takes no room.
+        badge.styleProperty().bind(Bindings.createStringBinding(() -> viewModel.adviceBadgeProperty().get().isEmpty()
+                ? "-fx-padding: 0;" : "-fx-background-radius: 8; -fx-padding: 0 5 0 5; -fx-font-size: 10px; "
+                + "-fx-font-weight: bold; -fx-text-fill: white; -fx-background-color: "
+                + colour(viewModel.adviceSeverityProperty().get()) + ";",
+                viewModel.adviceBadgeProperty(), viewModel.adviceSeverityProperty()));
         return badge;
     }
 
@@ -111,7 +112,9 @@ final class AdvicePane {
             why.setVisible(false);
             why.managedProperty().bind(why.visibleProperty());
             Hyperlink toggle = new Hyperlink("Why?");
+            toggle.setFocusTraversable(false);
             toggle.setOnAction(e -> {
+                toggle.setVisited(false);
                 why.setVisible(!why.isVisible());
                 toggle.setText(why.isVisible() ? "Hide explanation" : "Why?");
             });
