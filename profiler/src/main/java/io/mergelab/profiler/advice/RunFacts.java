@@ -2,6 +2,7 @@ package io.mergelab.profiler.advice;
 
 import io.mergelab.profiler.analysis.ProcessorGraph;
 import io.mergelab.profiler.run.FunnelStage;
+import io.mergelab.profiler.run.PartRow;
 import io.mergelab.profiler.run.ProcessorRow;
 import io.mergelab.profiler.run.Run;
 import io.mergelab.profiler.text.ReadableNumbers;
@@ -75,18 +76,28 @@ final class RunFacts {
         return run.processors().stream().anyMatch(p -> p.name().equals("AggregatingTransform"));
     }
 
+    /** Transforms that need all their input before a LIMIT after them can stop the read. */
+    static final Set<String> BLOCKING = Set.of("AggregatingTransform", "PartialSortingTransform", "MergeSortingTransform");
+
     /**
-     * Whether a LIMIT stopped the read: a {@code Limit} processor ran and no more than a block per read stream was
-     * read, which is what readers fetch before the limit can tell them to stop.
+     * Whether a LIMIT stopped the read: a {@code Limit} processor ran with nothing before it that needs all rows
+     * (aggregation, sorting), fewer rows were read than the parts read hold, and no more than a block per read
+     * stream, which is what readers fetch before the limit can tell them to stop.
      */
     static boolean stoppedByLimit(Run run) {
-        if (run.processors().stream().noneMatch(p -> p.name().equals("Limit")) || run.queryLog().isEmpty()) {
+        if (run.processors().stream().noneMatch(p -> p.name().equals("Limit")) || run.queryLog().isEmpty()
+                || run.processors().stream().anyMatch(p -> BLOCKING.contains(p.name()))) {
+            return false;
+        }
+        long readRows = run.queryLog().get().readRows();
+        long tableRows = run.parts().stream().filter(PartRow::active).mapToLong(PartRow::rows).sum();
+        if (tableRows > 0 && readRows >= tableRows) {
             return false;
         }
         long streams = run.processors().stream().filter(p -> p.planStepName().startsWith("ReadFrom")
                 && p.inputRows() == 0 && p.outputRows() > 0).count();
         long blockRows = number(run, "max_block_size", DEFAULT_MAX_BLOCK_SIZE);
-        return run.queryLog().get().readRows() <= Math.max(1, streams) * blockRows;
+        return readRows <= Math.max(1, streams) * blockRows;
     }
 
     static Optional<FunnelStage> primaryKeyStage(Run run) {

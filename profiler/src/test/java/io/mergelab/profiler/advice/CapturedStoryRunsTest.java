@@ -31,12 +31,14 @@ class CapturedStoryRunsTest {
         exec("CREATE TABLE needle (s String, INDEX s_idx s TYPE bloom_filter(0.0001) GRANULARITY 1)"
                 + " ENGINE = MergeTree ORDER BY () SETTINGS index_granularity = 1024");
         exec("INSERT INTO needle SELECT if(number % 1024 = 0, 'needle', randomPrintableASCII(64)) FROM numbers(300000)");
-        exec("CREATE TABLE events (client_id UInt64, event_type UInt8, created Date, amount UInt64, ver UInt64)"
+        exec("CREATE TABLE events (client_id UInt64, event_type UInt8, created Date, period_ends Date, amount UInt64,"
+                + " ver UInt64)"
                 + " ENGINE = ReplacingMergeTree(ver) PARTITION BY toYYYYMM(created) ORDER BY (client_id, event_type)"
                 + " SETTINGS index_granularity = 1024");
         exec("SYSTEM STOP MERGES");
         for (int version = 1; version <= 3; version++) {
-            exec("INSERT INTO events SELECT number % 20000, number % 7, toDate('2026-01-01') + number % 60, number, "
+            exec("INSERT INTO events SELECT number % 20000, number % 7, toDate('2026-01-01') + number % 60,"
+                    + " toDate('2025-01-01') + number % 700, number, "
                     + version + " FROM numbers(150000)");
         }
         csv = dir.resolve("referers.csv");
@@ -93,6 +95,17 @@ class CapturedStoryRunsTest {
         assertThat(f.summary()).contains("in one ReplacingSorted stream", "2 threads");
         assertThat(finding(layered, FinalSingleStreamRule.ID).severity()).isEqualTo(Severity.OK);
         assertThat(finding(oneStream, FinalKeyColumnsRule.ID).summary()).contains("sorting-key or version columns");
+    }
+
+    @Test
+    void storyB_rowsOfExpiredPeriodsAreReadMergedAndDroppedWhereAKeyColumnCouldSkipThem() {
+        Run run = record("SELECT client_id, sum(amount) FROM events FINAL WHERE period_ends >= toDate('2026-10-01')"
+                + " GROUP BY client_id ORDER BY client_id LIMIT 3", Map.of("max_threads", "2"));
+
+        Finding f = finding(run, FilterNotInKeyRule.ID);
+        assertThat(f.severity()).isEqualTo(Severity.WARNING);
+        assertThat(f.summary()).contains("dropped by WHERE (on period_ends)", "the primary key kept");
+        assertThat(f.fix()).contains("toDate(period_ends)");
     }
 
     @Test
