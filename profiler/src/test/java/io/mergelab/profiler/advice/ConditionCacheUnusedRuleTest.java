@@ -15,11 +15,8 @@ class ConditionCacheUnusedRuleTest {
             """;
 
     private static Run repetition(int n, Map<String, Long> events) {
-        Run run = Runs.builder().queryLog(10, 8192, 65536, 1, 8, 1 << 20, events).processors(FILTER).build();
-        return new Run(run.id(), run.seriesId(), n, run.queryId(), run.target(), run.sql(), run.normalizedQueryHash(),
-                run.settings(), run.parameters(), run.tags(), run.startedAt(), run.outcome(), run.queryLog(),
-                run.processors(), run.indexFunnels(), run.explains(), run.parts(), run.datasetFingerprintJson(),
-                run.machine(), run.missing());
+        return Runs.builder().series("series-1", n).queryLog(10, 8192, 65536, 1, 8, 1 << 20, events).processors(FILTER)
+                .build();
     }
 
     @Test
