@@ -37,7 +37,7 @@ import org.jfree.chart.fx.ChartViewer;
 /**
  * The Profile screen: layout and bindings only, everything shown comes from the {@link ProfileViewModel}. A header
  * (statement, target, summary, tags, error banner, what is missing), then tabs: the pipeline graph beside the
- * per-step bars and the critical path, the index funnel, the EXPLAIN texts, the query_log row, the ProfileEvents
+ * per-step bars and the critical path, the tuning advice, the index funnel, the EXPLAIN texts, the query_log row, the ProfileEvents
  * and the parts read. {@link #root()} is a self-contained node for the app's shell to host.
  */
 public final class ProfileView {
@@ -52,6 +52,7 @@ public final class ProfileView {
         profile.setTop(header());
         TabPane tabs = new TabPane(
                 tab("Pipeline", pipeline()),
+                adviceTab(),
                 tab("Index funnel", funnels()),
                 tab("EXPLAIN PLAN", text(viewModel.planTextProperty(), "explain-plan")),
                 tab("EXPLAIN PIPELINE", text(viewModel.pipelineTextProperty(), "explain-pipeline")),
@@ -82,6 +83,13 @@ public final class ProfileView {
 
     private static Tab tab(String title, Node content) {
         return new Tab(title, content);
+    }
+
+    private Tab adviceTab() {
+        Tab advice = tab("Advice", AdvicePane.of(viewModel));
+        advice.setGraphic(AdvicePane.badge(viewModel));
+        advice.setId("advice-tab");
+        return advice;
     }
 
     private Node header() {
