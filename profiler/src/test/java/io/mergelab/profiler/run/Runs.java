@@ -7,6 +7,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalLong;
 
 /**
  * Test fixture, the one place tests build {@link Run} records: {@link #builder()} with defaults,
@@ -266,9 +267,24 @@ public final class Runs {
                         11_500_000, 40_000_000, 6_480, 2, 1, 10, 1_772_000_000L))
                 .part(new PartRow("default", "hits", "202603", "202603_11_11_0", "Compact", true, 8_192, 2, 90_000,
                         85_000, 300_000, 160, 0, 11, 11, 1_772_000_100L))
+                .dataset(hitsDataset(OptionalLong.of(663_552)))
                 .fingerprintJson("{\"rows\": 655360, \"columns\": {\"URL\": {\"distinct\": 1000}}}")
                 .machine(new MachineFacts("vm", 2, 24L << 30, "OpenJDK 17.0.12", "Linux 6.1 amd64"))
                 .missing("system.part_log: not captured in this test");
+    }
+
+    /**
+     * The provenance {@code mergelab generate hits --rows 663552 --seed 7} records for {@code default.hits}, with the
+     * table's rows after a run as given.
+     */
+    public static DatasetFingerprint hitsDataset(OptionalLong currentRows) {
+        Map<String, String> parameters = new LinkedHashMap<>();
+        parameters.put("rows", "663552");
+        parameters.put("seed", "7");
+        parameters.put("skew", "1.1");
+        return new DatasetFingerprint("default.hits", "hits", parameters, Instant.parse("2026-03-01T09:58:12.345Z"),
+                "MergeTree", 663_552, new ContentDigest(663_552, 0x3f2a9c1e7b4d4e1aL, false),
+                Optional.of("{\"rows\": 663552}"), currentRows);
     }
 
     /**
@@ -299,6 +315,7 @@ public final class Runs {
         private Explains explains = Explains.NONE;
         private final List<PartRow> parts = new ArrayList<>();
         private Optional<String> fingerprintJson = Optional.empty();
+        private final List<DatasetFingerprint> datasets = new ArrayList<>();
         private MachineFacts machine = new MachineFacts("vm", 2, 24L << 30, "OpenJDK 17", "Linux");
         private final List<String> missing = new ArrayList<>();
         private TargetInfo target = new TargetInfo("embedded", "embedded /tmp/pv-lab", "25.9.1.1");
@@ -457,6 +474,11 @@ public final class Runs {
             return this;
         }
 
+        public Builder dataset(DatasetFingerprint value) {
+            datasets.add(value);
+            return this;
+        }
+
         public Builder machine(MachineFacts value) {
             machine = value;
             return this;
@@ -474,7 +496,7 @@ public final class Runs {
                     new Outcome(clientElapsedMicros, failed ? 0 : resultRows, failed ? 0 : resultBytes,
                             failed ? "" : firstRowsDigest, error),
                     Optional.ofNullable(queryLog).map(this::queryLogEntry), allProcessors(), funnels, explains, parts,
-                    fingerprintJson, machine, missing);
+                    fingerprintJson, datasets, machine, missing);
         }
 
         private QueryLogEntry queryLogEntry(QueryLogFigures q) {
