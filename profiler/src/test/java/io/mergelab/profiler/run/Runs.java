@@ -288,6 +288,20 @@ public final class Runs {
     }
 
     /**
+     * The provenance {@code mergelab generate needle --rows 1M} records for {@code default.needle} (digest figures
+     * made up), with the table's rows after a run as given.
+     */
+    public static DatasetFingerprint needleDataset(OptionalLong currentRows) {
+        Map<String, String> parameters = new LinkedHashMap<>();
+        parameters.put("rows", "1000000");
+        parameters.put("seed", "1");
+        parameters.put("period", "1024");
+        return new DatasetFingerprint("default.needle", "needle", parameters, Instant.parse("2026-12-01T20:41:02.118Z"),
+                "MergeTree", 1_000_000, new ContentDigest(1_000_000, 0x8c1f02d94ab37e65L, false), Optional.empty(),
+                currentRows);
+    }
+
+    /**
      * Builds a {@link Run} with defaults for everything not given (an embedded target, no query log). The query log
      * row is made at {@link #build()}, so it carries the SQL, settings, tags, tables and error given in any order.
      */
