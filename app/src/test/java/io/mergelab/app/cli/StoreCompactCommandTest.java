@@ -1,6 +1,6 @@
 package io.mergelab.app.cli;
 
-import static io.mergelab.profiler.testing.RunBuilder.run;
+import static io.mergelab.profiler.run.Runs.complete;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.mergelab.profiler.store.RunStore;
@@ -26,7 +26,7 @@ class StoreCompactCommandTest {
         Path store = dir.resolve("runs");
         try (RunStore opened = RunStore.open(store)) {
             for (int i = 0; i < runs; i++) {
-                opened.save(run("run-" + i).processors(30).build());
+                opened.save(complete("run-" + i).processors(30).build());
             }
         }
         return store;

@@ -1,6 +1,6 @@
 package io.mergelab.profiler.store;
 
-import static io.mergelab.profiler.testing.RunBuilder.run;
+import static io.mergelab.profiler.run.Runs.complete;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -20,7 +20,7 @@ class RunStoreCompactTest {
         List<String> ids = new ArrayList<>();
         for (int i = 0; i < count; i++) {
             String id = "run-" + i;
-            store.save(run(id).processors(30).build());
+            store.save(complete(id).processors(30).build());
             ids.add(id);
         }
         return ids;
@@ -46,7 +46,7 @@ class RunStoreCompactTest {
         assertThat(compaction.bytesAfter()).as("4 runs left of 40").isLessThan(bytesWithRuns / 5);
         try (RunStore store = RunStore.open(base)) {
             assertThat(store.count()).isEqualTo(4);
-            assertThat(store.load("run-38")).contains(run("run-38").processors(30).build());
+            assertThat(store.load("run-38")).contains(complete("run-38").processors(30).build());
         }
     }
 
@@ -91,7 +91,7 @@ class RunStoreCompactTest {
     void compactingIsRefusedWhileAnotherUserHasTheStoreOpen() {
         Path base = dir.resolve("store");
         try (RunStore open = RunStore.open(base)) {
-            open.save(run("kept").build());
+            open.save(complete("kept").build());
 
             assertThatThrownBy(() -> RunStore.compact(base))
                     .isInstanceOf(RunStoreException.class)
@@ -119,7 +119,7 @@ class RunStoreCompactTest {
     void anExistingStoreOpensForReading() {
         Path base = dir.resolve("store");
         try (RunStore created = RunStore.open(base)) {
-            created.save(run("r1").build());
+            created.save(complete("r1").build());
         }
 
         try (RunStore existing = RunStore.openExisting(dir.resolve("store.mv.db"))) {
