@@ -33,8 +33,8 @@ import javafx.collections.ObservableList;
 /**
  * The History screen: runs from the store, newest first, filtered by SQL words, table, tag, setting, error code and
  * time window; or grouped by query pattern with count, failed runs, p50, p95 and a trend, where opening a group lists
- * its runs (the store filters by the pattern's hash). Opening a run loads it, selects it and
- * shows the Profile screen; deleting asks first. The store is read in background tasks whose results replace the
+ * its runs (the store filters by the pattern's hash). Opening a run loads it, selects it and shows the Profile
+ * screen; deleting asks first. The store is read in background tasks whose results replace the
  * lists on the UI executor; a load that a newer one overtook is dropped. It reads again when it shows, when the
  * store opens and when this window changes the store.
  */
