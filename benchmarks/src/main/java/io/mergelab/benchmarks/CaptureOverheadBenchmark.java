@@ -37,9 +37,11 @@ import java.util.function.ToDoubleFunction;
  *   <li><b>SQL path</b>: the same through SQL only, as for a ClickHouse server (three EXPLAINs and three system
  *       table reads).</li>
  * </ul>
- * Each case is timed by the wall clock and by the process's CPU time (all threads). Reports medians, the overhead of
- * each whole capture over the plain statement against the issue's goal (≤ 5 % or ≤ 3 ms, whichever is larger), the
- * statement's own cost inside each capture, the fastest runs, and each capture split into its phases.
+ * Each case is timed by the wall clock, the process's CPU time and the calling thread's CPU time ({@link CaseTime}):
+ * on a shared machine wall medians swing by 2× while CPU time counts only the work done. Reports, per measure, the
+ * plain statement, the statement's own cost inside each capture, each whole capture and its overhead over the plain
+ * statement against the issue's goal (≤ 5 % or ≤ 3 ms, whichever is larger); then the fastest runs, and each capture
+ * split into its phases.
  *
  * <p>Usage: {@code CaptureOverheadBenchmark [rows] [rounds]} (defaults 1,000,000 and 41).
  */

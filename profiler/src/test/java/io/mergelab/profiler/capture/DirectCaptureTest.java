@@ -91,7 +91,9 @@ class DirectCaptureTest {
 
     /**
      * The same tables and rows in every engine (values derived from the row number, no random ones), with merges
-     * stopped so that two engines that ran the same statements hold the same parts.
+     * stopped so that two engines that ran the same statements hold the same parts. The tables are small enough for
+     * each read to be one stream, so every processor's rows are the same in two executions (with several streams a
+     * Resize hands each chunk to whichever worker is free first).
      */
     private static void createTables(QueryTarget target) {
         run(target, "SYSTEM STOP MERGES");
