@@ -3,12 +3,14 @@ package io.mergelab.engine;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** What the engine hands a profiler without SQL equals what the SQL statements give. */
 class CaptureApiTest {
@@ -71,6 +73,26 @@ class CaptureApiTest {
         assertThat(processors.rows()).isNotEmpty()
                 .isEqualTo(rows("SELECT * FROM system.processors_profile_log WHERE query_id = 'q-1'"));
         assertThat(engine.queryLogRows("no-such-query").rows()).isEmpty();
+    }
+
+    @Test
+    void logRowsPersistedByAnEarlierEngineAreFoundAfterARestart(@TempDir Path dir) {
+        try (Engine first = Engine.open(dir)) {
+            first.newSession().execute("SELECT 42", null, QueryOptions.withQueryId("before-restart")).rows();
+        }
+        try (Engine reopened = Engine.open(dir)) {
+            Session s = reopened.newSession();
+            reopened.newSession().execute("SELECT 1").rows();
+            List<List<String>> expected = new ArrayList<>();
+            QueryResult result = s.execute("SELECT * FROM system.query_log WHERE query_id = 'before-restart'");
+            for (Iterator<List<List<String>>> chunks = result.textChunks(); chunks.hasNext(); ) {
+                expected.addAll(chunks.next());
+            }
+            result.close();
+
+            assertThat(reopened.queryLogRows("before-restart").rows()).hasSize(2).isEqualTo(expected);
+            assertThat(reopened.processorsProfileLogRows("before-restart").rows()).isNotEmpty();
+        }
     }
 
     @Test
