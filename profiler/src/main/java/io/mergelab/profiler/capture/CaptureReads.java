@@ -1,6 +1,7 @@
 package io.mergelab.profiler.capture;
 
 import io.mergelab.profiler.connect.TargetException;
+import io.mergelab.profiler.run.DatasetFingerprint;
 import io.mergelab.profiler.run.Explains;
 import io.mergelab.profiler.run.PartRow;
 import io.mergelab.profiler.run.ProcessorRow;
@@ -27,4 +28,7 @@ interface CaptureReads {
 
     /** The rows of system.parts for {@code database.table}, by part name. */
     List<PartRow> parts(String database, String table);
+
+    /** What MergeLab's generators recorded of {@code tables} in {@code mergelab.datasets}, newest per table. */
+    List<DatasetFingerprint> datasets(List<String> tables);
 }

@@ -3,6 +3,8 @@ package io.mergelab.profiler.capture;
 import io.mergelab.profiler.connect.DirectCapture;
 import io.mergelab.profiler.connect.QueryRequest;
 import io.mergelab.profiler.connect.TargetException;
+import io.mergelab.profiler.dataset.ProvenanceTable;
+import io.mergelab.profiler.run.DatasetFingerprint;
 import io.mergelab.profiler.run.Explains;
 import io.mergelab.profiler.run.PartRow;
 import io.mergelab.profiler.run.ProcessorRow;
@@ -53,6 +55,19 @@ final class DirectCaptureReads implements CaptureReads {
     @Override
     public List<PartRow> parts(String database, String table) {
         return direct.parts(database, table).stream().sorted(Comparator.comparing(PartRow::name)).toList();
+    }
+
+    /**
+     * Through SQL, as {@code mergelab.datasets} is an ordinary table of the target; skipped when the table has no
+     * part, which holds no row the query could find (most data directories never had a generator's load).
+     */
+    @Override
+    public List<DatasetFingerprint> datasets(List<String> tables) {
+        int dot = ProvenanceTable.NAME.indexOf('.');
+        if (direct.parts(ProvenanceTable.NAME.substring(0, dot), ProvenanceTable.NAME.substring(dot + 1)).isEmpty()) {
+            return List.of();
+        }
+        return sql.datasets(tables);
     }
 
     private static List<NamedRow> named(List<Map<String, String>> rows) {

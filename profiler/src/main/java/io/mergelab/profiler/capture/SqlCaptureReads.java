@@ -1,6 +1,8 @@
 package io.mergelab.profiler.capture;
 
 import io.mergelab.profiler.connect.QueryTarget;
+import io.mergelab.profiler.dataset.ProvenanceTable;
+import io.mergelab.profiler.run.DatasetFingerprint;
 import io.mergelab.profiler.run.Explains;
 import io.mergelab.profiler.run.PartRow;
 import io.mergelab.profiler.run.ProcessorRow;
@@ -36,5 +38,10 @@ final class SqlCaptureReads implements CaptureReads {
     @Override
     public List<PartRow> parts(String database, String table) {
         return PartsReader.read(target, database, table);
+    }
+
+    @Override
+    public List<DatasetFingerprint> datasets(List<String> tables) {
+        return ProvenanceTable.latest(target, tables);
     }
 }

@@ -45,7 +45,7 @@ final class RunsWithoutMeasurements {
                 run.queryLog().map(RunsWithoutMeasurements::log), run.processors().stream()
                 .map(RunsWithoutMeasurements::processor).toList(), run.indexFunnels(), run.explains(),
                 run.parts().stream().map(RunsWithoutMeasurements::part).toList(), run.datasetFingerprintJson(),
-                run.machine(), run.missing());
+                run.datasets(), run.machine(), run.missing());
     }
 
     /** The ProfileEvents column's counts stay compared through the typed map, without the timings. */
