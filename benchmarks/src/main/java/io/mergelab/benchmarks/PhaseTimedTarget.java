@@ -6,6 +6,7 @@ import io.mergelab.profiler.connect.QueryTarget;
 import io.mergelab.profiler.connect.ResultColumn;
 import io.mergelab.profiler.connect.ResultSummary;
 import io.mergelab.profiler.connect.TargetResult;
+import io.mergelab.profiler.dataset.ProvenanceTable;
 import io.mergelab.profiler.run.Explains;
 import io.mergelab.profiler.run.PartRow;
 import io.mergelab.profiler.run.TargetInfo;
@@ -20,7 +21,8 @@ import java.util.function.Supplier;
 
 /**
  * A target that passes every statement to another and adds the time from sending it to closing its result to a
- * phase named by what the statement is (EXPLAIN, SYSTEM FLUSH LOGS, a system table read, or the statement itself), so
+ * phase named by what the statement is (EXPLAIN, SYSTEM FLUSH LOGS, a system table or {@code mergelab.datasets} read,
+ * or the statement itself), so
  * a capture's cost can be split without touching the recorder. With {@code direct}, it also offers the inner
  * target's {@link DirectCapture}, each call timed as a phase of its own ({@code direct: ...}); without, capture
  * reads everything through SQL, as from a server.
@@ -102,7 +104,8 @@ final class PhaseTimedTarget implements QueryTarget {
         if (s.startsWith("SYSTEM FLUSH LOGS")) {
             return "SYSTEM FLUSH LOGS";
         }
-        for (String table : List.of("system.query_log", "system.processors_profile_log", "system.parts")) {
+        for (String table : List.of("system.query_log", "system.processors_profile_log", "system.parts",
+                ProvenanceTable.NAME)) {
             if (s.contains("FROM " + table.toUpperCase(Locale.ROOT))) {
                 return "read " + table;
             }
