@@ -71,10 +71,16 @@ public final class TableStorage {
             }
         }
         candidates.sort(Comparator.comparing(p -> p.getFileName().toString()));
+        List<DetachedDirectory.Entry> detached = new DetachedDirectory(tableDir).list();
         List<DataPart> loaded = new ArrayList<>();
         List<BrokenPart> broken = new ArrayList<>();
         for (Path dir : candidates) {
             PartName name = PartName.parse(dir.getFileName().toString());
+            if (DetachedDirectory.isDetachedTwin(dir, name, detached)) {
+                LOG.info("Removing part {} of {}: it was detached and its copy in {} is complete", name, tableDir, DETACHED);
+                removePartDirectory(dir);
+                continue;
+            }
             try {
                 loaded.add(PartLoader.load(dir, name, expectedColumns, verifyContent));
             } catch (RuntimeException e) {
