@@ -32,7 +32,9 @@ import org.slf4j.LoggerFactory;
  * oldest parts removed once the newer ones alone hold {@code capacityRows}). Appended rows are readable at
  * once and reach disk on {@link #flush()}; a crash loses only what was not flushed. A part written by an older
  * build in an older column layout is rewritten in the current one at start-up ({@link LogLayoutUpgrade}); one
- * whose layout cannot be upgraded is moved to {@code detached/old_layout_<part>} with a WARN, never deleted.
+ * whose layout cannot be upgraded is moved to {@code detached/old_layout_<part>} with a WARN, never deleted. A damaged
+ * part never stops the engine: it moves to {@code detached/broken-on-start_<part>} (at start-up) or
+ * {@code detached/broken_<part>} (when a merge of the log meets it) with a WARN, and the log goes on without its rows.
  */
 final class LogStore {
     private static final Logger LOG = LoggerFactory.getLogger(LogStore.class);
