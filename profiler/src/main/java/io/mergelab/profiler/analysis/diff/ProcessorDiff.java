@@ -13,8 +13,8 @@ import java.util.Set;
  * Two runs, or two series of repeated runs, compared processor by processor (issue 14 §2). Plan steps are aligned
  * across the sides ({@link AlignedStep}), and within a step the processors by name; each group's figures on each
  * side are {@link ProcessorFigures} (medians over a series' runs). {@code groups} are ranked by how much processor
- * time moved ({@code |Δ elapsed_us|}, largest first); {@code steps} attribute {@code totalDeltaMicros} to the plan
- * steps, largest move first.
+ * time moved ({@code |Δ elapsed_us|}, largest first, then the larger time first); {@code steps} attribute
+ * {@code totalDeltaMicros} to the plan steps in the same order.
  *
  * <p>The figure attributed is processor time: the summed {@code elapsed_us} of the groups, so every step's part is
  * its groups' Δ and the parts add up to the total exactly. For single runs the total is the summed
@@ -66,7 +66,8 @@ public record ProcessorDiff(DiffSide a, DiffSide b, List<GroupDiff> groups, List
         long total = workB - workA;
         List<GroupDiff> groups = new ArrayList<>(unranked.stream().map(g -> new GroupDiff(g.step(), g.processor(),
                 g.a(), g.b(), share(g.elapsedDeltaMicros(), total))).toList());
-        groups.sort(Comparator.comparingLong((GroupDiff g) -> Math.abs(g.elapsedDeltaMicros())).reversed());
+        groups.sort(Comparator.comparingLong((GroupDiff g) -> Math.abs(g.elapsedDeltaMicros()))
+                .thenComparingLong(g -> Math.max(g.a().elapsedMicros().sum(), g.b().elapsedMicros().sum())).reversed());
         List<StepDelta> steps = new ArrayList<>();
         for (AlignedStep step : aligned) {
             List<GroupDiff> inStep = unranked.stream().filter(g -> g.step().equals(step)).toList();
@@ -75,7 +76,8 @@ public record ProcessorDiff(DiffSide a, DiffSide b, List<GroupDiff> groups, List
             steps.add(new StepDelta(step, step.a().map(sideA.parallelism()::get).orElse(0),
                     step.b().map(sideB.parallelism()::get).orElse(0), stepA, stepB, share(stepB - stepA, total)));
         }
-        steps.sort(Comparator.comparingLong((StepDelta s) -> Math.abs(s.deltaMicros())).reversed());
+        steps.sort(Comparator.comparingLong((StepDelta s) -> Math.abs(s.deltaMicros()))
+                .thenComparingLong(s -> Math.max(s.workMicrosA(), s.workMicrosB())).reversed());
         return new ProcessorDiff(DiffSide.of(a, workA), DiffSide.of(b, workB), groups, steps,
                 FunnelDiff.of(a.get(0).indexFunnels(), b.get(0).indexFunnels()));
     }
