@@ -99,10 +99,11 @@ public final class DiffText {
     }
 
     private void funnels(ProcessorDiff diff) {
+        line("");
         if (diff.funnels().isEmpty()) {
+            line("Index funnels: EXPLAIN reported no index analysis in either run.");
             return;
         }
-        line("");
         line("Index funnels side by side (EXPLAIN's estimate; parts and granules before → after, granules dropped)");
         String format = "    %-44s %15s %21s %9s │ %15s %21s %9s";
         for (FunnelDiff funnel : diff.funnels()) {
@@ -158,8 +159,13 @@ public final class DiffText {
         };
     }
 
+    /** A share in percent; one that rounds to zero prints without a sign. */
     private static String share(double share) {
-        return Double.isNaN(share) ? "—" : String.format(Locale.ROOT, "%.1f%%", share * 100);
+        if (Double.isNaN(share)) {
+            return "—";
+        }
+        String text = String.format(Locale.ROOT, "%.1f%%", share * 100);
+        return text.equals("-0.0%") ? "0.0%" : text;
     }
 
     private static String percent(long delta, long base) {
