@@ -51,31 +51,30 @@ public record ProcessorDiff(DiffSide a, DiffSide b, List<GroupDiff> groups, List
         SideFigures sideB = SideFigures.of(b);
         List<AlignedStep> aligned = Pairing.of(sideA.steps(), sideB.steps(), s -> s, s -> List.of(s.name(), s.planless()))
                 .stream().map(p -> new AlignedStep(p.a(), p.b())).toList();
-        List<GroupDiff> unranked = new ArrayList<>();
+        long workA = sideA.workMicros();
+        long workB = sideB.workMicros();
+        long total = workB - workA;
+        List<GroupDiff> groups = new ArrayList<>();
+        List<StepDelta> steps = new ArrayList<>();
         for (AlignedStep step : aligned) {
             Set<String> processors = new LinkedHashSet<>();
             step.a().ifPresent(s -> processors.addAll(sideA.processors(s)));
             step.b().ifPresent(s -> processors.addAll(sideB.processors(s)));
+            long stepA = 0;
+            long stepB = 0;
             for (String processor : processors) {
-                unranked.add(new GroupDiff(step, processor, figures(sideA, step.a(), processor),
-                        figures(sideB, step.b(), processor), Double.NaN));
+                ProcessorFigures figuresA = figures(sideA, step.a(), processor);
+                ProcessorFigures figuresB = figures(sideB, step.b(), processor);
+                long delta = figuresB.elapsedMicros().sum() - figuresA.elapsedMicros().sum();
+                groups.add(new GroupDiff(step, processor, figuresA, figuresB, share(delta, total)));
+                stepA += figuresA.elapsedMicros().sum();
+                stepB += figuresB.elapsedMicros().sum();
             }
-        }
-        long workA = unranked.stream().mapToLong(g -> g.a().elapsedMicros().sum()).sum();
-        long workB = unranked.stream().mapToLong(g -> g.b().elapsedMicros().sum()).sum();
-        long total = workB - workA;
-        List<GroupDiff> groups = new ArrayList<>(unranked.stream().map(g -> new GroupDiff(g.step(), g.processor(),
-                g.a(), g.b(), share(g.elapsedDeltaMicros(), total))).toList());
-        groups.sort(Comparator.comparingLong((GroupDiff g) -> Math.abs(g.elapsedDeltaMicros()))
-                .thenComparingLong(g -> Math.max(g.a().elapsedMicros().sum(), g.b().elapsedMicros().sum())).reversed());
-        List<StepDelta> steps = new ArrayList<>();
-        for (AlignedStep step : aligned) {
-            List<GroupDiff> inStep = unranked.stream().filter(g -> g.step().equals(step)).toList();
-            long stepA = inStep.stream().mapToLong(g -> g.a().elapsedMicros().sum()).sum();
-            long stepB = inStep.stream().mapToLong(g -> g.b().elapsedMicros().sum()).sum();
             steps.add(new StepDelta(step, step.a().map(sideA.parallelism()::get).orElse(0),
                     step.b().map(sideB.parallelism()::get).orElse(0), stepA, stepB, share(stepB - stepA, total)));
         }
+        groups.sort(Comparator.comparingLong((GroupDiff g) -> Math.abs(g.elapsedDeltaMicros()))
+                .thenComparingLong(g -> Math.max(g.a().elapsedMicros().sum(), g.b().elapsedMicros().sum())).reversed());
         steps.sort(Comparator.comparingLong((StepDelta s) -> Math.abs(s.deltaMicros()))
                 .thenComparingLong(s -> Math.max(s.workMicrosA(), s.workMicrosB())).reversed());
         return new ProcessorDiff(DiffSide.of(a, workA), DiffSide.of(b, workB), groups, steps,

@@ -42,6 +42,11 @@ record SideFigures(List<StepIdentity> steps, Map<StepIdentity, Integer> parallel
         return new SideFigures(List.copyOf(steps), parallelism, groups);
     }
 
+    /** The side's processor time: its groups' summed {@code elapsed_us}. */
+    long workMicros() {
+        return groups.values().stream().mapToLong(f -> f.elapsedMicros().sum()).sum();
+    }
+
     /** The processor names of a step's groups, in order. */
     List<String> processors(StepIdentity step) {
         return groups.keySet().stream().filter(k -> k.step().equals(step)).map(GroupKey::processor).toList();
