@@ -105,7 +105,7 @@ public final class DiffText {
             return;
         }
         line("Index funnels side by side (EXPLAIN's estimate; parts and granules before → after, granules dropped)");
-        String format = "    %-44s %15s %21s %9s │ %15s %21s %9s";
+        String format = "    %-48s %11s %19s %9s │ %11s %19s %9s";
         for (FunnelDiff funnel : diff.funnels()) {
             line("  " + funnel.label());
             if (funnel.stages().isEmpty()) {
@@ -115,7 +115,7 @@ public final class DiffText {
             line(String.format(Locale.ROOT, format, "stage", "parts A", "granules A", "dropped", "parts B",
                     "granules B", "dropped"));
             for (StageDiff s : funnel.stages()) {
-                line(String.format(Locale.ROOT, format, shorten(s.label(), 44), parts(s.a()), granules(s.a()),
+                line(String.format(Locale.ROOT, format, shorten(s.label(), 48), parts(s.a()), granules(s.a()),
                         dropped(s.granulesDroppedA()), parts(s.b()), granules(s.b()), dropped(s.granulesDroppedB())));
             }
         }
@@ -135,7 +135,8 @@ public final class DiffText {
     }
 
     private static String selected(Optional<FunnelCheck.Figures> figures) {
-        return figures.map(f -> count(f.granules()) + " granules in " + count(f.parts()) + " parts")
+        return figures.map(f -> count(f.granules()) + (f.granules() == 1 ? " granule in " : " granules in ")
+                        + count(f.parts()) + (f.parts() == 1 ? " part" : " parts"))
                 .orElse("unknown (no query log row)");
     }
 

@@ -13,21 +13,23 @@ import org.junit.jupiter.api.Test;
 class DiffTextTest {
     private static final String SQL = "SELECT count() FROM t WHERE k > 10";
 
-    private static Run run(String id, String threads, String filterRows, String... extraRows) {
-        Runs.Builder builder = Runs.builder().id(id).sql(SQL).setting("max_threads", threads).outcome(2_000, 1, 8)
+    private static Runs.Builder run(String id, String threads, String filterRows, String... extraRows) {
+        return Runs.builder().id(id).sql(SQL).setting("max_threads", threads).outcome(2_000, 1, 8)
                 .processors(String.join("", extraRows)
                         + "0 | 2 | 3 | ReadFromMergeTree | default.t | MergeTreeSelect | 1000 | 0 | 50 | 0 | 0 | 100 | 800\n"
                         + filterRows
                         + "3 |  | 1 | Expression | (Project names + Projection) | LazyOutputFormat | 10 | 2000 | 0 | 20 | 160 | 0 | 0\n")
                 .funnel("default.t", stage("PrimaryKey", 4, 2, 400, 100));
-        return builder.build();
     }
 
+    /** B runs the filter in two copies and sorts besides; only B has a query log row. */
     private static ProcessorDiff diff() {
-        Run a = run("a", "1", "2 | 3 | 2 | Filter | WHERE | FilterTransform | 500 | 900 | 0 | 100 | 800 | 20 | 160\n");
+        Run a = run("a", "1", "2 | 3 | 2 | Filter | WHERE | FilterTransform | 500 | 900 | 0 | 100 | 800 | 20 | 160\n")
+                .build();
         Run b = run("b", "2", "2 | 3 | 2 | Filter | WHERE | FilterTransform | 600 | 700 | 0 | 50 | 400 | 10 | 80\n"
                         + "4 | 3 | 2 | Filter | WHERE | FilterTransform | 400 | 600 | 0 | 50 | 400 | 10 | 80\n",
-                "5 | 3 | 4 | Sorting |  | PartialSortingTransform | 100 | 0 | 0 | 20 | 160 | 20 | 160\n");
+                "5 | 3 | 4 | Sorting |  | PartialSortingTransform | 100 | 0 | 0 | 20 | 160 | 20 | 160\n")
+                .queryLog(2, 100, 800, 1, 8, 4096, Map.of("SelectedParts", 1L, "SelectedMarks", 100L)).build();
         return ProcessorDiff.of(a, b);
     }
 
@@ -58,9 +60,9 @@ class DiffTextTest {
 
                 Index funnels side by side (EXPLAIN's estimate; parts and granules before → after, granules dropped)
                   default.t
-                    stage                                                parts A            granules A   dropped │         parts B            granules B   dropped
-                    PrimaryKey                                             4 → 2             400 → 100       300 │           4 → 2             400 → 100       300
-                  Selected at run time: A unknown (no query log row); B unknown (no query log row)
+                    stage                                                parts A          granules A   dropped │     parts B          granules B   dropped
+                    PrimaryKey                                             4 → 2           400 → 100       300 │       4 → 2           400 → 100       300
+                  Selected at run time: A unknown (no query log row); B 100 granules in 1 part
                 """);
     }
 
