@@ -19,10 +19,11 @@ import picocli.CommandLine.Parameters;
 @Command(name = "diff", mixinStandardHelpOptions = true, sortOptions = false,
         description = "Compare two stored runs (or two series of repeated runs) processor by processor.",
         footer = {"",
-            "Each side is a run id (or the beginning of it, as history prints it) or a series id (whole, as",
-            "'mergelab run --repeat' prints it); a series' figures are the medians over its runs.",
-            "Δ is B − A. The figure attributed to plan steps is processor time: elapsed_us summed over every",
-            "processor, so the steps' parts add up to the total exactly."})
+            "Each side is a run id (or its beginning, as history prints it) or a",
+            "series id (whole, as 'mergelab run --repeat' prints it); a series'",
+            "figures are the medians over its runs. Δ is B − A.",
+            "The figure attributed to plan steps is processor time (elapsed_us",
+            "summed over every processor), so the steps' parts add up exactly."})
 final class DiffCommand extends StoreCommand {
     @Parameters(index = "0", paramLabel = "A", description = "The run or series to compare from.")
     private String sideA;
