@@ -27,6 +27,8 @@ public final class DiffRows {
         Map<String, Object> total = row("total");
         total.put("runs_a", diff.a().runIds());
         total.put("runs_b", diff.b().runIds());
+        total.put("failed_runs_a", diff.a().failedRuns());
+        total.put("failed_runs_b", diff.b().failedRuns());
         total.put("client_elapsed_us_a", diff.a().clientElapsedMicros());
         total.put("client_elapsed_us_b", diff.b().clientElapsedMicros());
         total.put("elapsed_us_a", diff.a().workMicros());

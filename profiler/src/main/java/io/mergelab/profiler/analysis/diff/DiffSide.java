@@ -13,10 +13,12 @@ import java.util.Optional;
 /**
  * What one side of a diff is: its runs and their series, the SQL and changed settings of its first run, the median
  * client wall time over its runs, its processor time ({@code workMicros}: the summed {@code elapsed_us} of every
- * processor, the figure the diff attributes) and the parts and granules its first run selected at run time.
+ * processor, the figure the diff attributes), the parts and granules its first run selected at run time, and how
+ * many of its runs failed (a failed run's processors are those that ran until the error).
  */
 public record DiffSide(List<String> runIds, List<String> seriesIds, String sql, Map<String, String> settings,
-                      long clientElapsedMicros, long workMicros, Optional<FunnelCheck.Figures> selected) {
+                      long clientElapsedMicros, long workMicros, Optional<FunnelCheck.Figures> selected,
+                      int failedRuns) {
     public DiffSide {
         runIds = List.copyOf(runIds);
         seriesIds = List.copyOf(seriesIds);
@@ -29,6 +31,7 @@ public record DiffSide(List<String> runIds, List<String> seriesIds, String sql, 
         Run first = runs.get(0);
         long clientMicros = Spread.of(runs.stream().mapToLong(r -> r.outcome().clientElapsedMicros()).toArray()).median();
         return new DiffSide(runs.stream().map(Run::id).toList(), runs.stream().map(Run::seriesId).distinct().toList(),
-                first.sql(), first.settings(), clientMicros, workMicros, FunnelCheck.of(first).runtime());
+                first.sql(), first.settings(), clientMicros, workMicros, FunnelCheck.of(first).runtime(),
+                (int) runs.stream().filter(Run::failed).count());
     }
 }

@@ -55,10 +55,14 @@ public final class DiffText {
     }
 
     private static String side(DiffSide side) {
-        String what = side.runIds().size() == 1 ? "run " + side.runIds().get(0)
-                : (side.seriesIds().size() == 1 ? "series " + side.seriesIds().get(0) : "runs")
-                + " (" + side.runIds().size() + " runs, medians)";
-        return side.settings().isEmpty() ? what : what + " · " + pairs(side.settings());
+        int runs = side.runIds().size();
+        String what = runs == 1 ? "run " + side.runIds().get(0)
+                : side.seriesIds().size() == 1 ? "series " + side.seriesIds().get(0) + " (" + runs + " runs, medians)"
+                : runs + " runs of " + side.seriesIds().size() + " series (medians)";
+        String settings = side.settings().isEmpty() ? "" : " · " + pairs(side.settings());
+        String failed = side.failedRuns() == 0 ? "" : side.runIds().size() == 1 ? " · failed"
+                : " · " + side.failedRuns() + " of " + side.runIds().size() + " runs failed";
+        return what + settings + failed;
     }
 
     private void groups(List<GroupDiff> groups) {

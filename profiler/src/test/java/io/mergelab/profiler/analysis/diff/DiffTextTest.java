@@ -87,4 +87,19 @@ class DiffTextTest {
         assertThat(rows.get(9)).containsEntry("table_a", "default.t").containsEntry("stage", "PrimaryKey")
                 .containsEntry("granules_dropped_a", 300L).containsEntry("granules_dropped_b", 300L);
     }
+
+    @Test
+    void aSideWithFailedRunsSaysSo() {
+        String filter = "2 | 3 | 2 | Filter | WHERE | FilterTransform | 500 | 900 | 0 | 100 | 800 | 20 | 160\n";
+        Run failed = run("a", "1", filter).error(241, "MEMORY_LIMIT_EXCEEDED", "Memory limit (for query) exceeded").build();
+        Run ok = run("b", "1", filter).build();
+
+        String text = DiffText.render(ProcessorDiff.of(List.of(failed, ok), List.of(ok)));
+
+        assertThat(text).contains("  A  2 runs of 2 series (medians) · max_threads = 1 · 1 of 2 runs failed\n",
+                "  B  run b · max_threads = 1\n");
+        assertThat(DiffText.render(ProcessorDiff.of(failed, ok))).contains("  A  run a · max_threads = 1 · failed\n");
+        assertThat(DiffRows.of(ProcessorDiff.of(failed, ok))).filteredOn(r -> r.get("kind").equals("total"))
+                .singleElement().satisfies(r -> assertThat(r).containsEntry("failed_runs_a", 1).containsEntry("failed_runs_b", 0));
+    }
 }
