@@ -22,6 +22,7 @@ class NoStoreTest {
         String expected = "Code: 107. DB::Exception: No run store at " + store + ".mv.db (nothing recorded yet)."
                 + " (FILE_DOESNT_EXIST)\n";
         for (List<String> command : List.of(List.of("history"), List.of("history", "--group"), List.of("show", "3f2a"),
+                List.of("advise", "3f2a"), List.of("diff", "3f2a", "b71c"),
                 List.of("export", "3f2a", "--out", dir.resolve("bundle.json").toString()), List.of("delete", "3f2a"),
                 List.of("store", "compact"))) {
             List<String> args = new java.util.ArrayList<>(command);

@@ -1,6 +1,12 @@
 package io.mergelab.engine.interpreter;
 
+import io.mergelab.engine.PartSnapshot;
+import io.mergelab.engine.PlanExplains;
 import io.mergelab.engine.QueryResult;
+import io.mergelab.engine.SystemRows;
+import io.mergelab.engine.format.TextRows;
+import io.mergelab.engine.storage.PartColumn;
+import io.mergelab.engine.system.PartSnapshots;
 import io.mergelab.engine.Session;
 import io.mergelab.engine.catalog.Catalog;
 import io.mergelab.engine.catalog.TableDefinition;
@@ -18,6 +24,7 @@ import io.mergelab.engine.plan.QueryPlan;
 import io.mergelab.engine.querylog.QueryLogs;
 import io.mergelab.engine.settings.Settings;
 import io.mergelab.engine.sql.ast.AlterTable;
+import io.mergelab.engine.sql.ast.CheckTable;
 import io.mergelab.engine.sql.ast.CreateDatabase;
 import io.mergelab.engine.sql.ast.CreateTable;
 import io.mergelab.engine.sql.ast.DescribeTable;
@@ -158,10 +165,12 @@ public final class Interpreter implements AutoCloseable {
     Settings statementSettings(Statement statement, Settings session) {
         Settings s = session;
         Statement query = statement instanceof Explain e ? e.statement() : statement;
-        if (query instanceof SelectUnion u) {
-            for (SettingAssignment a : u.settings()) {
-                s = s.with(a.name(), TableDefinitions.literalText(a.value(), a.name()));
-            }
+        List<SettingAssignment> own = query instanceof SelectUnion u ? u.settings()
+                : query instanceof AlterTable a ? a.settings()
+                : query instanceof CheckTable c ? c.settings()
+                : List.of();
+        for (SettingAssignment a : own) {
+            s = s.with(a.name(), TableDefinitions.literalText(a.value(), a.name()));
         }
         return s;
     }
@@ -180,7 +189,7 @@ public final class Interpreter implements AutoCloseable {
         if (statement instanceof CreateTable c) {
             createTable(c, ctx);
         } else if (statement instanceof AlterTable a) {
-            AlterRunner.run(a, catalog, ctx.currentDatabase(), ctx.evaluation());
+            AlterRunner.run(a, catalog, ctx);
         } else if (statement instanceof CreateDatabase c) {
             catalog.createDatabase(c.database(), c.ifNotExists());
         } else if (statement instanceof DropDatabase d) {
@@ -223,6 +232,8 @@ public final class Interpreter implements AutoCloseable {
             List<SystemColumn> columns = KillQueryRunner.RESULT_COLUMNS;
             return ResultStream.rows(columns.stream().map(SystemColumn::name).toList(),
                     columns.stream().map(SystemColumn::type).toList(), List.of(killed).iterator(), Optional.empty(), ctx);
+        } else if (statement instanceof CheckTable c) {
+            return CheckTableRunner.run(c, catalog, ctx);
         } else if (statement instanceof ShowTables || statement instanceof ShowDatabases || statement instanceof ShowCreateTable
                 || statement instanceof DescribeTable || statement instanceof ExistsTable) {
             return ShowStatements.run(statement, ctx, catalog, systemTables);
@@ -283,6 +294,29 @@ public final class Interpreter implements AutoCloseable {
         QueryExecution execution = runner.start(plan);
         return ResultStream.rows(plan.header().names(), plan.header().types(), execution.pipeline().results(),
                 u.format(), ctx, execution.pipeline()::cancel, execution.pipeline()::totals);
+    }
+
+    PlanExplains explainPlans(SelectUnion select, QueryContext ctx) {
+        return ExplainRunner.plans(select, selectRunner(ctx), ctx);
+    }
+
+    /** system.query_log's rows of one query, as {@code SELECT * ... WHERE query_id = ...} returns them. */
+    public SystemRows queryLogRows(String queryId) {
+        return textOf(logging.logs().queryLogColumns(), logging.logs().queryLogRowsOf(queryId));
+    }
+
+    /** system.processors_profile_log's rows of one query, as {@link #queryLogRows} gives those of the query log. */
+    public SystemRows processorsProfileLogRows(String queryId) {
+        return textOf(logging.logs().processorsProfileLogColumns(), logging.logs().processorsProfileLogRowsOf(queryId));
+    }
+
+    /** system.parts' rows of one table. */
+    public List<PartSnapshot> parts(String database, String table) {
+        return PartSnapshots.of(catalog, database, table);
+    }
+
+    private static SystemRows textOf(List<PartColumn> columns, Chunk rows) {
+        return new SystemRows(columns.stream().map(PartColumn::name).toList(), TextRows.of(rows));
     }
 
     Catalog catalog() {
