@@ -26,6 +26,8 @@
  *       figures so far) while a statement runs.</li>
  *   <li>Settings: {@link io.mergelab.engine.SettingDescription} and {@link io.mergelab.engine.SettingTier}, the
  *       registry as records.</li>
+ *   <li>Readable numbers: {@link io.mergelab.engine.ReadableNumbers}, sizes and quantities as ClickHouse prints
+ *       them.</li>
  *   <li>Errors: {@link io.mergelab.engine.MergeLabException}, the one unchecked exception type, with its
  *       {@link io.mergelab.engine.ErrorCode} (ClickHouse's names and numbers).</li>
  * </ul>
