@@ -67,8 +67,8 @@ final class SweepText {
                 int width = longest == 0 ? 0 : (int) Math.round((double) micros * BAR_WIDTH / longest);
                 bar.append(String.valueOf(letters.get(step)).repeat(width));
             }
-            bars.append(String.format(Locale.ROOT, "  %-" + labelWidth + "s  %s %s%n", point.value(), bar,
-                    ms(total(point, shown))));
+            bars.append(String.format(Locale.ROOT, "  %-" + labelWidth + "s  %-" + BAR_WIDTH + "s  %s%n",
+                    point.value(), bar, ms(total(point, shown))));
         }
         String more = sweep.steps().size() > shown.size()
                 ? "  (" + (sweep.steps().size() - shown.size()) + " smaller steps not shown)\n" : "";
