@@ -3,7 +3,6 @@ package io.mergelab.app.cli;
 import io.mergelab.engine.ErrorCode;
 import io.mergelab.engine.MergeLabException;
 import io.mergelab.profiler.compare.ComparisonOptions;
-import io.mergelab.profiler.compare.MedianTest;
 import picocli.CommandLine.Option;
 
 /** The options {@code compare} and {@code sweep} share: how the rounds run and how the verdicts are judged. */
@@ -34,7 +33,7 @@ final class ComparisonRunOptions {
 
     @Option(names = "--min-effect", paramLabel = "FRACTION", defaultValue = "0.1",
             description = "The smallest relative difference called changed (default: ${DEFAULT-VALUE}, i.e. 10%%).")
-    double minEffect = MedianTest.DEFAULT_MIN_EFFECT;
+    double minEffect;
 
     @Option(names = "--seed", paramLabel = "N", defaultValue = "1",
             description = "Seeds the order within rounds, the relabelings and the resamples (default: ${DEFAULT-VALUE}).")

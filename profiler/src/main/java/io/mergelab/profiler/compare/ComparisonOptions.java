@@ -58,18 +58,8 @@ public record ComparisonOptions(int warmups, int minRounds, int maxRounds, long 
                 minEffect, seed);
     }
 
-    public ComparisonOptions withMinEffect(double newMinEffect) {
-        return new ComparisonOptions(warmups, minRounds, maxRounds, targetMicrosPerVariant, maxSeconds, cold,
-                newMinEffect, seed);
-    }
-
     public ComparisonOptions withSeed(long newSeed) {
         return new ComparisonOptions(warmups, minRounds, maxRounds, targetMicrosPerVariant, maxSeconds, cold,
                 minEffect, newSeed);
-    }
-
-    public ComparisonOptions withTimeLimits(long newTargetMicrosPerVariant, long newMaxSeconds) {
-        return new ComparisonOptions(warmups, minRounds, maxRounds, newTargetMicrosPerVariant, newMaxSeconds, cold,
-                minEffect, seed);
     }
 }

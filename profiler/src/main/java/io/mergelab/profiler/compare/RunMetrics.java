@@ -3,9 +3,7 @@ package io.mergelab.profiler.compare;
 import io.mergelab.profiler.run.QueryLogEntry;
 import io.mergelab.profiler.run.Run;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.TreeSet;
 
 /**
@@ -65,14 +63,5 @@ public final class RunMetrics {
             values[i] = value(runs.get(i), name);
         }
         return values;
-    }
-
-    /** Each metric's values over {@code runs}, in {@link #names} order. */
-    public static Map<String, double[]> table(List<Run> runs) {
-        Map<String, double[]> table = new LinkedHashMap<>();
-        for (String name : names(runs)) {
-            table.put(name, values(runs, name));
-        }
-        return table;
     }
 }
