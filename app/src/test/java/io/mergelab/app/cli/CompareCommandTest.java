@@ -130,8 +130,9 @@ class CompareCommandTest {
                 .containsPattern("\n  1 +[\\d.]+ ms +[\\d.]+ ms +[\\d.]+ ms\n")
                 .containsPattern("\n  2 +[\\d.]+ ms .* (changed|unstable|no significant difference)\n")
                 .containsPattern("\nKnee: max_threads = [12] \\(")
-                .containsPattern("\n  A ReadFromMergeTree \\(default.by_id\\) +[\\d.]+ ms +[\\d.]+ ms\n|\n  A Aggregating")
-                .containsPattern("\n  1  A+[A-H]* +[\\d.]+ ms\n");
+                .containsPattern("\n  [A-H] ReadFromMergeTree \\(default.by_id\\) +[\\d.]+ ms +[\\d.]+ ms\n")
+                .containsPattern("\n  [A-H] Aggregating +[\\d.]+ ms +[\\d.]+ ms\n")
+                .containsPattern("\n  1  [A-H]+ +[\\d.]+ ms\n");
     }
 
     @Test
