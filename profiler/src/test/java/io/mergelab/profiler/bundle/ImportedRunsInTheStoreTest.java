@@ -1,6 +1,6 @@
 package io.mergelab.profiler.bundle;
 
-import static io.mergelab.profiler.testing.RunBuilder.run;
+import static io.mergelab.profiler.run.Runs.complete;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.mergelab.profiler.run.Run;
@@ -40,7 +40,7 @@ class ImportedRunsInTheStoreTest {
 
     @Test
     void storedRunsExportedAndImportedIntoAnotherStoreAreEqual() {
-        List<Run> runs = List.of(run("x").series("s", 0).build(), run("y").series("s", 1).build());
+        List<Run> runs = List.of(complete("x").series("s", 0).build(), complete("y").series("s", 1).build());
         Path bundle = dir.resolve("export.json");
         try (RunStore store = RunStore.open(dir.resolve("one"))) {
             store.saveAll(runs);

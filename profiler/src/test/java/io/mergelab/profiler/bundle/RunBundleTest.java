@@ -1,6 +1,6 @@
 package io.mergelab.profiler.bundle;
 
-import static io.mergelab.profiler.testing.RunBuilder.run;
+import static io.mergelab.profiler.run.Runs.complete;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -20,9 +20,9 @@ class RunBundleTest {
     Path dir;
 
     private final List<Run> runs = List.of(
-            run("a").series("s", 0).build(),
-            run("b").series("s", 1).error(241, "MEMORY_LIMIT_EXCEEDED", "Memory limit (for query) exceeded").build(),
-            run("c").withoutQueryLog().processors(0).tags().build());
+            complete("a").series("s", 0).build(),
+            complete("b").series("s", 1).error(241, "MEMORY_LIMIT_EXCEEDED", "Memory limit (for query) exceeded").build(),
+            complete("c").withoutQueryLog().processors(0).tags().build());
 
     @Test
     void runsWrittenToABundleReadBackEqual() {

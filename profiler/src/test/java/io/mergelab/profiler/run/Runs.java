@@ -9,7 +9,8 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * Test fixture: {@link Run} records built in a few lines. Processors are given as the rows
+ * Test fixture, the one place tests build {@link Run} records: {@link #builder()} with defaults,
+ * {@link #complete(String)} with every part populated, and canned real captures. Processors are given as the rows
  * {@code system.processors_profile_log} prints, one per line, columns separated by {@code |}:
  * <pre>id | parent_ids | plan_step | plan_step_name | plan_step_description | name | elapsed_us |
  * input_wait_elapsed_us | output_wait_elapsed_us | input_rows | input_bytes | output_rows | output_bytes</pre>
@@ -224,29 +225,98 @@ public final class Runs {
                 .build();
     }
 
-    /** Builds a {@link Run} with defaults for everything not given (an embedded target, no query log). */
+    /**
+     * A builder with every part of a run populated (a query log row, processors, an index funnel, parts, EXPLAIN
+     * texts, parameters, a fingerprint, machine facts, a missing note), for tests that store, bundle or print whole
+     * runs; any part can still be changed.
+     */
+    public static Builder complete(String id) {
+        Map<String, Long> events = new LinkedHashMap<>();
+        events.put("SelectedParts", 3L);
+        events.put("SelectedMarks", 120L);
+        events.put("SelectedRows", 983_040L);
+        return builder()
+                .id(id)
+                .series("series-" + id, 0)
+                .sql("SELECT count() FROM default.hits WHERE URL LIKE '%google%' SETTINGS max_threads = 2")
+                .hash(0x9e3779b97f4a7c15L)
+                .startedAt(Instant.parse("2026-03-01T10:15:30.123456789Z"))
+                .tag("story-a")
+                .setting("max_threads", "2")
+                .parameter("site", "google")
+                .parameter("day", "2026-03-01")
+                .target(new TargetInfo("embedded", "embedded /tmp/data", "0.1.0-SNAPSHOT"))
+                .outcome(12_345, 1, 8)
+                .firstRowsDigest("5d41402abc4b2a76b9719d911017c592")
+                .queryLog(12, 983_040, 7_864_320, 1, 8, 4_194_304, events)
+                .tables("default.hits")
+                .processors(4)
+                .funnel("default.hits",
+                        new FunnelStage("MinMax", "", "", List.of("EventDate"), "(EventDate in [19000, +Inf))", 10, 8,
+                                1200, 960, ""),
+                        new FunnelStage("PrimaryKey", "", "", List.of("CounterID", "EventDate"),
+                                "(CounterID in [62, 62])", 8, 3, 960, 120, "binary search"),
+                        new FunnelStage("Skip", "url_idx", "ngrambf_v1 GRANULARITY 4", List.of("URL"),
+                                "URL LIKE '%google%'", 3, 3, 120, 120, ""))
+                .funnel("default.empty_read")
+                .explains("ReadFromMergeTree (default.hits)\n  Indexes: ...",
+                        "[{\"Plan\": {\"Node Type\": \"Expression\"}}]",
+                        "(Expression)\nExpressionTransform × 2\n  (ReadFromMergeTree)")
+                .part(new PartRow("default", "hits", "202603", "202603_1_10_2", "Wide", true, 655_360, 81, 12_000_000,
+                        11_500_000, 40_000_000, 6_480, 2, 1, 10, 1_772_000_000L))
+                .part(new PartRow("default", "hits", "202603", "202603_11_11_0", "Compact", true, 8_192, 2, 90_000,
+                        85_000, 300_000, 160, 0, 11, 11, 1_772_000_100L))
+                .fingerprintJson("{\"rows\": 655360, \"columns\": {\"URL\": {\"distinct\": 1000}}}")
+                .machine(new MachineFacts("vm", 2, 24L << 30, "OpenJDK 17.0.12", "Linux 6.1 amd64"))
+                .missing("system.part_log: not captured in this test");
+    }
+
+    /**
+     * Builds a {@link Run} with defaults for everything not given (an embedded target, no query log). The query log
+     * row is made at {@link #build()}, so it carries the SQL, settings, tags, tables and error given in any order.
+     */
     public static final class Builder {
         private String id = "run-1";
+        private String seriesId;
+        private int repetition;
         private String queryId = "";
         private String sql = "SELECT 1";
+        private Long hash;
         private final Map<String, String> settings = new LinkedHashMap<>();
+        private final Map<String, String> parameters = new LinkedHashMap<>();
         private final List<String> tags = new ArrayList<>();
         private Instant startedAt = STARTED;
         private long clientElapsedMicros = 1_000;
         private long resultRows;
         private long resultBytes;
+        private String firstRowsDigest = "";
         private Optional<RunError> error = Optional.empty();
-        private QueryLogEntry queryLog;
+        private QueryLogFigures queryLog;
         private List<String> tables = List.of();
         private final List<ProcessorRow> processors = new ArrayList<>();
+        private int syntheticProcessors;
         private final List<IndexFunnel> funnels = new ArrayList<>();
         private Explains explains = Explains.NONE;
         private final List<PartRow> parts = new ArrayList<>();
+        private Optional<String> fingerprintJson = Optional.empty();
+        private MachineFacts machine = new MachineFacts("vm", 2, 24L << 30, "OpenJDK 17", "Linux");
         private final List<String> missing = new ArrayList<>();
         private TargetInfo target = new TargetInfo("embedded", "embedded /tmp/pv-lab", "25.9.1.1");
 
+        /** The figures of the query log row to make; its duration follows {@link #elapsedMicros(long)}. */
+        private record QueryLogFigures(long durationMs, long readRows, long readBytes, long rows, long bytes,
+                                       long memoryUsage, Map<String, Long> profileEvents) {
+        }
+
         public Builder id(String value) {
             id = value;
+            return this;
+        }
+
+        /** The series and repetition; a run is a series of one of its own id when not given. */
+        public Builder series(String series, int repetitionInSeries) {
+            seriesId = series;
+            repetition = repetitionInSeries;
             return this;
         }
 
@@ -261,13 +331,31 @@ public final class Runs {
             return this;
         }
 
+        /** The normalized query hash; the SQL text's hashCode when not given. */
+        public Builder hash(long value) {
+            hash = value;
+            return this;
+        }
+
         public Builder setting(String name, String value) {
             settings.put(name, value);
             return this;
         }
 
+        public Builder parameter(String name, String value) {
+            parameters.put(name, value);
+            return this;
+        }
+
         public Builder tag(String value) {
             tags.add(value);
+            return this;
+        }
+
+        /** Replaces the tags. */
+        public Builder tags(String... values) {
+            tags.clear();
+            tags.addAll(List.of(values));
             return this;
         }
 
@@ -288,41 +376,43 @@ public final class Runs {
             return this;
         }
 
+        public Builder firstRowsDigest(String value) {
+            firstRowsDigest = value;
+            return this;
+        }
+
+        /** The client's elapsed time, and the query log's duration when there is a query log row. */
+        public Builder elapsedMicros(long micros) {
+            clientElapsedMicros = micros;
+            if (queryLog != null) {
+                QueryLogFigures q = queryLog;
+                queryLog = new QueryLogFigures(micros / 1000, q.readRows(), q.readBytes(), q.rows(), q.bytes(),
+                        q.memoryUsage(), q.profileEvents());
+            }
+            return this;
+        }
+
+        /** A failed run: no result rows, no digest, and an ExceptionWhileProcessing row when there is a query log. */
         public Builder error(int code, String name, String message) {
             error = Optional.of(new RunError(code, name, message));
             return this;
         }
 
-        /**
-         * A QueryFinish row with these figures, carrying the settings, tags and error given so far (so give an
-         * error first for an ExceptionWhileProcessing row).
-         */
+        /** A QueryFinish row (ExceptionWhileProcessing with an error) with these figures. */
         public Builder queryLog(long durationMs, long readRows, long readBytes, long rows, long bytes,
                                 long memoryUsage, Map<String, Long> profileEvents) {
-            Map<String, String> columns = new LinkedHashMap<>();
-            columns.put("type", error.isPresent() ? "ExceptionWhileProcessing" : "QueryFinish");
-            columns.put("query_duration_ms", Long.toString(durationMs));
-            columns.put("read_rows", Long.toString(readRows));
-            columns.put("read_bytes", Long.toString(readBytes));
-            columns.put("result_rows", Long.toString(rows));
-            columns.put("memory_usage", Long.toString(memoryUsage));
-            columns.put("query", sql);
-            queryLog = new QueryLogEntry(columns.get("type"), durationMs, readRows, readBytes, 0, 0, rows, bytes,
-                    memoryUsage, List.of("default"), tables, error.map(RunError::code).orElse(0),
-                    error.map(RunError::message).orElse(""), String.join(",", tags), profileEvents, settings,
-                    columns);
+            queryLog = new QueryLogFigures(durationMs, readRows, readBytes, rows, bytes, memoryUsage, profileEvents);
             return this;
         }
 
+        public Builder withoutQueryLog() {
+            queryLog = null;
+            return this;
+        }
+
+        /** The query log's tables ({@code db.t}); replaces those given before. */
         public Builder tables(String... names) {
             tables = List.of(names);
-            if (queryLog != null) {
-                QueryLogEntry q = queryLog;
-                queryLog = new QueryLogEntry(q.type(), q.queryDurationMs(), q.readRows(), q.readBytes(),
-                        q.writtenRows(), q.writtenBytes(), q.resultRows(), q.resultBytes(), q.memoryUsage(),
-                        q.databases(), tables, q.exceptionCode(), q.exception(), q.logComment(), q.profileEvents(),
-                        q.settings(), q.columns());
-            }
             return this;
         }
 
@@ -333,6 +423,12 @@ public final class Runs {
 
         public Builder processors(List<ProcessorRow> rows) {
             processors.addAll(rows);
+            return this;
+        }
+
+        /** {@code count} made-up processors in a chain (reading, then expression), after any given explicitly. */
+        public Builder processors(int count) {
+            syntheticProcessors = count;
             return this;
         }
 
@@ -351,16 +447,62 @@ public final class Runs {
             return this;
         }
 
+        public Builder fingerprintJson(String json) {
+            fingerprintJson = Optional.of(json);
+            return this;
+        }
+
+        public Builder withoutFingerprintJson() {
+            fingerprintJson = Optional.empty();
+            return this;
+        }
+
+        public Builder machine(MachineFacts value) {
+            machine = value;
+            return this;
+        }
+
         public Builder missing(String note) {
             missing.add(note);
             return this;
         }
 
         public Run build() {
-            return new Run(id, id, 0, queryId.isEmpty() ? "query-" + id : queryId, target, sql, sql.hashCode(), settings, Map.of(), tags, startedAt,
-                    new Outcome(clientElapsedMicros, resultRows, resultBytes, "", error), Optional.ofNullable(queryLog),
-                    processors, funnels, explains, parts, Optional.empty(),
-                    new MachineFacts("vm", 2, 24L << 30, "OpenJDK 17", "Linux"), missing);
+            boolean failed = error.isPresent();
+            return new Run(id, seriesId == null ? id : seriesId, repetition, queryId.isEmpty() ? "query-" + id : queryId,
+                    target, sql, hash == null ? sql.hashCode() : hash, settings, parameters, tags, startedAt,
+                    new Outcome(clientElapsedMicros, failed ? 0 : resultRows, failed ? 0 : resultBytes,
+                            failed ? "" : firstRowsDigest, error),
+                    Optional.ofNullable(queryLog).map(this::queryLogEntry), allProcessors(), funnels, explains, parts,
+                    fingerprintJson, machine, missing);
+        }
+
+        private QueryLogEntry queryLogEntry(QueryLogFigures q) {
+            String type = error.isPresent() ? "ExceptionWhileProcessing" : "QueryFinish";
+            Map<String, String> columns = new LinkedHashMap<>();
+            columns.put("type", type);
+            columns.put("query_duration_ms", Long.toString(q.durationMs()));
+            columns.put("read_rows", Long.toString(q.readRows()));
+            columns.put("read_bytes", Long.toString(q.readBytes()));
+            columns.put("result_rows", Long.toString(q.rows()));
+            columns.put("memory_usage", Long.toString(q.memoryUsage()));
+            columns.put("query", sql);
+            return new QueryLogEntry(type, q.durationMs(), q.readRows(), q.readBytes(), 0, 0, q.rows(), q.bytes(),
+                    q.memoryUsage(), List.of("default"), tables, error.map(RunError::code).orElse(0),
+                    error.map(RunError::message).orElse(""), String.join(",", tags), q.profileEvents(), settings,
+                    columns);
+        }
+
+        private List<ProcessorRow> allProcessors() {
+            List<ProcessorRow> all = new ArrayList<>(processors);
+            for (int i = 0; i < syntheticProcessors; i++) {
+                all.add(new ProcessorRow(1000 + i, i + 1 < syntheticProcessors ? List.of(1001L + i) : List.of(),
+                        i / 2, i % 2 == 0 ? "ReadFromMergeTree" : "Expression", "default.hits", 0,
+                        i % 2 == 0 ? "MergeTreeSelect(pool: ReadPool, algorithm: Thread)" : "ExpressionTransform",
+                        "Processor_" + i, "Step_" + i / 2, 100L * i, 10L * i, 5L * i, 1000L * i, 8000L * i, 900L * i,
+                        7200L * i));
+            }
+            return all;
         }
     }
 }

@@ -1,6 +1,6 @@
 package io.mergelab.profiler.store;
 
-import static io.mergelab.profiler.testing.RunBuilder.run;
+import static io.mergelab.profiler.run.Runs.complete;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Path;
@@ -24,7 +24,7 @@ class MatchingRunsPlanTest {
     @Test
     void everySingleFilterReadsItsIndexInOrder() throws Exception {
         try (RunStore store = RunStore.open(dir.resolve("store"))) {
-            store.saveAll(List.of(run("a").build(), run("b").error(60, "UNKNOWN_TABLE", "x").build()));
+            store.saveAll(List.of(complete("a").build(), complete("b").error(60, "UNKNOWN_TABLE", "x").build()));
             try (Connection connection = DriverManager.getConnection(
                     "jdbc:h2:file:" + dir.resolve("store") + ";AUTO_SERVER=TRUE", "", "")) {
                 for (RunFilter filter : List.of(RunFilter.latest(), RunFilter.latest().withTag("story-a"),

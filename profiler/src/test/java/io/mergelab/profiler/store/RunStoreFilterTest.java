@@ -1,6 +1,6 @@
 package io.mergelab.profiler.store;
 
-import static io.mergelab.profiler.testing.RunBuilder.run;
+import static io.mergelab.profiler.run.Runs.complete;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Path;
@@ -26,23 +26,23 @@ class RunStoreFilterTest {
     static void fill() {
         store = RunStore.open(dir.resolve("store"));
         List<io.mergelab.profiler.run.Run> runs = new ArrayList<>();
-        runs.add(run("hits-1").startedAt(at(1)).sql("SELECT URL, count() FROM default.hits GROUP BY URL")
+        runs.add(complete("hits-1").startedAt(at(1)).sql("SELECT URL, count() FROM default.hits GROUP BY URL")
                 .hash(1).elapsedMicros(10_000).tags("story-a").tables("default.hits").build());
-        runs.add(run("hits-2").startedAt(at(2)).sql("SELECT URL, count() FROM default.hits GROUP BY URL")
+        runs.add(complete("hits-2").startedAt(at(2)).sql("SELECT URL, count() FROM default.hits GROUP BY URL")
                 .hash(1).elapsedMicros(30_000).tags("story-a", "cold").tables("default.hits")
                 .setting("use_skip_indexes_on_data_read", "0").build());
-        runs.add(run("hits-3").startedAt(at(3)).sql("SELECT URL, count() FROM default.hits GROUP BY URL")
+        runs.add(complete("hits-3").startedAt(at(3)).sql("SELECT URL, count() FROM default.hits GROUP BY URL")
                 .hash(1).elapsedMicros(20_000).tags("story-a").tables("default.hits")
                 .setting("use_skip_indexes_on_data_read", "1").build());
-        runs.add(run("needle").startedAt(at(4)).sql("SELECT count() FROM needle.t WHERE s = 'needle' LIMIT 1")
+        runs.add(complete("needle").startedAt(at(4)).sql("SELECT count() FROM needle.t WHERE s = 'needle' LIMIT 1")
                 .hash(2).elapsedMicros(5_000).tags("story-a").tables("needle.t")
                 .setting("use_skip_indexes_on_data_read", "1").build());
-        runs.add(run("events").startedAt(at(5)).sql("SELECT client_id, sum(amount) FROM events FINAL GROUP BY client_id")
+        runs.add(complete("events").startedAt(at(5)).sql("SELECT client_id, sum(amount) FROM events FINAL GROUP BY client_id")
                 .hash(3).elapsedMicros(90_000).tags("story-b").tables("default.events").build());
-        runs.add(run("broken").startedAt(at(6)).sql("SELECT * FROM default.nosuch_table")
+        runs.add(complete("broken").startedAt(at(6)).sql("SELECT * FROM default.nosuch_table")
                 .hash(4).elapsedMicros(1_000).tags().tables().error(60, "UNKNOWN_TABLE", "Table default.nosuch_table does not exist")
                 .build());
-        runs.add(run("other-hits").startedAt(at(7)).sql("SELECT 1 FROM archive.hits")
+        runs.add(complete("other-hits").startedAt(at(7)).sql("SELECT 1 FROM archive.hits")
                 .hash(5).tags("story-a", "story-a").tables("archive.hits").build());
         store.saveAll(runs);
     }
@@ -120,7 +120,7 @@ class RunStoreFilterTest {
     void aPrefixWithManyCompletionsStillFindsEveryMatch() {
         List<io.mergelab.profiler.run.Run> runs = new ArrayList<>();
         for (int i = 0; i < MatchingRuns.MAX_COMPLETIONS + 5; i++) {
-            runs.add(run("many-" + i).startedAt(at(-100 + i)).sql("SELECT zz" + i + " FROM t").tags("many").build());
+            runs.add(complete("many-" + i).startedAt(at(-100 + i)).sql("SELECT zz" + i + " FROM t").tags("many").build());
         }
         store.saveAll(runs);
         try {

@@ -1,6 +1,6 @@
 package io.mergelab.profiler.store;
 
-import static io.mergelab.profiler.testing.RunBuilder.run;
+import static io.mergelab.profiler.run.Runs.complete;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.mergelab.profiler.run.Run;
@@ -37,7 +37,7 @@ class RunStoreProcessesTest {
                 Run loaded = store.load(summary.id()).orElseThrow();
                 assertThat(loaded.processors()).as("processors of " + summary.id())
                         .hasSize(StoreWriterChild.processorsOf(i));
-                assertThat(loaded).isEqualTo(run(summary.id()).processors(StoreWriterChild.processorsOf(i))
+                assertThat(loaded).isEqualTo(complete(summary.id()).processors(StoreWriterChild.processorsOf(i))
                         .tags("k", "n" + i).build());
             }
         }
@@ -50,7 +50,7 @@ class RunStoreProcessesTest {
             ChildProcess child = ChildProcess.storeWriter(file, "child-", 150);
             child.awaitLine("opened");
             for (int i = 0; i < 150; i++) {
-                store.save(run("parent-" + i).tags("parent").build());
+                store.save(complete("parent-" + i).tags("parent").build());
             }
             assertThat(child.process().waitFor(120, TimeUnit.SECONDS)).isTrue();
             assertThat(child.process().exitValue()).as(child.output()).isZero();
@@ -69,13 +69,13 @@ class RunStoreProcessesTest {
         child.awaitLine("opened");
         try (RunStore store = RunStore.open(file)) {
             for (int i = 0; i < 20; i++) {
-                store.save(run("parent-" + i).build());
+                store.save(complete("parent-" + i).build());
             }
             assertThat(child.process().waitFor(120, TimeUnit.SECONDS)).isTrue();
             assertThat(child.process().exitValue()).as(child.output()).isZero();
 
             for (int i = 20; i < 40; i++) {
-                store.save(run("parent-" + i).build());
+                store.save(complete("parent-" + i).build());
             }
 
             assertThat(store.count()).isEqualTo(100);

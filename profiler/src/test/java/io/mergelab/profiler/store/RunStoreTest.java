@@ -1,10 +1,11 @@
 package io.mergelab.profiler.store;
 
-import static io.mergelab.profiler.testing.RunBuilder.run;
+import static io.mergelab.profiler.run.Runs.complete;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.mergelab.profiler.run.Run;
+import io.mergelab.profiler.run.Runs;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.List;
@@ -32,7 +33,7 @@ class RunStoreTest {
 
     @Test
     void aSavedRunLoadsBackEqualWithEveryField() {
-        Run saved = run("r1").error(60, "UNKNOWN_TABLE", "Table default.nosuch does not exist").processors(7).build();
+        Run saved = complete("r1").error(60, "UNKNOWN_TABLE", "Table default.nosuch does not exist").processors(7).build();
 
         store.save(saved);
 
@@ -42,11 +43,7 @@ class RunStoreTest {
 
     @Test
     void aRunWithoutQueryLogRowOrFingerprintLoadsBackEqual() {
-        Run bare = run("r2").withoutQueryLog().processors(0).build();
-        Run withoutFingerprint = new Run(bare.id(), bare.seriesId(), bare.repetition(), bare.queryId(), bare.target(),
-                bare.sql(), bare.normalizedQueryHash(), java.util.Map.of(), java.util.Map.of(), List.of(),
-                bare.startedAt(), bare.outcome(), bare.queryLog(), bare.processors(), List.of(),
-                io.mergelab.profiler.run.Explains.NONE, List.of(), java.util.Optional.empty(), bare.machine(), List.of());
+        Run withoutFingerprint = Runs.builder().id("r2").series("series-r2", 0).build();
 
         store.save(withoutFingerprint);
 
@@ -55,7 +52,7 @@ class RunStoreTest {
 
     @Test
     void keepsTheOrderOfSettingsTagsAndProcessors() {
-        Run saved = run("r3").setting("use_skip_indexes_on_data_read", "1").setting("log_comment", "x")
+        Run saved = complete("r3").setting("use_skip_indexes_on_data_read", "1").setting("log_comment", "x")
                 .tags("b", "a", "c").processors(12).build();
 
         store.save(saved);
@@ -73,9 +70,9 @@ class RunStoreTest {
 
     @Test
     void savingARunTwiceIsRefusedAndSaveAllIsAllOrNothing() {
-        store.save(run("dup").build());
+        store.save(complete("dup").build());
 
-        assertThatThrownBy(() -> store.saveAll(List.of(run("new").build(), run("dup").build())))
+        assertThatThrownBy(() -> store.saveAll(List.of(complete("new").build(), complete("dup").build())))
                 .isInstanceOf(RunStoreException.class)
                 .hasMessageContaining("Run dup is already in run store")
                 .extracting(e -> ((RunStoreException) e).reason()).isEqualTo(RunStoreException.Reason.DUPLICATE_RUN);
@@ -85,15 +82,15 @@ class RunStoreTest {
 
     @Test
     void seriesLoadsEveryRepetitionInOrder() {
-        store.saveAll(List.of(run("b").series("s", 1).build(), run("a").series("s", 0).build(),
-                run("c").series("other", 0).build()));
+        store.saveAll(List.of(complete("b").series("s", 1).build(), complete("a").series("s", 0).build(),
+                complete("c").series("other", 0).build()));
 
         assertThat(store.series("s")).extracting(Run::id).containsExactly("a", "b");
     }
 
     @Test
     void resolvesAUniquePrefixAndSaysWhenAPrefixIsUnknownOrAmbiguous() {
-        store.saveAll(List.of(run("3f2a9c1e-aaaa").build(), run("3f2b0000-bbbb").build(), run("3f2").build()));
+        store.saveAll(List.of(complete("3f2a9c1e-aaaa").build(), complete("3f2b0000-bbbb").build(), complete("3f2").build()));
 
         assertThat(store.resolve("3f2a")).isEqualTo("3f2a9c1e-aaaa");
         assertThat(store.resolve("3f2")).as("an exact id wins over longer ones").isEqualTo("3f2");
@@ -106,7 +103,7 @@ class RunStoreTest {
 
     @Test
     void deleteRemovesTheRunsWithAllTheirRows() {
-        store.saveAll(List.of(run("keep").build(), run("go1").build(), run("go2").build()));
+        store.saveAll(List.of(complete("keep").build(), complete("go1").build(), complete("go2").build()));
 
         assertThat(store.delete(List.of("go1", "go2", "never-there"))).isEqualTo(2);
 
@@ -119,14 +116,14 @@ class RunStoreTest {
 
     @Test
     void existingNamesTheIdsTheStoreHolds() {
-        store.save(run("x").build());
+        store.save(complete("x").build());
 
         assertThat(store.existing(List.of("x", "y"))).containsExactly("x");
     }
 
     @Test
     void storesWrittenLaterAreOpenedAgainWithTheirRuns() {
-        store.save(run("kept").startedAt(Instant.parse("2026-01-01T00:00:00Z")).build());
+        store.save(complete("kept").startedAt(Instant.parse("2026-01-01T00:00:00Z")).build());
         store.close();
 
         store = RunStore.open(dir.resolve("store.mv.db"));

@@ -1,6 +1,6 @@
 package io.mergelab.profiler.store;
 
-import static io.mergelab.profiler.testing.RunBuilder.run;
+import static io.mergelab.profiler.run.Runs.complete;
 
 import java.nio.file.Path;
 
@@ -32,7 +32,7 @@ public final class StoreWriterChild {
             System.out.flush();
             for (int i = 0; runs < 0 || i < runs; i++) {
                 String id = idOf(prefix, i);
-                opened.save(run(id).processors(processorsOf(i)).tags(prefix, "n" + i).build());
+                opened.save(complete(id).processors(processorsOf(i)).tags(prefix, "n" + i).build());
                 System.out.println("saved " + id);
                 System.out.flush();
             }

@@ -182,8 +182,8 @@ class HistoryViewModelTest {
 
     @Test
     void openingAGroupListsItsRunsAndShowAllPatternsListsEveryRunAgain() {
-        open(List.of(withHash(run("a", 3, "SELECT 1").build(), 7), withHash(run("b", 2, "SELECT 2").build(), 7),
-                withHash(run("c", 1, "SELECT 'other'").build(), 8)), ScreenKey.HISTORY);
+        open(List.of(run("a", 3, "SELECT 1").hash(7).build(), run("b", 2, "SELECT 2").hash(7).build(),
+                run("c", 1, "SELECT 'other'").hash(8).build()), ScreenKey.HISTORY);
         viewModel.groupedProperty().set(true);
         viewModel.selectedGroupProperty().set(viewModel.groups().stream()
                 .filter(g -> g.normalizedQueryHash() == 7).findFirst().orElseThrow());
@@ -313,13 +313,5 @@ class HistoryViewModelTest {
         assertThat(history.runs()).as("the first load's answer is stale").isEmpty();
         ui.runNext();
         assertThat(history.runs()).extracting(HistoryRow::runId).containsExactly("new", "old");
-    }
-
-    /** The run with another normalized query hash: the builder derives it from the text, captures from the pattern. */
-    private static Run withHash(Run run, long hash) {
-        return new Run(run.id(), run.seriesId(), run.repetition(), run.queryId(), run.target(), run.sql(), hash,
-                run.settings(), run.parameters(), run.tags(), run.startedAt(), run.outcome(), run.queryLog(),
-                run.processors(), run.indexFunnels(), run.explains(), run.parts(), run.datasetFingerprintJson(),
-                run.machine(), run.missing());
     }
 }
