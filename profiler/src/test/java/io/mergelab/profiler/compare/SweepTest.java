@@ -1,9 +1,9 @@
 package io.mergelab.profiler.compare;
 
-import static io.mergelab.profiler.testing.RunBuilder.run;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.mergelab.profiler.run.Run;
+import io.mergelab.profiler.run.Runs;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -17,8 +17,7 @@ class SweepTest {
         long[] offsets = {0, 3, -2, 1, -3, 2, -1};
         List<Run> runs = new ArrayList<>();
         for (int i = 0; i < offsets.length; i++) {
-            runs.add(run("t" + value + "-" + i).elapsedMicros(micros + micros * offsets[i] / 100).processors(4)
-                    .build());
+            runs.add(Runs.complete("t" + value + "-" + i).elapsedMicros(micros + micros * offsets[i] / 100).build());
         }
         return runs;
     }
@@ -58,7 +57,7 @@ class SweepTest {
     void eachValueHasItsStepsMedianWorkAndTheStepsComeBiggestFirst() {
         Sweep sweep = sweep(400_000, 210_000, 200_000, 190_000);
 
-        // RunBuilder's 4 processors: plan step 1 (200 and 300 µs), and two without a plan step, each a step of its own
+        // Runs.complete's 4 processors: plan step 1 (200 and 300 µs), and two without a plan step, each a step of its own
         assertThat(sweep.steps()).containsExactly("ReadFromMergeTree (default.hits)", "ExpressionTransform",
                 "MergeTreeSelect(pool: ReadPool, algorithm: Thread)");
         assertThat(sweep.points().get(0).stepMicros()).containsEntry("ReadFromMergeTree (default.hits)", 500L)

@@ -1,6 +1,5 @@
 package io.mergelab.profiler.store;
 
-import static io.mergelab.profiler.testing.RunBuilder.run;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -14,6 +13,7 @@ import io.mergelab.profiler.compare.Variant;
 import io.mergelab.profiler.compare.VariantRuns;
 import io.mergelab.profiler.compare.Verdict;
 import io.mergelab.profiler.run.Run;
+import io.mergelab.profiler.run.Runs;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -31,7 +31,7 @@ class ComparisonStoreTest {
     private static List<Run> series(String prefix, long micros, String threads) {
         List<Run> runs = new ArrayList<>();
         for (int i = 0; i < 7; i++) {
-            runs.add(run(prefix + "-" + i).series("series-" + prefix, i).elapsedMicros(micros + i * 10)
+            runs.add(Runs.complete(prefix + "-" + i).series("series-" + prefix, i).elapsedMicros(micros + i * 10)
                     .setting("max_threads", threads).build());
         }
         return runs;
