@@ -30,6 +30,9 @@ import picocli.CommandLine.Unmatched;
             "The knee is the last value that still improves on the one before beyond the noise threshold,",
             "walking up from the first value."})
 final class SweepCommand extends StoreCommand {
+    /** The kind of the comparisons a sweep stores. */
+    static final String KIND = "sweep";
+
     @Option(names = {"-q", "--query"}, paramLabel = "SQL", required = true, description = "The statement.")
     private String query;
 
@@ -66,7 +69,7 @@ final class SweepCommand extends StoreCommand {
         ClientOverrides common = ClientOverrides.parse(overrides);
         List<Variant> variants = values.stream().map(v -> ComparisonExecution.withCommonSettings(
                 Sweep.variant(name, v), common.settings())).toList();
-        ComparisonRequest request = ComparisonExecution.request("sweep", query, variants, common.parameters(), tags,
+        ComparisonRequest request = ComparisonExecution.request(KIND, query, variants, common.parameters(), tags,
                 runOptions.options());
         Map<String, Run> captured = new HashMap<>();
         Comparison comparison = new ComparisonExecution(root, streams).run(request, store,

@@ -133,6 +133,12 @@ class CompareCommandTest {
                 .containsPattern("\n  [A-H] ReadFromMergeTree \\(default.by_id\\) +[\\d.]+ ms +[\\d.]+ ms\n")
                 .containsPattern("\n  [A-H] Aggregating +[\\d.]+ ms +[\\d.]+ ms\n")
                 .containsPattern("\n  1  [A-H]+ +[\\d.]+ ms\n");
+        String knee = outcome.out().lines().filter(l -> l.startsWith("Knee: ")).findFirst().orElseThrow();
+
+        CommandOutcome shown = command("show-comparison", comparisonId(outcome));
+
+        assertThat(shown.out()).contains("(sweep, ", "max_threads=2 against max_threads=1:\n",
+                "Client time per value (2 values):\n", "\n" + knee + "\n", "Work per plan step");
     }
 
     @Test
