@@ -3,6 +3,8 @@ package io.mergelab.app.cli;
 import io.mergelab.engine.ErrorCode;
 import io.mergelab.engine.MergeLabException;
 import io.mergelab.engine.ScriptStatement;
+import io.mergelab.profiler.advice.Advice;
+import io.mergelab.profiler.advice.AdviceText;
 import io.mergelab.profiler.analysis.TextProfile;
 import io.mergelab.profiler.capture.RecordedSeries;
 import io.mergelab.profiler.capture.RunRecorder;
@@ -28,6 +30,7 @@ import picocli.CommandLine.Unmatched;
 /**
  * {@code mergelab run}: runs each statement captured (see {@link RunRecorder}) and prints, per statement, a one-screen
  * profile ({@link TextProfile}: the client summary, top steps with their parallelism, index funnel, critical path)
+ * and the advice rules' warnings under it,
  * to stdout, keeps each run in the run store and prints its id to stderr as {@code Run: <id>}.
  */
 @Command(name = "run", mixinStandardHelpOptions = true, sortOptions = false,
@@ -125,6 +128,10 @@ final class RunCommand extends StoreCommand {
             out.append(seriesLine(runs, shown)).append('\n');
         }
         out.append(TextProfile.render(shown)).append('\n');
+        String warnings = AdviceText.warnings(Advice.of(shown));
+        if (!warnings.isEmpty()) {
+            out.append(warnings).append('\n');
+        }
         streams.printOut(out.toString());
         if (shown.failed()) {
             RunError error = shown.outcome().error().orElseThrow();

@@ -54,6 +54,21 @@ class RunCommandTest {
     }
 
     @Test
+    void printsTheAdvicesWarningsUnderTheProfile() {
+        StringBuilder inserts = new StringBuilder("CREATE TABLE many (x UInt64) ENGINE = MergeTree ORDER BY x; SYSTEM STOP MERGES");
+        for (int i = 0; i < 100; i++) {
+            inserts.append("; INSERT INTO many VALUES (").append(i).append(")");
+        }
+        sql(inserts.toString());
+
+        CommandOutcome outcome = run("-q", "SELECT count() FROM many");
+
+        assertThat(outcome.exitCode()).isZero();
+        assertThat(outcome.out()).contains("\nAdvice (warnings; mergelab advise RUN for all findings and fixes)\n"
+                + "   75  too-many-parts: default.many partition tuple() has 100 active parts (100 never merged)");
+    }
+
+    @Test
     void printsTheSummaryAndTheProfileAndTheRunIdOnStderr() {
         CommandOutcome outcome = run("-q", NEEDLE_QUERY);
 

@@ -37,7 +37,7 @@ import org.jfree.chart.fx.ChartViewer;
 /**
  * The Profile screen: layout and bindings only, everything shown comes from the {@link ProfileViewModel}. A header
  * (statement, target, summary, tags, error banner, what is missing), then tabs: the pipeline graph beside the
- * per-step bars and the critical path, the index funnel, the EXPLAIN texts, the query_log row, the ProfileEvents
+ * per-step bars and the critical path, the tuning advice, the index funnel, the EXPLAIN texts, the query_log row, the ProfileEvents
  * and the parts read. {@link #root()} is a self-contained node for the app's shell to host.
  */
 public final class ProfileView {
@@ -52,6 +52,7 @@ public final class ProfileView {
         profile.setTop(header());
         TabPane tabs = new TabPane(
                 tab("Pipeline", pipeline()),
+                adviceTab(),
                 tab("Index funnel", funnels()),
                 tab("EXPLAIN PLAN", text(viewModel.planTextProperty(), "explain-plan")),
                 tab("EXPLAIN PIPELINE", text(viewModel.pipelineTextProperty(), "explain-pipeline")),
@@ -82,6 +83,13 @@ public final class ProfileView {
 
     private static Tab tab(String title, Node content) {
         return new Tab(title, content);
+    }
+
+    private Tab adviceTab() {
+        Tab advice = tab("Advice", AdvicePane.of(viewModel));
+        advice.setGraphic(AdvicePane.badge(viewModel));
+        advice.setId("advice-tab");
+        return advice;
     }
 
     private Node header() {
@@ -119,6 +127,17 @@ public final class ProfileView {
         summary.textProperty().bind(Bindings.createStringBinding(() -> viewModel.headerProperty().get().summary(),
                 viewModel.headerProperty()));
 
+        Label data = new Label();
+        data.setId("profile-data");
+        data.setWrapText(true);
+        data.textProperty().bind(Bindings.createStringBinding(
+                () -> String.join("\n", viewModel.headerProperty().get().data()), viewModel.headerProperty()));
+        // a table changed since it was generated: the run may not have read the data its comparisons assume
+        data.styleProperty().bind(Bindings.createStringBinding(() -> viewModel.headerProperty().get().dataModified()
+                ? "-fx-text-fill: #8a5a00; -fx-font-weight: bold;" : "-fx-text-fill: #46525c;", viewModel.headerProperty()));
+        data.visibleProperty().bind(data.textProperty().isNotEmpty());
+        data.managedProperty().bind(data.visibleProperty());
+
         Label error = banner("profile-error", "-fx-background-color: #fdecea; -fx-text-fill: #8a1c13; -fx-border-color: #e5a59e;");
         error.textProperty().bind(Bindings.createStringBinding(() -> viewModel.headerProperty().get().error().orElse(""),
                 viewModel.headerProperty()));
@@ -128,7 +147,7 @@ public final class ProfileView {
             return notes.isEmpty() ? "" : "Not captured: " + String.join("; ", notes);
         }, viewModel.headerProperty()));
 
-        VBox captured = new VBox(4, sqlLine, fullSql, meta, summary, error, missing);
+        VBox captured = new VBox(4, sqlLine, fullSql, meta, summary, data, error, missing);
         captured.visibleProperty().bind(viewModel.showingLiveProperty().not());
         captured.managedProperty().bind(captured.visibleProperty());
         VBox header = new VBox(4, liveBanner(), captured);

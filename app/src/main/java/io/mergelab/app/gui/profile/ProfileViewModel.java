@@ -1,6 +1,10 @@
 package io.mergelab.app.gui.profile;
 
 import io.mergelab.app.gui.services.LiveQuery;
+import io.mergelab.profiler.advice.Advice;
+import io.mergelab.profiler.advice.Finding;
+import io.mergelab.profiler.advice.Rule;
+import io.mergelab.profiler.advice.Severity;
 import io.mergelab.profiler.analysis.ClientWording;
 import io.mergelab.profiler.analysis.CriticalPath;
 import io.mergelab.profiler.analysis.FunnelCheck;
@@ -16,6 +20,7 @@ import io.mergelab.profiler.run.PartRow;
 import io.mergelab.profiler.run.ProcessorRow;
 import io.mergelab.profiler.run.Run;
 import io.mergelab.profiler.run.RunError;
+import io.mergelab.profiler.text.DatasetText;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
@@ -23,9 +28,11 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.Executor;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.stream.Collectors;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
@@ -45,8 +52,8 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * The profile of one run: header, pipeline diagram, per-step bars, index funnel, critical path, EXPLAIN texts,
- * the query_log row, ProfileEvents and the parts read. It follows {@code selectedRun} (null: nothing to show);
+ * The profile of one run: header, pipeline diagram, per-step bars, index funnel, critical path, the tuning advice
+ * (every rule's finding, highest score first), EXPLAIN texts, the query_log row, ProfileEvents and the parts read. It follows {@code selectedRun} (null: nothing to show);
  * everything is derived on the {@code background} executor (the graph layout can take a while for large pipelines)
  * and published on {@code ui}, the FX thread in the app. A result for a run that is no longer selected is dropped.
  */
@@ -101,6 +108,12 @@ public final class ProfileViewModel {
     private final FilteredList<NameValue> profileEvents = new FilteredList<>(allEvents);
     private final StringProperty eventFilter = new SimpleStringProperty("");
     private final ReadOnlyObjectWrapper<TextTable> parts = new ReadOnlyObjectWrapper<>(TextTable.EMPTY);
+    private final ObservableList<AdviceRow> allAdvice = FXCollections.observableArrayList();
+    private final FilteredList<AdviceRow> advice = new FilteredList<>(allAdvice, ProfileViewModel::worthReading);
+    private final BooleanProperty showQuietRules = new SimpleBooleanProperty(false);
+    private final ReadOnlyStringWrapper adviceBadge = new ReadOnlyStringWrapper("");
+    private final ReadOnlyStringWrapper adviceSummary = new ReadOnlyStringWrapper("");
+    private final ReadOnlyObjectWrapper<Severity> adviceSeverity = new ReadOnlyObjectWrapper<>(Severity.OK);
 
     /** A profile that follows {@code selectedRun} only, with nothing live. */
     public ProfileViewModel(ObservableValue<Run> selectedRun, Executor background, Executor ui) {
@@ -121,6 +134,7 @@ public final class ProfileViewModel {
             profileEvents.setPredicate(e -> needle.isEmpty() || e.name().toLowerCase(Locale.ROOT).contains(needle));
         });
         collapseCopies.addListener((obs, old, collapse) -> relayout());
+        showQuietRules.addListener((obs, old, all) -> advice.setPredicate(all ? row -> true : ProfileViewModel::worthReading));
         selectedRun.addListener((obs, old, selected) -> show(selected));
         live.runningProperty().addListener((obs, was, running) -> {
             if (running) {
@@ -307,15 +321,43 @@ public final class ProfileViewModel {
         queryLogColumns.setAll(content.queryLogColumns);
         allEvents.setAll(content.events);
         parts.set(content.parts);
+        allAdvice.setAll(content.advice);
+        long warnings = content.advice.stream().filter(a -> a.severity() == Severity.WARNING).count();
+        long notes = content.advice.stream().filter(a -> a.severity() == Severity.INFO).count();
+        adviceBadge.set(warnings > 0 ? Long.toString(warnings) : notes > 0 ? Long.toString(notes) : "");
+        adviceSeverity.set(warnings > 0 ? Severity.WARNING : notes > 0 ? Severity.INFO : Severity.OK);
+        adviceSummary.set(content == Content.NONE ? "" : adviceSummary(warnings, notes, content.advice.size()));
+    }
+
+    private static String adviceSummary(long warnings, long notes, int rules) {
+        return plural(warnings, "warning", "warnings") + " · " + plural(notes, "note", "notes") + " · "
+                + plural(rules - warnings - notes, "rule", "rules") + " found nothing, of " + rules;
+    }
+
+    private static String plural(long n, String one, String many) {
+        return n + " " + (n == 1 ? one : many);
+    }
+
+    private static boolean worthReading(AdviceRow row) {
+        return row.severity() != Severity.OK;
+    }
+
+    static List<AdviceRow> advice(Run run) {
+        Map<String, String> titles = Advice.rules().stream().collect(Collectors.toMap(Rule::id, Rule::title));
+        return Advice.of(run).stream().map(f -> row(f, titles.getOrDefault(f.ruleId(), f.ruleId()))).toList();
+    }
+
+    private static AdviceRow row(Finding f, String title) {
+        return new AdviceRow(f.severity(), f.score(), f.ruleId(), title, f.summary(), f.explanation(), f.fix());
     }
 
     /** Everything but the layout, derived from a run in one go. */
     private record Content(ProfileHeader header, DefaultCategoryDataset stepBars, List<FunnelChartData> funnels,
                            FunnelCheck funnelCheck, List<PathRow> path, String pathSummary, String planText,
                            String pipelineText, String indexesText, List<NameValue> queryLogColumns,
-                           List<NameValue> events, TextTable parts) {
+                           List<NameValue> events, TextTable parts, List<AdviceRow> advice) {
         static final Content NONE = new Content(ProfileHeader.NONE, new DefaultCategoryDataset(), List.of(), null,
-                List.of(), "", "", "", "", List.of(), List.of(), TextTable.EMPTY);
+                List.of(), "", "", "", "", List.of(), List.of(), TextTable.EMPTY, List.of());
 
         static Content of(Run run) {
             FunnelCheck check = FunnelCheck.of(run);
@@ -327,7 +369,7 @@ public final class ProfileViewModel {
                             .map(e -> new NameValue(e.getKey(), e.getValue())).toList()).orElse(List.of()),
                     run.queryLog().map(q -> q.profileEvents().entrySet().stream()
                             .map(e -> new NameValue(e.getKey(), count(e.getValue()))).toList()).orElse(List.of()),
-                    partsTable(run.parts()));
+                    partsTable(run.parts()), ProfileViewModel.advice(run));
         }
     }
 
@@ -336,7 +378,9 @@ public final class ProfileViewModel {
         String target = run.target().description()
                 + (run.target().engineVersion().isEmpty() ? "" : " · version " + run.target().engineVersion());
         return new ProfileHeader(sqlLine, run.sql(), target, STARTED.format(run.startedAt()) + " · query_id " + run.queryId(),
-                ClientWording.summary(run), run.tags(), run.outcome().error().map(ProfileViewModel::errorText),
+                ClientWording.summary(run), run.tags(),
+                run.datasets().stream().map(d -> "Data: " + DatasetText.line(d)).toList(),
+                DatasetText.anyModified(run.datasets()), run.outcome().error().map(ProfileViewModel::errorText),
                 run.missing());
     }
 
@@ -527,5 +571,30 @@ public final class ProfileViewModel {
 
     public ReadOnlyObjectProperty<TextTable> partsProperty() {
         return parts.getReadOnlyProperty();
+    }
+
+    /** The run's advice, highest score first: INFO and WARNING findings, or every rule's with {@link #showQuietRulesProperty()}. */
+    public ObservableList<AdviceRow> advice() {
+        return advice;
+    }
+
+    /** Whether the advice lists the rules that found nothing (OK) too. */
+    public BooleanProperty showQuietRulesProperty() {
+        return showQuietRules;
+    }
+
+    /** The number of warnings, else of notes (INFO), for the Advice tab's badge; empty when there are none. */
+    public ReadOnlyStringProperty adviceBadgeProperty() {
+        return adviceBadge.getReadOnlyProperty();
+    }
+
+    /** "1 warning · 2 notes · 13 rules found nothing, of 16"; empty when no run is shown. */
+    public ReadOnlyStringProperty adviceSummaryProperty() {
+        return adviceSummary.getReadOnlyProperty();
+    }
+
+    /** The most severe finding's severity, for the badge's colour. */
+    public ReadOnlyObjectProperty<Severity> adviceSeverityProperty() {
+        return adviceSeverity.getReadOnlyProperty();
     }
 }
