@@ -2,9 +2,11 @@ package io.mergelab.app.cli;
 
 import io.mergelab.profiler.compare.Comparison;
 import io.mergelab.profiler.compare.ComparisonOptions;
+import io.mergelab.profiler.compare.DataCheck;
 import io.mergelab.profiler.compare.MetricText;
 import io.mergelab.profiler.compare.MetricVerdict;
 import io.mergelab.profiler.compare.RunMetrics;
+import io.mergelab.profiler.compare.SameData;
 import io.mergelab.profiler.compare.SettingDifference;
 import io.mergelab.profiler.compare.Verdict;
 import io.mergelab.profiler.compare.VariantRuns;
@@ -35,6 +37,7 @@ final class ComparisonText {
         }
         out.append('\n').append(settings(comparison));
         out.append("Plan shape: ").append(comparison.planShape().words()).append(planHashes(comparison)).append('\n');
+        out.append(data(comparison.data()));
         for (String notice : comparison.notices()) {
             out.append("Notice: ").append(notice).append('\n');
         }
@@ -90,6 +93,21 @@ final class ComparisonText {
         return "Settings that differ:\n" + table.render().indent(2);
     }
 
+    /** {@code Data: same (every variant read the same tables)}, or the findings below a warning. */
+    private static String data(DataCheck data) {
+        if (data.sameData() == SameData.SAME && data.findings().size() == 1) {
+            return "Data: same (" + data.findings().get(0) + ")\n";
+        }
+        String heading = switch (data.sameData()) {
+            case SAME -> "Data: same; the variants' tables hold the same generated rows:";
+            case DIFFERENT -> "Data: DIFFERENT; the variants did not read the same data:";
+            case NOT_KNOWN -> "Data: not known whether the variants read the same data:";
+        };
+        StringBuilder out = new StringBuilder(heading).append('\n');
+        data.findings().forEach(f -> out.append("  ").append(f).append('\n'));
+        return out.toString();
+    }
+
     private static String planHashes(Comparison comparison) {
         Map<String, String> hashes = new LinkedHashMap<>();
         for (VariantRuns runs : comparison.runs()) {
@@ -117,6 +135,7 @@ final class ComparisonText {
             row.put("threshold", finite(v.threshold()));
             row.put("verdict", v.verdict().words());
             row.put("plan_shape", comparison.planShape().words());
+            row.put("same_data", comparison.data().sameData().words());
             rows.add(row);
         }
         return rows;

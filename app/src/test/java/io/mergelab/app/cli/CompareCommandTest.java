@@ -67,7 +67,8 @@ class CompareCommandTest {
                         + " +\\d+% +(changed|unstable|no significant difference)\n")
                 .containsPattern("\nread_rows +20,000 +20,000 +1.00× \\[1.00, 1.00\\] +0% +0% +no significant difference\n")
                 .contains("\nSettings that differ:\n  setting      one  two\n  max_threads  1    2\n")
-                .containsPattern("\nPlan shape: same \\(one [0-9a-f]{16}, two [0-9a-f]{16}\\)\n");
+                .containsPattern("\nPlan shape: same \\(one [0-9a-f]{16}, two [0-9a-f]{16}\\)\n")
+                .contains("\nData: same (every variant read the same tables)\n");
         try (RunStore store = RunStore.open(temp.resolve("data.store"))) {
             Comparison stored = store.loadComparison(comparisonId(outcome)).orElseThrow();
             assertThat(stored.rounds()).isEqualTo(7);
@@ -98,6 +99,7 @@ class CompareCommandTest {
         assertThat(readRows.get("median").asDouble()).isEqualTo(1024);
         assertThat(readRows.get("verdict").asText()).isEqualTo(Verdict.CHANGED.words());
         assertThat(readRows.get("plan_shape").asText()).isEqualTo(PlanShape.CHANGED.words());
+        assertThat(readRows.get("same_data").asText()).isEqualTo("not known");
         assertThat(rows).allSatisfy(r -> assertThat(r.get("verdict").asText())
                 .isIn("changed", "unstable", "no significant difference"));
     }
@@ -112,7 +114,10 @@ class CompareCommandTest {
 
         assertThat(shown.exitCode()).isZero();
         assertThat(shown.out()).startsWith("Comparison " + id + " (compare, ")
-                .contains("by_id against by_k:\n", "Settings: the same for every variant\n", "Plan shape: changed")
+                .contains("by_id against by_k:\n", "Settings: the same for every variant\n", "Plan shape: changed",
+                        "\nData: not known whether the variants read the same data:\n"
+                                + "  by_k read default.by_k, which no MergeLab generator loaded\n"
+                                + "  by_id read default.by_id, which no MergeLab generator loaded\n")
                 .containsPattern("\nread_rows +[\\d,]+ +1,024 +0.0\\d+× .* changed\n");
     }
 

@@ -7,12 +7,14 @@ import java.util.Objects;
 /**
  * A finished comparison: what was compared and how ({@code kind}, {@code sql}, {@code variants}, {@code options}),
  * how many rounds ran, each variant's runs, the verdict per metric of each variant against the first, the settings
- * that differed between the variants, whether their plans had the same shape, and {@code notices} on what did not go
+ * that differed between the variants, whether their plans had the same shape and they read the same data
+ * ({@code data}), and {@code notices} on what did not go
  * as asked (caches that could not be dropped, a cap reached before the measured time).
  */
 public record Comparison(String id, Instant createdAt, String kind, String sql, List<Variant> variants, int rounds,
                          ComparisonOptions options, List<VariantRuns> runs, List<MetricVerdict> verdicts,
-                         List<SettingDifference> settingsDiff, PlanShape planShape, List<String> notices) {
+                         List<SettingDifference> settingsDiff, PlanShape planShape, DataCheck data,
+                         List<String> notices) {
     public Comparison {
         Objects.requireNonNull(id, "id");
         Objects.requireNonNull(createdAt, "createdAt");
@@ -20,6 +22,7 @@ public record Comparison(String id, Instant createdAt, String kind, String sql, 
         Objects.requireNonNull(sql, "sql");
         Objects.requireNonNull(options, "options");
         Objects.requireNonNull(planShape, "planShape");
+        Objects.requireNonNull(data, "data");
         variants = List.copyOf(variants);
         runs = List.copyOf(runs);
         verdicts = List.copyOf(verdicts);

@@ -74,7 +74,7 @@ public final class ComparisonRunner {
         return new Comparison(UUID.randomUUID().toString(), Instant.now(), request.kind(), request.sql(), variants,
                 rounds, options, variantRuns(variants, seriesIds, runs, planHashes),
                 ComparisonAnalysis.verdicts(variants, runs, options.minEffect(), options.seed()),
-                SettingsDiff.of(runs), PlanHash.shape(planHashes), notices);
+                SettingsDiff.of(runs), PlanHash.shape(planHashes), DataCheck.of(variants, runs), notices);
     }
 
     /** Null to go on; "" when every variant has its measured time; else the cap that stopped the rounds. */

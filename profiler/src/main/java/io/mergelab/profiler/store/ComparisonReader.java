@@ -3,8 +3,10 @@ package io.mergelab.profiler.store;
 import com.fasterxml.jackson.core.type.TypeReference;
 import io.mergelab.profiler.compare.Comparison;
 import io.mergelab.profiler.compare.ComparisonOptions;
+import io.mergelab.profiler.compare.DataCheck;
 import io.mergelab.profiler.compare.MetricVerdict;
 import io.mergelab.profiler.compare.PlanShape;
+import io.mergelab.profiler.compare.SameData;
 import io.mergelab.profiler.compare.SettingDifference;
 import io.mergelab.profiler.compare.Variant;
 import io.mergelab.profiler.compare.VariantRuns;
@@ -45,6 +47,8 @@ final class ComparisonReader {
                         StoreJson.read(row.getString("options_json"), ComparisonOptions.class), variantRuns(key),
                         verdicts(key), StoreJson.read(row.getString("settings_diff_json"), SETTINGS_DIFF),
                         PlanShape.ofWords(row.getString("plan_shape")),
+                        new DataCheck(SameData.ofWords(row.getString("same_data")),
+                                StoreJson.read(row.getString("data_findings_json"), STRINGS)),
                         StoreJson.read(row.getString("notices_json"), STRINGS)));
             }
         }

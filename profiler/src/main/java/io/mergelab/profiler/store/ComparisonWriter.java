@@ -29,7 +29,8 @@ final class ComparisonWriter {
 
     private long insertComparison(Comparison c) throws SQLException {
         String sql = "INSERT INTO comparisons (id, kind, created_at, sql_text, variants_json, rounds, options_json,"
-                + " plan_shape, settings_diff_json, notices_json) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
+                + " plan_shape, same_data, data_findings_json, settings_diff_json, notices_json)"
+                + " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
         try (PreparedStatement insert = connection.prepareStatement(sql, Statement.RETURN_GENERATED_KEYS)) {
             int i = 0;
             insert.setString(++i, c.id());
@@ -40,6 +41,8 @@ final class ComparisonWriter {
             insert.setInt(++i, c.rounds());
             insert.setString(++i, StoreJson.write(c.options()));
             insert.setString(++i, c.planShape().words());
+            insert.setString(++i, c.data().sameData().words());
+            insert.setString(++i, StoreJson.write(c.data().findings()));
             insert.setString(++i, StoreJson.write(c.settingsDiff()));
             insert.setString(++i, StoreJson.write(c.notices()));
             insert.executeUpdate();

@@ -6,8 +6,10 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.mergelab.profiler.compare.Comparison;
 import io.mergelab.profiler.compare.ComparisonAnalysis;
 import io.mergelab.profiler.compare.ComparisonOptions;
+import io.mergelab.profiler.compare.DataCheck;
 import io.mergelab.profiler.compare.MetricVerdict;
 import io.mergelab.profiler.compare.PlanShape;
+import io.mergelab.profiler.compare.SameData;
 import io.mergelab.profiler.compare.SettingDifference;
 import io.mergelab.profiler.compare.Variant;
 import io.mergelab.profiler.compare.VariantRuns;
@@ -48,6 +50,8 @@ class ComparisonStoreTest {
                 List.of(new VariantRuns("one", "series-a", a.stream().map(Run::id).toList(), "0123456789abcdef"),
                         new VariantRuns("two", "series-b", b.stream().map(Run::id).toList(), "")),
                 verdicts, List.of(new SettingDifference("max_threads", List.of("1", "2"))), PlanShape.NOT_COMPARABLE,
+                new DataCheck(SameData.DIFFERENT, List.of("one read default.a (7 rows, digest 0000000000000001)",
+                        "two read default.b (8 rows, digest 0000000000000002)")),
                 List.of("OS page cache not dropped: not allowed"));
     }
 
