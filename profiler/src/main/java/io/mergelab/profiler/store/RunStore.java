@@ -1,5 +1,6 @@
 package io.mergelab.profiler.store;
 
+import io.mergelab.profiler.compare.Comparison;
 import io.mergelab.profiler.run.Run;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -174,6 +175,54 @@ public final class RunStore implements AutoCloseable {
                 return delete.executeUpdate();
             }
         }, "delete runs");
+    }
+
+    /**
+     * Saves a comparison in one transaction: its variants, the links to its runs (saved before, as they were
+     * captured) and its verdicts.
+     */
+    public void saveComparison(Comparison comparison) {
+        inTransaction(connection -> {
+            try {
+                new ComparisonWriter(connection).insert(comparison);
+            } catch (SQLException e) {
+                if (e.getErrorCode() == ErrorCode.DUPLICATE_KEY_1) {
+                    throw new RunStoreException(RunStoreException.Reason.DUPLICATE_RUN,
+                            "Comparison " + comparison.id() + " is already in run store " + file, e);
+                }
+                if (e.getErrorCode() == ErrorCode.REFERENTIAL_INTEGRITY_VIOLATED_PARENT_MISSING_1) {
+                    throw new RunStoreException(RunStoreException.Reason.UNKNOWN_RUN, "Comparison " + comparison.id()
+                            + " names runs that are not in run store " + file + "; save its runs first", e);
+                }
+                throw e;
+            }
+            return null;
+        }, "save comparison " + comparison.id());
+    }
+
+    /** The comparison with this id, whole (the ids of its runs that are still stored). */
+    public Optional<Comparison> loadComparison(String id) {
+        return read(connection -> new ComparisonReader(connection).load(id), "load comparison " + id);
+    }
+
+    /** The id of the one comparison whose id is {@code idOrPrefix} or begins with it, as {@link #resolve} for runs. */
+    public String resolveComparison(String idOrPrefix) {
+        List<String> ids = read(connection -> strings(connection,
+                "SELECT id FROM comparisons WHERE id = ? OR id LIKE ? ESCAPE '\\' ORDER BY id FETCH FIRST 6 ROWS ONLY",
+                idOrPrefix, MatchingRuns.likeEscaped(idOrPrefix) + "%"), "look comparison " + idOrPrefix + " up");
+        if (ids.contains(idOrPrefix)) {
+            return idOrPrefix;
+        }
+        if (ids.isEmpty()) {
+            throw new RunStoreException(RunStoreException.Reason.UNKNOWN_RUN,
+                    "No comparison " + idOrPrefix + " in run store " + file);
+        }
+        if (ids.size() > 1) {
+            throw new RunStoreException(RunStoreException.Reason.AMBIGUOUS_RUN, "Comparison id " + idOrPrefix
+                    + " is ambiguous: it begins " + String.join(", ", ids.subList(0, Math.min(5, ids.size())))
+                    + (ids.size() > 5 ? ", ..." : "") + "; give more of it");
+        }
+        return ids.get(0);
     }
 
     /** How many runs the store holds. */

@@ -15,11 +15,11 @@ public final class RunStoreException extends RuntimeException {
         NO_STORE,
         /** The request needs the store alone (compaction) but another process, or another user here, has it open. */
         OPEN_ELSEWHERE,
-        /** No run has the given id (or id prefix). */
+        /** No run (or comparison) has the given id (or id prefix). */
         UNKNOWN_RUN,
-        /** An id prefix matches more than one run. */
+        /** An id prefix matches more than one run (or comparison). */
         AMBIGUOUS_RUN,
-        /** A run with the same id is already stored. */
+        /** A run (or comparison) with the same id is already stored. */
         DUPLICATE_RUN,
         /** The database failed otherwise (disk full, I/O error, ...). */
         FAILED
