@@ -1,6 +1,6 @@
 package io.mergelab.profiler.compare;
 
-import io.mergelab.profiler.text.ReadableNumbers;
+import io.mergelab.engine.ReadableNumbers;
 import java.util.Locale;
 
 /**
