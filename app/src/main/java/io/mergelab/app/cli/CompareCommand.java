@@ -57,6 +57,11 @@ final class CompareCommand extends StoreCommand {
     }
 
     @Override
+    protected boolean recordsRuns() {
+        return true;
+    }
+
+    @Override
     protected int run(RunStore store) {
         RowFormat rows = RowFormat.named(format, "compare");
         ClientOverrides common = ClientOverrides.parse(overrides);

@@ -54,6 +54,11 @@ final class SweepCommand extends StoreCommand {
     }
 
     @Override
+    protected boolean recordsRuns() {
+        return true;
+    }
+
+    @Override
     protected int run(RunStore store) {
         int equals = setting.indexOf('=');
         if (equals <= 0) {
