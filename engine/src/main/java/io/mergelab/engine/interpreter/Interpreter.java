@@ -283,7 +283,7 @@ public final class Interpreter implements AutoCloseable {
         if (c.asSelect().isPresent() || c.asTable().isPresent()) {
             throw new MergeLabException(ErrorCode.NOT_IMPLEMENTED, "CREATE TABLE ... AS is not supported yet");
         }
-        catalog.createTable(TableDefinitions.fromAst(c, db, c.table(), ctx.evaluation()), c.ifNotExists());
+        catalog.createTable(TableDefinitions.forCreate(c, db, c.table(), ctx.evaluation()), c.ifNotExists());
     }
 
     private SelectRunner selectRunner(QueryContext ctx) {
