@@ -16,11 +16,19 @@
  *       {@link io.mergelab.engine.ProcessorStats} (a processors_profile_log row), {@link io.mergelab.engine.IndexFunnel}
  *       and {@link io.mergelab.engine.IndexStage} (index analysis stage by stage),
  *       {@link io.mergelab.engine.PhaseTimings}, {@link io.mergelab.engine.QueryKind}.</li>
+ *   <li>For a profiler, without running SQL: {@link io.mergelab.engine.Engine#queryLogRows} and
+ *       {@link io.mergelab.engine.Engine#processorsProfileLogRows} (a query's log rows as
+ *       {@link io.mergelab.engine.SystemRows}, the text {@code SELECT *} gives), {@link io.mergelab.engine.Engine#parts}
+ *       ({@link io.mergelab.engine.PartSnapshot}, a table's rows of system.parts) and
+ *       {@link io.mergelab.engine.Session#explainPlans} ({@link io.mergelab.engine.PlanExplains}, three EXPLAINs from
+ *       one analysis).</li>
  *   <li>Live figures: {@link io.mergelab.engine.QueryListener}, given with
  *       {@link io.mergelab.engine.QueryOptions}, receives {@link io.mergelab.engine.QueryProgress} (per-processor
  *       figures so far) while a statement runs.</li>
  *   <li>Settings: {@link io.mergelab.engine.SettingDescription} and {@link io.mergelab.engine.SettingTier}, the
  *       registry as records.</li>
+ *   <li>Readable numbers: {@link io.mergelab.engine.ReadableNumbers}, sizes and quantities as ClickHouse prints
+ *       them.</li>
  *   <li>Errors: {@link io.mergelab.engine.MergeLabException}, the one unchecked exception type, with its
  *       {@link io.mergelab.engine.ErrorCode} (ClickHouse's names and numbers).</li>
  * </ul>

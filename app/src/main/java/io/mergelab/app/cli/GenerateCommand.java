@@ -45,7 +45,7 @@ import picocli.CommandLine.Spec;
             "  anything else TabSeparated.",
             "file() reads only under user_files_path (user_files in the data directory, or",
             "--user-files-path): write --out there to query the file with file('<name>', ...).",
-            "Progress goes to stderr: a bar on a terminal, else a line at every 10%.",
+            "Progress goes to stderr: a bar on a terminal, else a line at every 10%%.",
             "Ctrl-C stops a load: the table keeps the blocks inserted so far, each whole,",
             "and the exit code is 130.",
             "A completed load is recorded in the table mergelab.datasets (generator, knobs, rows,",

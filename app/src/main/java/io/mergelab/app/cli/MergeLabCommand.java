@@ -56,10 +56,13 @@ public final class MergeLabCommand implements Callable<Integer> {
         commandLine.addSubcommand("generate", new GenerateCommand(root, streams, datasets));
         commandLine.addSubcommand("history", new HistoryCommand(root, streams));
         commandLine.addSubcommand("show", new ShowCommand(root, streams));
+        commandLine.addSubcommand("diff", new DiffCommand(root, streams));
         commandLine.addSubcommand("advise", new AdviseCommand(root, streams));
         commandLine.addSubcommand("export", new ExportCommand(root, streams));
         commandLine.addSubcommand("import", new ImportCommand(root, streams));
         commandLine.addSubcommand("delete", new DeleteCommand(root, streams));
+        commandLine.addSubcommand("store", new CommandLine(new StoreMaintenanceCommand())
+                .addSubcommand("compact", new StoreCompactCommand(root, streams)));
         commandLine.addSubcommand("scenario", new CommandLine(new ScenarioCommand())
                 .addSubcommand("list", new ScenarioListCommand(streams))
                 .addSubcommand("load", new ScenarioLoadCommand(root, streams)));

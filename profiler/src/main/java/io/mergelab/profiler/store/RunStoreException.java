@@ -11,6 +11,10 @@ public final class RunStoreException extends RuntimeException {
         NOT_A_STORE,
         /** Another process holds the file and could not be reached. */
         IN_USE,
+        /** No store file exists where one was to be read (nothing recorded there yet). */
+        NO_STORE,
+        /** The request needs the store alone (compaction) but another process, or another user here, has it open. */
+        OPEN_ELSEWHERE,
         /** No run has the given id (or id prefix). */
         UNKNOWN_RUN,
         /** An id prefix matches more than one run. */
