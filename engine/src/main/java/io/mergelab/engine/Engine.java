@@ -3,6 +3,7 @@ package io.mergelab.engine;
 import io.mergelab.engine.catalog.DataDirectoryLock;
 import io.mergelab.engine.interpreter.Interpreter;
 import io.mergelab.engine.storage.format.Directories;
+import io.mergelab.engine.tablefunction.ExternalAccess;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -21,14 +22,16 @@ public final class Engine implements AutoCloseable {
     private final Path dataDir;
     private final boolean temporary;
     private final DataDirectoryLock lock;
+    private final Path userFilesPath;
     private final Interpreter interpreter;
 
-    private Engine(Path dataDir, boolean temporary) {
+    private Engine(Path dataDir, boolean temporary, EngineConfig config) {
         this.dataDir = dataDir;
         this.temporary = temporary;
+        this.userFilesPath = config.userFilesPathIn(dataDir);
         this.lock = DataDirectoryLock.acquire(dataDir);
         try {
-            this.interpreter = Interpreter.open(dataDir);
+            this.interpreter = Interpreter.open(dataDir, ExternalAccess.open(userFilesPath, config.remoteUrlAllowHosts()));
         } catch (RuntimeException e) {
             lock.close();
             throw e;
@@ -36,12 +39,22 @@ public final class Engine implements AutoCloseable {
     }
 
     public static Engine open(Path dataDir) {
-        return new Engine(dataDir.toAbsolutePath(), false);
+        return open(dataDir, EngineConfig.defaults());
+    }
+
+    /** Opens {@code dataDir} with {@code config}'s user_files_path and url() hosts. */
+    public static Engine open(Path dataDir, EngineConfig config) {
+        return new Engine(dataDir.toAbsolutePath(), false, config);
     }
 
     public static Engine inMemory() {
+        return inMemory(EngineConfig.defaults());
+    }
+
+    /** A temporary engine with {@code config}; its default user_files is inside the temporary directory. */
+    public static Engine inMemory(EngineConfig config) {
         try {
-            return new Engine(Files.createTempDirectory("mergelab-"), true);
+            return new Engine(Files.createTempDirectory("mergelab-"), true, config);
         } catch (IOException e) {
             throw new MergeLabException(ErrorCode.CANNOT_OPEN_FILE, "Cannot create a temporary data directory: " + e, e);
         }
@@ -64,6 +77,11 @@ public final class Engine implements AutoCloseable {
 
     public Path dataDir() {
         return dataDir;
+    }
+
+    /** The one directory {@code file()} reads: user_files_path (created when the engine opens). */
+    public Path userFilesPath() {
+        return userFilesPath;
     }
 
     public Session newSession() {

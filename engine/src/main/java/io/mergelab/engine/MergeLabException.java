@@ -2,18 +2,19 @@ package io.mergelab.engine;
 
 /**
  * The one exception type of MergeLab. Carries a ClickHouse-compatible error code; {@link #toClientLine()}
- * renders the single line clickhouse-client prints.
+ * renders the single line clickhouse-client prints. Over-long names and values in the message are cut
+ * ({@link ErrorText}).
  */
 public final class MergeLabException extends RuntimeException {
     private final ErrorCode code;
 
     public MergeLabException(ErrorCode code, String message) {
-        super(message);
+        super(ErrorText.shorten(message));
         this.code = code;
     }
 
     public MergeLabException(ErrorCode code, String message, Throwable cause) {
-        super(message, cause);
+        super(ErrorText.shorten(message), cause);
         this.code = code;
     }
 

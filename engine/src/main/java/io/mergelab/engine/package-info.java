@@ -4,7 +4,8 @@
  * because the engine's own packages use each other.
  *
  * <ul>
- *   <li>Running SQL: {@link io.mergelab.engine.Engine} (open a data directory, {@code version()}),
+ *   <li>Running SQL: {@link io.mergelab.engine.Engine} (open a data directory, {@code version()}) with
+ *       {@link io.mergelab.engine.EngineConfig} (user_files_path for file(), remote_url_allow_hosts for url()),
  *       {@link io.mergelab.engine.Session} (statements, settings, parameters, cancel, block inserts) with
  *       {@link io.mergelab.engine.QueryOptions} (a statement's query_id, settings, parameters, listener),
  *       {@link io.mergelab.engine.ScriptStatement} (splitting a script as clickhouse-client does).</li>

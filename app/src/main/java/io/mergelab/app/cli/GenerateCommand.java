@@ -43,6 +43,8 @@ import picocli.CommandLine.Spec;
             "The format of --out follows the file's extension unless --format is given:",
             "  .csv CSVWithNames, .tsv TSVWithNames, .jsonl/.ndjson/.json JSONEachRow,",
             "  anything else TabSeparated.",
+            "file() reads only under user_files_path (user_files in the data directory, or",
+            "--user-files-path): write --out there to query the file with file('<name>', ...).",
             "Progress goes to stderr: a bar on a terminal, else a line at every 10%%.",
             "Ctrl-C stops a load: the table keeps the blocks inserted so far, each whole,",
             "and the exit code is 130.",
@@ -131,7 +133,7 @@ final class GenerateCommand extends ReportingCommand {
     private int load(Dataset dataset, Knobs checked, String target, int workers) {
         BlockGenerator generator = dataset.generator(checked);
         try (CancelOnShutdown shutdown = CancelOnShutdown.install();
-             EmbeddedTarget embedded = EmbeddedTarget.open(root.dataDirectory())) {
+             EmbeddedTarget embedded = EmbeddedTarget.open(root.dataDirectory(), root.engineConfig())) {
             TargetTable.prepare(embedded, target, dataset);
             // The generator's column blocks go straight into the engine (Session.insert), not through SQL text.
             TableLoader loader = new TableLoader(embedded.engine());
@@ -177,8 +179,20 @@ final class GenerateCommand extends ReportingCommand {
             }
             streams.err().println(String.format(Locale.ROOT, "Wrote %d rows to %s (%s) in %s", result.rows(), out,
                     exportFormat.name(), speed(result)));
+            streams.err().println(fileFunctionHint(exportFormat));
             return ExitCodes.OK;
         }
+    }
+
+    /** How to read the file back: file() reaches it only when it lies under user_files_path. */
+    private String fileFunctionHint(ExportFormat exportFormat) {
+        Path userFiles = root.engineConfig().userFilesPathIn(root.dataDirectory());
+        Path written = out.toAbsolutePath().normalize();
+        if (written.startsWith(userFiles)) {
+            return "Query it with file('" + userFiles.relativize(written) + "', '" + exportFormat.name() + "')";
+        }
+        return "file() reads only files under " + userFiles + " (user_files_path): write or move the file there to"
+                + " query it";
     }
 
     private static String speed(LoadResult result) {

@@ -1,5 +1,6 @@
 package io.mergelab.app.cli;
 
+import io.mergelab.engine.EngineConfig;
 import io.mergelab.profiler.store.StoreLocation;
 import io.mergelab.sampledata.dataset.Dataset;
 import io.mergelab.sampledata.dataset.Datasets;
@@ -21,6 +22,15 @@ public final class MergeLabCommand implements Callable<Integer> {
     @Option(names = "--path", paramLabel = "DIR", scope = ScopeType.INHERIT,
             description = "Data directory of the embedded engine (default: $MERGELAB_HOME or ~/.mergelab/data).")
     private Path path;
+
+    @Option(names = "--user-files-path", paramLabel = "DIR", scope = ScopeType.INHERIT,
+            description = "The only directory file() reads; relative paths resolve inside it"
+                    + " (default: user_files in the data directory).")
+    private Path userFilesPath;
+
+    @Option(names = "--remote-url-allow-hosts", paramLabel = "HOST[,HOST...]", split = ",", scope = ScopeType.INHERIT,
+            description = "Hosts url() may contact, each as host or host:port (default: any host).")
+    private List<String> remoteUrlAllowHosts;
 
     private final GuiStarter guiStarter;
     private final Map<String, String> environment;
@@ -67,6 +77,15 @@ public final class MergeLabCommand implements Callable<Integer> {
     /** The data directory chosen by {@code --path} (on this command or a subcommand) or the defaults. */
     Path dataDirectory() {
         return DataDirectory.resolve(path, environment, System.getProperty("user.home"));
+    }
+
+    /** The embedded engine's user_files_path and url() hosts, from the options above. */
+    EngineConfig engineConfig() {
+        EngineConfig config = EngineConfig.defaults();
+        if (userFilesPath != null) {
+            config = config.withUserFilesPath(userFilesPath.toAbsolutePath().normalize());
+        }
+        return remoteUrlAllowHosts == null ? config : config.withRemoteUrlAllowHosts(remoteUrlAllowHosts);
     }
 
     /**

@@ -84,7 +84,7 @@ final class RunCommand extends StoreCommand {
         for (ScriptStatement statement : statements) {
             requests.add(request(statement.sql(), clientOverrides));
         }
-        try (EmbeddedTarget target = EmbeddedTarget.open(root.dataDirectory())) {
+        try (EmbeddedTarget target = EmbeddedTarget.open(root.dataDirectory(), root.engineConfig())) {
             checkSettings(target, clientOverrides.settings());
             RunRecorder recorder = new RunRecorder(target);
             for (RunRequest request : requests) {

@@ -56,7 +56,7 @@ final class ScenarioLoadCommand extends ReportingCommand {
         Scenario scenario = Scenarios.resolve(scenarioName);
         ScenarioProgressPrinter progress = new ScenarioProgressPrinter(streams.err(), root.environment());
         try (CancelOnShutdown shutdown = CancelOnShutdown.install();
-             EmbeddedTarget target = EmbeddedTarget.open(root.dataDirectory())) {
+             EmbeddedTarget target = EmbeddedTarget.open(root.dataDirectory(), root.engineConfig())) {
             // The loader lives in sample-data, below the profiler: it creates the layouts and inserts column blocks
             // on the engine itself, which only an engine in this process allows.
             ScenarioLoader loader = new ScenarioLoader(target.engine());

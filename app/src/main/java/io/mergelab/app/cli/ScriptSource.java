@@ -3,6 +3,11 @@ package io.mergelab.app.cli;
 import io.mergelab.engine.ErrorCode;
 import io.mergelab.engine.MergeLabException;
 import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.CharBuffer;
+import java.nio.charset.CharsetDecoder;
+import java.nio.charset.CoderResult;
+import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
@@ -33,7 +38,7 @@ record ScriptSource(String query, Path queriesFile) {
 
     private static String readQueriesFile(Path file) {
         try {
-            return Files.readString(file, StandardCharsets.UTF_8);
+            return utf8(Files.readAllBytes(file), "File " + file);
         } catch (NoSuchFileException e) {
             throw new MergeLabException(ErrorCode.FILE_DOESNT_EXIST, "File " + file + " doesn't exist", e);
         } catch (IOException e) {
@@ -41,9 +46,25 @@ record ScriptSource(String query, Path queriesFile) {
         }
     }
 
+    /** The bytes as UTF-8 text; anything else is CANNOT_PARSE_TEXT naming the first bad byte's offset. */
+    private static String utf8(byte[] bytes, String what) {
+        ByteBuffer in = ByteBuffer.wrap(bytes);
+        CharBuffer out = CharBuffer.allocate(bytes.length);
+        CharsetDecoder decoder = StandardCharsets.UTF_8.newDecoder()
+                .onMalformedInput(CodingErrorAction.REPORT)
+                .onUnmappableCharacter(CodingErrorAction.REPORT);
+        CoderResult result = decoder.decode(in, out, true);
+        if (result.isError()) {
+            throw new MergeLabException(ErrorCode.CANNOT_PARSE_TEXT, what + " is not valid UTF-8 at byte offset "
+                    + in.position() + ": SQL scripts are read as UTF-8 text");
+        }
+        decoder.flush(out);
+        return out.flip().toString();
+    }
+
     private static String readStandardInput(CommandStreams streams) {
         try {
-            return new String(streams.in().readAllBytes(), StandardCharsets.UTF_8);
+            return utf8(streams.in().readAllBytes(), "Standard input");
         } catch (IOException e) {
             throw new MergeLabException(ErrorCode.CANNOT_READ_ALL_DATA, "Cannot read standard input: " + e.getMessage(), e);
         }

@@ -63,7 +63,7 @@ final class SqlCommand extends ReportingCommand {
         String script = source.read(streams);
         InputStream insertData = source.fromStandardInput() ? null : streams.in();
         var statements = ScriptStatement.split(script);
-        try (EmbeddedTarget target = EmbeddedTarget.open(root.dataDirectory())) {
+        try (EmbeddedTarget target = EmbeddedTarget.open(root.dataDirectory(), root.engineConfig())) {
             setForTheSession(target, clientOverrides.settings());
             ScriptRunner runner = new ScriptRunner(target, clientOverrides.parameters(), streams,
                     new ScriptRunner.Options(format, echo, time, summary, testMode));

@@ -205,9 +205,22 @@ class GenerateCommandTest {
 
         assertThat(outcome.exitCode()).isZero();
         assertThat(Files.readString(csv)).isEqualTo("\"id\",\"label\"\n1,\"k1\"\n2,\"k2\"\n3,\"k3\"\n");
-        assertThat(outcome.errLines()).last().asString()
-                .startsWith("Wrote 3 rows to " + csv + " (CSVWithNames) in ");
+        assertThat(outcome.errLines()).anySatisfy(line -> assertThat(line)
+                .startsWith("Wrote 3 rows to " + csv + " (CSVWithNames) in "));
+        assertThat(outcome.errLines()).last().asString().isEqualTo("file() reads only files under "
+                + dataDir.resolve("user_files") + " (user_files_path): write or move the file there to query it");
         assertThat(dataDir).isEmptyDirectory();
+    }
+
+    @Test
+    void aFileWrittenUnderUserFilesIsNamedAsFileReadsIt() throws IOException {
+        Path csv = Files.createDirectories(dataDir.resolve("user_files/gen")).resolve("tiny.csv");
+
+        CommandOutcome outcome = run("generate", "tiny", "--rows", "3", "--out", csv.toString());
+
+        assertThat(outcome.exitCode()).isZero();
+        assertThat(outcome.errLines()).last().asString().isEqualTo("Query it with file('gen/tiny.csv', 'CSVWithNames')");
+        assertThat(query("SELECT count() FROM file('gen/tiny.csv', 'CSVWithNames', 'id UInt64, label String')")).containsExactly(List.of(3L));
     }
 
     @Test

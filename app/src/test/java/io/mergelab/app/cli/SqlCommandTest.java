@@ -113,6 +113,36 @@ class SqlCommandTest {
     }
 
     @Test
+    void aQueriesFileThatIsNotUtf8SaysWhereItsFirstBadByteIs() throws IOException {
+        Path script = dataDir.resolveSibling(dataDir.getFileName() + "-latin1.sql");
+        Files.write(script, new byte[] {'S', 'E', 'L', 'E', 'C', 'T', ' ', '\'', (byte) 0xE9, '\''});
+
+        CommandOutcome outcome = sql("--queries-file", script.toString());
+
+        assertThat(outcome.errLines()).containsExactly("Code: 6. DB::Exception: File " + script
+                + " is not valid UTF-8 at byte offset 8: SQL scripts are read as UTF-8 text. (CANNOT_PARSE_TEXT)");
+        assertThat(outcome.exitCode()).isEqualTo(6);
+    }
+
+    @Test
+    void userFilesPathOptionSetsWhereFileReads() throws IOException {
+        Path userFiles = Files.createDirectories(dataDir.resolveSibling(dataDir.getFileName() + "-files"));
+        Files.writeString(userFiles.resolve("n.csv"), "5\n6\n");
+
+        CommandOutcome read = sql("--user-files-path", userFiles.toString(),
+                "-q", "SELECT sum(x) FROM file('n.csv', 'CSV', 'x UInt8')");
+        CommandOutcome outside = sql("-q", "SELECT sum(x) FROM file('" + userFiles.resolve("n.csv") + "', 'CSV', 'x UInt8')");
+        CommandOutcome host = sql("--remote-url-allow-hosts", "example.com",
+                "-q", "SELECT * FROM url('http://127.0.0.1:1/x.csv', 'CSV', 'x UInt8')");
+
+        assertThat(read.out()).isEqualTo("11\n");
+        assertThat(outside.errLines()).singleElement().asString().startsWith("Code: 291.")
+                .contains("is not inside `" + dataDir.resolve("user_files") + "`").endsWith("(DATABASE_ACCESS_DENIED)");
+        assertThat(host.errLines()).containsExactly("Code: 491. DB::Exception: URL \"http://127.0.0.1:1/x.csv\" is not"
+                + " allowed in configuration file, see <remote_url_allow_hosts>. (UNACCEPTABLE_URL)");
+    }
+
+    @Test
     void queryAndQueriesFileTogetherAreBadArguments() {
         CommandOutcome outcome = sql("-q", "SELECT 1", "--queries-file", "x.sql");
 

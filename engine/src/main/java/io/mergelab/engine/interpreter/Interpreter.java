@@ -52,6 +52,7 @@ import io.mergelab.engine.system.KillQueryRunner;
 import io.mergelab.engine.system.SystemColumn;
 import io.mergelab.engine.system.SystemContext;
 import io.mergelab.engine.system.SystemTables;
+import io.mergelab.engine.tablefunction.ExternalAccess;
 import io.mergelab.engine.table.InsertStats;
 import io.mergelab.engine.table.MemoryTable;
 import io.mergelab.engine.table.MergeTreeTable;
@@ -78,12 +79,14 @@ public final class Interpreter implements AutoCloseable {
     private final PartRetirement retirement;
     private final MergeList merges;
     private final MergeScheduler mergeScheduler;
+    private final ExternalAccess access;
     /** Sends live figures to query listeners; started when the first listener comes. */
     private ScheduledThreadPoolExecutor progressTimer;
 
     private Interpreter(Path dataDir, Catalog catalog, QueryLogs logs, QueryConditionCache conditionCache,
-                        PartRetirement retirement, MergeList merges, MergeScheduler mergeScheduler) {
+                        PartRetirement retirement, MergeList merges, MergeScheduler mergeScheduler, ExternalAccess access) {
         this.dataDir = dataDir;
+        this.access = access;
         this.catalog = catalog;
         this.conditionCache = conditionCache;
         this.retirement = retirement;
@@ -94,7 +97,13 @@ public final class Interpreter implements AutoCloseable {
         this.inserts = new InsertRunner(catalog, this::selectRunner);
     }
 
+    /** Opens {@code dataDir} with the default access: user_files in it, any host for url(). */
     public static Interpreter open(Path dataDir) {
+        return open(dataDir, ExternalAccess.open(dataDir.resolve("user_files"), Optional.empty()));
+    }
+
+    /** Opens {@code dataDir}; table functions reach outside only as {@code access} allows. */
+    public static Interpreter open(Path dataDir, ExternalAccess access) {
         QueryConditionCache conditionCache = new QueryConditionCache(QueryConditionCache.DEFAULT_MAX_BYTES);
         QueryLogs logs = QueryLogs.open(dataDir);
         PartRetirement retirement = new PartRetirement(logs.registry());
@@ -116,7 +125,7 @@ public final class Interpreter implements AutoCloseable {
             throw e;
         }
         try {
-            Interpreter interpreter = new Interpreter(dataDir, catalog, logs, conditionCache, retirement, merges, scheduler);
+            Interpreter interpreter = new Interpreter(dataDir, catalog, logs, conditionCache, retirement, merges, scheduler, access);
             scheduler.start(() -> mergeTreeTables(catalog));
             return interpreter;
         } catch (RuntimeException e) {
@@ -280,11 +289,11 @@ public final class Interpreter implements AutoCloseable {
         if (c.asSelect().isPresent() || c.asTable().isPresent()) {
             throw new MergeLabException(ErrorCode.NOT_IMPLEMENTED, "CREATE TABLE ... AS is not supported yet");
         }
-        catalog.createTable(TableDefinitions.fromAst(c, db, c.table(), ctx.evaluation()), c.ifNotExists());
+        catalog.createTable(TableDefinitions.forCreate(c, db, c.table(), ctx.evaluation()), c.ifNotExists());
     }
 
     private SelectRunner selectRunner(QueryContext ctx) {
-        return new SelectRunner(catalog, systemTables, dataDir, ctx);
+        return new SelectRunner(catalog, systemTables, dataDir, access, ctx);
     }
 
     /** Plans the SELECT, starts its pipeline and streams the result; closing the result early cancels the run. */

@@ -8,6 +8,7 @@ import io.mergelab.engine.plan.QueryPlan;
 import io.mergelab.engine.processor.QueryPipeline;
 import io.mergelab.engine.sql.ast.SelectUnion;
 import io.mergelab.engine.system.SystemTables;
+import io.mergelab.engine.tablefunction.ExternalAccess;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Iterator;
@@ -18,9 +19,9 @@ final class SelectRunner {
     private final QueryContext ctx;
     private final SelectAnalyzer analyzer;
 
-    SelectRunner(Catalog catalog, SystemTables systemTables, Path dataDir, QueryContext ctx) {
+    SelectRunner(Catalog catalog, SystemTables systemTables, Path dataDir, ExternalAccess access, QueryContext ctx) {
         this.ctx = ctx;
-        this.analyzer = new SelectAnalyzer(new SourceResolver(catalog, systemTables, dataDir, ctx), this::runToEnd,
+        this.analyzer = new SelectAnalyzer(new SourceResolver(catalog, systemTables, dataDir, access, ctx), this::runToEnd,
                 ctx.evaluation(), ctx.settings());
     }
 

@@ -25,6 +25,7 @@ import io.mergelab.engine.system.SystemTable;
 import io.mergelab.engine.system.SystemTables;
 import io.mergelab.engine.table.MergeTreeTable;
 import io.mergelab.engine.table.Table;
+import io.mergelab.engine.tablefunction.ExternalAccess;
 import io.mergelab.engine.tablefunction.SystemNumbers;
 import io.mergelab.engine.tablefunction.TableFunctions;
 import io.mergelab.engine.type.DataType;
@@ -42,9 +43,11 @@ final class SourceResolver implements TableResolver {
     private final Catalog catalog;
     private final SystemTables systemTables;
     private final Path dataDir;
+    private final ExternalAccess access;
     private final QueryContext ctx;
 
-    SourceResolver(Catalog catalog, SystemTables systemTables, Path dataDir, QueryContext ctx) {
+    SourceResolver(Catalog catalog, SystemTables systemTables, Path dataDir, ExternalAccess access, QueryContext ctx) {
+        this.access = access;
         this.catalog = catalog;
         this.systemTables = systemTables;
         this.dataDir = dataDir;
@@ -75,7 +78,7 @@ final class SourceResolver implements TableResolver {
 
     @Override
     public Relation tableFunction(TableFunctionRef ref) {
-        return whole(TableFunctions.resolve(ref, ctx.evaluation()));
+        return whole(TableFunctions.resolve(ref, ctx.evaluation(), access));
     }
 
     /** A source that always produces all its columns (table functions, system.numbers). */

@@ -46,6 +46,32 @@ final class TableDefinitions {
         return fromAst(create, database, table, EvaluationContext.system());
     }
 
+    /**
+     * A table being created: {@link #fromAst} plus the checks ClickHouse makes of a new table's settings and keys
+     * (tables already stored are loaded as they are, so a rule added later never hides existing data).
+     */
+    static TableDefinition forCreate(CreateTable ast, String database, String table, EvaluationContext ctx) {
+        TableDefinition def = fromAst(ast, database, table, ctx);
+        if (def.engine().isMergeTree()) {
+            if (def.settings().getLong("index_granularity") == 0) {
+                throw new MergeLabException(ErrorCode.BAD_ARGUMENTS, "index_granularity: value 0 makes no sense");
+            }
+            if (!def.settings().getBool("allow_nullable_key")) {
+                KeyExpressions keys = KeyExpressions.compile(def, ctx);
+                rejectNullable(keys.sortingKeyTypes(), "Sorting key");
+                rejectNullable(keys.partitionTypes(), "Partition key");
+            }
+        }
+        return def;
+    }
+
+    private static void rejectNullable(List<DataType> keyTypes, String what) {
+        if (keyTypes.stream().anyMatch(t -> t.unwrapLowCardinality().isNullable())) {
+            throw new MergeLabException(ErrorCode.ILLEGAL_COLUMN, what
+                    + " contains nullable columns, but merge tree setting `allow_nullable_key` is disabled");
+        }
+    }
+
     static TableDefinition fromAst(CreateTable ast, String database, String table, EvaluationContext ctx) {
         List<ColumnDefinition> columns = new ArrayList<>();
         Set<String> names = new HashSet<>();

@@ -8,6 +8,8 @@ import java.util.Locale;
 public enum SettingType {
     BOOL("Bool"),
     UINT64("UInt64"),
+    /** A UInt64 that must not be 0 (a block of 0 rows never fills). */
+    NON_ZERO_UINT64("NonZeroUInt64"),
     INT64("Int64"),
     FLOAT("Float"),
     STRING("String"),
@@ -50,6 +52,14 @@ public enum SettingType {
                     }
                     throw cannotParse(ErrorCode.CANNOT_PARSE_NUMBER, settingName, text);
                 }
+            }
+            case NON_ZERO_UINT64 -> {
+                String value = UINT64.parse(settingName, text);
+                if (value.equals("0")) {
+                    throw new MergeLabException(ErrorCode.BAD_ARGUMENTS, "A setting's value has to be greater than 0: while"
+                            + " setting '" + settingName + "' to value '" + text + "'");
+                }
+                return value;
             }
             case INT64 -> {
                 try {

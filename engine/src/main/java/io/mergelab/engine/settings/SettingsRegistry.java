@@ -6,6 +6,7 @@ import static io.mergelab.engine.settings.SettingType.BOOL;
 import static io.mergelab.engine.settings.SettingType.FLOAT;
 import static io.mergelab.engine.settings.SettingType.MAX_THREADS;
 import static io.mergelab.engine.settings.SettingType.MILLISECONDS;
+import static io.mergelab.engine.settings.SettingType.NON_ZERO_UINT64;
 import static io.mergelab.engine.settings.SettingType.SECONDS;
 import static io.mergelab.engine.settings.SettingType.STRING;
 import static io.mergelab.engine.settings.SettingType.UINT64;
@@ -37,8 +38,8 @@ public final class SettingsRegistry {
 
     static {
         query("max_threads", MAX_THREADS, "0", "Maximum number of threads that execute a query; 0 means the number of cores.");
-        query("max_block_size", UINT64, "65409", "Maximum number of rows in a block read from a table.");
-        query("max_insert_block_size", UINT64, "1048449", "Rows per block formed for inserting into a table.");
+        query("max_block_size", NON_ZERO_UINT64, "65409", "Maximum number of rows in a block read from a table.");
+        query("max_insert_block_size", NON_ZERO_UINT64, "1048449", "Rows per block formed for inserting into a table.");
         query("merge_tree_min_rows_for_concurrent_read", UINT64, "163840", "A MergeTree read uses one more stream per this many rows, up to max_threads.");
         query("max_memory_usage", UINT64, "0", "Maximum memory a single query may use, in bytes; 0 means unlimited.");
         query("max_execution_time", SECONDS, "0", "Maximum query run time in seconds; 0 means unlimited.");
@@ -129,7 +130,7 @@ public final class SettingsRegistry {
         noEffect("send_logs_level", STRING, "fatal", "Server log level sent to the client with the result.");
         noEffect("max_streams_to_max_threads_ratio", FLOAT, "1", "Read streams per thread when reading from tables.");
         noEffect("merge_tree_min_bytes_for_concurrent_read", UINT64, "251658240", "Bytes a part must have to be read by several threads.");
-        noEffect("max_read_buffer_size", UINT64, "1048576", "Size of the buffer for reading files.");
+        noEffect("max_read_buffer_size", NON_ZERO_UINT64, "1048576", "Size of the buffer for reading files.");
         noEffect("min_bytes_to_use_direct_io", UINT64, "0", "Read with O_DIRECT above this many bytes; 0 disables.");
         noEffect("local_filesystem_read_method", STRING, "pread_threadpool", "How local files are read.");
         noEffect("optimize_aggregation_in_order", BOOL, "0", "Aggregate in sorting-key order when GROUP BY matches the key.");
@@ -175,6 +176,7 @@ public final class SettingsRegistry {
         noEffect("max_concurrent_queries_for_user", UINT64, "0", "Limit on simultaneous queries of a user; 0 means unlimited.");
         noEffect("queue_max_wait_ms", MILLISECONDS, "0", "Wait for a free query slot at most this long.");
 
+        mergeTree("allow_nullable_key", BOOL, "0", "Allow Nullable types as the sorting or partition key.");
         mergeTree("index_granularity", UINT64, "8192", "Maximum rows in a granule: the distance between primary index marks.");
         mergeTree("index_granularity_bytes", UINT64, "10485760", "Maximum uncompressed bytes in a granule; 0 makes granules fixed-size.");
         mergeTree("fsync_after_insert", BOOL, "0", "Force the files of every part written by an INSERT to disk before it becomes visible.");

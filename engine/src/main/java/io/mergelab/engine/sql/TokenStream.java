@@ -184,11 +184,15 @@ final class TokenStream {
         return type == TokenType.BARE_WORD || type == TokenType.QUOTED_IDENTIFIER;
     }
 
-    /** A name, bare or quoted ({@code `x`}, {@code "x"}). */
+    /** A name, bare or quoted ({@code `x`}, {@code "x"}); an empty quoted name is not one, as in ClickHouse. */
     String identifier() {
         TokenType type = type();
         if (type == TokenType.BARE_WORD || type == TokenType.QUOTED_IDENTIFIER) {
             String s = type == TokenType.BARE_WORD ? text() : Literals.unquote(text());
+            if (s.isEmpty()) {
+                expected("non-empty identifier");
+                throw error();
+            }
             advance();
             return s;
         }

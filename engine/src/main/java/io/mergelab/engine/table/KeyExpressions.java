@@ -120,6 +120,11 @@ public final class KeyExpressions {
         return out;
     }
 
+    /** The types of the whole sorting key (the primary key is a prefix of it). */
+    public List<DataType> sortingKeyTypes() {
+        return sortingKey.stream().map(CompiledExpression::type).toList();
+    }
+
     public List<DataType> partitionTypes() {
         return partitionKey.stream().map(CompiledExpression::type).toList();
     }

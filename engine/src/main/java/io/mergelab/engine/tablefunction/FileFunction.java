@@ -16,8 +16,9 @@ import java.util.zip.GZIPInputStream;
 
 /**
  * {@code file(path, format[, 'structure'])}: one local file (gzip when it ends in {@code .gz}) read by one
- * {@code File} source in the {@code ReadFromFile} step. Relative paths resolve against the working directory
- * (MergeLab has no user_files_path); globs are not supported.
+ * {@code File} source in the {@code ReadFromFile} step. Paths are confined to user_files_path ({@link UserFiles}):
+ * relative ones resolve inside it; globs are not supported (after the confinement check, so a glob pointing out is
+ * refused as such).
  */
 final class FileFunction {
     private static final int BUFFER_BYTES = 1 << 16;
@@ -25,14 +26,14 @@ final class FileFunction {
     private FileFunction() {
     }
 
-    static TableFunctionStep resolve(TableFunctionArgs args) {
+    static TableFunctionStep resolve(TableFunctionArgs args, UserFiles userFiles) {
         args.checkCount(2, 3, "'path, format[, structure]'");
         String pathText = args.string(0, "path");
-        if (pathText.chars().anyMatch(c -> c == '*' || c == '?' || c == '{')) {
+        Path path = userFiles.resolve(pathText);
+        if (UserFiles.isGlob(pathText)) {
             throw new MergeLabException(ErrorCode.NOT_IMPLEMENTED, "Globs in file paths are not supported: " + pathText
                     + " (name one file)");
         }
-        Path path = Path.of(pathText);
         String format = args.string(1, "format");
         checkFormat(format);
         if (!Files.exists(path)) {

@@ -27,9 +27,10 @@ public final class TableFunctions {
 
     /**
      * A source step reading the table function; errors: UNKNOWN_FUNCTION (46) with a hint,
-     * NUMBER_OF_ARGUMENTS_DOESNT_MATCH, BAD_ARGUMENTS, CANNOT_OPEN_FILE / FILE_DOESNT_EXIST.
+     * NUMBER_OF_ARGUMENTS_DOESNT_MATCH, BAD_ARGUMENTS, CANNOT_OPEN_FILE / FILE_DOESNT_EXIST, DATABASE_ACCESS_DENIED
+     * (a file outside user_files_path), UNACCEPTABLE_URL (a host not in remote_url_allow_hosts).
      */
-    public static SourceStep resolve(TableFunctionRef ref, EvaluationContext ctx) {
+    public static SourceStep resolve(TableFunctionRef ref, EvaluationContext ctx, ExternalAccess access) {
         String name = ref.name();
         TableFunctionArgs args = new TableFunctionArgs(name, ref.args(), ctx);
         return switch (name) {
@@ -37,8 +38,8 @@ public final class TableFunctions {
             case "numbers_mt" -> NumbersFunction.resolve(args, true);
             case "zeros" -> ZerosFunction.resolve(args);
             case "generateRandom" -> GenerateRandomFunction.resolve(args);
-            case "file" -> FileFunction.resolve(args);
-            case "url" -> UrlFunction.resolve(args);
+            case "file" -> FileFunction.resolve(args, access.userFiles());
+            case "url" -> UrlFunction.resolve(args, access.remoteHosts());
             default -> {
                 // ClickHouse registers values case-insensitively (VALUES, Values).
                 if (name.toLowerCase(Locale.ROOT).equals("values")) {

@@ -18,33 +18,36 @@ import java.util.Locale;
 /**
  * {@code url(address, format[, 'structure'])}: a plain HTTP GET whose body is read by one {@code URL} source in the
  * {@code ReadFromURL} step. HTTP error statuses are RECEIVED_ERROR_FROM_REMOTE_IO_SERVER, connection failures
- * NETWORK_ERROR.
+ * NETWORK_ERROR. Hosts follow {@code remote_url_allow_hosts} ({@link RemoteHostFilter}), redirects included: they
+ * are followed here, hop by hop, so each target is checked.
  */
 final class UrlFunction {
     private static final Duration CONNECT_TIMEOUT = Duration.ofSeconds(10);
     private static final int ERROR_BODY_CHARS = 200;
+    private static final int MAX_REDIRECTS = 10;
 
     /** One client for all queries: it pools connections and owns a small thread pool. */
     private static final class Client {
         static final HttpClient INSTANCE = HttpClient.newBuilder()
                 .connectTimeout(CONNECT_TIMEOUT)
-                .followRedirects(HttpClient.Redirect.NORMAL)
+                .followRedirects(HttpClient.Redirect.NEVER)
                 .build();
     }
 
     private UrlFunction() {
     }
 
-    static TableFunctionStep resolve(TableFunctionArgs args) {
+    static TableFunctionStep resolve(TableFunctionArgs args, RemoteHostFilter hosts) {
         args.checkCount(2, 3, "'url, format[, structure]'");
         URI uri = parse(args.string(0, "url"));
+        hosts.check(uri);
         String format = args.string(1, "format");
         FileFunction.checkFormat(format);
         Header header;
         if (args.size() == 3) {
             header = Structure.parse(args.function(), args.string(2, "structure"));
         } else if (HeaderInference.canInfer(format)) {
-            try (InputStream in = get(uri)) {
+            try (InputStream in = get(uri, hosts)) {
                 header = HeaderInference.infer(format, in, "URL " + uri);
             } catch (IOException e) {
                 throw networkError(uri, e);
@@ -54,7 +57,7 @@ final class UrlFunction {
         }
         Header structure = header;
         return new TableFunctionStep("ReadFromURL", "", structure, ctx -> List.of(new FormatSource("URL",
-                () -> get(uri), format, structure, ctx.maxBlockRows(), ctx.readCounters())), true);
+                () -> get(uri, hosts), format, structure, ctx.maxBlockRows(), ctx.readCounters())), true);
     }
 
     private static URI parse(String address) {
@@ -72,18 +75,54 @@ final class UrlFunction {
         }
     }
 
-    /** Sends the GET and returns the body stream of a successful response. */
-    private static InputStream get(URI uri) {
+    /** Sends the GET, following redirects to allowed hosts, and returns the body stream of a successful response. */
+    private static InputStream get(URI uri, RemoteHostFilter hosts) {
+        URI current = uri;
+        for (int hop = 0; ; hop++) {
+            HttpResponse<InputStream> response = send(current);
+            int status = response.statusCode();
+            var location = response.headers().firstValue("Location");
+            if (status < 300 || status >= 400 || status == 304 || location.isEmpty()) {
+                return body(current, response);
+            }
+            closeQuietly(response.body());
+            if (hop == MAX_REDIRECTS) {
+                throw new MergeLabException(ErrorCode.TOO_MANY_REDIRECTS, "Too many redirects while requesting " + uri
+                        + " (more than " + MAX_REDIRECTS + ")");
+            }
+            URI next = current.resolve(location.get());
+            if (next.getScheme() == null || !next.getScheme().toLowerCase(Locale.ROOT).startsWith("http")
+                    || next.getHost() == null || current.getScheme().equalsIgnoreCase("https")
+                    && next.getScheme().equalsIgnoreCase("http")) {
+                throw new MergeLabException(ErrorCode.UNACCEPTABLE_URL, "Redirect from " + current + " to " + next
+                        + " is not followed (not http(s), or https to http)");
+            }
+            hosts.check(next);
+            current = next;
+        }
+    }
+
+    private static HttpResponse<InputStream> send(URI uri) {
         HttpRequest request = HttpRequest.newBuilder(uri).GET().build();
-        HttpResponse<InputStream> response;
         try {
-            response = Client.INSTANCE.send(request, HttpResponse.BodyHandlers.ofInputStream());
+            return Client.INSTANCE.send(request, HttpResponse.BodyHandlers.ofInputStream());
         } catch (IOException e) {
             throw networkError(uri, e);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new MergeLabException(ErrorCode.QUERY_WAS_CANCELLED, "Interrupted while requesting " + uri);
         }
+    }
+
+    private static void closeQuietly(InputStream in) {
+        try {
+            in.close();
+        } catch (IOException e) {
+            // the redirect's body is not needed; a failure to close it changes nothing
+        }
+    }
+
+    private static InputStream body(URI uri, HttpResponse<InputStream> response) {
         int status = response.statusCode();
         if (status >= 400) {
             String body;

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.fail;
 
 import io.mergelab.engine.Engine;
+import io.mergelab.engine.EngineConfig;
 import io.mergelab.engine.QueryResult;
 import io.mergelab.engine.Session;
 import io.mergelab.engine.column.Chunk;
@@ -28,7 +29,8 @@ import org.junit.jupiter.api.TestFactory;
  * {@code ----} line and the expected rows (tab-separated plain values; a WITH TOTALS query's totals row follows
  * a {@code Totals:} line); an error may also be followed by a {@code ----} line and texts its message must
  * contain, one per line. {@code restart} reopens the
- * engine on the same directory. Each file runs in a fresh data directory.
+ * engine on the same directory. Each file runs in a fresh data directory, with user_files_path at the scripts'
+ * directory, so {@code file('15_people.csv', ...)} reads the file beside the script.
  */
 class SqlScriptFilesTest {
 
@@ -39,15 +41,16 @@ class SqlScriptFilesTest {
             // -Dsql.scripts=23_ runs only the scripts whose names start so (while working on one area)
             String only = System.getProperty("sql.scripts", "");
             return files.filter(f -> f.toString().endsWith(".test") && f.getFileName().toString().startsWith(only)).sorted()
-                    .map(f -> DynamicTest.dynamicTest(f.getFileName().toString(), () -> run(f)))
+                    .map(f -> DynamicTest.dynamicTest(f.getFileName().toString(), () -> run(f, dir)))
                     .toList().stream();
         }
     }
 
-    private void run(Path file) throws IOException {
+    private void run(Path file, Path userFiles) throws IOException {
         List<ScriptRecord> records = ScriptRecord.parse(Files.readString(file, StandardCharsets.UTF_8));
         Path dataDir = Files.createTempDirectory("sqlscript-");
-        Engine engine = Engine.open(dataDir);
+        EngineConfig config = EngineConfig.defaults().withUserFilesPath(userFiles);
+        Engine engine = Engine.open(dataDir, config);
         try {
             Session session = engine.newSession();
             for (ScriptRecord r : records) {
@@ -55,7 +58,7 @@ class SqlScriptFilesTest {
                 switch (r.kind()) {
                     case RESTART -> {
                         engine.close();
-                        engine = Engine.open(dataDir);
+                        engine = Engine.open(dataDir, config);
                         session = engine.newSession();
                     }
                     case STATEMENT_OK -> {

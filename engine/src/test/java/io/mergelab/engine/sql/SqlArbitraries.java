@@ -85,7 +85,7 @@ final class SqlArbitraries {
                 Tuple.of(3, Arbitraries.of("type", "select", "Settings", "index", "primary", "format", "interval",
                         "end", "inf", "NULL", "key", "order", "tuple", "from", "engine", "x_1", "ID", "not",
                         "distinct", "all", "any", "cast", "case", "with", "as", "and", "if", "nan")),
-                Tuple.of(1, Arbitraries.strings().ofMinLength(0).ofMaxLength(5)));
+                Tuple.of(1, Arbitraries.strings().ofMinLength(1).ofMaxLength(5))); // `` is no name, as in ClickHouse
     }
 
     private static Arbitrary<String> plainNames() {

@@ -14,12 +14,14 @@ import io.mergelab.engine.sql.SqlParser;
 import io.mergelab.engine.sql.ast.SelectUnion;
 import io.mergelab.engine.sql.ast.TableFunctionRef;
 import io.mergelab.engine.table.ReadCounters;
+import java.nio.file.Path;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /** Resolves table functions from SQL text and runs their steps through real pipelines. */
 final class TableFunctionTesting {
@@ -28,11 +30,18 @@ final class TableFunctionTesting {
     private TableFunctionTesting() {
     }
 
-    /** The step of the table function in {@code SELECT * FROM <call>}. */
+    /**
+     * The step of the table function in {@code SELECT * FROM <call>}, with user_files_path at the system's temporary
+     * directory (where JUnit's temporary directories are) and any url() host.
+     */
     static SourceStep resolve(String call) {
+        return resolve(call, ExternalAccess.open(Path.of(System.getProperty("java.io.tmpdir")), Optional.empty()));
+    }
+
+    static SourceStep resolve(String call, ExternalAccess access) {
         SelectUnion union = (SelectUnion) SqlParser.parse("SELECT * FROM " + call);
         TableFunctionRef ref = (TableFunctionRef) union.selects().get(0).from().orElseThrow();
-        return TableFunctions.resolve(ref, EVAL);
+        return TableFunctions.resolve(ref, EVAL, access);
     }
 
     static PipelineContext context(String... settings) {

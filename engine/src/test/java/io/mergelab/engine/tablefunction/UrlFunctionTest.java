@@ -17,7 +17,9 @@ import java.io.IOException;
 import java.io.OutputStream;
 import java.net.InetSocketAddress;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
 import java.util.Map;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -36,7 +38,15 @@ class UrlFunctionTest {
     void start() throws IOException {
         server = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 0);
         server.createContext("/", exchange -> {
-            String body = FILES.get(exchange.getRequestURI().getPath());
+            String path = exchange.getRequestURI().getPath();
+            if (path.startsWith("/redirect")) {
+                String query = exchange.getRequestURI().getQuery();
+                exchange.getResponseHeaders().add("Location", query == null ? "/redirect" : query);
+                exchange.sendResponseHeaders(302, -1);
+                exchange.close();
+                return;
+            }
+            String body = FILES.get(path);
             byte[] bytes = (body == null ? "no such file" : body).getBytes(StandardCharsets.UTF_8);
             exchange.sendResponseHeaders(body == null ? 404 : 200, bytes.length);
             try (OutputStream out = exchange.getResponseBody()) {
@@ -98,5 +108,43 @@ class UrlFunctionTest {
                 "404");
         server.stop(0);
         assertError("url('" + base + "/typed.tsv', 'TSVWithNamesAndTypes')", ErrorCode.NETWORK_ERROR, "Cannot read from");
+    }
+
+    @Test
+    void remoteUrlAllowHostsAcceptsListedHostsOnly() {
+        String call = "url('" + base + "/data.csv', 'CSV', 'id UInt8, s String')";
+        assertThat(rows(resolve(call, access(List.of("127.0.0.1"))), context())).hasSize(2);
+        int port = server.getAddress().getPort();
+        assertThat(rows(resolve(call, access(List.of("LOCALHOST", "127.0.0.1:" + port))), context())).hasSize(2);
+        assertThat(rows(resolve(call), context())).as("no list: any host").hasSize(2);
+        assertDenied(call, access(List.of("example.com")), "URL \"" + base + "/data.csv\" is not allowed");
+        assertDenied(call, access(List.of("127.0.0.1:1")), "remote_url_allow_hosts");
+        assertDenied(call, access(List.of()), "remote_url_allow_hosts");
+    }
+
+    @Test
+    void redirectsAreFollowedOnlyToAllowedHosts() {
+        String toData = "url('" + base + "/redirect?" + base + "/data.csv', 'CSV', 'id UInt8, s String')";
+        assertThat(rows(resolve(toData, access(List.of("127.0.0.1"))), context())).hasSize(2);
+        String outside = "url('" + base + "/redirect?http://example.com/x.csv', 'CSV', 'id UInt8')";
+        SourceStep step = resolve(outside, access(List.of("127.0.0.1")));
+        assertThatThrownBy(() -> rows(step, context()))
+                .hasMessageContaining("http://example.com/x.csv")
+                .extracting(e -> ((MergeLabException) e).code()).isEqualTo(ErrorCode.UNACCEPTABLE_URL);
+        String loop = "url('" + base + "/redirect', 'CSV', 'id UInt8')";
+        assertThatThrownBy(() -> rows(resolve(loop), context()))
+                .hasMessageContaining("Too many redirects")
+                .extracting(e -> ((MergeLabException) e).code()).isEqualTo(ErrorCode.TOO_MANY_REDIRECTS);
+    }
+
+    private static ExternalAccess access(List<String> hosts) {
+        return ExternalAccess.open(Path.of(System.getProperty("java.io.tmpdir")), Optional.of(hosts));
+    }
+
+    private static void assertDenied(String call, ExternalAccess access, String message) {
+        assertThatThrownBy(() -> resolve(call, access))
+                .isInstanceOf(MergeLabException.class)
+                .hasMessageContaining(message)
+                .extracting(e -> ((MergeLabException) e).code()).isEqualTo(ErrorCode.UNACCEPTABLE_URL);
     }
 }

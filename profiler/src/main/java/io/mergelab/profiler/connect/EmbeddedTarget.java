@@ -1,6 +1,7 @@
 package io.mergelab.profiler.connect;
 
 import io.mergelab.engine.Engine;
+import io.mergelab.engine.EngineConfig;
 import io.mergelab.engine.QueryOptions;
 import io.mergelab.engine.QueryResult;
 import io.mergelab.engine.Session;
@@ -39,7 +40,12 @@ public final class EmbeddedTarget implements QueryTarget {
 
     /** Opens the engine over {@code dataDir}; the target owns it and closes it. */
     public static EmbeddedTarget open(Path dataDir) {
-        Engine engine = translated(() -> Engine.open(dataDir.toAbsolutePath().normalize()));
+        return open(dataDir, EngineConfig.defaults());
+    }
+
+    /** Opens the engine over {@code dataDir} with {@code config} (user_files_path, url() hosts). */
+    public static EmbeddedTarget open(Path dataDir, EngineConfig config) {
+        Engine engine = translated(() -> Engine.open(dataDir.toAbsolutePath().normalize(), config));
         try {
             return new EmbeddedTarget(engine);
         } catch (RuntimeException e) {

@@ -41,7 +41,7 @@ class CapturedStoryRunsTest {
                     + " toDate('2025-01-01') + number % 700, number, "
                     + version + " FROM numbers(150000)");
         }
-        csv = dir.resolve("referers.csv");
+        csv = target.engine().userFilesPath().resolve("referers.csv");
         try (Writer out = Files.newBufferedWriter(csv)) {
             out.write("Referer\n");
             for (int i = 0; i < 200_000; i++) {

@@ -7,8 +7,8 @@ import java.nio.file.Path;
 
 /**
  * Where a scenario's variants live once loaded: table variants as {@code <database>.<variant>}, file variants as
- * {@code <data directory>/user_files/<database>/<variant>.<csv|tsv|jsonl>} (ClickHouse keeps files for {@code file()}
- * under user_files too). {@link #source} is the text that replaces {@code {table}} in the scenario's queries.
+ * {@code <user_files_path>/<database>/<variant>.<csv|tsv|jsonl>} (user_files_path, by default {@code user_files}
+ * in the data directory, is the only place {@code file()} reads, as in ClickHouse). {@link #source} is the text that replaces {@code {table}} in the scenario's queries.
  */
 public record ScenarioTargets(Dataset dataset, String database, Path filesDirectory) {
 
@@ -19,7 +19,7 @@ public record ScenarioTargets(Dataset dataset, String database, Path filesDirect
 
     static ScenarioTargets of(Scenario scenario, Dataset dataset, Engine engine, String database) {
         String db = database == null ? scenario.databaseName() : database;
-        return new ScenarioTargets(dataset, db, engine.dataDir().resolve("user_files").resolve(db));
+        return new ScenarioTargets(dataset, db, engine.userFilesPath().resolve(db));
     }
 
     /** {@code database.variant}: the table of a table variant. */

@@ -3,6 +3,7 @@ package io.mergelab.sampledata.export;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.mergelab.engine.Engine;
+import io.mergelab.engine.EngineConfig;
 import io.mergelab.engine.Session;
 import io.mergelab.sampledata.dataset.BlockGenerator;
 import io.mergelab.sampledata.dataset.Dataset;
@@ -33,7 +34,7 @@ class DatasetExportTest {
     @Test
     void exportsAreByteIdenticalAtOneAndTwoThreadsAndReadBackAsTheLoadedTable() throws IOException {
         assertThat(hits().blockCount()).isEqualTo(2);
-        try (Engine engine = Engine.open(dir.resolve("engine"))) {
+        try (Engine engine = Engine.open(dir.resolve("engine"), EngineConfig.defaults().withUserFilesPath(dir))) {
             Session s = engine.newSession();
             s.execute(HITS.createTable("hits")).close();
             new TableLoader(engine).load("hits", HITS.columnNames(), hits(), 2, Map.of(), (done, total) -> { });
@@ -64,7 +65,7 @@ class DatasetExportTest {
         Path file = dir.resolve("logs.json");
         new FileExporter().export(generator, logs.columnNames(), logs.columnTypes(), file,
                 ExportFormat.named("JSONEachRow"), 2, (done, total) -> { });
-        try (Engine engine = Engine.open(dir.resolve("engine"))) {
+        try (Engine engine = Engine.open(dir.resolve("engine"), EngineConfig.defaults().withUserFilesPath(dir))) {
             Session s = engine.newSession();
             s.execute("CREATE TABLE logs (" + logs.columnsClause() + ") ENGINE = Memory").close();
             new TableLoader(engine).load("logs", logs.columnNames(), generator, 1, Map.of(), (done, total) -> { });

@@ -170,7 +170,7 @@ class FileExporterTest {
     @ParameterizedTest
     @ValueSource(strings = {"CSVWithNames", "TSVWithNames", "JSONEachRow"})
     void theFileLoadsBackIntoTheEngineWithTheSameRows(String format) {
-        Path file = dir.resolve("rows.data");
+        Path file = engine.userFilesPath().resolve("rows-" + format + ".data");
         export(GENERATOR, file, format, 3);
         String fileFunction = "file('" + file + "', '" + format + "', '" + SequenceGenerator.COLUMNS + "')";
 
