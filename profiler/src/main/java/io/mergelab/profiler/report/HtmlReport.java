@@ -49,7 +49,7 @@ public final class HtmlReport {
         out.append("<nav class=\"toc\"><h2>Contents</h2><ol>");
         for (RunSection s : sections) {
             out.append("<li><a href=\"#").append(s.anchor()).append("\">Run ").append(Html.escape(RunSection.shortId(s.run().id())))
-                    .append(": ").append(Html.escape(s.sqlExcerpt(80))).append("</a><ol>");
+                    .append(": ").append(Html.escape(s.sqlExcerpt(80))).append("</a><ol class=\"parts\">");
             for (Map.Entry<String, String> part : RunHtml.PARTS) {
                 out.append("<li><a href=\"#").append(s.anchor(part.getKey())).append("\">").append(part.getValue())
                         .append("</a></li>");

@@ -30,10 +30,9 @@ final class PipelineSvg {
                 + "<marker id=\"arrow-path\" viewBox=\"0 0 10 10\" refX=\"10\" refY=\"5\" markerWidth=\"6\" markerHeight=\"6\""
                 + " orient=\"auto-start-reverse\"><path d=\"M0,0 L10,5 L0,10 z\" fill=\"" + PATH_COLOUR + "\"/></marker></defs>");
         for (PipelineDiagram.Group g : d.groups()) {
-            svg.append(String.format(Locale.ROOT, "<g class=\"step\"><rect x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" height=\"%.1f\""
-                    + " rx=\"6\" fill=\"#f4f6fa\" stroke=\"#9aa5b8\" stroke-dasharray=\"4 3\"/><text x=\"%.1f\" y=\"%.1f\""
-                    + " fill=\"#44506a\" font-size=\"11\">%s</text></g>", g.x(), g.y(), g.width(), g.height(), g.x() + 6,
-                    g.y() + 14, Html.escape(g.label())));
+            svg.append(String.format(Locale.ROOT, "<rect class=\"step\" x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" height=\"%.1f\""
+                    + " rx=\"6\" fill=\"#f4f6fa\" stroke=\"#9aa5b8\" stroke-dasharray=\"4 3\"/>", g.x(), g.y(), g.width(),
+                    g.height()));
         }
         for (PipelineDiagram.Edge e : d.edges()) {
             boolean hot = e.edge().onCriticalPath();
@@ -42,6 +41,12 @@ final class PipelineSvg {
             svg.append(String.format(Locale.ROOT, "<polyline points=\"%s\" fill=\"none\" stroke=\"%s\" stroke-width=\"%s\""
                     + " marker-end=\"url(#%s)\"/>", points.toString().strip(), hot ? PATH_COLOUR : "#777",
                     hot ? "2.5" : "1", hot ? "arrow-path" : "arrow"));
+        }
+        // step names after the edges, with a halo of the box colour, so an edge crossing a name does not hide it
+        for (PipelineDiagram.Group g : d.groups()) {
+            svg.append(String.format(Locale.ROOT, "<text x=\"%.1f\" y=\"%.1f\" fill=\"#44506a\" font-size=\"11\""
+                    + " stroke=\"#f4f6fa\" stroke-width=\"4\" paint-order=\"stroke\">%s</text>", g.x() + 6, g.y() + 14,
+                    Html.escape(g.label())));
         }
         for (PipelineDiagram.Node n : d.nodes()) {
             node(svg, n, maxShare, glossary);
