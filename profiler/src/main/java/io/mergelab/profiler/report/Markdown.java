@@ -1,7 +1,7 @@
 package io.mergelab.profiler.report;
 
 /**
- * Text for Markdown: table cells with their pipes and line breaks made harmless and HTML characters as entities
+ * Text for Markdown: table cells with their pipes and line breaks made harmless and {@code & < >} as entities
  * (GitHub renders raw HTML in Markdown), and code fences longer than any backtick run in the code.
  */
 final class Markdown {
@@ -10,8 +10,8 @@ final class Markdown {
 
     /** Text for a paragraph or a table cell. */
     static String text(String s) {
-        return Html.escape(s).replace("\\", "\\\\").replace("|", "\\|").replace("`", "\\`").replace("*", "\\*")
-                .replace("_", "\\_").replace("[", "\\[").replace("]", "\\]").replaceAll("\\r?\\n", " ");
+        return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\\", "\\\\")
+                .replace("|", "\\|").replace("`", "\\`").replace("*", "\\*").replace("_", "\\_").replace("[", "\\[").replace("]", "\\]").replaceAll("\\r?\\n", " ");
     }
 
     /** A fenced code block of {@code code}, in {@code language} (empty for none). */

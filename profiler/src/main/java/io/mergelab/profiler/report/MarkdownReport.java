@@ -14,6 +14,7 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -57,7 +58,7 @@ public final class MarkdownReport {
 
     private void render(Report report) {
         out.append("# ").append(Markdown.text(report.title())).append("\n\n");
-        out.append("Generated ").append(report.generatedAt()).append(" by MergeLab.\n\n");
+        out.append("Generated ").append(report.generatedAt().truncatedTo(ChronoUnit.SECONDS)).append(" by MergeLab.\n\n");
         for (Run run : report.runs()) {
             run(RunSection.of(run));
         }
