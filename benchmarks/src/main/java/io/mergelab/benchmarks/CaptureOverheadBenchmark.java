@@ -6,6 +6,7 @@ import io.mergelab.profiler.capture.RunRequest;
 import io.mergelab.profiler.capture.RunSink;
 import io.mergelab.profiler.connect.EmbeddedTarget;
 import io.mergelab.profiler.connect.QueryRequest;
+import io.mergelab.profiler.connect.QueryTarget;
 import io.mergelab.profiler.connect.TargetResult;
 import io.mergelab.profiler.run.Run;
 import io.mergelab.sampledata.dataset.Dataset;
@@ -22,182 +23,211 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Random;
+import java.util.function.ToDoubleFunction;
 
 /**
- * The cost of capturing a run (issue 13, section 4): the same statement run plainly, as {@code mergelab sql} runs it
- * (the engine's defaults, so it still writes its query_log and processors_profile_log rows), and captured by
- * {@link RunRecorder} on an {@link EmbeddedTarget} over a data directory, as {@code mergelab run --path} does. The
- * needle dataset's table; per query, warm-up runs, then rounds in which a plain and a captured run (and a plain run
- * with {@code log_queries = 0, log_processors_profiles = 0}, to see what logging alone costs) run in an order shuffled
- * by a seeded RNG. Reports medians of the plain statement (sent, drained, closed), the statement's own elapsed inside
- * the capture ({@code Outcome.clientElapsedMicros}) and the whole capture, with the ratios against the issue's goal
- * (≤ 5 % or ≤ 3 ms, whichever is larger), the fastest of each (what the work costs when the machine lets it run),
- * and the capture split into its SQL phases.
+ * The cost of capturing a run (issue 13, section 4) on an {@link EmbeddedTarget} over a data directory, as
+ * {@code mergelab run --path} works, on the needle dataset's table. Per query, warm-up rounds, then rounds in which
+ * three cases run in an order shuffled by a seeded RNG:
+ * <ul>
+ *   <li><b>plain</b>: the statement sent, drained and closed, as {@code mergelab sql} runs it (the engine's defaults,
+ *       so it writes its log rows too);</li>
+ *   <li><b>fast path</b>: {@link RunRecorder#record} of one run with the engine's direct capture (EXPLAINs, log rows and
+ *       parts handed over);</li>
+ *   <li><b>SQL path</b>: the same through SQL only, as for a ClickHouse server (three EXPLAINs and three system
+ *       table reads).</li>
+ * </ul>
+ * Each case is timed by the wall clock, the process's CPU time and the calling thread's CPU time ({@link CaseTime}):
+ * on a shared machine wall medians swing by 2× while CPU time counts only the work done. Reports, per measure, the
+ * plain statement, the statement's own cost inside each capture, each whole capture and its overhead over the plain
+ * statement against the issue's goal (≤ 5 % or ≤ 3 ms, whichever is larger); then the fastest runs, and each capture
+ * split into its phases.
  *
- * <p>Usage: {@code CaptureOverheadBenchmark [rows] [rounds]} (defaults 1,000,000 and 15).
+ * <p>Usage: {@code CaptureOverheadBenchmark [rows] [rounds]} (defaults 1,000,000 and 41).
  */
 public final class CaptureOverheadBenchmark {
     private static final List<String> QUERIES = List.of(
             "SELECT count() FROM test WHERE s = 'needle'",
             "SELECT * FROM test WHERE s = 'needle' LIMIT 1",
             "SELECT substring(s, 1, 1) AS first, count() AS n FROM test GROUP BY first ORDER BY first");
-    private static final Map<String, String> NO_LOGS = Map.of("log_queries", "0", "log_processors_profiles", "0");
-    private static final int WARM_UP_RUNS = 5;
+    private static final Map<String, String> LABELS = Map.of(
+            QUERIES.get(0), "count, s = 'needle'",
+            QUERIES.get(1), "needle LIMIT 1",
+            QUERIES.get(2), "GROUP BY first letter");
+    private static final int WARM_UP_ROUNDS = 5;
     private static final Dataset NEEDLE_DATA = new NeedleDataset();
     private static final long SEED = 20_261_201L;
 
-    private enum Variant { PLAIN, PLAIN_NO_LOGS, CAPTURED }
+    private enum Case { PLAIN, FAST_PATH, SQL_PATH }
+
+    /** One query's measurements, each list over the rounds. */
+    private record Figures(List<CaseTime> plain, List<CaseTime> fastWhole, List<CaseTime> fastStatement,
+                           List<CaseTime> sqlWhole, List<CaseTime> sqlStatement,
+                           Map<String, List<CaseTime>> fastPhases, Map<String, List<CaseTime>> sqlPhases) {
+    }
 
     private CaptureOverheadBenchmark() {
     }
 
     public static void main(String[] args) throws Exception {
         long rows = args.length > 0 ? Long.parseLong(args[0].replace("_", "").replace(",", "")) : 1_000_000;
-        int rounds = args.length > 1 ? Integer.parseInt(args[1]) : 15;
+        int rounds = args.length > 1 ? Integer.parseInt(args[1]) : 41;
         Path work = Files.createTempDirectory("capture-bench-");
-        try (PhaseTimedTarget target = new PhaseTimedTarget(EmbeddedTarget.open(work.resolve("data")))) {
-            load(target, rows);
-            System.out.printf(Locale.ROOT, "%n%,d needle rows; %d cores; JVM %s; logging in a plain run: %s%n",
-                    rows, Runtime.getRuntime().availableProcessors(), Runtime.version(), loggingSettings(target));
-            System.out.printf(Locale.ROOT, "median of %d interleaved rounds after %d warm-ups, ms:%n%n", rounds,
-                    WARM_UP_RUNS);
-            System.out.println("| query | plain | plain, logs off | statement in capture | whole capture "
-                    + "| statement / plain | capture − plain | goal (≤ 5 % or ≤ 3 ms) | fastest plain / in capture |");
-            System.out.println("|---|---:|---:|---:|---:|---:|---:|---|---:|");
-            Map<String, Map<String, List<Double>>> phasesByQuery = new LinkedHashMap<>();
+        try (EmbeddedTarget embedded = EmbeddedTarget.open(work.resolve("data"))) {
+            load(embedded, rows);
+            PhaseTimedTarget fast = new PhaseTimedTarget(embedded, true);
+            PhaseTimedTarget sql = new PhaseTimedTarget(embedded, false);
+            double loadBefore = CaseTime.loadAverage();
+            Map<String, Figures> byQuery = new LinkedHashMap<>();
             Random random = new Random(SEED);
-            for (String sql : QUERIES) {
-                phasesByQuery.put(sql, measure(target, sql, rounds, random));
+            for (String query : QUERIES) {
+                byQuery.put(query, measure(embedded, fast, sql, query, rounds, random));
             }
-            System.out.println();
-            System.out.println("The whole capture split by the SQL it sends (medians, ms):");
-            for (var entry : phasesByQuery.entrySet()) {
-                System.out.println();
-                System.out.println(entry.getKey());
-                entry.getValue().forEach((phase, millis) ->
-                        System.out.printf(Locale.ROOT, "  %-36s %8.2f%n", phase, Bench.median(millis)));
-            }
-            logReads(target);
+            double loadAfter = CaseTime.loadAverage();
+            System.out.printf(Locale.ROOT, "%nRun capture overhead: %,d needle rows; %d cores; JVM %s; load average "
+                            + "%.1f before, %.1f after; %d interleaved rounds after %d warm-up rounds%n", rows,
+                    Runtime.getRuntime().availableProcessors(), Runtime.version(), loadBefore, loadAfter, rounds,
+                    WARM_UP_ROUNDS);
+            System.out.println("Queries: " + String.join("; ", LABELS.entrySet().stream()
+                    .sorted(Map.Entry.comparingByValue()).map(e -> e.getValue() + " = " + e.getKey()).toList()));
+            printTable("Wall time, medians, ms", byQuery, CaseTime::wallMillis, Statistic.MEDIAN);
+            printTable("Process CPU time (all threads, counted in 10 ms ticks), means, ms", byQuery,
+                    CaseTime::processCpuMillis, Statistic.MEAN);
+            printTable("Calling thread's CPU time, medians, ms", byQuery, CaseTime::callerCpuMillis, Statistic.MEDIAN);
+            printTable("Wall time, fastest of the rounds, ms", byQuery, CaseTime::wallMillis, Statistic.MIN);
+            printPhases(byQuery);
         } finally {
             Bench.deleteTree(work);
         }
     }
 
-    private static void load(PhaseTimedTarget target, long rows) {
-        EmbeddedTarget embedded = (EmbeddedTarget) target.inner();
-        target.run(QueryRequest.of(NEEDLE_DATA.createTable("test"))).close();
-        new TableLoader(embedded.engine()).load("test", NEEDLE_DATA.columnNames(),
+    /** Loads the table and merges it into its final parts, so no background merge runs while measuring. */
+    private static void load(EmbeddedTarget target, long rows) {
+        run(target, NEEDLE_DATA.createTable("test"));
+        new TableLoader(target.engine()).load("test", NEEDLE_DATA.columnNames(),
                 NEEDLE_DATA.generator(NEEDLE_DATA.knobs(rows, SEED, Map.of())),
                 Runtime.getRuntime().availableProcessors(), Map.of(), LoadProgress.NONE);
-        target.takeMillis();
+        run(target, "OPTIMIZE TABLE test FINAL");
     }
 
-    private static String loggingSettings(PhaseTimedTarget target) {
-        List<String> values = new ArrayList<>();
-        for (List<String> row : target.run(QueryRequest.of("SELECT name, value FROM system.settings "
-                + "WHERE name IN ('log_queries', 'log_processors_profiles') ORDER BY name")).rows()) {
-            values.add(row.get(0) + " = " + row.get(1));
-        }
-        target.takeMillis();
-        return String.join(", ", values);
+    private static void run(QueryTarget target, String sql) {
+        target.run(QueryRequest.of(sql)).close();
     }
 
-    /** One query's rounds; prints its table row and returns the capture's phases, each a list over the rounds. */
-    private static Map<String, List<Double>> measure(PhaseTimedTarget target, String sql, int rounds, Random random) {
-        RunRecorder recorder = new RunRecorder(target);
-        for (int w = 0; w < WARM_UP_RUNS; w++) {
-            plain(target, QueryRequest.of(sql));
-            plain(target, QueryRequest.of(sql).withSettings(NO_LOGS));
-            captured(recorder, sql);
+    private static Figures measure(EmbeddedTarget embedded, PhaseTimedTarget fast, PhaseTimedTarget sql, String query,
+                                   int rounds, Random random) {
+        RunRecorder fastRecorder = new RunRecorder(fast);
+        RunRecorder sqlRecorder = new RunRecorder(sql);
+        for (int w = 0; w < WARM_UP_ROUNDS; w++) {
+            plain(embedded, query);
+            captured(fastRecorder, query);
+            captured(sqlRecorder, query);
         }
-        target.takeMillis();
-        List<Double> plain = new ArrayList<>();
-        List<Double> plainNoLogs = new ArrayList<>();
-        List<Double> statement = new ArrayList<>();
-        List<Double> capture = new ArrayList<>();
-        Map<String, List<Double>> phases = new LinkedHashMap<>();
-        List<Variant> order = new ArrayList<>(List.of(Variant.values()));
+        fast.take();
+        sql.take();
+        Figures figures = new Figures(new ArrayList<>(), new ArrayList<>(), new ArrayList<>(), new ArrayList<>(),
+                new ArrayList<>(), new LinkedHashMap<>(), new LinkedHashMap<>());
+        List<Case> order = new ArrayList<>(List.of(Case.values()));
         for (int r = 0; r < rounds; r++) {
             Collections.shuffle(order, random);
-            for (Variant variant : order) {
-                switch (variant) {
-                    case PLAIN -> plain.add(plain(target, QueryRequest.of(sql)));
-                    case PLAIN_NO_LOGS -> plainNoLogs.add(plain(target, QueryRequest.of(sql).withSettings(NO_LOGS)));
-                    case CAPTURED -> {
-                        target.takeMillis();
-                        long start = System.nanoTime();
-                        Run run = captured(recorder, sql);
-                        capture.add((System.nanoTime() - start) / 1e6);
-                        statement.add(run.outcome().clientElapsedMicros() / 1e3);
-                        target.takeMillis().forEach((phase, millis) ->
-                                phases.computeIfAbsent(phase, p -> new ArrayList<>()).add(millis));
-                    }
+            for (Case c : order) {
+                switch (c) {
+                    case PLAIN -> figures.plain().add(plain(embedded, query));
+                    case FAST_PATH -> capture(fastRecorder, fast, query, figures.fastWhole(), figures.fastStatement(),
+                            figures.fastPhases());
+                    case SQL_PATH -> capture(sqlRecorder, sql, query, figures.sqlWhole(), figures.sqlStatement(),
+                            figures.sqlPhases());
                 }
             }
-            target.takeMillis();
         }
-        double p = Bench.median(plain);
-        double s = Bench.median(statement);
-        double c = Bench.median(capture);
-        double allowedMillis = Math.max(p * 0.05, 3.0);
-        System.out.printf(Locale.ROOT, "| `%s` | %.2f | %.2f | %.2f | %.2f | %.2f× | %+.2f | %s | %.2f / %.2f |%n", sql,
-                p, Bench.median(plainNoLogs), s, c, s / p, c - p,
-                c - p <= allowedMillis ? "met (whole capture)" : s - p <= allowedMillis ? "met by the statement only"
-                        : "not met", Collections.min(plain), Collections.min(statement));
-        return phases;
+        return figures;
     }
 
-    /**
-     * What a read of a system log costs by itself, against the logs' size at the end: every column of one query's
-     * rows (as capture reads them), one column of them, and a statement that reads nothing.
-     */
-    private static void logReads(PhaseTimedTarget target) {
-        String someId = target.run(QueryRequest.of("SELECT query_id FROM system.query_log ORDER BY event_time DESC "
-                + "LIMIT 1")).rows().get(0).get(0);
-        System.out.printf(Locale.ROOT, "%nSystem logs at the end: %s query_log rows, %s processors_profile_log rows; "
-                        + "median of %d reads, ms:%n", count(target, "system.query_log"),
-                count(target, "system.processors_profile_log"), WARM_UP_RUNS);
-        for (String sql : List.of("SELECT 1",
-                "SELECT query_id FROM system.query_log WHERE query_id = '" + someId + "'",
-                "SELECT * FROM system.query_log WHERE query_id = '" + someId + "'",
-                "SELECT * FROM system.processors_profile_log WHERE query_id = '" + someId + "'")) {
-            List<Double> millis = new ArrayList<>();
-            for (int i = 0; i < WARM_UP_RUNS * 2; i++) {
-                long start = System.nanoTime();
-                target.run(QueryRequest.of(sql)).rows();
-                millis.add((System.nanoTime() - start) / 1e6);
-            }
-            System.out.printf(Locale.ROOT, "  %8.2f  %s%n", Bench.median(millis.subList(WARM_UP_RUNS, millis.size())),
-                    sql.replace(someId, "<id>"));
-        }
-    }
-
-    private static String count(PhaseTimedTarget target, String table) {
-        return target.run(QueryRequest.of("SELECT count() FROM " + table)).rows().get(0).get(0);
+    private static void capture(RunRecorder recorder, PhaseTimedTarget target, String query, List<CaseTime> whole,
+                                List<CaseTime> statement, Map<String, List<CaseTime>> phases) {
+        long[] start = CaseTime.now();
+        captured(recorder, query);
+        whole.add(CaseTime.since(start));
+        Map<String, CaseTime> taken = target.take();
+        statement.add(taken.get("statement"));
+        taken.forEach((phase, time) -> phases.computeIfAbsent(phase, p -> new ArrayList<>()).add(time));
     }
 
     /** The statement as {@code mergelab sql} runs it: sent, every row drained, closed. */
-    private static double plain(PhaseTimedTarget target, QueryRequest request) {
-        long start = System.nanoTime();
+    private static CaseTime plain(QueryTarget target, String query) {
+        long[] start = CaseTime.now();
         long rows = 0;
-        try (TargetResult result = target.run(request)) {
+        try (TargetResult result = target.run(QueryRequest.of(query))) {
             for (Iterator<List<List<String>>> chunks = result.chunks(); chunks.hasNext(); ) {
                 rows += chunks.next().size();
             }
         }
+        CaseTime time = CaseTime.since(start);
         if (rows == 0) {
-            throw new IllegalStateException("no rows from " + request.sql());
+            throw new IllegalStateException("no rows from " + query);
         }
-        return (System.nanoTime() - start) / 1e6;
+        return time;
     }
 
-    private static Run captured(RunRecorder recorder, String sql) {
-        RecordedSeries series = recorder.record(RunRequest.of(sql), RunSink.NONE);
+    private static void captured(RunRecorder recorder, String query) {
+        RecordedSeries series = recorder.record(RunRequest.of(query), RunSink.NONE);
         Run run = series.runs().get(0);
         if (run.outcome().error().isPresent() || !run.missing().isEmpty()) {
-            throw new IllegalStateException("capture of " + sql + " incomplete: " + run.outcome().error()
+            throw new IllegalStateException("capture of " + query + " incomplete: " + run.outcome().error()
                     + " " + run.missing());
         }
-        return run;
+    }
+
+    /**
+     * One table over the queries: the plain statement, the statement inside each capture, each whole capture, and
+     * each capture's overhead over plain; with {@code medians} the medians and the goal, else the fastest runs.
+     */
+    private enum Statistic { MEDIAN, MEAN, MIN }
+
+    private static void printTable(String title, Map<String, Figures> byQuery, ToDoubleFunction<CaseTime> measure,
+                                   Statistic statistic) {
+        boolean medians = statistic != Statistic.MIN;
+        System.out.printf(Locale.ROOT, "%n%s:%n%n", title);
+        System.out.println("| query | plain | statement in fast capture | statement in SQL capture "
+                + "| whole capture, fast path | whole capture, SQL path | fast path − plain | SQL path − plain"
+                + (medians ? " | goal (≤ 5 % or ≤ 3 ms) |" : " |"));
+        System.out.println("|---|---:|---:|---:|---:|---:|---:|---:" + (medians ? "|---|" : "|"));
+        for (var entry : byQuery.entrySet()) {
+            Figures f = entry.getValue();
+            double plain = pick(f.plain(), measure, statistic);
+            double fastWhole = pick(f.fastWhole(), measure, statistic);
+            double sqlWhole = pick(f.sqlWhole(), measure, statistic);
+            double allowed = Math.max(plain * 0.05, 3.0);
+            System.out.printf(Locale.ROOT, "| %s | %.2f | %.2f | %.2f | %.2f | %.2f | %+.2f | %+.2f%s%n",
+                    LABELS.get(entry.getKey()), plain, pick(f.fastStatement(), measure, statistic),
+                    pick(f.sqlStatement(), measure, statistic), fastWhole, sqlWhole, fastWhole - plain,
+                    sqlWhole - plain, medians ? " | " + (fastWhole - plain <= allowed ? "met" : "not met")
+                            + String.format(Locale.ROOT, " (≤ %.2f) |", allowed) : " |");
+        }
+    }
+
+    private static double pick(List<CaseTime> times, ToDoubleFunction<CaseTime> measure, Statistic statistic) {
+        List<Double> values = times.stream().map(measure::applyAsDouble).toList();
+        return switch (statistic) {
+            case MEDIAN -> Bench.median(values);
+            case MEAN -> values.stream().mapToDouble(Double::doubleValue).average().orElse(0);
+            case MIN -> Collections.min(values);
+        };
+    }
+
+    private static void printPhases(Map<String, Figures> byQuery) {
+        System.out.printf(Locale.ROOT, "%nEach capture split into its phases (medians, ms):%n%n");
+        System.out.println("| query | path | phase | wall | calling thread's CPU |");
+        System.out.println("|---|---|---|---:|---:|");
+        for (var entry : byQuery.entrySet()) {
+            printPhases(LABELS.get(entry.getKey()), "fast", entry.getValue().fastPhases());
+            printPhases(LABELS.get(entry.getKey()), "SQL", entry.getValue().sqlPhases());
+        }
+    }
+
+    private static void printPhases(String label, String path, Map<String, List<CaseTime>> phases) {
+        phases.forEach((phase, times) -> System.out.printf(Locale.ROOT, "| %s | %s | %s | %.2f | %.2f |%n", label, path,
+                phase, Bench.median(times.stream().map(CaseTime::wallMillis).toList()),
+                Bench.median(times.stream().map(CaseTime::callerCpuMillis).toList())));
     }
 }

@@ -1,10 +1,14 @@
 package io.mergelab.benchmarks;
 
+import io.mergelab.profiler.connect.DirectCapture;
 import io.mergelab.profiler.connect.QueryRequest;
 import io.mergelab.profiler.connect.QueryTarget;
 import io.mergelab.profiler.connect.ResultColumn;
 import io.mergelab.profiler.connect.ResultSummary;
 import io.mergelab.profiler.connect.TargetResult;
+import io.mergelab.profiler.dataset.ProvenanceTable;
+import io.mergelab.profiler.run.Explains;
+import io.mergelab.profiler.run.PartRow;
 import io.mergelab.profiler.run.TargetInfo;
 import java.io.OutputStream;
 import java.util.Iterator;
@@ -13,30 +17,80 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Supplier;
 
 /**
  * A target that passes every statement to another and adds the time from sending it to closing its result to a
- * phase named by what the statement is (EXPLAIN, SYSTEM FLUSH LOGS, a system table read, or the statement itself), so
- * a capture's cost can be split without touching the recorder.
+ * phase named by what the statement is (EXPLAIN, SYSTEM FLUSH LOGS, a system table or {@code mergelab.datasets} read,
+ * or the statement itself), so
+ * a capture's cost can be split without touching the recorder. With {@code direct}, it also offers the inner
+ * target's {@link DirectCapture}, each call timed as a phase of its own ({@code direct: ...}); without, capture
+ * reads everything through SQL, as from a server.
  */
 final class PhaseTimedTarget implements QueryTarget {
     private final QueryTarget inner;
-    private final Map<String, Long> nanosByPhase = new LinkedHashMap<>();
+    private final Optional<DirectCapture> direct;
+    private final Map<String, long[]> nanosByPhase = new LinkedHashMap<>();
 
-    PhaseTimedTarget(QueryTarget inner) {
+    PhaseTimedTarget(QueryTarget inner, boolean direct) {
         this.inner = inner;
+        this.direct = direct ? inner.directCapture().map(TimedCapture::new) : Optional.empty();
+    }
+
+    @Override
+    public Optional<DirectCapture> directCapture() {
+        return direct;
+    }
+
+    /** The inner target's direct capture, each call added to a {@code direct: ...} phase. */
+    private final class TimedCapture implements DirectCapture {
+        private final DirectCapture capture;
+
+        TimedCapture(DirectCapture capture) {
+            this.capture = capture;
+        }
+
+        @Override
+        public Explains explains(QueryRequest request) {
+            return timed("direct: EXPLAINs", () -> capture.explains(request));
+        }
+
+        @Override
+        public List<Map<String, String>> queryLogRows(String queryId) {
+            return timed("direct: query_log rows", () -> capture.queryLogRows(queryId));
+        }
+
+        @Override
+        public List<Map<String, String>> processorsProfileLogRows(String queryId) {
+            return timed("direct: processors_profile_log rows", () -> capture.processorsProfileLogRows(queryId));
+        }
+
+        @Override
+        public List<PartRow> parts(String database, String table) {
+            return timed("direct: parts", () -> capture.parts(database, table));
+        }
+
+        private <T> T timed(String phase, Supplier<T> work) {
+            long[] start = CaseTime.now();
+            try {
+                return work.get();
+            } finally {
+                add(phase, start);
+            }
+        }
     }
 
     QueryTarget inner() {
         return inner;
     }
 
-    /** The phases timed since the last call, in milliseconds, and starts afresh. */
-    Map<String, Double> takeMillis() {
-        Map<String, Double> millis = new LinkedHashMap<>();
-        nanosByPhase.forEach((phase, nanos) -> millis.put(phase, nanos / 1e6));
+    /** The phases timed since the last call, wall and process CPU time, and starts afresh. */
+    Map<String, CaseTime> take() {
+        Map<String, CaseTime> times = new LinkedHashMap<>();
+        nanosByPhase.forEach((phase, nanos) -> times.put(phase,
+                new CaseTime(nanos[0] / 1e6, nanos[1] / 1e6, nanos[2] / 1e6)));
         nanosByPhase.clear();
-        return millis;
+        return times;
     }
 
     static String phaseOf(String sql) {
@@ -50,7 +104,8 @@ final class PhaseTimedTarget implements QueryTarget {
         if (s.startsWith("SYSTEM FLUSH LOGS")) {
             return "SYSTEM FLUSH LOGS";
         }
-        for (String table : List.of("system.query_log", "system.processors_profile_log", "system.parts")) {
+        for (String table : List.of("system.query_log", "system.processors_profile_log", "system.parts",
+                ProvenanceTable.NAME)) {
             if (s.contains("FROM " + table.toUpperCase(Locale.ROOT))) {
                 return "read " + table;
             }
@@ -66,7 +121,7 @@ final class PhaseTimedTarget implements QueryTarget {
     @Override
     public TargetResult run(QueryRequest request) {
         String phase = phaseOf(request.sql());
-        long start = System.nanoTime();
+        long[] start = CaseTime.now();
         TargetResult result;
         try {
             result = inner.run(request);
@@ -103,8 +158,12 @@ final class PhaseTimedTarget implements QueryTarget {
         };
     }
 
-    private void add(String phase, long startNanos) {
-        nanosByPhase.merge(phase, System.nanoTime() - startNanos, Long::sum);
+    private void add(String phase, long[] start) {
+        long[] now = CaseTime.now();
+        long[] sum = nanosByPhase.computeIfAbsent(phase, p -> new long[now.length]);
+        for (int i = 0; i < now.length; i++) {
+            sum[i] += now[i] - start[i];
+        }
     }
 
     @Override

@@ -8,6 +8,7 @@ import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Properties;
 
 /**
@@ -67,6 +68,25 @@ public final class Engine implements AutoCloseable {
 
     public Session newSession() {
         return interpreter.newSession();
+    }
+
+    /**
+     * The rows {@code system.query_log} holds for {@code queryId} (QueryStart, then QueryFinish or an exception row),
+     * as {@code SELECT * FROM system.query_log WHERE query_id = ...} returns them, flushed or not, found without
+     * running SQL.
+     */
+    public SystemRows queryLogRows(String queryId) {
+        return interpreter.queryLogRows(queryId);
+    }
+
+    /** The rows {@code system.processors_profile_log} holds for {@code queryId}, as {@link #queryLogRows} finds them. */
+    public SystemRows processorsProfileLogRows(String queryId) {
+        return interpreter.processorsProfileLogRows(queryId);
+    }
+
+    /** What {@code system.parts} lists for {@code database.table} now (nothing for a table it does not list). */
+    public List<PartSnapshot> parts(String database, String table) {
+        return interpreter.parts(database, table);
     }
 
     @Override

@@ -28,6 +28,14 @@ public interface Session {
     QueryResult execute(String sql, InputStream insertData, QueryOptions options);
 
     /**
+     * Explains the SELECT {@code sql} under the options' settings and parameters as {@code EXPLAIN PLAN indexes = 1},
+     * {@code EXPLAIN PLAN indexes = 1, actions = 1, json = 1} and {@code EXPLAIN PIPELINE} would, one after another,
+     * but planning it and analysing its indexes once. Fails as those statements would (a statement other than SELECT:
+     * NOT_IMPLEMENTED). Not logged in system.query_log.
+     */
+    PlanExplains explainPlans(String sql, QueryOptions options);
+
+    /**
      * Inserts ready-made blocks (columns named by {@code columns}, at most the table's ordinary columns) into
      * {@code table} ("db.t" or "t"), as {@code INSERT INTO table (columns) ...} would; for generators and tools.
      */

@@ -15,6 +15,12 @@
  *       {@link io.mergelab.engine.ProcessorStats} (a processors_profile_log row), {@link io.mergelab.engine.IndexFunnel}
  *       and {@link io.mergelab.engine.IndexStage} (index analysis stage by stage),
  *       {@link io.mergelab.engine.PhaseTimings}, {@link io.mergelab.engine.QueryKind}.</li>
+ *   <li>For a profiler, without running SQL: {@link io.mergelab.engine.Engine#queryLogRows} and
+ *       {@link io.mergelab.engine.Engine#processorsProfileLogRows} (a query's log rows as
+ *       {@link io.mergelab.engine.SystemRows}, the text {@code SELECT *} gives), {@link io.mergelab.engine.Engine#parts}
+ *       ({@link io.mergelab.engine.PartSnapshot}, a table's rows of system.parts) and
+ *       {@link io.mergelab.engine.Session#explainPlans} ({@link io.mergelab.engine.PlanExplains}, three EXPLAINs from
+ *       one analysis).</li>
  *   <li>Live figures: {@link io.mergelab.engine.QueryListener}, given with
  *       {@link io.mergelab.engine.QueryOptions}, receives {@link io.mergelab.engine.QueryProgress} (per-processor
  *       figures so far) while a statement runs.</li>

@@ -1,5 +1,6 @@
 package io.mergelab.engine.interpreter;
 
+import io.mergelab.engine.PlanExplains;
 import io.mergelab.engine.QueryResult;
 import io.mergelab.engine.column.Chunk;
 import io.mergelab.engine.column.ColumnBuilder;
@@ -9,6 +10,7 @@ import io.mergelab.engine.explain.AstExplainer;
 import io.mergelab.engine.explain.EstimateExplainer;
 import io.mergelab.engine.explain.PipelineExplainer;
 import io.mergelab.engine.explain.PlanExplainer;
+import io.mergelab.engine.index.SelectionMemo;
 import io.mergelab.engine.plan.QueryPlan;
 import io.mergelab.engine.processor.QueryPipeline;
 import io.mergelab.engine.sql.PrettySelectFormatter;
@@ -67,6 +69,23 @@ final class ExplainRunner {
         }
         return ResultStream.rows(List.of("explain"), List.of(StringType.INSTANCE),
                 List.of(Chunk.of(List.of(b.build()))).iterator(), Optional.empty(), ctx);
+    }
+
+    /**
+     * The three EXPLAINs a profiler keeps, from one analysis of {@code select} and one index analysis per read: the
+     * texts {@code EXPLAIN PLAN indexes = 1}, {@code EXPLAIN PLAN indexes = 1, actions = 1, json = 1} and
+     * {@code EXPLAIN PIPELINE} give, in that order, as those statements would produce them one after another.
+     */
+    static PlanExplains plans(SelectUnion select, SelectRunner runner, QueryContext ctx) {
+        return SelectionMemo.during(() -> {
+            QueryPlan plan = runner.plan(select);
+            String text = String.join("\n", PlanExplainer.explain(plan,
+                    new PlanExplainer.Options(false, true, false, true, false)));
+            String json = String.join("\n", PlanExplainer.explain(plan,
+                    new PlanExplainer.Options(false, true, true, true, true)));
+            String pipeline = String.join("\n", pipeline(plan, Map.of(), ctx));
+            return new PlanExplains(text, json, pipeline);
+        });
     }
 
     private static List<String> pipeline(QueryPlan plan, Map<String, Boolean> s, QueryContext ctx) {

@@ -1,6 +1,12 @@
 package io.mergelab.engine.interpreter;
 
+import io.mergelab.engine.PartSnapshot;
+import io.mergelab.engine.PlanExplains;
 import io.mergelab.engine.QueryResult;
+import io.mergelab.engine.SystemRows;
+import io.mergelab.engine.format.TextRows;
+import io.mergelab.engine.storage.PartColumn;
+import io.mergelab.engine.system.PartSnapshots;
 import io.mergelab.engine.Session;
 import io.mergelab.engine.catalog.Catalog;
 import io.mergelab.engine.catalog.TableDefinition;
@@ -288,6 +294,29 @@ public final class Interpreter implements AutoCloseable {
         QueryExecution execution = runner.start(plan);
         return ResultStream.rows(plan.header().names(), plan.header().types(), execution.pipeline().results(),
                 u.format(), ctx, execution.pipeline()::cancel, execution.pipeline()::totals);
+    }
+
+    PlanExplains explainPlans(SelectUnion select, QueryContext ctx) {
+        return ExplainRunner.plans(select, selectRunner(ctx), ctx);
+    }
+
+    /** system.query_log's rows of one query, as {@code SELECT * ... WHERE query_id = ...} returns them. */
+    public SystemRows queryLogRows(String queryId) {
+        return textOf(logging.logs().queryLogColumns(), logging.logs().queryLogRowsOf(queryId));
+    }
+
+    /** system.processors_profile_log's rows of one query, as {@link #queryLogRows} gives those of the query log. */
+    public SystemRows processorsProfileLogRows(String queryId) {
+        return textOf(logging.logs().processorsProfileLogColumns(), logging.logs().processorsProfileLogRowsOf(queryId));
+    }
+
+    /** system.parts' rows of one table. */
+    public List<PartSnapshot> parts(String database, String table) {
+        return PartSnapshots.of(catalog, database, table);
+    }
+
+    private static SystemRows textOf(List<PartColumn> columns, Chunk rows) {
+        return new SystemRows(columns.stream().map(PartColumn::name).toList(), TextRows.of(rows));
     }
 
     Catalog catalog() {

@@ -1,5 +1,6 @@
 package io.mergelab.engine.interpreter;
 
+import io.mergelab.engine.PlanExplains;
 import io.mergelab.engine.QueryKind;
 import io.mergelab.engine.QueryOptions;
 import io.mergelab.engine.QueryResult;
@@ -9,6 +10,7 @@ import io.mergelab.engine.ErrorCode;
 import io.mergelab.engine.MergeLabException;
 import io.mergelab.engine.settings.Settings;
 import io.mergelab.engine.sql.SqlParser;
+import io.mergelab.engine.sql.ast.SelectUnion;
 import io.mergelab.engine.sql.ast.Statement;
 import io.mergelab.engine.QuerySummary;
 import io.mergelab.engine.column.Chunk;
@@ -71,6 +73,36 @@ final class SessionImpl implements Session {
         options.listener().ifPresent(listener -> ctx.watch(listener, interpreter.progressTimer()));
         try {
             return interpreter.execute(statement, ctx, this, insertData);
+        } catch (RuntimeException e) {
+            fail(ctx, e);
+            throw e;
+        }
+    }
+
+    /**
+     * Plans {@code sql} once under the options' settings and parameters, as {@code EXPLAIN ... sql} would, and
+     * explains the plan three ways. Registered under the options' query_id while it runs (so it can be killed) but
+     * not logged: it is no statement the user ran.
+     */
+    @Override
+    public PlanExplains explainPlans(String sql, QueryOptions options) {
+        Map<String, String> queryParameters = new HashMap<>(parameters);
+        queryParameters.putAll(options.parameters());
+        Settings base = settings;
+        for (Map.Entry<String, String> setting : options.settings().entrySet()) {
+            base = base.with(setting.getKey(), setting.getValue());
+        }
+        Statement statement = SqlParser.parse(sql);
+        if (!(statement instanceof SelectUnion select)) {
+            throw new MergeLabException(ErrorCode.NOT_IMPLEMENTED, "EXPLAIN is supported for SELECT queries only");
+        }
+        Settings querySettings = interpreter.statementSettings(statement, base)
+                .with("log_queries", "0").with("log_processors_profiles", "0");
+        QueryContext ctx = begin(options.queryId(), sql, QueryKind.EXPLAIN, querySettings, queryParameters, 0);
+        try {
+            PlanExplains explains = interpreter.explainPlans(select, ctx);
+            ResultStream.done(ctx, 0, 0);
+            return explains;
         } catch (RuntimeException e) {
             fail(ctx, e);
             throw e;

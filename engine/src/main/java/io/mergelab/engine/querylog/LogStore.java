@@ -1,5 +1,6 @@
 package io.mergelab.engine.querylog;
 
+import io.mergelab.engine.column.BytesColumn;
 import io.mergelab.engine.column.Chunk;
 import io.mergelab.engine.column.ColumnBuilder;
 import io.mergelab.engine.column.Columns;
@@ -17,6 +18,7 @@ import io.mergelab.engine.storage.PartSpec;
 import io.mergelab.engine.storage.PartWriter;
 import io.mergelab.engine.storage.PartitionValue;
 import io.mergelab.engine.storage.TableStorage;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -117,6 +119,29 @@ final class LogStore {
         }
         chunks.removeIf(c -> c.rows() == 0);
         return newest(chunks);
+    }
+
+    /**
+     * The rows held whose String column {@code column} equals {@code value}, oldest first, as one chunk: the rows a
+     * scan filtering on it would return, found without copying the others.
+     */
+    Chunk rowsWhere(int column, String value) {
+        byte[] needle = value.getBytes(StandardCharsets.UTF_8);
+        List<Chunk> found = new ArrayList<>();
+        for (Chunk chunk : readChunks()) {
+            BytesColumn values = (BytesColumn) chunk.column(column);
+            int[] rows = new int[chunk.rows()];
+            int count = 0;
+            for (int r = 0; r < chunk.rows(); r++) {
+                if (values.equalsBytes(r, needle)) {
+                    rows[count++] = r;
+                }
+            }
+            if (count > 0) {
+                found.add(chunk.take(rows, count));
+            }
+        }
+        return found.isEmpty() ? toChunk(List.of()) : Columns.concatChunks(found);
     }
 
     /** The chunks without their oldest rows beyond {@code capacityRows}. */

@@ -64,6 +64,18 @@ final class ProcessorsProfileLogLayout {
             s.stepUniqId()};
     }
 
+    /** The position of {@code query_id} in {@link #COLUMNS}. */
+    static final int QUERY_ID = indexOf("query_id");
+
+    private static int indexOf(String name) {
+        for (int i = 0; i < COLUMNS.size(); i++) {
+            if (COLUMNS.get(i).name().equals(name)) {
+                return i;
+            }
+        }
+        throw new IllegalStateException("no column " + name);
+    }
+
     private static PartColumn column(String name, String type) {
         return new PartColumn(name, DataType.parse(type));
     }

@@ -201,6 +201,16 @@ public final class QueryLogs implements AutoCloseable {
         return partLog.readChunks();
     }
 
+    /** system.query_log's rows of one query, oldest first: what {@code WHERE query_id = ...} selects, without a scan. */
+    public Chunk queryLogRowsOf(String queryId) {
+        return queryLog.rowsWhere(QueryLogLayout.QUERY_ID, queryId);
+    }
+
+    /** system.processors_profile_log's rows of one query, oldest first, as {@link #queryLogRowsOf} finds them. */
+    public Chunk processorsProfileLogRowsOf(String queryId) {
+        return processorsLog.rowsWhere(ProcessorsProfileLogLayout.QUERY_ID, queryId);
+    }
+
     /** Writes every log's unflushed rows to disk (SYSTEM FLUSH LOGS). */
     public void flush() {
         queryLog.flush();

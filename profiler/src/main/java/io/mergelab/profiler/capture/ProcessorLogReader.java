@@ -17,8 +17,13 @@ final class ProcessorLogReader {
     }
 
     static List<ProcessorRow> read(QueryTarget target, String queryId) {
-        return NamedRow.select(target, "SELECT * FROM system.processors_profile_log WHERE query_id = "
-                        + SqlLiterals.string(queryId)).stream()
+        return processors(NamedRow.select(target, "SELECT * FROM system.processors_profile_log WHERE query_id = "
+                + SqlLiterals.string(queryId)));
+    }
+
+    /** The processors of a statement's rows of system.processors_profile_log, however they were read. */
+    static List<ProcessorRow> processors(List<NamedRow> rows) {
+        return rows.stream()
                 .map(ProcessorLogReader::processor)
                 .sorted(Comparator.comparing(ProcessorRow::id, Long::compareUnsigned))
                 .toList();

@@ -21,8 +21,12 @@ final class QueryLogReader {
     }
 
     static Optional<QueryLogEntry> read(QueryTarget target, String queryId) {
-        List<NamedRow> rows = NamedRow.select(target,
-                "SELECT * FROM system.query_log WHERE query_id = " + SqlLiterals.string(queryId));
+        return chosen(NamedRow.select(target,
+                "SELECT * FROM system.query_log WHERE query_id = " + SqlLiterals.string(queryId)));
+    }
+
+    /** The entry of a statement's rows of system.query_log, however they were read. */
+    static Optional<QueryLogEntry> chosen(List<NamedRow> rows) {
         Optional<NamedRow> finish = rows.stream().filter(r -> r.text("type").equals("QueryFinish")).findFirst();
         Optional<NamedRow> chosen = finish.or(() -> rows.stream().filter(r -> r.text("type").startsWith("Exception")).findFirst());
         return chosen.map(QueryLogReader::entry);

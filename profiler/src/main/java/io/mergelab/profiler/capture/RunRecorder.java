@@ -37,6 +37,10 @@ import java.util.UUID;
  * {@code system.processors_profile_log} rows, {@code system.parts} of every table the query log names, and what a
  * MergeLab generator recorded about those tables in {@code mergelab.datasets} (when the target has that table).
  *
+ * <p>A target that offers a {@link io.mergelab.profiler.connect.DirectCapture} (the embedded engine) hands over the
+ * EXPLAINs, log rows and parts instead of answering six statements; the run recorded is the same
+ * ({@link DirectCaptureReads}). The statement itself always runs as a client sends it.
+ *
  * <p>EXPLAIN runs just before the statement, not after it, because the run itself fills the query condition cache:
  * an EXPLAIN afterwards would show index analysis pruned by what the run just learnt, not what the run faced. In cold
  * mode the caches are dropped before the EXPLAINs and again before the statement, as EXPLAIN reads index files.
@@ -46,6 +50,7 @@ import java.util.UUID;
  */
 public final class RunRecorder {
     private final QueryTarget target;
+    private final CaptureReads reads;
     private final PageCache pageCache;
     private final ResultTap tap;
 
@@ -64,6 +69,8 @@ public final class RunRecorder {
 
     private RunRecorder(QueryTarget target, PageCache pageCache, ResultTap tap) {
         this.target = target;
+        SqlCaptureReads sql = new SqlCaptureReads(target);
+        this.reads = target.directCapture().<CaptureReads>map(direct -> new DirectCaptureReads(direct, sql)).orElse(sql);
         this.pageCache = pageCache;
         this.tap = tap;
     }
@@ -107,7 +114,7 @@ public final class RunRecorder {
                         List<String> notices) {
         List<String> missing = new ArrayList<>();
         dropCaches(caches, missing, notices);
-        Explains explains = ExplainReader.read(target, request.sql(), withoutLogComment(request.settings()),
+        Explains explains = reads.explains(request.sql(), withoutLogComment(request.settings()),
                 request.parameters(), missing);
         List<IndexFunnel> funnels = funnels(explains, missing);
         dropCaches(caches, missing, notices);
@@ -186,7 +193,7 @@ public final class RunRecorder {
 
     private Optional<QueryLogEntry> readQueryLog(String queryId, List<String> missing) {
         try {
-            Optional<QueryLogEntry> entry = QueryLogReader.read(target, queryId);
+            Optional<QueryLogEntry> entry = reads.queryLog(queryId);
             if (entry.isEmpty()) {
                 missing.add("system.query_log: no row for query_id " + queryId + " (is log_queries off?)");
             }
@@ -202,7 +209,7 @@ public final class RunRecorder {
     /** The run's processors; none is only worth a word for a SELECT that got as far as running a pipeline. */
     private List<ProcessorRow> readProcessors(String queryId, boolean pipelineExpected, List<String> missing) {
         try {
-            List<ProcessorRow> processors = ProcessorLogReader.read(target, queryId);
+            List<ProcessorRow> processors = reads.processors(queryId);
             if (processors.isEmpty() && pipelineExpected) {
                 missing.add("system.processors_profile_log: no rows for query_id " + queryId
                         + " (is log_processors_profiles off?)");
@@ -238,7 +245,7 @@ public final class RunRecorder {
                 continue;
             }
             try {
-                parts.addAll(PartsReader.read(target, table.substring(0, dot), table.substring(dot + 1)));
+                parts.addAll(reads.parts(table.substring(0, dot), table.substring(dot + 1)));
                 read.add(table);
             } catch (TargetException e) {
                 missing.add("system.parts of " + table + ": " + e.clientLine());
@@ -255,7 +262,7 @@ public final class RunRecorder {
                                                   List<String> missing) {
         List<DatasetFingerprint> recorded;
         try {
-            recorded = ProvenanceTable.latest(target, tables);
+            recorded = reads.datasets(tables);
         } catch (TargetException e) {
             missing.add(ProvenanceTable.NAME + ": " + e.clientLine());
             return List.of();

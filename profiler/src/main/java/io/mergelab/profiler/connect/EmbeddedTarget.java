@@ -11,6 +11,7 @@ import java.io.InputStream;
 import java.io.OutputStream;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
 import java.util.function.Supplier;
 
 /**
@@ -26,12 +27,14 @@ public final class EmbeddedTarget implements QueryTarget {
     private final Engine engine;
     private final Path dataDir;
     private final Session console;
+    private final DirectCapture capture;
     private volatile TargetInfo info;
 
     private EmbeddedTarget(Engine engine) {
         this.engine = engine;
         this.dataDir = engine.dataDir().toAbsolutePath().normalize();
         this.console = engine.newSession();
+        this.capture = new EmbeddedCapture(engine, console);
     }
 
     /** Opens the engine over {@code dataDir}; the target owns it and closes it. */
@@ -109,6 +112,15 @@ public final class EmbeddedTarget implements QueryTarget {
     @Override
     public boolean logsReadableUnflushed() {
         return true;
+    }
+
+    /**
+     * The engine's: the log rows and parts from its memory, the three EXPLAINs from one planning in the console
+     * session (see {@link EmbeddedCapture}).
+     */
+    @Override
+    public Optional<DirectCapture> directCapture() {
+        return Optional.of(capture);
     }
 
     /** Cancels through {@code KILL QUERY} in a session of its own, as the console may be busy running the query. */

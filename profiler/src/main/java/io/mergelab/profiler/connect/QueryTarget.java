@@ -2,6 +2,7 @@ package io.mergelab.profiler.connect;
 
 import io.mergelab.profiler.run.TargetInfo;
 import java.io.OutputStream;
+import java.util.Optional;
 
 /**
  * The one seam between the profiler (and the app) and an engine: the embedded engine in this process, or a
@@ -44,6 +45,14 @@ public interface QueryTarget extends AutoCloseable {
      */
     default boolean logsReadableUnflushed() {
         return false;
+    }
+
+    /**
+     * What this target hands run capture without SQL round-trips, if anything (none by default: capture then reads
+     * everything through SQL, as from a server). Whatever it offers must equal what the SQL reads give.
+     */
+    default Optional<DirectCapture> directCapture() {
+        return Optional.empty();
     }
 
     /** Stops the statement running with this query_id, which then fails with QUERY_WAS_CANCELLED; no-op if none. */

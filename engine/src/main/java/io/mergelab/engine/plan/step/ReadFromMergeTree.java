@@ -5,6 +5,7 @@ import io.mergelab.engine.IndexFunnel;
 import io.mergelab.engine.IndexStage;
 import io.mergelab.engine.index.ReadConditions;
 import io.mergelab.engine.index.Selection;
+import io.mergelab.engine.index.SelectionMemo;
 import io.mergelab.engine.index.cache.ConditionCacheFill;
 import io.mergelab.engine.index.cache.ConditionCacheStage;
 import io.mergelab.engine.index.stream.SkipIndexGranuleFilter;
@@ -109,7 +110,8 @@ public record ReadFromMergeTree(String database, String table, MergeTreeTable st
 
     /** What EXPLAIN reports: the selection with the Skip stages applied, whatever {@code use_skip_indexes_on_data_read} says. */
     public Selection explainRanges() {
-        return IndexAnalysis.select(storage, conditions, IndexAnalysis.Purpose.EXPLAIN, isFinal);
+        return SelectionMemo.selection(this,
+                () -> IndexAnalysis.select(storage, conditions, IndexAnalysis.Purpose.EXPLAIN, isFinal));
     }
 
     /** {@code ReadType: Default}, {@code Parts: n}, {@code Granules: n} of the current selection, then the PREWHERE. */

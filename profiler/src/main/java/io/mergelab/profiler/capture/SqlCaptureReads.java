@@ -1,0 +1,47 @@
+package io.mergelab.profiler.capture;
+
+import io.mergelab.profiler.connect.QueryTarget;
+import io.mergelab.profiler.dataset.ProvenanceTable;
+import io.mergelab.profiler.run.DatasetFingerprint;
+import io.mergelab.profiler.run.Explains;
+import io.mergelab.profiler.run.PartRow;
+import io.mergelab.profiler.run.ProcessorRow;
+import io.mergelab.profiler.run.QueryLogEntry;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/** Capture's reads as SQL statements on the target: the way every target, a ClickHouse server included, is read. */
+final class SqlCaptureReads implements CaptureReads {
+    private final QueryTarget target;
+
+    SqlCaptureReads(QueryTarget target) {
+        this.target = target;
+    }
+
+    @Override
+    public Explains explains(String sql, Map<String, String> settings, Map<String, String> parameters,
+                             List<String> missing) {
+        return ExplainReader.read(target, sql, settings, parameters, missing);
+    }
+
+    @Override
+    public Optional<QueryLogEntry> queryLog(String queryId) {
+        return QueryLogReader.read(target, queryId);
+    }
+
+    @Override
+    public List<ProcessorRow> processors(String queryId) {
+        return ProcessorLogReader.read(target, queryId);
+    }
+
+    @Override
+    public List<PartRow> parts(String database, String table) {
+        return PartsReader.read(target, database, table);
+    }
+
+    @Override
+    public List<DatasetFingerprint> datasets(List<String> tables) {
+        return ProvenanceTable.latest(target, tables);
+    }
+}

@@ -1,0 +1,112 @@
+package io.mergelab.profiler.capture;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.mergelab.profiler.connect.EmbeddedTarget;
+import io.mergelab.profiler.connect.QueryRequest;
+import io.mergelab.profiler.connect.QueryTarget;
+import io.mergelab.profiler.run.Explains;
+import io.mergelab.profiler.run.PartRow;
+import io.mergelab.profiler.run.Run;
+import io.mergelab.profiler.testing.SqlOnlyTarget;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Capture on the embedded engine takes the EXPLAINs, log rows and parts directly ({@link DirectCaptureReads}); what
+ * it records must be what the SQL path ({@link SqlCaptureReads}, as for a server) records. Statements: a count
+ * pruned by a skip index, a LIMIT 1, a GROUP BY, a JOIN, a failing query and an INSERT.
+ */
+class DirectCaptureTest {
+    private static final List<String> STATEMENTS = List.of(
+            "SELECT count() FROM needle WHERE s = 'needle'",
+            "SELECT * FROM needle WHERE s = 'needle' LIMIT 1",
+            "SELECT substring(s, 1, 1) AS first, count() AS n FROM needle GROUP BY first ORDER BY first",
+            "SELECT k.name, count() AS n FROM needle AS t INNER JOIN kinds AS k ON t.kind = k.kind"
+                    + " GROUP BY k.name ORDER BY k.name",
+            "SELECT no_such_column FROM needle",
+            "INSERT INTO found SELECT id, s FROM needle WHERE s = 'needle'");
+
+    @Test
+    void eachPieceTheEngineHandsOverEqualsWhatSqlReadsOfTheSameExecution(@TempDir Path dir) {
+        try (EmbeddedTarget target = EmbeddedTarget.open(dir)) {
+            createTables(target);
+            DirectCaptureReads direct = new DirectCaptureReads(target.directCapture().orElseThrow(),
+                    new SqlCaptureReads(target));
+            SqlCaptureReads sql = new SqlCaptureReads(target);
+            for (String statement : STATEMENTS) {
+                List<String> directMissing = new ArrayList<>();
+                List<String> sqlMissing = new ArrayList<>();
+                Explains explains = direct.explains(statement, Map.of(), Map.of(), directMissing);
+                assertThat(explains).as(statement).isEqualTo(sql.explains(statement, Map.of(), Map.of(), sqlMissing));
+                assertThat(directMissing).as(statement).isEqualTo(sqlMissing);
+
+                Run run = new RunRecorder(target).record(RunRequest.of(statement), RunSink.NONE).runs().get(0);
+
+                assertThat(run.queryLog()).as(statement).isPresent().isEqualTo(sql.queryLog(run.queryId()));
+                assertThat(run.processors()).as(statement).isEqualTo(sql.processors(run.queryId()));
+                List<PartRow> parts = new ArrayList<>();
+                for (String table : run.queryLog().orElseThrow().tables()) {
+                    int dot = table.indexOf('.');
+                    parts.addAll(sql.parts(table.substring(0, dot), table.substring(dot + 1)));
+                }
+                assertThat(run.parts()).as(statement).isEqualTo(parts);
+            }
+        }
+    }
+
+    @Test
+    void aStatementRecordedThroughSqlAndDirectlyGivesTheSameRunButForIdsTimesAndMeasuredDurations(
+            @TempDir Path dir) {
+        try (EmbeddedTarget overSql = EmbeddedTarget.open(dir.resolve("sql"));
+             EmbeddedTarget direct = EmbeddedTarget.open(dir.resolve("direct"))) {
+            QueryTarget sqlOnly = new SqlOnlyTarget(overSql);
+            createTables(sqlOnly);
+            createTables(direct);
+            for (String statement : STATEMENTS) {
+                RunRequest request = RunRequest.of(statement).withTags(List.of("same"));
+                Run throughSql = new RunRecorder(sqlOnly).record(request, RunSink.NONE).runs().get(0);
+                Run handedOver = new RunRecorder(direct).record(request, RunSink.NONE).runs().get(0);
+
+                assertThat(RunsWithoutMeasurements.of(handedOver)).as(statement)
+                        .isEqualTo(RunsWithoutMeasurements.of(throughSql));
+                assertThat(handedOver.missing()).as(statement).isEqualTo(throughSql.missing());
+                if (statement.startsWith("SELECT no_such")) {
+                    assertThat(handedOver.failed()).isTrue();
+                } else {
+                    assertThat(handedOver.queryLog()).as(statement).isPresent();
+                    assertThat(handedOver.parts()).as(statement).isNotEmpty();
+                }
+                if (statement.startsWith("SELECT") && !handedOver.failed()) {
+                    assertThat(handedOver.processors()).as(statement).isNotEmpty();
+                    assertThat(handedOver.explains().planJson()).as(statement).contains("\"Indexes\"");
+                }
+            }
+        }
+    }
+
+    /**
+     * The same tables and rows in every engine (values derived from the row number, no random ones), with merges
+     * stopped so that two engines that ran the same statements hold the same parts. The tables are small enough for
+     * each read to be one stream, so every processor's rows are the same in two executions (with several streams a
+     * Resize hands each chunk to whichever worker is free first).
+     */
+    private static void createTables(QueryTarget target) {
+        run(target, "SYSTEM STOP MERGES");
+        run(target, "CREATE TABLE needle (id UInt64, kind UInt8, s String, INDEX s_idx s TYPE bloom_filter GRANULARITY 1)"
+                + " ENGINE = MergeTree ORDER BY id SETTINGS index_granularity = 256");
+        run(target, "INSERT INTO needle SELECT number, number % 3, if(number % 1024 = 0, 'needle',"
+                + " toString(cityHash64(number))) FROM numbers(20000)");
+        run(target, "CREATE TABLE kinds (kind UInt8, name String) ENGINE = MergeTree ORDER BY kind");
+        run(target, "INSERT INTO kinds VALUES (0, 'zero'), (1, 'one'), (2, 'two')");
+        run(target, "CREATE TABLE found (id UInt64, s String) ENGINE = MergeTree ORDER BY id");
+    }
+
+    private static void run(QueryTarget target, String sql) {
+        target.run(QueryRequest.of(sql)).close();
+    }
+}
