@@ -11,7 +11,8 @@ final class Markdown {
     /** Text for a paragraph or a table cell. */
     static String text(String s) {
         return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\\", "\\\\")
-                .replace("|", "\\|").replace("`", "\\`").replace("*", "\\*").replace("_", "\\_").replace("[", "\\[").replace("]", "\\]").replaceAll("\\r?\\n", " ");
+                .replace("|", "\\|").replace("`", "\\`").replace("*", "\\*").replace("_", "\\_").replace("[", "\\[")
+                .replace("]", "\\]").replaceAll("\\r?\\n", " ");
     }
 
     /** A fenced code block of {@code code}, in {@code language} (empty for none). */

@@ -87,9 +87,9 @@ final class StepBarsSvg {
         return s.elapsedMicros().sum() + s.inputWaitMicros().sum() + s.outputWaitMicros().sum();
     }
 
-    /** A tick step of 1, 2 or 5 × 10^k µs giving about five ticks. */
+    /** A tick step of 1, 2 or 5 × 10^k µs (at least 1 µs) giving about five ticks. */
     static double tick(long maxMicros) {
-        double rough = Math.max(1, maxMicros) / 5.0;
+        double rough = Math.max(5, maxMicros) / 5.0; // never below 1 µs, the unit of the figures
         double power = Math.pow(10, Math.floor(Math.log10(rough)));
         for (double m : new double[] {1, 2, 5, 10}) {
             if (m * power >= rough) {
