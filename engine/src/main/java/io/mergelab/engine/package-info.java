@@ -27,6 +27,8 @@
  *   <li>Settings: {@link io.mergelab.engine.SettingDescription} and {@link io.mergelab.engine.SettingTier}, the
  *       registry as records; {@link io.mergelab.engine.ProfileEventDescription}, the ProfileEvents counters
  *       with their meanings.</li>
+ *   <li>Readable numbers: {@link io.mergelab.engine.ReadableNumbers}, sizes and quantities as ClickHouse prints
+ *       them.</li>
  *   <li>Errors: {@link io.mergelab.engine.MergeLabException}, the one unchecked exception type, with its
  *       {@link io.mergelab.engine.ErrorCode} (ClickHouse's names and numbers).</li>
  * </ul>

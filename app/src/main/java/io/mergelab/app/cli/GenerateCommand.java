@@ -43,7 +43,7 @@ import picocli.CommandLine.Spec;
             "The format of --out follows the file's extension unless --format is given:",
             "  .csv CSVWithNames, .tsv TSVWithNames, .jsonl/.ndjson/.json JSONEachRow,",
             "  anything else TabSeparated.",
-            "Progress goes to stderr: a bar on a terminal, else a line at every 10%.",
+            "Progress goes to stderr: a bar on a terminal, else a line at every 10%%.",
             "Ctrl-C stops a load: the table keeps the blocks inserted so far, each whole,",
             "and the exit code is 130.",
             "A completed load is recorded in the table mergelab.datasets (generator, knobs, rows,",

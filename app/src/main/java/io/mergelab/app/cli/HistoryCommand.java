@@ -39,7 +39,12 @@ final class HistoryCommand extends StoreCommand {
     @Option(names = "--until", paramLabel = "TIME", description = "Runs started before TIME.")
     private String until;
 
-    @Option(names = "--group", description = "One line per query pattern (normalized query hash): runs, p50, p95, trend.")
+    @Option(names = "--pattern", paramLabel = "HASH",
+            description = "Runs of one query pattern: its normalized query hash, as --group prints it.")
+    private String pattern;
+
+    @Option(names = "--group",
+            description = "One line per query pattern (normalized query hash): runs, failed runs, p50, p95, trend.")
     private boolean group;
 
     @Option(names = "--limit", paramLabel = "N", defaultValue = "100",
@@ -95,6 +100,9 @@ final class HistoryCommand extends StoreCommand {
         if (errorCode != null) {
             filter = filter.withErrorCode(errorCode);
         }
+        if (pattern != null) {
+            filter = filter.withPattern(patternHash(pattern));
+        }
         if (since != null) {
             filter = filter.withSince(TimeBound.parse(since, "--since", now));
         }
@@ -102,5 +110,15 @@ final class HistoryCommand extends StoreCommand {
             filter = filter.withUntil(TimeBound.parse(until, "--until", now));
         }
         return filter;
+    }
+
+    /** The hash as history prints it (unsigned), or as Java's signed {@code long}. */
+    private static long patternHash(String text) {
+        try {
+            return text.startsWith("-") ? Long.parseLong(text) : Long.parseUnsignedLong(text);
+        } catch (NumberFormatException e) {
+            throw new MergeLabException(ErrorCode.BAD_ARGUMENTS, "--pattern takes a normalized query hash as"
+                    + " 'history --group' prints it, such as 14721408532916711445; not '" + text + "'");
+        }
     }
 }

@@ -11,8 +11,9 @@ import java.util.Locale;
 import java.util.Set;
 
 /**
- * The history as people read it in a terminal: one line per run (or per query pattern) with its shortened id, start
- * time in UTC, elapsed time, rows read, result rows, error, tags and the SQL on one line.
+ * The history as people read it in a terminal: one line per run with its shortened id, start time in UTC, elapsed
+ * time, rows read, result rows, error, tags and the SQL on one line; or per query pattern with its hash (what
+ * {@code --pattern} takes), runs, failed runs, p50, p95, trend, latest start and SQL.
  */
 final class HistoryText {
     static final int SHORT_ID = 8;
@@ -46,9 +47,11 @@ final class HistoryText {
         if (groups.isEmpty()) {
             return "No runs.\n";
         }
-        TextTable table = new TextTable("RUNS>", "P50>", "P95>", "TREND", "LAST (UTC)", "SQL");
+        TextTable table = new TextTable("PATTERN>", "RUNS>", "FAILED>", "P50>", "P95>", "TREND", "LAST (UTC)", "SQL");
         for (QueryGroup group : groups) {
-            table.row(Integer.toString(group.runs()), millis(group.p50Millis()), millis(group.p95Millis()),
+            table.row(Long.toUnsignedString(group.normalizedQueryHash()), count(group.runs()),
+                    group.failedRuns() == 0 ? "" : count(group.failedRuns()), millis(group.p50Millis()),
+                    millis(group.p95Millis()),
                     Sparkline.of(group.trendMillis()), started(group.lastStartedAt()), oneLine(group.sql()));
         }
         return table.render();

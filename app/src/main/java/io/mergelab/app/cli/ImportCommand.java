@@ -31,6 +31,11 @@ final class ImportCommand extends StoreCommand {
     }
 
     @Override
+    protected boolean recordsRuns() {
+        return true;
+    }
+
+    @Override
     protected int run(RunStore store) {
         List<Run> read = RunFiles.read(files);
         Set<String> present = store.existing(read.stream().map(Run::id).toList());

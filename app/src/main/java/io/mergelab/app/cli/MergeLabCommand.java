@@ -52,6 +52,11 @@ public final class MergeLabCommand implements Callable<Integer> {
         commandLine.addSubcommand("export", new ExportCommand(root, streams));
         commandLine.addSubcommand("import", new ImportCommand(root, streams));
         commandLine.addSubcommand("delete", new DeleteCommand(root, streams));
+        commandLine.addSubcommand("store", new CommandLine(new StoreMaintenanceCommand())
+                .addSubcommand("compact", new StoreCompactCommand(root, streams)));
+        commandLine.addSubcommand("compare", new CompareCommand(root, streams));
+        commandLine.addSubcommand("sweep", new SweepCommand(root, streams));
+        commandLine.addSubcommand("show-comparison", new ShowComparisonCommand(root, streams));
         commandLine.addSubcommand("scenario", new CommandLine(new ScenarioCommand())
                 .addSubcommand("list", new ScenarioListCommand(streams))
                 .addSubcommand("load", new ScenarioLoadCommand(root, streams)));

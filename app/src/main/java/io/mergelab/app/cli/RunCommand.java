@@ -72,6 +72,11 @@ final class RunCommand extends StoreCommand {
     }
 
     @Override
+    protected boolean recordsRuns() {
+        return true;
+    }
+
+    @Override
     protected int run(RunStore store) {
         ClientOverrides clientOverrides = ClientOverrides.parse(overrides);
         List<ScriptStatement> statements = ScriptStatement.split(new ScriptSource(query, queriesFile).read(streams));

@@ -40,6 +40,7 @@ final class RunFields {
         fields.put("normalized_query_hash", Long.toUnsignedString(group.normalizedQueryHash()));
         fields.put("sql", group.sql());
         fields.put("runs", group.runs());
+        fields.put("failed_runs", group.failedRuns());
         fields.put("p50_ms", group.p50Millis());
         fields.put("p95_ms", group.p95Millis());
         fields.put("trend_ms", List.copyOf(group.trendMillis()));

@@ -15,7 +15,8 @@ final class StoreErrors {
         ErrorCode code = switch (e.reason()) {
             case NEWER_SCHEMA -> ErrorCode.UNKNOWN_FORMAT_VERSION;
             case NOT_A_STORE -> ErrorCode.CORRUPTED_DATA;
-            case IN_USE -> ErrorCode.CANNOT_OPEN_FILE;
+            case IN_USE, OPEN_ELSEWHERE -> ErrorCode.CANNOT_OPEN_FILE;
+            case NO_STORE -> ErrorCode.FILE_DOESNT_EXIST;
             case UNKNOWN_RUN, AMBIGUOUS_RUN, DUPLICATE_RUN -> ErrorCode.BAD_ARGUMENTS;
             case FAILED -> ErrorCode.UNKNOWN_EXCEPTION;
         };

@@ -22,7 +22,8 @@ class DeleteCommandTest {
                 List.of("delete", "e09f", "b71c04d2-9e3f-4a86-b1c0-2d4e6f8a0c03", "--store", store.toString()));
 
         assertThat(deleted.exitCode()).as(deleted.err()).isZero();
-        assertThat(deleted.err()).isEqualTo("Deleted 2 runs from " + store + ".mv.db\n");
+        assertThat(deleted.errLines()).first().isEqualTo("Deleted 2 runs from " + store + ".mv.db");
+        assertThat(deleted.errLines()).last().asString().startsWith("Compacted run store " + store + ".mv.db: ");
         try (RunStore opened = RunStore.open(store)) {
             assertThat(opened.count()).isEqualTo(2);
             assertThat(opened.load("e09f5a38-1c2d-4e3f-a4b5-c6d7e8f90a04")).isEmpty();

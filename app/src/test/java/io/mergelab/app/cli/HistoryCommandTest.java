@@ -102,9 +102,9 @@ class HistoryCommandTest {
 
         assertThat(outcome.exitCode()).isZero();
         assertThat(outcome.out()).isEqualTo("""
-                RUNS     P50     P95  TREND  LAST (UTC)           SQL
-                   1  3.25 s  3.25 s  ▄      2026-03-01 11:00:00  SELECT uniqExact(UserID) FROM hits GROUP BY URL
-                   3  1.38 s  1.41 s  ██▁    2026-03-01 10:02:00  SELECT * FROM needle WHERE s = 'needle' LIMIT 1
+                PATTERN  RUNS  FAILED     P50     P95  TREND  LAST (UTC)           SQL
+                      9     1       1  3.25 s  3.25 s  ▄      2026-03-01 11:00:00  SELECT uniqExact(UserID) FROM hits GROUP BY URL
+                      7     3          1.38 s  1.41 s  ██▁    2026-03-01 10:02:00  SELECT * FROM needle WHERE s = 'needle' LIMIT 1
                 """);
     }
 
@@ -115,8 +115,24 @@ class HistoryCommandTest {
         JsonNode group = new ObjectMapper().readTree(outcome.out().lines().findFirst().orElseThrow());
         assertThat(group.path("normalized_query_hash").asText()).isEqualTo("7");
         assertThat(group.path("runs").asInt()).isEqualTo(3);
+        assertThat(group.path("failed_runs").asInt()).isZero();
         assertThat(group.path("p50_ms").asDouble()).isEqualTo(1383.0);
         assertThat(group.path("trend_ms").toString()).isEqualTo("[1417.0,1383.0,12.3]");
+    }
+
+    @Test
+    void filtersByTheQueryPatternThatGroupsPrint() {
+        assertThat(ids(historyJson("--pattern", "7"))).containsExactly("b71c04d2-9e3f-4a86-b1c0-2d4e6f8a0c03",
+                "3f2a9c1e-5a10-4c2b-8e77-6f1d0c9b2a02", "3f2a9c1e-7b4d-4e1a-9c55-0d8e2f6a1b01");
+        assertThat(ids(historyJson("--pattern", "7", "--tag", "streaming")))
+                .containsExactly("b71c04d2-9e3f-4a86-b1c0-2d4e6f8a0c03");
+        assertThat(ids(historyJson("--pattern", "9"))).containsExactly("e09f5a38-1c2d-4e3f-a4b5-c6d7e8f90a04");
+        assertThat(history("--pattern", "7", "--group").out()).contains("      7     3   ").doesNotContain("uniqExact");
+
+        CommandOutcome bad = history("--pattern", "seven");
+        assertThat(bad.exitCode()).isEqualTo(36);
+        assertThat(bad.err()).isEqualTo("Code: 36. DB::Exception: --pattern takes a normalized query hash as"
+                + " 'history --group' prints it, such as 14721408532916711445; not 'seven'. (BAD_ARGUMENTS)\n");
     }
 
     @Test

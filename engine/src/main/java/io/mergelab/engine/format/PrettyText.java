@@ -1,5 +1,6 @@
 package io.mergelab.engine.format;
 
+import io.mergelab.engine.ReadableNumbers;
 import io.mergelab.engine.column.Column;
 import io.mergelab.engine.column.DoubleColumn;
 import io.mergelab.engine.column.LongColumn;
@@ -96,7 +97,7 @@ final class PrettyText {
         if (!Double.isFinite(value) || magnitude <= NUMBER_TIP_THRESHOLD || (magnitude > 1e17 && magnitude < 1.844675e19)) {
             return "";
         }
-        return " -- " + ReadableFormat.quantity(value);
+        return " -- " + ReadableNumbers.quantity(value);
     }
 
     /** True for the column types that may carry a number tip. */

@@ -1,17 +1,12 @@
 package io.mergelab.engine.format;
 
-import java.math.BigDecimal;
-import java.math.RoundingMode;
 import java.util.List;
 
 /**
- * Human-readable numbers as ClickHouse's formatReadable* functions print them: divide by the unit step while the
- * magnitude is at least one step, then print two decimals (rounded from the exact binary value) and the unit.
+ * Time spans as ClickHouse's formatReadableTimeDelta prints them. Sizes and quantities are
+ * {@link io.mergelab.engine.ReadableNumbers}, public for the modules that print them too.
  */
 public final class ReadableFormat {
-    private static final String[] BINARY_UNITS = {" B", " KiB", " MiB", " GiB", " TiB", " PiB", " EiB", " ZiB", " YiB"};
-    private static final String[] DECIMAL_UNITS = {" B", " KB", " MB", " GB", " TB", " PB", " EB", " ZB", " YB"};
-    private static final String[] QUANTITY_UNITS = {"", " thousand", " million", " billion", " trillion", " quadrillion"};
     /** The units formatReadableTimeDelta's maximum_unit may name down to seconds, largest first. */
     public static final List<String> TIME_UNITS = List.of("years", "months", "days", "hours", "minutes", "seconds");
     private static final String[] TIME_UNIT_NAMES = {" year", " month", " day", " hour", " minute", " second"};
@@ -19,35 +14,6 @@ public final class ReadableFormat {
     private static final long[] TIME_UNIT_SECONDS = {365L * 86_400, 2_635_200L, 86_400L, 3_600L, 60L, 1L};
 
     private ReadableFormat() {
-    }
-
-    /** formatReadableSize: binary units, e.g. {@code 1.00 KiB}, {@code 183.92 MiB}. */
-    public static String size(double bytes) {
-        return readable(bytes, BINARY_UNITS, 1024);
-    }
-
-    /** formatReadableDecimalSize: decimal units, e.g. {@code 40.00 MB}. */
-    public static String decimalSize(double bytes) {
-        return readable(bytes, DECIMAL_UNITS, 1000);
-    }
-
-    /** formatReadableQuantity: e.g. {@code 10.00 million}, {@code 29.70 thousand}, {@code 999.00}. */
-    public static String quantity(double n) {
-        return readable(n, QUANTITY_UNITS, 1000);
-    }
-
-    private static String readable(double value, String[] units, double step) {
-        if (!Double.isFinite(value)) {
-            TextBuffer out = new TextBuffer(8);
-            FloatText.write(value, false, out);
-            return out + units[0];
-        }
-        int unit = 0;
-        while (unit + 1 < units.length && Math.abs(value) >= step) {
-            value /= step;
-            unit++;
-        }
-        return new BigDecimal(value).setScale(2, RoundingMode.HALF_UP).toPlainString() + units[unit];
     }
 
     /**

@@ -2,7 +2,7 @@ package io.mergelab.engine.memory;
 
 import io.mergelab.engine.ErrorCode;
 import io.mergelab.engine.MergeLabException;
-import io.mergelab.engine.format.ReadableFormat;
+import io.mergelab.engine.ReadableNumbers;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
@@ -37,8 +37,8 @@ public final class MemoryTracker {
         if (limitBytes > 0 && now > limitBytes) {
             usedBytes.addAndGet(-bytes);
             throw new MergeLabException(ErrorCode.MEMORY_LIMIT_EXCEEDED, "Memory limit (for query) exceeded: would use "
-                    + ReadableFormat.size(now) + " (attempt to allocate chunk of " + bytes + " bytes), maximum: "
-                    + ReadableFormat.size(limitBytes));
+                    + ReadableNumbers.size(now) + " (attempt to allocate chunk of " + bytes + " bytes), maximum: "
+                    + ReadableNumbers.size(limitBytes));
         }
         peakBytes.accumulateAndGet(now, Math::max);
     }

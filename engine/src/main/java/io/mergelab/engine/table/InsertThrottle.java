@@ -2,7 +2,7 @@ package io.mergelab.engine.table;
 
 import io.mergelab.engine.ErrorCode;
 import io.mergelab.engine.MergeLabException;
-import io.mergelab.engine.format.ReadableFormat;
+import io.mergelab.engine.ReadableNumbers;
 import io.mergelab.engine.querylog.ProfileEvent;
 import io.mergelab.engine.querylog.ProfileEventCounters;
 import io.mergelab.engine.settings.Settings;
@@ -94,7 +94,7 @@ public final class InsertThrottle {
         long throwAt = settings.getLong("parts_to_throw_insert");
         if (throwAt > 0 && parts >= throwAt) {
             throw new MergeLabException(ErrorCode.TOO_MANY_PARTS, "Too many parts (" + parts + " with average size of "
-                    + ReadableFormat.size(averageBytes) + ") in table '" + tableLogName
+                    + ReadableNumbers.size(averageBytes) + ") in table '" + tableLogName
                     + "'. Merges are processing significantly slower than inserts");
         }
         long delayAt = settings.getLong("parts_to_delay_insert");

@@ -5,7 +5,7 @@ import io.mergelab.profiler.run.FunnelStage;
 import io.mergelab.profiler.run.PartRow;
 import io.mergelab.profiler.run.ProcessorRow;
 import io.mergelab.profiler.run.Run;
-import io.mergelab.profiler.text.ReadableNumbers;
+import io.mergelab.engine.ReadableNumbers;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;

@@ -1,6 +1,6 @@
 package io.mergelab.profiler.analysis;
 
-import io.mergelab.profiler.text.ReadableNumbers;
+import io.mergelab.engine.ReadableNumbers;
 import io.mergelab.profiler.run.QueryLogEntry;
 import io.mergelab.profiler.run.Run;
 import java.math.BigDecimal;

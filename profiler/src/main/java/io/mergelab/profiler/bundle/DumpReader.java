@@ -3,6 +3,7 @@ package io.mergelab.profiler.bundle;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.mergelab.profiler.capture.TabSeparated;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -64,7 +65,7 @@ final class DumpReader {
             }
             List<String> names = new ArrayList<>();
             for (String field : header.split("\t", -1)) {
-                names.add(ClickHouseText.unescapeField(field));
+                names.add(TabSeparated.field(field));
             }
             int number = 1;
             for (String line = in.readLine(); line != null; line = in.readLine()) {
@@ -79,7 +80,7 @@ final class DumpReader {
                 }
                 Map<String, Object> values = new LinkedHashMap<>();
                 for (int i = 0; i < fields.length; i++) {
-                    values.put(names.get(i), ClickHouseText.unescapeField(fields[i]));
+                    values.put(names.get(i), TabSeparated.field(fields[i]));
                 }
                 rows.add(new DumpRow(file, number, values));
             }

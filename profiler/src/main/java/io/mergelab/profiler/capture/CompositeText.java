@@ -8,7 +8,7 @@ import java.util.Map;
 /**
  * Reads the text form ClickHouse's TabSeparated output gives arrays and maps (before TSV escaping), as system tables
  * print them: {@code ['default.t','db.u']}, {@code [1,2]}, {@code {'SelectedMarks':780,'Query':1}},
- * {@code {'log_comment':'a,b'}}. Strings are single-quoted with backslash escapes; numbers and other bare elements
+ * {@code {'log_comment':'a,b'}}. Strings are single-quoted with {@link TabSeparated}'s backslash escapes; numbers and other bare elements
  * are taken as written. Spaces after separators, which some versions print, are allowed.
  */
 public final class CompositeText {
@@ -87,16 +87,7 @@ public final class CompositeText {
                 return out.toString();
             }
             if (c == '\\' && pos < text.length()) {
-                char escaped = text.charAt(pos++);
-                out.append(switch (escaped) {
-                    case 'n' -> '\n';
-                    case 't' -> '\t';
-                    case 'r' -> '\r';
-                    case 'b' -> '\b';
-                    case 'f' -> '\f';
-                    case '0' -> '\0';
-                    default -> escaped;
-                });
+                out.append(TabSeparated.unescaped(text.charAt(pos++)));
             } else {
                 out.append(c);
             }

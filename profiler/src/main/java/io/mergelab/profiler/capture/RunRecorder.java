@@ -96,7 +96,19 @@ public final class RunRecorder {
         return new RecordedSeries(seriesId, runs, notices);
     }
 
-    private void warmUp(RunRequest request) {
+    /**
+     * One measured run of {@code request} (its warm-ups and repetitions are not used), as repetition
+     * {@code repetition} of the series {@code seriesId}: for callers that interleave the runs of several requests, as
+     * a comparison does. What the cache drops could not do goes into the run's missing list and, once, into
+     * {@code notices}.
+     */
+    public Run recordOne(RunRequest request, String seriesId, int repetition, List<String> notices) {
+        return capture(request, target.info(), seriesId, repetition,
+                request.cold() ? new ColdCaches(target, pageCache) : null, notices);
+    }
+
+    /** One unmeasured run of {@code request}'s statement, its result read and dropped; errors are ignored. */
+    public void warmUp(RunRequest request) {
         try (TargetResult result = target.run(statement(request, UUID.randomUUID().toString()))) {
             for (Iterator<List<List<String>>> chunks = result.chunks(); chunks.hasNext(); ) {
                 chunks.next();

@@ -114,6 +114,8 @@ final class MatchingRuns {
             }
         }
         filter.errorCode().ifPresent(code -> conditions.add(Condition.of(RUNS + ".error_code = ?", code)));
+        // checked per run, newest first: no index leads with the hash (one would need a migration)
+        filter.pattern().ifPresent(hash -> conditions.add(Condition.of(RUNS + ".normalized_query_hash = ?", hash)));
         filter.since().ifPresent(since -> conditions.add(Condition.of("k.started_at >= ?", utc(since))));
         filter.until().ifPresent(until -> conditions.add(Condition.of("k.started_at < ?", utc(until))));
         if (driver == null) {

@@ -52,11 +52,12 @@ final class RunListing {
     List<QueryGroup> groups(RunFilter filter) throws SQLException {
         MatchingRuns matching = MatchingRuns.of(connection, filter);
         Map<Long, GroupedRun> runs = new HashMap<>();
-        try (PreparedStatement select = matching.all("r.normalized_query_hash, r.client_elapsed_micros")
+        try (PreparedStatement select = matching.all("r.normalized_query_hash, r.client_elapsed_micros, r.error_code")
                 .prepare(connection);
              ResultSet row = select.executeQuery()) {
             while (row.next()) {
-                runs.put(row.getLong(1), new GroupedRun(row.getLong(1), instant(row, 2), row.getLong(3), row.getLong(4)));
+                runs.put(row.getLong(1), new GroupedRun(row.getLong(1), instant(row, 2), row.getLong(3), row.getLong(4),
+                        row.getObject(5) != null));
             }
         }
         Map<Long, List<GroupedRun>> byHash = new HashMap<>();
@@ -79,7 +80,8 @@ final class RunListing {
         List<Double> trend = runs.subList(Math.max(0, runs.size() - QueryGroup.TREND_POINTS), runs.size()).stream()
                 .map(GroupedRun::elapsedMillis).toList();
         GroupedRun latest = runs.get(runs.size() - 1);
-        return new QueryGroup(latest.hash(), sqlOf(latest.key()), runs.size(), Percentiles.of(sorted, 0.50),
+        int failed = (int) runs.stream().filter(GroupedRun::failed).count();
+        return new QueryGroup(latest.hash(), sqlOf(latest.key()), runs.size(), failed, Percentiles.of(sorted, 0.50),
                 Percentiles.of(sorted, 0.95), trend, runs.get(0).startedAt(), latest.startedAt());
     }
 
@@ -159,7 +161,7 @@ final class RunListing {
         return row.wasNull() ? OptionalInt.empty() : OptionalInt.of(value);
     }
 
-    private record GroupedRun(long key, Instant startedAt, long hash, long elapsedMicros) {
+    private record GroupedRun(long key, Instant startedAt, long hash, long elapsedMicros, boolean failed) {
         double elapsedMillis() {
             return elapsedMicros / 1000.0;
         }

@@ -11,11 +11,15 @@ public final class RunStoreException extends RuntimeException {
         NOT_A_STORE,
         /** Another process holds the file and could not be reached. */
         IN_USE,
-        /** No run has the given id (or id prefix). */
+        /** No store file exists where one was to be read (nothing recorded there yet). */
+        NO_STORE,
+        /** The request needs the store alone (compaction) but another process, or another user here, has it open. */
+        OPEN_ELSEWHERE,
+        /** No run (or comparison) has the given id (or id prefix). */
         UNKNOWN_RUN,
-        /** An id prefix matches more than one run. */
+        /** An id prefix matches more than one run (or comparison). */
         AMBIGUOUS_RUN,
-        /** A run with the same id is already stored. */
+        /** A run (or comparison) with the same id is already stored. */
         DUPLICATE_RUN,
         /** The database failed otherwise (disk full, I/O error, ...). */
         FAILED

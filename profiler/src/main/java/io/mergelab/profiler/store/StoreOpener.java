@@ -30,17 +30,26 @@ final class StoreOpener {
     private StoreOpener() {
     }
 
-    static JdbcConnectionPool open(Path store) {
+    /**
+     * A pool of connections to the store at {@code store}; when the file does not exist it is created if
+     * {@code create}, else refused with {@link RunStoreException.Reason#NO_STORE} (nothing written, no directory made).
+     */
+    static JdbcConnectionPool open(Path store, boolean create) {
         Path base = StoreLocation.withoutH2Suffix(store.toAbsolutePath().normalize());
         Path file = StoreLocation.databaseFile(base);
-        createParent(base, file);
+        if (create) {
+            createParent(base, file);
+        } else if (!Files.exists(file)) {
+            throw new RunStoreException(RunStoreException.Reason.NO_STORE,
+                    "No run store at " + file + " (nothing recorded yet)");
+        }
         long deadline = System.currentTimeMillis() + OPEN_RETRY_MILLIS;
         while (true) {
             try {
                 if (Files.exists(file) && !Files.exists(lockFile(base))) {
                     look(base, file);
                 }
-                return openShared(base, file);
+                return openShared(base, file, create);
             } catch (RetryableOpen e) {
                 if (System.currentTimeMillis() > deadline) {
                     throw new RunStoreException(RunStoreException.Reason.IN_USE, "Cannot open run store " + file
@@ -65,9 +74,14 @@ final class StoreOpener {
         }
     }
 
-    private static JdbcConnectionPool openShared(Path base, Path file) {
-        JdbcConnectionPool pool = JdbcConnectionPool.create(
-                "jdbc:h2:file:" + base + ";AUTO_SERVER=TRUE;AUTO_RECONNECT=TRUE", "", "");
+    /** The URL every process opens the store with, so the first one serves it to the others. */
+    static String sharedUrl(Path base) {
+        return "jdbc:h2:file:" + base + ";AUTO_SERVER=TRUE;AUTO_RECONNECT=TRUE";
+    }
+
+    private static JdbcConnectionPool openShared(Path base, Path file, boolean create) {
+        // IFEXISTS: a store deleted between the check above and here is not made anew
+        JdbcConnectionPool pool = JdbcConnectionPool.create(sharedUrl(base) + (create ? "" : ";IFEXISTS=TRUE"), "", "");
         try {
             try (Connection connection = pool.getConnection()) {
                 checkVersion(connection, file);
@@ -78,6 +92,10 @@ final class StoreOpener {
             pool.dispose();
             if (e.getErrorCode() == ErrorCode.DATABASE_ALREADY_OPEN_1) {
                 throw new RetryableOpen(e);
+            }
+            if (e.getErrorCode() == ErrorCode.DATABASE_NOT_FOUND_WITH_IF_EXISTS_1) {
+                throw new RunStoreException(RunStoreException.Reason.NO_STORE,
+                        "No run store at " + file + " (nothing recorded yet)", e);
             }
             throw notAStore(file, e);
         } catch (RuntimeException e) {

@@ -1,5 +1,6 @@
 package io.mergelab.profiler.text;
 
+import io.mergelab.engine.ReadableNumbers;
 import io.mergelab.profiler.connect.ResultSummary;
 import java.math.BigDecimal;
 import java.math.RoundingMode;

@@ -177,6 +177,16 @@ class RunStoreFilterTest {
     }
 
     @Test
+    void filtersByQueryPattern() {
+        assertThat(ids(RunFilter.latest().withPattern(1))).containsExactly("hits-3", "hits-2", "hits-1");
+        assertThat(ids(RunFilter.latest().withPattern(1).withTag("cold"))).containsExactly("hits-2");
+        assertThat(ids(RunFilter.latest().withPattern(1).withLimit(1))).containsExactly("hits-3");
+        assertThat(ids(RunFilter.latest().withPattern(4).withErrorCode(60))).containsExactly("broken");
+        assertThat(ids(RunFilter.latest().withPattern(99))).isEmpty();
+        assertThat(store.groups(RunFilter.latest().withPattern(2))).extracting(QueryGroup::runs).containsExactly(1);
+    }
+
+    @Test
     void combinesFilters() {
         assertThat(ids(RunFilter.latest().withSearch("count").withTag("story-a")
                 .withSetting("use_skip_indexes_on_data_read", "1"))).containsExactly("needle", "hits-3");
@@ -195,6 +205,8 @@ class RunStoreFilterTest {
         assertThat(groups).extracting(QueryGroup::normalizedQueryHash).containsExactly(5L, 4L, 3L, 2L, 1L);
         QueryGroup hits = groups.get(4);
         assertThat(hits.runs()).isEqualTo(3);
+        assertThat(hits.failedRuns()).isZero();
+        assertThat(groups.get(1).failedRuns()).as("the failed run's pattern").isEqualTo(1);
         assertThat(hits.sql()).isEqualTo("SELECT URL, count() FROM default.hits GROUP BY URL");
         assertThat(hits.p50Millis()).isEqualTo(20.0);
         assertThat(hits.p95Millis()).isCloseTo(29.0, org.assertj.core.data.Offset.offset(1e-9));

@@ -1,6 +1,6 @@
 package io.mergelab.app.gui.history;
 
-import io.mergelab.profiler.text.ReadableNumbers;
+import io.mergelab.engine.ReadableNumbers;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.ZoneId;

@@ -31,6 +31,7 @@ import javafx.scene.input.MouseButton;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
 import javafx.util.Duration;
@@ -70,7 +71,8 @@ public final class HistoryView {
         search.setMaxWidth(Double.MAX_VALUE);
         ToggleButton group = new ToggleButton("Group by pattern");
         group.setId("history-group");
-        group.setTooltip(new Tooltip("One row per query pattern (literals ignored) with its count, p50, p95 and trend"));
+        group.setTooltip(new Tooltip("One row per query pattern (literals ignored) with its runs, failed runs, p50, p95"
+                + " and trend; click a pattern to list its runs"));
         group.selectedProperty().bindBidirectional(viewModel.groupedProperty());
         Button refresh = new Button("Refresh");
         refresh.setId("history-refresh");
@@ -108,8 +110,12 @@ public final class HistoryView {
             PatternGroup shown = viewModel.patternProperty().get();
             return shown == null ? "" : "Runs of the pattern  " + HistoryFormat.oneLine(shown.sql(), 120);
         }, viewModel.patternProperty()));
-        Button showAll = new Button("Show all patterns");
+        // the SQL gives way (ellipsis), the button keeps its text
+        pattern.setMinWidth(0);
+        HBox.setHgrow(pattern, Priority.ALWAYS);
+        Button showAll = new Button("Show all runs");
         showAll.setId("history-clear-pattern");
+        showAll.setMinWidth(Region.USE_PREF_SIZE);
         showAll.setOnAction(event -> viewModel.clearPattern());
         HBox patternBar = new HBox(8, pattern, showAll);
         patternBar.setAlignment(Pos.CENTER_LEFT);
@@ -213,6 +219,7 @@ public final class HistoryView {
         });
         table.getColumns().setAll(List.of(sql,
                 column("Runs", 64, PatternGroup::runs, n -> HistoryFormat.count(n.longValue()), true),
+                failedColumn(),
                 column("p50", 80, PatternGroup::p50Millis, HistoryFormat::millis, true),
                 column("p95", 80, PatternGroup::p95Millis, HistoryFormat::millis, true),
                 trend,
@@ -220,8 +227,10 @@ public final class HistoryView {
         takeRemainingWidth(table, sql);
         table.setRowFactory(view -> {
             TableRow<PatternGroup> row = new TableRow<>();
+            // a pattern row is a way into its runs: one click lists them
             row.setOnMouseClicked(event -> {
-                if (event.getButton() == MouseButton.PRIMARY && event.getClickCount() == 2 && !row.isEmpty()) {
+                if (event.getButton() == MouseButton.PRIMARY && !row.isEmpty()) {
+                    viewModel.selectedGroupProperty().set(row.getItem());
                     viewModel.openSelectedGroup();
                 }
             });
@@ -234,6 +243,14 @@ public final class HistoryView {
             }
         });
         return table;
+    }
+
+    /** How many of a pattern's runs failed, in the error colour; blank when none did. */
+    private TableColumn<PatternGroup, Integer> failedColumn() {
+        TableColumn<PatternGroup, Integer> failed = column("Failed", 64, PatternGroup::failedRuns,
+                n -> n == 0 ? "" : HistoryFormat.count(n.longValue()), true);
+        failed.getStyleClass().add("failed-column");
+        return failed;
     }
 
     /** Today's runs by time of day, older ones by date; the whole timestamp in the tooltip. */

@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.OptionalInt;
+import java.util.OptionalLong;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
 import javafx.beans.property.BooleanProperty;
@@ -31,8 +32,9 @@ import javafx.collections.ObservableList;
 
 /**
  * The History screen: runs from the store, newest first, filtered by SQL words, table, tag, setting, error code and
- * time window; or grouped by query pattern with count, p50, p95 and a trend. Opening a run loads it, selects it and
- * shows the Profile screen; deleting asks first. The store is read in background tasks whose results replace the
+ * time window; or grouped by query pattern with count, failed runs, p50, p95 and a trend, where opening a group lists
+ * its runs (the store filters by the pattern's hash). Opening a run loads it, selects it and shows the Profile
+ * screen; deleting asks first. The store is read in background tasks whose results replace the
  * lists on the UI executor; a load that a newer one overtook is dropped. It reads again when it shows, when the
  * store opens and when this window changes the store.
  */
@@ -41,8 +43,6 @@ public final class HistoryViewModel {
     public static final int RUN_LIMIT = 1_000;
     /** Patterns listed at most. */
     public static final int GROUP_LIMIT = 500;
-    /** Runs looked through for one pattern's runs, newest first (the store filters by SQL words, not by pattern). */
-    public static final int PATTERN_SCAN_LIMIT = 20_000;
 
     private final AppServices services;
     private final Clock clock;
@@ -274,9 +274,8 @@ public final class HistoryViewModel {
             return new Listing(List.of(), groups, true, groups.size() >= GROUP_LIMIT, null);
         }
         if (onePattern != null) {
-            List<HistoryRow> rows = store.list(filter.withLimit(PATTERN_SCAN_LIMIT)).stream()
-                    .filter(run -> run.normalizedQueryHash() == onePattern.normalizedQueryHash())
-                    .limit(RUN_LIMIT).map(HistoryRow::of).toList();
+            List<HistoryRow> rows = store.list(filter.withPattern(onePattern.normalizedQueryHash()).withLimit(RUN_LIMIT))
+                    .stream().map(HistoryRow::of).toList();
             return new Listing(rows, List.of(), false, rows.size() >= RUN_LIMIT, onePattern);
         }
         List<HistoryRow> rows = store.list(filter.withLimit(RUN_LIMIT)).stream().map(HistoryRow::of).toList();
@@ -323,7 +322,7 @@ public final class HistoryViewModel {
         }
         filterProblem.set("");
         return Optional.of(new RunFilter(text(search), text(table), text(tag), settingValue, code,
-                window.get().since(clock), Optional.empty(), RUN_LIMIT));
+                window.get().since(clock), Optional.empty(), OptionalLong.empty(), RUN_LIMIT));
     }
 
     private static Optional<String> text(StringProperty field) {

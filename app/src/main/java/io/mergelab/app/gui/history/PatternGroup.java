@@ -5,11 +5,12 @@ import java.time.Instant;
 import java.util.Objects;
 
 /**
- * Runs of one query pattern (same normalized query hash, so literals may differ): how many, their median and 95th
- * percentile elapsed, and the trend of the median over the latest runs. {@code sql} is the newest run's text.
+ * Runs of one query pattern (same normalized query hash, so literals may differ): how many, how many of them failed,
+ * their median and 95th percentile elapsed, and the trend of the median over the latest runs. {@code sql} is the
+ * newest run's text.
  */
-public record PatternGroup(long normalizedQueryHash, String sql, int runs, double p50Millis, double p95Millis,
-                           Trend trend, Instant lastStartedAt) {
+public record PatternGroup(long normalizedQueryHash, String sql, int runs, int failedRuns, double p50Millis,
+                           double p95Millis, Trend trend, Instant lastStartedAt) {
     /** Points of a pattern's sparkline: few enough that each is a few pixels wide. */
     static final int TREND_POINTS = 24;
 
@@ -21,7 +22,7 @@ public record PatternGroup(long normalizedQueryHash, String sql, int runs, doubl
 
     static PatternGroup of(QueryGroup group) {
         double[] elapsed = group.trendMillis().stream().mapToDouble(Double::doubleValue).toArray();
-        return new PatternGroup(group.normalizedQueryHash(), group.sql(), group.runs(), group.p50Millis(),
-                group.p95Millis(), Trend.of(elapsed, TREND_POINTS), group.lastStartedAt());
+        return new PatternGroup(group.normalizedQueryHash(), group.sql(), group.runs(), group.failedRuns(),
+                group.p50Millis(), group.p95Millis(), Trend.of(elapsed, TREND_POINTS), group.lastStartedAt());
     }
 }

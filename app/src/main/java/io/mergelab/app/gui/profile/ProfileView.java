@@ -53,13 +53,16 @@ public final class ProfileView {
         TabPane tabs = new TabPane(
                 tab("Pipeline", pipeline()),
                 adviceTab(),
-                tab("Index funnel", funnels()),
-                tab("EXPLAIN PLAN", text(viewModel.planTextProperty(), "explain-plan")),
-                tab("EXPLAIN PIPELINE", text(viewModel.pipelineTextProperty(), "explain-pipeline")),
-                tab("Indexes", text(viewModel.indexesTextProperty(), "explain-indexes")),
-                tab("Query log", nameValueTable(viewModel.queryLogColumns(), "query-log-table", "column")),
-                tab("ProfileEvents", profileEvents()),
-                tab("Parts", parts()));
+                tab("Index funnel", afterTheRun(funnels(), "The index funnel (from EXPLAIN)")),
+                tab("EXPLAIN PLAN", afterTheRun(text(viewModel.planTextProperty(), "explain-plan"), "EXPLAIN PLAN")),
+                tab("EXPLAIN PIPELINE", afterTheRun(text(viewModel.pipelineTextProperty(), "explain-pipeline"),
+                        "EXPLAIN PIPELINE")),
+                tab("Indexes", afterTheRun(text(viewModel.indexesTextProperty(), "explain-indexes"),
+                        "The index analysis (EXPLAIN indexes = 1)")),
+                tab("Query log", afterTheRun(nameValueTable(viewModel.queryLogColumns(), "query-log-table", "column"),
+                        "The query_log row")),
+                tab("ProfileEvents", afterTheRun(profileEvents(), "The ProfileEvents (from query_log)")),
+                tab("Parts", afterTheRun(parts(), "The parts read (system.parts)")));
         tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         tabs.setId("profile-tabs");
         profile.setCenter(tabs);
@@ -86,10 +89,26 @@ public final class ProfileView {
     }
 
     private Tab adviceTab() {
-        Tab advice = tab("Advice", AdvicePane.of(viewModel));
+        Tab advice = tab("Advice", afterTheRun(AdvicePane.of(viewModel), "The advice (rules read the captured run)"));
         advice.setGraphic(AdvicePane.badge(viewModel));
         advice.setId("advice-tab");
         return advice;
+    }
+
+    /**
+     * {@code content}, or while a statement runs live a note in its place: these tabs show what is captured once the
+     * statement has finished (query_log, EXPLAIN, system.parts), and a blank pane would read as "nothing there".
+     */
+    private Node afterTheRun(Node content, String what) {
+        Label waiting = new Label(what + " will be available when the query finishes.\n"
+                + "Until then the Pipeline tab shows the processors' figures as they come in.");
+        waiting.getStyleClass().add("live-placeholder");
+        waiting.setWrapText(true);
+        waiting.setMaxWidth(520);
+        waiting.setStyle("-fx-text-fill: #5f6b76; -fx-font-size: 14px; -fx-text-alignment: center;");
+        waiting.visibleProperty().bind(viewModel.showingLiveProperty());
+        content.visibleProperty().bind(viewModel.showingLiveProperty().not());
+        return new StackPane(content, waiting);
     }
 
     private Node header() {
@@ -232,6 +251,11 @@ public final class ProfileView {
         pathTitle.textProperty().bind(Bindings.concat("Critical path: ", viewModel.criticalPathSummaryProperty()));
         TableView<PathRow> path = new TableView<>(viewModel.criticalPath());
         path.setId("critical-path");
+        Label noPath = new Label();
+        noPath.textProperty().bind(Bindings.when(viewModel.showingLiveProperty())
+                .then("The critical path is worked out when the query finishes.")
+                .otherwise("No processors captured"));
+        path.setPlaceholder(noPath);
         path.getColumns().add(column("processor", PathRow::processor, 250));
         path.getColumns().add(column("step", PathRow::step, 120));
         path.getColumns().add(numberColumn("work µs", r -> String.format(Locale.ROOT, "%,d", r.workMicros()),

@@ -1,6 +1,6 @@
 package io.mergelab.app.gui.workspace;
 
-import io.mergelab.profiler.text.ReadableNumbers;
+import io.mergelab.engine.ReadableNumbers;
 import java.util.List;
 import java.util.Locale;
 

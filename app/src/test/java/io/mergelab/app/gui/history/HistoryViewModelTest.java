@@ -173,6 +173,8 @@ class HistoryViewModelTest {
 
         assertThat(viewModel.summaryProperty().get()).isEqualTo("2 patterns, 6 runs");
         assertThat(viewModel.groups()).extracting(PatternGroup::runs).containsExactly(1, 5);
+        assertThat(viewModel.groups()).extracting(PatternGroup::failedRuns).as("the SELECT from a missing table")
+                .containsExactly(1, 0);
         PatternGroup counts = viewModel.groups().get(1);
         assertThat(counts.sql()).isEqualTo("SELECT count() FROM t WHERE id > 400");
         assertThat(counts.p50Millis()).isPositive().isLessThanOrEqualTo(counts.p95Millis());
@@ -194,6 +196,12 @@ class HistoryViewModelTest {
         assertThat(listedIds()).containsExactly("b", "a");
         assertThat(viewModel.summaryProperty().get()).isEqualTo("2 runs of this pattern");
 
+        viewModel.searchProperty().set("2");
+        viewModel.reload();
+        assertThat(listedIds()).as("the pattern and the other filters together").containsExactly("b");
+        assertThat(viewModel.summaryProperty().get()).isEqualTo("1 run of this pattern");
+
+        viewModel.searchProperty().set("");
         viewModel.clearPattern();
         assertThat(listedIds()).containsExactly("c", "b", "a");
     }

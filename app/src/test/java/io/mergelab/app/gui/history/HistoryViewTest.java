@@ -28,6 +28,8 @@ import javafx.application.Platform;
 import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.scene.control.Label;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableRow;
 import javafx.scene.control.TableView;
 import javafx.scene.input.KeyCode;
 import javafx.scene.layout.StackPane;
@@ -146,18 +148,39 @@ class HistoryViewTest {
         assertThat(store.load("missing-1")).isEmpty();
     }
 
-    @Test
-    void groupingShowsPatternsWithTheirSparkline(FxRobot robot) throws TimeoutException {
+    /** Turns grouping on once the 14 runs are listed; the table of their 3 patterns once it shows them. */
+    private static TableView<PatternGroup> groupedPatterns(FxRobot robot) throws TimeoutException {
         waitUntil(() -> runs(robot).getItems().size() == 14);
-
         robot.clickOn("#history-group");
-
         TableView<PatternGroup> groups = robot.lookup("#history-groups").queryTableView();
         waitUntil(() -> groups.getItems().size() == 3);
+        return groups;
+    }
+
+    @Test
+    void groupingShowsPatternsWithTheirSparkline(FxRobot robot) throws TimeoutException {
+        TableView<PatternGroup> groups = groupedPatterns(robot);
+
         assertThat(groups.isVisible()).isTrue();
         assertThat(groups.getItems()).extracting(PatternGroup::runs).containsExactly(1, 1, 12);
         assertThat(robot.lookup(".sparkline").queryAll()).hasSizeGreaterThanOrEqualTo(3);
         assertThat(robot.lookup("#history-summary").queryAs(Label.class).getText()).isEqualTo("3 patterns, 14 runs");
+        assertThat(groups.getColumns()).extracting(TableColumn::getText).contains("Runs", "Failed", "p50", "p95");
+    }
+
+    @Test
+    void clickingAPatternListsItsRuns(FxRobot robot) throws TimeoutException {
+        TableView<PatternGroup> groups = groupedPatterns(robot);
+        PatternGroup biggest = groups.getItems().get(2);
+
+        robot.clickOn(robot.from(groups).lookup((Node node) -> node instanceof TableRow<?> row
+                && row.getItem() == biggest).<Node>query());
+
+        waitUntil(() -> !groups.isVisible() && runs(robot).getItems().size() == 12);
+        assertThat(runs(robot).getItems()).allMatch(row -> row.normalizedQueryHash() == biggest.normalizedQueryHash());
+        assertThat(robot.lookup("#history-pattern").queryAs(Label.class).getText()).startsWith("Runs of the pattern");
+        assertThat(robot.lookup("#history-summary").queryAs(Label.class).getText())
+                .isEqualTo("12 runs of this pattern");
     }
 
     private static boolean showing(FxRobot robot, String id) {

@@ -15,6 +15,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.function.BooleanSupplier;
 import javafx.application.Platform;
+import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.scene.control.Label;
 import javafx.scene.control.SplitPane;
@@ -78,7 +79,16 @@ class ProfileLiveViewTest {
     }
 
     /** What the window shows at one moment, read on the FX thread in one go. */
-    private record Screen(boolean busy, boolean graph, String banner, boolean bannerVisible) {
+    private record Screen(boolean busy, boolean graph, String banner, boolean bannerVisible, String explainPlaceholder) {
+    }
+
+    /** The note shown in place of the EXPLAIN PLAN text, or empty when the text itself shows. */
+    private static String explainPlaceholder(FxRobot robot) {
+        Node text = robot.lookup("#explain-plan").query();
+        Label note = (Label) text.getParent().getChildrenUnmodifiable().stream()
+                .filter(node -> node.getStyleClass().contains("live-placeholder")).findFirst().orElseThrow();
+        assertThat(note.isVisible()).as("note and text take turns").isNotEqualTo(text.isVisible());
+        return note.isVisible() ? note.getText() : "";
     }
 
     /** The first moment, polled every 20 ms on the FX thread, at which the window shows what {@code wanted} says. */
@@ -88,7 +98,7 @@ class ProfileLiveViewTest {
             Screen screen = WaitForAsyncUtils.asyncFx(() -> {
                 Label banner = robot.lookup("#profile-live").queryAs(Label.class);
                 return new Screen(workspace.isBusy(), graphShown(robot), banner.getText(),
-                        banner.getParent().isVisible());
+                        banner.getParent().isVisible(), explainPlaceholder(robot));
             }).get();
             if (wanted.test(screen)) {
                 return screen;
@@ -114,8 +124,12 @@ class ProfileLiveViewTest {
         assertThat(seen.busy()).as("still running when the graph appeared").isTrue();
         assertThat(seen.banner()).startsWith("Running…  ").contains("rows read").endsWith(SLOW);
         assertThat(seen.bannerVisible()).isTrue();
+        assertThat(seen.explainPlaceholder()).startsWith("EXPLAIN PLAN will be available when the query finishes.");
 
         waitUntil(() -> !workspace.isBusy());
+        waitUntil(() -> explainPlaceholder(robot).isEmpty());
+        assertThat(robot.lookup("#explain-plan").queryAs(javafx.scene.control.TextArea.class).getText())
+                .contains("Aggregating");
         Label banner = robot.lookup("#profile-live").queryAs(Label.class);
         assertThat(banner.getParent().isVisible()).isFalse();
         assertThat(robot.lookup("#profile-sql").queryAs(Label.class).getText()).isEqualTo(SLOW);

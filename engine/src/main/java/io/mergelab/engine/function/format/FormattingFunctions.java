@@ -4,6 +4,7 @@ import io.mergelab.engine.column.Column;
 import io.mergelab.engine.column.ColumnBuilder;
 import io.mergelab.engine.ErrorCode;
 import io.mergelab.engine.MergeLabException;
+import io.mergelab.engine.ReadableNumbers;
 import io.mergelab.engine.format.ReadableFormat;
 import io.mergelab.engine.function.ArgumentType;
 import io.mergelab.engine.function.Arguments;
@@ -28,10 +29,10 @@ public final class FormattingFunctions {
     }
 
     public static void register(FunctionRegistry.Builder registry) {
-        add(registry, "formatReadableSize", ReadableFormat::size);
+        add(registry, "formatReadableSize", ReadableNumbers::size);
         registry.alias("FORMAT_BYTES", "formatReadableSize", true);
-        add(registry, "formatReadableDecimalSize", ReadableFormat::decimalSize);
-        add(registry, "formatReadableQuantity", ReadableFormat::quantity);
+        add(registry, "formatReadableDecimalSize", ReadableNumbers::decimalSize);
+        add(registry, "formatReadableQuantity", ReadableNumbers::quantity);
         registry.add(FunctionSpec.of("formatReadableTimeDelta", 1, 2, FormattingFunctions::timeDelta));
     }
 

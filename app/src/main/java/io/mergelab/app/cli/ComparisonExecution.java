@@ -1,0 +1,83 @@
+package io.mergelab.app.cli;
+
+import io.mergelab.engine.ErrorCode;
+import io.mergelab.engine.MergeLabException;
+import io.mergelab.profiler.compare.Comparison;
+import io.mergelab.profiler.compare.ComparisonOptions;
+import io.mergelab.profiler.compare.ComparisonRequest;
+import io.mergelab.profiler.compare.ComparisonRunner;
+import io.mergelab.profiler.compare.Variant;
+import io.mergelab.profiler.compare.VariantFailedException;
+import io.mergelab.profiler.connect.EmbeddedTarget;
+import io.mergelab.profiler.connect.QueryRequest;
+import io.mergelab.profiler.connect.TargetException;
+import io.mergelab.profiler.run.Run;
+import io.mergelab.profiler.run.RunError;
+import io.mergelab.profiler.store.RunStore;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Consumer;
+
+/**
+ * Runs a comparison for {@code compare} and {@code sweep} on the embedded engine: every variant's settings checked
+ * first, every run stored as it is captured, the comparison stored at the end and its id printed to stderr as
+ * {@code Comparison: <id>}. A failing variant ends the command with its error.
+ */
+final class ComparisonExecution {
+    private final MergeLabCommand root;
+    private final CommandStreams streams;
+
+    ComparisonExecution(MergeLabCommand root, CommandStreams streams) {
+        this.root = root;
+        this.streams = streams;
+    }
+
+    /** The request, or BAD_ARGUMENTS saying what does not fit. */
+    static ComparisonRequest request(String kind, String sql, List<Variant> variants, Map<String, String> parameters,
+                                     List<String> tags, ComparisonOptions options) {
+        try {
+            return new ComparisonRequest(kind, sql, variants, parameters, tags, options);
+        } catch (IllegalArgumentException e) {
+            throw new MergeLabException(ErrorCode.BAD_ARGUMENTS, e.getMessage(), e);
+        }
+    }
+
+    /** {@code variant} with the settings given for every variant under its own. */
+    static Variant withCommonSettings(Variant variant, Map<String, String> common) {
+        Map<String, String> settings = new LinkedHashMap<>(common);
+        settings.putAll(variant.settings());
+        return new Variant(variant.name(), settings, variant.table(), variant.sql());
+    }
+
+    Comparison run(ComparisonRequest request, RunStore store) {
+        return run(request, store, run -> { });
+    }
+
+    /** Runs and stores the comparison; {@code eachRun} also sees every captured run. */
+    Comparison run(ComparisonRequest request, RunStore store, Consumer<Run> eachRun) {
+        try (EmbeddedTarget target = EmbeddedTarget.open(root.dataDirectory())) {
+            for (Variant variant : request.variants()) {
+                checkSettings(target, variant.settings());
+            }
+            Comparison comparison = new ComparisonRunner(target).run(request, run -> {
+                store.save(run);
+                eachRun.accept(run);
+            });
+            store.saveComparison(comparison);
+            streams.err().println("Comparison: " + comparison.id());
+            return comparison;
+        } catch (VariantFailedException e) {
+            RunError error = e.run().outcome().error().orElseThrow();
+            throw new TargetException(error.code(), error.name(), "Variant " + e.variant() + ": " + error.message(),
+                    null);
+        }
+    }
+
+    /** A bad setting is the user's mistake, not a run to keep: the target checks each variant's before anything runs. */
+    private static void checkSettings(EmbeddedTarget target, Map<String, String> settings) {
+        if (!settings.isEmpty()) {
+            target.run(QueryRequest.of("SELECT 1").withSettings(settings)).rows();
+        }
+    }
+}
