@@ -26,7 +26,8 @@
  *       {@link io.mergelab.engine.QueryOptions}, receives {@link io.mergelab.engine.QueryProgress} (per-processor
  *       figures so far) while a statement runs.</li>
  *   <li>Settings: {@link io.mergelab.engine.SettingDescription} and {@link io.mergelab.engine.SettingTier}, the
- *       registry as records.</li>
+ *       registry as records; {@link io.mergelab.engine.ProfileEventDescription}, the ProfileEvents counters
+ *       with their meanings.</li>
  *   <li>Readable numbers: {@link io.mergelab.engine.ReadableNumbers}, sizes and quantities as ClickHouse prints
  *       them.</li>
  *   <li>Errors: {@link io.mergelab.engine.MergeLabException}, the one unchecked exception type, with its

@@ -58,6 +58,7 @@ public final class MergeLabCommand implements Callable<Integer> {
         commandLine.addSubcommand("show", new ShowCommand(root, streams));
         commandLine.addSubcommand("diff", new DiffCommand(root, streams));
         commandLine.addSubcommand("advise", new AdviseCommand(root, streams));
+        commandLine.addSubcommand("report", new ReportCommand(root, streams));
         commandLine.addSubcommand("export", new ExportCommand(root, streams));
         commandLine.addSubcommand("import", new ImportCommand(root, streams));
         commandLine.addSubcommand("delete", new DeleteCommand(root, streams));

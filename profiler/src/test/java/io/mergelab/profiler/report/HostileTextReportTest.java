@@ -1,0 +1,112 @@
+package io.mergelab.profiler.report;
+
+import io.mergelab.profiler.capture.RunRecorder;
+import io.mergelab.profiler.capture.RunRequest;
+import io.mergelab.profiler.capture.RunSink;
+import io.mergelab.profiler.connect.EmbeddedTarget;
+import io.mergelab.profiler.connect.QueryRequest;
+import io.mergelab.profiler.glossary.Glossary;
+import io.mergelab.profiler.run.Run;
+import org.jsoup.Jsoup;
+import org.jsoup.parser.Parser;
+import org.jsoup.nodes.Document;
+import org.jsoup.nodes.Element;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * Issue 15: every user-provided string is escaped. Real runs on the embedded engine carry {@code <script>}, quotes
+ * and {@code </svg>} in their SQL, log_comment tags, a table name and an error message; the HTML report, parsed,
+ * has no script element, no event handler attribute and no external reference, and shows each text as text.
+ */
+class HostileTextReportTest {
+    static final String TABLE = "t<script>alert(\"t\")</script></svg>";
+    static final String TAG = "tag<script>alert('x')</script>\"'</svg>";
+    static final String LITERAL = "</svg><script>alert(1)</script>\"'&amp;";
+    static final String MISSING_TABLE = "nope</svg><script>alert(2)</script>";
+    private static EmbeddedTarget target;
+    private static List<Run> runs;
+
+    @BeforeAll
+    static void captureHostileRuns() {
+        target = EmbeddedTarget.inMemory();
+        target.run(QueryRequest.of("CREATE TABLE `" + TABLE + "` (id UInt64, s String) ENGINE = MergeTree ORDER BY id"
+                + " SETTINGS index_granularity = 64")).close();
+        target.run(QueryRequest.of("INSERT INTO `" + TABLE + "` SELECT number, toString(number) FROM numbers(1000)")).close();
+        RunRecorder recorder = new RunRecorder(target);
+        Run select = recorder.record(RunRequest.of("SELECT id, s, '" + LITERAL.replace("'", "\\'") + "' AS \"col<b>\" FROM `"
+                + TABLE + "` WHERE id > 900 ORDER BY id LIMIT 5").withTags(List.of(TAG)), RunSink.NONE).runs().get(0);
+        Run failed = recorder.record(RunRequest.of("SELECT * FROM `" + MISSING_TABLE + "`").withTags(List.of(TAG)),
+                RunSink.NONE).runs().get(0);
+        runs = List.of(select, failed);
+    }
+
+    @AfterAll
+    static void close() {
+        target.close();
+    }
+
+    @Test
+    void theCapturedRunsReallyCarryTheHostileTexts() {
+        assertThat(runs.get(0).failed()).isFalse();
+        assertThat(runs.get(0).queryLog().orElseThrow().tables()).anySatisfy(t -> assertThat(t).contains(TABLE));
+        assertThat(runs.get(1).outcome().error().orElseThrow().message()).contains(MISSING_TABLE);
+        assertThat(runs.get(0).tags()).containsExactly(TAG);
+    }
+
+    @Test
+    void theHtmlReportHasNoScriptAndShowsEveryHostileTextAsText() {
+        String html = HtmlReport.render(Report.ofRuns(runs, Instant.now()), Glossary.standard());
+        Document doc = Jsoup.parse(html);
+
+        assertThat(doc.select("script")).isEmpty();
+        assertThat(doc.getAllElements()).allSatisfy(e -> assertThat(e.attributes().asList())
+                .noneMatch(a -> a.getKey().toLowerCase().startsWith("on")));
+        assertThat(doc.select("link, img, iframe, object, embed, [src]")).isEmpty();
+        assertThat(doc.select("a[href]")).allSatisfy(a -> assertThat(a.attr("href")).startsWith("#"));
+        assertThat(doc.select("style").html()).doesNotContain("@import").doesNotContain("url(");
+
+        String text = doc.text();
+        assertThat(text).contains(TABLE, TAG, MISSING_TABLE, "</svg><script>alert(1)</script>");
+        Element sql = doc.selectFirst("pre.sql");
+        assertThat(sql.text()).contains("`" + TABLE + "`", "\"col<b>\"");
+        // the charts are the renderer's own: pipeline, step bars and funnel of the first run, none of the failed one
+        assertThat(doc.select("svg")).allSatisfy(svg -> assertThat(svg.select("script, foreignObject")).isEmpty());
+        assertThat(doc.select("svg.pipeline")).hasSize(1);
+        assertThat(doc.select("svg.bars")).hasSize(1);
+    }
+
+    @Test
+    void theMarkdownReportEscapesTheHostileTextsOutsideCodeBlocks() throws Exception {
+        Path dir = Files.createTempDirectory("report-md");
+        Path file = dir.resolve("hostile.md");
+        MarkdownReport.write(Report.ofRuns(runs, Instant.now()), Glossary.standard(), file);
+        String md = Files.readString(file);
+        String outsideFences = md.replaceAll("(?s)```.*?```", "");
+        assertThat(outsideFences).doesNotContain("<script>").contains("&lt;script&gt;");
+        try (var charts = Files.list(dir.resolve("hostile_files"))) {
+            charts.forEach(chart -> {
+                Document svg = Jsoup.parse(readString(chart), "", Parser.xmlParser());
+                assertThat(svg.select("script")).isEmpty();
+            });
+        }
+    }
+
+    private static String readString(Path file) {
+        try {
+            return Files.readString(file);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}
