@@ -56,7 +56,8 @@ final class SelectRunner {
         PipelineContext pc = ctx.pipelineContext();
         QueryPipeline pipeline = build(plan, pc);
         ctx.markStarted();
-        pipeline.start(pc.maxThreads(), ctx.queryId(), ctx::isCancelled, ctx.running().memory(),
+        pipeline.start(pc.maxThreads(), ctx.queryId(), ctx::isCancelled, ctx.running().limits()::readingTimeOver,
+                ctx.running().memory(),
                 ctx.running()::recordCurrentThread);
         QueryExecution execution = new QueryExecution(plan, pipeline);
         ctx.setExecution(execution);
@@ -70,7 +71,8 @@ final class SelectRunner {
     List<Chunk> runToEnd(QueryPlan plan) {
         PipelineContext pc = ctx.pipelineContext();
         QueryPipeline pipeline = plan.buildPipeline(pc);
-        pipeline.start(pc.maxThreads(), ctx.queryId(), ctx::isCancelled, ctx.running().memory(),
+        pipeline.start(pc.maxThreads(), ctx.queryId(), ctx::isCancelled, ctx.running().limits()::readingTimeOver,
+                ctx.running().memory(),
                 ctx.running()::recordCurrentThread);
         List<Chunk> out = new ArrayList<>();
         try {
