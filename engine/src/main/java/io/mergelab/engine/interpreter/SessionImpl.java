@@ -8,6 +8,7 @@ import io.mergelab.engine.catalog.Catalog;
 import io.mergelab.engine.ErrorCode;
 import io.mergelab.engine.MergeLabException;
 import io.mergelab.engine.settings.Settings;
+import io.mergelab.engine.error.DeepStack;
 import io.mergelab.engine.sql.SqlParser;
 import io.mergelab.engine.sql.ast.Statement;
 import io.mergelab.engine.QuerySummary;
@@ -45,6 +46,10 @@ final class SessionImpl implements Session {
 
     @Override
     public QueryResult execute(String sql, InputStream insertData, QueryOptions options) {
+        return DeepStack.call("statement-" + options.queryId(), () -> executeHere(sql, insertData, options));
+    }
+
+    private QueryResult executeHere(String sql, InputStream insertData, QueryOptions options) {
         String queryId = options.queryId();
         Instant start = Instant.now();
         long parseStart = System.nanoTime();
@@ -60,11 +65,12 @@ final class SessionImpl implements Session {
             for (Map.Entry<String, String> setting : options.settings().entrySet()) {
                 base = base.with(setting.getKey(), setting.getValue());
             }
-            statement = SqlParser.parse(sql);
+            statement = SqlParser.parse(sql, (int) Math.min(Integer.MAX_VALUE, base.getLong("max_parser_depth")));
             querySettings = interpreter.statementSettings(statement, base);
-        } catch (MergeLabException e) {
-            interpreter.logging().beforeStart(queryId, sql, currentDatabase, base, e, start, System.nanoTime() - parseStart);
-            throw e;
+        } catch (MergeLabException | StackOverflowError e) {
+            MergeLabException error = e instanceof StackOverflowError so ? DeepStack.tooDeep(so) : (MergeLabException) e;
+            interpreter.logging().beforeStart(queryId, sql, currentDatabase, base, error, start, System.nanoTime() - parseStart);
+            throw error;
         }
         QueryContext ctx = begin(queryId, sql, StatementKinds.of(statement), querySettings, queryParameters,
                 System.nanoTime() - parseStart);
@@ -74,6 +80,10 @@ final class SessionImpl implements Session {
         } catch (RuntimeException e) {
             fail(ctx, e);
             throw e;
+        } catch (StackOverflowError e) {
+            MergeLabException error = DeepStack.tooDeep(e);
+            fail(ctx, error);
+            throw error;
         }
     }
 

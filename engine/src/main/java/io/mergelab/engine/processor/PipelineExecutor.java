@@ -3,6 +3,7 @@ package io.mergelab.engine.processor;
 import io.mergelab.engine.ProcessorStats;
 import io.mergelab.engine.ErrorCode;
 import io.mergelab.engine.MergeLabException;
+import io.mergelab.engine.error.DeepStack;
 import io.mergelab.engine.memory.MemoryTracker;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -108,7 +109,8 @@ public final class PipelineExecutor {
             checkDone();
         }
         for (int i = 0; i < Math.max(1, threads); i++) {
-            Thread t = new Thread(() -> workLoop(firstWork), "query-" + queryId + "-" + i);
+            Thread t = new Thread(null, () -> workLoop(firstWork), "query-" + queryId + "-" + i,
+                    DeepStack.WORKER_STACK_BYTES);
             t.setDaemon(true);
             this.threads.add(t);
             t.start();
@@ -349,6 +351,7 @@ public final class PipelineExecutor {
 
     private static MergeLabException asQueryError(Throwable t, Processor in) {
         MergeLabException e = t instanceof MergeLabException m ? m
+                : t instanceof StackOverflowError so ? DeepStack.tooDeep(so)
                 : new MergeLabException(ErrorCode.LOGICAL_ERROR, String.valueOf(t), t);
         return in == null ? e : e.withContext("while executing " + in.name());
     }

@@ -41,6 +41,7 @@ public final class SettingsRegistry {
         query("max_insert_block_size", UINT64, "1048449", "Rows per block formed for inserting into a table.");
         query("merge_tree_min_rows_for_concurrent_read", UINT64, "163840", "A MergeTree read uses one more stream per this many rows, up to max_threads.");
         query("max_memory_usage", UINT64, "0", "Maximum memory a single query may use, in bytes; 0 means unlimited.");
+        query("max_parser_depth", UINT64, "1000", "Maximum nesting of brackets, calls and subqueries a query may have; 0 means unlimited.");
         query("max_execution_time", SECONDS, "0", "Maximum query run time in seconds (fractions allowed); 0 means unlimited.");
         query("max_rows_to_read", UINT64, "0", "Maximum rows a query may read from tables; 0 means unlimited.");
         query("use_skip_indexes", BOOL, "1", "Use data skipping indexes when reading.");
