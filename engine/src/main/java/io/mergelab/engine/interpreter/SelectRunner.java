@@ -1,5 +1,6 @@
 package io.mergelab.engine.interpreter;
 
+import io.mergelab.engine.memory.QueryGuard;
 import io.mergelab.engine.analyzer.SelectAnalyzer;
 import io.mergelab.engine.catalog.Catalog;
 import io.mergelab.engine.column.Chunk;
@@ -48,6 +49,15 @@ final class SelectRunner {
         }
     }
 
+    /** What each pipeline worker does first: it is listed as one of the query's threads and takes its guard. */
+    private Runnable workerStart() {
+        QueryGuard guard = ctx.guard();
+        return () -> {
+            ctx.running().recordCurrentThread();
+            QueryGuard.install(guard);
+        };
+    }
+
     /**
      * Builds and starts the plan's pipeline; it is recorded as the query's execution, which begins here (the
      * QueryStart row is logged before the first processor runs).
@@ -58,7 +68,7 @@ final class SelectRunner {
         ctx.markStarted();
         pipeline.start(pc.maxThreads(), ctx.queryId(), ctx::isCancelled, ctx.running().limits()::readingTimeOver,
                 ctx.running().memory(),
-                ctx.running()::recordCurrentThread);
+                workerStart());
         QueryExecution execution = new QueryExecution(plan, pipeline);
         ctx.setExecution(execution);
         return execution;
@@ -73,7 +83,7 @@ final class SelectRunner {
         QueryPipeline pipeline = plan.buildPipeline(pc);
         pipeline.start(pc.maxThreads(), ctx.queryId(), ctx::isCancelled, ctx.running().limits()::readingTimeOver,
                 ctx.running().memory(),
-                ctx.running()::recordCurrentThread);
+                workerStart());
         List<Chunk> out = new ArrayList<>();
         try {
             Iterator<Chunk> it = pipeline.results();

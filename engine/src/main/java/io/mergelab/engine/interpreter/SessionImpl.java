@@ -9,6 +9,7 @@ import io.mergelab.engine.ErrorCode;
 import io.mergelab.engine.MergeLabException;
 import io.mergelab.engine.settings.Settings;
 import io.mergelab.engine.error.DeepStack;
+import io.mergelab.engine.memory.QueryGuard;
 import io.mergelab.engine.sql.SqlParser;
 import io.mergelab.engine.sql.ast.Statement;
 import io.mergelab.engine.QuerySummary;
@@ -74,6 +75,8 @@ final class SessionImpl implements Session {
         }
         QueryContext ctx = begin(queryId, sql, StatementKinds.of(statement), querySettings, queryParameters,
                 System.nanoTime() - parseStart);
+        // this thread is the statement's own (see DeepStack): constant folding here counts against the query's limits
+        QueryGuard.install(ctx.guard());
         options.listener().ifPresent(listener -> ctx.watch(listener, interpreter.progressTimer()));
         try {
             return interpreter.execute(statement, ctx, this, insertData);
