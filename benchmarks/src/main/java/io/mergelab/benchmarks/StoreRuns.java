@@ -102,7 +102,7 @@ final class StoreRuns {
                 "0.1.0"), sql, 0x9e3779b97f4a7c15L * (pattern + 1), settings, Map.of(), tags, started,
                 new Outcome(elapsedMicros, error.isPresent() ? 0 : 10, 320, "5d41402abc4b2a76b9719d911017c592", error),
                 Optional.of(queryLog(sql, table, settings, tags, elapsedMicros, error)), processors(), funnels(table),
-                explains(table), parts(table), Optional.empty(),
+                explains(table), parts(table), Optional.empty(), List.of(),
                 new MachineFacts("vm", 2, 24L << 30, "OpenJDK 17.0.12", "Linux 6.1.0 amd64"), List.of());
         repetition++;
         return run;

@@ -4,7 +4,7 @@ package io.mergelab.engine;
 public enum QueryKind {
     NONE("None"), SELECT("Select"), INSERT("Insert"), CREATE("Create"), DROP("Drop"), RENAME("Rename"),
     OPTIMIZE("Optimize"), ALTER("Alter"), SYSTEM("System"), SET("Set"), USE("Use"), SHOW("Show"), EXISTS("Exists"),
-    DESCRIBE("Describe"), EXPLAIN("Explain"), KILL_QUERY("KillQuery");
+    DESCRIBE("Describe"), EXPLAIN("Explain"), KILL_QUERY("KillQuery"), CHECK("Check");
 
     private final String clickHouseName;
 

@@ -9,6 +9,8 @@ import io.mergelab.sampledata.dataset.Datasets;
 import io.mergelab.sampledata.dataset.Knobs;
 import io.mergelab.sampledata.export.ExportFormat;
 import io.mergelab.sampledata.export.FileExporter;
+import io.mergelab.sampledata.fingerprint.Fingerprint;
+import io.mergelab.sampledata.fingerprint.FingerprintJson;
 import io.mergelab.sampledata.fingerprint.FingerprintText;
 import io.mergelab.sampledata.fingerprint.TableFingerprinter;
 import io.mergelab.sampledata.load.LoadResult;
@@ -18,6 +20,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -43,6 +46,8 @@ import picocli.CommandLine.Spec;
             "Progress goes to stderr: a bar on a terminal, else a line at every 10%.",
             "Ctrl-C stops a load: the table keeps the blocks inserted so far, each whole,",
             "and the exit code is 130.",
+            "A completed load is recorded in the table mergelab.datasets (generator, knobs, rows,",
+            "content digest), so runs of the table say what data they read.",
             "Datasets and their knobs: mergelab generate --list"})
 final class GenerateCommand extends ReportingCommand {
 
@@ -120,11 +125,11 @@ final class GenerateCommand extends ReportingCommand {
         }
         return out != null
                 ? export(dataset, dataset.generator(checked), ExportFormatChoice.of(out, format), workers)
-                : load(dataset, dataset.generator(checked), TargetTable.qualify(table != null ? table : dataset.name()),
-                        workers);
+                : load(dataset, checked, TargetTable.qualify(table != null ? table : dataset.name()), workers);
     }
 
-    private int load(Dataset dataset, BlockGenerator generator, String target, int workers) {
+    private int load(Dataset dataset, Knobs checked, String target, int workers) {
+        BlockGenerator generator = dataset.generator(checked);
         try (CancelOnShutdown shutdown = CancelOnShutdown.install();
              EmbeddedTarget embedded = EmbeddedTarget.open(root.dataDirectory())) {
             TargetTable.prepare(embedded, target, dataset);
@@ -145,9 +150,11 @@ final class GenerateCommand extends ReportingCommand {
             }
             streams.err().println(String.format(Locale.ROOT, "Loaded %d rows into %s in %s", result.rows(), target,
                     speed(result)));
-            if (fingerprint) {
-                streams.printOut(FingerprintText.render(TableFingerprinter.of(embedded.engine().newSession(), target)));
-            }
+            Optional<Fingerprint> sample = fingerprint
+                    ? Optional.of(TableFingerprinter.of(embedded.engine().newSession(), target)) : Optional.empty();
+            GeneratedTables.record(embedded, target, dataset.name(), GeneratedTables.parameters(checked),
+                    sample.map(FingerprintJson::write), streams.err());
+            sample.ifPresent(f -> streams.printOut(FingerprintText.render(f)));
             return ExitCodes.OK;
         }
     }

@@ -46,6 +46,7 @@ public final class MergeLabCommand implements Callable<Integer> {
         commandLine.addSubcommand("generate", new GenerateCommand(root, streams, datasets));
         commandLine.addSubcommand("history", new HistoryCommand(root, streams));
         commandLine.addSubcommand("show", new ShowCommand(root, streams));
+        commandLine.addSubcommand("diff", new DiffCommand(root, streams));
         commandLine.addSubcommand("advise", new AdviseCommand(root, streams));
         commandLine.addSubcommand("export", new ExportCommand(root, streams));
         commandLine.addSubcommand("import", new ImportCommand(root, streams));

@@ -3,10 +3,12 @@ package io.mergelab.app.cli;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import io.mergelab.profiler.analysis.TextProfile;
 import io.mergelab.profiler.bundle.RunJson;
+import io.mergelab.profiler.run.DatasetFingerprint;
 import io.mergelab.profiler.run.Run;
 import io.mergelab.profiler.store.RunStore;
 import io.mergelab.profiler.store.RunStoreException;
 import io.mergelab.profiler.store.RunSummary;
+import io.mergelab.profiler.text.DatasetText;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
@@ -55,6 +57,9 @@ final class ShowCommand extends StoreCommand {
         }
         if (!run.parameters().isEmpty()) {
             out.append("Parameters: ").append(pairs(run.parameters())).append('\n');
+        }
+        for (DatasetFingerprint dataset : run.datasets()) {
+            out.append("Data: ").append(DatasetText.line(dataset)).append('\n');
         }
         return out.append(TextProfile.render(run)).toString();
     }

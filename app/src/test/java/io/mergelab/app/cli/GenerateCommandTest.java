@@ -3,6 +3,8 @@ package io.mergelab.app.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.fail;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import io.mergelab.engine.Engine;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
@@ -56,7 +58,8 @@ class GenerateCommandTest {
         CommandOutcome outcome = succeeds("generate", "tiny", "--rows", "2_500", "--threads", "2");
 
         assertThat(outcome.out()).isEmpty();
-        assertThat(outcome.errLines()).last().asString().matches("Loaded 2500 rows into default\\.tiny in [0-9.]+ s \\(.+ rows/s\\)");
+        assertThat(outcome.errLines()).anySatisfy(line -> assertThat(line)
+                .matches("Loaded 2500 rows into default\\.tiny in [0-9.]+ s \\(.+ rows/s\\)"));
         assertThat(query("SELECT count(), min(id), max(id), uniqExact(label) FROM default.tiny"))
                 .containsExactly(List.of(2500L, 1L, 2500L, 10L));
         assertThat(query("SELECT engine FROM system.tables WHERE database = 'default' AND name = 'tiny'"))
@@ -70,6 +73,50 @@ class GenerateCommandTest {
         assertThat(outcome.out()).startsWith("default.tiny: 2,500 rows in 3 parts, sorting key (id), key sortedness 1.0000\n");
         assertThat(outcome.out().lines().filter(l -> l.startsWith("id ")).findFirst()).hasValueSatisfying(
                 line -> assertThat(line.split(" +")).containsExactly("id", "UInt64", "2,500", "1", "2500", "0.0000", "1.0000"));
+    }
+
+    @Test
+    void aLoadIsRecordedSoRunsOfTheTableShowWhatMadeItAndWhetherItChanged() {
+        CommandOutcome generated = succeeds("generate", "tiny", "--rows", "2_500", "--seed", "7", "--threads", "1",
+                "--knob", "distinct=5");
+        String recorded = generated.errLines().get(generated.errLines().size() - 1);
+        assertThat(recorded).matches("Recorded default\\.tiny in mergelab\\.datasets: 2500 rows, digest [0-9a-f]{16}");
+        String digest = recorded.substring(recorded.length() - 16);
+        String store = files.resolve("runs").toString();
+
+        String unchanged = showRunOf(store, "SELECT count() FROM tiny WHERE label = 'k1'");
+        succeeds("sql", "-q", "INSERT INTO default.tiny SELECT * FROM default.tiny LIMIT 1");
+        String modified = showRunOf(store, "SELECT count() FROM tiny");
+
+        assertThat(unchanged).contains("Data: default.tiny from generator tiny(rows=2500, seed=7), digest " + digest
+                + ", unchanged since generated\n");
+        assertThat(modified).contains("Data: default.tiny from generator tiny(rows=2500, seed=7), digest " + digest
+                + ", modified since generated (2,501 rows now, 2,500 then)\n");
+    }
+
+    @Test
+    void aRunShownAsJsonCarriesTheDatasetWithEveryParameter() throws IOException {
+        succeeds("generate", "tiny", "--rows", "100", "--seed", "3", "--threads", "1", "--knob", "distinct=5");
+        String store = files.resolve("runs").toString();
+        CommandOutcome ran = succeeds("run", "--store", store, "-q", "SELECT count() FROM tiny");
+
+        CommandOutcome shown = succeeds("show", runId(ran), "--store", store, "-f", "JSON");
+
+        JsonNode dataset = new ObjectMapper().readTree(shown.out()).path("datasets").get(0);
+        assertThat(dataset.path("table").asText()).isEqualTo("default.tiny");
+        assertThat(dataset.path("generator").asText()).isEqualTo("tiny");
+        assertThat(dataset.path("parameters").toString()).isEqualTo("{\"rows\":\"100\",\"seed\":\"3\",\"distinct\":\"5\",\"skew\":\"1.5\"}");
+        assertThat(dataset.path("rowsAtGeneration").asLong()).isEqualTo(100);
+        assertThat(dataset.path("currentRows").asLong()).isEqualTo(100);
+    }
+
+    private String showRunOf(String store, String sql) {
+        CommandOutcome ran = succeeds("run", "--store", store, "-q", sql);
+        return succeeds("show", runId(ran), "--store", store).out();
+    }
+
+    private static String runId(CommandOutcome ran) {
+        return ran.errLines().stream().filter(l -> l.startsWith("Run: ")).findFirst().orElseThrow().substring(5);
     }
 
     @Test

@@ -89,6 +89,16 @@ class ScenarioCommandTest {
                 .containsExactly(List.of(2000L, 20L))
                 .isEqualTo(query("SELECT count(), countIf(s = 'needle') FROM scenario_needle_pair.unordered"));
         assertThat(Files.readAllLines(dataDir.resolve("user_files/scenario_needle_pair/tsv.tsv"))).hasSize(2001);
+        // both layouts recorded as generated, with one digest: the same rows in another order
+        List<String> recorded = outcome.errLines().stream().filter(l -> l.startsWith("Recorded ")).toList();
+        assertThat(recorded).hasSize(2);
+        assertThat(recorded.get(0)).matches("Recorded scenario_needle_pair\\.by_s in mergelab\\.datasets: 2000 rows,"
+                + " digest [0-9a-f]{16}");
+        assertThat(recorded.get(1)).startsWith("Recorded scenario_needle_pair.unordered in mergelab.datasets: 2000 rows,")
+                .endsWith(recorded.get(0).substring(recorded.get(0).indexOf(", digest ")));
+        assertThat(query("SELECT generator, parameters FROM mergelab.datasets WHERE `table` = 'unordered'"))
+                .containsExactly(List.of("needle",
+                        "{\"rows\":\"2000\",\"seed\":\"3\",\"period\":\"100\",\"scenario\":\"needle-pair\",\"variant\":\"unordered\"}"));
     }
 
     @Test

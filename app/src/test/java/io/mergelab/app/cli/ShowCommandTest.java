@@ -43,6 +43,7 @@ class ShowCommandTest {
                 Run e09f5a38-1c2d-4e3f-a4b5-c6d7e8f90a04 · series series-failed · repetition 0
                 Settings: max_threads = 2
                 Parameters: site = google, day = 2026-03-01
+                Data: default.hits from generator hits(rows=663552, seed=7), digest 3f2a9c1e7b4d4e1a, unchanged since generated
                 SELECT uniqExact(UserID) FROM hits GROUP BY URL
                 embedded /tmp/data · 2026-03-01 11:00:00 UTC · query_id query-e09f5a38-1c2d-4e3f-a4b5-c6d7e8f90a04
                 """);
@@ -90,14 +91,14 @@ class ShowCommandTest {
              var statement = connection.createStatement()) {
             statement.execute("INSERT INTO \"flyway_schema_history\" (\"installed_rank\", \"version\", \"description\","
                     + " \"type\", \"script\", \"checksum\", \"installed_by\", \"execution_time\", \"success\")"
-                    + " VALUES (3, '3', 'later', 'SQL', 'V3__later.sql', 0, '', 0, TRUE)");
+                    + " VALUES (99, '99', 'later', 'SQL', 'V99__later.sql', 0, '', 0, TRUE)");
         }
 
         CommandOutcome outcome = show(FAILED);
 
         assertThat(outcome.exitCode()).isEqualTo(287 & 0xFF);
         assertThat(outcome.err()).isEqualTo("Code: 287. DB::Exception: Cannot open run store " + store + ".mv.db: it"
-                + " was written by a newer MergeLab (store schema version 3; this program knows up to version 2)."
+                + " was written by a newer MergeLab (store schema version 99; this program knows up to version 3)."
                 + " Nothing was changed; use the newer MergeLab, or choose another file with --store."
                 + " (UNKNOWN_FORMAT_VERSION)\n");
     }

@@ -23,7 +23,8 @@ import java.util.function.Predicate;
 
 /**
  * Runs {@code ALTER TABLE} on a MergeTree table. DELETE / UPDATE commands together form one mutation
- * ({@link io.mergelab.engine.mutation.TableMutations}), run after the other commands. The skip index commands run
+ * ({@link io.mergelab.engine.mutation.TableMutations}), run after the other commands; DETACH / ATTACH / DROP DETACHED run
+ * first ({@link PartCommands}). The skip index commands run
  * command by command, with inserts held off:
  * {@code ADD INDEX [IF NOT EXISTS] ... [AFTER i]} and {@code DROP INDEX [IF EXISTS]} change the definition (persisted
  * at once; DROP first removes the index's files from the parts), {@code MATERIALIZE INDEX} builds the files in parts
@@ -34,8 +35,9 @@ final class AlterRunner {
     private AlterRunner() {
     }
 
-    static void run(AlterTable alter, Catalog catalog, String currentDatabase, EvaluationContext ctx) {
-        String db = alter.database().orElse(currentDatabase);
+    static void run(AlterTable alter, Catalog catalog, QueryContext query) {
+        String db = alter.database().orElse(query.currentDatabase());
+        EvaluationContext ctx = query.evaluation();
         Table table = catalog.table(db, alter.table());
         if (!(table instanceof MergeTreeTable mergeTree)) {
             throw new MergeLabException(ErrorCode.NOT_IMPLEMENTED, "ALTER of table " + db + "." + alter.table() + " with engine "
@@ -43,8 +45,12 @@ final class AlterRunner {
         }
         List<AlterCommand> indexCommands = new ArrayList<>();
         List<AlterCommand> mutationCommands = new ArrayList<>();
+        List<AlterCommand> partCommands = new ArrayList<>();
         for (AlterCommand c : alter.commands()) {
-            if (MutationCommands.isMutation(c)) {
+            if (c instanceof AlterCommand.Detach || c instanceof AlterCommand.Attach || c instanceof AlterCommand.DropDetached) {
+                PartCommands.check(c, query.settings());
+                partCommands.add(c);
+            } else if (MutationCommands.isMutation(c)) {
                 mutationCommands.add(c);
             } else if (c instanceof AlterCommand.AddIndex || c instanceof AlterCommand.DropIndex
                     || c instanceof AlterCommand.MaterializeIndex || c instanceof AlterCommand.ClearIndex) {
@@ -53,6 +59,9 @@ final class AlterRunner {
                 throw new MergeLabException(ErrorCode.NOT_IMPLEMENTED, "ALTER TABLE " + c.getClass().getSimpleName()
                         + " is not supported yet");
             }
+        }
+        for (AlterCommand c : partCommands) {
+            PartCommands.run(c, mergeTree);
         }
         if (!indexCommands.isEmpty()) {
             mergeTree.underAlterLock(() -> {

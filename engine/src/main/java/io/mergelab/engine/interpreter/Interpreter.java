@@ -18,6 +18,7 @@ import io.mergelab.engine.plan.QueryPlan;
 import io.mergelab.engine.querylog.QueryLogs;
 import io.mergelab.engine.settings.Settings;
 import io.mergelab.engine.sql.ast.AlterTable;
+import io.mergelab.engine.sql.ast.CheckTable;
 import io.mergelab.engine.sql.ast.CreateDatabase;
 import io.mergelab.engine.sql.ast.CreateTable;
 import io.mergelab.engine.sql.ast.DescribeTable;
@@ -158,10 +159,12 @@ public final class Interpreter implements AutoCloseable {
     Settings statementSettings(Statement statement, Settings session) {
         Settings s = session;
         Statement query = statement instanceof Explain e ? e.statement() : statement;
-        if (query instanceof SelectUnion u) {
-            for (SettingAssignment a : u.settings()) {
-                s = s.with(a.name(), TableDefinitions.literalText(a.value(), a.name()));
-            }
+        List<SettingAssignment> own = query instanceof SelectUnion u ? u.settings()
+                : query instanceof AlterTable a ? a.settings()
+                : query instanceof CheckTable c ? c.settings()
+                : List.of();
+        for (SettingAssignment a : own) {
+            s = s.with(a.name(), TableDefinitions.literalText(a.value(), a.name()));
         }
         return s;
     }
@@ -180,7 +183,7 @@ public final class Interpreter implements AutoCloseable {
         if (statement instanceof CreateTable c) {
             createTable(c, ctx);
         } else if (statement instanceof AlterTable a) {
-            AlterRunner.run(a, catalog, ctx.currentDatabase(), ctx.evaluation());
+            AlterRunner.run(a, catalog, ctx);
         } else if (statement instanceof CreateDatabase c) {
             catalog.createDatabase(c.database(), c.ifNotExists());
         } else if (statement instanceof DropDatabase d) {
@@ -223,6 +226,8 @@ public final class Interpreter implements AutoCloseable {
             List<SystemColumn> columns = KillQueryRunner.RESULT_COLUMNS;
             return ResultStream.rows(columns.stream().map(SystemColumn::name).toList(),
                     columns.stream().map(SystemColumn::type).toList(), List.of(killed).iterator(), Optional.empty(), ctx);
+        } else if (statement instanceof CheckTable c) {
+            return CheckTableRunner.run(c, catalog, ctx);
         } else if (statement instanceof ShowTables || statement instanceof ShowDatabases || statement instanceof ShowCreateTable
                 || statement instanceof DescribeTable || statement instanceof ExistsTable) {
             return ShowStatements.run(statement, ctx, catalog, systemTables);

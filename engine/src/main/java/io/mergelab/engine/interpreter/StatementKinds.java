@@ -2,6 +2,7 @@ package io.mergelab.engine.interpreter;
 
 import io.mergelab.engine.QueryKind;
 import io.mergelab.engine.sql.ast.AlterTable;
+import io.mergelab.engine.sql.ast.CheckTable;
 import io.mergelab.engine.sql.ast.CreateDatabase;
 import io.mergelab.engine.sql.ast.CreateTable;
 import io.mergelab.engine.sql.ast.DescribeTable;
@@ -74,6 +75,9 @@ final class StatementKinds {
         }
         if (statement instanceof KillQuery) {
             return QueryKind.KILL_QUERY;
+        }
+        if (statement instanceof CheckTable) {
+            return QueryKind.CHECK;
         }
         return QueryKind.NONE;
     }

@@ -116,8 +116,18 @@ public final class PartMerger {
                 LOG.info("Merge of {} into {} stopped: {}", sourceNames, name, error.getMessage());
             } else {
                 LOG.warn("Merge of {} into {} failed: {}", sourceNames, name, error.toClientLine());
+                detachBroken(sources, name, e);
             }
             throw e;
+        }
+    }
+
+    /** A damaged source part is detached as broken, so the scheduler does not pick it again and fail again. */
+    private void detachBroken(List<DataPart> sources, PartName name, RuntimeException failure) {
+        try {
+            table.detachedParts().detachBroken(sources, "the merge into " + name);
+        } catch (RuntimeException e) {
+            failure.addSuppressed(e);
         }
     }
 

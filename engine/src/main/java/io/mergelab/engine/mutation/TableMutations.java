@@ -216,6 +216,7 @@ public final class TableMutations {
     private boolean mutateAll(MutationFile file, PartMutator mutator, List<DataPart> parts) {
         List<DataPart> results = new ArrayList<>();
         List<PartLogEvent> done = new ArrayList<>();
+        List<DataPart> sources = new ArrayList<>(parts);
         for (DataPart part : parts) {
             if (table.isClosed()) {
                 // the engine shuts down (or the table goes): the file stays unfailed, the next open finishes the mutation
@@ -236,6 +237,11 @@ public final class TableMutations {
                 done.add(MutationEvents.done(table, part, target, result.orElse(null), entry, start, null));
             } catch (RuntimeException e) {
                 table.partLog().log(MutationEvents.done(table, part, target, null, entry, start, e));
+                if (detachedAsBroken(part, file, e)) {
+                    // its rows are gone from the table; the mutation goes on with the others
+                    sources.remove(part);
+                    continue;
+                }
                 fail(file, part, e, results);
                 throw e;
             } finally {
@@ -244,7 +250,7 @@ public final class TableMutations {
                 }
             }
         }
-        if (!table.replaceParts(parts, results)) {
+        if (!table.replaceParts(sources, results)) {
             results.forEach(TableStorage::removePart);
             return false;
         }
@@ -300,6 +306,19 @@ public final class TableMutations {
     private MergeEntry entry(DataPart part, String target) {
         return new MergeEntry(table.definition().database(), table.definition().name(), target, List.of(part.name()),
                 part.partitionId(), true, part.bytesOnDisk(), part.marks(), part.rows());
+    }
+
+    /** Whether the part a mutation failed on is damaged, and was detached as broken. */
+    private boolean detachedAsBroken(DataPart part, MutationFile file, RuntimeException e) {
+        if (e instanceof MergeLabException m && (m.code() == ErrorCode.ABORTED || m.code() == ErrorCode.QUERY_WAS_CANCELLED)) {
+            return false;
+        }
+        try {
+            return !table.detachedParts().detachBroken(List.of(part), "mutation " + file.mutationId()).isEmpty();
+        } catch (RuntimeException detachFailure) {
+            e.addSuppressed(detachFailure);
+            return false;
+        }
     }
 
     /** Records the failure first (so a crash now never finishes the mutation), then removes the parts it wrote. */

@@ -3,8 +3,11 @@ package io.mergelab.engine.querylog;
 import io.mergelab.engine.column.Chunk;
 import io.mergelab.engine.column.ColumnBuilder;
 import io.mergelab.engine.column.Columns;
+import io.mergelab.engine.storage.BrokenPart;
 import io.mergelab.engine.storage.DataPart;
+import io.mergelab.engine.storage.DetachedPartName;
 import io.mergelab.engine.storage.LoadedTable;
+import io.mergelab.engine.storage.PartCheck;
 import io.mergelab.engine.storage.PartColumn;
 import io.mergelab.engine.storage.PartName;
 import io.mergelab.engine.storage.PartReadStream;
@@ -19,6 +22,7 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
+import java.util.Optional;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -28,7 +32,9 @@ import org.slf4j.LoggerFactory;
  * oldest parts removed once the newer ones alone hold {@code capacityRows}). Appended rows are readable at
  * once and reach disk on {@link #flush()}; a crash loses only what was not flushed. A part written by an older
  * build in an older column layout is rewritten in the current one at start-up ({@link LogLayoutUpgrade}); one
- * whose layout cannot be upgraded is moved to {@code detached/old_layout_<part>} with a WARN, never deleted.
+ * whose layout cannot be upgraded is moved to {@code detached/old_layout_<part>} with a WARN, never deleted. A damaged
+ * part never stops the engine: it moves to {@code detached/broken-on-start_<part>} (at start-up) or
+ * {@code detached/broken_<part>} (when a merge of the log meets it) with a WARN, and the log goes on without its rows.
  */
 final class LogStore {
     private static final Logger LOG = LoggerFactory.getLogger(LogStore.class);
@@ -38,7 +44,7 @@ final class LogStore {
     /** Small chunks (one per flush) are merged once this many pile up, so reads concatenate few pieces. */
     private static final int MAX_STORED_CHUNKS = 32;
     /** Prefix of parts set aside in {@code detached/} because their column layout cannot be upgraded. */
-    static final String OLD_LAYOUT_PREFIX = "old_layout_";
+    static final String OLD_LAYOUT_PREFIX = DetachedPartName.prefix(DetachedPartName.OLD_LAYOUT);
 
     private final String name;
     private final List<PartColumn> columns;
@@ -193,6 +199,35 @@ final class LogStore {
      * the sources are removed, start-up sees them covered by the merged part and removes them then.
      */
     private void mergeParts() {
+        try {
+            mergeAllParts();
+        } catch (RuntimeException e) {
+            if (!detachBrokenParts()) {
+                throw e;
+            }
+        }
+    }
+
+    /**
+     * After a failed merge: moves every part whose files fail a full check to {@code detached/broken_<name>} with a
+     * WARN, so the next merge goes without them instead of failing on them at every flush. Returns whether any was.
+     */
+    private boolean detachBrokenParts() {
+        boolean any = false;
+        for (DataPart part : List.copyOf(parts)) {
+            Optional<String> problem = PartCheck.problem(part);
+            if (problem.isPresent()) {
+                Path target = TableStorage.detachPart(part, DetachedPartName.prefix(DetachedPartName.BROKEN));
+                LOG.warn("Part {} of system.{} is broken and was moved to {}; the log on disk continues without its {} rows: {}",
+                        part.name(), name, target, part.rows(), problem.get());
+                parts.remove(part);
+                any = true;
+            }
+        }
+        return any;
+    }
+
+    private void mergeAllParts() {
         DataPart first = parts.peekFirst();
         int level = parts.stream().mapToInt(p -> p.partName().level()).max().orElse(0) + 1;
         PartName name = new PartName(first.partitionId(), first.partName().minBlock(), parts.peekLast().partName().maxBlock(), level);
@@ -233,23 +268,61 @@ final class LogStore {
             LoadedTable table = TableStorage.open(dir, null);
             nextBlock = table.maxBlockNumber() + 1;
             for (DataPart part : table.parts()) {
-                DataPart current = sameLayout(part) ? part : upgrade(part);
+                DataPart current = sameLayout(part) ? part : upgradeOrDetach(part);
                 if (current != null) {
                     parts.add(current);
                 }
             }
             dropOldParts();
-            List<String> names = columns.stream().map(PartColumn::name).toList();
+            List<DataPart> readable = new ArrayList<>();
             for (DataPart part : parts) {
-                try (PartReadStream stream = PartReader.readAll(part, names, READ_BLOCK_ROWS)) {
-                    while (stream.hasNext()) {
-                        synchronized (this) {
-                            keep(stream.next());
-                        }
+                List<Chunk> chunks = readWhole(part);
+                if (chunks != null) {
+                    readable.add(part);
+                    synchronized (this) {
+                        chunks.forEach(this::keep);
                     }
                 }
             }
+            parts.clear();
+            parts.addAll(readable);
             LOG.info("Loaded {} rows of system.{} from {}", storedRows, name, dir);
+        }
+    }
+
+    /**
+     * All rows of a part, or null when its data cannot be read (say a column file fails its checksum): then the part
+     * moves to {@code detached/broken-on-start_<name>} with a WARN and the log goes on without its rows. Start-up
+     * verifies a part's metadata files only, so damage inside the data shows here, and a log must never keep the
+     * engine from opening.
+     */
+    private List<Chunk> readWhole(DataPart part) {
+        List<String> names = columns.stream().map(PartColumn::name).toList();
+        List<Chunk> chunks = new ArrayList<>();
+        try (PartReadStream stream = PartReader.readAll(part, names, READ_BLOCK_ROWS)) {
+            while (stream.hasNext()) {
+                chunks.add(stream.next());
+            }
+            return chunks;
+        } catch (RuntimeException e) {
+            detachBroken(part, e);
+            return null;
+        }
+    }
+
+    private void detachBroken(DataPart part, RuntimeException cause) {
+        Path target = TableStorage.detachPart(part, DetachedPartName.prefix(DetachedPartName.BROKEN_ON_START));
+        LOG.warn("Part {} of system.{} is broken and was moved to {}; the log continues without its {} rows: {}",
+                part.name(), name, target, part.rows(), BrokenPart.reasonOf(cause));
+    }
+
+    /** {@link #upgrade}, or null having detached the part as broken when it cannot be read. */
+    private DataPart upgradeOrDetach(DataPart old) {
+        try {
+            return upgrade(old);
+        } catch (RuntimeException e) {
+            detachBroken(old, e);
+            return null;
         }
     }
 

@@ -62,6 +62,9 @@ public final class SettingsRegistry {
                 + "the moved columns exceed a tenth of the compressed size of the columns read.");
         query("optimize_on_insert", BOOL, "1", "Apply the table engine's merge logic to each inserted block (ReplacingMergeTree keeps one row per key).");
         query("optimize_throw_if_noop", BOOL, "0", "OPTIMIZE fails with CANNOT_ASSIGN_OPTIMIZE when it merges nothing.");
+        query("check_query_single_value_result", BOOL, "1", "CHECK TABLE returns one row with one column, result (1 when every "
+                + "part passed); 0 returns a row per part: part_path, is_passed, message.");
+        query("allow_drop_detached", BOOL, "0", "Allow ALTER TABLE ... DROP DETACHED PART|PARTITION, which deletes parts in detached/.");
         query("optimize_skip_merged_partitions", BOOL, "0", "OPTIMIZE ... FINAL leaves a partition alone when its only part was merged before.");
         query("optimize_read_in_order", BOOL, "1", "Read in sorting-key order when ORDER BY matches the key.");
         query("do_not_merge_across_partitions_select_final", BOOL, "0", "Process each partition separately for SELECT FINAL.");

@@ -10,7 +10,10 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
-/** {@code ALTER TABLE [db.]t command, ... [SETTINGS ...]}: skip-index commands, MODIFY SETTING, mutations. */
+/**
+ * {@code ALTER TABLE [db.]t command, ... [SETTINGS ...]}: skip-index commands, MODIFY SETTING, mutations, DETACH / ATTACH /
+ * DROP DETACHED of parts and partitions.
+ */
 final class AlterParser {
     private final ParseContext ctx;
     private final TokenStream t;
@@ -40,6 +43,15 @@ final class AlterParser {
             boolean ifNotExists = ctx.clauses.ifNotExists();
             return new AlterCommand.AddIndex(ifNotExists, ddl.indexDefinition(),
                     t.acceptKeyword("AFTER") ? Optional.of(t.identifier()) : Optional.empty());
+        }
+        if (t.acceptKeyword("DETACH")) {
+            return new AlterCommand.Detach(partsTarget());
+        }
+        if (t.acceptKeyword("ATTACH")) {
+            return new AlterCommand.Attach(partsTarget());
+        }
+        if (t.acceptKeywords("DROP", "DETACHED")) {
+            return new AlterCommand.DropDetached(partsTarget());
         }
         if (t.acceptKeywords("DROP", "INDEX")) {
             boolean ifExists = ctx.clauses.ifExists();
@@ -71,6 +83,15 @@ final class AlterParser {
             return new AlterCommand.Update(assignments, partition, ctx.expressions.expression());
         }
         throw t.error();
+    }
+
+    /** {@code PART 'name'} or {@code PARTITION p}. */
+    private AlterCommand.PartsTarget partsTarget() {
+        if (t.acceptKeyword("PART")) {
+            return new AlterCommand.PartsTarget(Optional.of(t.stringLiteral()), Optional.empty());
+        }
+        t.expectKeyword("PARTITION");
+        return new AlterCommand.PartsTarget(Optional.empty(), Optional.of(ctx.clauses.partitionSpec()));
     }
 
     private Optional<PartitionSpec> inPartition() {

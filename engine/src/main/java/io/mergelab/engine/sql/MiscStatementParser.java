@@ -1,5 +1,6 @@
 package io.mergelab.engine.sql;
 
+import io.mergelab.engine.sql.ast.CheckTable;
 import io.mergelab.engine.sql.ast.DescribeTable;
 import io.mergelab.engine.sql.ast.ExistsTable;
 import io.mergelab.engine.sql.ast.Explain;
@@ -18,7 +19,7 @@ import io.mergelab.engine.sql.ast.UseDatabase;
 import java.util.List;
 import java.util.Optional;
 
-/** EXPLAIN, SHOW, DESCRIBE, EXISTS, USE, SET, OPTIMIZE, SYSTEM and KILL QUERY. */
+/** EXPLAIN, SHOW, DESCRIBE, EXISTS, CHECK TABLE, USE, SET, OPTIMIZE, SYSTEM and KILL QUERY. */
 final class MiscStatementParser {
     private final ParseContext ctx;
     private final TokenStream t;
@@ -86,6 +87,21 @@ final class MiscStatementParser {
         t.acceptKeyword("TABLE");
         TableName name = ctx.clauses.tableName();
         return new ExistsTable(name.database(), name.table());
+    }
+
+    Statement check() {
+        t.expectKeyword("CHECK");
+        t.expectKeyword("TABLE");
+        TableName name = ctx.clauses.tableName();
+        Optional<PartitionSpec> partition = Optional.empty();
+        Optional<String> part = Optional.empty();
+        if (t.acceptKeyword("PARTITION")) {
+            partition = Optional.of(ctx.clauses.partitionSpec());
+        } else if (t.acceptKeyword("PART")) {
+            part = Optional.of(t.stringLiteral());
+        }
+        List<SettingAssignment> settings = t.acceptKeyword("SETTINGS") ? ctx.clauses.settingAssignments() : List.of();
+        return new CheckTable(name.database(), name.table(), partition, part, settings);
     }
 
     Statement use() {

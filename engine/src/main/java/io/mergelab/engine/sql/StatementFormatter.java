@@ -7,6 +7,7 @@ import io.mergelab.engine.sql.ast.AlterTable;
 import io.mergelab.engine.sql.ast.ColumnAssignment;
 import io.mergelab.engine.sql.ast.CreateDatabase;
 import io.mergelab.engine.sql.ast.CreateTable;
+import io.mergelab.engine.sql.ast.CheckTable;
 import io.mergelab.engine.sql.ast.DescribeTable;
 import io.mergelab.engine.sql.ast.DropDatabase;
 import io.mergelab.engine.sql.ast.DropTable;
@@ -96,6 +97,8 @@ final class StatementFormatter {
         } else if (s instanceof ExistsTable e) {
             out.append("EXISTS TABLE ");
             table(e.database(), e.table());
+        } else if (s instanceof CheckTable c) {
+            check(c);
         } else if (s instanceof UseDatabase u) {
             SqlText.appendName(out.append("USE "), u.database());
         } else if (s instanceof SetSettings set) {
@@ -246,6 +249,19 @@ final class StatementFormatter {
         }
     }
 
+    private void check(CheckTable c) {
+        out.append("CHECK TABLE ");
+        table(c.database(), c.table());
+        c.partition().ifPresent(p -> partition(" PARTITION ", p));
+        c.part().ifPresent(part -> SqlText.appendQuoted(out.append(" PART "), part, '\''));
+        select.settings(c.settings());
+    }
+
+    private void partsTarget(AlterCommand.PartsTarget target) {
+        target.part().ifPresent(part -> SqlText.appendQuoted(out.append("PART "), part, '\''));
+        target.partition().ifPresent(p -> partition("PARTITION ", p));
+    }
+
     private void alter(AlterTable a) {
         out.append("ALTER TABLE ");
         table(a.database(), a.table());
@@ -270,6 +286,15 @@ final class StatementFormatter {
         } else if (c instanceof AlterCommand.ClearIndex clear) {
             SqlText.appendName(out.append("CLEAR INDEX "), clear.name());
             clear.partition().ifPresent(p -> partition(" IN PARTITION ", p));
+        } else if (c instanceof AlterCommand.Detach d) {
+            out.append("DETACH ");
+            partsTarget(d.target());
+        } else if (c instanceof AlterCommand.Attach a) {
+            out.append("ATTACH ");
+            partsTarget(a.target());
+        } else if (c instanceof AlterCommand.DropDetached d) {
+            out.append("DROP DETACHED ");
+            partsTarget(d.target());
         } else if (c instanceof AlterCommand.ModifySettings m) {
             out.append("MODIFY SETTING ");
             select.settingList(m.settings());

@@ -8,7 +8,7 @@ import java.util.Locale;
 final class StatementParser {
     private static final List<String> STATEMENT_KEYWORDS = List.of("SELECT", "WITH", "INSERT", "CREATE", "DROP",
             "TRUNCATE", "RENAME", "ALTER", "EXPLAIN", "SHOW", "DESCRIBE", "DESC", "EXISTS", "USE", "SET", "OPTIMIZE",
-            "SYSTEM", "KILL");
+            "SYSTEM", "KILL", "CHECK");
 
     private final ParseContext ctx;
     private final TokenStream t;
@@ -66,6 +66,8 @@ final class StatementParser {
                 return misc.system();
             case "KILL":
                 return misc.kill();
+            case "CHECK":
+                return misc.check();
             default:
                 for (String keyword : STATEMENT_KEYWORDS) {
                     t.expected(keyword);

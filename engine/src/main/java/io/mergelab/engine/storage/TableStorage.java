@@ -18,7 +18,7 @@ import org.slf4j.LoggerFactory;
  *
  * <p>Layout: {@code <table>/<part name>/} for active parts, {@code <table>/tmp_*} for parts being written
  * or deleted (never valid after a restart), {@code <table>/detached/} for parts taken out of the table
- * (e.g. {@code broken_<name>}). Other files in the table directory (such as the engine's metadata) are
+ * (see {@link DetachedPartName}). Other files in the table directory (such as the engine's metadata) are
  * left alone.
  */
 public final class TableStorage {
@@ -26,7 +26,6 @@ public final class TableStorage {
     public static final String DETACHED = "detached";
     public static final String TMP_PREFIX = "tmp_";
     private static final String DELETE_PREFIX = "tmp_delete_";
-    private static final String BROKEN_PREFIX = "broken_";
 
     private TableStorage() {
     }
@@ -39,7 +38,7 @@ public final class TableStorage {
     /**
      * Opens a table directory at start-up: deletes {@code tmp_*} leftovers, loads and verifies every part
      * (see {@link PartLoader}; with {@code verifyContent} also the hashes of all data and marks files),
-     * moves parts that fail to {@code detached/broken_<name>} with a WARN naming the reason, and deletes
+     * moves parts that fail to {@code detached/broken-on-start_<name>} with a WARN naming the reason, and deletes
      * parts covered by another active part (sources of a finished merge). {@code expectedColumns} (names and
      * types, in order) must match every part's columns; null skips that check.
      */
@@ -72,16 +71,22 @@ public final class TableStorage {
             }
         }
         candidates.sort(Comparator.comparing(p -> p.getFileName().toString()));
+        List<DetachedDirectory.Entry> detached = new DetachedDirectory(tableDir).list();
         List<DataPart> loaded = new ArrayList<>();
         List<BrokenPart> broken = new ArrayList<>();
         for (Path dir : candidates) {
             PartName name = PartName.parse(dir.getFileName().toString());
+            if (DetachedDirectory.isDetachedTwin(dir, name, detached)) {
+                LOG.info("Removing part {} of {}: it was detached and its copy in {} is complete", name, tableDir, DETACHED);
+                removePartDirectory(dir);
+                continue;
+            }
             try {
                 loaded.add(PartLoader.load(dir, name, expectedColumns, verifyContent));
             } catch (RuntimeException e) {
                 // whatever makes a part unreadable, the part is set aside, never deleted, and the table opens
-                String reason = e instanceof MergeLabException m ? m.toClientLine() : e.toString();
-                Path target = detach(tableDir, dir, BROKEN_PREFIX + name);
+                String reason = BrokenPart.reasonOf(e);
+                Path target = detach(tableDir, dir, DetachedPartName.prefix(DetachedPartName.BROKEN_ON_START) + name);
                 if (e instanceof MergeLabException) {
                     LOG.warn("Part {} of {} is broken and was moved to {}: {}", name, tableDir, target, reason);
                 } else {
@@ -167,17 +172,13 @@ public final class TableStorage {
         return target;
     }
 
-    /** Block numbers used by detached parts ({@code <prefix>_<part name>[_tryN]} or a bare part name) stay taken. */
+    /** Block numbers used by detached parts stay taken: attaching one back must not collide with a newer part. */
     private static long maxDetachedBlock(Path detached) {
         long max = 0;
         for (Path entry : list(detached)) {
-            String name = entry.getFileName().toString().replaceFirst("_try\\d+$", "");
-            PartName parsed = PartName.tryParse(name);
-            if (parsed == null && name.indexOf('_') > 0) {
-                parsed = PartName.tryParse(name.substring(name.indexOf('_') + 1));
-            }
-            if (parsed != null) {
-                max = Math.max(max, lastBlockUsed(parsed));
+            DetachedPartName parsed = DetachedPartName.parse(entry.getFileName().toString());
+            if (parsed.valid()) {
+                max = Math.max(max, lastBlockUsed(parsed.part()));
             }
         }
         return max;

@@ -36,6 +36,7 @@ public final class SystemTables {
         add(new ColumnsTable(this::all));
         add(new PartsTable());
         add(new MutationsTable());
+        add(new DetachedPartsTable());
         add(new DataSkippingIndicesTable());
         add(SettingsTable.query());
         add(SettingsTable.mergeTree());

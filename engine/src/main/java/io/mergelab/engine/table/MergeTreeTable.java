@@ -238,7 +238,34 @@ public final class MergeTreeTable implements Table {
         return true;
     }
 
-    private void retire(DataPart part) {
+    /**
+     * Takes {@code parts} out of the active set if every one is still in it (true), for {@link DetachedParts}; the
+     * caller retires them.
+     */
+    synchronized boolean takeOut(List<DataPart> parts) {
+        if (!activeParts.containsAll(parts)) {
+            return false;
+        }
+        List<DataPart> next = new ArrayList<>(activeParts);
+        next.removeAll(parts);
+        activeParts = Collections.unmodifiableList(next);
+        return true;
+    }
+
+    /** Adds an attached part to the active set ({@link DetachedParts}). */
+    synchronized void putIn(DataPart part) {
+        List<DataPart> next = new ArrayList<>(activeParts);
+        next.add(part);
+        next.sort(PART_ORDER);
+        activeParts = Collections.unmodifiableList(next);
+    }
+
+    /** Parts taken out of the table, kept in {@code detached/}: DETACH, ATTACH, DROP DETACHED, broken parts. */
+    public DetachedParts detachedParts() {
+        return new DetachedParts(this);
+    }
+
+    void retire(DataPart part) {
         services.retirement().retire(part, () -> {
             if (services.conditionCache() != null) {
                 services.conditionCache().removePart(uuid(), part.name());

@@ -13,14 +13,21 @@ import io.mergelab.engine.type.DataType;
 import io.mergelab.engine.type.DateType;
 import io.mergelab.engine.type.IntegerType;
 import io.mergelab.engine.type.StringType;
+import io.mergelab.engine.storage.format.Checksums;
+import io.mergelab.engine.storage.format.FileChecksum;
 import java.io.RandomAccessFile;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.LocalDate;
 import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
 import net.jpountz.xxhash.XXHashFactory;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 class TableStorageTest {
     @TempDir
@@ -110,10 +117,10 @@ class TableStorageTest {
         assertThat(table.parts()).extracting(DataPart::name).containsExactly("all_2_2_0");
         assertThat(table.brokenParts()).singleElement().satisfies(b -> {
             assertThat(b.name()).isEqualTo("all_1_1_0");
-            assertThat(b.detachedPath()).isEqualTo(dir.resolve("detached/broken_all_1_1_0"));
+            assertThat(b.detachedPath()).isEqualTo(dir.resolve("detached/broken-on-start_all_1_1_0"));
             assertThat(b.reason()).contains("CHECKSUM_DOESNT_MATCH").contains("id.bin");
         });
-        assertThat(dir.resolve("detached/broken_all_1_1_0/id.bin")).exists();
+        assertThat(dir.resolve("detached/broken-on-start_all_1_1_0/id.bin")).exists();
         assertThat(dir.resolve("all_1_1_0")).doesNotExist();
         assertThat(table.maxBlockNumber()).isEqualTo(2);
     }
@@ -149,11 +156,11 @@ class TableStorageTest {
 
     @Test
     void aSecondBrokenCopyGetsATrySuffix() throws Exception {
-        Files.createDirectories(dir.resolve("detached/broken_all_1_1_0"));
+        Files.createDirectories(dir.resolve("detached/broken-on-start_all_1_1_0"));
         TestParts.write(dir, "all_1_1_0", 0, 10);
         Files.delete(dir.resolve("all_1_1_0/count.txt"));
         LoadedTable table = TableStorage.open(dir, TestParts.COLUMNS);
-        assertThat(table.brokenParts().get(0).detachedPath()).isEqualTo(dir.resolve("detached/broken_all_1_1_0_try1"));
+        assertThat(table.brokenParts().get(0).detachedPath()).isEqualTo(dir.resolve("detached/broken-on-start_all_1_1_0_try1"));
     }
 
     @Test
@@ -163,6 +170,28 @@ class TableStorageTest {
         Files.writeString(checksums, Files.readString(checksums).replace("count.txt\t2", "count.txt\t3"));
         LoadedTable table = TableStorage.open(dir, TestParts.COLUMNS);
         assertThat(table.brokenParts()).singleElement().satisfies(b -> assertThat(b.reason()).contains("checksums.txt"));
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"../../outside.txt", "../all_2_2_0/count.txt", "/etc/hostname", ".", "..", "sub/count.txt",
+            "count.txt\u0000", ".hidden", "a\\..\\b", ""})
+    void aFileNameInChecksumsThatIsNotAPartFileBreaksThePartAndIsNeverOpened(String badName) throws Exception {
+        Path table = dir.resolve("t");
+        Path outside = Files.writeString(dir.resolve("outside.txt"), "secret");
+        TestParts.write(table, "all_1_1_0", 0, 10);
+        TestParts.write(table, "all_2_2_0", 10, 10);
+        Path checksumsFile = table.resolve("all_1_1_0/checksums.txt");
+        Map<String, FileChecksum> files = new TreeMap<>(Checksums.parse(Files.readAllBytes(checksumsFile)).files());
+        // a self-consistent checksums.txt: the self hash vouches for content, not for the names being harmless
+        files.put(badName, new FileChecksum(6, Checksums.hash("secret".getBytes(StandardCharsets.UTF_8)), 6));
+        Files.write(checksumsFile, new Checksums(files).serialize());
+
+        LoadedTable loaded = TableStorage.open(table, TestParts.COLUMNS);
+        assertThat(loaded.parts()).extracting(DataPart::name).containsExactly("all_2_2_0");
+        assertThat(loaded.brokenParts()).singleElement().satisfies(b -> assertThat(b.reason())
+                .contains("CORRUPTED_DATA", "Cannot parse checksums.txt: bad file name"));
+        assertThat(outside).hasContent("secret");
+        assertThat(table.resolve("detached/broken-on-start_all_1_1_0/count.txt")).exists();
     }
 
     @Test

@@ -35,7 +35,7 @@ class BrokenPartRecoveryTest {
             assertThat(s.execute("SELECT name FROM system.parts WHERE table = 't'").rows()).containsExactly(List.of("1_1_1_0"));
         }
         assertThat(Files.exists(part)).isFalse();
-        assertThat(Files.isDirectory(part.getParent().resolve("detached").resolve("broken_2_2_2_0"))).isTrue();
+        assertThat(Files.isDirectory(part.getParent().resolve("detached").resolve("broken-on-start_2_2_2_0"))).isTrue();
     }
 
     @Test

@@ -39,7 +39,7 @@ class SkipIndexCorruptionTest {
             assertThat(s.execute("SELECT k FROM t WHERE v = 'two'" + UPFRONT).rows()).isEmpty();
             assertThat(s.execute("SELECT name FROM system.parts WHERE table = 't'").rows()).containsExactly(List.of("1_1_1_0"));
         }
-        assertThat(Files.isDirectory(dataDir.resolve(idx.getParent().getParent().resolve("detached/broken_2_2_2_0")))).isTrue();
+        assertThat(Files.isDirectory(dataDir.resolve(idx.getParent().getParent().resolve("detached/broken-on-start_2_2_2_0")))).isTrue();
     }
 
     @Test

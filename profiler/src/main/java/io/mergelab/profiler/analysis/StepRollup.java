@@ -31,6 +31,11 @@ public record StepRollup(long planStepId, String name, String description, int p
         return description.isEmpty() ? name : name + " (" + description + ")";
     }
 
+    /** The key {@link #stepKey} gives this step's processors. */
+    public String key() {
+        return planStepId != 0 ? "step " + planStepId : "processor " + name;
+    }
+
     /** The run's steps, the one with the most summed work first (ties: the order the steps first appear). */
     public static List<StepRollup> of(List<ProcessorRow> processors) {
         return of(ProcessorGraph.of(processors));

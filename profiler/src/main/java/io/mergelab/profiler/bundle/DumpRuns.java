@@ -43,6 +43,7 @@ final class DumpRuns {
     private static final List<String> NEVER_IN_A_DUMP = List.of(
             "EXPLAIN PLAN / PIPELINE and the index funnel: not in a ClickHouse dump",
             "system.parts: not in a ClickHouse dump",
+            "dataset fingerprints (mergelab.datasets): not in a ClickHouse dump",
             "machine facts (cores, memory, JVM, OS): not in a ClickHouse dump",
             "client elapsed time and result digest: the server's query_duration_ms stands for the elapsed time",
             "engine version: not in a ClickHouse dump",
@@ -103,7 +104,7 @@ final class DumpRuns {
                 logRow.map(r -> r.text("query")).orElse(""),
                 logRow.map(r -> r.number("normalized_query_hash")).orElse(0L),
                 new LinkedHashMap<>(settings), Map.of(), tags, startedAt, outcome(entry), entry, processors,
-                List.of(), Explains.NONE, List.of(), Optional.empty(), new MachineFacts(hostName, 0, 0, "", ""),
+                List.of(), Explains.NONE, List.of(), Optional.empty(), List.of(), new MachineFacts(hostName, 0, 0, "", ""),
                 missing);
     }
 

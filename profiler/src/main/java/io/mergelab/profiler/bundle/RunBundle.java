@@ -17,13 +17,15 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * A bundle: complete runs as one JSON document, {@code {"format": "mergelab-runs", "version": 1, "runs": [...]}}
+ * A bundle: complete runs as one JSON document, {@code {"format": "mergelab-runs", "version": 2, "runs": [...]}}
  * with each run in {@link RunJson}'s form (docs/run-store.md). A program reads the versions up to its own and refuses
- * newer ones; a bundle with one invalid run is refused whole.
+ * newer ones; a bundle with one invalid run is refused whole. Version 2 added each run's {@code datasets}; a version 1
+ * run is read with none and says in its {@code missing} list that they are not known.
  */
 public final class RunBundle {
     public static final String FORMAT = "mergelab-runs";
-    public static final int VERSION = 1;
+    public static final int VERSION = 2;
+    static final String NO_DATASETS_IN_VERSION_1 = "dataset fingerprints: not in a bundle of version 1";
 
     private RunBundle() {
     }
@@ -89,6 +91,9 @@ public final class RunBundle {
         List<Run> runs = new ArrayList<>();
         Set<String> ids = new HashSet<>();
         for (int i = 0; i < array.size(); i++) {
+            if (version.asInt() == 1) {
+                upgradeFromVersion1(array.get(i));
+            }
             Run run = run(array.get(i), file, i, array.size());
             if (!ids.add(run.id())) {
                 throw invalid(file, i, array.size(), array.get(i), "its id is given to an earlier run too");
@@ -96,6 +101,16 @@ public final class RunBundle {
             runs.add(run);
         }
         return runs;
+    }
+
+    /** A version 1 run has no {@code datasets}: none known, which its missing list says. */
+    private static void upgradeFromVersion1(JsonNode node) {
+        if (node instanceof ObjectNode run && !run.has("datasets")) {
+            run.putArray("datasets");
+            if (run.path("missing").isArray()) {
+                ((ArrayNode) run.get("missing")).add(NO_DATASETS_IN_VERSION_1);
+            }
+        }
     }
 
     private static Run run(JsonNode node, Path file, int index, int count) {

@@ -4,6 +4,8 @@ import io.mergelab.profiler.connect.QueryRequest;
 import io.mergelab.profiler.connect.QueryTarget;
 import io.mergelab.profiler.connect.TargetException;
 import io.mergelab.profiler.connect.TargetResult;
+import io.mergelab.profiler.dataset.ProvenanceTable;
+import io.mergelab.profiler.run.DatasetFingerprint;
 import io.mergelab.profiler.run.Explains;
 import io.mergelab.profiler.run.IndexFunnel;
 import io.mergelab.profiler.run.Outcome;
@@ -15,11 +17,15 @@ import io.mergelab.profiler.run.RunError;
 import io.mergelab.profiler.run.TargetInfo;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalLong;
+import java.util.Set;
 import java.util.UUID;
 
 /**
@@ -28,7 +34,8 @@ import java.util.UUID;
  * json one), then the statement with a fresh UUID query_id and its tags in {@code log_comment}, drained and timed by
  * the client, then {@code SYSTEM FLUSH LOGS} (skipped where the target serves unflushed log rows, as the embedded
  * engine does: the same rows, without writing parts to disk), the run's {@code system.query_log} row, its
- * {@code system.processors_profile_log} rows and {@code system.parts} of every table the query log names.
+ * {@code system.processors_profile_log} rows, {@code system.parts} of every table the query log names, and what a
+ * MergeLab generator recorded about those tables in {@code mergelab.datasets} (when the target has that table).
  *
  * <p>EXPLAIN runs just before the statement, not after it, because the run itself fills the query condition cache:
  * an EXPLAIN afterwards would show index analysis pruned by what the run just learnt, not what the run faced. In cold
@@ -115,14 +122,17 @@ public final class RunRecorder {
                     && queryLog.map(log -> !log.type().equals("ExceptionBeforeStart")).orElse(true);
             processors = readProcessors(queryId, executed, missing);
         }
-        List<PartRow> parts = queryLog.map(log -> readParts(log.tables(), missing)).orElseGet(() -> {
+        Set<String> partsRead = new HashSet<>();
+        List<PartRow> parts = queryLog.map(log -> readParts(log.tables(), partsRead, missing)).orElseGet(() -> {
             missing.add("system.parts: the tables read are known only from the query_log row, which is missing");
             return List.of();
         });
+        List<DatasetFingerprint> datasets = queryLog.map(log -> readDatasets(log.tables(), parts, partsRead, missing))
+                .orElse(List.of());
         return new Run(UUID.randomUUID().toString(), seriesId, repetition, queryId, info, request.sql(),
                 queryLog.map(RunRecorder::hash).orElse(0L), effectiveSettings(request, queryLog), request.parameters(),
                 request.tags(), startedAt, outcome, queryLog, processors, funnels, explains, parts, Optional.empty(),
-                MachineProbe.facts(), missing);
+                datasets, MachineProbe.facts(), missing);
     }
 
     private static void dropCaches(ColdCaches caches, List<String> missing, List<String> notices) {
@@ -218,7 +228,8 @@ public final class RunRecorder {
         }
     }
 
-    private List<PartRow> readParts(List<String> tables, List<String> missing) {
+    /** The parts of {@code tables}; the tables whose parts could be read go into {@code read}. */
+    private List<PartRow> readParts(List<String> tables, Set<String> read, List<String> missing) {
         List<PartRow> parts = new ArrayList<>();
         for (String table : tables) {
             int dot = table.indexOf('.');
@@ -228,11 +239,42 @@ public final class RunRecorder {
             }
             try {
                 parts.addAll(PartsReader.read(target, table.substring(0, dot), table.substring(dot + 1)));
+                read.add(table);
             } catch (TargetException e) {
                 missing.add("system.parts of " + table + ": " + e.clientLine());
             }
         }
         return parts;
+    }
+
+    /**
+     * The generator's provenance of the tables read, each with its rows now from the parts just read (unknown where
+     * they could not be read). Nothing when the target has no provenance table: the data did not come from MergeLab.
+     */
+    private List<DatasetFingerprint> readDatasets(List<String> tables, List<PartRow> parts, Set<String> partsRead,
+                                                  List<String> missing) {
+        List<DatasetFingerprint> recorded;
+        try {
+            recorded = ProvenanceTable.latest(target, tables);
+        } catch (TargetException e) {
+            missing.add(ProvenanceTable.NAME + ": " + e.clientLine());
+            return List.of();
+        } catch (IllegalArgumentException e) {
+            missing.add(e.getMessage());
+            return List.of();
+        }
+        Map<String, Long> activeRows = new HashMap<>();
+        for (PartRow part : parts) {
+            if (part.active()) {
+                activeRows.merge(part.database() + "." + part.table(), part.rows(), Long::sum);
+            }
+        }
+        List<DatasetFingerprint> datasets = new ArrayList<>();
+        for (DatasetFingerprint dataset : recorded) {
+            datasets.add(dataset.withCurrentRows(partsRead.contains(dataset.table())
+                    ? OptionalLong.of(activeRows.getOrDefault(dataset.table(), 0L)) : OptionalLong.empty()));
+        }
+        return datasets;
     }
 
     private static long hash(QueryLogEntry log) {

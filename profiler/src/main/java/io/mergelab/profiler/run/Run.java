@@ -15,6 +15,10 @@ import java.util.Optional;
  * parameters bound to {@code {name:Type}}, {@code tags} the user's tags (sent to the target as {@code log_comment}).
  * What could not be captured is named in {@code missing} ("system.processors_profile_log: not on this server"), so
  * a screen can tell "nothing happened" from "not known".
+ *
+ * <p>{@code datasets} says, for each table read that a MergeLab generator loaded, what made it and whether it still
+ * holds those rows. {@code datasetFingerprintJson} is an older, single free-form fingerprint kept for bundles that
+ * carry one; capture does not fill it.
  */
 public record Run(
         String id,
@@ -35,6 +39,7 @@ public record Run(
         Explains explains,
         List<PartRow> parts,
         Optional<String> datasetFingerprintJson,
+        List<DatasetFingerprint> datasets,
         MachineFacts machine,
         List<String> missing) {
 
@@ -56,6 +61,7 @@ public record Run(
         indexFunnels = List.copyOf(indexFunnels);
         parts = List.copyOf(parts);
         datasetFingerprintJson = Objects.requireNonNull(datasetFingerprintJson, "datasetFingerprintJson");
+        datasets = List.copyOf(datasets);
         missing = List.copyOf(missing);
     }
 

@@ -1,6 +1,8 @@
 package io.mergelab.profiler.store;
 
 import com.fasterxml.jackson.core.type.TypeReference;
+import io.mergelab.profiler.run.ContentDigest;
+import io.mergelab.profiler.run.DatasetFingerprint;
 import io.mergelab.profiler.run.Explains;
 import io.mergelab.profiler.run.FunnelStage;
 import io.mergelab.profiler.run.IndexFunnel;
@@ -23,10 +25,13 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalLong;
 
 /** Reads a whole run back from its rows. */
 final class RunReader {
     private static final TypeReference<List<String>> STRINGS = new TypeReference<>() {
+    };
+    private static final TypeReference<LinkedHashMap<String, String>> PARAMETERS = new TypeReference<>() {
     };
 
     private final Connection connection;
@@ -77,6 +82,7 @@ final class RunReader {
                 StoreJson.read(row.getString("explains_json"), Explains.class),
                 parts(key),
                 Optional.ofNullable(row.getString("fingerprint_json")),
+                datasets(key),
                 StoreJson.read(row.getString("machine_json"), MachineFacts.class),
                 StoreJson.read(row.getString("missing_json"), STRINGS));
     }
@@ -173,6 +179,27 @@ final class RunReader {
             }
         }
         return parts;
+    }
+
+    private List<DatasetFingerprint> datasets(long key) throws SQLException {
+        List<DatasetFingerprint> datasets = new ArrayList<>();
+        try (PreparedStatement select = connection.prepareStatement(
+                "SELECT * FROM run_datasets WHERE run_key = ? ORDER BY position")) {
+            select.setLong(1, key);
+            try (ResultSet d = select.executeQuery()) {
+                while (d.next()) {
+                    long currentRows = d.getLong("current_rows");
+                    OptionalLong current = d.wasNull() ? OptionalLong.empty() : OptionalLong.of(currentRows);
+                    datasets.add(new DatasetFingerprint(d.getString("table_name"), d.getString("generator"),
+                            StoreJson.read(d.getString("parameters_json"), PARAMETERS),
+                            d.getObject("generated_at", OffsetDateTime.class).toInstant(), d.getString("table_engine"),
+                            d.getLong("rows_at_generation"), new ContentDigest(d.getLong("digest_rows"),
+                                    d.getLong("digest_hash"), d.getBoolean("digest_after_final")),
+                            Optional.ofNullable(d.getString("sample_fingerprint_json")), current));
+                }
+            }
+        }
+        return datasets;
     }
 
     /** The string columns of a run's rows of a child table, in their order. */

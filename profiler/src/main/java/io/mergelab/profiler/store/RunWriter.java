@@ -1,5 +1,6 @@
 package io.mergelab.profiler.store;
 
+import io.mergelab.profiler.run.DatasetFingerprint;
 import io.mergelab.profiler.run.FunnelStage;
 import io.mergelab.profiler.run.IndexFunnel;
 import io.mergelab.profiler.run.PartRow;
@@ -41,6 +42,7 @@ final class RunWriter {
         insertProcessors(key, run.processors());
         insertFunnels(key, run.indexFunnels());
         insertParts(key, run.parts());
+        insertDatasets(key, run.datasets());
         insertRaw(key, run);
     }
 
@@ -277,6 +279,34 @@ final class RunWriter {
                 insert.setLong(++i, p.minBlockNumber());
                 insert.setLong(++i, p.maxBlockNumber());
                 insert.setLong(++i, p.modificationTime());
+                insert.addBatch();
+            }
+            insert.executeBatch();
+        }
+    }
+
+    private void insertDatasets(long key, List<DatasetFingerprint> datasets) throws SQLException {
+        try (PreparedStatement insert = connection.prepareStatement("INSERT INTO run_datasets (run_key, position,"
+                + " table_name, generator, parameters_json, generated_at, table_engine, rows_at_generation, digest_rows,"
+                + " digest_hash, digest_after_final, sample_fingerprint_json, current_rows)"
+                + " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
+            for (int position = 0; position < datasets.size(); position++) {
+                DatasetFingerprint d = datasets.get(position);
+                int i = 0;
+                insert.setLong(++i, key);
+                insert.setInt(++i, position);
+                insert.setString(++i, d.table());
+                insert.setString(++i, d.generator());
+                insert.setString(++i, StoreJson.write(d.parameters()));
+                insert.setObject(++i, OffsetDateTime.ofInstant(d.generatedAt(), ZoneOffset.UTC));
+                insert.setString(++i, d.tableEngine());
+                insert.setLong(++i, d.rowsAtGeneration());
+                insert.setLong(++i, d.digest().rows());
+                insert.setLong(++i, d.digest().hashSum());
+                insert.setBoolean(++i, d.digest().afterFinal());
+                insert.setString(++i, d.sampleFingerprintJson().orElse(null));
+                setLong(insert, ++i, d.currentRows().isPresent() ? Optional.of(d.currentRows().getAsLong())
+                        : Optional.empty());
                 insert.addBatch();
             }
             insert.executeBatch();

@@ -42,7 +42,7 @@ class RunBundleTest {
         JsonNode bundle = RunJson.mapper().readTree(file.toFile());
 
         assertThat(bundle.path("format").asText()).isEqualTo("mergelab-runs");
-        assertThat(bundle.path("version").asInt()).isEqualTo(1);
+        assertThat(bundle.path("version").asInt()).isEqualTo(2);
         JsonNode first = bundle.path("runs").get(0);
         assertThat(first.path("id").asText()).isEqualTo("a");
         assertThat(first.path("startedAt").asText()).isEqualTo("2026-03-01T10:15:30.123456789Z");
@@ -50,19 +50,46 @@ class RunBundleTest {
         assertThat(first.path("queryLog").path("profileEvents").path("SelectedMarks").asLong()).isEqualTo(120);
         assertThat(first.path("processors").get(1).path("planStepName").asText()).isEqualTo("Expression");
         assertThat(bundle.path("runs").get(2).path("queryLog").isNull()).isTrue();
+        JsonNode dataset = first.path("datasets").get(0);
+        assertThat(dataset.path("table").asText()).isEqualTo("default.hits");
+        assertThat(dataset.path("generator").asText()).isEqualTo("hits");
+        assertThat(dataset.path("parameters").path("seed").asText()).isEqualTo("7");
+        assertThat(dataset.path("generatedAt").asText()).isEqualTo("2026-03-01T09:58:12.345Z");
+        assertThat(dataset.path("digest").path("hashSum").asLong()).isEqualTo(0x3f2a9c1e7b4d4e1aL);
+        assertThat(dataset.path("currentRows").asLong()).isEqualTo(663_552);
+    }
+
+    @Test
+    void aBundleOfVersion1IsReadWithNoDatasetsKnown() throws IOException {
+        Path file = dir.resolve("version1.json");
+        ObjectNode bundle = bundleOf(runs);
+        bundle.put("version", 1);
+        for (JsonNode run : bundle.path("runs")) {
+            ((ObjectNode) run).remove("datasets");
+        }
+        RunJson.mapper().writeValue(file.toFile(), bundle);
+
+        List<Run> read = RunFiles.read(List.of(file));
+
+        assertThat(read).extracting(Run::id).containsExactly("a", "b", "c");
+        assertThat(read).allSatisfy(run -> {
+            assertThat(run.datasets()).isEmpty();
+            assertThat(run.missing()).endsWith("dataset fingerprints: not in a bundle of version 1");
+        });
+        assertThat(read.get(0).processors()).isEqualTo(runs.get(0).processors());
     }
 
     @Test
     void aBundleOfANewerVersionIsRefused() throws IOException {
         Path file = dir.resolve("newer.json");
         ObjectNode bundle = bundleOf(runs);
-        bundle.put("version", 2);
+        bundle.put("version", 3);
         RunJson.mapper().writeValue(file.toFile(), bundle);
 
         assertThatThrownBy(() -> RunFiles.read(List.of(file)))
                 .isInstanceOf(RunFileException.class)
-                .hasMessage(file + " was written by a newer MergeLab (bundle version 2; this program reads up to"
-                        + " version 1). Nothing was imported")
+                .hasMessage(file + " was written by a newer MergeLab (bundle version 3; this program reads up to"
+                        + " version 2). Nothing was imported")
                 .extracting(e -> ((RunFileException) e).reason()).isEqualTo(RunFileException.Reason.NEWER_VERSION);
     }
 

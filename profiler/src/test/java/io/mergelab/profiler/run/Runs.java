@@ -7,6 +7,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalLong;
 
 /**
  * Test fixture, the one place tests build {@link Run} records: {@link #builder()} with defaults,
@@ -266,9 +267,38 @@ public final class Runs {
                         11_500_000, 40_000_000, 6_480, 2, 1, 10, 1_772_000_000L))
                 .part(new PartRow("default", "hits", "202603", "202603_11_11_0", "Compact", true, 8_192, 2, 90_000,
                         85_000, 300_000, 160, 0, 11, 11, 1_772_000_100L))
+                .dataset(hitsDataset(OptionalLong.of(663_552)))
                 .fingerprintJson("{\"rows\": 655360, \"columns\": {\"URL\": {\"distinct\": 1000}}}")
                 .machine(new MachineFacts("vm", 2, 24L << 30, "OpenJDK 17.0.12", "Linux 6.1 amd64"))
                 .missing("system.part_log: not captured in this test");
+    }
+
+    /**
+     * The provenance {@code mergelab generate hits --rows 663552 --seed 7} records for {@code default.hits}, with the
+     * table's rows after a run as given.
+     */
+    public static DatasetFingerprint hitsDataset(OptionalLong currentRows) {
+        Map<String, String> parameters = new LinkedHashMap<>();
+        parameters.put("rows", "663552");
+        parameters.put("seed", "7");
+        parameters.put("skew", "1.1");
+        return new DatasetFingerprint("default.hits", "hits", parameters, Instant.parse("2026-03-01T09:58:12.345Z"),
+                "MergeTree", 663_552, new ContentDigest(663_552, 0x3f2a9c1e7b4d4e1aL, false),
+                Optional.of("{\"rows\": 663552}"), currentRows);
+    }
+
+    /**
+     * The provenance {@code mergelab generate needle --rows 1M} records for {@code default.needle} (digest figures
+     * made up), with the table's rows after a run as given.
+     */
+    public static DatasetFingerprint needleDataset(OptionalLong currentRows) {
+        Map<String, String> parameters = new LinkedHashMap<>();
+        parameters.put("rows", "1000000");
+        parameters.put("seed", "1");
+        parameters.put("period", "1024");
+        return new DatasetFingerprint("default.needle", "needle", parameters, Instant.parse("2026-12-01T20:41:02.118Z"),
+                "MergeTree", 1_000_000, new ContentDigest(1_000_000, 0x8c1f02d94ab37e65L, false), Optional.empty(),
+                currentRows);
     }
 
     /**
@@ -299,6 +329,7 @@ public final class Runs {
         private Explains explains = Explains.NONE;
         private final List<PartRow> parts = new ArrayList<>();
         private Optional<String> fingerprintJson = Optional.empty();
+        private final List<DatasetFingerprint> datasets = new ArrayList<>();
         private MachineFacts machine = new MachineFacts("vm", 2, 24L << 30, "OpenJDK 17", "Linux");
         private final List<String> missing = new ArrayList<>();
         private TargetInfo target = new TargetInfo("embedded", "embedded /tmp/pv-lab", "25.9.1.1");
@@ -457,6 +488,11 @@ public final class Runs {
             return this;
         }
 
+        public Builder dataset(DatasetFingerprint value) {
+            datasets.add(value);
+            return this;
+        }
+
         public Builder machine(MachineFacts value) {
             machine = value;
             return this;
@@ -474,7 +510,7 @@ public final class Runs {
                     new Outcome(clientElapsedMicros, failed ? 0 : resultRows, failed ? 0 : resultBytes,
                             failed ? "" : firstRowsDigest, error),
                     Optional.ofNullable(queryLog).map(this::queryLogEntry), allProcessors(), funnels, explains, parts,
-                    fingerprintJson, machine, missing);
+                    fingerprintJson, datasets, machine, missing);
         }
 
         private QueryLogEntry queryLogEntry(QueryLogFigures q) {

@@ -4,11 +4,16 @@ import static io.mergelab.profiler.run.Runs.complete;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.mergelab.profiler.run.ContentDigest;
+import io.mergelab.profiler.run.DatasetFingerprint;
 import io.mergelab.profiler.run.Run;
 import io.mergelab.profiler.run.Runs;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalLong;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -39,6 +44,21 @@ class RunStoreTest {
 
         assertThat(store.load("r1")).contains(saved);
         assertThat(store.file()).isEqualTo(dir.resolve("store.mv.db")).exists();
+    }
+
+    @Test
+    void datasetsWithAndWithoutCurrentRowsAndSampleFingerprintLoadBackEqualInTheirOrder() {
+        DatasetFingerprint events = new DatasetFingerprint("scenario_b.events_by_month", "events",
+                Map.of("rows", "2000000", "scenario", "every-millisecond-counts", "variant", "by_month"),
+                Instant.parse("2026-03-01T09:00:00.001Z"), "ReplacingMergeTree", 2_000_000,
+                new ContentDigest(1_031_772, -42L, true), Optional.empty(), OptionalLong.empty());
+        Run saved = complete("r3").dataset(events).build();
+
+        store.save(saved);
+
+        assertThat(store.load("r3")).contains(saved);
+        assertThat(store.load("r3").orElseThrow().datasets()).extracting(DatasetFingerprint::table)
+                .containsExactly("default.hits", "scenario_b.events_by_month");
     }
 
     @Test

@@ -127,6 +127,17 @@ public final class ProfileView {
         summary.textProperty().bind(Bindings.createStringBinding(() -> viewModel.headerProperty().get().summary(),
                 viewModel.headerProperty()));
 
+        Label data = new Label();
+        data.setId("profile-data");
+        data.setWrapText(true);
+        data.textProperty().bind(Bindings.createStringBinding(
+                () -> String.join("\n", viewModel.headerProperty().get().data()), viewModel.headerProperty()));
+        // a table changed since it was generated: the run may not have read the data its comparisons assume
+        data.styleProperty().bind(Bindings.createStringBinding(() -> viewModel.headerProperty().get().dataModified()
+                ? "-fx-text-fill: #8a5a00; -fx-font-weight: bold;" : "-fx-text-fill: #46525c;", viewModel.headerProperty()));
+        data.visibleProperty().bind(data.textProperty().isNotEmpty());
+        data.managedProperty().bind(data.visibleProperty());
+
         Label error = banner("profile-error", "-fx-background-color: #fdecea; -fx-text-fill: #8a1c13; -fx-border-color: #e5a59e;");
         error.textProperty().bind(Bindings.createStringBinding(() -> viewModel.headerProperty().get().error().orElse(""),
                 viewModel.headerProperty()));
@@ -136,7 +147,7 @@ public final class ProfileView {
             return notes.isEmpty() ? "" : "Not captured: " + String.join("; ", notes);
         }, viewModel.headerProperty()));
 
-        VBox captured = new VBox(4, sqlLine, fullSql, meta, summary, error, missing);
+        VBox captured = new VBox(4, sqlLine, fullSql, meta, summary, data, error, missing);
         captured.visibleProperty().bind(viewModel.showingLiveProperty().not());
         captured.managedProperty().bind(captured.visibleProperty());
         VBox header = new VBox(4, liveBanner(), captured);

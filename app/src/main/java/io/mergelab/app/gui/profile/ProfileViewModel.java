@@ -20,6 +20,7 @@ import io.mergelab.profiler.run.PartRow;
 import io.mergelab.profiler.run.ProcessorRow;
 import io.mergelab.profiler.run.Run;
 import io.mergelab.profiler.run.RunError;
+import io.mergelab.profiler.text.DatasetText;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
@@ -377,7 +378,9 @@ public final class ProfileViewModel {
         String target = run.target().description()
                 + (run.target().engineVersion().isEmpty() ? "" : " · version " + run.target().engineVersion());
         return new ProfileHeader(sqlLine, run.sql(), target, STARTED.format(run.startedAt()) + " · query_id " + run.queryId(),
-                ClientWording.summary(run), run.tags(), run.outcome().error().map(ProfileViewModel::errorText),
+                ClientWording.summary(run), run.tags(),
+                run.datasets().stream().map(d -> "Data: " + DatasetText.line(d)).toList(),
+                DatasetText.anyModified(run.datasets()), run.outcome().error().map(ProfileViewModel::errorText),
                 run.missing());
     }
 

@@ -6,6 +6,7 @@ import io.mergelab.profiler.run.Run;
 import io.mergelab.profiler.run.Runs;
 import java.util.ArrayDeque;
 import java.util.Deque;
+import java.util.OptionalLong;
 import javafx.beans.property.SimpleObjectProperty;
 import org.jfree.data.category.DefaultCategoryDataset;
 import org.junit.jupiter.api.Test;
@@ -32,6 +33,26 @@ class ProfileViewModelTest {
         assertThat(header.tags()).containsExactly("pv1");
         assertThat(header.error()).isEmpty();
         assertThat(header.missing()).isEmpty();
+        assertThat(header.data()).isEmpty();
+        assertThat(header.dataModified()).isFalse();
+    }
+
+    @Test
+    void theHeaderSaysWhatGeneratedTheDataAndWhetherItChangedSince() {
+        ProfileViewModel vm = direct();
+        selected.set(Runs.builder().sql("SELECT count() FROM needle").tables("default.needle")
+                .dataset(Runs.needleDataset(OptionalLong.of(1_000_000))).build());
+
+        assertThat(vm.headerProperty().get().data()).containsExactly("Data: default.needle from generator"
+                + " needle(rows=1000000, seed=1), digest 8c1f02d94ab37e65, unchanged since generated");
+        assertThat(vm.headerProperty().get().dataModified()).isFalse();
+
+        selected.set(Runs.builder().sql("SELECT count() FROM needle").tables("default.needle")
+                .dataset(Runs.needleDataset(OptionalLong.of(999_000))).build());
+
+        assertThat(vm.headerProperty().get().data()).singleElement().asString()
+                .endsWith("modified since generated (999,000 rows now, 1,000,000 then)");
+        assertThat(vm.headerProperty().get().dataModified()).isTrue();
     }
 
     @Test

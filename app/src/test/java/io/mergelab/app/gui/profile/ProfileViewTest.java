@@ -7,6 +7,7 @@ import io.mergelab.profiler.run.Run;
 import io.mergelab.profiler.run.Runs;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalLong;
 import java.util.Set;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -179,5 +180,25 @@ class ProfileViewTest {
 
         select(Runs.needleUpfront());
         waitUntil(() -> !error.isVisible());
+    }
+
+    @Test
+    void theHeaderSaysWhichGeneratedDataTheRunRead(FxRobot robot) throws TimeoutException {
+        select(Runs.builder().sql("SELECT count() FROM needle").tables("default.needle")
+                .dataset(Runs.needleDataset(OptionalLong.of(1_000_000))).build());
+        Label data = robot.lookup("#profile-data").queryAs(Label.class);
+        waitUntil(data::isVisible);
+
+        assertThat(data.getText()).isEqualTo("Data: default.needle from generator needle(rows=1000000, seed=1),"
+                + " digest 8c1f02d94ab37e65, unchanged since generated");
+        assertThat(data.getStyle()).doesNotContain("bold");
+
+        select(Runs.builder().sql("SELECT count() FROM needle").tables("default.needle")
+                .dataset(Runs.needleDataset(OptionalLong.of(1_000_001))).build());
+        waitUntil(() -> data.getText().contains("modified"));
+        assertThat(data.getStyle()).contains("bold");
+
+        select(Runs.needleUpfront());
+        waitUntil(() -> !data.isVisible());
     }
 }

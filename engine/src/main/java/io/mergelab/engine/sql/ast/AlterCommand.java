@@ -46,4 +46,27 @@ public sealed interface AlterCommand {
             this(assignments, Optional.empty(), where);
         }
     }
+
+    /**
+     * Which parts a DETACH, ATTACH or DROP DETACHED command names: {@code PART 'name'} or {@code PARTITION p}, exactly one.
+     */
+    record PartsTarget(Optional<String> part, Optional<PartitionSpec> partition) {
+        public PartsTarget {
+            if (part.isPresent() == partition.isPresent()) {
+                throw new IllegalArgumentException("A command names a part or a partition, not both");
+            }
+        }
+    }
+
+    /** {@code DETACH PART 'name' | PARTITION p}: active parts move to {@code detached/}. */
+    record Detach(PartsTarget target) implements AlterCommand {
+    }
+
+    /** {@code ATTACH PART 'name' | PARTITION p}: parts in {@code detached/} become active again. */
+    record Attach(PartsTarget target) implements AlterCommand {
+    }
+
+    /** {@code DROP DETACHED PART 'name' | PARTITION p}: parts in {@code detached/} are deleted. */
+    record DropDetached(PartsTarget target) implements AlterCommand {
+    }
 }

@@ -75,6 +75,9 @@ public final class Checksums {
             if (f.length != 4) {
                 throw LISTING.corrupt("bad line '" + line + "'");
             }
+            if (!isPartFileName(f[0])) {
+                throw LISTING.corrupt("bad file name '" + printable(f[0]) + "'");
+            }
             try {
                 files.put(f[0], new FileChecksum(Long.parseLong(f[1]), Long.parseUnsignedLong(f[2], 16), Long.parseLong(f[3])));
             } catch (NumberFormatException e) {
@@ -82,6 +85,29 @@ public final class Checksums {
             }
         }
         return new Checksums(files);
+    }
+
+    /**
+     * Whether a name listed in checksums.txt can be a file of the part: letters, digits, {@code _ % . -} (what escaped
+     * column and index names with their extensions are made of), not starting with a dot. The names are used to open
+     * files, so one like {@code ../x} or {@code /etc/x} must never reach the file system: the part is broken instead.
+     */
+    static boolean isPartFileName(String name) {
+        if (name.isEmpty() || name.length() > 255 || name.charAt(0) == '.') {
+            return false;
+        }
+        return name.chars().allMatch(c -> (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9')
+                || c == '_' || c == '%' || c == '.' || c == '-');
+    }
+
+    /** A name for an error message: at most 100 characters, other characters as Java escapes. */
+    private static String printable(String name) {
+        StringBuilder sb = new StringBuilder();
+        for (int i = 0; i < name.length() && i < 100; i++) {
+            char c = name.charAt(i);
+            sb.append(c >= 0x20 && c < 0x7f ? String.valueOf(c) : String.format("\\u%04x", (int) c));
+        }
+        return name.length() > 100 ? sb + "..." : sb.toString();
     }
 
     public static String hex(long hash) {
