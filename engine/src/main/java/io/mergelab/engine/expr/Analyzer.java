@@ -35,6 +35,8 @@ final class Analyzer {
     private final String scope;
     /** Volatile calls by their text: each distinct call is computed once per chunk, as ClickHouse does. */
     private final Map<String, SharedNode> volatileCalls = new HashMap<>();
+    /** Most arguments one and/or call evaluates at once; longer ones are split into groups. */
+    private static final int MAX_LOGICAL_ARGUMENTS = 64;
 
     Analyzer(InputSchema input, EvaluationContext context, FunctionRegistry registry, String scope) {
         this.input = input;
@@ -108,6 +110,9 @@ final class Analyzer {
     private Node call(String name, List<Expr> argExprs) {
         String canonical = registry.find(name)
                 .orElseThrow(() -> registry.unknown(name, AggregateFunctions.names())).name();
+        if ((canonical.equals("and") || canonical.equals("or")) && argExprs.size() > MAX_LOGICAL_ARGUMENTS) {
+            return call(name, grouped(name, argExprs));
+        }
         List<Node> args = new ArrayList<>(argExprs.size());
         for (Expr e : argExprs) {
             args.add(analyze(e));
@@ -142,6 +147,19 @@ final class Analyzer {
         }
         return volatileCalls.computeIfAbsent(ColumnNames.of(new FunctionCall(name, argExprs, false, List.of())),
                 key -> new SharedNode(node));
+    }
+
+    /**
+     * {@code and(a1, ..., an)} as {@code and(and(a1, ..., a64), and(a65, ...), ...)}: the same value (both are
+     * associative, NULLs included), but a block holds the columns of one group at a time, not one per condition.
+     */
+    private static List<Expr> grouped(String name, List<Expr> args) {
+        List<Expr> groups = new ArrayList<>();
+        for (int from = 0; from < args.size(); from += MAX_LOGICAL_ARGUMENTS) {
+            List<Expr> group = args.subList(from, Math.min(args.size(), from + MAX_LOGICAL_ARGUMENTS));
+            groups.add(group.size() == 1 ? group.get(0) : new FunctionCall(name, List.copyOf(group), false, List.of()));
+        }
+        return groups;
     }
 
     /** The shared volatile calls created so far; their memos are dropped after each evaluation. */

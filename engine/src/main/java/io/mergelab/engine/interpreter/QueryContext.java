@@ -1,5 +1,6 @@
 package io.mergelab.engine.interpreter;
 
+import io.mergelab.engine.memory.QueryGuard;
 import io.mergelab.engine.QuerySummary;
 import io.mergelab.engine.ErrorCode;
 import io.mergelab.engine.MergeLabException;
@@ -170,6 +171,11 @@ public final class QueryContext {
     }
 
     /** Cancelled by its session or by KILL QUERY. */
+    /** The query's limits for work inside one call (see {@link QueryGuard}). */
+    public QueryGuard guard() {
+        return new QueryGuard(running.limits(), running.memory(), this::isCancelled);
+    }
+
     public boolean isCancelled() {
         return cancelled || running.isCancelled();
     }

@@ -1,5 +1,6 @@
 package io.mergelab.engine.interpreter;
 
+import io.mergelab.engine.memory.QueryGuard;
 import io.mergelab.engine.analyzer.SelectAnalyzer;
 import io.mergelab.engine.catalog.Catalog;
 import io.mergelab.engine.column.Chunk;
@@ -49,6 +50,15 @@ final class SelectRunner {
         }
     }
 
+    /** What each pipeline worker does first: it is listed as one of the query's threads and takes its guard. */
+    private Runnable workerStart() {
+        QueryGuard guard = ctx.guard();
+        return () -> {
+            ctx.running().recordCurrentThread();
+            QueryGuard.install(guard);
+        };
+    }
+
     /**
      * Builds and starts the plan's pipeline; it is recorded as the query's execution, which begins here (the
      * QueryStart row is logged before the first processor runs).
@@ -57,8 +67,9 @@ final class SelectRunner {
         PipelineContext pc = ctx.pipelineContext();
         QueryPipeline pipeline = build(plan, pc);
         ctx.markStarted();
-        pipeline.start(pc.maxThreads(), ctx.queryId(), ctx::isCancelled, ctx.running().memory(),
-                ctx.running()::recordCurrentThread);
+        pipeline.start(pc.maxThreads(), ctx.queryId(), ctx::isCancelled, ctx.running().limits()::readingTimeOver,
+                ctx.running().memory(),
+                workerStart());
         QueryExecution execution = new QueryExecution(plan, pipeline);
         ctx.setExecution(execution);
         return execution;
@@ -71,8 +82,9 @@ final class SelectRunner {
     List<Chunk> runToEnd(QueryPlan plan) {
         PipelineContext pc = ctx.pipelineContext();
         QueryPipeline pipeline = plan.buildPipeline(pc);
-        pipeline.start(pc.maxThreads(), ctx.queryId(), ctx::isCancelled, ctx.running().memory(),
-                ctx.running()::recordCurrentThread);
+        pipeline.start(pc.maxThreads(), ctx.queryId(), ctx::isCancelled, ctx.running().limits()::readingTimeOver,
+                ctx.running().memory(),
+                workerStart());
         List<Chunk> out = new ArrayList<>();
         try {
             Iterator<Chunk> it = pipeline.results();

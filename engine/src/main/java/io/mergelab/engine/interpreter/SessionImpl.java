@@ -9,6 +9,8 @@ import io.mergelab.engine.catalog.Catalog;
 import io.mergelab.engine.ErrorCode;
 import io.mergelab.engine.MergeLabException;
 import io.mergelab.engine.settings.Settings;
+import io.mergelab.engine.error.DeepStack;
+import io.mergelab.engine.memory.QueryGuard;
 import io.mergelab.engine.sql.SqlParser;
 import io.mergelab.engine.sql.ast.SelectUnion;
 import io.mergelab.engine.sql.ast.Statement;
@@ -47,6 +49,10 @@ final class SessionImpl implements Session {
 
     @Override
     public QueryResult execute(String sql, InputStream insertData, QueryOptions options) {
+        return DeepStack.call("statement-" + options.queryId(), () -> executeHere(sql, insertData, options));
+    }
+
+    private QueryResult executeHere(String sql, InputStream insertData, QueryOptions options) {
         String queryId = options.queryId();
         Instant start = Instant.now();
         long parseStart = System.nanoTime();
@@ -62,20 +68,27 @@ final class SessionImpl implements Session {
             for (Map.Entry<String, String> setting : options.settings().entrySet()) {
                 base = base.with(setting.getKey(), setting.getValue());
             }
-            statement = SqlParser.parse(sql);
+            statement = SqlParser.parse(sql, (int) Math.min(Integer.MAX_VALUE, base.getLong("max_parser_depth")));
             querySettings = interpreter.statementSettings(statement, base);
-        } catch (MergeLabException e) {
-            interpreter.logging().beforeStart(queryId, sql, currentDatabase, base, e, start, System.nanoTime() - parseStart);
-            throw e;
+        } catch (MergeLabException | StackOverflowError e) {
+            MergeLabException error = e instanceof StackOverflowError so ? DeepStack.tooDeep(so) : (MergeLabException) e;
+            interpreter.logging().beforeStart(queryId, sql, currentDatabase, base, error, start, System.nanoTime() - parseStart);
+            throw error;
         }
         QueryContext ctx = begin(queryId, sql, StatementKinds.of(statement), querySettings, queryParameters,
                 System.nanoTime() - parseStart);
+        // this thread is the statement's own (see DeepStack): constant folding here counts against the query's limits
+        QueryGuard.install(ctx.guard());
         options.listener().ifPresent(listener -> ctx.watch(listener, interpreter.progressTimer()));
         try {
             return interpreter.execute(statement, ctx, this, insertData);
         } catch (RuntimeException e) {
             fail(ctx, e);
             throw e;
+        } catch (StackOverflowError e) {
+            MergeLabException error = DeepStack.tooDeep(e);
+            fail(ctx, error);
+            throw error;
         }
     }
 

@@ -3,6 +3,7 @@ package io.mergelab.engine.processor;
 import io.mergelab.engine.ProcessorStats;
 import io.mergelab.engine.ErrorCode;
 import io.mergelab.engine.MergeLabException;
+import io.mergelab.engine.error.DeepStack;
 import io.mergelab.engine.memory.MemoryTracker;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -28,7 +29,9 @@ public final class PipelineExecutor {
     private final Object lock = new Object();
     private final ArrayDeque<Node> ready = new ArrayDeque<>();
     private final BooleanSupplier cancelled;
+    private final BooleanSupplier stopReading;
     private final MemoryTracker memory;
+    private boolean sourcesStopped;
     private int finished;
     private int working;
     private Throwable failure;
@@ -68,8 +71,19 @@ public final class PipelineExecutor {
      * @param memory counts what processors hold ({@link Processor#memoryBytes()}), measured after each work call
      */
     public PipelineExecutor(List<Processor> processors, BooleanSupplier cancelled, MemoryTracker memory) {
+        this(processors, cancelled, () -> false, memory);
+    }
+
+    /**
+     * As {@link #PipelineExecutor(List, BooleanSupplier, MemoryTracker)}, with {@code stopReading} checked between
+     * work calls: once true, every source ends as if its data ended and the rest of the pipeline finishes with what
+     * was read (ClickHouse's {@code timeout_overflow_mode = 'break'}).
+     */
+    public PipelineExecutor(List<Processor> processors, BooleanSupplier cancelled, BooleanSupplier stopReading,
+                            MemoryTracker memory) {
         this.processors = List.copyOf(processors);
         this.cancelled = cancelled;
+        this.stopReading = stopReading;
         this.memory = memory;
         nodes = new Node[processors.size()];
         for (int i = 0; i < nodes.length; i++) {
@@ -95,7 +109,8 @@ public final class PipelineExecutor {
             checkDone();
         }
         for (int i = 0; i < Math.max(1, threads); i++) {
-            Thread t = new Thread(() -> workLoop(firstWork), "query-" + queryId + "-" + i);
+            Thread t = new Thread(null, () -> workLoop(firstWork), "query-" + queryId + "-" + i,
+                    DeepStack.WORKER_STACK_BYTES);
             t.setDaemon(true);
             this.threads.add(t);
             t.start();
@@ -162,6 +177,10 @@ public final class PipelineExecutor {
                     fail(new MergeLabException(ErrorCode.QUERY_WAS_CANCELLED, "Query was cancelled"), null);
                     return;
                 }
+                if (!sourcesStopped && stopReading.getAsBoolean()) {
+                    stopSources();
+                    continue;
+                }
                 n = ready.poll();
                 n.queued = false;
                 n.executing = true;
@@ -198,6 +217,19 @@ public final class PipelineExecutor {
                 lock.notifyAll();
             }
         }
+    }
+
+    /** Ends every source early; those not running or queued now are prepared, so they finish their outputs. Under the lock. */
+    private void stopSources() {
+        sourcesStopped = true;
+        for (Node n : nodes) {
+            if (n.processor instanceof SourceProcessor source) {
+                source.stopEarly();
+                prepare(n);
+            }
+        }
+        checkDone();
+        lock.notifyAll();
     }
 
     /** Brings the tracker up to what the processor holds now; a refused allocation is returned as the failure. */
@@ -319,6 +351,7 @@ public final class PipelineExecutor {
 
     private static MergeLabException asQueryError(Throwable t, Processor in) {
         MergeLabException e = t instanceof MergeLabException m ? m
+                : t instanceof StackOverflowError so ? DeepStack.tooDeep(so)
                 : new MergeLabException(ErrorCode.LOGICAL_ERROR, String.valueOf(t), t);
         return in == null ? e : e.withContext("while executing " + in.name());
     }

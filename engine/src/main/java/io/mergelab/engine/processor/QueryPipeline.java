@@ -40,7 +40,16 @@ public final class QueryPipeline {
 
     /** As {@link #start(int, String, BooleanSupplier, MemoryTracker)}; every worker thread runs {@code firstWork} before it works. */
     public void start(int threads, String queryId, BooleanSupplier cancelled, MemoryTracker memory, Runnable firstWork) {
-        executor = new PipelineExecutor(processors, cancelled, memory);
+        start(threads, queryId, cancelled, () -> false, memory, firstWork);
+    }
+
+    /**
+     * As {@link #start(int, String, BooleanSupplier, MemoryTracker, Runnable)}; once {@code stopReading} is true the
+     * sources end early and the result holds what was read (see {@link PipelineExecutor}).
+     */
+    public void start(int threads, String queryId, BooleanSupplier cancelled, BooleanSupplier stopReading,
+                      MemoryTracker memory, Runnable firstWork) {
+        executor = new PipelineExecutor(processors, cancelled, stopReading, memory);
         executor.start(threads, queryId, firstWork);
     }
 

@@ -9,6 +9,7 @@ import io.mergelab.engine.column.Chunk;
 public abstract class SourceProcessor extends Processor {
     private Chunk pending;
     private boolean exhausted;
+    private volatile boolean stoppedEarly;
 
     protected SourceProcessor() {
         super(0, 1);
@@ -23,6 +24,11 @@ public abstract class SourceProcessor extends Processor {
      * executor's lock.
      */
     protected void onOutputClosed() {
+    }
+
+    /** Makes the source end as if its data ended: the chunk in hand is still passed on, nothing more is generated. */
+    final void stopEarly() {
+        stoppedEarly = true;
     }
 
     @Override
@@ -43,7 +49,8 @@ public abstract class SourceProcessor extends Processor {
             out.push(pending);
             pending = null;
         }
-        if (exhausted) {
+        if (exhausted || stoppedEarly) {
+            exhausted = true;
             out.finish();
             return Status.FINISHED;
         }
@@ -57,7 +64,7 @@ public abstract class SourceProcessor extends Processor {
 
     @Override
     public final void work() {
-        Chunk c = generate();
+        Chunk c = stoppedEarly ? null : generate();
         if (c == null) {
             exhausted = true;
         } else if (c.rows() > 0) {

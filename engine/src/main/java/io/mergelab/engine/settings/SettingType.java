@@ -2,6 +2,7 @@ package io.mergelab.engine.settings;
 
 import io.mergelab.engine.ErrorCode;
 import io.mergelab.engine.MergeLabException;
+import java.math.BigDecimal;
 import java.util.Locale;
 
 /** The value kinds settings take, each with ClickHouse's parsing rules and error codes. */
@@ -15,6 +16,7 @@ public enum SettingType {
     STRING("String"),
     /** A thread count: 0 or 'auto' mean the number of cores. */
     MAX_THREADS("MaxThreads"),
+    /** A time span in seconds; fractions are kept (0.1 is a tenth of a second), as ClickHouse's Seconds accepts floats. */
     SECONDS("Seconds"),
     MILLISECONDS("Milliseconds");
 
@@ -48,7 +50,7 @@ public enum SettingType {
                     return Long.toUnsignedString(Long.parseUnsignedLong(s.replace("_", "")));
                 } catch (NumberFormatException e) {
                     if (this == SECONDS) {
-                        return Long.toString(Math.round(parseDouble(settingName, s)));
+                        return fractionalSeconds(settingName, text, s);
                     }
                     throw cannotParse(ErrorCode.CANNOT_PARSE_NUMBER, settingName, text);
                 }
@@ -86,6 +88,15 @@ public enum SettingType {
             }
             default -> throw new IllegalStateException(name());
         }
+    }
+
+    /** A non-negative finite number of seconds in its shortest form: {@code 0.1}, {@code 1.5}, {@code 2}. */
+    private static String fractionalSeconds(String settingName, String text, String s) {
+        double seconds = parseDouble(settingName, s.replace("_", ""));
+        if (!Double.isFinite(seconds) || seconds < 0) {
+            throw cannotParse(ErrorCode.CANNOT_PARSE_NUMBER, settingName, text);
+        }
+        return new BigDecimal(Double.toString(seconds)).stripTrailingZeros().toPlainString();
     }
 
     private static double parseDouble(String settingName, String s) {

@@ -61,8 +61,16 @@ public final class Settings {
         return get(name).equals("1");
     }
 
+    /** The value as a whole number; a fractional Seconds value counts its whole seconds, as ClickHouse's UInt64 view does. */
     public long getLong(String name) {
-        return Long.parseUnsignedLong(get(name));
+        String v = get(name);
+        int dot = v.indexOf('.');
+        return Long.parseUnsignedLong(dot < 0 ? v : v.substring(0, dot));
+    }
+
+    /** A Seconds value with its fraction: {@code 0.1} for a tenth of a second. */
+    public double getSeconds(String name) {
+        return Double.parseDouble(get(name));
     }
 
     /** A MaxThreads value resolved: 0 means the number of available processors. */

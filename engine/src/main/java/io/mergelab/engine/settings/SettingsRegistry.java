@@ -42,7 +42,8 @@ public final class SettingsRegistry {
         query("max_insert_block_size", NON_ZERO_UINT64, "1048449", "Rows per block formed for inserting into a table.");
         query("merge_tree_min_rows_for_concurrent_read", UINT64, "163840", "A MergeTree read uses one more stream per this many rows, up to max_threads.");
         query("max_memory_usage", UINT64, "0", "Maximum memory a single query may use, in bytes; 0 means unlimited.");
-        query("max_execution_time", SECONDS, "0", "Maximum query run time in seconds; 0 means unlimited.");
+        query("max_parser_depth", UINT64, "1000", "Maximum nesting of brackets, calls and subqueries a query may have; 0 means unlimited.");
+        query("max_execution_time", SECONDS, "0", "Maximum query run time in seconds (fractions allowed); 0 means unlimited.");
         query("max_rows_to_read", UINT64, "0", "Maximum rows a query may read from tables; 0 means unlimited.");
         query("use_skip_indexes", BOOL, "1", "Use data skipping indexes when reading.");
         query("use_skip_indexes_on_data_read", BOOL, "1", "Check skip indexes while reading each granule (streaming) instead of before reading.");
@@ -98,7 +99,7 @@ public final class SettingsRegistry {
         noEffect("result_overflow_mode", STRING, "throw", "What to do when a result limit is exceeded: throw or break.");
         noEffect("max_bytes_to_read", UINT64, "0", "Limit on uncompressed bytes read from tables; 0 means unlimited.");
         noEffect("read_overflow_mode", STRING, "throw", "What to do when a read limit is exceeded: throw or break.");
-        noEffect("timeout_overflow_mode", STRING, "throw", "What to do when max_execution_time is exceeded: throw or break.");
+        query("timeout_overflow_mode", STRING, "throw", "What to do when max_execution_time is exceeded: throw, or break and return what was read.");
         noEffect("max_columns_to_read", UINT64, "0", "Limit on the columns a query may read; 0 means unlimited.");
         noEffect("max_rows_to_group_by", UINT64, "0", "Limit on distinct GROUP BY keys; 0 means unlimited.");
         noEffect("group_by_overflow_mode", STRING, "throw", "What to do when max_rows_to_group_by is exceeded.");

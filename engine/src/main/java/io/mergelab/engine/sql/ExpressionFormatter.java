@@ -152,7 +152,8 @@ final class ExpressionFormatter {
         switch (operatorForm(f)) {
             case BINARY: {
                 Operator op = Operator.binaryForFunction(f.name());
-                expression(args.get(0), op.level);
+                // a || b || c parses as one concat(a, b, c), so a nested concat(concat(a, b), c) keeps its brackets
+                expression(args.get(0), op == Operator.CONCAT ? op.level + 1 : op.level);
                 out.append(' ').append(op.symbol).append(' ');
                 expression(args.get(1), op.level + 1);
                 return;

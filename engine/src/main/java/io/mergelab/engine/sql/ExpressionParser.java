@@ -11,7 +11,9 @@ import java.util.List;
 
 /**
  * Expressions by precedence climbing over the levels of {@link Precedence}. Operators become ClickHouse's
- * functions ({@code a + b} is {@code plus(a, b)}); {@code a AND b AND c} becomes one {@code and(a, b, c)}.
+ * functions ({@code a + b} is {@code plus(a, b)}); {@code a AND b AND c} becomes one {@code and(a, b, c)}, and
+ * {@code a || b || c} one {@code concat(a, b, c)}. The climbing loops over the operands of a chain, so only
+ * brackets, calls and subqueries nest (counted against {@code max_parser_depth}).
  */
 final class ExpressionParser {
     private final ParseContext ctx;
@@ -153,10 +155,12 @@ final class ExpressionParser {
     private Expr infix(Operator op, Expr left) {
         switch (op) {
             case AND:
-            case OR: {
+            case OR:
+            case CONCAT: {
+                // one call for the whole chain, as ClickHouse merges these operators: a || b || c is concat(a, b, c)
                 List<Expr> args = new ArrayList<>();
                 args.add(left);
-                while (t.isKeyword(op.symbol)) {
+                while (op == Operator.CONCAT ? t.is(TokenType.CONCAT) : t.isKeyword(op.symbol)) {
                     t.advance();
                     args.add(binary(op.level + 1));
                 }

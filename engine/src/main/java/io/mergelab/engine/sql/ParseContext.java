@@ -5,7 +5,7 @@ import io.mergelab.engine.MergeLabException;
 
 /** One parse: the token stream and the grammar-area parsers that share it. */
 final class ParseContext {
-    /** Nesting limit, so deeply nested input fails cleanly instead of overflowing the stack. */
+    /** Nesting limit of type names, so deeply nested input fails cleanly instead of overflowing the stack. */
     static final int MAX_DEPTH = 256;
 
     final TokenStream tokens;
@@ -13,9 +13,12 @@ final class ParseContext {
     final ExpressionParser expressions;
     final SelectParser selects;
     final StatementParser statements;
+    /** {@code max_parser_depth}: brackets, calls and subqueries nested deeper fail with TOO_DEEP_RECURSION (0: no limit). */
+    private final int maxDepth;
     private int depth;
 
-    ParseContext(String sql) {
+    ParseContext(String sql, int maxDepth) {
+        this.maxDepth = maxDepth;
         tokens = new TokenStream(sql);
         clauses = new ClauseParser(this);
         expressions = new ExpressionParser(this);
@@ -24,9 +27,9 @@ final class ParseContext {
     }
 
     void enter() {
-        if (++depth > MAX_DEPTH) {
-            throw new MergeLabException(ErrorCode.TOO_DEEP_RECURSION,
-                    "Maximum parse depth (" + MAX_DEPTH + ") exceeded at position " + (tokens.start() + 1));
+        if (++depth > maxDepth && maxDepth > 0) {
+            throw new MergeLabException(ErrorCode.TOO_DEEP_RECURSION, "Maximum parse depth (" + maxDepth
+                    + ") exceeded at position " + (tokens.start() + 1) + ". Consider raising max_parser_depth.");
         }
     }
 

@@ -11,9 +11,21 @@ public final class SqlParser {
     private SqlParser() {
     }
 
+    /** ClickHouse's default {@code max_parser_depth}. */
+    public static final int DEFAULT_MAX_DEPTH = 1000;
+
     /** Exactly one statement, optionally followed by {@code ;} and comments. */
     public static Statement parse(String sql) {
-        ParseContext ctx = new ParseContext(sql);
+        return parse(sql, DEFAULT_MAX_DEPTH);
+    }
+
+    /**
+     * As {@link #parse(String)}, failing with TOO_DEEP_RECURSION when brackets, function calls or subqueries nest
+     * deeper than {@code maxDepth} ({@code max_parser_depth}; 0 = no limit). Operator chains such as
+     * {@code a + b + c} do not nest: the parser loops over their operands.
+     */
+    public static Statement parse(String sql, int maxDepth) {
+        ParseContext ctx = new ParseContext(sql, maxDepth);
         Statement statement = ctx.statements.statement();
         ctx.tokens.accept(TokenType.SEMICOLON);
         ctx.tokens.expect(TokenType.END);
@@ -22,7 +34,7 @@ public final class SqlParser {
 
     /** A single expression, e.g. a stored DEFAULT or sorting-key expression. */
     public static Expr parseExpression(String text) {
-        ParseContext ctx = new ParseContext(text);
+        ParseContext ctx = new ParseContext(text, DEFAULT_MAX_DEPTH);
         Expr expression = ctx.expressions.expression();
         ctx.tokens.expect(TokenType.END);
         return expression;

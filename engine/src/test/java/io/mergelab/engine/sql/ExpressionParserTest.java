@@ -109,7 +109,8 @@ class ExpressionParserTest {
             assertThat(expr("a DIV b")).isEqualTo(fn("intDiv", id("a"), id("b")));
             assertThat(expr("a MOD b")).isEqualTo(fn("modulo", id("a"), id("b")));
             assertThat(expr("-a * b")).isEqualTo(fn("multiply", fn("negate", id("a")), id("b")));
-            assertThat(expr("a || b || c")).isEqualTo(fn("concat", fn("concat", id("a"), id("b")), id("c")));
+            // one call for the chain, as ClickHouse merges || (a 10,000-term chain is no deeper than a 2-term one)
+            assertThat(expr("a || b || c")).isEqualTo(fn("concat", id("a"), id("b"), id("c")));
         }
 
         @Test

@@ -130,12 +130,14 @@ class SyntaxErrorTest {
             close = ")";
         }
         String prefix = pattern.startsWith("x::") ? "SELECT x::" : "SELECT ";
-        // each level costs one unit of depth; a subquery level two (the union and its select list)
-        int levels = (open.contains("SELECT") ? ParseContext.MAX_DEPTH / 2 : ParseContext.MAX_DEPTH) - 3;
+        // each level costs one unit of depth; a subquery level two (the union and its select list); type names have
+        // their own limit, expressions max_parser_depth's default
+        int limit = pattern.startsWith("x::") ? ParseContext.MAX_DEPTH : SqlParser.DEFAULT_MAX_DEPTH;
+        int levels = (open.contains("SELECT") ? limit / 2 : limit) - 3;
         String fits = prefix + open.repeat(levels) + leaf + close.repeat(levels);
         String tooDeep = prefix + open.repeat(5000) + leaf + close.repeat(5000);
         Throwable[] outcome = new Throwable[2];
-        // a fresh thread with a modest stack and cold code: the limit must hold even then
+        // a fresh thread with cold code and a stack far smaller than the statement thread's: the limit must hold even then
         Thread thread = new Thread(null, () -> {
             try {
                 SqlParser.parse(fits);
@@ -147,14 +149,13 @@ class SyntaxErrorTest {
             } catch (Throwable t) {
                 outcome[1] = t;
             }
-        }, "deep-parse", 1 << 20);
+        }, "deep-parse", 16 << 20);
         thread.start();
         thread.join();
         assertThat(outcome[0]).as("parsing %s levels of %s", levels, pattern).isNull();
         assertThat(outcome[1]).isInstanceOf(MergeLabException.class);
         assertThat(((MergeLabException) outcome[1]).code()).isEqualTo(ErrorCode.TOO_DEEP_RECURSION);
-        assertThat(outcome[1].getMessage()).startsWith("Maximum parse depth (" + ParseContext.MAX_DEPTH
-                + ") exceeded at position");
+        assertThat(outcome[1].getMessage()).startsWith("Maximum parse depth (" + limit + ") exceeded at position");
     }
 
     @Test

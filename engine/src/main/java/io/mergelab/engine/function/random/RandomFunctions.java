@@ -1,5 +1,7 @@
 package io.mergelab.engine.function.random;
 
+import io.mergelab.engine.ErrorCode;
+import io.mergelab.engine.MergeLabException;
 import io.mergelab.engine.column.BytesColumn;
 import io.mergelab.engine.column.LongColumn;
 import io.mergelab.engine.function.ArgumentType;
@@ -10,6 +12,7 @@ import io.mergelab.engine.function.FunctionRegistry;
 import io.mergelab.engine.function.FunctionSpec;
 import io.mergelab.engine.function.NumericColumns;
 import io.mergelab.engine.function.TypeRules;
+import io.mergelab.engine.memory.QueryGuard;
 import io.mergelab.engine.type.IntegerType;
 import io.mergelab.engine.type.StringType;
 import io.mergelab.engine.type.UuidType;
@@ -77,7 +80,12 @@ public final class RandomFunctions {
             for (int i = 0; i < rows; i++) {
                 total += Math.max(0, lengths[ops[0].row(i)]);
             }
-            byte[] data = new byte[Math.toIntExact(total)];
+            if (total > Integer.MAX_VALUE - 8) {
+                throw new MergeLabException(ErrorCode.TOO_LARGE_STRING_SIZE, "Too large string size: " + name + " would make "
+                        + total + " bytes in one block");
+            }
+            QueryGuard.current().checkAllocation(total);
+            byte[] data = new byte[(int) total];
             int[] offsets = new int[rows + 1];
             int pos = 0;
             for (int i = 0; i < rows; i++) {

@@ -12,6 +12,7 @@ import io.mergelab.engine.function.FunctionRegistry;
 import io.mergelab.engine.function.FunctionSpec;
 import io.mergelab.engine.function.NumericColumns;
 import io.mergelab.engine.function.TypeRules;
+import io.mergelab.engine.memory.QueryGuard;
 import io.mergelab.engine.function.conversion.ConversionMode;
 import io.mergelab.engine.function.conversion.Conversions;
 import io.mergelab.engine.type.DataType;
@@ -266,11 +267,22 @@ public final class StringFunctions {
         return Bound.of(StringType.INSTANCE, (ops, rows) -> {
             BytesColumn s = (BytesColumn) ops[0].expand(rows);
             long[] times = NumericColumns.longs(ops[1].column());
-            StringColumns out = new StringColumns(rows, s.offsets()[rows]);
+            long total = 0;
+            for (int i = 0; i < rows; i++) {
+                long n = Math.max(0, times[ops[1].row(i)]);
+                long bytes = n > Long.MAX_VALUE / 4 / Math.max(1, s.length(i)) ? Long.MAX_VALUE / 4 : n * s.length(i);
+                total = Math.min(Long.MAX_VALUE / 4, total + bytes);
+            }
+            StringColumns out = new StringColumns(rows, 0);
+            out.grow(total);
+            QueryGuard guard = QueryGuard.current();
             for (int i = 0; i < rows; i++) {
                 long n = Math.max(0, times[ops[1].row(i)]);
                 for (long k = 0; k < n; k++) {
                     out.append(s.data(), s.start(i), s.length(i));
+                    if ((k & 0xFFFF) == 0xFFFF) {
+                        guard.check();
+                    }
                 }
                 out.end();
             }
