@@ -56,7 +56,7 @@ final class ComparisonExecution {
 
     /** Runs and stores the comparison; {@code eachRun} also sees every captured run. */
     Comparison run(ComparisonRequest request, RunStore store, Consumer<Run> eachRun) {
-        try (EmbeddedTarget target = EmbeddedTarget.open(root.dataDirectory())) {
+        try (EmbeddedTarget target = EmbeddedTarget.open(root.dataDirectory(), root.engineConfig())) {
             for (Variant variant : request.variants()) {
                 checkSettings(target, variant.settings());
             }
