@@ -20,7 +20,7 @@ final class GuiCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        root.guiStarter().start(root.dataDirectory(), root.runStore(store));
+        root.guiStarter().start(root.dataDirectory(), root.runStore(store), root.engineConfig());
         return 0;
     }
 }

@@ -108,7 +108,7 @@ public final class MergeLabCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        guiStarter.start(dataDirectory(), runStore(null));
+        guiStarter.start(dataDirectory(), runStore(null), engineConfig());
         return 0;
     }
 }

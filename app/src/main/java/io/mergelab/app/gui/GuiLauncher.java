@@ -1,6 +1,9 @@
 package io.mergelab.app.gui;
 
+import io.mergelab.engine.EngineConfig;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 import javafx.application.Application;
@@ -19,11 +22,17 @@ public final class GuiLauncher {
     private GuiLauncher() {
     }
 
-    /** Opens the window on {@code dataDir} and the run store {@code store}; returns when the window is closed. */
-    public static void launch(Path dataDir, Path store) {
+    /**
+     * Opens the window on {@code dataDir} and the run store {@code store}, its engine configured by {@code engine};
+     * returns when the window is closed.
+     */
+    public static void launch(Path dataDir, Path store, EngineConfig engine) {
         TOOLKIT_LOG.setLevel(Level.SEVERE);
-        Application.launch(MergeLabApplication.class, "--" + MergeLabApplication.DATA_DIR_PARAMETER + "=" + dataDir,
-                "--" + MergeLabApplication.STORE_PARAMETER + "=" + store);
+        List<String> arguments = new ArrayList<>(List.of(
+                "--" + MergeLabApplication.DATA_DIR_PARAMETER + "=" + dataDir,
+                "--" + MergeLabApplication.STORE_PARAMETER + "=" + store));
+        arguments.addAll(EngineParameters.arguments(engine));
+        Application.launch(MergeLabApplication.class, arguments.toArray(String[]::new));
     }
 
     /** Called once the toolkit runs: its later warnings (CSS, layout) are worth seeing again. */

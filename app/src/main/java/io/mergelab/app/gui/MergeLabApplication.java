@@ -13,6 +13,7 @@ import io.mergelab.app.gui.shell.ShellView;
 import io.mergelab.app.gui.shell.ShellViewModel;
 import io.mergelab.app.gui.workspace.WorkspaceView;
 import io.mergelab.app.gui.workspace.WorkspaceViewModel;
+import io.mergelab.engine.EngineConfig;
 import io.mergelab.profiler.connect.EmbeddedTarget;
 import io.mergelab.profiler.store.RunStore;
 import io.mergelab.profiler.store.StoreLocation;
@@ -75,7 +76,8 @@ public final class MergeLabApplication extends Application {
         stage.show();
         LOG.info("Window shown {} ms after the JVM started",
                 System.currentTimeMillis() - ManagementFactory.getRuntimeMXBean().getStartTime());
-        services.target().open("embedded " + dataDir, progress -> EmbeddedTarget.open(dataDir),
+        EngineConfig engine = EngineParameters.parse(getParameters().getNamed());
+        services.target().open("embedded " + dataDir, progress -> EmbeddedTarget.open(dataDir, engine),
                 target -> target.info().description());
         String storeParameter = getParameters().getNamed().get(STORE_PARAMETER);
         Path store = StoreLocation.resolve(storeParameter == null ? null : Path.of(storeParameter), dataDir,

@@ -23,7 +23,7 @@ record CommandOutcome(int exitCode, String out, String err) {
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         CommandStreams streams = new CommandStreams(new ByteArrayInputStream(stdin.getBytes(StandardCharsets.UTF_8)),
                 out, new PrintStream(err, true, StandardCharsets.UTF_8));
-        int exit = MergeLabCommand.commandLine(streams, (dir, store) -> fail("no window expected"), Map.of(), datasets)
+        int exit = MergeLabCommand.commandLine(streams, (dir, store, engine) -> fail("no window expected"), Map.of(), datasets)
                 .execute(args.toArray(String[]::new));
         return new CommandOutcome(exit, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
     }

@@ -133,14 +133,14 @@ class GenerateCommandTest {
                 new PrintStream(err, true, StandardCharsets.UTF_8));
         Path csv = files.resolve("needle.csv");
 
-        int exit = MergeLabCommand.commandLine(streams, (dir, store) -> fail("no window expected"), Map.of())
+        int exit = MergeLabCommand.commandLine(streams, (dir, store, engine) -> fail("no window expected"), Map.of())
                 .execute("generate", "needle", "--rows", "3000", "--knob", "period=100", "--out", csv.toString());
 
         assertThat(exit).as(err.toString(StandardCharsets.UTF_8)).isZero();
         List<String> lines = Files.readAllLines(csv);
         assertThat(lines).hasSize(3001).first().isEqualTo("\"s\"");
         assertThat(lines).filteredOn("\"needle\""::equals).hasSize(30);
-        MergeLabCommand.commandLine(streams, (dir, store) -> fail("no window expected"), Map.of()).execute("generate", "--list");
+        MergeLabCommand.commandLine(streams, (dir, store, engine) -> fail("no window expected"), Map.of()).execute("generate", "--list");
         assertThat(out.toString(StandardCharsets.UTF_8)).contains("\nneedle: ", "\nevents: ", "\nhits: ", "\nlogs: ");
     }
 

@@ -19,7 +19,7 @@ class HelpTest {
     void everyCommandsHelpPrintsCleanly() {
         List<List<String>> commands = new ArrayList<>();
         collect(MergeLabCommand.commandLine(new CommandStreams(System.in, System.out, System.err),
-                (dir, store) -> { }, Map.of()), new ArrayList<>(), commands);
+                (dir, store, engine) -> { }, Map.of()), new ArrayList<>(), commands);
         assertThat(commands).as("the subcommands found").hasSizeGreaterThan(10)
                 .contains(List.of("store", "compact"), List.of("generate"), List.of("scenario", "load"));
 

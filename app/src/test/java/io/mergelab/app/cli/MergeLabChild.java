@@ -14,7 +14,7 @@ public final class MergeLabChild {
 
     public static void main(String[] args) {
         TinyDataset dataset = new TinyDataset(Integer.parseInt(args[0]));
-        int exitCode = MergeLabCommand.commandLine(CommandStreams.system(), (dir, store) -> {
+        int exitCode = MergeLabCommand.commandLine(CommandStreams.system(), (dir, store, engine) -> {
             throw new IllegalStateException("no window in the child");
         }, System.getenv(), List.of(dataset)).execute(Arrays.copyOfRange(args, 1, args.length));
         System.exit(exitCode);

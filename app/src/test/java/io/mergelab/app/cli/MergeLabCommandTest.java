@@ -2,6 +2,7 @@ package io.mergelab.app.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.mergelab.engine.EngineConfig;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
@@ -15,14 +16,16 @@ import org.junit.jupiter.api.Test;
 class MergeLabCommandTest {
     private final List<Path> openedWindows = new ArrayList<>();
     private final List<Path> openedStores = new ArrayList<>();
+    private final List<EngineConfig> openedEngines = new ArrayList<>();
     private final ByteArrayOutputStream err = new ByteArrayOutputStream();
 
     private int execute(Map<String, String> environment, String... args) {
         CommandStreams streams = new CommandStreams(new ByteArrayInputStream(new byte[0]), new ByteArrayOutputStream(),
                 new PrintStream(err, true, StandardCharsets.UTF_8));
-        return MergeLabCommand.commandLine(streams, (dir, store) -> {
+        return MergeLabCommand.commandLine(streams, (dir, store, engine) -> {
             openedWindows.add(dir);
             openedStores.add(store);
+            openedEngines.add(engine);
         }, environment).execute(args);
     }
 
@@ -57,6 +60,17 @@ class MergeLabCommandTest {
 
         assertThat(openedStores).containsExactly(Path.of(System.getProperty("user.home"), ".mergelab", "store"),
                 Path.of("/data/a.store"), Path.of("/runs/b"));
+    }
+
+    @Test
+    void theWindowsEngineGetsTheUserFilesPathAndUrlHostsOfTheCommandLine() {
+        execute(Map.of());
+        execute(Map.of(), "--user-files-path", "/srv/files", "--remote-url-allow-hosts", "example.com,localhost:8123",
+                "gui");
+
+        assertThat(openedEngines).containsExactly(EngineConfig.defaults(), EngineConfig.defaults()
+                .withUserFilesPath(Path.of("/srv/files"))
+                .withRemoteUrlAllowHosts(List.of("example.com", "localhost:8123")));
     }
 
     @Test
