@@ -55,7 +55,7 @@ class KeyAnalysisPropertyTest {
         exec("CREATE TABLE keyed (" + COLUMNS + ") ENGINE = MergeTree "
                 + (partition.isEmpty() ? "" : "PARTITION BY " + partition + " ")
                 + "ORDER BY " + ORDER_BY[r.nextInt(ORDER_BY.length)]
-                + " SETTINGS index_granularity = " + (2 + r.nextInt(7)));
+                + " SETTINGS allow_nullable_key = 1, index_granularity = " + (2 + r.nextInt(7)));
         exec("CREATE TABLE plain (" + COLUMNS + ") ENGINE = MergeTree ORDER BY tuple()");
         int inserts = 2 + r.nextInt(3);
         List<String> all = new ArrayList<>();
