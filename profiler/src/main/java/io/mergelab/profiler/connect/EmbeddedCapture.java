@@ -12,6 +12,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * The embedded engine's {@link DirectCapture}: the log rows and parts straight from the engine's memory (the same
@@ -32,6 +33,14 @@ final class EmbeddedCapture implements DirectCapture {
         QueryOptions options = new QueryOptions(request.queryId(), request.settings(), request.parameters());
         PlanExplains plans = EmbeddedTarget.translated(() -> console.explainPlans(request.sql(), options));
         return new Explains(plans.plan(), plans.planJson(), plans.pipeline());
+    }
+
+    @Override
+    public Optional<Explains> executedExplains(TargetResult executed) {
+        if (!(executed instanceof EmbeddedResult result)) {
+            return Optional.empty();
+        }
+        return result.planExplains().map(plans -> new Explains(plans.plan(), plans.planJson(), plans.pipeline()));
     }
 
     @Override
