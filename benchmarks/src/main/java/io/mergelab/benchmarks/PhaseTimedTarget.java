@@ -4,6 +4,7 @@ import io.mergelab.profiler.connect.DirectCapture;
 import io.mergelab.profiler.connect.QueryRequest;
 import io.mergelab.profiler.connect.QueryTarget;
 import io.mergelab.profiler.connect.ResultColumn;
+import io.mergelab.profiler.connect.RunExplains;
 import io.mergelab.profiler.connect.ResultSummary;
 import io.mergelab.profiler.connect.TargetResult;
 import io.mergelab.profiler.dataset.ProvenanceTable;
@@ -56,7 +57,7 @@ final class PhaseTimedTarget implements QueryTarget {
         }
 
         @Override
-        public Optional<Explains> executedExplains(TargetResult executed) {
+        public Optional<RunExplains> executedExplains(TargetResult executed) {
             TargetResult inner = executed instanceof TimedResult timed ? timed.result : executed;
             return timed("direct: EXPLAINs of the run", () -> capture.executedExplains(inner));
         }

@@ -105,7 +105,7 @@ final class ExplainRunner {
                 new PlanExplainer.Options(false, true, false, true, false)));
         String json = String.join("\n", PlanExplainer.explain(plan,
                 new PlanExplainer.Options(false, true, true, true, true)));
-        return new PlanExplains(text, json, String.join("\n", pipeline));
+        return new PlanExplains(text, json, String.join("\n", pipeline), PlanExplainer.indexFunnels(plan));
     }
 
     private static List<String> pipeline(QueryPlan plan, Map<String, Boolean> s, QueryContext ctx) {

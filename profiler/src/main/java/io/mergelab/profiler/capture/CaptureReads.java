@@ -1,5 +1,6 @@
 package io.mergelab.profiler.capture;
 
+import io.mergelab.profiler.connect.RunExplains;
 import io.mergelab.profiler.connect.TargetException;
 import io.mergelab.profiler.connect.TargetResult;
 import io.mergelab.profiler.run.DatasetFingerprint;
@@ -22,11 +23,11 @@ interface CaptureReads {
     Explains explains(String sql, Map<String, String> settings, Map<String, String> parameters, List<String> missing);
 
     /**
-     * The EXPLAINs of a SELECT from its run ({@code executed}, drained and closed), where the target can explain what it
-     * ran; empty where it cannot or the statement failed. When {@link #explainsFromRun()}, capture asks here after the
+     * The EXPLAINs of a SELECT from its run ({@code executed}, drained and closed) and their index funnels, where the
+     * target can explain what it ran; empty where it cannot or the statement failed. When {@link #explainsFromRun()}, capture asks here after the
      * statement instead of explaining before it.
      */
-    Optional<Explains> executedExplains(TargetResult executed);
+    Optional<RunExplains> executedExplains(TargetResult executed);
 
     /** Whether a SELECT's EXPLAINs come from its run ({@link #executedExplains}) rather than from before it. */
     boolean explainsFromRun();

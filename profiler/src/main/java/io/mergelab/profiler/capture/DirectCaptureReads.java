@@ -3,6 +3,7 @@ package io.mergelab.profiler.capture;
 import io.mergelab.profiler.connect.DirectCapture;
 import io.mergelab.profiler.connect.QueryRequest;
 import io.mergelab.profiler.connect.TargetException;
+import io.mergelab.profiler.connect.RunExplains;
 import io.mergelab.profiler.connect.TargetResult;
 import io.mergelab.profiler.dataset.ProvenanceTable;
 import io.mergelab.profiler.run.DatasetFingerprint;
@@ -45,7 +46,7 @@ final class DirectCaptureReads implements CaptureReads {
     }
 
     @Override
-    public Optional<Explains> executedExplains(TargetResult executed) {
+    public Optional<RunExplains> executedExplains(TargetResult executed) {
         return direct.executedExplains(executed);
     }
 

@@ -2,6 +2,7 @@ package io.mergelab.profiler.capture;
 
 import io.mergelab.profiler.connect.QueryRequest;
 import io.mergelab.profiler.connect.QueryTarget;
+import io.mergelab.profiler.connect.RunExplains;
 import io.mergelab.profiler.connect.TargetException;
 import io.mergelab.profiler.connect.TargetResult;
 import io.mergelab.profiler.dataset.ProvenanceTable;
@@ -140,10 +141,16 @@ public final class RunRecorder {
         Instant startedAt = Instant.now();
         Executed ran = execute(statement(request, queryId), explainAfter);
         Outcome outcome = ran.outcome();
-        if (explainAfter) {
-            explains = ran.explains().orElseGet(() -> explain(request, missing));
+        List<IndexFunnel> funnels;
+        if (ran.explains().isPresent()) {
+            explains = ran.explains().get().explains();
+            funnels = ran.explains().get().indexFunnels();
+        } else {
+            if (explainAfter) {
+                explains = explain(request, missing);
+            }
+            funnels = funnels(explains, missing);
         }
-        List<IndexFunnel> funnels = funnels(explains, missing);
         Optional<QueryLogEntry> queryLog = Optional.empty();
         List<ProcessorRow> processors = List.of();
         if (flushLogs(missing)) {
@@ -189,7 +196,7 @@ public final class RunRecorder {
     }
 
     /** The statement's outcome and, when asked for, the EXPLAINs of its run. */
-    private record Executed(Outcome outcome, Optional<Explains> explains) {
+    private record Executed(Outcome outcome, Optional<RunExplains> explains) {
     }
 
     /**

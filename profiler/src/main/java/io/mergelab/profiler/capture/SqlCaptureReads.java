@@ -1,6 +1,7 @@
 package io.mergelab.profiler.capture;
 
 import io.mergelab.profiler.connect.QueryTarget;
+import io.mergelab.profiler.connect.RunExplains;
 import io.mergelab.profiler.connect.TargetResult;
 import io.mergelab.profiler.dataset.ProvenanceTable;
 import io.mergelab.profiler.run.DatasetFingerprint;
@@ -28,7 +29,7 @@ final class SqlCaptureReads implements CaptureReads {
 
     /** A server's EXPLAINs can only be asked for, before the statement (see {@link RunRecorder}). */
     @Override
-    public Optional<Explains> executedExplains(TargetResult executed) {
+    public Optional<RunExplains> executedExplains(TargetResult executed) {
         return Optional.empty();
     }
 

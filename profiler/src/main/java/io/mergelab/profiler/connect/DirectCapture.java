@@ -26,10 +26,10 @@ public interface DirectCapture {
      * The same three texts for a SELECT this target just ran and {@code executed} returned, made from that run's own
      * plan, pipeline and index analysis once its rows were drained or it was closed: nothing is planned or analysed
      * again, and the index funnel is the one the run had (with skip indexes checked while reading, what it dropped then;
-     * see {@code io.mergelab.engine.QueryResult#planExplains}). Empty when the statement failed or was no SELECT;
-     * {@link #explains} then plans it again.
+     * see {@code io.mergelab.engine.QueryResult#planExplains}); with the funnels the json text shows. Empty when the
+     * statement failed or was no SELECT; {@link #explains} then plans it again.
      */
-    Optional<Explains> executedExplains(TargetResult executed);
+    Optional<RunExplains> executedExplains(TargetResult executed);
 
     /** {@code SELECT * FROM system.query_log WHERE query_id = queryId}: each row by column name, values as text. */
     List<Map<String, String>> queryLogRows(String queryId);

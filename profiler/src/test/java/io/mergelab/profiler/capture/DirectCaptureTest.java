@@ -60,6 +60,9 @@ class DirectCaptureTest {
 
                 Run run = new RunRecorder(target).record(RunRequest.of(statement), RunSink.NONE).runs().get(0);
 
+                assertThat(run.indexFunnels()).as("the funnels handed over are those of the json EXPLAIN")
+                        .isEqualTo(run.explains().planJson().isEmpty() ? List.of()
+                                : IndexFunnelParser.parse(run.explains().planJson()));
                 if (statement.equals(STOPS_EARLY)) {
                     assertThat(run.explains().pipelineText()).isEqualTo(explains.pipelineText());
                     assertRunDroppedFewerThanExplain(run, IndexFunnelParser.parse(explains.planJson()));
