@@ -20,7 +20,8 @@ import java.util.UUID;
 /**
  * Runs an experiment on a target: has its {@link ExperimentData} build and fill the layouts, checks that they hold the
  * same rows ({@link DataDigests}), then runs each query as one comparison of every layout it runs on under every
- * settings variant (layout by layout in the plan's order, settings variants within; the first is the baseline), each
+ * settings variant (layout by layout in the plan's order, settings variants within; the first is the baseline; named
+ * {@code layout/settings} when there are two or more settings variants, else by the layout), each
  * run and comparison handed to the sink as soon as it is made, and ranks the variants per query
  * ({@link MatrixBuilder}). A failure or a cancel ends it with the runs so far in the sink and the data told so.
  * One experiment per runner.
@@ -87,7 +88,8 @@ public final class ExperimentRunner {
                     continue;
                 }
                 for (SettingsSet settings : settingsOrNone(plan)) {
-                    String name = MatrixBuilder.variantName(layout.name(), settings.name());
+                    String name = plan.settings().size() > 1
+                            ? MatrixBuilder.variantName(layout.name(), settings.name()) : layout.name();
                     keys.add(new VariantKey(layout.name(), settings.name(), name));
                     variants.add(new Variant(name, settings.settings(), Optional.of(layout.source()),
                             Optional.empty()));

@@ -113,8 +113,8 @@ final class MatrixBuilder {
     record VariantKey(String layout, String settings, String variant) {
     }
 
-    /** {@code layout/settings}, or the layout alone when the experiment has no settings variants. */
+    /** {@code layout/settings}: a variant's name when the experiment has two or more settings variants. */
     static String variantName(String layout, String settings) {
-        return settings.isEmpty() ? layout : layout + "/" + settings;
+        return layout + "/" + settings;
     }
 }
