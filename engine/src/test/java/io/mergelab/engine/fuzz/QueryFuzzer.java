@@ -72,7 +72,6 @@ public final class QueryFuzzer {
             Map.entry("max_final_threads", List.of("1", "4")),
             Map.entry("split_parts_ranges_into_intersecting_and_non_intersecting_final", List.of("0", "1")),
             Map.entry("split_intersecting_parts_ranges_into_layers_final", List.of("0", "1")),
-            Map.entry("allow_nullable_key", List.of("0", "1")),
             Map.entry("max_insert_block_size", List.of("1", "7", "-1")));
 
     private final long seed;
