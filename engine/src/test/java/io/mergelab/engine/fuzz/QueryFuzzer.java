@@ -18,6 +18,7 @@ import io.mergelab.engine.sql.ast.InsertSource;
 import io.mergelab.engine.sql.ast.SelectUnion;
 import io.mergelab.engine.sql.ast.SetSettings;
 import io.mergelab.engine.sql.ast.Statement;
+import io.mergelab.engine.testing.MachineLoad;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -55,6 +56,7 @@ public final class QueryFuzzer {
     private static final long MAX_MEMORY_BYTES = 200_000_000L;
     private static final long MAX_ROWS_TO_READ = 20_000_000L;
     private static final long MAX_RESULT_ROWS_READ = 100_000;
+    /** The bound: one second past max_execution_time, times the load per core above 1 ({@link MachineLoad}). */
     private static final long OVERRUN_NANOS = TimeUnit.SECONDS.toNanos(1);
     /** A statement still running this long after its limit is given up on, with its engine. */
     private static final long HUNG_SECONDS = 30;
@@ -214,10 +216,12 @@ public final class QueryFuzzer {
             failure = e.getCause();
         }
         long elapsedNanos = System.nanoTime() - start;
-        if (isTimeLimited(sql) && elapsedNanos > (long) (maxExecutionSeconds * 1e9) + OVERRUN_NANOS) {
+        double slowdown = MachineLoad.slowdown();
+        if (isTimeLimited(sql) && elapsedNanos > (long) (maxExecutionSeconds * 1e9) + OVERRUN_NANOS * slowdown) {
             tally.record(mutated, FuzzOutcome.OVERRUN, "overrun " + firstWord(sql) + (failure instanceof MergeLabException e
                             ? " " + e.code().name() : ""),
-                    String.format(Locale.ROOT, "ran %.1f s under max_execution_time = %s", elapsedNanos / 1e9, maxExecutionSeconds),
+                    String.format(Locale.ROOT, "ran %.1f s under max_execution_time = %s (load per core %.1f)",
+                            elapsedNanos / 1e9, maxExecutionSeconds, slowdown),
                     extra.isEmpty() ? sql : sql + " -- with " + extra, original);
         }
         String shown = extra.isEmpty() ? sql : sql + " -- with " + extra;

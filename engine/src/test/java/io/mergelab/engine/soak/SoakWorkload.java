@@ -6,10 +6,12 @@ import io.mergelab.engine.QueryOptions;
 import io.mergelab.engine.QueryResult;
 import io.mergelab.engine.Session;
 import io.mergelab.engine.soak.SoakOutcomes.SoakViolation;
+import io.mergelab.engine.testing.MachineLoad;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.SplittableRandom;
@@ -31,7 +33,10 @@ public final class SoakWorkload {
     private static final Set<ErrorCode> INSERT_ERRORS = Set.of(ErrorCode.TOO_MANY_PARTS);
     private static final Set<ErrorCode> SLOW_ERRORS = Set.of(ErrorCode.QUERY_WAS_CANCELLED, ErrorCode.TIMEOUT_EXCEEDED);
     private static final double SLOW_LIMIT_SECONDS = 4;
-    /** A slow query may end this much after its max_execution_time on a loaded machine; more is a violation. */
+    /**
+     * A slow query may end this much after its max_execution_time, times the machine's load per core when that is
+     * above 1 ({@link MachineLoad}); more is a violation.
+     */
     private static final long SLOW_GRACE_NANOS = TimeUnit.SECONDS.toNanos(2);
     private static final String[] FINAL_SETTINGS = {"", " SETTINGS max_final_threads = 1",
             " SETTINGS do_not_merge_across_partitions_select_final = 1",
@@ -201,8 +206,10 @@ public final class SoakWorkload {
                 result.rows();
             } finally {
                 long overNanos = System.nanoTime() - start - (long) (SLOW_LIMIT_SECONDS * 1e9);
-                if (overNanos > SLOW_GRACE_NANOS) {
-                    throw new SoakViolation("ran " + overNanos / 1_000_000 + " ms past max_execution_time: " + sql);
+                double slowdown = MachineLoad.slowdown();
+                if (overNanos > SLOW_GRACE_NANOS * slowdown) {
+                    throw new SoakViolation("ran " + overNanos / 1_000_000 + " ms past max_execution_time (load per core "
+                            + String.format(Locale.ROOT, "%.1f", slowdown) + "): " + sql);
                 }
             }
         });
