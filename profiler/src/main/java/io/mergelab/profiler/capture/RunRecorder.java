@@ -1,5 +1,6 @@
 package io.mergelab.profiler.capture;
 
+import io.mergelab.profiler.connect.CaptureFeature;
 import io.mergelab.profiler.connect.QueryRequest;
 import io.mergelab.profiler.connect.QueryTarget;
 import io.mergelab.profiler.connect.TargetException;
@@ -45,7 +46,8 @@ import java.util.UUID;
  * an EXPLAIN afterwards would show index analysis pruned by what the run just learnt, not what the run faced. In cold
  * mode the caches are dropped before the EXPLAINs and again before the statement, as EXPLAIN reads index files.
  *
- * <p>What cannot be read goes into {@link Run#missing()}; a failed statement still gives a run, with its error. Not
+ * <p>What the target lacks ({@link QueryTarget#lacks}: an old server's missing EXPLAIN, processors log, query log
+ * tables or log_comment) is not asked for and is named in {@link Run#missing()}; so is what cannot be read. A failed statement still gives a run, with its error. Not
  * thread-safe: one series at a time.
  */
 public final class RunRecorder {
@@ -126,12 +128,13 @@ public final class RunRecorder {
                         List<String> notices) {
         List<String> missing = new ArrayList<>();
         dropCaches(caches, missing, notices);
-        Explains explains = reads.explains(request.sql(), withoutLogComment(request.settings()),
-                request.parameters(), missing);
+        Explains explains = lacking(CaptureFeature.EXPLAIN, missing) ? Explains.NONE
+                : reads.explains(request.sql(), withoutLogComment(request.settings()), request.parameters(), missing);
         List<IndexFunnel> funnels = funnels(explains, missing);
         dropCaches(caches, missing, notices);
         String queryId = UUID.randomUUID().toString();
         Instant startedAt = Instant.now();
+        lacking(CaptureFeature.LOG_COMMENT, missing);
         Outcome outcome = execute(statement(request, queryId));
         Optional<QueryLogEntry> queryLog = Optional.empty();
         List<ProcessorRow> processors = List.of();
@@ -142,16 +145,20 @@ public final class RunRecorder {
             processors = readProcessors(queryId, executed, missing);
         }
         Set<String> partsRead = new HashSet<>();
-        List<PartRow> parts = queryLog.map(log -> readParts(log.tables(), partsRead, missing)).orElseGet(() -> {
-            missing.add("system.parts: the tables read are known only from the query_log row, which is missing");
-            return List.of();
-        });
+        List<PartRow> parts = readParts(queryLog, partsRead, missing);
         List<DatasetFingerprint> datasets = queryLog.map(log -> readDatasets(log.tables(), parts, partsRead, missing))
                 .orElse(List.of());
         return new Run(UUID.randomUUID().toString(), seriesId, repetition, queryId, info, request.sql(),
                 queryLog.map(RunRecorder::hash).orElse(0L), effectiveSettings(request, queryLog), request.parameters(),
                 request.tags(), startedAt, outcome, queryLog, processors, funnels, explains, parts, Optional.empty(),
                 datasets, MachineProbe.facts(), missing);
+    }
+
+    /** Whether the target lacks {@code feature}; if so, the run's missing list says so. */
+    private boolean lacking(CaptureFeature feature, List<String> missing) {
+        Optional<String> why = target.lacks(feature);
+        why.ifPresent(reason -> missing.add(feature.label() + ": " + reason));
+        return why.isPresent();
     }
 
     private static void dropCaches(ColdCaches caches, List<String> missing, List<String> notices) {
@@ -168,8 +175,11 @@ public final class RunRecorder {
         }
     }
 
+    /** The statement as sent: its tags in log_comment where the target has that setting, else kept in the store only. */
     private QueryRequest statement(RunRequest request, String queryId) {
-        return new QueryRequest(request.sql(), LogComment.withTags(request.settings(), request.tags()),
+        Map<String, String> settings = target.lacks(CaptureFeature.LOG_COMMENT).isPresent() ? request.settings()
+                : LogComment.withTags(request.settings(), request.tags());
+        return new QueryRequest(request.sql(), settings,
                 request.parameters(), queryId, Optional.empty());
     }
 
@@ -220,6 +230,9 @@ public final class RunRecorder {
 
     /** The run's processors; none is only worth a word for a SELECT that got as far as running a pipeline. */
     private List<ProcessorRow> readProcessors(String queryId, boolean pipelineExpected, List<String> missing) {
+        if (lacking(CaptureFeature.PROCESSORS_PROFILE_LOG, missing)) {
+            return List.of();
+        }
         try {
             List<ProcessorRow> processors = reads.processors(queryId);
             if (processors.isEmpty() && pipelineExpected) {
@@ -245,6 +258,18 @@ public final class RunRecorder {
             missing.add("index funnel: " + e.getMessage());
             return List.of();
         }
+    }
+
+    /** The parts of the tables the query log names, where it names them. */
+    private List<PartRow> readParts(Optional<QueryLogEntry> queryLog, Set<String> read, List<String> missing) {
+        if (queryLog.isEmpty()) {
+            missing.add("system.parts: the tables read are known only from the query_log row, which is missing");
+            return List.of();
+        }
+        if (lacking(CaptureFeature.QUERY_LOG_TABLES, missing)) {
+            return List.of();
+        }
+        return readParts(queryLog.get().tables(), read, missing);
     }
 
     /** The parts of {@code tables}; the tables whose parts could be read go into {@code read}. */
