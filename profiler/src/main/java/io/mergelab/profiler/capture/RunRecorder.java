@@ -51,6 +51,8 @@ import java.util.UUID;
  * thread-safe: one series at a time.
  */
 public final class RunRecorder {
+    private static final int LOG_RETRIES = 20;
+    private static final long LOG_RETRY_MILLIS = 50;
     private final QueryTarget target;
     private final CaptureReads reads;
     private final PageCache pageCache;
@@ -216,6 +218,11 @@ public final class RunRecorder {
     private Optional<QueryLogEntry> readQueryLog(String queryId, List<String> missing) {
         try {
             Optional<QueryLogEntry> entry = reads.queryLog(queryId);
+            for (int retry = 0; entry.isEmpty() && retry < LOG_RETRIES && !target.logsReadableUnflushed(); retry++) {
+                awaitLogRow();
+                target.run(QueryRequest.of("SYSTEM FLUSH LOGS")).close();
+                entry = reads.queryLog(queryId);
+            }
             if (entry.isEmpty()) {
                 missing.add("system.query_log: no row for query_id " + queryId + " (is log_queries off?)");
             }
@@ -226,6 +233,18 @@ public final class RunRecorder {
             missing.add("system.query_log: " + e.getMessage());
         }
         return Optional.empty();
+    }
+
+    /**
+     * A server queues a statement's closing row when the statement ends, which may be just after its client got the
+     * answer (18.16 logs a failure after sending the exception): a flush right away can miss it.
+     */
+    private static void awaitLogRow() {
+        try {
+            Thread.sleep(LOG_RETRY_MILLIS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
     }
 
     /** The run's processors; none is only worth a word for a SELECT that got as far as running a pipeline. */

@@ -94,7 +94,7 @@ public final class ClickHouseTarget implements QueryTarget {
             throw errors.failure(ServerErrors.NETWORK_ERROR, "Connection to " + connection.description()
                     + " lost while reading the result of query " + request.queryId() + ": " + e.getMessage());
         }
-        errors.trailing(tail.lastLine()).ifPresent(e -> {
+        errors.trailing(tail.lastLine(), 1).ifPresent(e -> {
             throw e;
         });
         return new ResultSummary(request.queryId(), System.nanoTime() - startNanos, 0, 0, 0, 0, 0, 0);

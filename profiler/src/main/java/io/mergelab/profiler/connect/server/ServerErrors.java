@@ -58,10 +58,19 @@ final class ServerErrors {
                 + (body.isBlank() ? " with an empty body" : ": " + body.strip().lines().findFirst().orElse(""))));
     }
 
-    /** The exception a server wrote at the end of a result it had started (HTTP 200), if {@code tail} holds one. */
-    Optional<TargetException> trailing(String tail) {
-        Matcher m = TRAILING.matcher(tail);
-        return m.matches() ? exception(m.group(1)) : Optional.empty();
+    /**
+     * The exception a server wrote at the end of a result it had started (HTTP 200), if {@code lastLine} holds one.
+     * It comes raw, right after the last complete row or glued to a partial one: no tab before it, and none in it
+     * where a row of {@code columns} values would have some (a row whose values quote an exception, as query_log's
+     * do, is a row). A one-column result whose last value is exactly an exception text stays ambiguous.
+     */
+    Optional<TargetException> trailing(String lastLine, int columns) {
+        Matcher m = TRAILING.matcher(lastLine);
+        if (!m.matches() || m.start(1) > 0 && lastLine.substring(0, m.start(1)).contains("\t")
+                || columns > 1 && m.group(1).contains("\t")) {
+            return Optional.empty();
+        }
+        return exception(m.group(1));
     }
 
     /** A failure found on this side (refused, timed out, cut off), under clickhouse-client's code for it. */

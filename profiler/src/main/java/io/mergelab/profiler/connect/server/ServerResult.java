@@ -146,7 +146,7 @@ final class ServerResult implements TargetResult {
     }
 
     private void failIfException(String last) {
-        Optional<TargetException> exception = errors.trailing(last);
+        Optional<TargetException> exception = errors.trailing(last, columns == null ? 1 : columns.size());
         if (exception.isPresent()) {
             close();
             throw exception.get();

@@ -64,6 +64,13 @@ class ClickHouseTargetTest {
     }
 
     @Test
+    void aLastRowQuotingAnExceptionIsARowNotAFailure() {
+        String quoted = "Code: 60, e.displayText() = DB::Exception: Table default.nope doesn't exist., e.what() = DB::Exception";
+        assertThat(target.run(QueryRequest.of("SELECT 1 AS n, '" + quoted.replace("'", "\\'") + "' AS exception"))
+                .rows()).containsExactly(List.of("1", quoted));
+    }
+
+    @Test
     void aLargeResultStreamsInChunksAndCountsItsRows() {
         TargetResult result = target.run(QueryRequest.of("SELECT number FROM system.numbers LIMIT 10000"));
         List<Integer> chunkSizes = new ArrayList<>();
