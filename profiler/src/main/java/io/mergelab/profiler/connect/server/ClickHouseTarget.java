@@ -25,6 +25,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.UUID;
 import java.util.concurrent.ConcurrentHashMap;
 
@@ -42,6 +43,11 @@ import java.util.concurrent.ConcurrentHashMap;
  */
 public final class ClickHouseTarget implements QueryTarget {
     private static final String RESULT_FORMAT = "TabSeparatedWithNamesAndTypes";
+    /** URL parameters of the HTTP interface that are not settings: a request's settings may not set them. */
+    private static final Set<String> NOT_SETTINGS = Set.of("query", "query_id", "session_id", "session_timeout",
+            "session_check", "database", "default_format", "user", "password", "quota_key", "compress", "decompress",
+            "buffer_size", "wait_end_of_query");
+    private static final int BAD_ARGUMENTS = 36;
 
     private final ServerConnection connection;
     private final HttpClient client;
@@ -203,7 +209,13 @@ public final class ClickHouseTarget implements QueryTarget {
         connection.database().ifPresent(database -> parameters.put("database", database));
         parameters.put("default_format", format);
         request.insertData().ifPresent(data -> parameters.put("query", request.sql()));
-        parameters.putAll(request.settings());
+        request.settings().forEach((name, value) -> {
+            if (NOT_SETTINGS.contains(name.toLowerCase(java.util.Locale.ROOT))) {
+                throw new TargetException(BAD_ARGUMENTS, "BAD_ARGUMENTS", "'" + name + "' is not a setting: the"
+                        + " connection sets it (the user and password come from the connection, never a setting)", null);
+            }
+            parameters.put(name, value);
+        });
         request.parameters().forEach((name, value) -> parameters.put("param_" + name, value));
         StringBuilder query = new StringBuilder();
         parameters.forEach((name, value) -> query.append(query.isEmpty() ? "?" : "&").append(encoded(name))
