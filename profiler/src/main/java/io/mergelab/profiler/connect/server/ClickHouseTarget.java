@@ -28,6 +28,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.UUID;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.regex.Pattern;
 
 /**
  * A {@link QueryTarget} over a ClickHouse server's HTTP interface, written for every server from Debian's 18.16 on:
@@ -48,6 +49,8 @@ public final class ClickHouseTarget implements QueryTarget {
             "session_check", "database", "default_format", "user", "password", "quota_key", "compress", "decompress",
             "buffer_size", "wait_end_of_query");
     private static final int BAD_ARGUMENTS = 36;
+    /** An INSERT whose data does not follow inline: the only statement a request's data is sent for. */
+    private static final Pattern INSERT_FROM_BODY = Pattern.compile("(?is)\\s*INSERT\\b.*\\bFORMAT\\s+\\w+\\s*;?\\s*");
 
     private final ServerConnection connection;
     private final HttpClient client;
@@ -166,11 +169,11 @@ public final class ClickHouseTarget implements QueryTarget {
 
     /** Sends one statement; returns the body of a 200 answer, or throws the failure the answer or the network gave. */
     private InputStream send(QueryRequest request, String format, boolean inSession) {
-        HttpRequest.Builder http = HttpRequest.newBuilder(uri(request, format, inSession))
+        Optional<InputStream> data = insertData(request);
+        HttpRequest.Builder http = HttpRequest.newBuilder(uri(request, data.isPresent(), format, inSession))
                 .timeout(connection.queryTimeout())
                 .header("Authorization", basicAuthorization())
-                .POST(request.insertData()
-                        .map(data -> HttpRequest.BodyPublishers.ofInputStream(() -> data))
+                .POST(data.map(stream -> HttpRequest.BodyPublishers.ofInputStream(() -> stream))
                         .orElseGet(() -> HttpRequest.BodyPublishers.ofString(request.sql(), StandardCharsets.UTF_8)));
         HttpResponse<InputStream> response;
         try {
@@ -200,7 +203,12 @@ public final class ClickHouseTarget implements QueryTarget {
         return response.body();
     }
 
-    private URI uri(QueryRequest request, String format, boolean inSession) {
+    /** The request's data, when its statement is an INSERT that takes it (a script's other statements ignore it). */
+    private static Optional<InputStream> insertData(QueryRequest request) {
+        return request.insertData().filter(data -> INSERT_FROM_BODY.matcher(request.sql()).matches());
+    }
+
+    private URI uri(QueryRequest request, boolean dataInBody, String format, boolean inSession) {
         Map<String, String> parameters = new LinkedHashMap<>();
         parameters.put("query_id", request.queryId());
         if (inSession) {
@@ -208,7 +216,9 @@ public final class ClickHouseTarget implements QueryTarget {
         }
         connection.database().ifPresent(database -> parameters.put("database", database));
         parameters.put("default_format", format);
-        request.insertData().ifPresent(data -> parameters.put("query", request.sql()));
+        if (dataInBody) {
+            parameters.put("query", request.sql());
+        }
         request.settings().forEach((name, value) -> {
             if (NOT_SETTINGS.contains(name.toLowerCase(java.util.Locale.ROOT))) {
                 throw new TargetException(BAD_ARGUMENTS, "BAD_ARGUMENTS", "'" + name + "' is not a setting: the"

@@ -128,6 +128,20 @@ class ClickHouseTargetTest {
     }
 
     @Test
+    void onlyAnInsertWithoutInlineDataTakesTheRequestsData() {
+        target.run(QueryRequest.of("CREATE TABLE fed (a UInt32) ENGINE = MergeTree ORDER BY a")).close();
+        StringBuilder tsv = new StringBuilder();
+        for (int i = 0; i < 300_000; i++) {
+            tsv.append(i).append('\n');
+        }
+        ByteArrayInputStream data = new ByteArrayInputStream(tsv.toString().getBytes(StandardCharsets.UTF_8));
+        assertThat(target.run(QueryRequest.of("SELECT 7").withInsertData(data)).rows()).containsExactly(List.of("7"));
+        target.run(QueryRequest.of("INSERT INTO fed FORMAT TSV").withInsertData(data)).close();
+        assertThat(target.run(QueryRequest.of("SELECT count(), sum(a) FROM fed")).rows())
+                .containsExactly(List.of("300000", Long.toString(299_999L * 300_000 / 2)));
+    }
+
+    @Test
     void runFormattedWritesTheServersOwnOutput() {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         target.runFormatted(QueryRequest.of("SELECT number, toString(number) FROM system.numbers LIMIT 3"),
