@@ -10,6 +10,9 @@ import io.mergelab.engine.system.PartSnapshots;
 import io.mergelab.engine.Session;
 import io.mergelab.engine.catalog.Catalog;
 import io.mergelab.engine.catalog.TableDefinition;
+import io.mergelab.engine.catalog.TableEngineKind;
+import io.mergelab.engine.analyzer.ViewQueries;
+import io.mergelab.engine.plan.Header;
 import io.mergelab.engine.column.Chunk;
 import io.mergelab.engine.ErrorCode;
 import io.mergelab.engine.MergeLabException;
@@ -26,7 +29,9 @@ import io.mergelab.engine.settings.Settings;
 import io.mergelab.engine.sql.ast.AlterTable;
 import io.mergelab.engine.sql.ast.CheckTable;
 import io.mergelab.engine.sql.ast.CreateDatabase;
+import io.mergelab.engine.sql.ast.ColumnDef;
 import io.mergelab.engine.sql.ast.CreateTable;
+import io.mergelab.engine.sql.ast.CreateView;
 import io.mergelab.engine.sql.ast.DescribeTable;
 import io.mergelab.engine.sql.ast.DropDatabase;
 import io.mergelab.engine.sql.ast.DropTable;
@@ -59,6 +64,7 @@ import io.mergelab.engine.table.MergeTreeTable;
 import io.mergelab.engine.table.PartRetirement;
 import io.mergelab.engine.table.Table;
 import io.mergelab.engine.table.TableServices;
+import io.mergelab.engine.table.ViewTable;
 import java.io.InputStream;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -161,6 +167,9 @@ public final class Interpreter implements AutoCloseable {
     }
 
     private static Table openTable(TableDefinition definition, Path dir, TableServices services) {
+        if (definition.engine() == TableEngineKind.VIEW) {
+            return new ViewTable(definition, ViewDefinitions.statement(definition).query());
+        }
         return definition.engine().isMergeTree()
                 ? MergeTreeTable.open(definition, dir, EvaluationContext.system(), services)
                 : new MemoryTable(definition);
@@ -197,6 +206,8 @@ public final class Interpreter implements AutoCloseable {
         }
         if (statement instanceof CreateTable c) {
             createTable(c, ctx);
+        } else if (statement instanceof CreateView v) {
+            createView(v, ctx);
         } else if (statement instanceof AlterTable a) {
             AlterRunner.run(a, catalog, ctx);
         } else if (statement instanceof CreateDatabase c) {
@@ -204,7 +215,7 @@ public final class Interpreter implements AutoCloseable {
         } else if (statement instanceof DropDatabase d) {
             catalog.dropDatabase(d.database(), d.ifExists());
         } else if (statement instanceof DropTable d) {
-            catalog.dropTable(d.database().orElse(ctx.currentDatabase()), d.table(), d.ifExists());
+            dropTable(d, ctx);
         } else if (statement instanceof TruncateTable t) {
             String db = t.database().orElse(ctx.currentDatabase());
             if (!t.ifExists() || catalog.hasTable(db, t.table())) {
@@ -290,6 +301,50 @@ public final class Interpreter implements AutoCloseable {
             throw new MergeLabException(ErrorCode.NOT_IMPLEMENTED, "CREATE TABLE ... AS is not supported yet");
         }
         catalog.createTable(TableDefinitions.forCreate(c, db, c.table(), ctx.evaluation()), c.ifNotExists());
+    }
+
+    /**
+     * CREATE [OR REPLACE] VIEW: the query's tables are named with the current database and, unless the statement
+     * lists them, its columns are those the query returns (analysed with each parameter at its type's default).
+     */
+    private void createView(CreateView v, QueryContext ctx) {
+        String db = v.database().orElse(ctx.currentDatabase());
+        if (!catalog.hasDatabase(db)) {
+            throw new MergeLabException(ErrorCode.UNKNOWN_DATABASE, "Database " + db + " does not exist");
+        }
+        boolean exists = catalog.hasTable(db, v.name());
+        if (exists && v.ifNotExists()) {
+            return;
+        }
+        if (exists && !v.orReplace()) {
+            throw new MergeLabException(ErrorCode.TABLE_ALREADY_EXISTS, "Table " + db + "." + v.name() + " already exists");
+        }
+        SelectUnion query = ViewQueries.qualify(v.query(), ctx.currentDatabase());
+        List<ColumnDef> columns = v.columns();
+        if (columns.isEmpty()) {
+            Header header = selectRunner(ctx).plan(ViewQueries.placeholders(query)).header();
+            columns = new ArrayList<>();
+            for (int i = 0; i < header.size(); i++) {
+                columns.add(new ColumnDef(header.names().get(i), header.types().get(i).name(), Optional.empty(), List.of(),
+                        Optional.empty()));
+            }
+        }
+        TableDefinition def = ViewDefinitions.of(new CreateView(v.materialized(), false, false, Optional.of(db), v.name(),
+                columns, v.to(), v.storage(), v.populate(), query), db, v.name());
+        if (exists) {
+            catalog.dropTable(db, v.name(), true);
+        }
+        catalog.createTable(def, false);
+    }
+
+    /** DROP TABLE, or DROP VIEW, which drops only views (INCORRECT_QUERY for a table, as ClickHouse). */
+    private void dropTable(DropTable d, QueryContext ctx) {
+        String db = d.database().orElse(ctx.currentDatabase());
+        if (d.view() && catalog.hasDatabase(db) && catalog.hasTable(db, d.table())
+                && !catalog.table(db, d.table()).definition().engine().isView()) {
+            throw new MergeLabException(ErrorCode.INCORRECT_QUERY, "Table " + db + "." + d.table() + " is not a View");
+        }
+        catalog.dropTable(db, d.table(), d.ifExists());
     }
 
     private SelectRunner selectRunner(QueryContext ctx) {

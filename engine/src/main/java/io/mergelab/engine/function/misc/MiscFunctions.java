@@ -9,7 +9,7 @@ import io.mergelab.engine.type.DataType;
 import io.mergelab.engine.type.LowCardinalityType;
 import io.mergelab.engine.type.StringType;
 
-/** toTypeName, toLowCardinality, version. */
+/** toTypeName, toLowCardinality, version, defaultValueOfTypeName. */
 public final class MiscFunctions {
     private MiscFunctions() {
     }
@@ -28,5 +28,6 @@ public final class MiscFunctions {
         registry.add(FunctionSpec.of("version", 0, (name, args, ctx) -> Bound.of(StringType.INSTANCE,
                 (ops, rows) -> ColumnOps.replicate(ColumnOps.constant(StringType.INSTANCE, Engine.version()), rows)))
                 .caseInsensitiveName());
+        DefaultValueOfTypeName.register(registry);
     }
 }
