@@ -9,7 +9,7 @@ import io.mergelab.engine.type.DataType;
 import io.mergelab.engine.type.LowCardinalityType;
 import io.mergelab.engine.type.StringType;
 
-/** toTypeName, toLowCardinality, version, defaultValueOfTypeName. */
+/** toTypeName, toLowCardinality, version, currentDatabase (alias DATABASE), defaultValueOfTypeName. */
 public final class MiscFunctions {
     private MiscFunctions() {
     }
@@ -27,6 +27,12 @@ public final class MiscFunctions {
         }).ownNullHandling().withLowCardinalityTypes());
         registry.add(FunctionSpec.of("version", 0, (name, args, ctx) -> Bound.of(StringType.INSTANCE,
                 (ops, rows) -> ColumnOps.replicate(ColumnOps.constant(StringType.INSTANCE, Engine.version()), rows)))
+                .caseInsensitiveName());
+        registry.add(FunctionSpec.of("currentDatabase", 0, (name, args, ctx) -> Bound.of(StringType.INSTANCE,
+                (ops, rows) -> ColumnOps.replicate(ColumnOps.constant(StringType.INSTANCE, ctx.currentDatabase()), rows)))
+                .caseInsensitiveName());
+        registry.add(FunctionSpec.of("DATABASE", 0, (name, args, ctx) -> Bound.of(StringType.INSTANCE,
+                (ops, rows) -> ColumnOps.replicate(ColumnOps.constant(StringType.INSTANCE, ctx.currentDatabase()), rows)))
                 .caseInsensitiveName());
         DefaultValueOfTypeName.register(registry);
     }
