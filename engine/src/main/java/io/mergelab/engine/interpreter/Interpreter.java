@@ -65,12 +65,16 @@ import io.mergelab.engine.table.PartRetirement;
 import io.mergelab.engine.table.Table;
 import io.mergelab.engine.table.TableServices;
 import io.mergelab.engine.table.ViewTable;
+import io.mergelab.engine.table.MaterializedViewTable;
+import io.mergelab.engine.sql.ast.InsertSource;
 import java.io.InputStream;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.UnaryOperator;
+import io.mergelab.engine.analyzer.TableResolver;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledThreadPoolExecutor;
 
@@ -170,6 +174,9 @@ public final class Interpreter implements AutoCloseable {
         if (definition.engine() == TableEngineKind.VIEW) {
             return new ViewTable(definition, ViewDefinitions.statement(definition).query());
         }
+        if (definition.engine() == TableEngineKind.MATERIALIZED_VIEW) {
+            return ViewDefinitions.materializedView(definition);
+        }
         return definition.engine().isMergeTree()
                 ? MergeTreeTable.open(definition, dir, EvaluationContext.system(), services)
                 : new MemoryTable(definition);
@@ -219,7 +226,11 @@ public final class Interpreter implements AutoCloseable {
         } else if (statement instanceof TruncateTable t) {
             String db = t.database().orElse(ctx.currentDatabase());
             if (!t.ifExists() || catalog.hasTable(db, t.table())) {
-                catalog.table(db, t.table()).truncate();
+                Table table = catalog.table(db, t.table());
+                if (table instanceof MaterializedViewTable mv) {
+                    table = catalog.table(mv.target().database(), mv.target().table());
+                }
+                table.truncate();
             }
         } else if (statement instanceof RenameTables r) {
             for (RenameTables.Rename rn : r.renames()) {
@@ -304,8 +315,10 @@ public final class Interpreter implements AutoCloseable {
     }
 
     /**
-     * CREATE [OR REPLACE] VIEW: the query's tables are named with the current database and, unless the statement
-     * lists them, its columns are those the query returns (analysed with each parameter at its type's default).
+     * CREATE [OR REPLACE] [MATERIALIZED] VIEW: the query's tables are named with the current database and, unless the
+     * statement lists them, its columns are those the query returns (analysed with each parameter at its type's
+     * default). A materialized view with an ENGINE clause gets its inner table of those columns; POPULATE fills it
+     * with what the query returns now.
      */
     private void createView(CreateView v, QueryContext ctx) {
         String db = v.database().orElse(ctx.currentDatabase());
@@ -320,6 +333,10 @@ public final class Interpreter implements AutoCloseable {
             throw new MergeLabException(ErrorCode.TABLE_ALREADY_EXISTS, "Table " + db + "." + v.name() + " already exists");
         }
         SelectUnion query = ViewQueries.qualify(v.query(), ctx.currentDatabase());
+        Optional<TableName> to = v.to().map(t -> new TableName(Optional.of(t.database().orElse(ctx.currentDatabase())), t.table()));
+        if (v.materialized()) {
+            checkMaterialized(v, query, to);
+        }
         List<ColumnDef> columns = v.columns();
         if (columns.isEmpty()) {
             Header header = selectRunner(ctx).plan(ViewQueries.placeholders(query)).header();
@@ -330,11 +347,48 @@ public final class Interpreter implements AutoCloseable {
             }
         }
         TableDefinition def = ViewDefinitions.of(new CreateView(v.materialized(), false, false, Optional.of(db), v.name(),
-                columns, v.to(), v.storage(), v.populate(), query), db, v.name());
+                columns, to, v.storage(), false, query), db, v.name());
         if (exists) {
-            catalog.dropTable(db, v.name(), true);
+            dropTable(new DropTable(false, Optional.of(db), v.name()), ctx);
         }
-        catalog.createTable(def, false);
+        String inner = ViewDefinitions.innerTableName(db, v.name());
+        if (v.materialized() && v.storage().isPresent()) {
+            CreateTable s = v.storage().get();
+            CreateTable innerTable = new CreateTable(false, Optional.of(db), inner, columns, List.of(), Optional.empty(),
+                    s.engine(), s.partitionBy(), s.primaryKey(), s.orderBy(), s.settings(), Optional.empty(), Optional.empty());
+            catalog.createTable(TableDefinitions.forCreate(innerTable, db, inner, ctx.evaluation()), false);
+        }
+        try {
+            catalog.createTable(def, false);
+        } catch (RuntimeException e) {
+            if (v.materialized() && v.storage().isPresent()) {
+                catalog.dropTable(db, inner, true);
+            }
+            throw e;
+        }
+        if (v.populate()) {
+            inserts.run(new Insert(Optional.of(db), v.name(), columns.stream().map(ColumnDef::name).toList(),
+                    new InsertSource.Select(query)), ctx, null);
+        }
+    }
+
+    /** A materialized view writes either into a TO table that exists or into an inner table an ENGINE clause describes. */
+    private void checkMaterialized(CreateView v, SelectUnion query, Optional<TableName> to) {
+        if (to.isEmpty() && v.storage().isEmpty()) {
+            throw new MergeLabException(ErrorCode.INCORRECT_QUERY, "You must specify where to save results of a MaterializedView "
+                    + "query: either ENGINE or an existing table in a TO clause");
+        }
+        if (to.isPresent() && v.storage().isPresent()) {
+            throw new MergeLabException(ErrorCode.INCORRECT_QUERY, "A materialized view with a TO clause cannot have an ENGINE");
+        }
+        if (to.isPresent() && v.populate()) {
+            throw new MergeLabException(ErrorCode.INCORRECT_QUERY, "POPULATE is not supported when using TO syntax");
+        }
+        MaterializedViewTable.Name source = ViewDefinitions.source(query);
+        catalog.table(source.database(), source.table());
+        if (to.isPresent()) {
+            catalog.table(to.get().database().orElseThrow(), to.get().table());
+        }
     }
 
     /** DROP TABLE, or DROP VIEW, which drops only views (INCORRECT_QUERY for a table, as ClickHouse). */
@@ -344,11 +398,19 @@ public final class Interpreter implements AutoCloseable {
                 && !catalog.table(db, d.table()).definition().engine().isView()) {
             throw new MergeLabException(ErrorCode.INCORRECT_QUERY, "Table " + db + "." + d.table() + " is not a View");
         }
+        Table dropped = catalog.hasDatabase(db) && catalog.hasTable(db, d.table()) ? catalog.table(db, d.table()) : null;
         catalog.dropTable(db, d.table(), d.ifExists());
+        if (dropped instanceof MaterializedViewTable mv && mv.innerTarget()) {
+            catalog.dropTable(mv.target().database(), mv.target().table(), true);
+        }
     }
 
     private SelectRunner selectRunner(QueryContext ctx) {
         return new SelectRunner(catalog, systemTables, dataDir, access, ctx);
+    }
+
+    private SelectRunner selectRunner(QueryContext ctx, UnaryOperator<TableResolver> resolvers) {
+        return new SelectRunner(catalog, systemTables, dataDir, access, ctx, resolvers);
     }
 
     /** Plans the SELECT, starts its pipeline and streams the result; closing the result early cancels the run. */

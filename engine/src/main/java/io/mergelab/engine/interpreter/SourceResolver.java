@@ -25,6 +25,7 @@ import io.mergelab.engine.system.SystemContext;
 import io.mergelab.engine.system.SystemTable;
 import io.mergelab.engine.system.SystemTables;
 import io.mergelab.engine.table.MergeTreeTable;
+import io.mergelab.engine.table.MaterializedViewTable;
 import io.mergelab.engine.table.Table;
 import io.mergelab.engine.table.ViewTable;
 import io.mergelab.engine.tablefunction.ExternalAccess;
@@ -68,10 +69,16 @@ final class SourceResolver implements TableResolver {
                     : system(systemTables.get(ref.table()));
         }
         Table table = catalog.table(db, ref.table());
+        String name = ref.table();
+        if (table instanceof MaterializedViewTable mv) {
+            db = mv.target().database();
+            name = mv.target().table();
+            table = catalog.table(db, name);
+        }
         if (ref.isFinal() && table.definition().engine() != TableEngineKind.REPLACING_MERGE_TREE) {
             throw illegalFinal(table.definition().engine().sqlName());
         }
-        return table(db, ref.table(), table, ref.isFinal());
+        return table(db, name, table, ref.isFinal());
     }
 
     @Override

@@ -12,9 +12,16 @@ import io.mergelab.engine.sql.ast.ColumnDef;
 import io.mergelab.engine.sql.ast.CreateView;
 import io.mergelab.engine.sql.ast.Statement;
 import io.mergelab.engine.storage.Codec;
+import io.mergelab.engine.sql.ast.SelectQuery;
+import io.mergelab.engine.sql.ast.SelectUnion;
+import io.mergelab.engine.sql.ast.SubqueryTable;
+import io.mergelab.engine.sql.ast.TableRef;
+import io.mergelab.engine.table.MaterializedViewTable;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.UUID;
 
 /**
  * The catalog definition of a view: its columns (what its query returns, worked out when it is created and kept in
@@ -40,6 +47,35 @@ final class ViewDefinitions {
         return new TableDefinition(database, name, columns, List.of(),
                 v.materialized() ? TableEngineKind.MATERIALIZED_VIEW : TableEngineKind.VIEW, List.of(), List.of(), List.of(),
                 Optional.empty(), Settings.mergeTreeDefaults(), "", SqlFormatter.format(canonical));
+    }
+
+    /** A materialized view as its definition describes it: source from its query, target from TO or its inner table. */
+    static MaterializedViewTable materializedView(TableDefinition def) {
+        CreateView v = statement(def);
+        MaterializedViewTable.Name target = v.to()
+                .map(t -> new MaterializedViewTable.Name(t.database().orElse(def.database()), t.table()))
+                .orElse(new MaterializedViewTable.Name(def.database(), innerTableName(def.database(), def.name())));
+        return new MaterializedViewTable(def, v.query(), source(v.query()), target, v.to().isEmpty());
+    }
+
+    /**
+     * The name of the inner table a materialized view with an ENGINE clause writes: {@code .inner_id.} and a UUID, as
+     * in ClickHouse; here the UUID is derived from the view's name, so the stored view finds its table again.
+     */
+    static String innerTableName(String database, String view) {
+        return ".inner_id." + UUID.nameUUIDFromBytes((database + "." + view).getBytes(StandardCharsets.UTF_8));
+    }
+
+    /** The table a materialized view's inserts come from: the FROM table of its (first, innermost) SELECT. */
+    static MaterializedViewTable.Name source(SelectUnion query) {
+        SelectQuery first = query.selects().get(0);
+        if (first.from().orElse(null) instanceof TableRef r && r.database().isPresent()) {
+            return new MaterializedViewTable.Name(r.database().get(), r.table());
+        }
+        if (first.from().orElse(null) instanceof SubqueryTable s) {
+            return source(s.query());
+        }
+        throw new MergeLabException(ErrorCode.INCORRECT_QUERY, "A materialized view's query must read a table in its FROM clause");
     }
 
     /** The CREATE VIEW a view's definition was made from. */

@@ -37,6 +37,11 @@ public final class ViewTable implements Table {
     }
 
     @Override
+    public InsertStats insert(Iterator<Chunk> blocks, boolean optimizeOnInsert, Runnable beforeVisible) {
+        return insert(blocks);
+    }
+
+    @Override
     public Iterator<Chunk> scan(List<String> columns, int maxBlockRows, ReadCounters counters) {
         throw new MergeLabException(ErrorCode.LOGICAL_ERROR, "View " + definition.qualifiedName() + " is read by planning its query");
     }
