@@ -33,7 +33,19 @@ final class ExpressionParser {
         if (isLambdaStart()) {
             return lambda();
         }
-        return binary(Precedence.OR);
+        Expr e = binary(Precedence.OR);
+        if (!t.accept(TokenType.QUESTION)) {
+            return e;
+        }
+        // cond ? a : b, right-associative and below OR, as ClickHouse's ternary operator: if(cond, a, b)
+        ctx.enter();
+        try {
+            Expr then = expression();
+            t.expect(TokenType.COLON);
+            return FunctionCall.of("if", e, then, expression());
+        } finally {
+            ctx.leave();
+        }
     }
 
     /** An expression with an optional {@code AS alias}, as in argument lists and tuples. */

@@ -2,6 +2,8 @@ package io.mergelab.engine.sql;
 
 import io.mergelab.engine.ErrorCode;
 import io.mergelab.engine.MergeLabException;
+import io.mergelab.engine.type.TypeAliases;
+import java.util.Optional;
 
 /**
  * Reads a data type written in SQL ({@code Nullable(String)}, {@code DateTime64(3, 'UTC')},
@@ -38,8 +40,13 @@ final class TypeNames {
         if (!t.is(TokenType.BARE_WORD)) {
             return null;
         }
-        StringBuilder sb = new StringBuilder(t.text());
+        String name = t.text();
         t.advance();
+        if (t.is(TokenType.BARE_WORD) && TypeAliases.secondWord(name, t.text()).isPresent()) {
+            name = name + " " + t.text();
+            t.advance();
+        }
+        StringBuilder sb = new StringBuilder();
         if (t.accept(TokenType.LPAREN)) {
             sb.append('(');
             if (!t.is(TokenType.RPAREN)) {
@@ -52,7 +59,17 @@ final class TypeNames {
             t.expect(TokenType.RPAREN);
             sb.append(')');
         }
-        return sb.toString();
+        boolean unsigned = false;
+        if (TypeAliases.isIntegerAlias(name) && (t.isKeyword("UNSIGNED") || t.isKeyword("SIGNED"))) {
+            unsigned = t.isKeyword("UNSIGNED");
+            t.advance();
+        }
+        // an alias is written as the family it stands for, as ClickHouse's SHOW CREATE shows it: INT is Int32
+        Optional<TypeAliases.Alias> alias = TypeAliases.resolve(name, unsigned);
+        if (alias.isPresent()) {
+            return alias.get().family() + (alias.get().keepsArguments() ? sb : "");
+        }
+        return name + sb;
     }
 
     private static void argument(TokenStream t, StringBuilder sb, int depth) {
