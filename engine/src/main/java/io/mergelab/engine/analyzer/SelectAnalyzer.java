@@ -143,9 +143,10 @@ public final class SelectAnalyzer {
         return new ExpressionStep(branch, "Conversion before UNION", outputs);
     }
 
-    private PlanStep select(SelectQuery q) {
-        FromClause fromClause = FromClause.of(q, this::relation, tables::one, evaluation, joinUseNulls,
+    private PlanStep select(SelectQuery written) {
+        FromClause fromClause = FromClause.of(written, this::relation, tables::one, evaluation, joinUseNulls,
                 subqueries::rewrite);
+        SelectQuery q = OrderByAll.expand(written, fromClause);
         Relation from = fromClause.relation();
         Aliases aliases = new Aliases();
         List<Expr> with = CommonTableExpressions.expressions(q.with()).stream().map(subqueries::rewrite).toList();

@@ -9,6 +9,8 @@ import io.mergelab.engine.expr.ExpressionCompiler;
 import io.mergelab.engine.expr.InputSchema;
 import io.mergelab.engine.function.TypeRules;
 import io.mergelab.engine.sql.ast.Expr;
+import io.mergelab.engine.sql.ast.Identifier;
+import io.mergelab.engine.sql.ast.Literal;
 import io.mergelab.engine.type.DataType;
 import java.math.BigInteger;
 import java.util.List;
@@ -44,8 +46,13 @@ final class TableFunctionArgs {
         return evaluate(args.get(i), ctx);
     }
 
+    /**
+     * A constant argument's value; a bare name ({@code file('x.tsv', TSV)}) is its own text, as ClickHouse reads an
+     * identifier among table function arguments (WITH aliases were substituted before).
+     */
     static Column evaluate(Expr expr, EvaluationContext ctx) {
-        return ExpressionCompiler.compile(expr, InputSchema.empty(), ctx).evaluate(ONE_ROW);
+        Expr value = expr instanceof Identifier id ? new Literal(id.fullName()) : expr;
+        return ExpressionCompiler.compile(value, InputSchema.empty(), ctx).evaluate(ONE_ROW);
     }
 
     /** Argument {@code i} as a non-negative integer (UInt64 bits); {@code what} names it in errors. */
