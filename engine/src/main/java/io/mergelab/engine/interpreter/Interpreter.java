@@ -311,7 +311,8 @@ public final class Interpreter implements AutoCloseable {
         if (c.asSelect().isPresent() || c.asTable().isPresent()) {
             throw new MergeLabException(ErrorCode.NOT_IMPLEMENTED, "CREATE TABLE ... AS is not supported yet");
         }
-        catalog.createTable(TableDefinitions.forCreate(c, db, c.table(), ctx.evaluation()), c.ifNotExists());
+        CreateTable modern = LegacyMergeTreeSyntax.rewrite(c, ctx.settings().getBool("allow_deprecated_syntax_for_merge_tree"));
+        catalog.createTable(TableDefinitions.forCreate(modern, db, c.table(), ctx.evaluation()), c.ifNotExists());
     }
 
     /**
