@@ -77,7 +77,9 @@ class SyntaxErrorTest {
         assertThat(error("SELECT `abc").getMessage()).contains("Quoted identifier is not closed");
         assertThat(error("SELECT 1 /* open").getMessage()).contains("Multiline comment is not closed");
         assertThat(error("SELECT 1abc").getMessage()).contains("): 1abc. Wrong number.");
-        assertThat(error("SELECT a ? b").getMessage()).contains("): ? b. Unexpected character.");
+        assertThat(error("SELECT a ^ b").getMessage()).contains("): ^ b. Unexpected character.");
+        // the ternary operator needs its ':'
+        assertThat(error("SELECT a ? b").getMessage()).contains("Expected one of: ':'");
     }
 
     @Test
