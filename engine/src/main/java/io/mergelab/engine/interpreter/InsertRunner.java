@@ -187,11 +187,10 @@ final class InsertRunner {
         if (views.isEmpty()) {
             stats = table.insert(blocks, optimizeOnInsert(ctx), beforeVisible);
         } else {
-            MaterializedViewRows rows = new MaterializedViewRows(table.definition(), views, (view, resolvers, out) -> {
+            MaterializedViewRows rows = new MaterializedViewRows(table.definition(), views, (view, resolvers) -> {
                 SelectRunner runner = selects.apply(ctx, resolvers);
                 QueryPlan plan = runner.plan(view.query());
-                MaterializedViewRows.header(out, plan);
-                return runner.runToEnd(plan);
+                return new MaterializedViewRows.BlockRows(plan.header().names(), runner.runToEnd(plan));
             });
             stats = table.insert(rows.tee(blocks), optimizeOnInsert(ctx), () -> writeViews(rows.outputs(), 0, ctx, beforeVisible));
         }

@@ -3,7 +3,6 @@ package io.mergelab.engine.interpreter;
 import io.mergelab.engine.analyzer.TableResolver;
 import io.mergelab.engine.catalog.TableDefinition;
 import io.mergelab.engine.column.Chunk;
-import io.mergelab.engine.plan.QueryPlan;
 import io.mergelab.engine.table.MaterializedViewTable;
 import java.util.ArrayList;
 import java.util.Iterator;
@@ -16,9 +15,13 @@ import java.util.function.UnaryOperator;
  * its blocks; then they are written into the views' targets, before the insert becomes visible.
  */
 final class MaterializedViewRows {
-    /** Plans and runs a SELECT whose FROM items resolve through the given override. */
+    /** Plans and runs a view's SELECT with its FROM items resolved through the given override. */
     interface Runner {
-        List<Chunk> run(MaterializedViewTable view, UnaryOperator<TableResolver> resolvers, Output output);
+        BlockRows run(MaterializedViewTable view, UnaryOperator<TableResolver> resolvers);
+    }
+
+    /** What a view's SELECT returned for one block: its column names and rows. */
+    record BlockRows(List<String> names, List<Chunk> chunks) {
     }
 
     /** One view's rows so far and the names of their columns. */
@@ -55,7 +58,9 @@ final class MaterializedViewRows {
                 Chunk block = blocks.next();
                 if (block.rows() > 0) {
                     for (Output out : outputs) {
-                        out.chunks.addAll(runner.run(out.view, r -> new InsertedBlockResolver(r, source, block), out));
+                        BlockRows rows = runner.run(out.view, r -> new InsertedBlockResolver(r, source, block));
+                        out.names = rows.names();
+                        out.chunks.addAll(rows.chunks());
                     }
                 }
                 return block;
@@ -65,10 +70,5 @@ final class MaterializedViewRows {
 
     List<Output> outputs() {
         return outputs;
-    }
-
-    /** Records the header of a view's plan (the names its rows' columns have). */
-    static void header(Output out, QueryPlan plan) {
-        out.names = plan.header().names();
     }
 }

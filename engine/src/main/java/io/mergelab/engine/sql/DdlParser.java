@@ -168,7 +168,7 @@ final class DdlParser {
 
     private ColumnDef column() {
         String name = t.identifier();
-        String type = TypeNames.parse(t);
+        String type = TypeNames.columnType(t);
         if (t.acceptKeyword("NULL")) {
             type = "Nullable(" + type + ")";
         } else {

@@ -34,9 +34,11 @@ final class ExpressionParser {
             return lambda();
         }
         Expr e = binary(Precedence.OR);
-        if (!t.accept(TokenType.QUESTION)) {
+        if (!t.is(TokenType.QUESTION)) {
+            // is, not accept: '?' is rare enough not to be listed among the expected tokens of every syntax error
             return e;
         }
+        t.advance();
         // cond ? a : b, right-associative and below OR, as ClickHouse's ternary operator: if(cond, a, b)
         ctx.enter();
         try {

@@ -79,7 +79,7 @@ class SyntaxErrorTest {
         assertThat(error("SELECT 1abc").getMessage()).contains("): 1abc. Wrong number.");
         assertThat(error("SELECT a ^ b").getMessage()).contains("): ^ b. Unexpected character.");
         // the ternary operator needs its ':'
-        assertThat(error("SELECT a ? b").getMessage()).contains("Expected one of: ':'");
+        assertThat(error("SELECT a ? b").getMessage()).contains("): end of query. Expected one of: operator, ':'");
     }
 
     @Test
