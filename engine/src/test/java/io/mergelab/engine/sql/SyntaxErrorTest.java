@@ -23,7 +23,7 @@ class SyntaxErrorTest {
         MergeLabException e = error("SELECT * FORM t");
         assertThat(e.getMessage()).isEqualTo("""
                 Syntax error: failed at position 10 (line 1, col 10): FORM t. Expected one of: operator, ',', FROM, \
-                PREWHERE, WHERE, GROUP BY, WITH TOTALS, HAVING, ORDER BY, LIMIT, SETTINGS, UNION, FORMAT, ';', \
+                PREWHERE, WHERE, GROUP BY, WITH TOTALS, HAVING, ORDER BY, LIMIT, OFFSET, SETTINGS, UNION, FORMAT, ';', \
                 end of query
                 SELECT * FORM t
                          ^""");
