@@ -10,7 +10,6 @@ import io.mergelab.engine.expr.InputSchema;
 import io.mergelab.engine.function.TypeRules;
 import io.mergelab.engine.sql.ast.Expr;
 import io.mergelab.engine.sql.ast.Identifier;
-import io.mergelab.engine.sql.ast.Literal;
 import io.mergelab.engine.type.DataType;
 import java.math.BigInteger;
 import java.util.List;
@@ -46,13 +45,8 @@ final class TableFunctionArgs {
         return evaluate(args.get(i), ctx);
     }
 
-    /**
-     * A constant argument's value; a bare name ({@code file('x.tsv', TSV)}) is its own text, as ClickHouse reads an
-     * identifier among table function arguments (WITH aliases were substituted before).
-     */
     static Column evaluate(Expr expr, EvaluationContext ctx) {
-        Expr value = expr instanceof Identifier id ? new Literal(id.fullName()) : expr;
-        return ExpressionCompiler.compile(value, InputSchema.empty(), ctx).evaluate(ONE_ROW);
+        return ExpressionCompiler.compile(expr, InputSchema.empty(), ctx).evaluate(ONE_ROW);
     }
 
     /** Argument {@code i} as a non-negative integer (UInt64 bits); {@code what} names it in errors. */
@@ -72,8 +66,14 @@ final class TableFunctionArgs {
         return n;
     }
 
-    /** Argument {@code i} as a String constant. */
+    /**
+     * Argument {@code i} as a String constant; a bare name ({@code file('x.tsv', TSV)}) is its own text, as ClickHouse
+     * reads an identifier where a table function takes a string (WITH aliases were substituted before).
+     */
     String string(int i, String what) {
+        if (args.get(i) instanceof Identifier id) {
+            return id.fullName();
+        }
         Column c = evaluate(i);
         Object v = c.get(0);
         if (!TypeRules.isStringLike(TypeRules.removeNullable(TypeRules.stripLowCardinality(c.type()))) || v == null) {
