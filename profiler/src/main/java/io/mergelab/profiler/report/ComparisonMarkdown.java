@@ -103,8 +103,8 @@ final class ComparisonMarkdown {
                 continue;
             }
             var recipe = section.recipe(v.table().get());
-            out.append("Table of ").append(Markdown.text(v.name())).append(": `").append(v.table().get().replace("`", ""))
-                    .append("` · ").append(Markdown.text(recipe.map(r -> r.origin()).orElse("origin not known")))
+            out.append("Table of ").append(Markdown.text(v.name())).append(": ").append(Markdown.text(v.table().get()))
+                    .append(" · ").append(Markdown.text(recipe.map(r -> r.origin()).orElse("origin not known")))
                     .append("\n\n");
             Optional<String> ddl = recipe.flatMap(r -> r.ddl());
             if (ddl.isEmpty()) {
