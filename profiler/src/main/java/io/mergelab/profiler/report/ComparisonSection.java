@@ -4,6 +4,7 @@ import io.mergelab.profiler.analysis.diff.ProcessorDiff;
 import io.mergelab.profiler.bundle.TableRecipe;
 import io.mergelab.profiler.compare.Comparison;
 import io.mergelab.profiler.compare.Sweep;
+import io.mergelab.profiler.compare.ThenAndNow;
 import io.mergelab.profiler.compare.Variant;
 import io.mergelab.profiler.run.Run;
 
@@ -39,8 +40,11 @@ public record ComparisonSection(Comparison comparison, String anchor, List<List<
                 (a, b) -> a)));
     }
 
-    /** {@code Comparison 1a2b3c4d} or {@code Sweep 1a2b3c4d of max_threads}. */
+    /** {@code Comparison 1a2b3c4d}, {@code Sweep 1a2b3c4d of max_threads} or {@code Then vs now of by_k}. */
     public static String title(Comparison comparison) {
+        if (comparison.kind().equals(ThenAndNow.KIND)) {
+            return "Then vs now of " + ThenAndNow.variantOf(comparison);
+        }
         String id = RunSection.shortId(comparison.id());
         return sweptSetting(comparison).map(setting -> "Sweep " + id + " of " + setting).orElse("Comparison " + id);
     }
