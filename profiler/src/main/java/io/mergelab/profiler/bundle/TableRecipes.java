@@ -3,7 +3,6 @@ package io.mergelab.profiler.bundle;
 import io.mergelab.profiler.connect.QueryRequest;
 import io.mergelab.profiler.connect.QueryTarget;
 import io.mergelab.profiler.connect.SqlLiterals;
-import io.mergelab.profiler.connect.TargetException;
 import io.mergelab.profiler.connect.TargetResult;
 import io.mergelab.profiler.run.DatasetFingerprint;
 import io.mergelab.profiler.run.Run;
@@ -60,7 +59,8 @@ public final class TableRecipes {
                 + SqlLiterals.string(table.substring(0, dot)) + " AND name = " + SqlLiterals.string(table.substring(dot + 1));
         try (TargetResult result = target.run(QueryRequest.of(sql))) {
             return result.rows().stream().map(row -> row.get(0)).filter(text -> !text.isBlank()).findFirst();
-        } catch (TargetException e) {
+        } catch (RuntimeException e) {
+            // a target that cannot show the table (closed, no such system table) leaves the recipe without DDL
             return Optional.empty();
         }
     }

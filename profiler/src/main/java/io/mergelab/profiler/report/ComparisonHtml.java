@@ -156,7 +156,7 @@ final class ComparisonHtml {
                 for (DdlText.Line line : DdlText.diff(DdlText.lines(base.get()), DdlText.lines(ddl.get()))) {
                     String css = line.mark() == '+' ? "add" : line.mark() == '-' ? "del" : "same";
                     out.append("<span class=\"").append(css).append("\">").append(line.mark()).append(' ')
-                            .append(Html.escape(line.text())).append("</span>\n");
+                            .append(Html.escape(line.text())).append("</span>");
                 }
                 out.append("</pre>\n<p class=\"note\">Lines marked − are only in ").append(Html.escape(baseline.name()))
                         .append("'s table, + only in ").append(Html.escape(v.name())).append("'s.</p>\n");

@@ -131,6 +131,10 @@ final class ComparisonTables {
     }
 
     private static String share(double fraction) {
-        return Double.isNaN(fraction) ? "—" : String.format(Locale.ROOT, "%.0f%%", fraction * 100);
+        if (Double.isNaN(fraction)) {
+            return "—";
+        }
+        long percent = Math.round(fraction * 100);
+        return percent + "%";
     }
 }
