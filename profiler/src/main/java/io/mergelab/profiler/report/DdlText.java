@@ -56,7 +56,10 @@ final class DdlText {
         return List.of(laidOut.split("\n"));
     }
 
-    /** The lines of {@code b} against those of {@code a}, by their longest common subsequence. */
+    /**
+     * The lines of {@code b} against those of {@code a}, by their longest common subsequence; where both differ, the
+     * removed lines come before the added ones, as {@code diff -u} shows them.
+     */
     static List<Line> diff(List<String> a, List<String> b) {
         int[][] common = new int[a.size() + 1][b.size() + 1];
         for (int i = a.size() - 1; i >= 0; i--) {
@@ -72,10 +75,10 @@ final class DdlText {
             if (i < a.size() && j < b.size() && a.get(i).equals(b.get(j))) {
                 lines.add(new Line(' ', a.get(i++)));
                 j++;
-            } else if (j < b.size() && (i == a.size() || common[i][j + 1] >= common[i + 1][j])) {
-                lines.add(new Line('+', b.get(j++)));
-            } else {
+            } else if (i < a.size() && (j == b.size() || common[i + 1][j] >= common[i][j + 1])) {
                 lines.add(new Line('-', a.get(i++)));
+            } else {
+                lines.add(new Line('+', b.get(j++)));
             }
         }
         return lines;

@@ -78,7 +78,7 @@ public final class MarkdownReport {
         out.append(Markdown.fence("", s.summary())).append('\n');
         run.outcome().error().ifPresent(e -> out.append("**Error**: Code ").append(e.code()).append(". ")
                 .append(Markdown.text(e.name() + ": " + e.message())).append("\n\n"));
-        table(List.of("fact", "value"), facts(run));
+        table(List.of("fact", "value"), facts(s));
         out.append("### SQL\n\n").append(Markdown.fence("sql", run.sql())).append('\n');
         out.append("### Settings changed\n\n");
         if (run.settings().isEmpty()) {
@@ -116,7 +116,8 @@ public final class MarkdownReport {
         }
     }
 
-    private List<List<String>> facts(Run run) {
+    private List<List<String>> facts(RunSection s) {
+        Run run = s.run();
         List<List<String>> rows = new ArrayList<>();
         rows.add(List.of("run id", run.id()));
         rows.add(List.of("query_id", run.queryId()));
@@ -126,7 +127,7 @@ public final class MarkdownReport {
         if (!run.tags().isEmpty()) {
             rows.add(List.of("tags (log_comment)", String.join(", ", run.tags())));
         }
-        RunSection.of(run).datasetLines().forEach(l -> rows.add(List.of("dataset", l)));
+        s.datasetLines().forEach(l -> rows.add(List.of("dataset", l)));
         run.missing().forEach(m -> rows.add(List.of("not captured", m)));
         return rows;
     }
