@@ -4,11 +4,13 @@ import io.mergelab.engine.column.Column;
 import io.mergelab.engine.column.Chunk;
 import io.mergelab.engine.ErrorCode;
 import io.mergelab.engine.MergeLabException;
+import io.mergelab.engine.function.Arguments;
 import io.mergelab.engine.expr.EvaluationContext;
 import io.mergelab.engine.expr.ExpressionCompiler;
 import io.mergelab.engine.expr.InputSchema;
 import io.mergelab.engine.function.TypeRules;
 import io.mergelab.engine.sql.ast.Expr;
+import io.mergelab.engine.sql.ast.Identifier;
 import io.mergelab.engine.type.DataType;
 import java.math.BigInteger;
 import java.util.List;
@@ -57,7 +59,7 @@ final class TableFunctionArgs {
             throw new MergeLabException(ErrorCode.ILLEGAL_TYPE_OF_ARGUMENT, "Illegal type " + c.type().name()
                     + " of argument '" + what + "' of table function " + function + ", expected an unsigned integer");
         }
-        long n = ((Number) v).longValue();
+        long n = Arguments.number(v).longValue();
         if (TypeRules.isSigned(t) && n < 0) {
             throw new MergeLabException(ErrorCode.BAD_ARGUMENTS, "Argument '" + what + "' of table function "
                     + function + " must be non-negative, got " + n);
@@ -65,8 +67,14 @@ final class TableFunctionArgs {
         return n;
     }
 
-    /** Argument {@code i} as a String constant. */
+    /**
+     * Argument {@code i} as a String constant; a bare name ({@code file('x.tsv', TSV)}) is its own text, as ClickHouse
+     * reads an identifier where a table function takes a string (WITH aliases were substituted before).
+     */
     String string(int i, String what) {
+        if (args.get(i) instanceof Identifier id) {
+            return id.fullName();
+        }
         Column c = evaluate(i);
         Object v = c.get(0);
         if (!TypeRules.isStringLike(TypeRules.removeNullable(TypeRules.stripLowCardinality(c.type()))) || v == null) {
