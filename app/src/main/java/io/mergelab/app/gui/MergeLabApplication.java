@@ -3,6 +3,8 @@ package io.mergelab.app.gui;
 import io.mergelab.app.gui.profile.ProfileView;
 import io.mergelab.app.gui.profile.ProfileViewModel;
 import io.mergelab.app.gui.services.AppServices;
+import io.mergelab.app.gui.compare.CompareView;
+import io.mergelab.app.gui.compare.CompareViewModel;
 import io.mergelab.app.gui.history.HistoryView;
 import io.mergelab.app.gui.history.HistoryViewModel;
 import io.mergelab.app.gui.services.ScreenKey;
@@ -20,6 +22,7 @@ import io.mergelab.profiler.store.StoreLocation;
 import java.lang.management.ManagementFactory;
 import java.nio.file.Path;
 import java.time.Clock;
+import java.time.ZoneId;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
@@ -68,6 +71,8 @@ public final class MergeLabApplication extends Application {
                 () -> new HistoryView(new HistoryViewModel(services, Clock.systemUTC())).root());
         shell.addScreen(ScreenKey.PROFILE, NavigationIcons.PROFILE, () -> new ProfileView(new ProfileViewModel(
                 services.selectedRun().runProperty(), services.live(), backgroundThreads, Platform::runLater)).root());
+        shell.addScreen(ScreenKey.COMPARE, NavigationIcons.COMPARE,
+                () -> new CompareView(new CompareViewModel(services, ZoneId.systemDefault())).root());
 
         Scene scene = new Scene(shell.root(), 1280, 800);
         shell.install(scene);
