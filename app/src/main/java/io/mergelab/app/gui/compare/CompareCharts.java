@@ -21,6 +21,7 @@ import org.jfree.chart.renderer.category.LineAndShapeRenderer;
 import org.jfree.chart.renderer.category.StandardBarPainter;
 import org.jfree.chart.ui.Layer;
 import org.jfree.chart.ui.RectangleAnchor;
+import org.jfree.chart.ui.RectangleInsets;
 import org.jfree.chart.ui.TextAnchor;
 import org.jfree.chart.title.TextTitle;
 import org.jfree.data.category.CategoryDataset;
@@ -64,7 +65,15 @@ final class CompareCharts {
         renderer.setShadowVisible(false);
         renderer.setMaximumBarWidth(0.1);
         renderer.setDefaultItemLabelGenerator(new StandardCategoryItemLabelGenerator("{2} ms",
-                new DecimalFormat("+#,##0.00;-#,##0.00")));
+                new DecimalFormat("+#,##0.00;-#,##0.00")) {
+            @Override
+            public String generateLabel(CategoryDataset dataset, int row, int column) {
+                Number value = dataset.getValue(row, column);
+                // a step that did not move gets no "+0.00 ms" piled on its neighbours' labels
+                return value == null || Math.abs(value.doubleValue()) < 0.005 ? null
+                        : super.generateLabel(dataset, row, column);
+            }
+        });
         renderer.setDefaultItemLabelsVisible(true);
         renderer.setDefaultToolTipGenerator(new StandardCategoryToolTipGenerator());
         plot.setRenderer(renderer);
@@ -108,8 +117,7 @@ final class CompareCharts {
         JFreeChart chart = ChartFactory.createLineChart("Client time against " + sweep.setting(), sweep.setting(),
                 "client wall time, ms", sweep.latency(), PlotOrientation.VERTICAL, true, true, false);
         chart.getTitle().setFont(TITLE);
-        chart.addSubtitle(new TextTitle("median of each value's runs, with its fastest and slowest run; the knee is"
-                + " the last value still faster than the one before beyond the noise", SUBTITLE));
+        chart.addSubtitle(new TextTitle("median, fastest and slowest run per value; shaded: the knee", SUBTITLE));
         CategoryPlot plot = chart.getCategoryPlot();
         style(plot);
         LineAndShapeRenderer renderer = (LineAndShapeRenderer) plot.getRenderer();
@@ -131,8 +139,9 @@ final class CompareCharts {
         knee.setDrawAsLine(true);
         knee.setLabel("knee: " + sweep.setting() + " = " + sweep.kneeValue());
         knee.setLabelFont(new Font("SansSerif", Font.BOLD, 11));
-        knee.setLabelAnchor(RectangleAnchor.TOP);
-        knee.setLabelTextAnchor(TextAnchor.TOP_CENTER);
+        knee.setLabelAnchor(RectangleAnchor.TOP_RIGHT);
+        knee.setLabelTextAnchor(TextAnchor.TOP_LEFT);
+        knee.setLabelOffset(new RectangleInsets(4, 4, 4, 4));
         plot.addDomainMarker(knee, Layer.BACKGROUND);
         plot.getRangeAxis().setLowerBound(0);
         plot.getRangeAxis().setUpperMargin(0.12);
@@ -142,7 +151,7 @@ final class CompareCharts {
     /** A sweep's work per plan step per value, stacked. */
     static JFreeChart sweepSteps(SweepDetail sweep) {
         JFreeChart chart = ChartFactory.createStackedBarChart("Time per plan step against " + sweep.setting(),
-                sweep.setting(), "ms, median per run of the step's summed processor time", sweep.steps(),
+                sweep.setting(), "ms per run (median), summed per step", sweep.steps(),
                 PlotOrientation.VERTICAL, true, true, false);
         chart.getTitle().setFont(TITLE);
         CategoryPlot plot = chart.getCategoryPlot();
@@ -153,6 +162,7 @@ final class CompareCharts {
             renderer.setSeriesPaint(series, STEP_COLOURS[series % STEP_COLOURS.length]);
         }
         renderer.setDefaultToolTipGenerator(new StandardCategoryToolTipGenerator());
+        chart.getLegend().setItemFont(new Font("SansSerif", Font.PLAIN, 10));
         return chart;
     }
 

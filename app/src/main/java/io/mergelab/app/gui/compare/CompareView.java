@@ -57,7 +57,7 @@ public final class CompareView {
         viewModel.modeProperty().addListener((observable, old, now) -> showMode.run());
 
         SplitPane split = new SplitPane(listPane(), right);
-        split.setDividerPositions(0.27);
+        split.setDividerPositions(0.2);
         SplitPane.setResizableWithParent(split.getItems().get(0), false);
         root.setCenter(split);
         root.setBottom(message());
@@ -93,6 +93,7 @@ public final class CompareView {
                     return;
                 }
                 Label headline = new Label(row.headline());
+                headline.setWrapText(true);
                 headline.getStyleClass().add(row.headlineVerdict() == Verdict.CHANGED ? "verdict-changed"
                         : row.headlineVerdict() == Verdict.UNSTABLE ? "verdict-unstable" : "verdict-same");
                 Label when = new Label(row.kind() + " · " + WHEN.format(row.createdAt().atZone(zone)));
@@ -120,7 +121,7 @@ public final class CompareView {
         VBox pane = new VBox(6, bar, list, summary);
         VBox.setVgrow(list, Priority.ALWAYS);
         pane.setPadding(new Insets(8));
-        pane.setMinWidth(240);
+        pane.setMinWidth(220);
         return pane;
     }
 

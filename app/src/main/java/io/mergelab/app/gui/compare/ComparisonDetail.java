@@ -70,12 +70,15 @@ public record ComparisonDetail(String title, String sql, List<String> variants, 
         String title = String.format(Locale.ROOT, "%s %s · %s · %d rounds", comparison.kind().equals("sweep")
                 ? "Sweep" : "Comparison", shortId(comparison.id()), WHEN.format(comparison.createdAt().atZone(zone)),
                 comparison.rounds());
-        return new ComparisonDetail(title, comparison.sql(), variantLines(comparison),
-                settingsLines(comparison.settingsDiff(), variants), planLine(comparison),
+        Optional<SweepDetail> sweep = comparison.kind().equals("sweep") ? SweepDetail.of(comparison, runs)
+                : Optional.empty();
+        return new ComparisonDetail(title, comparison.sql(), sweep.isPresent() ? sweepLines(comparison, sweep.get())
+                : variantLines(comparison), sweep.isPresent() ? List.of(sweep.get().setting() + ":  "
+                + sweep.get().rows().stream().map(SweepRow::value).collect(Collectors.joining("  ·  ")))
+                : settingsLines(comparison.settingsDiff(), variants), planLine(comparison),
                 comparison.planShape() != PlanShape.SAME, dataLine(comparison),
                 comparison.data().sameData() == SameData.DIFFERENT, comparison.notices(),
-                comparison.verdicts().stream().map(MetricRow::of).toList(), diffs, advice,
-                comparison.kind().equals("sweep") ? SweepDetail.of(comparison, runs) : Optional.empty());
+                comparison.verdicts().stream().map(MetricRow::of).toList(), diffs, advice, sweep);
     }
 
     /** Two stored runs, A then B, diffed without taking new ones. */
@@ -119,6 +122,18 @@ public record ComparisonDetail(String title, String sql, List<String> variants, 
         return lines;
     }
 
+    /** A sweep's values, the first the baseline, and how many runs each has. */
+    private static List<String> sweepLines(Comparison comparison, SweepDetail sweep) {
+        List<Integer> runs = comparison.runs().stream().map(r -> r.runIds().size()).toList();
+        List<String> values = new ArrayList<>();
+        for (int v = 0; v < sweep.rows().size(); v++) {
+            values.add(sweep.rows().get(v).value() + (v == 0 ? " (baseline)" : "")
+                    + (runs.stream().distinct().count() == 1 || v >= runs.size() ? "" : " " + runs.get(v) + " runs"));
+        }
+        String each = runs.stream().distinct().count() == 1 ? "  ·  " + runs.get(0) + " runs each" : "";
+        return List.of(sweep.setting() + " = " + String.join(", ", values) + each);
+    }
+
     private static List<String> settingsLines(List<SettingDifference> differences, List<Variant> variants) {
         List<String> lines = new ArrayList<>();
         for (SettingDifference difference : differences) {
@@ -139,7 +154,10 @@ public record ComparisonDetail(String title, String sql, List<String> variants, 
         Map<String, String> hashes = comparison.runs().stream()
                 .collect(Collectors.toMap(VariantRuns::variant, VariantRuns::planHash, (a, b) -> a,
                         LinkedHashMap::new));
-        String each = hashes.entrySet().stream()
+        String each = hashes.values().stream().distinct().count() == 1 && !hashes.isEmpty()
+                ? "hash " + (hashes.values().iterator().next().isEmpty() ? "none" : hashes.values().iterator().next())
+                + " in every variant"
+                : hashes.entrySet().stream()
                 .map(e -> e.getKey() + " " + (e.getValue().isEmpty() ? "no plan" : e.getValue()))
                 .collect(Collectors.joining(", "));
         return comparison.planShape().words() + " (" + each + ")";

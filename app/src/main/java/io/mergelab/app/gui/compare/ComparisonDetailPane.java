@@ -13,6 +13,7 @@ import javafx.scene.Node;
 import javafx.scene.control.CheckBox;
 import javafx.scene.control.ChoiceBox;
 import javafx.scene.control.Label;
+import javafx.scene.control.OverrunStyle;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.Tab;
@@ -20,6 +21,7 @@ import javafx.scene.control.TabPane;
 import javafx.scene.control.TableCell;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
+import javafx.scene.control.Tooltip;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
@@ -60,6 +62,8 @@ final class ComparisonDetailPane {
         tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         detail.sweep().ifPresent(sweep -> tabs.getTabs().add(tab("sweep-tab", "Sweep", sweepPane(sweep))));
         if (detail.isComparison()) {
+            // the variant column tells the variants apart; with one variant against the baseline it says nothing
+            metricsTable.getColumns().get(1).setVisible(detail.variants().size() > 2 || detail.sweep().isPresent());
             tabs.getTabs().add(tab("metrics-tab", "Metrics", metricsPane()));
         }
         tabs.getTabs().add(tab("steps-tab", "Per-step diff", diffPane(detail, this::stepsPane)));
@@ -113,8 +117,9 @@ final class ComparisonDetailPane {
         CheckBox all = new CheckBox("Show every ProfileEvent (also those with no significant difference)");
         all.setId("metrics-show-all");
         all.selectedProperty().bindBidirectional(viewModel.showAllMetricsProperty());
-        Label legend = new Label("Ratio: variant's median ÷ baseline's, with its bootstrap 95% interval. Noise: the"
-                + " permutation threshold; changed = beyond both it and the 10% minimum effect.");
+        Label legend = new Label("Baseline, Variant's: the medians. Ratio: variant's median ÷ baseline's, with its"
+                + " bootstrap 95% interval. Noise: the permutation threshold; changed = beyond both it and the"
+                + " minimum effect.");
         legend.getStyleClass().add("compare-help");
         legend.setWrapText(true);
         VBox top = new VBox(4, all, legend);
@@ -142,10 +147,25 @@ final class ComparisonDetailPane {
                 }
             }
         });
-        table.getColumns().setAll(List.of(column("Metric", 300, MetricRow::metric),
-                column("Variant", 110, MetricRow::variant), numeric(column("Baseline median", 120, MetricRow::baselineMedian)),
-                numeric(column("Median", 110, MetricRow::median)), numeric(column("Ratio [95% interval]", 160, MetricRow::ratio)),
-                numeric(column("Change", 70, MetricRow::change)), numeric(column("Noise", 70, MetricRow::threshold)), verdict));
+        TableColumn<MetricRow, String> metric = column("Metric", 320, MetricRow::metric);
+        // the end of a long ProfileEvent's name tells it apart; the whole name is in the tooltip
+        metric.setCellFactory(column -> new TableCell<>() {
+            @Override
+            protected void updateItem(String item, boolean empty) {
+                super.updateItem(item, empty);
+                setText(empty ? null : item);
+                setTextOverrun(OverrunStyle.LEADING_ELLIPSIS);
+                setTooltip(empty || item == null ? null : new Tooltip(item));
+            }
+        });
+        table.getColumns().setAll(List.of(metric,
+                fixed(column("Variant", 110, MetricRow::variant)),
+                fixed(numeric(column("Baseline", 92, MetricRow::baselineMedian))),
+                fixed(numeric(column("Variant's", 92, MetricRow::median))),
+                fixed(numeric(column("Ratio [95% interval]", 162, MetricRow::ratio))),
+                fixed(numeric(column("Change", 62, MetricRow::change))),
+                fixed(numeric(column("Noise", 56, MetricRow::threshold))), fixed(verdict)));
+        table.getColumns().get(0).setMinWidth(220);
         return table;
     }
 
@@ -211,11 +231,11 @@ final class ComparisonDetailPane {
         TableView<FunnelRow> table = new TableView<>(FXCollections.observableArrayList(diff.funnels()));
         table.setId("funnels-table");
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY);
-        table.getColumns().setAll(List.of(column("Table", 150, FunnelRow::table), column("Stage", 300, FunnelRow::stage),
-                numeric(column(diff.nameA() + ": granules before → after", 190, FunnelRow::granulesA)),
-                numeric(column(diff.nameA() + ": dropped", 100, FunnelRow::droppedA)),
-                numeric(column(diff.nameB() + ": granules before → after", 190, FunnelRow::granulesB)),
-                numeric(column(diff.nameB() + ": dropped", 100, FunnelRow::droppedB))));
+        table.getColumns().setAll(List.of(column("Table", 120, FunnelRow::table), column("Stage", 260, FunnelRow::stage),
+                fixed(numeric(column(diff.nameA() + ": granules before → after", 190, FunnelRow::granulesA))),
+                fixed(numeric(column(diff.nameA() + ": dropped", 95, FunnelRow::droppedA))),
+                fixed(numeric(column(diff.nameB() + ": granules before → after", 190, FunnelRow::granulesB))),
+                fixed(numeric(column(diff.nameB() + ": dropped", 95, FunnelRow::droppedB)))));
         SplitPane split = new SplitPane(viewer("funnels-chart", new ChartViewer(CompareCharts.funnels(diff))), table);
         split.setOrientation(Orientation.VERTICAL);
         split.setDividerPositions(0.62);
@@ -272,7 +292,7 @@ final class ComparisonDetailPane {
         table.setMinHeight(110);
         SplitPane split = new SplitPane(charts, table);
         split.setOrientation(Orientation.VERTICAL);
-        split.setDividerPositions(0.72);
+        split.setDividerPositions(0.8);
         return split;
     }
 
@@ -286,6 +306,12 @@ final class ComparisonDetailPane {
         TableColumn<T, String> column = new TableColumn<>(title);
         column.setPrefWidth(width);
         column.setCellValueFactory(cell -> new ReadOnlyStringWrapper(value.apply(cell.getValue())));
+        return column;
+    }
+
+    /** A column that keeps its width; the first column gives way when the table is narrow. */
+    private static <T> TableColumn<T, String> fixed(TableColumn<T, String> column) {
+        column.setMinWidth(column.getPrefWidth());
         return column;
     }
 

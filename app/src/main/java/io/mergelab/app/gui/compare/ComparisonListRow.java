@@ -23,11 +23,32 @@ public record ComparisonListRow(String id, String kind, Instant createdAt, Strin
 
     static ComparisonListRow of(ComparisonSummary summary) {
         List<MetricVerdict> headline = summary.headline();
-        String text = headline.stream().map(v -> (headline.size() > 1 ? v.variant() + " " : "")
+        String setting = sweptSetting(summary);
+        String text = headline.stream().map(v -> (headline.size() > 1 ? value(v.variant(), setting) + ": " : "")
                 + MetricText.ratio(v.ratio()) + " " + v.verdict().words()).collect(Collectors.joining("; "));
+        String variants = setting.isEmpty() ? String.join(" vs ", summary.variants())
+                : setting + " = " + summary.variants().stream().map(v -> value(v, setting))
+                .collect(Collectors.joining(", "));
         Verdict strongest = headline.stream().map(MetricVerdict::verdict)
                 .min(Comparator.comparingInt(Verdict::ordinal)).orElse(Verdict.NO_SIGNIFICANT_DIFFERENCE);
+        // a sweep's variants are named setting=value: the row names the setting once and the values after it
         return new ComparisonListRow(summary.id(), summary.kind(), summary.createdAt(), summary.sql(),
-                String.join(" vs ", summary.variants()), text.isEmpty() ? "no verdict" : text, strongest);
+                variants, text.isEmpty() ? "no verdict" : text, strongest);
+    }
+
+    /** The setting a sweep's variants ({@code setting=value}) sweep; "" when it is not such a sweep. */
+    private static String sweptSetting(ComparisonSummary summary) {
+        if (!summary.kind().equals("sweep") || summary.variants().isEmpty()) {
+            return "";
+        }
+        String first = summary.variants().get(0);
+        int equals = first.indexOf('=');
+        String setting = equals > 0 ? first.substring(0, equals) : "";
+        return !setting.isEmpty() && summary.variants().stream().allMatch(v -> v.startsWith(setting + "="))
+                ? setting : "";
+    }
+
+    private static String value(String variant, String setting) {
+        return setting.isEmpty() ? variant : variant.substring(setting.length() + 1);
     }
 }

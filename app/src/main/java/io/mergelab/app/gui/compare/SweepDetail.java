@@ -13,13 +13,17 @@ import org.jfree.data.category.DefaultCategoryDataset;
 /**
  * A sweep ready to show: the swept setting, the client time per value (series {@link #MEDIAN}, {@link #MIN},
  * {@link #MAX}, ms) with the knee's value, each plan step's time per value for stacked bars (ms, the median over the
- * value's runs of the step's summed processor time, the busiest step first) and the table rows.
+ * value's runs of the step's summed processor time, the busiest {@link #MAX_STEPS} steps first and the rest summed)
+ * and the table rows.
  */
 public record SweepDetail(String setting, DefaultCategoryDataset latency, String kneeValue,
                           DefaultCategoryDataset steps, List<SweepRow> rows) {
     static final String MEDIAN = "median";
     static final String MIN = "fastest run";
     static final String MAX = "slowest run";
+    /** Steps drawn on their own at most; the rest are summed as {@link #OTHER_STEPS}. */
+    static final int MAX_STEPS = 5;
+    static final String OTHER_STEPS = "other steps";
 
     public SweepDetail {
         Objects.requireNonNull(setting, "setting");
@@ -53,8 +57,17 @@ public record SweepDetail(String setting, DefaultCategoryDataset latency, String
             latency.addValue(point.clientMicros().median() / 1000.0, MEDIAN, point.value());
             latency.addValue(point.clientMicros().min() / 1000.0, MIN, point.value());
             latency.addValue(point.clientMicros().max() / 1000.0, MAX, point.value());
-            for (String step : sweep.steps()) {
-                steps.addValue(point.stepMicros().getOrDefault(step, 0L) / 1000.0, step, point.value());
+            long otherMicros = 0;
+            for (int s = 0; s < sweep.steps().size(); s++) {
+                long micros = point.stepMicros().getOrDefault(sweep.steps().get(s), 0L);
+                if (s < MAX_STEPS) {
+                    steps.addValue(micros / 1000.0, sweep.steps().get(s), point.value());
+                } else {
+                    otherMicros += micros;
+                }
+            }
+            if (sweep.steps().size() > MAX_STEPS) {
+                steps.addValue(otherMicros / 1000.0, OTHER_STEPS, point.value());
             }
             rows.add(SweepRow.of(point, i == sweep.kneeIndex()));
         }

@@ -94,6 +94,7 @@ class CompareViewModelTest {
                 "on:  use_skip_indexes_on_data_read = 1  ·  7 runs");
         assertThat(detail.settingsDiff()).containsExactly("use_skip_indexes_on_data_read:  off 0  ·  on 1");
         assertThat(detail.data()).isEqualTo("same: every variant read the same tables");
+        assertThat(detail.planShape()).matches("same \\(hash [0-9a-f]{16} in every variant\\)");
         assertThat(detail.dataWarning()).isFalse();
         assertThat(viewModel.metrics()).extracting(MetricRow::metric)
                 .startsWith("client_elapsed_us", "query_duration_ms", "read_rows", "read_bytes", "memory_usage");
@@ -176,12 +177,15 @@ class CompareViewModelTest {
         CompareViewModel viewModel = showing();
         assertThat(viewModel.comparisons()).singleElement().satisfies(row -> {
             assertThat(row.kind()).isEqualTo("sweep");
-            assertThat(row.variants()).isEqualTo("max_threads=1 vs max_threads=2 vs max_threads=4");
-            assertThat(row.headline()).startsWith("max_threads=2 ").contains("; max_threads=4 ");
+            assertThat(row.variants()).isEqualTo("max_threads = 1, 2, 4");
+            assertThat(row.headline()).startsWith("2: ").contains("; 4: ");
         });
 
         viewModel.open(sweep.id());
 
+        assertThat(viewModel.detailProperty().get().variants())
+                .containsExactly("max_threads = 1 (baseline), 2, 4  ·  7 runs each");
+        assertThat(viewModel.detailProperty().get().settingsDiff()).containsExactly("max_threads:  1  ·  2  ·  4");
         SweepDetail detail = viewModel.detailProperty().get().sweep().orElseThrow();
         assertThat(detail.setting()).isEqualTo("max_threads");
         assertThat(detail.latency().getColumnKeys()).containsExactly("1", "2", "4");
