@@ -69,8 +69,8 @@ final class CompareCharts {
             @Override
             public String generateLabel(CategoryDataset dataset, int row, int column) {
                 Number value = dataset.getValue(row, column);
-                // a step that did not move gets no "+0.00 ms" piled on its neighbours' labels
-                return value == null || Math.abs(value.doubleValue()) < 0.005 ? null
+                // bars too short to see get no label piled on their neighbours' (the table lists every figure)
+                return value == null || Math.abs(value.doubleValue()) < smallest(dataset) ? null
                         : super.generateLabel(dataset, row, column);
             }
         });
@@ -88,6 +88,18 @@ final class CompareCharts {
         legend.add(new LegendItem("less time in " + diff.nameB(), FASTER));
         plot.setFixedLegendItems(legend);
         return chart;
+    }
+
+    /** The shortest bar worth a label: 2% of the longest, and at least 0.005 ms. */
+    private static double smallest(CategoryDataset dataset) {
+        double longest = 0;
+        for (int row = 0; row < dataset.getRowCount(); row++) {
+            for (int column = 0; column < dataset.getColumnCount(); column++) {
+                Number value = dataset.getValue(row, column);
+                longest = Math.max(longest, value == null ? 0 : Math.abs(value.doubleValue()));
+            }
+        }
+        return Math.max(0.005, longest * 0.02);
     }
 
     /** Both sides' index funnels: granules left after each stage, A beside B. */
