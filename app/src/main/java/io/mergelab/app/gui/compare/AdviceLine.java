@@ -14,6 +14,15 @@ public record AdviceLine(String variant, Severity severity, int score, String ru
         Objects.requireNonNull(severity, "severity");
     }
 
+    /** {@code WARNING 88}, {@code INFO 43}. */
+    public String severityAndScore() {
+        return severity + " " + score;
+    }
+
+    public boolean warning() {
+        return severity == Severity.WARNING;
+    }
+
     /** The findings worth reading of {@code run}, highest score first. */
     static List<AdviceLine> of(String variant, Run run) {
         return Advice.of(run).stream().filter(f -> f.severity() != Severity.OK)

@@ -1,6 +1,5 @@
 package io.mergelab.app.gui.compare;
 
-import io.mergelab.profiler.compare.Verdict;
 import java.time.ZoneId;
 import java.time.format.DateTimeFormatter;
 import java.util.Locale;
@@ -94,8 +93,7 @@ public final class CompareView {
                 }
                 Label headline = new Label(row.headline());
                 headline.setWrapText(true);
-                headline.getStyleClass().add(row.headlineVerdict() == Verdict.CHANGED ? "verdict-changed"
-                        : row.headlineVerdict() == Verdict.UNSTABLE ? "verdict-unstable" : "verdict-same");
+                headline.getStyleClass().add(row.headlineStyle());
                 Label when = new Label(row.kind() + " · " + WHEN.format(row.createdAt().atZone(zone)));
                 when.getStyleClass().add("list-when");
                 Label variants = new Label(row.variants());

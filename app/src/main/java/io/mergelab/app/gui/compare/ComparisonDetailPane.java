@@ -1,9 +1,9 @@
 package io.mergelab.app.gui.compare;
 
-import io.mergelab.profiler.advice.Severity;
-import io.mergelab.profiler.compare.Verdict;
+import io.mergelab.app.gui.profile.PipelineDiagramPane;
 import java.util.List;
 import java.util.function.Function;
+import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.collections.FXCollections;
 import javafx.geometry.Insets;
@@ -26,6 +26,7 @@ import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import javafx.util.StringConverter;
 import org.jfree.chart.fx.ChartViewer;
@@ -68,6 +69,7 @@ final class ComparisonDetailPane {
         }
         tabs.getTabs().add(tab("steps-tab", "Per-step diff", diffPane(detail, this::stepsPane)));
         tabs.getTabs().add(tab("funnels-tab", "Index funnels", diffPane(detail, this::funnelsPane)));
+        tabs.getTabs().add(tab("pipelines-tab", "Pipelines", diffPane(detail, ComparisonDetailPane::pipelinesPane)));
         tabs.getTabs().add(tab("advice-tab", "Advice (" + detail.advice().size() + ")", advicePane(detail)));
         root.setCenter(tabs);
     }
@@ -133,17 +135,17 @@ final class ComparisonDetailPane {
         TableView<MetricRow> table = new TableView<>(viewModel.metrics());
         table.setId("metrics-table");
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY);
-        TableColumn<MetricRow, String> verdict = column("Verdict", 170, row -> row.verdict().words());
+        TableColumn<MetricRow, MetricRow> verdict = new TableColumn<>("Verdict");
+        verdict.setPrefWidth(170);
+        verdict.setCellValueFactory(cell -> new ReadOnlyObjectWrapper<>(cell.getValue()));
         verdict.setCellFactory(column -> new TableCell<>() {
             @Override
-            protected void updateItem(String item, boolean empty) {
+            protected void updateItem(MetricRow item, boolean empty) {
                 super.updateItem(item, empty);
                 getStyleClass().removeAll("verdict-changed", "verdict-unstable", "verdict-same");
-                setText(empty ? null : item);
+                setText(empty || item == null ? null : item.verdict().words());
                 if (!empty && item != null) {
-                    Verdict v = Verdict.ofWords(item);
-                    getStyleClass().add(v == Verdict.CHANGED ? "verdict-changed"
-                            : v == Verdict.UNSTABLE ? "verdict-unstable" : "verdict-same");
+                    getStyleClass().add(item.verdictStyle());
                 }
             }
         });
@@ -164,7 +166,9 @@ final class ComparisonDetailPane {
                 fixed(numeric(column("Variant's", 92, MetricRow::median))),
                 fixed(numeric(column("Ratio [95% interval]", 162, MetricRow::ratio))),
                 fixed(numeric(column("Change", 62, MetricRow::change))),
-                fixed(numeric(column("Noise", 56, MetricRow::threshold))), fixed(verdict)));
+                fixed(numeric(column("Noise", 56, MetricRow::threshold)))));
+        verdict.setMinWidth(verdict.getPrefWidth());
+        table.getColumns().add(verdict);
         table.getColumns().get(0).setMinWidth(220);
         return table;
     }
@@ -244,6 +248,32 @@ final class ComparisonDetailPane {
         return pane;
     }
 
+    /** Both sides' pipeline graphs side by side, every node coloured by its group's change. */
+    private static Node pipelinesPane(SideDiff diff) {
+        double largest = diff.largestDeltaMicros();
+        Node a = pipeline("pipeline-a", diff.nameA() + " (A)", true, diff, largest);
+        Node b = pipeline("pipeline-b", diff.nameB() + " (B)", false, diff, largest);
+        SplitPane sides = new SplitPane(a, b);
+        sides.setDividerPositions(0.5);
+        BorderPane pane = new BorderPane(sides);
+        pane.setBottom(DeltaColours.legend(diff.nameA(), diff.nameB(), diff.largestDeltaMicros()));
+        return pane;
+    }
+
+    private static Node pipeline(String id, String title, boolean sideA, SideDiff diff, double largest) {
+        PipelineDiagramPane pane = new PipelineDiagramPane(
+                node -> DeltaColours.color(diff.deltaMicros(node) / largest), new Region());
+        pane.setId(id);
+        pane.setDiagram(sideA ? diff.pipelineA() : diff.pipelineB());
+        pane.setZoom(0.8);
+        Label caption = new Label(title + "'s first run; parallel copies drawn as one node");
+        caption.getStyleClass().add("fact-caption");
+        caption.setPadding(new Insets(4, 8, 4, 8));
+        BorderPane box = new BorderPane(pane);
+        box.setTop(caption);
+        return box;
+    }
+
     private static Node advicePane(ComparisonDetail detail) {
         if (detail.advice().isEmpty()) {
             return note("No rule found anything worth changing in either side's first run.");
@@ -252,10 +282,8 @@ final class ComparisonDetailPane {
         cards.setId("compare-advice");
         cards.setPadding(new Insets(10, 12, 12, 12));
         for (AdviceLine line : detail.advice()) {
-            Label head = new Label(line.severity() + " " + line.score() + "  ·  " + line.variant() + "  ·  "
-                    + line.ruleId());
-            head.getStyleClass().addAll("advice-head", line.severity() == Severity.WARNING ? "advice-warning"
-                    : "advice-info");
+            Label head = new Label(line.severityAndScore() + "  ·  " + line.variant() + "  ·  " + line.ruleId());
+            head.getStyleClass().addAll("advice-head", line.warning() ? "advice-warning" : "advice-info");
             Label finding = new Label(line.finding());
             finding.setWrapText(true);
             finding.getStyleClass().add("advice-finding");

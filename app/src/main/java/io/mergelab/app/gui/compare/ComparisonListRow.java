@@ -21,6 +21,11 @@ public record ComparisonListRow(String id, String kind, Instant createdAt, Strin
         Objects.requireNonNull(headlineVerdict, "headlineVerdict");
     }
 
+    /** The style class of the strongest verdict's colour. */
+    public String headlineStyle() {
+        return MetricRow.styleOf(headlineVerdict);
+    }
+
     static ComparisonListRow of(ComparisonSummary summary) {
         List<MetricVerdict> headline = summary.headline();
         String setting = sweptSetting(summary);

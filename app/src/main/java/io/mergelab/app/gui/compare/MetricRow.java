@@ -25,6 +25,19 @@ public record MetricRow(String metric, String variant, String baselineMedian, St
                 !v.metric().startsWith(RunMetrics.PROFILE_EVENT_PREFIX));
     }
 
+    /** The style class of the verdict's colour: {@code verdict-changed}, {@code verdict-unstable}, {@code verdict-same}. */
+    public String verdictStyle() {
+        return styleOf(verdict);
+    }
+
+    static String styleOf(Verdict verdict) {
+        return switch (verdict) {
+            case CHANGED -> "verdict-changed";
+            case UNSTABLE -> "verdict-unstable";
+            case NO_SIGNIFICANT_DIFFERENCE -> "verdict-same";
+        };
+    }
+
     /** Worth listing without "all metrics": a headline metric, or a ProfileEvent that changed or is unstable. */
     boolean worthListing() {
         return headline || verdict != Verdict.NO_SIGNIFICANT_DIFFERENCE;

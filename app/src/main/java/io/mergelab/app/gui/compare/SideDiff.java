@@ -2,25 +2,38 @@ package io.mergelab.app.gui.compare;
 
 import io.mergelab.profiler.analysis.FunnelCheck;
 import io.mergelab.profiler.analysis.diff.FunnelDiff;
+import io.mergelab.profiler.analysis.diff.GroupDiff;
 import io.mergelab.profiler.analysis.diff.ProcessorDiff;
 import io.mergelab.profiler.analysis.diff.StageDiff;
 import io.mergelab.profiler.analysis.diff.StepDelta;
+import io.mergelab.profiler.analysis.diff.StepIdentity;
+import io.mergelab.profiler.analysis.graph.GraphNode;
+import io.mergelab.profiler.analysis.graph.PipelineDiagram;
+import io.mergelab.profiler.analysis.graph.PipelineGraph;
+import io.mergelab.profiler.analysis.graph.PipelineLayout;
 import io.mergelab.profiler.run.Run;
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
 import org.jfree.data.category.DefaultCategoryDataset;
 
 /**
  * The processor-aligned diff of two sides (two variants' runs, medians over each; or two single runs) ready to show:
  * a summary line, the change of processor time per plan step as a dataset for diverging bars (ms, B − A, the steps
  * that moved most first), the processor groups as table rows, the index funnels side by side as rows and as a
- * dataset of the granules left after each stage per side, and what each side selected at run time.
+ * dataset of the granules left after each stage per side, and what each side selected at run time; then each
+ * side's pipeline graph (of its first run, parallel copies collapsed) with the change of processor time of the
+ * group each node belongs to, by {@link #nodeKey} (B − A, µs; the same change on both sides' nodes).
  */
 public record SideDiff(String nameA, String nameB, String summary, DefaultCategoryDataset stepDeltas,
                        List<StepRow> groups, List<FunnelRow> funnels, DefaultCategoryDataset funnelGranules,
-                       String funnelNote) {
+                       String funnelNote, PipelineDiagram pipelineA, PipelineDiagram pipelineB,
+                       Map<String, Long> nodeDeltaMicros) {
     /** Plan steps drawn at most; the table lists every group. */
     static final int MAX_STEP_BARS = 14;
     /** The series of {@link #stepDeltas}. */
@@ -31,6 +44,24 @@ public record SideDiff(String nameA, String nameB, String summary, DefaultCatego
         Objects.requireNonNull(nameB, "nameB");
         groups = List.copyOf(groups);
         funnels = List.copyOf(funnels);
+        Objects.requireNonNull(pipelineA, "pipelineA");
+        Objects.requireNonNull(pipelineB, "pipelineB");
+        nodeDeltaMicros = Map.copyOf(nodeDeltaMicros);
+    }
+
+    /** The change of processor time of the group a pipeline node belongs to (0 when not known). */
+    public long deltaMicros(GraphNode node) {
+        return nodeDeltaMicros.getOrDefault(nodeKey(node.stepLabel(), node.name()), 0L);
+    }
+
+    /** The largest change of any node's group, µs (at least 1). */
+    public long largestDeltaMicros() {
+        return Math.max(1, nodeDeltaMicros.values().stream().mapToLong(Math::abs).max().orElse(0));
+    }
+
+    /** A node's key: its plan step's label ("" for a processor without a step) and its processor's name. */
+    static String nodeKey(String stepLabel, String processor) {
+        return stepLabel + "\u0000" + processor;
     }
 
     /** The diff of {@code a}'s runs against {@code b}'s. */
@@ -42,7 +73,30 @@ public record SideDiff(String nameA, String nameB, String summary, DefaultCatego
         }
         return new SideDiff(nameA, nameB, summary(diff, nameA, nameB), steps,
                 diff.groups().stream().map(g -> StepRow.of(g, nameA, nameB)).toList(), FunnelRow.of(diff.funnels()),
-                funnelGranules(diff.funnels(), nameA, nameB), funnelNote(diff, nameA, nameB));
+                funnelGranules(diff.funnels(), nameA, nameB), funnelNote(diff, nameA, nameB),
+                PipelineLayout.layout(PipelineGraph.of(a.get(0).processors(), true)),
+                PipelineLayout.layout(PipelineGraph.of(b.get(0).processors(), true)), nodeDeltas(diff));
+    }
+
+    /** Each group's change keyed by both sides' node keys, so either side's graph finds it. */
+    private static Map<String, Long> nodeDeltas(ProcessorDiff diff) {
+        Map<String, Long> deltas = new HashMap<>();
+        for (GroupDiff group : diff.groups()) {
+            Set<String> keys = new HashSet<>();
+            group.step().a().ifPresent(s -> keys.add(nodeKey(label(s), group.processor())));
+            group.step().b().ifPresent(s -> keys.add(nodeKey(label(s), group.processor())));
+            // two steps of one label (occurrences) share their nodes' key: their changes add up
+            keys.forEach(key -> deltas.merge(key, group.elapsedDeltaMicros(), Long::sum));
+        }
+        return deltas;
+    }
+
+    /** As the pipeline graph labels the step: {@code name (description)}, "" for a processor without a step. */
+    private static String label(StepIdentity step) {
+        if (step.planless()) {
+            return "";
+        }
+        return step.description().isEmpty() ? step.name() : step.name() + " (" + step.description() + ")";
     }
 
     private static String summary(ProcessorDiff diff, String nameA, String nameB) {

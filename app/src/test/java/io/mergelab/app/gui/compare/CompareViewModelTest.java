@@ -111,6 +111,12 @@ class CompareViewModelTest {
         assertThat(diff.nameB()).isEqualTo("on");
         assertThat(diff.stepDeltas().getColumnKeys()).isNotEmpty();
         assertThat(diff.groups()).isNotEmpty();
+        assertThat(diff.pipelineA().nodes()).isNotEmpty().allSatisfy(n -> assertThat(diff.nodeDeltaMicros())
+                .as("node %s of step %s", n.node().name(), n.node().stepLabel())
+                .containsKey(SideDiff.nodeKey(n.node().stepLabel(), n.node().name())));
+        assertThat(diff.pipelineB().nodes()).isNotEmpty();
+        assertThat(diff.largestDeltaMicros()).isEqualTo(Math.max(1, diff.nodeDeltaMicros().values().stream()
+                .mapToLong(Math::abs).max().orElseThrow()));
         assertThat(diff.funnels()).anySatisfy(f -> {
             assertThat(f.table()).isEqualTo("default.needle");
             assertThat(f.stage()).startsWith("Skip s_idx");

@@ -146,6 +146,10 @@ class CompareViewTest {
         assertThat(robot.lookup("#funnels-chart").queryAs(ChartViewer.class).getChart().getCategoryPlot()
                 .getDataset().getRowKeys()).containsExactly("off", "on");
 
+        select(robot, "pipelines-tab");
+        FxWait.until(10, () -> robot.lookup("#pipeline-b .pipeline-node").tryQuery().isPresent());
+        assertThat(robot.lookup("#pipeline-a .pipeline-node").queryAll()).isNotEmpty();
+
         select(robot, "advice-tab");
         FxWait.until(10, () -> robot.lookup("#compare-advice").tryQuery().isPresent());
         assertThat(robot.lookup("#compare-advice .advice-card").queryAll()).isNotEmpty();
