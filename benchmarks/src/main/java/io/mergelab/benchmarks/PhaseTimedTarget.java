@@ -4,6 +4,7 @@ import io.mergelab.profiler.connect.DirectCapture;
 import io.mergelab.profiler.connect.QueryRequest;
 import io.mergelab.profiler.connect.QueryTarget;
 import io.mergelab.profiler.connect.ResultColumn;
+import io.mergelab.profiler.connect.RunExplains;
 import io.mergelab.profiler.connect.ResultSummary;
 import io.mergelab.profiler.connect.TargetResult;
 import io.mergelab.profiler.dataset.ProvenanceTable;
@@ -53,6 +54,12 @@ final class PhaseTimedTarget implements QueryTarget {
         @Override
         public Explains explains(QueryRequest request) {
             return timed("direct: EXPLAINs", () -> capture.explains(request));
+        }
+
+        @Override
+        public Optional<RunExplains> executedExplains(TargetResult executed) {
+            TargetResult inner = executed instanceof TimedResult timed ? timed.result : executed;
+            return timed("direct: EXPLAINs of the run", () -> capture.executedExplains(inner));
         }
 
         @Override
@@ -129,33 +136,46 @@ final class PhaseTimedTarget implements QueryTarget {
             add(phase, start);
             throw e;
         }
-        return new TargetResult() {
-            @Override
-            public List<ResultColumn> columns() {
-                return result.columns();
-            }
+        return new TimedResult(result, phase, start);
+    }
 
-            @Override
-            public Iterator<List<List<String>>> chunks() {
-                return result.chunks();
-            }
+    /** The inner target's result, its time from sending to closing added to its phase. */
+    private final class TimedResult implements TargetResult {
+        private final TargetResult result;
+        private final String phase;
+        private final long[] start;
 
-            @Override
-            public Optional<List<String>> totals() {
-                return result.totals();
-            }
+        TimedResult(TargetResult result, String phase, long[] start) {
+            this.result = result;
+            this.phase = phase;
+            this.start = start;
+        }
 
-            @Override
-            public ResultSummary summary() {
-                return result.summary();
-            }
+        @Override
+        public List<ResultColumn> columns() {
+            return result.columns();
+        }
 
-            @Override
-            public void close() {
-                result.close();
-                add(phase, start);
-            }
-        };
+        @Override
+        public Iterator<List<List<String>>> chunks() {
+            return result.chunks();
+        }
+
+        @Override
+        public Optional<List<String>> totals() {
+            return result.totals();
+        }
+
+        @Override
+        public ResultSummary summary() {
+            return result.summary();
+        }
+
+        @Override
+        public void close() {
+            result.close();
+            add(phase, start);
+        }
     }
 
     private void add(String phase, long[] start) {

@@ -9,7 +9,9 @@ import java.util.Map;
  * made of, and what the profiler stores. Times are epoch microseconds ({@code startTimeMicros}) and durations
  * in microseconds; {@code exceptionCode} is 0 and {@code exceptionMessage} empty when the query succeeded.
  * {@code profileEvents} holds the non-zero ProfileEvents counters by their ClickHouse names; {@code indexFunnels} the index analysis
- * of each MergeTree read (parts and granules stage by stage), for charts.
+ * of each MergeTree read (parts and granules stage by stage), for charts: the analysis the run made, with a Skip row
+ * per skip index checked while reading ({@code use_skip_indexes_on_data_read = 1}) giving what the read dropped
+ * (granules a satisfied LIMIT never reached count as selected).
  */
 public record QueryProfile(
         String queryId,

@@ -39,6 +39,11 @@ public final class QueryResult implements AutoCloseable {
         default Optional<QueryProfile> profile() {
             return Optional.empty();
         }
+
+        /** A SELECT's plan explained from its run, once it ended without error. */
+        default Optional<PlanExplains> planExplains() {
+            return Optional.empty();
+        }
     }
 
     public QueryResult(List<String> columnNames, List<DataType> columnTypes, Iterator<Chunk> chunks,
@@ -161,6 +166,19 @@ public final class QueryResult implements AutoCloseable {
      */
     public Optional<QueryProfile> profile() {
         return lifecycle.profile();
+    }
+
+    /**
+     * A SELECT that ran to its end (drained, or closed early) without error, explained as {@link Session#explainPlans}
+     * explains a statement before it runs, but from this run: its own plan, pipeline and index analysis, so nothing is
+     * planned or analysed again (the texts are made when asked, on the caller's thread). The texts equal those the
+     * EXPLAINs give just before the run, except the Skip rows of a read that checked its skip indexes while reading
+     * ({@code use_skip_indexes_on_data_read = 1}): they give the granules the run dropped (a granule a satisfied LIMIT
+     * never reached counts as selected), and the read's {@code Parts} and {@code Granules} are what was left.
+     * Empty for other statements, for a failed SELECT, and before the result was drained or closed.
+     */
+    public Optional<PlanExplains> planExplains() {
+        return lifecycle.planExplains();
     }
 
     @Override

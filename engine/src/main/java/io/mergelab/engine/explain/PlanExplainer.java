@@ -1,9 +1,11 @@
 package io.mergelab.engine.explain;
 
+import io.mergelab.engine.IndexFunnel;
 import io.mergelab.engine.IndexStage;
 import io.mergelab.engine.plan.Header;
 import io.mergelab.engine.plan.PlanStep;
 import io.mergelab.engine.plan.QueryPlan;
+import io.mergelab.engine.plan.step.ReadFromMergeTree;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -32,6 +34,23 @@ public final class PlanExplainer {
         List<String> lines = new ArrayList<>();
         text(plan.root(), options, "", lines);
         return lines;
+    }
+
+    /**
+     * The index funnels {@code indexes = 1} shows, in the order the json text has them: each read with index stages,
+     * a step before the steps under it.
+     */
+    public static List<IndexFunnel> indexFunnels(QueryPlan plan) {
+        List<IndexFunnel> funnels = new ArrayList<>();
+        indexFunnels(plan.root(), funnels);
+        return funnels;
+    }
+
+    private static void indexFunnels(PlanStep step, List<IndexFunnel> funnels) {
+        if (step instanceof ReadFromMergeTree read && !read.indexStages().isEmpty()) {
+            funnels.add(new IndexFunnel(read.database(), read.table(), read.indexStages()));
+        }
+        step.children().forEach(child -> indexFunnels(child, funnels));
     }
 
     private static void text(PlanStep step, Options options, String indent, List<String> lines) {

@@ -17,10 +17,20 @@ public final class SelectionMemo {
 
     /** Runs {@code work} with selections remembered per read (by identity) until it returns. */
     public static <T> T during(Supplier<T> work) {
+        return during(Map.of(), work);
+    }
+
+    /**
+     * Runs {@code work} with selections remembered per read, starting from {@code known} (reads by identity): those
+     * reads are not analysed at all, as when a plan that ran is explained with the selections its run made.
+     */
+    public static <T> T during(Map<Object, Selection> known, Supplier<T> work) {
         if (ACTIVE.get() != null) {
             return work.get();
         }
-        ACTIVE.set(new IdentityHashMap<>());
+        Map<Object, Selection> memo = new IdentityHashMap<>();
+        memo.putAll(known);
+        ACTIVE.set(memo);
         try {
             return work.get();
         } finally {

@@ -10,6 +10,8 @@ import io.mergelab.engine.explain.AstExplainer;
 import io.mergelab.engine.explain.EstimateExplainer;
 import io.mergelab.engine.explain.PipelineExplainer;
 import io.mergelab.engine.explain.PlanExplainer;
+import io.mergelab.engine.index.ExecutedRead;
+import io.mergelab.engine.index.Selection;
 import io.mergelab.engine.index.SelectionMemo;
 import io.mergelab.engine.plan.QueryPlan;
 import io.mergelab.engine.processor.QueryPipeline;
@@ -21,6 +23,7 @@ import io.mergelab.engine.type.IntegerType;
 import io.mergelab.engine.type.StringType;
 import java.nio.charset.StandardCharsets;
 import java.util.HashMap;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -79,13 +82,30 @@ final class ExplainRunner {
     static PlanExplains plans(SelectUnion select, SelectRunner runner, QueryContext ctx) {
         return SelectionMemo.during(() -> {
             QueryPlan plan = runner.plan(select);
-            String text = String.join("\n", PlanExplainer.explain(plan,
-                    new PlanExplainer.Options(false, true, false, true, false)));
-            String json = String.join("\n", PlanExplainer.explain(plan,
-                    new PlanExplainer.Options(false, true, true, true, true)));
-            String pipeline = String.join("\n", pipeline(plan, Map.of(), ctx));
-            return new PlanExplains(text, json, pipeline);
+            return texts(plan, pipeline(plan, Map.of(), ctx));
         });
+    }
+
+    /**
+     * The same three texts of a SELECT that ran, from its own plan, pipeline and index analysis: nothing is planned,
+     * built or analysed again. They equal what the EXPLAINs gave just before the run, but for the Skip rows of reads
+     * that checked their skip indexes while reading (see {@link ExecutedRead}).
+     */
+    static PlanExplains executed(QueryExecution execution, QueryContext ctx) {
+        Map<Object, Selection> ran = new IdentityHashMap<>();
+        for (ExecutedRead read : ctx.readCounters().reads()) {
+            ran.put(read.read(), read.explained());
+        }
+        return SelectionMemo.during(ran, () -> texts(execution.plan(),
+                PipelineExplainer.text(execution.plan(), execution.pipeline(), false)));
+    }
+
+    private static PlanExplains texts(QueryPlan plan, List<String> pipeline) {
+        String text = String.join("\n", PlanExplainer.explain(plan,
+                new PlanExplainer.Options(false, true, false, true, false)));
+        String json = String.join("\n", PlanExplainer.explain(plan,
+                new PlanExplainer.Options(false, true, true, true, true)));
+        return new PlanExplains(text, json, String.join("\n", pipeline), PlanExplainer.indexFunnels(plan));
     }
 
     private static List<String> pipeline(QueryPlan plan, Map<String, Boolean> s, QueryContext ctx) {

@@ -301,7 +301,7 @@ public final class Interpreter implements AutoCloseable {
         SelectRunner runner = selectRunner(ctx);
         QueryPlan plan = runner.plan(u);
         QueryExecution execution = runner.start(plan);
-        return ResultStream.rows(plan.header().names(), plan.header().types(), execution.pipeline().results(),
+        return ResultStream.select(plan.header().names(), plan.header().types(), execution.pipeline().results(),
                 u.format(), ctx, execution.pipeline()::cancel, execution.pipeline()::totals);
     }
 

@@ -1,5 +1,6 @@
 package io.mergelab.engine.interpreter;
 
+import io.mergelab.engine.PlanExplains;
 import io.mergelab.engine.QueryProfile;
 import io.mergelab.engine.QueryResult;
 import io.mergelab.engine.QuerySummary;
@@ -21,6 +22,9 @@ final class ResultStream implements Iterator<Chunk>, QueryResult.ResultLifecycle
     private final long writtenBytes;
     private final Runnable onClose;
     private Supplier<Optional<Chunk>> totals = Optional::empty;
+    /** Whether this is a SELECT's result, whose plan can be explained once it ran. */
+    private boolean select;
+    private boolean failed;
     private long resultRows;
     private long resultBytes;
     private long largestBlockBytes;
@@ -46,11 +50,15 @@ final class ResultStream implements Iterator<Chunk>, QueryResult.ResultLifecycle
         return new QueryResult(names, types, s, format, s);
     }
 
-    /** A result set with a totals row (WITH TOTALS), which {@code totals} gives once the chunks were drained. */
-    static QueryResult rows(List<String> names, List<DataType> types, Iterator<Chunk> chunks, Optional<String> format,
-                            QueryContext ctx, Runnable onClose, Supplier<Optional<Chunk>> totals) {
+    /**
+     * A SELECT's result: its pipeline is cancelled when the reader closes early, it may have a totals row, and once it
+     * ran its plan can be explained from the run ({@link #planExplains()}).
+     */
+    static QueryResult select(List<String> names, List<DataType> types, Iterator<Chunk> chunks, Optional<String> format,
+                              QueryContext ctx, Runnable onClose, Supplier<Optional<Chunk>> totals) {
         ResultStream s = new ResultStream(chunks, ctx, 0, 0, onClose);
         s.totals = totals;
+        s.select = true;
         return new QueryResult(names, types, s, format, s);
     }
 
@@ -106,6 +114,7 @@ final class ResultStream implements Iterator<Chunk>, QueryResult.ResultLifecycle
     /** Seals the summary and reports the end of the query (with its error, if it failed). */
     private void finish(MergeLabException error) {
         if (summary == null) {
+            failed = error != null;
             summary = new QuerySummary(ctx.queryId(), ctx.readCounters().rows(), ctx.readCounters().bytes(),
                     writtenRows, writtenBytes, resultRows, ctx.elapsedNanos(),
                     Math.max(Math.max(largestBlockBytes, ctx.readCounters().largestBlockBytes()), ctx.running().memory().peak()));
@@ -129,6 +138,15 @@ final class ResultStream implements Iterator<Chunk>, QueryResult.ResultLifecycle
     @Override
     public Optional<QueryProfile> profile() {
         return ctx.profile();
+    }
+
+    /** Explained from the run itself, on the caller's thread, only when asked: a plain run never pays for it. */
+    @Override
+    public Optional<PlanExplains> planExplains() {
+        if (!select || summary == null || failed) {
+            return Optional.empty();
+        }
+        return ctx.execution().map(execution -> ExplainRunner.executed(execution, ctx));
     }
 
     /** Stops the producer; a failure it had met ends the query as failed (and is thrown) rather than finished. */

@@ -1,6 +1,7 @@
 package io.mergelab.engine.table;
 
 import io.mergelab.engine.IndexFunnel;
+import io.mergelab.engine.index.ExecutedRead;
 import io.mergelab.engine.memory.QueryLimits;
 import java.util.ArrayList;
 import java.util.List;
@@ -28,7 +29,7 @@ public final class ReadCounters {
     private final LongAdder markCacheHits = new LongAdder();
     private final LongAdder markCacheMisses = new LongAdder();
     private final LongAdder primaryKeyNanos = new LongAdder();
-    private final List<IndexFunnel> funnels = new ArrayList<>();
+    private final List<ExecutedRead> reads = new ArrayList<>();
     private final LongAdder rowsReadByPrewhereReaders = new LongAdder();
     private final LongAdder rowsReadByMainReader = new LongAdder();
     private final QueryLimits limits;
@@ -127,18 +128,23 @@ public final class ReadCounters {
         return primaryKeyNanos.sum();
     }
 
-    /** Records the index analysis funnel of one MergeTree read. */
-    public void addFunnel(IndexFunnel funnel) {
-        synchronized (funnels) {
-            funnels.add(funnel);
+    /** Records one MergeTree read as its pipeline was built: its selection, and its streaming skip tally if any. */
+    public void addRead(ExecutedRead read) {
+        synchronized (reads) {
+            reads.add(read);
         }
     }
 
-    /** The funnels of the query's MergeTree reads, in the order their pipelines were built. */
-    public List<IndexFunnel> funnels() {
-        synchronized (funnels) {
-            return List.copyOf(funnels);
+    /** The query's MergeTree reads, in the order their pipelines were built. */
+    public List<ExecutedRead> reads() {
+        synchronized (reads) {
+            return List.copyOf(reads);
         }
+    }
+
+    /** The funnels of the query's MergeTree reads, in the order their pipelines were built, as far as they ran. */
+    public List<IndexFunnel> funnels() {
+        return reads().stream().map(ExecutedRead::funnel).toList();
     }
 
     /**

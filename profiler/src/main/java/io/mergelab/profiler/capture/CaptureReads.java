@@ -1,6 +1,8 @@
 package io.mergelab.profiler.capture;
 
+import io.mergelab.profiler.connect.RunExplains;
 import io.mergelab.profiler.connect.TargetException;
+import io.mergelab.profiler.connect.TargetResult;
 import io.mergelab.profiler.run.DatasetFingerprint;
 import io.mergelab.profiler.run.Explains;
 import io.mergelab.profiler.run.PartRow;
@@ -19,6 +21,16 @@ interface CaptureReads {
 
     /** The three EXPLAINs of a SELECT; one that fails is left empty and says why in {@code missing}. */
     Explains explains(String sql, Map<String, String> settings, Map<String, String> parameters, List<String> missing);
+
+    /**
+     * The EXPLAINs of a SELECT from its run ({@code executed}, drained and closed) and their index funnels, where the
+     * target can explain what it ran; empty where it cannot or the statement failed. When {@link #explainsFromRun()}, capture asks here after the
+     * statement instead of explaining before it.
+     */
+    Optional<RunExplains> executedExplains(TargetResult executed);
+
+    /** Whether a SELECT's EXPLAINs come from its run ({@link #executedExplains}) rather than from before it. */
+    boolean explainsFromRun();
 
     /** The statement's QueryFinish or exception row of system.query_log, if the log holds one. */
     Optional<QueryLogEntry> queryLog(String queryId);

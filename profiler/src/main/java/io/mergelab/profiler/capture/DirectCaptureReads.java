@@ -3,6 +3,8 @@ package io.mergelab.profiler.capture;
 import io.mergelab.profiler.connect.DirectCapture;
 import io.mergelab.profiler.connect.QueryRequest;
 import io.mergelab.profiler.connect.TargetException;
+import io.mergelab.profiler.connect.RunExplains;
+import io.mergelab.profiler.connect.TargetResult;
 import io.mergelab.profiler.dataset.ProvenanceTable;
 import io.mergelab.profiler.run.DatasetFingerprint;
 import io.mergelab.profiler.run.Explains;
@@ -16,8 +18,9 @@ import java.util.Optional;
 
 /**
  * Capture's reads from what the target hands over ({@link DirectCapture}), parsed by the same code as the SQL reads'
- * rows, so a run comes out the same either way. An EXPLAIN that fails is asked again through SQL: then each of the
- * three says for itself why it failed, word for word as the SQL path records it.
+ * rows, so a run comes out the same either way. A SELECT's EXPLAINs come from its run; where there are none (it
+ * failed), it is explained again, and an EXPLAIN that fails is asked again through SQL: then each of the three says
+ * for itself why it failed, word for word as the SQL path records it.
  */
 final class DirectCaptureReads implements CaptureReads {
     private final DirectCapture direct;
@@ -40,6 +43,16 @@ final class DirectCaptureReads implements CaptureReads {
         } catch (TargetException e) {
             return sql.explains(statement, settings, parameters, missing);
         }
+    }
+
+    @Override
+    public Optional<RunExplains> executedExplains(TargetResult executed) {
+        return direct.executedExplains(executed);
+    }
+
+    @Override
+    public boolean explainsFromRun() {
+        return true;
     }
 
     @Override

@@ -2,6 +2,7 @@ package io.mergelab.profiler.capture;
 
 import io.mergelab.profiler.connect.QueryRequest;
 import io.mergelab.profiler.connect.QueryTarget;
+import io.mergelab.profiler.connect.RunExplains;
 import io.mergelab.profiler.connect.TargetException;
 import io.mergelab.profiler.connect.TargetResult;
 import io.mergelab.profiler.dataset.ProvenanceTable;
@@ -31,7 +32,7 @@ import java.util.UUID;
 /**
  * Runs a statement on a target and records each run with everything the target says about it, read through SQL the
  * same way for every target. For each measured run: the three EXPLAINs (SELECT only; the index funnels come from the
- * json one), then the statement with a fresh UUID query_id and its tags in {@code log_comment}, drained and timed by
+ * json one; see below for when), then the statement with a fresh UUID query_id and its tags in {@code log_comment}, drained and timed by
  * the client, then {@code SYSTEM FLUSH LOGS} (skipped where the target serves unflushed log rows, as the embedded
  * engine does: the same rows, without writing parts to disk), the run's {@code system.query_log} row, its
  * {@code system.processors_profile_log} rows, {@code system.parts} of every table the query log names, and what a
@@ -39,11 +40,15 @@ import java.util.UUID;
  *
  * <p>A target that offers a {@link io.mergelab.profiler.connect.DirectCapture} (the embedded engine) hands over the
  * EXPLAINs, log rows and parts instead of answering six statements; the run recorded is the same
- * ({@link DirectCaptureReads}). The statement itself always runs as a client sends it.
+ * ({@link DirectCaptureReads}), but for the Skip rows of skip indexes checked while reading, which are then what the run
+ * dropped. The statement itself always runs as a client sends it.
  *
- * <p>EXPLAIN runs just before the statement, not after it, because the run itself fills the query condition cache:
- * an EXPLAIN afterwards would show index analysis pruned by what the run just learnt, not what the run faced. In cold
- * mode the caches are dropped before the EXPLAINs and again before the statement, as EXPLAIN reads index files.
+ * <p>Through SQL, EXPLAIN runs just before the statement, not after it, because the run itself fills the query
+ * condition cache: an EXPLAIN afterwards would show index analysis pruned by what the run just learnt, not what the run
+ * faced. In cold mode the caches are dropped before the EXPLAINs and again before the statement, as EXPLAIN reads
+ * index files. A target that explains what it ran ({@link CaptureReads#explainsFromRun()}) gives the EXPLAINs of the
+ * run itself once it ended: its own plan and index analysis, with nothing planned or analysed again; a failed SELECT
+ * is explained afterwards, as it has no run to explain.
  *
  * <p>What cannot be read goes into {@link Run#missing()}; a failed statement still gives a run, with its error. Not
  * thread-safe: one series at a time.
@@ -126,20 +131,33 @@ public final class RunRecorder {
                         List<String> notices) {
         List<String> missing = new ArrayList<>();
         dropCaches(caches, missing, notices);
-        Explains explains = reads.explains(request.sql(), withoutLogComment(request.settings()),
-                request.parameters(), missing);
-        List<IndexFunnel> funnels = funnels(explains, missing);
-        dropCaches(caches, missing, notices);
+        boolean explainAfter = reads.explainsFromRun() && Statements.explainable(request.sql());
+        Explains explains = null;
+        if (!explainAfter) {
+            explains = explain(request, missing);
+            dropCaches(caches, missing, notices);
+        }
         String queryId = UUID.randomUUID().toString();
         Instant startedAt = Instant.now();
-        Outcome outcome = execute(statement(request, queryId));
+        Executed ran = execute(statement(request, queryId), explainAfter);
+        Outcome outcome = ran.outcome();
+        List<IndexFunnel> funnels;
+        if (ran.explains().isPresent()) {
+            explains = ran.explains().get().explains();
+            funnels = ran.explains().get().indexFunnels();
+        } else {
+            if (explainAfter) {
+                explains = explain(request, missing);
+            }
+            funnels = funnels(explains, missing);
+        }
         Optional<QueryLogEntry> queryLog = Optional.empty();
         List<ProcessorRow> processors = List.of();
         if (flushLogs(missing)) {
             queryLog = readQueryLog(queryId, missing);
-            boolean executed = Statements.explainable(request.sql())
+            boolean pipelineRan = Statements.explainable(request.sql())
                     && queryLog.map(log -> !log.type().equals("ExceptionBeforeStart")).orElse(true);
-            processors = readProcessors(queryId, executed, missing);
+            processors = readProcessors(queryId, pipelineRan, missing);
         }
         Set<String> partsRead = new HashSet<>();
         List<PartRow> parts = queryLog.map(log -> readParts(log.tables(), partsRead, missing)).orElseGet(() -> {
@@ -152,6 +170,10 @@ public final class RunRecorder {
                 queryLog.map(RunRecorder::hash).orElse(0L), effectiveSettings(request, queryLog), request.parameters(),
                 request.tags(), startedAt, outcome, queryLog, processors, funnels, explains, parts, Optional.empty(),
                 datasets, MachineProbe.facts(), missing);
+    }
+
+    private Explains explain(RunRequest request, List<String> missing) {
+        return reads.explains(request.sql(), withoutLogComment(request.settings()), request.parameters(), missing);
     }
 
     private static void dropCaches(ColdCaches caches, List<String> missing, List<String> notices) {
@@ -173,21 +195,32 @@ public final class RunRecorder {
                 request.parameters(), queryId, Optional.empty());
     }
 
-    /** Runs the statement as a client: from sending it to its last row, or to its error. */
-    private Outcome execute(QueryRequest statement) {
+    /** The statement's outcome and, when asked for, the EXPLAINs of its run. */
+    private record Executed(Outcome outcome, Optional<RunExplains> explains) {
+    }
+
+    /**
+     * Runs the statement as a client: from sending it to its last row, or to its error. Then, if {@code explain}, the
+     * EXPLAINs of what ran, outside the time measured.
+     */
+    private Executed execute(QueryRequest statement, boolean explain) {
         ResultDrain drain = new ResultDrain();
         long startNanos = System.nanoTime();
         String digest = "";
         Optional<RunError> error = Optional.empty();
+        TargetResult ran = null;
         tap.started(statement.queryId());
         try (TargetResult result = tap.liveStats().map(live -> target.run(statement, live))
                 .orElseGet(() -> target.run(statement))) {
+            ran = result;
             digest = drain.drain(result, tap);
         } catch (TargetException e) {
             error = Optional.of(new RunError(e.code(), e.codeName(), e.getMessage()));
         }
         long elapsedMicros = (System.nanoTime() - startNanos) / 1_000;
-        return new Outcome(elapsedMicros, drain.rows(), drain.bytes(), digest, error);
+        Outcome outcome = new Outcome(elapsedMicros, drain.rows(), drain.bytes(), digest, error);
+        boolean explained = explain && ran != null && error.isEmpty();
+        return new Executed(outcome, explained ? reads.executedExplains(ran) : Optional.empty());
     }
 
     private boolean flushLogs(List<String> missing) {

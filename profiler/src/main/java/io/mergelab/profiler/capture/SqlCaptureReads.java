@@ -1,6 +1,8 @@
 package io.mergelab.profiler.capture;
 
 import io.mergelab.profiler.connect.QueryTarget;
+import io.mergelab.profiler.connect.RunExplains;
+import io.mergelab.profiler.connect.TargetResult;
 import io.mergelab.profiler.dataset.ProvenanceTable;
 import io.mergelab.profiler.run.DatasetFingerprint;
 import io.mergelab.profiler.run.Explains;
@@ -23,6 +25,17 @@ final class SqlCaptureReads implements CaptureReads {
     public Explains explains(String sql, Map<String, String> settings, Map<String, String> parameters,
                              List<String> missing) {
         return ExplainReader.read(target, sql, settings, parameters, missing);
+    }
+
+    /** A server's EXPLAINs can only be asked for, before the statement (see {@link RunRecorder}). */
+    @Override
+    public Optional<RunExplains> executedExplains(TargetResult executed) {
+        return Optional.empty();
+    }
+
+    @Override
+    public boolean explainsFromRun() {
+        return false;
     }
 
     @Override

@@ -4,6 +4,7 @@ import io.mergelab.profiler.run.Explains;
 import io.mergelab.profiler.run.PartRow;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * What a target may offer run capture besides SQL: the same data capture otherwise reads with statements (the three
@@ -20,6 +21,15 @@ public interface DirectCapture {
      * {@code EXPLAIN PIPELINE} of the request's SELECT under its settings and parameters.
      */
     Explains explains(QueryRequest request);
+
+    /**
+     * The same three texts for a SELECT this target just ran and {@code executed} returned, made from that run's own
+     * plan, pipeline and index analysis once its rows were drained or it was closed: nothing is planned or analysed
+     * again, and the index funnel is the one the run had (with skip indexes checked while reading, what it dropped then;
+     * see {@code io.mergelab.engine.QueryResult#planExplains}); with the funnels the json text shows. Empty when the
+     * statement failed or was no SELECT; {@link #explains} then plans it again.
+     */
+    Optional<RunExplains> executedExplains(TargetResult executed);
 
     /** {@code SELECT * FROM system.query_log WHERE query_id = queryId}: each row by column name, values as text. */
     List<Map<String, String>> queryLogRows(String queryId);

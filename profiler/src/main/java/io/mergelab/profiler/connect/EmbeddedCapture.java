@@ -7,11 +7,14 @@ import io.mergelab.engine.QueryOptions;
 import io.mergelab.engine.Session;
 import io.mergelab.engine.SystemRows;
 import io.mergelab.profiler.run.Explains;
+import io.mergelab.profiler.run.FunnelStage;
+import io.mergelab.profiler.run.IndexFunnel;
 import io.mergelab.profiler.run.PartRow;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * The embedded engine's {@link DirectCapture}: the log rows and parts straight from the engine's memory (the same
@@ -32,6 +35,24 @@ final class EmbeddedCapture implements DirectCapture {
         QueryOptions options = new QueryOptions(request.queryId(), request.settings(), request.parameters());
         PlanExplains plans = EmbeddedTarget.translated(() -> console.explainPlans(request.sql(), options));
         return new Explains(plans.plan(), plans.planJson(), plans.pipeline());
+    }
+
+    @Override
+    public Optional<RunExplains> executedExplains(TargetResult executed) {
+        if (!(executed instanceof EmbeddedResult result)) {
+            return Optional.empty();
+        }
+        return result.planExplains().map(plans -> new RunExplains(
+                new Explains(plans.plan(), plans.planJson(), plans.pipeline()),
+                plans.indexFunnels().stream().map(EmbeddedCapture::funnel).toList()));
+    }
+
+    /** As the json EXPLAIN names a read ({@code db.t}) and lists its stages. */
+    private static IndexFunnel funnel(io.mergelab.engine.IndexFunnel f) {
+        return new IndexFunnel(f.database() + "." + f.table(), f.stages().stream()
+                .map(s -> new FunnelStage(s.type(), s.name(), s.description(), s.keys(), s.condition(), s.partsBefore(),
+                        s.partsAfter(), s.granulesBefore(), s.granulesAfter(), s.searchAlgorithm()))
+                .toList());
     }
 
     @Override

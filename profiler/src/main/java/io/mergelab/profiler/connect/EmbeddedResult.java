@@ -1,5 +1,6 @@
 package io.mergelab.profiler.connect;
 
+import io.mergelab.engine.PlanExplains;
 import io.mergelab.engine.QueryResult;
 import io.mergelab.engine.QuerySummary;
 import java.util.Iterator;
@@ -51,6 +52,11 @@ final class EmbeddedResult implements TargetResult {
     @Override
     public Optional<List<String>> totals() {
         return result.totalsText();
+    }
+
+    /** The run explained from itself, once it ended without error (see {@code QueryResult.planExplains}). */
+    Optional<PlanExplains> planExplains() {
+        return result.planExplains();
     }
 
     @Override

@@ -6,6 +6,8 @@ import io.mergelab.profiler.connect.EmbeddedTarget;
 import io.mergelab.profiler.connect.QueryRequest;
 import io.mergelab.profiler.connect.QueryTarget;
 import io.mergelab.profiler.run.Explains;
+import io.mergelab.profiler.run.FunnelStage;
+import io.mergelab.profiler.run.IndexFunnel;
 import io.mergelab.profiler.run.PartRow;
 import io.mergelab.profiler.run.Run;
 import io.mergelab.profiler.testing.SqlOnlyTarget;
@@ -19,17 +21,28 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * Capture on the embedded engine takes the EXPLAINs, log rows and parts directly ({@link DirectCaptureReads}); what
  * it records must be what the SQL path ({@link SqlCaptureReads}, as for a server) records. Statements: a count
- * pruned by a skip index, a LIMIT 1, a GROUP BY, a JOIN, a failing query and an INSERT.
+ * pruned by a skip index, two LIMIT 1s, a GROUP BY, a JOIN, a failing query and an INSERT.
+ *
+ * <p>One legitimate difference: the fast path's EXPLAINs and index funnel are the run's own, the SQL path's come from
+ * EXPLAIN just before the run. With the engine's default {@code use_skip_indexes_on_data_read = 1} the skip index is
+ * checked while reading, so the run's Skip row gives the granules the run dropped, where EXPLAIN checks every granule.
+ * A read that reaches its end drops what EXPLAIN drops: the count, and the first LIMIT 1, whose read fills its block
+ * from the table's one part before the LIMIT sees a row. Over a table of four parts the LIMIT 1 is met in the first
+ * part, so the run never checks the granules of the other three, and it drops fewer granules than EXPLAIN would
+ * ({@link #STOPS_EARLY}).
  */
 class DirectCaptureTest {
     private static final List<String> STATEMENTS = List.of(
             "SELECT count() FROM needle WHERE s = 'needle'",
             "SELECT * FROM needle WHERE s = 'needle' LIMIT 1",
+            "SELECT * FROM needle_parts WHERE s = 'needle' LIMIT 1",
             "SELECT substring(s, 1, 1) AS first, count() AS n FROM needle GROUP BY first ORDER BY first",
             "SELECT k.name, count() AS n FROM needle AS t INNER JOIN kinds AS k ON t.kind = k.kind"
                     + " GROUP BY k.name ORDER BY k.name",
             "SELECT no_such_column FROM needle",
             "INSERT INTO found SELECT id, s FROM needle WHERE s = 'needle'");
+    /** The statement whose run checks fewer skip index granules than EXPLAIN before it. */
+    private static final String STOPS_EARLY = STATEMENTS.get(2);
 
     @Test
     void eachPieceTheEngineHandsOverEqualsWhatSqlReadsOfTheSameExecution(@TempDir Path dir) {
@@ -46,6 +59,16 @@ class DirectCaptureTest {
                 assertThat(directMissing).as(statement).isEqualTo(sqlMissing);
 
                 Run run = new RunRecorder(target).record(RunRequest.of(statement), RunSink.NONE).runs().get(0);
+
+                assertThat(run.indexFunnels()).as("the funnels handed over are those of the json EXPLAIN")
+                        .isEqualTo(run.explains().planJson().isEmpty() ? List.of()
+                                : IndexFunnelParser.parse(run.explains().planJson()));
+                if (statement.equals(STOPS_EARLY)) {
+                    assertThat(run.explains().pipelineText()).isEqualTo(explains.pipelineText());
+                    assertRunDroppedFewerThanExplain(run, IndexFunnelParser.parse(explains.planJson()));
+                } else {
+                    assertThat(run.explains()).as(statement).isEqualTo(explains);
+                }
 
                 assertThat(run.queryLog()).as(statement).isPresent().isEqualTo(sql.queryLog(run.queryId()));
                 assertThat(run.processors()).as(statement).isEqualTo(sql.processors(run.queryId()));
@@ -72,8 +95,14 @@ class DirectCaptureTest {
                 Run throughSql = new RunRecorder(sqlOnly).record(request, RunSink.NONE).runs().get(0);
                 Run handedOver = new RunRecorder(direct).record(request, RunSink.NONE).runs().get(0);
 
-                assertThat(RunsWithoutMeasurements.of(handedOver)).as(statement)
-                        .isEqualTo(RunsWithoutMeasurements.of(throughSql));
+                if (statement.equals(STOPS_EARLY)) {
+                    assertThat(RunsWithoutMeasurements.withoutIndexAnalysis(handedOver))
+                            .isEqualTo(RunsWithoutMeasurements.withoutIndexAnalysis(throughSql));
+                    assertRunDroppedFewerThanExplain(handedOver, throughSql.indexFunnels());
+                } else {
+                    assertThat(RunsWithoutMeasurements.of(handedOver)).as(statement)
+                            .isEqualTo(RunsWithoutMeasurements.of(throughSql));
+                }
                 assertThat(handedOver.missing()).as(statement).isEqualTo(throughSql.missing());
                 if (statement.startsWith("SELECT no_such")) {
                     assertThat(handedOver.failed()).isTrue();
@@ -90,6 +119,23 @@ class DirectCaptureTest {
     }
 
     /**
+     * The run's funnel equals EXPLAIN's up to its Skip row, which starts from the same granules and keeps more of them:
+     * what the run selected, as its query log counts it.
+     */
+    private static void assertRunDroppedFewerThanExplain(Run run, List<IndexFunnel> explained) {
+        List<FunnelStage> ran = run.indexFunnels().get(0).stages();
+        List<FunnelStage> before = explained.get(0).stages();
+        assertThat(ran).hasSameSizeAs(before);
+        int skip = ran.size() - 1;
+        assertThat(ran.subList(0, skip)).isEqualTo(before.subList(0, skip));
+        assertThat(ran.get(skip).type()).isEqualTo("Skip");
+        assertThat(ran.get(skip).granulesBefore()).isEqualTo(before.get(skip).granulesBefore());
+        assertThat(ran.get(skip).granulesAfter()).isGreaterThan(before.get(skip).granulesAfter())
+                .isEqualTo(run.queryLog().orElseThrow().profileEvent("SelectedMarks"));
+        assertThat(run.explains().planText()).contains("Granules: " + ran.get(skip).granulesAfter() + "/");
+    }
+
+    /**
      * The same tables and rows in every engine (values derived from the row number, no random ones), with merges
      * stopped so that two engines that ran the same statements hold the same parts. The tables are small enough for
      * each read to be one stream, so every processor's rows are the same in two executions (with several streams a
@@ -101,6 +147,12 @@ class DirectCaptureTest {
                 + " ENGINE = MergeTree ORDER BY id SETTINGS index_granularity = 256");
         run(target, "INSERT INTO needle SELECT number, number % 3, if(number % 1024 = 0, 'needle',"
                 + " toString(cityHash64(number))) FROM numbers(20000)");
+        run(target, "CREATE TABLE needle_parts (id UInt64, s String, INDEX s_idx s TYPE bloom_filter GRANULARITY 1)"
+                + " ENGINE = MergeTree ORDER BY id SETTINGS index_granularity = 256");
+        for (int part = 0; part < 4; part++) {
+            run(target, "INSERT INTO needle_parts SELECT number, if(number % 1024 = 0, 'needle',"
+                    + " toString(cityHash64(number))) FROM numbers(" + part * 5000 + ", 5000)");
+        }
         run(target, "CREATE TABLE kinds (kind UInt8, name String) ENGINE = MergeTree ORDER BY kind");
         run(target, "INSERT INTO kinds VALUES (0, 'zero'), (1, 'one'), (2, 'two')");
         run(target, "CREATE TABLE found (id UInt64, s String) ENGINE = MergeTree ORDER BY id");

@@ -1,5 +1,6 @@
 package io.mergelab.profiler.capture;
 
+import io.mergelab.profiler.run.Explains;
 import io.mergelab.profiler.run.Outcome;
 import io.mergelab.profiler.run.PartRow;
 import io.mergelab.profiler.run.ProcessorRow;
@@ -46,6 +47,18 @@ final class RunsWithoutMeasurements {
                 .map(RunsWithoutMeasurements::processor).toList(), run.indexFunnels(), run.explains(),
                 run.parts().stream().map(RunsWithoutMeasurements::part).toList(), run.datasetFingerprintJson(),
                 run.datasets(), run.machine(), run.missing());
+    }
+
+    /**
+     * {@link #of} without the index funnels and the two plan EXPLAINs that print them (the pipeline is kept): for a read
+     * whose skip indexes were checked while reading, where a run's own funnel and EXPLAIN's before it legitimately differ.
+     */
+    static Run withoutIndexAnalysis(Run run) {
+        Run r = of(run);
+        return new Run(r.id(), r.seriesId(), r.repetition(), r.queryId(), r.target(), r.sql(), r.normalizedQueryHash(),
+                r.settings(), r.parameters(), r.tags(), r.startedAt(), r.outcome(), r.queryLog(), r.processors(),
+                List.of(), new Explains("", "", r.explains().pipelineText()), r.parts(), r.datasetFingerprintJson(),
+                r.datasets(), r.machine(), r.missing());
     }
 
     /** The ProfileEvents column's counts stay compared through the typed map, without the timings. */

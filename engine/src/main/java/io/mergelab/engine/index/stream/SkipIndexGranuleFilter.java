@@ -36,6 +36,7 @@ public final class SkipIndexGranuleFilter implements GranuleFilter {
 
     private final List<IndexCheck> checks;
     private final ReadCounters counters;
+    private final StreamingSkipTally tally;
     private final ConditionCacheFill cacheFill;
     private DataPart part;
     /** Per check, the current part's index granules; null where the part has no file for that index. */
@@ -43,10 +44,15 @@ public final class SkipIndexGranuleFilter implements GranuleFilter {
     private int[] skipped = new int[64];
     private int skippedCount;
 
-    /** {@code cacheFill} may be null (the read does not fill the condition cache). */
-    public SkipIndexGranuleFilter(List<IndexCheck> checks, ReadCounters counters, ConditionCacheFill cacheFill) {
+    /**
+     * {@code tally} receives each dropped granule with the index that dropped it (its position in {@code checks});
+     * {@code cacheFill} may be null (the read does not fill the condition cache).
+     */
+    public SkipIndexGranuleFilter(List<IndexCheck> checks, ReadCounters counters, StreamingSkipTally tally,
+                                  ConditionCacheFill cacheFill) {
         this.checks = List.copyOf(checks);
         this.counters = counters;
+        this.tally = tally;
         this.cacheFill = cacheFill;
     }
 
@@ -67,6 +73,7 @@ public final class SkipIndexGranuleFilter implements GranuleFilter {
                 counters.addStreamingSkips(0, 1);
             }
             if (!idx.mayMatch) {
+                tally.dropped(p, i, mark);
                 skip(mark);
                 return false;
             }

@@ -1,7 +1,7 @@
 package io.mergelab.engine.plan.step;
 
+import io.mergelab.engine.index.ExecutedRead;
 import io.mergelab.engine.index.IndexAnalysis;
-import io.mergelab.engine.IndexFunnel;
 import io.mergelab.engine.IndexStage;
 import io.mergelab.engine.index.ReadConditions;
 import io.mergelab.engine.index.Selection;
@@ -9,6 +9,7 @@ import io.mergelab.engine.index.SelectionMemo;
 import io.mergelab.engine.index.cache.ConditionCacheFill;
 import io.mergelab.engine.index.cache.ConditionCacheStage;
 import io.mergelab.engine.index.stream.SkipIndexGranuleFilter;
+import io.mergelab.engine.index.stream.StreamingSkipTally;
 import io.mergelab.engine.plan.Header;
 import io.mergelab.engine.plan.PipelineContext;
 import io.mergelab.engine.plan.SourceStep;
@@ -108,7 +109,10 @@ public record ReadFromMergeTree(String database, String table, MergeTreeTable st
         return IndexAnalysis.select(storage, conditions, IndexAnalysis.Purpose.READ, isFinal);
     }
 
-    /** What EXPLAIN reports: the selection with the Skip stages applied, whatever {@code use_skip_indexes_on_data_read} says. */
+    /**
+     * What EXPLAIN reports: the selection with the Skip stages applied, whatever {@code use_skip_indexes_on_data_read}
+     * says; when the plan is explained after it ran, the selection the run made ({@link SelectionMemo}).
+     */
     public Selection explainRanges() {
         return SelectionMemo.selection(this,
                 () -> IndexAnalysis.select(storage, conditions, IndexAnalysis.Purpose.EXPLAIN, isFinal));
@@ -151,7 +155,9 @@ public record ReadFromMergeTree(String database, String table, MergeTreeTable st
         ctx.readCounters().addSelection(selection.partsTotal(), selection.parts().size(), selection.ranges(),
                 selection.marksTotal(), marks, System.nanoTime() - selectionStart);
         ctx.readCounters().addSkipIndexFiltering(selection.skipIndexNanos());
-        ctx.readCounters().addFunnel(new IndexFunnel(database, table, selection.funnel()));
+        StreamingSkipTally tally = selection.skipIndexesForRead().isEmpty() ? null
+                : new StreamingSkipTally(selection.skipIndexesForRead().size());
+        ctx.readCounters().addRead(new ExecutedRead(this, database, table, selection, tally));
         ctx.readCounters().addPrimaryKeyTime(selection.primaryKeyNanos());
         ctx.readCounters().addConditionCacheLookups(selection.cacheLookups().hits(), selection.cacheLookups().misses());
         if (isFinal) {
@@ -181,7 +187,7 @@ public record ReadFromMergeTree(String database, String table, MergeTreeTable st
             MergeTreeSelectSource source = new MergeTreeSelectSource(share, columns, prewhere, blockSize,
                     ctx.readCounters(), rowIndex).withConditionCacheFill(cacheFill);
             if (!streamingChecks.isEmpty()) {
-                source.withGranuleFilter(new SkipIndexGranuleFilter(streamingChecks, ctx.readCounters(), cacheFill));
+                source.withGranuleFilter(new SkipIndexGranuleFilter(streamingChecks, ctx.readCounters(), tally, cacheFill));
             }
             pipeline.addSource(source);
         }
