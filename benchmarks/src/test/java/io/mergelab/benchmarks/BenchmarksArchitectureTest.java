@@ -29,6 +29,8 @@ class BenchmarksArchitectureTest {
             .that().resideInAPackage("io.mergelab.benchmarks..")
             .and().doNotHaveSimpleName("AggregationBenchmark")
             .and().doNotHaveSimpleName("JoinBenchmark")
+            .and().doNotHaveSimpleName("SoakBenchmark")
+            .and().doNotHaveSimpleName("FuzzBenchmark")
             .should().dependOnClassesThat(resideInAPackage("io.mergelab.engine..").and(not(resideInAnyPackage(
                     "io.mergelab.engine", "io.mergelab.engine.column..", "io.mergelab.engine.type..")))
                     .as("are engine classes outside the API package io.mergelab.engine, column and type"));

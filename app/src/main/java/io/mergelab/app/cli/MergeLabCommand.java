@@ -67,6 +67,11 @@ public final class MergeLabCommand implements Callable<Integer> {
         commandLine.addSubcommand("compare", new CompareCommand(root, streams));
         commandLine.addSubcommand("sweep", new SweepCommand(root, streams));
         commandLine.addSubcommand("show-comparison", new ShowComparisonCommand(root, streams));
+        commandLine.addSubcommand("experiment", new CommandLine(new ExperimentCommand())
+                .addSubcommand("run", new ExperimentRunCommand(root, streams))
+                .addSubcommand("layouts", new ExperimentLayoutsCommand(root, streams))
+                .addSubcommand("show", new ExperimentShowCommand(root, streams))
+                .addSubcommand("list", new ExperimentListCommand(root, streams)));
         commandLine.addSubcommand("scenario", new CommandLine(new ScenarioCommand())
                 .addSubcommand("list", new ScenarioListCommand(streams))
                 .addSubcommand("load", new ScenarioLoadCommand(root, streams)));

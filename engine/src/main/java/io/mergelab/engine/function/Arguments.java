@@ -61,7 +61,12 @@ public final class Arguments {
         if (TypeRules.asInteger(TypeRules.removeNullable(a.type())) == null || a.constantValue() == null) {
             throw illegalType(function, a.type(), position, "an integer constant");
         }
-        return ((Number) a.constantValue()).longValue();
+        return number(a.constantValue()).longValue();
+    }
+
+    /** A numeric constant's value; a Bool constant (held as Boolean) counts as 1 or 0, as Bool is UInt8 underneath. */
+    public static Number number(Object constantValue) {
+        return constantValue instanceof Boolean b ? (b ? 1 : 0) : (Number) constantValue;
     }
 
     /** The constant String value of argument {@code position}. */

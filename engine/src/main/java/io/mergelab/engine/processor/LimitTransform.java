@@ -51,6 +51,11 @@ public final class LimitTransform extends Processor {
                 return prepare();
             }
         }
+        // every row pulled was skipped (OFFSET): the input may have finished with the last of them
+        if (in.isFinished()) {
+            out.finish();
+            return Status.FINISHED;
+        }
         return Status.NEED_DATA;
     }
 }

@@ -4,6 +4,7 @@ import io.mergelab.engine.column.Column;
 import io.mergelab.engine.column.Chunk;
 import io.mergelab.engine.ErrorCode;
 import io.mergelab.engine.MergeLabException;
+import io.mergelab.engine.function.Arguments;
 import io.mergelab.engine.expr.EvaluationContext;
 import io.mergelab.engine.expr.ExpressionCompiler;
 import io.mergelab.engine.expr.InputSchema;
@@ -57,7 +58,7 @@ final class TableFunctionArgs {
             throw new MergeLabException(ErrorCode.ILLEGAL_TYPE_OF_ARGUMENT, "Illegal type " + c.type().name()
                     + " of argument '" + what + "' of table function " + function + ", expected an unsigned integer");
         }
-        long n = ((Number) v).longValue();
+        long n = Arguments.number(v).longValue();
         if (TypeRules.isSigned(t) && n < 0) {
             throw new MergeLabException(ErrorCode.BAD_ARGUMENTS, "Argument '" + what + "' of table function "
                     + function + " must be non-negative, got " + n);

@@ -4,11 +4,11 @@ import java.util.ArrayList;
 import java.util.List;
 
 /** One record of a SQL script test file (see {@link SqlScriptFilesTest}). */
-record ScriptRecord(Kind kind, String sql, List<String> expected, int line) {
+public record ScriptRecord(Kind kind, String sql, List<String> expected, int line) {
 
-    enum Kind { STATEMENT_OK, STATEMENT_ERROR, QUERY, RESTART }
+    public enum Kind { STATEMENT_OK, STATEMENT_ERROR, QUERY, RESTART }
 
-    static List<ScriptRecord> parse(String text) {
+    public static List<ScriptRecord> parse(String text) {
         List<ScriptRecord> out = new ArrayList<>();
         String[] lines = text.split("\n", -1);
         int i = 0;

@@ -23,9 +23,18 @@ import java.util.stream.IntStream;
  */
 public final class ComparisonRunner {
     private final QueryTarget target;
+    private volatile boolean cancelled;
 
     public ComparisonRunner(QueryTarget target) {
         this.target = target;
+    }
+
+    /**
+     * Stops the comparison from another thread before its next run (the run under way finishes and is kept): the
+     * running {@link #run} ends with a {@link ComparisonCancelledException}.
+     */
+    public void cancel() {
+        cancelled = true;
     }
 
     /**
@@ -33,6 +42,11 @@ public final class ComparisonRunner {
      * {@link VariantFailedException} (the run has gone to the sink).
      */
     public Comparison run(ComparisonRequest request, RunSink sink) {
+        return run(request, sink, ComparisonProgress.NONE);
+    }
+
+    /** As {@link #run(ComparisonRequest, RunSink)}, telling {@code progress} of every run as it is done. */
+    public Comparison run(ComparisonRequest request, RunSink sink, ComparisonProgress progress) {
         ComparisonOptions options = request.options();
         List<Variant> variants = request.variants();
         List<RunRequest> statements = variants.stream().map(v -> new RunRequest(v.statement(request.sql()),
@@ -41,7 +55,9 @@ public final class ComparisonRunner {
         Random order = new Random(options.seed());
         for (int w = 0; w < options.warmups(); w++) {
             for (int v : shuffled(variants.size(), order)) {
+                stopIfCancelled(0);
                 recorder.warmUp(statements.get(v));
+                progress.warmedUp(variants.get(v).name());
             }
         }
         List<String> seriesIds = variants.stream().map(v -> UUID.randomUUID().toString()).toList();
@@ -53,8 +69,10 @@ public final class ComparisonRunner {
         String stop;
         while (true) {
             for (int v : shuffled(variants.size(), order)) {
+                stopIfCancelled(rounds);
                 Run run = recorder.recordOne(statements.get(v), seriesIds.get(v), rounds, notices);
                 sink.accept(run);
+                progress.measured(variants.get(v).name(), rounds, run);
                 if (run.failed()) {
                     throw new VariantFailedException(variants.get(v).name(), run);
                 }
@@ -75,6 +93,12 @@ public final class ComparisonRunner {
                 rounds, options, variantRuns(variants, seriesIds, runs, planHashes),
                 ComparisonAnalysis.verdicts(variants, runs, options.minEffect(), options.seed()),
                 SettingsDiff.of(runs), PlanHash.shape(planHashes), DataCheck.of(variants, runs), notices);
+    }
+
+    private void stopIfCancelled(int rounds) {
+        if (cancelled) {
+            throw new ComparisonCancelledException(rounds);
+        }
     }
 
     /** Null to go on; "" when every variant has its measured time; else the cap that stopped the rounds. */

@@ -7,7 +7,7 @@ import java.util.Arrays;
  * ⌊level × n⌋ of the sorted values (the last one for level 1), so the median of an even count is the upper middle
  * value, never a mean of two.
  */
-final class ExactQuantile {
+public final class ExactQuantile {
     private ExactQuantile() {
     }
 
@@ -21,7 +21,7 @@ final class ExactQuantile {
     }
 
     /** The median of {@code values} (left as they are). */
-    static double median(double[] values) {
+    public static double median(double[] values) {
         double[] sorted = values.clone();
         Arrays.sort(sorted);
         return ofSorted(sorted, 0.5);

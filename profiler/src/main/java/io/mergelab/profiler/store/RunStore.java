@@ -1,6 +1,7 @@
 package io.mergelab.profiler.store;
 
 import io.mergelab.profiler.compare.Comparison;
+import io.mergelab.profiler.experiment.Experiment;
 import io.mergelab.profiler.run.Run;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -224,6 +225,59 @@ public final class RunStore implements AutoCloseable {
         }
         if (ids.size() > 1) {
             throw new RunStoreException(RunStoreException.Reason.AMBIGUOUS_RUN, "Comparison id " + idOrPrefix
+                    + " is ambiguous: it begins " + String.join(", ", ids.subList(0, Math.min(5, ids.size())))
+                    + (ids.size() > 5 ? ", ..." : "") + "; give more of it");
+        }
+        return ids.get(0);
+    }
+
+    /**
+     * Saves an experiment in one transaction: its layouts, the links to its queries' comparisons (saved before, as
+     * they were made) and its matrix cells.
+     */
+    public void saveExperiment(Experiment experiment) {
+        inTransaction(connection -> {
+            try {
+                new ExperimentWriter(connection).insert(experiment);
+            } catch (SQLException e) {
+                if (e.getErrorCode() == ErrorCode.DUPLICATE_KEY_1) {
+                    throw new RunStoreException(RunStoreException.Reason.DUPLICATE_RUN,
+                            "Experiment " + experiment.id() + " is already in run store " + file, e);
+                }
+                if (e.getErrorCode() == ErrorCode.REFERENTIAL_INTEGRITY_VIOLATED_PARENT_MISSING_1) {
+                    throw new RunStoreException(RunStoreException.Reason.UNKNOWN_RUN, "Experiment " + experiment.id()
+                            + " names comparisons that are not in run store " + file + "; save them first", e);
+                }
+                throw e;
+            }
+            return null;
+        }, "save experiment " + experiment.id());
+    }
+
+    /** The experiment with this id, whole. */
+    public Optional<Experiment> loadExperiment(String id) {
+        return read(connection -> new ExperimentReader(connection).load(id), "load experiment " + id);
+    }
+
+    /** Every stored experiment, newest first. */
+    public List<ExperimentSummary> experiments() {
+        return read(connection -> new ExperimentReader(connection).list(), "list experiments");
+    }
+
+    /** The id of the one experiment whose id is {@code idOrPrefix} or begins with it, as {@link #resolve} for runs. */
+    public String resolveExperiment(String idOrPrefix) {
+        List<String> ids = read(connection -> strings(connection,
+                "SELECT id FROM experiments WHERE id = ? OR id LIKE ? ESCAPE '\\' ORDER BY id FETCH FIRST 6 ROWS ONLY",
+                idOrPrefix, MatchingRuns.likeEscaped(idOrPrefix) + "%"), "look experiment " + idOrPrefix + " up");
+        if (ids.contains(idOrPrefix)) {
+            return idOrPrefix;
+        }
+        if (ids.isEmpty()) {
+            throw new RunStoreException(RunStoreException.Reason.UNKNOWN_RUN,
+                    "No experiment " + idOrPrefix + " in run store " + file);
+        }
+        if (ids.size() > 1) {
+            throw new RunStoreException(RunStoreException.Reason.AMBIGUOUS_RUN, "Experiment id " + idOrPrefix
                     + " is ambiguous: it begins " + String.join(", ", ids.subList(0, Math.min(5, ids.size())))
                     + (ids.size() > 5 ? ", ..." : "") + "; give more of it");
         }

@@ -51,7 +51,7 @@ public final class BarFunction {
             if (!TypeRules.isNumber(w.type()) || w.constantValue() == null) {
                 throw Arguments.illegalType(name, w.type(), 3, "a number");
             }
-            width = ((Number) w.constantValue()).doubleValue();
+            width = Arguments.number(w.constantValue()).doubleValue();
             if (width < 1) {
                 throw new MergeLabException(ErrorCode.ARGUMENT_OUT_OF_BOUND, "Argument 'width' of function " + name
                         + " must be >= 1, got " + width);

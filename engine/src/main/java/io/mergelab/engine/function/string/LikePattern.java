@@ -7,7 +7,9 @@ import java.util.regex.Pattern;
 /**
  * A LIKE pattern compiled once: {@code %} any sequence, {@code _} one character, backslash escapes the
  * next character. Exact, prefix ('abc%'), suffix ('%abc') and infix ('%abc%') patterns match on bytes;
- * the rest (and ILIKE) go through a regular expression.
+ * the rest (and ILIKE) go through a regular expression, which backtracks: a pattern such as {@code '%a%a%a%a%b'}
+ * can take long over a long value, so it reads the value through a {@link ByteText}, which checks the query's time
+ * limit and cancellation as it goes.
  */
 final class LikePattern {
     private enum Shape { EXACT, PREFIX, SUFFIX, INFIX, ANY, REGEX }
@@ -76,7 +78,8 @@ final class LikePattern {
         return new LikePattern(shape, bytes, null);
     }
 
-    boolean matches(byte[] data, int start, int length) {
+    /** {@code text} is the calling thread's view for the regular expression (one per evaluation, not shared). */
+    boolean matches(byte[] data, int start, int length, ByteText text) {
         int n = literal == null ? 0 : literal.length;
         return switch (shape) {
             case EXACT -> length == n && Arrays.equals(data, start, start + n, literal, 0, n);
@@ -84,7 +87,7 @@ final class LikePattern {
             case SUFFIX -> length >= n && Arrays.equals(data, start + length - n, start + length, literal, 0, n);
             case INFIX -> StringColumns.indexOf(data, start, start + length, literal) >= 0;
             case ANY -> true;
-            case REGEX -> regex.matcher(new String(data, start, length, StandardCharsets.UTF_8)).matches();
+            case REGEX -> regex.matcher(text.of(data, start, length)).matches();
         };
     }
 }

@@ -215,11 +215,12 @@ public final class StringFunctions {
         return Bound.of(IntegerType.UINT8, (ops, rows) -> {
             BytesColumn s = (BytesColumn) ops[0].expand(rows);
             long[] out = new long[rows];
+            ByteText text = new ByteText();
             if (constant != null) {
                 byte[] data = s.data();
                 int[] offsets = s.offsets();
                 for (int i = 0; i < rows; i++) {
-                    out[i] = constant.matches(data, offsets[i], offsets[i + 1] - offsets[i]) ? hit : 1 - hit;
+                    out[i] = constant.matches(data, offsets[i], offsets[i + 1] - offsets[i], text) ? hit : 1 - hit;
                 }
                 return new LongColumn(IntegerType.UINT8, out, rows);
             }
@@ -232,7 +233,7 @@ public final class StringFunctions {
                     compiled = LikePattern.compile(p, caseInsensitive);
                     last = p;
                 }
-                out[i] = compiled.matches(s.data(), s.start(i), s.length(i)) ? hit : 1 - hit;
+                out[i] = compiled.matches(s.data(), s.start(i), s.length(i), text) ? hit : 1 - hit;
             }
             return new LongColumn(IntegerType.UINT8, out, rows);
         });

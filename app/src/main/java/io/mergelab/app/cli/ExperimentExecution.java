@@ -1,0 +1,70 @@
+package io.mergelab.app.cli;
+
+import io.mergelab.engine.ErrorCode;
+import io.mergelab.engine.MergeLabException;
+import io.mergelab.profiler.compare.Comparison;
+import io.mergelab.profiler.compare.VariantFailedException;
+import io.mergelab.profiler.connect.QueryTarget;
+import io.mergelab.profiler.connect.TargetException;
+import io.mergelab.profiler.experiment.Experiment;
+import io.mergelab.profiler.experiment.ExperimentCancelledException;
+import io.mergelab.profiler.experiment.ExperimentData;
+import io.mergelab.profiler.experiment.ExperimentException;
+import io.mergelab.profiler.experiment.ExperimentPlan;
+import io.mergelab.profiler.experiment.ExperimentProgress;
+import io.mergelab.profiler.experiment.ExperimentRunner;
+import io.mergelab.profiler.experiment.ExperimentSink;
+import io.mergelab.profiler.run.Run;
+import io.mergelab.profiler.run.RunError;
+import io.mergelab.profiler.store.RunStore;
+import java.util.Optional;
+
+/**
+ * Runs an experiment for {@code experiment run} and {@code experiment layouts}: every run and comparison stored as it
+ * is made, the experiment at the end, its id to stderr as {@code Experiment: <id>}; Ctrl-C cancels it (empty result).
+ * Its failures become client errors: layouts holding different rows CHECKSUM_DOESNT_MATCH, a layout that cannot be
+ * built BAD_ARGUMENTS, a table in the way TABLE_ALREADY_EXISTS, a failing variant its own error.
+ */
+final class ExperimentExecution {
+    private final CommandStreams streams;
+
+    ExperimentExecution(CommandStreams streams) {
+        this.streams = streams;
+    }
+
+    Optional<Experiment> run(QueryTarget target, ExperimentPlan plan, ExperimentData data, RunStore store,
+                             ExperimentProgress progress, CancelOnShutdown shutdown) {
+        ExperimentRunner runner = new ExperimentRunner(target);
+        shutdown.onCancel(runner::cancel);
+        try {
+            Experiment experiment = runner.run(plan, data, new ExperimentSink() {
+                @Override
+                public void run(Run run) {
+                    store.save(run);
+                }
+
+                @Override
+                public void comparison(Comparison comparison) {
+                    store.saveComparison(comparison);
+                    streams.err().println("Comparison: " + comparison.id());
+                }
+            }, progress);
+            store.saveExperiment(experiment);
+            streams.err().println("Experiment: " + experiment.id());
+            return Optional.of(experiment);
+        } catch (ExperimentCancelledException e) {
+            streams.err().println("Cancelled: " + e.getMessage() + "; the runs measured so far are in the run store");
+            return Optional.empty();
+        } catch (ExperimentException e) {
+            throw new MergeLabException(switch (e.reason()) {
+                case DATA_DIFFERS -> ErrorCode.CHECKSUM_DOESNT_MATCH;
+                case TABLE_EXISTS -> ErrorCode.TABLE_ALREADY_EXISTS;
+                case BAD_LAYOUT, BAD_ARGUMENTS -> ErrorCode.BAD_ARGUMENTS;
+            }, e.getMessage(), e);
+        } catch (VariantFailedException e) {
+            RunError error = e.run().outcome().error().orElseThrow();
+            throw new TargetException(error.code(), error.name(), "Variant " + e.variant() + ": " + error.message(),
+                    null);
+        }
+    }
+}

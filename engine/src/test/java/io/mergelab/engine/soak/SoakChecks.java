@@ -1,0 +1,134 @@
+package io.mergelab.engine.soak;
+
+import io.mergelab.engine.QueryResult;
+import io.mergelab.engine.Session;
+import io.mergelab.engine.soak.SoakOutcomes.SoakViolation;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
+
+/**
+ * The invariants of the soak tables, read through SQL. While writers run, a query must see at least the rows
+ * acknowledged before it started and at most those started before it ended; when they are paused
+ * ({@link #exact}) the tables must hold exactly what was acknowledged.
+ */
+final class SoakChecks {
+    static final String LIVE_COUNT = "SELECT count(), uniqExact(id) FROM soak.ev WHERE doomed = 0";
+    static final String FINAL_ROWS = "SELECT k, ver, val FROM soak.rep FINAL";
+    static final String ARGMAX_ROWS = "SELECT k, max(ver), argMax(val, ver) FROM soak.rep GROUP BY k";
+
+    private final SoakLedger ledger;
+
+    SoakChecks(SoakLedger ledger) {
+        this.ledger = ledger;
+    }
+
+    /** count() of live rows within [acknowledged before, started after], and no row twice. */
+    void liveCount(Session session, String settings) {
+        long before = ledger.liveAcknowledged.get();
+        List<Object> row = rows(session, LIVE_COUNT + settings).get(0);
+        long after = ledger.liveStarted.get();
+        long count = number(row.get(0));
+        long unique = number(row.get(1));
+        if (count < before || count > after) {
+            throw new SoakViolation("live rows " + count + " outside [" + before + ", " + after + "]" + settings);
+        }
+        if (count != unique) {
+            throw new SoakViolation(count + " live rows but " + unique + " distinct ids" + settings);
+        }
+    }
+
+    /**
+     * SELECT ... FINAL: one row per key, whole (val matches its key and version), with a version at least the
+     * highest acknowledged before the query and at most the highest started after it.
+     */
+    void finalRows(Session session, String where, String settings) {
+        Map<Long, Long> before = ledger.acknowledgedVersions();
+        List<List<Object>> rows = rows(session, FINAL_ROWS + where + settings);
+        Map<Long, Long> after = ledger.startedVersions();
+        Map<Long, Long> seen = versionsByKey(rows, FINAL_ROWS + where + settings);
+        for (Map.Entry<Long, Long> e : seen.entrySet()) {
+            long started = after.getOrDefault(e.getKey(), -1L);
+            if (e.getValue() > started) {
+                throw new SoakViolation("FINAL key " + e.getKey() + " has version " + e.getValue() + ", never inserted" + settings);
+            }
+            long acknowledged = before.getOrDefault(e.getKey(), 0L);
+            if (e.getValue() < acknowledged) {
+                throw new SoakViolation("FINAL key " + e.getKey() + " has version " + e.getValue() + " below the acknowledged "
+                        + acknowledged + where + settings);
+            }
+        }
+        if (where.isEmpty()) {
+            for (Long key : before.keySet()) {
+                if (!seen.containsKey(key)) {
+                    throw new SoakViolation("FINAL lost key " + key + " (acknowledged version " + before.get(key) + ")" + settings);
+                }
+            }
+        }
+    }
+
+    /** With writers paused: live rows equal the acknowledged ones, FINAL equals the ledger and the argMax GROUP BY. */
+    void exact(Session session) {
+        long acknowledged = ledger.liveAcknowledged.get();
+        List<Object> row = rows(session, LIVE_COUNT).get(0);
+        if (number(row.get(0)) != acknowledged || number(row.get(1)) != acknowledged) {
+            throw new SoakViolation("at rest: " + row + " live rows (count, distinct ids), " + acknowledged + " acknowledged");
+        }
+        Map<Long, Long> model = new TreeMap<>(ledger.acknowledgedVersions());
+        Map<Long, Long> fin = new TreeMap<>(versionsByKey(rows(session, FINAL_ROWS), FINAL_ROWS));
+        Map<Long, Long> argMax = new TreeMap<>(versionsByKey(rows(session, ARGMAX_ROWS), ARGMAX_ROWS));
+        if (!fin.equals(model)) {
+            throw new SoakViolation("at rest: FINAL differs from the acknowledged versions: " + difference(fin, model));
+        }
+        if (!argMax.equals(fin)) {
+            throw new SoakViolation("at rest: argMax GROUP BY differs from FINAL: " + difference(argMax, fin));
+        }
+    }
+
+    private static Map<Long, Long> versionsByKey(List<List<Object>> rows, String sql) {
+        Map<Long, Long> out = new HashMap<>();
+        for (List<Object> r : rows) {
+            long key = number(r.get(0));
+            long version = number(r.get(1));
+            if (number(r.get(2)) != SoakLedger.valueOf(key, version)) {
+                throw new SoakViolation(sql + ": row " + r + " mixes values of different rows");
+            }
+            if (out.put(key, version) != null) {
+                throw new SoakViolation(sql + ": key " + key + " twice");
+            }
+        }
+        return out;
+    }
+
+    private static String difference(Map<Long, Long> actual, Map<Long, Long> expected) {
+        StringBuilder out = new StringBuilder();
+        int shown = 0;
+        for (Long key : new TreeSet<>(union(actual, expected))) {
+            if (!Objects.equals(actual.get(key), expected.get(key)) && shown++ < 5) {
+                out.append(" key ").append(key).append(": ").append(actual.get(key)).append(" vs ").append(expected.get(key));
+            }
+        }
+        return actual.size() + " vs " + expected.size() + " keys;" + out;
+    }
+
+    private static Set<Long> union(Map<Long, Long> a, Map<Long, Long> b) {
+        Set<Long> keys = new HashSet<>(a.keySet());
+        keys.addAll(b.keySet());
+        return keys;
+    }
+
+    static List<List<Object>> rows(Session session, String sql) {
+        try (QueryResult result = session.execute(sql)) {
+            return result.rows();
+        }
+    }
+
+    static long number(Object value) {
+        return ((Number) value).longValue();
+    }
+}
