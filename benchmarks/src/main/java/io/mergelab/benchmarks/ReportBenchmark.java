@@ -1,6 +1,7 @@
 package io.mergelab.benchmarks;
 
 import io.mergelab.profiler.bundle.RunBundle;
+import io.mergelab.profiler.bundle.RunFiles;
 import io.mergelab.profiler.report.Report;
 import io.mergelab.profiler.report.ReportFormat;
 import io.mergelab.profiler.report.ReportWriter;
@@ -27,7 +28,10 @@ import java.util.Optional;
  * size), and leaves the run as a bundle, {@code report-1000.json} in the given directory, so the command can be timed
  * too: {@code mergelab import DIR/report-1000.json --store S; time mergelab report synthetic-1000 --store S --out r.html}.
  *
- * <p>Usage: {@code ReportBenchmark [dir] [runs]} (default: a temporary directory, 10 runs).
+ * <p>Given a bundle or a report's JSON as the third argument (a comparison of 2 × 7 runs, say, from {@code mergelab
+ * report COMPARISON --out cmp.json}), it also times a report of what that file holds, comparisons and all.
+ *
+ * <p>Usage: {@code ReportBenchmark [dir] [runs] [bundle]} (default: a temporary directory, 10 runs, no bundle).
  */
 public final class ReportBenchmark {
     private ReportBenchmark() {
@@ -46,10 +50,21 @@ public final class ReportBenchmark {
         RunBundle.write(List.of(run), dir.resolve("report-1000.json"));
         Report report = new Report("1,000 processors", Instant.EPOCH, List.of(run));
         System.out.printf(Locale.ROOT, "%,d processors; %d runs after 2 warm-ups%n%n", processors.size(), runs);
+        time(report, dir, "report-1000", runs);
+        if (args.length > 2) {
+            Report bundled = Report.of(RunFiles.readContents(List.of(Path.of(args[2]))), Instant.EPOCH);
+            System.out.printf(Locale.ROOT, "%n%s: %d comparisons of %d runs; %d runs after 2 warm-ups%n%n", args[2],
+                    bundled.comparisons().size(), bundled.runs().size(), runs);
+            time(bundled, dir, "report-bundle", runs);
+        }
+        System.out.println("\nFiles and the bundle for mergelab import are in " + dir);
+    }
+
+    private static void time(Report report, Path dir, String name, int runs) throws Exception {
         System.out.println("| format | median ms | min ms | size |");
         System.out.println("|---|---:|---:|---:|");
         for (ReportFormat format : ReportFormat.values()) {
-            Path file = dir.resolve("report-1000." + format.formatName());
+            Path file = dir.resolve(name + "." + format.formatName());
             List<Double> millis = new ArrayList<>();
             for (int r = 0; r < runs + 2; r++) {
                 long start = System.nanoTime();
@@ -61,6 +76,5 @@ public final class ReportBenchmark {
             System.out.printf(Locale.ROOT, "| %s | %.1f | %.1f | %s |%n", format.formatName(), Bench.median(millis),
                     millis.stream().mapToDouble(Double::doubleValue).min().orElse(0), Bench.readableBytes(Files.size(file)));
         }
-        System.out.println("\nFiles and the bundle for mergelab import are in " + dir);
     }
 }

@@ -43,6 +43,10 @@ record ClientOverrides(Map<String, String> parameters, Map<String, String> setti
                 name = body;
                 value = "1";
             }
+            if (name.equalsIgnoreCase("password")) {
+                throw new MergeLabException(ErrorCode.BAD_ARGUMENTS, "A password is never taken on the command line:"
+                        + " use --password-file FILE, $" + TargetOptions.PASSWORD_VARIABLE + " or the prompt");
+            }
             if (name.startsWith(PARAMETER_PREFIX) && name.length() > PARAMETER_PREFIX.length()) {
                 parameters.put(name.substring(PARAMETER_PREFIX.length()), value);
             } else {

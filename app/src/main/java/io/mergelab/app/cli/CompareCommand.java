@@ -39,6 +39,9 @@ final class CompareCommand extends StoreCommand {
     @Mixin
     private ComparisonRunOptions runOptions;
 
+    @Mixin
+    private TargetOptions targetOptions;
+
     @Option(names = "--tag", paramLabel = "TAG", description = "A tag for every run (repeatable; no commas).")
     private List<String> tags = new ArrayList<>();
 
@@ -73,7 +76,7 @@ final class CompareCommand extends StoreCommand {
         }
         ComparisonRequest request = ComparisonExecution.request("compare", query == null ? "" : query, parsed,
                 common.parameters(), tags, runOptions.options());
-        Comparison comparison = new ComparisonExecution(root, streams).run(request, store);
+        Comparison comparison = new ComparisonExecution(root, streams, targetOptions).run(request, store);
         streams.printOut(rows == RowFormat.PRETTY ? ComparisonText.render(comparison, all)
                 : rows.render(ComparisonText.rows(comparison)));
         return ExitCodes.OK;

@@ -8,8 +8,8 @@ import io.mergelab.profiler.compare.ComparisonRequest;
 import io.mergelab.profiler.compare.ComparisonRunner;
 import io.mergelab.profiler.compare.Variant;
 import io.mergelab.profiler.compare.VariantFailedException;
-import io.mergelab.profiler.connect.EmbeddedTarget;
 import io.mergelab.profiler.connect.QueryRequest;
+import io.mergelab.profiler.connect.QueryTarget;
 import io.mergelab.profiler.connect.TargetException;
 import io.mergelab.profiler.run.Run;
 import io.mergelab.profiler.run.RunError;
@@ -20,17 +20,19 @@ import java.util.Map;
 import java.util.function.Consumer;
 
 /**
- * Runs a comparison for {@code compare} and {@code sweep} on the embedded engine: every variant's settings checked
+ * Runs a comparison for {@code compare} and {@code sweep} on the embedded engine or a server: every variant's settings checked
  * first, every run stored as it is captured, the comparison stored at the end and its id printed to stderr as
  * {@code Comparison: <id>}. A failing variant ends the command with its error.
  */
 final class ComparisonExecution {
     private final MergeLabCommand root;
     private final CommandStreams streams;
+    private final TargetOptions targetOptions;
 
-    ComparisonExecution(MergeLabCommand root, CommandStreams streams) {
+    ComparisonExecution(MergeLabCommand root, CommandStreams streams, TargetOptions targetOptions) {
         this.root = root;
         this.streams = streams;
+        this.targetOptions = targetOptions;
     }
 
     /** The request, or BAD_ARGUMENTS saying what does not fit. */
@@ -56,7 +58,7 @@ final class ComparisonExecution {
 
     /** Runs and stores the comparison; {@code eachRun} also sees every captured run. */
     Comparison run(ComparisonRequest request, RunStore store, Consumer<Run> eachRun) {
-        try (EmbeddedTarget target = EmbeddedTarget.open(root.dataDirectory(), root.engineConfig())) {
+        try (QueryTarget target = targetOptions.open(root)) {
             for (Variant variant : request.variants()) {
                 checkSettings(target, variant.settings());
             }
@@ -75,7 +77,7 @@ final class ComparisonExecution {
     }
 
     /** A bad setting is the user's mistake, not a run to keep: the target checks each variant's before anything runs. */
-    private static void checkSettings(EmbeddedTarget target, Map<String, String> settings) {
+    private static void checkSettings(QueryTarget target, Map<String, String> settings) {
         if (!settings.isEmpty()) {
             target.run(QueryRequest.of("SELECT 1").withSettings(settings)).rows();
         }

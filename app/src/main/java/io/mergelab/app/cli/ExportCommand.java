@@ -1,6 +1,8 @@
 package io.mergelab.app.cli;
 
+import io.mergelab.profiler.bundle.BundleContents;
 import io.mergelab.profiler.bundle.RunBundle;
+import io.mergelab.profiler.bundle.TableRecipes;
 import io.mergelab.profiler.run.Run;
 import io.mergelab.profiler.store.RunStore;
 import java.nio.file.Path;
@@ -38,7 +40,10 @@ final class ExportCommand extends StoreCommand {
         for (String seriesId : series) {
             store.series(seriesId).forEach(run -> exported.put(run.id(), run));
         }
-        RunBundle.write(new ArrayList<>(exported.values()), out);
+        List<Run> bundled = new ArrayList<>(exported.values());
+        BundleContents contents = ReportTables.with(root, bundled, streams.err(),
+                target -> new BundleContents(bundled, List.of(), TableRecipes.of(bundled, target)));
+        RunBundle.write(contents, out);
         streams.err().println("Exported " + exported.size() + (exported.size() == 1 ? " run" : " runs") + " ("
                 + series.size() + " series) to " + out);
         return ExitCodes.OK;

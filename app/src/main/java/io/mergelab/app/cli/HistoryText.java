@@ -5,6 +5,7 @@ import io.mergelab.profiler.store.RunSummary;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
@@ -12,7 +13,8 @@ import java.util.Set;
 
 /**
  * The history as people read it in a terminal: one line per run with its shortened id, start time in UTC, elapsed
- * time, rows read, result rows, error, tags and the SQL on one line; or per query pattern with its hash (what
+ * time, rows read, result rows, error, tags, the target where runs were on a server or on several, and the SQL on
+ * one line; or per query pattern with its hash (what
  * {@code --pattern} takes), runs, failed runs, p50, p95, trend, latest start and SQL.
  */
 final class HistoryText {
@@ -29,18 +31,35 @@ final class HistoryText {
             return "No runs.\n";
         }
         int idLength = uniquePrefixLength(runs.stream().map(RunSummary::id).toList());
-        TextTable table = new TextTable("ID", "STARTED (UTC)", "ELAPSED>", "READ ROWS>", "RESULT ROWS>", "ERROR",
-                "TAGS", "SQL");
+        boolean showTarget = showsTarget(runs);
+        List<String> headers = new ArrayList<>(List.of("ID", "STARTED (UTC)", "ELAPSED>", "READ ROWS>", "RESULT ROWS>",
+                "ERROR", "TAGS"));
+        if (showTarget) {
+            headers.add("TARGET");
+        }
+        headers.add("SQL");
+        TextTable table = new TextTable(headers.toArray(String[]::new));
         for (RunSummary run : runs) {
-            table.row(run.id().substring(0, Math.min(idLength, run.id().length())), started(run.startedAt()),
-                    millis(run.elapsedMillis()),
+            List<String> cells = new ArrayList<>(List.of(run.id().substring(0, Math.min(idLength, run.id().length())),
+                    started(run.startedAt()), millis(run.elapsedMillis()),
                     run.readRows().isPresent() ? count(run.readRows().getAsLong()) : "-",
                     count(run.resultRows()),
                     run.errorCode().isPresent() ? run.errorCode().getAsInt() + (run.errorName().isEmpty() ? ""
                             : " " + run.errorName()) : "",
-                    String.join(",", run.tags()), oneLine(run.sql()));
+                    String.join(",", run.tags())));
+            if (showTarget) {
+                cells.add(run.targetDescription());
+            }
+            cells.add(oneLine(run.sql()));
+            table.row(cells.toArray(String[]::new));
         }
         return table.render();
+    }
+
+    /** A TARGET column only where it tells something: some run was on a server, or the runs span targets. */
+    private static boolean showsTarget(List<RunSummary> runs) {
+        return runs.stream().anyMatch(run -> !run.targetDescription().startsWith("embedded"))
+                || runs.stream().map(RunSummary::targetDescription).distinct().count() > 1;
     }
 
     static String groups(List<QueryGroup> groups) {

@@ -1,6 +1,8 @@
 package io.mergelab.app.cli;
 
+import io.mergelab.profiler.bundle.BundleContents;
 import io.mergelab.profiler.bundle.RunFiles;
+import io.mergelab.profiler.compare.Comparison;
 import io.mergelab.profiler.run.Run;
 import io.mergelab.profiler.store.RunStore;
 import java.nio.file.Path;
@@ -12,7 +14,8 @@ import picocli.CommandLine.Parameters;
 /**
  * {@code mergelab import FILE...}: runs from bundles, or from dumps of a ClickHouse server's
  * {@code system.query_log} and {@code system.processors_profile_log}, recognised by their content. All files are read
- * before anything is stored, and everything is stored in one transaction: one bad line imports nothing.
+ * before anything is stored, and the runs are stored in one transaction: one bad line imports nothing. The
+ * comparisons of a bundle (version 3 on) are stored after their runs, those not in the store yet.
  */
 @Command(name = "import", mixinStandardHelpOptions = true, sortOptions = false,
         description = "Store runs from bundles or from ClickHouse dumps of system.query_log and"
@@ -37,16 +40,26 @@ final class ImportCommand extends StoreCommand {
 
     @Override
     protected int run(RunStore store) {
-        List<Run> read = RunFiles.read(files);
+        BundleContents contents = RunFiles.readContents(files);
+        List<Run> read = contents.runs();
         Set<String> present = store.existing(read.stream().map(Run::id).toList());
         List<Run> fresh = read.stream().filter(run -> !present.contains(run.id())).toList();
         store.saveAll(fresh);
         for (Run run : fresh) {
             streams.err().println("Run: " + run.id());
         }
+        int comparisons = 0;
+        for (Comparison comparison : contents.comparisons()) {
+            if (store.loadComparison(comparison.id()).isEmpty()) {
+                store.saveComparison(comparison);
+                streams.err().println("Comparison: " + comparison.id());
+                comparisons++;
+            }
+        }
         streams.err().println("Imported " + fresh.size() + (fresh.size() == 1 ? " run" : " runs")
-                + (present.isEmpty() ? "" : " (" + present.size() + " already in the store)") + " into "
-                + store.file());
+                + (present.isEmpty() ? "" : " (" + present.size() + " already in the store)")
+                + (comparisons == 0 ? "" : " and " + comparisons + (comparisons == 1 ? " comparison" : " comparisons"))
+                + " into " + store.file());
         return ExitCodes.OK;
     }
 }

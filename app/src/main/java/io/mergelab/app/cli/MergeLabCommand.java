@@ -66,6 +66,7 @@ public final class MergeLabCommand implements Callable<Integer> {
                 .addSubcommand("compact", new StoreCompactCommand(root, streams)));
         commandLine.addSubcommand("compare", new CompareCommand(root, streams));
         commandLine.addSubcommand("sweep", new SweepCommand(root, streams));
+        commandLine.addSubcommand("replay", new ReplayCommand(root, streams, datasets));
         commandLine.addSubcommand("show-comparison", new ShowComparisonCommand(root, streams));
         commandLine.addSubcommand("experiment", new CommandLine(new ExperimentCommand())
                 .addSubcommand("run", new ExperimentRunCommand(root, streams))

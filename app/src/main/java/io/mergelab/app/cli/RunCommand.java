@@ -10,7 +10,6 @@ import io.mergelab.profiler.capture.RecordedSeries;
 import io.mergelab.profiler.capture.RunRecorder;
 import io.mergelab.profiler.capture.RunRequest;
 import io.mergelab.profiler.capture.RunSink;
-import io.mergelab.profiler.connect.EmbeddedTarget;
 import io.mergelab.profiler.connect.QueryRequest;
 import io.mergelab.profiler.connect.QueryTarget;
 import io.mergelab.profiler.connect.TargetException;
@@ -24,6 +23,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Unmatched;
 
@@ -34,7 +34,8 @@ import picocli.CommandLine.Unmatched;
  * to stdout, keeps each run in the run store and prints its id to stderr as {@code Run: <id>}.
  */
 @Command(name = "run", mixinStandardHelpOptions = true, sortOptions = false,
-        description = "Run statements on the embedded engine and capture a profile of each run.",
+        description = "Run statements on the embedded engine or a ClickHouse server (--target) and capture a profile"
+                + " of each run.",
         footer = {"",
             "Statements come from --query, --queries-file, or standard input.",
             "  --<setting>=<value>      applies a setting to every run, e.g. --max_threads=2",
@@ -64,6 +65,9 @@ final class RunCommand extends StoreCommand {
     @Option(names = "--tag", paramLabel = "TAG", description = "A tag for the runs (repeatable; no commas).")
     private List<String> tags = new ArrayList<>();
 
+    @Mixin
+    private TargetOptions targetOptions;
+
     @Unmatched
     private List<String> overrides = new ArrayList<>();
 
@@ -84,7 +88,7 @@ final class RunCommand extends StoreCommand {
         for (ScriptStatement statement : statements) {
             requests.add(request(statement.sql(), clientOverrides));
         }
-        try (EmbeddedTarget target = EmbeddedTarget.open(root.dataDirectory(), root.engineConfig())) {
+        try (QueryTarget target = targetOptions.open(root)) {
             checkSettings(target, clientOverrides.settings());
             RunRecorder recorder = new RunRecorder(target);
             for (RunRequest request : requests) {

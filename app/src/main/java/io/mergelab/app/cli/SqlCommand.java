@@ -1,7 +1,6 @@
 package io.mergelab.app.cli;
 
 import io.mergelab.engine.ScriptStatement;
-import io.mergelab.profiler.connect.EmbeddedTarget;
 import io.mergelab.profiler.connect.QueryRequest;
 import io.mergelab.profiler.connect.QueryTarget;
 import io.mergelab.profiler.connect.SqlLiterals;
@@ -11,6 +10,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Unmatched;
 
@@ -19,7 +19,8 @@ import picocli.CommandLine.Unmatched;
  * {@code clickhouse-client} do, so ClickHouse-style scripts and test files run unchanged.
  */
 @Command(name = "sql", mixinStandardHelpOptions = true, sortOptions = false,
-        description = "Run SQL statements on the embedded engine, as clickhouse local / clickhouse-client do.",
+        description = "Run SQL statements on the embedded engine or a ClickHouse server (--target), as clickhouse local"
+                + " / clickhouse-client do.",
         footer = {"",
             "Statements come from --query, --queries-file, or standard input. With --query or --queries-file,",
             "standard input supplies the data of an INSERT ... FORMAT <fmt> statement without inline data.",
@@ -49,6 +50,9 @@ final class SqlCommand extends ReportingCommand {
             description = "Statements followed by -- { serverError CODE } must fail with that code; the script goes on.")
     private boolean testMode;
 
+    @Mixin
+    private TargetOptions targetOptions;
+
     @Unmatched
     private List<String> overrides = new ArrayList<>();
 
@@ -63,7 +67,7 @@ final class SqlCommand extends ReportingCommand {
         String script = source.read(streams);
         InputStream insertData = source.fromStandardInput() ? null : streams.in();
         var statements = ScriptStatement.split(script);
-        try (EmbeddedTarget target = EmbeddedTarget.open(root.dataDirectory(), root.engineConfig())) {
+        try (QueryTarget target = targetOptions.open(root)) {
             setForTheSession(target, clientOverrides.settings());
             ScriptRunner runner = new ScriptRunner(target, clientOverrides.parameters(), streams,
                     new ScriptRunner.Options(format, echo, time, summary, testMode));

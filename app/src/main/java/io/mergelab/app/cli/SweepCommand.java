@@ -43,6 +43,9 @@ final class SweepCommand extends StoreCommand {
     @Mixin
     private ComparisonRunOptions runOptions;
 
+    @Mixin
+    private TargetOptions targetOptions;
+
     @Option(names = "--tag", paramLabel = "TAG", description = "A tag for every run (repeatable; no commas).")
     private List<String> tags = new ArrayList<>();
 
@@ -77,7 +80,7 @@ final class SweepCommand extends StoreCommand {
         ComparisonRequest request = ComparisonExecution.request(KIND, query, variants, common.parameters(), tags,
                 runOptions.options());
         Map<String, Run> captured = new HashMap<>();
-        Comparison comparison = new ComparisonExecution(root, streams).run(request, store,
+        Comparison comparison = new ComparisonExecution(root, streams, targetOptions).run(request, store,
                 run -> captured.put(run.id(), run));
         List<List<Run>> runs = comparison.runs().stream().map(VariantRuns::runIds)
                 .map(ids -> ids.stream().map(captured::get).toList()).toList();

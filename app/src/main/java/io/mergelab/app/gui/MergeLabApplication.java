@@ -1,8 +1,10 @@
 package io.mergelab.app.gui;
 
 import io.mergelab.app.gui.profile.ProfileView;
+import io.mergelab.app.gui.profile.ProfileReportViewModel;
 import io.mergelab.app.gui.profile.ProfileViewModel;
 import io.mergelab.app.gui.services.AppServices;
+import io.mergelab.app.gui.services.ReportExporter;
 import io.mergelab.app.gui.compare.CompareView;
 import io.mergelab.app.gui.compare.CompareViewModel;
 import io.mergelab.app.gui.history.HistoryView;
@@ -69,8 +71,12 @@ public final class MergeLabApplication extends Application {
                 () -> new WorkspaceView(new WorkspaceViewModel(services)).root());
         shell.addScreen(ScreenKey.HISTORY, NavigationIcons.HISTORY,
                 () -> new HistoryView(new HistoryViewModel(services, Clock.systemUTC())).root());
+        // every screen's "Export report…" and "Open in browser" go through this one exporter
+        ReportExporter reports = new ReportExporter(tasks, services.dialogs(),
+                file -> getHostServices().showDocument(file.toUri().toString()), () -> services.target().value());
         shell.addScreen(ScreenKey.PROFILE, NavigationIcons.PROFILE, () -> new ProfileView(new ProfileViewModel(
-                services.selectedRun().runProperty(), services.live(), backgroundThreads, Platform::runLater)).root());
+                services.selectedRun().runProperty(), services.live(), backgroundThreads, Platform::runLater),
+                new ProfileReportViewModel(services.selectedRun().runProperty(), reports, Clock.systemUTC())).root());
         shell.addScreen(ScreenKey.COMPARE, NavigationIcons.COMPARE,
                 () -> new CompareView(new CompareViewModel(services, ZoneId.systemDefault())).root());
 

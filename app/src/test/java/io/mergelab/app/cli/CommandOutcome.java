@@ -19,11 +19,16 @@ record CommandOutcome(int exitCode, String out, String err) {
 
     /** Runs {@code args} with {@code stdin} as standard input and {@code datasets} as the known datasets. */
     static CommandOutcome run(String stdin, List<Dataset> datasets, List<String> args) {
+        return run(stdin, datasets, args, Map.of());
+    }
+
+    /** Runs {@code args} as {@link #run(String, List, List)} does, with {@code environment} as its variables. */
+    static CommandOutcome run(String stdin, List<Dataset> datasets, List<String> args, Map<String, String> environment) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         CommandStreams streams = new CommandStreams(new ByteArrayInputStream(stdin.getBytes(StandardCharsets.UTF_8)),
                 out, new PrintStream(err, true, StandardCharsets.UTF_8));
-        int exit = MergeLabCommand.commandLine(streams, (dir, store, engine) -> fail("no window expected"), Map.of(), datasets)
+        int exit = MergeLabCommand.commandLine(streams, (dir, store, engine) -> fail("no window expected"), environment, datasets)
                 .execute(args.toArray(String[]::new));
         return new CommandOutcome(exit, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
     }

@@ -143,9 +143,10 @@ public final class SelectAnalyzer {
         return new ExpressionStep(branch, "Conversion before UNION", outputs);
     }
 
-    private PlanStep select(SelectQuery q) {
-        FromClause fromClause = FromClause.of(q, this::relation, tables::one, evaluation, joinUseNulls,
+    private PlanStep select(SelectQuery written) {
+        FromClause fromClause = FromClause.of(written, this::relation, tables::one, evaluation, joinUseNulls,
                 subqueries::rewrite);
+        SelectQuery q = OrderByAll.expand(written, fromClause);
         Relation from = fromClause.relation();
         Aliases aliases = new Aliases();
         List<Expr> with = CommonTableExpressions.expressions(q.with()).stream().map(subqueries::rewrite).toList();
@@ -395,10 +396,18 @@ public final class SelectAnalyzer {
 
     private Relation relation(TableExpr from) {
         if (from instanceof TableRef ref) {
-            return ctes.plan(ref, this::plan).map(SelectAnalyzer::subquery).orElseGet(() -> tables.table(ref));
+            Optional<PlanStep> cte = ctes.plan(ref, this::plan);
+            if (cte.isPresent()) {
+                return subquery(cte.get());
+            }
+            Optional<SelectUnion> view = tables.view(ref.database(), ref.table());
+            return view.isPresent() ? subquery(plan(view.get())) : tables.table(ref);
         }
         if (from instanceof TableFunctionRef f) {
-            return tables.tableFunction(ctes.withAliases(f, subqueries::rewrite));
+            TableFunctionRef call = ctes.withAliases(f, subqueries::rewrite);
+            Optional<SelectUnion> view = tables.view(Optional.empty(), f.name());
+            return view.isPresent() ? subquery(plan(ViewQueries.bind(view.get(), ViewQueries.arguments(call))))
+                    : tables.tableFunction(call);
         }
         return subquery(plan(((SubqueryTable) from).query()));
     }

@@ -1,12 +1,17 @@
 package io.mergelab.engine.analyzer;
 
+import io.mergelab.engine.sql.ast.SelectUnion;
 import io.mergelab.engine.sql.ast.TableFunctionRef;
 import io.mergelab.engine.sql.ast.TableRef;
+import java.util.Optional;
 
-/** Resolves the FROM items the analyzer cannot plan itself: tables (user and system) and table functions. */
+/** Resolves the FROM items the analyzer cannot plan itself: tables (user and system), views and table functions. */
 public interface TableResolver {
 
     Relation table(TableRef ref);
+
+    /** The stored query of view {@code name} (in the current database when none is given), empty if it is no view. */
+    Optional<SelectUnion> view(Optional<String> database, String name);
 
     Relation tableFunction(TableFunctionRef ref);
 

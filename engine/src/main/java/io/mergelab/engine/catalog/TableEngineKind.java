@@ -7,7 +7,9 @@ import io.mergelab.engine.MergeLabException;
 public enum TableEngineKind {
     MERGE_TREE("MergeTree"),
     REPLACING_MERGE_TREE("ReplacingMergeTree"),
-    MEMORY("Memory");
+    MEMORY("Memory"),
+    VIEW("View"),
+    MATERIALIZED_VIEW("MaterializedView");
 
     private final String sqlName;
 
@@ -20,12 +22,18 @@ public enum TableEngineKind {
     }
 
     public boolean isMergeTree() {
-        return this != MEMORY;
+        return this == MERGE_TREE || this == REPLACING_MERGE_TREE;
     }
 
+    /** A view or materialized view: the catalog entry of a query, not of data. */
+    public boolean isView() {
+        return this == VIEW || this == MATERIALIZED_VIEW;
+    }
+
+    /** A table engine named in CREATE TABLE (views are created by CREATE VIEW, not named as engines). */
     public static TableEngineKind of(String name) {
         for (TableEngineKind k : values()) {
-            if (k.sqlName.equals(name)) {
+            if (k.sqlName.equals(name) && !k.isView()) {
                 return k;
             }
         }

@@ -41,7 +41,7 @@ final class Analyzer {
     Analyzer(InputSchema input, EvaluationContext context, FunctionRegistry registry, String scope) {
         this.input = input;
         this.context = context;
-        this.functionContext = new FunctionContext(context.now(), context.timeZone());
+        this.functionContext = new FunctionContext(context.now(), context.timeZone(), context.currentDatabase());
         this.registry = registry;
         this.scope = scope;
     }

@@ -7,11 +7,17 @@ import java.util.Map;
 /**
  * Per-query facts expressions may read: {@code now} is fixed for the whole query (now(), today()),
  * {@code timeZone} is the session time zone for DateTime values without their own, and
- * {@code queryParameters} holds the text of {@code {name:Type}} substitutions.
+ * {@code queryParameters} holds the text of {@code {name:Type}} substitutions and {@code currentDatabase} is the
+ * session's database (currentDatabase()).
  */
-public record EvaluationContext(Instant now, ZoneId timeZone, Map<String, String> queryParameters) {
+public record EvaluationContext(Instant now, ZoneId timeZone, Map<String, String> queryParameters, String currentDatabase) {
     public EvaluationContext {
         queryParameters = Map.copyOf(queryParameters);
+    }
+
+    /** A context whose current database is {@code default}. */
+    public EvaluationContext(Instant now, ZoneId timeZone, Map<String, String> queryParameters) {
+        this(now, timeZone, queryParameters, "default");
     }
 
     /** The current instant, the system default zone and no parameters. */

@@ -26,20 +26,34 @@ import java.util.Iterator;
 import java.util.List;
 import java.util.NoSuchElementException;
 import java.util.Optional;
-import java.util.function.Function;
+import java.util.function.BiFunction;
+import java.util.function.UnaryOperator;
+import io.mergelab.engine.analyzer.TableResolver;
+import io.mergelab.engine.catalog.TableDefinition;
+import io.mergelab.engine.table.MaterializedViewTable;
+import java.util.ArrayList;
 
 /** Executes INSERT ... VALUES | FORMAT | SELECT, and the chunk insert of the Session API. */
 final class InsertRunner {
     private final Catalog catalog;
-    private final Function<QueryContext, SelectRunner> selects;
+    private final BiFunction<QueryContext, UnaryOperator<TableResolver>, SelectRunner> selects;
 
-    InsertRunner(Catalog catalog, Function<QueryContext, SelectRunner> selects) {
+    InsertRunner(Catalog catalog, BiFunction<QueryContext, UnaryOperator<TableResolver>, SelectRunner> selects) {
         this.catalog = catalog;
         this.selects = selects;
     }
 
+    /** The table an INSERT writes: a materialized view's target for the view. */
+    private Table target(String database, String name) {
+        Table table = catalog.table(database, name);
+        if (table instanceof MaterializedViewTable mv) {
+            return catalog.table(mv.target().database(), mv.target().table());
+        }
+        return table;
+    }
+
     InsertStats run(Insert insert, QueryContext ctx, InputStream streamData) {
-        Table table = catalog.table(insert.database().orElse(ctx.currentDatabase()), insert.table());
+        Table table = target(insert.database().orElse(ctx.currentDatabase()), insert.table());
         List<String> columns = insert.columns().isEmpty() ? InsertCompleter.defaultColumns(table.definition()) : insert.columns();
         InsertSource source = insert.source();
         if (source instanceof InsertSource.Values v) {
@@ -79,7 +93,7 @@ final class InsertRunner {
         }
     }
 
-    private static InsertStats insertFormatted(Table table, List<String> columns, String format, InputStream in, QueryContext ctx) {
+    private InsertStats insertFormatted(Table table, List<String> columns, String format, InputStream in, QueryContext ctx) {
         InsertCompleter types = new InsertCompleter(table.definition(), columns, ctx.evaluation());
         ctx.markStarted();
         try (InputFormat input = InputFormats.open(format, in, columns, types.suppliedTypes())) {
@@ -94,7 +108,7 @@ final class InsertRunner {
 
     /** Reads the SELECT through its plan and pipeline; a failed or cancelled insert stops the pipeline. */
     private InsertStats insertSelect(Table table, List<String> columns, SelectUnion query, QueryContext ctx) {
-        SelectRunner runner = selects.apply(ctx);
+        SelectRunner runner = selects.apply(ctx, UnaryOperator.identity());
         QueryPlan plan = runner.plan(query);
         checkColumnCount(plan.header().size(), columns);
         QueryExecution execution = runner.start(plan);
@@ -112,7 +126,7 @@ final class InsertRunner {
         }
     }
 
-    private static InsertStats insertRows(Table table, List<String> columns, Iterator<Chunk> selected, QueryContext ctx) {
+    private InsertStats insertRows(Table table, List<String> columns, Iterator<Chunk> selected, QueryContext ctx) {
         InsertCompleter completer = new InsertCompleter(table.definition(), columns, ctx.evaluation());
         long blockRows = ctx.settings().getLong("max_insert_block_size");
         Iterator<Chunk> rows = new SquashingIterator(selected, blockRows);
@@ -134,7 +148,7 @@ final class InsertRunner {
     InsertStats insertChunks(String qualifiedTable, List<String> columns, Iterator<Chunk> blocks, QueryContext ctx) {
         int dot = qualifiedTable.indexOf('.');
         String db = dot < 0 ? ctx.currentDatabase() : qualifiedTable.substring(0, dot);
-        Table table = catalog.table(db, dot < 0 ? qualifiedTable : qualifiedTable.substring(dot + 1));
+        Table table = target(db, dot < 0 ? qualifiedTable : qualifiedTable.substring(dot + 1));
         InsertCompleter completer = new InsertCompleter(table.definition(), columns, ctx.evaluation());
         ctx.markStarted();
         return insertInto(table, new Iterator<>() {
@@ -155,11 +169,31 @@ final class InsertRunner {
      * Writes the blocks into the table, after the MergeTree back-pressure checks (ClickHouse makes them when the
      * insert's sink starts); here the query's ProfileEvents and cancellation are at hand.
      */
-    private static InsertStats insertInto(Table table, Iterator<Chunk> blocks, QueryContext ctx) {
+    private InsertStats insertInto(Table table, Iterator<Chunk> blocks, QueryContext ctx) {
+        return insertInto(table, blocks, ctx, () -> { });
+    }
+
+    /**
+     * As {@link #insertInto(Table, Iterator, QueryContext)}, running {@code beforeVisible} when the blocks are written;
+     * the rows of the table's materialized views are written then, each view's insert nested in the one before, so
+     * a failure anywhere leaves every one of them, and the insert itself, invisible.
+     */
+    private InsertStats insertInto(Table table, Iterator<Chunk> blocks, QueryContext ctx, Runnable beforeVisible) {
         if (table instanceof MergeTreeTable mergeTree) {
             InsertThrottle.delayOrThrow(mergeTree, ctx.running().events(), ctx::isCancelled);
         }
-        InsertStats stats = table.insert(blocks, optimizeOnInsert(ctx));
+        List<MaterializedViewTable> views = materializedViews(table.definition());
+        InsertStats stats;
+        if (views.isEmpty()) {
+            stats = table.insert(blocks, optimizeOnInsert(ctx), beforeVisible);
+        } else {
+            MaterializedViewRows rows = new MaterializedViewRows(table.definition(), views, (view, resolvers) -> {
+                SelectRunner runner = selects.apply(ctx, resolvers);
+                QueryPlan plan = runner.plan(view.query());
+                return new MaterializedViewRows.BlockRows(plan.header().names(), runner.runToEnd(plan));
+            });
+            stats = table.insert(rows.tee(blocks), optimizeOnInsert(ctx), () -> writeViews(rows.outputs(), 0, ctx, beforeVisible));
+        }
         FsyncStats syncs = stats.fsyncs();
         ProfileEventCounters events = ctx.running().events();
         events.increment(ProfileEvent.FileSync, syncs.fileSyncs());
@@ -167,6 +201,59 @@ final class InsertRunner {
         events.increment(ProfileEvent.DirectorySync, syncs.directorySyncs());
         events.increment(ProfileEvent.DirectorySyncElapsedMicroseconds, syncs.directorySyncMicros());
         return stats;
+    }
+
+    /** The materialized views reading inserts into {@code source}, in the catalog's order. */
+    private List<MaterializedViewTable> materializedViews(TableDefinition source) {
+        List<MaterializedViewTable> views = new ArrayList<>();
+        for (String db : catalog.databaseNames()) {
+            if (db.equals(Catalog.SYSTEM_DATABASE) || !catalog.hasDatabase(db)) {
+                continue;
+            }
+            for (Table t : catalog.tables(db)) {
+                if (t instanceof MaterializedViewTable mv && mv.source().database().equals(source.database())
+                        && mv.source().table().equals(source.name())) {
+                    views.add(mv);
+                }
+            }
+        }
+        return views;
+    }
+
+    /**
+     * Writes view {@code index}'s rows into its target, its columns matched by name (target columns the view does not
+     * give get their defaults, view columns the target lacks are left out), then, before they become visible, the
+     * next view's; after the last, {@code last}. The target's own views run in turn.
+     */
+    private void writeViews(List<MaterializedViewRows.Output> outputs, int index, QueryContext ctx, Runnable last) {
+        if (index == outputs.size()) {
+            last.run();
+            return;
+        }
+        MaterializedViewRows.Output out = outputs.get(index);
+        Table target = catalog.table(out.view.target().database(), out.view.target().table());
+        TableDefinition def = target.definition();
+        List<String> columns = new ArrayList<>();
+        List<Integer> positions = new ArrayList<>();
+        for (int i = 0; i < out.names.size(); i++) {
+            if (def.column(out.names.get(i)).isPresent() && !columns.contains(out.names.get(i))) {
+                columns.add(out.names.get(i));
+                positions.add(i);
+            }
+        }
+        InsertCompleter completer = new InsertCompleter(def, columns, ctx.evaluation());
+        List<Chunk> completed = new ArrayList<>();
+        for (Chunk c : out.chunks) {
+            if (c.rows() > 0) {
+                completed.add(completer.complete(new Chunk(positions.stream().map(c::column).toList(), c.rows())));
+            }
+        }
+        Runnable next = () -> writeViews(outputs, index + 1, ctx, last);
+        if (completed.isEmpty()) {
+            next.run();
+        } else {
+            insertInto(target, completed.iterator(), ctx, next);
+        }
     }
 
     /** Reads an input format block by block, completing each block to the table's stored columns. */

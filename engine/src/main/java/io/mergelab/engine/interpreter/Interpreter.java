@@ -10,6 +10,9 @@ import io.mergelab.engine.system.PartSnapshots;
 import io.mergelab.engine.Session;
 import io.mergelab.engine.catalog.Catalog;
 import io.mergelab.engine.catalog.TableDefinition;
+import io.mergelab.engine.catalog.TableEngineKind;
+import io.mergelab.engine.analyzer.ViewQueries;
+import io.mergelab.engine.plan.Header;
 import io.mergelab.engine.column.Chunk;
 import io.mergelab.engine.ErrorCode;
 import io.mergelab.engine.MergeLabException;
@@ -26,7 +29,9 @@ import io.mergelab.engine.settings.Settings;
 import io.mergelab.engine.sql.ast.AlterTable;
 import io.mergelab.engine.sql.ast.CheckTable;
 import io.mergelab.engine.sql.ast.CreateDatabase;
+import io.mergelab.engine.sql.ast.ColumnDef;
 import io.mergelab.engine.sql.ast.CreateTable;
+import io.mergelab.engine.sql.ast.CreateView;
 import io.mergelab.engine.sql.ast.DescribeTable;
 import io.mergelab.engine.sql.ast.DropDatabase;
 import io.mergelab.engine.sql.ast.DropTable;
@@ -59,12 +64,17 @@ import io.mergelab.engine.table.MergeTreeTable;
 import io.mergelab.engine.table.PartRetirement;
 import io.mergelab.engine.table.Table;
 import io.mergelab.engine.table.TableServices;
+import io.mergelab.engine.table.ViewTable;
+import io.mergelab.engine.table.MaterializedViewTable;
+import io.mergelab.engine.sql.ast.InsertSource;
 import java.io.InputStream;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.UnaryOperator;
+import io.mergelab.engine.analyzer.TableResolver;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledThreadPoolExecutor;
 
@@ -161,6 +171,12 @@ public final class Interpreter implements AutoCloseable {
     }
 
     private static Table openTable(TableDefinition definition, Path dir, TableServices services) {
+        if (definition.engine() == TableEngineKind.VIEW) {
+            return new ViewTable(definition, ViewDefinitions.statement(definition).query());
+        }
+        if (definition.engine() == TableEngineKind.MATERIALIZED_VIEW) {
+            return ViewDefinitions.materializedView(definition);
+        }
         return definition.engine().isMergeTree()
                 ? MergeTreeTable.open(definition, dir, EvaluationContext.system(), services)
                 : new MemoryTable(definition);
@@ -197,6 +213,8 @@ public final class Interpreter implements AutoCloseable {
         }
         if (statement instanceof CreateTable c) {
             createTable(c, ctx);
+        } else if (statement instanceof CreateView v) {
+            createView(v, ctx);
         } else if (statement instanceof AlterTable a) {
             AlterRunner.run(a, catalog, ctx);
         } else if (statement instanceof CreateDatabase c) {
@@ -204,11 +222,15 @@ public final class Interpreter implements AutoCloseable {
         } else if (statement instanceof DropDatabase d) {
             catalog.dropDatabase(d.database(), d.ifExists());
         } else if (statement instanceof DropTable d) {
-            catalog.dropTable(d.database().orElse(ctx.currentDatabase()), d.table(), d.ifExists());
+            dropTable(d, ctx);
         } else if (statement instanceof TruncateTable t) {
             String db = t.database().orElse(ctx.currentDatabase());
             if (!t.ifExists() || catalog.hasTable(db, t.table())) {
-                catalog.table(db, t.table()).truncate();
+                Table table = catalog.table(db, t.table());
+                if (table instanceof MaterializedViewTable mv) {
+                    table = catalog.table(mv.target().database(), mv.target().table());
+                }
+                table.truncate();
             }
         } else if (statement instanceof RenameTables r) {
             for (RenameTables.Rename rn : r.renames()) {
@@ -289,11 +311,107 @@ public final class Interpreter implements AutoCloseable {
         if (c.asSelect().isPresent() || c.asTable().isPresent()) {
             throw new MergeLabException(ErrorCode.NOT_IMPLEMENTED, "CREATE TABLE ... AS is not supported yet");
         }
-        catalog.createTable(TableDefinitions.forCreate(c, db, c.table(), ctx.evaluation()), c.ifNotExists());
+        CreateTable modern = LegacyMergeTreeSyntax.rewrite(c, ctx.settings().getBool("allow_deprecated_syntax_for_merge_tree"));
+        catalog.createTable(TableDefinitions.forCreate(modern, db, c.table(), ctx.evaluation()), c.ifNotExists());
+    }
+
+    /**
+     * CREATE [OR REPLACE] [MATERIALIZED] VIEW: the query's tables are named with the current database and, unless the
+     * statement lists them, its columns are those the query returns (analysed with each parameter at its type's
+     * default). A materialized view with an ENGINE clause gets its inner table of those columns; POPULATE fills it
+     * with what the query returns now.
+     */
+    private void createView(CreateView v, QueryContext ctx) {
+        String db = v.database().orElse(ctx.currentDatabase());
+        if (!catalog.hasDatabase(db)) {
+            throw new MergeLabException(ErrorCode.UNKNOWN_DATABASE, "Database " + db + " does not exist");
+        }
+        boolean exists = catalog.hasTable(db, v.name());
+        if (exists && v.ifNotExists()) {
+            return;
+        }
+        if (exists && !v.orReplace()) {
+            throw new MergeLabException(ErrorCode.TABLE_ALREADY_EXISTS, "Table " + db + "." + v.name() + " already exists");
+        }
+        SelectUnion query = ViewQueries.qualify(v.query(), ctx.currentDatabase());
+        Optional<TableName> to = v.to().map(t -> new TableName(Optional.of(t.database().orElse(ctx.currentDatabase())), t.table()));
+        if (v.materialized()) {
+            checkMaterialized(v, query, to);
+        }
+        List<ColumnDef> columns = v.columns();
+        if (columns.isEmpty()) {
+            Header header = selectRunner(ctx).plan(ViewQueries.placeholders(query)).header();
+            columns = new ArrayList<>();
+            for (int i = 0; i < header.size(); i++) {
+                columns.add(new ColumnDef(header.names().get(i), header.types().get(i).name(), Optional.empty(), List.of(),
+                        Optional.empty()));
+            }
+        }
+        TableDefinition def = ViewDefinitions.of(new CreateView(v.materialized(), false, false, Optional.of(db), v.name(),
+                columns, to, v.storage(), false, query), db, v.name());
+        if (exists) {
+            dropTable(new DropTable(false, Optional.of(db), v.name()), ctx);
+        }
+        String inner = ViewDefinitions.innerTableName(db, v.name());
+        if (v.materialized() && v.storage().isPresent()) {
+            CreateTable s = v.storage().get();
+            CreateTable innerTable = new CreateTable(false, Optional.of(db), inner, columns, List.of(), Optional.empty(),
+                    s.engine(), s.partitionBy(), s.primaryKey(), s.orderBy(), s.settings(), Optional.empty(), Optional.empty());
+            catalog.createTable(TableDefinitions.forCreate(innerTable, db, inner, ctx.evaluation()), false);
+        }
+        try {
+            catalog.createTable(def, false);
+        } catch (RuntimeException e) {
+            if (v.materialized() && v.storage().isPresent()) {
+                catalog.dropTable(db, inner, true);
+            }
+            throw e;
+        }
+        if (v.populate()) {
+            inserts.run(new Insert(Optional.of(db), v.name(), columns.stream().map(ColumnDef::name).toList(),
+                    new InsertSource.Select(query)), ctx, null);
+        }
+    }
+
+    /** A materialized view writes either into a TO table that exists or into an inner table an ENGINE clause describes. */
+    private void checkMaterialized(CreateView v, SelectUnion query, Optional<TableName> to) {
+        if (to.isEmpty() && v.storage().isEmpty()) {
+            throw new MergeLabException(ErrorCode.INCORRECT_QUERY, "You must specify where to save results of a MaterializedView "
+                    + "query: either ENGINE or an existing table in a TO clause");
+        }
+        if (to.isPresent() && v.storage().isPresent()) {
+            throw new MergeLabException(ErrorCode.INCORRECT_QUERY, "A materialized view with a TO clause cannot have an ENGINE");
+        }
+        if (to.isPresent() && v.populate()) {
+            throw new MergeLabException(ErrorCode.INCORRECT_QUERY, "POPULATE is not supported when using TO syntax");
+        }
+        MaterializedViewTable.Name source = ViewDefinitions.source(query);
+        catalog.table(source.database(), source.table());
+        if (to.isPresent()) {
+            catalog.table(to.get().database().orElseThrow(), to.get().table());
+        }
+    }
+
+    /** DROP TABLE, or DROP VIEW, which drops only views (INCORRECT_QUERY for a table, as ClickHouse). */
+    private void dropTable(DropTable d, QueryContext ctx) {
+        String db = d.database().orElse(ctx.currentDatabase());
+        if (d.view() && catalog.hasDatabase(db) && catalog.hasTable(db, d.table())
+                && !catalog.table(db, d.table()).definition().engine().isView()) {
+            throw new MergeLabException(ErrorCode.INCORRECT_QUERY, "Table " + db + "." + d.table() + " is not a View");
+        }
+        Table dropped = catalog.hasDatabase(db) && catalog.hasTable(db, d.table()) ? catalog.table(db, d.table()) : null;
+        catalog.dropTable(db, d.table(), d.ifExists());
+        if (dropped instanceof MaterializedViewTable mv && mv.innerTarget()) {
+            catalog.dropTable(mv.target().database(), mv.target().table(), true);
+        }
     }
 
     private SelectRunner selectRunner(QueryContext ctx) {
         return new SelectRunner(catalog, systemTables, dataDir, access, ctx);
+    }
+
+    private SelectRunner selectRunner(QueryContext ctx, UnaryOperator<TableResolver> resolvers) {
+        return new SelectRunner(catalog, systemTables, dataDir, access, ctx, resolvers);
     }
 
     /** Plans the SELECT, starts its pipeline and streams the result; closing the result early cancels the run. */

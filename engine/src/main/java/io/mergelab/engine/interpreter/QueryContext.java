@@ -58,7 +58,7 @@ public final class QueryContext {
         this.readCounters = new ReadCounters(running.limits());
         this.completion = completion;
         this.onStart = onStart;
-        this.evaluation = new EvaluationContext(Instant.now(), ZoneOffset.UTC, Map.copyOf(parameters));
+        this.evaluation = new EvaluationContext(Instant.now(), ZoneOffset.UTC, Map.copyOf(parameters), currentDatabase);
     }
 
     /** The query as the registry and the logs see it: memory tracker, limits, ProfileEvents. */

@@ -14,6 +14,8 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
+import java.util.function.UnaryOperator;
+import io.mergelab.engine.analyzer.TableResolver;
 
 /** Plans a query's SELECTs and runs their pipelines on {@code max_threads} workers. */
 final class SelectRunner {
@@ -21,9 +23,15 @@ final class SelectRunner {
     private final SelectAnalyzer analyzer;
 
     SelectRunner(Catalog catalog, SystemTables systemTables, Path dataDir, ExternalAccess access, QueryContext ctx) {
+        this(catalog, systemTables, dataDir, access, ctx, UnaryOperator.identity());
+    }
+
+    /** A runner whose FROM items resolve through {@code resolvers} applied to the catalog's resolver. */
+    SelectRunner(Catalog catalog, SystemTables systemTables, Path dataDir, ExternalAccess access, QueryContext ctx,
+                 UnaryOperator<TableResolver> resolvers) {
         this.ctx = ctx;
-        this.analyzer = new SelectAnalyzer(new SourceResolver(catalog, systemTables, dataDir, access, ctx), this::runToEnd,
-                ctx.evaluation(), ctx.settings());
+        this.analyzer = new SelectAnalyzer(resolvers.apply(new SourceResolver(catalog, systemTables, dataDir, access, ctx)),
+                this::runToEnd, ctx.evaluation(), ctx.settings());
     }
 
     /** Analyses the query into a plan; the time counts as the query's analysis phase. */

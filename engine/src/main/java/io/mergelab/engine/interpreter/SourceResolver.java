@@ -16,6 +16,7 @@ import io.mergelab.engine.plan.SourceStep;
 import io.mergelab.engine.plan.step.ReadFromMergeTree;
 import io.mergelab.engine.plan.step.ReadFromStorage;
 import io.mergelab.engine.settings.Settings;
+import io.mergelab.engine.sql.ast.SelectUnion;
 import io.mergelab.engine.sql.ast.TableFunctionRef;
 import io.mergelab.engine.sql.ast.TableRef;
 import io.mergelab.engine.system.SystemAlias;
@@ -24,7 +25,9 @@ import io.mergelab.engine.system.SystemContext;
 import io.mergelab.engine.system.SystemTable;
 import io.mergelab.engine.system.SystemTables;
 import io.mergelab.engine.table.MergeTreeTable;
+import io.mergelab.engine.table.MaterializedViewTable;
 import io.mergelab.engine.table.Table;
+import io.mergelab.engine.table.ViewTable;
 import io.mergelab.engine.tablefunction.ExternalAccess;
 import io.mergelab.engine.tablefunction.SystemNumbers;
 import io.mergelab.engine.tablefunction.TableFunctions;
@@ -32,6 +35,7 @@ import io.mergelab.engine.type.DataType;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * Resolves FROM items of one query to {@link Relation}s and their read steps: MergeTree tables read by
@@ -65,10 +69,25 @@ final class SourceResolver implements TableResolver {
                     : system(systemTables.get(ref.table()));
         }
         Table table = catalog.table(db, ref.table());
+        String name = ref.table();
+        if (table instanceof MaterializedViewTable mv) {
+            db = mv.target().database();
+            name = mv.target().table();
+            table = catalog.table(db, name);
+        }
         if (ref.isFinal() && table.definition().engine() != TableEngineKind.REPLACING_MERGE_TREE) {
             throw illegalFinal(table.definition().engine().sqlName());
         }
-        return table(db, ref.table(), table, ref.isFinal());
+        return table(db, name, table, ref.isFinal());
+    }
+
+    @Override
+    public Optional<SelectUnion> view(Optional<String> database, String name) {
+        String db = database.orElse(ctx.currentDatabase());
+        if (db.equals(Catalog.SYSTEM_DATABASE) || !catalog.hasDatabase(db) || !catalog.hasTable(db, name)) {
+            return Optional.empty();
+        }
+        return catalog.table(db, name) instanceof ViewTable v ? Optional.of(v.query()) : Optional.empty();
     }
 
     /** FINAL on a storage that does not collapse rows, in ClickHouse's words. */

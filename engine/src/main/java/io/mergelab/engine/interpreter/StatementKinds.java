@@ -5,6 +5,7 @@ import io.mergelab.engine.sql.ast.AlterTable;
 import io.mergelab.engine.sql.ast.CheckTable;
 import io.mergelab.engine.sql.ast.CreateDatabase;
 import io.mergelab.engine.sql.ast.CreateTable;
+import io.mergelab.engine.sql.ast.CreateView;
 import io.mergelab.engine.sql.ast.DescribeTable;
 import io.mergelab.engine.sql.ast.DropDatabase;
 import io.mergelab.engine.sql.ast.DropTable;
@@ -37,7 +38,7 @@ final class StatementKinds {
         if (statement instanceof Insert) {
             return QueryKind.INSERT;
         }
-        if (statement instanceof CreateTable || statement instanceof CreateDatabase) {
+        if (statement instanceof CreateTable || statement instanceof CreateView || statement instanceof CreateDatabase) {
             return QueryKind.CREATE;
         }
         if (statement instanceof DropTable || statement instanceof DropDatabase || statement instanceof TruncateTable) {

@@ -17,6 +17,7 @@ import io.mergelab.engine.sql.SqlFormatter;
 import io.mergelab.engine.sql.SqlParser;
 import io.mergelab.engine.sql.ast.ColumnDef;
 import io.mergelab.engine.sql.ast.CreateTable;
+import io.mergelab.engine.sql.ast.CreateView;
 import io.mergelab.engine.sql.ast.Expr;
 import io.mergelab.engine.sql.ast.Identifier;
 import io.mergelab.engine.sql.ast.Literal;
@@ -40,6 +41,9 @@ final class TableDefinitions {
     /** Parses a stored CREATE query; the table is named after its metadata file, not the text. */
     static TableDefinition fromStoredQuery(String createQuery, String database, String table) {
         Statement s = SqlParser.parse(createQuery);
+        if (s instanceof CreateView view) {
+            return ViewDefinitions.of(view, database, table);
+        }
         if (!(s instanceof CreateTable create)) {
             throw new MergeLabException(ErrorCode.CORRUPTED_DATA, "Metadata of " + database + "." + table + " is not a CREATE TABLE query");
         }

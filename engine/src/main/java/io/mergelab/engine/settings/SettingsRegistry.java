@@ -62,6 +62,8 @@ public final class SettingsRegistry {
         query("move_all_conditions_to_prewhere", BOOL, "1", "Move every suitable WHERE condition to PREWHERE; 0 stops once "
                 + "the moved columns exceed a tenth of the compressed size of the columns read.");
         query("optimize_on_insert", BOOL, "1", "Apply the table engine's merge logic to each inserted block (ReplacingMergeTree keeps one row per key).");
+        query("allow_deprecated_syntax_for_merge_tree", BOOL, "0", "Allow the old MergeTree engine syntax, "
+                + "MergeTree(date_column, (key), granularity): partitioned by month of the date column.");
         query("optimize_throw_if_noop", BOOL, "0", "OPTIMIZE fails with CANNOT_ASSIGN_OPTIMIZE when it merges nothing.");
         query("check_query_single_value_result", BOOL, "1", "CHECK TABLE returns one row with one column, result (1 when every "
                 + "part passed); 0 returns a row per part: part_path, is_passed, message.");

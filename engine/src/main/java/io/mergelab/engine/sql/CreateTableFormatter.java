@@ -3,11 +3,12 @@ package io.mergelab.engine.sql;
 import io.mergelab.engine.sql.ast.Codec;
 import io.mergelab.engine.sql.ast.ColumnDef;
 import io.mergelab.engine.sql.ast.CreateTable;
+import io.mergelab.engine.sql.ast.CreateView;
 import io.mergelab.engine.sql.ast.Expr;
 import io.mergelab.engine.sql.ast.IndexDef;
 import java.util.Optional;
 
-/** Prints CREATE TABLE: columns, indexes, engine and the table clauses in ClickHouse's order. */
+/** Prints CREATE TABLE and CREATE VIEW: columns, indexes, engine and the table clauses in ClickHouse's order. */
 final class CreateTableFormatter {
     private final StringBuilder out;
     private final ExpressionFormatter ex;
@@ -41,6 +42,44 @@ final class CreateTableFormatter {
             out.append(" AS ");
             name(t.database(), t.table());
         });
+        storageClauses(c);
+        c.comment().ifPresent(comment -> SqlText.appendQuoted(out.append(" COMMENT "), comment, '\''));
+        c.asSelect().ifPresent(query -> {
+            out.append(" AS ");
+            select.union(query);
+        });
+    }
+
+    /** {@code CREATE [OR REPLACE] [MATERIALIZED] VIEW [IF NOT EXISTS] name [TO t] [(columns)] [storage] [POPULATE] AS SELECT}. */
+    void createView(CreateView v) {
+        out.append(v.orReplace() ? "CREATE OR REPLACE " : "CREATE ").append(v.materialized() ? "MATERIALIZED VIEW " : "VIEW ");
+        if (v.ifNotExists()) {
+            out.append("IF NOT EXISTS ");
+        }
+        name(v.database(), v.name());
+        v.to().ifPresent(t -> {
+            out.append(" TO ");
+            name(t.database(), t.table());
+        });
+        if (!v.columns().isEmpty()) {
+            out.append(" (");
+            for (int i = 0; i < v.columns().size(); i++) {
+                if (i > 0) {
+                    out.append(", ");
+                }
+                column(v.columns().get(i));
+            }
+            out.append(')');
+        }
+        v.storage().ifPresent(this::storageClauses);
+        if (v.populate()) {
+            out.append(" POPULATE");
+        }
+        out.append(" AS ");
+        select.union(v.query());
+    }
+
+    private void storageClauses(CreateTable c) {
         c.engine().ifPresent(engine -> {
             SqlText.appendName(out.append(" ENGINE = "), engine.name());
             if (!engine.args().isEmpty()) {
@@ -53,11 +92,6 @@ final class CreateTableFormatter {
         clause(" PRIMARY KEY ", c.primaryKey());
         clause(" ORDER BY ", c.orderBy());
         select.settings(c.settings());
-        c.comment().ifPresent(comment -> SqlText.appendQuoted(out.append(" COMMENT "), comment, '\''));
-        c.asSelect().ifPresent(query -> {
-            out.append(" AS ");
-            select.union(query);
-        });
     }
 
     private void name(Optional<String> database, String table) {

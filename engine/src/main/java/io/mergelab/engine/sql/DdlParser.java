@@ -22,18 +22,32 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
-/** CREATE / DROP DATABASE and TABLE, TRUNCATE, RENAME. */
+/** CREATE / DROP DATABASE, TABLE and VIEW (views parsed by {@link ViewParser}), TRUNCATE, RENAME. */
 final class DdlParser {
     private final ParseContext ctx;
     private final TokenStream t;
+    private final ViewParser views;
 
     DdlParser(ParseContext ctx) {
         this.ctx = ctx;
         this.t = ctx.tokens;
+        this.views = new ViewParser(ctx, this);
     }
 
     Statement create() {
         t.expectKeyword("CREATE");
+        boolean orReplace = t.acceptKeywords("OR", "REPLACE");
+        if (t.acceptKeyword("VIEW")) {
+            return views.view(false, orReplace);
+        }
+        if (t.acceptKeywords("MATERIALIZED", "VIEW")) {
+            return views.view(true, orReplace);
+        }
+        if (orReplace) {
+            t.expected("VIEW");
+            t.expected("MATERIALIZED VIEW");
+            throw t.error();
+        }
         if (t.acceptKeyword("DATABASE")) {
             boolean ifNotExists = ctx.clauses.ifNotExists();
             String name = t.identifier();
@@ -54,6 +68,22 @@ final class DdlParser {
     private CreateTable createTable() {
         boolean ifNotExists = ctx.clauses.ifNotExists();
         TableName name = ctx.clauses.tableName();
+        TableElements elements = elements();
+        Optional<TableName> asTable = Optional.empty();
+        if (t.isKeyword("AS") && t.isIdentifierAt(1) && !SelectParser.startsSelect(t, 1)) {
+            t.advance();
+            asTable = Optional.of(ctx.clauses.tableName());
+        }
+        CreateTable c = storage(ifNotExists, name, elements, asTable);
+        if (!t.acceptKeyword("AS")) {
+            return c;
+        }
+        return new CreateTable(c.ifNotExists(), c.database(), c.table(), c.columns(), c.indexes(), c.asTable(), c.engine(),
+                c.partitionBy(), c.primaryKey(), c.orderBy(), c.settings(), c.comment(), Optional.of(ctx.selects.union()));
+    }
+
+    /** The bracketed list of columns, indexes and PRIMARY KEY, if one follows. */
+    TableElements elements() {
         TableElements elements = new TableElements();
         if (t.accept(TokenType.LPAREN)) {
             do {
@@ -61,12 +91,11 @@ final class DdlParser {
             } while (t.accept(TokenType.COMMA));
             t.expect(TokenType.RPAREN);
         }
-        Optional<TableName> asTable = Optional.empty();
-        if (t.isKeyword("AS") && t.isIdentifierAt(1) && !SelectParser.startsSelect(t, 1)) {
-            t.advance();
-            asTable = Optional.of(ctx.clauses.tableName());
-        }
+        return elements;
+    }
 
+    /** ENGINE, PARTITION BY, PRIMARY KEY, ORDER BY, SETTINGS and COMMENT in any order: a CREATE TABLE without AS SELECT. */
+    CreateTable storage(boolean ifNotExists, TableName name, TableElements elements, Optional<TableName> asTable) {
         Optional<TableEngine> engine = Optional.empty();
         Optional<Expr> partitionBy = Optional.empty();
         Optional<Expr> orderBy = Optional.empty();
@@ -93,13 +122,12 @@ final class DdlParser {
                 break;
             }
         }
-        Optional<SelectUnion> asSelect = t.acceptKeyword("AS") ? Optional.of(ctx.selects.union()) : Optional.empty();
         return new CreateTable(ifNotExists, name.database(), name.table(), elements.columns, elements.indexes,
-                asTable, engine, partitionBy, elements.primaryKey, orderBy, settings, comment, asSelect);
+                asTable, engine, partitionBy, elements.primaryKey, orderBy, settings, comment, Optional.empty());
     }
 
     /** What the bracketed list of CREATE TABLE declares. */
-    private static final class TableElements {
+    static final class TableElements {
         final List<ColumnDef> columns = new ArrayList<>();
         final List<IndexDef> indexes = new ArrayList<>();
         Optional<Expr> primaryKey = Optional.empty();
@@ -140,7 +168,7 @@ final class DdlParser {
 
     private ColumnDef column() {
         String name = t.identifier();
-        String type = TypeNames.parse(t);
+        String type = TypeNames.columnType(t);
         if (t.acceptKeyword("NULL")) {
             type = "Nullable(" + type + ")";
         } else {
@@ -211,11 +239,14 @@ final class DdlParser {
             t.acceptKeyword("SYNC");
             return new DropDatabase(ifExists, name);
         }
-        t.expectKeyword("TABLE");
+        boolean view = t.acceptKeyword("VIEW");
+        if (!view) {
+            t.expectKeyword("TABLE");
+        }
         boolean ifExists = ctx.clauses.ifExists();
         TableName name = ctx.clauses.tableName();
         t.acceptKeyword("SYNC");
-        return new DropTable(ifExists, name.database(), name.table());
+        return new DropTable(ifExists, name.database(), name.table(), view);
     }
 
     Statement truncate() {

@@ -33,7 +33,21 @@ final class ExpressionParser {
         if (isLambdaStart()) {
             return lambda();
         }
-        return binary(Precedence.OR);
+        Expr e = binary(Precedence.OR);
+        if (!t.is(TokenType.QUESTION)) {
+            // is, not accept: '?' is rare enough not to be listed among the expected tokens of every syntax error
+            return e;
+        }
+        t.advance();
+        // cond ? a : b, right-associative and below OR, as ClickHouse's ternary operator: if(cond, a, b)
+        ctx.enter();
+        try {
+            Expr then = expression();
+            t.expect(TokenType.COLON);
+            return FunctionCall.of("if", e, then, expression());
+        } finally {
+            ctx.leave();
+        }
     }
 
     /** An expression with an optional {@code AS alias}, as in argument lists and tuples. */

@@ -98,6 +98,8 @@ final class Lexer {
                 return token(TokenType.DOT, pos + 1);
             case '-':
                 return charAt(pos + 1) == '>' ? token(TokenType.ARROW, pos + 2) : token(TokenType.MINUS, pos + 1);
+            case '?':
+                return token(TokenType.QUESTION, pos + 1);
             case ':':
                 return charAt(pos + 1) == ':' ? token(TokenType.DOUBLE_COLON, pos + 2) : token(TokenType.COLON, pos + 1);
             case '=':
@@ -140,7 +142,7 @@ final class Lexer {
         int p = start;
         char c = text.charAt(p);
         if (c == '0' && (charAt(p + 1) == 'x' || charAt(p + 1) == 'X') && isHexDigit(charAt(p + 2))) {
-            p = skipDigits(p + 2, 16);
+            p = hexFloatTail(skipDigits(p + 2, 16));
         } else if (c == '0' && (charAt(p + 1) == 'b' || charAt(p + 1) == 'B') && isBinaryDigit(charAt(p + 2))) {
             p = skipDigits(p + 2, 2);
         } else if (previous == TokenType.DOT) {
@@ -171,6 +173,25 @@ final class Lexer {
             return token(TokenType.ERROR_WRONG_NUMBER, p);
         }
         return token(TokenType.NUMBER, p);
+    }
+
+    /** After a hex integer's digits: the fraction and binary exponent of a hex float ({@code 0x1.8p3}), if any. */
+    private int hexFloatTail(int p) {
+        int q = p;
+        if (charAt(q) == '.' && previous != TokenType.DOT) {
+            q = skipDigits(q + 1, 16);
+        }
+        if (charAt(q) == 'p' || charAt(q) == 'P') {
+            int e = q + 1;
+            if (charAt(e) == '+' || charAt(e) == '-') {
+                e++;
+            }
+            if (isDigitAt(e)) {
+                return skipDigits(e, 10);
+            }
+            return p;
+        }
+        return q == p + 1 ? p : q;
     }
 
     /** Skips digits of the radix; an underscore is allowed between digits ({@code 1_000_000}). */

@@ -13,11 +13,15 @@ final class Literals {
 
     /**
      * The value of a number token: {@link Long}, {@link BigInteger} above Int64 up to UInt64, otherwise
-     * {@link Double} (fractions, exponents, and integers too large for UInt64).
+     * {@link Double} (fractions, exponents, hex floats such as {@code 0x1.8p3}, and integers too large for UInt64).
      */
     static Object number(String token) {
         String s = token.indexOf('_') < 0 ? token : token.replace("_", "");
         if (s.length() > 2 && s.charAt(0) == '0' && (s.charAt(1) == 'x' || s.charAt(1) == 'X')) {
+            if (s.indexOf('.') >= 0 || s.indexOf('p') >= 0 || s.indexOf('P') >= 0) {
+                // a hex float, 0x1.8p3; Java wants the binary exponent that C's strtod lets one leave out
+                return Double.parseDouble(s.indexOf('p') >= 0 || s.indexOf('P') >= 0 ? s : s + "p0");
+            }
             return integer(new BigInteger(s.substring(2), 16));
         }
         if (s.length() > 2 && s.charAt(0) == '0' && (s.charAt(1) == 'b' || s.charAt(1) == 'B')) {

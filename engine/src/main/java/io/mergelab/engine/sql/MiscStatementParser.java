@@ -68,7 +68,9 @@ final class MiscStatementParser {
             return new ShowTables(database, ctx.clauses.like());
         }
         t.expectKeyword("CREATE");
-        t.acceptKeyword("TABLE");
+        if (!t.acceptKeyword("TABLE")) {
+            t.acceptKeyword("VIEW");
+        }
         TableName name = ctx.clauses.tableName();
         return new ShowCreateTable(name.database(), name.table());
     }

@@ -79,8 +79,15 @@ final class OperandParser {
             if (word.equalsIgnoreCase("CAST")) {
                 return special.castOrCall(word);
             }
+            if (word.equalsIgnoreCase("EXTRACT") && t.typeAt(2) == TokenType.BARE_WORD && t.isKeywordAt(3, "FROM")) {
+                return special.extractUnit();
+            }
             t.advance();
-            return word.equals("tuple") ? tupleCall() : functionCall(word);
+            if (word.equals("tuple")) {
+                return tupleCall();
+            }
+            FunctionCall call = functionCall(word);
+            return word.equalsIgnoreCase("DATE_TRUNC") || word.equalsIgnoreCase("dateTrunc") ? SpecialFormParser.dateTrunc(call) : call;
         }
         Literal literal = wordLiteral();
         if (literal != null) {

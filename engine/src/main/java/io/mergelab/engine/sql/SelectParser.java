@@ -6,6 +6,7 @@ import io.mergelab.engine.sql.ast.Expr;
 import io.mergelab.engine.sql.ast.JoinClause;
 import io.mergelab.engine.sql.ast.Limit;
 import io.mergelab.engine.sql.ast.LimitBy;
+import io.mergelab.engine.sql.ast.Literal;
 import io.mergelab.engine.sql.ast.OrderItem;
 import io.mergelab.engine.sql.ast.SelectQuery;
 import io.mergelab.engine.sql.ast.SelectUnion;
@@ -140,6 +141,14 @@ final class SelectParser {
             } else {
                 limit = Optional.of(first);
             }
+        }
+        if (t.acceptKeyword("OFFSET")) {
+            // a standalone OFFSET n [ROW|ROWS], after LIMIT BY or without LIMIT: skips the first n rows of the result
+            Expr offset = ctx.expressions.expression();
+            if (!t.acceptKeyword("ROWS")) {
+                t.acceptKeyword("ROW");
+            }
+            limit = Optional.of(new Limit(limit.map(Limit::count).orElse(new Literal(Long.MAX_VALUE)), Optional.of(offset)));
         }
         List<SettingAssignment> settings = t.acceptKeyword("SETTINGS")
                 ? ctx.clauses.settingAssignments() : List.of();

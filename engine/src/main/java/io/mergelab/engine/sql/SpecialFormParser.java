@@ -55,6 +55,58 @@ final class SpecialFormParser {
         return operands.secondArgumentList(name, args, false);
     }
 
+    /**
+     * {@code EXTRACT(unit FROM expr)}, at EXTRACT: the function giving that part of a date or time, as ClickHouse's
+     * parser turns it into {@code toYear(expr)} and its siblings.
+     */
+    Expr extractUnit() {
+        t.advance();
+        t.expect(TokenType.LPAREN);
+        String unit = t.text().toUpperCase(Locale.ROOT);
+        String function = switch (unit) {
+            case "SECOND" -> "toSecond";
+            case "MINUTE" -> "toMinute";
+            case "HOUR" -> "toHour";
+            case "DAY" -> "toDayOfMonth";
+            case "MONTH" -> "toMonth";
+            case "QUARTER" -> "toQuarter";
+            case "YEAR" -> "toYear";
+            default -> null;
+        };
+        if (function == null) {
+            t.expected("SECOND, MINUTE, HOUR, DAY, MONTH, QUARTER or YEAR");
+            throw t.error();
+        }
+        t.advance();
+        t.expectKeyword("FROM");
+        Expr value = ex.expression();
+        t.expect(TokenType.RPAREN);
+        return FunctionCall.of(function, value);
+    }
+
+    /**
+     * {@code DATE_TRUNC('unit', value[, timezone])} (also {@code dateTrunc}) with a literal unit: the rounding function
+     * for it ({@code toStartOfMonth(value)}, ...); any other form stays a call of {@code dateTrunc}, which fails.
+     */
+    static Expr dateTrunc(FunctionCall call) {
+        if (call.args().isEmpty() || !(call.args().get(0) instanceof Literal l) || !(l.value() instanceof String unit)) {
+            return call;
+        }
+        String function = switch (unit.toLowerCase(Locale.ROOT)) {
+            case "minute" -> "toStartOfMinute";
+            case "hour" -> "toStartOfHour";
+            case "day" -> "toStartOfDay";
+            case "week" -> "toMonday";
+            case "month" -> "toStartOfMonth";
+            case "year" -> "toStartOfYear";
+            default -> null;
+        };
+        if (function == null) {
+            return call;
+        }
+        return new FunctionCall(function, call.args().subList(1, call.args().size()), false, List.of());
+    }
+
     static Expr cast(Expr value, String type) {
         return FunctionCall.of("CAST", value, new Literal(type));
     }

@@ -7,6 +7,7 @@ import io.mergelab.engine.sql.ast.AlterTable;
 import io.mergelab.engine.sql.ast.ColumnAssignment;
 import io.mergelab.engine.sql.ast.CreateDatabase;
 import io.mergelab.engine.sql.ast.CreateTable;
+import io.mergelab.engine.sql.ast.CreateView;
 import io.mergelab.engine.sql.ast.CheckTable;
 import io.mergelab.engine.sql.ast.DescribeTable;
 import io.mergelab.engine.sql.ast.DropDatabase;
@@ -52,6 +53,8 @@ final class StatementFormatter {
             insert(i);
         } else if (s instanceof CreateTable c) {
             new CreateTableFormatter(out, ex, select).createTable(c);
+        } else if (s instanceof CreateView v) {
+            new CreateTableFormatter(out, ex, select).createView(v);
         } else if (s instanceof CreateDatabase c) {
             out.append("CREATE DATABASE ");
             if (c.ifNotExists()) {
@@ -63,7 +66,7 @@ final class StatementFormatter {
             out.append(d.ifExists() ? "DROP DATABASE IF EXISTS " : "DROP DATABASE ");
             SqlText.appendName(out, d.database());
         } else if (s instanceof DropTable d) {
-            out.append(d.ifExists() ? "DROP TABLE IF EXISTS " : "DROP TABLE ");
+            out.append(d.view() ? "DROP VIEW " : "DROP TABLE ").append(d.ifExists() ? "IF EXISTS " : "");
             table(d.database(), d.table());
         } else if (s instanceof TruncateTable t) {
             out.append(t.ifExists() ? "TRUNCATE TABLE IF EXISTS " : "TRUNCATE TABLE ");

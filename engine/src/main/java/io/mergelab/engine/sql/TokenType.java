@@ -22,6 +22,7 @@ enum TokenType {
     PERCENT("'%'"),
     ARROW("'->'"),
     COLON("':'"),
+    QUESTION("'?'"),
     DOUBLE_COLON("'::'"),
     EQUALS("'='"),
     NOT_EQUALS("'!='"),

@@ -2,6 +2,8 @@ package io.mergelab.engine.sql;
 
 import io.mergelab.engine.ErrorCode;
 import io.mergelab.engine.MergeLabException;
+import io.mergelab.engine.type.TypeAliases;
+import java.util.Optional;
 
 /**
  * Reads a data type written in SQL ({@code Nullable(String)}, {@code DateTime64(3, 'UTC')},
@@ -12,12 +14,21 @@ final class TypeNames {
     private TypeNames() {
     }
 
+    /** A type as written (aliases kept: {@code CAST(x AS INT)} stays INT, as ClickHouse keeps it in the query). */
     static String parse(TokenStream t) {
-        return parse(t, 0);
+        return parse(t, 0, false);
     }
 
-    private static String parse(TokenStream t, int depth) {
-        String type = tryParse(t, depth);
+    /**
+     * A column's type, aliases written as the family they stand for ({@code a INT} is {@code a Int32}), as ClickHouse
+     * stores and shows a table's columns.
+     */
+    static String columnType(TokenStream t) {
+        return parse(t, 0, true);
+    }
+
+    private static String parse(TokenStream t, int depth, boolean canonical) {
+        String type = tryParse(t, depth, canonical);
         if (type == null) {
             t.expected("type");
             throw t.error();
@@ -27,10 +38,10 @@ final class TypeNames {
 
     /** Null (consuming nothing) when the current token cannot start a type. */
     static String tryParse(TokenStream t) {
-        return tryParse(t, 0);
+        return tryParse(t, 0, false);
     }
 
-    private static String tryParse(TokenStream t, int depth) {
+    private static String tryParse(TokenStream t, int depth, boolean canonical) {
         if (depth > ParseContext.MAX_DEPTH) {
             throw new MergeLabException(ErrorCode.TOO_DEEP_RECURSION,
                     "Maximum parse depth (" + ParseContext.MAX_DEPTH + ") exceeded at position " + (t.start() + 1));
@@ -38,24 +49,44 @@ final class TypeNames {
         if (!t.is(TokenType.BARE_WORD)) {
             return null;
         }
-        StringBuilder sb = new StringBuilder(t.text());
+        String name = t.text();
         t.advance();
+        if (t.is(TokenType.BARE_WORD) && TypeAliases.secondWord(name, t.text()).isPresent()) {
+            name = name + " " + t.text();
+            t.advance();
+        }
+        StringBuilder sb = new StringBuilder();
         if (t.accept(TokenType.LPAREN)) {
             sb.append('(');
             if (!t.is(TokenType.RPAREN)) {
-                argument(t, sb, depth + 1);
+                argument(t, sb, depth + 1, canonical);
                 while (t.accept(TokenType.COMMA)) {
                     sb.append(", ");
-                    argument(t, sb, depth + 1);
+                    argument(t, sb, depth + 1, canonical);
                 }
             }
             t.expect(TokenType.RPAREN);
             sb.append(')');
         }
-        return sb.toString();
+        boolean unsigned = false;
+        String sign = "";
+        if (TypeAliases.isIntegerAlias(name) && (t.isKeyword("UNSIGNED") || t.isKeyword("SIGNED"))) {
+            unsigned = t.isKeyword("UNSIGNED");
+            sign = " " + t.text();
+            t.advance();
+        }
+        if (!canonical) {
+            return name + sb + sign;
+        }
+        // an alias is written as the family it stands for, as ClickHouse's SHOW CREATE shows it: INT is Int32
+        Optional<TypeAliases.Alias> alias = TypeAliases.resolve(name, unsigned);
+        if (alias.isPresent()) {
+            return alias.get().family() + (alias.get().keepsArguments() ? sb : "");
+        }
+        return name + sb;
     }
 
-    private static void argument(TokenStream t, StringBuilder sb, int depth) {
+    private static void argument(TokenStream t, StringBuilder sb, int depth, boolean canonical) {
         switch (t.type()) {
             case STRING:
                 sb.append(SqlText.quoteString(t.stringLiteral()));
@@ -70,13 +101,13 @@ final class TypeNames {
                 return;
             case QUOTED_IDENTIFIER:
                 // a named element: `name` Type
-                sb.append(SqlText.name(t.identifier())).append(' ').append(parse(t, depth));
+                sb.append(SqlText.name(t.identifier())).append(' ').append(parse(t, depth, canonical));
                 return;
             case BARE_WORD:
                 if (t.typeAt(1) == TokenType.BARE_WORD) {
                     sb.append(SqlText.name(t.identifier())).append(' ');
                 }
-                sb.append(parse(t, depth));
+                sb.append(parse(t, depth, canonical));
                 return;
             default:
                 t.expected("type argument");

@@ -63,7 +63,7 @@ final class TablesTable extends SystemTable {
         String create = d.createQuery();
         int engineAt = create.indexOf("ENGINE = ");
         rows.row(db, d.name(), d.engine().sqlName(), 0L, create,
-                engineAt < 0 ? d.engine().sqlName() : create.substring(engineAt + "ENGINE = ".length()),
+                d.engine().isView() ? "" : engineAt < 0 ? d.engine().sqlName() : create.substring(engineAt + "ENGINE = ".length()),
                 d.partitionBy().map(SqlFormatter::format).orElse(""),
                 keyText(d.orderBy()),
                 keyText(d.primaryKey().isEmpty() ? d.orderBy() : d.primaryKey()),

@@ -26,6 +26,11 @@ public final class MemoryTable implements Table {
 
     @Override
     public InsertStats insert(Iterator<Chunk> input) {
+        return insert(input, false, () -> { });
+    }
+
+    @Override
+    public InsertStats insert(Iterator<Chunk> input, boolean optimizeOnInsert, Runnable beforeVisible) {
         List<Chunk> added = new ArrayList<>();
         long rows = 0;
         long bytes = 0;
@@ -37,6 +42,7 @@ public final class MemoryTable implements Table {
                 bytes += c.byteSize();
             }
         }
+        beforeVisible.run();
         synchronized (this) {
             List<Chunk> next = new ArrayList<>(blocks);
             next.addAll(added);

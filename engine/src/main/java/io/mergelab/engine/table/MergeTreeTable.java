@@ -295,15 +295,21 @@ public final class MergeTreeTable implements Table {
      */
     @Override
     public InsertStats insert(Iterator<Chunk> blocks, boolean optimizeOnInsert) {
+        return insert(blocks, optimizeOnInsert, () -> { });
+    }
+
+    @Override
+    public InsertStats insert(Iterator<Chunk> blocks, boolean optimizeOnInsert, Runnable beforeVisible) {
         alterLock.readLock().lock();
         try {
-            return insertBlocks(blocks, optimizeOnInsert && definition.engine() == TableEngineKind.REPLACING_MERGE_TREE);
+            return insertBlocks(blocks, optimizeOnInsert && definition.engine() == TableEngineKind.REPLACING_MERGE_TREE,
+                    beforeVisible);
         } finally {
             alterLock.readLock().unlock();
         }
     }
 
-    private InsertStats insertBlocks(Iterator<Chunk> blocks, boolean replaceWithinBlock) {
+    private InsertStats insertBlocks(Iterator<Chunk> blocks, boolean replaceWithinBlock, Runnable beforeVisible) {
         List<DataPart> written = new ArrayList<>();
         long rows = 0;
         long bytes = 0;
@@ -322,6 +328,7 @@ public final class MergeTreeTable implements Table {
                 bytes += block.byteSize();
                 partSyncs = partSyncs.plus(writeBlock(block, txn, written, numbered, replaceWithinBlock));
             }
+            beforeVisible.run();
             synchronized (this) {
                 List<DataPart> next = new ArrayList<>(activeParts);
                 next.addAll(written);

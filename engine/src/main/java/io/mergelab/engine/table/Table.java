@@ -21,6 +21,13 @@ public interface Table {
         return insert(blocks);
     }
 
+    /**
+     * Inserts as {@link #insert(Iterator, boolean)}, running {@code beforeVisible} once every block is written and
+     * before any becomes visible; if it fails, nothing of the insert becomes visible (materialized views write their
+     * rows there, so a failing view fails the insert into its source).
+     */
+    InsertStats insert(Iterator<Chunk> blocks, boolean optimizeOnInsert, Runnable beforeVisible);
+
     /** Reads the named stored columns of the data visible now; the snapshot stays consistent while read. */
     Iterator<Chunk> scan(List<String> columns, int maxBlockRows, ReadCounters counters);
 

@@ -10,6 +10,7 @@ import io.mergelab.engine.expr.ExpressionCompiler;
 import io.mergelab.engine.expr.InputSchema;
 import io.mergelab.engine.function.TypeRules;
 import io.mergelab.engine.sql.ast.Expr;
+import io.mergelab.engine.sql.ast.Identifier;
 import io.mergelab.engine.type.DataType;
 import java.math.BigInteger;
 import java.util.List;
@@ -66,8 +67,14 @@ final class TableFunctionArgs {
         return n;
     }
 
-    /** Argument {@code i} as a String constant. */
+    /**
+     * Argument {@code i} as a String constant; a bare name ({@code file('x.tsv', TSV)}) is its own text, as ClickHouse
+     * reads an identifier where a table function takes a string (WITH aliases were substituted before).
+     */
     String string(int i, String what) {
+        if (args.get(i) instanceof Identifier id) {
+            return id.fullName();
+        }
         Column c = evaluate(i);
         Object v = c.get(0);
         if (!TypeRules.isStringLike(TypeRules.removeNullable(TypeRules.stripLowCardinality(c.type()))) || v == null) {

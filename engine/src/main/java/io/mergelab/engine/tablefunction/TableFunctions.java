@@ -10,11 +10,11 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * Table functions by name: numbers, numbers_mt, zeros, generateRandom, values, file, url. Arguments are constant
+ * Table functions by name: numbers, numbers_mt, zeros, zeros_mt, generateRandom, values, file, url. Arguments are constant
  * expressions evaluated here, at analysis; the returned step makes fresh sources per execution.
  */
 public final class TableFunctions {
-    private static final List<String> NAMES = List.of("numbers", "numbers_mt", "zeros", "generateRandom", "values",
+    private static final List<String> NAMES = List.of("numbers", "numbers_mt", "zeros", "zeros_mt", "generateRandom", "values",
             "file", "url");
 
     private TableFunctions() {
@@ -36,7 +36,8 @@ public final class TableFunctions {
         return switch (name) {
             case "numbers" -> NumbersFunction.resolve(args, false);
             case "numbers_mt" -> NumbersFunction.resolve(args, true);
-            case "zeros" -> ZerosFunction.resolve(args);
+            case "zeros" -> ZerosFunction.resolve(args, false);
+            case "zeros_mt" -> ZerosFunction.resolve(args, true);
             case "generateRandom" -> GenerateRandomFunction.resolve(args);
             case "file" -> FileFunction.resolve(args, access.userFiles());
             case "url" -> UrlFunction.resolve(args, access.remoteHosts());

@@ -30,6 +30,16 @@ final class TypeParser {
         skipSpaces();
         String name = identifier();
         skipSpaces();
+        int beforeWord = pos;
+        if (Character.isLetter(peek())) {
+            String next = identifier();
+            if (TypeAliases.secondWord(name, next).isPresent()) {
+                name = name + " " + next;
+                skipSpaces();
+            } else {
+                pos = beforeWord;
+            }
+        }
         List<Object> args = new ArrayList<>();
         if (peek() == '(') {
             pos++;
@@ -45,6 +55,21 @@ final class TypeParser {
                 }
             }
             pos++;
+        }
+        boolean unsigned = false;
+        if (TypeAliases.isIntegerAlias(name)) {
+            skipSpaces();
+            int beforeSign = pos;
+            String sign = Character.isLetter(peek()) ? identifier() : "";
+            if (sign.equalsIgnoreCase("UNSIGNED")) {
+                unsigned = true;
+            } else if (!sign.equalsIgnoreCase("SIGNED")) {
+                pos = beforeSign;
+            }
+        }
+        Optional<TypeAliases.Alias> alias = TypeAliases.resolve(name, unsigned);
+        if (alias.isPresent()) {
+            return build(alias.get().family(), alias.get().keepsArguments() ? args : List.of());
         }
         return build(name, args);
     }

@@ -11,6 +11,7 @@ import io.mergelab.engine.sql.ast.AlterCommand;
 import io.mergelab.engine.sql.ast.AlterTable;
 import io.mergelab.engine.sql.ast.ColumnAssignment;
 import io.mergelab.engine.sql.ast.CreateDatabase;
+import io.mergelab.engine.sql.ast.CreateView;
 import io.mergelab.engine.sql.ast.DescribeTable;
 import io.mergelab.engine.sql.ast.DropDatabase;
 import io.mergelab.engine.sql.ast.DropTable;
@@ -68,6 +69,31 @@ class StatementParserTest {
                     new RenameTables.Rename(new TableName(NO_DB, "a"), new TableName(NO_DB, "b")),
                     new RenameTables.Rename(new TableName(Optional.of("db"), "c"),
                             new TableName(Optional.of("db2"), "d")))));
+        }
+
+        @Test
+        void views() {
+            CreateView v = (CreateView) parse("CREATE OR REPLACE VIEW IF NOT EXISTS db.v AS SELECT x FROM t WHERE x = {p:UInt64}");
+            assertThat(v.materialized()).isFalse();
+            assertThat(v.orReplace()).isTrue();
+            assertThat(v.ifNotExists()).isTrue();
+            assertThat(v.database()).contains("db");
+            assertThat(v.name()).isEqualTo("v");
+            assertThat(SqlFormatter.format(v.query())).isEqualTo("SELECT x FROM t WHERE x = {p:UInt64}");
+
+            CreateView to = (CreateView) parse("CREATE MATERIALIZED VIEW mv TO db.dst AS SELECT k, count() AS n FROM src GROUP BY k");
+            assertThat(to.materialized()).isTrue();
+            assertThat(to.to()).contains(new TableName(Optional.of("db"), "dst"));
+            assertThat(to.storage()).isEmpty();
+
+            CreateView engine = (CreateView) parse("CREATE MATERIALIZED VIEW mv ENGINE = MergeTree ORDER BY k POPULATE AS SELECT k FROM src");
+            assertThat(engine.storage().orElseThrow().engine().orElseThrow().name()).isEqualTo("MergeTree");
+            assertThat(engine.populate()).isTrue();
+            assertThat(SqlFormatter.format(engine))
+                    .isEqualTo("CREATE MATERIALIZED VIEW mv ENGINE = MergeTree ORDER BY k POPULATE AS SELECT k FROM src");
+
+            assertThat(parse("DROP VIEW IF EXISTS db.v")).isEqualTo(new DropTable(true, Optional.of("db"), "v", true));
+            assertThat(parse("SHOW CREATE VIEW v")).isEqualTo(new ShowCreateTable(NO_DB, "v"));
         }
 
         @Test

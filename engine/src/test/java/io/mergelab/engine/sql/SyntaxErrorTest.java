@@ -23,7 +23,7 @@ class SyntaxErrorTest {
         MergeLabException e = error("SELECT * FORM t");
         assertThat(e.getMessage()).isEqualTo("""
                 Syntax error: failed at position 10 (line 1, col 10): FORM t. Expected one of: operator, ',', FROM, \
-                PREWHERE, WHERE, GROUP BY, WITH TOTALS, HAVING, ORDER BY, LIMIT, SETTINGS, UNION, FORMAT, ';', \
+                PREWHERE, WHERE, GROUP BY, WITH TOTALS, HAVING, ORDER BY, LIMIT, OFFSET, SETTINGS, UNION, FORMAT, ';', \
                 end of query
                 SELECT * FORM t
                          ^""");
@@ -77,7 +77,9 @@ class SyntaxErrorTest {
         assertThat(error("SELECT `abc").getMessage()).contains("Quoted identifier is not closed");
         assertThat(error("SELECT 1 /* open").getMessage()).contains("Multiline comment is not closed");
         assertThat(error("SELECT 1abc").getMessage()).contains("): 1abc. Wrong number.");
-        assertThat(error("SELECT a ? b").getMessage()).contains("): ? b. Unexpected character.");
+        assertThat(error("SELECT a ^ b").getMessage()).contains("): ^ b. Unexpected character.");
+        // the ternary operator needs its ':'
+        assertThat(error("SELECT a ? b").getMessage()).contains("): end of query. Expected one of: operator, ':'");
     }
 
     @Test

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.mergelab.profiler.compare.Comparison;
 import io.mergelab.profiler.run.Run;
 import java.io.IOException;
 import java.io.OutputStream;
@@ -17,14 +18,16 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * A bundle: complete runs as one JSON document, {@code {"format": "mergelab-runs", "version": 2, "runs": [...]}}
- * with each run in {@link RunJson}'s form (docs/run-store.md). A program reads the versions up to its own and refuses
- * newer ones; a bundle with one invalid run is refused whole. Version 2 added each run's {@code datasets}; a version 1
- * run is read with none and says in its {@code missing} list that they are not known.
+ * A bundle: complete runs as one JSON document, {@code {"format": "mergelab-runs", "version": 3, "runs": [...],
+ * "comparisons": [...], "tables": [...]}} with each run in {@link RunJson}'s form (docs/run-store.md). A program
+ * reads the versions up to its own and refuses newer ones; a bundle with one invalid run is refused whole. Version 2
+ * added each run's {@code datasets}; a version 1 run is read with none and says in its {@code missing} list that they
+ * are not known. Version 3 added the comparisons made of the runs and the recipes of the tables they read
+ * ({@link TableRecipe}), which a replay needs; a version 1 or 2 bundle is read with none.
  */
 public final class RunBundle {
     public static final String FORMAT = "mergelab-runs";
-    public static final int VERSION = 2;
+    public static final int VERSION = 3;
     static final String NO_DATASETS_IN_VERSION_1 = "dataset fingerprints: not in a bundle of version 1";
 
     private RunBundle() {
@@ -32,11 +35,16 @@ public final class RunBundle {
 
     /** Writes {@code runs} to {@code file} through a temporary file beside it, so a failed export leaves no half file. */
     public static void write(List<Run> runs, Path file) {
+        write(BundleContents.ofRuns(runs), file);
+    }
+
+    /** Writes the runs, comparisons and table recipes to {@code file}, through a temporary file beside it. */
+    public static void write(BundleContents contents, Path file) {
         Path target = file.toAbsolutePath();
         Path temporary = target.resolveSibling("." + target.getFileName() + ".tmp");
         try {
             try (OutputStream out = Files.newOutputStream(temporary)) {
-                write(runs, out);
+                write(contents, out);
             }
             try {
                 Files.move(temporary, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
@@ -50,13 +58,19 @@ public final class RunBundle {
     }
 
     public static void write(List<Run> runs, OutputStream out) throws IOException {
+        write(BundleContents.ofRuns(runs), out);
+    }
+
+    public static void write(BundleContents contents, OutputStream out) throws IOException {
         ObjectNode bundle = RunJson.mapper().createObjectNode();
         bundle.put("format", FORMAT);
         bundle.put("version", VERSION);
         ArrayNode array = bundle.putArray("runs");
-        for (Run run : runs) {
+        for (Run run : contents.runs()) {
             array.add(RunJson.mapper().valueToTree(run));
         }
+        bundle.set("comparisons", RunJson.mapper().valueToTree(contents.comparisons()));
+        bundle.set("tables", RunJson.mapper().valueToTree(contents.tables()));
         RunJson.mapper().writeValue(out, bundle);
         out.write('\n');
         out.flush();
@@ -67,8 +81,8 @@ public final class RunBundle {
         return document.isObject() && document.has("format") && document.has("runs");
     }
 
-    /** The runs of a bundle already parsed from {@code file}, all valid, or a {@link RunFileException}. */
-    static List<Run> runs(JsonNode document, Path file) {
+    /** What a bundle already parsed from {@code file} holds, all valid, or a {@link RunFileException}. */
+    static BundleContents contents(JsonNode document, Path file) {
         String format = document.path("format").asText();
         if (!FORMAT.equals(format)) {
             throw new RunFileException(RunFileException.Reason.BAD_CONTENT,
@@ -100,7 +114,39 @@ public final class RunBundle {
             }
             runs.add(run);
         }
-        return runs;
+        if (version.asInt() < 3) {
+            return BundleContents.ofRuns(runs);
+        }
+        List<Comparison> comparisons = list(document, "comparisons", Comparison.class, file);
+        for (Comparison comparison : comparisons) {
+            comparison.runs().stream().flatMap(v -> v.runIds().stream()).filter(id -> !ids.contains(id)).findFirst()
+                    .ifPresent(id -> {
+                        throw new RunFileException(RunFileException.Reason.BAD_CONTENT, file + ": comparison "
+                                + comparison.id() + " names run " + id + ", which the bundle does not hold."
+                                + " Nothing was imported");
+                    });
+        }
+        return new BundleContents(runs, comparisons, list(document, "tables", TableRecipe.class, file));
+    }
+
+    private static <T> List<T> list(JsonNode document, String field, Class<T> type, Path file) {
+        JsonNode array = document.path(field);
+        if (!array.isArray()) {
+            throw new RunFileException(RunFileException.Reason.BAD_CONTENT, file + ": '" + field + "' is not a list");
+        }
+        List<T> values = new ArrayList<>();
+        for (int i = 0; i < array.size(); i++) {
+            try {
+                values.add(RunJson.mapper().treeToValue(array.get(i), type));
+            } catch (JsonProcessingException e) {
+                throw new RunFileException(RunFileException.Reason.BAD_CONTENT, file + ": " + field + " entry "
+                        + (i + 1) + " is not valid: " + e.getOriginalMessage() + pathOf(e) + ". Nothing was imported");
+            } catch (IllegalArgumentException | NullPointerException e) {
+                throw new RunFileException(RunFileException.Reason.BAD_CONTENT, file + ": " + field + " entry "
+                        + (i + 1) + " is not valid: " + e.getMessage() + ". Nothing was imported");
+            }
+        }
+        return values;
     }
 
     /** A version 1 run has no {@code datasets}: none known, which its missing list says. */

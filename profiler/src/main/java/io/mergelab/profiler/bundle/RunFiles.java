@@ -3,6 +3,7 @@ package io.mergelab.profiler.bundle;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
+import io.mergelab.profiler.compare.Comparison;
 import io.mergelab.profiler.run.Run;
 import java.io.IOException;
 import java.io.InputStream;
@@ -29,14 +30,24 @@ public final class RunFiles {
     }
 
     public static List<Run> read(List<Path> files) {
+        return readContents(files).runs();
+    }
+
+    /** The runs of the files, and the comparisons and table recipes of the bundles among them. */
+    public static BundleContents readContents(List<Path> files) {
         List<Run> runs = new ArrayList<>();
+        List<Comparison> comparisons = new ArrayList<>();
+        List<TableRecipe> tables = new ArrayList<>();
         List<DumpRow> queryLog = new ArrayList<>();
         List<DumpRow> processors = new ArrayList<>();
         List<Path> dumps = new ArrayList<>();
         for (Path file : files) {
             JsonNode first = firstJsonValue(file);
             if (first != null && RunBundle.isBundle(first)) {
-                runs.addAll(RunBundle.runs(first, file));
+                BundleContents contents = RunBundle.contents(first, file);
+                runs.addAll(contents.runs());
+                comparisons.addAll(contents.comparisons());
+                tables.addAll(contents.tables());
                 continue;
             }
             List<DumpRow> rows = first != null && first.isObject() ? DumpReader.jsonEachRow(file)
@@ -60,7 +71,7 @@ public final class RunFiles {
             runs.addAll(DumpRuns.runs(queryLog, processors, dumps));
         }
         requireDistinctIds(runs);
-        return runs;
+        return new BundleContents(runs, comparisons, tables);
     }
 
     /** The first JSON value of the file, or null when the file does not begin with JSON (a TSV dump). */

@@ -27,9 +27,21 @@ final class QueryLogReader {
 
     /** The entry of a statement's rows of system.query_log, however they were read. */
     static Optional<QueryLogEntry> chosen(List<NamedRow> rows) {
-        Optional<NamedRow> finish = rows.stream().filter(r -> r.text("type").equals("QueryFinish")).findFirst();
-        Optional<NamedRow> chosen = finish.or(() -> rows.stream().filter(r -> r.text("type").startsWith("Exception")).findFirst());
+        Optional<NamedRow> finish = rows.stream().filter(r -> type(r).equals("QueryFinish")).findFirst();
+        Optional<NamedRow> chosen = finish.or(() -> rows.stream().filter(r -> type(r).startsWith("Exception")).findFirst());
         return chosen.map(QueryLogReader::entry);
+    }
+
+    /** The row's type by name: servers before the Enum8 (18.16) print it as its number 1 to 4. */
+    private static String type(NamedRow row) {
+        String type = row.text("type");
+        return switch (type) {
+            case "1" -> "QueryStart";
+            case "2" -> "QueryFinish";
+            case "3" -> "ExceptionBeforeStart";
+            case "4" -> "ExceptionWhileProcessing";
+            default -> type;
+        };
     }
 
     static QueryLogEntry entry(NamedRow row) {
@@ -38,7 +50,7 @@ final class QueryLogReader {
         Map<String, String> columns = new LinkedHashMap<>();
         row.values().forEach((name, value) -> columns.put(name, value == null ? NULL_TEXT : value));
         return new QueryLogEntry(
-                row.text("type"),
+                type(row),
                 row.number("query_duration_ms"),
                 row.number("read_rows"),
                 row.number("read_bytes"),

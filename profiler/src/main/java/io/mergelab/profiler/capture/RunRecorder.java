@@ -1,5 +1,6 @@
 package io.mergelab.profiler.capture;
 
+import io.mergelab.profiler.connect.CaptureFeature;
 import io.mergelab.profiler.connect.QueryRequest;
 import io.mergelab.profiler.connect.QueryTarget;
 import io.mergelab.profiler.connect.RunExplains;
@@ -50,10 +51,13 @@ import java.util.UUID;
  * run itself once it ended: its own plan and index analysis, with nothing planned or analysed again; a failed SELECT
  * is explained afterwards, as it has no run to explain.
  *
- * <p>What cannot be read goes into {@link Run#missing()}; a failed statement still gives a run, with its error. Not
+ * <p>What the target lacks ({@link QueryTarget#lacks}: an old server's missing EXPLAIN, processors log, query log
+ * tables or log_comment) is not asked for and is named in {@link Run#missing()}; so is what cannot be read. A failed statement still gives a run, with its error. Not
  * thread-safe: one series at a time.
  */
 public final class RunRecorder {
+    private static final int LOG_RETRIES = 20;
+    private static final long LOG_RETRY_MILLIS = 50;
     private final QueryTarget target;
     private final CaptureReads reads;
     private final PageCache pageCache;
@@ -139,6 +143,7 @@ public final class RunRecorder {
         }
         String queryId = UUID.randomUUID().toString();
         Instant startedAt = Instant.now();
+        lacking(CaptureFeature.LOG_COMMENT, missing);
         Executed ran = execute(statement(request, queryId), explainAfter);
         Outcome outcome = ran.outcome();
         List<IndexFunnel> funnels;
@@ -160,10 +165,7 @@ public final class RunRecorder {
             processors = readProcessors(queryId, pipelineRan, missing);
         }
         Set<String> partsRead = new HashSet<>();
-        List<PartRow> parts = queryLog.map(log -> readParts(log.tables(), partsRead, missing)).orElseGet(() -> {
-            missing.add("system.parts: the tables read are known only from the query_log row, which is missing");
-            return List.of();
-        });
+        List<PartRow> parts = readParts(queryLog, partsRead, missing);
         List<DatasetFingerprint> datasets = queryLog.map(log -> readDatasets(log.tables(), parts, partsRead, missing))
                 .orElse(List.of());
         return new Run(UUID.randomUUID().toString(), seriesId, repetition, queryId, info, request.sql(),
@@ -172,7 +174,17 @@ public final class RunRecorder {
                 datasets, MachineProbe.facts(), missing);
     }
 
+    /** Whether the target lacks {@code feature}; if so, the run's missing list says so. */
+    private boolean lacking(CaptureFeature feature, List<String> missing) {
+        Optional<String> why = target.lacks(feature);
+        why.ifPresent(reason -> missing.add(feature.label() + ": " + reason));
+        return why.isPresent();
+    }
+
     private Explains explain(RunRequest request, List<String> missing) {
+        if (lacking(CaptureFeature.EXPLAIN, missing)) {
+            return Explains.NONE;
+        }
         return reads.explains(request.sql(), withoutLogComment(request.settings()), request.parameters(), missing);
     }
 
@@ -190,8 +202,11 @@ public final class RunRecorder {
         }
     }
 
+    /** The statement as sent: its tags in log_comment where the target has that setting, else kept in the store only. */
     private QueryRequest statement(RunRequest request, String queryId) {
-        return new QueryRequest(request.sql(), LogComment.withTags(request.settings(), request.tags()),
+        Map<String, String> settings = target.lacks(CaptureFeature.LOG_COMMENT).isPresent() ? request.settings()
+                : LogComment.withTags(request.settings(), request.tags());
+        return new QueryRequest(request.sql(), settings,
                 request.parameters(), queryId, Optional.empty());
     }
 
@@ -239,6 +254,11 @@ public final class RunRecorder {
     private Optional<QueryLogEntry> readQueryLog(String queryId, List<String> missing) {
         try {
             Optional<QueryLogEntry> entry = reads.queryLog(queryId);
+            for (int retry = 0; entry.isEmpty() && retry < LOG_RETRIES && !target.logsReadableUnflushed(); retry++) {
+                awaitLogRow();
+                target.run(QueryRequest.of("SYSTEM FLUSH LOGS")).close();
+                entry = reads.queryLog(queryId);
+            }
             if (entry.isEmpty()) {
                 missing.add("system.query_log: no row for query_id " + queryId + " (is log_queries off?)");
             }
@@ -251,8 +271,23 @@ public final class RunRecorder {
         return Optional.empty();
     }
 
+    /**
+     * A server queues a statement's closing row when the statement ends, which may be just after its client got the
+     * answer (18.16 logs a failure after sending the exception): a flush right away can miss it.
+     */
+    private static void awaitLogRow() {
+        try {
+            Thread.sleep(LOG_RETRY_MILLIS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
     /** The run's processors; none is only worth a word for a SELECT that got as far as running a pipeline. */
     private List<ProcessorRow> readProcessors(String queryId, boolean pipelineExpected, List<String> missing) {
+        if (lacking(CaptureFeature.PROCESSORS_PROFILE_LOG, missing)) {
+            return List.of();
+        }
         try {
             List<ProcessorRow> processors = reads.processors(queryId);
             if (processors.isEmpty() && pipelineExpected) {
@@ -278,6 +313,18 @@ public final class RunRecorder {
             missing.add("index funnel: " + e.getMessage());
             return List.of();
         }
+    }
+
+    /** The parts of the tables the query log names, where it names them. */
+    private List<PartRow> readParts(Optional<QueryLogEntry> queryLog, Set<String> read, List<String> missing) {
+        if (queryLog.isEmpty()) {
+            missing.add("system.parts: the tables read are known only from the query_log row, which is missing");
+            return List.of();
+        }
+        if (lacking(CaptureFeature.QUERY_LOG_TABLES, missing)) {
+            return List.of();
+        }
+        return readParts(queryLog.get().tables(), read, missing);
     }
 
     /** The parts of {@code tables}; the tables whose parts could be read go into {@code read}. */

@@ -55,6 +55,14 @@ public interface QueryTarget extends AutoCloseable {
         return Optional.empty();
     }
 
+    /**
+     * Why this target cannot give {@code feature} to run capture ({@code "not on this server (18.16)"}), or empty when
+     * it can (every feature by default). Capture then records the gap in the run's missing list instead of asking.
+     */
+    default Optional<String> lacks(CaptureFeature feature) {
+        return Optional.empty();
+    }
+
     /** Stops the statement running with this query_id, which then fails with QUERY_WAS_CANCELLED; no-op if none. */
     void cancel(String queryId);
 

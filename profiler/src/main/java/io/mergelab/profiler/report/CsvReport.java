@@ -1,53 +1,62 @@
 package io.mergelab.profiler.report;
 
 import io.mergelab.profiler.analysis.CriticalPath;
+import io.mergelab.profiler.compare.Comparison;
 import io.mergelab.profiler.run.QueryLogEntry;
 import io.mergelab.profiler.run.Run;
 
+import java.util.HashMap;
 import java.util.Map;
 
 /**
  * A report as CSV for spreadsheets (RFC 4180, a header line): one row per run and metric, with the run's id, start,
  * statement and tags on every row so a pivot table needs nothing else. Metrics are the client's elapsed time, the
  * query log's figures, the pipeline's work and critical path, and every ProfileEvent as {@code ProfileEvents.Name}.
+ * A run of a comparison names the comparison and its variant in the last two columns (empty for other runs).
  */
 public final class CsvReport {
-    static final String HEADER = "run_id,started,sql,tags,metric,value,unit";
+    static final String HEADER = "run_id,started,sql,tags,metric,value,unit,comparison,variant";
 
     private CsvReport() {
     }
 
     public static String render(Report report) {
         StringBuilder out = new StringBuilder(HEADER).append("\r\n");
+        Map<String, String> variantOf = new HashMap<>();
+        for (Comparison comparison : report.comparisons()) {
+            comparison.runs().forEach(v -> v.runIds().forEach(id -> variantOf.putIfAbsent(id,
+                    field(comparison.id()) + "," + field(v.variant()))));
+        }
         for (Run run : report.runs()) {
             String prefix = String.join(",", field(run.id()), field(run.startedAt().toString()), field(run.sql()),
                     field(String.join(",", run.tags())));
-            metric(out, prefix, "client_elapsed_us", run.outcome().clientElapsedMicros(), "µs");
-            metric(out, prefix, "result_rows", run.outcome().resultRows(), "rows");
-            metric(out, prefix, "result_bytes", run.outcome().resultBytes(), "bytes");
-            run.outcome().error().ifPresent(e -> metric(out, prefix, "error_code", e.code(), ""));
-            run.queryLog().ifPresent(q -> queryLog(out, prefix, q));
+            String suffix = variantOf.getOrDefault(run.id(), ",");
+            metric(out, prefix, suffix, "client_elapsed_us", run.outcome().clientElapsedMicros(), "µs");
+            metric(out, prefix, suffix, "result_rows", run.outcome().resultRows(), "rows");
+            metric(out, prefix, suffix, "result_bytes", run.outcome().resultBytes(), "bytes");
+            run.outcome().error().ifPresent(e -> metric(out, prefix, suffix, "error_code", e.code(), ""));
+            run.queryLog().ifPresent(q -> queryLog(out, prefix, suffix, q));
             long work = run.processors().stream().mapToLong(p -> p.elapsedMicros()).sum();
-            metric(out, prefix, "processors", run.processors().size(), "processors");
-            metric(out, prefix, "pipeline_work_us", work, "µs");
-            metric(out, prefix, "critical_path_work_us", CriticalPath.of(run.processors()).workMicros(), "µs");
+            metric(out, prefix, suffix, "processors", run.processors().size(), "processors");
+            metric(out, prefix, suffix, "pipeline_work_us", work, "µs");
+            metric(out, prefix, suffix, "critical_path_work_us", CriticalPath.of(run.processors()).workMicros(), "µs");
         }
         return out.toString();
     }
 
-    private static void queryLog(StringBuilder out, String prefix, QueryLogEntry q) {
-        metric(out, prefix, "query_duration_ms", q.queryDurationMs(), "ms");
-        metric(out, prefix, "read_rows", q.readRows(), "rows");
-        metric(out, prefix, "read_bytes", q.readBytes(), "bytes");
-        metric(out, prefix, "memory_usage", q.memoryUsage(), "bytes");
+    private static void queryLog(StringBuilder out, String prefix, String suffix, QueryLogEntry q) {
+        metric(out, prefix, suffix, "query_duration_ms", q.queryDurationMs(), "ms");
+        metric(out, prefix, suffix, "read_rows", q.readRows(), "rows");
+        metric(out, prefix, suffix, "read_bytes", q.readBytes(), "bytes");
+        metric(out, prefix, suffix, "memory_usage", q.memoryUsage(), "bytes");
         for (Map.Entry<String, Long> e : q.profileEvents().entrySet()) {
-            metric(out, prefix, "ProfileEvents." + e.getKey(), e.getValue(), "");
+            metric(out, prefix, suffix, "ProfileEvents." + e.getKey(), e.getValue(), "");
         }
     }
 
-    private static void metric(StringBuilder out, String prefix, String name, long value, String unit) {
+    private static void metric(StringBuilder out, String prefix, String suffix, String name, long value, String unit) {
         out.append(prefix).append(',').append(field(name)).append(',').append(value).append(',').append(field(unit))
-                .append("\r\n");
+                .append(',').append(suffix).append("\r\n");
     }
 
     /** A field, quoted when it holds a comma, a quote or a line break (quotes doubled). */

@@ -59,6 +59,9 @@ public final class MarkdownReport {
     private void render(Report report) {
         out.append("# ").append(Markdown.text(report.title())).append("\n\n");
         out.append("Generated ").append(report.generatedAt().truncatedTo(ChronoUnit.SECONDS)).append(" by MergeLab.\n\n");
+        for (ComparisonSection comparison : ComparisonSections.of(report)) {
+            ComparisonMarkdown.write(this, comparison);
+        }
         for (Run run : report.runs()) {
             run(RunSection.of(run));
         }
@@ -70,11 +73,12 @@ public final class MarkdownReport {
     private void run(RunSection s) {
         Run run = s.run();
         String id = RunSection.shortId(run.id());
+        out.append("<a id=\"").append(s.anchor()).append("\"></a>\n\n");
         out.append("## Run ").append(Markdown.text(id)).append(": ").append(Markdown.text(s.sqlExcerpt(90))).append("\n\n");
         out.append(Markdown.fence("", s.summary())).append('\n');
         run.outcome().error().ifPresent(e -> out.append("**Error**: Code ").append(e.code()).append(". ")
                 .append(Markdown.text(e.name() + ": " + e.message())).append("\n\n"));
-        table(List.of("fact", "value"), facts(run));
+        table(List.of("fact", "value"), facts(s));
         out.append("### SQL\n\n").append(Markdown.fence("sql", run.sql())).append('\n');
         out.append("### Settings changed\n\n");
         if (run.settings().isEmpty()) {
@@ -112,7 +116,8 @@ public final class MarkdownReport {
         }
     }
 
-    private List<List<String>> facts(Run run) {
+    private List<List<String>> facts(RunSection s) {
+        Run run = s.run();
         List<List<String>> rows = new ArrayList<>();
         rows.add(List.of("run id", run.id()));
         rows.add(List.of("query_id", run.queryId()));
@@ -122,7 +127,7 @@ public final class MarkdownReport {
         if (!run.tags().isEmpty()) {
             rows.add(List.of("tags (log_comment)", String.join(", ", run.tags())));
         }
-        RunSection.of(run).datasetLines().forEach(l -> rows.add(List.of("dataset", l)));
+        s.datasetLines().forEach(l -> rows.add(List.of("dataset", l)));
         run.missing().forEach(m -> rows.add(List.of("not captured", m)));
         return rows;
     }
@@ -188,7 +193,7 @@ public final class MarkdownReport {
         }
     }
 
-    private void chart(String title, String fileName, String svg) {
+    void chart(String title, String fileName, String svg) {
         charts.put(fileName, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + svg + "\n");
         out.append("![").append(Markdown.text(title)).append("](").append(folder.replace(" ", "%20").replace("(", "%28")
                 .replace(")", "%29")).append('/').append(fileName)
@@ -196,14 +201,19 @@ public final class MarkdownReport {
     }
 
     /** The name, noting its meaning for the glossary section when it has one. */
-    private String term(String name, String meaning) {
+    String term(String name, String meaning) {
         if (meaning != null) {
             terms.put(name, meaning);
         }
         return name;
     }
 
-    private void table(List<String> header, List<List<String>> rows) {
+    void table(List<String> header, List<List<String>> rows) {
+        table(header, rows, -1);
+    }
+
+    /** A table whose cells are escaped, but for column {@code markdownColumn}, which holds Markdown (links). */
+    void table(List<String> header, List<List<String>> rows, int markdownColumn) {
         out.append('|');
         header.forEach(h -> out.append(' ').append(Markdown.text(h)).append(" |"));
         out.append("\n|");
@@ -211,10 +221,20 @@ public final class MarkdownReport {
         out.append('\n');
         for (List<String> row : rows) {
             out.append('|');
-            row.forEach(cell -> out.append(' ').append(Markdown.text(cell)).append(" |"));
+            for (int c = 0; c < row.size(); c++) {
+                out.append(' ').append(c == markdownColumn ? row.get(c) : Markdown.text(row.get(c))).append(" |");
+            }
             out.append('\n');
         }
         out.append('\n');
+    }
+
+    StringBuilder out() {
+        return out;
+    }
+
+    Glossary glossary() {
+        return glossary;
     }
 
     private static String count(long n) {

@@ -21,7 +21,7 @@ public final class ReportWriter {
         switch (format) {
             case HTML -> text(file, HtmlReport.render(report, Glossary.standard()));
             case MARKDOWN -> MarkdownReport.write(report, Glossary.standard(), file);
-            case JSON -> RunBundle.write(report.runs(), file);
+            case JSON -> RunBundle.write(report.contents(), file);
             case CSV -> text(file, CsvReport.render(report));
         }
     }

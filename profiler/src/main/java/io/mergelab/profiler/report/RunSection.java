@@ -34,7 +34,7 @@ public record RunSection(Run run, String anchor, String summary, List<StepRollup
         ProcessorGraph graph = ProcessorGraph.of(run.processors());
         Optional<PipelineDiagram> diagram = run.processors().isEmpty() ? Optional.empty()
                 : Optional.of(PipelineLayout.layout(PipelineGraph.of(run.processors(), true)));
-        return new RunSection(run, "run-" + anchorSafe(run.id()), ClientWording.summary(run), StepRollup.of(graph),
+        return new RunSection(run, anchorOf(run.id()), ClientWording.summary(run), StepRollup.of(graph),
                 CriticalPath.of(graph), FunnelCheck.of(run), diagram, Advice.worthReading(run),
                 run.datasets().stream().map(DatasetText::line).toList());
     }
@@ -55,7 +55,8 @@ public record RunSection(Run run, String anchor, String summary, List<StepRollup
         return anchor + "-" + part;
     }
 
-    private static String anchorSafe(String id) {
-        return id.replaceAll("[^A-Za-z0-9_-]", "-");
+    /** The anchor of run {@code id}'s section: {@code run-<id>}. */
+    static String anchorOf(String id) {
+        return "run-" + id.replaceAll("[^A-Za-z0-9_-]", "-");
     }
 }

@@ -42,7 +42,9 @@ class RunBundleTest {
         JsonNode bundle = RunJson.mapper().readTree(file.toFile());
 
         assertThat(bundle.path("format").asText()).isEqualTo("mergelab-runs");
-        assertThat(bundle.path("version").asInt()).isEqualTo(2);
+        assertThat(bundle.path("version").asInt()).isEqualTo(3);
+        assertThat(bundle.path("comparisons").isArray()).isTrue();
+        assertThat(bundle.path("tables").isArray()).isTrue();
         JsonNode first = bundle.path("runs").get(0);
         assertThat(first.path("id").asText()).isEqualTo("a");
         assertThat(first.path("startedAt").asText()).isEqualTo("2026-03-01T10:15:30.123456789Z");
@@ -80,16 +82,43 @@ class RunBundleTest {
     }
 
     @Test
+    void aBundleOfVersion2IsReadWithNoComparisonsOrRecipes() throws IOException {
+        Path file = dir.resolve("version2.json");
+        ObjectNode bundle = bundleOf(runs);
+        bundle.put("version", 2);
+        bundle.remove("comparisons");
+        bundle.remove("tables");
+        RunJson.mapper().writeValue(file.toFile(), bundle);
+
+        BundleContents read = RunFiles.readContents(List.of(file));
+
+        assertThat(read.runs()).isEqualTo(runs);
+        assertThat(read.comparisons()).isEmpty();
+        assertThat(read.tables()).isEmpty();
+    }
+
+    @Test
+    void aVersion3BundleWithoutItsListsIsRefused() throws IOException {
+        Path file = dir.resolve("partial.json");
+        ObjectNode bundle = bundleOf(runs);
+        bundle.remove("tables");
+        RunJson.mapper().writeValue(file.toFile(), bundle);
+
+        assertThatThrownBy(() -> RunFiles.read(List.of(file))).isInstanceOf(RunFileException.class)
+                .hasMessage(file + ": 'tables' is not a list");
+    }
+
+    @Test
     void aBundleOfANewerVersionIsRefused() throws IOException {
         Path file = dir.resolve("newer.json");
         ObjectNode bundle = bundleOf(runs);
-        bundle.put("version", 3);
+        bundle.put("version", 4);
         RunJson.mapper().writeValue(file.toFile(), bundle);
 
         assertThatThrownBy(() -> RunFiles.read(List.of(file)))
                 .isInstanceOf(RunFileException.class)
-                .hasMessage(file + " was written by a newer MergeLab (bundle version 3; this program reads up to"
-                        + " version 2). Nothing was imported")
+                .hasMessage(file + " was written by a newer MergeLab (bundle version 4; this program reads up to"
+                        + " version 3). Nothing was imported")
                 .extracting(e -> ((RunFileException) e).reason()).isEqualTo(RunFileException.Reason.NEWER_VERSION);
     }
 

@@ -8,6 +8,7 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.regex.Matcher;
@@ -59,11 +60,16 @@ class GlossaryCoverageTest {
     @Test
     void everyMetricTheHtmlReportLabelsHasAMeaning() {
         Set<String> metrics = new TreeSet<>();
-        Matcher m = REPORT_METRIC.matcher(read(Path.of("src/main/java/io/mergelab/profiler/report/RunHtml.java")));
-        while (m.find()) {
-            metrics.add(m.group(1));
+        for (String source : List.of("RunHtml.java", "ComparisonHtml.java")) {
+            Matcher m = REPORT_METRIC.matcher(read(Path.of("src/main/java/io/mergelab/profiler/report", source)));
+            while (m.find()) {
+                metrics.add(m.group(1));
+            }
         }
-        assertThat(metrics).contains("elapsed_us", "critical path", "granules");
+        assertThat(metrics).contains("elapsed_us", "critical path", "granules", "knee", "unstable", "plan shape");
+        // the verdict tables' metrics, named by the comparison's data rather than in the source
+        assertThat(Stream.of("client_elapsed_us", "query_duration_ms", "read_rows", "read_bytes", "memory_usage"))
+                .allSatisfy(name -> assertThat(glossary.metric(name)).as(name).isPresent());
         assertThat(metrics).allSatisfy(name -> assertThat(glossary.metric(name)).as(name).isPresent());
         assertThat(Stream.of("MinMax", "Partition", "PrimaryKey", "Skip")).allSatisfy(stage ->
                 assertThat(glossary.metric(stage)).as(stage).isPresent());

@@ -1,5 +1,6 @@
 package io.mergelab.profiler.report;
 
+import io.mergelab.profiler.bundle.BundleContents;
 import io.mergelab.profiler.capture.RunRecorder;
 import io.mergelab.profiler.capture.RunRequest;
 import io.mergelab.profiler.capture.RunSink;
@@ -34,8 +35,11 @@ class HostileTextReportTest {
     static final String TAG = "tag<script>alert('x')</script>\"'</svg>";
     static final String LITERAL = "</svg><script>alert(1)</script>\"'&amp;";
     static final String MISSING_TABLE = "nope</svg><script>alert(2)</script>";
+    static final String VARIANT = "v<script>alert('v')</script>\"</svg>";
+    static final String CMP_TABLE = "k<script>alert(3)</script></svg>";
     private static EmbeddedTarget target;
     private static List<Run> runs;
+    private static BundleContents comparisons;
 
     @BeforeAll
     static void captureHostileRuns() {
@@ -49,6 +53,7 @@ class HostileTextReportTest {
         Run failed = recorder.record(RunRequest.of("SELECT * FROM `" + MISSING_TABLE + "`").withTags(List.of(TAG)),
                 RunSink.NONE).runs().get(0);
         runs = List.of(select, failed);
+        comparisons = RealComparisons.layoutAndSweep(CMP_TABLE, VARIANT, TAG);
     }
 
     @AfterAll
@@ -84,6 +89,48 @@ class HostileTextReportTest {
         assertThat(doc.select("svg")).allSatisfy(svg -> assertThat(svg.select("script, foreignObject")).isEmpty());
         assertThat(doc.select("svg.pipeline")).hasSize(1);
         assertThat(doc.select("svg.bars")).hasSize(1);
+    }
+
+    @Test
+    void theComparisonReportHasNoScriptAndShowsTheHostileVariantTableAndTagAsText() {
+        Report report = Report.of(comparisons, Instant.now());
+        Document doc = Jsoup.parse(HtmlReport.render(report, Glossary.standard()));
+
+        assertNothingActive(doc);
+        assertThat(doc.select("section.comparison")).hasSize(2);
+        Element layout = doc.selectFirst("section.comparison");
+        assertThat(layout.select("table").first().text()).contains(VARIANT, CMP_TABLE);
+        assertThat(layout.select("h3").eachText()).contains(VARIANT + " against by_id");
+        assertThat(layout.select("pre.ddl").text()).contains(CMP_TABLE);
+        assertThat(layout.selectFirst("table.verdicts th:eq(2)").text()).isEqualTo(VARIANT + " median");
+        assertThat(layout.select("svg.diff-bars title").text()).contains(VARIANT);
+        assertThat(doc.select("section.run dd").eachText()).contains(TAG);
+        assertThat(doc.select("svg")).allSatisfy(svg -> assertThat(svg.select("script, foreignObject")).isEmpty());
+    }
+
+    @Test
+    void theComparisonMarkdownAndItsChartsEscapeTheHostileTexts() throws Exception {
+        Path dir = Files.createTempDirectory("report-cmp-md");
+        Path file = dir.resolve("hostile.md");
+        MarkdownReport.write(Report.of(comparisons, Instant.now()), Glossary.standard(), file);
+        String outsideFences = Files.readString(file).replaceAll("(?s)```.*?```", "");
+        assertThat(outsideFences).doesNotContain("<script>").contains("&lt;script&gt;");
+        try (var charts = Files.list(dir.resolve("hostile_files"))) {
+            assertThat(charts.toList()).isNotEmpty().allSatisfy(chart -> {
+                Document svg = Jsoup.parse(readString(chart), "", Parser.xmlParser());
+                assertThat(svg.select("script")).isEmpty();
+                assertThat(svg.select("svg")).hasSize(1);
+            });
+        }
+    }
+
+    private static void assertNothingActive(Document doc) {
+        assertThat(doc.select("script")).isEmpty();
+        assertThat(doc.getAllElements()).allSatisfy(e -> assertThat(e.attributes().asList())
+                .noneMatch(a -> a.getKey().toLowerCase().startsWith("on")));
+        assertThat(doc.select("link, img, iframe, object, embed, [src]")).isEmpty();
+        assertThat(doc.select("a[href]")).allSatisfy(a -> assertThat(a.attr("href")).startsWith("#"));
+        assertThat(doc.select("style").html()).doesNotContain("@import").doesNotContain("url(");
     }
 
     @Test

@@ -45,6 +45,21 @@ class ReportInChromiumTest {
         assertThat(colours(shot)).as("distinct colours in the screenshot").isGreaterThan(50);
     }
 
+    @Test
+    void theComparisonReportLoadsWithoutConsoleMessagesAndRenders(@TempDir Path dir) throws Exception {
+        Path chromium = HeadlessChromium.requireExecutable();
+        Path page = dir.resolve("comparison.html");
+        ReportWriter.write(Report.of(RealComparisons.layoutAndSweep("by_k", "by_k", "chromium"),
+                Instant.parse("2026-12-02T00:00:00Z")), ReportFormat.HTML, page);
+        Path png = dir.resolve("comparison.png");
+        HeadlessChromium.Load load = HeadlessChromium.screenshot(chromium, page, png, dir);
+
+        assertThat(load.consoleLines()).as("console messages of the report; chromium said:%n%s", load.stderr()).isEmpty();
+        BufferedImage shot = ImageIO.read(png.toFile());
+        assertThat(shot.getWidth()).isEqualTo(1280);
+        assertThat(colours(shot)).as("distinct colours in the screenshot").isGreaterThan(50);
+    }
+
     private static int colours(BufferedImage image) {
         Set<Integer> seen = new HashSet<>();
         for (int y = 0; y < image.getHeight(); y += 4) {

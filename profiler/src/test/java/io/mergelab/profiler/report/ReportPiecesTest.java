@@ -55,4 +55,18 @@ class ReportPiecesTest {
         assertThat(StepBarsSvg.tick(900)).isEqualTo(200);
         assertThat(StepBarsSvg.tick(0)).isEqualTo(1);
     }
+
+    @Test
+    void aDdlIsLaidOutByColumnAndClauseAndDiffedLineByLine() {
+        String a = "CREATE TABLE default.t (id UInt64, s String, INDEX i s TYPE bloom_filter(0.01) GRANULARITY 1)"
+                + " ENGINE = MergeTree ORDER BY (id, s) SETTINGS index_granularity = 8192";
+        String b = "CREATE TABLE default.t (id UInt64, s String, INDEX i s TYPE bloom_filter(0.01) GRANULARITY 1)"
+                + " ENGINE = MergeTree ORDER BY s SETTINGS index_granularity = 8192";
+
+        assertThat(DdlText.lines(a)).containsExactly("CREATE TABLE default.t (", "    id UInt64,", "    s String,",
+                "    INDEX i s TYPE bloom_filter(0.01) GRANULARITY 1", ")", "ENGINE = MergeTree", "ORDER BY (id, s)",
+                "SETTINGS index_granularity = 8192");
+        assertThat(DdlText.diff(DdlText.lines(a), DdlText.lines(b))).filteredOn(l -> l.mark() != ' ')
+                .containsExactly(new DdlText.Line('-', "ORDER BY (id, s)"), new DdlText.Line('+', "ORDER BY s"));
+    }
 }

@@ -2,6 +2,7 @@ package io.mergelab.app.gui.profile;
 
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.function.Function;
 import javafx.beans.binding.Bindings;
 import javafx.beans.property.ReadOnlyStringProperty;
@@ -44,10 +45,22 @@ public final class ProfileView {
     private static final String MONOSPACE = "-fx-font-family: monospace; -fx-font-size: 12px;";
 
     private final ProfileViewModel viewModel;
+    private final Optional<ProfileReportViewModel> reports;
     private final StackPane root = new StackPane();
 
+    /** The screen without report actions. */
     public ProfileView(ProfileViewModel viewModel) {
+        this(viewModel, Optional.empty());
+    }
+
+    /** The screen with "Export report…" and "Open in browser" on the selected run. */
+    public ProfileView(ProfileViewModel viewModel, ProfileReportViewModel reports) {
+        this(viewModel, Optional.of(reports));
+    }
+
+    private ProfileView(ProfileViewModel viewModel, Optional<ProfileReportViewModel> reports) {
         this.viewModel = viewModel;
+        this.reports = reports;
         BorderPane profile = new BorderPane();
         profile.setTop(header());
         TabPane tabs = new TabPane(
@@ -132,6 +145,9 @@ public final class ProfileView {
             toggle.setText(fullSql.isVisible() ? "hide SQL" : "full SQL");
         });
         HBox sqlLine = new HBox(8, sql, toggle);
+        sqlLine.setAlignment(Pos.CENTER_LEFT);
+        reports.ifPresent(r -> sqlLine.getChildren().addAll(spacer(), reportButton("Export report…", "profile-export",
+                r, r::exportReport), reportButton("Open in browser", "profile-open-browser", r, r::openInBrowser)));
 
         Label meta = new Label();
         meta.setId("profile-meta");
@@ -173,6 +189,20 @@ public final class ProfileView {
         header.setPadding(new Insets(10, 12, 8, 12));
         header.setStyle("-fx-border-color: transparent transparent #dde1e5 transparent;");
         return header;
+    }
+
+    private static Region spacer() {
+        Region spacer = new Region();
+        HBox.setHgrow(spacer, Priority.ALWAYS);
+        return spacer;
+    }
+
+    private static Button reportButton(String text, String id, ProfileReportViewModel reports, Runnable action) {
+        Button button = new Button(text);
+        button.setId(id);
+        button.disableProperty().bind(reports.canReportProperty().not());
+        button.setOnAction(e -> action.run());
+        return button;
     }
 
     /** "Running…" with the running statement's figures so far and a Cancel button, while the profile is live. */

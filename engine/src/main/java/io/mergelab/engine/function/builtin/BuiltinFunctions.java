@@ -14,6 +14,8 @@ import io.mergelab.engine.function.date.DateFunctions;
 import io.mergelab.engine.function.format.BarFunction;
 import io.mergelab.engine.function.format.FormattingFunctions;
 import io.mergelab.engine.function.hash.HashFunctions;
+import io.mergelab.engine.function.hash.IntHashFunctions;
+import io.mergelab.engine.function.math.MathFunctions;
 import io.mergelab.engine.function.math.LeastGreatest;
 import io.mergelab.engine.function.math.RoundingFunctions;
 import io.mergelab.engine.function.misc.MiscFunctions;
@@ -54,6 +56,8 @@ public final class BuiltinFunctions {
         SplitFunctions.register(b);
         UrlFunctions.register(b);
         HashFunctions.register(b);
+        IntHashFunctions.register(b);
+        MathFunctions.register(b);
         RandomFunctions.register(b);
         RoundingFunctions.register(b);
         LeastGreatest.register(b);

@@ -36,7 +36,8 @@ import net.jpountz.xxhash.XXHashFactory;
  */
 public final class HashFunctions {
     private static final XXHash64 XX = XXHashFactory.fastestJavaInstance().hash64();
-    private static final long INT_HASH_SALT = 0x4CF2D2BAAE6DA887L;
+    /** The salt ClickHouse XORs a number with before intHash64 (the function, and cityHash64 of numbers). */
+    static final long INT_HASH_SALT = 0x4CF2D2BAAE6DA887L;
 
     private HashFunctions() {
     }

@@ -9,7 +9,7 @@ import io.mergelab.engine.type.DataType;
 import io.mergelab.engine.type.LowCardinalityType;
 import io.mergelab.engine.type.StringType;
 
-/** toTypeName, toLowCardinality, version. */
+/** toTypeName, toLowCardinality, version, currentDatabase (alias DATABASE), materialize, defaultValueOfTypeName. */
 public final class MiscFunctions {
     private MiscFunctions() {
     }
@@ -28,5 +28,15 @@ public final class MiscFunctions {
         registry.add(FunctionSpec.of("version", 0, (name, args, ctx) -> Bound.of(StringType.INSTANCE,
                 (ops, rows) -> ColumnOps.replicate(ColumnOps.constant(StringType.INSTANCE, Engine.version()), rows)))
                 .caseInsensitiveName());
+        registry.add(FunctionSpec.of("currentDatabase", 0, (name, args, ctx) -> Bound.of(StringType.INSTANCE,
+                (ops, rows) -> ColumnOps.replicate(ColumnOps.constant(StringType.INSTANCE, ctx.currentDatabase()), rows)))
+                .caseInsensitiveName());
+        registry.add(FunctionSpec.of("DATABASE", 0, (name, args, ctx) -> Bound.of(StringType.INSTANCE,
+                (ops, rows) -> ColumnOps.replicate(ColumnOps.constant(StringType.INSTANCE, ctx.currentDatabase()), rows)))
+                .caseInsensitiveName());
+        // materialize(x): x as a full column; never folded into a constant, as in ClickHouse
+        registry.add(FunctionSpec.of("materialize", 1, (name, args, ctx) -> Bound.volatileOf(args.get(0).type(),
+                (ops, rows) -> ops[0].expand(rows))).ownNullHandling().withLowCardinalityTypes());
+        DefaultValueOfTypeName.register(registry);
     }
 }

@@ -1,0 +1,78 @@
+package io.mergelab.engine.interpreter;
+
+import io.mergelab.engine.analyzer.Relation;
+import io.mergelab.engine.analyzer.TableResolver;
+import io.mergelab.engine.catalog.ColumnDefinition;
+import io.mergelab.engine.catalog.TableDefinition;
+import io.mergelab.engine.column.Chunk;
+import io.mergelab.engine.column.Column;
+import io.mergelab.engine.plan.Header;
+import io.mergelab.engine.plan.step.ReadFromStorage;
+import io.mergelab.engine.sql.ast.SelectUnion;
+import io.mergelab.engine.sql.ast.TableFunctionRef;
+import io.mergelab.engine.sql.ast.TableRef;
+import io.mergelab.engine.type.DataType;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Resolves FROM items as {@code tables} does, except the source table of a materialized view, which reads one block
+ * being inserted into it: a view's SELECT sees only the rows of the insert, block by block, as in ClickHouse.
+ */
+final class InsertedBlockResolver implements TableResolver {
+    private final TableResolver tables;
+    private final TableDefinition source;
+    private final Chunk block;
+
+    InsertedBlockResolver(TableResolver tables, TableDefinition source, Chunk block) {
+        this.tables = tables;
+        this.source = source;
+        this.block = block;
+    }
+
+    @Override
+    public Relation table(TableRef ref) {
+        if (!ref.database().orElse("").equals(source.database()) || !ref.table().equals(source.name())) {
+            return tables.table(ref);
+        }
+        List<ColumnDefinition> stored = source.storedColumns();
+        List<String> names = stored.stream().map(ColumnDefinition::name).toList();
+        List<DataType> types = stored.stream().map(ColumnDefinition::type).toList();
+        List<String> asterisk = source.ordinaryColumns().stream().map(ColumnDefinition::name).toList();
+        return new Relation(names, types, asterisk, columns -> {
+            List<Column> read = new ArrayList<>();
+            List<DataType> readTypes = new ArrayList<>();
+            for (String c : columns) {
+                read.add(block.column(names.indexOf(c)));
+                readTypes.add(types.get(names.indexOf(c)));
+            }
+            Chunk projected = new Chunk(read, block.rows());
+            return new ReadFromStorage("ReadFromStorage", "", "SourceFromSingleChunk", new Header(columns, readTypes),
+                    (maxBlockRows, counters) -> {
+                        counters.add(projected.rows(), projected.byteSize());
+                        return List.of(projected).iterator();
+                    });
+        });
+    }
+
+    @Override
+    public Optional<SelectUnion> view(Optional<String> database, String name) {
+        return tables.view(database, name);
+    }
+
+    @Override
+    public Relation tableFunction(TableFunctionRef ref) {
+        return tables.tableFunction(ref);
+    }
+
+    @Override
+    public String storageDescription(TableRef ref) {
+        return tables.storageDescription(ref);
+    }
+
+    @Override
+    public Relation one() {
+        return tables.one();
+    }
+}

@@ -1,0 +1,53 @@
+package io.mergelab.profiler.report;
+
+import io.mergelab.profiler.bundle.BundleContents;
+import io.mergelab.profiler.bundle.TableRecipes;
+import io.mergelab.profiler.compare.Comparison;
+import io.mergelab.profiler.connect.QueryTarget;
+import io.mergelab.profiler.run.Run;
+import io.mergelab.profiler.store.RunStore;
+import io.mergelab.profiler.store.RunStoreException;
+
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * A report of what a run store holds: comparisons and runs named by id (or their beginnings). Every run of a reported
+ * comparison joins the report (each once, before the runs named on their own), and the tables the runs read get
+ * their recipes, with DDL from {@code tables} when a target that still has them is given.
+ */
+public final class StoredReport {
+    private StoredReport() {
+    }
+
+    public static Report of(RunStore store, List<String> comparisonIds, List<String> runIds,
+                            Optional<QueryTarget> tables, Instant generatedAt) {
+        List<Comparison> comparisons = new ArrayList<>();
+        Map<String, Run> runs = new LinkedHashMap<>();
+        for (String given : comparisonIds) {
+            String id = store.resolveComparison(given);
+            Comparison comparison = store.loadComparison(id).orElseThrow(() -> new RunStoreException(
+                    RunStoreException.Reason.UNKNOWN_RUN, "No comparison " + id + " in run store " + store.file()));
+            if (comparisons.stream().noneMatch(c -> c.id().equals(id))) {
+                comparisons.add(comparison);
+                comparison.runs().forEach(v -> v.runIds().forEach(runId -> runs.computeIfAbsent(runId,
+                        key -> load(store, key))));
+            }
+        }
+        for (String given : runIds) {
+            String id = store.resolve(given);
+            runs.computeIfAbsent(id, key -> load(store, key));
+        }
+        List<Run> all = List.copyOf(runs.values());
+        return Report.of(new BundleContents(all, comparisons, TableRecipes.of(all, tables)), generatedAt);
+    }
+
+    private static Run load(RunStore store, String id) {
+        return store.load(id).orElseThrow(() -> new RunStoreException(RunStoreException.Reason.UNKNOWN_RUN,
+                "No run " + id + " in run store " + store.file()));
+    }
+}

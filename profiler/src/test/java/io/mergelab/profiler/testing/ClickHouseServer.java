@@ -1,0 +1,236 @@
+package io.mergelab.profiler.testing;
+
+import static org.junit.jupiter.api.Assertions.fail;
+
+import java.io.File;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.net.ServerSocket;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.time.Duration;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.UUID;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Assumptions;
+
+/**
+ * A real ClickHouse server ({@code clickhouse-server} from the PATH or /usr/sbin, Debian's 18.16 in CI) started for a
+ * test on free loopback ports, with the config in test resources: data in the given directory, every query logged,
+ * query_log and part_log flushed every 500 ms, user {@code default} without a password and {@link #PASSWORD_USER}
+ * with a random password. It answers {@code /ping} before {@link #start} returns; close stops it.
+ *
+ * <p>Without the binary the test is skipped, unless {@code MERGELAB_REQUIRE_CLICKHOUSE=1} (CI), where it fails.
+ */
+public final class ClickHouseServer implements AutoCloseable {
+    /** The user whose password is {@link #password()}. */
+    public static final String PASSWORD_USER = "mergelab_tester";
+    private static final String RESOURCES = "/io/mergelab/profiler/testing/clickhouse/";
+    private static final Duration START_TIMEOUT = Duration.ofSeconds(60);
+
+    private final Process process;
+    private final Path dataDir;
+    private final int httpPort;
+    private final String password;
+
+    private ClickHouseServer(Process process, Path dataDir, int httpPort, String password) {
+        this.process = process;
+        this.dataDir = dataDir;
+        this.httpPort = httpPort;
+        this.password = password;
+    }
+
+    /** Starts a server with its data under {@code dir}; skips (or fails in CI) when there is no clickhouse-server. */
+    public static ClickHouseServer start(Path dir) {
+        Path binary = requireBinary();
+        try {
+            Path dataDir = Files.createDirectories(dir.resolve("clickhouse"));
+            Files.createDirectories(dataDir.resolve("log"));
+            int httpPort = freePort();
+            int tcpPort = freePort();
+            String password = "pw-" + UUID.randomUUID();
+            Map<String, String> values = Map.of("HTTP_PORT", Integer.toString(httpPort),
+                    "TCP_PORT", Integer.toString(tcpPort), "DATA_DIR", dataDir.toString(),
+                    "PASSWORD_USER", PASSWORD_USER, "PASSWORD_SHA256", sha256Hex(password));
+            Files.writeString(dataDir.resolve("config.xml"), filled("config.xml", values));
+            Files.writeString(dataDir.resolve("users.xml"), filled("users.xml", values));
+            Process process = new ProcessBuilder(binary.toString(), "--config-file=" + dataDir.resolve("config.xml"))
+                    .directory(dataDir.toFile())
+                    .redirectErrorStream(true)
+                    .redirectOutput(dataDir.resolve("log/stdout.log").toFile())
+                    .start();
+            ClickHouseServer server = new ClickHouseServer(process, dataDir, httpPort, password);
+            server.awaitPing();
+            return server;
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** {@code http://127.0.0.1:<port>/}, the HTTP interface. */
+    public URI url() {
+        return URI.create("http://127.0.0.1:" + httpPort + "/");
+    }
+
+    public int httpPort() {
+        return httpPort;
+    }
+
+    /** The password of {@link #PASSWORD_USER}, random for each server. */
+    public String password() {
+        return password;
+    }
+
+    /** Runs {@code sql} as user default, outside any target under test, and returns the body (for setting up data). */
+    public String query(String sql) {
+        try {
+            HttpResponse<String> response = HttpClient.newHttpClient().send(HttpRequest.newBuilder(url())
+                    .POST(HttpRequest.BodyPublishers.ofString(sql)).build(), HttpResponse.BodyHandlers.ofString());
+            if (response.statusCode() != 200) {
+                throw new IllegalStateException("ClickHouse answered " + response.statusCode() + " to " + sql + ": "
+                        + response.body());
+            }
+            return response.body();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /** Kills the server at once (SIGKILL), as a crash would: for the fault tests. */
+    public void kill() {
+        process.destroyForcibly();
+        waitFor(Duration.ofSeconds(20));
+    }
+
+    @Override
+    public void close() {
+        process.destroy();
+        if (!waitFor(Duration.ofSeconds(30))) {
+            process.destroyForcibly();
+            waitFor(Duration.ofSeconds(10));
+        }
+    }
+
+    private boolean waitFor(Duration timeout) {
+        try {
+            return process.waitFor(timeout.toMillis(), TimeUnit.MILLISECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return false;
+        }
+    }
+
+    private void awaitPing() {
+        HttpClient client = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(1)).build();
+        HttpRequest ping = HttpRequest.newBuilder(url().resolve("/ping")).timeout(Duration.ofSeconds(2)).build();
+        long deadline = System.nanoTime() + START_TIMEOUT.toNanos();
+        while (System.nanoTime() < deadline) {
+            if (!process.isAlive()) {
+                fail("clickhouse-server exited with " + process.exitValue() + " before answering /ping:\n" + logTail());
+            }
+            try {
+                if (client.send(ping, HttpResponse.BodyHandlers.ofString()).body().startsWith("Ok.")) {
+                    return;
+                }
+            } catch (IOException e) {
+                // not listening yet
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                break;
+            }
+            sleep(Duration.ofMillis(100));
+        }
+        close();
+        fail("clickhouse-server did not answer /ping within " + START_TIMEOUT.toSeconds() + " s:\n" + logTail());
+    }
+
+    private String logTail() {
+        StringBuilder tail = new StringBuilder();
+        for (String name : List.of("log/stdout.log", "log/clickhouse-server.err.log")) {
+            Path log = dataDir.resolve(name);
+            try {
+                if (Files.exists(log)) {
+                    List<String> lines = Files.readAllLines(log);
+                    tail.append(String.join("\n", lines.subList(Math.max(0, lines.size() - 20), lines.size())));
+                }
+            } catch (IOException e) {
+                tail.append("(").append(log).append(" unreadable: ").append(e.getMessage()).append(")");
+            }
+        }
+        return tail.toString();
+    }
+
+    private static Path requireBinary() {
+        Optional<Path> found = findBinary();
+        if (found.isEmpty()) {
+            if ("1".equals(System.getenv("MERGELAB_REQUIRE_CLICKHOUSE"))) {
+                fail("clickhouse-server is not installed, and MERGELAB_REQUIRE_CLICKHOUSE=1 requires the server tests;"
+                        + " install it with apt-get install -y clickhouse-server clickhouse-client");
+            }
+            Assumptions.abort("clickhouse-server is not installed"
+                    + " (apt-get install -y clickhouse-server; set MERGELAB_REQUIRE_CLICKHOUSE=1 to make this a failure)");
+        }
+        return found.get();
+    }
+
+    private static Optional<Path> findBinary() {
+        String path = System.getenv().getOrDefault("PATH", "") + File.pathSeparator + "/usr/sbin" + File.pathSeparator
+                + "/usr/bin";
+        for (String dir : path.split(File.pathSeparator)) {
+            Path candidate = Path.of(dir, "clickhouse-server");
+            if (!dir.isEmpty() && Files.isExecutable(candidate)) {
+                return Optional.of(candidate);
+            }
+        }
+        return Optional.empty();
+    }
+
+    private static String filled(String resource, Map<String, String> values) throws IOException {
+        try (InputStream in = ClickHouseServer.class.getResourceAsStream(RESOURCES + resource)) {
+            if (in == null) {
+                throw new IOException("test resource missing: " + RESOURCES + resource);
+            }
+            String text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+            for (Map.Entry<String, String> value : values.entrySet()) {
+                text = text.replace("${" + value.getKey() + "}", value.getValue());
+            }
+            return text;
+        }
+    }
+
+    private static int freePort() throws IOException {
+        try (ServerSocket socket = new ServerSocket(0)) {
+            return socket.getLocalPort();
+        }
+    }
+
+    private static String sha256Hex(String text) {
+        try {
+            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(text.getBytes(StandardCharsets.UTF_8)));
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    private static void sleep(Duration duration) {
+        try {
+            Thread.sleep(duration.toMillis());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+}
