@@ -75,7 +75,7 @@ class AppArchitectureTest {
 
     @ArchTest
     static final ArchRule viewsReachTheEngineOnlyThroughTheirViewModel = noClasses()
-            .that().haveSimpleNameEndingWith("View")
+            .that().resideInAPackage("io.mergelab.app.gui..").and().haveSimpleNameEndingWith("View")
             .should().dependOnClassesThat().resideInAnyPackage("io.mergelab.engine..", "io.mergelab.profiler..");
 
     /** Constructors and static factories of what holds an engine, a connection or a store file. */

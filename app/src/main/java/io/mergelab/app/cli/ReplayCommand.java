@@ -43,6 +43,9 @@ import java.util.TreeSet;
             "seed and knobs; the recorded DDL); other tables must already be there. Each variant's runs then are",
             "judged against its runs now (then is the baseline); --out writes the then-vs-now report."})
 final class ReplayCommand extends StoreCommand {
+    /** Replay rebuilds its tables in a data directory, so it runs on the embedded engine only. */
+    private static final TargetOptions EMBEDDED = new TargetOptions();
+
     @Parameters(index = "0", paramLabel = "FILE", description = "A report's JSON or a bundle holding comparisons.")
     private Path file;
 
@@ -84,7 +87,7 @@ final class ReplayCommand extends StoreCommand {
             streams.err().println("Replaying " + ComparisonSection.title(comparison) + " (" + comparison.rounds()
                     + " rounds then)");
             Map<String, Run> captured = new LinkedHashMap<>();
-            Comparison now = new ComparisonExecution(root, streams).run(request(comparison, thenRuns), store,
+            Comparison now = new ComparisonExecution(root, streams, EMBEDDED).run(request(comparison, thenRuns), store,
                     run -> captured.put(run.id(), run));
             runs.addAll(captured.values());
             comparisons.add(now);

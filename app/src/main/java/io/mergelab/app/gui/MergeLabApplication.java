@@ -5,6 +5,8 @@ import io.mergelab.app.gui.profile.ProfileReportViewModel;
 import io.mergelab.app.gui.profile.ProfileViewModel;
 import io.mergelab.app.gui.services.AppServices;
 import io.mergelab.app.gui.services.ReportExporter;
+import io.mergelab.app.gui.compare.CompareView;
+import io.mergelab.app.gui.compare.CompareViewModel;
 import io.mergelab.app.gui.history.HistoryView;
 import io.mergelab.app.gui.history.HistoryViewModel;
 import io.mergelab.app.gui.services.ScreenKey;
@@ -22,6 +24,7 @@ import io.mergelab.profiler.store.StoreLocation;
 import java.lang.management.ManagementFactory;
 import java.nio.file.Path;
 import java.time.Clock;
+import java.time.ZoneId;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
@@ -74,6 +77,8 @@ public final class MergeLabApplication extends Application {
         shell.addScreen(ScreenKey.PROFILE, NavigationIcons.PROFILE, () -> new ProfileView(new ProfileViewModel(
                 services.selectedRun().runProperty(), services.live(), backgroundThreads, Platform::runLater),
                 new ProfileReportViewModel(services.selectedRun().runProperty(), reports, Clock.systemUTC())).root());
+        shell.addScreen(ScreenKey.COMPARE, NavigationIcons.COMPARE,
+                () -> new CompareView(new CompareViewModel(services, ZoneId.systemDefault())).root());
 
         Scene scene = new Scene(shell.root(), 1280, 800);
         shell.install(scene);

@@ -6,6 +6,7 @@ import io.mergelab.profiler.compare.ComparisonOptions;
 import io.mergelab.profiler.compare.DataCheck;
 import io.mergelab.profiler.compare.MetricVerdict;
 import io.mergelab.profiler.compare.PlanShape;
+import io.mergelab.profiler.compare.RunMetrics;
 import io.mergelab.profiler.compare.SameData;
 import io.mergelab.profiler.compare.SettingDifference;
 import io.mergelab.profiler.compare.Variant;
@@ -45,13 +46,45 @@ final class ComparisonReader {
                 return Optional.of(new Comparison(id, row.getObject("created_at", OffsetDateTime.class).toInstant(),
                         row.getString("kind"), row.getString("sql_text"), variants, row.getInt("rounds"),
                         StoreJson.read(row.getString("options_json"), ComparisonOptions.class), variantRuns(key),
-                        verdicts(key), StoreJson.read(row.getString("settings_diff_json"), SETTINGS_DIFF),
+                        verdicts(key, Optional.empty()), StoreJson.read(row.getString("settings_diff_json"), SETTINGS_DIFF),
                         PlanShape.ofWords(row.getString("plan_shape")),
                         new DataCheck(SameData.ofWords(row.getString("same_data")),
                                 StoreJson.read(row.getString("data_findings_json"), STRINGS)),
                         StoreJson.read(row.getString("notices_json"), STRINGS)));
             }
         }
+    }
+
+    /** The newest {@code limit} comparisons, newest first, each with its client wall time's verdicts. */
+    List<ComparisonSummary> list(int limit) throws SQLException {
+        List<ComparisonSummary> summaries = new ArrayList<>();
+        try (PreparedStatement select = connection.prepareStatement("SELECT comparison_key, id, kind, created_at,"
+                + " sql_text, rounds FROM comparisons ORDER BY created_at DESC, comparison_key DESC FETCH FIRST ? ROWS ONLY")) {
+            select.setInt(1, limit);
+            try (ResultSet row = select.executeQuery()) {
+                while (row.next()) {
+                    long key = row.getLong(1);
+                    summaries.add(new ComparisonSummary(row.getString(2), row.getString(3),
+                            row.getObject(4, OffsetDateTime.class).toInstant(), row.getString(5), variantNames(key),
+                            row.getInt(6), verdicts(key, Optional.of(RunMetrics.CLIENT_ELAPSED))));
+                }
+            }
+        }
+        return summaries;
+    }
+
+    private List<String> variantNames(long key) throws SQLException {
+        List<String> names = new ArrayList<>();
+        try (PreparedStatement select = connection.prepareStatement(
+                "SELECT name FROM comparison_variants WHERE comparison_key = ? ORDER BY position")) {
+            select.setLong(1, key);
+            try (ResultSet row = select.executeQuery()) {
+                while (row.next()) {
+                    names.add(row.getString(1));
+                }
+            }
+        }
+        return names;
     }
 
     /** Each variant's runs that are still in the store, by round. */
@@ -85,11 +118,15 @@ final class ComparisonReader {
         return ids;
     }
 
-    private List<MetricVerdict> verdicts(long key) throws SQLException {
+    /** The verdicts, in order; only {@code metric}'s when given. */
+    private List<MetricVerdict> verdicts(long key, Optional<String> metric) throws SQLException {
         List<MetricVerdict> verdicts = new ArrayList<>();
-        try (PreparedStatement select = connection.prepareStatement(
-                "SELECT * FROM comparison_verdicts WHERE comparison_key = ? ORDER BY position")) {
+        try (PreparedStatement select = connection.prepareStatement("SELECT * FROM comparison_verdicts"
+                + " WHERE comparison_key = ?" + (metric.isPresent() ? " AND metric = ?" : "") + " ORDER BY position")) {
             select.setLong(1, key);
+            if (metric.isPresent()) {
+                select.setString(2, metric.get());
+            }
             try (ResultSet v = select.executeQuery()) {
                 while (v.next()) {
                     verdicts.add(new MetricVerdict(v.getString("metric"), v.getString("variant"),

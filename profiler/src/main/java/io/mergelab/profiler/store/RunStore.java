@@ -206,6 +206,11 @@ public final class RunStore implements AutoCloseable {
         return read(connection -> new ComparisonReader(connection).load(id), "load comparison " + id);
     }
 
+    /** The newest {@code limit} comparisons and sweeps, newest first, with their client wall time's verdicts. */
+    public List<ComparisonSummary> comparisons(int limit) {
+        return read(connection -> new ComparisonReader(connection).list(limit), "list comparisons");
+    }
+
     /** The id of the one comparison whose id is {@code idOrPrefix} or begins with it, as {@link #resolve} for runs. */
     public String resolveComparison(String idOrPrefix) {
         List<String> ids = read(connection -> strings(connection,

@@ -76,6 +76,40 @@ class ComparisonStoreTest {
     }
 
     @Test
+    void comparisonsAreListedNewestFirstWithTheirVariantsAndTheClientTimeVerdict() {
+        List<Run> a = series("a", 1000, "1");
+        List<Run> b = series("b", 2000, "2");
+        Comparison older = comparison("c0ffee00-0000-4000-8000-000000000004", a, b);
+        Comparison newer = new Comparison("c0ffee00-0000-4000-8000-000000000005", older.createdAt().plusSeconds(60),
+                "sweep", "SELECT 3", older.variants(), older.rounds(), older.options(), older.runs(), older.verdicts(),
+                older.settingsDiff(), older.planShape(), older.data(), older.notices());
+        try (RunStore store = RunStore.open(temp.resolve("store"))) {
+            assertThat(store.comparisons(10)).isEmpty();
+            store.saveAll(a);
+            store.saveAll(b);
+            store.saveComparison(older);
+            store.saveComparison(newer);
+
+            List<ComparisonSummary> listed = store.comparisons(10);
+
+            assertThat(listed).extracting(ComparisonSummary::id).containsExactly(newer.id(), older.id());
+            ComparisonSummary first = listed.get(0);
+            assertThat(first.kind()).isEqualTo("sweep");
+            assertThat(first.sql()).isEqualTo("SELECT 3");
+            assertThat(first.createdAt()).isEqualTo(newer.createdAt());
+            assertThat(first.variants()).containsExactly("one", "two");
+            assertThat(first.rounds()).isEqualTo(7);
+            assertThat(first.headline()).singleElement().satisfies(v -> {
+                assertThat(v.metric()).isEqualTo("client_elapsed_us");
+                assertThat(v.variant()).isEqualTo("two");
+                assertThat(v.verdict()).isEqualTo(Verdict.CHANGED);
+                assertThat(v.ratio()).isGreaterThan(1.9);
+            });
+            assertThat(store.comparisons(1)).extracting(ComparisonSummary::id).containsExactly(newer.id());
+        }
+    }
+
+    @Test
     void deletingARunDropsItsLinkAndKeepsTheComparison() {
         List<Run> a = series("a", 1000, "1");
         List<Run> b = series("b", 2000, "2");

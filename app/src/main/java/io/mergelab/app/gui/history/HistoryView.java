@@ -343,7 +343,19 @@ public final class HistoryView {
         delete.setTooltip(new Tooltip("Remove the selected runs from the store (Delete)"));
         delete.disableProperty().bind(viewModel.canDeleteProperty().not());
         delete.setOnAction(event -> viewModel.deleteSelectedRuns());
-        HBox bar = new HBox(8, summary, open, delete);
+        Button compareRuns = new Button("Compare runs");
+        compareRuns.setId("history-compare-runs");
+        compareRuns.setTooltip(new Tooltip("Diff the two selected runs processor by processor (Compare screen; no new"
+                + " runs)"));
+        compareRuns.disableProperty().bind(viewModel.canCompareRunsProperty().not());
+        compareRuns.setOnAction(event -> viewModel.compareSelectedRuns());
+        Button compareSettings = new Button("Compare settings…");
+        compareSettings.setId("history-compare-settings");
+        compareSettings.setTooltip(new Tooltip("Set up a comparison of the selected pattern's SQL under settings you"
+                + " choose (Compare screen)"));
+        compareSettings.disableProperty().bind(viewModel.canCompareSettingsProperty().not());
+        compareSettings.setOnAction(event -> viewModel.compareSettingsOfPattern());
+        HBox bar = new HBox(8, summary, compareRuns, compareSettings, open, delete);
         bar.setAlignment(Pos.CENTER_LEFT);
         bar.getStyleClass().add("history-actions");
         return bar;

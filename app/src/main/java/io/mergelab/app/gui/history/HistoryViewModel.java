@@ -1,6 +1,7 @@
 package io.mergelab.app.gui.history;
 
 import io.mergelab.app.gui.services.AppServices;
+import io.mergelab.app.gui.services.CompareRequest;
 import io.mergelab.app.gui.services.ResourceState;
 import io.mergelab.app.gui.services.ScreenKey;
 import io.mergelab.app.gui.services.TaskFailure;
@@ -8,6 +9,7 @@ import io.mergelab.profiler.store.RunFilter;
 import io.mergelab.profiler.store.RunFilter.SettingValue;
 import io.mergelab.profiler.store.RunStore;
 import java.time.Clock;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -65,6 +67,8 @@ public final class HistoryViewModel {
     private final ObjectProperty<PatternGroup> selectedGroup = new SimpleObjectProperty<>();
     private final BooleanBinding canOpenRun;
     private final BooleanBinding canDelete;
+    private final BooleanBinding canCompareRuns;
+    private final BooleanBinding canCompareSettings;
     /** Counts loads, so a slow load that a newer one overtook does not overwrite it. */
     private long loadGeneration;
 
@@ -75,6 +79,11 @@ public final class HistoryViewModel {
                 () -> !grouped.get() && selectedRuns.size() == 1 && services.navigation().has(ScreenKey.PROFILE),
                 grouped, selectedRuns, services.navigation().screens());
         canDelete = Bindings.createBooleanBinding(() -> !grouped.get() && !selectedRuns.isEmpty(), grouped, selectedRuns);
+        canCompareRuns = Bindings.createBooleanBinding(() -> !grouped.get() && selectedRuns.size() == 2
+                && services.navigation().has(ScreenKey.COMPARE), grouped, selectedRuns, services.navigation().screens());
+        canCompareSettings = Bindings.createBooleanBinding(() -> patternToCompare().isPresent()
+                        && services.navigation().has(ScreenKey.COMPARE),
+                grouped, selectedGroup, pattern, services.navigation().screens());
         window.addListener((observable, old, now) -> reload());
         grouped.addListener((observable, old, now) -> reload());
         // Built when History first shows, then kept: load now, and again whenever what it shows may have changed.
@@ -164,6 +173,41 @@ public final class HistoryViewModel {
 
     public BooleanBinding canDeleteProperty() {
         return canDelete;
+    }
+
+    /** True when two runs are selected and the window has a Compare screen to diff them in. */
+    public BooleanBinding canCompareRunsProperty() {
+        return canCompareRuns;
+    }
+
+    /** True when a pattern is selected (or its runs are listed) and the window has a Compare screen. */
+    public BooleanBinding canCompareSettingsProperty() {
+        return canCompareSettings;
+    }
+
+    /** Shows the processor-aligned diff of the two selected runs in the Compare screen, the older one as A. */
+    public void compareSelectedRuns() {
+        if (!canCompareRuns.get()) {
+            return;
+        }
+        List<HistoryRow> two = selectedRuns.stream().sorted(Comparator.comparing(HistoryRow::startedAt)).toList();
+        services.compareRequests().ask(new CompareRequest.DiffRuns(two.get(0).runId(), two.get(1).runId()));
+        services.navigation().show(ScreenKey.COMPARE);
+    }
+
+    /** Opens the Compare screen's form with the pattern's SQL and two variants to fill in. */
+    public void compareSettingsOfPattern() {
+        Optional<PatternGroup> group = patternToCompare();
+        if (!canCompareSettings.get() || group.isEmpty()) {
+            return;
+        }
+        services.compareRequests().ask(new CompareRequest.SetUp(group.get().sql(), List.of("baseline:", "changed: ")));
+        services.navigation().show(ScreenKey.COMPARE);
+    }
+
+    /** The pattern selected in the grouped list, or the one whose runs are listed. */
+    private Optional<PatternGroup> patternToCompare() {
+        return Optional.ofNullable(grouped.get() ? selectedGroup.get() : pattern.get());
     }
 
     /** Reads the runs (or patterns) the filters describe; a filter that does not parse says why and reads nothing. */

@@ -6,6 +6,7 @@ import io.mergelab.profiler.analysis.graph.PipelineDiagram;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.function.Function;
 import javafx.beans.property.DoubleProperty;
 import javafx.beans.property.SimpleDoubleProperty;
 import javafx.geometry.Insets;
@@ -38,9 +39,10 @@ import javafx.util.Duration;
  * Paints a {@link PipelineDiagram} as JavaFX shapes: plan-step boxes, edges (the critical path thick and red),
  * processor nodes coloured by their share of the query's work relative to the busiest node, each with a tooltip of
  * its figures ({@link NodeTooltip}); under it the colour legend. Pannable by dragging, zoomable ({@link #zoomProperty()}, or Ctrl + wheel).
- * The diagram is computed elsewhere (off the FX thread); this class only draws it.
+ * The diagram is computed elsewhere (off the FX thread); this class only draws it. The Compare screen draws two runs'
+ * diagrams with its own fill (each node coloured by how much its time changed) and legend.
  */
-final class PipelineDiagramPane extends BorderPane {
+public final class PipelineDiagramPane extends BorderPane {
     static final Color CRITICAL = Color.web("#d62728");
     private static final Color EDGE = Color.web("#7d8790");
     private static final Font NODE_FONT = Font.font("monospace", PipelineDiagram.FONT_SIZE);
@@ -59,8 +61,16 @@ final class PipelineDiagramPane extends BorderPane {
     private final DoubleProperty zoom = new SimpleDoubleProperty(1);
     private final Label legendMax = new Label();
     private final Label placeholder = new Label();
+    /** The nodes' fill; null for the heat scale of each node's work share. */
+    private final Function<GraphNode, Color> fill;
 
     PipelineDiagramPane() {
+        this(null, null);
+    }
+
+    /** A pane that fills each node with {@code fill} and shows {@code legend} under the drawing. */
+    public PipelineDiagramPane(Function<GraphNode, Color> fill, Node legend) {
+        this.fill = fill;
         Scale scale = new Scale();
         scale.xProperty().bind(zoom);
         scale.yProperty().bind(zoom);
@@ -77,19 +87,19 @@ final class PipelineDiagramPane extends BorderPane {
         placeholder.setStyle("-fx-text-fill: #5f6b76; -fx-font-size: 13px;");
         placeholder.visibleProperty().bind(placeholder.textProperty().isNotEmpty());
         setCenter(new StackPane(scroll, placeholder));
-        setBottom(legend());
+        setBottom(fill == null ? legend() : legend);
     }
 
     DoubleProperty zoomProperty() {
         return zoom;
     }
 
-    void setZoom(double value) {
+    public void setZoom(double value) {
         zoom.set(Math.max(MIN_ZOOM, Math.min(MAX_ZOOM, value)));
     }
 
     /** Shown over the drawing area, e.g. while the layout runs or when there is nothing to draw. */
-    void setPlaceholder(String text) {
+    public void setPlaceholder(String text) {
         placeholder.setText(text == null ? "" : text);
     }
 
@@ -112,7 +122,7 @@ final class PipelineDiagramPane extends BorderPane {
     }
 
     /** Replaces the drawing with {@code diagram} (null: empty). */
-    void setDiagram(PipelineDiagram diagram) {
+    public void setDiagram(PipelineDiagram diagram) {
         content.getChildren().clear();
         if (diagram == null) {
             legendMax.setText("");
@@ -141,7 +151,7 @@ final class PipelineDiagramPane extends BorderPane {
             }
         }
         for (PipelineDiagram.Node n : diagram.nodes()) {
-            shapes.add(node(n, maxShare));
+            shapes.add(node(n, maxShare, fill));
         }
         content.getChildren().setAll(shapes);
     }
@@ -197,9 +207,10 @@ final class PipelineDiagramPane extends BorderPane {
                 new ClosePath());
     }
 
-    private static Node node(PipelineDiagram.Node n, double maxShare) {
+    private static Node node(PipelineDiagram.Node n, double maxShare, Function<GraphNode, Color> fillOf) {
         GraphNode graphNode = n.node();
-        Color fill = HeatScale.color(maxShare == 0 ? 0 : graphNode.workShare() / maxShare);
+        Color fill = fillOf != null ? fillOf.apply(graphNode)
+                : HeatScale.color(maxShare == 0 ? 0 : graphNode.workShare() / maxShare);
         Rectangle box = new Rectangle(n.x(), n.y(), n.width(), n.height());
         box.setArcWidth(6);
         box.setArcHeight(6);

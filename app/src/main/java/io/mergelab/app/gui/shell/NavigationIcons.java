@@ -14,6 +14,9 @@ public final class NavigationIcons {
     /** Bars of different lengths over a baseline, as a profile's per-step bars. */
     public static final String PROFILE = "M2.5 17 H17.5 M5 14.5 V9 M9 14.5 V4 M13 14.5 V11 M16 14.5 V7";
 
+    /** Two bars side by side with a balance line over them, as A against B. */
+    public static final String COMPARE = "M2.5 17 H17.5 M6 14.5 V7 M14 14.5 V10 M3 4.5 H17 M10 2.5 V6.5";
+
     private NavigationIcons() {
     }
 

@@ -60,8 +60,14 @@ public final class WorkspaceView {
         profile.disableProperty().bind(viewModel.canShowProfileProperty().not());
         profile.setOnAction(event -> viewModel.showProfile());
 
+        Button compare = new Button("Compare…");
+        compare.setId("compare");
+        compare.setTooltip(new Tooltip("Compare the editor's statement under settings you choose (Compare screen)"));
+        compare.disableProperty().bind(viewModel.canCompareProperty().not());
+        compare.setOnAction(event -> viewModel.compare());
+
         BorderPane editorPane = new BorderPane(editor);
-        editorPane.setTop(new ToolBar(run, new Separator(Orientation.VERTICAL), capture, profile));
+        editorPane.setTop(new ToolBar(run, new Separator(Orientation.VERTICAL), capture, profile, compare));
 
         ResultTableView results = new ResultTableView();
         results.show(viewModel.resultProperty().get());

@@ -1,6 +1,7 @@
 package io.mergelab.app.gui.workspace;
 
 import io.mergelab.app.gui.services.AppServices;
+import io.mergelab.app.gui.services.CompareRequest;
 import io.mergelab.app.gui.services.LiveQuery;
 import io.mergelab.app.gui.services.ResourceState;
 import io.mergelab.app.gui.services.ScreenKey;
@@ -63,6 +64,7 @@ public final class WorkspaceViewModel {
     private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper(false);
     private final BooleanExpression runnable;
     private final BooleanBinding canShowProfile;
+    private final BooleanBinding canCompare;
 
     public WorkspaceViewModel(AppServices services) {
         this.services = services;
@@ -71,6 +73,9 @@ public final class WorkspaceViewModel {
         canShowProfile = Bindings.createBooleanBinding(
                 () -> lastRun.get() != null && services.navigation().has(ScreenKey.PROFILE),
                 lastRun, services.navigation().screens());
+        canCompare = Bindings.createBooleanBinding(
+                () -> !sql.get().isBlank() && services.navigation().has(ScreenKey.COMPARE),
+                sql, services.navigation().screens());
         target.stateProperty().addListener((observable, old, state) -> targetChanged());
         targetChanged();
     }
@@ -109,6 +114,25 @@ public final class WorkspaceViewModel {
     /** True when a run was captured here and the window has a Profile screen to show it. */
     public BooleanBinding canShowProfileProperty() {
         return canShowProfile;
+    }
+
+    /** True when the editor holds SQL and the window has a Compare screen to set a comparison up in. */
+    public BooleanBinding canCompareProperty() {
+        return canCompare;
+    }
+
+    /**
+     * Opens the Compare screen's form with the editor's SQL (its last statement, the one a comparison can run) and
+     * two variants to fill in: the target's defaults as the baseline, and one with the settings to try.
+     */
+    public void compare() {
+        if (!canCompare.get()) {
+            return;
+        }
+        List<ScriptStatement> statements = ScriptStatement.split(sql.get());
+        String statement = statements.isEmpty() ? sql.get() : statements.get(statements.size() - 1).sql();
+        services.compareRequests().ask(new CompareRequest.SetUp(statement, List.of("baseline:", "changed: ")));
+        services.navigation().show(ScreenKey.COMPARE);
     }
 
     public boolean isBusy() {

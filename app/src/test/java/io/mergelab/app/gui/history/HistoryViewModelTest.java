@@ -3,6 +3,7 @@ package io.mergelab.app.gui.history;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.mergelab.app.gui.services.AppServices;
+import io.mergelab.app.gui.services.CompareRequest;
 import io.mergelab.app.gui.services.QueuedExecutor;
 import io.mergelab.app.gui.services.ScreenKey;
 import io.mergelab.app.gui.services.ScriptedDialogs;
@@ -310,7 +311,8 @@ class HistoryViewModelTest {
         QueuedExecutor background = new QueuedExecutor();
         QueuedExecutor ui = new QueuedExecutor();
         AppServices slow = new AppServices(new TaskRunner(background, ui), services.target(), services.store(),
-                services.storeRevision(), services.selectedRun(), services.navigation(), dialogs, services.live());
+                services.storeRevision(), services.selectedRun(), services.navigation(), dialogs, services.live(),
+                services.compareRequests());
         HistoryViewModel history = new HistoryViewModel(slow, Clock.fixed(NOW, ZoneOffset.UTC));
         background.runAll();
         store.save(run("new", 1, "SELECT 2").build());
@@ -321,5 +323,49 @@ class HistoryViewModelTest {
         assertThat(history.runs()).as("the first load's answer is stale").isEmpty();
         ui.runNext();
         assertThat(history.runs()).extracting(HistoryRow::runId).containsExactly("new", "old");
+    }
+
+    @Test
+    void twoSelectedRunsAreDiffedInCompareWithTheOlderOneAsA() {
+        open(List.of(run("old", 10, "SELECT 1").build(), run("new", 5, "SELECT 1").build(),
+                run("other", 1, "SELECT 2").build()), ScreenKey.HISTORY, ScreenKey.COMPARE);
+        services.navigation().show(ScreenKey.HISTORY);
+        viewModel.selectedRuns().setAll(viewModel.runs().get(0));
+        assertThat(viewModel.canCompareRunsProperty().get()).as("one run").isFalse();
+
+        viewModel.selectedRuns().setAll(viewModel.runs().get(1), viewModel.runs().get(2));
+        assertThat(viewModel.canCompareRunsProperty().get()).isTrue();
+        viewModel.compareSelectedRuns();
+
+        assertThat(services.compareRequests().latestProperty().get())
+                .isEqualTo(new CompareRequest.DiffRuns("old", "new"));
+        assertThat(services.navigation().isShowing(ScreenKey.COMPARE)).isTrue();
+    }
+
+    @Test
+    void aPatternOpensTheComparisonFormWithItsSql() {
+        open(List.of(run("a", 10, "SELECT count() FROM needle WHERE s = 'x'").hash(7).build()), ScreenKey.HISTORY,
+                ScreenKey.COMPARE);
+        services.navigation().show(ScreenKey.HISTORY);
+        viewModel.groupedProperty().set(true);
+        assertThat(viewModel.canCompareSettingsProperty().get()).as("no pattern selected").isFalse();
+
+        viewModel.selectedGroupProperty().set(viewModel.groups().get(0));
+        viewModel.compareSettingsOfPattern();
+
+        assertThat(services.compareRequests().latestProperty().get()).isEqualTo(new CompareRequest.SetUp(
+                "SELECT count() FROM needle WHERE s = 'x'", List.of("baseline:", "changed: ")));
+        assertThat(services.navigation().isShowing(ScreenKey.COMPARE)).isTrue();
+    }
+
+    @Test
+    void withoutACompareScreenNothingOffersToCompare() {
+        open(List.of(run("a", 10, "SELECT 1").build(), run("b", 5, "SELECT 1").build()), ScreenKey.HISTORY);
+        services.navigation().show(ScreenKey.HISTORY);
+        viewModel.selectedRuns().setAll(viewModel.runs());
+
+        assertThat(viewModel.canCompareRunsProperty().get()).isFalse();
+        viewModel.compareSelectedRuns();
+        assertThat(services.compareRequests().latestProperty().get()).isNull();
     }
 }

@@ -3,7 +3,9 @@ package io.mergelab.app.gui.workspace;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.mergelab.app.gui.services.AppServices;
+import io.mergelab.app.gui.services.CompareRequest;
 import io.mergelab.app.gui.services.QueuedExecutor;
+import io.mergelab.app.gui.services.ScreenKey;
 import io.mergelab.app.gui.services.ScriptedDialogs;
 import io.mergelab.app.gui.services.SharedResource;
 import io.mergelab.app.gui.services.TaskRunner;
@@ -253,5 +255,20 @@ class WorkspaceViewModelTest {
 
         assertThat(workspace.isBusy()).isFalse();
         assertThat(workspace.runnableProperty().get()).isTrue();
+    }
+
+    @Test
+    void compareOpensTheComparisonFormWithTheEditorsLastStatement() {
+        assertThat(viewModel.canCompareProperty().get()).as("no Compare screen").isFalse();
+        services.navigation().register(ScreenKey.WORKSPACE);
+        services.navigation().register(ScreenKey.COMPARE);
+        assertThat(viewModel.canCompareProperty().get()).as("nothing written").isFalse();
+        viewModel.sqlProperty().set("SET max_threads = 1;\nSELECT count() FROM needle WHERE s = 'needle'");
+
+        viewModel.compare();
+
+        assertThat(services.compareRequests().latestProperty().get()).isEqualTo(new CompareRequest.SetUp(
+                "SELECT count() FROM needle WHERE s = 'needle'", List.of("baseline:", "changed: ")));
+        assertThat(services.navigation().isShowing(ScreenKey.COMPARE)).isTrue();
     }
 }
