@@ -10,6 +10,8 @@ import io.mergelab.profiler.run.Outcome;
 import io.mergelab.profiler.run.ProcessorRow;
 import io.mergelab.profiler.run.Run;
 import io.mergelab.profiler.run.TargetInfo;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
@@ -34,18 +36,21 @@ import javafx.scene.Scene;
  * {@link ProfileView} (in a 1400 × 900 scene), then one CSS and layout pass. The difference is the scene building.
  * JavaFX runs headless (Monocle), so no display is needed; nothing is painted.
  *
- * <p>Usage: {@code ProfileRenderBenchmark [runs]} (default 20; medians and minimums, ms).
+ * <p>Usage: {@code ProfileRenderBenchmark [runs] [collapsed|expanded]} (default 20 runs of both views; medians and
+ * minimums of wall and FX-thread CPU time, ms). One view alone is for profiling it, e.g. under JFR.
  */
 public final class ProfileRenderBenchmark {
     private static final int LANES = 64;
     private static final int STEPS_PER_LANE = 15;
     private static final int TAIL = 38;
+    private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
 
     private ProfileRenderBenchmark() {
     }
 
     public static void main(String[] args) throws Exception {
         int runs = args.length > 0 ? Integer.parseInt(args[0]) : 20;
+        String only = args.length > 1 ? args[1] : "";
         System.setProperty("glass.platform", "Monocle");
         System.setProperty("monocle.platform", "Headless");
         System.setProperty("prism.order", "sw");
@@ -57,36 +62,48 @@ public final class ProfileRenderBenchmark {
         Run run = run(processors);
         System.out.printf(Locale.ROOT, "%,d processors (%d lanes × %d steps, 2 Resize, a tail of %d); %d runs after 3 warm-ups, ms%n%n",
                 processors.size(), LANES, STEPS_PER_LANE, TAIL, runs);
-        System.out.println("| what | nodes | median ms | min ms |");
-        System.out.println("|---|---:|---:|---:|");
+        System.out.println("| what | nodes | median ms | min ms | median CPU ms | min CPU ms |");
+        System.out.println("|---|---:|---:|---:|---:|---:|");
         for (boolean collapse : new boolean[] {true, false}) {
+            if (!only.isEmpty() && !only.equals(collapse ? "collapsed" : "expanded")) {
+                continue;
+            }
             int nodes = PipelineGraph.of(processors, collapse).nodes().size();
             String view = collapse ? "collapsed ×N (as the screen opens)" : "expanded, every processor";
             // interleaved, so both see the same machine load
             List<Double> layout = new ArrayList<>();
+            List<Double> layoutCpu = new ArrayList<>();
             List<Double> build = new ArrayList<>();
+            List<Double> buildCpu = new ArrayList<>();
             List<Double> cssLayout = new ArrayList<>();
+            List<Double> cssLayoutCpu = new ArrayList<>();
             for (int r = 0; r < runs + 3; r++) {
                 long start = System.nanoTime();
+                long cpuStart = THREADS.getCurrentThreadCpuTime();
                 PipelineLayout.layout(PipelineGraph.of(processors, collapse));
                 double layoutMillis = (System.nanoTime() - start) / 1e6;
+                double layoutCpuMillis = (THREADS.getCurrentThreadCpuTime() - cpuStart) / 1e6;
                 double[] render = onFxThread(() -> renderOnce(run, collapse, nodes));
                 if (r >= 3) {
                     layout.add(layoutMillis);
+                    layoutCpu.add(layoutCpuMillis);
                     build.add(render[0]);
+                    buildCpu.add(render[2]);
                     cssLayout.add(render[1]);
+                    cssLayoutCpu.add(render[3]);
                 }
             }
-            report("ELK layout, " + view, nodes, layout);
-            report("screen built: derive + ELK layout + scene graph, " + view, nodes, build);
-            report("then one CSS + layout pass of the screen, " + view, nodes, cssLayout);
+            report("ELK layout, " + view, nodes, layout, layoutCpu);
+            report("screen built: derive + ELK layout + scene graph, " + view, nodes, build, buildCpu);
+            report("then one CSS + layout pass of the screen, " + view, nodes, cssLayout, cssLayoutCpu);
         }
         Platform.exit();
     }
 
     /**
      * Milliseconds from selecting the run to a built Profile screen (derive, lay out, build the scene graph), and of
-     * the CSS and layout pass after it, on the calling (FX) thread.
+     * the CSS and layout pass after it, on the calling (FX) thread; then the same two as that thread's CPU time
+     * (what the work costs without the waits for a core on a busy machine).
      */
     private static double[] renderOnce(Run run, boolean collapse, int nodes) {
         SimpleObjectProperty<Run> selected = new SimpleObjectProperty<>();
@@ -98,16 +115,20 @@ public final class ProfileRenderBenchmark {
         root.applyCss();
         root.layout();
         long start = System.nanoTime();
+        long cpuStart = THREADS.getCurrentThreadCpuTime();
         selected.set(run);
         long built = System.nanoTime();
+        long cpuBuilt = THREADS.getCurrentThreadCpuTime();
         root.applyCss();
         root.layout();
         long end = System.nanoTime();
+        long cpuEnd = THREADS.getCurrentThreadCpuTime();
         if (viewModel.diagramProperty().get() == null || viewModel.diagramProperty().get().nodes().size() != nodes
                 || root.lookupAll(".pipeline-node").size() != nodes) {
             throw new IllegalStateException("the profile did not render: " + viewModel.graphStatusProperty().get());
         }
-        return new double[] {(built - start) / 1e6, (end - built) / 1e6};
+        return new double[] {(built - start) / 1e6, (end - built) / 1e6, (cpuBuilt - cpuStart) / 1e6,
+                (cpuEnd - cpuBuilt) / 1e6};
     }
 
     private static double[] onFxThread(Supplier<double[]> work) throws Exception {
@@ -122,9 +143,13 @@ public final class ProfileRenderBenchmark {
         return result.get(5, TimeUnit.MINUTES);
     }
 
-    private static void report(String what, int nodes, List<Double> millis) {
-        System.out.printf(Locale.ROOT, "| %s | %,d | %.1f | %.1f |%n", what, nodes, Bench.median(millis),
-                millis.stream().mapToDouble(Double::doubleValue).min().orElse(0));
+    private static void report(String what, int nodes, List<Double> millis, List<Double> cpuMillis) {
+        System.out.printf(Locale.ROOT, "| %s | %,d | %.1f | %.1f | %.1f | %.1f |%n", what, nodes, Bench.median(millis),
+                min(millis), Bench.median(cpuMillis), min(cpuMillis));
+    }
+
+    private static double min(List<Double> millis) {
+        return millis.stream().mapToDouble(Double::doubleValue).min().orElse(0);
     }
 
     private static Run run(List<ProcessorRow> processors) {

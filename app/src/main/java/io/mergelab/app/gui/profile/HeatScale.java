@@ -16,6 +16,7 @@ final class HeatScale {
             new Stop(0.35, Color.web("#fdbb63")),
             new Stop(0.7, Color.web("#ec5a2c")),
             new Stop(1, Color.web("#a50f15")));
+    private static final Color DARK_TEXT = Color.web("#1d1d1d");
 
     private HeatScale() {
     }
@@ -35,7 +36,7 @@ final class HeatScale {
 
     /** Dark text on light cells, white on dark ones. */
     static Color textOn(Color fill) {
-        return fill.getBrightness() * (1 - fill.getSaturation() * 0.5) > 0.6 ? Color.web("#1d1d1d") : Color.WHITE;
+        return fill.getBrightness() * (1 - fill.getSaturation() * 0.5) > 0.6 ? DARK_TEXT : Color.WHITE;
     }
 
     static LinearGradient gradient() {

@@ -24,8 +24,10 @@ import javafx.scene.layout.Pane;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.StackPane;
 import javafx.scene.paint.Color;
-import javafx.scene.shape.Polygon;
-import javafx.scene.shape.Polyline;
+import javafx.scene.shape.ClosePath;
+import javafx.scene.shape.LineTo;
+import javafx.scene.shape.MoveTo;
+import javafx.scene.shape.Path;
 import javafx.scene.shape.Rectangle;
 import javafx.scene.text.Font;
 import javafx.scene.text.FontWeight;
@@ -45,6 +47,13 @@ public final class PipelineDiagramPane extends BorderPane {
     private static final Color EDGE = Color.web("#7d8790");
     private static final Font NODE_FONT = Font.font("monospace", PipelineDiagram.FONT_SIZE);
     private static final Font GROUP_FONT = Font.font("System", FontWeight.BOLD, 11);
+    private static final Font COUNT_FONT = Font.font("System", 10);
+    private static final Color MUTED_TEXT = Color.web("#5f6b76");
+    private static final Color NODE_BORDER = MUTED_TEXT;
+    private static final Color STEP_FILL = Color.web("#f3f5f7");
+    private static final Color STEP_BORDER = Color.web("#c9d0d6");
+    private static final Color STEP_TEXT = Color.web("#46525c");
+    private static final String NODE_ID = "pipeline-node-id";
     private static final double MIN_ZOOM = 0.1;
     private static final double MAX_ZOOM = 3;
 
@@ -126,58 +135,76 @@ public final class PipelineDiagramPane extends BorderPane {
         for (PipelineDiagram.Group g : diagram.groups()) {
             shapes.add(group(g));
         }
-        diagram.edges().stream().filter(e -> !e.edge().onCriticalPath()).forEach(e -> shapes.add(edge(e)));
-        diagram.edges().stream().filter(e -> e.edge().onCriticalPath()).forEach(e -> shapes.add(edge(e)));
+        // All edges of a kind are one Path (and their arrowheads another): a few shapes instead of three per edge,
+        // which is what made a 1,000-processor graph slow to style and lay out.
+        List<PipelineDiagram.Edge> plain = diagram.edges().stream().filter(e -> !e.edge().onCriticalPath()).toList();
+        List<PipelineDiagram.Edge> critical = diagram.edges().stream().filter(e -> e.edge().onCriticalPath()).toList();
+        shapes.addAll(edges(plain, EDGE, 1.2, 5, "pipeline-edges"));
+        shapes.addAll(edges(critical, CRITICAL, 3, 7, "pipeline-edges-critical"));
+        for (PipelineDiagram.Edge e : diagram.edges()) {
+            if (e.edge().connections() > 1 && e.points().size() >= 2) {
+                PipelineDiagram.Point a = e.points().get(0);
+                Text count = new Text(a.x() + 4, a.y() + 11, "×" + e.edge().connections());
+                count.setFont(COUNT_FONT);
+                count.setFill(e.edge().onCriticalPath() ? CRITICAL : MUTED_TEXT);
+                shapes.add(count);
+            }
+        }
         for (PipelineDiagram.Node n : diagram.nodes()) {
             shapes.add(node(n, maxShare, fill));
         }
         content.getChildren().setAll(shapes);
     }
 
+    /** The graph node's id ({@code GraphNode.id()}) a shape of this pane draws, or null for other shapes. */
+    static String nodeId(Node shape) {
+        return (String) shape.getProperties().get(NODE_ID);
+    }
+
     private static Node group(PipelineDiagram.Group g) {
         Rectangle box = new Rectangle(g.x(), g.y(), g.width(), g.height());
         box.setArcWidth(8);
         box.setArcHeight(8);
-        box.setFill(Color.web("#f3f5f7"));
-        box.setStroke(Color.web("#c9d0d6"));
+        box.setFill(STEP_FILL);
+        box.setStroke(STEP_BORDER);
         Text label = new Text(g.x() + 8, g.y() + 15, g.label());
         label.setFont(GROUP_FONT);
-        label.setFill(Color.web("#46525c"));
+        label.setFill(STEP_TEXT);
         Group shape = new Group(box, label);
         shape.getStyleClass().add("pipeline-step");
         return shape;
     }
 
-    private static Node edge(PipelineDiagram.Edge e) {
-        List<PipelineDiagram.Point> points = e.points();
-        Polyline line = new Polyline();
-        points.forEach(p -> line.getPoints().addAll(p.x(), p.y()));
-        boolean critical = e.edge().onCriticalPath();
-        line.setStroke(critical ? CRITICAL : EDGE);
-        line.setStrokeWidth(critical ? 3 : 1.2);
-        Group shape = new Group(line);
-        if (points.size() >= 2) {
-            shape.getChildren().add(arrowHead(points.get(points.size() - 2), points.get(points.size() - 1),
-                    critical ? CRITICAL : EDGE, critical ? 7 : 5));
+    /** The routes of {@code edges} as one stroked Path (one MoveTo per edge) and their arrowheads as one filled Path. */
+    private static List<Path> edges(List<PipelineDiagram.Edge> edges, Color color, double width, double headSize,
+                                    String styleClass) {
+        Path lines = new Path();
+        Path heads = new Path();
+        for (PipelineDiagram.Edge e : edges) {
+            List<PipelineDiagram.Point> points = e.points();
+            if (points.size() < 2) {
+                continue;
+            }
+            lines.getElements().add(new MoveTo(points.get(0).x(), points.get(0).y()));
+            for (PipelineDiagram.Point p : points.subList(1, points.size())) {
+                lines.getElements().add(new LineTo(p.x(), p.y()));
+            }
+            arrowHead(heads, points.get(points.size() - 2), points.get(points.size() - 1), headSize);
         }
-        if (e.edge().connections() > 1 && points.size() >= 2) {
-            PipelineDiagram.Point a = points.get(0);
-            Text count = new Text(a.x() + 4, a.y() + 11, "×" + e.edge().connections());
-            count.setFont(Font.font("System", 10));
-            count.setFill(critical ? CRITICAL : Color.web("#5f6b76"));
-            shape.getChildren().add(count);
-        }
-        shape.getStyleClass().add(critical ? "pipeline-edge-critical" : "pipeline-edge");
-        return shape;
+        lines.setStroke(color);
+        lines.setStrokeWidth(width);
+        lines.getStyleClass().add(styleClass);
+        heads.setFill(color);
+        heads.setStroke(null);
+        return List.of(lines, heads);
     }
 
-    private static Polygon arrowHead(PipelineDiagram.Point from, PipelineDiagram.Point to, Color color, double size) {
+    private static void arrowHead(Path heads, PipelineDiagram.Point from, PipelineDiagram.Point to, double size) {
         double angle = Math.atan2(to.y() - from.y(), to.x() - from.x());
-        Polygon head = new Polygon(to.x(), to.y(),
-                to.x() - size * Math.cos(angle - 0.45), to.y() - size * Math.sin(angle - 0.45),
-                to.x() - size * Math.cos(angle + 0.45), to.y() - size * Math.sin(angle + 0.45));
-        head.setFill(color);
-        return head;
+        heads.getElements().addAll(new MoveTo(to.x(), to.y()),
+                new LineTo(to.x() - size * Math.cos(angle - 0.45), to.y() - size * Math.sin(angle - 0.45)),
+                new LineTo(to.x() - size * Math.cos(angle + 0.45), to.y() - size * Math.sin(angle + 0.45)),
+                new ClosePath());
     }
 
     private static Node node(PipelineDiagram.Node n, double maxShare, Function<GraphNode, Color> fillOf) {
@@ -188,7 +215,7 @@ public final class PipelineDiagramPane extends BorderPane {
         box.setArcWidth(6);
         box.setArcHeight(6);
         box.setFill(fill);
-        box.setStroke(graphNode.onCriticalPath() ? CRITICAL : Color.web("#5f6b76"));
+        box.setStroke(graphNode.onCriticalPath() ? CRITICAL : NODE_BORDER);
         box.setStrokeWidth(graphNode.onCriticalPath() ? 2 : 1);
         Group shape = new Group(box);
         double baseline = n.y() + 8 + PipelineDiagram.FONT_SIZE;
@@ -210,7 +237,8 @@ public final class PipelineDiagramPane extends BorderPane {
                 shape.getProperties().put(Tooltip.class, tooltip);
             }
         });
-        shape.setId("node-" + graphNode.id());
+        // not a CSS id: a distinct id per node made the CSS engine match every selector again for each of them
+        shape.getProperties().put(NODE_ID, graphNode.id());
         shape.getStyleClass().add("pipeline-node");
         shape.setUserData(graphNode.copies());
         return shape;

@@ -24,6 +24,8 @@ import javafx.scene.control.TabPane;
 import javafx.scene.control.TableView;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.VBox;
+import javafx.scene.shape.MoveTo;
+import javafx.scene.shape.Path;
 import javafx.scene.text.Text;
 import javafx.stage.Stage;
 import javafx.stage.Window;
@@ -65,6 +67,16 @@ class ProfileViewTest {
         return robot.lookup(".pipeline-node").queryAll();
     }
 
+    private static Node node(FxRobot robot, String graphNodeId) {
+        return robot.lookup((Node n) -> graphNodeId.equals(PipelineDiagramPane.nodeId(n))).query();
+    }
+
+    /** How many edges the Path of {@code styleClass} draws: one MoveTo each. */
+    private static long edges(FxRobot robot, String styleClass) {
+        return robot.lookup(styleClass).queryAs(Path.class).getElements().stream().filter(MoveTo.class::isInstance)
+                .count();
+    }
+
     private static List<String> texts(Node node) {
         return ((Parent) node).getChildrenUnmodifiable().stream().filter(Text.class::isInstance)
                 .map(n -> ((Text) n).getText()).toList();
@@ -88,19 +100,19 @@ class ProfileViewTest {
         select(Runs.groupByTwoThreads());
         waitUntil(() -> nodes(robot).size() == 13);
 
-        Node read = robot.lookup("#node-n0").query();
+        Node read = node(robot, "n0");
         assertThat(texts(read)).containsExactly("MergeTreeSelect(pool: ReadPool, algorithm: Thread)",
                 "×2 · 1.50 s · 81.5%");
         assertThat(robot.lookup(".pipeline-step").queryAll()).hasSize(6);
-        assertThat(robot.lookup(".pipeline-edge-critical").queryAll()).hasSize(12);
+        assertThat(edges(robot, ".pipeline-edges-critical")).isEqualTo(12);
 
         robot.clickOn(robot.lookup("#collapse-copies").queryAs(CheckBox.class));
         waitUntil(() -> nodes(robot).size() == 22);
 
-        assertThat(texts(robot.lookup("#node-p1").query())).containsExactly(
+        assertThat(texts(node(robot, "p1"))).containsExactly(
                 "MergeTreeSelect(pool: ReadPool, algorithm: Thread)", "840.4 ms · 45.5%");
-        assertThat(robot.lookup(".pipeline-edge-critical").queryAll()).hasSize(12);
-        assertThat(robot.lookup(".pipeline-edge").queryAll()).hasSize(12);
+        assertThat(edges(robot, ".pipeline-edges-critical")).isEqualTo(12);
+        assertThat(edges(robot, ".pipeline-edges")).isEqualTo(12);
     }
 
     @Test
@@ -108,7 +120,7 @@ class ProfileViewTest {
         select(Runs.needleUpfront());
         waitUntil(() -> nodes(robot).size() == 7);
 
-        robot.moveTo(robot.lookup("#node-n1").<Node>query());
+        robot.moveTo(node(robot, "n1"));
         waitUntil(() -> showingTooltip().isPresent());
 
         assertThat(showingTooltip().orElseThrow().getText()).isEqualTo("""
