@@ -28,7 +28,7 @@ import picocli.CommandLine.Unmatched;
             "Verdicts: changed, unstable, no significant difference (ClickHouse's performance-test method).",
             "Every run is kept in the run store; the comparison's id goes to stderr as 'Comparison: <id>';",
             "'mergelab show-comparison ID' prints it again."})
-final class CompareCommand extends StoreCommand {
+final class CompareCommand extends RecordingCommand {
     @Option(names = {"-q", "--query"}, paramLabel = "SQL",
             description = "The statement; {table} stands for a layout variant's table.")
     private String query;
@@ -57,11 +57,6 @@ final class CompareCommand extends StoreCommand {
 
     CompareCommand(MergeLabCommand root, CommandStreams streams) {
         super(root, streams);
-    }
-
-    @Override
-    protected boolean recordsRuns() {
-        return true;
     }
 
     @Override

@@ -36,7 +36,7 @@ import picocli.CommandLine.Option;
             "INDEX name expr TYPE t GRANULARITY g (repeatable). The copies are db.<table>__<layout>; a table of",
             "that name must not exist. They are dropped afterwards unless --keep, and always when the lab fails.",
             "The baseline is the table itself, named 'original'."})
-final class ExperimentLayoutsCommand extends StoreCommand {
+final class ExperimentLayoutsCommand extends RecordingCommand {
     @Option(names = "--table", paramLabel = "DB.TABLE", required = true, description = "The table to copy.")
     private String table;
 
@@ -63,11 +63,6 @@ final class ExperimentLayoutsCommand extends StoreCommand {
 
     ExperimentLayoutsCommand(MergeLabCommand root, CommandStreams streams) {
         super(root, streams);
-    }
-
-    @Override
-    protected boolean recordsRuns() {
-        return true;
     }
 
     @Override

@@ -24,7 +24,7 @@ import picocli.CommandLine.Parameters;
             "Its tables are (re)loaded into the database scenario_<name> of the --path data directory.",
             "Every run and each query's comparison go to the run store; the experiment's id goes to stderr as",
             "'Experiment: <id>'; 'mergelab experiment show ID' prints it again. Ctrl-C stops it (exit code 130)."})
-final class ExperimentRunCommand extends StoreCommand {
+final class ExperimentRunCommand extends RecordingCommand {
     @Parameters(index = "0", paramLabel = "<scenario>", description = "Built-in scenario name or scenario file.")
     private String scenarioName;
 
@@ -43,11 +43,6 @@ final class ExperimentRunCommand extends StoreCommand {
 
     ExperimentRunCommand(MergeLabCommand root, CommandStreams streams) {
         super(root, streams);
-    }
-
-    @Override
-    protected boolean recordsRuns() {
-        return true;
     }
 
     @Override

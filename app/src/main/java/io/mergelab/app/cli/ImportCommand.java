@@ -25,17 +25,12 @@ import picocli.CommandLine.Parameters;
             "  clickhouse-client -q \"SELECT * FROM system.processors_profile_log WHERE query_id = '...' FORMAT JSONEachRow\" > pp.jsonl",
             "  mergelab import ql.jsonl pp.jsonl",
             "Runs already in the store (the same dump imported twice) are left as they are."})
-final class ImportCommand extends StoreCommand {
+final class ImportCommand extends RecordingCommand {
     @Parameters(paramLabel = "FILE", arity = "1..*", description = "Bundles and dump files.")
     private List<Path> files;
 
     ImportCommand(MergeLabCommand root, CommandStreams streams) {
         super(root, streams);
-    }
-
-    @Override
-    protected boolean recordsRuns() {
-        return true;
     }
 
     @Override

@@ -42,7 +42,7 @@ import java.util.TreeSet;
         footer = {"", "Tables a MergeLab generator loaded are rebuilt in --path when missing (same generator, rows,",
             "seed and knobs; the recorded DDL); other tables must already be there. Each variant's runs then are",
             "judged against its runs now (then is the baseline); --out writes the then-vs-now report."})
-final class ReplayCommand extends StoreCommand {
+final class ReplayCommand extends RecordingCommand {
     /** Replay rebuilds its tables in a data directory, so it runs on the embedded engine only. */
     private static final TargetOptions EMBEDDED = new TargetOptions();
 
@@ -60,11 +60,6 @@ final class ReplayCommand extends StoreCommand {
     ReplayCommand(MergeLabCommand root, CommandStreams streams, List<Dataset> datasets) {
         super(root, streams);
         this.datasets = List.copyOf(datasets);
-    }
-
-    @Override
-    protected boolean recordsRuns() {
-        return true;
     }
 
     @Override

@@ -44,7 +44,7 @@ import picocli.CommandLine.Unmatched;
             "Every run is kept in the run store (--store).",
             "With --repeat, the profile shown is that of the run with the median client time;",
             "every run's id goes to stderr as 'Run: <id>'."})
-final class RunCommand extends StoreCommand {
+final class RunCommand extends RecordingCommand {
     @Option(names = {"-q", "--query"}, paramLabel = "SQL", description = "Statements to run, separated by ';'.")
     private String query;
 
@@ -73,11 +73,6 @@ final class RunCommand extends StoreCommand {
 
     RunCommand(MergeLabCommand root, CommandStreams streams) {
         super(root, streams);
-    }
-
-    @Override
-    protected boolean recordsRuns() {
-        return true;
     }
 
     @Override

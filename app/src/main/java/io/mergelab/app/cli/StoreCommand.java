@@ -40,7 +40,7 @@ abstract class StoreCommand extends ReportingCommand {
         }
     }
 
-    /** Whether the command stores runs, and so creates the store when there is none yet. */
+    /** Whether the command stores runs, and so creates the store when there is none yet ({@link RecordingCommand}). */
     protected boolean recordsRuns() {
         return false;
     }

@@ -29,7 +29,7 @@ import picocli.CommandLine.Unmatched;
             "The values run in interleaved rounds as a comparison (stored; 'Comparison: <id>' on stderr).",
             "The knee is the last value that still improves on the one before beyond the noise threshold,",
             "walking up from the first value."})
-final class SweepCommand extends StoreCommand {
+final class SweepCommand extends RecordingCommand {
     /** The kind of the comparisons a sweep stores. */
     static final String KIND = "sweep";
 
@@ -54,11 +54,6 @@ final class SweepCommand extends StoreCommand {
 
     SweepCommand(MergeLabCommand root, CommandStreams streams) {
         super(root, streams);
-    }
-
-    @Override
-    protected boolean recordsRuns() {
-        return true;
     }
 
     @Override
