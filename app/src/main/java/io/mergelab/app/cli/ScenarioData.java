@@ -10,7 +10,6 @@ import io.mergelab.profiler.experiment.LayoutStorage;
 import io.mergelab.profiler.experiment.PreparedLayout;
 import io.mergelab.sampledata.dataset.Dataset;
 import io.mergelab.sampledata.dataset.Datasets;
-import io.mergelab.sampledata.scenario.DatasetSpec;
 import io.mergelab.sampledata.scenario.Scenario;
 import io.mergelab.sampledata.scenario.ScenarioLoadOptions;
 import io.mergelab.sampledata.scenario.ScenarioLoadResult;
@@ -24,10 +23,7 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
-import java.util.Optional;
 
 /**
  * A scenario's layouts for an experiment: loaded by the sample-data {@link ScenarioLoader} in the embedded engine
@@ -82,7 +78,7 @@ final class ScenarioData implements ExperimentData {
         }
         Dataset dataset = Datasets.named(scenario.dataset().name());
         List<String> columns = dataset.columnNames().stream().map(SqlLiterals::identifier).toList();
-        recordTables(result);
+        GeneratedTables.recordScenario(target, scenario, options, result, err);
         List<PreparedLayout> layouts = new ArrayList<>();
         for (VariantLoadResult loaded : result.variants()) {
             Variant variant = scenario.variant(loaded.variant());
@@ -110,21 +106,6 @@ final class ScenarioData implements ExperimentData {
             return new LayoutStorage(0, Files.size(file), loaded.rows());
         } catch (IOException e) {
             throw new UncheckedIOException("Cannot read the size of scenario file " + file, e);
-        }
-    }
-
-    /** As {@code scenario load}: each table recorded as generated, so the comparisons' data check knows it. */
-    private void recordTables(ScenarioLoadResult result) {
-        DatasetSpec spec = options.rows().isPresent()
-                ? scenario.dataset().withRows(options.rows().getAsLong()) : scenario.dataset();
-        Map<String, String> parameters = new LinkedHashMap<>(GeneratedTables.parameters(spec.resolve()));
-        parameters.put("scenario", scenario.name());
-        for (VariantLoadResult variant : result.variants()) {
-            if (!scenario.variant(variant.variant()).isFile()) {
-                Map<String, String> withVariant = new LinkedHashMap<>(parameters);
-                withVariant.put("variant", variant.variant());
-                GeneratedTables.record(target, variant.source(), spec.name(), withVariant, Optional.empty(), err);
-            }
         }
     }
 }
