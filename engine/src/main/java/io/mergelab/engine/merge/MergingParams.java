@@ -11,11 +11,13 @@ import io.mergelab.engine.expr.InputSchema;
 import io.mergelab.engine.sql.ast.Expr;
 import io.mergelab.engine.sql.ast.Identifier;
 import io.mergelab.engine.table.KeyTuples;
+import io.mergelab.engine.type.AggregateFunctionType;
 import io.mergelab.engine.type.DataType;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
@@ -26,10 +28,16 @@ import java.util.Set;
  * AggregatingMergeTree's aggregate columns. Makes the merging algorithm for any list of columns holding them.
  */
 public record MergingParams(TableEngineKind engine, Optional<String> version, Optional<String> isDeleted,
-                            Optional<String> sign, List<String> summed) {
+                            Optional<String> sign, List<String> summed, Map<String, String> simpleAggregates) {
 
     public MergingParams {
         summed = List.copyOf(summed);
+        simpleAggregates = Map.copyOf(simpleAggregates);
+    }
+
+    private MergingParams(TableEngineKind engine, Optional<String> version, Optional<String> isDeleted,
+                          Optional<String> sign, List<String> summed) {
+        this(engine, version, isDeleted, sign, summed, Map.of());
     }
 
     public static MergingParams of(TableDefinition def) {
@@ -42,6 +50,8 @@ public record MergingParams(TableEngineKind engine, Optional<String> version, Op
                     argument(def, 0), List.of());
             case SUMMING_MERGE_TREE -> new MergingParams(def.engine(), Optional.empty(), Optional.empty(),
                     Optional.empty(), summedColumns(def));
+            case AGGREGATING_MERGE_TREE -> new MergingParams(def.engine(), Optional.empty(), Optional.empty(),
+                    Optional.empty(), List.of(), SimpleAggregateColumns.of(def));
             default -> new MergingParams(def.engine(), Optional.empty(), Optional.empty(), Optional.empty(), List.of());
         };
     }
@@ -90,8 +100,23 @@ public record MergingParams(TableEngineKind engine, Optional<String> version, Op
                     finalRead, maxBlockRows);
             case VERSIONED_COLLAPSING_MERGE_TREE -> new VersionedCollapsingMergingAlgorithm(sources, key,
                     position(columns, sign), maxBlockRows);
+            case AGGREGATING_MERGE_TREE -> new AggregatingMergingAlgorithm(sources, key, aggregates(columns, types),
+                    maxBlockRows);
             default -> new OrdinaryMergingAlgorithm(sources, key, maxBlockRows);
         };
+    }
+
+    /** The AggregateFunction and SimpleAggregateFunction columns among {@code columns}. */
+    private List<ColumnAggregate> aggregates(List<String> columns, List<DataType> types) {
+        List<ColumnAggregate> out = new ArrayList<>();
+        for (int i = 0; i < columns.size(); i++) {
+            if (types.get(i) instanceof AggregateFunctionType t) {
+                out.add(ColumnAggregate.ofStates(i, t));
+            } else if (simpleAggregates.containsKey(columns.get(i))) {
+                out.add(ColumnAggregate.ofValues(i, types.get(i), simpleAggregates.get(columns.get(i))));
+            }
+        }
+        return out;
     }
 
     private List<ColumnSum> sums(List<String> columns, List<DataType> types) {
