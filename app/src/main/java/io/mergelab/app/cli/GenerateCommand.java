@@ -1,5 +1,7 @@
 package io.mergelab.app.cli;
 
+import io.mergelab.app.data.TargetTable;
+import io.mergelab.app.data.GeneratedTables;
 import io.mergelab.engine.ErrorCode;
 import io.mergelab.engine.MergeLabException;
 import io.mergelab.profiler.connect.EmbeddedTarget;
@@ -155,7 +157,7 @@ final class GenerateCommand extends ReportingCommand {
             Optional<Fingerprint> sample = fingerprint
                     ? Optional.of(TableFingerprinter.of(embedded.engine().newSession(), target)) : Optional.empty();
             GeneratedTables.record(embedded, target, dataset.name(), GeneratedTables.parameters(checked),
-                    sample.map(FingerprintJson::write), streams.err());
+                    sample.map(FingerprintJson::write), streams.err()::println);
             sample.ifPresent(f -> streams.printOut(FingerprintText.render(f)));
             return ExitCodes.OK;
         }

@@ -1,5 +1,7 @@
 package io.mergelab.app.cli;
 
+import io.mergelab.app.data.TargetTable;
+import io.mergelab.app.data.GeneratedTables;
 import io.mergelab.engine.ErrorCode;
 import io.mergelab.engine.MergeLabException;
 import io.mergelab.profiler.bundle.TableRecipe;
@@ -81,7 +83,7 @@ final class TableRebuild {
         }
         err.println("Generated " + result.rows() + " rows of " + dataset.name() + " into " + recipe.table());
         GeneratedTables.record(target, recipe.table(), dataset.name(), GeneratedTables.parameters(checked),
-                Optional.empty(), err);
+                Optional.empty(), err::println);
     }
 
     private boolean exists(String table) {

@@ -1,4 +1,4 @@
-package io.mergelab.app.cli;
+package io.mergelab.app.data;
 
 import io.mergelab.profiler.compare.ComparisonOptions;
 import io.mergelab.profiler.experiment.ExperimentPlan;
@@ -8,13 +8,13 @@ import io.mergelab.sampledata.scenario.Scenario;
 import io.mergelab.sampledata.scenario.Variant;
 
 /** A scenario as an experiment plan: its variants are the layouts, its queries and settings variants as they are. */
-final class ScenarioExperiment {
-    static final String KIND = "scenario";
+public final class ScenarioExperiment {
+    public static final String KIND = "scenario";
 
     private ScenarioExperiment() {
     }
 
-    static ExperimentPlan plan(Scenario scenario, ComparisonOptions options) {
+    public static ExperimentPlan plan(Scenario scenario, ComparisonOptions options) {
         return new ExperimentPlan(KIND, scenario.name(), scenario.description(),
                 scenario.variants().stream().map(Variant::name).toList(),
                 scenario.queries().stream().map(q -> new ExperimentQuery(q.name(), q.sql(), q.parameters(),
