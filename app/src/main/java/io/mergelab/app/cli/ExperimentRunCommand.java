@@ -1,7 +1,8 @@
 package io.mergelab.app.cli;
 
-import io.mergelab.app.data.ScenarioExperiment;
+import io.mergelab.app.data.RowCount;
 import io.mergelab.app.data.ScenarioData;
+import io.mergelab.app.data.ScenarioExperiment;
 import io.mergelab.profiler.connect.EmbeddedTarget;
 import io.mergelab.profiler.experiment.Experiment;
 import io.mergelab.profiler.store.RunStore;

@@ -1,6 +1,7 @@
 package io.mergelab.app.cli;
 
 import io.mergelab.app.data.GeneratedTables;
+import io.mergelab.app.data.RowCount;
 import io.mergelab.profiler.connect.EmbeddedTarget;
 import io.mergelab.sampledata.scenario.Scenario;
 import io.mergelab.sampledata.scenario.ScenarioLoadOptions;

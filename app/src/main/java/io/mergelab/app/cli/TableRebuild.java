@@ -1,7 +1,7 @@
 package io.mergelab.app.cli;
 
-import io.mergelab.app.data.TargetTable;
 import io.mergelab.app.data.GeneratedTables;
+import io.mergelab.app.data.TargetTable;
 import io.mergelab.engine.ErrorCode;
 import io.mergelab.engine.MergeLabException;
 import io.mergelab.profiler.bundle.TableRecipe;
@@ -13,12 +13,12 @@ import io.mergelab.sampledata.dataset.Datasets;
 import io.mergelab.sampledata.dataset.Knobs;
 import io.mergelab.sampledata.load.LoadResult;
 import io.mergelab.sampledata.load.TableLoader;
-
 import java.io.PrintStream;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+
 
 /**
  * Builds a bundle's tables in a data directory before a replay: a table already there is kept as it is; a table a
