@@ -24,17 +24,19 @@ import java.time.ZoneId;
 import java.util.List;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import javafx.animation.PauseTransition;
 import javafx.application.Application;
 import javafx.application.Platform;
 import javafx.collections.ListChangeListener;
 import javafx.scene.Scene;
 import javafx.stage.Stage;
+import javafx.util.Duration;
 
 /**
  * Shows the Generate, Scenarios or Experiments screen in a real window in a given state, for looking at it and for the
  * screenshots in docs/screenshots (test scope, not shipped). Arguments: {@code generate|scenarios|experiments}, the
  * data directory, the run store; then for {@code generate} a dataset and rows to load at once, for {@code scenarios}
- * scenario files to open, for {@code experiments} nothing (the newest stored experiment opens).
+ * scenario files to open, for {@code experiments} the name of the stored experiment to open (default: the newest).
  */
 public final class DataScreensDemo {
     private DataScreensDemo() {
@@ -94,13 +96,21 @@ public final class DataScreensDemo {
                 }
                 case "scenarios" -> {
                     services.navigation().show(ScreenKey.SCENARIOS);
-                    rest.forEach(file -> scenarios.openFile(Path.of(file)));
+                    // one after another, so a broken file's error (shown until the next file reads) stays on screen
+                    for (int i = 0; i < rest.size(); i++) {
+                        Path file = Path.of(rest.get(i));
+                        PauseTransition wait = new PauseTransition(Duration.seconds(8.0 * (i + 1)));
+                        wait.setOnFinished(event -> scenarios.openFile(file));
+                        wait.play();
+                    }
                 }
                 default -> {
                     services.navigation().show(ScreenKey.EXPERIMENTS);
                     experiments[0].experiments().addListener((ListChangeListener<Object>) c -> {
-                        if (experiments[0].detailProperty().get() == null && !experiments[0].experiments().isEmpty()) {
-                            experiments[0].open(experiments[0].experiments().get(0).id());
+                        if (experiments[0].detailProperty().get() == null) {
+                            experiments[0].experiments().stream()
+                                    .filter(e -> rest.isEmpty() || e.name().equals(rest.get(0))).findFirst()
+                                    .ifPresent(e -> experiments[0].open(e.id()));
                         }
                     });
                 }

@@ -3,6 +3,7 @@ package io.mergelab.app.gui.data;
 import io.mergelab.app.gui.data.GenerateViewModel.Destination;
 import java.util.List;
 import javafx.beans.binding.Bindings;
+import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.StringProperty;
 import javafx.beans.value.ObservableStringValue;
 import javafx.collections.ListChangeListener;
@@ -25,7 +26,6 @@ import javafx.scene.control.TextArea;
 import javafx.scene.control.TextField;
 import javafx.scene.control.ToggleGroup;
 import javafx.scene.control.Tooltip;
-import javafx.scene.control.cell.PropertyValueFactory;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.ColumnConstraints;
 import javafx.scene.layout.GridPane;
@@ -65,11 +65,10 @@ public final class GenerateView {
 
         ScrollPane formScroll = new ScrollPane(form());
         formScroll.setFitToWidth(true);
-        formScroll.setMinWidth(460);
-        formScroll.setPrefWidth(520);
+        formScroll.setMinWidth(440);
+        formScroll.setPrefWidth(470);
         VBox right = new VBox(6, caption("Columns"), columns(), caption("Fingerprint"), fingerprint());
         right.setPadding(new Insets(0, 12, 0, 6));
-        VBox.setVgrow(right.getChildren().get(1), Priority.ALWAYS);
         VBox.setVgrow(right.getChildren().get(3), Priority.ALWAYS);
         HBox center = new HBox(6, formScroll, right);
         HBox.setHgrow(right, Priority.ALWAYS);
@@ -229,14 +228,17 @@ public final class GenerateView {
         TableView<ColumnRow> table = new TableView<>(viewModel.columns());
         table.setId("generate-columns");
         TableColumn<ColumnRow, String> name = new TableColumn<>("Column");
-        name.setCellValueFactory(new PropertyValueFactory<>("name"));
+        name.setCellValueFactory(cell -> new ReadOnlyStringWrapper(cell.getValue().name()));
         name.setPrefWidth(200);
         TableColumn<ColumnRow, String> type = new TableColumn<>("Type");
-        type.setCellValueFactory(new PropertyValueFactory<>("type"));
+        type.setCellValueFactory(cell -> new ReadOnlyStringWrapper(cell.getValue().type()));
         type.setPrefWidth(220);
         table.getColumns().setAll(List.of(name, type));
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
-        table.setPrefHeight(240);
+        // as tall as the dataset's columns, so the fingerprint below gets the rest
+        table.setFixedCellSize(24);
+        table.prefHeightProperty().bind(Bindings.size(viewModel.columns()).multiply(24).add(32));
+        table.setMinHeight(120);
         return table;
     }
 

@@ -304,7 +304,7 @@ public final class GenerateViewModel {
                 .append(r.tableEngine()).append("\nContent digest ").append(r.digest().text()).append('\n'));
         loaded.sample().ifPresent(f -> text.append('\n').append(FingerprintText.render(f)));
         fingerprintText.set(text.toString().strip());
-        finished(String.join(" ", notices), false);
+        finished(String.join(". ", notices) + ".", false);
     }
 
     private void finished(String text, boolean error) {

@@ -58,8 +58,13 @@ public record ExperimentDetail(String id, String title, String facts, List<Strin
         }
         List<String> layouts = new ArrayList<>();
         for (LayoutResult l : e.layouts()) {
-            layouts.add(String.format(Locale.ROOT, "%s: %,d parts, %s on disk, %,d rows", l.name(),
-                    l.storage().parts(), ReadableNumbers.size(l.storage().bytesOnDisk()), l.storage().storedRows()));
+            // a file layout has no parts: its size is the file's
+            layouts.add(l.storage().parts() == 0
+                    ? String.format(Locale.ROOT, "%s: a file of %s, %,d rows", l.name(),
+                    ReadableNumbers.size(l.storage().bytesOnDisk()), l.storage().storedRows())
+                    : String.format(Locale.ROOT, "%s: %,d part%s, %s on disk, %,d rows", l.name(),
+                    l.storage().parts(), l.storage().parts() == 1 ? "" : "s",
+                    ReadableNumbers.size(l.storage().bytesOnDisk()), l.storage().storedRows()));
         }
         String facts = String.format(Locale.ROOT, "%s · %s · %d rounds, %d warm-up · data digest %s",
                 e.kind(), WHEN.format(e.createdAt().atZone(zone)), e.options().minRounds(), e.options().warmups(),

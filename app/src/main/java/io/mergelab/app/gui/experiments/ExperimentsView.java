@@ -5,6 +5,8 @@ import java.time.ZoneId;
 import java.time.format.DateTimeFormatter;
 import java.util.List;
 import java.util.Locale;
+import java.util.function.Function;
+import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.css.PseudoClass;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
@@ -23,7 +25,6 @@ import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextField;
 import javafx.scene.control.Tooltip;
-import javafx.scene.control.cell.PropertyValueFactory;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
@@ -145,6 +146,10 @@ public final class ExperimentsView {
                 setGraphic(new VBox(1, name, when, size));
             }
         });
+        // the list marks the experiment shown, however it was opened (a click, a finished run)
+        viewModel.detailProperty().addListener((observable, old, detail) -> list.getItems().stream()
+                .filter(row -> detail != null && row.id().equals(detail.id())).findFirst()
+                .ifPresent(row -> list.getSelectionModel().select(row)));
         list.getSelectionModel().selectedItemProperty().addListener((observable, old, row) -> {
             if (row != null && (viewModel.detailProperty().get() == null
                     || !row.id().equals(viewModel.detailProperty().get().id()))) {
@@ -264,18 +269,20 @@ public final class ExperimentsView {
     private static TableView<RankingRow> rankingTable() {
         TableView<RankingRow> table = new TableView<>();
         table.setId("experiment-rankings");
-        table.getColumns().setAll(List.of(column("Query", "query", 130), column("#", "rank", 34),
-                column("Variant", "variant", 140), column("Median", "median", 80),
-                column("Ratio [95% interval]", "ratio", 150), column("Verdict", "verdict", 120),
-                column("Step", "step", 150), column("Step verdict", "stepVerdict", 120),
-                column("Read rows", "readRows", 90), column("Read bytes", "readBytes", 85),
-                column("Memory", "memory", 80), column("Parts", "parts", 55), column("Evidence", "evidence", 420)));
+        table.getColumns().setAll(List.of(column("Query", RankingRow::query, 170),
+                column("#", r -> Integer.toString(r.rank()), 34), column("Variant", RankingRow::variant, 180),
+                column("Median", RankingRow::median, 80), column("Ratio [95% interval]", RankingRow::ratio, 150),
+                column("Verdict", RankingRow::verdict, 150), column("Step", RankingRow::step, 170),
+                column("Step verdict", RankingRow::stepVerdict, 150), column("Read rows", RankingRow::readRows, 90),
+                column("Read bytes", RankingRow::readBytes, 85), column("Memory", RankingRow::memory, 80),
+                column("Parts", RankingRow::parts, 55), column("Evidence", RankingRow::evidence, 460)));
         return table;
     }
 
-    private static <T> TableColumn<RankingRow, T> column(String title, String property, double width) {
-        TableColumn<RankingRow, T> column = new TableColumn<>(title);
-        column.setCellValueFactory(new PropertyValueFactory<>(property));
+    private static TableColumn<RankingRow, String> column(String title, Function<RankingRow, String> value,
+                                                          double width) {
+        TableColumn<RankingRow, String> column = new TableColumn<>(title);
+        column.setCellValueFactory(cell -> new ReadOnlyStringWrapper(value.apply(cell.getValue())));
         column.setPrefWidth(width);
         return column;
     }
