@@ -7,7 +7,7 @@ import javafx.animation.AnimationTimer;
  * background work kept the window responsive. The gap includes the frame interval itself (about 16 ms at 60 frames/s).
  */
 final class FramePauses extends AnimationTimer {
-    private long lastFrameNanos;
+    private volatile long lastFrameNanos;
     private long longestGapNanos;
 
     @Override
@@ -23,6 +23,11 @@ final class FramePauses extends AnimationTimer {
             longestGapNanos = Math.max(longestGapNanos, now - lastFrameNanos);
         }
         lastFrameNanos = now;
+    }
+
+    /** When the last frame was drawn ({@link System#nanoTime()} scale); 0 before the first. */
+    long lastFrameNanos() {
+        return lastFrameNanos;
     }
 
     long longestGapMillis() {
