@@ -2,6 +2,7 @@ package io.mergelab.profiler.report;
 
 import io.mergelab.profiler.run.Run;
 
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -10,7 +11,8 @@ import java.util.function.Function;
 import java.util.stream.Collectors;
 
 /**
- * The HTML report's table of contents: each experiment and comparison with its parts, then the runs drawn in full.
+ * The HTML report's table of contents: each experiment and comparison (an experiment's named by its query) with its
+ * parts, then the runs drawn in full.
  * A comparison's runs are listed under it, grouped by variant, each group folded ({@code <details>}, closed) so a
  * comparison of 50 rounds adds one line per variant rather than 100; runs outside any comparison follow, each with
  * its parts when the report holds no comparison.
@@ -30,8 +32,12 @@ final class TableOfContents {
             parts(out, ExperimentHtml.PARTS, e::anchor);
             out.append("</li>");
         }
+        Map<String, String> queryOf = new HashMap<>();
+        experiments.forEach(e -> e.experiment().queries().forEach(q -> queryOf.putIfAbsent(q.comparisonId(),
+                " · query " + q.query())));
         for (ComparisonSection c : comparisons) {
-            entry(out, c.anchor(), ComparisonSection.title(c.comparison()));
+            entry(out, c.anchor(), ComparisonSection.title(c.comparison())
+                    + queryOf.getOrDefault(c.comparison().id(), ""));
             parts(out, ComparisonHtml.parts(c), c::anchor);
             runGroups(out, c, drawn, listed);
             out.append("</li>");

@@ -108,7 +108,7 @@ class ComparisonReportTest {
 
         assertThat(lines.get(0)).isEqualTo("run_id,started,sql,tags,metric,value,unit,comparison,variant,experiment,query");
         assertThat(lines).filteredOn(l -> l.startsWith(firstRun + ",") && l.contains(",read_rows,"))
-                .singleElement().satisfies(l -> assertThat(l).endsWith(",read_rows,256,rows," + layout.id() + ",by_k"));
+                .singleElement().satisfies(l -> assertThat(l).endsWith(",read_rows,256,rows," + layout.id() + ",by_k,,"));
     }
 
     @Test

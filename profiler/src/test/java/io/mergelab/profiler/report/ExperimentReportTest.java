@@ -90,8 +90,10 @@ class ExperimentReportTest {
         assertThat(doc.select("td.runs a")).hasSize(42).allSatisfy(a ->
                 assertThat(doc.getElementById(a.attr("href").substring(1)).tagName()).isEqualTo("tr"));
         // the table of contents: the experiment's parts and the two comparisons, no run one by one
-        assertThat(doc.select("nav.toc > ol > li > a").eachText()).hasSize(4).first().asString()
-                .isEqualTo("Experiment shop.orders (layouts)");
+        assertThat(doc.select("nav.toc > ol > li > a").eachText()).containsExactly("Experiment shop.orders (layouts)",
+                "Comparison " + experiment.queries().get(0).comparisonId().substring(0, 8) + " · query " + QUERY,
+                "Comparison " + experiment.queries().get(1).comparisonId().substring(0, 8) + " · query sum_by_k",
+                "Glossary");
     }
 
     @Test

@@ -3,6 +3,7 @@ package io.mergelab.app.gui.compare;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.mergelab.app.gui.FxWait;
+import io.mergelab.app.gui.GlossaryTooltips;
 import io.mergelab.app.gui.services.AppServices;
 import io.mergelab.app.gui.services.ReportExporter;
 import io.mergelab.app.gui.services.ScreenKey;
@@ -13,6 +14,7 @@ import io.mergelab.app.gui.shell.ShellView;
 import io.mergelab.app.gui.shell.ShellViewModel;
 import io.mergelab.profiler.compare.Comparison;
 import io.mergelab.profiler.connect.EmbeddedTarget;
+import io.mergelab.profiler.glossary.Glossary;
 import io.mergelab.profiler.store.RunStore;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -26,9 +28,12 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import javafx.application.Platform;
+import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.scene.control.Button;
 import javafx.scene.control.ListView;
+import javafx.scene.control.TableCell;
+import javafx.scene.control.TableView;
 import javafx.stage.Stage;
 import org.jsoup.Jsoup;
 import org.jsoup.nodes.Document;
@@ -129,6 +134,28 @@ class CompareReportViewTest {
         FxWait.until(60, () -> !opened.isEmpty());
         assertThat(opened.get(0)).content().contains("id=\"cmp-" + comparison.id() + "\"");
         Files.delete(opened.get(0));
+    }
+
+    @Test
+    @SuppressWarnings("unchecked")
+    void hoveringASettingOrAMetricShowsItsMeaning(FxRobot robot) throws Exception {
+        ListView<ComparisonListRow> list = robot.lookup("#compare-list").queryAs(ListView.class);
+        FxWait.until(30, () -> list.getItems().size() == 1);
+        robot.interact(() -> list.getSelectionModel().select(0));
+        FxWait.until(30, () -> robot.lookup("#compare-setting").tryQuery().isPresent());
+
+        assertThat(GlossaryTooltips.hover(robot, robot.lookup("#compare-setting").query()))
+                .isEqualTo("use_skip_indexes_on_data_read\n"
+                        + Glossary.standard().setting("use_skip_indexes_on_data_read").orElseThrow());
+        TableView<MetricRow> metrics = robot.lookup("#metrics-table").queryAs(TableView.class);
+        FxWait.until(30, () -> !metrics.getItems().isEmpty());
+        String metric = metrics.getItems().get(0).metric();
+        Node cell = robot.lookup("#metrics-table").lookup((Node n) -> n instanceof TableCell<?, ?> c
+                && metric.equals(c.getText())).query();
+        String meaning = metric.startsWith("ProfileEvents.")
+                ? Glossary.standard().profileEvent(metric.substring("ProfileEvents.".length())).orElseThrow()
+                : Glossary.standard().metric(metric).orElseThrow();
+        assertThat(GlossaryTooltips.hover(robot, cell)).isEqualTo(metric + "\n" + meaning);
     }
 
     @Test
