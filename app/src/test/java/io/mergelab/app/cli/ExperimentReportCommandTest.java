@@ -3,6 +3,7 @@ package io.mergelab.app.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.mergelab.profiler.bundle.RunFiles;
+import io.mergelab.sampledata.dataset.Datasets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -32,9 +33,10 @@ class ExperimentReportCommandTest {
 
     @BeforeAll
     static void runTheLayoutLab() {
-        CommandOutcome created = mergelab("sql", "-q", "CREATE TABLE t (id UInt64, k UInt32) ENGINE = MergeTree"
+        CommandOutcome created = CommandOutcome.run("", Datasets.all(), List.of("sql", "--path",
+                temp.resolve("data").toString(), "-q", "CREATE TABLE t (id UInt64, k UInt32) ENGINE = MergeTree"
                 + " ORDER BY id SETTINGS index_granularity = 256; INSERT INTO t SELECT number, number % 40"
-                + " FROM numbers(20000)");
+                + " FROM numbers(20000)"));
         assertThat(created.err()).isEmpty();
         CommandOutcome lab = mergelab("experiment", "layouts", "--table", "default.t", "-q",
                 "SELECT count() FROM {table} WHERE k = 3", "--layout", "by_k:ORDER BY (k, id)", "--rounds", "7",
