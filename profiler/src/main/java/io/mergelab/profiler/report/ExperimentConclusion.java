@@ -15,7 +15,8 @@ import java.util.Set;
 
 /**
  * What an experiment says as a whole, in sentences built from its cells: the variant that did best over every query
- * (first places, and the geometric mean of its median time against each query's baseline), each variant's verdicts
+ * (first places, and the geometric mean of its median time against each query's baseline; said to be within the noise
+ * when none of its cells is faster with the verdict changed), each variant's verdicts
  * against the baseline counted by direction, and each layout step against the layout before it: where it changed the
  * client time, and where it changed nothing on any query (the step did not show, with its ratios).
  */
@@ -37,12 +38,22 @@ public record ExperimentConclusion(String best, List<String> variants, List<Stri
                 .comparingDouble((String v) -> geometricMean(byVariant.get(v)))
                 .thenComparing(v -> -firsts(byVariant.get(v)))).orElseThrow();
         List<ExperimentCell> won = byVariant.get(winner);
-        String best = winner.equals(baseline) && geometricMean(won) >= 1
-                ? "No variant beats the baseline " + baseline + " over the " + queries + plural(queries, " query", " queries")
-                  + "; it is first in " + firsts(won) + " of them."
-                : "Best over the " + queries + plural(queries, " query", " queries") + ": " + winner + ", first in "
-                  + firsts(won) + " of " + queries + ", at " + MetricText.ratio(geometricMean(won))
-                  + " of the baseline's time (geometric mean of the median-time ratios).";
+        boolean measurablyFaster = won.stream().anyMatch(c -> c.verdict().orElse(null) == Verdict.CHANGED
+                && c.ratio() < 1);
+        String ratioWords = MetricText.ratio(geometricMean(won)) + " of the baseline's time (geometric mean of the"
+                + " median-time ratios)";
+        String best;
+        if (winner.equals(baseline) && geometricMean(won) >= 1) {
+            best = "No variant beats the baseline " + baseline + " over the " + queries
+                    + plural(queries, " query", " queries") + "; it is first in " + firsts(won) + " of them.";
+        } else if (!measurablyFaster) {
+            best = "No variant is faster than the baseline " + baseline + " beyond the noise on any query; the lowest"
+                    + " times are " + winner + "'s, first in " + firsts(won) + " of " + queries + ", at " + ratioWords
+                    + ".";
+        } else {
+            best = "Best over the " + queries + plural(queries, " query", " queries") + ": " + winner + ", first in "
+                    + firsts(won) + " of " + queries + ", at " + ratioWords + ".";
+        }
         List<String> variants = new ArrayList<>();
         byVariant.forEach((variant, cells) -> {
             if (!variant.equals(baseline)) {
