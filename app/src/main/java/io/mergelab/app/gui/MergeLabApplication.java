@@ -1,6 +1,7 @@
 package io.mergelab.app.gui;
 
 import io.mergelab.app.gui.profile.ProfileView;
+import io.mergelab.app.gui.compare.CompareReportViewModel;
 import io.mergelab.app.gui.profile.ProfileReportViewModel;
 import io.mergelab.app.gui.profile.ProfileViewModel;
 import io.mergelab.app.gui.data.GenerateView;
@@ -85,7 +86,11 @@ public final class MergeLabApplication extends Application {
                 services.selectedRun().runProperty(), services.live(), backgroundThreads, Platform::runLater),
                 new ProfileReportViewModel(services.selectedRun().runProperty(), reports, Clock.systemUTC())).root());
         shell.addScreen(ScreenKey.COMPARE, NavigationIcons.COMPARE,
-                () -> new CompareView(new CompareViewModel(services, ZoneId.systemDefault())).root());
+                () -> {
+                    CompareViewModel compare = new CompareViewModel(services, ZoneId.systemDefault());
+                    return new CompareView(compare, new CompareReportViewModel(compare.openedIdProperty(),
+                            () -> services.store().value(), reports, Clock.systemUTC())).root();
+                });
         // the Scenarios screen's "Run as experiment" reaches the Experiments screen through this
         ExperimentRequests experimentRequests = new ExperimentRequests();
         shell.addScreen(ScreenKey.EXPERIMENTS, NavigationIcons.EXPERIMENTS, () -> new ExperimentsView(

@@ -82,11 +82,11 @@ class ReportCommandTest {
                 "--store", store.toString()).exitCode()).isZero();
 
         List<String> lines = Files.readAllLines(csv);
-        assertThat(lines.get(0)).isEqualTo("run_id,started,sql,tags,metric,value,unit,comparison,variant");
+        assertThat(lines.get(0)).isEqualTo("run_id,started,sql,tags,metric,value,unit,comparison,variant,experiment,query");
         assertThat(lines).anyMatch(l -> l.startsWith(NEEDLE + ",") && l.contains(",client_elapsed_us,1417000,µs"));
         // a statement of several lines is one quoted field with its line breaks
         assertThat(Files.readString(csv)).contains(FAILED + ",2026-03-01T11:00:00Z,\"SELECT uniqExact(UserID)\nFROM hits\n"
-                + "GROUP BY URL\",,error_code,241,,,\r\n");
+                + "GROUP BY URL\",,error_code,241,,,,,\r\n");
         assertThat(lines).anyMatch(l -> l.contains(",ProfileEvents.SelectedMarks,120,"));
     }
 

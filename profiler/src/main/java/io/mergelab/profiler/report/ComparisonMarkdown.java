@@ -37,6 +37,7 @@ final class ComparisonMarkdown {
     }
 
     private void write() {
+        out.append("<a id=\"").append(section.anchor()).append("\"></a>\n\n");
         out.append("## ").append(Markdown.text(ComparisonSection.title(comparison))).append("\n\n");
         out.append(Markdown.fence("sql", comparison.sql())).append('\n');
         out.append("Comparison ").append(Markdown.text(comparison.id())).append(", ").append(Markdown.text(comparison.kind()))
@@ -121,7 +122,7 @@ final class ComparisonMarkdown {
     }
 
     private void verdicts() {
-        out.append("### Verdicts\n\n");
+        out.append("<a id=\"").append(section.anchor("verdicts")).append("\"></a>\n\n### Verdicts\n\n");
         for (String term : List.of("changed", "unstable", "no significant difference", "ratio", "95% interval", "noise")) {
             md.term(term, md.glossary().metric(term).orElse(null));
         }

@@ -35,9 +35,14 @@ public record ComparisonSection(Comparison comparison, String anchor, List<List<
                 .map(variantRuns -> ProcessorDiff.of(runs.get(0), variantRuns)).toList();
         Optional<Sweep> sweep = sweptSetting(comparison).map(setting -> Sweep.of(setting, comparison.variants(), runs,
                 comparison.options().minEffect(), comparison.options().seed()));
-        return new ComparisonSection(comparison, "cmp-" + comparison.id().replaceAll("[^A-Za-z0-9_-]", "-"), runs,
+        return new ComparisonSection(comparison, anchorOf(comparison.id()), runs,
                 diffs, sweep, recipes.stream().collect(Collectors.toMap(TableRecipe::table, Function.identity(),
                 (a, b) -> a)));
+    }
+
+    /** The anchor of comparison {@code id}'s section: {@code cmp-<id>}. */
+    static String anchorOf(String id) {
+        return "cmp-" + id.replaceAll("[^A-Za-z0-9_-]", "-");
     }
 
     /** {@code Comparison 1a2b3c4d}, {@code Sweep 1a2b3c4d of max_threads} or {@code Then vs now of by_k}. */

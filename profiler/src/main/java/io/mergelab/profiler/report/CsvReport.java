@@ -2,6 +2,7 @@ package io.mergelab.profiler.report;
 
 import io.mergelab.profiler.analysis.CriticalPath;
 import io.mergelab.profiler.compare.Comparison;
+import io.mergelab.profiler.experiment.Experiment;
 import io.mergelab.profiler.run.QueryLogEntry;
 import io.mergelab.profiler.run.Run;
 
@@ -12,10 +13,11 @@ import java.util.Map;
  * A report as CSV for spreadsheets (RFC 4180, a header line): one row per run and metric, with the run's id, start,
  * statement and tags on every row so a pivot table needs nothing else. Metrics are the client's elapsed time, the
  * query log's figures, the pipeline's work and critical path, and every ProfileEvent as {@code ProfileEvents.Name}.
- * A run of a comparison names the comparison and its variant in the last two columns (empty for other runs).
+ * A run of a comparison names the comparison and its variant (empty for other runs), and a run of an experiment's
+ * comparison the experiment and the query, in the last four columns.
  */
 public final class CsvReport {
-    static final String HEADER = "run_id,started,sql,tags,metric,value,unit,comparison,variant";
+    static final String HEADER = "run_id,started,sql,tags,metric,value,unit,comparison,variant,experiment,query";
 
     private CsvReport() {
     }
@@ -23,14 +25,20 @@ public final class CsvReport {
     public static String render(Report report) {
         StringBuilder out = new StringBuilder(HEADER).append("\r\n");
         Map<String, String> variantOf = new HashMap<>();
+        Map<String, String> queryOf = new HashMap<>();
+        for (Experiment experiment : report.experiments()) {
+            experiment.queries().forEach(q -> queryOf.putIfAbsent(q.comparisonId(),
+                    field(experiment.id()) + "," + field(q.query())));
+        }
         for (Comparison comparison : report.comparisons()) {
+            String experiment = queryOf.getOrDefault(comparison.id(), ",");
             comparison.runs().forEach(v -> v.runIds().forEach(id -> variantOf.putIfAbsent(id,
-                    field(comparison.id()) + "," + field(v.variant()))));
+                    field(comparison.id()) + "," + field(v.variant()) + "," + experiment)));
         }
         for (Run run : report.runs()) {
             String prefix = String.join(",", field(run.id()), field(run.startedAt().toString()), field(run.sql()),
                     field(String.join(",", run.tags())));
-            String suffix = variantOf.getOrDefault(run.id(), ",");
+            String suffix = variantOf.getOrDefault(run.id(), ",,,");
             metric(out, prefix, suffix, "client_elapsed_us", run.outcome().clientElapsedMicros(), "µs");
             metric(out, prefix, suffix, "result_rows", run.outcome().resultRows(), "rows");
             metric(out, prefix, suffix, "result_bytes", run.outcome().resultBytes(), "bytes");

@@ -8,7 +8,9 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.time.format.DateTimeFormatter;
 import java.time.ZoneOffset;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.Locale;
 import java.util.Map;
 
@@ -26,10 +28,15 @@ public final class HtmlReport {
     }
 
     public static String render(Report report, Glossary glossary) {
-        List<RunSection> sections = report.runs().stream().map(RunSection::of).toList();
+        List<ExperimentSection> experiments = ExperimentSections.of(report);
+        Set<String> rowsOnly = new HashSet<>();
+        experiments.forEach(e -> rowsOnly.addAll(e.runIds()));
+        List<RunSection> sections = report.runs().stream().filter(run -> !rowsOnly.contains(run.id()))
+                .map(RunSection::of).toList();
         List<ComparisonSection> comparisons = ComparisonSections.of(report);
         UsedTerms terms = new UsedTerms(glossary);
         StringBuilder body = new StringBuilder(64 * 1024);
+        experiments.forEach(section -> ExperimentHtml.write(body, terms, section));
         comparisons.forEach(section -> ComparisonHtml.write(body, terms, section));
         sections.forEach(section -> RunHtml.write(body, terms, section));
         glossarySection(body, terms.used());
@@ -40,42 +47,18 @@ public final class HtmlReport {
                 .append("<meta name=\"generator\" content=\"MergeLab\">\n<title>").append(Html.escape(report.title()))
                 .append("</title>\n<style>\n").append(STYLESHEET).append("</style>\n</head>\n<body>\n<header><h1>")
                 .append(Html.escape(report.title())).append("</h1>\n<p class=\"meta\">Generated ")
-                .append(GENERATED.format(report.generatedAt())).append(" by MergeLab · ").append(comparisons.isEmpty() ? ""
-                        : comparisons.size() + (comparisons.size() == 1 ? " comparison of " : " comparisons of "))
-                .append(sections.size())
-                .append(sections.size() == 1 ? " run" : " runs").append("</p></header>\n");
-        tableOfContents(out, comparisons, sections);
+                .append(GENERATED.format(report.generatedAt())).append(" by MergeLab · ")
+                .append(counted(experiments.size(), "experiment", "experiments", ", "))
+                .append(counted(comparisons.size(), "comparison", "comparisons", " of "))
+                .append(report.runs().size()).append(report.runs().size() == 1 ? " run" : " runs").append("</p></header>\n");
+        TableOfContents.write(out, experiments, comparisons, sections);
         out.append("<main>\n").append(body).append("</main>\n</body>\n</html>\n");
         return out.toString();
     }
 
-    private static void tableOfContents(StringBuilder out, List<ComparisonSection> comparisons,
-                                        List<RunSection> sections) {
-        out.append("<nav class=\"toc\"><h2>Contents</h2><ol>");
-        for (ComparisonSection c : comparisons) {
-            out.append("<li><a href=\"#").append(c.anchor()).append("\">")
-                    .append(Html.escape(ComparisonSection.title(c.comparison()))).append("</a><ol class=\"parts\">");
-            for (Map.Entry<String, String> part : ComparisonHtml.parts(c)) {
-                out.append("<li><a href=\"#").append(c.anchor(part.getKey())).append("\">").append(part.getValue())
-                        .append("</a></li>");
-            }
-            out.append("</ol></li>");
-        }
-        for (RunSection s : sections) {
-            out.append("<li><a href=\"#").append(s.anchor()).append("\">Run ").append(Html.escape(RunSection.shortId(s.run().id())))
-                    .append(": ").append(Html.escape(s.sqlExcerpt(80))).append("</a>");
-            if (!comparisons.isEmpty()) {
-                out.append("</li>");
-                continue;
-            }
-            out.append("<ol class=\"parts\">");
-            for (Map.Entry<String, String> part : RunHtml.PARTS) {
-                out.append("<li><a href=\"#").append(s.anchor(part.getKey())).append("\">").append(part.getValue())
-                        .append("</a></li>");
-            }
-            out.append("</ol></li>");
-        }
-        out.append("<li><a href=\"#glossary\">Glossary</a></li></ol></nav>\n");
+    /** {@code 2 comparisons of }, or nothing for none. */
+    private static String counted(int n, String one, String many, String then) {
+        return n == 0 ? "" : n + " " + (n == 1 ? one : many) + then;
     }
 
     private static void glossarySection(StringBuilder out, Map<String, String> used) {

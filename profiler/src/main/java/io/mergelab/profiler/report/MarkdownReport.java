@@ -16,10 +16,12 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
 
 /**
@@ -59,11 +61,18 @@ public final class MarkdownReport {
     private void render(Report report) {
         out.append("# ").append(Markdown.text(report.title())).append("\n\n");
         out.append("Generated ").append(report.generatedAt().truncatedTo(ChronoUnit.SECONDS)).append(" by MergeLab.\n\n");
+        Set<String> rowsOnly = new HashSet<>();
+        for (ExperimentSection experiment : ExperimentSections.of(report)) {
+            ExperimentMarkdown.write(this, experiment);
+            rowsOnly.addAll(experiment.runIds());
+        }
         for (ComparisonSection comparison : ComparisonSections.of(report)) {
             ComparisonMarkdown.write(this, comparison);
         }
         for (Run run : report.runs()) {
-            run(RunSection.of(run));
+            if (!rowsOnly.contains(run.id())) {
+                run(RunSection.of(run));
+            }
         }
         out.append("## Glossary\n\n");
         terms.forEach((term, meaning) -> out.append("- **").append(Markdown.text(term)).append("**: ")
@@ -226,6 +235,21 @@ public final class MarkdownReport {
             }
             out.append('\n');
         }
+        out.append('\n');
+    }
+
+    /** A table whose cells are Markdown already (escaped by the caller). */
+    void rawTable(List<String> header, List<List<String>> rows) {
+        out.append('|');
+        header.forEach(h -> out.append(' ').append(Markdown.text(h)).append(" |"));
+        out.append("\n|");
+        header.forEach(h -> out.append(" --- |"));
+        out.append('\n');
+        rows.forEach(row -> {
+            out.append('|');
+            row.forEach(cell -> out.append(' ').append(cell).append(" |"));
+            out.append('\n');
+        });
         out.append('\n');
     }
 

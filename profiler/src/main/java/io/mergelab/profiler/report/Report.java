@@ -3,6 +3,8 @@ package io.mergelab.profiler.report;
 import io.mergelab.profiler.bundle.BundleContents;
 import io.mergelab.profiler.bundle.TableRecipe;
 import io.mergelab.profiler.compare.Comparison;
+import io.mergelab.profiler.experiment.Experiment;
+import io.mergelab.profiler.experiment.QueryComparison;
 import io.mergelab.profiler.run.Run;
 
 import java.time.Instant;
@@ -12,18 +14,21 @@ import java.util.Objects;
 import java.util.Set;
 
 /**
- * What a report holds: a title, when it was made, its comparisons (each drawn as a {@link ComparisonSection}), its
- * runs (each drawn as a {@link RunSection}: every run of every comparison, and any run reported on its own) and the
- * recipes of the tables the runs read, which the JSON form carries so the report can be replayed.
+ * What a report holds: a title, when it was made, its experiments (each drawn as an {@link ExperimentSection}: the
+ * matrix, rankings and conclusion, its runs as rows), its comparisons (each drawn as a {@link ComparisonSection}: every
+ * query's comparison of every experiment, and any comparison reported on its own), its runs (each run of an experiment
+ * as a row of the experiment's section, every other one drawn as a {@link RunSection}) and the recipes of the tables
+ * the runs read, which the JSON form carries so the report can be replayed.
  */
 public record Report(String title, Instant generatedAt, List<Run> runs, List<Comparison> comparisons,
-                     List<TableRecipe> tables) {
+                     List<TableRecipe> tables, List<Experiment> experiments) {
     public Report {
         Objects.requireNonNull(title, "title");
         Objects.requireNonNull(generatedAt, "generatedAt");
         runs = List.copyOf(runs);
         comparisons = List.copyOf(comparisons);
         tables = List.copyOf(tables);
+        experiments = List.copyOf(experiments);
         if (runs.isEmpty()) {
             throw new IllegalArgumentException("A report needs at least one run");
         }
@@ -36,6 +41,21 @@ public record Report(String title, Instant generatedAt, List<Run> runs, List<Com
                                 + ", which the report does not hold");
                     }));
         }
+        Set<String> comparisonIds = new HashSet<>();
+        comparisons.forEach(c -> comparisonIds.add(c.id()));
+        for (Experiment experiment : experiments) {
+            experiment.queries().stream().map(QueryComparison::comparisonId).filter(id -> !comparisonIds.contains(id))
+                    .findFirst().ifPresent(id -> {
+                        throw new IllegalArgumentException("Experiment " + experiment.id() + " names comparison " + id
+                                + ", which the report does not hold");
+                    });
+        }
+    }
+
+    /** A report of runs and comparisons, without experiments. */
+    public Report(String title, Instant generatedAt, List<Run> runs, List<Comparison> comparisons,
+                  List<TableRecipe> tables) {
+        this(title, generatedAt, runs, comparisons, tables, List.of());
     }
 
     /** A report of runs alone. */
@@ -62,6 +82,25 @@ public record Report(String title, Instant generatedAt, List<Run> runs, List<Com
         String title = comparisons.size() == 1 ? ComparisonSection.title(comparisons.get(0))
                 : comparisons.size() + " comparisons";
         return new Report("MergeLab report: " + title, generatedAt, contents.runs(), comparisons, contents.tables());
+    }
+
+    /**
+     * A report of experiments with their comparisons and runs (and any other ones the bundle holds), titled
+     * {@code Experiment <name>} or {@code 2 experiments}.
+     */
+    public static Report ofExperiments(List<Experiment> experiments, BundleContents contents, Instant generatedAt) {
+        if (experiments.isEmpty()) {
+            return of(contents, generatedAt);
+        }
+        String title = experiments.size() == 1 ? ExperimentSection.title(experiments.get(0))
+                : experiments.size() + " experiments";
+        return new Report("MergeLab report: " + title, generatedAt, contents.runs(), contents.comparisons(),
+                contents.tables(), experiments);
+    }
+
+    /** The same report with the recipes of the tables its runs read replaced by {@code recipes}. */
+    public Report withTables(List<TableRecipe> recipes) {
+        return new Report(title, generatedAt, runs, comparisons, recipes, experiments);
     }
 
     /** The bundle the report's JSON form is. */

@@ -4,6 +4,7 @@ import io.mergelab.profiler.bundle.BundleContents;
 import io.mergelab.profiler.bundle.TableRecipes;
 import io.mergelab.profiler.compare.Comparison;
 import io.mergelab.profiler.connect.QueryTarget;
+import io.mergelab.profiler.experiment.Experiment;
 import io.mergelab.profiler.run.Run;
 import io.mergelab.profiler.store.RunStore;
 import io.mergelab.profiler.store.RunStoreException;
@@ -16,8 +17,8 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * A report of what a run store holds: comparisons and runs named by id (or their beginnings). Every run of a reported
- * comparison joins the report (each once, before the runs named on their own), and the tables the runs read get
+ * A report of what a run store holds: experiments, comparisons and runs named by id (or their beginnings). Every
+ * query's comparison of a reported experiment joins the report, every run of a reported comparison joins the report (each once, before the runs named on their own), and the tables the runs read get
  * their recipes, with DDL from {@code tables} when a target that still has them is given.
  */
 public final class StoredReport {
@@ -26,9 +27,27 @@ public final class StoredReport {
 
     public static Report of(RunStore store, List<String> comparisonIds, List<String> runIds,
                             Optional<QueryTarget> tables, Instant generatedAt) {
+        return of(store, List.of(), comparisonIds, runIds, tables, generatedAt);
+    }
+
+    /** The same with experiments, each bringing the comparison of every query it measured (before the others). */
+    public static Report of(RunStore store, List<String> experimentIds, List<String> comparisonIds, List<String> runIds,
+                            Optional<QueryTarget> tables, Instant generatedAt) {
+        List<Experiment> experiments = new ArrayList<>();
+        List<String> allComparisons = new ArrayList<>();
+        for (String given : experimentIds) {
+            String id = store.resolveExperiment(given);
+            Experiment experiment = store.loadExperiment(id).orElseThrow(() -> new RunStoreException(
+                    RunStoreException.Reason.UNKNOWN_RUN, "No experiment " + id + " in run store " + store.file()));
+            if (experiments.stream().noneMatch(e -> e.id().equals(id))) {
+                experiments.add(experiment);
+                experiment.queries().forEach(q -> allComparisons.add(q.comparisonId()));
+            }
+        }
+        allComparisons.addAll(comparisonIds);
         List<Comparison> comparisons = new ArrayList<>();
         Map<String, Run> runs = new LinkedHashMap<>();
-        for (String given : comparisonIds) {
+        for (String given : allComparisons) {
             String id = store.resolveComparison(given);
             Comparison comparison = store.loadComparison(id).orElseThrow(() -> new RunStoreException(
                     RunStoreException.Reason.UNKNOWN_RUN, "No comparison " + id + " in run store " + store.file()));
@@ -43,7 +62,8 @@ public final class StoredReport {
             runs.computeIfAbsent(id, key -> load(store, key));
         }
         List<Run> all = List.copyOf(runs.values());
-        return Report.of(new BundleContents(all, comparisons, TableRecipes.of(all, tables)), generatedAt);
+        return Report.ofExperiments(experiments, new BundleContents(all, comparisons, TableRecipes.of(all, tables)),
+                generatedAt);
     }
 
     private static Run load(RunStore store, String id) {

@@ -106,9 +106,9 @@ class ComparisonReportTest {
         Comparison layout = contents.comparisons().get(0);
         String firstRun = layout.runs().get(1).runIds().get(0);
 
-        assertThat(lines.get(0)).isEqualTo("run_id,started,sql,tags,metric,value,unit,comparison,variant");
+        assertThat(lines.get(0)).isEqualTo("run_id,started,sql,tags,metric,value,unit,comparison,variant,experiment,query");
         assertThat(lines).filteredOn(l -> l.startsWith(firstRun + ",") && l.contains(",read_rows,"))
-                .singleElement().satisfies(l -> assertThat(l).endsWith(",read_rows,256,rows," + layout.id() + ",by_k"));
+                .singleElement().satisfies(l -> assertThat(l).endsWith(",read_rows,256,rows," + layout.id() + ",by_k,,"));
     }
 
     @Test

@@ -16,7 +16,7 @@ import java.util.Set;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * Issue 15: the HTML report opens in a real browser (headless Chromium) with no console message — no error, no
+ * Issue 15: the HTML report (of runs, of comparisons, of an experiment) opens in a real browser (headless Chromium) with no console message — no error, no
  * blocked load, no script — and renders: the screenshot has the window's size and the variety of colours of a drawn
  * page. A probe page with a console error shows the check can see one.
  */
@@ -52,6 +52,21 @@ class ReportInChromiumTest {
         ReportWriter.write(Report.of(RealComparisons.layoutAndSweep("by_k", "by_k", "chromium"),
                 Instant.parse("2026-12-02T00:00:00Z")), ReportFormat.HTML, page);
         Path png = dir.resolve("comparison.png");
+        HeadlessChromium.Load load = HeadlessChromium.screenshot(chromium, page, png, dir);
+
+        assertThat(load.consoleLines()).as("console messages of the report; chromium said:%n%s", load.stderr()).isEmpty();
+        BufferedImage shot = ImageIO.read(png.toFile());
+        assertThat(shot.getWidth()).isEqualTo(1280);
+        assertThat(colours(shot)).as("distinct colours in the screenshot").isGreaterThan(50);
+    }
+
+    @Test
+    void theExperimentReportLoadsWithoutConsoleMessagesAndRenders(@TempDir Path dir) throws Exception {
+        Path chromium = HeadlessChromium.requireExecutable();
+        Path page = dir.resolve("experiment.html");
+        ReportWriter.write(RealExperiments.layouts(dir.resolve("data"), "count_k", "Three layouts of one table",
+                "x"), ReportFormat.HTML, page);
+        Path png = dir.resolve("experiment.png");
         HeadlessChromium.Load load = HeadlessChromium.screenshot(chromium, page, png, dir);
 
         assertThat(load.consoleLines()).as("console messages of the report; chromium said:%n%s", load.stderr()).isEmpty();

@@ -3,6 +3,7 @@ package io.mergelab.app.gui.compare;
 import java.time.ZoneId;
 import java.time.format.DateTimeFormatter;
 import java.util.Locale;
+import java.util.Optional;
 import javafx.css.PseudoClass;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
@@ -32,10 +33,20 @@ public final class CompareView {
     private final CompareViewModel viewModel;
     private final BorderPane root = new BorderPane();
 
+    /** The screen without report actions. */
     public CompareView(CompareViewModel viewModel) {
+        this(viewModel, Optional.empty());
+    }
+
+    /** The screen with "Export report…" and "Open in browser" on the opened comparison. */
+    public CompareView(CompareViewModel viewModel, CompareReportViewModel reports) {
+        this(viewModel, Optional.of(reports));
+    }
+
+    private CompareView(CompareViewModel viewModel, Optional<CompareReportViewModel> reports) {
         this.viewModel = viewModel;
         root.getStyleClass().add("compare");
-        ComparisonDetailPane detail = new ComparisonDetailPane(viewModel);
+        ComparisonDetailPane detail = new ComparisonDetailPane(viewModel, reports.map(CompareView::reportActions));
         detail.show(viewModel.detailProperty().get());
         viewModel.detailProperty().addListener((observable, old, now) -> detail.show(now));
         Node setup = ComparisonSetupPane.of(viewModel);
@@ -65,6 +76,25 @@ public final class CompareView {
 
     public Parent root() {
         return root;
+    }
+
+    private static Node reportActions(CompareReportViewModel reports) {
+        HBox actions = new HBox(6, reportButton("Export report…", "compare-export", reports, reports::exportReport,
+                "Write the comparison with every run as HTML, Markdown, JSON or CSV"),
+                reportButton("Open in browser", "compare-open-browser", reports, reports::openInBrowser,
+                        "Show the comparison's HTML report in the web browser"));
+        actions.setAlignment(Pos.CENTER_RIGHT);
+        return actions;
+    }
+
+    private static Button reportButton(String text, String id, CompareReportViewModel reports, Runnable action,
+                                       String tooltip) {
+        Button button = new Button(text);
+        button.setId(id);
+        button.setTooltip(new Tooltip(tooltip));
+        button.disableProperty().bind(reports.canReportProperty().not());
+        button.setOnAction(event -> action.run());
+        return button;
     }
 
     private Node listPane() {

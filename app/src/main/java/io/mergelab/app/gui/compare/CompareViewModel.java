@@ -1,5 +1,6 @@
 package io.mergelab.app.gui.compare;
 
+import io.mergelab.app.gui.services.Meanings;
 import io.mergelab.app.gui.services.AppServices;
 import io.mergelab.app.gui.services.BackgroundWork;
 import io.mergelab.app.gui.services.CompareRequest;
@@ -90,6 +91,11 @@ public final class CompareViewModel {
         // Built when the screen first shows, which may be because a request came: take it now.
         take(services.compareRequests().latestProperty().get());
         reloadIfShowing();
+    }
+
+    /** What a processor, metric, setting or ProfileEvent shown on the screen means, for its tooltip. */
+    public Optional<String> meaning(String term) {
+        return Meanings.of(term);
     }
 
     public ComparisonSetup setup() {

@@ -1,7 +1,9 @@
 package io.mergelab.app.gui.compare;
 
+import io.mergelab.app.gui.shell.GlossaryTooltip;
 import io.mergelab.app.gui.profile.PipelineDiagramPane;
 import java.util.List;
+import java.util.Optional;
 import java.util.function.Function;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringWrapper;
@@ -40,9 +42,12 @@ final class ComparisonDetailPane {
     private final CompareViewModel viewModel;
     private final BorderPane root = new BorderPane();
     private final TableView<MetricRow> metricsTable;
+    private final Optional<Node> actions;
 
-    ComparisonDetailPane(CompareViewModel viewModel) {
+    /** {@code actions} (the report buttons) sit at the right of the title line when given. */
+    ComparisonDetailPane(CompareViewModel viewModel, Optional<Node> actions) {
         this.viewModel = viewModel;
+        this.actions = actions;
         root.setId("compare-detail");
         metricsTable = metricsTable();
     }
@@ -57,7 +62,7 @@ final class ComparisonDetailPane {
             root.setCenter(null);
             return;
         }
-        root.setTop(header(detail));
+        root.setTop(header(detail, actions, viewModel::meaning));
         TabPane tabs = new TabPane();
         tabs.setId("compare-tabs");
         tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
@@ -80,10 +85,18 @@ final class ComparisonDetailPane {
         return tab;
     }
 
-    private static Node header(ComparisonDetail detail) {
+    private static Node header(ComparisonDetail detail, Optional<Node> actions,
+                               Function<String, Optional<String>> meanings) {
         Label title = new Label(detail.title());
         title.setId("compare-title");
         title.getStyleClass().add("compare-title");
+        HBox titleLine = new HBox(8, title);
+        titleLine.setAlignment(Pos.CENTER_LEFT);
+        actions.ifPresent(a -> {
+            Region spacer = new Region();
+            HBox.setHgrow(spacer, Priority.ALWAYS);
+            titleLine.getChildren().addAll(spacer, a);
+        });
         Label sql = new Label(detail.sql());
         sql.setId("compare-sql");
         sql.getStyleClass().add("sql-text");
@@ -94,8 +107,9 @@ final class ComparisonDetailPane {
         facts.setVgap(2);
         int row = 0;
         facts.addRow(row++, caption("Variants"), lines("compare-variants", detail.variants()));
-        facts.addRow(row++, caption("Settings that differ"), lines("compare-settings", detail.settingsDiff().isEmpty()
-                ? List.of("the same for every variant") : detail.settingsDiff()));
+        facts.addRow(row++, caption("Settings that differ"), detail.settingsDiff().isEmpty()
+                ? lines("compare-settings", List.of("the same for every variant"))
+                : settingLines(detail.settingsDiff(), meanings));
         if (detail.isComparison()) {
             Label plan = value("compare-plan", "Plan shape: " + detail.planShape());
             plan.getStyleClass().add(detail.planChanged() ? "fact-notice" : "fact-plain");
@@ -109,7 +123,7 @@ final class ComparisonDetailPane {
             notices.getStyleClass().add("fact-notice");
             facts.addRow(row, caption("Notices"), notices);
         }
-        VBox box = new VBox(6, title, sql, facts);
+        VBox box = new VBox(6, titleLine, sql, facts);
         box.setPadding(new Insets(10, 12, 8, 12));
         box.getStyleClass().add("compare-header");
         return box;
@@ -157,7 +171,7 @@ final class ComparisonDetailPane {
                 super.updateItem(item, empty);
                 setText(empty ? null : item);
                 setTextOverrun(OverrunStyle.LEADING_ELLIPSIS);
-                setTooltip(empty || item == null ? null : new Tooltip(item));
+                setTooltip(empty || item == null ? null : GlossaryTooltip.of(item, viewModel.meaning(item)));
             }
         });
         table.getColumns().setAll(List.of(metric,
@@ -212,7 +226,7 @@ final class ComparisonDetailPane {
         groups.setId("steps-table");
         groups.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY);
         groups.getColumns().setAll(List.of(column("Plan step", 260, StepRow::step),
-                column("Processor", 220, StepRow::processor), numeric(column("Copies", 70, StepRow::copies)),
+                withMeanings(column("Processor", 220, StepRow::processor)), numeric(column("Copies", 70, StepRow::copies)),
                 numeric(column(diff.nameA() + " µs", 100, StepRow::microsA)),
                 numeric(column(diff.nameB() + " µs", 100, StepRow::microsB)),
                 numeric(column("Δ µs", 100, StepRow::deltaMicros)), numeric(column("Share", 70, StepRow::share)),
@@ -360,6 +374,24 @@ final class ComparisonDetailPane {
         label.setId(id);
         label.setWrapText(true);
         return label;
+    }
+
+    /** One label per setting line ({@code name:  a · b}), each with the setting's meaning as its tooltip. */
+    private static Node settingLines(List<String> lines, Function<String, Optional<String>> meanings) {
+        VBox box = new VBox(2);
+        box.setId("compare-settings");
+        for (String line : lines) {
+            Label label = value("compare-setting", line);
+            String name = line.contains(":") ? line.substring(0, line.indexOf(':')) : line;
+            label.setTooltip(GlossaryTooltip.of(name, meanings.apply(name)));
+            box.getChildren().add(label);
+        }
+        return box;
+    }
+
+    private <T> TableColumn<T, String> withMeanings(TableColumn<T, String> column) {
+        column.setCellFactory(GlossaryTooltip.cells(viewModel::meaning));
+        return column;
     }
 
     private static Label lines(String id, List<String> lines) {

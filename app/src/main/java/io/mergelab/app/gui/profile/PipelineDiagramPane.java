@@ -1,5 +1,6 @@
 package io.mergelab.app.gui.profile;
 
+import io.mergelab.app.gui.services.Meanings;
 import io.mergelab.profiler.analysis.graph.GraphNode;
 import io.mergelab.profiler.analysis.graph.NodeTooltip;
 import io.mergelab.profiler.analysis.graph.PipelineDiagram;
@@ -229,7 +230,11 @@ public final class PipelineDiagramPane extends BorderPane {
         // Tooltips are made when the pointer first comes near, so a 1,000-processor graph does not build 1,000 popups.
         shape.addEventHandler(MouseEvent.MOUSE_ENTERED, e -> {
             if (!shape.getProperties().containsKey(Tooltip.class)) {
-                Tooltip tooltip = new Tooltip(NodeTooltip.text(graphNode));
+                // what the processor does, from the glossary, under its figures
+                Tooltip tooltip = new Tooltip(NodeTooltip.text(graphNode)
+                        + Meanings.of(graphNode.name()).map(m -> "\n\n" + m).orElse(""));
+                tooltip.setWrapText(true);
+                tooltip.setMaxWidth(520);
                 tooltip.setShowDelay(Duration.millis(150));
                 tooltip.setShowDuration(Duration.INDEFINITE);
                 tooltip.setStyle("-fx-font-family: monospace; -fx-font-size: 12px;");

@@ -1,5 +1,6 @@
 package io.mergelab.app.gui.profile;
 
+import io.mergelab.app.gui.shell.GlossaryTooltip;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -286,7 +287,9 @@ public final class ProfileView {
                 .then("The critical path is worked out when the query finishes.")
                 .otherwise("No processors captured"));
         path.setPlaceholder(noPath);
-        path.getColumns().add(column("processor", PathRow::processor, 250));
+        TableColumn<PathRow, String> processor = column("processor", PathRow::processor, 250);
+        processor.setCellFactory(GlossaryTooltip.cells(viewModel::meaning));
+        path.getColumns().add(processor);
         path.getColumns().add(column("step", PathRow::step, 120));
         path.getColumns().add(numberColumn("work µs", r -> String.format(Locale.ROOT, "%,d", r.workMicros()),
                 "time inside work()"));
@@ -347,12 +350,15 @@ public final class ProfileView {
         return area;
     }
 
+    @SuppressWarnings("unchecked")
     private Node profileEvents() {
         TextField filter = new TextField();
         filter.setId("event-filter");
         filter.setPromptText("Filter ProfileEvents by name, e.g. Selected");
         filter.textProperty().bindBidirectional(viewModel.eventFilterProperty());
         TableView<NameValue> table = nameValueTable(viewModel.profileEvents(), "profile-events", "event");
+        ((TableColumn<NameValue, String>) table.getColumns().get(0)).setCellFactory(
+                GlossaryTooltip.cells(viewModel::meaning));
         VBox box = new VBox(6, filter, table);
         VBox.setVgrow(table, Priority.ALWAYS);
         box.setPadding(new Insets(8));

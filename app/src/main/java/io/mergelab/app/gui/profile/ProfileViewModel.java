@@ -1,5 +1,6 @@
 package io.mergelab.app.gui.profile;
 
+import io.mergelab.app.gui.services.Meanings;
 import io.mergelab.app.gui.services.LiveQuery;
 import io.mergelab.profiler.advice.Advice;
 import io.mergelab.profiler.advice.Finding;
@@ -27,6 +28,7 @@ import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
@@ -561,6 +563,11 @@ public final class ProfileViewModel {
     }
 
     /** The ProfileEvents whose name contains {@link #eventFilterProperty()} (any case). */
+    /** What a processor, metric, setting or ProfileEvent shown on the screen means, for its tooltip. */
+    public Optional<String> meaning(String term) {
+        return Meanings.of(term);
+    }
+
     public ObservableList<NameValue> profileEvents() {
         return profileEvents;
     }

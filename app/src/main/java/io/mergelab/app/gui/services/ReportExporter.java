@@ -100,8 +100,7 @@ public final class ReportExporter {
             progress.update(TaskProgress.UNKNOWN, "Building the report");
             Report built = source.build();
             progress.update(0.3, "Reading the tables' DDL");
-            Report report = new Report(built.title(), built.generatedAt(), built.runs(), built.comparisons(),
-                    TableRecipes.of(built.runs(), target.get()));
+            Report report = built.withTables(TableRecipes.of(built.runs(), target.get()));
             progress.update(0.5, "Writing " + file.getFileName() + " (" + report.runs().size() + " runs)");
             ReportWriter.write(report, format, file);
             progress.update(1, "Wrote " + file.getFileName());

@@ -124,7 +124,7 @@ class CompareViewTest {
         FxWait.until(30, () -> robot.lookup("#compare-title").tryQuery().isPresent()
                 && text(robot, "#compare-title").startsWith("Comparison " + comparison.id().substring(0, 8)));
         assertThat(text(robot, "#compare-sql")).isEqualTo(CompareFixture.NEEDLE_SQL);
-        assertThat(text(robot, "#compare-settings")).isEqualTo("use_skip_indexes_on_data_read:  off 0  ·  on 1");
+        assertThat(text(robot, "#compare-setting")).isEqualTo("use_skip_indexes_on_data_read:  off 0  ·  on 1");
         assertThat(text(robot, "#compare-plan")).startsWith("Plan shape: ");
         assertThat(text(robot, "#compare-data")).startsWith("Data: same");
         TableView<?> metrics = robot.lookup("#metrics-table").queryTableView();

@@ -3,6 +3,7 @@ package io.mergelab.app.gui.profile;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.mergelab.app.gui.FxWait;
+import io.mergelab.profiler.glossary.Glossary;
 import io.mergelab.profiler.run.Run;
 import io.mergelab.profiler.run.Runs;
 import java.util.List;
@@ -131,7 +132,9 @@ class ProfileViewTest {
                 output wait: 0 µs
                 rows in → out: 28,672 → 14
                 bytes in → out: 1,948,080 → 144
-                on the critical path""");
+                on the critical path
+
+                """ + Glossary.standard().processor("FilterTransform").orElseThrow());
     }
 
     private static Optional<Tooltip> showingTooltip() {
