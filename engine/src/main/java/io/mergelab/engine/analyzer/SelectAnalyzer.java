@@ -192,7 +192,7 @@ public final class SelectAnalyzer {
         beforeAggregation.addAll(limitByKeys);
         boolean aggregating = !groupKeys.isEmpty() || having.isPresent()
                 || beforeAggregation.stream().anyMatch(Aggregation::contains);
-        Aggregation aggregation = new Aggregation();
+        Aggregation aggregation = new Aggregation(settings.get("count_distinct_implementation"));
         if (aggregating) {
             beforeAggregation.forEach(aggregation::collect);
         }

@@ -110,6 +110,10 @@ final class Analyzer {
     private Node call(String name, List<Expr> argExprs) {
         String canonical = registry.find(name)
                 .orElseThrow(() -> registry.unknown(name, AggregateFunctions.names())).name();
+        if (context.transformNullIn() && (canonical.equals("in") || canonical.equals("notIn"))) {
+            // transform_null_in: ClickHouse calls nullIn / notNullIn instead
+            return call(canonical.equals("in") ? "nullIn" : "notNullIn", argExprs);
+        }
         if ((canonical.equals("and") || canonical.equals("or")) && argExprs.size() > MAX_LOGICAL_ARGUMENTS) {
             return call(name, grouped(name, argExprs));
         }
