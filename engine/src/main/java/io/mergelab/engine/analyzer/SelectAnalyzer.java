@@ -103,6 +103,10 @@ public final class SelectAnalyzer {
 
     /** A SELECT planned with its WITH items (CTEs and aliases) visible to its FROM, subqueries and CTEs. */
     private PlanStep scoped(SelectQuery q) {
+        Optional<FunctionCall> groupingSets = GroupingSets.modifier(q);
+        if (groupingSets.isPresent()) {
+            return ctes.within(q.with(), () -> select(GroupingSets.expand(q, groupingSets.get())));
+        }
         return ctes.within(q.with(), () -> select(q));
     }
 
