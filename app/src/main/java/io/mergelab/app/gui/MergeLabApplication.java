@@ -10,6 +10,8 @@ import io.mergelab.app.gui.compare.CompareViewModel;
 import io.mergelab.app.gui.history.HistoryView;
 import io.mergelab.app.gui.history.HistoryViewModel;
 import io.mergelab.app.gui.services.ScreenKey;
+import io.mergelab.app.gui.settings.SettingsView;
+import io.mergelab.app.gui.settings.SettingsViewModel;
 import io.mergelab.app.gui.services.TaskRunner;
 import io.mergelab.app.gui.shell.FxDialogService;
 import io.mergelab.app.gui.shell.NavigationIcons;
@@ -79,6 +81,8 @@ public final class MergeLabApplication extends Application {
                 new ProfileReportViewModel(services.selectedRun().runProperty(), reports, Clock.systemUTC())).root());
         shell.addScreen(ScreenKey.COMPARE, NavigationIcons.COMPARE,
                 () -> new CompareView(new CompareViewModel(services, ZoneId.systemDefault())).root());
+        shell.addScreen(ScreenKey.SETTINGS, NavigationIcons.SETTINGS,
+                () -> new SettingsView(new SettingsViewModel(services)).root());
 
         Scene scene = new Scene(shell.root(), 1280, 800);
         shell.install(scene);
