@@ -14,11 +14,11 @@ import io.mergelab.engine.sql.ast.SelectQuery;
 import io.mergelab.engine.sql.ast.SelectUnion;
 import io.mergelab.engine.sql.ast.SubqueryTable;
 import java.util.ArrayList;
-import java.util.HashSet;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 
 /**
  * {@code GROUP BY ... WITH ROLLUP | WITH CUBE} (and {@code GROUP BY ROLLUP(...) | CUBE(...)}): the parser leaves the
@@ -89,7 +89,7 @@ final class GroupingSets {
     private static SelectQuery branch(SelectQuery q, List<Expr> keys, List<Integer> kept) {
         List<Expr> groupBy = new ArrayList<>();
         List<Expr> dropped = new ArrayList<>();
-        Set<String> droppedNames = new HashSet<>();
+        Map<String, Expr> droppedNames = new HashMap<>();
         for (int i = 0; i < keys.size(); i++) {
             Expr key = keys.get(i);
             if (kept.contains(i)) {
@@ -99,10 +99,10 @@ final class GroupingSets {
             Expr bare = key instanceof Aliased a ? a.expr() : key;
             dropped.add(bare);
             if (key instanceof Aliased a) {
-                droppedNames.add(a.alias());
+                droppedNames.put(a.alias(), bare);
             }
             if (bare instanceof Identifier id) {
-                droppedNames.add(id.fullName());
+                droppedNames.put(id.fullName(), bare);
                 // a key named by a SELECT alias stands for that item's expression
                 for (Expr item : q.select()) {
                     if (item instanceof Aliased a && a.alias().equals(id.fullName())) {
@@ -118,18 +118,17 @@ final class GroupingSets {
     }
 
     /** {@code e} with every left-out key outside aggregate calls replaced by {@code any(defaultValueOfArgumentType(key))}. */
-    private static Expr defaulted(Expr e, List<Expr> dropped, Set<String> droppedNames) {
+    private static Expr defaulted(Expr e, List<Expr> dropped, Map<String, Expr> droppedNames) {
         if (e instanceof Aliased a) {
             return new Aliased(defaulted(a.expr(), dropped, droppedNames), a.alias());
         }
         if (Aggregation.isAggregateCall(e)) {
             return e;
         }
-        for (Expr key : dropped) {
-            if (e.equals(key) || e instanceof Identifier id && droppedNames.contains(id.fullName())) {
-                Expr value = FunctionCall.of("any", FunctionCall.of("defaultValueOfArgumentType", key));
-                return value;
-            }
+        Expr key = e instanceof Identifier id && droppedNames.containsKey(id.fullName()) ? droppedNames.get(id.fullName())
+                : dropped.contains(e) ? e : null;
+        if (key != null) {
+            return FunctionCall.of("any", FunctionCall.of("defaultValueOfArgumentType", key));
         }
         return ExprTrees.mapOperands(e, c -> defaulted(c, dropped, droppedNames));
     }

@@ -152,7 +152,8 @@ public final class SettingsRegistry {
         if (d.implemented() || !WARNED_NO_EFFECT.add(d.name())) {
             return false;
         }
-        LOG.warn("Setting {} has no effect in MergeLab", d.name());
+        // info, not warn: a ClickHouse script setting them is normal, and the command line keeps standard error clean
+        LOG.info("Setting {} has no effect in MergeLab (accepted for ClickHouse compatibility)", d.name());
         return true;
     }
 
