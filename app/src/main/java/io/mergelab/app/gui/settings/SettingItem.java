@@ -10,10 +10,12 @@ import org.controlsfx.control.PropertySheet;
  * description with type, default and tier, and a value whose change is handed to the view model.
  */
 final class SettingItem implements PropertySheet.Item {
-    static final String APPLIED = "Query settings MergeLab acts on";
-    static final String NO_EFFECT = "Query settings accepted without effect in MergeLab";
-    static final String OBSOLETE = "Obsolete in ClickHouse (accepted, no effect)";
-    static final String MERGE_TREE = "MergeTree table settings (per table: CREATE TABLE ... SETTINGS)";
+    // PropertySheet orders categories by name: changed first, then query settings, then table settings
+    static final String CHANGED = "Changed in this session";
+    static final String APPLIED = "Query · in effect in MergeLab";
+    static final String NO_EFFECT = "Query · no effect in MergeLab (accepted for ClickHouse scripts)";
+    static final String OBSOLETE = "Query · obsolete in ClickHouse (accepted, no effect)";
+    static final String MERGE_TREE = "Table (MergeTree) · set per table in CREATE TABLE ... SETTINGS";
     static final String CHANGED_MARK = "● ";
 
     private final SettingRow row;
@@ -37,6 +39,9 @@ final class SettingItem implements PropertySheet.Item {
     public String getCategory() {
         if (row.scope() == SettingRow.Scope.MERGE_TREE) {
             return MERGE_TREE;
+        }
+        if (row.changed()) {
+            return CHANGED;
         }
         if (row.tier().equals("Obsolete")) {
             return OBSOLETE;

@@ -1,6 +1,7 @@
 package io.mergelab.app.gui.settings;
 
 import io.mergelab.app.gui.workspace.StatusLine;
+import java.util.Comparator;
 import java.util.List;
 import javafx.collections.ListChangeListener;
 import javafx.css.PseudoClass;
@@ -61,7 +62,7 @@ public final class SettingsView {
         viewModel.statusProperty().addListener((observable, old, line) -> showStatus(status, line));
 
         Runnable refresh = () -> {
-            List<SettingItem> items = viewModel.rows().stream()
+            List<SettingItem> items = viewModel.rows().stream().sorted(Comparator.comparing(SettingRow::name))
                     .map(row -> new SettingItem(row, viewModel::apply)).toList();
             sheet.getItems().setAll(items);
             changed.setText(viewModel.changedCount() + " changed");

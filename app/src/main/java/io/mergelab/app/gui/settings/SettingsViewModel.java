@@ -21,6 +21,9 @@ import javafx.collections.ObservableList;
 public final class SettingsViewModel {
     private final AppServices services;
     private final ObservableList<SettingRow> rows = FXCollections.observableArrayList();
+    /** One view kept for good: an unmodifiable list listens to its source weakly, so a fresh one per call would stop
+     *  telling its listeners once collected. */
+    private final ObservableList<SettingRow> rowsView = FXCollections.unmodifiableObservableList(rows);
     private final ReadOnlyObjectWrapper<StatusLine> status = new ReadOnlyObjectWrapper<>(StatusLine.info("Not connected."));
 
     public SettingsViewModel(AppServices services) {
@@ -31,7 +34,7 @@ public final class SettingsViewModel {
 
     /** The settings in the target's order: query settings, then MergeTree settings. */
     public ObservableList<SettingRow> rows() {
-        return FXCollections.unmodifiableObservableList(rows);
+        return rowsView;
     }
 
     public ReadOnlyObjectProperty<StatusLine> statusProperty() {

@@ -98,7 +98,8 @@ class SettingsViewTest {
         PropertySheet sheet = openSheet(robot);
         assertThat(services.navigation().isShowing(ScreenKey.SETTINGS)).isTrue();
         assertThat(sheet.getItems()).extracting(PropertySheet.Item::getCategory)
-                .contains(SettingItem.APPLIED, SettingItem.NO_EFFECT, SettingItem.OBSOLETE, SettingItem.MERGE_TREE);
+                .contains(SettingItem.APPLIED, SettingItem.NO_EFFECT, SettingItem.OBSOLETE, SettingItem.MERGE_TREE)
+                .doesNotContain(SettingItem.CHANGED);
 
         search(robot, sheet, "max_block_size");
         TextField field = (TextField) editorOf(robot, "max_block_size");
@@ -110,6 +111,8 @@ class SettingsViewTest {
         FxWait.until(30, () -> robot.lookup(".label").match((Label l) -> l.getText().equals("● max_block_size"))
                 .tryQuery().isPresent());
         assertThat(robot.lookup("#settings-changed").queryAs(Label.class).getText()).isEqualTo("1 changed");
+        assertThat(sheet.getItems()).filteredOn(i -> i.getCategory().equals(SettingItem.CHANGED))
+                .extracting(PropertySheet.Item::getName).containsExactly("● max_block_size");
         assertThat(services.target().value().orElseThrow()
                 .run(QueryRequest.of("SELECT value, changed FROM system.settings WHERE name = 'max_block_size'")).rows())
                 .containsExactly(List.of("1000", "1"));
