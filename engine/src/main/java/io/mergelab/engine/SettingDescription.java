@@ -9,11 +9,12 @@ import java.util.stream.Stream;
  * One setting as the engine's registry describes it — what {@code system.settings} and
  * {@code system.merge_tree_settings} show, and what a settings sheet lists: name, ClickHouse type name
  * ({@code Bool}, {@code UInt64}, {@code MaxThreads}, ...), default value in its normalised text form, a one-line
- * description, its tier, and whether MergeLab acts on it ({@code implemented = false}: accepted for compatibility,
- * without effect).
+ * description, its tier, whether MergeLab acts on it ({@code implemented = false}: accepted for compatibility,
+ * without effect), whether ClickHouse keeps it only as an obsolete name, and ClickHouse's tier
+ * ({@code Production}, {@code Experimental} or {@code Obsolete}, system.settings' {@code tier} column).
  */
 public record SettingDescription(String name, String type, String defaultValue, String description, SettingTier tier,
-                                 boolean implemented) {
+                                 boolean implemented, boolean obsolete, String clickHouseTier) {
 
     /** Every setting: the query settings, then the MergeTree table settings, each in the registry's order. */
     public static List<SettingDescription> all() {
@@ -45,7 +46,7 @@ public record SettingDescription(String name, String type, String defaultValue, 
     }
 
     private static SettingDescription of(SettingDefinition d) {
-        return new SettingDescription(d.name(), d.type().clickHouseName(), d.defaultValue(), d.description(), d.tier(),
-                d.implemented());
+        return new SettingDescription(d.name(), d.typeName(), d.defaultValue(), d.description(), d.tier(),
+                d.implemented(), d.obsolete(), d.clickHouseTier());
     }
 }

@@ -18,6 +18,8 @@ import io.mergelab.app.gui.compare.CompareViewModel;
 import io.mergelab.app.gui.history.HistoryView;
 import io.mergelab.app.gui.history.HistoryViewModel;
 import io.mergelab.app.gui.services.ScreenKey;
+import io.mergelab.app.gui.settings.SettingsView;
+import io.mergelab.app.gui.settings.SettingsViewModel;
 import io.mergelab.app.gui.services.TaskRunner;
 import io.mergelab.app.gui.shell.FxDialogService;
 import io.mergelab.app.gui.shell.NavigationIcons;
@@ -99,6 +101,8 @@ public final class MergeLabApplication extends Application {
                 () -> new GenerateView(new GenerateViewModel(services)).root());
         shell.addScreen(ScreenKey.SCENARIOS, NavigationIcons.SCENARIOS,
                 () -> new ScenariosView(new ScenariosViewModel(services, experimentRequests)).root());
+        shell.addScreen(ScreenKey.SETTINGS, NavigationIcons.SETTINGS,
+                () -> new SettingsView(new SettingsViewModel(services)).root());
 
         Scene scene = new Scene(shell.root(), 1280, 800);
         shell.install(scene);

@@ -25,6 +25,12 @@ final class Aggregation {
     private final Map<Expr, String> calls = new LinkedHashMap<>();
     private final Map<String, Expr> arguments = new LinkedHashMap<>();
     private final List<AggregateDescription> descriptions = new ArrayList<>();
+    /** count_distinct_implementation: the function {@code count(DISTINCT ...)} calls. */
+    private final String countDistinctImplementation;
+
+    Aggregation(String countDistinctImplementation) {
+        this.countDistinctImplementation = countDistinctImplementation;
+    }
 
     static boolean isAggregateCall(Expr e) {
         return e instanceof FunctionCall f && AggregateFunctions.isAggregate(f.name());
@@ -91,7 +97,11 @@ final class Aggregation {
         }
         String resultName = ColumnNames.of(f);
         calls.put(f, resultName);
-        descriptions.add(new AggregateDescription(f.name(), parameters, argumentColumns, resultName, f.distinct()));
+        if (f.distinct() && f.name().equalsIgnoreCase("count") && !argumentColumns.isEmpty()) {
+            descriptions.add(new AggregateDescription(countDistinctImplementation, parameters, argumentColumns, resultName, false));
+        } else {
+            descriptions.add(new AggregateDescription(f.name(), parameters, argumentColumns, resultName, f.distinct()));
+        }
     }
 
     List<AggregateDescription> descriptions() {

@@ -124,7 +124,7 @@ final class Joins {
                     rightFilter, evaluation), right, rightNames), rightKeys, evaluation);
             Optional<CompiledExpression> compiled = condition.map(c -> compile(c, l.header(), r.header(), evaluation));
             return new JoinStep(l, r, kind, clause.strictness(), leftKeyNames, rightKeyNames, compiled,
-                    useNulls);
+                    useNulls, evaluation.anyJoinDistinctRightTableKeys());
         });
     }
 

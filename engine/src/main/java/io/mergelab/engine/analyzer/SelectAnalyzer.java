@@ -103,6 +103,10 @@ public final class SelectAnalyzer {
 
     /** A SELECT planned with its WITH items (CTEs and aliases) visible to its FROM, subqueries and CTEs. */
     private PlanStep scoped(SelectQuery q) {
+        Optional<FunctionCall> groupingSets = GroupingSets.modifier(q);
+        if (groupingSets.isPresent()) {
+            return ctes.within(q.with(), () -> select(GroupingSets.expand(q, groupingSets.get())));
+        }
         return ctes.within(q.with(), () -> select(q));
     }
 
@@ -192,7 +196,7 @@ public final class SelectAnalyzer {
         beforeAggregation.addAll(limitByKeys);
         boolean aggregating = !groupKeys.isEmpty() || having.isPresent()
                 || beforeAggregation.stream().anyMatch(Aggregation::contains);
-        Aggregation aggregation = new Aggregation();
+        Aggregation aggregation = new Aggregation(settings.get("count_distinct_implementation"));
         if (aggregating) {
             beforeAggregation.forEach(aggregation::collect);
         }

@@ -22,6 +22,7 @@ import io.mergelab.engine.sql.ast.QueryParameter;
 import io.mergelab.engine.sql.ast.SubqueryExpr;
 import io.mergelab.engine.sql.ast.TupleLiteral;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -110,6 +111,10 @@ final class Analyzer {
     private Node call(String name, List<Expr> argExprs) {
         String canonical = registry.find(name)
                 .orElseThrow(() -> registry.unknown(name, AggregateFunctions.names())).name();
+        if (context.transformNullIn() && (canonical.equals("in") || canonical.equals("notIn"))) {
+            // transform_null_in: ClickHouse calls nullIn / notNullIn instead
+            return call(canonical.equals("in") ? "nullIn" : "notNullIn", argExprs);
+        }
         if ((canonical.equals("and") || canonical.equals("or")) && argExprs.size() > MAX_LOGICAL_ARGUMENTS) {
             return call(name, grouped(name, argExprs));
         }
@@ -124,7 +129,15 @@ final class Analyzer {
             allConstant &= constant != null;
             types.add(new ArgumentType(n.type(), constant));
         }
-        BoundFunction fn = registry.bind(name, types, functionContext);
+        IntervalArithmetic.Call interval = IntervalArithmetic.of(canonical, types);
+        if (interval != null) {
+            if (interval.swapped()) {
+                Collections.reverse(args);
+                Collections.reverse(types);
+            }
+            canonical = interval.function();
+        }
+        BoundFunction fn = registry.bind(interval != null ? interval.function() : name, types, functionContext);
         if (allConstant && fn.isDeterministic()) {
             Operand[] values = new Operand[args.size()];
             for (int i = 0; i < values.length; i++) {

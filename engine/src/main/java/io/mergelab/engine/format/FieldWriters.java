@@ -18,6 +18,7 @@ import io.mergelab.engine.type.DecimalType;
 import io.mergelab.engine.type.EnumType;
 import io.mergelab.engine.type.FloatType;
 import io.mergelab.engine.type.IntegerType;
+import io.mergelab.engine.type.IntervalType;
 import io.mergelab.engine.type.MapType;
 import io.mergelab.engine.type.UuidType;
 import java.nio.charset.StandardCharsets;
@@ -138,6 +139,9 @@ final class FieldWriters {
     private static FieldWriter longWriter(long[] v, DataType type, boolean quoted) {
         if (type instanceof IntegerType t) {
             return t.isUInt64() ? (row, out) -> out.appendUnsignedLong(v[row]) : (row, out) -> out.appendLong(v[row]);
+        }
+        if (type instanceof IntervalType) {
+            return (row, out) -> out.appendLong(v[row]);
         }
         if (type instanceof BoolType) {
             return (row, out) -> out.append(v[row] != 0 ? TRUE : FALSE);

@@ -58,7 +58,8 @@ public final class QueryContext {
         this.readCounters = new ReadCounters(running.limits());
         this.completion = completion;
         this.onStart = onStart;
-        this.evaluation = new EvaluationContext(Instant.now(), ZoneOffset.UTC, Map.copyOf(parameters), currentDatabase);
+        this.evaluation = new EvaluationContext(Instant.now(), ZoneOffset.UTC, Map.copyOf(parameters), currentDatabase,
+                settings.getBool("transform_null_in"), settings.getBool("any_join_distinct_right_table_keys"));
     }
 
     /** The query as the registry and the logs see it: memory tracker, limits, ProfileEvents. */

@@ -104,7 +104,7 @@ public final class HashJoin {
             table = KeyTable.build(keys, rightRows, keyIds);
         }
         chainRows(keyIds);
-        if (spec.isAny() && !spec.isLeft()) {
+        if (spec.isAnyOncePerKey()) {
             usedKeys = new AtomicIntegerArray(table.size());
         }
         if (spec.isRight()) {

@@ -23,6 +23,7 @@ public final class JoinProbe {
     private final int maxBlockRows;
     private final boolean leftJoin;
     private final boolean any;
+    private final boolean anyOncePerKey;
     private final KeyEncoder keys;
     private final boolean keysAreRows;
     /** RIGHT and FULL JOIN: marks of joined right rows; {@code null} otherwise. */
@@ -55,6 +56,7 @@ public final class JoinProbe {
         JoinSpec spec = join.spec();
         leftJoin = spec.isLeft();
         any = spec.isAny();
+        anyOncePerKey = spec.isAnyOncePerKey();
         keys = new KeyEncoder(spec.layout());
         keysAreRows = join.keysAreRows();
         usedRows = join.usedRows();
@@ -114,7 +116,7 @@ public final class JoinProbe {
         int n;
         boolean leftAsIs;
         // all but emitAll take each left row at most once, in order: then all rows taken means the chunk as it is
-        if (any && !leftJoin) {
+        if (anyOncePerKey) {
             n = emitAnyInner(rows);
             leftAsIs = n == rows;
         } else if (keysAreRows) {
@@ -122,7 +124,7 @@ public final class JoinProbe {
             leftAsIs = n == rows;
         } else if (any) {
             n = emitAnyLeft(rows);
-            leftAsIs = true;
+            leftAsIs = n == rows;
         } else {
             n = emitAll(rows, limit);
             leftAsIs = start == 0 && n == rows && isIdentity(n);
@@ -186,14 +188,18 @@ public final class JoinProbe {
         return n;
     }
 
+    /** Each left row takes its key's first right row; without a match, a LEFT JOIN takes the default row. */
     private int emitAnyLeft(int rows) {
+        int n = 0;
         for (int i = 0; i < rows; i++) {
             int k = keyIds[i];
-            leftRows[i] = i;
-            rightRows[i] = k >= 0 ? firstRow[k] : defaultRow;
+            if (k >= 0 || leftJoin) {
+                leftRows[n] = i;
+                rightRows[n++] = k >= 0 ? firstRow[k] : defaultRow;
+            }
         }
         position = rows;
-        return rows;
+        return n;
     }
 
     /** Each key joins once: the first left row to claim it, across all lanes, takes the key's first right row. */

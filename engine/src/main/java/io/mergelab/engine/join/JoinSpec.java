@@ -17,11 +17,12 @@ import java.util.Optional;
  * right header) of each candidate pair; a pair joins only when it is true (ClickHouse's "Residual filter").
  */
 public record JoinSpec(JoinClause.Kind kind, JoinClause.Strictness strictness, Header left, Header right,
-                       int[] leftKeys, int[] rightKeys, Optional<CompiledExpression> condition, boolean useNulls) {
+                       int[] leftKeys, int[] rightKeys, Optional<CompiledExpression> condition, boolean useNulls,
+                       boolean anyEveryLeftRow) {
 
     public static JoinSpec of(JoinClause.Kind kind, JoinClause.Strictness strictness, Header left, Header right,
                               List<String> leftKeyNames, List<String> rightKeyNames) {
-        return of(kind, strictness, left, right, leftKeyNames, rightKeyNames, Optional.empty(), false);
+        return of(kind, strictness, left, right, leftKeyNames, rightKeyNames, Optional.empty(), false, false);
     }
 
     /**
@@ -30,11 +31,13 @@ public record JoinSpec(JoinClause.Kind kind, JoinClause.Strictness strictness, H
      * Nullable and LowCardinality. Only CROSS JOIN, and a join with a condition (every pair is a candidate for it),
      * may have no keys; a CROSS JOIN has neither keys nor condition and is always ALL. With {@code useNulls}
      * ({@code join_use_nulls = 1}) the side an outer join may leave unmatched becomes Nullable and unmatched rows
-     * get NULL there instead of default values.
+     * get NULL there instead of default values. With {@code anyEveryLeftRow} ({@code any_join_distinct_right_table_keys
+     * = 1}, ClickHouse's legacy ANY) an ANY INNER JOIN keeps every left row that has a match, joined with the key's
+     * first right row, as SEMI LEFT JOIN does; otherwise each key joins once.
      */
     public static JoinSpec of(JoinClause.Kind kind, JoinClause.Strictness strictness, Header left, Header right,
                               List<String> leftKeyNames, List<String> rightKeyNames,
-                              Optional<CompiledExpression> condition, boolean useNulls) {
+                              Optional<CompiledExpression> condition, boolean useNulls, boolean anyEveryLeftRow) {
         boolean cross = kind == JoinClause.Kind.CROSS;
         if (cross && (!leftKeyNames.isEmpty() || condition.isPresent())) {
             throw new MergeLabException(ErrorCode.LOGICAL_ERROR, "CROSS JOIN has no keys and no condition");
@@ -65,7 +68,7 @@ public record JoinSpec(JoinClause.Kind kind, JoinClause.Strictness strictness, H
             }
         }
         KeyEncoder.layoutOf(keyTypes(left, l));
-        return new JoinSpec(kind, s, left, right, l, r, condition, useNulls);
+        return new JoinSpec(kind, s, left, right, l, r, condition, useNulls, anyEveryLeftRow && s == JoinClause.Strictness.ANY);
     }
 
     private static int[] positions(Header header, List<String> names) {
@@ -115,6 +118,11 @@ public record JoinSpec(JoinClause.Kind kind, JoinClause.Strictness strictness, H
     /** No key columns: every left row is paired with every right row (then filtered by the condition, if any). */
     public boolean isKeyless() {
         return leftKeys.length == 0;
+    }
+
+    /** ANY INNER JOIN in which each key joins once (not with any_join_distinct_right_table_keys). */
+    public boolean isAnyOncePerKey() {
+        return isAny() && !isLeft() && !anyEveryLeftRow;
     }
 
     public boolean isAny() {

@@ -3,6 +3,7 @@ package io.mergelab.engine.settings;
 import io.mergelab.engine.ErrorCode;
 import io.mergelab.engine.MergeLabException;
 import java.math.BigDecimal;
+import java.math.BigInteger;
 import java.util.Locale;
 
 /** The value kinds settings take, each with ClickHouse's parsing rules and error codes. */
@@ -31,7 +32,22 @@ public enum SettingType {
         return clickHouseName;
     }
 
-    /** Normalises a value's text form; the result is what system.settings shows as value. */
+    /** The kind of value a ClickHouse type name takes; types MergeLab does not model (enums, maps) are strings. */
+    public static SettingType ofClickHouseName(String typeName) {
+        return switch (typeName) {
+            case "Bool" -> BOOL;
+            case "UInt64", "UInt64Auto" -> UINT64;
+            case "NonZeroUInt64" -> NON_ZERO_UINT64;
+            case "Int64" -> INT64;
+            case "Float", "Double" -> FLOAT;
+            case "MaxThreads" -> MAX_THREADS;
+            case "Seconds" -> SECONDS;
+            case "Milliseconds" -> MILLISECONDS;
+            default -> STRING;
+        };
+    }
+
+    /** Normalises a value's text form (whole numbers may carry a size suffix: {@code '10Mi'}, {@code '10G'}); the result is what system.settings shows as value. */
     public String parse(String settingName, String text) {
         String s = text.trim();
         switch (this) {
@@ -46,14 +62,14 @@ public enum SettingType {
                 throw cannotParse(ErrorCode.CANNOT_PARSE_BOOL, settingName, text);
             }
             case UINT64, SECONDS, MILLISECONDS -> {
-                try {
-                    return Long.toUnsignedString(Long.parseUnsignedLong(s.replace("_", "")));
-                } catch (NumberFormatException e) {
-                    if (this == SECONDS) {
-                        return fractionalSeconds(settingName, text, s);
-                    }
+                BigInteger value = SizeSuffix.parse(s);
+                if (value == null && this == SECONDS) {
+                    return fractionalSeconds(settingName, text, s);
+                }
+                if (value == null || value.signum() < 0 || value.bitLength() > 64) {
                     throw cannotParse(ErrorCode.CANNOT_PARSE_NUMBER, settingName, text);
                 }
+                return value.toString();
             }
             case NON_ZERO_UINT64 -> {
                 String value = UINT64.parse(settingName, text);
@@ -64,14 +80,16 @@ public enum SettingType {
                 return value;
             }
             case INT64 -> {
-                try {
-                    return Long.toString(Long.parseLong(s.replace("_", "")));
-                } catch (NumberFormatException e) {
+                BigInteger value = SizeSuffix.parse(s);
+                if (value == null || value.bitLength() > 63) {
                     throw cannotParse(ErrorCode.CANNOT_PARSE_NUMBER, settingName, text);
                 }
+                return value.toString();
             }
             case FLOAT -> {
-                return Double.toString(parseDouble(settingName, s));
+                double value = parseDouble(settingName, s);
+                return Double.isFinite(value) ? new BigDecimal(Double.toString(value)).stripTrailingZeros().toPlainString()
+                        : Double.toString(value);
             }
             case MAX_THREADS -> {
                 if (s.equalsIgnoreCase("auto") || s.toLowerCase(Locale.ROOT).startsWith("'auto")) {

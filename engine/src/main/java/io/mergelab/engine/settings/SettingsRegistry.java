@@ -25,10 +25,11 @@ import org.slf4j.LoggerFactory;
 
 /**
  * The one list of every setting MergeLab knows. It feeds SETTINGS clauses, SET, system.settings,
- * system.merge_tree_settings, query_log.Settings and the app's settings sheet. ClickHouse settings MergeLab
- * does not act on are listed too ({@code implemented = false}): they are accepted, warned about once when set,
- * and shown with {@code mergelab_effect = 'none'} in system.settings; only names ClickHouse does not have fail
- * with UNKNOWN_SETTING.
+ * system.merge_tree_settings, query_log.Settings and the app's settings sheet. The settings MergeLab acts on are
+ * registered here; the rest of ClickHouse's query and MergeTree settings, current and obsolete, come from the
+ * resource lists {@code query-settings.tsv} and {@code merge-tree-settings.tsv} ({@code implemented = false}): they
+ * are accepted, warned about once when set, and shown with {@code mergelab_effect = 'none'} in system.settings; only
+ * names ClickHouse does not have fail with UNKNOWN_SETTING.
  */
 public final class SettingsRegistry {
     private static final Map<String, SettingDefinition> QUERY_SETTINGS = new LinkedHashMap<>();
@@ -94,90 +95,13 @@ public final class SettingsRegistry {
         query("log_profile_events", BOOL, "1", "Write the query's ProfileEvents to system.query_log.");
         query("query_plan_optimize_lazy_materialization", BOOL, "1", "For ORDER BY ... LIMIT, read the columns not needed to sort or filter only for the rows the LIMIT keeps.");
         query("query_plan_max_limit_for_lazy_materialization", UINT64, "10000", "Largest LIMIT that uses lazy materialization; 0 means no limit.");
-
-        // ClickHouse query settings MergeLab accepts so scripts carry over, but does not act on.
-        noEffect("max_result_rows", UINT64, "0", "Limit on the rows of a result; 0 means unlimited.");
-        noEffect("max_result_bytes", UINT64, "0", "Limit on the uncompressed bytes of a result; 0 means unlimited.");
-        noEffect("result_overflow_mode", STRING, "throw", "What to do when a result limit is exceeded: throw or break.");
-        noEffect("max_bytes_to_read", UINT64, "0", "Limit on uncompressed bytes read from tables; 0 means unlimited.");
-        noEffect("read_overflow_mode", STRING, "throw", "What to do when a read limit is exceeded: throw or break.");
         query("timeout_overflow_mode", STRING, "throw", "What to do when max_execution_time is exceeded: throw, or break and return what was read.");
-        noEffect("max_columns_to_read", UINT64, "0", "Limit on the columns a query may read; 0 means unlimited.");
-        noEffect("max_rows_to_group_by", UINT64, "0", "Limit on distinct GROUP BY keys; 0 means unlimited.");
-        noEffect("group_by_overflow_mode", STRING, "throw", "What to do when max_rows_to_group_by is exceeded.");
-        noEffect("max_bytes_before_external_group_by", UINT64, "0", "Spill GROUP BY state to disk beyond this many bytes; 0 disables.");
-        noEffect("max_bytes_before_external_sort", UINT64, "0", "Spill ORDER BY data to disk beyond this many bytes; 0 disables.");
-        noEffect("max_bytes_before_remerge_sort", UINT64, "1000000000", "Re-merge sorted blocks for ORDER BY with LIMIT beyond this size.");
-        noEffect("max_rows_in_set", UINT64, "0", "Limit on rows of a set built for IN; 0 means unlimited.");
-        noEffect("max_bytes_in_set", UINT64, "0", "Limit on bytes of a set built for IN; 0 means unlimited.");
-        noEffect("max_rows_in_join", UINT64, "0", "Limit on rows of a join's hash table; 0 means unlimited.");
-        noEffect("max_bytes_in_join", UINT64, "0", "Limit on bytes of a join's hash table; 0 means unlimited.");
         query("join_use_nulls", BOOL, "0", "Fill non-matched join columns with NULL instead of defaults.");
-        noEffect("transform_null_in", BOOL, "0", "Treat NULL as equal to NULL in IN.");
-        noEffect("max_query_size", UINT64, "262144", "Maximum bytes of query text parsed.");
-        noEffect("max_ast_depth", UINT64, "1000", "Maximum nesting depth of a query's syntax tree.");
-        noEffect("max_ast_elements", UINT64, "50000", "Maximum number of nodes in a query's syntax tree.");
-        noEffect("max_expanded_ast_elements", UINT64, "500000", "Maximum syntax tree size after aliases and asterisks expand.");
-        noEffect("readonly", UINT64, "0", "Forbid writing (1) or also changing settings (2).");
-        noEffect("enable_analyzer", BOOL, "1", "Use the new query analyzer.");
-        noEffect("allow_experimental_analyzer", BOOL, "1", "Older name of enable_analyzer.");
-        noEffect("max_memory_usage_for_user", UINT64, "0", "Memory limit for all queries of a user; 0 means unlimited.");
-        noEffect("max_untracked_memory", UINT64, "4194304", "Per-thread memory allocated before the memory tracker is updated.");
-        noEffect("memory_profiler_step", UINT64, "4194304", "Memory growth between stack traces of the memory profiler.");
-        noEffect("query_profiler_real_time_period_ns", UINT64, "1000000000", "Period of the real-time sampling profiler.");
-        noEffect("query_profiler_cpu_time_period_ns", UINT64, "1000000000", "Period of the CPU-time sampling profiler.");
-        noEffect("log_query_threads", BOOL, "0", "Write query threads to system.query_thread_log.");
-        noEffect("log_formatted_queries", BOOL, "0", "Write formatted query text to system.query_log.");
-        noEffect("log_queries_min_query_duration_ms", MILLISECONDS, "0", "Log only queries that ran at least this long.");
-        noEffect("log_queries_min_type", STRING, "QUERY_START", "Lowest query_log type that is logged.");
-        noEffect("send_logs_level", STRING, "fatal", "Server log level sent to the client with the result.");
-        noEffect("max_streams_to_max_threads_ratio", FLOAT, "1", "Read streams per thread when reading from tables.");
-        noEffect("merge_tree_min_bytes_for_concurrent_read", UINT64, "251658240", "Bytes a part must have to be read by several threads.");
-        noEffect("max_read_buffer_size", NON_ZERO_UINT64, "1048576", "Size of the buffer for reading files.");
-        noEffect("min_bytes_to_use_direct_io", UINT64, "0", "Read with O_DIRECT above this many bytes; 0 disables.");
-        noEffect("local_filesystem_read_method", STRING, "pread_threadpool", "How local files are read.");
-        noEffect("optimize_aggregation_in_order", BOOL, "0", "Aggregate in sorting-key order when GROUP BY matches the key.");
-        noEffect("optimize_trivial_count_query", BOOL, "1", "Answer count() without a filter from part metadata.");
-        noEffect("optimize_use_projections", BOOL, "1", "Read from projections where they answer the query.");
-        noEffect("enable_optimize_predicate_expression", BOOL, "1", "Push predicates down into subqueries.");
-        noEffect("query_plan_enable_optimizations", BOOL, "1", "Optimize the query plan.");
-        noEffect("force_index_by_date", BOOL, "0", "Fail a query that cannot prune by the date column of the partition key.");
-        noEffect("use_query_cache", BOOL, "0", "Cache query results.");
-        noEffect("extremes", BOOL, "0", "Also return the minimum and maximum of each result column.");
-        noEffect("totals_auto_threshold", FLOAT, "0.5", "Share of passing groups from which totals_mode = 'after_having_auto' "
-                + "counts the max_rows_to_group_by overflow row.");
-        noEffect("aggregate_functions_null_for_empty", BOOL, "0", "Aggregates over no rows return NULL.");
-        noEffect("cast_keep_nullable", BOOL, "0", "CAST keeps the Nullable of its argument.");
-        noEffect("joined_subquery_requires_alias", BOOL, "1", "Require an alias for a joined subquery.");
-        noEffect("prefer_column_name_to_alias", BOOL, "0", "Resolve names to columns before aliases.");
-        noEffect("distributed_product_mode", STRING, "deny", "How subqueries over Distributed tables are rewritten.");
-        noEffect("prefer_localhost_replica", BOOL, "1", "Prefer the local replica for Distributed queries.");
-        noEffect("skip_unavailable_shards", BOOL, "0", "Skip shards that cannot be reached.");
-        noEffect("load_balancing", STRING, "random", "How replicas are chosen for distributed queries.");
-        noEffect("connect_timeout", SECONDS, "10", "Timeout for connecting to a remote server.");
-        noEffect("receive_timeout", SECONDS, "300", "Timeout for receiving data from the network.");
-        noEffect("send_timeout", SECONDS, "300", "Timeout for sending data to the network.");
-        noEffect("max_network_bandwidth", UINT64, "0", "Limit on network bytes per second of a query; 0 means unlimited.");
-        noEffect("priority", UINT64, "0", "Query priority; lower values run first.");
-        noEffect("async_insert", BOOL, "0", "Buffer small inserts on the server and write them together.");
-        noEffect("wait_for_async_insert", BOOL, "1", "Wait until an asynchronous insert is written.");
-        noEffect("max_insert_threads", UINT64, "0", "Threads for INSERT SELECT; 0 means one.");
-        noEffect("min_insert_block_size_rows", UINT64, "1048449", "Squash inserted blocks until they have this many rows.");
-        noEffect("min_insert_block_size_bytes", UINT64, "268402944", "Squash inserted blocks until they have this many bytes.");
-        noEffect("max_partitions_per_insert_block", UINT64, "100", "Maximum partitions one inserted block may touch.");
-        noEffect("mutations_sync", UINT64, "0", "Wait for mutations to finish: 0 no, 1 this replica, 2 all replicas. MergeLab always waits.");
-        noEffect("alter_sync", UINT64, "1", "Wait for ALTER actions: 0 no, 1 this replica, 2 all replicas.");
-        noEffect("input_format_null_as_default", BOOL, "1", "Insert defaults for NULL into non-Nullable columns.");
-        noEffect("input_format_allow_errors_num", UINT64, "0", "Rows with parse errors an input may skip.");
-        noEffect("input_format_allow_errors_ratio", FLOAT, "0", "Share of rows with parse errors an input may skip.");
-        noEffect("output_format_json_quote_64bit_integers", BOOL, "1", "Quote 64-bit integers in JSON output.");
-        noEffect("output_format_pretty_max_rows", UINT64, "10000", "Rows shown by Pretty formats.");
-        noEffect("format_csv_delimiter", STRING, ",", "Field delimiter of CSV.");
-        noEffect("date_time_input_format", STRING, "basic", "How DateTime text is parsed: basic or best_effort.");
-        noEffect("date_time_output_format", STRING, "simple", "How DateTime values are printed.");
-        noEffect("session_timezone", STRING, "", "Time zone of the session; empty means the server's.");
-        noEffect("max_concurrent_queries_for_user", UINT64, "0", "Limit on simultaneous queries of a user; 0 means unlimited.");
-        noEffect("queue_max_wait_ms", MILLISECONDS, "0", "Wait for a free query slot at most this long.");
+        query("transform_null_in", BOOL, "0", "Treat NULL as a value in IN: NULL IN (NULL, 1) is 1, NULL NOT IN (1) is 1.");
+        query("count_distinct_implementation", STRING, "uniqExact", "The aggregate function count(DISTINCT ...) calls: "
+                + "uniqExact or uniq (ClickHouse's uniqCombined, uniqCombined64, uniqHLL12 and uniqTheta are not in MergeLab).");
+        query("any_join_distinct_right_table_keys", BOOL, "0", "Legacy ANY JOIN: ANY INNER JOIN keeps every left row "
+                + "that has a match (as SEMI LEFT JOIN), instead of one row per key.");
 
         mergeTree("allow_nullable_key", BOOL, "0", "Allow Nullable types as the sorting or partition key.");
         mergeTree("index_granularity", UINT64, "8192", "Maximum rows in a granule: the distance between primary index marks.");
@@ -200,17 +124,17 @@ public final class SettingsRegistry {
         mergeTree("enable_max_bytes_limit_for_min_age_to_force_merge", BOOL, "0", "Keep merges forced by min_age_to_force_merge_seconds under max_bytes_to_merge_at_max_space_in_pool (0 as before ClickHouse 26.2).");
         mergeTree("finished_mutations_to_keep", UINT64, "100", "Files of finished mutations kept for system.mutations; older ones are deleted.");
         mergeTree("merge_selecting_sleep_ms", MILLISECONDS, "5000", "Pause between merge selection rounds.");
+
+        // The rest of ClickHouse's settings: accepted, without effect.
+        SettingsList.read("query-settings.tsv", QUERY).forEach(d -> QUERY_SETTINGS.putIfAbsent(d.name(), d));
+        SettingsList.read("merge-tree-settings.tsv", MERGE_TREE).forEach(d -> MERGE_TREE_SETTINGS.putIfAbsent(d.name(), d));
     }
 
     private SettingsRegistry() {
     }
 
     private static void query(String name, SettingType type, String defaultValue, String description) {
-        register(QUERY_SETTINGS, new SettingDefinition(name, type, defaultValue, description, QUERY, true));
-    }
-
-    private static void noEffect(String name, SettingType type, String defaultValue, String description) {
-        register(QUERY_SETTINGS, new SettingDefinition(name, type, defaultValue, description, QUERY, false));
+        register(QUERY_SETTINGS, new SettingDefinition(name, type, type.clickHouseName(), defaultValue, description, QUERY, true, false));
     }
 
     /** A second registration would silently replace the first (and its effect), so it fails class loading instead. */
@@ -228,12 +152,13 @@ public final class SettingsRegistry {
         if (d.implemented() || !WARNED_NO_EFFECT.add(d.name())) {
             return false;
         }
-        LOG.warn("Setting {} has no effect in MergeLab", d.name());
+        // info, not warn: a ClickHouse script setting them is normal, and the command line keeps standard error clean
+        LOG.info("Setting {} has no effect in MergeLab (accepted for ClickHouse compatibility)", d.name());
         return true;
     }
 
     private static void mergeTree(String name, SettingType type, String defaultValue, String description) {
-        register(MERGE_TREE_SETTINGS, new SettingDefinition(name, type, defaultValue, description, MERGE_TREE, true));
+        register(MERGE_TREE_SETTINGS, new SettingDefinition(name, type, type.clickHouseName(), defaultValue, description, MERGE_TREE, true, false));
     }
 
     public static Collection<SettingDefinition> querySettings() {

@@ -3,6 +3,7 @@ package io.mergelab.engine.sql;
 import io.mergelab.engine.sql.ast.CommonTableExpr;
 import io.mergelab.engine.sql.ast.ArrayJoinClause;
 import io.mergelab.engine.sql.ast.Expr;
+import io.mergelab.engine.sql.ast.FunctionCall;
 import io.mergelab.engine.sql.ast.JoinClause;
 import io.mergelab.engine.sql.ast.Limit;
 import io.mergelab.engine.sql.ast.LimitBy;
@@ -125,6 +126,14 @@ final class SelectParser {
         Optional<Expr> prewhere = optionalExpression("PREWHERE");
         Optional<Expr> where = optionalExpression("WHERE");
         List<Expr> groupBy = t.acceptKeywords("GROUP", "BY") ? ex.expressionList() : List.of();
+        if (!groupBy.isEmpty()) {
+            // WITH ROLLUP | WITH CUBE: the keys in one rollup(...) / cube(...) call, as GROUP BY ROLLUP(...) writes them
+            if (t.acceptKeywords("WITH", "ROLLUP")) {
+                groupBy = List.of(new FunctionCall("rollup", groupBy, false, List.of()));
+            } else if (t.acceptKeywords("WITH", "CUBE")) {
+                groupBy = List.of(new FunctionCall("cube", groupBy, false, List.of()));
+            }
+        }
         boolean withTotals = t.acceptKeywords("WITH", "TOTALS");
         Optional<Expr> having = optionalExpression("HAVING");
         List<OrderItem> orderBy = t.acceptKeywords("ORDER", "BY") ? list(this::orderItem) : List.of();

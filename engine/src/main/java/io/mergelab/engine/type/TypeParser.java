@@ -232,6 +232,9 @@ final class TypeParser {
             case "Nothing": return noArgs(name, args, NothingType.INSTANCE);
             default: break;
         }
+        if (name.startsWith("Interval") && IntervalType.UNITS.contains(name.substring("Interval".length()))) {
+            return noArgs(name, args, new IntervalType(name.substring("Interval".length())));
+        }
         switch (name.toLowerCase(Locale.ROOT)) {
             case "bool": case "boolean": return noArgs(name, args, BoolType.INSTANCE);
             default: break;

@@ -48,5 +48,35 @@ class NoEffectSettingsTest {
         for (SettingDefinition d : SettingsRegistry.querySettings()) {
             assertThat(d.type().parse(d.name(), d.defaultValue())).as(d.name()).isNotNull();
         }
+        for (SettingDefinition d : SettingsRegistry.mergeTreeSettings()) {
+            assertThat(d.type().parse(d.name(), d.defaultValue())).as(d.name()).isNotNull();
+        }
+    }
+
+    @Test
+    void theListsHoldClickHousesCurrentAndObsoleteNamesWithTheirTypes() {
+        assertThat(SettingsRegistry.querySettings()).hasSizeGreaterThan(800);
+        assertThat(SettingsRegistry.mergeTreeSettings()).hasSizeGreaterThan(150);
+        SettingDefinition loadBalancing = SettingsRegistry.querySetting("load_balancing");
+        assertThat(loadBalancing.typeName()).isEqualTo("LoadBalancing");
+        assertThat(loadBalancing.defaultValue()).isEqualTo("random");
+        assertThat(SettingsRegistry.querySetting("compile").obsolete()).isTrue();
+        assertThat(SettingsRegistry.querySetting("compile").clickHouseTier()).isEqualTo("Obsolete");
+        assertThat(SettingsRegistry.querySetting("allow_experimental_window_view").clickHouseTier()).isEqualTo("Experimental");
+        assertThat(SettingsRegistry.querySetting("format_custom_field_delimiter").defaultValue()).isEqualTo("\t");
+        assertThat(SettingsRegistry.mergeTreeSetting("old_parts_lifetime").implemented()).isFalse();
+        assertThat(SettingsRegistry.querySettings()).allSatisfy(d -> assertThat(d.description()).as(d.name()).isNotBlank());
+    }
+
+    @Test
+    void sizeSuffixesMultiplyByPowersOf1000Or1024() {
+        assertThat(SettingType.UINT64.parse("m", "10G")).isEqualTo("10000000000");
+        assertThat(SettingType.UINT64.parse("m", "10Mi")).isEqualTo("10485760");
+        assertThat(SettingType.UINT64.parse("m", "5k")).isEqualTo("5000");
+        assertThat(SettingType.UINT64.parse("m", "2Ki")).isEqualTo("2048");
+        assertThat(SettingType.INT64.parse("m", "-3k")).isEqualTo("-3000");
+        assertThatThrownBy(() -> SettingType.UINT64.parse("m", "10Q")).isInstanceOf(MergeLabException.class);
+        assertThatThrownBy(() -> SettingType.UINT64.parse("m", "-1k")).isInstanceOf(MergeLabException.class);
+        assertThatThrownBy(() -> SettingType.UINT64.parse("m", "16Ei")).isInstanceOf(MergeLabException.class);
     }
 }

@@ -14,6 +14,7 @@ public record ScreenKey(String id, String title) {
     public static final ScreenKey GENERATE = new ScreenKey("generate", "Generate");
     public static final ScreenKey SCENARIOS = new ScreenKey("scenarios", "Scenarios");
     public static final ScreenKey EXPERIMENTS = new ScreenKey("experiments", "Experiments");
+    public static final ScreenKey SETTINGS = new ScreenKey("settings", "Settings");
 
     public ScreenKey {
         Objects.requireNonNull(id, "id");

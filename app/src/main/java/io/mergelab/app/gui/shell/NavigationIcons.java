@@ -16,6 +16,8 @@ public final class NavigationIcons {
 
     /** Two bars side by side with a balance line over them, as A against B. */
     public static final String COMPARE = "M2.5 17 H17.5 M6 14.5 V7 M14 14.5 V10 M3 4.5 H17 M10 2.5 V6.5";
+    /** A slider panel: three rails with their knobs. */
+    public static final String SETTINGS = "M3 5 H17 M3 10 H17 M3 15 H17 M7 3.5 V6.5 M13 8.5 V11.5 M9 13.5 V16.5";
 
     /** A table grid with a plus, as rows being generated. */
     public static final String GENERATE = "M2.5 4 H13 V16 H2.5 Z M2.5 8 H13 M2.5 12 H13 M7.5 4 V16 M16 3 V9 M13 6 H19";

@@ -66,8 +66,15 @@ public final class WorkspaceView {
         compare.disableProperty().bind(viewModel.canCompareProperty().not());
         compare.setOnAction(event -> viewModel.compare());
 
+        Button settings = new Button("Settings…");
+        settings.setId("show-settings");
+        settings.setTooltip(new Tooltip("The session's settings: what SET changed, every ClickHouse setting and its effect"));
+        settings.disableProperty().bind(viewModel.canShowSettingsProperty().not());
+        settings.setOnAction(event -> viewModel.showSettings());
+
         BorderPane editorPane = new BorderPane(editor);
-        editorPane.setTop(new ToolBar(run, new Separator(Orientation.VERTICAL), capture, profile, compare));
+        editorPane.setTop(new ToolBar(run, new Separator(Orientation.VERTICAL), capture, profile, compare,
+                new Separator(Orientation.VERTICAL), settings));
 
         ResultTableView results = new ResultTableView();
         results.show(viewModel.resultProperty().get());

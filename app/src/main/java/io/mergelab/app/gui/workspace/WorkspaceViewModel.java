@@ -106,6 +106,17 @@ public final class WorkspaceViewModel {
         return lastRun.getReadOnlyProperty();
     }
 
+    /** True when the shell has the settings sheet to open. */
+    public BooleanBinding canShowSettingsProperty() {
+        return Bindings.createBooleanBinding(() -> services.navigation().has(ScreenKey.SETTINGS),
+                services.navigation().screens());
+    }
+
+    /** Opens the settings sheet, whose query settings apply to the session this workspace runs in. */
+    public void showSettings() {
+        services.navigation().show(ScreenKey.SETTINGS);
+    }
+
     /** True when a statement can be started: the target is open and nothing else runs here. */
     public BooleanExpression runnableProperty() {
         return runnable;

@@ -32,20 +32,25 @@ import java.util.List;
 /**
  * in / notIn with a constant set ({@code x IN (1, 2)}, {@code x IN [..]}, {@code (a, b) IN ((1, 2), (3, 4))}).
  * Set elements are converted to the left side's type; elements that do not fit it and NULLs are dropped,
- * and a NULL on the left gives 0 (ClickHouse with transform_null_in = 0).
+ * and a NULL on the left gives 0 (ClickHouse with transform_null_in = 0). {@code nullIn} / {@code notNullIn} (what
+ * {@code transform_null_in = 1} turns in / notIn into) treat NULL as a value: a NULL on the left is in the set when
+ * the set holds a NULL.
  */
 public final class InFunctions {
     private InFunctions() {
     }
 
     public static void register(FunctionRegistry.Builder registry) {
-        registry.add(FunctionSpec.of("in", 2, (name, args, ctx) -> bind(name, args, ctx, false)).ownNullHandling());
-        registry.add(FunctionSpec.of("notIn", 2, (name, args, ctx) -> bind(name, args, ctx, true)).ownNullHandling());
+        registry.add(FunctionSpec.of("in", 2, (name, args, ctx) -> bind(name, args, ctx, false, false)).ownNullHandling());
+        registry.add(FunctionSpec.of("notIn", 2, (name, args, ctx) -> bind(name, args, ctx, true, false)).ownNullHandling());
+        registry.add(FunctionSpec.of("nullIn", 2, (name, args, ctx) -> bind(name, args, ctx, false, true)).ownNullHandling());
+        registry.add(FunctionSpec.of("notNullIn", 2, (name, args, ctx) -> bind(name, args, ctx, true, true)).ownNullHandling());
         registry.alias("globalIn", "in", false);
         registry.alias("globalNotIn", "notIn", false);
     }
 
-    private static BoundFunction bind(String name, List<ArgumentType> args, FunctionContext ctx, boolean negate) {
+    private static BoundFunction bind(String name, List<ArgumentType> args, FunctionContext ctx, boolean negate,
+                                      boolean nullIsValue) {
         ArgumentType set = args.get(1);
         if (!set.isConstant()) {
             throw Arguments.notConstant(name, 1);
@@ -54,6 +59,7 @@ public final class InFunctions {
         List<Column> elements = elements(set.constant(), set.type(), left);
         Column values = convertAll(elements, left, ctx);
         Membership membership = membership(values, left);
+        long nullResult = nullIsValue && elements.stream().anyMatch(InFunctions::isNull) != negate ? 1 : 0;
         return Bound.of(IntegerType.UINT8, (ops, rows) -> {
             Column c = ops[0].expand(rows);
             byte[] nulls = ColumnOps.nullMap(c);
@@ -62,7 +68,7 @@ public final class InFunctions {
             membership.test(nested, out, rows);
             for (int i = 0; i < rows; i++) {
                 if (nulls != null && nulls[i] != 0) {
-                    out[i] = 0;
+                    out[i] = nullResult;
                 } else if (negate) {
                     out[i] ^= 1;
                 }
@@ -98,7 +104,7 @@ public final class InFunctions {
     private static Column convertAll(List<Column> elements, DataType left, FunctionContext ctx) {
         List<Column> kept = new ArrayList<>();
         for (Column e : elements) {
-            if (e instanceof NullableColumn n && n.isNull(0) || TypeRules.isOnlyNull(e.type())) {
+            if (isNull(e)) {
                 continue;
             }
             try {
@@ -116,6 +122,10 @@ public final class InFunctions {
             return ColumnBuilder.create(left, 0).build();
         }
         return Columns.concat(kept);
+    }
+
+    private static boolean isNull(Column element) {
+        return element instanceof NullableColumn n && n.isNull(0) || TypeRules.isOnlyNull(element.type());
     }
 
     private interface Membership {

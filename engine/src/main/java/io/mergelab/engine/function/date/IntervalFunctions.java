@@ -9,10 +9,12 @@ import io.mergelab.engine.function.FunctionContext;
 import io.mergelab.engine.function.FunctionRegistry;
 import io.mergelab.engine.function.FunctionSpec;
 import io.mergelab.engine.function.NumericColumns;
+import io.mergelab.engine.function.Operand;
 import io.mergelab.engine.function.TypeRules;
 import io.mergelab.engine.type.DataType;
 import io.mergelab.engine.type.DateTime64Type;
 import io.mergelab.engine.type.DateType;
+import io.mergelab.engine.type.IntervalType;
 import io.mergelab.engine.type.time.CivilCalendar;
 import java.time.ZoneId;
 import java.util.List;
@@ -20,7 +22,9 @@ import java.util.List;
 /**
  * addSeconds .. addYears and subtractSeconds .. subtractYears. Days, weeks, months and years move the
  * local calendar date (keeping the time of day; month ends clamp); seconds, minutes and hours move the
- * instant. Adding to a Date keeps a Date (sub-day units turn it into a DateTime, as ClickHouse does).
+ * instant. Adding to a Date keeps a Date (sub-day units turn it into a DateTime, as ClickHouse does). The count
+ * may be an Interval of the same unit ({@code d + INTERVAL 1 DAY} calls addDays). toIntervalSecond ..
+ * toIntervalYear (and the sub-second units) make Interval values.
  */
 final class IntervalFunctions {
     private IntervalFunctions() {
@@ -54,15 +58,35 @@ final class IntervalFunctions {
     }
 
     static void register(FunctionRegistry.Builder registry) {
+        for (String unit : IntervalType.UNITS) {
+            IntervalType type = new IntervalType(unit);
+            registry.add(FunctionSpec.of("toInterval" + unit, 1, (name, args, ctx) -> toInterval(name, args, type)));
+        }
         for (Unit unit : Unit.values()) {
             registry.add(FunctionSpec.of("add" + unit.plural(), 2, (name, args, ctx) -> bind(name, args, ctx, unit, 1)));
             registry.add(FunctionSpec.of("subtract" + unit.plural(), 2, (name, args, ctx) -> bind(name, args, ctx, unit, -1)));
         }
     }
 
+    /** toIntervalDay(n) ...: the integer n as a count of the unit. */
+    private static BoundFunction toInterval(String name, List<ArgumentType> args, IntervalType type) {
+        if (TypeRules.asInteger(args.get(0).type()) == null) {
+            throw Arguments.illegalType(name, args.get(0).type(), 0, "an integer");
+        }
+        return Bound.of(type, (ops, rows) -> {
+            Operand n = ops[0];
+            long[] values = NumericColumns.longs(n.column());
+            long[] out = new long[rows];
+            for (int i = 0; i < rows; i++) {
+                out[i] = values[n.row(i)];
+            }
+            return new LongColumn(type, out, rows);
+        });
+    }
+
     private static BoundFunction bind(String name, List<ArgumentType> args, FunctionContext ctx, Unit unit, int sign) {
         DataType t = DateFunctions.temporalArg(name, args, 0);
-        if (TypeRules.asInteger(args.get(1).type()) == null) {
+        if (TypeRules.asInteger(args.get(1).type()) == null && !(args.get(1).type() instanceof IntervalType)) {
             throw Arguments.illegalType(name, args.get(1).type(), 1, "an integer");
         }
         ZoneId zone = Zones.of(t, ctx.timeZone());

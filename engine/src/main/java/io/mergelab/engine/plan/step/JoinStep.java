@@ -48,20 +48,28 @@ public final class JoinStep implements MultiInputStep {
         this(left, right, kind, strictness, leftKeys, rightKeys, Optional.empty(), false);
     }
 
+    /** A join with any_join_distinct_right_table_keys = 0. */
+    public JoinStep(PlanStep left, PlanStep right, JoinClause.Kind kind, JoinClause.Strictness strictness,
+                    List<String> leftKeys, List<String> rightKeys, Optional<CompiledExpression> condition,
+                    boolean useNulls) {
+        this(left, right, kind, strictness, leftKeys, rightKeys, condition, useNulls, false);
+    }
+
     /**
      * @param condition the residual condition, compiled over the left columns then the right columns (as the inputs'
      *                  headers give them, before join_use_nulls makes a side Nullable)
      * @param useNulls  join_use_nulls: unmatched rows of outer joins get NULL (that side's columns become Nullable)
+     * @param anyEveryLeftRow any_join_distinct_right_table_keys: ANY INNER JOIN keeps every matching left row
      */
     public JoinStep(PlanStep left, PlanStep right, JoinClause.Kind kind, JoinClause.Strictness strictness,
                     List<String> leftKeys, List<String> rightKeys, Optional<CompiledExpression> condition,
-                    boolean useNulls) {
+                    boolean useNulls, boolean anyEveryLeftRow) {
         this.left = left;
         this.right = right;
         this.leftKeys = List.copyOf(leftKeys);
         this.rightKeys = List.copyOf(rightKeys);
         this.spec = JoinSpec.of(kind, strictness, left.header(), right.header(), leftKeys, rightKeys, condition,
-                useNulls);
+                useNulls, anyEveryLeftRow);
         this.header = joinedHeader(nullableIf(spec.nullsOnLeft(), left.header()),
                 nullableIf(spec.nullsOnRight(), right.header()));
     }
