@@ -1,6 +1,8 @@
 package io.mergelab.app.gui;
 
 import io.mergelab.app.gui.profile.ProfileView;
+import io.mergelab.app.gui.parts.PartsView;
+import io.mergelab.app.gui.parts.PartsViewModel;
 import io.mergelab.app.gui.profile.ProfileReportViewModel;
 import io.mergelab.app.gui.profile.ProfileViewModel;
 import io.mergelab.app.gui.services.AppServices;
@@ -79,6 +81,10 @@ public final class MergeLabApplication extends Application {
                 new ProfileReportViewModel(services.selectedRun().runProperty(), reports, Clock.systemUTC())).root());
         shell.addScreen(ScreenKey.COMPARE, NavigationIcons.COMPARE,
                 () -> new CompareView(new CompareViewModel(services, ZoneId.systemDefault())).root());
+        // built now, not when first shown: the Workspace's "Show parts" may ask for a table before that
+        PartsView parts = new PartsView(new PartsViewModel(services, backgroundThreads, Platform::runLater,
+                Clock.systemUTC()));
+        shell.addScreen(ScreenKey.PARTS, NavigationIcons.PARTS, parts::root);
 
         Scene scene = new Scene(shell.root(), 1280, 800);
         shell.install(scene);

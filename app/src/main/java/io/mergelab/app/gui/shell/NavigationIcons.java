@@ -17,6 +17,9 @@ public final class NavigationIcons {
     /** Two bars side by side with a balance line over them, as A against B. */
     public static final String COMPARE = "M2.5 17 H17.5 M6 14.5 V7 M14 14.5 V10 M3 4.5 H17 M10 2.5 V6.5";
 
+    /** Stacked blocks of different sizes, as parts waiting to merge. */
+    public static final String PARTS = "M2.5 17 H17.5 M3 14.5 H8 V10.5 H3 Z M9.5 14.5 H12 V12 H9.5 Z M13.5 14.5 H17 V6 H13.5 Z";
+
     private NavigationIcons() {
     }
 
