@@ -143,7 +143,7 @@ public record MergeTimeline(long fromMicros, long toMicros, List<PartitionTimeli
             steps.add(new CountStep(fromMicros, count));
             for (int i = 0; i < size; i++) {
                 count = Math.max(0, count + deltas[i]);
-                if (times[i] == steps.get(steps.size() - 1).timeMicros()) {
+                if (i > 0 && times[i] == times[i - 1]) { // one step per instant; the count before the first event stays
                     steps.set(steps.size() - 1, new CountStep(times[i], count));
                 } else {
                     steps.add(new CountStep(times[i], count));

@@ -121,9 +121,9 @@ class PartsViewTest {
         waitUntil(() -> services.target().value().isPresent() && services.store().value().isPresent());
         openTable();
 
-        waitUntil(() -> bars(robot) == 8);
+        waitUntil(() -> bars(robot) == 7);
         assertThat(robot.lookup("#parts-summary").queryAs(Label.class).getText())
-                .contains("8 active parts in 2 partitions");
+                .contains("7 active parts in 2 partitions");
         assertThat(robot.lookup("#partitions-table").queryAs(TableView.class).getItems()).hasSize(2);
         assertThat(robot.lookup("#timeline-chart").queryAs(ChartViewer.class).getChart()).isNotNull();
     }
@@ -132,21 +132,21 @@ class PartsViewTest {
     void choosingARunMarksThePartsItCouldNotRead(FxRobot robot) throws TimeoutException {
         waitUntil(() -> services.target().value().isPresent() && services.store().value().isPresent());
         openTable();
-        waitUntil(() -> bars(robot) == 8);
+        waitUntil(() -> bars(robot) == 7);
 
         robot.clickOn("#parts-run-choice");
         robot.clickOn(node -> node instanceof javafx.scene.control.ListCell<?> cell && cell.getText() != null
                 && cell.getText().contains("SELECT count() FROM events"));
 
         waitUntil(() -> robot.lookup("#parts-run-note").queryAs(Label.class).getText().startsWith("The run read 6 of 6"));
-        waitUntil(() -> partsList(robot).getItems().stream().filter(p -> p.readByRun().equals("no")).count() == 2);
+        waitUntil(() -> partsList(robot).getItems().stream().filter(p -> p.readByRun().equals("no")).count() == 1);
     }
 
     @Test
     void optimizeFinalAsksAndThenShowsOnePartPerPartition(FxRobot robot) throws TimeoutException {
         waitUntil(() -> services.target().value().isPresent() && services.store().value().isPresent());
         openTable();
-        waitUntil(() -> bars(robot) == 8);
+        waitUntil(() -> bars(robot) == 7);
         dialogs.answer = true;
 
         robot.clickOn("#parts-optimize-final");
