@@ -36,8 +36,8 @@ public record MergeOutlook(String partitionId, int activeParts, long bytesOnDisk
         MERGING_NOW,
         /** A range would merge but for {@code max_bytes_to_merge_at_max_space_in_pool}. */
         SIZE_CAP,
-        /** No range passes the size-ratio rule (parts too different in size, or too young to lower the bar). */
-        SIZES_TOO_UNEVEN,
+        /** No range passes the size-ratio rule yet (parts too different in size, or too few, small and young). */
+        BELOW_MERGE_RATIO,
         /**
          * {@code SYSTEM STOP MERGES} is in force (or the engine runs without background merges); the explanation says
          * what the selector would do otherwise.

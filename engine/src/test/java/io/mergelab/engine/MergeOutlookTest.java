@@ -88,7 +88,7 @@ class MergeOutlookTest {
 
         MergeOutlook outlook = engine.mergeOutlook("default", "t").get(0);
 
-        assertThat(outlook.verdict()).isEqualTo(Verdict.SIZES_TOO_UNEVEN);
+        assertThat(outlook.verdict()).isEqualTo(Verdict.BELOW_MERGE_RATIO);
         assertThat(outlook.minAgeToForceMergeSeconds()).isEqualTo(3600);
         assertThat(outlook.explanation()).contains("size-ratio rule").contains("min_age_to_force_merge_seconds = 3600");
     }

@@ -5,7 +5,7 @@ import java.util.Objects;
 
 /**
  * What the target's merge selector would do now with one partition, and why it does not merge where it would not
- * ({@code verdict} is one of WOULD_MERGE, ONE_PART, MERGING_NOW, SIZE_CAP, SIZES_TOO_UNEVEN, MERGES_STOPPED). Only
+ * ({@code verdict} is one of WOULD_MERGE, ONE_PART, MERGING_NOW, SIZE_CAP, BELOW_MERGE_RATIO, MERGES_STOPPED). Only
  * the embedded engine can tell: a ClickHouse server does not expose its selector.
  */
 public record PartitionMergeOutlook(String partitionId, int activeParts, long bytesOnDisk, String verdict,

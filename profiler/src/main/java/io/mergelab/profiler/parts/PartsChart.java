@@ -17,30 +17,18 @@ public record PartsChart(Measure measure, List<Bar> bars, List<Band> partitions,
 
     /** What a bar's height shows. */
     public enum Measure {
-        BYTES("Size on disk", "MiB", 1024.0 * 1024.0),
-        ROWS("Rows", "thousand rows", 1000.0);
+        BYTES("Size on disk"),
+        ROWS("Rows");
 
         private final String title;
-        private final String unit;
-        private final double divisor;
 
-        Measure(String title, String unit, double divisor) {
+        Measure(String title) {
             this.title = title;
-            this.unit = unit;
-            this.divisor = divisor;
         }
 
+        /** What the axis shows; the chart picks the unit (KiB, MiB, ...) from the tallest bar. */
         public String title() {
             return title;
-        }
-
-        /** The axis unit: values are divided by {@link #divisor()} to be in it. */
-        public String unit() {
-            return unit;
-        }
-
-        public double divisor() {
-            return divisor;
         }
 
         long of(PartRow part) {

@@ -48,8 +48,8 @@ public final class PartsCharts {
     private static final int TIMELINE_POINTS = 1500;
     /** Partitions drawn one by one on the timeline; the table total covers the rest. */
     private static final int TIMELINE_PARTITIONS = 8;
-    /** Partition names under the parts chart, at most. */
-    private static final int LABELLED_PARTITIONS = 40;
+    /** Partition labels over the parts chart, at most. */
+    private static final int LABELLED_PARTITIONS = 12;
 
     private PartsCharts() {
     }
@@ -62,7 +62,8 @@ public final class PartsCharts {
                     : level == 0 ? "level 0 (as inserted)" : "level " + level);
         }
         XYIntervalSeries notRead = new XYIntervalSeries("not there when the run ran");
-        double divisor = layout.measure().divisor();
+        Unit unit = Unit.of(layout.measure(), layout.maxValue());
+        double divisor = unit.divisor();
         for (PartsChart.Bar bar : layout.bars()) {
             double y = bar.value() / divisor;
             (bar.read() ? byLevel[bar.levelClass()] : notRead).add(bar.x(), bar.x() + 0.1, bar.x() + 0.9, y, 0, y);
@@ -74,11 +75,11 @@ public final class PartsCharts {
         if (runChosen) {
             data.addSeries(notRead);
         }
-        NumberAxis x = new NumberAxis(layout.partitions().size() + " partitions (partition_id), one bar per part in"
-                + " block order");
+        NumberAxis x = new NumberAxis(layout.partitions().size() + " partitions (partition_id, part count), one bar per"
+                + " part in block order");
         x.setTickLabelsVisible(false);
         x.setTickMarksVisible(false);
-        NumberAxis y = new NumberAxis(layout.measure().title() + " (" + layout.measure().unit() + ")");
+        NumberAxis y = new NumberAxis(layout.measure().title() + " (" + unit.name() + ")");
         XYBarRenderer renderer = new XYBarRenderer();
         renderer.setBarPainter(new StandardXYBarPainter());
         renderer.setShadowVisible(false);
@@ -92,13 +93,14 @@ public final class PartsCharts {
         plot.setBackgroundPaint(Color.WHITE);
         plot.setRangeGridlinePaint(new Color(0xcccccc));
         plot.setDomainGridlinesVisible(false);
-        boolean labelled = layout.partitions().size() <= LABELLED_PARTITIONS;
+        // label every partition when they fit, else every k-th, so labels never overlap
+        int labelEvery = Math.max(1, (int) Math.ceil(layout.partitions().size() / (double) LABELLED_PARTITIONS));
         int index = 0;
         for (PartsChart.Band band : layout.partitions()) {
             IntervalMarker marker = new IntervalMarker(band.fromX() - 0.05, band.toX() + 0.05);
-            marker.setPaint(index++ % 2 == 0 ? BAND : Color.WHITE);
-            if (labelled) {
-                marker.setLabel(band.partitionId() + " (" + band.parts() + ")");
+            marker.setPaint(index % 2 == 0 ? BAND : Color.WHITE);
+            if (index++ % labelEvery == 0) {
+                marker.setLabel(labelEvery == 1 ? band.partitionId() + " (" + band.parts() + ")" : band.partitionId());
                 marker.setLabelFont(new Font(Font.SANS_SERIF, Font.PLAIN, 10));
                 marker.setLabelAnchor(RectangleAnchor.TOP);
                 marker.setLabelTextAnchor(TextAnchor.TOP_CENTER);
@@ -155,6 +157,7 @@ public final class PartsCharts {
         dots.setDefaultItemLabelFont(new Font(Font.SANS_SERIF, Font.PLAIN, 10));
         NumberAxis latencyAxis = new NumberAxis("run latency (ms)");
         latencyAxis.setAutoRangeIncludesZero(true);
+        latencyAxis.setUpperMargin(0.25); // room for the label over the slowest run
         XYPlot runsPlot = new XYPlot(latencies, null, latencyAxis, dots);
         runsPlot.setBackgroundPaint(Color.WHITE);
         runsPlot.setRangeGridlinePaint(new Color(0xcccccc));
@@ -165,6 +168,18 @@ public final class PartsCharts {
                 + " runs that read the table, labelled with the parts they read", SUBTITLE));
         chart.setBackgroundPaint(Color.WHITE);
         return chart;
+    }
+
+    /** The axis unit that keeps the tallest bar between 1 and 1024 (or 1000): KiB for small parts, GiB for big. */
+    private record Unit(String name, double divisor) {
+        static Unit of(PartsChart.Measure measure, long max) {
+            if (measure == PartsChart.Measure.BYTES) {
+                return max >= 1L << 30 ? new Unit("GiB", 1 << 30) : max >= 1L << 20 ? new Unit("MiB", 1 << 20)
+                        : max >= 1L << 10 ? new Unit("KiB", 1 << 10) : new Unit("bytes", 1);
+            }
+            return max >= 1_000_000 ? new Unit("million rows", 1e6) : max >= 1_000 ? new Unit("thousand rows", 1e3)
+                    : new Unit("rows", 1);
+        }
     }
 
     private static TimeSeries series(String name, MergeTimeline timeline, List<CountStep> steps) {

@@ -53,8 +53,15 @@ public final class PartsView {
         ComboBox<String> table = new ComboBox<>(viewModel.tables());
         table.setId("parts-table-choice");
         table.setPromptText("MergeTree table");
-        table.setPrefWidth(220);
-        table.valueProperty().bindBidirectional(viewModel.tableProperty());
+        table.setPrefWidth(300);
+        // one way each, ignoring null: replacing the list of tables clears the combo's value for a moment
+        table.setValue(viewModel.tableProperty().get());
+        table.valueProperty().addListener((observable, old, now) -> {
+            if (now != null) {
+                viewModel.tableProperty().set(now);
+            }
+        });
+        viewModel.tableProperty().addListener((observable, old, now) -> table.setValue(now));
         Button refresh = new Button("Refresh");
         refresh.setId("parts-refresh");
         refresh.setOnAction(event -> viewModel.refresh());
@@ -69,7 +76,7 @@ public final class PartsView {
         ComboBox<RunChoice> run = new ComboBox<>(viewModel.runs());
         run.setId("parts-run-choice");
         run.setPromptText("Run from the history: mark the parts it read");
-        run.setPrefWidth(330);
+        run.setPrefWidth(230);
         run.valueProperty().bindBidirectional(viewModel.selectedRunProperty());
         Button clear = new Button("×");
         clear.setTooltip(new Tooltip("Forget the chosen run"));
@@ -83,7 +90,7 @@ public final class PartsView {
         Button start = action("parts-start-merges", "Start merges", "SYSTEM START MERGES for this table",
                 viewModel::startMerges);
         return new ToolBar(new Label("Table"), table, refresh, rows, live, new Separator(Orientation.VERTICAL),
-                new Label("Run"), run, clear, new Separator(Orientation.VERTICAL), optimize, optimizeFinal, stop, start);
+                optimize, optimizeFinal, stop, start, new Separator(Orientation.VERTICAL), new Label("Run"), run, clear);
     }
 
     private static Button action(String id, String text, String tip, Runnable act) {
@@ -139,7 +146,7 @@ public final class PartsView {
         partitions.getColumns().add(column("levels", 60, PartitionRow::levels));
         partitions.getColumns().add(column("oldest", 70, PartitionRow::oldest));
         partitions.getColumns().add(column("newest", 70, PartitionRow::newest));
-        partitions.getColumns().add(column("selector now", 130, PartitionRow::verdict));
+        partitions.getColumns().add(column("selector now", 160, PartitionRow::verdict));
         TableColumn<PartitionRow, String> why = column("why (the engine's merge selector)", 560, PartitionRow::explanation);
         why.setCellFactory(c -> wrapping());
         partitions.getColumns().add(why);

@@ -225,9 +225,11 @@ public final class PartsViewModel {
                 names.sort(null);
                 ui.execute(() -> {
                     String current = table.get();
-                    tables.setAll(names);
-                    if (!current.isEmpty() && !tables.contains(current)) {
-                        tables.add(current);
+                    if (current != null && !current.isEmpty() && !names.contains(current)) {
+                        names.add(current);
+                    }
+                    if (!names.equals(tables)) {
+                        tables.setAll(names);
                     }
                 });
             } catch (RuntimeException e) {
@@ -240,7 +242,7 @@ public final class PartsViewModel {
     public void refresh() {
         String qualified = table.get();
         Optional<QueryTarget> target = services.target().value();
-        if (qualified.isEmpty() || target.isEmpty()) {
+        if (qualified == null || qualified.isEmpty() || target.isEmpty()) {
             return;
         }
         long reading = ++generation;

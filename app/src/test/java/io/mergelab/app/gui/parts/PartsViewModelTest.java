@@ -165,7 +165,7 @@ class PartsViewModelTest {
         dialogs.answer = true;
 
         viewModel.startMerges();
-        assertThat(viewModel.partitions().get(0).verdict()).isEqualTo("SIZES_TOO_UNEVEN");
+        assertThat(viewModel.partitions().get(0).verdict()).isEqualTo("BELOW_MERGE_RATIO");
 
         viewModel.stopMerges();
         assertThat(viewModel.partitions().get(0).explanation()).startsWith("SYSTEM STOP MERGES is in force");

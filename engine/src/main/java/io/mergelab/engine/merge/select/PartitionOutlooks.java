@@ -75,9 +75,10 @@ public final class PartitionOutlooks {
             why = "A range would merge but its total exceeds max_bytes_to_merge_at_max_space_in_pool = "
                     + ReadableNumbers.size(settings.maxBytesToMerge()) + ". " + ageText(settings, youngest);
         } else {
-            verdict = Verdict.SIZES_TOO_UNEVEN;
-            why = "No range passes the size-ratio rule: a range merges when its total is at least 2 to 5 times its "
-                    + "largest part (the bar drops as parts age and as the partition fills up). " + ageText(settings, youngest);
+            verdict = Verdict.BELOW_MERGE_RATIO;
+            why = "No range passes the size-ratio rule yet: a range merges when its total is at least 2 to 5 times its"
+                    + " largest part, each part counted 5 MiB bigger, so a few small parts wait; the bar drops from 5"
+                    + " toward 2 as the parts age and as the partition fills up. " + ageText(settings, youngest);
         }
         if (stopped.isPresent() && verdict != Verdict.ONE_PART) {
             why = stopped.get() + " Otherwise " + Character.toLowerCase(why.charAt(0)) + why.substring(1);
