@@ -73,14 +73,6 @@ public final class PartsView {
         live.setId("parts-live");
         live.setTooltip(new Tooltip("Read parts and the part log again every second, in the background"));
         live.selectedProperty().bindBidirectional(viewModel.liveProperty());
-        ComboBox<RunChoice> run = new ComboBox<>(viewModel.runs());
-        run.setId("parts-run-choice");
-        run.setPromptText("Run from the history: mark the parts it read");
-        run.setPrefWidth(230);
-        run.valueProperty().bindBidirectional(viewModel.selectedRunProperty());
-        Button clear = new Button("×");
-        clear.setTooltip(new Tooltip("Forget the chosen run"));
-        clear.setOnAction(event -> viewModel.selectedRunProperty().set(null));
         Button optimize = action("parts-optimize", "Optimize", "OPTIMIZE TABLE: one merge the selector chooses now",
                 () -> viewModel.optimize(false));
         Button optimizeFinal = action("parts-optimize-final", "Optimize final",
@@ -90,7 +82,7 @@ public final class PartsView {
         Button start = action("parts-start-merges", "Start merges", "SYSTEM START MERGES for this table",
                 viewModel::startMerges);
         return new ToolBar(new Label("Table"), table, refresh, rows, live, new Separator(Orientation.VERTICAL),
-                optimize, optimizeFinal, stop, start, new Separator(Orientation.VERTICAL), new Label("Run"), run, clear);
+                optimize, optimizeFinal, stop, start);
     }
 
     private static Button action(String id, String text, String tip, Runnable act) {
@@ -113,8 +105,17 @@ public final class PartsView {
         problem.setStyle("-fx-text-fill: #b00020;");
         problem.textProperty().bind(viewModel.problemProperty());
         problem.managedProperty().bind(problem.textProperty().isNotEmpty());
-        runNote.managedProperty().bind(runNote.textProperty().isNotEmpty());
-        VBox box = new VBox(2, summary, runNote, problem);
+        ComboBox<RunChoice> run = new ComboBox<>(viewModel.runs());
+        run.setId("parts-run-choice");
+        run.setPromptText("Run from the history: mark the parts it read");
+        run.setPrefWidth(420);
+        run.valueProperty().bindBidirectional(viewModel.selectedRunProperty());
+        Button clear = new Button("×");
+        clear.setTooltip(new Tooltip("Forget the chosen run"));
+        clear.setOnAction(event -> viewModel.selectedRunProperty().set(null));
+        HBox runRow = new HBox(6, new Label("Run"), run, clear, runNote);
+        runRow.setAlignment(Pos.CENTER_LEFT);
+        VBox box = new VBox(4, summary, runRow, problem);
         box.setPadding(new Insets(4, 8, 4, 8));
         return box;
     }

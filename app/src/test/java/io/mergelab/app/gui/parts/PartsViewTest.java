@@ -91,7 +91,7 @@ class PartsViewTest {
     }
 
     private static void waitUntil(Callable<Boolean> condition) throws TimeoutException {
-        FxWait.until(30, condition);
+        FxWait.until(60, condition); // generous: the shared build machine is heavily loaded
     }
 
     private static int bars(FxRobot robot) {
