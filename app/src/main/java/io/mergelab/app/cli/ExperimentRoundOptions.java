@@ -1,5 +1,6 @@
 package io.mergelab.app.cli;
 
+import io.mergelab.app.data.ScenarioExperiment;
 import io.mergelab.engine.ErrorCode;
 import io.mergelab.engine.MergeLabException;
 import io.mergelab.profiler.compare.ComparisonOptions;
@@ -10,9 +11,6 @@ import picocli.CommandLine.Option;
  * its length is fixed rather than "until 1 s is measured"), after {@code --warmup} warm-ups.
  */
 final class ExperimentRoundOptions {
-    /** An experiment's comparisons stop at their rounds, not at a time cap. */
-    private static final long NO_TIME_CAP_SECONDS = 7 * 24 * 3600;
-
     @Option(names = "--rounds", paramLabel = "N",
             description = "Rounds per query, each running every variant once (at least 7; default: the scenario's"
                     + " repetitions, at least 7).")
@@ -33,8 +31,7 @@ final class ExperimentRoundOptions {
     ComparisonOptions options(int defaultRounds, int defaultWarmups) {
         int n = rounds != null ? rounds : Math.max(ComparisonOptions.MIN_ROUNDS, defaultRounds);
         try {
-            return new ComparisonOptions(warmup != null ? warmup : defaultWarmups, n, n, 0, NO_TIME_CAP_SECONDS,
-                    false, minEffect, seed);
+            return ScenarioExperiment.rounds(n, warmup != null ? warmup : defaultWarmups, minEffect, seed);
         } catch (IllegalArgumentException e) {
             throw new MergeLabException(ErrorCode.BAD_ARGUMENTS, e.getMessage(), e);
         }

@@ -2,6 +2,7 @@ package io.mergelab.app.cli;
 
 import io.mergelab.engine.ErrorCode;
 import io.mergelab.engine.MergeLabException;
+import io.mergelab.app.data.TargetTable;
 import io.mergelab.profiler.connect.QueryTarget;
 import io.mergelab.profiler.parts.MergeTimeline;
 import io.mergelab.profiler.parts.PartEvent;

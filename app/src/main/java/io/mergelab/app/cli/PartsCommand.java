@@ -7,6 +7,7 @@ import com.fasterxml.jackson.datatype.jdk8.Jdk8Module;
 import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
 import io.mergelab.engine.ErrorCode;
 import io.mergelab.engine.MergeLabException;
+import io.mergelab.app.data.TargetTable;
 import io.mergelab.profiler.connect.QueryTarget;
 import io.mergelab.profiler.parts.TableParts;
 import io.mergelab.profiler.parts.TablePartsReader;

@@ -5,7 +5,14 @@ import io.mergelab.app.gui.parts.PartsView;
 import io.mergelab.app.gui.parts.PartsViewModel;
 import io.mergelab.app.gui.profile.ProfileReportViewModel;
 import io.mergelab.app.gui.profile.ProfileViewModel;
+import io.mergelab.app.gui.data.GenerateView;
+import io.mergelab.app.gui.data.GenerateViewModel;
+import io.mergelab.app.gui.data.ScenariosView;
+import io.mergelab.app.gui.data.ScenariosViewModel;
+import io.mergelab.app.gui.experiments.ExperimentsView;
+import io.mergelab.app.gui.experiments.ExperimentsViewModel;
 import io.mergelab.app.gui.services.AppServices;
+import io.mergelab.app.gui.services.ExperimentRequests;
 import io.mergelab.app.gui.services.ReportExporter;
 import io.mergelab.app.gui.compare.CompareView;
 import io.mergelab.app.gui.compare.CompareViewModel;
@@ -85,6 +92,14 @@ public final class MergeLabApplication extends Application {
         PartsView parts = new PartsView(new PartsViewModel(services, backgroundThreads, Platform::runLater,
                 Clock.systemUTC()));
         shell.addScreen(ScreenKey.PARTS, NavigationIcons.PARTS, parts::root);
+        // the Scenarios screen's "Run as experiment" reaches the Experiments screen through this
+        ExperimentRequests experimentRequests = new ExperimentRequests();
+        shell.addScreen(ScreenKey.EXPERIMENTS, NavigationIcons.EXPERIMENTS, () -> new ExperimentsView(
+                new ExperimentsViewModel(services, experimentRequests, ZoneId.systemDefault())).root());
+        shell.addScreen(ScreenKey.GENERATE, NavigationIcons.GENERATE,
+                () -> new GenerateView(new GenerateViewModel(services)).root());
+        shell.addScreen(ScreenKey.SCENARIOS, NavigationIcons.SCENARIOS,
+                () -> new ScenariosView(new ScenariosViewModel(services, experimentRequests)).root());
 
         Scene scene = new Scene(shell.root(), 1280, 800);
         shell.install(scene);
