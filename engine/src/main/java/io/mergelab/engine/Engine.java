@@ -107,6 +107,14 @@ public final class Engine implements AutoCloseable {
         return interpreter.parts(database, table);
     }
 
+    /**
+     * What the background merge selector would do now with each partition of {@code database.table}, and why it does
+     * not merge where it would not (empty for a table that is not MergeTree or does not exist).
+     */
+    public List<MergeOutlook> mergeOutlook(String database, String table) {
+        return interpreter.mergeOutlook(database, table);
+    }
+
     @Override
     public void close() {
         interpreter.close();

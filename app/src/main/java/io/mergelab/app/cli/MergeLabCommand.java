@@ -55,6 +55,8 @@ public final class MergeLabCommand implements Callable<Integer> {
         commandLine.addSubcommand("run", new RunCommand(root, streams));
         commandLine.addSubcommand("generate", new GenerateCommand(root, streams, datasets));
         commandLine.addSubcommand("history", new HistoryCommand(root, streams));
+        commandLine.addSubcommand("parts", new PartsCommand(root, streams));
+        commandLine.addSubcommand("merges", new MergesCommand(root, streams));
         commandLine.addSubcommand("show", new ShowCommand(root, streams));
         commandLine.addSubcommand("diff", new DiffCommand(root, streams));
         commandLine.addSubcommand("advise", new AdviseCommand(root, streams));

@@ -2,6 +2,8 @@ package io.mergelab.app.gui;
 
 import io.mergelab.app.gui.profile.ProfileView;
 import io.mergelab.app.gui.compare.CompareReportViewModel;
+import io.mergelab.app.gui.parts.PartsView;
+import io.mergelab.app.gui.parts.PartsViewModel;
 import io.mergelab.app.gui.profile.ProfileReportViewModel;
 import io.mergelab.app.gui.profile.ProfileViewModel;
 import io.mergelab.app.gui.data.GenerateView;
@@ -93,6 +95,10 @@ public final class MergeLabApplication extends Application {
                     return new CompareView(compare, new CompareReportViewModel(compare.openedIdProperty(),
                             () -> services.store().value(), reports, Clock.systemUTC())).root();
                 });
+        // built now, not when first shown: the Workspace's "Show parts" may ask for a table before that
+        PartsView parts = new PartsView(new PartsViewModel(services, backgroundThreads, Platform::runLater,
+                Clock.systemUTC()));
+        shell.addScreen(ScreenKey.PARTS, NavigationIcons.PARTS, parts::root);
         // the Scenarios screen's "Run as experiment" reaches the Experiments screen through this
         ExperimentRequests experimentRequests = new ExperimentRequests();
         shell.addScreen(ScreenKey.EXPERIMENTS, NavigationIcons.EXPERIMENTS, () -> new ExperimentsView(

@@ -1,35 +1,36 @@
 package io.mergelab.engine.interpreter;
 
+import io.mergelab.engine.ErrorCode;
+import io.mergelab.engine.MergeLabException;
+import io.mergelab.engine.MergeOutlook;
 import io.mergelab.engine.PartSnapshot;
 import io.mergelab.engine.PlanExplains;
 import io.mergelab.engine.QueryResult;
-import io.mergelab.engine.SystemRows;
-import io.mergelab.engine.format.TextRows;
-import io.mergelab.engine.storage.PartColumn;
-import io.mergelab.engine.system.PartSnapshots;
 import io.mergelab.engine.Session;
+import io.mergelab.engine.SystemRows;
+import io.mergelab.engine.analyzer.TableResolver;
+import io.mergelab.engine.analyzer.ViewQueries;
 import io.mergelab.engine.catalog.Catalog;
 import io.mergelab.engine.catalog.TableDefinition;
 import io.mergelab.engine.catalog.TableEngineKind;
-import io.mergelab.engine.analyzer.ViewQueries;
-import io.mergelab.engine.plan.Header;
 import io.mergelab.engine.column.Chunk;
-import io.mergelab.engine.ErrorCode;
-import io.mergelab.engine.MergeLabException;
 import io.mergelab.engine.expr.EvaluationContext;
+import io.mergelab.engine.format.TextRows;
 import io.mergelab.engine.index.cache.QueryConditionCache;
 import io.mergelab.engine.merge.MergeExecutor;
 import io.mergelab.engine.merge.MergeList;
 import io.mergelab.engine.merge.MergePlanner;
 import io.mergelab.engine.merge.MergeScheduler;
 import io.mergelab.engine.merge.PartLogSink;
+import io.mergelab.engine.merge.select.PartitionOutlooks;
+import io.mergelab.engine.plan.Header;
 import io.mergelab.engine.plan.QueryPlan;
 import io.mergelab.engine.querylog.QueryLogs;
 import io.mergelab.engine.settings.Settings;
 import io.mergelab.engine.sql.ast.AlterTable;
 import io.mergelab.engine.sql.ast.CheckTable;
-import io.mergelab.engine.sql.ast.CreateDatabase;
 import io.mergelab.engine.sql.ast.ColumnDef;
+import io.mergelab.engine.sql.ast.CreateDatabase;
 import io.mergelab.engine.sql.ast.CreateTable;
 import io.mergelab.engine.sql.ast.CreateView;
 import io.mergelab.engine.sql.ast.DescribeTable;
@@ -38,6 +39,7 @@ import io.mergelab.engine.sql.ast.DropTable;
 import io.mergelab.engine.sql.ast.ExistsTable;
 import io.mergelab.engine.sql.ast.Explain;
 import io.mergelab.engine.sql.ast.Insert;
+import io.mergelab.engine.sql.ast.InsertSource;
 import io.mergelab.engine.sql.ast.KillQuery;
 import io.mergelab.engine.sql.ast.OptimizeTable;
 import io.mergelab.engine.sql.ast.RenameTables;
@@ -52,13 +54,16 @@ import io.mergelab.engine.sql.ast.SystemCommand;
 import io.mergelab.engine.sql.ast.TableName;
 import io.mergelab.engine.sql.ast.TruncateTable;
 import io.mergelab.engine.sql.ast.UseDatabase;
+import io.mergelab.engine.storage.DataPart;
 import io.mergelab.engine.storage.MarkCache;
+import io.mergelab.engine.storage.PartColumn;
 import io.mergelab.engine.system.KillQueryRunner;
+import io.mergelab.engine.system.PartSnapshots;
 import io.mergelab.engine.system.SystemColumn;
 import io.mergelab.engine.system.SystemContext;
 import io.mergelab.engine.system.SystemTables;
-import io.mergelab.engine.tablefunction.ExternalAccess;
 import io.mergelab.engine.table.InsertStats;
+import io.mergelab.engine.table.MaterializedViewTable;
 import io.mergelab.engine.table.MemoryTable;
 import io.mergelab.engine.table.NullTable;
 import io.mergelab.engine.table.MergeTreeTable;
@@ -66,18 +71,19 @@ import io.mergelab.engine.table.PartRetirement;
 import io.mergelab.engine.table.Table;
 import io.mergelab.engine.table.TableServices;
 import io.mergelab.engine.table.ViewTable;
-import io.mergelab.engine.table.MaterializedViewTable;
-import io.mergelab.engine.sql.ast.InsertSource;
+import io.mergelab.engine.tablefunction.ExternalAccess;
 import java.io.InputStream;
 import java.nio.file.Path;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Optional;
-import java.util.function.UnaryOperator;
-import io.mergelab.engine.analyzer.TableResolver;
+import java.util.Set;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledThreadPoolExecutor;
+import java.util.function.UnaryOperator;
+import java.util.stream.Collectors;
 
 /** Runs statements against one data directory's catalog: the engine's single entry point for SQL. */
 public final class Interpreter implements AutoCloseable {
@@ -444,6 +450,25 @@ public final class Interpreter implements AutoCloseable {
     /** system.parts' rows of one table. */
     public List<PartSnapshot> parts(String database, String table) {
         return PartSnapshots.of(catalog, database, table);
+    }
+
+    /** What the merge selector would do now with each partition of a MergeTree table (empty for any other table). */
+    public List<MergeOutlook> mergeOutlook(String database, String table) {
+        if (database.equals(Catalog.SYSTEM_DATABASE) || !catalog.hasTable(database, table)
+                || !(catalog.table(database, table) instanceof MergeTreeTable t)) {
+            return List.of();
+        }
+        Set<String> reserved = t.reservedParts().stream().map(DataPart::name).collect(Collectors.toSet());
+        return PartitionOutlooks.of(t.activeParts(), reserved, t.definition().settings(), Instant.now(),
+                t.mutations().versions(), mergesStopped(t));
+    }
+
+    private Optional<String> mergesStopped(MergeTreeTable t) {
+        if (mergeScheduler.stoppedByCommand(t)) {
+            return Optional.of("SYSTEM STOP MERGES is in force for this table.");
+        }
+        return mergeScheduler.enabled(t) ? Optional.empty()
+                : Optional.of("Background merges are off in this engine (" + MergeScheduler.ENABLED_PROPERTY + "=false).");
     }
 
     private static SystemRows textOf(List<PartColumn> columns, Chunk rows) {

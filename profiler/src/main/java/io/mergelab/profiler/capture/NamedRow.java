@@ -14,34 +14,39 @@ import java.util.Map;
  * A row of a system table by column name, as the target printed it (null for NULL). Readers ask by name, so a server
  * that has more columns, or lacks a newer one, still reads: an absent column reads as empty text or zero.
  */
-record NamedRow(Map<String, String> values) {
+public record NamedRow(Map<String, String> values) {
 
-    NamedRow {
+    public NamedRow {
         values = Collections.unmodifiableMap(new LinkedHashMap<>(values));
     }
 
     /** Runs {@code sql} on {@code target} and returns its rows by column name. */
-    static List<NamedRow> select(QueryTarget target, String sql) {
-        List<NamedRow> rows = new ArrayList<>();
+    public static List<NamedRow> select(QueryTarget target, String sql) {
         try (TargetResult result = target.run(QueryRequest.of(sql))) {
-            List<ResultColumn> columns = result.columns();
-            for (List<String> row : result.rows()) {
-                Map<String, String> values = new LinkedHashMap<>();
-                for (int c = 0; c < columns.size(); c++) {
-                    values.put(columns.get(c).name(), row.get(c));
-                }
-                rows.add(new NamedRow(values));
+            return of(result);
+        }
+    }
+
+    /** The rows of {@code result} (drained, not closed) by column name. */
+    public static List<NamedRow> of(TargetResult result) {
+        List<NamedRow> rows = new ArrayList<>();
+        List<ResultColumn> columns = result.columns();
+        for (List<String> row : result.rows()) {
+            Map<String, String> values = new LinkedHashMap<>();
+            for (int c = 0; c < columns.size(); c++) {
+                values.put(columns.get(c).name(), row.get(c));
             }
+            rows.add(new NamedRow(values));
         }
         return rows;
     }
 
-    boolean has(String column) {
+    public boolean has(String column) {
         return values.containsKey(column);
     }
 
     /** The column's text; empty when absent or NULL. */
-    String text(String column) {
+    public String text(String column) {
         String value = values.get(column);
         return value == null ? "" : value;
     }
@@ -50,7 +55,7 @@ record NamedRow(Map<String, String> values) {
      * The column as a number: UInt64 values above {@code Long.MAX_VALUE} keep their 64 bits (as ClickHouse's
      * processor ids and query hashes need), Bool reads as 0 or 1, absent or empty as 0.
      */
-    long number(String column) {
+    public long number(String column) {
         String value = text(column);
         if (value.isEmpty() || value.equals("false")) {
             return 0;
@@ -62,13 +67,13 @@ record NamedRow(Map<String, String> values) {
     }
 
     /** An Array column's elements; empty when absent. */
-    List<String> array(String column) {
+    public List<String> array(String column) {
         String value = text(column);
         return value.isEmpty() ? List.of() : CompositeText.array(value);
     }
 
     /** A Map column's entries; empty when absent. */
-    Map<String, String> map(String column) {
+    public Map<String, String> map(String column) {
         String value = text(column);
         return value.isEmpty() ? Map.of() : CompositeText.map(value);
     }

@@ -129,6 +129,23 @@ public final class EmbeddedTarget implements QueryTarget {
         return Optional.of(capture);
     }
 
+    /** Runs in a new session of the engine, so the console session may be busy with an insert meanwhile. */
+    @Override
+    public TargetResult runBeside(QueryRequest request) {
+        Session beside = engine.newSession();
+        return new EmbeddedResult(translated(() -> beside.execute(request.sql(), null, options(request))));
+    }
+
+    /** The engine's own selector, asked through {@link Engine#mergeOutlook}. */
+    @Override
+    public Optional<List<PartitionMergeOutlook>> mergeOutlook(String database, String table) {
+        return Optional.of(translated(() -> engine.mergeOutlook(database, table)).stream()
+                .map(o -> new PartitionMergeOutlook(o.partitionId(), o.activeParts(), o.bytesOnDisk(), o.verdict().name(),
+                        o.partsToMerge(), o.partsToMergeBytes(), o.explanation(), o.maxBytesToMergeAtMaxSpaceInPool(),
+                        o.minAgeToForceMergeSeconds(), o.youngestPartAgeSeconds(), o.mergesStopped()))
+                .toList());
+    }
+
     /** Cancels through {@code KILL QUERY} in a session of its own, as the console may be busy running the query. */
     @Override
     public void cancel(String queryId) {

@@ -2,6 +2,7 @@ package io.mergelab.profiler.connect;
 
 import io.mergelab.profiler.run.TargetInfo;
 import java.io.OutputStream;
+import java.util.List;
 import java.util.Optional;
 
 /**
@@ -60,6 +61,23 @@ public interface QueryTarget extends AutoCloseable {
      * it can (every feature by default). Capture then records the gap in the run's missing list instead of asking.
      */
     default Optional<String> lacks(CaptureFeature feature) {
+        return Optional.empty();
+    }
+
+    /**
+     * Runs a read-only statement beside whatever this target is running now (a poll of system tables while an insert
+     * runs), in a session of its own where the target has sessions, so it neither waits for nor disturbs the
+     * statement in progress. By default, {@link #run(QueryRequest)}.
+     */
+    default TargetResult runBeside(QueryRequest request) {
+        return run(request);
+    }
+
+    /**
+     * What the target's background merge selector would do now with each partition of {@code database.table}, or
+     * empty when the target cannot tell (a server does not expose its selector; this default).
+     */
+    default Optional<List<PartitionMergeOutlook>> mergeOutlook(String database, String table) {
         return Optional.empty();
     }
 

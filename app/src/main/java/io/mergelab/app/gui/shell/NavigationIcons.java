@@ -19,6 +19,9 @@ public final class NavigationIcons {
     /** A slider panel: three rails with their knobs. */
     public static final String SETTINGS = "M3 5 H17 M3 10 H17 M3 15 H17 M7 3.5 V6.5 M13 8.5 V11.5 M9 13.5 V16.5";
 
+    /** Stacked blocks of different sizes, as parts waiting to merge. */
+    public static final String PARTS = "M2.5 17 H17.5 M3 14.5 H8 V10.5 H3 Z M9.5 14.5 H12 V12 H9.5 Z M13.5 14.5 H17 V6 H13.5 Z";
+
     /** A table grid with a plus, as rows being generated. */
     public static final String GENERATE = "M2.5 4 H13 V16 H2.5 Z M2.5 8 H13 M2.5 12 H13 M7.5 4 V16 M16 3 V9 M13 6 H19";
 

@@ -3,8 +3,14 @@ package io.mergelab.app.gui.workspace;
 import io.mergelab.app.gui.workspace.CatalogSnapshot.Database;
 import io.mergelab.app.gui.workspace.CatalogSnapshot.Part;
 import io.mergelab.app.gui.workspace.CatalogSnapshot.Table;
+import java.util.HashMap;
 import java.util.HashSet;
+import java.util.Map;
 import java.util.Set;
+import java.util.function.Consumer;
+import javafx.scene.control.ContextMenu;
+import javafx.scene.control.MenuItem;
+import javafx.scene.control.TreeCell;
 import javafx.scene.control.TreeItem;
 import javafx.scene.control.TreeView;
 
@@ -19,10 +25,34 @@ final class CatalogTreeView {
     private final TreeView<String> tree = new TreeView<>(new TreeItem<>("catalog"));
     private final Set<String> expandedPaths = new HashSet<>();
     private final Set<String> seenDatabases = new HashSet<>();
+    /** {@code db.table} of each table item, for the table's context menu. */
+    private final Map<TreeItem<String>, String> tables = new HashMap<>();
+    private Consumer<String> showParts = table -> { };
 
     CatalogTreeView() {
         tree.setId("catalog");
         tree.setShowRoot(false);
+        tree.setCellFactory(view -> new TreeCell<>() {
+            @Override
+            protected void updateItem(String item, boolean empty) {
+                super.updateItem(item, empty);
+                setText(empty ? null : item);
+                String table = empty ? null : tables.get(getTreeItem());
+                setContextMenu(table == null ? null : tableMenu(table));
+            }
+        });
+    }
+
+    /** What "Show parts and merges" on a table's context menu does with the table's {@code db.table}. */
+    void onShowParts(Consumer<String> action) {
+        showParts = action;
+    }
+
+    private ContextMenu tableMenu(String table) {
+        MenuItem parts = new MenuItem("Show parts and merges");
+        parts.setId("catalog-show-parts");
+        parts.setOnAction(event -> showParts.accept(table));
+        return new ContextMenu(parts);
     }
 
     TreeView<String> control() {
@@ -31,6 +61,7 @@ final class CatalogTreeView {
 
     void show(CatalogSnapshot snapshot) {
         TreeItem<String> root = new TreeItem<>("catalog");
+        tables.clear();
         for (Database database : snapshot.databases()) {
             if (seenDatabases.add(database.name()) && !SYSTEM_DATABASES.contains(database.name())) {
                 expandedPaths.add(database.name());
@@ -39,6 +70,9 @@ final class CatalogTreeView {
             for (Table table : database.tables()) {
                 String tablePath = database.name() + "/" + table.name();
                 TreeItem<String> tableItem = item(table.label(), tablePath);
+                if (table.engine().contains("MergeTree")) {
+                    tables.put(tableItem, database.name() + "." + table.name());
+                }
                 for (Part part : table.parts()) {
                     tableItem.getChildren().add(new TreeItem<>(part.label()));
                 }

@@ -83,6 +83,7 @@ public final class WorkspaceView {
         CatalogTreeView catalog = new CatalogTreeView();
         catalog.show(viewModel.catalogProperty().get());
         viewModel.catalogProperty().addListener((observable, old, snapshot) -> catalog.show(snapshot));
+        catalog.onShowParts(viewModel::showParts);
 
         SplitPane work = new SplitPane(editorPane, results.control());
         work.setOrientation(Orientation.VERTICAL);

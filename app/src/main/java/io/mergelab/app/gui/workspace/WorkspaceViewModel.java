@@ -88,6 +88,11 @@ public final class WorkspaceViewModel {
         return result.getReadOnlyProperty();
     }
 
+    /** Asks the Parts screen to show {@code qualifiedTable} ({@code db.table}), as the catalog's table menu does. */
+    public void showParts(String qualifiedTable) {
+        services.partsRequests().ask(qualifiedTable);
+    }
+
     public ReadOnlyObjectProperty<CatalogSnapshot> catalogProperty() {
         return catalog.getReadOnlyProperty();
     }

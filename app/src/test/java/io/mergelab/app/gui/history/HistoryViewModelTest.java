@@ -312,7 +312,7 @@ class HistoryViewModelTest {
         QueuedExecutor ui = new QueuedExecutor();
         AppServices slow = new AppServices(new TaskRunner(background, ui), services.target(), services.store(),
                 services.storeRevision(), services.selectedRun(), services.navigation(), dialogs, services.live(),
-                services.compareRequests());
+                services.compareRequests(), services.partsRequests());
         HistoryViewModel history = new HistoryViewModel(slow, Clock.fixed(NOW, ZoneOffset.UTC));
         background.runAll();
         store.save(run("new", 1, "SELECT 2").build());

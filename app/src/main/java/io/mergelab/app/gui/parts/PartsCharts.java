@@ -1,0 +1,209 @@
+package io.mergelab.app.gui.parts;
+
+import io.mergelab.profiler.parts.CountStep;
+import io.mergelab.profiler.parts.MergeTimeline;
+import io.mergelab.profiler.parts.PartitionTimeline;
+import io.mergelab.profiler.parts.PartsChart;
+import io.mergelab.profiler.parts.RunMark;
+import java.awt.BasicStroke;
+import java.awt.Color;
+import java.awt.Font;
+import java.util.Comparator;
+import java.util.Date;
+import java.util.List;
+import org.jfree.chart.JFreeChart;
+import org.jfree.chart.axis.DateAxis;
+import org.jfree.chart.axis.NumberAxis;
+import org.jfree.chart.labels.XYItemLabelGenerator;
+import org.jfree.chart.plot.CombinedDomainXYPlot;
+import org.jfree.chart.plot.IntervalMarker;
+import org.jfree.chart.plot.ValueMarker;
+import org.jfree.chart.plot.XYPlot;
+import org.jfree.chart.renderer.xy.StandardXYBarPainter;
+import org.jfree.chart.renderer.xy.XYBarRenderer;
+import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
+import org.jfree.chart.renderer.xy.XYStepRenderer;
+import org.jfree.chart.title.TextTitle;
+import org.jfree.chart.ui.Layer;
+import org.jfree.chart.ui.RectangleAnchor;
+import org.jfree.chart.ui.TextAnchor;
+import org.jfree.data.time.Millisecond;
+import org.jfree.data.time.TimeSeries;
+import org.jfree.data.time.TimeSeriesCollection;
+import org.jfree.data.xy.XYIntervalSeries;
+import org.jfree.data.xy.XYIntervalSeriesCollection;
+
+/**
+ * The Parts screen's two charts as JFreeChart objects, built from the profiler's layouts off the FX thread: parts per
+ * partition coloured by level, and the merge timeline with the runs of the history on the same time axis.
+ */
+public final class PartsCharts {
+    /** Level 0 (as inserted) to level 5+ (merged many times): cool to warm. */
+    private static final Color[] LEVEL_COLOURS = {new Color(0x9ecae1), new Color(0x4292c6), new Color(0x2ca25f),
+        new Color(0xfdae6b), new Color(0xe6550d), new Color(0xa50f15)};
+    private static final Color NOT_READ = new Color(0xd9d9d9);
+    private static final Color BAND = new Color(0xf3f3f3);
+    private static final Font SUBTITLE = new Font(Font.SANS_SERIF, Font.PLAIN, 12);
+    /** Points per timeline series: enough for any screen width, few enough to draw fast. */
+    private static final int TIMELINE_POINTS = 1500;
+    /** Partitions drawn one by one on the timeline; the table total covers the rest. */
+    private static final int TIMELINE_PARTITIONS = 8;
+    /** Partition labels over the parts chart, at most. */
+    private static final int LABELLED_PARTITIONS = 12;
+
+    private PartsCharts() {
+    }
+
+    /** One bar per part; when a run is chosen, the parts it could not read are grey. */
+    public static JFreeChart parts(PartsChart layout, String table, boolean runChosen) {
+        XYIntervalSeries[] byLevel = new XYIntervalSeries[layout.topLevel() + 1];
+        for (int level = 0; level < byLevel.length; level++) {
+            byLevel[level] = new XYIntervalSeries(level == PartsChart.TOP_LEVEL ? "level " + level + "+"
+                    : level == 0 ? "level 0 (as inserted)" : "level " + level);
+        }
+        XYIntervalSeries notRead = new XYIntervalSeries("not there when the run ran");
+        Unit unit = Unit.of(layout.measure(), layout.maxValue());
+        double divisor = unit.divisor();
+        for (PartsChart.Bar bar : layout.bars()) {
+            double y = bar.value() / divisor;
+            (bar.read() ? byLevel[bar.levelClass()] : notRead).add(bar.x(), bar.x() + 0.1, bar.x() + 0.9, y, 0, y);
+        }
+        XYIntervalSeriesCollection data = new XYIntervalSeriesCollection();
+        for (XYIntervalSeries s : byLevel) {
+            data.addSeries(s);
+        }
+        if (runChosen) {
+            data.addSeries(notRead);
+        }
+        NumberAxis x = new NumberAxis(layout.partitions().size() + " partitions (partition_id, part count), one bar per"
+                + " part in block order");
+        x.setTickLabelsVisible(false);
+        x.setTickMarksVisible(false);
+        NumberAxis y = new NumberAxis(layout.measure().title() + " (" + unit.name() + ")");
+        XYBarRenderer renderer = new XYBarRenderer();
+        renderer.setBarPainter(new StandardXYBarPainter());
+        renderer.setShadowVisible(false);
+        renderer.setDrawBarOutline(false);
+        for (int level = 0; level < byLevel.length; level++) {
+            renderer.setSeriesPaint(level, LEVEL_COLOURS[level]);
+        }
+        renderer.setSeriesPaint(byLevel.length, NOT_READ);
+        renderer.setUseYInterval(true);
+        XYPlot plot = new XYPlot(data, x, y, renderer);
+        plot.setBackgroundPaint(Color.WHITE);
+        plot.setRangeGridlinePaint(new Color(0xcccccc));
+        plot.setDomainGridlinesVisible(false);
+        // label every partition when they fit, else every k-th, so labels never overlap
+        int labelEvery = Math.max(1, (int) Math.ceil(layout.partitions().size() / (double) LABELLED_PARTITIONS));
+        int index = 0;
+        for (PartsChart.Band band : layout.partitions()) {
+            IntervalMarker marker = new IntervalMarker(band.fromX() - 0.05, band.toX() + 0.05);
+            marker.setPaint(index % 2 == 0 ? BAND : Color.WHITE);
+            if (index++ % labelEvery == 0) {
+                marker.setLabel(labelEvery == 1 ? band.partitionId() + " (" + band.parts() + ")" : band.partitionId());
+                marker.setLabelFont(new Font(Font.SANS_SERIF, Font.PLAIN, 10));
+                marker.setLabelAnchor(RectangleAnchor.TOP);
+                marker.setLabelTextAnchor(TextAnchor.TOP_CENTER);
+            }
+            plot.addDomainMarker(marker, Layer.BACKGROUND);
+        }
+        if (layout.bars().isEmpty()) {
+            x.setRange(0, 1);
+        } else {
+            x.setRange(-0.5, layout.bars().get(layout.bars().size() - 1).x() + 1.5);
+        }
+        JFreeChart chart = new JFreeChart("Parts of " + table + " by " + layout.measure().title().toLowerCase(),
+                JFreeChart.DEFAULT_TITLE_FONT, plot, true);
+        chart.addSubtitle(new TextTitle(layout.bars().size() + " active parts; colour = merge level (times merged)",
+                SUBTITLE));
+        chart.setBackgroundPaint(Color.WHITE);
+        return chart;
+    }
+
+    /**
+     * Active parts over time (the table and its busiest partitions) above the runs' latencies on the same time axis,
+     * each run labelled with the parts it read; a thin line marks each run on the part counts too.
+     */
+    public static JFreeChart timeline(MergeTimeline timeline, List<RunMark> runs, String table) {
+        DateAxis time = new DateAxis("time (local)");
+        CombinedDomainXYPlot combined = new CombinedDomainXYPlot(time);
+        combined.setGap(8);
+        TimeSeriesCollection counts = new TimeSeriesCollection();
+        counts.addSeries(series("whole table", timeline, timeline.total()));
+        timeline.partitions().stream()
+                .sorted(Comparator.comparingInt(PartitionTimeline::peakParts).reversed())
+                .limit(TIMELINE_PARTITIONS)
+                .forEach(p -> counts.addSeries(series("partition " + p.partitionId(), timeline, p.steps())));
+        XYStepRenderer steps = new XYStepRenderer();
+        steps.setSeriesStroke(0, new BasicStroke(2.5f));
+        steps.setSeriesPaint(0, Color.BLACK);
+        NumberAxis partsAxis = new NumberAxis("active parts");
+        partsAxis.setStandardTickUnits(NumberAxis.createIntegerTickUnits());
+        XYPlot countsPlot = new XYPlot(counts, null, partsAxis, steps);
+        countsPlot.setBackgroundPaint(Color.WHITE);
+        countsPlot.setRangeGridlinePaint(new Color(0xcccccc));
+        TimeSeriesCollection latencies = new TimeSeriesCollection();
+        TimeSeries runSeries = new TimeSeries("runs (latency, parts read)");
+        for (RunMark r : runs) {
+            runSeries.addOrUpdate(new Millisecond(Date.from(r.startedAt())), r.latencyMillis());
+            ValueMarker marker = new ValueMarker(r.startedAt().toEpochMilli(), new Color(0x9e9ac8), new BasicStroke(1f));
+            countsPlot.addDomainMarker(marker, Layer.BACKGROUND);
+        }
+        latencies.addSeries(runSeries);
+        XYLineAndShapeRenderer dots = new XYLineAndShapeRenderer(false, true);
+        dots.setSeriesPaint(0, new Color(0x6a51a3));
+        dots.setDefaultItemLabelGenerator(runLabels(runs));
+        dots.setDefaultItemLabelsVisible(runs.size() <= 60);
+        dots.setDefaultItemLabelFont(new Font(Font.SANS_SERIF, Font.PLAIN, 10));
+        NumberAxis latencyAxis = new NumberAxis("run latency (ms)");
+        latencyAxis.setAutoRangeIncludesZero(true);
+        latencyAxis.setUpperMargin(0.25); // room for the label over the slowest run
+        XYPlot runsPlot = new XYPlot(latencies, null, latencyAxis, dots);
+        runsPlot.setBackgroundPaint(Color.WHITE);
+        runsPlot.setRangeGridlinePaint(new Color(0xcccccc));
+        combined.add(countsPlot, 3);
+        combined.add(runsPlot, 2);
+        JFreeChart chart = new JFreeChart("Merges over time: " + table, JFreeChart.DEFAULT_TITLE_FONT, combined, true);
+        chart.addSubtitle(new TextTitle(timeline.eventCount() + " part_log events; " + runs.size()
+                + " runs that read the table, labelled with the parts they read", SUBTITLE));
+        chart.setBackgroundPaint(Color.WHITE);
+        return chart;
+    }
+
+    /** The axis unit that keeps the tallest bar between 1 and 1024 (or 1000): KiB for small parts, GiB for big. */
+    private record Unit(String name, double divisor) {
+        static Unit of(PartsChart.Measure measure, long max) {
+            if (measure == PartsChart.Measure.BYTES) {
+                return max >= 1L << 30 ? new Unit("GiB", 1 << 30) : max >= 1L << 20 ? new Unit("MiB", 1 << 20)
+                        : max >= 1L << 10 ? new Unit("KiB", 1 << 10) : new Unit("bytes", 1);
+            }
+            return max >= 1_000_000 ? new Unit("million rows", 1e6) : max >= 1_000 ? new Unit("thousand rows", 1e3)
+                    : new Unit("rows", 1);
+        }
+    }
+
+    private static TimeSeries series(String name, MergeTimeline timeline, List<CountStep> steps) {
+        TimeSeries series = new TimeSeries(name);
+        int[] sampled = timeline.sample(steps, TIMELINE_POINTS);
+        long span = Math.max(1, timeline.toMicros() - timeline.fromMicros());
+        series.setNotify(false);
+        long lastMillis = Long.MIN_VALUE;
+        for (int b = 0; b < sampled.length; b++) {
+            long millis = (timeline.fromMicros() + span * b / sampled.length) / 1000;
+            if (millis != lastMillis) {
+                series.add(new Millisecond(new Date(millis)), sampled[b], false);
+                lastMillis = millis;
+            }
+        }
+        series.setNotify(true);
+        return series;
+    }
+
+    private static XYItemLabelGenerator runLabels(List<RunMark> runs) {
+        return (dataset, seriesIndex, item) -> {
+            long millis = dataset.getX(seriesIndex, item).longValue();
+            return runs.stream().filter(r -> r.startedAt().toEpochMilli() == millis).findFirst()
+                    .map(RunMark::partsText).orElse("");
+        };
+    }
+}

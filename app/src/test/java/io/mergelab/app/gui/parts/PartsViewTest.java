@@ -1,0 +1,159 @@
+package io.mergelab.app.gui.parts;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.mergelab.app.gui.FxWait;
+import io.mergelab.app.gui.services.AppServices;
+import io.mergelab.app.gui.services.ScreenKey;
+import io.mergelab.app.gui.services.ScriptedDialogs;
+import io.mergelab.app.gui.services.TaskRunner;
+import io.mergelab.app.gui.shell.NavigationIcons;
+import io.mergelab.app.gui.shell.ShellView;
+import io.mergelab.app.gui.shell.ShellViewModel;
+import io.mergelab.profiler.connect.EmbeddedTarget;
+import io.mergelab.profiler.connect.QueryRequest;
+import io.mergelab.profiler.parts.TablePartsReader;
+import io.mergelab.profiler.run.Runs;
+import io.mergelab.profiler.store.RunStore;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Instant;
+import java.util.Map;
+import java.util.UUID;
+import java.util.concurrent.Callable;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import javafx.application.Platform;
+import javafx.scene.Scene;
+import javafx.scene.control.Label;
+import javafx.scene.control.TableView;
+import javafx.stage.Stage;
+import org.jfree.chart.JFreeChart;
+import org.jfree.chart.fx.ChartViewer;
+import org.jfree.chart.plot.XYPlot;
+import org.jfree.data.xy.XYDataset;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/** The Parts screen inside the shell on a real engine and run store, in headless Monocle. */
+@ExtendWith(ApplicationExtension.class)
+class PartsViewTest {
+    @TempDir
+    static Path dir;
+
+    private final ExecutorService background = Executors.newCachedThreadPool();
+    private final ScriptedDialogs dialogs = new ScriptedDialogs();
+    private AppServices services;
+
+    @Start
+    void start(Stage stage) {
+        String name = UUID.randomUUID().toString();
+        EmbeddedTarget target = EmbeddedTarget.open(dir.resolve("data-" + name));
+        target.run(QueryRequest.of("CREATE TABLE events (day Date, id UInt64) ENGINE = MergeTree"
+                + " PARTITION BY toYYYYMM(day) ORDER BY id")).close();
+        for (int i = 0; i < 3; i++) {
+            target.run(QueryRequest.of("INSERT INTO events SELECT toDate('2024-01-01') + number % 60, number"
+                    + " FROM numbers(3000)")).close();
+        }
+        RunStore store = RunStore.open(dir.resolve("store-" + name));
+        Runs.Builder run = Runs.builder().id("run-1").sql("SELECT count() FROM events").startedAt(Instant.now())
+                .tables("default.events").queryLog(12, 9000, 72000, 1, 8, 1000, Map.of("SelectedParts", 6L));
+        TablePartsReader.read(target, "default", "events", Clock.systemUTC()).parts().forEach(run::part);
+        store.save(run.build());
+        target.run(QueryRequest.of("INSERT INTO events SELECT toDate('2024-01-01') + number % 31, number"
+                + " FROM numbers(1000)")).close();
+        services = AppServices.create(new TaskRunner(background, Platform::runLater), dialogs);
+        ShellView shell = new ShellView(new ShellViewModel(services));
+        PartsView parts = new PartsView(new PartsViewModel(services, background, Platform::runLater, Clock.systemUTC()));
+        shell.addScreen(ScreenKey.PARTS, NavigationIcons.PARTS, parts::root);
+        stage.setScene(new Scene(shell.root(), 1280, 800));
+        stage.show();
+        services.target().open("engine", progress -> target, t -> "engine");
+        services.store().open("store", progress -> store, s -> "store");
+    }
+
+    @AfterEach
+    void stop() throws Exception {
+        background.shutdown();
+        background.awaitTermination(10, TimeUnit.SECONDS);
+        WaitForAsyncUtils.asyncFx(() -> {
+            services.target().close();
+            services.store().close();
+        }).get();
+    }
+
+    private static void waitUntil(Callable<Boolean> condition) throws TimeoutException {
+        FxWait.until(60, condition); // generous: the shared build machine is heavily loaded
+    }
+
+    private static int bars(FxRobot robot) {
+        JFreeChart chart = robot.lookup("#parts-chart").queryAs(ChartViewer.class).getChart();
+        if (chart == null) {
+            return 0;
+        }
+        XYDataset data = ((XYPlot) chart.getPlot()).getDataset();
+        int bars = 0;
+        for (int s = 0; s < data.getSeriesCount(); s++) {
+            bars += data.getItemCount(s);
+        }
+        return bars;
+    }
+
+    @SuppressWarnings("unchecked")
+    private static TableView<PartTableRow> partsList(FxRobot robot) {
+        return robot.lookup("#parts-list").queryAs(TableView.class);
+    }
+
+    private void openTable() throws TimeoutException {
+        WaitForAsyncUtils.asyncFx(() -> services.partsRequests().ask("default.events"));
+    }
+
+    @Test
+    void opensWithOneBarPerPartAndThePartitionsVerdicts(FxRobot robot) throws TimeoutException {
+        waitUntil(() -> services.target().value().isPresent() && services.store().value().isPresent());
+        openTable();
+
+        waitUntil(() -> bars(robot) == 7);
+        assertThat(robot.lookup("#parts-summary").queryAs(Label.class).getText())
+                .contains("7 active parts in 2 partitions");
+        assertThat(robot.lookup("#partitions-table").queryAs(TableView.class).getItems()).hasSize(2);
+        assertThat(robot.lookup("#timeline-chart").queryAs(ChartViewer.class).getChart()).isNotNull();
+    }
+
+    @Test
+    void choosingARunMarksThePartsItCouldNotRead(FxRobot robot) throws TimeoutException {
+        waitUntil(() -> services.target().value().isPresent() && services.store().value().isPresent());
+        openTable();
+        waitUntil(() -> bars(robot) == 7);
+
+        robot.clickOn("#parts-run-choice");
+        robot.clickOn(node -> node instanceof javafx.scene.control.ListCell<?> cell && cell.getText() != null
+                && cell.getText().contains("SELECT count() FROM events"));
+
+        waitUntil(() -> robot.lookup("#parts-run-note").queryAs(Label.class).getText().startsWith("The run read 6 of 6"));
+        waitUntil(() -> partsList(robot).getItems().stream().filter(p -> p.readByRun().equals("no")).count() == 1);
+    }
+
+    @Test
+    void optimizeFinalAsksAndThenShowsOnePartPerPartition(FxRobot robot) throws TimeoutException {
+        waitUntil(() -> services.target().value().isPresent() && services.store().value().isPresent());
+        openTable();
+        waitUntil(() -> bars(robot) == 7);
+        dialogs.answer = true;
+
+        robot.clickOn("#parts-optimize-final");
+
+        waitUntil(() -> bars(robot) == 2);
+        assertThat(dialogs.shown).anySatisfy(text -> assertThat(text)
+                .startsWith("confirm: Optimize default.events? | OPTIMIZE TABLE `default`.`events` FINAL"));
+        assertThat(partsList(robot).getItems()).allSatisfy(p -> assertThat(p.level()).isEqualTo(1));
+    }
+}
