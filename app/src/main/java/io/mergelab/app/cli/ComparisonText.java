@@ -47,9 +47,10 @@ final class ComparisonText {
     private static String heading(Comparison c) {
         ComparisonOptions o = c.options();
         return String.format(Locale.ROOT, "%s\n%d variants, %d rounds (%d warm-up%s each, %s caches, seed %d,"
-                        + " minimum effect %s); baseline %s", c.sql().isEmpty() ? "(each variant's own SQL)" : c.sql(),
+                        + " minimum effect %s%s); baseline %s", c.sql().isEmpty() ? "(each variant's own SQL)" : c.sql(),
                 c.variants().size(), c.rounds(), o.warmups(), o.warmups() == 1 ? "" : "s", o.cold() ? "cold" : "warm",
-                o.seed(), MetricText.threshold(o.minEffect()), c.variants().get(0).name());
+                o.seed(), MetricText.threshold(o.minEffect()),
+                o.untilDecided() ? ", rounds until the client times were decided" : "", c.variants().get(0).name());
     }
 
     private static String table(Comparison comparison, String baseline, String variant, boolean allMetrics) {
