@@ -68,7 +68,7 @@ final class ComparisonText {
             }
             table.row(v.metric(), MetricText.value(v.metric(), v.baselineMedian()),
                     MetricText.value(v.metric(), v.median()), MetricText.ratioWithInterval(v),
-                    MetricText.percent(v.relativeDifference()), MetricText.threshold(v.threshold()),
+                    MetricText.change(v), MetricText.noise(v),
                     v.verdict().words());
         }
         String text = table.render();
@@ -133,7 +133,9 @@ final class ComparisonText {
             row.put("ratio_low", finite(v.ratioLow()));
             row.put("ratio_high", finite(v.ratioHigh()));
             row.put("relative_difference", finite(v.relativeDifference()));
-            row.put("threshold", finite(v.threshold()));
+            row.put("threshold", v.thresholdIsAbsolute() ? null : finite(v.threshold()));
+            row.put("difference", v.absoluteDifference());
+            row.put("threshold_absolute", finite(v.absoluteThreshold()));
             row.put("verdict", v.verdict().words());
             row.put("plan_shape", comparison.planShape().words());
             row.put("same_data", comparison.data().sameData().words());

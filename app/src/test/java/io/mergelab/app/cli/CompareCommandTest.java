@@ -102,6 +102,13 @@ class CompareCommandTest {
         assertThat(readRows.get("same_data").asText()).isEqualTo("not known");
         assertThat(rows).allSatisfy(r -> assertThat(r.get("verdict").asText())
                 .isIn("changed", "unstable", "no significant difference"));
+        // the absolute figures are there for every metric; over a baseline median of 0 the relative threshold is null
+        assertThat(rows).allSatisfy(r -> {
+            assertThat(r.get("difference").asDouble())
+                    .isEqualTo(r.get("median").asDouble() - r.get("baseline_median").asDouble());
+            assertThat(r.get("threshold_absolute").isNumber()).isTrue();
+            assertThat(r.get("threshold").isNull()).isEqualTo(r.get("baseline_median").asDouble() == 0);
+        });
     }
 
     @Test

@@ -72,9 +72,8 @@ public final class RoundRule {
                     clientMicros.get(pair.baseline()), clientMicros.get(pair.other()), options.minEffect(),
                     options.seed());
             if (heldBack(verdict, options.minEffect())) {
-                undecided.add(String.format(Locale.ROOT, "%s against %s (%+.0f%%, noise %.0f%%)",
-                        names.get(pair.other()), names.get(pair.baseline()), verdict.relativeDifference() * 100,
-                        verdict.threshold() * 100));
+                undecided.add(names.get(pair.other()) + " against " + names.get(pair.baseline()) + " ("
+                        + MetricText.change(verdict) + ", noise " + MetricText.noise(verdict) + ")");
             }
         }
         return undecided;
