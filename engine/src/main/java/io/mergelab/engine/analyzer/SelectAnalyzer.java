@@ -407,7 +407,11 @@ public final class SelectAnalyzer {
         }
         if (from instanceof TableFunctionRef f) {
             TableFunctionRef call = ctes.withAliases(f, subqueries::rewrite);
-            Optional<SelectUnion> view = tables.view(Optional.empty(), f.name());
+            Optional<SelectUnion> view = tables.view(f.database(), f.name());
+            if (view.isEmpty() && f.database().isPresent()) {
+                throw new MergeLabException(ErrorCode.UNKNOWN_TABLE, "There is no parameterized view "
+                        + f.database().get() + "." + f.name());
+            }
             return view.isPresent() ? subquery(plan(ViewQueries.bind(view.get(), ViewQueries.arguments(call))))
                     : tables.tableFunction(call);
         }
