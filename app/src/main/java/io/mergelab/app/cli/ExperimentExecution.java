@@ -1,8 +1,8 @@
 package io.mergelab.app.cli;
 
+import io.mergelab.app.data.ExperimentRecording;
 import io.mergelab.engine.ErrorCode;
 import io.mergelab.engine.MergeLabException;
-import io.mergelab.profiler.compare.Comparison;
 import io.mergelab.profiler.compare.VariantFailedException;
 import io.mergelab.profiler.connect.QueryTarget;
 import io.mergelab.profiler.connect.TargetException;
@@ -12,9 +12,6 @@ import io.mergelab.profiler.experiment.ExperimentData;
 import io.mergelab.profiler.experiment.ExperimentException;
 import io.mergelab.profiler.experiment.ExperimentPlan;
 import io.mergelab.profiler.experiment.ExperimentProgress;
-import io.mergelab.profiler.experiment.ExperimentRunner;
-import io.mergelab.profiler.experiment.ExperimentSink;
-import io.mergelab.profiler.run.Run;
 import io.mergelab.profiler.run.RunError;
 import io.mergelab.profiler.store.RunStore;
 import java.util.Optional;
@@ -34,22 +31,10 @@ final class ExperimentExecution {
 
     Optional<Experiment> run(QueryTarget target, ExperimentPlan plan, ExperimentData data, RunStore store,
                              ExperimentProgress progress, CancelOnShutdown shutdown) {
-        ExperimentRunner runner = new ExperimentRunner(target);
-        shutdown.onCancel(runner::cancel);
+        ExperimentRecording recording = new ExperimentRecording(target, store);
+        shutdown.onCancel(recording::cancel);
         try {
-            Experiment experiment = runner.run(plan, data, new ExperimentSink() {
-                @Override
-                public void run(Run run) {
-                    store.save(run);
-                }
-
-                @Override
-                public void comparison(Comparison comparison) {
-                    store.saveComparison(comparison);
-                    streams.err().println("Comparison: " + comparison.id());
-                }
-            }, progress);
-            store.saveExperiment(experiment);
+            Experiment experiment = recording.run(plan, data, progress, streams.err()::println);
             streams.err().println("Experiment: " + experiment.id());
             return Optional.of(experiment);
         } catch (ExperimentCancelledException e) {

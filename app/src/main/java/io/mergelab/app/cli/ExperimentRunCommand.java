@@ -1,5 +1,8 @@
 package io.mergelab.app.cli;
 
+import io.mergelab.app.data.RowCount;
+import io.mergelab.app.data.ScenarioData;
+import io.mergelab.app.data.ScenarioExperiment;
 import io.mergelab.profiler.connect.EmbeddedTarget;
 import io.mergelab.profiler.experiment.Experiment;
 import io.mergelab.profiler.store.RunStore;
@@ -56,7 +59,7 @@ final class ExperimentRunCommand extends RecordingCommand {
         try (CancelOnShutdown shutdown = CancelOnShutdown.install();
              EmbeddedTarget target = EmbeddedTarget.open(root.dataDirectory(), root.engineConfig())) {
             ScenarioData data = new ScenarioData(target, scenario, load,
-                    new ScenarioProgressPrinter(streams.err(), root.environment()), streams.err());
+                    new ScenarioProgressPrinter(streams.err(), root.environment()), streams.err()::println);
             Optional<Experiment> experiment = new ExperimentExecution(streams).run(target,
                     ScenarioExperiment.plan(scenario, rounds.options(scenario.repetitions(), scenario.warmups())),
                     data, store, new ExperimentProgressPrinter(streams.err()), shutdown);

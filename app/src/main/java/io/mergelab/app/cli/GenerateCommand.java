@@ -1,31 +1,29 @@
 package io.mergelab.app.cli;
 
+import io.mergelab.app.data.DatasetGeneration;
+import io.mergelab.app.data.ExportFormatChoice;
+import io.mergelab.app.data.GeneratedTable;
+import io.mergelab.app.data.RowCount;
+import io.mergelab.app.data.TargetTable;
 import io.mergelab.engine.ErrorCode;
 import io.mergelab.engine.MergeLabException;
 import io.mergelab.profiler.connect.EmbeddedTarget;
-import io.mergelab.sampledata.dataset.BlockGenerator;
 import io.mergelab.sampledata.dataset.Dataset;
 import io.mergelab.sampledata.dataset.Datasets;
 import io.mergelab.sampledata.dataset.Knobs;
 import io.mergelab.sampledata.export.ExportFormat;
-import io.mergelab.sampledata.export.FileExporter;
-import io.mergelab.sampledata.fingerprint.Fingerprint;
-import io.mergelab.sampledata.fingerprint.FingerprintJson;
 import io.mergelab.sampledata.fingerprint.FingerprintText;
-import io.mergelab.sampledata.fingerprint.TableFingerprinter;
 import io.mergelab.sampledata.load.LoadResult;
-import io.mergelab.sampledata.load.TableLoader;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Optional;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /**
@@ -126,50 +124,42 @@ final class GenerateCommand extends ReportingCommand {
             throw new MergeLabException(ErrorCode.BAD_ARGUMENTS, "Option '--format' needs '--out FILE'");
         }
         return out != null
-                ? export(dataset, dataset.generator(checked), ExportFormatChoice.of(out, format), workers)
+                ? export(dataset, checked, ExportFormatChoice.of(out, format), workers)
                 : load(dataset, checked, TargetTable.qualify(table != null ? table : dataset.name()), workers);
     }
 
     private int load(Dataset dataset, Knobs checked, String target, int workers) {
-        BlockGenerator generator = dataset.generator(checked);
+        DatasetGeneration generation = new DatasetGeneration();
         try (CancelOnShutdown shutdown = CancelOnShutdown.install();
              EmbeddedTarget embedded = EmbeddedTarget.open(root.dataDirectory(), root.engineConfig())) {
-            TargetTable.prepare(embedded, target, dataset);
-            // The generator's column blocks go straight into the engine (Session.insert), not through SQL text.
-            TableLoader loader = new TableLoader(embedded.engine());
-            shutdown.onCancel(loader::cancel);
+            shutdown.onCancel(generation::cancel);
             TerminalProgress progress = TerminalProgress.on(streams.err(), root.environment());
-            LoadResult result;
+            GeneratedTable loaded;
             try {
-                result = loader.load(target, dataset.columnNames(), generator, workers, Map.of(), progress);
+                loaded = generation.intoTable(embedded, dataset, checked, target, workers, fingerprint, progress,
+                        streams.err()::println);
             } finally {
                 progress.finish();
             }
+            LoadResult result = loaded.load();
             if (result.cancelled()) {
                 streams.err().println(String.format(Locale.ROOT, "Cancelled: %d of %d rows loaded into %s",
-                        result.rows(), generator.rows(), target));
+                        result.rows(), checked.rows(), target));
                 return ExitCodes.CANCELLED;
             }
-            streams.err().println(String.format(Locale.ROOT, "Loaded %d rows into %s in %s", result.rows(), target,
-                    speed(result)));
-            Optional<Fingerprint> sample = fingerprint
-                    ? Optional.of(TableFingerprinter.of(embedded.engine().newSession(), target)) : Optional.empty();
-            GeneratedTables.record(embedded, target, dataset.name(), GeneratedTables.parameters(checked),
-                    sample.map(FingerprintJson::write), streams.err());
-            sample.ifPresent(f -> streams.printOut(FingerprintText.render(f)));
+            loaded.sample().ifPresent(f -> streams.printOut(FingerprintText.render(f)));
             return ExitCodes.OK;
         }
     }
 
-    private int export(Dataset dataset, BlockGenerator generator, ExportFormat exportFormat, int workers) {
-        FileExporter exporter = new FileExporter();
+    private int export(Dataset dataset, Knobs checked, ExportFormat exportFormat, int workers) {
+        DatasetGeneration generation = new DatasetGeneration();
         try (CancelOnShutdown shutdown = CancelOnShutdown.install()) {
-            shutdown.onCancel(exporter::cancel);
+            shutdown.onCancel(generation::cancel);
             TerminalProgress progress = TerminalProgress.on(streams.err(), root.environment());
             LoadResult result;
             try {
-                result = exporter.export(generator, dataset.columnNames(), dataset.columnTypes(), out, exportFormat,
-                        workers, progress);
+                result = generation.intoFile(dataset, checked, out, exportFormat, workers, progress);
             } finally {
                 progress.finish();
             }
@@ -178,7 +168,7 @@ final class GenerateCommand extends ReportingCommand {
                 return ExitCodes.CANCELLED;
             }
             streams.err().println(String.format(Locale.ROOT, "Wrote %d rows to %s (%s) in %s", result.rows(), out,
-                    exportFormat.name(), speed(result)));
+                    exportFormat.name(), DatasetGeneration.speed(result)));
             streams.err().println(fileFunctionHint(exportFormat));
             return ExitCodes.OK;
         }
@@ -195,8 +185,4 @@ final class GenerateCommand extends ReportingCommand {
                 + " query it";
     }
 
-    private static String speed(LoadResult result) {
-        return String.format(Locale.ROOT, "%.2f s (%s rows/s)", result.elapsedNanos() / 1e9,
-                RowCount.compact(result.rowsPerSecond()));
-    }
 }

@@ -1,5 +1,7 @@
 package io.mergelab.app.cli;
 
+import io.mergelab.app.data.GeneratedTables;
+import io.mergelab.app.data.RowCount;
 import io.mergelab.profiler.connect.EmbeddedTarget;
 import io.mergelab.sampledata.scenario.Scenario;
 import io.mergelab.sampledata.scenario.ScenarioLoadOptions;
@@ -63,7 +65,7 @@ final class ScenarioLoadCommand extends ReportingCommand {
                 streams.err().println(cancelledLine(result));
                 return ExitCodes.CANCELLED;
             }
-            GeneratedTables.recordScenario(target, scenario, options, result, streams.err());
+            GeneratedTables.recordScenario(target, scenario, options, result, streams.err()::println);
             int variants = result.variants().size();
             streams.err().printf(Locale.ROOT, "Loaded scenario %s: %d variant%s of %d rows in database %s in %.2f s%n",
                     result.scenario(), variants, variants == 1 ? "" : "s", result.rows(), result.database(),

@@ -1,5 +1,7 @@
 package io.mergelab.app.cli;
 
+import io.mergelab.app.data.GeneratedTables;
+import io.mergelab.app.data.TargetTable;
 import io.mergelab.engine.ErrorCode;
 import io.mergelab.engine.MergeLabException;
 import io.mergelab.profiler.bundle.TableRecipe;
@@ -11,12 +13,12 @@ import io.mergelab.sampledata.dataset.Datasets;
 import io.mergelab.sampledata.dataset.Knobs;
 import io.mergelab.sampledata.load.LoadResult;
 import io.mergelab.sampledata.load.TableLoader;
-
 import java.io.PrintStream;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+
 
 /**
  * Builds a bundle's tables in a data directory before a replay: a table already there is kept as it is; a table a
@@ -81,7 +83,7 @@ final class TableRebuild {
         }
         err.println("Generated " + result.rows() + " rows of " + dataset.name() + " into " + recipe.table());
         GeneratedTables.record(target, recipe.table(), dataset.name(), GeneratedTables.parameters(checked),
-                Optional.empty(), err);
+                Optional.empty(), err::println);
     }
 
     private boolean exists(String table) {

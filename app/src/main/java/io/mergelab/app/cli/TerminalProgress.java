@@ -1,5 +1,6 @@
 package io.mergelab.app.cli;
 
+import io.mergelab.app.data.RowCount;
 import io.mergelab.sampledata.load.LoadProgress;
 import java.io.PrintStream;
 import java.util.Locale;

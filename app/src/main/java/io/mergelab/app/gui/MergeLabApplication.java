@@ -3,7 +3,14 @@ package io.mergelab.app.gui;
 import io.mergelab.app.gui.profile.ProfileView;
 import io.mergelab.app.gui.profile.ProfileReportViewModel;
 import io.mergelab.app.gui.profile.ProfileViewModel;
+import io.mergelab.app.gui.data.GenerateView;
+import io.mergelab.app.gui.data.GenerateViewModel;
+import io.mergelab.app.gui.data.ScenariosView;
+import io.mergelab.app.gui.data.ScenariosViewModel;
+import io.mergelab.app.gui.experiments.ExperimentsView;
+import io.mergelab.app.gui.experiments.ExperimentsViewModel;
 import io.mergelab.app.gui.services.AppServices;
+import io.mergelab.app.gui.services.ExperimentRequests;
 import io.mergelab.app.gui.services.ReportExporter;
 import io.mergelab.app.gui.compare.CompareView;
 import io.mergelab.app.gui.compare.CompareViewModel;
@@ -79,6 +86,14 @@ public final class MergeLabApplication extends Application {
                 new ProfileReportViewModel(services.selectedRun().runProperty(), reports, Clock.systemUTC())).root());
         shell.addScreen(ScreenKey.COMPARE, NavigationIcons.COMPARE,
                 () -> new CompareView(new CompareViewModel(services, ZoneId.systemDefault())).root());
+        // the Scenarios screen's "Run as experiment" reaches the Experiments screen through this
+        ExperimentRequests experimentRequests = new ExperimentRequests();
+        shell.addScreen(ScreenKey.EXPERIMENTS, NavigationIcons.EXPERIMENTS, () -> new ExperimentsView(
+                new ExperimentsViewModel(services, experimentRequests, ZoneId.systemDefault())).root());
+        shell.addScreen(ScreenKey.GENERATE, NavigationIcons.GENERATE,
+                () -> new GenerateView(new GenerateViewModel(services)).root());
+        shell.addScreen(ScreenKey.SCENARIOS, NavigationIcons.SCENARIOS,
+                () -> new ScenariosView(new ScenariosViewModel(services, experimentRequests)).root());
 
         Scene scene = new Scene(shell.root(), 1280, 800);
         shell.install(scene);

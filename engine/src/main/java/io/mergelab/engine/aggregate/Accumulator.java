@@ -1,6 +1,8 @@
 package io.mergelab.engine.aggregate;
 
+import io.mergelab.engine.column.BytesColumn;
 import io.mergelab.engine.column.Column;
+import java.nio.ByteBuffer;
 
 /**
  * The states of one aggregate for every group of one hash table, held column-wise (state of group g at index g
@@ -38,6 +40,33 @@ public abstract class Accumulator {
 
     /** The final values of groups {@code [0, groups)}. */
     public abstract Column result(int groups);
+
+    /**
+     * The states of groups {@code [0, groups)}, serialized (the -State combinator; AggregateFunction columns hold
+     * them). Only the functions {@link AggregateFunctions#hasStates} names implement it.
+     */
+    public byte[][] states(int groups) {
+        throw new IllegalStateException(getClass().getSimpleName() + " has no serialized state");
+    }
+
+    /** Merges serialized states: the state in row i of {@code states} into group {@code groups[i]} (negative skips). */
+    public void addStates(int[] groups, int rows, BytesColumn states) {
+        throw new IllegalStateException(getClass().getSimpleName() + " has no serialized state");
+    }
+
+    /** Row {@code row}'s state, ready to read. */
+    static ByteBuffer state(BytesColumn states, int row) {
+        return ByteBuffer.wrap(states.data(), states.start(row), states.length(row));
+    }
+
+    /** One long per group, as a state (count, sum). */
+    static byte[][] longStates(long[] values, int groups) {
+        byte[][] out = new byte[groups][];
+        for (int g = 0; g < groups; g++) {
+            out[g] = ByteBuffer.allocate(8).putLong(values[g]).array();
+        }
+        return out;
+    }
 
     static int grow(int current, int needed) {
         return Math.max(needed, Math.max(16, current * 2));

@@ -27,7 +27,8 @@ import java.util.function.Supplier;
  * {@code min}, {@code max} in any case, the rest exactly; the {@code If} suffix exactly), their result types, and
  * their states ({@code median} and {@code medianExact} are aliases of quantile and quantileExact). Combinators: {@code -If} for every function; Nullable arguments as ClickHouse's Null combinator
  * (NULL rows skipped, result Nullable unless the function never returns NULL: count, uniq*, groupArray,
- * quantiles); {@code DISTINCT} for count (as uniqExact) and where it cannot change the result.
+ * quantiles); {@code DISTINCT} for count (as uniqExact) and where it cannot change the result; {@code -State},
+ * {@code -Merge} and {@code -MergeState} ({@link AggregateStates}) for the functions {@link #hasStates} names.
  */
 public final class AggregateFunctions {
     private static final Set<String> CASE_INSENSITIVE = Set.of("count", "sum", "avg", "min", "max");
@@ -42,6 +43,11 @@ public final class AggregateFunctions {
     private static final Map<String, String> ALIASES = Map.of("median", "quantile", "medianExact",
             "quantileExact");
     private static final String IF = "If";
+    private static final String STATE = "State";
+    private static final String MERGE = "Merge";
+    /** The functions whose states serialize (AggregateFunction columns, -State, -Merge). */
+    private static final Set<String> WITH_STATES = Set.of("count", "sum", "avg", "min", "max", "any", "anyLast",
+            "uniq", "uniqExact");
 
     private AggregateFunctions() {
     }
@@ -55,7 +61,20 @@ public final class AggregateFunctions {
 
     public static boolean isAggregate(String name) {
         return canonical(name) != null
-                || name.endsWith(IF) && name.length() > IF.length() && canonical(stripIf(name)) != null;
+                || name.endsWith(IF) && name.length() > IF.length() && canonical(stripIf(name)) != null
+                || combinator(name, STATE) != null && isAggregate(combinator(name, STATE))
+                || combinator(name, MERGE) != null && isAggregate(combinator(name, MERGE));
+    }
+
+    /** Whether {@code -State} / {@code -Merge} work with the function (its state has a serialized form). */
+    public static boolean hasStates(String function) {
+        return WITH_STATES.contains(function);
+    }
+
+    /** The name without the combinator {@code suffix}, or null when it does not end so. */
+    private static String combinator(String name, String suffix) {
+        return name.endsWith(suffix) && name.length() > suffix.length() && canonical(name) == null
+                ? name.substring(0, name.length() - suffix.length()) : null;
     }
 
     public static DataType resultType(AggregateDescription d, List<DataType> argumentTypes) {
@@ -65,6 +84,12 @@ public final class AggregateFunctions {
     /** Resolves the aggregate against its argument types, with the errors ClickHouse gives at analysis. */
     public static AggregateFunction resolve(AggregateDescription d, List<DataType> argumentTypes) {
         String name = d.function();
+        if (combinator(name, STATE) != null) {
+            return AggregateStates.state(d, argumentTypes, combinator(name, STATE));
+        }
+        if (combinator(name, MERGE) != null) {
+            return AggregateStates.merge(d, argumentTypes, combinator(name, MERGE));
+        }
         String base = canonical(name);
         boolean ifCombinator = false;
         if (base == null && name.endsWith(IF) && name.length() > IF.length()) {
@@ -168,7 +193,7 @@ public final class AggregateFunctions {
                     case "any" -> SelectAccumulator.Kind.ANY;
                     default -> SelectAccumulator.Kind.ANY_LAST;
                 };
-                return new Signature(t, () -> new SelectAccumulator(kind, ValueStore.forType(t)));
+                return new Signature(t, () -> new SelectAccumulator(kind, t));
             }
             case "argMin", "argMax" -> {
                 noParameters(name, params);
@@ -238,6 +263,12 @@ public final class AggregateFunctions {
         }
         String lower = name.toLowerCase(Locale.ROOT);
         return CASE_INSENSITIVE.contains(lower) ? lower : null;
+    }
+
+    /** The function a name stands for without its -If combinator ({@code sumIf} → sum), or null. */
+    static String baseName(String name) {
+        String base = canonical(name);
+        return base != null || !name.endsWith(IF) ? base : canonical(stripIf(name));
     }
 
     private static String stripIf(String name) {

@@ -1,9 +1,11 @@
 package io.mergelab.engine.aggregate;
 
+import io.mergelab.engine.column.BytesColumn;
 import io.mergelab.engine.column.Column;
 import io.mergelab.engine.column.DoubleColumn;
 import io.mergelab.engine.column.LongColumn;
 import io.mergelab.engine.type.FloatType;
+import java.nio.ByteBuffer;
 import java.util.Arrays;
 
 /**
@@ -139,5 +141,37 @@ final class AvgAccumulator extends Accumulator {
             out[g] = sum / divisor / counts[g];
         }
         return new DoubleColumn(FloatType.FLOAT64, out, groups);
+    }
+
+    /** The sum (a long for integers and decimals, else a double) and the count. */
+    @Override
+    public byte[][] states(int groups) {
+        byte[][] out = new byte[groups][];
+        for (int g = 0; g < groups; g++) {
+            ByteBuffer b = ByteBuffer.allocate(16);
+            if (input == Input.SIGNED) {
+                b.putLong(longSums[g]);
+            } else {
+                b.putDouble(doubleSums[g]);
+            }
+            out[g] = b.putLong(counts[g]).array();
+        }
+        return out;
+    }
+
+    @Override
+    public void addStates(int[] groups, int rows, BytesColumn states) {
+        for (int i = 0; i < rows; i++) {
+            int g = groups[i];
+            if (g >= 0) {
+                ByteBuffer b = state(states, i);
+                if (input == Input.SIGNED) {
+                    longSums[g] += b.getLong();
+                } else {
+                    doubleSums[g] += b.getDouble();
+                }
+                counts[g] += b.getLong();
+            }
+        }
     }
 }

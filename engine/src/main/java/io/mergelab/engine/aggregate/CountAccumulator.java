@@ -1,5 +1,6 @@
 package io.mergelab.engine.aggregate;
 
+import io.mergelab.engine.column.BytesColumn;
 import io.mergelab.engine.column.Column;
 import io.mergelab.engine.column.LongColumn;
 import io.mergelab.engine.type.IntegerType;
@@ -49,5 +50,19 @@ final class CountAccumulator extends Accumulator {
     @Override
     public Column result(int groups) {
         return new LongColumn(IntegerType.UINT64, Arrays.copyOf(counts, groups), groups);
+    }
+
+    @Override
+    public byte[][] states(int groups) {
+        return longStates(counts, groups);
+    }
+
+    @Override
+    public void addStates(int[] groups, int rows, BytesColumn states) {
+        for (int i = 0; i < rows; i++) {
+            if (groups[i] >= 0) {
+                counts[groups[i]] += state(states, i).getLong();
+            }
+        }
     }
 }

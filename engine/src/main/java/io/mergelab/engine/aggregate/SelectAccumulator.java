@@ -1,6 +1,12 @@
 package io.mergelab.engine.aggregate;
 
+import io.mergelab.engine.column.BytesColumn;
 import io.mergelab.engine.column.Column;
+import io.mergelab.engine.column.ColumnBuilder;
+import io.mergelab.engine.column.DoubleColumn;
+import io.mergelab.engine.column.LongColumn;
+import io.mergelab.engine.type.DataType;
+import java.nio.ByteBuffer;
 import java.util.Arrays;
 
 /** {@code min}, {@code max}, {@code any} and {@code anyLast}: keeps one value per group chosen by {@link Kind}. */
@@ -8,12 +14,14 @@ final class SelectAccumulator extends Accumulator {
     enum Kind { MIN, MAX, ANY, ANY_LAST }
 
     private final Kind kind;
+    private final DataType type;
     private final ValueStore store;
     private boolean[] has = new boolean[0];
 
-    SelectAccumulator(Kind kind, ValueStore store) {
+    SelectAccumulator(Kind kind, DataType type) {
         this.kind = kind;
-        this.store = store;
+        this.type = type;
+        this.store = ValueStore.forType(type);
     }
 
     @Override
@@ -77,5 +85,44 @@ final class SelectAccumulator extends Accumulator {
     @Override
     public Column result(int groups) {
         return store.build(groups);
+    }
+
+    /** A flag (whether the group saw a value) and the value: 8 bytes for numbers, the bytes of a string. */
+    @Override
+    public byte[][] states(int groups) {
+        Column values = store.build(groups);
+        byte[][] out = new byte[groups][];
+        for (int g = 0; g < groups; g++) {
+            byte[] value;
+            if (values instanceof LongColumn c) {
+                value = ByteBuffer.allocate(8).putLong(c.values()[g]).array();
+            } else if (values instanceof DoubleColumn c) {
+                value = ByteBuffer.allocate(8).putDouble(c.values()[g]).array();
+            } else if (values instanceof BytesColumn c) {
+                value = c.getBytes(g);
+            } else {
+                throw new IllegalStateException("no state for " + type.name());
+            }
+            out[g] = ByteBuffer.allocate(1 + value.length).put((byte) (has[g] ? 1 : 0)).put(value).array();
+        }
+        return out;
+    }
+
+    /** Reads the states' values into a column and adds them as rows (choosing among values is merging). */
+    @Override
+    public void addStates(int[] groups, int rows, BytesColumn states) {
+        ColumnBuilder values = ColumnBuilder.create(type, rows);
+        int[] target = new int[rows];
+        for (int i = 0; i < rows; i++) {
+            ByteBuffer b = state(states, i);
+            boolean present = b.get() == 1;
+            target[i] = present ? groups[i] : -1;
+            switch (type.unwrapLowCardinality().representation()) {
+                case LONG -> values.appendLong(b.getLong());
+                case DOUBLE -> values.appendDouble(b.getDouble());
+                default -> values.appendBytes(b.array(), b.position(), b.remaining());
+            }
+        }
+        add(target, rows, new Column[] {values.build()});
     }
 }

@@ -1,8 +1,10 @@
 package io.mergelab.engine.aggregate;
 
+import io.mergelab.engine.column.BytesColumn;
 import io.mergelab.engine.column.Column;
 import io.mergelab.engine.column.DoubleColumn;
 import io.mergelab.engine.type.FloatType;
+import java.nio.ByteBuffer;
 import java.util.Arrays;
 
 /** {@code sum} of floats as Float64. */
@@ -56,5 +58,23 @@ final class SumDoubleAccumulator extends Accumulator {
     @Override
     public Column result(int groups) {
         return new DoubleColumn(FloatType.FLOAT64, Arrays.copyOf(sums, groups), groups);
+    }
+
+    @Override
+    public byte[][] states(int groups) {
+        byte[][] out = new byte[groups][];
+        for (int g = 0; g < groups; g++) {
+            out[g] = ByteBuffer.allocate(8).putDouble(sums[g]).array();
+        }
+        return out;
+    }
+
+    @Override
+    public void addStates(int[] groups, int rows, BytesColumn states) {
+        for (int i = 0; i < rows; i++) {
+            if (groups[i] >= 0) {
+                sums[groups[i]] += state(states, i).getDouble();
+            }
+        }
     }
 }

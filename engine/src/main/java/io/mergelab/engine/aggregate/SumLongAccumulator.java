@@ -1,5 +1,6 @@
 package io.mergelab.engine.aggregate;
 
+import io.mergelab.engine.column.BytesColumn;
 import io.mergelab.engine.column.Column;
 import io.mergelab.engine.column.LongColumn;
 import io.mergelab.engine.type.DataType;
@@ -60,5 +61,19 @@ final class SumLongAccumulator extends Accumulator {
     @Override
     public Column result(int groups) {
         return new LongColumn(resultType, Arrays.copyOf(sums, groups), groups);
+    }
+
+    @Override
+    public byte[][] states(int groups) {
+        return longStates(sums, groups);
+    }
+
+    @Override
+    public void addStates(int[] groups, int rows, BytesColumn states) {
+        for (int i = 0; i < rows; i++) {
+            if (groups[i] >= 0) {
+                sums[groups[i]] += state(states, i).getLong();
+            }
+        }
     }
 }

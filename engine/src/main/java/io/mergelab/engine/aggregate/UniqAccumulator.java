@@ -1,5 +1,6 @@
 package io.mergelab.engine.aggregate;
 
+import io.mergelab.engine.column.BytesColumn;
 import io.mergelab.engine.column.Column;
 import io.mergelab.engine.column.LongColumn;
 import io.mergelab.engine.type.IntegerType;
@@ -69,5 +70,26 @@ final class UniqAccumulator extends Accumulator {
             out[g] = sketches[g] == null ? 0 : sketches[g].estimate();
         }
         return new LongColumn(IntegerType.UINT64, out, groups);
+    }
+
+    @Override
+    public byte[][] states(int groups) {
+        byte[][] out = new byte[groups][];
+        for (int g = 0; g < groups; g++) {
+            out[g] = (sketches[g] == null ? new UniqSketch() : sketches[g]).serialize();
+        }
+        return out;
+    }
+
+    @Override
+    public void addStates(int[] groups, int rows, BytesColumn states) {
+        for (int i = 0; i < rows; i++) {
+            if (groups[i] >= 0) {
+                UniqSketch s = sketch(groups[i]);
+                long before = s.byteSize();
+                s.merge(UniqSketch.deserialize(state(states, i)));
+                sketchBytes += s.byteSize() - before;
+            }
+        }
     }
 }

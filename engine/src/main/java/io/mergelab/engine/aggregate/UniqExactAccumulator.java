@@ -1,10 +1,12 @@
 package io.mergelab.engine.aggregate;
 
+import io.mergelab.engine.column.BytesColumn;
 import io.mergelab.engine.column.Column;
 import io.mergelab.engine.column.DoubleColumn;
 import io.mergelab.engine.column.LongColumn;
 import io.mergelab.engine.memory.QueryGuard;
 import io.mergelab.engine.type.IntegerType;
+import java.nio.ByteBuffer;
 import java.util.Arrays;
 
 /**
@@ -85,5 +87,35 @@ final class UniqExactAccumulator extends Accumulator {
             out[g] = sets[g] == null ? 0 : sets[g].size();
         }
         return new LongColumn(IntegerType.UINT64, out, groups);
+    }
+
+    /** The state as bytes: the value count, then each 128-bit value. */
+    @Override
+    public byte[][] states(int groups) {
+        byte[][] out = new byte[groups][];
+        for (int g = 0; g < groups; g++) {
+            LongPairHashSet s = sets[g] == null ? new LongPairHashSet() : sets[g];
+            ByteBuffer b = ByteBuffer.allocate(4 + 16 * s.size()).putInt(s.size());
+            s.forEach((h, l) -> b.putLong(h).putLong(l));
+            out[g] = b.array();
+        }
+        return out;
+    }
+
+    @Override
+    public void addStates(int[] groups, int rows, BytesColumn states) {
+        for (int i = 0; i < rows; i++) {
+            if (groups[i] < 0) {
+                continue;
+            }
+            LongPairHashSet s = set(groups[i]);
+            long before = s.byteSize();
+            ByteBuffer b = state(states, i);
+            int count = b.getInt();
+            for (int k = 0; k < count; k++) {
+                s.add(b.getLong(), b.getLong());
+            }
+            setBytes += s.byteSize() - before;
+        }
     }
 }

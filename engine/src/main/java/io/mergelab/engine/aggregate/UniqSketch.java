@@ -1,5 +1,6 @@
 package io.mergelab.engine.aggregate;
 
+import java.nio.ByteBuffer;
 /**
  * The state of {@code uniq} for one group, in the manner of ClickHouse's adaptive sampling: a set of 64-bit
  * hashes, exact while it holds at most {@link #MAX_SIZE} of them; beyond that only hashes whose lowest
@@ -47,5 +48,23 @@ final class UniqSketch {
     /** Heap bytes of the kept hashes. */
     long byteSize() {
         return hashes.byteSize();
+    }
+
+    /** The state as bytes: skip degree, hash count, the hashes. */
+    byte[] serialize() {
+        ByteBuffer b = ByteBuffer.allocate(8 + 8 * hashes.size()).putInt(skipDegree).putInt(hashes.size());
+        hashes.forEach((h, unused) -> b.putLong(h));
+        return b.array();
+    }
+
+    /** A sketch from {@link #serialize()}'s bytes. */
+    static UniqSketch deserialize(ByteBuffer b) {
+        UniqSketch s = new UniqSketch();
+        s.skipDegree = b.getInt();
+        int count = b.getInt();
+        for (int i = 0; i < count; i++) {
+            s.hashes.add(b.getLong(), 0);
+        }
+        return s;
     }
 }

@@ -7,7 +7,13 @@ import io.mergelab.engine.MergeLabException;
 public enum TableEngineKind {
     MERGE_TREE("MergeTree"),
     REPLACING_MERGE_TREE("ReplacingMergeTree"),
+    SUMMING_MERGE_TREE("SummingMergeTree"),
+    COLLAPSING_MERGE_TREE("CollapsingMergeTree"),
+    VERSIONED_COLLAPSING_MERGE_TREE("VersionedCollapsingMergeTree"),
+    AGGREGATING_MERGE_TREE("AggregatingMergeTree"),
     MEMORY("Memory"),
+    /** Keeps nothing: inserts only feed the table's materialized views. */
+    NULL("Null"),
     VIEW("View"),
     MATERIALIZED_VIEW("MaterializedView");
 
@@ -22,7 +28,13 @@ public enum TableEngineKind {
     }
 
     public boolean isMergeTree() {
-        return this == MERGE_TREE || this == REPLACING_MERGE_TREE;
+        return this == MERGE_TREE || collapsesRows();
+    }
+
+    /** A MergeTree whose merges (and FINAL reads) combine the rows of one sorting key. */
+    public boolean collapsesRows() {
+        return this == REPLACING_MERGE_TREE || this == SUMMING_MERGE_TREE || this == COLLAPSING_MERGE_TREE
+                || this == VERSIONED_COLLAPSING_MERGE_TREE || this == AGGREGATING_MERGE_TREE;
     }
 
     /** A view or materialized view: the catalog entry of a query, not of data. */

@@ -29,19 +29,21 @@ public final class PartsSplitter {
     /**
      * The layout for {@code group} (the selected ranges of one partition, or of all parts), merging in at most
      * {@code maxLayers} layers. {@code splitNonIntersecting} / {@code splitLayers} are the two split settings; both
-     * need a key of {@link KeyOrder#splittable splittable} types ({@code keySplittable}).
+     * need a key of {@link KeyOrder#splittable splittable} types ({@code keySplittable}). Without
+     * {@code mergedPartsFinal} (the collapsing engines, whose merged parts may still hold rows FINAL hides) every
+     * range is merged.
      */
     public static FinalLayout split(List<PartRanges> group, int maxLayers, boolean splitNonIntersecting,
-                                    boolean splitLayers, boolean keySplittable) {
+                                    boolean splitLayers, boolean keySplittable, boolean mergedPartsFinal) {
         List<PartRanges> parts = new ArrayList<>(group);
         parts.sort(Comparator.comparingLong((PartRanges p) -> p.part().partName().minBlock())
                 .thenComparing(p -> p.part().partitionId()));
-        if (parts.size() == 1 && parts.get(0).part().partName().level() > 0) {
+        if (mergedPartsFinal && parts.size() == 1 && parts.get(0).part().partName().level() > 0) {
             return new FinalLayout(parts, List.of());
         }
         List<PartRanges> nonIntersecting = new ArrayList<>();
         List<PartRanges> intersecting = parts;
-        if (splitNonIntersecting && keySplittable && parts.size() > 1) {
+        if (mergedPartsFinal && splitNonIntersecting && keySplittable && parts.size() > 1) {
             intersecting = new ArrayList<>();
             new Sweep(parts).classify(nonIntersecting, intersecting);
         }

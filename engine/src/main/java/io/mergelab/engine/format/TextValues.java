@@ -5,6 +5,7 @@ import io.mergelab.engine.column.ColumnBuilder;
 import io.mergelab.engine.column.NullableColumnBuilder;
 import io.mergelab.engine.ErrorCode;
 import io.mergelab.engine.MergeLabException;
+import io.mergelab.engine.type.AggregateFunctionType;
 import io.mergelab.engine.type.ArrayType;
 import io.mergelab.engine.type.BoolType;
 import io.mergelab.engine.type.DataType;
@@ -99,6 +100,10 @@ public final class TextValues {
             builder.appendLong(parseEnum(e, s, off, len));
         } else if (t instanceof NothingType) {
             throw ParseErrors.cannotParse(ErrorCode.CANNOT_PARSE_TEXT, s, off, len, t, "type Nothing holds no values");
+        } else if (t instanceof AggregateFunctionType) {
+            // MergeLab's states are its own bytes, made only by -State functions (ClickHouse reads its binary form)
+            throw new MergeLabException(ErrorCode.NOT_IMPLEMENTED, "Reading " + t.name()
+                    + " values from text is not supported: aggregate states come from -State functions");
         } else {
             throw new MergeLabException(ErrorCode.LOGICAL_ERROR, "No text parser for type " + t.name());
         }

@@ -60,6 +60,7 @@ import io.mergelab.engine.system.SystemTables;
 import io.mergelab.engine.tablefunction.ExternalAccess;
 import io.mergelab.engine.table.InsertStats;
 import io.mergelab.engine.table.MemoryTable;
+import io.mergelab.engine.table.NullTable;
 import io.mergelab.engine.table.MergeTreeTable;
 import io.mergelab.engine.table.PartRetirement;
 import io.mergelab.engine.table.Table;
@@ -176,6 +177,9 @@ public final class Interpreter implements AutoCloseable {
         }
         if (definition.engine() == TableEngineKind.MATERIALIZED_VIEW) {
             return ViewDefinitions.materializedView(definition);
+        }
+        if (definition.engine() == TableEngineKind.NULL) {
+            return new NullTable(definition);
         }
         return definition.engine().isMergeTree()
                 ? MergeTreeTable.open(definition, dir, EvaluationContext.system(), services)

@@ -5,7 +5,6 @@ import io.mergelab.engine.analyzer.TableResolver;
 import io.mergelab.engine.catalog.Catalog;
 import io.mergelab.engine.catalog.ColumnDefinition;
 import io.mergelab.engine.catalog.TableDefinition;
-import io.mergelab.engine.catalog.TableEngineKind;
 import io.mergelab.engine.column.Chunk;
 import io.mergelab.engine.column.Column;
 import io.mergelab.engine.ErrorCode;
@@ -75,7 +74,7 @@ final class SourceResolver implements TableResolver {
             name = mv.target().table();
             table = catalog.table(db, name);
         }
-        if (ref.isFinal() && table.definition().engine() != TableEngineKind.REPLACING_MERGE_TREE) {
+        if (ref.isFinal() && !table.definition().engine().collapsesRows()) {
             throw illegalFinal(table.definition().engine().sqlName());
         }
         return table(db, name, table, ref.isFinal());

@@ -11,7 +11,6 @@ import io.mergelab.engine.expr.EvaluationContext;
 import io.mergelab.engine.expr.ExpressionCompiler;
 import io.mergelab.engine.expr.InputSchema;
 import io.mergelab.engine.index.skip.TableSkipIndexes;
-import io.mergelab.engine.merge.TableMergingAlgorithms;
 import io.mergelab.engine.settings.Settings;
 import io.mergelab.engine.sql.SqlFormatter;
 import io.mergelab.engine.sql.SqlParser;
@@ -100,6 +99,16 @@ final class TableDefinitions {
             if (ast.orderBy().isEmpty()) {
                 orderBy = primaryKey;
             }
+            List<Expr> args = ast.engine().orElseThrow().args();
+            if (engine == TableEngineKind.VERSIONED_COLLAPSING_MERGE_TREE && args.size() == 2
+                    && args.get(1) instanceof Identifier version && !orderBy.contains(version)) {
+                // ClickHouse ends the sorting key with the version (the primary key stays as written)
+                if (primaryKey.isEmpty()) {
+                    primaryKey = orderBy;
+                }
+                orderBy = new ArrayList<>(orderBy);
+                orderBy.add(version);
+            }
         } else if (ast.orderBy().isPresent() || ast.partitionBy().isPresent() || ast.primaryKey().isPresent()) {
             throw new MergeLabException(ErrorCode.BAD_ARGUMENTS, "Engine " + engine.sqlName() + " doesn't support PARTITION BY, PRIMARY KEY or ORDER BY clauses");
         }
@@ -160,21 +169,7 @@ final class TableDefinitions {
             KeyExpressions.compile(def, ctx);
             validatePrimaryKeyPrefix(def);
         }
-        if (def.engine() == TableEngineKind.REPLACING_MERGE_TREE) {
-            if (def.engineArgs().size() > 2) {
-                throw new MergeLabException(ErrorCode.NUMBER_OF_ARGUMENTS_DOESNT_MATCH,
-                        "ReplacingMergeTree takes at most 2 arguments: version column and is_deleted column");
-            }
-            for (Expr arg : def.engineArgs()) {
-                if (!(arg instanceof Identifier id) || def.column(id.name()).isEmpty()) {
-                    throw new MergeLabException(ErrorCode.BAD_ARGUMENTS, "ReplacingMergeTree arguments must be column names, got "
-                            + SqlFormatter.format(arg));
-                }
-            }
-            TableMergingAlgorithms.validateReplacingArguments(def);
-        } else if (!def.engineArgs().isEmpty()) {
-            throw new MergeLabException(ErrorCode.NUMBER_OF_ARGUMENTS_DOESNT_MATCH, "Engine " + def.engine().sqlName() + " takes no arguments");
-        }
+        EngineArguments.validate(def);
     }
 
     private static void validatePrimaryKeyPrefix(TableDefinition def) {

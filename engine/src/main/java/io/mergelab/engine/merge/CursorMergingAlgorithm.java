@@ -3,7 +3,7 @@ package io.mergelab.engine.merge;
 import io.mergelab.engine.column.Chunk;
 
 /**
- * The merge loop both table algorithms share: feed waiting sources, then take the next run of rows (the top source's
+ * The merge loop the table algorithms share: feed waiting sources, then take the next run of rows (the top source's
  * rows that precede every other source's current row) until a block is full. Subclasses decide which rows of a run
  * reach the block.
  */
@@ -25,7 +25,7 @@ abstract class CursorMergingAlgorithm implements MergingAlgorithm {
     public final Status merge() {
         while (true) {
             if (out.isFull()) {
-                return Status.ready(out.build());
+                return Status.ready(block());
             }
             int waiting = cursors.waitingSource();
             if (waiting >= 0) {
@@ -33,7 +33,7 @@ abstract class CursorMergingAlgorithm implements MergingAlgorithm {
             }
             if (cursors.exhausted()) {
                 finish();
-                return Status.done(out.build());
+                return Status.done(block());
             }
             int top = cursors.top();
             int from = cursors.position(top);
@@ -41,7 +41,7 @@ abstract class CursorMergingAlgorithm implements MergingAlgorithm {
             boolean emitNow = takeRun(top, from, rows);
             cursors.advance(rows);
             if (emitNow) {
-                return Status.ready(out.build());
+                return Status.ready(block());
             }
         }
     }
@@ -51,6 +51,11 @@ abstract class CursorMergingAlgorithm implements MergingAlgorithm {
      * the block; returns whether the block must be handed on right away.
      */
     abstract boolean takeRun(int source, int from, int rows);
+
+    /** The rows added since the last block, as a block ({@code null} when none); algorithms that compute values override. */
+    Chunk block() {
+        return out.build();
+    }
 
     /** Called once when every source is exhausted, before the last block is built. */
     void finish() {

@@ -76,7 +76,8 @@ public final class PartMerger {
     }
 
     /**
-     * Merges the reserved parts (the caller keeps and closes the reservation) and swaps the result in; returns it.
+     * Merges the reserved parts (the caller keeps and closes the reservation) and swaps the result in; returns it, or
+     * null when no row is left (the sources are then retired without a successor).
      * {@code deduplicate} also drops rows identical in every column (OPTIMIZE ... DEDUPLICATE); {@code cancelled} is
      * asked once per block, and a merge it stops fails with ABORTED. Logs MergePartsStart and MergeParts (with the
      * error if it failed) to the table's part log under {@code queryId} (empty for background merges).
@@ -95,8 +96,11 @@ public final class PartMerger {
         table.partLog().log(event(PartLogEvent.Type.MergePartsStart, name, sources, null, entry, 0, 0, queryId, null));
         try (MergeList.Registration ignored = merges.register(entry)) {
             Written written = write(sources, name, deduplicate, entry, cancelled);
-            if (!table.replaceParts(sources, List.of(written.part()))) {
-                TableStorage.removePart(written.part());
+            // every row cancelled out (Summing zeros, Collapsing pairs): the sources go without a successor, as
+            // ClickHouse removes the empty part such a merge leaves
+            List<DataPart> results = written.part() == null ? List.of() : List.of(written.part());
+            if (!table.replaceParts(sources, results)) {
+                results.forEach(TableStorage::removePart);
                 throw new MergeLabException(ErrorCode.ABORTED, "Cancelled merging parts: parts " + sourceNames
                         + " were removed while they were merged");
             }
@@ -144,6 +148,7 @@ public final class PartMerger {
         int primaryKeySize = table.keys().primaryKeySize();
         List<PartReadStream> streams = new ArrayList<>(sources.size());
         long peakMemory = 0;
+        long rowsWritten = 0;
         PartSpec spec = table.partSpec(name, sources.get(0).partition(), PartSpec.Purpose.MERGE);
         try (PartWriter writer = PartWriter.create(spec, table.skipIndexWriter())) {
             for (DataPart source : sources) {
@@ -168,6 +173,7 @@ public final class PartMerger {
                         sortKey = table.keys().sortingKeyValues(out);
                     }
                     if (out.rows() > 0) {
+                        rowsWritten += out.rows();
                         writer.write(out, sortKey.subList(0, primaryKeySize));
                         entry.addWritten(out.rows(), out.byteSize());
                     }
@@ -179,7 +185,7 @@ public final class PartMerger {
                     algorithm.consume(status.requiredSource(), next(streams.get(status.requiredSource()), entry));
                 }
             }
-            return new Written(writer.commit(), peakMemory);
+            return new Written(rowsWritten == 0 ? null : writer.commit(), peakMemory);
         } finally {
             streams.forEach(PartReadStream::close);
         }

@@ -81,7 +81,7 @@ final class CreateTableFormatter {
 
     private void storageClauses(CreateTable c) {
         c.engine().ifPresent(engine -> {
-            SqlText.appendName(out.append(" ENGINE = "), engine.name());
+            SqlText.appendEngineName(out.append(" ENGINE = "), engine.name());
             if (!engine.args().isEmpty()) {
                 out.append('(');
                 ex.elements(engine.args());

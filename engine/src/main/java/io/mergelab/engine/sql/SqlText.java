@@ -25,6 +25,15 @@ final class SqlText {
         }
     }
 
+    /** An engine's name after {@code ENGINE =}: read as a function name there, so a keyword ({@code Null}) stays bare. */
+    static void appendEngineName(StringBuilder out, String name) {
+        if (isPlainFunctionName(name)) {
+            out.append(name);
+        } else {
+            appendQuoted(out, name, '`');
+        }
+    }
+
     static boolean isPlainName(String s) {
         return isPlainFunctionName(s) && !Keywords.needsQuotingAsName(s);
     }

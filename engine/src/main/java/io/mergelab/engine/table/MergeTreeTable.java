@@ -1,7 +1,6 @@
 package io.mergelab.engine.table;
 
 import io.mergelab.engine.catalog.TableDefinition;
-import io.mergelab.engine.catalog.TableEngineKind;
 import io.mergelab.engine.column.Chunk;
 import io.mergelab.engine.column.Column;
 import io.mergelab.engine.column.SortPermutation;
@@ -290,8 +289,8 @@ public final class MergeTreeTable implements Table {
     }
 
     /**
-     * Inserts as {@link #insert(Iterator)}; with {@code optimizeOnInsert} (the setting, on by default) a
-     * ReplacingMergeTree block keeps one row per sorting key before it is written, as a merge would.
+     * Inserts as {@link #insert(Iterator)}; with {@code optimizeOnInsert} (the setting, on by default) a block of a
+     * Replacing, Summing, Collapsing or Aggregating table is merged by its engine's logic before it is written.
      */
     @Override
     public InsertStats insert(Iterator<Chunk> blocks, boolean optimizeOnInsert) {
@@ -302,14 +301,13 @@ public final class MergeTreeTable implements Table {
     public InsertStats insert(Iterator<Chunk> blocks, boolean optimizeOnInsert, Runnable beforeVisible) {
         alterLock.readLock().lock();
         try {
-            return insertBlocks(blocks, optimizeOnInsert && definition.engine() == TableEngineKind.REPLACING_MERGE_TREE,
-                    beforeVisible);
+            return insertBlocks(blocks, optimizeOnInsert && definition.engine().collapsesRows(), beforeVisible);
         } finally {
             alterLock.readLock().unlock();
         }
     }
 
-    private InsertStats insertBlocks(Iterator<Chunk> blocks, boolean replaceWithinBlock, Runnable beforeVisible) {
+    private InsertStats insertBlocks(Iterator<Chunk> blocks, boolean mergeWithinBlock, Runnable beforeVisible) {
         List<DataPart> written = new ArrayList<>();
         long rows = 0;
         long bytes = 0;
@@ -326,7 +324,7 @@ public final class MergeTreeTable implements Table {
                 }
                 rows += block.rows();
                 bytes += block.byteSize();
-                partSyncs = partSyncs.plus(writeBlock(block, txn, written, numbered, replaceWithinBlock));
+                partSyncs = partSyncs.plus(writeBlock(block, txn, written, numbered, mergeWithinBlock));
             }
             beforeVisible.run();
             synchronized (this) {
@@ -428,7 +426,7 @@ public final class MergeTreeTable implements Table {
 
     /** Writes one part per partition of the block; returns the forces to disk the parts made. */
     private FsyncStats writeBlock(Chunk block, InsertTransaction txn, List<DataPart> written, List<PartName> numbered,
-                                  boolean replaceWithinBlock) {
+                                  boolean mergeWithinBlock) {
         FsyncStats syncs = FsyncStats.NONE;
         List<PartitionSplitter.Group> groups = keys.isPartitioned()
                 ? PartitionSplitter.split(keys.partitionValues(block), block.rows())
@@ -441,11 +439,15 @@ public final class MergeTreeTable implements Table {
                 rows = rows.take(order, order.length);
                 sortKey = sortKey.stream().map(c -> c.take(order, order.length)).toList();
             }
-            if (replaceWithinBlock) {
-                // the sort is stable, so among equal keys the rows keep their insert order and the last one wins
-                Chunk replaced = TableMergingAlgorithms.replaceWithinBlock(definition, rows, sortKey);
-                if (replaced.rows() != rows.rows()) {
-                    rows = replaced;
+            if (mergeWithinBlock) {
+                // the sort is stable, so among equal keys the rows keep their insert order (the last one wins a replace)
+                Chunk merged = TableMergingAlgorithms.mergeWithinBlock(definition, rows, sortKey);
+                if (merged.rows() == 0) {
+                    // every row cancelled out (Collapsing pairs, Summing zeros): no part
+                    continue;
+                }
+                if (merged != rows) {
+                    rows = merged;
                     sortKey = keys.sortingKeyValues(rows);
                 }
             }

@@ -12,7 +12,7 @@ package io.mergelab.engine.type;
 public sealed interface DataType
         permits IntegerType, BoolType, FloatType, DecimalType, StringType, FixedStringType,
                 DateType, Date32Type, DateTimeType, DateTime64Type, UuidType, NullableType,
-                LowCardinalityType, ArrayType, NothingType, TupleType, MapType, EnumType {
+                LowCardinalityType, ArrayType, NothingType, TupleType, MapType, EnumType, AggregateFunctionType {
 
     String name();
 

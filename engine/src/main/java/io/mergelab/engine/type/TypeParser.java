@@ -9,6 +9,8 @@ import java.util.Optional;
 
 /** Parses type names as ClickHouse writes them: {@code Nullable(Decimal(18, 4))}, {@code DateTime64(3, 'UTC')}. */
 final class TypeParser {
+    /** The functions SimpleAggregateFunction takes in MergeLab (ClickHouse takes a few more, e.g. groupBitOr). */
+    private static final List<String> SIMPLE_FUNCTIONS = List.of("any", "anyLast", "min", "max", "sum");
     private final String text;
     private int pos;
 
@@ -30,6 +32,9 @@ final class TypeParser {
         skipSpaces();
         String name = identifier();
         skipSpaces();
+        if ((name.equals("AggregateFunction") || name.equals("SimpleAggregateFunction")) && peek() == '(') {
+            return aggregateFunction(name);
+        }
         int beforeWord = pos;
         if (Character.isLetter(peek())) {
             String next = identifier();
@@ -72,6 +77,70 @@ final class TypeParser {
             return build(alias.get().family(), alias.get().keepsArguments() ? args : List.of());
         }
         return build(name, args);
+    }
+
+    /**
+     * {@code AggregateFunction(name[(parameters)], types...)}; {@code SimpleAggregateFunction(name, T)} is read as T,
+     * whose values it holds (the merge function is the table engine's business).
+     */
+    private DataType aggregateFunction(String family) {
+        pos++;
+        skipSpaces();
+        String function = identifier();
+        skipSpaces();
+        List<Object> parameters = new ArrayList<>();
+        if (peek() == '(') {
+            pos++;
+            skipSpaces();
+            while (peek() != ')') {
+                parameters.add(number());
+                skipSpaces();
+                if (peek() == ',') {
+                    pos++;
+                    skipSpaces();
+                } else if (peek() != ')') {
+                    throw error();
+                }
+            }
+            pos++;
+            skipSpaces();
+        }
+        List<DataType> arguments = new ArrayList<>();
+        while (peek() == ',') {
+            pos++;
+            arguments.add(type());
+            skipSpaces();
+        }
+        if (peek() != ')') {
+            throw error();
+        }
+        pos++;
+        if (family.equals("SimpleAggregateFunction")) {
+            if (arguments.size() != 1 || !parameters.isEmpty()) {
+                throw new MergeLabException(ErrorCode.BAD_ARGUMENTS,
+                        "Data type SimpleAggregateFunction requires a function name and one argument type");
+            }
+            if (!SIMPLE_FUNCTIONS.contains(function)) {
+                throw new MergeLabException(ErrorCode.BAD_ARGUMENTS, "Unsupported aggregate function " + function
+                        + ", supported functions are " + String.join(",", SIMPLE_FUNCTIONS));
+            }
+            return arguments.get(0);
+        }
+        return new AggregateFunctionType(function, parameters, arguments);
+    }
+
+    /** A numeric parameter of an aggregate function: a Long, or a Double when it has a point or an exponent. */
+    private Object number() {
+        int start = pos;
+        while (pos < text.length() && "+-.0123456789eE".indexOf(text.charAt(pos)) >= 0) {
+            pos++;
+        }
+        String s = text.substring(start, pos);
+        try {
+            return s.matches("[+-]?\\d+") ? (Object) Long.parseLong(s) : (Object) Double.parseDouble(s);
+        } catch (NumberFormatException e) {
+            throw error();
+        }
     }
 
     private Object argument(String outer) {

@@ -66,7 +66,7 @@ class PartsSplitterPropertyTest {
             if (selected.isEmpty()) {
                 return;
             }
-            FinalLayout layout = PartsSplitter.split(selected, maxLayers, splitNonIntersecting, splitLayers, true);
+            FinalLayout layout = PartsSplitter.split(selected, maxLayers, splitNonIntersecting, splitLayers, true, true);
             assertThat(layout.layers().size()).isLessThanOrEqualTo(Math.max(1, splitLayers ? maxLayers : 1));
 
             // key -> channel (-1: no merge, i: layer i) -> rows read, as "part/row"

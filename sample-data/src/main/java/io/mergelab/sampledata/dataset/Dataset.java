@@ -21,6 +21,11 @@ public interface Dataset {
 
     List<DataType> columnTypes();
 
+    /** The columns' ClickHouse type names ({@code UInt64}, {@code LowCardinality(String)}), for callers above the engine API. */
+    default List<String> columnTypeNames() {
+        return columnTypes().stream().map(DataType::name).toList();
+    }
+
     /**
      * The default CREATE TABLE statement for a table named {@code qualifiedTable}: the columns (with any skip
      * indexes) and the engine clause of the story the dataset comes from.

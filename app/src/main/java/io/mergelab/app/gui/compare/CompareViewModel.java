@@ -275,6 +275,8 @@ public final class CompareViewModel {
             say("", false);
         } else if (request instanceof CompareRequest.DiffRuns diff) {
             diffRuns(diff.runIdA(), diff.runIdB());
+        } else if (request instanceof CompareRequest.Open stored) {
+            open(stored.comparisonId());
         }
     }
 

@@ -23,4 +23,11 @@ public sealed interface CompareRequest {
             Objects.requireNonNull(runIdB, "runIdB");
         }
     }
+
+    /** A stored comparison to open, as an experiment's matrix cell does. */
+    record Open(String comparisonId) implements CompareRequest {
+        public Open {
+            Objects.requireNonNull(comparisonId, "comparisonId");
+        }
+    }
 }

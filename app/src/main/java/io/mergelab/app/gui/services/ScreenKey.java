@@ -11,6 +11,9 @@ public record ScreenKey(String id, String title) {
     public static final ScreenKey HISTORY = new ScreenKey("history", "History");
     public static final ScreenKey PROFILE = new ScreenKey("profile", "Profile");
     public static final ScreenKey COMPARE = new ScreenKey("compare", "Compare");
+    public static final ScreenKey GENERATE = new ScreenKey("generate", "Generate");
+    public static final ScreenKey SCENARIOS = new ScreenKey("scenarios", "Scenarios");
+    public static final ScreenKey EXPERIMENTS = new ScreenKey("experiments", "Experiments");
 
     public ScreenKey {
         Objects.requireNonNull(id, "id");

@@ -17,6 +17,16 @@ public final class NavigationIcons {
     /** Two bars side by side with a balance line over them, as A against B. */
     public static final String COMPARE = "M2.5 17 H17.5 M6 14.5 V7 M14 14.5 V10 M3 4.5 H17 M10 2.5 V6.5";
 
+    /** A table grid with a plus, as rows being generated. */
+    public static final String GENERATE = "M2.5 4 H13 V16 H2.5 Z M2.5 8 H13 M2.5 12 H13 M7.5 4 V16 M16 3 V9 M13 6 H19";
+
+    /** A script page with lines and a play mark, as a scenario to run. */
+    public static final String SCENARIOS = "M4 2.5 H13 L16 5.5 V17.5 H4 Z M6.5 7 H12 M6.5 10 H13.5 M8 12.5 L12 14.75 L8 17";
+
+    /** A grid of cells, as the variant × query matrix. */
+    public static final String EXPERIMENTS = "M2.5 2.5 H17.5 V17.5 H2.5 Z M2.5 7.5 H17.5 M2.5 12.5 H17.5 M7.5 2.5 V17.5"
+            + " M12.5 2.5 V17.5";
+
     private NavigationIcons() {
     }
 

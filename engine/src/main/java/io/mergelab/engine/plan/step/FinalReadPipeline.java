@@ -12,9 +12,8 @@ import io.mergelab.engine.finalread.FinalLayout;
 import io.mergelab.engine.finalread.KeyOrder;
 import io.mergelab.engine.finalread.Layer;
 import io.mergelab.engine.finalread.PartsSplitter;
-import io.mergelab.engine.finalread.ReplacingParams;
 import io.mergelab.engine.index.Selection;
-import io.mergelab.engine.merge.ReplacingMergingAlgorithm;
+import io.mergelab.engine.merge.MergingParams;
 import io.mergelab.engine.plan.Header;
 import io.mergelab.engine.plan.PipelineContext;
 import io.mergelab.engine.processor.QueryPipelineBuilder;
@@ -41,7 +40,8 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * The processors of a {@code SELECT ... FINAL} read of a ReplacingMergeTree, as ClickHouse's
+ * The processors of a {@code SELECT ... FINAL} read of a ReplacingMergeTree (or another engine that combines the rows
+ * of a key, with its own merging transform), as ClickHouse's
  * {@code spreadMarkRangesAmongStreamsFinal} builds them (reference §6):
  * <ol>
  *   <li>streams = min(max_threads, max_final_threads);</li>
@@ -73,7 +73,7 @@ final class FinalReadPipeline {
         TableDefinition def = storage.definition();
         Settings settings = ctx.settings();
         EvaluationContext evaluation = ctx.evaluation();
-        ReplacingParams params = ReplacingParams.of(def);
+        MergingParams params = MergingParams.of(def);
         Header stored = new Header(def.storedColumns().stream().map(ColumnDefinition::name).toList(),
                 def.storedColumns().stream().map(ColumnDefinition::type).toList());
         InputSchema storedSchema = new InputSchema(stored.names(), stored.types());
@@ -82,8 +82,7 @@ final class FinalReadPipeline {
         for (Expr e : def.orderBy()) {
             needed.addAll(ExpressionCompiler.compile(e, storedSchema, evaluation).requiredColumns());
         }
-        params.version().ifPresent(needed::add);
-        params.isDeleted().ifPresent(needed::add);
+        needed.addAll(params.requiredColumns());
         PrewhereInfo prewhere = null;
         Header readHeader = stored.only(needed);
         if (read.prewhere() != null) {
@@ -98,7 +97,6 @@ final class FinalReadPipeline {
             sortingKey.add(ExpressionCompiler.compile(e, readSchema, evaluation));
         }
         List<CompiledExpression> primaryKey = sortingKey.subList(0, storage.keys().primaryKeySize());
-        int version = params.version().map(columns::indexOf).orElse(-1);
         int isDeleted = params.isDeleted().map(columns::indexOf).orElse(-1);
 
         int streams = Math.max(1, Math.min(ctx.maxThreads(), settings.getThreads("max_final_threads")));
@@ -111,7 +109,8 @@ final class FinalReadPipeline {
         for (List<PartRanges> group : groups(selection.parts(), perPartition(storage, settings))) {
             long groupMarks = group.stream().mapToLong(PartRanges::marks).sum();
             int maxLayers = (int) Math.max(1, streams * groupMarks / totalMarks);
-            FinalLayout layout = PartsSplitter.split(group, maxLayers, splitNonIntersecting, splitLayers, splittable);
+            FinalLayout layout = PartsSplitter.split(group, maxLayers, splitNonIntersecting, splitLayers, splittable,
+                    params.mergedPartsReadAsFinal());
             nonIntersecting.addAll(layout.nonIntersecting());
             for (Layer layer : layout.layers()) {
                 QueryPipelineBuilder merge = pipeline.branch();
@@ -123,8 +122,8 @@ final class FinalReadPipeline {
                     merge.addSimpleTransform(() -> new FilterSortedStreamByRange(primaryKey, layer));
                 }
                 int inputs = merge.streams();
-                merge.addTransform(new MergingTransform("ReplacingSorted", inputs, new ReplacingMergingAlgorithm(inputs,
-                        chunk -> evaluate(sortingKey, chunk), version, isDeleted, true, ctx.maxBlockRows())));
+                merge.addTransform(new MergingTransform(params.transformName(), inputs, params.algorithm(columns,
+                        readHeader.types(), inputs, chunk -> evaluate(sortingKey, chunk), true, ctx.maxBlockRows())));
                 pipeline.unite(merge);
             }
         }

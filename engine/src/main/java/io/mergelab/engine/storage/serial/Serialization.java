@@ -1,6 +1,7 @@
 package io.mergelab.engine.storage.serial;
 
 import io.mergelab.engine.column.Column;
+import io.mergelab.engine.type.AggregateFunctionType;
 import io.mergelab.engine.type.ArrayType;
 import io.mergelab.engine.type.BoolType;
 import io.mergelab.engine.type.DataType;
@@ -69,7 +70,8 @@ public abstract sealed class Serialization
         if (t instanceof FloatType f) {
             return new FloatSerialization(type, f.bits() / 8);
         }
-        if (t instanceof StringType) {
+        if (t instanceof StringType || t instanceof AggregateFunctionType) {
+            // aggregate states are stored as length-prefixed bytes, as strings are
             return new StringSerialization(type);
         }
         if (t instanceof FixedStringType f) {

@@ -1,4 +1,4 @@
-package io.mergelab.app.cli;
+package io.mergelab.app.data;
 
 import io.mergelab.profiler.connect.EmbeddedTarget;
 import io.mergelab.profiler.connect.SqlLiterals;
@@ -18,33 +18,34 @@ import io.mergelab.sampledata.scenario.ScenarioProgress;
 import io.mergelab.sampledata.scenario.Variant;
 import io.mergelab.sampledata.scenario.VariantLoadResult;
 import java.io.IOException;
-import java.io.PrintStream;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Consumer;
 
 /**
  * A scenario's layouts for an experiment: loaded by the sample-data {@link ScenarioLoader} in the embedded engine
  * (identical generator blocks in every variant), each table recorded as generated (as {@code scenario load} does), and
  * checked by the dataset's own columns (columns a layout derives, such as a MATERIALIZED one, are left out).
  */
-final class ScenarioData implements ExperimentData {
+public final class ScenarioData implements ExperimentData {
     private final EmbeddedTarget target;
     private final Scenario scenario;
     private final ScenarioLoadOptions options;
     private final ScenarioProgress loadProgress;
-    private final PrintStream err;
+    private final Consumer<String> notices;
     private final ScenarioLoader loader;
 
-    ScenarioData(EmbeddedTarget target, Scenario scenario, ScenarioLoadOptions options, ScenarioProgress loadProgress,
-                 PrintStream err) {
+    /** {@code notices} hears what was recorded about each loaded table (one line each). */
+    public ScenarioData(EmbeddedTarget target, Scenario scenario, ScenarioLoadOptions options,
+                        ScenarioProgress loadProgress, Consumer<String> notices) {
         this.target = target;
         this.scenario = scenario;
         this.options = options;
         this.loadProgress = loadProgress;
-        this.err = err;
+        this.notices = notices;
         this.loader = new ScenarioLoader(target.engine());
     }
 
@@ -78,7 +79,7 @@ final class ScenarioData implements ExperimentData {
         }
         Dataset dataset = Datasets.named(scenario.dataset().name());
         List<String> columns = dataset.columnNames().stream().map(SqlLiterals::identifier).toList();
-        GeneratedTables.recordScenario(target, scenario, options, result, err);
+        GeneratedTables.recordScenario(target, scenario, options, result, notices);
         List<PreparedLayout> layouts = new ArrayList<>();
         for (VariantLoadResult loaded : result.variants()) {
             Variant variant = scenario.variant(loaded.variant());

@@ -1,4 +1,4 @@
-package io.mergelab.app.cli;
+package io.mergelab.app.data;
 
 import io.mergelab.engine.ErrorCode;
 import io.mergelab.engine.MergeLabException;
@@ -15,14 +15,14 @@ import java.util.regex.Pattern;
  * with the dataset's default layout (and its database, when missing); an existing one must have every column of the
  * dataset with the same type (LowCardinality of it counts as the same), and may have more.
  */
-final class TargetTable {
+public final class TargetTable {
     private static final Pattern NAME = Pattern.compile("[A-Za-z_][A-Za-z0-9_]*");
 
     private TargetTable() {
     }
 
     /** {@code db.t} for {@code db.t} or {@code t}; other text fails with BAD_ARGUMENTS. */
-    static String qualify(String table) {
+    public static String qualify(String table) {
         String[] parts = table.split("\\.", -1);
         boolean valid = parts.length <= 2;
         for (String part : parts) {
@@ -36,7 +36,7 @@ final class TargetTable {
     }
 
     /** Creates {@code qualifiedTable} for {@code dataset} or checks that the existing one can take its rows. */
-    static void prepare(QueryTarget target, String qualifiedTable, Dataset dataset) {
+    public static void prepare(QueryTarget target, String qualifiedTable, Dataset dataset) {
         int dot = qualifiedTable.indexOf('.');
         String database = qualifiedTable.substring(0, dot);
         String table = qualifiedTable.substring(dot + 1);

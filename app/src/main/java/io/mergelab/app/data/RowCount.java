@@ -1,4 +1,4 @@
-package io.mergelab.app.cli;
+package io.mergelab.app.data;
 
 import io.mergelab.engine.ErrorCode;
 import io.mergelab.engine.MergeLabException;
@@ -10,12 +10,12 @@ import java.util.Locale;
  * suffix K, M or G ({@code 10M}, {@code 2.5K}) or in exponent form ({@code 1e7}). Anything else, a fraction of a row or
  * a negative count fails with BAD_ARGUMENTS.
  */
-final class RowCount {
+public final class RowCount {
 
     private RowCount() {
     }
 
-    static long parse(String text) {
+    public static long parse(String text) {
         String s = text.strip().replace("_", "");
         long multiplier = 1;
         if (!s.isEmpty()) {
@@ -48,7 +48,7 @@ final class RowCount {
     }
 
     /** A count in a few characters for the progress line: {@code 950}, {@code 12.3K}, {@code 4.50M}, {@code 1.20G}. */
-    static String compact(double count) {
+    public static String compact(double count) {
         if (count < 999.5) {
             return String.format(Locale.ROOT, "%.0f", count);
         }

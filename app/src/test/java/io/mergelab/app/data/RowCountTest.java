@@ -1,4 +1,4 @@
-package io.mergelab.app.cli;
+package io.mergelab.app.data;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;

@@ -1,0 +1,310 @@
+package io.mergelab.app.gui.experiments;
+
+import io.mergelab.sampledata.scenario.Scenario;
+import java.time.ZoneId;
+import java.time.format.DateTimeFormatter;
+import java.util.List;
+import java.util.Locale;
+import java.util.function.Function;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.css.PseudoClass;
+import javafx.geometry.Insets;
+import javafx.geometry.Pos;
+import javafx.scene.Node;
+import javafx.scene.Parent;
+import javafx.scene.control.Button;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.ListCell;
+import javafx.scene.control.ListView;
+import javafx.scene.control.ProgressBar;
+import javafx.scene.control.ScrollPane;
+import javafx.scene.control.Spinner;
+import javafx.scene.control.SplitPane;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableView;
+import javafx.scene.control.TextField;
+import javafx.scene.control.Tooltip;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.GridPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.VBox;
+import javafx.util.StringConverter;
+
+/**
+ * The Experiments screen's layout: a bar to run a scenario (rows, rounds, Run, Cancel, progress) on top, the stored
+ * experiments on the left, and the opened experiment on the right: its conclusion, the variant × query matrix coloured
+ * by verdict (a click opens the query's comparison), the per-query rankings with their evidence and the layouts.
+ */
+public final class ExperimentsView {
+    private static final PseudoClass ERROR = PseudoClass.getPseudoClass("error");
+    private static final DateTimeFormatter WHEN = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm", Locale.ROOT);
+
+    private final ExperimentsViewModel viewModel;
+    private final BorderPane root = new BorderPane();
+    private final VBox detailBox = new VBox(10);
+    private final TableView<RankingRow> rankings = rankingTable();
+
+    public ExperimentsView(ExperimentsViewModel viewModel) {
+        this.viewModel = viewModel;
+        root.setId("experiments");
+        root.setTop(runBar());
+        ScrollPane detailScroll = new ScrollPane(detailBox);
+        detailScroll.setFitToWidth(true);
+        detailBox.setPadding(new Insets(10, 12, 12, 12));
+        SplitPane split = new SplitPane(list(), detailScroll);
+        split.setDividerPositions(0.22);
+        SplitPane.setResizableWithParent(split.getItems().get(0), false);
+        root.setCenter(split);
+        root.setBottom(message());
+        root.getStylesheets().add(ExperimentsView.class.getResource("experiments.css").toExternalForm());
+        viewModel.detailProperty().addListener((observable, old, detail) -> show(detail));
+        show(viewModel.detailProperty().get());
+    }
+
+    public Parent root() {
+        return root;
+    }
+
+    private Node runBar() {
+        ComboBox<Scenario> scenario = new ComboBox<>(viewModel.scenarios());
+        scenario.setId("experiments-scenario");
+        scenario.setConverter(new StringConverter<>() {
+            @Override
+            public String toString(Scenario s) {
+                return s == null ? "" : s.name();
+            }
+
+            @Override
+            public Scenario fromString(String text) {
+                return null;
+            }
+        });
+        scenario.valueProperty().bindBidirectional(viewModel.scenarioProperty());
+        TextField rows = new TextField();
+        rows.setId("experiments-rows");
+        rows.setPromptText("scenario's own");
+        rows.setPrefColumnCount(8);
+        rows.setTooltip(new Tooltip("Rows per layout: 1000000, 1M or 1e6; empty for the scenario's own"));
+        rows.textProperty().bindBidirectional(viewModel.rowsProperty());
+        viewModel.rowsErrorProperty().addListener((observable, old, now) -> {
+            rows.pseudoClassStateChanged(ERROR, !now.isEmpty());
+            rows.setTooltip(new Tooltip(now.isEmpty() ? "Rows per layout" : now));
+        });
+        Spinner<Integer> rounds = new Spinner<>(7, 1000, viewModel.roundsProperty().get());
+        rounds.setId("experiments-rounds");
+        rounds.setEditable(true);
+        rounds.setPrefWidth(80);
+        rounds.valueProperty().addListener((observable, old, now) -> viewModel.roundsProperty().set(now));
+        Button run = new Button("Run");
+        run.setId("experiments-run");
+        run.setDefaultButton(true);
+        run.setTooltip(new Tooltip("Load the scenario's layouts with the same rows and compare every query across them"));
+        run.disableProperty().bind(viewModel.canRunProperty().not());
+        run.setOnAction(event -> viewModel.run());
+        Button cancel = new Button("Cancel");
+        cancel.setId("experiments-cancel");
+        cancel.disableProperty().bind(viewModel.runningProperty().not());
+        cancel.setOnAction(event -> viewModel.cancel());
+        ProgressBar bar = new ProgressBar(0);
+        bar.setId("experiments-progress");
+        bar.setPrefWidth(200);
+        bar.progressProperty().bind(viewModel.progressProperty());
+        bar.visibleProperty().bind(viewModel.runningProperty());
+        Label progress = new Label();
+        progress.setId("experiments-progress-text");
+        progress.textProperty().bind(viewModel.progressTextProperty());
+        HBox box = new HBox(8, new Label("Scenario"), scenario, new Label("Rows per layout"), rows,
+                new Label("Rounds"), rounds, run, cancel, bar, progress);
+        box.setAlignment(Pos.CENTER_LEFT);
+        box.setPadding(new Insets(8, 12, 8, 12));
+        box.getStyleClass().add("experiments-bar");
+        return box;
+    }
+
+    private Node list() {
+        ListView<ExperimentListRow> list = new ListView<>(viewModel.experiments());
+        list.setId("experiments-list");
+        list.setPlaceholder(new Label("No experiments stored yet."));
+        ZoneId zone = ZoneId.systemDefault();
+        list.setCellFactory(view -> new ListCell<>() {
+            @Override
+            protected void updateItem(ExperimentListRow row, boolean empty) {
+                super.updateItem(row, empty);
+                if (empty || row == null) {
+                    setGraphic(null);
+                    setText(null);
+                    return;
+                }
+                Label name = new Label(row.name());
+                name.getStyleClass().add("list-name");
+                Label when = new Label(row.kind() + " · " + WHEN.format(row.createdAt().atZone(zone)));
+                when.getStyleClass().add("list-when");
+                Label size = new Label(row.size());
+                size.getStyleClass().add("list-when");
+                setGraphic(new VBox(1, name, when, size));
+            }
+        });
+        // the list marks the experiment shown, however it was opened (a click, a finished run)
+        viewModel.detailProperty().addListener((observable, old, detail) -> list.getItems().stream()
+                .filter(row -> detail != null && row.id().equals(detail.id())).findFirst()
+                .ifPresent(row -> list.getSelectionModel().select(row)));
+        list.getSelectionModel().selectedItemProperty().addListener((observable, old, row) -> {
+            if (row != null && (viewModel.detailProperty().get() == null
+                    || !row.id().equals(viewModel.detailProperty().get().id()))) {
+                viewModel.open(row.id());
+            }
+        });
+        Button refresh = new Button("Refresh");
+        refresh.setId("experiments-refresh");
+        refresh.setOnAction(event -> viewModel.reload());
+        Label summary = new Label();
+        summary.setId("experiments-list-summary");
+        summary.getStyleClass().add("list-when");
+        summary.setWrapText(true);
+        summary.textProperty().bind(viewModel.listSummaryProperty());
+        VBox pane = new VBox(6, refresh, list, summary);
+        VBox.setVgrow(list, Priority.ALWAYS);
+        pane.setPadding(new Insets(8));
+        pane.setMinWidth(220);
+        return pane;
+    }
+
+    private void show(ExperimentDetail detail) {
+        if (detail == null) {
+            Label empty = new Label("Open a stored experiment on the left, or choose a scenario above and Run it."
+                    + " The Scenarios screen's \"Run as experiment\" starts one here too.");
+            empty.setWrapText(true);
+            empty.getStyleClass().add("list-when");
+            detailBox.getChildren().setAll(empty);
+            rankings.getItems().clear();
+            return;
+        }
+        Label title = new Label(detail.title());
+        title.setId("experiment-title");
+        title.getStyleClass().add("experiment-title");
+        Label facts = new Label(detail.facts());
+        facts.getStyleClass().add("list-when");
+        facts.setWrapText(true);
+        VBox conclusion = new VBox(2);
+        conclusion.setId("experiment-conclusion");
+        conclusion.getStyleClass().add("experiment-conclusion");
+        for (String line : detail.conclusion()) {
+            Label l = new Label(line);
+            l.setWrapText(true);
+            conclusion.getChildren().add(l);
+        }
+        rankings.getItems().setAll(detail.rankings());
+        rankings.setPrefHeight(Math.min(420, 30 + 26 * (detail.rankings().size() + 1)));
+        VBox layouts = new VBox(1);
+        detail.layouts().forEach(l -> layouts.getChildren().add(new Label(l)));
+        detailBox.getChildren().setAll(new VBox(2, title, facts), caption("Conclusion"), conclusion,
+                caption("Median client time by variant and query (click a cell to open its comparison)"),
+                matrix(detail), legend(), caption("Rankings per query"), rankings, caption("Layouts"), layouts);
+    }
+
+    private Node matrix(ExperimentDetail detail) {
+        GridPane grid = new GridPane();
+        grid.setId("experiment-matrix");
+        grid.setHgap(3);
+        grid.setVgap(3);
+        Label corner = new Label("variant \\ query");
+        corner.getStyleClass().add("matrix-header");
+        grid.add(corner, 0, 0);
+        List<String> queries = detail.queries();
+        for (int q = 0; q < queries.size(); q++) {
+            Label header = new Label(queries.get(q));
+            header.getStyleClass().add("matrix-header");
+            header.setWrapText(true);
+            header.setMaxWidth(200);
+            grid.add(header, q + 1, 0);
+        }
+        for (int v = 0; v < detail.variants().size(); v++) {
+            String variant = detail.variants().get(v);
+            Label name = new Label(variant);
+            name.getStyleClass().add("matrix-variant");
+            grid.add(name, 0, v + 1);
+            for (int q = 0; q < queries.size(); q++) {
+                String query = queries.get(q);
+                grid.add(detail.cell(variant, query).<Node>map(this::cellButton).orElseGet(() -> {
+                    Label none = new Label("–");
+                    none.getStyleClass().add("matrix-none");
+                    return none;
+                }), q + 1, v + 1);
+            }
+        }
+        return grid;
+    }
+
+    private Button cellButton(MatrixCell cell) {
+        String verdictLine = cell.ratio().isEmpty() ? cell.verdict() : cell.ratio() + " " + cell.verdict();
+        Button button = new Button(cell.median() + "\n" + verdictLine + "\n#" + cell.rank());
+        button.setId("cell-" + cell.variant() + "-" + cell.query());
+        button.getStyleClass().addAll("matrix-cell", cell.styleClass());
+        button.setUserData(cell);
+        button.setMaxWidth(Double.MAX_VALUE);
+        button.setTooltip(new Tooltip("Open the comparison of query " + cell.query() + " in Compare"));
+        button.setOnAction(event -> viewModel.openComparison(cell));
+        return button;
+    }
+
+    private static Node legend() {
+        HBox legend = new HBox(6);
+        legend.setAlignment(Pos.CENTER_LEFT);
+        String[][] entries = {{MatrixCell.FASTER, "faster (changed)"}, {MatrixCell.SLOWER, "slower (changed)"},
+            {MatrixCell.UNSTABLE, "unstable"}, {MatrixCell.SAME, "no significant difference"},
+            {MatrixCell.BASELINE, "baseline"}};
+        for (String[] entry : entries) {
+            Label swatch = new Label(entry[1]);
+            swatch.getStyleClass().addAll("legend-swatch", entry[0]);
+            legend.getChildren().add(swatch);
+        }
+        Label rank = new Label("#n: rank by median time; ratios are the variant's median over the baseline's.");
+        rank.getStyleClass().add("list-when");
+        legend.getChildren().add(rank);
+        return legend;
+    }
+
+    private static TableView<RankingRow> rankingTable() {
+        TableView<RankingRow> table = new TableView<>();
+        table.setId("experiment-rankings");
+        table.getColumns().setAll(List.of(column("Query", RankingRow::query, 170),
+                column("#", r -> Integer.toString(r.rank()), 34), column("Variant", RankingRow::variant, 180),
+                column("Median", RankingRow::median, 80), column("Ratio [95% interval]", RankingRow::ratio, 150),
+                column("Verdict", RankingRow::verdict, 150), column("Step", RankingRow::step, 170),
+                column("Step verdict", RankingRow::stepVerdict, 150), column("Read rows", RankingRow::readRows, 90),
+                column("Read bytes", RankingRow::readBytes, 85), column("Memory", RankingRow::memory, 80),
+                column("Parts", RankingRow::parts, 55), column("Evidence", RankingRow::evidence, 460)));
+        return table;
+    }
+
+    private static TableColumn<RankingRow, String> column(String title, Function<RankingRow, String> value,
+                                                          double width) {
+        TableColumn<RankingRow, String> column = new TableColumn<>(title);
+        column.setCellValueFactory(cell -> new ReadOnlyStringWrapper(value.apply(cell.getValue())));
+        column.setPrefWidth(width);
+        return column;
+    }
+
+    private static Label caption(String text) {
+        Label label = new Label(text);
+        label.getStyleClass().add("experiment-caption");
+        return label;
+    }
+
+    private Label message() {
+        Label line = new Label();
+        line.setId("experiments-message");
+        line.getStyleClass().add("status-line");
+        line.setPadding(new Insets(4, 12, 4, 12));
+        line.setMaxWidth(Double.MAX_VALUE);
+        line.setWrapText(true);
+        line.textProperty().bind(viewModel.messageProperty());
+        line.visibleProperty().bind(viewModel.messageProperty().isNotEmpty());
+        line.managedProperty().bind(line.visibleProperty());
+        viewModel.messageIsErrorProperty().addListener((observable, old, error) ->
+                line.pseudoClassStateChanged(ERROR, error));
+        return line;
+    }
+}

@@ -1,0 +1,120 @@
+package io.mergelab.app.gui;
+
+import io.mergelab.app.gui.compare.CompareView;
+import io.mergelab.app.gui.compare.CompareViewModel;
+import io.mergelab.app.gui.data.GenerateView;
+import io.mergelab.app.gui.data.GenerateViewModel;
+import io.mergelab.app.gui.data.ScenariosView;
+import io.mergelab.app.gui.data.ScenariosViewModel;
+import io.mergelab.app.gui.experiments.ExperimentsView;
+import io.mergelab.app.gui.experiments.ExperimentsViewModel;
+import io.mergelab.app.gui.services.AppServices;
+import io.mergelab.app.gui.services.ExperimentRequests;
+import io.mergelab.app.gui.services.ResourceState;
+import io.mergelab.app.gui.services.ScreenKey;
+import io.mergelab.app.gui.services.TaskRunner;
+import io.mergelab.app.gui.shell.FxDialogService;
+import io.mergelab.app.gui.shell.NavigationIcons;
+import io.mergelab.app.gui.shell.ShellView;
+import io.mergelab.app.gui.shell.ShellViewModel;
+import io.mergelab.profiler.connect.EmbeddedTarget;
+import io.mergelab.profiler.store.RunStore;
+import java.nio.file.Path;
+import java.time.ZoneId;
+import java.util.List;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import javafx.animation.PauseTransition;
+import javafx.application.Application;
+import javafx.application.Platform;
+import javafx.collections.ListChangeListener;
+import javafx.scene.Scene;
+import javafx.stage.Stage;
+import javafx.util.Duration;
+
+/**
+ * Shows the Generate, Scenarios or Experiments screen in a real window in a given state, for looking at it and for the
+ * screenshots in docs/screenshots (test scope, not shipped). Arguments: {@code generate|scenarios|experiments}, the
+ * data directory, the run store; then for {@code generate} a dataset and rows to load at once, for {@code scenarios}
+ * scenario files to open, for {@code experiments} the name of the stored experiment to open (default: the newest).
+ */
+public final class DataScreensDemo {
+    private DataScreensDemo() {
+    }
+
+    public static void main(String[] args) {
+        Application.launch(Window.class, args);
+    }
+
+    public static final class Window extends Application {
+        private final ExecutorService background = Executors.newCachedThreadPool(r -> {
+            Thread t = new Thread(r, "demo-task");
+            t.setDaemon(true);
+            return t;
+        });
+
+        @Override
+        public void start(Stage stage) {
+            List<String> args = getParameters().getRaw();
+            String screen = args.get(0);
+            Path dataDir = Path.of(args.get(1));
+            Path storeFile = Path.of(args.get(2));
+            List<String> rest = args.subList(3, args.size());
+            AppServices services = AppServices.create(new TaskRunner(background, Platform::runLater),
+                    new FxDialogService(stage));
+            ExperimentRequests requests = new ExperimentRequests();
+            GenerateViewModel generate = new GenerateViewModel(services);
+            ScenariosViewModel scenarios = new ScenariosViewModel(services, requests);
+            ShellView shell = new ShellView(new ShellViewModel(services));
+            shell.addScreen(ScreenKey.COMPARE, NavigationIcons.COMPARE,
+                    () -> new CompareView(new CompareViewModel(services, ZoneId.systemDefault())).root());
+            ExperimentsViewModel[] experiments = new ExperimentsViewModel[1];
+            shell.addScreen(ScreenKey.EXPERIMENTS, NavigationIcons.EXPERIMENTS, () -> {
+                experiments[0] = new ExperimentsViewModel(services, requests, ZoneId.systemDefault());
+                return new ExperimentsView(experiments[0]).root();
+            });
+            shell.addScreen(ScreenKey.GENERATE, NavigationIcons.GENERATE, () -> new GenerateView(generate).root());
+            shell.addScreen(ScreenKey.SCENARIOS, NavigationIcons.SCENARIOS, () -> new ScenariosView(scenarios).root());
+            Scene scene = new Scene(shell.root(), 1400, 900);
+            shell.install(scene);
+            stage.setScene(scene);
+            stage.setTitle("MergeLab — " + screen);
+            stage.show();
+            services.target().open("embedded " + dataDir, progress -> EmbeddedTarget.open(dataDir),
+                    target -> target.info().description());
+            services.store().open(storeFile.toString(), progress -> RunStore.open(storeFile), s -> s.file().toString());
+            switch (screen) {
+                case "generate" -> {
+                    services.navigation().show(ScreenKey.GENERATE);
+                    generate.datasetProperty().set(rest.get(0));
+                    generate.rowsProperty().set(rest.get(1));
+                    services.target().stateProperty().addListener((observable, old, state) -> {
+                        if (state == ResourceState.OPEN) {
+                            generate.start();
+                        }
+                    });
+                }
+                case "scenarios" -> {
+                    services.navigation().show(ScreenKey.SCENARIOS);
+                    // one after another, so a broken file's error (shown until the next file reads) stays on screen
+                    for (int i = 0; i < rest.size(); i++) {
+                        Path file = Path.of(rest.get(i));
+                        PauseTransition wait = new PauseTransition(Duration.seconds(8.0 * (i + 1)));
+                        wait.setOnFinished(event -> scenarios.openFile(file));
+                        wait.play();
+                    }
+                }
+                default -> {
+                    services.navigation().show(ScreenKey.EXPERIMENTS);
+                    experiments[0].experiments().addListener((ListChangeListener<Object>) c -> {
+                        if (experiments[0].detailProperty().get() == null) {
+                            experiments[0].experiments().stream()
+                                    .filter(e -> rest.isEmpty() || e.name().equals(rest.get(0))).findFirst()
+                                    .ifPresent(e -> experiments[0].open(e.id()));
+                        }
+                    });
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,121 @@
+package io.mergelab.app.gui.experiments;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.mergelab.app.gui.FxWait;
+import io.mergelab.app.gui.compare.CompareView;
+import io.mergelab.app.gui.compare.CompareViewModel;
+import io.mergelab.app.gui.services.AppServices;
+import io.mergelab.app.gui.services.ExperimentRequests;
+import io.mergelab.app.gui.services.ScreenKey;
+import io.mergelab.app.gui.services.ScriptedDialogs;
+import io.mergelab.app.gui.services.TaskRunner;
+import io.mergelab.app.gui.shell.NavigationIcons;
+import io.mergelab.app.gui.shell.ShellView;
+import io.mergelab.app.gui.shell.ShellViewModel;
+import io.mergelab.profiler.connect.EmbeddedTarget;
+import io.mergelab.profiler.experiment.Experiment;
+import io.mergelab.profiler.store.RunStore;
+import java.nio.file.Path;
+import java.time.ZoneOffset;
+import java.util.List;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import javafx.application.Platform;
+import javafx.scene.Node;
+import javafx.scene.Scene;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.ListView;
+import javafx.scene.control.TableView;
+import javafx.scene.layout.VBox;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/**
+ * The Experiments screen inside the shell with the Compare screen, in headless Monocle, on a real run store holding a
+ * real experiment (the built-in streaming-skip-indexes scenario at 20,000 rows): the list, the matrix coloured by
+ * verdict, the rankings and the conclusion, and a cell opening its comparison in Compare.
+ */
+@ExtendWith(ApplicationExtension.class)
+class ExperimentsViewTest {
+    @TempDir
+    static Path dir;
+    private static Experiment experiment;
+
+    private final ExecutorService background = Executors.newCachedThreadPool();
+    private AppServices services;
+
+    @BeforeAll
+    static void runExperiment() {
+        experiment = ExperimentFixture.run(dir.resolve("data"), dir.resolve("store"), "streaming-skip-indexes", 20_000);
+    }
+
+    @Start
+    void start(Stage stage) {
+        services = AppServices.create(new TaskRunner(background, Platform::runLater), new ScriptedDialogs());
+        ShellView shell = new ShellView(new ShellViewModel(services));
+        shell.addScreen(ScreenKey.EXPERIMENTS, NavigationIcons.EXPERIMENTS, () -> new ExperimentsView(
+                new ExperimentsViewModel(services, new ExperimentRequests(), ZoneOffset.UTC)).root());
+        shell.addScreen(ScreenKey.COMPARE, NavigationIcons.COMPARE,
+                () -> new CompareView(new CompareViewModel(services, ZoneOffset.UTC)).root());
+        stage.setScene(new Scene(shell.root(), 1280, 800));
+        stage.show();
+        services.target().open("engine", progress -> EmbeddedTarget.open(dir.resolve("data")), t -> "engine");
+        services.store().open("store", progress -> RunStore.open(dir.resolve("store")), s -> s.file().toString());
+    }
+
+    @AfterEach
+    void stop() throws Exception {
+        background.shutdown();
+        background.awaitTermination(30, TimeUnit.SECONDS);
+        WaitForAsyncUtils.asyncFx(() -> {
+            services.target().close();
+            services.store().close();
+        }).get();
+    }
+
+    @SuppressWarnings("unchecked")
+    private static ListView<ExperimentListRow> list(FxRobot robot) {
+        return robot.lookup("#experiments-list").queryAs(ListView.class);
+    }
+
+    @Test
+    void listsTheExperimentShowsItsMatrixAndACellOpensItsComparison(FxRobot robot) throws TimeoutException {
+        FxWait.until(30, () -> list(robot).getItems().size() == 1);
+        assertThat(list(robot).getItems().get(0).name()).isEqualTo("streaming-skip-indexes");
+        assertThat(list(robot).getItems().get(0).size()).isEqualTo("2 layouts × 1 query, 4 cells");
+
+        robot.interact(() -> list(robot).getSelectionModel().select(0));
+
+        FxWait.until(30, () -> robot.lookup("#experiment-matrix").tryQuery().isPresent());
+        assertThat(robot.lookup("#experiment-title").queryAs(Label.class).getText())
+                .isEqualTo("Experiment streaming-skip-indexes");
+        List<Button> cells = robot.lookup(".matrix-cell").queryAllAs(Button.class).stream().toList();
+        assertThat(cells).hasSize(4);
+        assertThat(cells).filteredOn(c -> c.getStyleClass().contains("cell-baseline")).hasSize(1);
+        assertThat(cells).allSatisfy(c -> assertThat(c.getText()).containsPattern("\\d(\\.\\d+)? (ms|µs|s)\\n"));
+        VBox conclusion = robot.lookup("#experiment-conclusion").queryAs(VBox.class);
+        assertThat(conclusion.getChildren()).map(n -> ((Label) n).getText())
+                .anySatisfy(line -> assertThat(line).startsWith("first_needle: "));
+        assertThat(robot.lookup("#experiment-rankings").queryAs(TableView.class).getItems()).hasSize(4);
+
+        Button cell = robot.lookup("#cell-no_index/streaming-first_needle").queryAs(Button.class);
+        robot.clickOn(cell);
+
+        FxWait.until(30, () -> robot.lookup("#compare-title").tryQuery().map(Node::isVisible).orElse(false));
+        assertThat(services.navigation().isShowing(ScreenKey.COMPARE)).isTrue();
+        assertThat(((MatrixCell) cell.getUserData()).comparisonId())
+                .isEqualTo(experiment.queries().get(0).comparisonId());
+    }
+}
