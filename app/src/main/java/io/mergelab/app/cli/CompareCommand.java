@@ -72,8 +72,10 @@ final class CompareCommand extends RecordingCommand {
         ComparisonRequest request = ComparisonExecution.request("compare", query == null ? "" : query, parsed,
                 common.parameters(), tags, runOptions.options());
         Comparison comparison = new ComparisonExecution(root, streams, targetOptions).run(request, store);
-        streams.printOut(rows == RowFormat.PRETTY ? ComparisonText.render(comparison, all)
-                : rows.render(ComparisonText.rows(comparison)));
+        var advice = ComparisonAdviceText.of(comparison, store);
+        streams.printOut(rows == RowFormat.PRETTY
+                ? ComparisonText.render(comparison, all) + ComparisonAdviceText.render(advice)
+                : rows.render(ComparisonAdviceText.rows(ComparisonText.rows(comparison), advice)));
         return ExitCodes.OK;
     }
 }

@@ -47,9 +47,10 @@ final class ComparisonText {
     private static String heading(Comparison c) {
         ComparisonOptions o = c.options();
         return String.format(Locale.ROOT, "%s\n%d variants, %d rounds (%d warm-up%s each, %s caches, seed %d,"
-                        + " minimum effect %s); baseline %s", c.sql().isEmpty() ? "(each variant's own SQL)" : c.sql(),
+                        + " minimum effect %s%s); baseline %s", c.sql().isEmpty() ? "(each variant's own SQL)" : c.sql(),
                 c.variants().size(), c.rounds(), o.warmups(), o.warmups() == 1 ? "" : "s", o.cold() ? "cold" : "warm",
-                o.seed(), MetricText.threshold(o.minEffect()), c.variants().get(0).name());
+                o.seed(), MetricText.threshold(o.minEffect()),
+                o.untilDecided() ? ", rounds until the client times were decided" : "", c.variants().get(0).name());
     }
 
     private static String table(Comparison comparison, String baseline, String variant, boolean allMetrics) {
@@ -67,7 +68,7 @@ final class ComparisonText {
             }
             table.row(v.metric(), MetricText.value(v.metric(), v.baselineMedian()),
                     MetricText.value(v.metric(), v.median()), MetricText.ratioWithInterval(v),
-                    MetricText.percent(v.relativeDifference()), MetricText.threshold(v.threshold()),
+                    MetricText.change(v), MetricText.noise(v),
                     v.verdict().words());
         }
         String text = table.render();
@@ -132,7 +133,9 @@ final class ComparisonText {
             row.put("ratio_low", finite(v.ratioLow()));
             row.put("ratio_high", finite(v.ratioHigh()));
             row.put("relative_difference", finite(v.relativeDifference()));
-            row.put("threshold", finite(v.threshold()));
+            row.put("threshold", v.thresholdIsAbsolute() ? null : finite(v.threshold()));
+            row.put("difference", v.absoluteDifference());
+            row.put("threshold_absolute", finite(v.absoluteThreshold()));
             row.put("verdict", v.verdict().words());
             row.put("plan_shape", comparison.planShape().words());
             row.put("same_data", comparison.data().sameData().words());

@@ -32,8 +32,9 @@ import picocli.CommandLine.Option;
             "      --layout by_user:\"ORDER BY (UserID, EventTime)\" \\",
             "      --layout by_month:\"PARTITION BY toYYYYMM(EventTime) ORDER BY UserID SETTINGS index_granularity = 1024\"",
             "A layout is NAME:CLAUSES, the clauses of a table definition in any order: ORDER BY (required),",
-            "PARTITION BY, PRIMARY KEY, SETTINGS k = v, ..., ENGINE = E(...) (default: the table's), and",
-            "INDEX name expr TYPE t GRANULARITY g (repeatable). The copies are db.<table>__<layout>; a table of",
+            "PARTITION BY, PRIMARY KEY, SETTINGS k = v, ..., ENGINE = E(...) (default: the table's),",
+            "INDEX name expr TYPE t GRANULARITY g (repeatable) and CODEC column codec, e.g. CODEC s ZSTD(3)",
+            "(repeatable; other columns keep the table's codec). The copies are db.<table>__<layout>; a table of",
             "that name must not exist. They are dropped afterwards unless --keep, and always when the lab fails.",
             "The baseline is the table itself, named 'original'."})
 final class ExperimentLayoutsCommand extends RecordingCommand {

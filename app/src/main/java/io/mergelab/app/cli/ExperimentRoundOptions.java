@@ -1,20 +1,34 @@
 package io.mergelab.app.cli;
 
-import io.mergelab.app.data.ScenarioExperiment;
 import io.mergelab.engine.ErrorCode;
 import io.mergelab.engine.MergeLabException;
 import io.mergelab.profiler.compare.ComparisonOptions;
 import picocli.CommandLine.Option;
 
 /**
- * How an experiment's comparisons run: exactly {@code --rounds} rounds each (an experiment runs many comparisons, so
- * its length is fixed rather than "until 1 s is measured"), after {@code --warmup} warm-ups.
+ * How an experiment's comparisons run: at least {@code --rounds} rounds each, after {@code --warmup} warm-ups, then on
+ * while a variant has less than {@code --measure} seconds measured or the noise threshold holds back a client-time
+ * verdict (against the baseline or the previous layout), up to {@code --max-rounds} or {@code --max-time} per query.
  */
 final class ExperimentRoundOptions {
     @Option(names = "--rounds", paramLabel = "N",
-            description = "Rounds per query, each running every variant once (at least 7; default: the scenario's"
-                    + " repetitions, at least 7).")
+            description = "At least N rounds per query, each running every variant once (at least 7; default: the"
+                    + " scenario's repetitions, at least 7).")
     Integer rounds;
+
+    @Option(names = "--max-rounds", paramLabel = "N", defaultValue = "30",
+            description = "At most N rounds per query (default: ${DEFAULT-VALUE}; --max-rounds equal to --rounds runs"
+                    + " exactly that many).")
+    int maxRounds;
+
+    @Option(names = "--measure", paramLabel = "SECONDS", defaultValue = "1",
+            description = "Go on until every variant has this much measured client time (default: ${DEFAULT-VALUE}).")
+    double measureSeconds;
+
+    @Option(names = "--max-time", paramLabel = "SECONDS", defaultValue = "300",
+            description = "Per query, stop starting rounds after this long once the least rounds are done"
+                    + " (default: ${DEFAULT-VALUE}).")
+    long maxSeconds;
 
     @Option(names = "--warmup", paramLabel = "N",
             description = "Unmeasured runs of each variant first (default: the scenario's, else 1).")
@@ -29,9 +43,10 @@ final class ExperimentRoundOptions {
     long seed;
 
     ComparisonOptions options(int defaultRounds, int defaultWarmups) {
-        int n = rounds != null ? rounds : Math.max(ComparisonOptions.MIN_ROUNDS, defaultRounds);
+        int least = rounds != null ? rounds : Math.max(ComparisonOptions.MIN_ROUNDS, defaultRounds);
         try {
-            return ScenarioExperiment.rounds(n, warmup != null ? warmup : defaultWarmups, minEffect, seed);
+            return new ComparisonOptions(warmup != null ? warmup : defaultWarmups, least, Math.max(least, maxRounds),
+                    Math.round(measureSeconds * 1e6), maxSeconds, false, minEffect, seed, true);
         } catch (IllegalArgumentException e) {
             throw new MergeLabException(ErrorCode.BAD_ARGUMENTS, e.getMessage(), e);
         }

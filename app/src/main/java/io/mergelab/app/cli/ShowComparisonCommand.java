@@ -40,12 +40,13 @@ final class ShowComparisonCommand extends StoreCommand {
         // gone only when another process deleted it in between
         Comparison comparison = store.loadComparison(resolved).orElseThrow(() -> new RunStoreException(
                 RunStoreException.Reason.UNKNOWN_RUN, "No comparison " + resolved + " in run store " + store.file()));
+        var advice = ComparisonAdviceText.of(comparison, store);
         if (rows != RowFormat.PRETTY) {
-            streams.printOut(rows.render(ComparisonText.rows(comparison)));
+            streams.printOut(rows.render(ComparisonAdviceText.rows(ComparisonText.rows(comparison), advice)));
             return ExitCodes.OK;
         }
         String text = "Comparison " + comparison.id() + " (" + comparison.kind() + ", " + comparison.createdAt() + ")\n"
-                + ComparisonText.render(comparison, all);
+                + ComparisonText.render(comparison, all) + ComparisonAdviceText.render(advice);
         if (comparison.kind().equals(SweepCommand.KIND)) {
             text += "\n" + sweep(comparison, store);
         }

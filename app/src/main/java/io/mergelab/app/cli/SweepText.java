@@ -29,7 +29,7 @@ final class SweepText {
             List<String> cells = new ArrayList<>(List.of(point.value(), ms(point.clientMicros().median()),
                     ms(point.clientMicros().min()), ms(point.clientMicros().max())));
             point.againstPrevious().ifPresentOrElse(v -> cells.addAll(List.of(MetricText.ratioWithInterval(v),
-                            MetricText.percent(v.relativeDifference()), MetricText.threshold(v.threshold()),
+                            MetricText.change(v), MetricText.noise(v),
                             v.verdict().words())),
                     () -> cells.addAll(List.of("", "", "", "")));
             latency.row(cells.toArray(String[]::new));

@@ -102,6 +102,18 @@ class CompareCommandTest {
         assertThat(readRows.get("same_data").asText()).isEqualTo("not known");
         assertThat(rows).allSatisfy(r -> assertThat(r.get("verdict").asText())
                 .isIn("changed", "unstable", "no significant difference"));
+        // the advice on the difference goes with the variant's client time
+        JsonNode clientTime = rows.stream().filter(r -> r.get("metric").asText().equals("client_elapsed_us"))
+                .findFirst().orElseThrow();
+        assertThat(clientTime.get("advice").get(0).asText()).startsWith("by_id read ")
+                .contains(" fewer granules than by_k (4 against ").contains("by_id's PrimaryKey kept 4 of ");
+        // the absolute figures are there for every metric; over a baseline median of 0 the relative threshold is null
+        assertThat(rows).allSatisfy(r -> {
+            assertThat(r.get("difference").asDouble())
+                    .isEqualTo(r.get("median").asDouble() - r.get("baseline_median").asDouble());
+            assertThat(r.get("threshold_absolute").isNumber()).isTrue();
+            assertThat(r.get("threshold").isNull()).isEqualTo(r.get("baseline_median").asDouble() == 0);
+        });
     }
 
     @Test
@@ -118,7 +130,9 @@ class CompareCommandTest {
                         "\nData: not known whether the variants read the same data:\n"
                                 + "  by_k read default.by_k, which no MergeLab generator loaded\n"
                                 + "  by_id read default.by_id, which no MergeLab generator loaded\n")
-                .containsPattern("\nread_rows +[\\d,]+ +1,024 +0.0\\d+× .* changed\n");
+                .containsPattern("\nread_rows +[\\d,]+ +1,024 +0.0\\d+× .* changed\n")
+                .contains("\nAdvice on the differences (each variant's first run against the baseline's):\n  by_id read ")
+                .contains(" fewer granules than by_k (4 against ");
     }
 
     @Test

@@ -34,7 +34,7 @@ class ExperimentCommandTest {
               "warmups": 0
             }
             """;
-    private static final List<String> FAST = List.of("--rounds", "7", "--warmup", "0");
+    private static final List<String> FAST = List.of("--rounds", "7", "--max-rounds", "7", "--warmup", "0");
 
     @TempDir
     Path temp;

@@ -82,7 +82,8 @@ final class CommonTableExpressions {
     TableFunctionRef withAliases(TableFunctionRef f, UnaryOperator<Expr> rewrite) {
         Aliases aliases = new Aliases();
         aliases.inherit(name -> alias(name).map(rewrite), Set.of());
-        return new TableFunctionRef(f.name(), f.args().stream().map(aliases::expand).toList(), f.alias());
+        return new TableFunctionRef(f.name(), f.args().stream().map(aliases::expand).toList(), f.alias(),
+                f.database());
     }
 
     /**

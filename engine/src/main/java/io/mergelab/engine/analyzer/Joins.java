@@ -31,7 +31,8 @@ import java.util.Set;
  * {@code left JOIN right ON ... | USING (k, ...)}, {@code CROSS JOIN} and {@code left, right} as one relation: left
  * columns keep their names, right columns whose name the left side has too are renamed {@code <right alias>.<name>}
  * (so {@code t2.x} finds them); reading it reads each side's needed columns plus what the ON clause uses, filters
- * each side by its pushed-down conditions and joins them with a {@link JoinStep} (see {@link JoinOnCondition}).
+ * each side by its pushed-down conditions and joins them with a {@link JoinStep} (see {@link JoinOnCondition}); the
+ * left side's read is told the query's conditions over its columns alone ({@link JoinLeftConditions}).
  */
 final class Joins {
     private Joins() {
@@ -104,7 +105,7 @@ final class Joins {
         // an INNER JOIN on one-side conditions only: those filter the sides of a cross join
         JoinClause.Kind kind = clause.kind() == JoinClause.Kind.INNER && leftKeys.isEmpty() && residual.isEmpty()
                 ? JoinClause.Kind.CROSS : clause.kind();
-        return new Relation(names, types, asterisk, columns -> {
+        return new Relation(names, types, asterisk, (columns, known) -> {
             Set<String> leftRead = new LinkedHashSet<>(leftUses);
             Set<String> rightRead = new LinkedHashSet<>(rightUses);
             for (String c : left.names()) {
@@ -118,7 +119,8 @@ final class Joins {
                     rightRead.add(right.names().get(i));
                 }
             }
-            PlanStep l = withKeys(filtered(left.read(left.names().stream().filter(leftRead::contains).toList()),
+            PlanStep l = withKeys(filtered(left.read(left.names().stream().filter(leftRead::contains).toList(),
+                    JoinLeftConditions.of(known, kind, clause.strictness(), joinedSchema, left, evaluation)),
                     leftFilter, evaluation), leftKeys, evaluation);
             PlanStep r = withKeys(renamed(filtered(right.read(right.names().stream().filter(rightRead::contains).toList()),
                     rightFilter, evaluation), right, rightNames), rightKeys, evaluation);

@@ -227,7 +227,9 @@ public final class SelectAnalyzer {
         if (read.isEmpty() && !from.names().isEmpty()) {
             read = List.of(from.names().get(0));
         }
-        PlanStep step = from.read(read);
+        // a join's left read prunes by the conditions over its own columns (the filters below still apply them)
+        PlanStep step = q.joins().isEmpty() ? from.read(read)
+                : from.read(read, Optional.of(new ReadConditions(prewhere, where, settings, evaluation)));
         if (step instanceof ReadFromMergeTree mergeTree && q.from().orElse(null) instanceof TableRef ref) {
             if (prewhere.isEmpty() && where.isPresent() && settings.getBool("optimize_move_to_prewhere")
                     && (!mergeTree.isFinal() || settings.getBool("optimize_move_to_prewhere_if_final"))) {
@@ -409,7 +411,11 @@ public final class SelectAnalyzer {
         }
         if (from instanceof TableFunctionRef f) {
             TableFunctionRef call = ctes.withAliases(f, subqueries::rewrite);
-            Optional<SelectUnion> view = tables.view(Optional.empty(), f.name());
+            Optional<SelectUnion> view = tables.view(f.database(), f.name());
+            if (view.isEmpty() && f.database().isPresent()) {
+                throw new MergeLabException(ErrorCode.UNKNOWN_TABLE, "There is no parameterized view "
+                        + f.database().get() + "." + f.name());
+            }
             return view.isPresent() ? subquery(plan(ViewQueries.bind(view.get(), ViewQueries.arguments(call))))
                     : tables.tableFunction(call);
         }

@@ -117,7 +117,8 @@ public final class AstExplainer {
             inner = new Node(withAlias("Subquery", s.alias()), List.of(union(s.query())));
         } else {
             TableFunctionRef f = (TableFunctionRef) t;
-            inner = new Node(withAlias("Function " + f.name(), f.alias()), List.of(list(f.args())));
+            inner = new Node(withAlias("Function " + f.database().map(d -> d + ".").orElse("") + f.name(), f.alias()),
+                    List.of(list(f.args())));
         }
         return new Node("TableExpression", List.of(inner));
     }

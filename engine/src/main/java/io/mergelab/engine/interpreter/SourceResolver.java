@@ -167,9 +167,12 @@ final class SourceResolver implements TableResolver {
         List<String> names = stored.stream().map(ColumnDefinition::name).toList();
         List<DataType> types = stored.stream().map(ColumnDefinition::type).toList();
         List<String> asterisk = def.ordinaryColumns().stream().map(ColumnDefinition::name).toList();
-        return new Relation(names, types, asterisk,
-                columns -> ctx.touched(db, name, columns, read(db, name, table, header(columns, names, types), ctx.settings(),
-                        isFinal)));
+        return new Relation(names, types, asterisk, (columns, known) -> {
+            PlanStep step = ctx.touched(db, name, columns, read(db, name, table, header(columns, names, types),
+                    ctx.settings(), isFinal));
+            // conditions the query's kept rows satisfy (the left side of a join): index analysis prunes by them
+            return known.isPresent() && step instanceof ReadFromMergeTree read ? read.withConditions(known.get()) : step;
+        });
     }
 
     private static PlanStep read(String db, String name, Table table, Header header, Settings settings, boolean isFinal) {

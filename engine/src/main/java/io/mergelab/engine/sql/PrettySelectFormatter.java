@@ -201,6 +201,10 @@ public final class PrettySelectFormatter {
         } else {
             TableFunctionRef f = (TableFunctionRef) t;
             out.append(' ');
+            f.database().ifPresent(d -> {
+                SqlText.appendName(out, d);
+                out.append('.');
+            });
             SqlText.appendName(out, f.name());
             arguments(f.args(), level);
             alias(f.alias());

@@ -155,6 +155,10 @@ final class SelectFormatter {
             out.append(')');
             alias(s.alias());
         } else if (table instanceof TableFunctionRef f) {
+            f.database().ifPresent(d -> {
+                SqlText.appendName(out, d);
+                out.append('.');
+            });
             SqlText.appendName(out, f.name());
             out.append('(');
             ex.elements(f.args());

@@ -224,7 +224,10 @@ final class SelectParser {
 
     // ---- FROM and JOIN ----
 
-    /** {@code [db.]t [[AS] alias] [FINAL]}, {@code (subquery) [[AS] alias]} or {@code f(args) [[AS] alias]}. */
+    /**
+     * {@code [db.]t [[AS] alias] [FINAL]}, {@code (subquery) [[AS] alias]}, {@code f(args) [[AS] alias]} or
+     * {@code db.v(args) [[AS] alias]}.
+     */
     TableExpr tableExpression() {
         if (t.is(TokenType.LPAREN)) {
             t.advance();
@@ -244,6 +247,12 @@ final class SelectParser {
             t.advance();
             database = Optional.of(first);
             table = t.identifier();
+            if (t.is(TokenType.LPAREN)) {
+                // db.v(p = 1): a parameterized view of another database
+                t.advance();
+                List<Expr> args = ctx.expressions.argumentsUntil(TokenType.RPAREN);
+                return new TableFunctionRef(table, args, alias(), database);
+            }
         }
         Optional<String> alias = alias();
         return new TableRef(database, table, alias, t.acceptKeyword("FINAL"));

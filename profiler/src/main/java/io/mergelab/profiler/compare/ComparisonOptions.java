@@ -6,10 +6,11 @@ package io.mergelab.profiler.compare;
  * {@code targetMicrosPerVariant} of measured client time, but no further than {@code maxRounds} rounds or
  * {@code maxSeconds} of the whole comparison (checked once the minimum rounds are done). {@code cold} drops the
  * caches before each measured run. {@code minEffect} is the smallest relative difference called changed;
- * {@code seed} seeds the round order, the relabelings and the resamples.
+ * {@code seed} seeds the round order, the relabelings and the resamples. {@code untilDecided} also goes on (to the
+ * same caps) while the noise threshold holds back a client-time verdict ({@link RoundRule}).
  */
 public record ComparisonOptions(int warmups, int minRounds, int maxRounds, long targetMicrosPerVariant,
-                                long maxSeconds, boolean cold, double minEffect, long seed) {
+                                long maxSeconds, boolean cold, double minEffect, long seed, boolean untilDecided) {
     /** Fewer rounds than this give the permutation test too few distinct medians to judge by. */
     public static final int MIN_ROUNDS = 7;
     public static final int DEFAULT_MAX_ROUNDS = 50;
@@ -37,6 +38,12 @@ public record ComparisonOptions(int warmups, int minRounds, int maxRounds, long 
         }
     }
 
+    /** Options that stop once the measured time is reached, whatever the verdicts. */
+    public ComparisonOptions(int warmups, int minRounds, int maxRounds, long targetMicrosPerVariant, long maxSeconds,
+                             boolean cold, double minEffect, long seed) {
+        this(warmups, minRounds, maxRounds, targetMicrosPerVariant, maxSeconds, cold, minEffect, seed, false);
+    }
+
     /** One warm-up, 7 to 50 rounds until each variant has 1 s measured, at most 300 s, warm, 10% minimum effect. */
     public static ComparisonOptions defaults() {
         return new ComparisonOptions(1, MIN_ROUNDS, DEFAULT_MAX_ROUNDS, DEFAULT_TARGET_MICROS, DEFAULT_MAX_SECONDS,
@@ -45,21 +52,26 @@ public record ComparisonOptions(int warmups, int minRounds, int maxRounds, long 
 
     public ComparisonOptions withRounds(int newMinRounds, int newMaxRounds) {
         return new ComparisonOptions(warmups, newMinRounds, newMaxRounds, targetMicrosPerVariant, maxSeconds, cold,
-                minEffect, seed);
+                minEffect, seed, untilDecided);
     }
 
     public ComparisonOptions withWarmups(int newWarmups) {
         return new ComparisonOptions(newWarmups, minRounds, maxRounds, targetMicrosPerVariant, maxSeconds, cold,
-                minEffect, seed);
+                minEffect, seed, untilDecided);
     }
 
     public ComparisonOptions withCold(boolean newCold) {
         return new ComparisonOptions(warmups, minRounds, maxRounds, targetMicrosPerVariant, maxSeconds, newCold,
-                minEffect, seed);
+                minEffect, seed, untilDecided);
     }
 
     public ComparisonOptions withSeed(long newSeed) {
         return new ComparisonOptions(warmups, minRounds, maxRounds, targetMicrosPerVariant, maxSeconds, cold,
-                minEffect, newSeed);
+                minEffect, newSeed, untilDecided);
+    }
+
+    public ComparisonOptions withUntilDecided(boolean newUntilDecided) {
+        return new ComparisonOptions(warmups, minRounds, maxRounds, targetMicrosPerVariant, maxSeconds, cold,
+                minEffect, seed, newUntilDecided);
     }
 }

@@ -9,7 +9,6 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
-import java.util.Locale;
 import java.util.Optional;
 import java.util.Random;
 import java.util.UUID;
@@ -47,6 +46,21 @@ public final class ComparisonRunner {
 
     /** As {@link #run(ComparisonRequest, RunSink)}, telling {@code progress} of every run as it is done. */
     public Comparison run(ComparisonRequest request, RunSink sink, ComparisonProgress progress) {
+        return run(request, sink, progress, RoundRule.againstBaseline(request.variants().size()));
+    }
+
+    /**
+     * As {@link #run(ComparisonRequest, RunSink, ComparisonProgress)}; with {@link ComparisonOptions#untilDecided()}
+     * the rounds go on until the client time of each of {@code decide} is decided (or a cap).
+     */
+    public Comparison run(ComparisonRequest request, RunSink sink, ComparisonProgress progress,
+                          List<VariantPair> decide) {
+        for (VariantPair pair : decide) {
+            if (Math.max(pair.baseline(), pair.other()) >= request.variants().size()) {
+                throw new IllegalArgumentException("Pair " + pair + " is outside the " + request.variants().size()
+                        + " variants");
+            }
+        }
         ComparisonOptions options = request.options();
         List<Variant> variants = request.variants();
         List<RunRequest> statements = variants.stream().map(v -> new RunRequest(v.statement(request.sql()),
@@ -62,11 +76,11 @@ public final class ComparisonRunner {
         }
         List<String> seriesIds = variants.stream().map(v -> UUID.randomUUID().toString()).toList();
         List<List<Run>> runs = variants.stream().map(v -> (List<Run>) new ArrayList<Run>()).toList();
-        long[] measuredMicros = new long[variants.size()];
         List<String> notices = new ArrayList<>();
         long startNanos = System.nanoTime();
+        List<String> names = variants.stream().map(Variant::name).toList();
         int rounds = 0;
-        String stop;
+        RoundRule.Decision stop;
         while (true) {
             for (int v : shuffled(variants.size(), order)) {
                 stopIfCancelled(rounds);
@@ -77,16 +91,17 @@ public final class ComparisonRunner {
                     throw new VariantFailedException(variants.get(v).name(), run);
                 }
                 runs.get(v).add(run);
-                measuredMicros[v] += run.outcome().clientElapsedMicros();
             }
             rounds++;
-            stop = stopReason(options, rounds, measuredMicros, (System.nanoTime() - startNanos) / 1_000_000_000L);
-            if (stop != null) {
+            stop = RoundRule.after(options, rounds, names,
+                    runs.stream().map(r -> RunMetrics.values(r, RunMetrics.CLIENT_ELAPSED)).toList(), decide,
+                    (System.nanoTime() - startNanos) / 1_000_000_000L);
+            if (stop.stop()) {
                 break;
             }
         }
-        if (!stop.isEmpty()) {
-            notices.add(shortOfTime(stop, rounds, variants, measuredMicros, options));
+        if (stop.capped()) {
+            notices.add(stop.shortOf());
         }
         List<Optional<String>> planHashes = planHashes(variants, runs);
         return new Comparison(UUID.randomUUID().toString(), Instant.now(), request.kind(), request.sql(), variants,
@@ -99,36 +114,6 @@ public final class ComparisonRunner {
         if (cancelled) {
             throw new ComparisonCancelledException(rounds);
         }
-    }
-
-    /** Null to go on; "" when every variant has its measured time; else the cap that stopped the rounds. */
-    private static String stopReason(ComparisonOptions options, int rounds, long[] measuredMicros, long elapsedSeconds) {
-        if (rounds < options.minRounds()) {
-            return null;
-        }
-        if (IntStream.range(0, measuredMicros.length)
-                .allMatch(v -> measuredMicros[v] >= options.targetMicrosPerVariant())) {
-            return "";
-        }
-        if (rounds >= options.maxRounds()) {
-            return "the most rounds (" + options.maxRounds() + ")";
-        }
-        if (elapsedSeconds >= options.maxSeconds()) {
-            return "the time cap (" + options.maxSeconds() + " s)";
-        }
-        return null;
-    }
-
-    private static String shortOfTime(String cap, int rounds, List<Variant> variants, long[] measuredMicros,
-                                      ComparisonOptions options) {
-        List<String> behind = new ArrayList<>();
-        for (int v = 0; v < variants.size(); v++) {
-            if (measuredMicros[v] < options.targetMicrosPerVariant()) {
-                behind.add(String.format(Locale.ROOT, "%s %.3f s", variants.get(v).name(), measuredMicros[v] / 1e6));
-            }
-        }
-        return String.format(Locale.ROOT, "Stopped at %s after %d rounds, before every variant had %.3f s measured: %s",
-                cap, rounds, options.targetMicrosPerVariant() / 1e6, String.join(", ", behind));
     }
 
     private static List<Integer> shuffled(int count, Random order) {

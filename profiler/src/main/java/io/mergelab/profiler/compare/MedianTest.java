@@ -71,7 +71,9 @@ public final class MedianTest {
         double difference = relative(median - baselineMedian, baselineMedian);
         double threshold = relative(absoluteThreshold, baselineMedian);
         double[] interval = MedianRatioInterval.of(baseline, other, random);
-        return new MetricVerdict(metric, variant, baselineMedian, median, difference, threshold,
+        // over a baseline of 0 the verdict sees an infinite threshold (unstable unless changed); it is kept absolute
+        return new MetricVerdict(metric, variant, baselineMedian, median, difference,
+                baselineMedian == 0 ? absoluteThreshold : threshold,
                 MedianRatioInterval.ratio(baselineMedian, median), interval[0], interval[1],
                 verdict(difference, beyondNoise, threshold, minEffect));
     }

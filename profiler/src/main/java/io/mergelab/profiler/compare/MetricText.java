@@ -55,6 +55,26 @@ public final class MetricText {
         return Double.isInfinite(fraction) ? "∞%" : Math.round(fraction * 100) + "%";
     }
 
+    /**
+     * A verdict's change: its relative difference ({@code -33%}), or over a baseline median of 0 the difference in
+     * the metric's unit ({@code +0.22 ms}, {@code +1,024}).
+     */
+    public static String change(MetricVerdict verdict) {
+        if (!verdict.thresholdIsAbsolute()) {
+            return percent(verdict.relativeDifference());
+        }
+        double difference = verdict.absoluteDifference();
+        return (difference > 0 ? "+" : "") + value(verdict.metric(), difference);
+    }
+
+    /** A verdict's noise threshold: {@code 12%}, or over a baseline median of 0 in the metric's unit: {@code ±0.05 ms}. */
+    public static String noise(MetricVerdict verdict) {
+        if (!verdict.thresholdIsAbsolute()) {
+            return threshold(verdict.threshold());
+        }
+        return Double.isInfinite(verdict.threshold()) ? "∞" : "±" + value(verdict.metric(), verdict.threshold());
+    }
+
     private static String time(double millis) {
         if (Math.abs(millis) >= 1000) {
             return String.format(Locale.ROOT, "%.3f s", millis / 1000);

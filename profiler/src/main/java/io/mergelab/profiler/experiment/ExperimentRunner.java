@@ -2,19 +2,24 @@ package io.mergelab.profiler.experiment;
 
 import io.mergelab.profiler.compare.Comparison;
 import io.mergelab.profiler.compare.ComparisonCancelledException;
+import io.mergelab.profiler.compare.ComparisonOptions;
 import io.mergelab.profiler.compare.ComparisonProgress;
 import io.mergelab.profiler.compare.ComparisonRequest;
 import io.mergelab.profiler.compare.ComparisonRunner;
+import io.mergelab.profiler.compare.RoundRule;
 import io.mergelab.profiler.compare.Variant;
+import io.mergelab.profiler.compare.VariantPair;
 import io.mergelab.profiler.connect.QueryTarget;
 import io.mergelab.profiler.experiment.MatrixBuilder.VariantKey;
 import io.mergelab.profiler.run.Run;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.UUID;
 
 /**
@@ -22,7 +27,8 @@ import java.util.UUID;
  * same rows ({@link DataDigests}), then runs each query as one comparison of every layout it runs on under every
  * settings variant (layout by layout in the plan's order, settings variants within; the first is the baseline; named
  * {@code layout/settings} when there are two or more settings variants, else by the layout), each
- * run and comparison handed to the sink as soon as it is made, and ranks the variants per query
+ * run and comparison handed to the sink as soon as it is made (with {@link ComparisonOptions#untilDecided()} the
+ * rounds go on while a client time against the baseline or the previous layout step is undecided), and ranks the variants per query
  * ({@link MatrixBuilder}). A failure or a cancel ends it with the runs so far in the sink and the data told so.
  * One experiment per runner.
  */
@@ -135,7 +141,7 @@ public final class ExperimentRunner {
                 public void measured(String variant, int round, Run run) {
                     progress.measured(query.name(), variant, round, run);
                 }
-            });
+            }, pairsToDecide(plan.layouts(), keys));
         } catch (ComparisonCancelledException e) {
             throw new ExperimentCancelledException("in query " + query.name() + " after " + e.roundsDone()
                     + " rounds");
@@ -146,6 +152,24 @@ public final class ExperimentRunner {
         matrix.add(query.name(), comparison, keys,
                 comparison.runs().stream().map(v -> runs.get(v.seriesId())).toList());
         return comparison;
+    }
+
+    /**
+     * The pairs whose client time the rounds decide: every variant against the baseline, and each against its layout
+     * step within the comparison (the previous layout under the same settings variant).
+     */
+    static List<VariantPair> pairsToDecide(List<String> layouts, List<VariantKey> keys) {
+        Set<VariantPair> pairs = new LinkedHashSet<>(RoundRule.againstBaseline(keys.size()));
+        for (int v = 0; v < keys.size(); v++) {
+            int layout = layouts.indexOf(keys.get(v).layout());
+            for (int p = 0; p < keys.size() && layout > 0; p++) {
+                if (keys.get(p).layout().equals(layouts.get(layout - 1))
+                        && keys.get(p).settings().equals(keys.get(v).settings())) {
+                    pairs.add(new VariantPair(p, v));
+                }
+            }
+        }
+        return List.copyOf(pairs);
     }
 
     private static List<SettingsSet> settingsOrNone(ExperimentPlan plan) {

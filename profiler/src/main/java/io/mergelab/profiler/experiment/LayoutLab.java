@@ -121,7 +121,8 @@ public final class LayoutLab implements ExperimentData {
             throw new ExperimentException(ExperimentException.Reason.TABLE_EXISTS, "Layout " + layout.name()
                     + ": table " + copy + " exists already; drop it or name the layout otherwise");
         }
-        String create = layout.createStatement(copy, source.columnDefinitions(), source.engine());
+        String create = layout.createStatement(copy, source.columnDefinitions(layout.name(), layout.codecs()),
+                source.engine());
         try {
             execute(create);
         } catch (TargetException e) {

@@ -1,24 +1,36 @@
 package io.mergelab.profiler.experiment;
 
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Objects;
 
 /**
  * A layout the layout lab builds, as its command line describes it after {@code NAME:}: the clauses of a table
  * definition in any order — {@code ORDER BY} (required), {@code PARTITION BY}, {@code PRIMARY KEY},
- * {@code SETTINGS k = v, ...}, {@code ENGINE = E(...)} (the source table's engine when absent) and any number of
- * {@code INDEX name expr TYPE t GRANULARITY g} skip indexes. Empty strings mean "not given".
+ * {@code SETTINGS k = v, ...}, {@code ENGINE = E(...)} (the source table's engine when absent), any number of
+ * {@code INDEX name expr TYPE t GRANULARITY g} skip indexes and any number of {@code CODEC column codec} column
+ * codecs ({@code CODEC s ZSTD(3)}: column {@code s} compressed with {@code CODEC(ZSTD(3))}; the other columns keep
+ * the table's). Empty strings mean "not given".
  */
 public record LayoutSpec(String name, String engine, String partitionBy, String primaryKey, String orderBy,
-                         String settings, List<String> indexes) {
+                         String settings, List<String> indexes, Map<String, String> codecs) {
     private static final List<String> KEYWORDS = List.of("ENGINE", "PARTITION BY", "PRIMARY KEY", "ORDER BY",
-            "SETTINGS", "INDEX");
+            "SETTINGS", "INDEX", "CODEC");
 
     public LayoutSpec {
         Objects.requireNonNull(name, "name");
         indexes = List.copyOf(indexes);
+        codecs = Collections.unmodifiableMap(new LinkedHashMap<>(codecs));
+    }
+
+    /** A layout that keeps every column's codec. */
+    public LayoutSpec(String name, String engine, String partitionBy, String primaryKey, String orderBy,
+                      String settings, List<String> indexes) {
+        this(name, engine, partitionBy, primaryKey, orderBy, settings, indexes, Map.of());
     }
 
     /** Reads {@code text}; a layout without ORDER BY, with a clause twice or with text before the first clause fails. */
@@ -32,10 +44,11 @@ public record LayoutSpec(String name, String engine, String partitionBy, String 
         String orderBy = "";
         String settings = "";
         List<String> indexes = new ArrayList<>();
+        Map<String, String> codecs = new LinkedHashMap<>();
         List<int[]> starts = clauseStarts(text);
         if (starts.isEmpty() || !text.substring(0, starts.get(0)[0]).isBlank()) {
             throw bad(name, "expected clauses ORDER BY ..., PARTITION BY ..., PRIMARY KEY ..., SETTINGS ..., INDEX ..."
-                    + " or ENGINE = ..., got '" + text.strip() + "'");
+                    + ", CODEC ... or ENGINE = ..., got '" + text.strip() + "'");
         }
         for (int i = 0; i < starts.size(); i++) {
             int[] start = starts.get(i);
@@ -54,13 +67,28 @@ public record LayoutSpec(String name, String engine, String partitionBy, String 
                 case "PRIMARY KEY" -> primaryKey = once(name, keyword, primaryKey, body);
                 case "ORDER BY" -> orderBy = once(name, keyword, orderBy, body);
                 case "SETTINGS" -> settings = once(name, keyword, settings, body);
+                case "CODEC" -> codec(name, body, codecs);
                 default -> indexes.add(body);
             }
         }
         if (orderBy.isEmpty()) {
             throw bad(name, "ORDER BY is required (ORDER BY tuple() for none)");
         }
-        return new LayoutSpec(name, engine, partitionBy, primaryKey, orderBy, settings, indexes);
+        return new LayoutSpec(name, engine, partitionBy, primaryKey, orderBy, settings, indexes, codecs);
+    }
+
+    /** {@code column codec}: the column's name (back-quoted if need be), then its codec as inside {@code CODEC(...)}. */
+    private static void codec(String name, String body, Map<String, String> codecs) {
+        int space = body.startsWith("`") ? body.indexOf('`', 1) + 1 : body.indexOf(' ');
+        String column = space <= 0 ? body : body.substring(0, space);
+        String codec = space <= 0 ? "" : body.substring(space).strip();
+        if (codec.isEmpty()) {
+            throw bad(name, "CODEC needs a column and its codec, as in CODEC s ZSTD(3), got 'CODEC " + body + "'");
+        }
+        String unquoted = column.startsWith("`") ? column.substring(1, column.length() - 1) : column;
+        if (codecs.put(unquoted, codec) != null) {
+            throw bad(name, "CODEC is given twice for column " + unquoted);
+        }
     }
 
     /** {@code CREATE TABLE table (columns..., INDEX ...) ENGINE = ... [PARTITION BY] [PRIMARY KEY] ORDER BY [SETTINGS]}. */

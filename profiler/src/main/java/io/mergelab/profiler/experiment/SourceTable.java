@@ -5,13 +5,37 @@ import io.mergelab.profiler.connect.QueryTarget;
 import io.mergelab.profiler.connect.SqlLiterals;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 /**
  * The table the layout lab copies, as the target's system tables describe it: its engine with its parameters, its
- * columns (name, type and any DEFAULT / MATERIALIZED / ALIAS expression) and its rows.
+ * columns (name, type and any DEFAULT / MATERIALIZED / ALIAS expression; {@code columnNames} in the same order),
+ * each column's codec clause ({@code CODEC(ZSTD(3))}, empty for the default) and its rows.
  */
-record SourceTable(String engine, List<String> columnDefinitions, List<String> insertedColumns,
-                   List<String> digestExpressions, long rows) {
+record SourceTable(String engine, List<String> columnNames, List<String> columnDefinitions, List<String> codecs,
+                   List<String> insertedColumns, List<String> digestExpressions, long rows) {
+
+    /**
+     * The column definitions of a copy: each with the table's codec, or {@code CODEC(c)} where {@code overrides}
+     * names the column; a codec for a column the table does not have, or for an ALIAS column, fails naming it.
+     */
+    List<String> columnDefinitions(String layout, Map<String, String> overrides) {
+        for (String column : overrides.keySet()) {
+            int i = columnNames.indexOf(column);
+            if (i < 0 || columnDefinitions.get(i).contains(" ALIAS ")) {
+                throw new ExperimentException(ExperimentException.Reason.BAD_LAYOUT, "Layout " + layout + ": CODEC"
+                        + " names column " + column + ", which is not a stored column of the table (its columns: "
+                        + String.join(", ", columnNames) + ")");
+            }
+        }
+        List<String> definitions = new ArrayList<>();
+        for (int i = 0; i < columnNames.size(); i++) {
+            String codec = overrides.containsKey(columnNames.get(i)) ? "CODEC(" + overrides.get(columnNames.get(i)) + ")"
+                    : codecs.get(i);
+            definitions.add(columnDefinitions.get(i) + (codec.isEmpty() ? "" : " " + codec));
+        }
+        return definitions;
+    }
 
     /** UNKNOWN_TABLE as an {@link ExperimentException} when there is no such table. */
     static SourceTable read(QueryTarget target, String database, String table) {
@@ -21,17 +45,21 @@ record SourceTable(String engine, List<String> columnDefinitions, List<String> i
             throw new ExperimentException(ExperimentException.Reason.BAD_ARGUMENTS,
                     "Table " + database + "." + table + " does not exist");
         }
-        List<List<String>> columns = target.run(QueryRequest.of("SELECT name, type, default_kind, default_expression"
-                + " FROM system.columns WHERE database = " + SqlLiterals.string(database) + " AND table = "
+        List<List<String>> columns = target.run(QueryRequest.of("SELECT name, type, default_kind, default_expression,"
+                + " compression_codec FROM system.columns WHERE database = " + SqlLiterals.string(database) + " AND table = "
                 + SqlLiterals.string(table))).rows();
+        List<String> names = new ArrayList<>();
         List<String> definitions = new ArrayList<>();
+        List<String> codecs = new ArrayList<>();
         List<String> inserted = new ArrayList<>();
         List<String> digest = new ArrayList<>();
         for (List<String> column : columns) {
             String name = SqlLiterals.identifier(column.get(0));
             String type = column.get(1);
             String kind = column.get(2);
+            names.add(column.get(0));
             definitions.add(name + " " + type + (kind.isEmpty() ? "" : " " + kind + " " + column.get(3)));
+            codecs.add(column.get(4));
             if (kind.isEmpty() || kind.equals("DEFAULT")) {
                 inserted.add(name);
             }
@@ -42,7 +70,7 @@ record SourceTable(String engine, List<String> columnDefinitions, List<String> i
         }
         long rows = Long.parseLong(target.run(QueryRequest.of("SELECT count() FROM " + SqlLiterals.identifier(database)
                 + "." + SqlLiterals.identifier(table))).rows().get(0).get(0));
-        return new SourceTable(engineOf(tables.get(0).get(0)), definitions, inserted, digest, rows);
+        return new SourceTable(engineOf(tables.get(0).get(0)), names, definitions, codecs, inserted, digest, rows);
     }
 
     /** The engine and its parameters: {@code ReplacingMergeTree(version)} of {@code ... ORDER BY ...}. */

@@ -70,7 +70,7 @@ final class ComparisonTables {
         List<List<String>> rows = verdictsOf(c, variant).stream().filter(ComparisonTables::listed)
                 .map(v -> List.of(v.metric(), MetricText.value(v.metric(), v.baselineMedian()),
                         MetricText.value(v.metric(), v.median()), MetricText.ratioWithInterval(v),
-                        MetricText.percent(v.relativeDifference()), MetricText.threshold(v.threshold()),
+                        MetricText.change(v), MetricText.noise(v),
                         v.verdict().words())).toList();
         return new TextTable(List.of("metric", c.variants().get(0).name() + " median", variant + " median",
                 "ratio [95% interval]", "change", "noise", "verdict"), rows, Set.of(1, 2, 3, 4, 5));
@@ -114,7 +114,7 @@ final class ComparisonTables {
                     MetricText.value("client_elapsed_us", p.clientMicros().median()),
                     MetricText.value("client_elapsed_us", p.clientMicros().min()),
                     MetricText.value("client_elapsed_us", p.clientMicros().max()),
-                    p.againstPrevious().map(v -> MetricText.percent(v.relativeDifference())).orElse(""),
+                    p.againstPrevious().map(MetricText::change).orElse(""),
                     p.againstPrevious().map(v -> v.verdict().words()).orElse("")));
         }
         return new TextTable(List.of(sweep.setting(), "median", "min", "max", "change against previous", "verdict"),

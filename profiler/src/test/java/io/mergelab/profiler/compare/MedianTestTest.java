@@ -158,8 +158,43 @@ class MedianTestTest {
         MetricVerdict verdict = compare(mostlyZero, alsoMostlyZero);
 
         assertThat(verdict.relativeDifference()).isZero();
-        assertThat(verdict.threshold()).isInfinite();
+        // nothing to be relative to: the threshold is kept in the metric's unit, the verdict sees it as infinite
+        assertThat(verdict.thresholdIsAbsolute()).isTrue();
+        assertThat(verdict.threshold()).isBetween(3.0, 6.0);
+        assertThat(verdict.absoluteThreshold()).isEqualTo(verdict.threshold());
         assertThat(verdict.verdict()).isEqualTo(Verdict.UNSTABLE);
+        assertThat(MetricText.change(verdict)).isEqualTo("0.00 ms");
+        assertThat(MetricText.noise(verdict)).isEqualTo("±" + MetricText.value("client_elapsed_us", verdict.threshold()));
+    }
+
+    @Test
+    void aTimeAppearingFromZeroShowsItsChangeAndNoiseInMicrosecondsNotInfinity() {
+        double[] zeros = new double[7];
+        double[] times = {200, 220, 210, 240, 205, 230, 215};
+
+        MetricVerdict verdict = MedianTest.compare("ProfileEvents.FilteringMarksWithPrimaryKeyMicroseconds", "B",
+                zeros, times, MedianTest.DEFAULT_MIN_EFFECT, SEED);
+
+        assertThat(verdict.verdict()).isEqualTo(Verdict.CHANGED);
+        assertThat(verdict.relativeDifference()).isInfinite();
+        assertThat(verdict.thresholdIsAbsolute()).isTrue();
+        assertThat(verdict.absoluteDifference()).isEqualTo(215);
+        assertThat(verdict.threshold()).isBetween(0.0, 215.0);
+        assertThat(MetricText.change(verdict)).isEqualTo("+0.22 ms");
+        assertThat(MetricText.noise(verdict)).matches("±0\\.\\d\\d ms");
+    }
+
+    @Test
+    void overANonZeroBaselineTheChangeAndNoiseStayRelative() {
+        double[] baseline = {100, 104, 97, 102, 99, 106, 95};
+        double[] doubled = {205, 196, 210, 199, 190, 203, 208};
+
+        MetricVerdict verdict = compare(baseline, doubled);
+
+        assertThat(verdict.thresholdIsAbsolute()).isFalse();
+        assertThat(verdict.absoluteThreshold()).isCloseTo(verdict.threshold() * 100, within(1e-9));
+        assertThat(MetricText.change(verdict)).isEqualTo("+103%");
+        assertThat(MetricText.noise(verdict)).isEqualTo("103%");
     }
 
     @Test

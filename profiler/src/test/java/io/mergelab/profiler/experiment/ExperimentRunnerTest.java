@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.mergelab.profiler.compare.Comparison;
 import io.mergelab.profiler.compare.ComparisonOptions;
+import io.mergelab.profiler.compare.VariantPair;
 import io.mergelab.profiler.compare.Verdict;
 import io.mergelab.profiler.connect.EmbeddedTarget;
 import io.mergelab.profiler.run.Run;
@@ -131,6 +132,49 @@ class ExperimentRunnerTest {
                 ExperimentSummary::queries, ExperimentSummary::cells).containsExactly(
                 org.assertj.core.groups.Tuple.tuple("tiny", 2, 1, 2));
         assertThat(store.resolveExperiment(experiment.id().substring(0, 8))).isEqualTo(experiment.id());
+    }
+
+    @Test
+    void untilDecidedTakesRoundsUntilEveryBaselineAndStepVerdictIsDecidedOrACapStopsIt() {
+        ComparisonOptions untilDecided = new ComparisonOptions(0, 7, 20, 0, 120, false, 0.1, 1, true);
+        ExperimentPlan plan = new ExperimentPlan("scenario", "tiny", "three sorting keys",
+                List.of("by_id", "by_k", "by_s"), List.of(new ExperimentQuery("lookup", LOOKUP, Map.of(), List.of())),
+                List.of(), untilDecided);
+
+        Experiment experiment = new ExperimentRunner(target).run(plan,
+                new SqlLayouts(target, List.of("id", "k", "s"), 20_000, 0), storing(), ExperimentProgress.NONE);
+
+        Comparison comparison = store.loadComparison(experiment.queries().get(0).comparisonId()).orElseThrow();
+        assertThat(comparison.rounds()).isBetween(7, 20);
+        assertThat(comparison.runs()).allSatisfy(v -> assertThat(v.runIds()).hasSize(comparison.rounds()));
+        List<ExperimentCell> cells = experiment.cellsOf("lookup");
+        assertThat(cells).extracting(ExperimentCell::stepFrom).containsExactly("", "by_id", "by_k");
+        boolean allDecided = cells.stream().skip(1).allMatch(c -> decided(c.verdict().orElseThrow(), c.ratio())
+                && decided(c.stepVerdict().orElseThrow(), c.stepRatio()));
+        if (comparison.notices().isEmpty()) {
+            assertThat(allDecided).as("stopped before a cap, so every verdict is decided: %s", cells).isTrue();
+        } else {
+            assertThat(comparison.notices()).singleElement().asString()
+                    .matches("Stopped at (the most rounds \\(20\\)|the time cap \\(120 s\\)) after \\d+ rounds,"
+                            + " with the client time undecided for .*");
+            assertThat(allDecided).isFalse();
+        }
+    }
+
+    /** Changed, or no significant difference within the minimum effect: not held back by the noise threshold. */
+    private static boolean decided(Verdict verdict, double ratio) {
+        return verdict == Verdict.CHANGED || (verdict == Verdict.NO_SIGNIFICANT_DIFFERENCE && Math.abs(ratio - 1) <= 0.1);
+    }
+
+    @Test
+    void thePairsToDecideAreTheBaselineAndEachLayoutStepUnderTheSameSettings() {
+        List<MatrixBuilder.VariantKey> keys = List.of(new MatrixBuilder.VariantKey("a", "s1", "a/s1"),
+                new MatrixBuilder.VariantKey("a", "s2", "a/s2"), new MatrixBuilder.VariantKey("b", "s1", "b/s1"),
+                new MatrixBuilder.VariantKey("b", "s2", "b/s2"), new MatrixBuilder.VariantKey("c", "s2", "c/s2"));
+
+        assertThat(ExperimentRunner.pairsToDecide(List.of("a", "b", "c"), keys)).containsExactly(
+                new VariantPair(0, 1), new VariantPair(0, 2), new VariantPair(0, 3), new VariantPair(0, 4),
+                new VariantPair(1, 3), new VariantPair(3, 4));
     }
 
     @Test

@@ -117,6 +117,38 @@ class LayoutLabTest {
     }
 
     @Test
+    void aCodecClauseChangesThatColumnsCodecAndTheBytesOnDiskTheOthersKeepTheTables() {
+        run("CREATE TABLE shop.notes (id UInt64, body String CODEC(ZSTD(3))) ENGINE = MergeTree ORDER BY id");
+        run("INSERT INTO shop.notes SELECT number, repeat('lorem ipsum ', 20) FROM numbers(20000)");
+        LayoutLab lab = new LayoutLab(target, "shop.notes", List.of(LayoutSpec.parse("plain", "ORDER BY id"),
+                LayoutSpec.parse("raw", "ORDER BY id CODEC body NONE CODEC id ZSTD(1)")), true, true);
+
+        Experiment experiment = new ExperimentRunner(target).run(new ExperimentPlan("layouts", "shop.notes", "",
+                lab.layoutNames(), List.of(new ExperimentQuery("query", "SELECT count() FROM {table} WHERE id < 100",
+                        Map.of(), List.of())), List.of(), SEVEN_ROUNDS), lab, NOWHERE, ExperimentProgress.NONE);
+
+        assertThat(target.run(QueryRequest.of("SELECT table, name, compression_codec FROM system.columns"
+                + " WHERE database = 'shop' AND table LIKE 'notes%' ORDER BY table, name")).rows()).containsExactly(
+                List.of("notes", "body", "CODEC(ZSTD(3))"), List.of("notes", "id", ""),
+                List.of("notes__plain", "body", "CODEC(ZSTD(3))"), List.of("notes__plain", "id", ""),
+                List.of("notes__raw", "body", "CODEC(NONE)"), List.of("notes__raw", "id", "CODEC(ZSTD(1))"));
+        long plainBytes = experiment.layouts().get(1).storage().bytesOnDisk();
+        long rawBytes = experiment.layouts().get(2).storage().bytesOnDisk();
+        // 20,000 bodies of 240 bytes uncompressed against ZSTD's few KiB
+        assertThat(rawBytes).isGreaterThan(4_000_000).isGreaterThan(plainBytes * 10);
+
+        LayoutLab unknown = new LayoutLab(target, "shop.notes",
+                List.of(LayoutSpec.parse("odd", "ORDER BY id CODEC nobody NONE")), false, false);
+        assertThatThrownBy(() -> new ExperimentRunner(target).run(new ExperimentPlan("layouts", "shop.notes", "",
+                unknown.layoutNames(), List.of(new ExperimentQuery("query", "SELECT count() FROM {table}", Map.of(),
+                        List.of())), List.of(), SEVEN_ROUNDS), unknown, NOWHERE, ExperimentProgress.NONE))
+                .isInstanceOfSatisfying(ExperimentException.class,
+                        e -> assertThat(e.reason()).isEqualTo(ExperimentException.Reason.BAD_LAYOUT))
+                .hasMessage("Layout odd: CODEC names column nobody, which is not a stored column of the table"
+                        + " (its columns: id, body)");
+    }
+
+    @Test
     void theLabRefusesAMissingTableAndLayoutNamesItCannotUse() {
         LayoutLab missing = new LayoutLab(target, "shop.nothing", List.of(LayoutSpec.parse("a", "ORDER BY id")),
                 false, false);

@@ -26,12 +26,26 @@ class LayoutSpecTest {
     }
 
     @Test
+    void codecClausesNameAColumnAndItsCodecInAnyOrderWithTheOtherClauses() {
+        LayoutSpec spec = LayoutSpec.parse("packed", "CODEC s ZSTD(3) ORDER BY k CODEC `odd name` NONE");
+
+        assertThat(spec.orderBy()).isEqualTo("k");
+        assertThat(spec.codecs()).containsExactly(java.util.Map.entry("s", "ZSTD(3)"),
+                java.util.Map.entry("odd name", "NONE"));
+        assertThat(LayoutSpec.parse("plain", "ORDER BY k").codecs()).isEmpty();
+    }
+
+    @Test
     void aLayoutThatIsNotClausesFailsNamingTheLayout() {
         assertThatThrownBy(() -> LayoutSpec.parse("fast", "PARTITION BY k"))
                 .hasMessage("Layout fast: ORDER BY is required (ORDER BY tuple() for none)");
         assertThatThrownBy(() -> LayoutSpec.parse("fast", "k, d"))
                 .hasMessage("Layout fast: expected clauses ORDER BY ..., PARTITION BY ..., PRIMARY KEY ..., SETTINGS"
-                        + " ..., INDEX ... or ENGINE = ..., got 'k, d'");
+                        + " ..., INDEX ..., CODEC ... or ENGINE = ..., got 'k, d'");
+        assertThatThrownBy(() -> LayoutSpec.parse("fast", "ORDER BY k CODEC s"))
+                .hasMessage("Layout fast: CODEC needs a column and its codec, as in CODEC s ZSTD(3), got 'CODEC s'");
+        assertThatThrownBy(() -> LayoutSpec.parse("fast", "ORDER BY k CODEC s ZSTD(3) CODEC s NONE"))
+                .hasMessage("Layout fast: CODEC is given twice for column s");
         assertThatThrownBy(() -> LayoutSpec.parse("fast", "ORDER BY k ORDER BY d"))
                 .hasMessage("Layout fast: ORDER BY is given twice");
         assertThatThrownBy(() -> LayoutSpec.parse("fast", "ORDER BY"))

@@ -108,10 +108,12 @@ class BuiltInScenariosTest {
             Scenario scenario = Scenarios.named("every-millisecond-counts");
             Map<String, List<List<Object>>> results = loadAndRunAll(engine, scenario);
 
-            // metric_join on the three layouts before step 3, metric_rate on join_removed, metric_precomputed after it
-            assertThat(results).hasSize(3 * 2 + 1 * 2 + 3 * 2);
+            // metric_join on the three layouts before step 3, metric_rate on join_removed, metric_precomputed on the
+            // three from step 5, metric_views (the metric through three nested parameterized views) on fewer_columns
+            // and flat_text
+            assertThat(results).hasSize(3 * 2 + 1 * 2 + 3 * 2 + 2 * 2);
             // the layouts differ, the answers do not: every variant and settings variant gives the same metric, with
-            // the rate joined from the rates table, precomputed at ingest, or folded into amount_usd
+            // the rate joined from the rates table, precomputed at ingest, or folded into amount_usd, through views or not
             List<List<Object>> metric = results.get("month_partitions/metric_join/final_default");
             assertThat(metric).hasSizeGreaterThan(1);
             // (totals are Float64 sums, equal up to summation order; precomputing the amount changes no total)

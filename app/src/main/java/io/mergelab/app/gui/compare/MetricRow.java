@@ -21,7 +21,7 @@ public record MetricRow(String metric, String variant, String baselineMedian, St
     static MetricRow of(MetricVerdict v) {
         return new MetricRow(v.metric(), v.variant(), MetricText.value(v.metric(), v.baselineMedian()),
                 MetricText.value(v.metric(), v.median()), MetricText.ratioWithInterval(v),
-                MetricText.percent(v.relativeDifference()), MetricText.threshold(v.threshold()), v.verdict(),
+                MetricText.change(v), MetricText.noise(v), v.verdict(),
                 !v.metric().startsWith(RunMetrics.PROFILE_EVENT_PREFIX));
     }
 

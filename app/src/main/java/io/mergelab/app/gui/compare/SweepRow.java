@@ -10,8 +10,8 @@ public record SweepRow(String value, String medianMillis, String minMillis, Stri
     static SweepRow of(SweepPoint point, boolean knee) {
         return new SweepRow(point.value(), millis(point.clientMicros().median()), millis(point.clientMicros().min()),
                 millis(point.clientMicros().max()),
-                point.againstPrevious().map(v -> MetricText.percent(v.relativeDifference())).orElse(""),
-                point.againstPrevious().map(v -> MetricText.threshold(v.threshold())).orElse(""),
+                point.againstPrevious().map(MetricText::change).orElse(""),
+                point.againstPrevious().map(MetricText::noise).orElse(""),
                 point.againstPrevious().map(v -> v.verdict().words()).orElse("(first value)"), knee);
     }
 

@@ -45,7 +45,7 @@ public final class QueryTreeMapper {
             return new SubqueryTable(union(s.query()), s.alias());
         }
         TableFunctionRef f = (TableFunctionRef) t;
-        return new TableFunctionRef(f.name(), exprs(f.args()), f.alias());
+        return new TableFunctionRef(f.name(), exprs(f.args()), f.alias(), f.database());
     }
 
     private List<Expr> exprs(List<Expr> list) {
