@@ -44,9 +44,6 @@ final class ScenarioLoadCommand extends ReportingCommand {
     @Option(names = "--threads", paramLabel = "T", description = "Worker threads (default: the number of processors).")
     private Integer threads;
 
-    @Option(names = "--database", paramLabel = "DB", description = "Database of the tables (default: scenario_<name>).")
-    private String database;
-
     @Mixin
     private TargetOptions targetOptions;
 
@@ -58,7 +55,8 @@ final class ScenarioLoadCommand extends ReportingCommand {
     protected int run() {
         ScenarioLoadOptions defaults = ScenarioLoadOptions.defaults();
         ScenarioLoadOptions options = new ScenarioLoadOptions(
-                rowsText == null ? OptionalLong.empty() : OptionalLong.of(RowCount.parse(rowsText)), database,
+                rowsText == null ? OptionalLong.empty() : OptionalLong.of(RowCount.parse(rowsText)),
+                targetOptions.database().orElse(null),
                 threads == null ? defaults.threads() : threads);
         Scenario scenario = Scenarios.resolve(scenarioName);
         ScenarioProgressPrinter progress = new ScenarioProgressPrinter(streams.err(), root.environment());
@@ -89,7 +87,7 @@ final class ScenarioLoadCommand extends ReportingCommand {
     /** The server's variants: each that the server cannot hold is named with the reason and left out. */
     private int loadToServer(Scenario scenario, ScenarioLoadOptions options, ScenarioProgressPrinter progress) {
         try (CancelOnShutdown shutdown = CancelOnShutdown.install();
-             QueryTarget target = targetOptions.open(root)) {
+             QueryTarget target = targetOptions.openWithoutDatabase(root)) {
             TargetServer server = new TargetServer(target);
             RemoteScenarioLoader loader = new RemoteScenarioLoader(server);
             shutdown.onCancel(loader::cancel);

@@ -61,10 +61,11 @@ public final class ClickHouseTarget implements QueryTarget {
 
     private ClickHouseTarget(ServerConnection connection) {
         this.connection = connection;
-        this.client = HttpClient.newBuilder()
+        HttpClient.Builder builder = HttpClient.newBuilder()
                 .version(HttpClient.Version.HTTP_1_1)
-                .connectTimeout(connection.connectTimeout())
-                .build();
+                .connectTimeout(connection.connectTimeout());
+        connection.caFile().ifPresent(file -> builder.sslContext(CaTrust.of(file)));
+        this.client = builder.build();
         this.errors = new ServerErrors(connection.password());
     }
 
