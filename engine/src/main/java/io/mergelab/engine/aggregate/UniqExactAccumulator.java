@@ -3,6 +3,7 @@ package io.mergelab.engine.aggregate;
 import io.mergelab.engine.column.Column;
 import io.mergelab.engine.column.DoubleColumn;
 import io.mergelab.engine.column.LongColumn;
+import io.mergelab.engine.memory.QueryGuard;
 import io.mergelab.engine.type.IntegerType;
 import java.util.Arrays;
 
@@ -56,7 +57,12 @@ final class UniqExactAccumulator extends Accumulator {
     @Override
     public void merge(Accumulator other, int[] otherGroups, int[] mapping, int count) {
         LongPairHashSet[] o = ((UniqExactAccumulator) other).sets;
+        QueryGuard guard = QueryGuard.current();
         for (int i = 0; i < count; i++) {
+            // merging large sets is the long part of an exact count: the query's time limit must hold inside it
+            if ((i & 255) == 0) {
+                guard.check();
+            }
             int og = otherGroups[i];
             if (o[og] != null) {
                 LongPairHashSet target = set(mapping[i]);

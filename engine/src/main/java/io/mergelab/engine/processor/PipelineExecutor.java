@@ -5,6 +5,7 @@ import io.mergelab.engine.ErrorCode;
 import io.mergelab.engine.MergeLabException;
 import io.mergelab.engine.error.DeepStack;
 import io.mergelab.engine.memory.MemoryTracker;
+import io.mergelab.engine.memory.QueryGuard;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.IdentityHashMap;
@@ -203,6 +204,9 @@ public final class PipelineExecutor {
             if (error == null) {
                 error = track(n);
             }
+            if (error == null) {
+                error = checkLimits();
+            }
             synchronized (lock) {
                 n.elapsedNanos += end - start;
                 n.executing = false;
@@ -243,6 +247,20 @@ public final class PipelineExecutor {
                 memory.free(-delta);
             }
             n.heldBytes = held;
+            return null;
+        } catch (MergeLabException e) {
+            return e;
+        }
+    }
+
+    /**
+     * Checks max_execution_time (and KILL QUERY) after every work call, as ClickHouse's executor does: reading checks
+     * them per block, but the steps after the last block (merging aggregation states, sorting, the final result) must
+     * stop at the limit too.
+     */
+    private static Throwable checkLimits() {
+        try {
+            QueryGuard.current().check();
             return null;
         } catch (MergeLabException e) {
             return e;

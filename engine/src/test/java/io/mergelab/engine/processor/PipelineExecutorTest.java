@@ -9,6 +9,8 @@ import io.mergelab.engine.column.LongColumn;
 import io.mergelab.engine.ErrorCode;
 import io.mergelab.engine.MergeLabException;
 import io.mergelab.engine.memory.MemoryTracker;
+import io.mergelab.engine.memory.QueryGuard;
+import io.mergelab.engine.memory.QueryLimits;
 import io.mergelab.engine.type.IntegerType;
 import java.util.ArrayList;
 import java.util.Iterator;
@@ -221,6 +223,37 @@ class PipelineExecutorTest {
         cancelled.set(true);
         assertThatThrownBy(() -> drain(it))
                 .isInstanceOfSatisfying(MergeLabException.class, e -> assertThat(e.code()).isEqualTo(ErrorCode.QUERY_WAS_CANCELLED));
+    }
+
+    @Test
+    void timeLimitHoldsInTheStepsAfterReading() {
+        // the source is not a table read, so only the executor's own check can stop the slow step after it
+        AtomicInteger transformed = new AtomicInteger();
+        QueryPipelineBuilder b = new QueryPipelineBuilder();
+        b.addSource(new CountingSource(1000, 10));
+        b.addSimpleTransform(() -> new SimpleTransform() {
+            @Override
+            public String name() {
+                return "MergingAggregatedTransform";
+            }
+
+            @Override
+            protected Chunk transform(Chunk chunk) {
+                transformed.incrementAndGet();
+                try {
+                    Thread.sleep(20);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+                return chunk;
+            }
+        });
+        QueryPipeline p = b.build();
+        QueryGuard guard = new QueryGuard(new QueryLimits(0.3, 0, System.nanoTime()), MemoryTracker.unlimited(), () -> false);
+        p.start(1, "q5", () -> false, MemoryTracker.unlimited(), () -> QueryGuard.install(guard));
+        assertThatThrownBy(() -> drain(p.results()))
+                .isInstanceOfSatisfying(MergeLabException.class, e -> assertThat(e.code()).isEqualTo(ErrorCode.TIMEOUT_EXCEEDED));
+        assertThat(transformed.get()).as("chunks transformed before the limit stopped the run").isLessThan(500);
     }
 
     @Test

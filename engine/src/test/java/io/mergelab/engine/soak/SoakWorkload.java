@@ -15,8 +15,12 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.SplittableRandom;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.concurrent.locks.ReadWriteLock;
 import java.util.concurrent.locks.ReentrantReadWriteLock;
 
@@ -58,6 +62,12 @@ public final class SoakWorkload {
     /** Writers hold it shared for each insert; the at-rest check holds it alone. */
     private final ReadWriteLock writers = new ReentrantReadWriteLock(true);
     private final AtomicLong slowQueries = new AtomicLong();
+    /** Takes a late slow query's stacks while it is still running. */
+    private final ScheduledExecutorService watchdog = Executors.newSingleThreadScheduledExecutor(r -> {
+        Thread t = new Thread(r, "soak-watchdog");
+        t.setDaemon(true);
+        return t;
+    });
     /** Next id of each writer (1 and 2); ids are writer * 10^12 + n, every tenth one doomed (DELETE removes it). */
     private final AtomicLong[] nextId = {new AtomicLong(), new AtomicLong(), new AtomicLong()};
     private volatile long deadlineNanos;
@@ -103,6 +113,7 @@ public final class SoakWorkload {
             Session session = reopened.newSession();
             outcomes.run("check after restart", NONE, "check after restart", () -> checks.exact(session));
         }
+        watchdog.shutdownNow();
         return new SoakReport(Duration.ofNanos(System.nanoTime() - startNanos), outcomes.operations(),
                 outcomes.expectedErrors(), outcomes.longestMillis(), outcomes.violations());
     }
@@ -198,18 +209,24 @@ public final class SoakWorkload {
 
     private void slowQuery(Session session, SplittableRandom random) {
         String sql = SLOW_QUERIES[random.nextInt(SLOW_QUERIES.length)];
-        QueryOptions options = new QueryOptions("soak-slow-" + slowQueries.incrementAndGet(),
-                Map.of("max_execution_time", String.valueOf(SLOW_LIMIT_SECONDS)), Map.of());
+        String queryId = "soak-slow-" + slowQueries.incrementAndGet();
+        QueryOptions options = new QueryOptions(queryId, Map.of("max_execution_time", String.valueOf(SLOW_LIMIT_SECONDS)),
+                Map.of());
         long start = System.nanoTime();
+        Thread caller = Thread.currentThread();
+        AtomicReference<String> stacks = new AtomicReference<>("");
+        ScheduledFuture<?> snapshot = watchdog.schedule(() -> stacks.set(StackSnapshot.of(caller, queryId)),
+                (long) (SLOW_LIMIT_SECONDS * 1e9 + SLOW_GRACE_NANOS * MachineLoad.slowdown()), TimeUnit.NANOSECONDS);
         outcomes.run("slow select", SLOW_ERRORS, sql, () -> {
             try (QueryResult result = session.execute(sql, null, options)) {
                 result.rows();
             } finally {
+                snapshot.cancel(false);
                 long overNanos = System.nanoTime() - start - (long) (SLOW_LIMIT_SECONDS * 1e9);
                 double slowdown = MachineLoad.slowdown();
                 if (overNanos > SLOW_GRACE_NANOS * slowdown) {
                     throw new SoakViolation("ran " + overNanos / 1_000_000 + " ms past max_execution_time (load per core "
-                            + String.format(Locale.ROOT, "%.1f", slowdown) + "): " + sql);
+                            + String.format(Locale.ROOT, "%.1f", slowdown) + "): " + sql + "; while late:" + stacks.get());
                 }
             }
         });
