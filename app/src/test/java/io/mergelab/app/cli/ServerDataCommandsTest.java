@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.mergelab.profiler.testing.ClickHouseServer;
 import io.mergelab.sampledata.dataset.Datasets;
+import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -102,6 +104,39 @@ class ServerDataCommandsTest {
         }
         assertThat(server.query("SELECT count() FROM mergelab.datasets WHERE database = 'scenario_streaming_skip_indexes'"
                 + " AND table = 'no_index'")).isEqualTo("1\n");
+    }
+
+    @Test
+    void anExperimentRunsOnTheServerOverTheLayoutsItHolds() throws IOException {
+        Path scenario = Files.writeString(dir.resolve("server-needle.json"), """
+                {"name": "server-needle", "description": "Needle rows in two granularities, and one with a skip index.",
+                 "dataset": {"name": "needle", "rows": 20000, "seed": 7, "knobs": {"period": 1024}},
+                 "variants": [
+                   {"name": "coarse", "table": {"engine": "MergeTree", "orderBy": "()",
+                    "settings": {"index_granularity": 1024}}},
+                   {"name": "fine", "table": {"engine": "MergeTree", "orderBy": "()",
+                    "settings": {"index_granularity": 128}}},
+                   {"name": "indexed", "table": {"engine": "MergeTree", "orderBy": "()",
+                    "indexes": ["s_idx s TYPE bloom_filter(0.01) GRANULARITY 1"], "settings": {"index_granularity": 1024}}}],
+                 "queries": [{"name": "needles", "sql": "SELECT count() FROM {table} WHERE s = 'needle'"}],
+                 "settingsVariants": [{"name": "one_thread", "settings": {"max_threads": 1}}],
+                 "repetitions": 7, "warmups": 1}
+                """);
+        Path store = dir.resolve("experiment.store");
+        boolean old = server.query("SELECT version()").startsWith("18.");
+
+        CommandOutcome outcome = mergelab("experiment", "run", scenario.toString(), "--target",
+                server.url().toString(), "--store", store.toString(), "-f", "TSVWithNames");
+
+        assertThat(outcome.exitCode()).as(outcome.err()).isZero();
+        assertThat(outcome.err()).contains("Data checked: 20,000 rows", "Experiment: ");
+        assertThat(outcome.out()).contains("coarse", "fine");
+        if (old) {
+            assertThat(outcome.err()).contains("skipped: skip indexes: not on this server");
+            assertThat(outcome.out()).doesNotContain("indexed");
+        }
+        CommandOutcome history = mergelab("history", "--store", store.toString());
+        assertThat(history.out()).contains(server.url().toString());
     }
 
     private static String digest(String err) {
