@@ -166,9 +166,10 @@ final class TargetOptions {
                 + root.connections().file() + " (see 'mergelab connection list')")));
     }
 
+    /** The server target; Ctrl-C kills its statement in flight on the server (see {@link CancellableTarget}). */
     private static QueryTarget connect(ServerConnection connection) {
         try {
-            return ClickHouseTarget.connect(connection);
+            return CancellableTarget.onShutdown(ClickHouseTarget.connect(connection));
         } catch (IllegalArgumentException e) {
             throw new MergeLabException(ErrorCode.BAD_ARGUMENTS, e.getMessage(), e);
         }
