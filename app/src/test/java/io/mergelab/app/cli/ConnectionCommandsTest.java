@@ -28,7 +28,7 @@ class ConnectionCommandsTest {
 
     @BeforeAll
     static void startServer() {
-        server = ClickHouseServer.start(dir.resolve("server"));
+        server = ClickHouseServer.startWithHttps(dir.resolve("server"));
         server.query("CREATE DATABASE lab");
         server.query("CREATE TABLE lab.t (x UInt8) ENGINE = MergeTree ORDER BY x");
         server.query("INSERT INTO lab.t VALUES (1), (2), (3)");
@@ -68,6 +68,25 @@ class ConnectionCommandsTest {
         CommandOutcome without = mergelab(file, Map.of(), "sql", "--connection", "lab", "-q", "SELECT 1");
         // 18.16: REQUIRED_PASSWORD (194); current servers: AUTHENTICATION_FAILED (516)
         assertThat(without.exitCode()).isIn(ExitCodes.of(193), ExitCodes.of(194), ExitCodes.of(516));
+    }
+
+    @Test
+    void httpsTrustsTheGivenCaFileAndSaysSoWhenTheCertificateIsNotTrusted() {
+        Path file = dir.resolve("https/connections");
+        String url = server.httpsUrl().toString();
+
+        CommandOutcome trusted = mergelab(file, Map.of(), "sql", "--target", url, "--ca-file",
+                server.caFile().toString(), "-q", "SELECT count() FROM lab.t");
+        CommandOutcome untrusted = mergelab(file, Map.of(), "sql", "--target", url, "-q", "SELECT 1");
+        mergelab(file, Map.of(), "connection", "add", "secure", "--target", url, "--ca-file", server.caFile().toString());
+        CommandOutcome saved = mergelab(file, Map.of(), "connection", "test", "secure");
+
+        assertThat(trusted.exitCode()).as(trusted.err()).isZero();
+        assertThat(trusted.out()).isEqualTo("3\n");
+        assertThat(untrusted.exitCode()).isEqualTo(ExitCodes.of(210));
+        assertThat(untrusted.err()).contains("The certificate of " + url + " is not trusted by the JVM's trust store");
+        assertThat(saved.exitCode()).as(saved.err()).isZero();
+        assertThat(saved.out()).startsWith(url + "\t");
     }
 
     @Test

@@ -38,7 +38,7 @@ final class CaTrust {
             context.init(null, trust.getTrustManagers(), null);
             return context;
         } catch (IOException e) {
-            throw new IllegalArgumentException("Cannot read the CA file " + pemFile + ": " + e.getMessage(), e);
+            throw new IllegalArgumentException("Cannot read the CA file " + pemFile + ": " + e.getClass().getSimpleName(), e);
         } catch (GeneralSecurityException e) {
             throw new IllegalArgumentException("The CA file " + pemFile + " is not a PEM certificate: " + e.getMessage(), e);
         }
