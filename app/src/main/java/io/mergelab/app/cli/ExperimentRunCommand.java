@@ -1,11 +1,17 @@
 package io.mergelab.app.cli;
 
+import io.mergelab.app.data.GeneratedTables;
 import io.mergelab.app.data.RowCount;
 import io.mergelab.app.data.ScenarioData;
 import io.mergelab.app.data.ScenarioExperiment;
+import io.mergelab.engine.ErrorCode;
+import io.mergelab.engine.MergeLabException;
 import io.mergelab.profiler.connect.EmbeddedTarget;
+import io.mergelab.profiler.connect.QueryTarget;
 import io.mergelab.profiler.experiment.Experiment;
 import io.mergelab.profiler.store.RunStore;
+import io.mergelab.sampledata.remote.RemoteScenarioLoadResult;
+import io.mergelab.sampledata.remote.RemoteScenarioLoader;
 import io.mergelab.sampledata.scenario.Scenario;
 import io.mergelab.sampledata.scenario.ScenarioLoadOptions;
 import io.mergelab.sampledata.scenario.Scenarios;
@@ -24,7 +30,9 @@ import picocli.CommandLine.Parameters;
         description = "Run a scenario end to end: load its layouts, compare every query across them, rank the variants.",
         footer = {"",
             "<scenario> is a built-in name (see 'mergelab scenario list') or a .json/.yaml/.yml scenario file.",
-            "Its tables are (re)loaded into the database scenario_<name> of the --path data directory.",
+            "Its tables are (re)loaded into the database scenario_<name> (or --database) of the --path data",
+            "directory, or of the ClickHouse server --target or --connection names: there the layouts the server",
+            "cannot hold are skipped (see 'scenario load') and the experiment compares the others.",
             "Every run and each query's comparison go to the run store; the experiment's id goes to stderr as",
             "'Experiment: <id>'; 'mergelab experiment show ID' prints it again. Ctrl-C stops it (exit code 130)."})
 final class ExperimentRunCommand extends RecordingCommand {
@@ -44,6 +52,9 @@ final class ExperimentRunCommand extends RecordingCommand {
             description = "Pretty (default), or one row per query and variant: JSONEachRow, TSV, TSVWithNames.")
     private String format;
 
+    @Mixin
+    private TargetOptions targetOptions;
+
     ExperimentRunCommand(MergeLabCommand root, CommandStreams streams) {
         super(root, streams);
     }
@@ -54,14 +65,53 @@ final class ExperimentRunCommand extends RecordingCommand {
         Scenario scenario = Scenarios.resolve(scenarioName);
         ScenarioLoadOptions defaults = ScenarioLoadOptions.defaults();
         ScenarioLoadOptions load = new ScenarioLoadOptions(
-                rowsText == null ? OptionalLong.empty() : OptionalLong.of(RowCount.parse(rowsText)), null,
+                rowsText == null ? OptionalLong.empty() : OptionalLong.of(RowCount.parse(rowsText)),
+                targetOptions.database().orElse(null),
                 threads == null ? defaults.threads() : threads);
+        if (targetOptions.server()) {
+            return runOnServer(store, scenario, load, rows);
+        }
         try (CancelOnShutdown shutdown = CancelOnShutdown.install();
              EmbeddedTarget target = EmbeddedTarget.open(root.dataDirectory(), root.engineConfig())) {
             ScenarioData data = new ScenarioData(target, scenario, load,
                     new ScenarioProgressPrinter(streams.err(), root.environment()), streams.err()::println);
             Optional<Experiment> experiment = new ExperimentExecution(streams).run(target,
                     ScenarioExperiment.plan(scenario, rounds.options(scenario.repetitions(), scenario.warmups())),
+                    data, store, new ExperimentProgressPrinter(streams.err()), shutdown);
+            if (experiment.isEmpty()) {
+                return ExitCodes.CANCELLED;
+            }
+            streams.printOut(rows == RowFormat.PRETTY ? ExperimentText.render(experiment.get())
+                    : rows.render(ExperimentText.rows(experiment.get())));
+            return ExitCodes.OK;
+        }
+    }
+
+    /**
+     * The scenario on a server: its layouts loaded first (those the server cannot hold are skipped and left out of
+     * the plan), then the experiment over the rest.
+     */
+    private int runOnServer(RunStore store, Scenario scenario, ScenarioLoadOptions load, RowFormat rows) {
+        try (CancelOnShutdown shutdown = CancelOnShutdown.install();
+             QueryTarget target = targetOptions.openWithoutDatabase(root)) {
+            RemoteScenarioLoader loader = new RemoteScenarioLoader(new TargetServer(target));
+            shutdown.onCancel(loader::cancel);
+            RemoteScenarioLoadResult loaded = loader.load(scenario, load,
+                    new ScenarioProgressPrinter(streams.err(), root.environment()));
+            if (loaded.loaded().cancelled()) {
+                streams.err().println(ScenarioLoadCommand.cancelledLine(loaded.loaded()));
+                return ExitCodes.CANCELLED;
+            }
+            GeneratedTables.recordScenario(target, scenario, load, loaded.loaded(), streams.err()::println);
+            ServerScenarioData data = new ServerScenarioData(target, scenario, loaded);
+            if (loaded.loaded().variants().isEmpty()) {
+                throw new MergeLabException(ErrorCode.BAD_ARGUMENTS, "The server holds none of scenario "
+                        + scenario.name() + "'s layouts: " + String.join("; ", loaded.skipped().stream()
+                        .map(s -> s.variant() + ": " + s.reason()).toList()));
+            }
+            Optional<Experiment> experiment = new ExperimentExecution(streams).run(target,
+                    data.restrict(ScenarioExperiment.plan(scenario,
+                            rounds.options(scenario.repetitions(), scenario.warmups()))),
                     data, store, new ExperimentProgressPrinter(streams.err()), shutdown);
             if (experiment.isEmpty()) {
                 return ExitCodes.CANCELLED;

@@ -3,24 +3,32 @@ package io.mergelab.app.cli;
 import io.mergelab.app.data.DatasetGeneration;
 import io.mergelab.app.data.ExportFormatChoice;
 import io.mergelab.app.data.GeneratedTable;
+import io.mergelab.app.data.GeneratedTables;
 import io.mergelab.app.data.RowCount;
 import io.mergelab.app.data.TargetTable;
 import io.mergelab.engine.ErrorCode;
 import io.mergelab.engine.MergeLabException;
 import io.mergelab.profiler.connect.EmbeddedTarget;
+import io.mergelab.profiler.connect.QueryTarget;
+import io.mergelab.profiler.connect.TargetException;
+import io.mergelab.sampledata.dataset.BlockGenerator;
 import io.mergelab.sampledata.dataset.Dataset;
 import io.mergelab.sampledata.dataset.Datasets;
 import io.mergelab.sampledata.dataset.Knobs;
 import io.mergelab.sampledata.export.ExportFormat;
 import io.mergelab.sampledata.fingerprint.FingerprintText;
 import io.mergelab.sampledata.load.LoadResult;
+import io.mergelab.sampledata.remote.RemoteTableLoader;
+import io.mergelab.sampledata.remote.ServerDdl;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
@@ -32,7 +40,8 @@ import picocli.CommandLine.Spec;
  * blocks only in the table (see {@link CancelOnShutdown}).
  */
 @Command(name = "generate", mixinStandardHelpOptions = true, sortOptions = false,
-        description = "Generate a sample dataset into a table of the embedded engine or into a file.",
+        description = "Generate a sample dataset into a table of the embedded engine, of a ClickHouse server (--target)"
+                + " or into a file.",
         footer = {"",
             "Rows: 1000000, 1_000_000, 1M (K, M, G: thousands, millions, billions) or 1e6.",
             "Without --out, rows go into --table (default: default.<dataset>) in the --path",
@@ -44,6 +53,8 @@ import picocli.CommandLine.Spec;
             "file() reads only under user_files_path (user_files in the data directory, or",
             "--user-files-path): write --out there to query the file with file('<name>', ...).",
             "Progress goes to stderr: a bar on a terminal, else a line at every 10%%.",
+            "With --target URL the rows go to the server's table over HTTP, one INSERT per block;",
+            "a server without skip indexes gets the dataset's layout without them (it says so).",
             "Ctrl-C stops a load: the table keeps the blocks inserted so far, each whole,",
             "and the exit code is 130.",
             "A completed load is recorded in the table mergelab.datasets (generator, knobs, rows,",
@@ -85,6 +96,9 @@ final class GenerateCommand extends ReportingCommand {
             description = "Format of --out: TabSeparated, TSV, TSVWithNames, CSV, CSVWithNames, JSONEachRow, ...")
     private String format;
 
+    @Mixin
+    private TargetOptions targetOptions;
+
     @Spec
     private CommandSpec spec;
 
@@ -123,6 +137,17 @@ final class GenerateCommand extends ReportingCommand {
         if (format != null && out == null) {
             throw new MergeLabException(ErrorCode.BAD_ARGUMENTS, "Option '--format' needs '--out FILE'");
         }
+        if (targetOptions.server() && out != null) {
+            throw new MergeLabException(ErrorCode.BAD_ARGUMENTS, "Options '--out' and '--target' cannot be specified"
+                    + " at the same time: a file is written here, rows go to a server");
+        }
+        if (targetOptions.server() && fingerprint) {
+            throw new MergeLabException(ErrorCode.BAD_ARGUMENTS,
+                    "Option '--fingerprint' samples the embedded engine's table; it does not work with '--target'");
+        }
+        if (targetOptions.server()) {
+            return loadToServer(dataset, checked, TargetTable.qualify(table != null ? table : dataset.name()), workers);
+        }
         return out != null
                 ? export(dataset, checked, ExportFormatChoice.of(out, format), workers)
                 : load(dataset, checked, TargetTable.qualify(table != null ? table : dataset.name()), workers);
@@ -150,6 +175,61 @@ final class GenerateCommand extends ReportingCommand {
             loaded.sample().ifPresent(f -> streams.printOut(FingerprintText.render(f)));
             return ExitCodes.OK;
         }
+    }
+
+    /**
+     * Streams the rows into a server table, one {@code INSERT ... FORMAT TabSeparated} per generated block. A missing
+     * table gets the dataset's layout in a form the server accepts; a server without skip indexes gets it without
+     * them, and says so.
+     */
+    private int loadToServer(Dataset dataset, Knobs checked, String target, int workers) {
+        BlockGenerator generator = dataset.generator(checked);
+        try (CancelOnShutdown shutdown = CancelOnShutdown.install();
+             QueryTarget server = targetOptions.open(root)) {
+            TargetServer remote = new TargetServer(server);
+            TargetTable.prepare(server, target, dataset, create -> createOnServer(remote, target, dataset, create));
+            RemoteTableLoader loader = new RemoteTableLoader(remote);
+            shutdown.onCancel(loader::cancel);
+            TerminalProgress progress = TerminalProgress.on(streams.err(), root.environment());
+            LoadResult result;
+            try {
+                result = loader.load(target, dataset.columnNames(), dataset.columnTypes(), generator, workers, progress);
+            } finally {
+                progress.finish();
+            }
+            if (result.cancelled()) {
+                streams.err().println(String.format(Locale.ROOT, "Cancelled: %d of %d rows loaded into %s on %s",
+                        result.rows(), generator.rows(), target, remote.description()));
+                return ExitCodes.CANCELLED;
+            }
+            streams.err().println(String.format(Locale.ROOT, "Loaded %d rows into %s on %s in %s", result.rows(),
+                    target, remote.description(), DatasetGeneration.speed(result)));
+            GeneratedTables.record(server, target, dataset.name(), GeneratedTables.parameters(checked),
+                    Optional.empty(), streams.err()::println);
+            return ExitCodes.OK;
+        }
+    }
+
+    private void createOnServer(TargetServer remote, String target, Dataset dataset, String create) {
+        try {
+            remote.execute(serverLayout(remote, create));
+        } catch (TargetException e) {
+            throw new TargetException(e.code(), e.codeName(), remote.description() + " refuses the " + dataset.name()
+                    + " dataset's layout for " + target + " (create the table yourself and name it with --table): "
+                    + e.getMessage(), e);
+        }
+    }
+
+    private String serverLayout(TargetServer remote, String create) {
+        String portable = ServerDdl.portable(create);
+        List<String> indexes = ServerDdl.indexNames(portable);
+        Optional<String> lacking = indexes.isEmpty() ? Optional.empty() : remote.lacksSkipIndexes();
+        if (lacking.isEmpty()) {
+            return portable;
+        }
+        streams.err().println("Skip index" + (indexes.size() == 1 ? " " : "es ") + String.join(", ", indexes)
+                + " left out of the table: skip indexes are " + lacking.get());
+        return ServerDdl.withoutIndexes(portable);
     }
 
     private int export(Dataset dataset, Knobs checked, ExportFormat exportFormat, int workers) {

@@ -1,6 +1,7 @@
 package io.mergelab.app.cli;
 
 import io.mergelab.engine.EngineConfig;
+import io.mergelab.profiler.connect.server.ConnectionsFile;
 import io.mergelab.profiler.store.StoreLocation;
 import io.mergelab.sampledata.dataset.Dataset;
 import io.mergelab.sampledata.dataset.Datasets;
@@ -78,6 +79,11 @@ public final class MergeLabCommand implements Callable<Integer> {
         commandLine.addSubcommand("scenario", new CommandLine(new ScenarioCommand())
                 .addSubcommand("list", new ScenarioListCommand(streams))
                 .addSubcommand("load", new ScenarioLoadCommand(root, streams)));
+        commandLine.addSubcommand("connection", new CommandLine(new ConnectionCommand())
+                .addSubcommand("add", new ConnectionAddCommand(root, streams))
+                .addSubcommand("list", new ConnectionListCommand(root, streams))
+                .addSubcommand("remove", new ConnectionRemoveCommand(root, streams))
+                .addSubcommand("test", new ConnectionTestCommand(root, streams)));
         commandLine.setOut(new java.io.PrintWriter(streams.err(), true));
         commandLine.setErr(new java.io.PrintWriter(streams.err(), true));
         return commandLine;
@@ -103,6 +109,11 @@ public final class MergeLabCommand implements Callable<Integer> {
      */
     Path runStore(Path storeOption) {
         return StoreLocation.resolve(storeOption, dataDirectory(), Path.of(System.getProperty("user.home")));
+    }
+
+    /** The saved server connections: {@code $MERGELAB_CONNECTIONS}, else {@code ~/.mergelab/connections}. */
+    ConnectionsFile connections() {
+        return ConnectionsFile.at(environment, System.getProperty("user.home"));
     }
 
     /** The process's environment variables (e.g. COLUMNS for the progress bar's width). */

@@ -49,6 +49,12 @@ final class ScenarioProgressPrinter implements ScenarioProgress {
                 result.elapsedNanos() / 1e9, result.cancelled() ? " (cancelled)" : "");
     }
 
+    @Override
+    public synchronized void variantSkipped(Variant variant, String reason) {
+        endRows();
+        err.println("      skipped: " + reason);
+    }
+
     private void endRows() {
         if (rows != null) {
             rows.finish();

@@ -4,10 +4,12 @@ import io.mergelab.engine.ErrorCode;
 import io.mergelab.engine.MergeLabException;
 import io.mergelab.profiler.connect.QueryRequest;
 import io.mergelab.profiler.connect.QueryTarget;
+import io.mergelab.profiler.connect.SqlLiterals;
 import io.mergelab.sampledata.dataset.Dataset;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Consumer;
 import java.util.regex.Pattern;
 
 /**
@@ -37,13 +39,18 @@ public final class TargetTable {
 
     /** Creates {@code qualifiedTable} for {@code dataset} or checks that the existing one can take its rows. */
     public static void prepare(QueryTarget target, String qualifiedTable, Dataset dataset) {
+        prepare(target, qualifiedTable, dataset, create -> target.run(QueryRequest.of(create)).close());
+    }
+
+    /** {@link #prepare(QueryTarget, String, Dataset)}, creating a missing table with {@code createTable}. */
+    public static void prepare(QueryTarget target, String qualifiedTable, Dataset dataset, Consumer<String> createTable) {
         int dot = qualifiedTable.indexOf('.');
         String database = qualifiedTable.substring(0, dot);
         String table = qualifiedTable.substring(dot + 1);
         Map<String, String> existing = columns(target, database, table);
         if (existing.isEmpty()) {
             target.run(QueryRequest.of("CREATE DATABASE IF NOT EXISTS " + database)).close();
-            target.run(QueryRequest.of(dataset.createTable(qualifiedTable))).close();
+            createTable.accept(dataset.createTable(qualifiedTable));
             return;
         }
         List<String> problems = dataset.misfits(existing);
@@ -55,9 +62,9 @@ public final class TargetTable {
     }
 
     private static Map<String, String> columns(QueryTarget target, String database, String table) {
-        QueryRequest request = QueryRequest.of("SELECT name, type FROM system.columns"
-                + " WHERE database = {generate_database:String} AND table = {generate_table:String}")
-                .withParameters(Map.of("generate_database", database, "generate_table", table));
+        // literals, not query parameters: servers before 19.x have none
+        QueryRequest request = QueryRequest.of("SELECT name, type FROM system.columns WHERE database = "
+                + SqlLiterals.string(database) + " AND table = " + SqlLiterals.string(table));
         Map<String, String> types = new HashMap<>();
         for (List<String> row : target.run(request).rows()) {
             types.put(row.get(0), row.get(1));

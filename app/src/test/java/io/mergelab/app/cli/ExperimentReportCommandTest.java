@@ -39,7 +39,7 @@ class ExperimentReportCommandTest {
                 + " FROM numbers(20000)"));
         assertThat(created.err()).isEmpty();
         CommandOutcome lab = mergelab("experiment", "layouts", "--table", "default.t", "-q",
-                "SELECT count() FROM {table} WHERE k = 3", "--layout", "by_k:ORDER BY (k, id)", "--rounds", "7",
+                "SELECT count() FROM {table} WHERE k = 3", "--layout", "by_k:ORDER BY (k, id)", "--rounds", "7", "--max-rounds", "7",
                 "--warmup", "0");
         assertThat(lab.exitCode()).as(lab.err()).isZero();
         experiment = lab.errLines().stream().filter(l -> l.startsWith("Experiment: ")).findFirst().orElseThrow()

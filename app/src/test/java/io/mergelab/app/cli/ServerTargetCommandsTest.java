@@ -2,6 +2,7 @@ package io.mergelab.app.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.mergelab.profiler.connect.server.ConnectionsFile;
 import io.mergelab.profiler.run.Run;
 import io.mergelab.profiler.store.RunStore;
 import io.mergelab.profiler.testing.ClickHouseServer;
@@ -159,6 +160,19 @@ class ServerTargetCommandsTest {
                 "--target", server.url().toString(), "--user", ClickHouseServer.PASSWORD_USER, "-q", "SELECT 1");
         outcomes.add(wrong);
         assertThat(wrong.exitCode()).isIn(ExitCodes.of(193), ExitCodes.of(516));
+        Map<String, String> connections = Map.of(ConnectionsFile.ENVIRONMENT_VARIABLE,
+                dir.resolve("credentials-connections").toString());
+        CommandOutcome saved = mergelab(connections, "connection", "add", "kept", "--target", server.url().toString(),
+                "--user", ClickHouseServer.PASSWORD_USER, "--password-file", passwordFile.toString(), "--save-password");
+        outcomes.add(saved);
+        assertThat(saved.exitCode()).as(saved.err()).isZero();
+        CommandOutcome throughSaved = mergelab(connections, "run", "--connection", "kept", "--store", store.toString(),
+                "-q", "SELECT count() FROM needle");
+        outcomes.add(throughSaved);
+        assertThat(throughSaved.exitCode()).as(throughSaved.err()).isZero();
+        outcomes.add(mergelab(connections, "connection", "list"));
+        outcomes.add(mergelab(connections, "connection", "test", "kept"));
+        outcomes.add(mergelab(connections, "sql", "--connection", "kept", "-q", "SELECT * FROM nope"));
         String runId = runId(fromFile.err());
         Path bundle = dir.resolve("bundle.json");
         Path report = dir.resolve("report.html");

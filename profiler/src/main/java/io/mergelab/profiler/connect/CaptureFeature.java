@@ -13,7 +13,9 @@ public enum CaptureFeature {
     /** The {@code tables} column of {@code system.query_log}, which tells capture whose parts to read. */
     QUERY_LOG_TABLES("system.query_log.tables"),
     /** The {@code log_comment} setting, which carries a run's tags into the query log. */
-    LOG_COMMENT("log_comment");
+    LOG_COMMENT("log_comment"),
+    /** Data skipping indexes ({@code INDEX ... TYPE ... GRANULARITY}) in table layouts: 19.x on. */
+    SKIP_INDEXES("skip indexes");
 
     private final String label;
 

@@ -38,10 +38,12 @@ public final class ProvenanceTable {
     private static final DateTimeFormatter TIME = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss[.SSS]");
     private static final String COLUMNS = "`database`, `table`, generator, parameters, generated_at, table_engine,"
             + " stored_rows, digest_rows, digest_hash, digest_after_final, sample_fingerprint";
+    private static final int UNKNOWN_TYPE = 50;
+    private static final DateTimeFormatter SECONDS = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss");
     private static final String CREATE = "CREATE TABLE IF NOT EXISTS " + NAME + " ("
             + "`database` String, `table` String, generator String,"
             + " parameters String,"               // JSON object, name → value
-            + " generated_at DateTime64(3, 'UTC'),"
+            + " generated_at %s,"
             + " table_engine String,"
             + " stored_rows UInt64,"              // count() right after loading
             + " digest_rows UInt64, digest_hash UInt64, digest_after_final UInt8,"
@@ -67,11 +69,11 @@ public final class ProvenanceTable {
         DatasetFingerprint recorded = new DatasetFingerprint(dataset.table(), dataset.generator(), dataset.parameters(),
                 generatedAt, engine, storedRows, digest, dataset.sampleFingerprintJson(), OptionalLong.empty());
         execute(target, "CREATE DATABASE IF NOT EXISTS mergelab");
-        execute(target, CREATE);
+        boolean millis = create(target);
         execute(target, "INSERT INTO " + NAME + " (" + COLUMNS + ") VALUES (" + String.join(", ",
                 SqlLiterals.string(database), SqlLiterals.string(table), SqlLiterals.string(dataset.generator()),
                 SqlLiterals.string(json(dataset.parameters())),
-                SqlLiterals.string(TIME.format(LocalDateTime.ofInstant(generatedAt, ZoneOffset.UTC))),
+                SqlLiterals.string((millis ? TIME : SECONDS).format(LocalDateTime.ofInstant(generatedAt, ZoneOffset.UTC))),
                 SqlLiterals.string(engine), Long.toUnsignedString(storedRows), Long.toUnsignedString(digest.rows()),
                 Long.toUnsignedString(digest.hashSum()), digest.afterFinal() ? "1" : "0",
                 SqlLiterals.string(dataset.sampleFingerprintJson().orElse(""))) + ")");
@@ -129,6 +131,24 @@ public final class ProvenanceTable {
                 new ContentDigest(Long.parseUnsignedLong(row.get(7)), Long.parseUnsignedLong(row.get(8)),
                         !row.get(9).equals("0")),
                 sample == null || sample.isEmpty() ? Optional.empty() : Optional.of(sample), OptionalLong.empty());
+    }
+
+    /**
+     * Creates the table when missing; returns whether its {@code generated_at} keeps milliseconds. Servers before 20.1
+     * have no DateTime64: there the time is kept to the second.
+     */
+    private static boolean create(QueryTarget target) {
+        try {
+            execute(target, String.format(CREATE, "DateTime64(3, 'UTC')"));
+        } catch (TargetException e) {
+            if (e.code() != UNKNOWN_TYPE) {
+                throw e;
+            }
+            execute(target, String.format(CREATE, "DateTime('UTC')"));
+        }
+        List<List<String>> type = target.run(QueryRequest.of("SELECT type FROM system.columns WHERE database = 'mergelab'"
+                + " AND table = 'datasets' AND name = 'generated_at'")).rows();
+        return type.isEmpty() || type.get(0).get(0).startsWith("DateTime64");
     }
 
     private static void execute(QueryTarget target, String sql) {

@@ -44,15 +44,48 @@ public final class ClickHouseServer implements AutoCloseable {
     private final int httpPort;
     private final String password;
 
-    private ClickHouseServer(Process process, Path dataDir, int httpPort, String password) {
+    private final int httpsPort;
+    private final Path caFile;
+
+    private ClickHouseServer(Process process, Path dataDir, int httpPort, String password, int httpsPort, Path caFile) {
         this.process = process;
         this.dataDir = dataDir;
         this.httpPort = httpPort;
         this.password = password;
+        this.httpsPort = httpsPort;
+        this.caFile = caFile;
+    }
+
+    /** {@code https://127.0.0.1:<port>/}, for a server started {@link #startWithHttps with https}. */
+    public URI httpsUrl() {
+        if (caFile == null) {
+            throw new IllegalStateException("this server was started without https");
+        }
+        return URI.create("https://127.0.0.1:" + httpsPort + "/");
+    }
+
+    /** The PEM file of the https certificate, to trust it. */
+    public Path caFile() {
+        if (caFile == null) {
+            throw new IllegalStateException("this server was started without https");
+        }
+        return caFile;
     }
 
     /** Starts a server with its data under {@code dir}; skips (or fails in CI) when there is no clickhouse-server. */
     public static ClickHouseServer start(Path dir) {
+        return start(dir, false);
+    }
+
+    /**
+     * {@link #start}, with an https port too, whose certificate (self-signed, for 127.0.0.1) is {@link #caFile()}:
+     * clients trust it only when given that file.
+     */
+    public static ClickHouseServer startWithHttps(Path dir) {
+        return start(dir, true);
+    }
+
+    private static ClickHouseServer start(Path dir, boolean https) {
         Path binary = requireBinary();
         try {
             Path dataDir = Files.createDirectories(dir.resolve("clickhouse"));
@@ -60,9 +93,20 @@ public final class ClickHouseServer implements AutoCloseable {
             int httpPort = freePort();
             int tcpPort = freePort();
             String password = "pw-" + UUID.randomUUID();
+            int httpsPort = https ? freePort() : 0;
+            String httpsConfig = "";
+            Path caFile = null;
+            if (https) {
+                SelfSignedCertificate certificate = SelfSignedCertificate.writeTo(dataDir);
+                caFile = certificate.certificatePem();
+                httpsConfig = "<https_port>" + httpsPort + "</https_port><openSSL><server><certificateFile>"
+                        + certificate.certificatePem() + "</certificateFile><privateKeyFile>"
+                        + certificate.privateKeyPem() + "</privateKeyFile><verificationMode>none</verificationMode>"
+                        + "<loadDefaultCAFile>false</loadDefaultCAFile></server></openSSL>";
+            }
             Map<String, String> values = Map.of("HTTP_PORT", Integer.toString(httpPort),
                     "TCP_PORT", Integer.toString(tcpPort), "DATA_DIR", dataDir.toString(),
-                    "PASSWORD_USER", PASSWORD_USER, "PASSWORD_SHA256", sha256Hex(password));
+                    "PASSWORD_USER", PASSWORD_USER, "PASSWORD_SHA256", sha256Hex(password), "HTTPS", httpsConfig);
             Files.writeString(dataDir.resolve("config.xml"), filled("config.xml", values));
             Files.writeString(dataDir.resolve("users.xml"), filled("users.xml", values));
             Process process = new ProcessBuilder(binary.toString(), "--config-file=" + dataDir.resolve("config.xml"))
@@ -70,7 +114,7 @@ public final class ClickHouseServer implements AutoCloseable {
                     .redirectErrorStream(true)
                     .redirectOutput(dataDir.resolve("log/stdout.log").toFile())
                     .start();
-            ClickHouseServer server = new ClickHouseServer(process, dataDir, httpPort, password);
+            ClickHouseServer server = new ClickHouseServer(process, dataDir, httpPort, password, httpsPort, caFile);
             server.awaitPing();
             return server;
         } catch (IOException e) {

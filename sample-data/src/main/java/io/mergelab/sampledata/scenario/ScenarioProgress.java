@@ -20,4 +20,8 @@ public interface ScenarioProgress {
 
     default void variantFinished(VariantLoadResult result) {
     }
+
+    /** Variant {@code variant} is left out (a server that cannot hold it): {@code reason} says why. */
+    default void variantSkipped(Variant variant, String reason) {
+    }
 }

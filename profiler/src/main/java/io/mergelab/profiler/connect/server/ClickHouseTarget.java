@@ -29,6 +29,7 @@ import java.util.Set;
 import java.util.UUID;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.regex.Pattern;
+import javax.net.ssl.SSLHandshakeException;
 
 /**
  * A {@link QueryTarget} over a ClickHouse server's HTTP interface, written for every server from Debian's 18.16 on:
@@ -61,10 +62,11 @@ public final class ClickHouseTarget implements QueryTarget {
 
     private ClickHouseTarget(ServerConnection connection) {
         this.connection = connection;
-        this.client = HttpClient.newBuilder()
+        HttpClient.Builder builder = HttpClient.newBuilder()
                 .version(HttpClient.Version.HTTP_1_1)
-                .connectTimeout(connection.connectTimeout())
-                .build();
+                .connectTimeout(connection.connectTimeout());
+        connection.caFile().ifPresent(file -> builder.sslContext(CaTrust.of(file)));
+        this.client = builder.build();
         this.errors = new ServerErrors(connection.password());
     }
 
@@ -186,6 +188,10 @@ public final class ClickHouseTarget implements QueryTarget {
             throw errors.failure(ServerErrors.SOCKET_TIMEOUT, "Timeout: " + connection.description()
                     + " did not answer query " + request.queryId() + " within " + connection.queryTimeout().toMillis()
                     + " ms; the query was killed");
+        } catch (SSLHandshakeException e) {
+            throw errors.failure(ServerErrors.NETWORK_ERROR, "The certificate of " + connection.description()
+                    + " is not trusted" + (connection.caFile().isPresent() ? " by the CA file " + connection.caFile().get()
+                    : " by the JVM's trust store: give its certificate authority as a CA file") + " (" + e.getMessage() + ")");
         } catch (ConnectException e) {
             throw errors.failure(ServerErrors.NETWORK_ERROR, "Connection refused: no ClickHouse server answers at "
                     + connection.description());

@@ -15,7 +15,8 @@ import java.util.function.Function;
  * server lacks, in words ("not on this server (18.16)").
  */
 record ServerCatalog(String version, Map<String, Set<String>> systemColumns, Set<String> settings, boolean explain) {
-    private static final List<String> SETTINGS_ASKED = List.of("log_comment", "log_processors_profiles");
+    private static final List<String> SETTINGS_ASKED = List.of("log_comment", "log_processors_profiles",
+            "allow_experimental_data_skipping_indices");
 
     /**
      * Reads the catalog with {@code select} (rows of a statement as text). The system logs are created at their first
@@ -49,6 +50,9 @@ record ServerCatalog(String version, Map<String, Set<String>> systemColumns, Set
             case PROCESSORS_PROFILE_LOG -> settings.contains("log_processors_profiles");
             case QUERY_LOG_TABLES -> systemColumns.getOrDefault("query_log", Set.of()).contains("tables");
             case LOG_COMMENT -> settings.contains("log_comment");
+            // 19.x and 20.x allow them behind this setting (kept, obsolete, later); 20.10 on list them in a table
+            case SKIP_INDEXES -> settings.contains("allow_experimental_data_skipping_indices")
+                    || systemColumns.containsKey("data_skipping_indices");
         };
         return has ? Optional.empty() : Optional.of("not on this server (" + version + ")");
     }

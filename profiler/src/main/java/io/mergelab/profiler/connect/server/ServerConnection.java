@@ -1,13 +1,14 @@
 package io.mergelab.profiler.connect.server;
 
 import java.net.URI;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Objects;
 import java.util.Optional;
 
 /**
  * Where and as whom to reach a ClickHouse server's HTTP interface: the URL (http or https; https trusts the JVM's
- * trust store), user, password, default database and timeouts. The password is only ever sent in the
+ * trust store or the given CA file), user, password, default database and timeouts. The password is only ever sent in the
  * {@code Authorization} header: {@link #toString()} and {@link #description()} leave it out, and a URL carrying
  * credentials is refused (they would end up in titles and logs).
  */
@@ -23,15 +24,17 @@ public final class ServerConnection {
     private final String database;
     private final Duration connectTimeout;
     private final Duration queryTimeout;
+    private final Path caFile;
 
     private ServerConnection(URI url, String user, String password, String database, Duration connectTimeout,
-                             Duration queryTimeout) {
+                             Duration queryTimeout, Path caFile) {
         this.url = url;
         this.user = user;
         this.password = password;
         this.database = database;
         this.connectTimeout = connectTimeout;
         this.queryTimeout = queryTimeout;
+        this.caFile = caFile;
     }
 
     /**
@@ -62,28 +65,41 @@ public final class ServerConnection {
         }
         String path = uri.getRawPath() == null || uri.getRawPath().isEmpty() ? "/" : uri.getRawPath();
         URI base = URI.create(scheme + "://" + uri.getRawAuthority() + (path.endsWith("/") ? path : path + "/"));
-        return new ServerConnection(base, DEFAULT_USER, null, null, DEFAULT_CONNECT_TIMEOUT, DEFAULT_QUERY_TIMEOUT);
+        return new ServerConnection(base, DEFAULT_USER, null, null, DEFAULT_CONNECT_TIMEOUT, DEFAULT_QUERY_TIMEOUT,
+                null);
     }
 
     public ServerConnection withUser(String newUser) {
         Objects.requireNonNull(newUser, "user");
-        return new ServerConnection(url, newUser, password, database, connectTimeout, queryTimeout);
+        return new ServerConnection(url, newUser, password, database, connectTimeout, queryTimeout, caFile);
     }
 
     /** The same connection with {@code newPassword} (empty: none). */
     public ServerConnection withPassword(String newPassword) {
         Objects.requireNonNull(newPassword, "password");
         return new ServerConnection(url, user, newPassword.isEmpty() ? null : newPassword, database, connectTimeout,
-                queryTimeout);
+                queryTimeout, caFile);
     }
 
     public ServerConnection withDatabase(String newDatabase) {
-        return new ServerConnection(url, user, password, newDatabase, connectTimeout, queryTimeout);
+        return new ServerConnection(url, user, password, newDatabase, connectTimeout, queryTimeout, caFile);
     }
 
     /** The same connection with a time limit to connect and one to wait for a statement's answer to start. */
     public ServerConnection withTimeouts(Duration newConnectTimeout, Duration newQueryTimeout) {
-        return new ServerConnection(url, user, password, database, newConnectTimeout, newQueryTimeout);
+        return new ServerConnection(url, user, password, database, newConnectTimeout, newQueryTimeout, caFile);
+    }
+
+    /**
+     * The same connection trusting the certificate authorities in {@code pemFile} (PEM, one or more certificates) for
+     * https, instead of the JVM's trust store; {@code null}: the JVM's.
+     */
+    public ServerConnection withCaFile(Path pemFile) {
+        return new ServerConnection(url, user, password, database, connectTimeout, queryTimeout, pemFile);
+    }
+
+    public Optional<Path> caFile() {
+        return Optional.ofNullable(caFile);
     }
 
     /** The HTTP interface's base URL, always ending in {@code /}. */
