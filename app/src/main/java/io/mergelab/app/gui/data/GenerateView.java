@@ -76,7 +76,7 @@ public final class GenerateView {
         root.setBottom(actions());
         root.getStylesheets().add(GenerateView.class.getResource("data.css").toExternalForm());
 
-        viewModel.runningProperty().addListener((observable, was, running) -> {
+        viewModel.job().runningProperty().addListener((observable, was, running) -> {
             if (running) {
                 pauses.start();
             } else {
@@ -262,15 +262,15 @@ public final class GenerateView {
         start.setOnAction(event -> viewModel.start());
         Button cancel = new Button("Cancel");
         cancel.setId("generate-cancel");
-        cancel.disableProperty().bind(viewModel.runningProperty().not());
+        cancel.disableProperty().bind(viewModel.job().runningProperty().not());
         cancel.setOnAction(event -> viewModel.cancel());
         ProgressBar bar = new ProgressBar(0);
         bar.setId("generate-progress");
         bar.setPrefWidth(260);
-        bar.progressProperty().bind(viewModel.progressProperty());
+        bar.progressProperty().bind(viewModel.job().progressProperty());
         Label speed = new Label();
         speed.setId("generate-progress-text");
-        speed.textProperty().bind(viewModel.progressTextProperty());
+        speed.textProperty().bind(viewModel.job().progressTextProperty());
         Label hint = new Label();
         hint.setId("generate-hint");
         hint.getStyleClass().add("data-help");
@@ -280,8 +280,8 @@ public final class GenerateView {
         Label message = new Label();
         message.setId("generate-message");
         message.setWrapText(true);
-        message.textProperty().bind(viewModel.messageProperty());
-        viewModel.messageIsErrorProperty().addListener((observable, old, error) ->
+        message.textProperty().bind(viewModel.job().messageProperty());
+        viewModel.job().messageIsErrorProperty().addListener((observable, old, error) ->
                 message.pseudoClassStateChanged(ERROR, error));
         VBox bottom = new VBox(6, buttons, message);
         bottom.setPadding(new Insets(8, 12, 10, 12));

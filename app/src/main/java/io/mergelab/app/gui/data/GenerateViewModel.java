@@ -5,6 +5,7 @@ import io.mergelab.app.data.ExportFormatChoice;
 import io.mergelab.app.data.GeneratedTable;
 import io.mergelab.app.data.RowCount;
 import io.mergelab.app.data.TargetTable;
+import io.mergelab.app.gui.services.JobStatus;
 import io.mergelab.app.gui.services.AppServices;
 import io.mergelab.app.gui.services.FileFilter;
 import io.mergelab.app.gui.services.TaskFailure;
@@ -31,10 +32,6 @@ import javafx.beans.binding.StringBinding;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.IntegerProperty;
 import javafx.beans.property.ObjectProperty;
-import javafx.beans.property.ReadOnlyBooleanProperty;
-import javafx.beans.property.ReadOnlyBooleanWrapper;
-import javafx.beans.property.ReadOnlyDoubleProperty;
-import javafx.beans.property.ReadOnlyDoubleWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleBooleanProperty;
@@ -74,11 +71,7 @@ public final class GenerateViewModel {
     private final StringProperty file = new SimpleStringProperty("");
     private final ReadOnlyStringWrapper fileError = new ReadOnlyStringWrapper("");
     private final BooleanProperty fingerprint = new SimpleBooleanProperty(true);
-    private final ReadOnlyBooleanWrapper running = new ReadOnlyBooleanWrapper();
-    private final ReadOnlyDoubleWrapper progress = new ReadOnlyDoubleWrapper(0);
-    private final ReadOnlyStringWrapper progressText = new ReadOnlyStringWrapper("");
-    private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper("");
-    private final ReadOnlyBooleanWrapper messageIsError = new ReadOnlyBooleanWrapper();
+    private final JobStatus job = new JobStatus();
     private final ReadOnlyStringWrapper fingerprintText = new ReadOnlyStringWrapper("");
     private final BooleanBinding canStart;
     private final StringBinding hint;
@@ -103,7 +96,7 @@ public final class GenerateViewModel {
             checkFile();
         });
         canStart = Bindings.createBooleanBinding(this::fits, knobs, rowsError, seedError, tableError, fileError,
-                running, destination, services.target().valueProperty());
+                job.runningProperty(), destination, services.target().valueProperty());
         hint = Bindings.createStringBinding(this::blockedReason, destination, services.target().valueProperty());
         dataset.set(datasetNames.isEmpty() ? null : datasetNames.get(0));
     }
@@ -175,31 +168,19 @@ public final class GenerateViewModel {
         return fingerprint;
     }
 
-    public ReadOnlyBooleanProperty runningProperty() {
-        return running.getReadOnlyProperty();
-    }
 
-    /** 0 to 1, or {@link TaskProgress#UNKNOWN} before the first block. */
-    public ReadOnlyDoubleProperty progressProperty() {
-        return progress.getReadOnlyProperty();
-    }
 
-    /** {@code 2.40M of 10.0M rows · 1.20M rows/s}. */
-    public ReadOnlyStringProperty progressTextProperty() {
-        return progressText.getReadOnlyProperty();
-    }
 
-    public ReadOnlyStringProperty messageProperty() {
-        return message.getReadOnlyProperty();
-    }
 
-    public ReadOnlyBooleanProperty messageIsErrorProperty() {
-        return messageIsError.getReadOnlyProperty();
-    }
 
     /** After a completed load into a table: the recorded digest, then the sampled fingerprint when one was asked for. */
     public ReadOnlyStringProperty fingerprintTextProperty() {
         return fingerprintText.getReadOnlyProperty();
+    }
+
+    /** The load's or run's progress and the message it ended with. */
+    public JobStatus job() {
+        return job;
     }
 
     public BooleanBinding canStartProperty() {
@@ -241,8 +222,7 @@ public final class GenerateViewModel {
         int workers = Math.max(1, threads.get());
         DatasetGeneration generation = new DatasetGeneration();
         fingerprintText.set("");
-        running.set(true);
-        progress.set(TaskProgress.UNKNOWN);
+        job.begin();
         if (destination.get() == Destination.FILE) {
             Path out = Path.of(file.get().strip());
             String where = out.getFileName().toString();
@@ -276,11 +256,7 @@ public final class GenerateViewModel {
                             + " keeps the whole blocks inserted so far; it was not recorded as generated.", false))
                     .start();
         }
-        if (running.get()) {
-            // not when the task already finished (a direct executor in tests)
-            progress.bind(task.progressProperty());
-            progressText.bind(task.messageProperty());
-        }
+        job.follow(task);
     }
 
     /** Stops the load: the table keeps whole blocks only; a file is not written. */
@@ -308,12 +284,7 @@ public final class GenerateViewModel {
     }
 
     private void finished(String text, boolean error) {
-        progress.unbind();
-        progressText.unbind();
-        running.set(false);
-        progress.set(error ? 0 : 1);
-        progressText.set("");
-        say(text, error);
+        job.end(text, error);
     }
 
     private static LoadProgress reporter(TaskProgress work) {
@@ -343,7 +314,7 @@ public final class GenerateViewModel {
     }
 
     private boolean fits() {
-        if (running.get() || dataset.get() == null || !rowsError.get().isEmpty() || !seedError.get().isEmpty()
+        if (job.isRunning() || dataset.get() == null || !rowsError.get().isEmpty() || !seedError.get().isEmpty()
                 || knobs.stream().anyMatch(k -> !k.errorProperty().get().isEmpty())) {
             return false;
         }
@@ -373,8 +344,7 @@ public final class GenerateViewModel {
     }
 
     private void say(String text, boolean error) {
-        message.set(text);
-        messageIsError.set(error);
+        job.say(text, error);
     }
 
     private static long parseSeed(String text) {

@@ -126,7 +126,7 @@ public final class ScenariosView {
         load.setOnAction(event -> viewModel.load());
         Button cancel = new Button("Cancel");
         cancel.setId("scenarios-cancel");
-        cancel.disableProperty().bind(viewModel.runningProperty().not());
+        cancel.disableProperty().bind(viewModel.job().runningProperty().not());
         cancel.setOnAction(event -> viewModel.cancel());
         Button run = new Button("Run as experiment");
         run.setId("scenarios-run");
@@ -136,11 +136,11 @@ public final class ScenariosView {
         ProgressBar bar = new ProgressBar(0);
         bar.setId("scenarios-progress");
         bar.setPrefWidth(220);
-        bar.progressProperty().bind(viewModel.progressProperty());
-        bar.visibleProperty().bind(viewModel.runningProperty());
+        bar.progressProperty().bind(viewModel.job().progressProperty());
+        bar.visibleProperty().bind(viewModel.job().runningProperty());
         Label progress = new Label();
         progress.setId("scenarios-progress-text");
-        progress.textProperty().bind(viewModel.progressTextProperty());
+        progress.textProperty().bind(viewModel.job().progressTextProperty());
         HBox buttons = new HBox(8, new Label("Rows per layout"), rows, load, cancel, run, bar, progress);
         buttons.setAlignment(Pos.CENTER_LEFT);
         Label rowsError = new Label();
@@ -152,8 +152,8 @@ public final class ScenariosView {
         Label message = new Label();
         message.setId("scenarios-message");
         message.setWrapText(true);
-        message.textProperty().bind(viewModel.messageProperty());
-        viewModel.messageIsErrorProperty().addListener((observable, old, error) ->
+        message.textProperty().bind(viewModel.job().messageProperty());
+        viewModel.job().messageIsErrorProperty().addListener((observable, old, error) ->
                 message.pseudoClassStateChanged(ERROR, error));
         VBox bottom = new VBox(4, buttons, rowsError, message);
         bottom.setPadding(new Insets(8, 12, 10, 12));

@@ -2,6 +2,7 @@ package io.mergelab.app.gui.data;
 
 import io.mergelab.app.data.GeneratedTables;
 import io.mergelab.app.data.RowCount;
+import io.mergelab.app.gui.services.JobStatus;
 import io.mergelab.app.gui.services.AppServices;
 import io.mergelab.app.gui.services.ExperimentRequests;
 import io.mergelab.app.gui.services.FileFilter;
@@ -25,10 +26,6 @@ import java.util.OptionalLong;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
 import javafx.beans.property.ObjectProperty;
-import javafx.beans.property.ReadOnlyBooleanProperty;
-import javafx.beans.property.ReadOnlyBooleanWrapper;
-import javafx.beans.property.ReadOnlyDoubleProperty;
-import javafx.beans.property.ReadOnlyDoubleWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleObjectProperty;
@@ -51,11 +48,7 @@ public final class ScenariosViewModel {
     private final ReadOnlyStringWrapper fileError = new ReadOnlyStringWrapper("");
     private final StringProperty rows = new SimpleStringProperty("");
     private final ReadOnlyStringWrapper rowsError = new ReadOnlyStringWrapper("");
-    private final ReadOnlyBooleanWrapper running = new ReadOnlyBooleanWrapper();
-    private final ReadOnlyDoubleWrapper progress = new ReadOnlyDoubleWrapper(0);
-    private final ReadOnlyStringWrapper progressText = new ReadOnlyStringWrapper("");
-    private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper("");
-    private final ReadOnlyBooleanWrapper messageIsError = new ReadOnlyBooleanWrapper();
+    private final JobStatus job = new JobStatus();
     private final BooleanBinding canLoad;
     private final BooleanBinding canRun;
     private TaskHandle task;
@@ -67,7 +60,7 @@ public final class ScenariosViewModel {
         selected.addListener((observable, old, row) -> summary.set(row == null ? "" : ScenarioSummary.of(row.scenario())));
         rows.addListener((observable, old, now) -> rowsError.set(rowsProblem(now)));
         canRun = Bindings.createBooleanBinding(() -> selected.get() != null && rowsError.get().isEmpty()
-                && !running.get(), selected, rowsError, running);
+                && !job.isRunning(), selected, rowsError, job.runningProperty());
         canLoad = Bindings.createBooleanBinding(() -> canRun.get()
                 && services.target().valueProperty().get() instanceof EmbeddedTarget, canRun,
                 services.target().valueProperty());
@@ -101,24 +94,14 @@ public final class ScenariosViewModel {
         return rowsError.getReadOnlyProperty();
     }
 
-    public ReadOnlyBooleanProperty runningProperty() {
-        return running.getReadOnlyProperty();
-    }
 
-    public ReadOnlyDoubleProperty progressProperty() {
-        return progress.getReadOnlyProperty();
-    }
 
-    public ReadOnlyStringProperty progressTextProperty() {
-        return progressText.getReadOnlyProperty();
-    }
 
-    public ReadOnlyStringProperty messageProperty() {
-        return message.getReadOnlyProperty();
-    }
 
-    public ReadOnlyBooleanProperty messageIsErrorProperty() {
-        return messageIsError.getReadOnlyProperty();
+
+    /** The load's or run's progress and the message it ended with. */
+    public JobStatus job() {
+        return job;
     }
 
     public BooleanBinding canLoadProperty() {
@@ -168,8 +151,7 @@ public final class ScenariosViewModel {
         ScenarioLoadOptions options = new ScenarioLoadOptions(rowsOverride(), null, defaults.threads());
         ScenarioLoader loader = new ScenarioLoader(target.engine());
         long start = System.nanoTime();
-        running.set(true);
-        progress.set(TaskProgress.UNKNOWN);
+        job.begin();
         say("Loading scenario " + scenario.name() + " into database " + scenario.databaseName() + "…", false);
         task = services.tasks().task("Loading scenario " + scenario.name(), work -> {
             work.onCancel(loader::cancel);
@@ -188,10 +170,7 @@ public final class ScenariosViewModel {
                 .onCancelled(() -> finished("Cancelled: the table being filled keeps whole blocks; the layouts before"
                         + " it are complete.", false))
                 .start();
-        if (running.get()) {
-            progress.bind(task.progressProperty());
-            progressText.bind(task.messageProperty());
-        }
+        job.follow(task);
     }
 
     public void cancel() {
@@ -264,16 +243,10 @@ public final class ScenariosViewModel {
     }
 
     private void finished(String text, boolean error) {
-        progress.unbind();
-        progressText.unbind();
-        running.set(false);
-        progress.set(error ? 0 : 1);
-        progressText.set("");
-        say(text, error);
+        job.end(text, error);
     }
 
     private void say(String text, boolean error) {
-        message.set(text);
-        messageIsError.set(error);
+        job.say(text, error);
     }
 }

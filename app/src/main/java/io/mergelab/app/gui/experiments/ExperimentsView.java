@@ -105,16 +105,16 @@ public final class ExperimentsView {
         run.setOnAction(event -> viewModel.run());
         Button cancel = new Button("Cancel");
         cancel.setId("experiments-cancel");
-        cancel.disableProperty().bind(viewModel.runningProperty().not());
+        cancel.disableProperty().bind(viewModel.job().runningProperty().not());
         cancel.setOnAction(event -> viewModel.cancel());
         ProgressBar bar = new ProgressBar(0);
         bar.setId("experiments-progress");
         bar.setPrefWidth(200);
-        bar.progressProperty().bind(viewModel.progressProperty());
-        bar.visibleProperty().bind(viewModel.runningProperty());
+        bar.progressProperty().bind(viewModel.job().progressProperty());
+        bar.visibleProperty().bind(viewModel.job().runningProperty());
         Label progress = new Label();
         progress.setId("experiments-progress-text");
-        progress.textProperty().bind(viewModel.progressTextProperty());
+        progress.textProperty().bind(viewModel.job().progressTextProperty());
         HBox box = new HBox(8, new Label("Scenario"), scenario, new Label("Rows per layout"), rows,
                 new Label("Rounds"), rounds, run, cancel, bar, progress);
         box.setAlignment(Pos.CENTER_LEFT);
@@ -300,10 +300,10 @@ public final class ExperimentsView {
         line.setPadding(new Insets(4, 12, 4, 12));
         line.setMaxWidth(Double.MAX_VALUE);
         line.setWrapText(true);
-        line.textProperty().bind(viewModel.messageProperty());
-        line.visibleProperty().bind(viewModel.messageProperty().isNotEmpty());
+        line.textProperty().bind(viewModel.job().messageProperty());
+        line.visibleProperty().bind(viewModel.job().messageProperty().isNotEmpty());
         line.managedProperty().bind(line.visibleProperty());
-        viewModel.messageIsErrorProperty().addListener((observable, old, error) ->
+        viewModel.job().messageIsErrorProperty().addListener((observable, old, error) ->
                 line.pseudoClassStateChanged(ERROR, error));
         return line;
     }

@@ -4,6 +4,7 @@ import io.mergelab.app.data.ExperimentRecording;
 import io.mergelab.app.data.RowCount;
 import io.mergelab.app.data.ScenarioData;
 import io.mergelab.app.data.ScenarioExperiment;
+import io.mergelab.app.gui.services.JobStatus;
 import io.mergelab.app.gui.services.AppServices;
 import io.mergelab.app.gui.services.CompareRequest;
 import io.mergelab.app.gui.services.ExperimentRequests;
@@ -32,10 +33,6 @@ import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
 import javafx.beans.property.IntegerProperty;
 import javafx.beans.property.ObjectProperty;
-import javafx.beans.property.ReadOnlyBooleanProperty;
-import javafx.beans.property.ReadOnlyBooleanWrapper;
-import javafx.beans.property.ReadOnlyDoubleProperty;
-import javafx.beans.property.ReadOnlyDoubleWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
@@ -66,12 +63,8 @@ public final class ExperimentsViewModel {
     private final StringProperty rows = new SimpleStringProperty("");
     private final ReadOnlyStringWrapper rowsError = new ReadOnlyStringWrapper("");
     private final IntegerProperty rounds = new SimpleIntegerProperty(ComparisonOptions.MIN_ROUNDS);
-    private final ReadOnlyBooleanWrapper running = new ReadOnlyBooleanWrapper();
-    private final ReadOnlyDoubleWrapper progress = new ReadOnlyDoubleWrapper(0);
-    private final ReadOnlyStringWrapper progressText = new ReadOnlyStringWrapper("");
+    private final JobStatus job = new JobStatus();
     private final ReadOnlyObjectWrapper<ExperimentDetail> detail = new ReadOnlyObjectWrapper<>();
-    private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper("");
-    private final ReadOnlyBooleanWrapper messageIsError = new ReadOnlyBooleanWrapper();
     private final BooleanBinding canRun;
     private TaskHandle task;
 
@@ -82,12 +75,12 @@ public final class ExperimentsViewModel {
         scenario.set(scenarios.isEmpty() ? null : scenarios.get(0));
         rows.addListener((observable, old, now) -> rowsError.set(rowsProblem(now)));
         canRun = Bindings.createBooleanBinding(() -> scenario.get() != null && rowsError.get().isEmpty()
-                        && !running.get() && services.target().valueProperty().get() instanceof EmbeddedTarget
-                        && services.store().valueProperty().get() != null, scenario, rowsError, running,
+                        && !job.isRunning() && services.target().valueProperty().get() instanceof EmbeddedTarget
+                        && services.store().valueProperty().get() != null, scenario, rowsError, job.runningProperty(),
                 services.target().valueProperty(), services.store().valueProperty());
         services.store().valueProperty().addListener((observable, old, store) -> reload());
         services.storeRevision().revisionProperty().addListener((observable, old, now) -> {
-            if (!running.get()) {
+            if (!job.isRunning()) {
                 reload();
             }
         });
@@ -127,29 +120,19 @@ public final class ExperimentsViewModel {
         return rounds;
     }
 
-    public ReadOnlyBooleanProperty runningProperty() {
-        return running.getReadOnlyProperty();
-    }
 
-    public ReadOnlyDoubleProperty progressProperty() {
-        return progress.getReadOnlyProperty();
-    }
 
-    public ReadOnlyStringProperty progressTextProperty() {
-        return progressText.getReadOnlyProperty();
-    }
 
     /** The experiment shown; null before one is opened. */
     public ReadOnlyObjectProperty<ExperimentDetail> detailProperty() {
         return detail.getReadOnlyProperty();
     }
 
-    public ReadOnlyStringProperty messageProperty() {
-        return message.getReadOnlyProperty();
-    }
 
-    public ReadOnlyBooleanProperty messageIsErrorProperty() {
-        return messageIsError.getReadOnlyProperty();
+
+    /** The load's or run's progress and the message it ended with. */
+    public JobStatus job() {
+        return job;
     }
 
     public BooleanBinding canRunProperty() {
@@ -212,8 +195,7 @@ public final class ExperimentsViewModel {
         }
         ScenarioLoadOptions load = new ScenarioLoadOptions(rowsOverride(), null, ScenarioLoadOptions.defaults().threads());
         ExperimentRecording recording = new ExperimentRecording(target, store);
-        running.set(true);
-        progress.set(TaskProgress.UNKNOWN);
+        job.begin();
         say("Running scenario " + chosen.name() + " as an experiment: " + chosen.variants().size() + " layouts, "
                 + chosen.queries().size() + " queries, " + options.minRounds() + " rounds each…", false);
         task = services.tasks().task("Experiment " + chosen.name(), work -> {
@@ -237,10 +219,7 @@ public final class ExperimentsViewModel {
             say("Cancelled. The runs and comparisons measured so far are kept in the run store; no experiment was"
                     + " stored.", false);
         }).start();
-        if (running.get()) {
-            progress.bind(task.progressProperty());
-            progressText.bind(task.messageProperty());
-        }
+        job.follow(task);
     }
 
     public void cancel() {
@@ -260,18 +239,14 @@ public final class ExperimentsViewModel {
         if (canRun.get()) {
             run();
         } else {
-            say(running.get() ? "An experiment is running; run " + request.scenario().name() + " when it is done."
+            say(job.isRunning() ? "An experiment is running; run " + request.scenario().name() + " when it is done."
                     : "Scenario " + request.scenario().name() + " is chosen; Run starts it once the engine and the"
                     + " run store are open.", false);
         }
     }
 
     private void finished() {
-        progress.unbind();
-        progressText.unbind();
-        running.set(false);
-        progress.set(0);
-        progressText.set("");
+        job.end(0);
     }
 
     private OptionalLong rowsOverride() {
@@ -303,8 +278,7 @@ public final class ExperimentsViewModel {
     }
 
     private void say(String text, boolean error) {
-        message.set(text);
-        messageIsError.set(error);
+        job.say(text, error);
     }
 
     /** An experiment's progress as a bar: loading the layouts first, then each query's rounds. */

@@ -96,11 +96,11 @@ class GenerateViewModelTest {
 
         viewModel.start();
 
-        assertThat(viewModel.runningProperty().get()).isFalse();
-        assertThat(viewModel.messageIsErrorProperty().get()).as(viewModel.messageProperty().get()).isFalse();
-        assertThat(viewModel.messageProperty().get()).startsWith("Loaded 20000 rows into lab.needles in ")
+        assertThat(viewModel.job().runningProperty().get()).isFalse();
+        assertThat(viewModel.job().messageIsErrorProperty().get()).as(viewModel.job().messageProperty().get()).isFalse();
+        assertThat(viewModel.job().messageProperty().get()).startsWith("Loaded 20000 rows into lab.needles in ")
                 .contains("rows/s").contains("Recorded lab.needles in mergelab.datasets: 20000 rows, digest ");
-        assertThat(viewModel.progressProperty().get()).isEqualTo(1.0);
+        assertThat(viewModel.job().progressProperty().get()).isEqualTo(1.0);
         assertThat(viewModel.fingerprintTextProperty().get()).startsWith("Table lab.needles: 20,000 rows, MergeTree")
                 .contains("Content digest ").contains("lab.needles: 20,000 rows in ");
         assertThat(rows("SELECT count(), countIf(s = 'needle') FROM lab.needles"))
@@ -122,7 +122,7 @@ class GenerateViewModelTest {
         assertThat(viewModel.destinationProperty().get()).isEqualTo(Destination.FILE);
         viewModel.start();
 
-        assertThat(viewModel.messageProperty().get()).startsWith("Wrote 1,000 rows to " + out);
+        assertThat(viewModel.job().messageProperty().get()).startsWith("Wrote 1,000 rows to " + out);
         List<String> lines = Files.readAllLines(out);
         assertThat(lines).hasSize(1001);
         assertThat(lines.get(0)).contains("\"s\"");
@@ -138,12 +138,12 @@ class GenerateViewModelTest {
         viewModel.rowsProperty().set("1M");
 
         viewModel.start();
-        assertThat(viewModel.runningProperty().get()).isTrue();
+        assertThat(viewModel.job().runningProperty().get()).isTrue();
         viewModel.cancel();
         background.runAll();
 
-        assertThat(viewModel.runningProperty().get()).isFalse();
-        assertThat(viewModel.messageProperty().get())
+        assertThat(viewModel.job().runningProperty().get()).isFalse();
+        assertThat(viewModel.job().messageProperty().get())
                 .isEqualTo("Cancelled: default.needle keeps the whole blocks inserted so far; it was not recorded as"
                         + " generated.");
         assertThat(rows("SELECT count() FROM default.needle")).containsExactly(List.of("0"));

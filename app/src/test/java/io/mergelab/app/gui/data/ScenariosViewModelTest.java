@@ -97,8 +97,8 @@ class ScenariosViewModelTest {
 
         viewModel.load();
 
-        assertThat(viewModel.messageIsErrorProperty().get()).as(viewModel.messageProperty().get()).isFalse();
-        assertThat(viewModel.messageProperty().get())
+        assertThat(viewModel.job().messageIsErrorProperty().get()).as(viewModel.job().messageProperty().get()).isFalse();
+        assertThat(viewModel.job().messageProperty().get())
                 .startsWith("Loaded scenario streaming-skip-indexes: 2 layouts of 5,000 rows each in database"
                         + " scenario_streaming_skip_indexes in ");
         assertThat(services.target().value().orElseThrow().run(QueryRequest.of(

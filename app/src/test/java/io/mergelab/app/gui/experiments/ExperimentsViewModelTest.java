@@ -58,8 +58,8 @@ class ExperimentsViewModelTest {
 
         viewModel.run();
 
-        assertThat(viewModel.messageIsErrorProperty().get()).as(viewModel.messageProperty().get()).isFalse();
-        assertThat(viewModel.messageProperty().get()).startsWith("Done: experiment streaming-skip-indexes stored as ");
+        assertThat(viewModel.job().messageIsErrorProperty().get()).as(viewModel.job().messageProperty().get()).isFalse();
+        assertThat(viewModel.job().messageProperty().get()).startsWith("Done: experiment streaming-skip-indexes stored as ");
         assertThat(viewModel.experiments()).hasSize(1);
         ExperimentDetail detail = viewModel.detailProperty().get();
         assertThat(detail.title()).isEqualTo("Experiment streaming-skip-indexes");
@@ -99,12 +99,12 @@ class ExperimentsViewModelTest {
 
         assertThat(viewModel.scenarioProperty().get().name()).isEqualTo("single-source-resize");
         assertThat(viewModel.rowsProperty().get()).isEqualTo("2000");
-        assertThat(viewModel.runningProperty().get()).isTrue();
+        assertThat(viewModel.job().runningProperty().get()).isTrue();
         viewModel.cancel();
         background.runAll();
 
-        assertThat(viewModel.runningProperty().get()).isFalse();
-        assertThat(viewModel.messageProperty().get()).startsWith("Cancel");
+        assertThat(viewModel.job().runningProperty().get()).isFalse();
+        assertThat(viewModel.job().messageProperty().get()).startsWith("Cancel");
         assertThat(services.store().value().orElseThrow().experiments()).isEmpty();
     }
 }
