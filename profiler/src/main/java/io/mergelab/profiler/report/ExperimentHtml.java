@@ -213,25 +213,18 @@ final class ExperimentHtml {
     }
 
     private void list(List<String> items) {
-        if (items.isEmpty()) {
-            return;
-        }
-        out.append("<ul>");
-        items.forEach(item -> out.append("<li>").append(Html.escape(item)).append("</li>"));
-        out.append("</ul>\n");
+        HtmlParts.list(out, items, "");
     }
 
     private void fact(String name, String value) {
-        out.append("<dt>").append(Html.escape(name)).append("</dt><dd>").append(Html.escape(value)).append("</dd>");
+        HtmlParts.fact(out, name, value);
     }
 
     private void open(String part) {
-        String heading = PARTS.stream().filter(e -> e.getKey().equals(part)).findFirst().orElseThrow().getValue();
-        out.append("<details open id=\"").append(section.anchor(part)).append("\"><summary>").append(heading)
-                .append("</summary>\n");
+        HtmlParts.open(out, PARTS, part, section.anchor(part));
     }
 
     private void close() {
-        out.append("</details>\n");
+        HtmlParts.close(out);
     }
 }

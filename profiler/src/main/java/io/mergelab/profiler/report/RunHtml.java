@@ -103,7 +103,7 @@ final class RunHtml {
     }
 
     private void fact(String name, String value) {
-        out.append("<dt>").append(Html.escape(name)).append("</dt><dd>").append(Html.escape(value)).append("</dd>");
+        HtmlParts.fact(out, name, value);
     }
 
     private void settings() {
@@ -310,13 +310,11 @@ final class RunHtml {
     }
 
     private void open(String part) {
-        String heading = PARTS.stream().filter(e -> e.getKey().equals(part)).findFirst().orElseThrow().getValue();
-        out.append("<details open id=\"").append(section.anchor(part)).append("\"><summary>").append(heading)
-                .append("</summary>\n");
+        HtmlParts.open(out, PARTS, part, section.anchor(part));
     }
 
     private void close() {
-        out.append("</details>\n");
+        HtmlParts.close(out);
     }
 
     private void num(long value) {
