@@ -15,7 +15,7 @@ import java.util.List;
  * One column AggregatingMergeTree combines over a group of rows: an AggregateFunction column merges the rows' states
  * into one state; a SimpleAggregateFunction(f, T) column applies f to the rows' values.
  */
-final class ColumnAggregate {
+final class ColumnAggregate implements GroupedColumn {
     private final int position;
     private final DataType type;
     private final AggregateFunction function;
@@ -48,16 +48,19 @@ final class ColumnAggregate {
         return new AggregateDescription(function, parameters, List.of("x"), "x", false);
     }
 
-    int position() {
+    @Override
+    public int position() {
         return position;
     }
 
-    void reset() {
+    @Override
+    public void reset() {
         current = function.newAccumulator();
         current.ensureGroups(1);
     }
 
-    void add(Column column, int row) {
+    @Override
+    public void add(Column column, int row) {
         Column one = column.slice(row, 1);
         if (states) {
             current.addStates(group, 1, (BytesColumn) one);
@@ -67,7 +70,8 @@ final class ColumnAggregate {
     }
 
     /** Appends the group's combined value as the value of the row being emitted. */
-    void emit() {
+    @Override
+    public void emit() {
         if (states) {
             byte[] state = current.states(1)[0];
             results.appendBytes(state, 0, state.length);
@@ -77,7 +81,8 @@ final class ColumnAggregate {
     }
 
     /** The values emitted since the last call, as a column. */
-    Column takeResults() {
+    @Override
+    public Column takeResults() {
         Column column = results.build();
         results = ColumnBuilder.create(type);
         return column;

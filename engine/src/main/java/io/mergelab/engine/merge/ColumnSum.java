@@ -13,7 +13,7 @@ import io.mergelab.engine.type.IntegerType;
  * The running sum of one column over a group of rows (SummingMergeTree), in the column's own type: integers wrap at
  * their width as ClickHouse's {@code sumWithOverflow} does, Float32 is rounded to float.
  */
-final class ColumnSum {
+final class ColumnSum implements GroupedColumn {
     private final int position;
     private final DataType type;
     private final boolean floating;
@@ -33,16 +33,19 @@ final class ColumnSum {
         return type instanceof IntegerType || type instanceof FloatType || type instanceof DecimalType;
     }
 
-    int position() {
+    @Override
+    public int position() {
         return position;
     }
 
-    void reset() {
+    @Override
+    public void reset() {
         longSum = 0;
         doubleSum = 0;
     }
 
-    void add(Column column, int row) {
+    @Override
+    public void add(Column column, int row) {
         if (floating) {
             doubleSum += ((DoubleColumn) column).values()[row];
         } else {
@@ -56,7 +59,8 @@ final class ColumnSum {
     }
 
     /** Appends the group's sum as the value of the row being emitted. */
-    void emit() {
+    @Override
+    public void emit() {
         if (floating) {
             results.appendDouble(value());
         } else {
@@ -65,7 +69,8 @@ final class ColumnSum {
     }
 
     /** The sums emitted since the last call, as a column. */
-    Column takeResults() {
+    @Override
+    public Column takeResults() {
         Column column = results.build();
         results = ColumnBuilder.create(type);
         return column;
