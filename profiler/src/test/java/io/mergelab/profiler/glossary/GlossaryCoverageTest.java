@@ -29,6 +29,9 @@ class GlossaryCoverageTest {
     private static final Pattern PROCESSOR_CLASS = Pattern.compile(
             "extends (Processor|SimpleTransform|SourceProcessor|SinkProcessor|AccumulatingTransform|SortedStreamsMerge)\\b");
     private static final Pattern NAME_METHOD = Pattern.compile("String name\\(\\) \\{(.*?)\\n    }", Pattern.DOTALL);
+    /** The FINAL read's merging processor, named per table engine ({@code MergingParams}). */
+    private static final Pattern TRANSFORM_NAME_METHOD =
+            Pattern.compile("String transformName\\(\\) \\{(.*?)\\n    }", Pattern.DOTALL);
     private static final Pattern LITERAL = Pattern.compile("\"([^\"]+)\"");
     private static final Pattern NAMED_PROCESSOR = Pattern.compile(
             "new (?:TableScanSource|FormatSource|MergingTransform)\\(\\s*\"([^\"]+)\"");
@@ -42,7 +45,8 @@ class GlossaryCoverageTest {
     void everyProcessorNameTheEngineProducesHasAMeaning() {
         Set<String> names = processorNames();
         assertThat(names).as("processor names found in the engine's sources")
-                .contains("FilterTransform", "Resize", "ReplacingSorted", "MemorySource", "NumbersRange", "File")
+                .contains("FilterTransform", "Resize", "ReplacingSorted", "SummingSortedTransform", "MemorySource", "NumbersRange",
+                        "File")
                 .hasSizeGreaterThan(30);
         assertThat(names).allSatisfy(name -> assertThat(glossary.processor(name)).as(name).isPresent());
     }
@@ -81,20 +85,24 @@ class GlossaryCoverageTest {
         assertThat(glossary.setting("no_such_setting")).isEmpty();
     }
 
+    private static void addLiterals(Matcher body, Set<String> names) {
+        while (body.find()) {
+            Matcher literal = LITERAL.matcher(body.group(1));
+            while (literal.find()) {
+                names.add(literal.group(1));
+            }
+        }
+    }
+
     private static Set<String> processorNames() {
         Set<String> names = new TreeSet<>();
         try (Stream<Path> files = Files.walk(ENGINE)) {
             files.filter(f -> f.toString().endsWith(".java")).forEach(file -> {
                 String source = read(file);
                 if (PROCESSOR_CLASS.matcher(source).find()) {
-                    Matcher body = NAME_METHOD.matcher(source);
-                    while (body.find()) {
-                        Matcher literal = LITERAL.matcher(body.group(1));
-                        while (literal.find()) {
-                            names.add(literal.group(1));
-                        }
-                    }
+                    addLiterals(NAME_METHOD.matcher(source), names);
                 }
+                addLiterals(TRANSFORM_NAME_METHOD.matcher(source), names);
                 for (Pattern given : new Pattern[] {NAMED_PROCESSOR, STORAGE_SOURCE}) {
                     Matcher m = given.matcher(source);
                     while (m.find()) {
