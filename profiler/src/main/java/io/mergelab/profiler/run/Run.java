@@ -19,6 +19,9 @@ import java.util.Optional;
  * <p>{@code datasets} says, for each table read that a MergeLab generator loaded, what made it and whether it still
  * holds those rows. {@code datasetFingerprintJson} is an older, single free-form fingerprint kept for bundles that
  * carry one; capture does not fill it.
+ *
+ * <p>{@code nodes} is the run's breakdown per server when it ran on a cluster (each server's query_log rows and parts
+ * of the run), empty otherwise; it was added last, and the constructor without it makes a run of no cluster.
  */
 public record Run(
         String id,
@@ -41,7 +44,8 @@ public record Run(
         Optional<String> datasetFingerprintJson,
         List<DatasetFingerprint> datasets,
         MachineFacts machine,
-        List<String> missing) {
+        List<String> missing,
+        List<NodeRun> nodes) {
 
     public Run {
         Objects.requireNonNull(id, "id");
@@ -63,6 +67,19 @@ public record Run(
         datasetFingerprintJson = Objects.requireNonNull(datasetFingerprintJson, "datasetFingerprintJson");
         datasets = List.copyOf(datasets);
         missing = List.copyOf(missing);
+        nodes = List.copyOf(nodes);
+    }
+
+    /** A run that did not run on a cluster: no per-server breakdown. */
+    public Run(String id, String seriesId, int repetition, String queryId, TargetInfo target, String sql,
+               long normalizedQueryHash, Map<String, String> settings, Map<String, String> parameters, List<String> tags,
+               Instant startedAt, Outcome outcome, Optional<QueryLogEntry> queryLog, List<ProcessorRow> processors,
+               List<IndexFunnel> indexFunnels, Explains explains, List<PartRow> parts,
+               Optional<String> datasetFingerprintJson, List<DatasetFingerprint> datasets, MachineFacts machine,
+               List<String> missing) {
+        this(id, seriesId, repetition, queryId, target, sql, normalizedQueryHash, settings, parameters, tags, startedAt,
+                outcome, queryLog, processors, indexFunnels, explains, parts, datasetFingerprintJson, datasets, machine,
+                missing, List.of());
     }
 
     public boolean failed() {
