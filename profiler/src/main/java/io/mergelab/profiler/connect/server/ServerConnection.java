@@ -122,6 +122,15 @@ public final class ServerConnection {
         return Optional.ofNullable(cluster);
     }
 
+    /**
+     * Another server of the same cluster at {@code otherUrl}, reached as this connection is (user, password,
+     * database, timeouts, CA file, cluster): for what only each server itself can do, such as creating a shard's table.
+     */
+    public ServerConnection atUrl(String otherUrl) {
+        URI other = to(otherUrl).url;
+        return new ServerConnection(other, user, password, database, connectTimeout, queryTimeout, caFile, cluster);
+    }
+
     public Optional<Path> caFile() {
         return Optional.ofNullable(caFile);
     }
