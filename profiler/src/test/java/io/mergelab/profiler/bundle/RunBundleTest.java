@@ -42,7 +42,7 @@ class RunBundleTest {
         JsonNode bundle = RunJson.mapper().readTree(file.toFile());
 
         assertThat(bundle.path("format").asText()).isEqualTo("mergelab-runs");
-        assertThat(bundle.path("version").asInt()).isEqualTo(3);
+        assertThat(bundle.path("version").asInt()).isEqualTo(4);
         assertThat(bundle.path("comparisons").isArray()).isTrue();
         assertThat(bundle.path("tables").isArray()).isTrue();
         JsonNode first = bundle.path("runs").get(0);
@@ -82,6 +82,33 @@ class RunBundleTest {
     }
 
     @Test
+    void aBundleOfVersion3IsReadWithNoServerBreakdown() throws IOException {
+        Path file = dir.resolve("version3.json");
+        ObjectNode bundle = bundleOf(runs);
+        bundle.put("version", 3);
+        for (JsonNode run : bundle.path("runs")) {
+            ((ObjectNode) run).remove("nodes");
+        }
+        RunJson.mapper().writeValue(file.toFile(), bundle);
+
+        List<Run> read = RunFiles.read(List.of(file));
+
+        assertThat(read).isEqualTo(runs);
+        assertThat(read).allSatisfy(run -> assertThat(run.nodes()).isEmpty());
+    }
+
+    @Test
+    void aBundleOfVersion4WithoutARunsNodesIsRefused() throws IOException {
+        Path file = dir.resolve("version4.json");
+        ObjectNode bundle = bundleOf(runs);
+        ((ObjectNode) bundle.path("runs").get(0)).remove("nodes");
+        RunJson.mapper().writeValue(file.toFile(), bundle);
+
+        assertThatThrownBy(() -> RunFiles.read(List.of(file))).isInstanceOf(RunFileException.class)
+                .hasMessageContaining("nodes");
+    }
+
+    @Test
     void aBundleOfVersion2IsReadWithNoComparisonsOrRecipes() throws IOException {
         Path file = dir.resolve("version2.json");
         ObjectNode bundle = bundleOf(runs);
@@ -112,13 +139,13 @@ class RunBundleTest {
     void aBundleOfANewerVersionIsRefused() throws IOException {
         Path file = dir.resolve("newer.json");
         ObjectNode bundle = bundleOf(runs);
-        bundle.put("version", 4);
+        bundle.put("version", 5);
         RunJson.mapper().writeValue(file.toFile(), bundle);
 
         assertThatThrownBy(() -> RunFiles.read(List.of(file)))
                 .isInstanceOf(RunFileException.class)
-                .hasMessage(file + " was written by a newer MergeLab (bundle version 4; this program reads up to"
-                        + " version 3). Nothing was imported")
+                .hasMessage(file + " was written by a newer MergeLab (bundle version 5; this program reads up to"
+                        + " version 4). Nothing was imported")
                 .extracting(e -> ((RunFileException) e).reason()).isEqualTo(RunFileException.Reason.NEWER_VERSION);
     }
 

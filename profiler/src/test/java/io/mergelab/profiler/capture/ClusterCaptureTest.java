@@ -2,6 +2,7 @@ package io.mergelab.profiler.capture;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.mergelab.profiler.bundle.RunFiles;
 import io.mergelab.profiler.connect.QueryRequest;
 import io.mergelab.profiler.connect.server.ClickHouseTarget;
 import io.mergelab.profiler.connect.server.ServerConnection;
@@ -9,11 +10,18 @@ import io.mergelab.profiler.run.NodeRun;
 import io.mergelab.profiler.run.PartRow;
 import io.mergelab.profiler.run.QueryLogEntry;
 import io.mergelab.profiler.run.Run;
+import io.mergelab.profiler.report.Report;
+import io.mergelab.profiler.report.ReportFormat;
+import io.mergelab.profiler.report.ReportWriter;
 import io.mergelab.profiler.store.RunStore;
 import io.mergelab.profiler.testing.ClickHouseCluster;
 import io.mergelab.profiler.testing.ClickHouseServer;
+import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Instant;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -115,6 +123,31 @@ class ClusterCaptureTest {
             Run back = store.load(run.id()).orElseThrow();
             assertThat(back.nodes()).isEqualTo(run.nodes());
         }
+    }
+
+    @Test
+    void reportsHaveASectionPerServer() throws IOException {
+        Run run = new RunRecorder(target).record(RunRequest.of(QUERY), RunSink.NONE).runs().get(0);
+        Report report = Report.ofRuns(List.of(run), Instant.now());
+        String other = "127.0.0.1:" + cluster.nodes().get(1).tcpPort();
+        long secondaryMs = run.nodes().get(1).secondaryQueries().get(0).queryDurationMs();
+
+        Path html = dir.resolve("report.html");
+        ReportWriter.write(report, ReportFormat.HTML, html);
+        String page = Files.readString(html);
+        assertThat(page).contains("Servers of the cluster", "Time per server of the cluster", other, "secondary");
+        assertThat(page).contains("<td>" + "→ 127.0.0.1:" + cluster.entry().tcpPort() + "</td>");
+
+        Path markdown = dir.resolve("report.md");
+        ReportWriter.write(report, ReportFormat.MARKDOWN, markdown);
+        assertThat(Files.readString(markdown)).contains("### Servers of the cluster",
+                "| " + other + " | 2 | secondary | " + String.format(Locale.ROOT, "%,d", secondaryMs) + " | 30,000 |");
+        assertThat(dir.resolve("report_files").resolve("servers-" + run.id().substring(0, 8) + ".svg")).exists();
+
+        Path json = dir.resolve("report.json");
+        ReportWriter.write(report, ReportFormat.JSON, json);
+        assertThat(RunFiles.read(List.of(json))).singleElement()
+                .satisfies(back -> assertThat(back.nodes()).isEqualTo(run.nodes()));
     }
 
     @Test
