@@ -416,7 +416,7 @@ public final class ProfileView {
                 int index = c;
                 TableColumn<List<String>, String> column = new TableColumn<>(servers.columns().get(c));
                 column.setCellValueFactory(cell -> new SimpleStringProperty(cell.getValue().get(index)));
-                column.setPrefWidth(c == 0 ? 180 : 110);
+                column.setPrefWidth(c == 0 ? 180 : c == 1 ? 60 : 135);
                 if (c == 1 || c > 2) {
                     column.setStyle("-fx-alignment: CENTER-RIGHT;");
                 }

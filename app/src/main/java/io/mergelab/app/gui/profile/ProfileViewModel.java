@@ -514,7 +514,8 @@ public final class ProfileViewModel {
             if (line.role().equals(NodeLine.NONE_LOGGED)) {
                 continue;
             }
-            String label = unique((line.entry() ? "→ " : "") + line.node() + " · shard " + line.shardNum(), seen);
+            String label = unique((line.entry() ? "→ " : "") + line.node() + " · shard " + line.shardNum() + " · "
+                    + line.role(), seen);
             String series = line.role().equals("initial") ? INITIAL_QUERY : SECONDARY_QUERY;
             dataset.addValue(line.durationMs(), series, label);
         }

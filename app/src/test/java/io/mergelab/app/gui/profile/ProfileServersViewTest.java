@@ -67,9 +67,9 @@ class ProfileServersViewTest {
         ChartViewer bars = robot.lookup("#server-bars").queryAs(ChartViewer.class);
         CategoryDataset dataset = bars.getChart().getCategoryPlot().getDataset();
         assertThat(bars.getChart().getTitle().getText()).isEqualTo("Time per server of the cluster");
-        assertThat(dataset.getValue(ProfileViewModel.INITIAL_QUERY, "→ 127.0.0.1:9000 · shard 1").longValue())
+        assertThat(dataset.getValue(ProfileViewModel.INITIAL_QUERY, "→ 127.0.0.1:9000 · shard 1 · initial").longValue())
                 .isEqualTo(41);
-        assertThat(dataset.getValue(ProfileViewModel.SECONDARY_QUERY, "127.0.0.1:9001 · shard 2").longValue())
+        assertThat(dataset.getValue(ProfileViewModel.SECONDARY_QUERY, "127.0.0.1:9001 · shard 2 · secondary").longValue())
                 .isEqualTo(23);
     }
 
