@@ -45,6 +45,19 @@ public final class CountSteps {
         return counts.length == 0 ? 0 : counts[counts.length - 1];
     }
 
+    /** The count in force at {@code timeMicros}: the last step at or before it; 0 before the first. */
+    public int at(long timeMicros) {
+        int i = Arrays.binarySearch(timesMicros, timeMicros);
+        if (i < 0) {
+            i = -i - 2; // the step before the insertion point
+        } else {
+            while (i + 1 < timesMicros.length && timesMicros[i + 1] == timeMicros) {
+                i++; // the last of several steps at one instant
+            }
+        }
+        return i < 0 ? 0 : counts[i];
+    }
+
     /** The steps as records, for reading a few of them (each call of {@code get} makes one). */
     public List<CountStep> asList() {
         return new AbstractList<>() {

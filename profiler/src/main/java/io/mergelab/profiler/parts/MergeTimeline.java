@@ -13,8 +13,10 @@ import java.util.Set;
  * The active part count of each partition (and of the whole table) over time, replayed from {@code system.part_log}:
  * a new part adds one, a merge adds its result and retires its sources, a mutation replaces its source, and removing
  * a part that was still active (a DROP PARTITION, a TRUNCATE) takes it away; removing an outdated part changes
- * nothing. Parts that existed before the first event are not in the log, so each partition's count is anchored to
- * the parts it has now: it starts at now's count minus the net change the events made.
+ * nothing. A removal may be logged before the merge that retired the part (the embedded engine logs both as the
+ * merge commits, the removals first): such a part is not taken away twice. Parts that existed before the first event
+ * are not in the log, so each partition's count is anchored to the parts it has now: it starts at now's count minus
+ * the net change the events made.
  */
 public record MergeTimeline(long fromMicros, long toMicros, List<PartitionTimeline> partitions, CountSteps total,
                             int eventCount) {
@@ -37,6 +39,7 @@ public record MergeTimeline(long fromMicros, long toMicros, List<PartitionTimeli
         int[] partitionOf = new int[eventCount];
         int[] deltaOf = new int[eventCount];
         Set<String> active = new HashSet<>();
+        Set<String> removedWhileActive = new HashSet<>();
         for (int i = 0; i < eventCount; i++) {
             PartEvent e = ordered.get(i);
             int p = indexOf.computeIfAbsent(e.partitionId(), id -> {
@@ -56,13 +59,23 @@ public record MergeTimeline(long fromMicros, long toMicros, List<PartitionTimeli
                     } else {
                         t.mutations++;
                     }
-                    e.mergedFrom().forEach(active::remove);
+                    int retired = 0;
+                    for (String source : e.mergedFrom()) {
+                        active.remove(source);
+                        if (!removedWhileActive.remove(source)) { // a removal logged first already took it away
+                            retired++;
+                        }
+                    }
                     active.add(e.partName());
-                    yield 1 - e.mergedFrom().size();
+                    yield 1 - retired;
                 }
                 case PartEvent.REMOVE_PART -> {
                     t.removals++;
-                    yield active.remove(e.partName()) ? -1 : 0;
+                    if (active.remove(e.partName())) {
+                        removedWhileActive.add(e.partName());
+                        yield -1;
+                    }
+                    yield 0;
                 }
                 default -> 0;
             };

@@ -75,6 +75,18 @@ class MergeTimelineTest {
     }
 
     @Test
+    void aRemovalLoggedBeforeItsMergeTakesThePartAwayOnce() {
+        // the embedded engine logs the sources' RemovePart as the merge commits, before the MergeParts event
+        List<PartEvent> events = List.of(newPart(10, "a_1_1_0"), newPart(20, "a_2_2_0"), remove(30, "a_1_1_0"),
+                remove(31, "a_2_2_0"), merge(32, "a_1_2_1", "a_1_1_0", "a_2_2_0"));
+
+        MergeTimeline timeline = MergeTimeline.of(events, Map.of("a", 1), 40);
+
+        assertThat(timeline.partitions().get(0).steps().asList()).extracting(CountStep::activeParts)
+                .containsExactly(0, 1, 2, 1, 0, 1, 1);
+    }
+
+    @Test
     void eventsOutOfOrderAreReplayedByTime() {
         List<PartEvent> events = List.of(newPart(20, "a_2_2_0"), newPart(10, "a_1_1_0"),
                 merge(30, "a_1_2_1", "a_1_1_0", "a_2_2_0"));
