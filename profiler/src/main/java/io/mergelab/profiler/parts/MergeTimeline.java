@@ -135,6 +135,25 @@ public record MergeTimeline(long fromMicros, long toMicros, List<PartitionTimeli
     }
 
     /**
+     * The timeline as it stood at {@code untilMicros} (in the past): every event is replayed against the parts that
+     * exist now to learn each partition's count then, and the events up to then are replayed against those counts.
+     * For looking back at a recorded load, e.g. {@code mergelab merges t --from ... --to ...}.
+     */
+    public static MergeTimeline upTo(List<PartEvent> events, Map<String, Integer> activePartsNow, long nowMicros,
+                                     long untilMicros) {
+        if (untilMicros >= nowMicros) {
+            return of(events, activePartsNow, nowMicros);
+        }
+        MergeTimeline whole = of(events, activePartsNow, nowMicros);
+        Map<String, Integer> then = new HashMap<>();
+        for (PartitionTimeline p : whole.partitions()) {
+            then.put(p.partitionId(), p.steps().at(untilMicros));
+        }
+        List<PartEvent> before = inTimeOrder(events).stream().filter(e -> e.eventTimeMicros() <= untilMicros).toList();
+        return of(before, then, untilMicros);
+    }
+
+    /**
      * {@code steps} read over {@code buckets} evenly spaced spans from {@link #fromMicros()} to {@link #toMicros()}:
      * the largest count in force during each span, so a short pile-up of parts still shows in a trend of fixed width.
      */

@@ -87,6 +87,19 @@ class MergeTimelineTest {
     }
 
     @Test
+    void upToAMomentInThePastEndsThereWithTheCountsOfThen() {
+        List<PartEvent> events = List.of(newPart(10, "a_1_1_0"), newPart(20, "a_2_2_0"), newPart(30, "a_3_3_0"),
+                merge(40, "a_1_3_1", "a_1_1_0", "a_2_2_0", "a_3_3_0"));
+
+        MergeTimeline then = MergeTimeline.upTo(events, Map.of("a", 1), 100, 35);
+
+        assertThat(then.toMicros()).isEqualTo(35);
+        assertThat(then.eventCount()).isEqualTo(3);
+        assertThat(then.total().asList()).extracting(CountStep::activeParts).containsExactly(1, 2, 3, 3);
+        assertThat(then.partitions().get(0).merges()).isZero();
+    }
+
+    @Test
     void eventsOutOfOrderAreReplayedByTime() {
         List<PartEvent> events = List.of(newPart(20, "a_2_2_0"), newPart(10, "a_1_1_0"),
                 merge(30, "a_1_2_1", "a_1_1_0", "a_2_2_0"));

@@ -8,6 +8,7 @@ import io.mergelab.profiler.parts.RunMark;
 import java.awt.BasicStroke;
 import java.awt.Color;
 import java.awt.Font;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
@@ -45,6 +46,8 @@ public final class PartsCharts {
     private static final int TIMELINE_POINTS = 1200;
     private static final Color RUN_LINE = new Color(0x9e9ac8);
     private static final BasicStroke RUN_STROKE = new BasicStroke(1f);
+    /** What a replay has not reached yet: a white veil. */
+    private static final Color NOT_REPLAYED = new Color(255, 255, 255, 190);
     /** Partitions drawn one by one on the timeline; the table total covers the rest. */
     private static final int TIMELINE_PARTITIONS = 8;
     /** Partition labels over the parts chart, at most. */
@@ -169,6 +172,20 @@ public final class PartsCharts {
                 + " runs that read the table, labelled with the parts they read", SUBTITLE));
         chart.setBackgroundPaint(Color.WHITE);
         return chart;
+    }
+
+    /**
+     * Fades what a replay has not reached yet: one marker per part of the timeline, over everything drawn, from
+     * {@code start} to {@code end} (epoch millis); move them with {@link IntervalMarker#setStartValue}.
+     */
+    public static List<IntervalMarker> replayShade(JFreeChart timeline) {
+        List<IntervalMarker> shades = new ArrayList<>();
+        for (XYPlot plot : ((CombinedDomainXYPlot) timeline.getPlot()).getSubplots()) {
+            IntervalMarker shade = new IntervalMarker(0, 0, NOT_REPLAYED);
+            plot.addDomainMarker(shade, Layer.FOREGROUND);
+            shades.add(shade);
+        }
+        return shades;
     }
 
     /** The axis unit that keeps the tallest bar between 1 and 1024 (or 1000): KiB for small parts, GiB for big. */
