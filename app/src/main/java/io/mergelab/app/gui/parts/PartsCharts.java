@@ -26,6 +26,7 @@ import org.jfree.chart.renderer.xy.XYStepRenderer;
 import org.jfree.chart.title.TextTitle;
 import org.jfree.chart.ui.Layer;
 import org.jfree.chart.ui.RectangleAnchor;
+import org.jfree.chart.ui.RectangleInsets;
 import org.jfree.chart.ui.TextAnchor;
 import org.jfree.data.xy.DefaultXYDataset;
 import org.jfree.data.xy.XYIntervalSeries;
@@ -95,17 +96,22 @@ public final class PartsCharts {
         plot.setBackgroundPaint(Color.WHITE);
         plot.setRangeGridlinePaint(new Color(0xcccccc));
         plot.setDomainGridlinesVisible(false);
-        // label every partition when they fit, else every k-th, so labels never overlap
-        int labelEvery = Math.max(1, (int) Math.ceil(layout.partitions().size() / (double) LABELLED_PARTITIONS));
+        // label every partition when they fit, else the next one at least 1/12 of the axis on, so labels never
+        // overlap where partitions hold few parts
+        boolean all = layout.partitions().size() <= LABELLED_PARTITIONS;
+        double axisWidth = layout.bars().isEmpty() ? 1 : layout.bars().get(layout.bars().size() - 1).x() + 1;
+        double labelGap = axisWidth / LABELLED_PARTITIONS;
+        double lastLabelled = Double.NEGATIVE_INFINITY;
         int index = 0;
         for (PartsChart.Band band : layout.partitions()) {
             IntervalMarker marker = new IntervalMarker(band.fromX() - 0.05, band.toX() + 0.05);
-            marker.setPaint(index % 2 == 0 ? BAND : Color.WHITE);
-            if (index++ % labelEvery == 0) {
-                marker.setLabel(labelEvery == 1 ? band.partitionId() + " (" + band.parts() + ")" : band.partitionId());
+            marker.setPaint(index++ % 2 == 0 ? BAND : Color.WHITE);
+            if (all || band.fromX() - lastLabelled >= labelGap) {
+                marker.setLabel(all ? band.partitionId() + " (" + band.parts() + ")" : band.partitionId());
                 marker.setLabelFont(new Font(Font.SANS_SERIF, Font.PLAIN, 10));
-                marker.setLabelAnchor(RectangleAnchor.TOP);
-                marker.setLabelTextAnchor(TextAnchor.TOP_CENTER);
+                marker.setLabelAnchor(RectangleAnchor.TOP_LEFT);
+                marker.setLabelTextAnchor(TextAnchor.TOP_LEFT);
+                lastLabelled = band.fromX();
             }
             plot.addDomainMarker(marker, Layer.BACKGROUND);
         }
@@ -116,8 +122,7 @@ public final class PartsCharts {
         }
         JFreeChart chart = new JFreeChart("Parts of " + table + " by " + layout.measure().title().toLowerCase(),
                 JFreeChart.DEFAULT_TITLE_FONT, plot, true);
-        chart.addSubtitle(new TextTitle(layout.bars().size() + " active parts; colour = merge level (times merged)",
-                SUBTITLE));
+        chart.addSubtitle(subtitle(layout.bars().size() + " active parts; colour = merge level (times merged)"));
         chart.setBackgroundPaint(Color.WHITE);
         return chart;
     }
@@ -161,15 +166,15 @@ public final class PartsCharts {
         dots.setDefaultItemLabelFont(new Font(Font.SANS_SERIF, Font.PLAIN, 10));
         NumberAxis latencyAxis = new NumberAxis("run latency (ms)");
         latencyAxis.setAutoRangeIncludesZero(true);
-        latencyAxis.setUpperMargin(0.25); // room for the label over the slowest run
+        latencyAxis.setUpperMargin(0.35); // room for the label over the slowest run
         XYPlot runsPlot = new XYPlot(runData, null, latencyAxis, dots);
         runsPlot.setBackgroundPaint(Color.WHITE);
         runsPlot.setRangeGridlinePaint(new Color(0xcccccc));
         combined.add(countsPlot, 3);
         combined.add(runsPlot, 2);
         JFreeChart chart = new JFreeChart("Merges over time: " + table, JFreeChart.DEFAULT_TITLE_FONT, combined, true);
-        chart.addSubtitle(new TextTitle(timeline.eventCount() + " part_log events; " + runs.size()
-                + " runs that read the table, labelled with the parts they read", SUBTITLE));
+        chart.addSubtitle(subtitle(timeline.eventCount() + " part_log events; " + runs.size()
+                + " runs that read the table, labelled with the parts they read"));
         chart.setBackgroundPaint(Color.WHITE);
         return chart;
     }
@@ -186,6 +191,13 @@ public final class PartsCharts {
             shades.add(shade);
         }
         return shades;
+    }
+
+    /** A line under the title, with room below it so the plot's labels do not touch it. */
+    private static TextTitle subtitle(String text) {
+        TextTitle title = new TextTitle(text, SUBTITLE);
+        title.setPadding(new RectangleInsets(2, 0, 8, 0));
+        return title;
     }
 
     /** The axis unit that keeps the tallest bar between 1 and 1024 (or 1000): KiB for small parts, GiB for big. */

@@ -87,11 +87,12 @@ public final class TimelineReplay {
         moveTo(next);
     }
 
+    /** Moves the cursor; the position first, so a listener of the cursor reads the position that goes with it. */
     private void moveTo(long micros) {
-        cursorMicros.set(micros);
         long span = Math.max(1, timeline.toMicros() - timeline.fromMicros());
         position.set((double) (micros - timeline.fromMicros()) / span);
         note.set(noteAt(micros));
+        cursorMicros.set(micros);
     }
 
     private String noteAt(long micros) {
