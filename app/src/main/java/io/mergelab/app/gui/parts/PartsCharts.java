@@ -42,6 +42,7 @@ public final class PartsCharts {
         new Color(0xfdae6b), new Color(0xe6550d), new Color(0xa50f15)};
     private static final Color NOT_READ = new Color(0xd9d9d9);
     private static final Color BAND = new Color(0xf3f3f3);
+    private static final Color CLEAR = new Color(0, 0, 0, 0);
     private static final Font SUBTITLE = new Font(Font.SANS_SERIF, Font.PLAIN, 12);
     /** Buckets per timeline series: about one per pixel column of a wide screen, few enough to draw fast. */
     private static final int TIMELINE_POINTS = 1200;
@@ -83,6 +84,7 @@ public final class PartsCharts {
         x.setTickLabelsVisible(false);
         x.setTickMarksVisible(false);
         NumberAxis y = new NumberAxis(layout.measure().title() + " (" + unit.name() + ")");
+        y.setUpperMargin(0.1); // room for the partition labels over the tallest bars
         XYBarRenderer renderer = new XYBarRenderer();
         renderer.setBarPainter(new StandardXYBarPainter());
         renderer.setShadowVisible(false);
@@ -106,14 +108,17 @@ public final class PartsCharts {
         for (PartsChart.Band band : layout.partitions()) {
             IntervalMarker marker = new IntervalMarker(band.fromX() - 0.05, band.toX() + 0.05);
             marker.setPaint(index++ % 2 == 0 ? BAND : Color.WHITE);
+            plot.addDomainMarker(marker, Layer.BACKGROUND);
             if (all || band.fromX() - lastLabelled >= labelGap) {
-                marker.setLabel(all ? band.partitionId() + " (" + band.parts() + ")" : band.partitionId());
-                marker.setLabelFont(new Font(Font.SANS_SERIF, Font.PLAIN, 10));
-                marker.setLabelAnchor(RectangleAnchor.TOP_LEFT);
-                marker.setLabelTextAnchor(TextAnchor.TOP_LEFT);
+                // a clear marker over the bands, so the next band does not paint over a label wider than its own
+                IntervalMarker label = new IntervalMarker(band.fromX() - 0.05, band.toX() + 0.05, CLEAR);
+                label.setLabel(all ? band.partitionId() + " (" + band.parts() + ")" : band.partitionId());
+                label.setLabelFont(new Font(Font.SANS_SERIF, Font.PLAIN, 10));
+                label.setLabelAnchor(RectangleAnchor.TOP_LEFT);
+                label.setLabelTextAnchor(TextAnchor.TOP_LEFT);
+                plot.addDomainMarker(label, Layer.FOREGROUND);
                 lastLabelled = band.fromX();
             }
-            plot.addDomainMarker(marker, Layer.BACKGROUND);
         }
         if (layout.bars().isEmpty()) {
             x.setRange(0, 1);
