@@ -28,10 +28,13 @@ public record MergeTimeline(long fromMicros, long toMicros, List<PartitionTimeli
 
     /**
      * Replays {@code events} (oldest first; sorted by time here if they are not) against {@code activePartsNow}
-     * (active part count by partition id now), up to {@code nowMicros}.
+     * (active part count by partition id now), up to {@code nowMicros}; later events are left out.
      */
     public static MergeTimeline of(List<PartEvent> events, Map<String, Integer> activePartsNow, long nowMicros) {
-        List<PartEvent> ordered = inTimeOrder(Objects.requireNonNull(events, "events"));
+        // events after now came after the parts were counted (a merge that ended in between): counting them would
+        // shift every count by their change; the next read shows them
+        List<PartEvent> ordered = inTimeOrder(Objects.requireNonNull(events, "events")).stream()
+                .filter(e -> e.eventTimeMicros() <= nowMicros).toList();
         int eventCount = ordered.size();
         // first pass: each event's partition and count change, in primitive arrays
         Map<String, Integer> indexOf = new HashMap<>();
