@@ -100,6 +100,18 @@ class MergeTimelineTest {
     }
 
     @Test
+    void eventsAfterThePartsWereCountedAreLeftOut() {
+        // the parts were counted at 45, while a merge was running; it ended at 50, before the part log was read
+        List<PartEvent> events = List.of(newPart(10, "a_1_1_0"), newPart(20, "a_2_2_0"),
+                merge(50, "a_1_2_1", "a_1_1_0", "a_2_2_0"));
+
+        MergeTimeline timeline = MergeTimeline.of(events, Map.of("a", 2), 45);
+
+        assertThat(timeline.total().asList()).extracting(CountStep::activeParts).containsExactly(1, 2, 2);
+        assertThat(timeline.eventCount()).isEqualTo(2);
+    }
+
+    @Test
     void eventsOutOfOrderAreReplayedByTime() {
         List<PartEvent> events = List.of(newPart(20, "a_2_2_0"), newPart(10, "a_1_1_0"),
                 merge(30, "a_1_2_1", "a_1_1_0", "a_2_2_0"));
