@@ -181,20 +181,25 @@ public final class SelectAnalyzer {
         aliases.inherit(name -> ctes.alias(name).map(subqueries::rewrite), Set.copyOf(from.names()));
         UnaryOperator<Expr> arithmetic = settings.getBool("optimize_arithmetic_operations_in_aggregate_functions")
                 ? new ArithmeticInAggregates(from.schema())::rewrite : UnaryOperator.identity();
-        List<Expr> selectExprs = selected.stream().map(aliases::expand).map(arithmetic).toList();
-        prewhere = prewhere.map(aliases::expand);
-        where = where.map(aliases::expand);
-        having = having.map(aliases::expand).map(arithmetic);
+        FunctionsToSubcolumns subcolumns = new FunctionsToSubcolumns(q.joins().isEmpty() && q.arrayJoins().isEmpty()
+                ? from.subcolumns() : Map.of(), settings.getBool("optimize_functions_to_subcolumns"));
+        UnaryOperator<Expr> toSubcolumns = subcolumns::rewrite;
+        UnaryOperator<Expr> rewrites = e -> subcolumns.rewrite(arithmetic.apply(e));
+        List<Expr> selectExprs = selected.stream().map(aliases::expand).map(rewrites).toList();
+        prewhere = prewhere.map(aliases::expand).map(toSubcolumns);
+        where = where.map(aliases::expand).map(toSubcolumns);
+        having = having.map(aliases::expand).map(rewrites);
         prewhere.ifPresent(e -> Aggregation.rejectIn(e, "PREWHERE"));
         where.ifPresent(e -> Aggregation.rejectIn(e, "WHERE"));
-        List<Expr> writtenKeys = q.groupBy().stream().map(e -> keyExpr(e, selectExprs, aliases)).toList();
+        List<Expr> writtenKeys = q.groupBy().stream().map(e -> keyExpr(e, selectExprs, aliases)).map(toSubcolumns).toList();
         List<Expr> groupKeys = !q.withTotals() && settings.getBool("optimize_group_by_function_keys")
                 ? GroupByFunctionKeys.reduce(writtenKeys) : writtenKeys;
         groupKeys.forEach(e -> Aggregation.rejectIn(e, "GROUP BY"));
-        List<Expr> orderKeys = q.orderBy().stream().map(o -> keyExpr(o.expr(), selectExprs, aliases)).map(arithmetic).toList();
-        List<Expr> limitByKeys = q.limitBy().map(l -> l.by().stream().map(e -> keyExpr(e, selectExprs, aliases)).map(arithmetic).toList())
+        List<Expr> orderKeys = q.orderBy().stream().map(o -> keyExpr(o.expr(), selectExprs, aliases)).map(rewrites).toList();
+        List<Expr> limitByKeys = q.limitBy().map(l -> l.by().stream().map(e -> keyExpr(e, selectExprs, aliases)).map(rewrites).toList())
                 .orElse(List.of());
 
+        from = from.withSubcolumns(subcolumns.used());
         List<Expr> beforeAggregation = new ArrayList<>(selectExprs);
         having.ifPresent(beforeAggregation::add);
         beforeAggregation.addAll(orderKeys);
