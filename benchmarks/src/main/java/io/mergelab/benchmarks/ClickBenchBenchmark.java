@@ -12,8 +12,10 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.Iterator;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 
 /**
  * ClickBench's 43 queries (ClickHouse's dialect, unchanged) on the generated {@code hits} table in MergeLab and on
@@ -26,6 +28,15 @@ import java.util.Locale;
  */
 public final class ClickBenchBenchmark {
     private static final int THREADS = 2;
+    /** The queries an optimisation changes, and its setting: run with it off and on to show what it saves. */
+    private static final Map<Integer, String> SETTINGS_BEFORE_AFTER = new LinkedHashMap<>();
+
+    static {
+        SETTINGS_BEFORE_AFTER.put(1, "optimize_trivial_count_query");
+        SETTINGS_BEFORE_AFTER.put(7, "optimize_use_implicit_projections");
+        SETTINGS_BEFORE_AFTER.put(30, "optimize_arithmetic_operations_in_aggregate_functions");
+        SETTINGS_BEFORE_AFTER.put(36, "optimize_group_by_function_keys");
+    }
 
     private ClickBenchBenchmark() {
     }
@@ -51,6 +62,7 @@ public final class ClickBenchBenchmark {
             }
             System.out.printf(Locale.ROOT, "the same rows copied into DuckDB in %.1f s%n", (System.nanoTime() - t0) / 1e9);
             report(s, duck, queries.subList(first - 1, last), first, rows, runs);
+            beforeAfter(s, queries, first, last, runs);
         } finally {
             Bench.deleteTree(work);
         }
@@ -84,6 +96,31 @@ public final class ClickBenchBenchmark {
         double gm = Math.exp(logMine / queries.size());
         double gd = Math.exp(logTheirs / queries.size());
         System.out.printf(Locale.ROOT, "| geometric mean | %.1f | %.1f | %.2f× |%n", gm, gd, gm / gd);
+    }
+
+    /** Each optimised query with its setting off (before) and on (after), interleaved, best of the later rounds. */
+    private static void beforeAfter(Session s, List<String> queries, int first, int last, int runs) {
+        int skipped = runs >= 3 ? 2 : 0;
+        System.out.printf(Locale.ROOT, "%nMergeLab with each optimisation's setting off and on, best of rounds %d-%d%n%n",
+                skipped + 1, runs);
+        System.out.println("| query | setting | off ms | on ms | off / on |");
+        System.out.println("|---|---|---:|---:|---:|");
+        for (Map.Entry<Integer, String> e : SETTINGS_BEFORE_AFTER.entrySet()) {
+            if (e.getKey() < first || e.getKey() > last) {
+                continue;
+            }
+            String on = queries.get(e.getKey() - 1);
+            String off = on + " SETTINGS " + e.getValue() + " = 0";
+            double[] offTimes = new double[runs];
+            double[] onTimes = new double[runs];
+            for (int r = 0; r < runs; r++) {
+                offTimes[r] = runMergeLab(s, off);
+                onTimes[r] = runMergeLab(s, on);
+            }
+            double b = best(offTimes, skipped);
+            double a = best(onTimes, skipped);
+            System.out.printf(Locale.ROOT, "| Q%d | %s | %.1f | %.1f | %.1f× |%n", e.getKey(), e.getValue(), b, a, b / a);
+        }
     }
 
     private static double best(double[] times, int skipped) {
