@@ -23,17 +23,18 @@ import org.junit.jupiter.api.io.TempDir;
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class ClickBenchQueriesTest {
     private static final long ROWS = 30_000;
-    /** The queries giving one row whose values do not depend on ties: 1-7, 21 and 30 (1-based). */
-    private static final List<Integer> SINGLE_ROW = List.of(1, 2, 3, 4, 5, 6, 7, 21, 30);
+    /**
+     * The queries giving one row whose values do not depend on ties: 1-7, 21 and 30 (1-based), but Q4: AVG(UserID)
+     * sums Int64 in Int64 and wraps, as ClickHouse's avg does, where DuckDB sums in HUGEINT.
+     */
+    private static final List<Integer> SINGLE_ROW = List.of(1, 2, 3, 5, 6, 7, 21, 30);
 
-    @TempDir
-    Path dir;
     private Engine engine;
     private Session session;
     private Connection duck;
 
     @BeforeAll
-    void load() throws Exception {
+    void load(@TempDir Path dir) throws Exception {
         engine = Engine.open(dir.resolve("mergelab"));
         ClickBenchTables.loadMergeLab(engine, ROWS, 2);
         session = engine.newSession();
