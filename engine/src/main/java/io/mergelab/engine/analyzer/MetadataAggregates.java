@@ -27,7 +27,7 @@ import java.util.Set;
  * {@code ReadFromPreparedSource (Optimized trivial count)}), and {@code count()}, {@code min(c)} and {@code max(c)}
  * of partition-key columns from the parts' row counts and minmax indexes ({@code optimize_use_implicit_projections},
  * ClickHouse's {@code _minmax_count_projection}). Only for a whole-table read: no WHERE or PREWHERE, no GROUP BY,
- * no FINAL, no JOIN or ARRAY JOIN. min and max only of non-Nullable integer, date and time columns, whose minmax
+ * no FINAL, no JOIN or ARRAY JOIN, and neither {@code force_primary_key} nor {@code force_data_skipping_indices} set. min and max only of non-Nullable integer, date and time columns, whose minmax
  * index holds exactly what min and max would give (no NULLs, no NaNs).
  */
 final class MetadataAggregates {
@@ -43,7 +43,9 @@ final class MetadataAggregates {
      */
     static Optional<PlanStep> plan(ReadFromMergeTree read, List<AggregateDescription> aggregates,
                                    Map<String, Expr> arguments, Header aggregated, Settings settings) {
-        if (read.isFinal() || read.rowIndex() != null || aggregates.isEmpty()) {
+        // the force_* settings ask that an index be used: the query reads, and fails as it would without this
+        if (read.isFinal() || read.rowIndex() != null || aggregates.isEmpty() || settings.getBool("force_primary_key")
+                || !settings.get("force_data_skipping_indices").isBlank()) {
             return Optional.empty();
         }
         Set<String> minMaxColumns = Set.copyOf(read.storage().keys().partitionSourceColumns());
