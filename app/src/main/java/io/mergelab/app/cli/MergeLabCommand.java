@@ -52,9 +52,9 @@ public final class MergeLabCommand implements Callable<Integer> {
     static CommandLine commandLine(CommandStreams streams, GuiStarter guiStarter, Map<String, String> environment,
                                    List<Dataset> datasets) {
         MergeLabCommand root = new MergeLabCommand(guiStarter, environment);
-        CommandLine commandLine = rootCommandLine(root, streams);
+        CommandLine commandLine = new CommandLine(root);
         subcommands(root, streams, datasets).forEach((name, command) -> commandLine.addSubcommand(name, command.get()));
-        return commandLine;
+        return withStreams(commandLine, streams);
     }
 
     /**
@@ -71,7 +71,7 @@ public final class MergeLabCommand implements Callable<Integer> {
     static CommandLine commandLineFor(String[] args, CommandStreams streams, GuiStarter guiStarter,
                                       Map<String, String> environment, List<Dataset> datasets) {
         MergeLabCommand root = new MergeLabCommand(guiStarter, environment);
-        CommandLine commandLine = rootCommandLine(root, streams);
+        CommandLine commandLine = new CommandLine(root);
         Map<String, Supplier<Object>> subcommands = subcommands(root, streams, datasets);
         String named = subcommandName(commandLine, args);
         if (named != null && subcommands.containsKey(named)) {
@@ -79,11 +79,11 @@ public final class MergeLabCommand implements Callable<Integer> {
         } else {
             subcommands.forEach((name, command) -> commandLine.addSubcommand(name, command.get()));
         }
-        return commandLine;
+        return withStreams(commandLine, streams);
     }
 
-    private static CommandLine rootCommandLine(MergeLabCommand root, CommandStreams streams) {
-        CommandLine commandLine = new CommandLine(root);
+    /** Usage and errors go to standard error (stdout carries results only); set last, as it reaches the subcommands. */
+    private static CommandLine withStreams(CommandLine commandLine, CommandStreams streams) {
         commandLine.setOut(new java.io.PrintWriter(streams.err(), true));
         commandLine.setErr(new java.io.PrintWriter(streams.err(), true));
         return commandLine;
