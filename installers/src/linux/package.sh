@@ -70,7 +70,7 @@ for type in $types; do
             # makes the installed image's own. jpackage's computed Depends misses what the window loads at run time.
             # uncompressed: desktop-files.sh unpacks it and packs the final one
             DPKG_DEB_COMPRESSOR_TYPE=none "${jdk_bin}jpackage" --type deb --name mergelab "${common[@]}" --app-image "$image" --dest "$dist" \
-                --linux-app-category devel --linux-package-deps "libgtk-3-0, libgl1, libxxf86vm1, libxtst6" \
+                --linux-app-category devel --linux-package-deps "libgtk-3-0, libgl1, libxxf86vm1" \
                 --resource-dir "$src/linux/debian"
             bash "$src/linux/desktop-files.sh" "$dist"/mergelab_*.deb "$src"
             ;;
