@@ -148,7 +148,8 @@ public final class SelectAnalyzer {
         return new ExpressionStep(branch, "Conversion before UNION", outputs);
     }
 
-    private PlanStep select(SelectQuery written) {
+    private PlanStep select(SelectQuery query) {
+        SelectQuery written = Sampling.apply(query, tables);
         FromClause fromClause = FromClause.of(written, this::relation, tables::one, evaluation, joinUseNulls,
                 subqueries::rewrite);
         SelectQuery q = OrderByAll.expand(written, fromClause);

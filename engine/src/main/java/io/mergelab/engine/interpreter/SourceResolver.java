@@ -1,6 +1,7 @@
 package io.mergelab.engine.interpreter;
 
 import io.mergelab.engine.analyzer.Relation;
+import io.mergelab.engine.analyzer.SamplingTarget;
 import io.mergelab.engine.analyzer.TableResolver;
 import io.mergelab.engine.catalog.Catalog;
 import io.mergelab.engine.catalog.ColumnDefinition;
@@ -23,7 +24,9 @@ import io.mergelab.engine.system.SystemColumn;
 import io.mergelab.engine.system.SystemContext;
 import io.mergelab.engine.system.SystemTable;
 import io.mergelab.engine.system.SystemTables;
+import io.mergelab.engine.storage.DataPart;
 import io.mergelab.engine.table.MergeTreeTable;
+import io.mergelab.engine.table.SamplingKey;
 import io.mergelab.engine.table.MaterializedViewTable;
 import io.mergelab.engine.table.Table;
 import io.mergelab.engine.table.ViewTable;
@@ -91,6 +94,23 @@ final class SourceResolver implements TableResolver {
             return Optional.empty();
         }
         return catalog.table(db, name) instanceof ViewTable v ? Optional.of(v.query()) : Optional.empty();
+    }
+
+    @Override
+    public Optional<SamplingTarget> sampling(TableRef ref) {
+        String db = ref.database().orElse(ctx.currentDatabase());
+        if (db.equals(Catalog.SYSTEM_DATABASE)) {
+            return Optional.empty();
+        }
+        Table table = catalog.table(db, ref.table());
+        if (table instanceof MaterializedViewTable mv) {
+            table = catalog.table(mv.target().database(), mv.target().table());
+        }
+        if (!(table instanceof MergeTreeTable mt)) {
+            return Optional.empty();
+        }
+        long rows = mt.activeParts().stream().mapToLong(DataPart::rows).sum();
+        return Optional.of(new SamplingTarget(SamplingKey.of(mt.definition(), ctx.evaluation()), rows));
     }
 
     /** FINAL on a storage that does not collapse rows, in ClickHouse's words. */

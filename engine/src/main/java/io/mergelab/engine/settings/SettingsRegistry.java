@@ -128,6 +128,10 @@ public final class SettingsRegistry {
         mergeTree("min_age_to_force_merge_on_partition_only", BOOL, "0", "Apply min_age_to_force_merge_seconds to whole partitions only: merge all of a partition's parts once all are that old.");
         mergeTree("enable_max_bytes_limit_for_min_age_to_force_merge", BOOL, "0", "Keep merges forced by min_age_to_force_merge_seconds under max_bytes_to_merge_at_max_space_in_pool (0 as before ClickHouse 26.2).");
         mergeTree("finished_mutations_to_keep", UINT64, "100", "Files of finished mutations kept for system.mutations; older ones are deleted.");
+        mergeTree("check_sample_column_is_correct", BOOL, "1", "CREATE TABLE checks that the sampling expression is one "
+                + "unsigned integer (UInt8, UInt16, UInt32 or UInt64).");
+        mergeTree("compatibility_allow_sampling_expression_not_in_primary_key", BOOL, "0", "Allow a sampling expression "
+                + "that is not in the primary key (SAMPLE then filters without narrowing the read).");
         mergeTree("merge_selecting_sleep_ms", MILLISECONDS, "5000", "Pause between merge selection rounds.");
 
         // The rest of ClickHouse's settings: accepted, without effect.

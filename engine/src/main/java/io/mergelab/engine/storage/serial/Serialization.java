@@ -12,6 +12,8 @@ import io.mergelab.engine.type.DateType;
 import io.mergelab.engine.type.DecimalType;
 import io.mergelab.engine.type.EnumType;
 import io.mergelab.engine.type.FixedStringType;
+import io.mergelab.engine.type.IPv4Type;
+import io.mergelab.engine.type.IPv6Type;
 import io.mergelab.engine.type.FloatType;
 import io.mergelab.engine.type.IntegerType;
 import io.mergelab.engine.type.MapType;
@@ -61,7 +63,7 @@ public abstract sealed class Serialization
         if (t instanceof Date32Type) {
             return new FixedLongSerialization(type, 4, true);
         }
-        if (t instanceof DateTimeType) {
+        if (t instanceof DateTimeType || t instanceof IPv4Type) {
             return new FixedLongSerialization(type, 4, false);
         }
         if (t instanceof DateTime64Type || t instanceof DecimalType) {
@@ -77,7 +79,7 @@ public abstract sealed class Serialization
         if (t instanceof FixedStringType f) {
             return new FixedBytesSerialization(type, f.length());
         }
-        if (t instanceof UuidType) {
+        if (t instanceof UuidType || t instanceof IPv6Type) {
             return new FixedBytesSerialization(type, 16);
         }
         if (t instanceof NullableType n) {
