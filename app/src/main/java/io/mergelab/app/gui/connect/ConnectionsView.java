@@ -157,9 +157,16 @@ public final class ConnectionsView {
         viewModel.statusProperty().addListener((observable, old, line) -> showStatus(status, line));
         showStatus(status, viewModel.statusProperty().get());
 
+        Label note = new Label("The password goes to the server only. It is written to the connections file"
+                + " (readable by you only) when \"Save password\" is ticked; otherwise it is kept in memory until"
+                + " MergeLab closes.");
+        note.getStyleClass().add("connection-note");
+        note.setWrapText(true);
+        note.setMinHeight(Region.USE_PREF_SIZE);
+
         Label title = new Label("Connection");
         title.getStyleClass().add("section-title");
-        VBox box = new VBox(10, title, grid, status);
+        VBox box = new VBox(10, title, grid, note, status);
         box.setPadding(new Insets(12, 12, 12, 6));
         return box;
     }

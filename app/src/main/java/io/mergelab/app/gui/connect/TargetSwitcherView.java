@@ -1,6 +1,7 @@
 package io.mergelab.app.gui.connect;
 
 import javafx.css.PseudoClass;
+import javafx.geometry.Side;
 import javafx.scene.Node;
 import javafx.scene.control.MenuButton;
 import javafx.scene.control.MenuItem;
@@ -25,6 +26,10 @@ public final class TargetSwitcherView {
         this.viewModel = viewModel;
         this.dialog = dialog;
         button.setId("target-switcher");
+        // names and users hold '_', which would be taken for a mnemonic
+        button.setMnemonicParsing(false);
+        // it sits in the status bar: the menu opens upwards, into the window
+        button.setPopupSide(Side.TOP);
         button.getStyleClass().add("target-switcher");
         button.textProperty().bind(viewModel.currentTextProperty());
         button.setTooltip(tooltip);
@@ -53,6 +58,7 @@ public final class TargetSwitcherView {
         button.getItems().clear();
         for (TargetSwitcherViewModel.TargetRow row : viewModel.targets()) {
             RadioMenuItem item = new RadioMenuItem(row.text());
+            item.setMnemonicParsing(false);
             item.setId(row.key().isEmpty() ? "target-embedded" : "target-" + row.key());
             item.setToggleGroup(group);
             item.setSelected(viewModel.isCurrent(row));
