@@ -31,9 +31,13 @@ import io.mergelab.engine.tablefunction.ExternalAccess;
 import io.mergelab.engine.tablefunction.SystemNumbers;
 import io.mergelab.engine.tablefunction.TableFunctions;
 import io.mergelab.engine.type.DataType;
+import io.mergelab.engine.type.IntegerType;
+import io.mergelab.engine.type.StringType;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -167,12 +171,46 @@ final class SourceResolver implements TableResolver {
         List<String> names = stored.stream().map(ColumnDefinition::name).toList();
         List<DataType> types = stored.stream().map(ColumnDefinition::type).toList();
         List<String> asterisk = def.ordinaryColumns().stream().map(ColumnDefinition::name).toList();
+        Map<String, DataType> subcolumns = table instanceof MergeTreeTable && !isFinal ? sizeSubcolumns(def) : Map.of();
+        List<String> readable = new ArrayList<>(names);
+        List<DataType> readableTypes = new ArrayList<>(types);
+        subcolumns.forEach((c, t) -> {
+            readable.add(c);
+            readableTypes.add(t);
+        });
         return new Relation(names, types, asterisk, (columns, known) -> {
-            PlanStep step = ctx.touched(db, name, columns, read(db, name, table, header(columns, names, types),
+            PlanStep step = ctx.touched(db, name, columns, read(db, name, table, header(columns, readable, readableTypes),
                     ctx.settings(), isFinal));
             // conditions the query's kept rows satisfy (the left side of a join): index analysis prunes by them
             return known.isPresent() && step instanceof ReadFromMergeTree read ? read.withConditions(known.get()) : step;
-        });
+        }, subcolumns);
+    }
+
+    /**
+     * {@code s.size} (UInt64) of each String column {@code s}: its lengths stream, read alone. Not for a column a
+     * minmax or set skip index is built on, which judges {@code empty(s)} as written.
+     */
+    private static Map<String, DataType> sizeSubcolumns(TableDefinition def) {
+        List<ColumnDefinition> stored = def.storedColumns();
+        java.util.Set<String> indexed = new java.util.HashSet<>();
+        def.indexes().stream().filter(i -> i.type().equalsIgnoreCase("minmax") || i.type().equalsIgnoreCase("set"))
+                .forEach(i -> identifiers(i.expr(), indexed));
+        Map<String, DataType> out = new LinkedHashMap<>();
+        for (ColumnDefinition c : stored) {
+            String size = c.name() + ".size";
+            if (c.type().unwrapLowCardinality() instanceof StringType && !indexed.contains(c.name())
+                    && stored.stream().noneMatch(other -> other.name().equals(size))) {
+                out.put(size, IntegerType.UINT64);
+            }
+        }
+        return out;
+    }
+
+    private static void identifiers(io.mergelab.engine.sql.ast.Expr e, java.util.Set<String> out) {
+        if (e instanceof io.mergelab.engine.sql.ast.Identifier id) {
+            out.add(id.fullName());
+        }
+        io.mergelab.engine.sql.ast.ExprTrees.operands(e).forEach(o -> identifiers(o, out));
     }
 
     private static PlanStep read(String db, String name, Table table, Header header, Settings settings, boolean isFinal) {

@@ -94,6 +94,11 @@ public final class SettingsRegistry {
         query("log_query_settings", BOOL, "1", "Write the query's changed settings to system.query_log (the Settings map).");
         query("log_profile_events", BOOL, "1", "Write the query's ProfileEvents to system.query_log.");
         query("query_plan_optimize_lazy_materialization", BOOL, "1", "For ORDER BY ... LIMIT, read the columns not needed to sort or filter only for the rows the LIMIT keeps.");
+        query("optimize_trivial_count_query", BOOL, "1", "Answer count() over a whole MergeTree table from the parts' row counts, without reading.");
+        query("optimize_use_implicit_projections", BOOL, "1", "Answer count(), min and max of partition-key columns over a whole MergeTree table from part metadata (the minmax_count projection).");
+        query("optimize_arithmetic_operations_in_aggregate_functions", BOOL, "1", "Rewrite sum(x + k) and sum(x - k), k an integer constant, as sum(x) + k * count(x), so one sum serves them all.");
+        query("optimize_functions_to_subcolumns", BOOL, "1", "Read length(s), empty(s) and notEmpty(s) of a MergeTree String column from its sizes alone (the s.size subcolumn).");
+        query("optimize_group_by_function_keys", BOOL, "1", "Drop GROUP BY keys that are functions of other keys and compute them after aggregating.");
         query("query_plan_max_limit_for_lazy_materialization", UINT64, "10000", "Largest LIMIT that uses lazy materialization; 0 means no limit.");
         query("timeout_overflow_mode", STRING, "throw", "What to do when max_execution_time is exceeded: throw, or break and return what was read.");
         query("join_use_nulls", BOOL, "0", "Fill non-matched join columns with NULL instead of defaults.");

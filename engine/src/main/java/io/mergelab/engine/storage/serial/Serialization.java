@@ -107,6 +107,19 @@ public abstract sealed class Serialization
         throw new IllegalArgumentException("no serialization for " + type.name());
     }
 
+    /**
+     * A String column's {@code .size} substream read on its own as the {@code s.size} subcolumn: the UInt32 lengths
+     * as UInt64, ClickHouse's type for the subcolumn.
+     */
+    public static Serialization stringSizes() {
+        return new FixedLongSerialization(IntegerType.UINT64, 4, false);
+    }
+
+    /** Whether this is a String's layout (lengths in {@code .size}, then the bytes), whose sizes read alone. */
+    public boolean hasStringSizes() {
+        return this instanceof StringSerialization;
+    }
+
     public DataType type() {
         return type;
     }
