@@ -21,6 +21,12 @@ import io.mergelab.app.gui.history.HistoryView;
 import io.mergelab.app.gui.history.HistoryViewModel;
 import io.mergelab.app.gui.services.ScreenKey;
 import io.mergelab.app.gui.services.StartupLog;
+import io.mergelab.app.gui.services.TargetChoice;
+import io.mergelab.app.gui.connect.ConnectionsView;
+import io.mergelab.app.gui.connect.ConnectionsViewModel;
+import io.mergelab.app.gui.connect.TargetSwitcherView;
+import io.mergelab.app.gui.connect.TargetSwitcherViewModel;
+import io.mergelab.profiler.connect.server.ConnectionsFile;
 import io.mergelab.app.gui.settings.SettingsView;
 import io.mergelab.app.gui.settings.SettingsViewModel;
 import io.mergelab.app.gui.services.TaskRunner;
@@ -31,7 +37,6 @@ import io.mergelab.app.gui.shell.ShellViewModel;
 import io.mergelab.app.gui.workspace.WorkspaceView;
 import io.mergelab.app.gui.workspace.WorkspaceViewModel;
 import io.mergelab.engine.EngineConfig;
-import io.mergelab.profiler.connect.EmbeddedTarget;
 import io.mergelab.profiler.store.RunStore;
 import io.mergelab.profiler.store.StoreLocation;
 import java.nio.file.Path;
@@ -110,15 +115,20 @@ public final class MergeLabApplication extends Application {
         shell.addScreen(ScreenKey.SETTINGS, NavigationIcons.SETTINGS,
                 () -> new SettingsView(new SettingsViewModel(services)).root());
 
+        EngineConfig engine = EngineParameters.parse(getParameters().getNamed());
+        // the switcher and the connection dialog change the target every screen uses
+        TargetChoice targets = new TargetChoice(services.target(), new AppTargets(dataDir, engine),
+                ConnectionsFile.at(System.getenv(), System.getProperty("user.home")));
+        ConnectionsView connections = new ConnectionsView(new ConnectionsViewModel(targets, tasks, services.dialogs()));
+        shell.setTargetSwitcher(new TargetSwitcherView(new TargetSwitcherViewModel(targets), connections).root());
+
         Scene scene = new Scene(shell.root(), 1280, 800);
         shell.install(scene);
         stage.titleProperty().bind(shellModel.titleProperty());
         stage.setScene(scene);
         stage.show();
         StartupLog.reached("Window shown");
-        EngineConfig engine = EngineParameters.parse(getParameters().getNamed());
-        services.target().open("embedded " + dataDir, progress -> EmbeddedTarget.open(dataDir, engine),
-                target -> target.info().description());
+        targets.useEmbedded();
         String storeParameter = getParameters().getNamed().get(STORE_PARAMETER);
         Path store = StoreLocation.resolve(storeParameter == null ? null : Path.of(storeParameter), dataDir,
                 Path.of(System.getProperty("user.home")));

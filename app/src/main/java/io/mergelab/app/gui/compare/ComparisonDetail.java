@@ -112,6 +112,7 @@ public record ComparisonDetail(String title, String sql, List<String> variants, 
                 parts.add(variant.settings().entrySet().stream().map(e -> e.getKey() + " = " + e.getValue())
                         .collect(Collectors.joining(", ")));
             }
+            variant.target().ifPresent(t -> parts.add("on " + t));
             variant.table().ifPresent(t -> parts.add("table " + t));
             variant.sql().ifPresent(s -> parts.add("SQL " + s));
             int runs = v < comparison.runs().size() ? comparison.runs().get(v).runIds().size() : 0;
