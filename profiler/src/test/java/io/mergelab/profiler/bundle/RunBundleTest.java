@@ -112,13 +112,13 @@ class RunBundleTest {
     void aBundleOfANewerVersionIsRefused() throws IOException {
         Path file = dir.resolve("newer.json");
         ObjectNode bundle = bundleOf(runs);
-        bundle.put("version", 4);
+        bundle.put("version", RunBundle.VERSION + 1);
         RunJson.mapper().writeValue(file.toFile(), bundle);
 
         assertThatThrownBy(() -> RunFiles.read(List.of(file)))
                 .isInstanceOf(RunFileException.class)
-                .hasMessage(file + " was written by a newer MergeLab (bundle version 4; this program reads up to"
-                        + " version 3). Nothing was imported")
+                .hasMessage(file + " was written by a newer MergeLab (bundle version 5; this program reads up to"
+                        + " version 4). Nothing was imported")
                 .extracting(e -> ((RunFileException) e).reason()).isEqualTo(RunFileException.Reason.NEWER_VERSION);
     }
 

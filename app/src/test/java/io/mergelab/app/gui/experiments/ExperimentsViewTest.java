@@ -159,7 +159,7 @@ class ExperimentsViewTest {
             robot.clickOn(export);
             FxWait.until(60, () -> Files.exists(file) && !export.isDisabled());
         }
-        assertThat(dir.resolve("experiment.md")).content().contains("first_needle");
+        assertThat(dir.resolve("experiment.md")).content().contains("### Variant × query matrix", "first\\_needle");
         assertThat(dir.resolve("experiment.json")).content().contains("\"comparisons\"",
                 experiment.queries().get(0).comparisonId());
         assertThat(Files.readAllLines(dir.resolve("experiment.csv")).get(0)).endsWith("experiment,query");
