@@ -42,9 +42,10 @@ class RunBundleTest {
         JsonNode bundle = RunJson.mapper().readTree(file.toFile());
 
         assertThat(bundle.path("format").asText()).isEqualTo("mergelab-runs");
-        assertThat(bundle.path("version").asInt()).isEqualTo(3);
+        assertThat(bundle.path("version").asInt()).isEqualTo(4);
         assertThat(bundle.path("comparisons").isArray()).isTrue();
         assertThat(bundle.path("tables").isArray()).isTrue();
+        assertThat(bundle.path("experiments").isArray()).isTrue();
         JsonNode first = bundle.path("runs").get(0);
         assertThat(first.path("id").asText()).isEqualTo("a");
         assertThat(first.path("startedAt").asText()).isEqualTo("2026-03-01T10:15:30.123456789Z");

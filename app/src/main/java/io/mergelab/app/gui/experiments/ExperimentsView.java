@@ -106,7 +106,7 @@ public final class ExperimentsView {
         run.setTooltip(new Tooltip("Load the scenario's layouts with the same rows and compare every query across them"));
         run.disableProperty().bind(viewModel.canRunProperty().not());
         run.setOnAction(event -> viewModel.run());
-        HBox scenarioForm = new HBox(8, new Label("Scenario"), scenario, new Label("Rows per layout"), rows, run);
+        HBox scenarioForm = new HBox(8, label("Scenario"), scenario, label("Rows per layout"), rows, run);
         scenarioForm.setAlignment(Pos.CENTER_LEFT);
         Node labForm = new LayoutLabPane(viewModel.layoutLab(), viewModel.canRunLayoutsProperty(),
                 viewModel::runLayouts).root();
@@ -133,7 +133,7 @@ public final class ExperimentsView {
         HBox.setHgrow(forms, Priority.ALWAYS);
         HBox top = new HBox(12, switcher, forms);
         top.setAlignment(Pos.TOP_LEFT);
-        VBox box = new VBox(8, top, roundsBar());
+        VBox box = new VBox(6, top, roundsBar(), progressBar());
         box.setPadding(new Insets(8, 12, 8, 12));
         box.getStyleClass().add("experiments-bar");
         return box;
@@ -146,7 +146,7 @@ public final class ExperimentsView {
         return button;
     }
 
-    /** The round rule's controls (as {@code experiment run}'s options), Cancel and the progress of the running job. */
+    /** The round rule's controls, as {@code experiment run}'s options. */
     private Node roundsBar() {
         RoundControls controls = viewModel.roundControls();
         Spinner<Integer> least = intSpinner("experiments-rounds", ComparisonOptions.MIN_ROUNDS, 1000,
@@ -157,30 +157,45 @@ public final class ExperimentsView {
         Spinner<Double> measure = new Spinner<>(0.0, 3600.0, controls.measureSecondsProperty().get(), 0.5);
         measure.setId("experiments-measure");
         measure.setEditable(true);
-        measure.setPrefWidth(80);
+        measure.setPrefWidth(70);
         measure.setTooltip(new Tooltip("Go on until every variant has this much measured client time (seconds)"));
         measure.valueProperty().addListener((observable, old, now) -> controls.measureSecondsProperty().set(now));
         Spinner<Integer> maxTime = intSpinner("experiments-max-time", 1, 86_400, controls.maxTimeSecondsProperty(),
                 "Per query, stop starting rounds after this many seconds once the least rounds are done");
-        maxTime.setPrefWidth(90);
+        maxTime.setPrefWidth(80);
+        HBox box = new HBox(6, label("Rounds per query: at least"), least, label("at most"), most,
+                label("· until decided, measuring"), measure, label("s per variant · at most"), maxTime,
+                label("s per query"));
+        box.setAlignment(Pos.CENTER_LEFT);
+        return box;
+    }
+
+    /** Cancel and the progress of the running experiment. */
+    private Node progressBar() {
         Button cancel = new Button("Cancel");
         cancel.setId("experiments-cancel");
+        cancel.setMinWidth(Region.USE_PREF_SIZE);
         cancel.disableProperty().bind(viewModel.job().runningProperty().not());
         cancel.setOnAction(event -> viewModel.cancel());
         ProgressBar bar = new ProgressBar(0);
         bar.setId("experiments-progress");
         bar.setPrefWidth(200);
+        bar.setMinWidth(Region.USE_PREF_SIZE);
         bar.progressProperty().bind(viewModel.job().progressProperty());
         bar.visibleProperty().bind(viewModel.job().runningProperty());
         Label progress = new Label();
         progress.setId("experiments-progress-text");
         progress.textProperty().bind(viewModel.job().progressTextProperty());
-        Label rule = new Label("Rounds per query: at least");
-        HBox box = new HBox(8, rule, least, new Label("at most"), most, new Label("until decided, with"), measure,
-                new Label("s measured per variant, at most"), maxTime, new Label("s per query"), cancel, bar,
-                progress);
+        HBox box = new HBox(8, cancel, bar, progress);
         box.setAlignment(Pos.CENTER_LEFT);
         return box;
+    }
+
+    /** A label that keeps its whole text however narrow the window. */
+    private static Label label(String text) {
+        Label label = new Label(text);
+        label.setMinWidth(Region.USE_PREF_SIZE);
+        return label;
     }
 
     private static Spinner<Integer> intSpinner(String id, int min, int max, javafx.beans.property.IntegerProperty value,
@@ -188,7 +203,7 @@ public final class ExperimentsView {
         Spinner<Integer> spinner = new Spinner<>(min, max, value.get());
         spinner.setId(id);
         spinner.setEditable(true);
-        spinner.setPrefWidth(80);
+        spinner.setPrefWidth(70);
         spinner.setTooltip(new Tooltip(tooltip));
         spinner.valueProperty().addListener((observable, old, now) -> value.set(now));
         value.addListener((observable, old, now) -> spinner.getValueFactory().setValue(now.intValue()));

@@ -171,7 +171,7 @@ public final class ExperimentsViewModel {
         return canRunLayouts;
     }
 
-    /** Reads the target's MergeTree tables again, for the layout lab's table choice. */
+    /** Reads the target's MergeTree tables (outside {@code system} and {@code mergelab}) again, for the layout lab. */
     public void reloadTables() {
         Optional<QueryTarget> target = services.target().value();
         if (target.isEmpty()) {
@@ -181,7 +181,9 @@ public final class ExperimentsViewModel {
             List<String> names = new ArrayList<>();
             for (List<String> row : target.get().runBeside(QueryRequest.of(
                     "SELECT database, name, engine FROM system.tables")).rows()) {
-                if (row.get(2).contains("MergeTree") && !row.get(0).equals("system")) {
+                // system's logs and mergelab's own bookkeeping (mergelab.datasets) are not tables to lay out anew
+                if (row.get(2).contains("MergeTree") && !row.get(0).equals("system")
+                        && !row.get(0).equals("mergelab")) {
                     names.add(row.get(0) + "." + row.get(1));
                 }
             }

@@ -27,7 +27,7 @@ public final class LayoutLabForm {
         addLayout();
     }
 
-    /** The target's MergeTree tables outside {@code system}, {@code db.t}, sorted. */
+    /** The target's MergeTree tables outside {@code system} and {@code mergelab}, {@code db.t}, sorted. */
     public ObservableList<String> tables() {
         return tables;
     }

@@ -15,6 +15,7 @@ import javafx.scene.control.Tooltip;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 
 /**
@@ -23,7 +24,7 @@ import javafx.scene.layout.VBox;
  */
 final class LayoutLabPane {
     private static final String[] HEADERS = {"Layout name", "ORDER BY (required)", "PARTITION BY",
-        "CODEC column codec; …", "Other clauses (SETTINGS, PRIMARY KEY, INDEX …)", ""};
+        "CODEC (column codec; …)", "Other clauses (SETTINGS, PRIMARY KEY, INDEX …)", ""};
 
     private final LayoutLabForm form;
     private final GridPane rows = new GridPane();
@@ -80,6 +81,7 @@ final class LayoutLabPane {
         for (int c = 0; c < HEADERS.length; c++) {
             Label header = new Label(HEADERS[c]);
             header.getStyleClass().add("list-when");
+            header.setMinWidth(Region.USE_PREF_SIZE);
             rows.add(header, c, 0);
         }
         for (int r = 0; r < form.layouts().size(); r++) {
