@@ -14,6 +14,16 @@ import java.util.Arrays;
  * value; strings and several arguments as a 128-bit hash, as ClickHouse does.
  */
 final class UniqExactAccumulator extends Accumulator {
+    /** Bytes a set costs beyond its slot arrays: the object and three array headers. */
+    private static final long SET_OVERHEAD_BYTES = 64;
+
+    /**
+     * A group's set is made only when it sees a second value: until then its one value is held inline here, so a
+     * GROUP BY of a million mostly unique keys makes no million small sets (which the garbage collector would copy).
+     */
+    private boolean[] hasOne = new boolean[0];
+    private long[] oneHi = new long[0];
+    private long[] oneLo = new long[0];
     private LongPairHashSet[] sets = new LongPairHashSet[0];
     private final long[] hash = new long[2];
     /** Bytes of the sets, kept as they grow. */
@@ -22,18 +32,35 @@ final class UniqExactAccumulator extends Accumulator {
     @Override
     public void ensureGroups(int groups) {
         if (groups > sets.length) {
-            sets = Arrays.copyOf(sets, grow(sets.length, groups));
+            int size = grow(sets.length, groups);
+            sets = Arrays.copyOf(sets, size);
+            hasOne = Arrays.copyOf(hasOne, size);
+            oneHi = Arrays.copyOf(oneHi, size);
+            oneLo = Arrays.copyOf(oneLo, size);
         }
     }
 
-    private LongPairHashSet set(int g) {
+    /** Adds the value (h, l) to group g's set. */
+    private void addValue(int g, long h, long l) {
         LongPairHashSet s = sets[g];
         if (s == null) {
+            if (!hasOne[g]) {
+                hasOne[g] = true;
+                oneHi[g] = h;
+                oneLo[g] = l;
+                return;
+            }
+            if (oneHi[g] == h && oneLo[g] == l) {
+                return;
+            }
             s = new LongPairHashSet();
-            setBytes += s.byteSize();
+            s.add(oneHi[g], oneLo[g]);
+            setBytes += SET_OVERHEAD_BYTES + s.byteSize();
             sets[g] = s;
         }
-        return s;
+        long before = s.byteSize();
+        s.add(h, l);
+        setBytes += s.byteSize() - before;
     }
 
     @Override
@@ -44,47 +71,54 @@ final class UniqExactAccumulator extends Accumulator {
             if (g < 0) {
                 continue;
             }
-            LongPairHashSet s = set(g);
-            long before = s.byteSize();
             if (exact) {
-                s.add(KeyHash.bits(args[0], i), 0);
+                addValue(g, KeyHash.bits(args[0], i), 0);
             } else {
                 KeyHash.hash128(args, i, hash);
-                s.add(hash[0], hash[1]);
+                addValue(g, hash[0], hash[1]);
             }
-            setBytes += s.byteSize() - before;
+        }
+    }
+
+    /** How many distinct values group g holds. */
+    private int count(int g) {
+        return sets[g] != null ? sets[g].size() : hasOne[g] ? 1 : 0;
+    }
+
+    /** Calls {@code action} for every value of group g. */
+    private void forEach(int g, LongPairHashSet.PairConsumer action) {
+        if (sets[g] != null) {
+            sets[g].forEach(action);
+        } else if (hasOne[g]) {
+            action.accept(oneHi[g], oneLo[g]);
         }
     }
 
     @Override
     public void merge(Accumulator other, int[] otherGroups, int[] mapping, int count) {
-        LongPairHashSet[] o = ((UniqExactAccumulator) other).sets;
+        UniqExactAccumulator o = (UniqExactAccumulator) other;
         QueryGuard guard = QueryGuard.current();
         for (int i = 0; i < count; i++) {
             // merging large sets is the long part of an exact count: the query's time limit must hold inside it
             if ((i & 255) == 0) {
                 guard.check();
             }
-            int og = otherGroups[i];
-            if (o[og] != null) {
-                LongPairHashSet target = set(mapping[i]);
-                long before = target.byteSize();
-                o[og].forEach(target::add);
-                setBytes += target.byteSize() - before;
-            }
+            int g = mapping[i];
+            o.forEach(otherGroups[i], (h, l) -> addValue(g, h, l));
         }
     }
 
+    /** Per group slot a set reference, the inline value and its flag; then the sets. */
     @Override
     public long byteSize() {
-        return 8L * sets.length + setBytes;
+        return 25L * sets.length + setBytes;
     }
 
     @Override
     public Column result(int groups) {
         long[] out = new long[groups];
         for (int g = 0; g < groups; g++) {
-            out[g] = sets[g] == null ? 0 : sets[g].size();
+            out[g] = count(g);
         }
         return new LongColumn(IntegerType.UINT64, out, groups);
     }
@@ -94,9 +128,9 @@ final class UniqExactAccumulator extends Accumulator {
     public byte[][] states(int groups) {
         byte[][] out = new byte[groups][];
         for (int g = 0; g < groups; g++) {
-            LongPairHashSet s = sets[g] == null ? new LongPairHashSet() : sets[g];
-            ByteBuffer b = ByteBuffer.allocate(4 + 16 * s.size()).putInt(s.size());
-            s.forEach((h, l) -> b.putLong(h).putLong(l));
+            int n = count(g);
+            ByteBuffer b = ByteBuffer.allocate(4 + 16 * n).putInt(n);
+            forEach(g, (h, l) -> b.putLong(h).putLong(l));
             out[g] = b.array();
         }
         return out;
@@ -108,14 +142,11 @@ final class UniqExactAccumulator extends Accumulator {
             if (groups[i] < 0) {
                 continue;
             }
-            LongPairHashSet s = set(groups[i]);
-            long before = s.byteSize();
             ByteBuffer b = state(states, i);
             int count = b.getInt();
             for (int k = 0; k < count; k++) {
-                s.add(b.getLong(), b.getLong());
+                addValue(groups[i], b.getLong(), b.getLong());
             }
-            setBytes += s.byteSize() - before;
         }
     }
 }

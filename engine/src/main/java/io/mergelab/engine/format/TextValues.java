@@ -141,6 +141,23 @@ public final class TextValues {
         out.append(buffer);
     }
 
+    /**
+     * The plain text form of every row of {@code column}, as a String column: one writer and one buffer for the
+     * whole column, so a block of a million numbers costs no million temporary strings.
+     */
+    public static Column formatAll(Column column) {
+        int rows = column.size();
+        ColumnBuilder out = ColumnBuilder.create(StringType.INSTANCE, rows);
+        FieldWriter writer = FieldWriters.plain(column);
+        TextBuffer buffer = new TextBuffer(32);
+        for (int i = 0; i < rows; i++) {
+            buffer.reset();
+            writer.write(i, buffer);
+            out.appendBytes(buffer.array(), 0, buffer.length());
+        }
+        return out.build();
+    }
+
     /** The plain text form of {@code column[row]}; see {@link #format(Column, int, StringBuilder)}. */
     public static String format(Column column, int row) {
         StringBuilder out = new StringBuilder();

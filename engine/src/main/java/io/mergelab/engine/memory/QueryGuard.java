@@ -39,6 +39,14 @@ public final class QueryGuard {
         return g == null ? NONE : g;
     }
 
+    /**
+     * This guard, whose {@link #check()} also fails once {@code stopped} answers true: a pipeline worker's guard,
+     * so a long work call ends soon after another worker's failure ended the run.
+     */
+    public QueryGuard orStoppedWhen(BooleanSupplier stopped) {
+        return new QueryGuard(limits, memory, () -> cancelled.getAsBoolean() || stopped.getAsBoolean());
+    }
+
     /** Fails with TIMEOUT_EXCEEDED past {@code max_execution_time}, QUERY_WAS_CANCELLED after KILL QUERY. */
     public void check() {
         if (cancelled.getAsBoolean()) {

@@ -38,6 +38,8 @@ public final class PipelineExecutor {
     private Throwable failure;
     private Processor failedIn;
     private boolean stopped;
+    /** Set with {@link #failure}; read outside the lock by the workers' guards ({@link QueryGuard#orStoppedWhen}). */
+    private volatile boolean failed;
     private final List<Thread> threads = new ArrayList<>();
 
     /** Per-processor run state and timing. */
@@ -190,6 +192,7 @@ public final class PipelineExecutor {
             if (!worked) {
                 worked = true;
                 firstWork.run();
+                QueryGuard.install(QueryGuard.current().orStoppedWhen(() -> failed));
             }
             long start = System.nanoTime();
             n.workStartNanos = start;
@@ -353,6 +356,7 @@ public final class PipelineExecutor {
         if (failure == null) {
             failure = t;
             failedIn = in;
+            failed = true;
         }
         stopped = true;
         lock.notifyAll();

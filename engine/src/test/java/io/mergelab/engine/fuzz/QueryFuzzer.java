@@ -18,6 +18,7 @@ import io.mergelab.engine.sql.ast.InsertSource;
 import io.mergelab.engine.sql.ast.SelectUnion;
 import io.mergelab.engine.sql.ast.SetSettings;
 import io.mergelab.engine.sql.ast.Statement;
+import io.mergelab.engine.testing.GcPauses;
 import io.mergelab.engine.testing.MachineLoad;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -58,7 +59,7 @@ public final class QueryFuzzer {
     private static final long MAX_RESULT_ROWS_READ = 100_000;
     /** The bound: one second past max_execution_time, times the load per core above 1 ({@link MachineLoad}). */
     private static final long OVERRUN_NANOS = TimeUnit.SECONDS.toNanos(1);
-    /** A statement still running this long after its limit is given up on, with its engine. */
+    /** A statement still running this long after its limit (times the load per core) is given up on, with its engine. */
     private static final long HUNG_SECONDS = 30;
     /** Settings the fuzzer sets at random, with values at their edges (a few invalid, which must fail cleanly). */
     private static final Map<String, List<String>> RANDOM_SETTINGS = Map.ofEntries(
@@ -196,6 +197,9 @@ public final class QueryFuzzer {
         settings.put("max_memory_usage", String.valueOf(MAX_MEMORY_BYTES));
         settings.put("max_rows_to_read", String.valueOf(MAX_ROWS_TO_READ));
         QueryOptions options = new QueryOptions("fuzz-" + tally.originals + "-" + tally.mutated, settings, Map.of());
+        // the load is read before and after: its one-minute average lags a burst that starts during the statement
+        double loadBefore = MachineLoad.slowdown();
+        long gcBefore = GcPauses.totalMillis();
         long start = System.nanoTime();
         Future<Throwable> run = runner.submit(() -> {
             try (QueryResult result = session.execute(sql, null, options)) {
@@ -206,22 +210,24 @@ public final class QueryFuzzer {
             }
         });
         Throwable failure;
+        long hungMillis = (long) (maxExecutionSeconds * 1000 + TimeUnit.SECONDS.toMillis(HUNG_SECONDS) * loadBefore);
         try {
-            failure = run.get((long) (maxExecutionSeconds * 1000) + TimeUnit.SECONDS.toMillis(HUNG_SECONDS), TimeUnit.MILLISECONDS);
+            failure = run.get(hungMillis, TimeUnit.MILLISECONDS);
         } catch (TimeoutException e) {
             session.cancel();
-            tally.record(mutated, FuzzOutcome.OVERRUN, "hung", "still running " + HUNG_SECONDS + " s after max_execution_time", sql, original);
+            tally.record(mutated, FuzzOutcome.OVERRUN, "hung", "still running " + hungMillis / 1000 + " s after it started", sql, original);
             return false;
         } catch (ExecutionException e) {
             failure = e.getCause();
         }
         long elapsedNanos = System.nanoTime() - start;
-        double slowdown = MachineLoad.slowdown();
+        double slowdown = Math.max(loadBefore, MachineLoad.slowdown());
         if (isTimeLimited(sql) && elapsedNanos > (long) (maxExecutionSeconds * 1e9) + OVERRUN_NANOS * slowdown) {
+            // the pauses are told, not subtracted: the engine's own garbage causes most of them
             tally.record(mutated, FuzzOutcome.OVERRUN, "overrun " + firstWord(sql) + (failure instanceof MergeLabException e
                             ? " " + e.code().name() : ""),
-                    String.format(Locale.ROOT, "ran %.1f s under max_execution_time = %s (load per core %.1f)",
-                            elapsedNanos / 1e9, maxExecutionSeconds, slowdown),
+                    String.format(Locale.ROOT, "ran %.1f s under max_execution_time = %s (load per core %.1f, GC pauses %d ms)",
+                            elapsedNanos / 1e9, maxExecutionSeconds, slowdown, GcPauses.totalMillis() - gcBefore),
                     extra.isEmpty() ? sql : sql + " -- with " + extra, original);
         }
         String shown = extra.isEmpty() ? sql : sql + " -- with " + extra;

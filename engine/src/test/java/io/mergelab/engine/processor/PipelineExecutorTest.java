@@ -16,6 +16,7 @@ import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
@@ -208,6 +209,68 @@ class PipelineExecutorTest {
         assertThatThrownBy(() -> drain(p.results()))
                 .isInstanceOfSatisfying(MergeLabException.class, e -> assertThat(e.code()).isEqualTo(ErrorCode.ILLEGAL_DIVISION))
                 .hasMessageContaining("while executing ExpressionTransform");
+    }
+
+    /** A lane's transform: the first one made works long, checking the query's guard; the second fails. */
+    private static final class LongOrFailing extends SimpleTransform {
+        private final boolean works;
+        private final CountDownLatch longCallStarted;
+        private final AtomicBoolean longCallStopped;
+
+        LongOrFailing(boolean works, CountDownLatch longCallStarted, AtomicBoolean longCallStopped) {
+            this.works = works;
+            this.longCallStarted = longCallStarted;
+            this.longCallStopped = longCallStopped;
+        }
+
+        @Override
+        public String name() {
+            return works ? "AggregatingTransform" : "ExpressionTransform";
+        }
+
+        @Override
+        protected Chunk transform(Chunk chunk) {
+            if (!works) {
+                try {
+                    longCallStarted.await(30, TimeUnit.SECONDS);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+                throw new MergeLabException(ErrorCode.ILLEGAL_DIVISION, "Division by zero");
+            }
+            longCallStarted.countDown();
+            long giveUp = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+            while (System.nanoTime() < giveUp) {
+                try {
+                    QueryGuard.current().check();
+                } catch (MergeLabException stopped) {
+                    longCallStopped.set(true);
+                    throw stopped;
+                }
+                Thread.onSpinWait();
+            }
+            return chunk;
+        }
+    }
+
+    @Test
+    void aFailureEndsTheLongWorkCallOfAnotherWorkerAtItsNextGuardCheck() {
+        // as when one lane hits the time limit while another aggregates a big block: the run must end with the
+        // failure once the long call checks its guard (aggregation does per slice of a block), not when it is done
+        CountDownLatch longCallStarted = new CountDownLatch(1);
+        AtomicBoolean longCallStopped = new AtomicBoolean();
+        AtomicInteger made = new AtomicInteger();
+        QueryPipelineBuilder b = new QueryPipelineBuilder();
+        b.addSource(new CountingSource(1, 10));
+        b.addSource(new CountingSource(1, 10));
+        b.addSimpleTransform(() -> new LongOrFailing(made.getAndIncrement() == 0, longCallStarted, longCallStopped));
+        QueryPipeline p = b.build();
+        long start = System.nanoTime();
+        p.start(2, "q6", () -> false);
+        assertThatThrownBy(() -> drain(p.results()))
+                .isInstanceOfSatisfying(MergeLabException.class, e -> assertThat(e.code()).isEqualTo(ErrorCode.ILLEGAL_DIVISION));
+        assertThat(longCallStopped).as("the long call was stopped by the other lane's failure").isTrue();
+        assertThat(System.nanoTime() - start).as("nanos until the failure reached the caller").isLessThan(TimeUnit.SECONDS.toNanos(30));
     }
 
     @Test

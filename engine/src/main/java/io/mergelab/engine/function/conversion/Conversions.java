@@ -25,7 +25,6 @@ import io.mergelab.engine.type.NothingType;
 import io.mergelab.engine.type.NullableType;
 import io.mergelab.engine.type.StringType;
 import io.mergelab.engine.type.TupleType;
-import java.nio.charset.StandardCharsets;
 import java.time.ZoneId;
 import java.util.ArrayList;
 import java.util.List;
@@ -182,21 +181,11 @@ public final class Conversions {
     }
 
     private static Column toText(Column column, DataType from, ZoneId zone) {
-        int rows = column.size();
         if (from instanceof FixedStringType) {
             BytesColumn b = (BytesColumn) column;
-            return new BytesColumn(StringType.INSTANCE, b.data(), b.offsets(), rows);
+            return new BytesColumn(StringType.INSTANCE, b.data(), b.offsets(), column.size());
         }
-        Column printable = ColumnOps.retype(column, withZone(from, zone));
-        ColumnBuilder out = ColumnBuilder.create(StringType.INSTANCE, rows);
-        StringBuilder sb = new StringBuilder();
-        for (int i = 0; i < rows; i++) {
-            sb.setLength(0);
-            TextValues.format(printable, i, sb);
-            byte[] bytes = sb.toString().getBytes(StandardCharsets.UTF_8);
-            out.appendBytes(bytes, 0, bytes.length);
-        }
-        return out.build();
+        return TextValues.formatAll(ColumnOps.retype(column, withZone(from, zone)));
     }
 
     private static Column fromText(BytesColumn column, DataType to, ConversionMode mode, ZoneId zone) {

@@ -4,6 +4,7 @@ import io.mergelab.engine.aggregate.AggregatedData;
 import io.mergelab.engine.aggregate.AggregationParams;
 import io.mergelab.engine.aggregate.ManyAggregatedData;
 import io.mergelab.engine.column.Chunk;
+import io.mergelab.engine.memory.QueryGuard;
 import io.mergelab.engine.processor.AccumulatingTransform;
 
 /**
@@ -11,9 +12,18 @@ import io.mergelab.engine.processor.AccumulatingTransform;
  * state to the shared {@link ManyAggregatedData} and finishes without output rows.
  */
 public final class AggregatingTransform extends AccumulatingTransform {
+    /**
+     * Rows added between checks of the query's limits. A block of many new groups takes long and grows the state
+     * by much (a second and hundreds of megabytes for a million-row block): max_execution_time, max_memory_usage
+     * and a failure elsewhere in the pipeline must stop it inside the block, not after it.
+     */
+    static final int ROWS_PER_CHECK = 8192;
+
     private final ManyAggregatedData shared;
     private final int stream;
     private final AggregatedData data;
+    /** The state's size when the last block was added: the executor counts that much after a work call. */
+    private long countedBytes;
 
     public AggregatingTransform(AggregationParams params, ManyAggregatedData shared, int stream) {
         this.shared = shared;
@@ -28,7 +38,18 @@ public final class AggregatingTransform extends AccumulatingTransform {
 
     @Override
     protected void consume(Chunk chunk) {
-        data.add(chunk);
+        int rows = chunk.rows();
+        if (rows <= ROWS_PER_CHECK) {
+            data.add(chunk);
+        } else {
+            QueryGuard guard = QueryGuard.current();
+            for (int from = 0; from < rows; from += ROWS_PER_CHECK) {
+                data.add(chunk.slice(from, Math.min(ROWS_PER_CHECK, rows - from)));
+                // the executor counts the state only after this call: its growth so far is checked against the limit
+                guard.checkAllocation(Math.max(0, data.byteSize() - countedBytes));
+            }
+        }
+        countedBytes = data.byteSize();
     }
 
     @Override
