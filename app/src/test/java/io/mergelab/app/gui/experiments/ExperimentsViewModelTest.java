@@ -129,7 +129,8 @@ class ExperimentsViewModelTest {
         assertThat(viewModel.job().messageProperty().get()).as(viewModel.job().messageProperty().get())
                 .containsPattern("; rounds taken: first_needle [789]\\.$");
         RunStore store = services.store().value().orElseThrow();
-        String comparisonId = viewModel.detailProperty().get().cells().get(0).comparisonId();
+        ExperimentDetail shown = viewModel.detailProperty().get();
+        String comparisonId = shown.cell(shown.variants().get(0), "first_needle").orElseThrow().comparisonId();
         var comparison = store.loadComparison(comparisonId).orElseThrow();
         assertThat(comparison.options().untilDecided()).isTrue();
         assertThat(comparison.options().maxRounds()).isEqualTo(9);

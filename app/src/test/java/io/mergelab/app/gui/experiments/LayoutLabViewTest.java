@@ -77,7 +77,7 @@ class LayoutLabViewTest {
             return new ExperimentsView(experiments, new ExperimentReportViewModel(experiments.openedIdProperty(),
                     () -> services.store().value(), exporter, Clock.systemUTC())).root();
         });
-        stage.setScene(new Scene(shell.root(), 1400, 900));
+        stage.setScene(new Scene(shell.root(), 1280, 800));
         stage.show();
         services.target().open("engine", progress -> EmbeddedTarget.open(dir.resolve("data")), t -> "engine");
         services.store().open("store", progress -> RunStore.open(dir.resolve("store")), s -> s.file().toString());
