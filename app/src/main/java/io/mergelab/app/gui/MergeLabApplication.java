@@ -21,6 +21,7 @@ import io.mergelab.app.gui.compare.CompareViewModel;
 import io.mergelab.app.gui.history.HistoryView;
 import io.mergelab.app.gui.history.HistoryViewModel;
 import io.mergelab.app.gui.services.ScreenKey;
+import io.mergelab.app.gui.services.StartupLog;
 import io.mergelab.app.gui.settings.SettingsView;
 import io.mergelab.app.gui.settings.SettingsViewModel;
 import io.mergelab.app.gui.services.TaskRunner;
@@ -34,7 +35,6 @@ import io.mergelab.engine.EngineConfig;
 import io.mergelab.profiler.connect.EmbeddedTarget;
 import io.mergelab.profiler.store.RunStore;
 import io.mergelab.profiler.store.StoreLocation;
-import java.lang.management.ManagementFactory;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.ZoneId;
@@ -120,8 +120,7 @@ public final class MergeLabApplication extends Application {
         stage.titleProperty().bind(shellModel.titleProperty());
         stage.setScene(scene);
         stage.show();
-        LOG.info("Window shown {} ms after the JVM started",
-                System.currentTimeMillis() - ManagementFactory.getRuntimeMXBean().getStartTime());
+        StartupLog.reached("Window shown");
         EngineConfig engine = EngineParameters.parse(getParameters().getNamed());
         services.target().open("embedded " + dataDir, progress -> EmbeddedTarget.open(dataDir, engine),
                 target -> target.info().description());

@@ -11,18 +11,21 @@ import io.mergelab.profiler.run.DatasetFingerprint;
 import io.mergelab.profiler.run.Explains;
 import io.mergelab.profiler.run.IndexFunnel;
 import io.mergelab.profiler.run.Outcome;
+import io.mergelab.profiler.run.PartLogEvent;
 import io.mergelab.profiler.run.PartRow;
 import io.mergelab.profiler.run.ProcessorRow;
 import io.mergelab.profiler.run.QueryLogEntry;
 import io.mergelab.profiler.run.Run;
 import io.mergelab.profiler.run.RunError;
 import io.mergelab.profiler.run.TargetInfo;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -56,6 +59,8 @@ import java.util.UUID;
  * thread-safe: one series at a time.
  */
 public final class RunRecorder {
+    /** How far before the run's start its tables' part log is kept: long enough to see parts pile up and merge. */
+    static final Duration PART_LOG_BEFORE = Duration.ofMinutes(10);
     private static final int LOG_RETRIES = 20;
     private static final long LOG_RETRY_MILLIS = 50;
     private final QueryTarget target;
@@ -168,10 +173,11 @@ public final class RunRecorder {
         List<PartRow> parts = readParts(queryLog, partsRead, missing);
         List<DatasetFingerprint> datasets = queryLog.map(log -> readDatasets(log.tables(), parts, partsRead, missing))
                 .orElse(List.of());
+        List<PartLogEvent> partLog = readPartLog(parts, startedAt.minus(PART_LOG_BEFORE), missing);
         return new Run(UUID.randomUUID().toString(), seriesId, repetition, queryId, info, request.sql(),
                 queryLog.map(RunRecorder::hash).orElse(0L), effectiveSettings(request, queryLog), request.parameters(),
                 request.tags(), startedAt, outcome, queryLog, processors, funnels, explains, parts, Optional.empty(),
-                datasets, MachineProbe.facts(), missing);
+                datasets, MachineProbe.facts(), missing, partLog);
     }
 
     /** Whether the target lacks {@code feature}; if so, the run's missing list says so. */
@@ -313,6 +319,24 @@ public final class RunRecorder {
             missing.add("index funnel: " + e.getMessage());
             return List.of();
         }
+    }
+
+    /**
+     * The part log of the tables whose parts were read and that have parts (a table without parts has no merges),
+     * from {@code since} to now.
+     */
+    private List<PartLogEvent> readPartLog(List<PartRow> parts, Instant since, List<String> missing) {
+        Set<List<String>> tables = new LinkedHashSet<>();
+        parts.forEach(p -> tables.add(List.of(p.database(), p.table())));
+        List<PartLogEvent> events = new ArrayList<>();
+        for (List<String> table : tables) {
+            try {
+                events.addAll(reads.partLog(table.get(0), table.get(1), since));
+            } catch (TargetException e) {
+                missing.add("system.part_log of " + String.join(".", table) + ": " + e.clientLine());
+            }
+        }
+        return events;
     }
 
     /** The parts of the tables the query log names, where it names them. */

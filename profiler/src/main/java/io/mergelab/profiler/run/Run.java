@@ -19,6 +19,10 @@ import java.util.Optional;
  * <p>{@code datasets} says, for each table read that a MergeLab generator loaded, what made it and whether it still
  * holds those rows. {@code datasetFingerprintJson} is an older, single free-form fingerprint kept for bundles that
  * carry one; capture does not fill it.
+ *
+ * <p>{@code partLog} holds the {@code system.part_log} events of the tables read from shortly before the run to
+ * right after it (parts appearing, merging, disappearing), oldest first; runs captured or stored before it existed
+ * have none.
  */
 public record Run(
         String id,
@@ -41,7 +45,8 @@ public record Run(
         Optional<String> datasetFingerprintJson,
         List<DatasetFingerprint> datasets,
         MachineFacts machine,
-        List<String> missing) {
+        List<String> missing,
+        List<PartLogEvent> partLog) {
 
     public Run {
         Objects.requireNonNull(id, "id");
@@ -63,6 +68,19 @@ public record Run(
         datasetFingerprintJson = Objects.requireNonNull(datasetFingerprintJson, "datasetFingerprintJson");
         datasets = List.copyOf(datasets);
         missing = List.copyOf(missing);
+        partLog = partLog == null ? List.of() : List.copyOf(partLog); // null: a bundle written before it existed
+    }
+
+    /** A run without part log events, as runs were before they were captured. */
+    public Run(String id, String seriesId, int repetition, String queryId, TargetInfo target, String sql,
+               long normalizedQueryHash, Map<String, String> settings, Map<String, String> parameters, List<String> tags,
+               Instant startedAt, Outcome outcome, Optional<QueryLogEntry> queryLog, List<ProcessorRow> processors,
+               List<IndexFunnel> indexFunnels, Explains explains, List<PartRow> parts,
+               Optional<String> datasetFingerprintJson, List<DatasetFingerprint> datasets, MachineFacts machine,
+               List<String> missing) {
+        this(id, seriesId, repetition, queryId, target, sql, normalizedQueryHash, settings, parameters, tags, startedAt,
+                outcome, queryLog, processors, indexFunnels, explains, parts, datasetFingerprintJson, datasets, machine,
+                missing, List.of());
     }
 
     public boolean failed() {

@@ -8,6 +8,7 @@ import io.mergelab.profiler.run.FunnelStage;
 import io.mergelab.profiler.run.IndexFunnel;
 import io.mergelab.profiler.run.MachineFacts;
 import io.mergelab.profiler.run.Outcome;
+import io.mergelab.profiler.run.PartLogEvent;
 import io.mergelab.profiler.run.PartRow;
 import io.mergelab.profiler.run.ProcessorRow;
 import io.mergelab.profiler.run.QueryLogEntry;
@@ -29,6 +30,8 @@ import java.util.OptionalLong;
 
 /** Reads a whole run back from its rows. */
 final class RunReader {
+    private static final TypeReference<List<PartLogEvent>> PART_LOG = new TypeReference<>() {
+    };
     private static final TypeReference<List<String>> STRINGS = new TypeReference<>() {
     };
     private static final TypeReference<LinkedHashMap<String, String>> PARAMETERS = new TypeReference<>() {
@@ -84,7 +87,8 @@ final class RunReader {
                 Optional.ofNullable(row.getString("fingerprint_json")),
                 datasets(key),
                 StoreJson.read(row.getString("machine_json"), MachineFacts.class),
-                StoreJson.read(row.getString("missing_json"), STRINGS));
+                StoreJson.read(row.getString("missing_json"), STRINGS),
+                partLog(key));
     }
 
     private static Outcome outcome(ResultSet row) throws SQLException {
@@ -200,6 +204,16 @@ final class RunReader {
             }
         }
         return datasets;
+    }
+
+    private List<PartLogEvent> partLog(long key) throws SQLException {
+        try (PreparedStatement select = connection.prepareStatement(
+                "SELECT events_json FROM run_part_log WHERE run_key = ?")) {
+            select.setLong(1, key);
+            try (ResultSet row = select.executeQuery()) {
+                return row.next() ? StoreJson.read(row.getString(1), PART_LOG) : List.of();
+            }
+        }
     }
 
     /** The string columns of a run's rows of a child table, in their order. */

@@ -3,6 +3,7 @@ package io.mergelab.profiler.store;
 import io.mergelab.profiler.run.DatasetFingerprint;
 import io.mergelab.profiler.run.FunnelStage;
 import io.mergelab.profiler.run.IndexFunnel;
+import io.mergelab.profiler.run.PartLogEvent;
 import io.mergelab.profiler.run.PartRow;
 import io.mergelab.profiler.run.ProcessorRow;
 import io.mergelab.profiler.run.QueryLogEntry;
@@ -43,6 +44,7 @@ final class RunWriter {
         insertFunnels(key, run.indexFunnels());
         insertParts(key, run.parts());
         insertDatasets(key, run.datasets());
+        insertPartLog(key, run.partLog());
         insertRaw(key, run);
     }
 
@@ -310,6 +312,18 @@ final class RunWriter {
                 insert.addBatch();
             }
             insert.executeBatch();
+        }
+    }
+
+    private void insertPartLog(long key, List<PartLogEvent> events) throws SQLException {
+        if (events.isEmpty()) {
+            return;
+        }
+        try (PreparedStatement insert = connection.prepareStatement(
+                "INSERT INTO run_part_log (run_key, events_json) VALUES (?, ?)")) {
+            insert.setLong(1, key);
+            insert.setString(2, StoreJson.write(events));
+            insert.executeUpdate();
         }
     }
 
