@@ -10,6 +10,7 @@ import io.mergelab.app.gui.data.GenerateView;
 import io.mergelab.app.gui.data.GenerateViewModel;
 import io.mergelab.app.gui.data.ScenariosView;
 import io.mergelab.app.gui.data.ScenariosViewModel;
+import io.mergelab.app.gui.experiments.ExperimentReportViewModel;
 import io.mergelab.app.gui.experiments.ExperimentsView;
 import io.mergelab.app.gui.experiments.ExperimentsViewModel;
 import io.mergelab.app.gui.services.AppServices;
@@ -106,8 +107,12 @@ public final class MergeLabApplication extends Application {
         shell.addScreen(ScreenKey.PARTS, NavigationIcons.PARTS, parts::root);
         // the Scenarios screen's "Run as experiment" reaches the Experiments screen through this
         ExperimentRequests experimentRequests = new ExperimentRequests();
-        shell.addScreen(ScreenKey.EXPERIMENTS, NavigationIcons.EXPERIMENTS, () -> new ExperimentsView(
-                new ExperimentsViewModel(services, experimentRequests, ZoneId.systemDefault())).root());
+        shell.addScreen(ScreenKey.EXPERIMENTS, NavigationIcons.EXPERIMENTS, () -> {
+            ExperimentsViewModel experiments = new ExperimentsViewModel(services, experimentRequests,
+                    ZoneId.systemDefault());
+            return new ExperimentsView(experiments, new ExperimentReportViewModel(experiments.openedIdProperty(),
+                    () -> services.store().value(), reports, Clock.systemUTC())).root();
+        });
         shell.addScreen(ScreenKey.GENERATE, NavigationIcons.GENERATE,
                 () -> new GenerateView(new GenerateViewModel(services)).root());
         shell.addScreen(ScreenKey.SCENARIOS, NavigationIcons.SCENARIOS,
