@@ -3,6 +3,7 @@ package io.mergelab.engine.sql;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 
+import io.mergelab.engine.testing.MachineLoad;
 import java.time.Duration;
 import org.junit.jupiter.api.Test;
 
@@ -66,7 +67,8 @@ class ParserPerformanceTest {
 
     @Test
     void constructsThatLookAheadStayLinear() {
-        assertTimeoutPreemptively(Duration.ofSeconds(5), () -> {
+        // 5 s, stretched by the load per core: at a load of 50 on 2 cores these took over 5 s
+        assertTimeoutPreemptively(Duration.ofMillis((long) (5_000 * MachineLoad.slowdown())), () -> {
             parseOrFail("SELECT " + "CAST(".repeat(200) + "x" + ", 'T')".repeat(200));
             parseOrFail("SELECT " + "interval - ".repeat(200) + "x");
             parseOrFail("SELECT " + "(".repeat(100) + "SELECT 1" + ")".repeat(100));
