@@ -1,51 +1,97 @@
 #!/usr/bin/env bash
-# Builds the MergeLab runtime image (jlink) and the app image plus installers (jpackage) on Linux.
-# Called by installers/pom.xml after the app and its libraries are copied into <target>/jpackage.
+# Builds the MergeLab runtime image (jlink), the app image and the installers (jpackage): the .deb on Linux, the .msi
+# on Windows (Git Bash, WiX 3 on the PATH), the .dmg on macOS. Called by installers/pom.xml after the app and its
+# libraries are copied into <target>/jpackage; the arguments every system shares are in `common` below, each
+# system's own in its case branch.
 set -euo pipefail
 
 target="$1"          # the installers module's target directory
 version="$2"         # numeric version for jpackage
 main_jar="$3"        # file name of the app jar in jpackage/input
 jvm_options="$4"     # app/jvm.options: the JVM flags, defined once for the launcher and the installers
-types="${5:-}"       # extra jpackage types, e.g. "deb"
+types="${5:-}"       # installer types after the app image: deb, msi, dmg (empty: the app image only)
 
+src="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"   # installers/src
+app_module="$(cd "$(dirname "$jvm_options")" && pwd)"    # app/
 jdk_bin="${JAVA_HOME:+$JAVA_HOME/bin/}"
 work="$target/jpackage"
 runtime="$work/runtime"
 dist="$target/dist"
+case "$(uname -s)" in
+    Darwin) system=mac; image="$dist/mergelab.app"; app_dir="$image/Contents/app" ;;
+    MINGW*|MSYS*|CYGWIN*) system=windows; image="$dist/mergelab"; app_dir="$image/app" ;;
+    *) system=linux; image="$dist/mergelab"; app_dir="$image/lib/app" ;;
+esac
 
-# JDK modules listed by hand (jdeps cannot analyse every library); JavaFX from the platform jars.
-jdk_modules="java.base,java.desktop,java.xml,java.logging,java.net.http,java.management,java.datatransfer,java.sql,jdk.unsupported,jdk.unsupported.desktop,jdk.crypto.ec,jdk.zipfs"
-fx_modules="javafx.base,javafx.graphics,javafx.controls"
+# JDK modules from jdeps over the app and its libraries (run per jar: jdeps cannot take them all at once), less H2's
+# optional ones (java.compiler, java.instrument, java.scripting, jdk.net: Java functions in SQL and its TCP server,
+# which the run store does not use); jdk.crypto.ec for https to servers, jdk.zipfs for run bundles.
+jdk_modules="java.base,java.desktop,java.xml,java.logging,java.naming,java.net.http,java.management,jdk.management,java.sql,jdk.unsupported,jdk.unsupported.desktop,jdk.crypto.ec,jdk.zipfs"
+fx_modules="javafx.base,javafx.graphics,javafx.controls,javafx.swing"
 
 rm -rf "$runtime" "$dist"
+# --generate-cds-archive: the runtime's own archive of JDK classes, which the app's archive builds on
 "${jdk_bin}jlink" --module-path "$work/javafx" --add-modules "$jdk_modules,$fx_modules" \
-    --strip-debug --no-header-files --no-man-pages --compress=2 --output "$runtime"
+    --strip-debug --no-header-files --no-man-pages --compress=2 --generate-cds-archive --output "$runtime"
+
+# The start-up archive's training, and its maker for the installed image (the .deb's postinst runs it)
+cp "$app_module/cds-training.sql" "$src/linux/make-cds-archive" "$work/input/"
 
 java_options=()
 while IFS= read -r line; do
     line="${line#"${line%%[![:space:]]*}"}"
     [ -z "$line" ] || [ "${line:0:1}" = "#" ] || java_options+=(--java-options "$line")
 done <"$jvm_options"
+# made by make-cds-archive; without the file the JVM starts without it, silently
+java_options+=(--java-options '-XX:SharedArchiveFile=$APPDIR/mergelab.jsa')
 
-common=(--name mergelab --app-version "$version" --vendor MergeLab
-    --description "Workbench for profiling and tuning analytical queries on MergeTree-style column stores"
-    --input "$work/input" --main-jar "$main_jar" --main-class io.mergelab.app.Main
-    --runtime-image "$runtime" --dest "$dist" "${java_options[@]}")
+description="Workbench for profiling and tuning analytical queries on MergeTree-style column stores"
+common=(--app-version "$version" --vendor MergeLab --description "$description" --copyright "MergeLab")
+case "$system" in
+    linux) icon="$src/icons/mergelab-256.png" ;;
+    windows) icon="$src/icons/mergelab.ico" ;;
+    mac) # jpackage on macOS takes .icns, made here from the PNGs with the system's iconutil
+        iconset="$work/mergelab.iconset"; mkdir -p "$iconset"
+        for size in 16 32 128 256; do cp "$src/icons/mergelab-$size.png" "$iconset/icon_${size}x${size}.png"; done
+        cp "$src/icons/mergelab-32.png" "$iconset/icon_16x16@2x.png"
+        cp "$src/icons/mergelab-64.png" "$iconset/icon_32x32@2x.png"
+        cp "$src/icons/mergelab-256.png" "$iconset/icon_128x128@2x.png"
+        iconutil -c icns -o "$work/mergelab.icns" "$iconset"; icon="$work/mergelab.icns" ;;
+esac
 
-"${jdk_bin}jpackage" --type app-image "${common[@]}"
-echo "app image: $dist/mergelab (run $dist/mergelab/bin/mergelab)"
+"${jdk_bin}jpackage" --type app-image --name mergelab "${common[@]}" --icon "$icon" \
+    --input "$work/input" --main-jar "$main_jar" --main-class io.mergelab.app.Main \
+    --runtime-image "$runtime" --dest "$dist" "${java_options[@]}"
 
 for type in $types; do
     case "$type" in
         deb)
-            # jpackage's computed Depends misses the libraries the window loads at run time.
-            "${jdk_bin}jpackage" --type deb "${common[@]}" --linux-shortcut --linux-menu-group Development \
-                --linux-app-category devel --linux-package-deps "libgtk-3-0, libgl1, libxxf86vm1"
+            # from the app image, before its archive exists: the archive names the jars' paths, so the postinst
+            # makes the installed image's own. jpackage's computed Depends misses what the window loads at run time.
+            # uncompressed: desktop-files.sh unpacks it and packs the final one
+            DPKG_DEB_COMPRESSOR_TYPE=none "${jdk_bin}jpackage" --type deb --name mergelab "${common[@]}" --app-image "$image" --dest "$dist" \
+                --linux-app-category devel --linux-package-deps "libgtk-3-0, libgl1, libxxf86vm1" \
+                --resource-dir "$src/linux/debian"
+            bash "$src/linux/desktop-files.sh" "$dist"/mergelab_*.deb "$src"
+            ;;
+        msi)
+            "${jdk_bin}jpackage" --type msi --name mergelab "${common[@]}" --app-image "$image" --dest "$dist" \
+                --win-menu --win-menu-group MergeLab --win-shortcut --win-dir-chooser \
+                --win-upgrade-uuid 6b0f4a52-6f3e-4b8e-9a57-2f1f1d7c8a10
+            ;;
+        dmg)
+            "${jdk_bin}jpackage" --type dmg --name mergelab "${common[@]}" --app-image "$image" --dest "$dist" \
+                --mac-package-identifier io.mergelab.app
             ;;
         *)
-            "${jdk_bin}jpackage" --type "$type" "${common[@]}"
-            ;;
+            echo "package.sh: unknown installer type '$type' (deb, msi, dmg)" >&2; exit 2 ;;
     esac
 done
+
+# The app image's own start-up archive, for where it was built (moved elsewhere, it starts without it); the script
+# knows the Linux image's layout only
+if [ "$system" = linux ]; then
+    "$app_dir/make-cds-archive" || echo "package.sh: the app image has no start-up archive" >&2
+fi
 ls -l "$dist"
+du -sh "$image"

@@ -11,7 +11,7 @@ public final class Main {
     }
 
     public static void main(String[] args) {
-        int exitCode = MergeLabCommand.commandLine(CommandStreams.system(), GuiLauncher::launch, System.getenv())
+        int exitCode = MergeLabCommand.commandLineFor(args, CommandStreams.system(), GuiLauncher::launch, System.getenv())
                 .execute(args);
         System.exit(exitCode);
     }

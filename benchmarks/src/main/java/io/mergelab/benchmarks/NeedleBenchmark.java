@@ -177,7 +177,7 @@ public final class NeedleBenchmark {
     }
 
     /** Gives DuckDB the very rows MergeLab stored, in their order. */
-    private static void copyToDuck(Session s, Connection duck) throws SQLException {
+    static void copyToDuck(Session s, Connection duck) throws SQLException {
         try (Statement st = duck.createStatement()) {
             st.execute("CREATE TABLE test (s VARCHAR)");
         }

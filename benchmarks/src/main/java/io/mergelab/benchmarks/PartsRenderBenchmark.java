@@ -9,6 +9,8 @@ import io.mergelab.profiler.run.PartRow;
 import java.awt.Graphics2D;
 import java.awt.geom.Rectangle2D;
 import java.awt.image.BufferedImage;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -28,7 +30,9 @@ import org.jfree.chart.JFreeChart;
  * screen shows ({@link PartsCharts}) and draws it once into a 1280 × 520 image, as the screen's ChartViewer does on
  * its canvas (headless AWT: no display needed).
  *
- * <p>Usage: {@code PartsRenderBenchmark [runs]} (default 20 after 3 warm-ups; median and minimum wall ms).
+ * <p>Usage: {@code PartsRenderBenchmark [runs]} (default 20 after 3 warm-ups; median and minimum wall ms, and the
+ * median CPU time of the measuring thread, which a loaded machine inflates less than wall time). The timeline is also
+ * timed by phase: the replay alone, the chart built from a replay, and drawing a built chart.
  */
 public final class PartsRenderBenchmark {
     private static final int PARTS = 5_000;
@@ -51,30 +55,46 @@ public final class PartsRenderBenchmark {
         System.out.printf(Locale.ROOT, "%,d parts in %d partitions; %,d part_log events in %d partitions with %d runs;"
                 + " %d runs after 3 warm-ups, ms%n%n", PARTS, PART_PARTITIONS, events.size(), EVENT_PARTITIONS,
                 marks.size(), runs);
-        System.out.println("| what | median ms | min ms |");
-        System.out.println("|---|---:|---:|");
-        report("parts chart, 5,000 parts (layout + chart + draw)", runs, () -> PartsCharts.parts(
-                PartsChart.of(parts, PartsChart.Measure.BYTES, null), "default.events", false));
-        report("merge timeline, 100,000 events + 200 runs (replay + chart + draw)", runs, () -> PartsCharts.timeline(
-                MergeTimeline.of(events, partsNow, nowMicros), marks, "default.events"));
+        System.out.println("| what | median ms | min ms | median CPU ms |");
+        System.out.println("|---|---:|---:|---:|");
+        BufferedImage image = new BufferedImage(1280, 520, BufferedImage.TYPE_INT_ARGB);
+        report("parts chart, 5,000 parts (layout + chart + draw)", runs, () -> draw(PartsCharts.parts(
+                PartsChart.of(parts, PartsChart.Measure.BYTES, null), "default.events", false), image));
+        report("merge timeline, 100,000 events + 200 runs (replay + chart + draw)", runs, () -> draw(
+                PartsCharts.timeline(MergeTimeline.of(events, partsNow, nowMicros), marks, "default.events"), image));
+        MergeTimeline replayed = MergeTimeline.of(events, partsNow, nowMicros);
+        JFreeChart built = PartsCharts.timeline(replayed, marks, "default.events");
+        report("  timeline phase: replay", runs, () -> MergeTimeline.of(events, partsNow, nowMicros));
+        report("  timeline phase: chart", runs, () -> PartsCharts.timeline(replayed, marks, "default.events"));
+        report("  timeline phase: draw", runs, () -> draw(built, image));
     }
 
-    private static void report(String what, int runs, Supplier<JFreeChart> build) {
+    private static JFreeChart draw(JFreeChart chart, BufferedImage image) {
+        Graphics2D g = image.createGraphics();
+        chart.draw(g, new Rectangle2D.Double(0, 0, image.getWidth(), image.getHeight()));
+        g.dispose();
+        return chart;
+    }
+
+    private static void report(String what, int runs, Supplier<?> work) {
+        ThreadMXBean threads = ManagementFactory.getThreadMXBean();
         List<Double> millis = new ArrayList<>();
-        BufferedImage image = new BufferedImage(1280, 520, BufferedImage.TYPE_INT_ARGB);
+        List<Double> cpuMillis = new ArrayList<>();
         for (int r = 0; r < runs + 3; r++) {
+            long cpuStart = threads.getCurrentThreadCpuTime();
             long start = System.nanoTime();
-            JFreeChart chart = build.get();
-            Graphics2D g = image.createGraphics();
-            chart.draw(g, new Rectangle2D.Double(0, 0, image.getWidth(), image.getHeight()));
-            g.dispose();
+            work.get();
             double elapsed = (System.nanoTime() - start) / 1e6;
+            double cpu = (threads.getCurrentThreadCpuTime() - cpuStart) / 1e6;
             if (r >= 3) {
                 millis.add(elapsed);
+                cpuMillis.add(cpu);
             }
         }
         Collections.sort(millis);
-        System.out.printf(Locale.ROOT, "| %s | %.1f | %.1f |%n", what, millis.get(millis.size() / 2), millis.get(0));
+        Collections.sort(cpuMillis);
+        System.out.printf(Locale.ROOT, "| %s | %.1f | %.1f | %.1f |%n", what, millis.get(millis.size() / 2),
+                millis.get(0), cpuMillis.get(cpuMillis.size() / 2));
     }
 
     /** Parts of a month-partitioned table: a few big merged parts and many small inserted ones per partition. */

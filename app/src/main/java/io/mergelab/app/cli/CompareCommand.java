@@ -23,6 +23,8 @@ import picocli.CommandLine.Unmatched;
             "Variants (the first is the baseline):",
             "  --variant NAME:setting=value[,setting=value]...   settings",
             "  --variant NAME:table=db.t                         a table layout: the SQL reads {table}",
+            "  --variant NAME:target=embedded|URL|CONNECTION     another target: the embedded engine, a server",
+            "                                                    URL or a saved connection (mixes with the others)",
             "  --variant NAME:sql=SELECT ...                     an SQL text of its own (last; commas allowed)",
             "  --<setting>=<value> and --param_<name>=<value> apply to every variant.",
             "Verdicts: changed, unstable, no significant difference (ClickHouse's performance-test method).",

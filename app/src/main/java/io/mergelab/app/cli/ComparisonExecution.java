@@ -49,20 +49,31 @@ final class ComparisonExecution {
     static Variant withCommonSettings(Variant variant, Map<String, String> common) {
         Map<String, String> settings = new LinkedHashMap<>(common);
         settings.putAll(variant.settings());
-        return new Variant(variant.name(), settings, variant.table(), variant.sql());
+        return variant.withSettings(settings);
     }
 
     Comparison run(ComparisonRequest request, RunStore store) {
         return run(request, store, run -> { });
     }
 
-    /** Runs and stores the comparison; {@code eachRun} also sees every captured run. */
+    /**
+     * Runs and stores the comparison; {@code eachRun} also sees every captured run. Variants naming a target of their
+     * own ({@code target=...}) run on it; the command's target is opened for the others (and for {@code embedded}
+     * when it is the embedded engine).
+     */
     Comparison run(ComparisonRequest request, RunStore store, Consumer<Run> eachRun) {
-        try (QueryTarget target = targetOptions.open(root)) {
+        Map<String, QueryTarget> variantTargets = new LinkedHashMap<>();
+        boolean variantsNameTargets = request.variants().stream().anyMatch(v -> v.target().isPresent());
+        try (QueryTarget target = targetOptions.open(root, variantsNameTargets)) {
             for (Variant variant : request.variants()) {
-                checkSettings(target, variant.settings());
+                variant.target().ifPresent(name -> variantTargets.computeIfAbsent(name, n ->
+                        n.equals(Variant.EMBEDDED) && !targetOptions.server() ? target
+                                : targetOptions.openVariantTarget(root, n)));
             }
-            Comparison comparison = new ComparisonRunner(target).run(request, run -> {
+            for (Variant variant : request.variants()) {
+                checkSettings(variant.target().map(variantTargets::get).orElse(target), variant.settings());
+            }
+            Comparison comparison = new ComparisonRunner(target, variantTargets).run(request, run -> {
                 store.save(run);
                 eachRun.accept(run);
             });
@@ -73,7 +84,23 @@ final class ComparisonExecution {
             RunError error = e.run().outcome().error().orElseThrow();
             throw new TargetException(error.code(), error.name(), "Variant " + e.variant() + ": " + error.message(),
                     null);
+        } finally {
+            closeVariantTargets(variantTargets);
         }
+    }
+
+    /** Closes the targets opened for variants (the command's own is closed by its try). */
+    private void closeVariantTargets(Map<String, QueryTarget> variantTargets) {
+        variantTargets.entrySet().stream()
+                .filter(e -> !(e.getKey().equals(Variant.EMBEDDED) && !targetOptions.server()))
+                .forEach(e -> {
+                    try {
+                        e.getValue().close();
+                    } catch (RuntimeException closing) {
+                        streams.err().println("Notice: closing the target " + e.getKey() + " failed: "
+                                + closing.getMessage());
+                    }
+                });
     }
 
     /** A bad setting is the user's mistake, not a run to keep: the target checks each variant's before anything runs. */

@@ -20,7 +20,7 @@ import java.util.Map;
  * A comparison as {@code compare} and {@code show-comparison} print it: a heading, then per variant after the
  * baseline an aligned table of metric, both medians, the ratio with its 95% interval, the change, the noise threshold
  * and the verdict; the ProfileEvents only where they changed or are unstable unless all are asked for. Then the
- * settings that differ, the plan shape and the notices.
+ * settings that differ, the plan shape and the notices. Variants on targets of their own are named with them.
  */
 final class ComparisonText {
     private ComparisonText() {
@@ -29,6 +29,7 @@ final class ComparisonText {
     static String render(Comparison comparison, boolean allMetrics) {
         StringBuilder out = new StringBuilder();
         out.append(heading(comparison)).append('\n');
+        out.append(targets(comparison));
         String baseline = comparison.variants().get(0).name();
         for (int v = 1; v < comparison.variants().size(); v++) {
             String variant = comparison.variants().get(v).name();
@@ -42,6 +43,16 @@ final class ComparisonText {
             out.append("Notice: ").append(notice).append('\n');
         }
         return out.toString();
+    }
+
+    /** {@code Targets: local on embedded, server on http://db1:8123/}; nothing when every variant ran on the command's. */
+    private static String targets(Comparison c) {
+        if (c.variants().stream().noneMatch(v -> v.target().isPresent())) {
+            return "";
+        }
+        return "Targets: " + c.variants().stream()
+                .map(v -> v.name() + " on " + v.target().orElse("the command's target"))
+                .collect(java.util.stream.Collectors.joining(", ")) + "\n";
     }
 
     private static String heading(Comparison c) {

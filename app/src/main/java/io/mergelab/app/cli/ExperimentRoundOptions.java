@@ -1,5 +1,6 @@
 package io.mergelab.app.cli;
 
+import io.mergelab.app.data.ExperimentRounds;
 import io.mergelab.engine.ErrorCode;
 import io.mergelab.engine.MergeLabException;
 import io.mergelab.profiler.compare.ComparisonOptions;
@@ -16,7 +17,7 @@ final class ExperimentRoundOptions {
                     + " scenario's repetitions, at least 7).")
     Integer rounds;
 
-    @Option(names = "--max-rounds", paramLabel = "N", defaultValue = "30",
+    @Option(names = "--max-rounds", paramLabel = "N", defaultValue = "" + ExperimentRounds.DEFAULT_MAX_ROUNDS,
             description = "At most N rounds per query (default: ${DEFAULT-VALUE}; --max-rounds equal to --rounds runs"
                     + " exactly that many).")
     int maxRounds;
@@ -45,8 +46,8 @@ final class ExperimentRoundOptions {
     ComparisonOptions options(int defaultRounds, int defaultWarmups) {
         int least = rounds != null ? rounds : Math.max(ComparisonOptions.MIN_ROUNDS, defaultRounds);
         try {
-            return new ComparisonOptions(warmup != null ? warmup : defaultWarmups, least, Math.max(least, maxRounds),
-                    Math.round(measureSeconds * 1e6), maxSeconds, false, minEffect, seed, true);
+            return new ExperimentRounds(least, maxRounds, measureSeconds, maxSeconds)
+                    .options(warmup != null ? warmup : defaultWarmups, minEffect, seed);
         } catch (IllegalArgumentException e) {
             throw new MergeLabException(ErrorCode.BAD_ARGUMENTS, e.getMessage(), e);
         }

@@ -3,6 +3,7 @@ package io.mergelab.app.cli;
 import io.mergelab.profiler.bundle.BundleContents;
 import io.mergelab.profiler.bundle.RunFiles;
 import io.mergelab.profiler.compare.Comparison;
+import io.mergelab.profiler.experiment.Experiment;
 import io.mergelab.profiler.run.Run;
 import io.mergelab.profiler.store.RunStore;
 import java.nio.file.Path;
@@ -51,9 +52,18 @@ final class ImportCommand extends RecordingCommand {
                 comparisons++;
             }
         }
+        int experiments = 0;
+        for (Experiment experiment : contents.experiments()) {
+            if (store.loadExperiment(experiment.id()).isEmpty()) {
+                store.saveExperiment(experiment);
+                streams.err().println("Experiment: " + experiment.id());
+                experiments++;
+            }
+        }
         streams.err().println("Imported " + fresh.size() + (fresh.size() == 1 ? " run" : " runs")
                 + (present.isEmpty() ? "" : " (" + present.size() + " already in the store)")
-                + (comparisons == 0 ? "" : " and " + comparisons + (comparisons == 1 ? " comparison" : " comparisons"))
+                + (comparisons == 0 ? "" : ", " + comparisons + (comparisons == 1 ? " comparison" : " comparisons"))
+                + (experiments == 0 ? "" : ", " + experiments + (experiments == 1 ? " experiment" : " experiments"))
                 + " into " + store.file());
         return ExitCodes.OK;
     }

@@ -6,9 +6,11 @@ import io.mergelab.profiler.store.StoreLocation;
 import io.mergelab.sampledata.dataset.Dataset;
 import io.mergelab.sampledata.dataset.Datasets;
 import java.nio.file.Path;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
+import java.util.function.Supplier;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -51,42 +53,98 @@ public final class MergeLabCommand implements Callable<Integer> {
                                    List<Dataset> datasets) {
         MergeLabCommand root = new MergeLabCommand(guiStarter, environment);
         CommandLine commandLine = new CommandLine(root);
-        commandLine.addSubcommand("gui", new GuiCommand(root));
-        commandLine.addSubcommand("sql", new SqlCommand(root, streams));
-        commandLine.addSubcommand("run", new RunCommand(root, streams));
-        commandLine.addSubcommand("generate", new GenerateCommand(root, streams, datasets));
-        commandLine.addSubcommand("history", new HistoryCommand(root, streams));
-        commandLine.addSubcommand("parts", new PartsCommand(root, streams));
-        commandLine.addSubcommand("merges", new MergesCommand(root, streams));
-        commandLine.addSubcommand("show", new ShowCommand(root, streams));
-        commandLine.addSubcommand("diff", new DiffCommand(root, streams));
-        commandLine.addSubcommand("advise", new AdviseCommand(root, streams));
-        commandLine.addSubcommand("report", new ReportCommand(root, streams));
-        commandLine.addSubcommand("export", new ExportCommand(root, streams));
-        commandLine.addSubcommand("import", new ImportCommand(root, streams));
-        commandLine.addSubcommand("delete", new DeleteCommand(root, streams));
-        commandLine.addSubcommand("store", new CommandLine(new StoreMaintenanceCommand())
+        subcommands(root, streams, datasets).forEach((name, command) -> commandLine.addSubcommand(name, command.get()));
+        return withStreams(commandLine, streams);
+    }
+
+    /**
+     * The command tree {@code args} need: the root with only the subcommand they name, as building the specs of all
+     * thirty-odd commands costs a fresh process more than a small statement takes; the full tree when they name none
+     * (the window, the root's usage, or a mistyped name that picocli suggests others for).
+     */
+    public static CommandLine commandLineFor(String[] args, CommandStreams streams, GuiStarter guiStarter,
+                                             Map<String, String> environment) {
+        return commandLineFor(args, streams, guiStarter, environment, Datasets.all());
+    }
+
+    /** {@link #commandLineFor(String[], CommandStreams, GuiStarter, Map)} with {@code datasets} (tests add their own). */
+    static CommandLine commandLineFor(String[] args, CommandStreams streams, GuiStarter guiStarter,
+                                      Map<String, String> environment, List<Dataset> datasets) {
+        MergeLabCommand root = new MergeLabCommand(guiStarter, environment);
+        CommandLine commandLine = new CommandLine(root);
+        Map<String, Supplier<Object>> subcommands = subcommands(root, streams, datasets);
+        String named = subcommandName(commandLine, args);
+        if (named != null && subcommands.containsKey(named)) {
+            commandLine.addSubcommand(named, subcommands.get(named).get());
+        } else {
+            subcommands.forEach((name, command) -> commandLine.addSubcommand(name, command.get()));
+        }
+        return withStreams(commandLine, streams);
+    }
+
+    /** Usage and errors go to standard error (stdout carries results only); set last, as it reaches the subcommands. */
+    private static CommandLine withStreams(CommandLine commandLine, CommandStreams streams) {
+        commandLine.setOut(new java.io.PrintWriter(streams.err(), true));
+        commandLine.setErr(new java.io.PrintWriter(streams.err(), true));
+        return commandLine;
+    }
+
+    /** The first argument that is neither a root option nor its value: the subcommand's name, or null. */
+    private static String subcommandName(CommandLine root, String[] args) {
+        for (int i = 0; i < args.length; i++) {
+            String arg = args[i];
+            if (arg.equals("--")) {
+                return null;
+            }
+            if (!arg.startsWith("-")) {
+                return arg;
+            }
+            CommandLine.Model.OptionSpec option = root.getCommandSpec().findOption(arg);
+            if (option != null && option.arity().max() > 0) {
+                i++;
+            }
+        }
+        return null;
+    }
+
+    /** Every subcommand by name, in the order usage lists them; each built only when asked for. */
+    private static Map<String, Supplier<Object>> subcommands(MergeLabCommand root, CommandStreams streams,
+                                                             List<Dataset> datasets) {
+        Map<String, Supplier<Object>> commands = new LinkedHashMap<>();
+        commands.put("gui", () -> new GuiCommand(root));
+        commands.put("sql", () -> new SqlCommand(root, streams));
+        commands.put("run", () -> new RunCommand(root, streams));
+        commands.put("generate", () -> new GenerateCommand(root, streams, datasets));
+        commands.put("history", () -> new HistoryCommand(root, streams));
+        commands.put("parts", () -> new PartsCommand(root, streams));
+        commands.put("merges", () -> new MergesCommand(root, streams));
+        commands.put("show", () -> new ShowCommand(root, streams));
+        commands.put("diff", () -> new DiffCommand(root, streams));
+        commands.put("advise", () -> new AdviseCommand(root, streams));
+        commands.put("report", () -> new ReportCommand(root, streams));
+        commands.put("export", () -> new ExportCommand(root, streams));
+        commands.put("import", () -> new ImportCommand(root, streams));
+        commands.put("delete", () -> new DeleteCommand(root, streams));
+        commands.put("store", () -> new CommandLine(new StoreMaintenanceCommand())
                 .addSubcommand("compact", new StoreCompactCommand(root, streams)));
-        commandLine.addSubcommand("compare", new CompareCommand(root, streams));
-        commandLine.addSubcommand("sweep", new SweepCommand(root, streams));
-        commandLine.addSubcommand("replay", new ReplayCommand(root, streams, datasets));
-        commandLine.addSubcommand("show-comparison", new ShowComparisonCommand(root, streams));
-        commandLine.addSubcommand("experiment", new CommandLine(new ExperimentCommand())
+        commands.put("compare", () -> new CompareCommand(root, streams));
+        commands.put("sweep", () -> new SweepCommand(root, streams));
+        commands.put("replay", () -> new ReplayCommand(root, streams, datasets));
+        commands.put("show-comparison", () -> new ShowComparisonCommand(root, streams));
+        commands.put("experiment", () -> new CommandLine(new ExperimentCommand())
                 .addSubcommand("run", new ExperimentRunCommand(root, streams))
                 .addSubcommand("layouts", new ExperimentLayoutsCommand(root, streams))
                 .addSubcommand("show", new ExperimentShowCommand(root, streams))
                 .addSubcommand("list", new ExperimentListCommand(root, streams)));
-        commandLine.addSubcommand("scenario", new CommandLine(new ScenarioCommand())
+        commands.put("scenario", () -> new CommandLine(new ScenarioCommand())
                 .addSubcommand("list", new ScenarioListCommand(streams))
                 .addSubcommand("load", new ScenarioLoadCommand(root, streams)));
-        commandLine.addSubcommand("connection", new CommandLine(new ConnectionCommand())
+        commands.put("connection", () -> new CommandLine(new ConnectionCommand())
                 .addSubcommand("add", new ConnectionAddCommand(root, streams))
                 .addSubcommand("list", new ConnectionListCommand(root, streams))
                 .addSubcommand("remove", new ConnectionRemoveCommand(root, streams))
                 .addSubcommand("test", new ConnectionTestCommand(root, streams)));
-        commandLine.setOut(new java.io.PrintWriter(streams.err(), true));
-        commandLine.setErr(new java.io.PrintWriter(streams.err(), true));
-        return commandLine;
+        return commands;
     }
 
     /** The data directory chosen by {@code --path} (on this command or a subcommand) or the defaults. */

@@ -2,6 +2,7 @@ package io.mergelab.app.cli;
 
 import io.mergelab.engine.ErrorCode;
 import io.mergelab.engine.MergeLabException;
+import io.mergelab.profiler.compare.Variant;
 import io.mergelab.profiler.connect.EmbeddedTarget;
 import io.mergelab.profiler.connect.QueryTarget;
 import io.mergelab.profiler.connect.server.ClickHouseTarget;
@@ -72,9 +73,18 @@ final class TargetOptions {
 
     /** Opens the target chosen: the server when {@code --target} or {@code --connection} is given, else the engine. */
     QueryTarget open(MergeLabCommand root) {
+        return open(root, false);
+    }
+
+    /**
+     * As {@link #open(MergeLabCommand)}; with {@code serverOptionsUsedElsewhere} the server options may come without
+     * a server (a comparison's variant targets use them).
+     */
+    QueryTarget open(MergeLabCommand root, boolean serverOptionsUsedElsewhere) {
         if (!server()) {
-            if (user != null || passwordFile != null || database != null || caFile != null || cluster != null
-                    || connectTimeoutSeconds != null || queryTimeoutSeconds != null) {
+            boolean serverOptionsGiven = user != null || passwordFile != null || database != null || caFile != null
+                    || cluster != null || connectTimeoutSeconds != null || queryTimeoutSeconds != null;
+            if (serverOptionsGiven && !serverOptionsUsedElsewhere) {
                 throw new MergeLabException(ErrorCode.BAD_ARGUMENTS, "--user, --password-file, --database, --ca-file,"
                         + " --cluster and the timeouts need --target URL or --connection NAME");
             }
@@ -120,6 +130,29 @@ final class TargetOptions {
         }
         ServerConnection connection = connection(root);
         return connect(database == null ? connection : connection.withDatabase(null));
+    }
+
+    /**
+     * The target a comparison's variant names ({@code target=...}): {@code embedded}, a server URL or a saved
+     * connection's name, reached with these options' user, password source, database, CA file and timeouts.
+     */
+    QueryTarget openVariantTarget(MergeLabCommand root, String name) {
+        if (name.equals(Variant.EMBEDDED)) {
+            return EmbeddedTarget.open(root.dataDirectory(), root.engineConfig());
+        }
+        TargetOptions other = new TargetOptions();
+        other.user = user;
+        other.passwordFile = passwordFile;
+        other.database = database;
+        other.caFile = caFile;
+        other.connectTimeoutSeconds = connectTimeoutSeconds;
+        other.queryTimeoutSeconds = queryTimeoutSeconds;
+        if (name.contains("://")) {
+            other.url = name;
+        } else {
+            other.connectionName = name;
+        }
+        return other.open(root);
     }
 
     /** These options with {@code --connection name} (for {@code connection test NAME}). */

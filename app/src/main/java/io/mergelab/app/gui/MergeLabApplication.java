@@ -10,6 +10,7 @@ import io.mergelab.app.gui.data.GenerateView;
 import io.mergelab.app.gui.data.GenerateViewModel;
 import io.mergelab.app.gui.data.ScenariosView;
 import io.mergelab.app.gui.data.ScenariosViewModel;
+import io.mergelab.app.gui.experiments.ExperimentReportViewModel;
 import io.mergelab.app.gui.experiments.ExperimentsView;
 import io.mergelab.app.gui.experiments.ExperimentsViewModel;
 import io.mergelab.app.gui.services.AppServices;
@@ -20,6 +21,13 @@ import io.mergelab.app.gui.compare.CompareViewModel;
 import io.mergelab.app.gui.history.HistoryView;
 import io.mergelab.app.gui.history.HistoryViewModel;
 import io.mergelab.app.gui.services.ScreenKey;
+import io.mergelab.app.gui.services.StartupLog;
+import io.mergelab.app.gui.services.TargetChoice;
+import io.mergelab.app.gui.connect.ConnectionsView;
+import io.mergelab.app.gui.connect.ConnectionsViewModel;
+import io.mergelab.app.gui.connect.TargetSwitcherView;
+import io.mergelab.app.gui.connect.TargetSwitcherViewModel;
+import io.mergelab.profiler.connect.server.ConnectionsFile;
 import io.mergelab.app.gui.settings.SettingsView;
 import io.mergelab.app.gui.settings.SettingsViewModel;
 import io.mergelab.app.gui.services.TaskRunner;
@@ -30,10 +38,8 @@ import io.mergelab.app.gui.shell.ShellViewModel;
 import io.mergelab.app.gui.workspace.WorkspaceView;
 import io.mergelab.app.gui.workspace.WorkspaceViewModel;
 import io.mergelab.engine.EngineConfig;
-import io.mergelab.profiler.connect.EmbeddedTarget;
 import io.mergelab.profiler.store.RunStore;
 import io.mergelab.profiler.store.StoreLocation;
-import java.lang.management.ManagementFactory;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.ZoneId;
@@ -101,8 +107,12 @@ public final class MergeLabApplication extends Application {
         shell.addScreen(ScreenKey.PARTS, NavigationIcons.PARTS, parts::root);
         // the Scenarios screen's "Run as experiment" reaches the Experiments screen through this
         ExperimentRequests experimentRequests = new ExperimentRequests();
-        shell.addScreen(ScreenKey.EXPERIMENTS, NavigationIcons.EXPERIMENTS, () -> new ExperimentsView(
-                new ExperimentsViewModel(services, experimentRequests, ZoneId.systemDefault())).root());
+        shell.addScreen(ScreenKey.EXPERIMENTS, NavigationIcons.EXPERIMENTS, () -> {
+            ExperimentsViewModel experiments = new ExperimentsViewModel(services, experimentRequests,
+                    ZoneId.systemDefault());
+            return new ExperimentsView(experiments, new ExperimentReportViewModel(experiments.openedIdProperty(),
+                    () -> services.store().value(), reports, Clock.systemUTC())).root();
+        });
         shell.addScreen(ScreenKey.GENERATE, NavigationIcons.GENERATE,
                 () -> new GenerateView(new GenerateViewModel(services)).root());
         shell.addScreen(ScreenKey.SCENARIOS, NavigationIcons.SCENARIOS,
@@ -110,16 +120,20 @@ public final class MergeLabApplication extends Application {
         shell.addScreen(ScreenKey.SETTINGS, NavigationIcons.SETTINGS,
                 () -> new SettingsView(new SettingsViewModel(services)).root());
 
+        EngineConfig engine = EngineParameters.parse(getParameters().getNamed());
+        // the switcher and the connection dialog change the target every screen uses
+        TargetChoice targets = new TargetChoice(services.target(), new AppTargets(dataDir, engine),
+                ConnectionsFile.at(System.getenv(), System.getProperty("user.home")));
+        ConnectionsView connections = new ConnectionsView(new ConnectionsViewModel(targets, tasks, services.dialogs()));
+        shell.setTargetSwitcher(new TargetSwitcherView(new TargetSwitcherViewModel(targets), connections).root());
+
         Scene scene = new Scene(shell.root(), 1280, 800);
         shell.install(scene);
         stage.titleProperty().bind(shellModel.titleProperty());
         stage.setScene(scene);
         stage.show();
-        LOG.info("Window shown {} ms after the JVM started",
-                System.currentTimeMillis() - ManagementFactory.getRuntimeMXBean().getStartTime());
-        EngineConfig engine = EngineParameters.parse(getParameters().getNamed());
-        services.target().open("embedded " + dataDir, progress -> EmbeddedTarget.open(dataDir, engine),
-                target -> target.info().description());
+        StartupLog.reached("Window shown");
+        targets.useEmbedded();
         String storeParameter = getParameters().getNamed().get(STORE_PARAMETER);
         Path store = StoreLocation.resolve(storeParameter == null ? null : Path.of(storeParameter), dataDir,
                 Path.of(System.getProperty("user.home")));

@@ -28,8 +28,10 @@ record CommandOutcome(int exitCode, String out, String err) {
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         CommandStreams streams = new CommandStreams(new ByteArrayInputStream(stdin.getBytes(StandardCharsets.UTF_8)),
                 out, new PrintStream(err, true, StandardCharsets.UTF_8));
-        int exit = MergeLabCommand.commandLine(streams, (dir, store, engine) -> fail("no window expected"), environment, datasets)
-                .execute(args.toArray(String[]::new));
+        String[] argArray = args.toArray(String[]::new);
+        // the tree the real program builds for these arguments
+        int exit = MergeLabCommand.commandLineFor(argArray, streams, (dir, store, engine) -> fail("no window expected"),
+                environment, datasets).execute(argArray);
         return new CommandOutcome(exit, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
     }
 }

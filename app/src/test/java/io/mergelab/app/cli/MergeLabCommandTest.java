@@ -22,7 +22,8 @@ class MergeLabCommandTest {
     private int execute(Map<String, String> environment, String... args) {
         CommandStreams streams = new CommandStreams(new ByteArrayInputStream(new byte[0]), new ByteArrayOutputStream(),
                 new PrintStream(err, true, StandardCharsets.UTF_8));
-        return MergeLabCommand.commandLine(streams, (dir, store, engine) -> {
+        // the tree Main builds for these arguments
+        return MergeLabCommand.commandLineFor(args, streams, (dir, store, engine) -> {
             openedWindows.add(dir);
             openedStores.add(store);
             openedEngines.add(engine);
@@ -87,5 +88,22 @@ class MergeLabCommandTest {
         assertThat(execute(Map.of(), "--help")).isZero();
 
         assertThat(err.toString(StandardCharsets.UTF_8)).contains("gui", "sql", "run", "generate", "scenario", "--path");
+    }
+
+    @Test
+    void aNamedSubcommandIsBuiltAlonePastTheRootOptionsAndTheirValues() {
+        assertThat(subcommandsBuiltFor("--path", "sql", "--remote-url-allow-hosts", "a,b", "sql", "-q", "SELECT 1"))
+                .containsExactly("sql");
+        assertThat(subcommandsBuiltFor("--path=/d", "experiment", "list")).containsExactly("experiment");
+        assertThat(subcommandsBuiltFor("--path", "gui")).as("gui is the value of --path here")
+                .hasSizeGreaterThan(10).contains("gui", "sql", "connection");
+        assertThat(subcommandsBuiltFor("frobnicate")).as("picocli suggests among all names").contains("sql");
+    }
+
+    private static java.util.Set<String> subcommandsBuiltFor(String... args) {
+        CommandStreams streams = new CommandStreams(new ByteArrayInputStream(new byte[0]), new ByteArrayOutputStream(),
+                new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8));
+        return MergeLabCommand.commandLineFor(args, streams, (dir, store, engine) -> { }, Map.of())
+                .getSubcommands().keySet();
     }
 }

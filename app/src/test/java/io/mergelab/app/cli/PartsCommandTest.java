@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.mergelab.sampledata.dataset.Datasets;
 import java.nio.file.Path;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.BeforeEach;
@@ -96,5 +97,26 @@ class PartsCommandTest {
                 .contains("Runs that read the table (from ")
                 .containsPattern("\\d\\d:\\d\\d:\\d\\d\\.\\d{3} +[0-9a-f]{8} +[0-9.]+ +6/6 parts +SELECT count\\(\\) FROM events")
                 .contains("MergeParts", "NewPart");
+    }
+
+    @Test
+    void mergesUntilAMomentLooksBackAtTheLoadAsItStoodThen() throws Exception {
+        assertThat(command("run", "--store", store.toString(), "-q", "SELECT count() FROM events").exitCode()).isZero();
+        Thread.sleep(20);
+        Instant beforeTheMerge = Instant.now();
+        Thread.sleep(20);
+        sql("SYSTEM START MERGES events; OPTIMIZE TABLE events FINAL");
+
+        CommandOutcome then = command("merges", "events", "--store", store.toString(), "--from", "1h",
+                "--to", beforeTheMerge.toString());
+
+        assertThat(then.err()).isEmpty();
+        // three parts in each partition then, no merge yet; the run is on the timeline
+        assertThat(then.out()).containsPattern("\n202401 +3 +0 +0 +0 +3 +3 ")
+                .containsPattern("\n202402 +3 +0 +0 +0 +3 +3 ")
+                .containsPattern("6/6 parts +SELECT count\\(\\) FROM events")
+                .doesNotContain("MergeParts");
+        assertThat(command("merges", "events", "--from", "1m", "--to", "2h").err())
+                .contains("--since must be before --until");
     }
 }

@@ -26,7 +26,7 @@ class VariantArgumentTest {
         assertThatThrownBy(() -> VariantArgument.parse("max_threads=1"))
                 .hasMessageStartingWith("Bad --variant 'max_threads=1': it does not begin with a name and a colon");
         assertThatThrownBy(() -> VariantArgument.parse("a:"))
-                .hasMessageStartingWith("Bad --variant 'a:': it names no setting, table or sql");
+                .hasMessageStartingWith("Bad --variant 'a:': it names no setting, table, target or sql");
         assertThatThrownBy(() -> VariantArgument.parse("a:max_threads"))
                 .hasMessageStartingWith("Bad --variant 'a:max_threads': 'max_threads' is not setting=value");
     }

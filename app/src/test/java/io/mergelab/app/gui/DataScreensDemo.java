@@ -6,7 +6,10 @@ import io.mergelab.app.gui.data.GenerateView;
 import io.mergelab.app.gui.data.GenerateViewModel;
 import io.mergelab.app.gui.data.ScenariosView;
 import io.mergelab.app.gui.data.ScenariosViewModel;
+import io.mergelab.app.gui.experiments.ExperimentReportViewModel;
 import io.mergelab.app.gui.experiments.ExperimentsView;
+import io.mergelab.app.gui.services.ReportExporter;
+import java.time.Clock;
 import io.mergelab.app.gui.experiments.ExperimentsViewModel;
 import io.mergelab.app.gui.services.AppServices;
 import io.mergelab.app.gui.services.ExperimentRequests;
@@ -71,7 +74,10 @@ public final class DataScreensDemo {
             ExperimentsViewModel[] experiments = new ExperimentsViewModel[1];
             shell.addScreen(ScreenKey.EXPERIMENTS, NavigationIcons.EXPERIMENTS, () -> {
                 experiments[0] = new ExperimentsViewModel(services, requests, ZoneId.systemDefault());
-                return new ExperimentsView(experiments[0]).root();
+                return new ExperimentsView(experiments[0], new ExperimentReportViewModel(
+                        experiments[0].openedIdProperty(), () -> services.store().value(), new ReportExporter(
+                        services.tasks(), services.dialogs(), file -> { }, () -> services.target().value()),
+                        Clock.systemUTC())).root();
             });
             shell.addScreen(ScreenKey.GENERATE, NavigationIcons.GENERATE, () -> new GenerateView(generate).root());
             shell.addScreen(ScreenKey.SCENARIOS, NavigationIcons.SCENARIOS, () -> new ScenariosView(scenarios).root());

@@ -11,6 +11,7 @@ import java.util.concurrent.TimeoutException;
 import javafx.application.Application;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
+import javafx.scene.control.MenuButton;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextArea;
 import javafx.scene.control.ToggleButton;
@@ -55,8 +56,9 @@ class MergeLabApplicationTest {
     void aStatementRunInTheWorkspaceAppearsInHistoryAndOpensInProfile() throws TimeoutException {
         waitUntil(() -> !robot.lookup("#run").queryAs(Button.class).isDisabled()
                 && robot.lookup("#shell-store").queryAs(Label.class).getText().startsWith("runs: "));
-        assertThat(robot.lookup("#shell-target").queryAs(Label.class).getText())
-                .isEqualTo("embedded " + dir.resolve("data"));
+        // the status bar's target switcher names the embedded engine the window opened
+        assertThat(robot.lookup("#target-switcher").queryAs(MenuButton.class).getText())
+                .isEqualTo("Target: embedded " + dir.resolve("data"));
         assertThat(robot.lookup("#capture").queryAs(ToggleButton.class).isSelected()).isTrue();
 
         robot.clickOn("#editor").write("SELECT number FROM numbers(10) WHERE number > 6");

@@ -101,6 +101,7 @@ public record AggregationParams(int[] keyIndexes, List<DataType> keyTypes, List<
                 }
             }
         }
-        return new SerializedKeyTable(keyTypes, expectedGroups);
+        PackedKeyTable packed = PackedKeyTable.forKeys(keyTypes, expectedGroups);
+        return packed != null ? packed : new SerializedKeyTable(keyTypes, expectedGroups);
     }
 }

@@ -25,7 +25,8 @@ import java.util.Optional;
  * keys in one {@code rollup(...)} / {@code cube(...)} call; this turns the query into a UNION ALL of one aggregation
  * per grouping set — the full key list first, then for ROLLUP each shorter prefix down to none, for CUBE every subset
  * — in which a key left out reads as its type's default value, as ClickHouse returns it (group_by_use_nulls = 0).
- * ORDER BY, LIMIT and LIMIT BY apply to the whole result.
+ * ORDER BY, LIMIT and LIMIT BY apply to the whole result; WITH TOTALS adds the totals of all rows (not with HAVING,
+ * which ClickHouse refuses there).
  */
 final class GroupingSets {
     private GroupingSets() {
@@ -42,14 +43,17 @@ final class GroupingSets {
 
     /** {@code SELECT * FROM (set1 UNION ALL set2 ...) ORDER BY ... LIMIT ...}. */
     static SelectQuery expand(SelectQuery q, FunctionCall modifier) {
-        if (q.withTotals()) {
-            throw new MergeLabException(ErrorCode.NOT_IMPLEMENTED, "WITH TOTALS together with WITH ROLLUP or WITH CUBE is not supported");
+        if (q.withTotals() && q.having().isPresent()) {
+            throw new MergeLabException(ErrorCode.NOT_IMPLEMENTED,
+                    "WITH TOTALS and WITH ROLLUP or CUBE are not supported together in presence of HAVING");
         }
         List<Expr> keys = modifier.args();
         boolean cube = modifier.name().toLowerCase(Locale.ROOT).equals("cube");
         List<SelectQuery> branches = new ArrayList<>();
         for (List<Integer> kept : cube ? subsets(keys.size()) : prefixes(keys.size())) {
-            branches.add(branch(q, keys, kept));
+            // WITH TOTALS: the full key set's aggregation gives the totals (over all rows, keys at their defaults), and
+            // UNION ALL passes on its first branch's totals
+            branches.add(branch(q, keys, kept, q.withTotals() && branches.isEmpty()));
         }
         SelectUnion union = new SelectUnion(branches, List.of(), Optional.empty());
         List<OrderItem> orderBy = q.orderBy().stream()
@@ -86,7 +90,7 @@ final class GroupingSets {
         return out;
     }
 
-    private static SelectQuery branch(SelectQuery q, List<Expr> keys, List<Integer> kept) {
+    private static SelectQuery branch(SelectQuery q, List<Expr> keys, List<Integer> kept, boolean withTotals) {
         List<Expr> groupBy = new ArrayList<>();
         List<Expr> dropped = new ArrayList<>();
         Map<String, Expr> droppedNames = new HashMap<>();
@@ -114,7 +118,7 @@ final class GroupingSets {
         List<Expr> select = q.select().stream().map(e -> defaulted(e, dropped, droppedNames)).toList();
         Optional<Expr> having = q.having().map(e -> defaulted(e, dropped, droppedNames));
         return new SelectQuery(q.with(), q.distinct(), select, q.from(), q.joins(), q.arrayJoins(), q.prewhere(), q.where(),
-                groupBy, false, having, List.of(), Optional.empty(), Optional.empty(), List.of());
+                groupBy, withTotals, having, List.of(), Optional.empty(), Optional.empty(), List.of());
     }
 
     /** {@code e} with every left-out key outside aggregate calls replaced by {@code any(defaultValueOfArgumentType(key))}. */

@@ -48,6 +48,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.UnaryOperator;
 
 /**
  * Plans SELECT queries: {@code SELECT ... FROM ... [ARRAY JOIN] [PREWHERE] [WHERE] [GROUP BY [WITH TOTALS]]
@@ -147,7 +148,8 @@ public final class SelectAnalyzer {
         return new ExpressionStep(branch, "Conversion before UNION", outputs);
     }
 
-    private PlanStep select(SelectQuery written) {
+    private PlanStep select(SelectQuery query) {
+        SelectQuery written = Sampling.apply(query, tables);
         FromClause fromClause = FromClause.of(written, this::relation, tables::one, evaluation, joinUseNulls,
                 subqueries::rewrite);
         SelectQuery q = OrderByAll.expand(written, fromClause);
@@ -178,18 +180,27 @@ public final class SelectAnalyzer {
         where.ifPresent(aliases::collect);
         having.ifPresent(aliases::collect);
         aliases.inherit(name -> ctes.alias(name).map(subqueries::rewrite), Set.copyOf(from.names()));
-        List<Expr> selectExprs = selected.stream().map(aliases::expand).toList();
-        prewhere = prewhere.map(aliases::expand);
-        where = where.map(aliases::expand);
-        having = having.map(aliases::expand);
+        UnaryOperator<Expr> arithmetic = settings.getBool("optimize_arithmetic_operations_in_aggregate_functions")
+                ? new ArithmeticInAggregates(from.schema())::rewrite : UnaryOperator.identity();
+        FunctionsToSubcolumns subcolumns = new FunctionsToSubcolumns(q.joins().isEmpty() && q.arrayJoins().isEmpty()
+                ? from.subcolumns() : Map.of(), settings.getBool("optimize_functions_to_subcolumns"));
+        UnaryOperator<Expr> toSubcolumns = subcolumns::rewrite;
+        UnaryOperator<Expr> rewrites = e -> subcolumns.rewrite(arithmetic.apply(e));
+        List<Expr> selectExprs = selected.stream().map(aliases::expand).map(rewrites).toList();
+        prewhere = prewhere.map(aliases::expand).map(toSubcolumns);
+        where = where.map(aliases::expand).map(toSubcolumns);
+        having = having.map(aliases::expand).map(rewrites);
         prewhere.ifPresent(e -> Aggregation.rejectIn(e, "PREWHERE"));
         where.ifPresent(e -> Aggregation.rejectIn(e, "WHERE"));
-        List<Expr> groupKeys = q.groupBy().stream().map(e -> keyExpr(e, selectExprs, aliases)).toList();
+        List<Expr> writtenKeys = q.groupBy().stream().map(e -> keyExpr(e, selectExprs, aliases)).map(toSubcolumns).toList();
+        List<Expr> groupKeys = !q.withTotals() && settings.getBool("optimize_group_by_function_keys")
+                ? GroupByFunctionKeys.reduce(writtenKeys) : writtenKeys;
         groupKeys.forEach(e -> Aggregation.rejectIn(e, "GROUP BY"));
-        List<Expr> orderKeys = q.orderBy().stream().map(o -> keyExpr(o.expr(), selectExprs, aliases)).toList();
-        List<Expr> limitByKeys = q.limitBy().map(l -> l.by().stream().map(e -> keyExpr(e, selectExprs, aliases)).toList())
+        List<Expr> orderKeys = q.orderBy().stream().map(o -> keyExpr(o.expr(), selectExprs, aliases)).map(rewrites).toList();
+        List<Expr> limitByKeys = q.limitBy().map(l -> l.by().stream().map(e -> keyExpr(e, selectExprs, aliases)).map(rewrites).toList())
                 .orElse(List.of());
 
+        from = from.withSubcolumns(subcolumns.used());
         List<Expr> beforeAggregation = new ArrayList<>(selectExprs);
         having.ifPresent(beforeAggregation::add);
         beforeAggregation.addAll(orderKeys);
@@ -247,6 +258,9 @@ public final class SelectAnalyzer {
                 && q.arrayJoins().isEmpty()) {
             throw illegalPrewhere(q.from(), step);
         }
+        // a read of the whole table, whose part metadata may answer count(), min and max (MetadataAggregates)
+        ReadFromMergeTree wholeTable = step instanceof ReadFromMergeTree m && prewhere.isEmpty() && where.isEmpty()
+                && q.joins().isEmpty() && q.arrayJoins().isEmpty() && q.from().orElse(null) instanceof TableRef ? m : null;
         long limit = q.limit().map(l -> constant(l.count(), "LIMIT")).orElse(Long.MAX_VALUE);
         long offset = q.limit().flatMap(l -> l.offset()).map(o -> constant(o, "OFFSET")).orElse(0L);
         if (!aggregating && !q.distinct() && q.limitBy().isEmpty() && q.limit().isPresent()) {
@@ -289,6 +303,10 @@ public final class SelectAnalyzer {
             AggregatingStep aggregatingStep = new AggregatingStep(step, List.copyOf(new LinkedHashSet<>(keyColumns.values())),
                     aggregation.descriptions(), !q.withTotals());
             step = aggregatingStep;
+            if (wholeTable != null && groupKeys.isEmpty() && !q.withTotals()) {
+                step = MetadataAggregates.plan(wholeTable, aggregation.descriptions(), aggregation.arguments(),
+                        aggregatingStep.header(), settings).orElse(step);
+            }
             Header aggregated = step.header();
             outputs = rewriteAggregated(selectExprs, aggregation, keyColumns, aggregated, from);
             orderKeys = rewriteAggregated(orderKeys, aggregation, keyColumns, aggregated, from);

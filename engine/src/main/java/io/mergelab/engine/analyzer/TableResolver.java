@@ -18,6 +18,9 @@ public interface TableResolver {
     /** The storage of table {@code ref} and its full name as ClickHouse's errors show them: {@code Memory (table db.t)}. */
     String storageDescription(TableRef ref);
 
+    /** The sampling key and rows of MergeTree table {@code ref}; empty for any other table. */
+    Optional<SamplingTarget> sampling(TableRef ref);
+
     /** {@code system.one}, the source of a SELECT without FROM. */
     Relation one();
 }

@@ -87,6 +87,6 @@ public final class ViewQueries {
             return e;
         }, UnaryOperator.identity()).union(query);
         return new QueryTreeMapper(UnaryOperator.identity(), r -> r.database().isPresent() || ctes.contains(r.table()) ? r
-                : new TableRef(Optional.of(database), r.table(), r.alias(), r.isFinal())).union(query);
+                : new TableRef(Optional.of(database), r.table(), r.alias(), r.isFinal(), r.sample())).union(query);
     }
 }

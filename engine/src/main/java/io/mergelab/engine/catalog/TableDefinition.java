@@ -6,8 +6,8 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * Everything CREATE TABLE declared, resolved: columns, indexes, engine and its arguments, keys and
- * MergeTree settings. {@code createQuery} is the canonical statement SHOW CREATE TABLE prints and
+ * Everything CREATE TABLE declared, resolved: columns, indexes, engine and its arguments, keys (the sampling key
+ * too) and MergeTree settings. {@code createQuery} is the canonical statement SHOW CREATE TABLE prints and
  * the metadata file stores.
  */
 public record TableDefinition(
@@ -20,9 +20,18 @@ public record TableDefinition(
         List<Expr> orderBy,
         List<Expr> primaryKey,
         Optional<Expr> partitionBy,
+        Optional<Expr> sampleBy,
         Settings settings,
         String comment,
         String createQuery) {
+
+    /** A table without a sampling key. */
+    public TableDefinition(String database, String name, List<ColumnDefinition> columns, List<IndexDefinition> indexes,
+                           TableEngineKind engine, List<Expr> engineArgs, List<Expr> orderBy, List<Expr> primaryKey,
+                           Optional<Expr> partitionBy, Settings settings, String comment, String createQuery) {
+        this(database, name, columns, indexes, engine, engineArgs, orderBy, primaryKey, partitionBy, Optional.empty(),
+                settings, comment, createQuery);
+    }
 
     public TableDefinition {
         columns = List.copyOf(columns);

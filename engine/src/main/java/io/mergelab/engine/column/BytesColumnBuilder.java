@@ -2,6 +2,7 @@ package io.mergelab.engine.column;
 
 import io.mergelab.engine.type.DataType;
 import io.mergelab.engine.type.FixedStringType;
+import io.mergelab.engine.type.IPv6Type;
 import io.mergelab.engine.type.UuidType;
 import java.util.Arrays;
 
@@ -15,7 +16,7 @@ public final class BytesColumnBuilder extends ColumnBuilder {
     BytesColumnBuilder(DataType type, int expectedRows) {
         super(type);
         DataType t = type.unwrapLowCardinality();
-        fixedWidth = t instanceof FixedStringType f ? f.length() : t instanceof UuidType ? 16 : -1;
+        fixedWidth = t instanceof FixedStringType f ? f.length() : t instanceof UuidType || t instanceof IPv6Type ? 16 : -1;
         data = new byte[Math.max(64, expectedRows * (fixedWidth > 0 ? fixedWidth : 16))];
         offsets = new int[Math.max(16, expectedRows) + 1];
     }

@@ -9,6 +9,7 @@ import io.mergelab.engine.type.DateType;
 import io.mergelab.engine.type.DecimalType;
 import io.mergelab.engine.type.EnumType;
 import io.mergelab.engine.type.FixedStringType;
+import io.mergelab.engine.type.IPv6Type;
 import io.mergelab.engine.type.NothingType;
 import io.mergelab.engine.type.UuidType;
 import java.math.BigDecimal;
@@ -16,6 +17,7 @@ import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.time.Instant;
 import java.time.LocalDate;
+import java.util.Arrays;
 import java.util.UUID;
 
 /**
@@ -96,6 +98,9 @@ public final class Values {
         if (type.unwrapLowCardinality() instanceof UuidType) {
             ByteBuffer b = ByteBuffer.wrap(data, offset, length);
             return new UUID(b.getLong(), b.getLong());
+        }
+        if (type.unwrapLowCardinality() instanceof IPv6Type) {
+            return Arrays.copyOfRange(data, offset, offset + length);
         }
         return new String(data, offset, length, StandardCharsets.UTF_8);
     }

@@ -89,7 +89,7 @@ abstract class DelimitedOutput implements OutputFormat {
         if (column instanceof NullableColumn c) {
             return FieldWriters.withNulls(c, writer(c.nested()), NULL);
         }
-        if (column instanceof BytesColumn c && !(c.type().unwrapLowCardinality() instanceof UuidType)) {
+        if (column instanceof BytesColumn c && !FieldWriters.isBinaryValue(c.type())) {
             byte[] data = c.data();
             int[] offsets = c.offsets();
             return (row, out) -> writeString(data, offsets[row], offsets[row + 1] - offsets[row], out);

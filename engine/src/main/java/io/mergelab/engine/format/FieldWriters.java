@@ -16,6 +16,8 @@ import io.mergelab.engine.type.DateTimeType;
 import io.mergelab.engine.type.DateType;
 import io.mergelab.engine.type.DecimalType;
 import io.mergelab.engine.type.EnumType;
+import io.mergelab.engine.type.IPv4Type;
+import io.mergelab.engine.type.IPv6Type;
 import io.mergelab.engine.type.FloatType;
 import io.mergelab.engine.type.IntegerType;
 import io.mergelab.engine.type.IntervalType;
@@ -37,6 +39,12 @@ final class FieldWriters {
     private static final byte[] NULL = "NULL".getBytes(StandardCharsets.US_ASCII);
 
     private FieldWriters() {
+    }
+
+    /** UUID and IPv6: bytes that are no text, written in their own text form (never escaped). */
+    static boolean isBinaryValue(DataType type) {
+        DataType t = type.unwrapLowCardinality();
+        return t instanceof UuidType || t instanceof IPv6Type;
     }
 
     static FieldWriter plain(Column column) {
@@ -143,6 +151,10 @@ final class FieldWriters {
         if (type instanceof IntervalType) {
             return (row, out) -> out.appendLong(v[row]);
         }
+        if (type instanceof IPv4Type) {
+            FieldWriter writer = (row, out) -> IpText.writeIPv4(v[row], out);
+            return quoted ? quote(writer, '\'') : writer;
+        }
         if (type instanceof BoolType) {
             return (row, out) -> out.append(v[row] != 0 ? TRUE : FALSE);
         }
@@ -196,6 +208,10 @@ final class FieldWriters {
         int[] offsets = c.offsets();
         if (c.type().unwrapLowCardinality() instanceof UuidType) {
             FieldWriter writer = (row, out) -> UuidText.write(data, offsets[row], out);
+            return quoted ? quote(writer, '\'') : writer;
+        }
+        if (c.type().unwrapLowCardinality() instanceof IPv6Type) {
+            FieldWriter writer = (row, out) -> IpText.writeIPv6(data, offsets[row], out);
             return quoted ? quote(writer, '\'') : writer;
         }
         if (quoted) {

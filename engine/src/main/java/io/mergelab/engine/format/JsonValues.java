@@ -74,7 +74,7 @@ final class JsonValues {
                 }
             };
         }
-        if (column instanceof BytesColumn c && !(c.type().unwrapLowCardinality() instanceof UuidType)) {
+        if (column instanceof BytesColumn c && !FieldWriters.isBinaryValue(c.type())) {
             byte[] data = c.data();
             int[] offsets = c.offsets();
             return (row, out) -> writeString(data, offsets[row], offsets[row + 1] - offsets[row], out);
@@ -94,7 +94,7 @@ final class JsonValues {
     /** A Map key as a JSON object key: a string, whatever the key type (numbers and dates as their text). */
     private static FieldWriter keyWriter(Column keys) {
         FieldWriter value = writer(keys);
-        if (keys instanceof BytesColumn && !(keys.type().unwrapLowCardinality() instanceof UuidType)) {
+        if (keys instanceof BytesColumn && !FieldWriters.isBinaryValue(keys.type())) {
             return value;
         }
         FieldWriter plain = FieldWriters.plain(keys);

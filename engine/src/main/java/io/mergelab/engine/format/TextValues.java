@@ -17,6 +17,8 @@ import io.mergelab.engine.type.DecimalType;
 import io.mergelab.engine.type.EnumType;
 import io.mergelab.engine.type.FixedStringType;
 import io.mergelab.engine.type.FloatType;
+import io.mergelab.engine.type.IPv4Type;
+import io.mergelab.engine.type.IPv6Type;
 import io.mergelab.engine.type.IntegerType;
 import io.mergelab.engine.type.MapType;
 import io.mergelab.engine.type.NothingType;
@@ -90,6 +92,10 @@ public final class TextValues {
             builder.appendBytes(s, off, len);
         } else if (t instanceof UuidType) {
             builder.appendBytes(UuidText.parse(s, off, len, t), 0, 16);
+        } else if (t instanceof IPv4Type) {
+            builder.appendLong(IpText.parseIPv4(s, off, len));
+        } else if (t instanceof IPv6Type) {
+            builder.appendBytes(IpText.parseIPv6(s, off, len), 0, 16);
         } else if (t instanceof NullableType n) {
             NullableColumnBuilder nb = (NullableColumnBuilder) builder;
             parseInto(nb.nested(), n.nested(), s, off, len);

@@ -124,7 +124,7 @@ final class AlterRunner {
                                  EvaluationContext ctx) {
         TableDefinition def = table.definition();
         CreateTable changed = new CreateTable(create.ifNotExists(), create.database(), create.table(), create.columns(), indexes,
-                create.asTable(), create.engine(), create.partitionBy(), create.primaryKey(), create.orderBy(), create.settings(),
+                create.asTable(), create.engine(), create.partitionBy(), create.primaryKey(), create.orderBy(), create.sampleBy(), create.settings(),
                 create.comment(), create.asSelect());
         TableDefinition next = TableDefinitions.fromAst(changed, def.database(), def.name(), ctx);
         catalog.storeDefinition(next);

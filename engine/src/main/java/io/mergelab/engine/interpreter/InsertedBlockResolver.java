@@ -1,6 +1,7 @@
 package io.mergelab.engine.interpreter;
 
 import io.mergelab.engine.analyzer.Relation;
+import io.mergelab.engine.analyzer.SamplingTarget;
 import io.mergelab.engine.analyzer.TableResolver;
 import io.mergelab.engine.catalog.ColumnDefinition;
 import io.mergelab.engine.catalog.TableDefinition;
@@ -54,6 +55,13 @@ final class InsertedBlockResolver implements TableResolver {
                         return List.of(projected).iterator();
                     });
         });
+    }
+
+    /** The inserted block is no MergeTree read: a view's SAMPLE of its source cannot apply to it. */
+    @Override
+    public Optional<SamplingTarget> sampling(TableRef ref) {
+        boolean isSource = ref.database().orElse("").equals(source.database()) && ref.table().equals(source.name());
+        return isSource ? Optional.empty() : tables.sampling(ref);
     }
 
     @Override

@@ -366,7 +366,8 @@ public final class Interpreter implements AutoCloseable {
         if (v.materialized() && v.storage().isPresent()) {
             CreateTable s = v.storage().get();
             CreateTable innerTable = new CreateTable(false, Optional.of(db), inner, columns, List.of(), Optional.empty(),
-                    s.engine(), s.partitionBy(), s.primaryKey(), s.orderBy(), s.settings(), Optional.empty(), Optional.empty());
+                    s.engine(), s.partitionBy(), s.primaryKey(), s.orderBy(), s.sampleBy(), s.settings(), Optional.empty(),
+                    Optional.empty());
             catalog.createTable(TableDefinitions.forCreate(innerTable, db, inner, ctx.evaluation()), false);
         }
         try {

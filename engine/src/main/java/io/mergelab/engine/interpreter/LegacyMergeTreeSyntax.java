@@ -18,7 +18,7 @@ import java.util.Optional;
  * {@code ReplacingMergeTree(date_column, [sampling_expression,] (key), index_granularity[, version])}. With
  * {@code allow_deprecated_syntax_for_merge_tree = 1} it means the extended form {@code PARTITION BY
  * toYYYYMM(date_column) ORDER BY key SETTINGS index_granularity = n}; otherwise it fails as in ClickHouse. The
- * sampling expression is accepted and not used (MergeLab has no SAMPLE).
+ * sampling expression becomes {@code SAMPLE BY}.
  */
 final class LegacyMergeTreeSyntax {
     private LegacyMergeTreeSyntax() {
@@ -51,7 +51,8 @@ final class LegacyMergeTreeSyntax {
         TableEngine modern = new TableEngine(engine.name(), args.subList(granularityAt + 1, args.size()));
         return new CreateTable(c.ifNotExists(), c.database(), c.table(), c.columns(), c.indexes(), c.asTable(),
                 Optional.of(modern), Optional.of(FunctionCall.of("toYYYYMM", args.get(0))), Optional.empty(),
-                Optional.of(args.get(granularityAt - 1)), settings, c.comment(), c.asSelect());
+                Optional.of(args.get(granularityAt - 1)), granularityAt == 3 ? Optional.of(args.get(1)) : Optional.empty(),
+                settings, c.comment(), c.asSelect());
     }
 
     private static boolean isInteger(Expr e) {

@@ -1,6 +1,7 @@
 package io.mergelab.engine.interpreter;
 
 import io.mergelab.engine.analyzer.Relation;
+import io.mergelab.engine.analyzer.SamplingTarget;
 import io.mergelab.engine.analyzer.TableResolver;
 import io.mergelab.engine.catalog.Catalog;
 import io.mergelab.engine.catalog.ColumnDefinition;
@@ -23,7 +24,9 @@ import io.mergelab.engine.system.SystemColumn;
 import io.mergelab.engine.system.SystemContext;
 import io.mergelab.engine.system.SystemTable;
 import io.mergelab.engine.system.SystemTables;
+import io.mergelab.engine.storage.DataPart;
 import io.mergelab.engine.table.MergeTreeTable;
+import io.mergelab.engine.table.SamplingKey;
 import io.mergelab.engine.table.MaterializedViewTable;
 import io.mergelab.engine.table.Table;
 import io.mergelab.engine.table.ViewTable;
@@ -31,9 +34,13 @@ import io.mergelab.engine.tablefunction.ExternalAccess;
 import io.mergelab.engine.tablefunction.SystemNumbers;
 import io.mergelab.engine.tablefunction.TableFunctions;
 import io.mergelab.engine.type.DataType;
+import io.mergelab.engine.type.IntegerType;
+import io.mergelab.engine.type.StringType;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -87,6 +94,23 @@ final class SourceResolver implements TableResolver {
             return Optional.empty();
         }
         return catalog.table(db, name) instanceof ViewTable v ? Optional.of(v.query()) : Optional.empty();
+    }
+
+    @Override
+    public Optional<SamplingTarget> sampling(TableRef ref) {
+        String db = ref.database().orElse(ctx.currentDatabase());
+        if (db.equals(Catalog.SYSTEM_DATABASE)) {
+            return Optional.empty();
+        }
+        Table table = catalog.table(db, ref.table());
+        if (table instanceof MaterializedViewTable mv) {
+            table = catalog.table(mv.target().database(), mv.target().table());
+        }
+        if (!(table instanceof MergeTreeTable mt)) {
+            return Optional.empty();
+        }
+        long rows = mt.activeParts().stream().mapToLong(DataPart::rows).sum();
+        return Optional.of(new SamplingTarget(SamplingKey.of(mt.definition(), ctx.evaluation()), rows));
     }
 
     /** FINAL on a storage that does not collapse rows, in ClickHouse's words. */
@@ -167,12 +191,46 @@ final class SourceResolver implements TableResolver {
         List<String> names = stored.stream().map(ColumnDefinition::name).toList();
         List<DataType> types = stored.stream().map(ColumnDefinition::type).toList();
         List<String> asterisk = def.ordinaryColumns().stream().map(ColumnDefinition::name).toList();
+        Map<String, DataType> subcolumns = table instanceof MergeTreeTable && !isFinal ? sizeSubcolumns(def) : Map.of();
+        List<String> readable = new ArrayList<>(names);
+        List<DataType> readableTypes = new ArrayList<>(types);
+        subcolumns.forEach((c, t) -> {
+            readable.add(c);
+            readableTypes.add(t);
+        });
         return new Relation(names, types, asterisk, (columns, known) -> {
-            PlanStep step = ctx.touched(db, name, columns, read(db, name, table, header(columns, names, types),
+            PlanStep step = ctx.touched(db, name, columns, read(db, name, table, header(columns, readable, readableTypes),
                     ctx.settings(), isFinal));
             // conditions the query's kept rows satisfy (the left side of a join): index analysis prunes by them
             return known.isPresent() && step instanceof ReadFromMergeTree read ? read.withConditions(known.get()) : step;
-        });
+        }, subcolumns);
+    }
+
+    /**
+     * {@code s.size} (UInt64) of each String column {@code s}: its lengths stream, read alone. Not for a column a
+     * minmax or set skip index is built on, which judges {@code empty(s)} as written.
+     */
+    private static Map<String, DataType> sizeSubcolumns(TableDefinition def) {
+        List<ColumnDefinition> stored = def.storedColumns();
+        java.util.Set<String> indexed = new java.util.HashSet<>();
+        def.indexes().stream().filter(i -> i.type().equalsIgnoreCase("minmax") || i.type().equalsIgnoreCase("set"))
+                .forEach(i -> identifiers(i.expr(), indexed));
+        Map<String, DataType> out = new LinkedHashMap<>();
+        for (ColumnDefinition c : stored) {
+            String size = c.name() + ".size";
+            if (c.type().unwrapLowCardinality() instanceof StringType && !indexed.contains(c.name())
+                    && stored.stream().noneMatch(other -> other.name().equals(size))) {
+                out.put(size, IntegerType.UINT64);
+            }
+        }
+        return out;
+    }
+
+    private static void identifiers(io.mergelab.engine.sql.ast.Expr e, java.util.Set<String> out) {
+        if (e instanceof io.mergelab.engine.sql.ast.Identifier id) {
+            out.add(id.fullName());
+        }
+        io.mergelab.engine.sql.ast.ExprTrees.operands(e).forEach(o -> identifiers(o, out));
     }
 
     private static PlanStep read(String db, String name, Table table, Header header, Settings settings, boolean isFinal) {

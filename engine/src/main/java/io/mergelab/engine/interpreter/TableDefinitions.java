@@ -21,10 +21,12 @@ import io.mergelab.engine.sql.ast.Expr;
 import io.mergelab.engine.sql.ast.Identifier;
 import io.mergelab.engine.sql.ast.Literal;
 import io.mergelab.engine.sql.ast.SettingAssignment;
+import io.mergelab.engine.table.SamplingKey;
 import io.mergelab.engine.sql.ast.Statement;
 import io.mergelab.engine.storage.Codec;
 import io.mergelab.engine.table.KeyExpressions;
 import io.mergelab.engine.table.KeyTuples;
+import io.mergelab.engine.table.SamplingKey;
 import io.mergelab.engine.type.DataType;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -109,8 +111,10 @@ final class TableDefinitions {
                 orderBy = new ArrayList<>(orderBy);
                 orderBy.add(version);
             }
-        } else if (ast.orderBy().isPresent() || ast.partitionBy().isPresent() || ast.primaryKey().isPresent()) {
-            throw new MergeLabException(ErrorCode.BAD_ARGUMENTS, "Engine " + engine.sqlName() + " doesn't support PARTITION BY, PRIMARY KEY or ORDER BY clauses");
+        } else if (ast.orderBy().isPresent() || ast.partitionBy().isPresent() || ast.primaryKey().isPresent()
+                || ast.sampleBy().isPresent()) {
+            throw new MergeLabException(ErrorCode.BAD_ARGUMENTS, "Engine " + engine.sqlName()
+                    + " doesn't support PARTITION BY, PRIMARY KEY, ORDER BY or SAMPLE BY clauses");
         }
         Settings settings = Settings.mergeTreeDefaults();
         for (SettingAssignment s : ast.settings()) {
@@ -123,10 +127,10 @@ final class TableDefinitions {
                 .map(i -> new IndexDefinition(i.name(), i.expression(), i.type(), i.typeArgs(), i.granularity()))
                 .toList();
         CreateTable canonical = new CreateTable(false, Optional.of(database), table, ast.columns(), ast.indexes(),
-                Optional.empty(), ast.engine(), ast.partitionBy(), ast.primaryKey(), ast.orderBy(), ast.settings(),
-                ast.comment(), Optional.empty());
+                Optional.empty(), ast.engine(), ast.partitionBy(), ast.primaryKey(), ast.orderBy(), ast.sampleBy(),
+                ast.settings(), ast.comment(), Optional.empty());
         TableDefinition def = new TableDefinition(database, table, columns, indexes, engine,
-                ast.engine().orElseThrow().args(), orderBy, primaryKey, ast.partitionBy(), settings,
+                ast.engine().orElseThrow().args(), orderBy, primaryKey, ast.partitionBy(), ast.sampleBy(), settings,
                 ast.comment().orElse(""), SqlFormatter.format(canonical));
         validate(def, ctx);
         return def;
@@ -168,6 +172,7 @@ final class TableDefinitions {
         if (def.engine().isMergeTree()) {
             KeyExpressions.compile(def, ctx);
             validatePrimaryKeyPrefix(def);
+            def.sampleBy().ifPresent(sampling -> SamplingKey.validate(def, sampling, all, ctx));
         }
         EngineArguments.validate(def);
     }

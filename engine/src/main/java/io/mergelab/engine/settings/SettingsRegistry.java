@@ -94,6 +94,11 @@ public final class SettingsRegistry {
         query("log_query_settings", BOOL, "1", "Write the query's changed settings to system.query_log (the Settings map).");
         query("log_profile_events", BOOL, "1", "Write the query's ProfileEvents to system.query_log.");
         query("query_plan_optimize_lazy_materialization", BOOL, "1", "For ORDER BY ... LIMIT, read the columns not needed to sort or filter only for the rows the LIMIT keeps.");
+        query("optimize_trivial_count_query", BOOL, "1", "Answer count() over a whole MergeTree table from the parts' row counts, without reading.");
+        query("optimize_use_implicit_projections", BOOL, "1", "Answer count(), min and max of partition-key columns over a whole MergeTree table from part metadata (the minmax_count projection).");
+        query("optimize_arithmetic_operations_in_aggregate_functions", BOOL, "1", "Rewrite sum(x + k) and sum(x - k), k an integer constant, as sum(x) + k * count(x), so one sum serves them all.");
+        query("optimize_functions_to_subcolumns", BOOL, "1", "Read length(s), empty(s) and notEmpty(s) of a MergeTree String column from its sizes alone (the s.size subcolumn).");
+        query("optimize_group_by_function_keys", BOOL, "1", "Drop GROUP BY keys that are functions of other keys and compute them after aggregating.");
         query("query_plan_max_limit_for_lazy_materialization", UINT64, "10000", "Largest LIMIT that uses lazy materialization; 0 means no limit.");
         query("timeout_overflow_mode", STRING, "throw", "What to do when max_execution_time is exceeded: throw, or break and return what was read.");
         query("join_use_nulls", BOOL, "0", "Fill non-matched join columns with NULL instead of defaults.");
@@ -123,6 +128,10 @@ public final class SettingsRegistry {
         mergeTree("min_age_to_force_merge_on_partition_only", BOOL, "0", "Apply min_age_to_force_merge_seconds to whole partitions only: merge all of a partition's parts once all are that old.");
         mergeTree("enable_max_bytes_limit_for_min_age_to_force_merge", BOOL, "0", "Keep merges forced by min_age_to_force_merge_seconds under max_bytes_to_merge_at_max_space_in_pool (0 as before ClickHouse 26.2).");
         mergeTree("finished_mutations_to_keep", UINT64, "100", "Files of finished mutations kept for system.mutations; older ones are deleted.");
+        mergeTree("check_sample_column_is_correct", BOOL, "1", "CREATE TABLE checks that the sampling expression is one "
+                + "unsigned integer (UInt8, UInt16, UInt32 or UInt64).");
+        mergeTree("compatibility_allow_sampling_expression_not_in_primary_key", BOOL, "0", "Allow a sampling expression "
+                + "that is not in the primary key (SAMPLE then filters without narrowing the read).");
         mergeTree("merge_selecting_sleep_ms", MILLISECONDS, "5000", "Pause between merge selection rounds.");
 
         // The rest of ClickHouse's settings: accepted, without effect.

@@ -91,6 +91,7 @@ final class CreateTableFormatter {
         clause(" PARTITION BY ", c.partitionBy());
         clause(" PRIMARY KEY ", c.primaryKey());
         clause(" ORDER BY ", c.orderBy());
+        clause(" SAMPLE BY ", c.sampleBy());
         select.settings(c.settings());
     }
 

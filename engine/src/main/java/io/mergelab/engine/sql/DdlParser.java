@@ -79,7 +79,8 @@ final class DdlParser {
             return c;
         }
         return new CreateTable(c.ifNotExists(), c.database(), c.table(), c.columns(), c.indexes(), c.asTable(), c.engine(),
-                c.partitionBy(), c.primaryKey(), c.orderBy(), c.settings(), c.comment(), Optional.of(ctx.selects.union()));
+                c.partitionBy(), c.primaryKey(), c.orderBy(), c.sampleBy(), c.settings(), c.comment(),
+                Optional.of(ctx.selects.union()));
     }
 
     /** The bracketed list of columns, indexes and PRIMARY KEY, if one follows. */
@@ -94,11 +95,12 @@ final class DdlParser {
         return elements;
     }
 
-    /** ENGINE, PARTITION BY, PRIMARY KEY, ORDER BY, SETTINGS and COMMENT in any order: a CREATE TABLE without AS SELECT. */
+    /** ENGINE, PARTITION BY, PRIMARY KEY, ORDER BY, SAMPLE BY, SETTINGS and COMMENT in any order: a CREATE TABLE without AS SELECT. */
     CreateTable storage(boolean ifNotExists, TableName name, TableElements elements, Optional<TableName> asTable) {
         Optional<TableEngine> engine = Optional.empty();
         Optional<Expr> partitionBy = Optional.empty();
         Optional<Expr> orderBy = Optional.empty();
+        Optional<Expr> sampleBy = Optional.empty();
         List<SettingAssignment> settings = List.of();
         Optional<String> comment = Optional.empty();
         ExpressionParser ex = ctx.expressions;
@@ -114,6 +116,8 @@ final class DdlParser {
                 elements.primaryKey = Optional.of(ex.expression());
             } else if (orderBy.isEmpty() && t.acceptKeywords("ORDER", "BY")) {
                 orderBy = Optional.of(ex.expression());
+            } else if (sampleBy.isEmpty() && t.acceptKeywords("SAMPLE", "BY")) {
+                sampleBy = Optional.of(ex.expression());
             } else if (settings.isEmpty() && t.acceptKeyword("SETTINGS")) {
                 settings = ctx.clauses.settingAssignments();
             } else if (comment.isEmpty() && t.acceptKeyword("COMMENT")) {
@@ -123,7 +127,7 @@ final class DdlParser {
             }
         }
         return new CreateTable(ifNotExists, name.database(), name.table(), elements.columns, elements.indexes,
-                asTable, engine, partitionBy, elements.primaryKey, orderBy, settings, comment, Optional.empty());
+                asTable, engine, partitionBy, elements.primaryKey, orderBy, sampleBy, settings, comment, Optional.empty());
     }
 
     /** What the bracketed list of CREATE TABLE declares. */

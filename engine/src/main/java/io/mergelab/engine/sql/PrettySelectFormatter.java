@@ -194,6 +194,7 @@ public final class PrettySelectFormatter {
             if (r.isFinal()) {
                 out.append(nl()).append(indent(level)).append("FINAL");
             }
+            r.sample().ifPresent(sample -> out.append(nl()).append(indent(level)).append(sample));
         } else if (t instanceof SubqueryTable s) {
             out.append(nl()).append(indent(level));
             subquery(s.query(), level);

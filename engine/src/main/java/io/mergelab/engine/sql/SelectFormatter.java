@@ -149,6 +149,7 @@ final class SelectFormatter {
             if (r.isFinal()) {
                 out.append(" FINAL");
             }
+            r.sample().ifPresent(sample -> out.append(' ').append(sample));
         } else if (table instanceof SubqueryTable s) {
             out.append('(');
             union(s.query());

@@ -15,7 +15,10 @@ import io.mergelab.engine.sql.ast.SettingAssignment;
 import io.mergelab.engine.sql.ast.SubqueryTable;
 import io.mergelab.engine.sql.ast.TableExpr;
 import io.mergelab.engine.sql.ast.TableFunctionRef;
+import io.mergelab.engine.sql.ast.SampleClause;
+import io.mergelab.engine.sql.ast.SampleRatio;
 import io.mergelab.engine.sql.ast.TableRef;
+import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -255,7 +258,45 @@ final class SelectParser {
             }
         }
         Optional<String> alias = alias();
-        return new TableRef(database, table, alias, t.acceptKeyword("FINAL"));
+        boolean isFinal = t.acceptKeyword("FINAL");
+        return new TableRef(database, table, alias, isFinal, sample());
+    }
+
+    /** {@code SAMPLE k [OFFSET m]}, each a ratio as ClickHouse's parser reads it: a number, or {@code n / d}. */
+    private Optional<SampleClause> sample() {
+        if (!t.acceptKeyword("SAMPLE")) {
+            return Optional.empty();
+        }
+        SampleRatio size = sampleRatio();
+        Optional<SampleRatio> offset = t.acceptKeyword("OFFSET") ? Optional.of(sampleRatio()) : Optional.empty();
+        return Optional.of(new SampleClause(size, offset));
+    }
+
+    private SampleRatio sampleRatio() {
+        SampleRatio ratio = unsignedNumber();
+        if (t.accept(TokenType.SLASH)) {
+            SampleRatio denominator = unsignedNumber();
+            if (denominator.isZero()) {
+                t.expected("non-zero denominator");
+                throw t.error();
+            }
+            ratio = ratio.dividedBy(denominator);
+        }
+        return ratio;
+    }
+
+    private SampleRatio unsignedNumber() {
+        if (t.is(TokenType.NUMBER)) {
+            try {
+                SampleRatio value = SampleRatio.of(new BigDecimal(t.text().replace("_", "")));
+                t.advance();
+                return value;
+            } catch (NumberFormatException e) {
+                // hex, inf, nan: not a sample ratio
+            }
+        }
+        t.expected("unsigned number");
+        throw t.error();
     }
 
     private Optional<String> alias() {

@@ -2,6 +2,7 @@ package io.mergelab.engine.storage;
 
 import io.mergelab.engine.storage.format.FileNames;
 import io.mergelab.engine.storage.serial.Serialization;
+import io.mergelab.engine.type.IntegerType;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -17,6 +18,8 @@ final class PartLayout {
     /** One column's files. {@code streams} are file stems in substream order. */
     record ColumnLayout(int index, PartColumn column, String baseName, Serialization serialization, List<String> streams) {
     }
+
+    static final String SIZE_SUBCOLUMN = ".size";
 
     private final List<ColumnLayout> columns;
     private final Map<String, ColumnLayout> byName = new HashMap<>();
@@ -46,7 +49,20 @@ final class PartLayout {
         return columns;
     }
 
+    /**
+     * The column named, or the {@code s.size} subcolumn of a String column {@code s} (its lengths stream only, as
+     * ClickHouse reads {@code s.size} with {@code optimize_functions_to_subcolumns}); null when there is neither.
+     */
     ColumnLayout column(String name) {
-        return byName.get(name);
+        ColumnLayout c = byName.get(name);
+        if (c != null || !name.endsWith(SIZE_SUBCOLUMN)) {
+            return c;
+        }
+        ColumnLayout string = byName.get(name.substring(0, name.length() - SIZE_SUBCOLUMN.length()));
+        if (string == null || !string.serialization().hasStringSizes()) {
+            return null;
+        }
+        return new ColumnLayout(string.index(), new PartColumn(name, IntegerType.UINT64, string.column().codec()),
+                string.baseName(), Serialization.stringSizes(), List.of(string.streams().get(0)));
     }
 }

@@ -22,6 +22,7 @@ final class TablesTable extends SystemTable {
             SystemColumn.of("partition_key", "String"),
             SystemColumn.of("sorting_key", "String"),
             SystemColumn.of("primary_key", "String"),
+            SystemColumn.of("sampling_key", "String"),
             SystemColumn.of("total_rows", "Nullable(UInt64)"),
             SystemColumn.of("total_bytes", "Nullable(UInt64)"),
             SystemColumn.of("parts", "Nullable(UInt64)"),
@@ -39,7 +40,7 @@ final class TablesTable extends SystemTable {
         TableWalk.visit(context, systemTables.get(), new TableWalk.Visitor() {
             @Override
             public void systemTable(String db, SystemTable t) {
-                rows.row(db, t.name(), "SystemTable", 0L, "", "", "", "", "", null, null, null, "");
+                rows.row(db, t.name(), "SystemTable", 0L, "", "", "", "", "", "", null, null, null, "");
             }
 
             @Override
@@ -67,6 +68,7 @@ final class TablesTable extends SystemTable {
                 d.partitionBy().map(SqlFormatter::format).orElse(""),
                 keyText(d.orderBy()),
                 keyText(d.primaryKey().isEmpty() ? d.orderBy() : d.primaryKey()),
+                d.sampleBy().map(SqlFormatter::format).orElse(""),
                 totalRows, totalBytes, parts, d.comment());
     }
 

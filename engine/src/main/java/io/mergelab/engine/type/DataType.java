@@ -13,7 +13,7 @@ public sealed interface DataType
         permits IntegerType, BoolType, FloatType, DecimalType, StringType, FixedStringType,
                 DateType, Date32Type, DateTimeType, DateTime64Type, UuidType, NullableType,
                 LowCardinalityType, ArrayType, NothingType, TupleType, MapType, EnumType, AggregateFunctionType,
-                IntervalType {
+                IntervalType, IPv4Type, IPv6Type {
 
     String name();
 

@@ -229,6 +229,8 @@ final class TypeParser {
             case "Date": return noArgs(name, args, DateType.INSTANCE);
             case "Date32": return noArgs(name, args, Date32Type.INSTANCE);
             case "UUID": return noArgs(name, args, UuidType.INSTANCE);
+            case "IPv4": return noArgs(name, args, IPv4Type.INSTANCE);
+            case "IPv6": return noArgs(name, args, IPv6Type.INSTANCE);
             case "Nothing": return noArgs(name, args, NothingType.INSTANCE);
             default: break;
         }

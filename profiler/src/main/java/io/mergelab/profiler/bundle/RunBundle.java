@@ -5,6 +5,8 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.mergelab.profiler.compare.Comparison;
+import io.mergelab.profiler.experiment.Experiment;
+import io.mergelab.profiler.experiment.QueryComparison;
 import io.mergelab.profiler.run.Run;
 import java.io.IOException;
 import java.io.OutputStream;
@@ -18,17 +20,19 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * A bundle: complete runs as one JSON document, {@code {"format": "mergelab-runs", "version": 4, "runs": [...],
- * "comparisons": [...], "tables": [...]}} with each run in {@link RunJson}'s form (docs/run-store.md). A program
+ * A bundle: complete runs as one JSON document, {@code {"format": "mergelab-runs", "version": 5, "runs": [...],
+ * "comparisons": [...], "tables": [...], "experiments": [...]}} with each run in {@link RunJson}'s form (docs/run-store.md). A program
  * reads the versions up to its own and refuses newer ones; a bundle with one invalid run is refused whole. Version 2
  * added each run's {@code datasets}; a version 1 run is read with none and says in its {@code missing} list that they
  * are not known. Version 3 added the comparisons made of the runs and the recipes of the tables they read
- * ({@link TableRecipe}), which a replay needs; a version 1 or 2 bundle is read with none. Version 4 added each run's {@code nodes} (its
+ * ({@link TableRecipe}), which a replay needs; a version 1 or 2 bundle is read with none. Version 4 added the
+ * experiments whose queries the comparisons are (the plan's options, layouts, matrix cells), each naming only
+ * comparisons the bundle holds; an older bundle is read with none. Version 5 added each run's {@code nodes} (its
  * share on each server of a cluster); an older run is read with none, as it ran on no cluster MergeLab knew of.
  */
 public final class RunBundle {
     public static final String FORMAT = "mergelab-runs";
-    public static final int VERSION = 4;
+    public static final int VERSION = 5;
     static final String NO_DATASETS_IN_VERSION_1 = "dataset fingerprints: not in a bundle of version 1";
 
     private RunBundle() {
@@ -72,6 +76,7 @@ public final class RunBundle {
         }
         bundle.set("comparisons", RunJson.mapper().valueToTree(contents.comparisons()));
         bundle.set("tables", RunJson.mapper().valueToTree(contents.tables()));
+        bundle.set("experiments", RunJson.mapper().valueToTree(contents.experiments()));
         RunJson.mapper().writeValue(out, bundle);
         out.write('\n');
         out.flush();
@@ -109,7 +114,7 @@ public final class RunBundle {
             if (version.asInt() == 1) {
                 upgradeFromVersion1(array.get(i));
             }
-            if (version.asInt() < 4 && array.get(i) instanceof ObjectNode old && !old.has("nodes")) {
+            if (version.asInt() < 5 && array.get(i) instanceof ObjectNode old && !old.has("nodes")) {
                 old.putArray("nodes");
             }
             Run run = run(array.get(i), file, i, array.size());
@@ -130,7 +135,22 @@ public final class RunBundle {
                                 + " Nothing was imported");
                     });
         }
-        return new BundleContents(runs, comparisons, list(document, "tables", TableRecipe.class, file));
+        List<TableRecipe> tables = list(document, "tables", TableRecipe.class, file);
+        if (version.asInt() < 4) {
+            return new BundleContents(runs, comparisons, tables);
+        }
+        Set<String> comparisonIds = new HashSet<>();
+        comparisons.forEach(c -> comparisonIds.add(c.id()));
+        List<Experiment> experiments = list(document, "experiments", Experiment.class, file);
+        for (Experiment experiment : experiments) {
+            experiment.queries().stream().map(QueryComparison::comparisonId).filter(id -> !comparisonIds.contains(id))
+                    .findFirst().ifPresent(id -> {
+                        throw new RunFileException(RunFileException.Reason.BAD_CONTENT, file + ": experiment "
+                                + experiment.id() + " names comparison " + id + ", which the bundle does not hold."
+                                + " Nothing was imported");
+                    });
+        }
+        return new BundleContents(runs, comparisons, tables, experiments);
     }
 
     private static <T> List<T> list(JsonNode document, String field, Class<T> type, Path file) {

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.mergelab.profiler.compare.Comparison;
+import io.mergelab.profiler.experiment.Experiment;
 import io.mergelab.profiler.run.Run;
 import java.io.IOException;
 import java.io.InputStream;
@@ -33,11 +34,12 @@ public final class RunFiles {
         return readContents(files).runs();
     }
 
-    /** The runs of the files, and the comparisons and table recipes of the bundles among them. */
+    /** The runs of the files, and the comparisons, table recipes and experiments of the bundles among them. */
     public static BundleContents readContents(List<Path> files) {
         List<Run> runs = new ArrayList<>();
         List<Comparison> comparisons = new ArrayList<>();
         List<TableRecipe> tables = new ArrayList<>();
+        List<Experiment> experiments = new ArrayList<>();
         List<DumpRow> queryLog = new ArrayList<>();
         List<DumpRow> processors = new ArrayList<>();
         List<Path> dumps = new ArrayList<>();
@@ -48,6 +50,7 @@ public final class RunFiles {
                 runs.addAll(contents.runs());
                 comparisons.addAll(contents.comparisons());
                 tables.addAll(contents.tables());
+                experiments.addAll(contents.experiments());
                 continue;
             }
             List<DumpRow> rows = first != null && first.isObject() ? DumpReader.jsonEachRow(file)
@@ -71,7 +74,7 @@ public final class RunFiles {
             runs.addAll(DumpRuns.runs(queryLog, processors, dumps));
         }
         requireDistinctIds(runs);
-        return new BundleContents(runs, comparisons, tables);
+        return new BundleContents(runs, comparisons, tables, experiments);
     }
 
     /** The first JSON value of the file, or null when the file does not begin with JSON (a TSV dump). */

@@ -5,9 +5,11 @@ import io.mergelab.profiler.connect.TargetException;
 import io.mergelab.profiler.connect.TargetResult;
 import io.mergelab.profiler.run.DatasetFingerprint;
 import io.mergelab.profiler.run.Explains;
+import io.mergelab.profiler.run.PartLogEvent;
 import io.mergelab.profiler.run.PartRow;
 import io.mergelab.profiler.run.ProcessorRow;
 import io.mergelab.profiler.run.QueryLogEntry;
+import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -40,6 +42,9 @@ interface CaptureReads {
 
     /** The rows of system.parts for {@code database.table}, by part name. */
     List<PartRow> parts(String database, String table);
+
+    /** The latest {@code system.part_log} events of {@code database.table} since {@code since}, oldest first. */
+    List<PartLogEvent> partLog(String database, String table, Instant since);
 
     /** What MergeLab's generators recorded of {@code tables} in {@code mergelab.datasets}, newest per table. */
     List<DatasetFingerprint> datasets(List<String> tables);

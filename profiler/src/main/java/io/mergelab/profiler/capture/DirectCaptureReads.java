@@ -8,10 +8,12 @@ import io.mergelab.profiler.connect.TargetResult;
 import io.mergelab.profiler.dataset.ProvenanceTable;
 import io.mergelab.profiler.run.DatasetFingerprint;
 import io.mergelab.profiler.run.Explains;
+import io.mergelab.profiler.run.PartLogEvent;
 import io.mergelab.profiler.run.PartRow;
 import io.mergelab.profiler.run.ProcessorRow;
 import io.mergelab.profiler.run.QueryLogEntry;
 import java.util.Comparator;
+import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -68,6 +70,12 @@ final class DirectCaptureReads implements CaptureReads {
     @Override
     public List<PartRow> parts(String database, String table) {
         return direct.parts(database, table).stream().sorted(Comparator.comparing(PartRow::name)).toList();
+    }
+
+    /** Through SQL: the engine hands over no part log of its own. */
+    @Override
+    public List<PartLogEvent> partLog(String database, String table, Instant since) {
+        return sql.partLog(database, table, since);
     }
 
     /**

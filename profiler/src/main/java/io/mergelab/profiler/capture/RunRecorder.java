@@ -12,18 +12,21 @@ import io.mergelab.profiler.run.Explains;
 import io.mergelab.profiler.run.IndexFunnel;
 import io.mergelab.profiler.run.NodeRun;
 import io.mergelab.profiler.run.Outcome;
+import io.mergelab.profiler.run.PartLogEvent;
 import io.mergelab.profiler.run.PartRow;
 import io.mergelab.profiler.run.ProcessorRow;
 import io.mergelab.profiler.run.QueryLogEntry;
 import io.mergelab.profiler.run.Run;
 import io.mergelab.profiler.run.RunError;
 import io.mergelab.profiler.run.TargetInfo;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -58,6 +61,8 @@ import java.util.UUID;
  * thread-safe: one series at a time.
  */
 public final class RunRecorder {
+    /** How far before the run's start its tables' part log is kept: long enough to see parts pile up and merge. */
+    static final Duration PART_LOG_BEFORE = Duration.ofMinutes(10);
     private static final int LOG_RETRIES = 20;
     private static final long LOG_RETRY_MILLIS = 50;
     private final QueryTarget target;
@@ -170,6 +175,7 @@ public final class RunRecorder {
         List<PartRow> parts = readParts(queryLog, partsRead, missing);
         List<DatasetFingerprint> datasets = queryLog.map(log -> readDatasets(log.tables(), parts, partsRead, missing))
                 .orElse(List.of());
+        List<PartLogEvent> partLog = readPartLog(parts, startedAt.minus(PART_LOG_BEFORE), missing);
         Optional<QueryLogEntry> entryLog = queryLog;
         List<NodeRun> nodes = target.cluster().map(cluster -> new ClusterCapture(target, cluster,
                 ClusterCapture.DEFAULT_LOG_WAIT).read(queryId, request.sql(), request.settings(), entryLog, missing))
@@ -177,7 +183,7 @@ public final class RunRecorder {
         return new Run(UUID.randomUUID().toString(), seriesId, repetition, queryId, info, request.sql(),
                 queryLog.map(RunRecorder::hash).orElse(0L), effectiveSettings(request, queryLog), request.parameters(),
                 request.tags(), startedAt, outcome, queryLog, processors, funnels, explains, parts, Optional.empty(),
-                datasets, MachineProbe.facts(), missing, nodes);
+                datasets, MachineProbe.facts(), missing, partLog, nodes);
     }
 
     /** Whether the target lacks {@code feature}; if so, the run's missing list says so. */
@@ -319,6 +325,24 @@ public final class RunRecorder {
             missing.add("index funnel: " + e.getMessage());
             return List.of();
         }
+    }
+
+    /**
+     * The part log of the tables whose parts were read and that have parts (a table without parts has no merges),
+     * from {@code since} to now.
+     */
+    private List<PartLogEvent> readPartLog(List<PartRow> parts, Instant since, List<String> missing) {
+        Set<List<String>> tables = new LinkedHashSet<>();
+        parts.forEach(p -> tables.add(List.of(p.database(), p.table())));
+        List<PartLogEvent> events = new ArrayList<>();
+        for (List<String> table : tables) {
+            try {
+                events.addAll(reads.partLog(table.get(0), table.get(1), since));
+            } catch (TargetException e) {
+                missing.add("system.part_log of " + String.join(".", table) + ": " + e.clientLine());
+            }
+        }
+        return events;
     }
 
     /** The parts of the tables the query log names, where it names them. */

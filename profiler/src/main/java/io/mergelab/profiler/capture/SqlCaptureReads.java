@@ -6,9 +6,11 @@ import io.mergelab.profiler.connect.TargetResult;
 import io.mergelab.profiler.dataset.ProvenanceTable;
 import io.mergelab.profiler.run.DatasetFingerprint;
 import io.mergelab.profiler.run.Explains;
+import io.mergelab.profiler.run.PartLogEvent;
 import io.mergelab.profiler.run.PartRow;
 import io.mergelab.profiler.run.ProcessorRow;
 import io.mergelab.profiler.run.QueryLogEntry;
+import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -51,6 +53,11 @@ final class SqlCaptureReads implements CaptureReads {
     @Override
     public List<PartRow> parts(String database, String table) {
         return PartsReader.read(target, database, table);
+    }
+
+    @Override
+    public List<PartLogEvent> partLog(String database, String table, Instant since) {
+        return PartLogWindowReader.read(target, database, table, since);
     }
 
     @Override

@@ -10,13 +10,14 @@ public final class ComparisonAnalysis {
     }
 
     /**
-     * One {@link MetricVerdict} per variant after the baseline and metric ({@link RunMetrics#names} of all runs),
+     * One {@link MetricVerdict} per variant after the baseline and metric ({@link RunMetrics#names} of all runs, but
+     * only the ProfileEvents every target counts when the variants run on different targets: {@link TargetMetrics}),
      * grouped by variant; {@code runs} per variant, in the variants' order.
      */
     public static List<MetricVerdict> verdicts(List<Variant> variants, List<List<Run>> runs, double minEffect,
                                                long seed) {
         List<Run> all = runs.stream().flatMap(List::stream).toList();
-        List<String> metrics = RunMetrics.names(all);
+        List<String> metrics = TargetMetrics.judged(runs, RunMetrics.names(all));
         List<MetricVerdict> verdicts = new ArrayList<>();
         for (int v = 1; v < variants.size(); v++) {
             verdicts.addAll(verdicts(metrics, variants.get(v).name(), runs.get(0), runs.get(v), minEffect, seed));

@@ -9,23 +9,35 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Random;
 import java.util.UUID;
 import java.util.stream.IntStream;
 
 /**
- * Runs a comparison on a target: the warm-ups, then interleaved rounds (every variant once per round, in an order
+ * Runs a comparison on a target (or, for variants that name one, on theirs): the warm-ups, then interleaved rounds (every variant once per round, in an order
  * shuffled by the seeded RNG so that no variant always runs first, after the same neighbour, or on a warmer machine),
  * each measured run captured by a {@link RunRecorder} and handed to the sink as soon as it is complete. Each variant's
  * runs form one series. Not thread-safe: one comparison at a time.
  */
 public final class ComparisonRunner {
     private final QueryTarget target;
+    private final Map<String, QueryTarget> variantTargets;
     private volatile boolean cancelled;
 
+    /** A runner of every variant on {@code target}. */
     public ComparisonRunner(QueryTarget target) {
+        this(target, Map.of());
+    }
+
+    /**
+     * A runner of variants on {@code target}, except those naming a target ({@link Variant#target()}): they run on
+     * {@code variantTargets}' target of that name. The caller opens and closes the targets.
+     */
+    public ComparisonRunner(QueryTarget target, Map<String, QueryTarget> variantTargets) {
         this.target = target;
+        this.variantTargets = Map.copyOf(variantTargets);
     }
 
     /**
@@ -65,12 +77,12 @@ public final class ComparisonRunner {
         List<Variant> variants = request.variants();
         List<RunRequest> statements = variants.stream().map(v -> new RunRequest(v.statement(request.sql()),
                 v.settings(), request.parameters(), request.tags(), 0, 1, options.cold())).toList();
-        RunRecorder recorder = new RunRecorder(target);
+        List<RunRecorder> recorders = variants.stream().map(v -> new RunRecorder(targetOf(v))).toList();
         Random order = new Random(options.seed());
         for (int w = 0; w < options.warmups(); w++) {
             for (int v : shuffled(variants.size(), order)) {
                 stopIfCancelled(0);
-                recorder.warmUp(statements.get(v));
+                recorders.get(v).warmUp(statements.get(v));
                 progress.warmedUp(variants.get(v).name());
             }
         }
@@ -84,13 +96,14 @@ public final class ComparisonRunner {
         while (true) {
             for (int v : shuffled(variants.size(), order)) {
                 stopIfCancelled(rounds);
-                Run run = recorder.recordOne(statements.get(v), seriesIds.get(v), rounds, notices);
+                Run run = recorders.get(v).recordOne(statements.get(v), seriesIds.get(v), rounds, notices);
                 sink.accept(run);
                 progress.measured(variants.get(v).name(), rounds, run);
                 if (run.failed()) {
                     throw new VariantFailedException(variants.get(v).name(), run);
                 }
-                runs.get(v).add(run);
+                // the sink has stored the run; its first is kept whole for the plan hash, the others for their metrics
+                runs.get(v).add(rounds == 0 ? run : KeptRuns.metricsOnly(run));
             }
             rounds++;
             stop = RoundRule.after(options, rounds, names,
@@ -104,10 +117,22 @@ public final class ComparisonRunner {
             notices.add(stop.shortOf());
         }
         List<Optional<String>> planHashes = planHashes(variants, runs);
+        TargetMetrics.oneSided(runs).ifPresent(notices::add);
         return new Comparison(UUID.randomUUID().toString(), Instant.now(), request.kind(), request.sql(), variants,
                 rounds, options, variantRuns(variants, seriesIds, runs, planHashes),
                 ComparisonAnalysis.verdicts(variants, runs, options.minEffect(), options.seed()),
                 SettingsDiff.of(runs), PlanHash.shape(planHashes), DataCheck.of(variants, runs), notices);
+    }
+
+    private QueryTarget targetOf(Variant variant) {
+        return variant.target().map(name -> {
+            QueryTarget named = variantTargets.get(name);
+            if (named == null) {
+                throw new IllegalArgumentException("Variant " + variant.name() + " names target " + name
+                        + ", which is not open for this comparison");
+            }
+            return named;
+        }).orElse(target);
     }
 
     private void stopIfCancelled(int rounds) {

@@ -14,8 +14,8 @@ import java.util.function.Function;
 import java.util.stream.Collectors;
 
 /**
- * Whether the variants read the same data, from their first runs: variants that read the same tables read the same
- * data; variants that read different tables (layouts) read the same data when every table they read was loaded by a
+ * Whether the variants read the same data, from their first runs: variants that read the same tables on one target
+ * read the same data; variants on different targets (embedded against a server), or that read different tables (layouts) read the same data when every table they read was loaded by a
  * MergeLab generator, is unchanged since, and the content digests of the variants' tables are equal (the digest does
  * not depend on the layout). {@code findings} say why when the answer is not {@code same}, or what vouches for it.
  */
@@ -29,10 +29,19 @@ public record DataCheck(SameData sameData, List<String> findings) {
     public static DataCheck of(List<Variant> variants, List<List<Run>> runs) {
         List<Run> first = runs.stream().map(r -> r.get(0)).toList();
         List<Set<String>> tables = first.stream().map(DataCheck::tablesRead).toList();
-        if (tables.stream().distinct().count() == 1) {
+        boolean oneTarget = first.stream().map(DataCheck::targetOf).distinct().count() == 1;
+        if (oneTarget && tables.stream().distinct().count() == 1) {
             return new DataCheck(SameData.SAME, List.of("every variant read the same tables"));
         }
         List<String> unknown = new ArrayList<>();
+        if (!oneTarget) {
+            for (int v = 0; v < variants.size(); v++) {
+                if (tables.get(v).isEmpty()) {
+                    unknown.add(variants.get(v).name() + " on " + targetOf(first.get(v))
+                            + ": which tables it read is not known (its query log names none)");
+                }
+            }
+        }
         List<String> modified = new ArrayList<>();
         List<String> digests = new ArrayList<>();
         for (int v = 0; v < variants.size(); v++) {
@@ -55,9 +64,15 @@ public record DataCheck(SameData sameData, List<String> findings) {
         }
         List<String> each = new ArrayList<>();
         for (int v = 0; v < variants.size(); v++) {
-            each.add(variants.get(v).name() + " read " + String.join(", ", tables.get(v)) + " (" + digests.get(v) + ")");
+            each.add(variants.get(v).name() + (oneTarget ? "" : " on " + targetOf(first.get(v))) + " read "
+                    + String.join(", ", tables.get(v)) + " (" + digests.get(v) + ")");
         }
         return new DataCheck(digests.stream().distinct().count() == 1 ? SameData.SAME : SameData.DIFFERENT, each);
+    }
+
+    /** {@code http://db1:8123/}, {@code embedded /data/lab}: where a run ran, to tell targets apart. */
+    private static String targetOf(Run run) {
+        return run.target().description();
     }
 
     /** The tables the run's query log names; none when it has no query log row. */

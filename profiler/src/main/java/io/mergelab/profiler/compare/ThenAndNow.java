@@ -56,7 +56,8 @@ public final class ThenAndNow {
     }
 
     private static Variant rename(Variant variant, String side) {
-        return new Variant(variant.name() + " (" + side + ")", variant.settings(), variant.table(), variant.sql());
+        return new Variant(variant.name() + " (" + side + ")", variant.settings(), variant.table(), variant.sql(),
+                variant.target());
     }
 
     private static List<String> ids(List<Run> runs) {

@@ -8,11 +8,16 @@ import java.util.Optional;
 
 /**
  * One side of a comparison: a name, the settings it runs with, and optionally the table that replaces {@code {table}}
- * in the comparison's SQL (a layout variant) or an SQL text of its own (a query variant).
+ * in the comparison's SQL (a layout variant), an SQL text of its own (a query variant), or the target it runs on (a
+ * target variant: {@link #EMBEDDED}, a server URL or a saved connection's name; never a credential). Without a target
+ * it runs on the comparison's own.
  */
-public record Variant(String name, Map<String, String> settings, Optional<String> table, Optional<String> sql) {
+public record Variant(String name, Map<String, String> settings, Optional<String> table, Optional<String> sql,
+                      Optional<String> target) {
     /** What a variant's SQL says where the comparison's table goes. */
     public static final String TABLE_PLACEHOLDER = "{table}";
+    /** The target name of the embedded engine. */
+    public static final String EMBEDDED = "embedded";
 
     public Variant {
         Objects.requireNonNull(name, "name");
@@ -22,6 +27,20 @@ public record Variant(String name, Map<String, String> settings, Optional<String
         settings = Collections.unmodifiableMap(new LinkedHashMap<>(settings));
         Objects.requireNonNull(table, "table");
         Objects.requireNonNull(sql, "sql");
+        Objects.requireNonNull(target, "target");
+        if (target.isPresent() && target.get().isBlank()) {
+            throw new IllegalArgumentException("Variant " + name + " names an empty target");
+        }
+    }
+
+    /** A variant on the comparison's own target. */
+    public Variant(String name, Map<String, String> settings, Optional<String> table, Optional<String> sql) {
+        this(name, settings, table, sql, Optional.empty());
+    }
+
+    /** The same variant with {@code newSettings} (its table, SQL and target kept). */
+    public Variant withSettings(Map<String, String> newSettings) {
+        return new Variant(name, newSettings, table, sql, target);
     }
 
     /** A settings variant. */

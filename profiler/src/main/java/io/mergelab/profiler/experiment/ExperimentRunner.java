@@ -6,6 +6,7 @@ import io.mergelab.profiler.compare.ComparisonOptions;
 import io.mergelab.profiler.compare.ComparisonProgress;
 import io.mergelab.profiler.compare.ComparisonRequest;
 import io.mergelab.profiler.compare.ComparisonRunner;
+import io.mergelab.profiler.compare.KeptRuns;
 import io.mergelab.profiler.compare.RoundRule;
 import io.mergelab.profiler.compare.Variant;
 import io.mergelab.profiler.compare.VariantPair;
@@ -134,7 +135,9 @@ public final class ExperimentRunner {
             comparison = runner.run(request, run -> {
                 sink.run(run);
                 if (!run.failed()) {
-                    runs.computeIfAbsent(run.seriesId(), id -> new ArrayList<>()).add(run);
+                    // stored by the sink: the first run of a series is kept whole for the cell's evidence
+                    List<Run> series = runs.computeIfAbsent(run.seriesId(), id -> new ArrayList<>());
+                    series.add(series.isEmpty() ? run : KeptRuns.metricsOnly(run));
                 }
             }, new ComparisonProgress() {
                 @Override

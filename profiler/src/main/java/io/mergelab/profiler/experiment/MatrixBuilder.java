@@ -26,14 +26,30 @@ final class MatrixBuilder {
     private final long seed;
     private final List<Entry> entries = new ArrayList<>();
 
-    private record Entry(String query, String layout, String settings, String variant, List<Run> runs,
-                         Optional<MetricVerdict> vsBaseline) {
-        double median(String metric) {
-            return ExactQuantile.median(RunMetrics.values(runs, metric));
+    /**
+     * One variant of one query as the cells need it, worked out when its comparison is added so that its runs need
+     * not be held until the experiment ends: the client times, the evidence's medians (0 when a run has no query_log
+     * row) and the first run's funnel and Resize steps.
+     */
+    private record Entry(String query, String layout, String settings, String variant, double[] clientMicros,
+                         Optional<MetricVerdict> vsBaseline, double medianReadRows, double medianReadBytes,
+                         double medianMemoryBytes, double medianSelectedParts, String funnel, String resizes) {
+        static Entry of(String query, VariantKey key, List<Run> runs, Optional<MetricVerdict> vsBaseline) {
+            Run first = runs.get(0);
+            return new Entry(query, key.layout(), key.settings(), key.variant(),
+                    RunMetrics.values(runs, RunMetrics.CLIENT_ELAPSED), vsBaseline, medianOr0(runs, "read_rows"),
+                    medianOr0(runs, "read_bytes"), medianOr0(runs, "memory_usage"),
+                    medianOr0(runs, RunMetrics.PROFILE_EVENT_PREFIX + "SelectedParts"), RunEvidence.funnel(first),
+                    RunEvidence.resizes(first));
         }
 
-        double medianOr0(String metric) {
-            return runs.stream().allMatch(r -> r.queryLog().isPresent()) ? median(metric) : 0;
+        private static double medianOr0(List<Run> runs, String metric) {
+            return runs.stream().allMatch(r -> r.queryLog().isPresent())
+                    ? ExactQuantile.median(RunMetrics.values(runs, metric)) : 0;
+        }
+
+        double medianClientMicros() {
+            return ExactQuantile.median(clientMicros);
         }
     }
 
@@ -50,7 +66,7 @@ final class MatrixBuilder {
             Optional<MetricVerdict> verdict = comparison.verdicts().stream()
                     .filter(m -> m.metric().equals(RunMetrics.CLIENT_ELAPSED) && m.variant().equals(key.variant()))
                     .findFirst();
-            entries.add(new Entry(query, key.layout(), key.settings(), key.variant(), runs.get(v), verdict));
+            entries.add(Entry.of(query, key, runs.get(v), verdict));
         }
     }
 
@@ -59,11 +75,9 @@ final class MatrixBuilder {
         for (Entry entry : entries) {
             Optional<Entry> step = previousStep(entry);
             Optional<MetricVerdict> stepVerdict = step.map(s -> MedianTest.compare(RunMetrics.CLIENT_ELAPSED,
-                    entry.variant(), RunMetrics.values(s.runs(), RunMetrics.CLIENT_ELAPSED),
-                    RunMetrics.values(entry.runs(), RunMetrics.CLIENT_ELAPSED), minEffect, seed));
-            Run first = entry.runs().get(0);
+                    entry.variant(), s.clientMicros(), entry.clientMicros(), minEffect, seed));
             cells.add(new ExperimentCell(entry.query(), entry.layout(), entry.settings(), entry.variant(), rank(entry),
-                    entry.median(RunMetrics.CLIENT_ELAPSED),
+                    entry.medianClientMicros(),
                     entry.vsBaseline().map(MetricVerdict::ratio).orElse(1.0),
                     entry.vsBaseline().map(MetricVerdict::ratioLow).orElse(1.0),
                     entry.vsBaseline().map(MetricVerdict::ratioHigh).orElse(1.0),
@@ -72,16 +86,15 @@ final class MatrixBuilder {
                             .orElse(""),
                     stepVerdict.map(MetricVerdict::ratio).orElse(Double.NaN),
                     stepVerdict.map(MetricVerdict::verdict),
-                    entry.medianOr0("read_rows"), entry.medianOr0("read_bytes"), entry.medianOr0("memory_usage"),
-                    entry.medianOr0(RunMetrics.PROFILE_EVENT_PREFIX + "SelectedParts"),
-                    RunEvidence.funnel(first), RunEvidence.resizes(first)));
+                    entry.medianReadRows(), entry.medianReadBytes(), entry.medianMemoryBytes(),
+                    entry.medianSelectedParts(), entry.funnel(), entry.resizes()));
         }
         return cells;
     }
 
     private int rank(Entry entry) {
         List<Entry> ofQuery = entries.stream().filter(e -> e.query().equals(entry.query()))
-                .sorted(Comparator.comparingDouble(e -> e.median(RunMetrics.CLIENT_ELAPSED))).toList();
+                .sorted(Comparator.comparingDouble(Entry::medianClientMicros)).toList();
         return ofQuery.indexOf(entry) + 1;
     }
 

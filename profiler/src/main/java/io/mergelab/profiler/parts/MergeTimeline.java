@@ -1,156 +1,192 @@
 package io.mergelab.profiler.parts;
 
 import java.util.ArrayList;
-import java.util.Arrays;
+import java.util.Comparator;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
-import java.util.TreeMap;
 
 /**
  * The active part count of each partition (and of the whole table) over time, replayed from {@code system.part_log}:
  * a new part adds one, a merge adds its result and retires its sources, a mutation replaces its source, and removing
  * a part that was still active (a DROP PARTITION, a TRUNCATE) takes it away; removing an outdated part changes
- * nothing. Parts that existed before the first event are not in the log, so each partition's count is anchored to
- * the parts it has now: it starts at now's count minus the net change the events made.
+ * nothing. A removal may be logged before the merge that retired the part (the embedded engine logs both as the
+ * merge commits, the removals first): such a part is not taken away twice. Parts that existed before the first event
+ * are not in the log, so each partition's count is anchored to the parts it has now: it starts at now's count minus
+ * the net change the events made.
  */
-public record MergeTimeline(long fromMicros, long toMicros, List<PartitionTimeline> partitions, List<CountStep> total,
+public record MergeTimeline(long fromMicros, long toMicros, List<PartitionTimeline> partitions, CountSteps total,
                             int eventCount) {
 
     public MergeTimeline {
         partitions = List.copyOf(partitions);
-        total = List.copyOf(total);
+        Objects.requireNonNull(total, "total");
     }
 
     /**
-     * Replays {@code events} (oldest first) against {@code activePartsNow} (active part count by partition id now),
-     * up to {@code nowMicros}.
+     * Replays {@code events} (oldest first; sorted by time here if they are not) against {@code activePartsNow}
+     * (active part count by partition id now), up to {@code nowMicros}; later events are left out.
      */
     public static MergeTimeline of(List<PartEvent> events, Map<String, Integer> activePartsNow, long nowMicros) {
-        Objects.requireNonNull(events, "events");
-        Map<String, Replay> replays = new TreeMap<>();
+        // events after now came after the parts were counted (a merge that ended in between): counting them would
+        // shift every count by their change; the next read shows them
+        List<PartEvent> ordered = inTimeOrder(Objects.requireNonNull(events, "events")).stream()
+                .filter(e -> e.eventTimeMicros() <= nowMicros).toList();
+        int eventCount = ordered.size();
+        // first pass: each event's partition and count change, in primitive arrays
+        Map<String, Integer> indexOf = new HashMap<>();
+        List<Tally> tallies = new ArrayList<>();
+        int[] partitionOf = new int[eventCount];
+        int[] deltaOf = new int[eventCount];
         Set<String> active = new HashSet<>();
-        for (PartEvent e : events) {
-            Replay r = replays.computeIfAbsent(e.partitionId(), Replay::new);
+        Set<String> removedWhileActive = new HashSet<>();
+        for (int i = 0; i < eventCount; i++) {
+            PartEvent e = ordered.get(i);
+            int p = indexOf.computeIfAbsent(e.partitionId(), id -> {
+                tallies.add(new Tally(id));
+                return tallies.size() - 1;
+            });
+            Tally t = tallies.get(p);
             int delta = switch (e.type()) {
                 case PartEvent.NEW_PART -> {
-                    r.newParts++;
+                    t.newParts++;
                     active.add(e.partName());
                     yield 1;
                 }
                 case PartEvent.MERGE_PARTS, PartEvent.MUTATE_PART -> {
                     if (e.type().equals(PartEvent.MERGE_PARTS)) {
-                        r.merges++;
+                        t.merges++;
                     } else {
-                        r.mutations++;
+                        t.mutations++;
                     }
-                    active.removeAll(e.mergedFrom());
+                    int retired = 0;
+                    for (String source : e.mergedFrom()) {
+                        active.remove(source);
+                        if (!removedWhileActive.remove(source)) { // a removal logged first already took it away
+                            retired++;
+                        }
+                    }
                     active.add(e.partName());
-                    yield 1 - e.mergedFrom().size();
+                    yield 1 - retired;
                 }
                 case PartEvent.REMOVE_PART -> {
-                    r.removals++;
-                    boolean wasActive = active.remove(e.partName());
-                    yield wasActive ? -1 : 0;
+                    t.removals++;
+                    if (active.remove(e.partName())) {
+                        removedWhileActive.add(e.partName());
+                        yield -1;
+                    }
+                    yield 0;
                 }
                 default -> 0;
             };
-            r.add(e.eventTimeMicros(), delta);
+            t.events++;
+            t.net += delta;
+            partitionOf[i] = p;
+            deltaOf[i] = delta;
         }
-        activePartsNow.keySet().forEach(id -> replays.computeIfAbsent(id, Replay::new));
-        long from = events.isEmpty() ? nowMicros : Math.min(events.get(0).eventTimeMicros(), nowMicros);
-        List<PartitionTimeline> partitions = new ArrayList<>(replays.size());
-        for (Replay r : replays.values()) {
-            partitions.add(r.timeline(activePartsNow.getOrDefault(r.partitionId, 0), from, nowMicros));
+        for (String id : activePartsNow.keySet()) {
+            indexOf.computeIfAbsent(id, key -> {
+                tallies.add(new Tally(key));
+                return tallies.size() - 1;
+            });
         }
-        return new MergeTimeline(from, nowMicros, partitions, totalOf(partitions), events.size());
+        // second pass: running counts per partition and for the table, from each partition's anchored start
+        long from = ordered.isEmpty() ? nowMicros : Math.min(ordered.get(0).eventTimeMicros(), nowMicros);
+        int partitionCount = tallies.size();
+        int[] counts = new int[partitionCount];
+        int[] seen = new int[partitionCount];
+        CountSteps.Builder[] steps = new CountSteps.Builder[partitionCount];
+        CountSteps.Builder total = new CountSteps.Builder(eventCount + 2);
+        int tableCount = 0;
+        for (int p = 0; p < partitionCount; p++) {
+            Tally t = tallies.get(p);
+            counts[p] = Math.max(0, activePartsNow.getOrDefault(t.partitionId, 0) - t.net);
+            tableCount += counts[p];
+            steps[p] = new CountSteps.Builder(t.events + 2);
+            steps[p].add(from, counts[p], false);
+        }
+        total.add(from, tableCount, true);
+        for (int i = 0; i < eventCount; i++) {
+            int p = partitionOf[i];
+            long time = ordered.get(i).eventTimeMicros();
+            int count = Math.max(0, counts[p] + deltaOf[i]);
+            tableCount += count - counts[p];
+            counts[p] = count;
+            // one step per instant; the count before a partition's first event stays
+            steps[p].add(time, count, seen[p]++ > 0);
+            total.add(time, tableCount, true);
+        }
+        List<PartitionTimeline> partitions = new ArrayList<>(partitionCount);
+        int tableNow = 0;
+        long end = nowMicros;
+        for (int p = 0; p < partitionCount; p++) {
+            Tally t = tallies.get(p);
+            int partsNow = activePartsNow.getOrDefault(t.partitionId, 0);
+            tableNow += partsNow;
+            long partitionEnd = Math.max(nowMicros, steps[p].lastTimeMicros());
+            end = Math.max(end, partitionEnd);
+            steps[p].add(partitionEnd, partsNow, false);
+            partitions.add(new PartitionTimeline(t.partitionId, steps[p].build(), t.newParts, t.merges, t.mutations,
+                    t.removals));
+        }
+        total.add(end, tableNow, true);
+        partitions.sort(Comparator.comparing(PartitionTimeline::partitionId));
+        return new MergeTimeline(from, nowMicros, partitions, total.build(), eventCount);
+    }
+
+    /**
+     * The timeline as it stood at {@code untilMicros} (in the past): every event is replayed against the parts that
+     * exist now to learn each partition's count then, and the events up to then are replayed against those counts.
+     * For looking back at a recorded load, e.g. {@code mergelab merges t --from ... --to ...}.
+     */
+    public static MergeTimeline upTo(List<PartEvent> events, Map<String, Integer> activePartsNow, long nowMicros,
+                                     long untilMicros) {
+        if (untilMicros >= nowMicros) {
+            return of(events, activePartsNow, nowMicros);
+        }
+        MergeTimeline whole = of(events, activePartsNow, nowMicros);
+        Map<String, Integer> then = new HashMap<>();
+        for (PartitionTimeline p : whole.partitions()) {
+            then.put(p.partitionId(), p.steps().at(untilMicros));
+        }
+        List<PartEvent> before = inTimeOrder(events).stream().filter(e -> e.eventTimeMicros() <= untilMicros).toList();
+        return of(before, then, untilMicros);
     }
 
     /**
      * {@code steps} read over {@code buckets} evenly spaced spans from {@link #fromMicros()} to {@link #toMicros()}:
      * the largest count in force during each span, so a short pile-up of parts still shows in a trend of fixed width.
      */
-    public int[] sample(List<CountStep> steps, int buckets) {
-        int[] out = new int[buckets];
-        long span = Math.max(1, toMicros - fromMicros);
-        int next = 0;
-        int count = 0;
-        for (int b = 0; b < buckets; b++) {
-            long end = fromMicros + span * (b + 1) / buckets;
-            int max = count;
-            while (next < steps.size() && steps.get(next).timeMicros() <= end) {
-                count = steps.get(next++).activeParts();
-                max = Math.max(max, count);
-            }
-            out[b] = max;
-        }
-        return out;
+    public int[] sample(CountSteps steps, int buckets) {
+        return steps.sample(fromMicros, toMicros, buckets);
     }
 
-    /** The table's active part count: the partitions' steps summed at every time any of them changes. */
-    private static List<CountStep> totalOf(List<PartitionTimeline> partitions) {
-        TreeMap<Long, Integer> deltas = new TreeMap<>();
-        for (PartitionTimeline p : partitions) {
-            int previous = 0;
-            for (CountStep s : p.steps()) {
-                deltas.merge(s.timeMicros(), s.activeParts() - previous, Integer::sum);
-                previous = s.activeParts();
+    private static List<PartEvent> inTimeOrder(List<PartEvent> events) {
+        for (int i = 1; i < events.size(); i++) {
+            if (events.get(i).eventTimeMicros() < events.get(i - 1).eventTimeMicros()) {
+                List<PartEvent> sorted = new ArrayList<>(events);
+                sorted.sort(Comparator.comparingLong(PartEvent::eventTimeMicros)); // stable: same-instant order kept
+                return sorted;
             }
         }
-        List<CountStep> total = new ArrayList<>(deltas.size());
-        int count = 0;
-        for (Map.Entry<Long, Integer> d : deltas.entrySet()) {
-            count += d.getValue();
-            total.add(new CountStep(d.getKey(), count));
-        }
-        return total;
+        return events;
     }
 
-    /** One partition's running sum of count changes, in primitive arrays: a timeline may hold 100,000 events. */
-    private static final class Replay {
+    /** One partition's counters during the first pass. */
+    private static final class Tally {
         final String partitionId;
-        long[] times = new long[16];
-        int[] deltas = new int[16];
-        int size;
+        int events;
+        int net;
         int newParts;
         int merges;
         int mutations;
         int removals;
 
-        Replay(String partitionId) {
+        Tally(String partitionId) {
             this.partitionId = partitionId;
-        }
-
-        void add(long timeMicros, int delta) {
-            if (size == times.length) {
-                times = Arrays.copyOf(times, size * 2);
-                deltas = Arrays.copyOf(deltas, size * 2);
-            }
-            times[size] = timeMicros;
-            deltas[size] = delta;
-            size++;
-        }
-
-        PartitionTimeline timeline(int partsNow, long fromMicros, long nowMicros) {
-            int net = 0;
-            for (int i = 0; i < size; i++) {
-                net += deltas[i];
-            }
-            int count = Math.max(0, partsNow - net);
-            List<CountStep> steps = new ArrayList<>(size + 2);
-            steps.add(new CountStep(fromMicros, count));
-            for (int i = 0; i < size; i++) {
-                count = Math.max(0, count + deltas[i]);
-                if (i > 0 && times[i] == times[i - 1]) { // one step per instant; the count before the first event stays
-                    steps.set(steps.size() - 1, new CountStep(times[i], count));
-                } else {
-                    steps.add(new CountStep(times[i], count));
-                }
-            }
-            steps.add(new CountStep(Math.max(nowMicros, steps.get(steps.size() - 1).timeMicros()), partsNow));
-            return new PartitionTimeline(partitionId, steps, newParts, merges, mutations, removals);
         }
     }
 }

@@ -69,13 +69,15 @@ public record ComparisonSection(Comparison comparison, String anchor, List<List<
         return comparison.variants().stream().anyMatch(v -> v.table().isPresent());
     }
 
-    /** What a variant changes, in the words of {@code --variant}: {@code max_threads=2}, {@code table=db.t}. */
+    /** What a variant changes, in the words of {@code --variant}: {@code max_threads=2}, {@code table=db.t},
+     * {@code target=embedded}. */
     public static String spec(Variant variant) {
         StringBuilder text = new StringBuilder();
         variant.table().ifPresent(t -> text.append("table=").append(t));
         variant.settings().forEach((name, value) -> text.append(text.isEmpty() ? "" : ", ").append(name).append('=')
                 .append(value));
         variant.sql().ifPresent(sql -> text.append(text.isEmpty() ? "" : ", ").append("sql=").append(sql));
+        variant.target().ifPresent(t -> text.insert(0, "target=" + t + (text.isEmpty() ? "" : ", ")));
         return text.isEmpty() ? "(as the statement is)" : text.toString();
     }
 

@@ -5,8 +5,10 @@ import io.mergelab.profiler.analysis.NodeLine;
 import io.mergelab.profiler.analysis.StageLabel;
 import io.mergelab.profiler.analysis.StepRollup;
 import io.mergelab.profiler.glossary.Glossary;
+import io.mergelab.profiler.parts.RunMerges;
 import io.mergelab.profiler.run.FunnelStage;
 import io.mergelab.profiler.run.IndexFunnel;
+import io.mergelab.profiler.run.PartLogEvent;
 import io.mergelab.profiler.run.PartRow;
 import io.mergelab.profiler.run.Run;
 
@@ -116,6 +118,7 @@ public final class MarkdownReport {
         explain("EXPLAIN PLAN indexes = 1", run.explains().planText());
         explain("EXPLAIN PIPELINE", run.explains().pipelineText());
         parts(run.parts());
+        merges(s, id);
         servers(run, id);
         out.append("### ProfileEvents\n\n");
         Map<String, Long> events = run.queryLog().map(q -> q.profileEvents()).orElse(Map.of());
@@ -201,6 +204,27 @@ public final class MarkdownReport {
                         count(p.rows()), count(p.marks()), count(p.bytesOnDisk()), count(p.level()))).toList());
         if (parts.size() > shown.size()) {
             out.append(count(parts.size() - shown.size())).append(" more parts are in the report's JSON form.\n\n");
+        }
+    }
+
+    private void merges(RunSection s, String id) {
+        out.append("### Merges around the run\n\n");
+        if (s.merges().isEmpty()) {
+            out.append("No part log was captured.\n\n");
+            return;
+        }
+        int n = 1;
+        for (RunMerges m : s.merges()) {
+            chart("Active parts of " + m.table() + " around the run", "merges-" + id + "-" + n++ + ".svg",
+                    MergesSvg.render(m));
+            out.append(Markdown.text(MergesText.summary(m))).append("\n\n");
+            List<PartLogEvent> shown = m.nearestToRun(MergesText.MAX_EVENTS);
+            table(List.of("s from the run's start", "event", "partition", "part", "rows", "bytes", "merged from"),
+                    shown.stream().map(e -> List.of(MergesText.seconds(e, m), e.type(), e.partitionId(), e.partName(),
+                            count(e.rows()), count(e.sizeInBytes()), String.join(", ", e.mergedFrom()))).toList());
+            if (shown.size() < m.events().size()) {
+                out.append(count(m.events().size() - shown.size())).append(" more events are in the report's JSON form.\n\n");
+            }
         }
     }
 

@@ -103,8 +103,8 @@ public record Report(String title, Instant generatedAt, List<Run> runs, List<Com
         return new Report(title, generatedAt, runs, comparisons, recipes, experiments);
     }
 
-    /** The bundle the report's JSON form is. */
+    /** The bundle the report's JSON form is: its runs, comparisons, table recipes and experiments. */
     public BundleContents contents() {
-        return new BundleContents(runs, comparisons, tables);
+        return new BundleContents(runs, comparisons, tables, experiments);
     }
 }

@@ -5,8 +5,10 @@ import io.mergelab.profiler.analysis.CriticalPath;
 import io.mergelab.profiler.analysis.NodeLine;
 import io.mergelab.profiler.analysis.StageLabel;
 import io.mergelab.profiler.analysis.StepRollup;
+import io.mergelab.profiler.parts.RunMerges;
 import io.mergelab.profiler.run.FunnelStage;
 import io.mergelab.profiler.run.IndexFunnel;
+import io.mergelab.profiler.run.PartLogEvent;
 import io.mergelab.profiler.run.PartRow;
 import io.mergelab.profiler.run.QueryLogEntry;
 import io.mergelab.profiler.run.Run;
@@ -34,6 +36,7 @@ final class RunHtml {
             Map.entry("advice", "Advice"), Map.entry("pipeline", "Pipeline graph"), Map.entry("steps", "Time per step"),
             Map.entry("critical-path", "Critical path"), Map.entry("funnel", "Index funnel"),
             Map.entry("explain", "EXPLAIN"), Map.entry("parts", "Parts read"),
+            Map.entry("merges", "Merges around the run"),
             Map.entry("servers", "Servers of the cluster"), Map.entry("profile-events", "ProfileEvents"));
 
     private final StringBuilder out;
@@ -73,6 +76,7 @@ final class RunHtml {
         funnels();
         explains();
         parts();
+        merges();
         servers();
         profileEvents();
         out.append("</section>\n");
@@ -294,6 +298,37 @@ final class RunHtml {
         if (parts.size() > MAX_PARTS) {
             out.append("<p class=\"note\">").append(count(parts.size() - MAX_PARTS))
                     .append(" more parts are in the report's JSON form.</p>\n");
+        }
+        close();
+    }
+
+    private void merges() {
+        open("merges");
+        if (section.merges().isEmpty()) {
+            out.append("<p class=\"note\">No part log was captured: the run read no table with parts, or was captured"
+                    + " before MergeLab kept the part log.</p>\n");
+            close();
+            return;
+        }
+        for (RunMerges m : section.merges()) {
+            out.append("<div class=\"chart\">").append(MergesSvg.render(m)).append("</div>\n");
+            out.append("<p>").append(Html.escape(MergesText.summary(m))).append("</p>\n");
+            List<PartLogEvent> shown = m.nearestToRun(MergesText.MAX_EVENTS);
+            out.append("<table><tr><th class=\"num\">s from the run's start</th><th>event</th><th>partition</th>"
+                    + "<th>part</th><th class=\"num\">rows</th><th class=\"num\">bytes</th><th>merged from</th></tr>");
+            for (PartLogEvent e : shown) {
+                out.append("<tr><td class=\"num\">").append(MergesText.seconds(e, m)).append("</td><td>")
+                        .append(Html.escape(e.type())).append("</td><td>").append(Html.escape(e.partitionId()))
+                        .append("</td><td>").append(Html.escape(e.partName())).append("</td>");
+                num(e.rows());
+                num(e.sizeInBytes());
+                out.append("<td>").append(Html.escape(String.join(", ", e.mergedFrom()))).append("</td></tr>");
+            }
+            out.append("</table>\n");
+            if (shown.size() < m.events().size()) {
+                out.append("<p class=\"note\">").append(count(m.events().size() - shown.size()))
+                        .append(" more events are in the report's JSON form.</p>\n");
+            }
         }
         close();
     }

@@ -10,6 +10,7 @@ import io.mergelab.profiler.analysis.StepRollup;
 import io.mergelab.profiler.analysis.graph.PipelineDiagram;
 import io.mergelab.profiler.analysis.graph.PipelineGraph;
 import io.mergelab.profiler.analysis.graph.PipelineLayout;
+import io.mergelab.profiler.parts.RunMerges;
 import io.mergelab.profiler.run.Run;
 import io.mergelab.profiler.text.DatasetText;
 
@@ -18,13 +19,15 @@ import java.util.Optional;
 
 /**
  * One run as a report draws it: the run and what the analyses derive from it, computed once for every format. The
- * diagram is the Profile screen's layout (parallel copies collapsed), empty when the run has no processor rows.
+ * diagram is the Profile screen's layout (parallel copies collapsed), empty when the run has no processor rows;
+ * {@code merges} the part log captured with the run, per table.
  */
 public record RunSection(Run run, String anchor, String summary, List<StepRollup> steps, CriticalPath criticalPath,
                          FunnelCheck funnelCheck, Optional<PipelineDiagram> diagram, List<Finding> findings,
-                         List<String> datasetLines) {
+                         List<String> datasetLines, List<RunMerges> merges) {
 
     public RunSection {
+        merges = List.copyOf(merges);
         steps = List.copyOf(steps);
         findings = List.copyOf(findings);
         datasetLines = List.copyOf(datasetLines);
@@ -36,7 +39,7 @@ public record RunSection(Run run, String anchor, String summary, List<StepRollup
                 : Optional.of(PipelineLayout.layout(PipelineGraph.of(run.processors(), true)));
         return new RunSection(run, anchorOf(run.id()), ClientWording.summary(run), StepRollup.of(graph),
                 CriticalPath.of(graph), FunnelCheck.of(run), diagram, Advice.worthReading(run),
-                run.datasets().stream().map(DatasetText::line).toList());
+                run.datasets().stream().map(DatasetText::line).toList(), RunMerges.of(run));
     }
 
     /** The first 8 characters of a run id, as history prints it. */

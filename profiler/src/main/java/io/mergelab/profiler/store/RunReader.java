@@ -9,6 +9,7 @@ import io.mergelab.profiler.run.IndexFunnel;
 import io.mergelab.profiler.run.MachineFacts;
 import io.mergelab.profiler.run.NodeRun;
 import io.mergelab.profiler.run.Outcome;
+import io.mergelab.profiler.run.PartLogEvent;
 import io.mergelab.profiler.run.PartRow;
 import io.mergelab.profiler.run.ProcessorRow;
 import io.mergelab.profiler.run.QueryLogEntry;
@@ -30,6 +31,8 @@ import java.util.OptionalLong;
 
 /** Reads a whole run back from its rows. */
 final class RunReader {
+    private static final TypeReference<List<PartLogEvent>> PART_LOG = new TypeReference<>() {
+    };
     private static final TypeReference<List<String>> STRINGS = new TypeReference<>() {
     };
     private static final TypeReference<List<QueryLogEntry>> QUERY_LOG_ROWS = new TypeReference<>() {
@@ -90,6 +93,7 @@ final class RunReader {
                 datasets(key),
                 StoreJson.read(row.getString("machine_json"), MachineFacts.class),
                 StoreJson.read(row.getString("missing_json"), STRINGS),
+                partLog(key),
                 nodes(key));
     }
 
@@ -221,6 +225,16 @@ final class RunReader {
             }
         }
         return datasets;
+    }
+
+    private List<PartLogEvent> partLog(long key) throws SQLException {
+        try (PreparedStatement select = connection.prepareStatement(
+                "SELECT events_json FROM run_part_log WHERE run_key = ?")) {
+            select.setLong(1, key);
+            try (ResultSet row = select.executeQuery()) {
+                return row.next() ? StoreJson.read(row.getString(1), PART_LOG) : List.of();
+            }
+        }
     }
 
     /** The string columns of a run's rows of a child table, in their order. */

@@ -4,6 +4,7 @@ import io.mergelab.profiler.run.DatasetFingerprint;
 import io.mergelab.profiler.run.FunnelStage;
 import io.mergelab.profiler.run.IndexFunnel;
 import io.mergelab.profiler.run.NodeRun;
+import io.mergelab.profiler.run.PartLogEvent;
 import io.mergelab.profiler.run.PartRow;
 import io.mergelab.profiler.run.ProcessorRow;
 import io.mergelab.profiler.run.QueryLogEntry;
@@ -44,6 +45,7 @@ final class RunWriter {
         insertFunnels(key, run.indexFunnels());
         insertParts(key, run.parts());
         insertDatasets(key, run.datasets());
+        insertPartLog(key, run.partLog());
         insertNodes(key, run.nodes());
         insertRaw(key, run);
     }
@@ -332,6 +334,18 @@ final class RunWriter {
                 insert.addBatch();
             }
             insert.executeBatch();
+        }
+    }
+
+    private void insertPartLog(long key, List<PartLogEvent> events) throws SQLException {
+        if (events.isEmpty()) {
+            return;
+        }
+        try (PreparedStatement insert = connection.prepareStatement(
+                "INSERT INTO run_part_log (run_key, events_json) VALUES (?, ?)")) {
+            insert.setLong(1, key);
+            insert.setString(2, StoreJson.write(events));
+            insert.executeUpdate();
         }
     }
 

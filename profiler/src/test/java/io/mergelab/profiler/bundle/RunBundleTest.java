@@ -42,9 +42,10 @@ class RunBundleTest {
         JsonNode bundle = RunJson.mapper().readTree(file.toFile());
 
         assertThat(bundle.path("format").asText()).isEqualTo("mergelab-runs");
-        assertThat(bundle.path("version").asInt()).isEqualTo(4);
+        assertThat(bundle.path("version").asInt()).isEqualTo(5);
         assertThat(bundle.path("comparisons").isArray()).isTrue();
         assertThat(bundle.path("tables").isArray()).isTrue();
+        assertThat(bundle.path("experiments").isArray()).isTrue();
         JsonNode first = bundle.path("runs").get(0);
         assertThat(first.path("id").asText()).isEqualTo("a");
         assertThat(first.path("startedAt").asText()).isEqualTo("2026-03-01T10:15:30.123456789Z");
@@ -98,8 +99,8 @@ class RunBundleTest {
     }
 
     @Test
-    void aBundleOfVersion4WithoutARunsNodesIsRefused() throws IOException {
-        Path file = dir.resolve("version4.json");
+    void aBundleOfVersion5WithoutARunsNodesIsRefused() throws IOException {
+        Path file = dir.resolve("version5.json");
         ObjectNode bundle = bundleOf(runs);
         ((ObjectNode) bundle.path("runs").get(0)).remove("nodes");
         RunJson.mapper().writeValue(file.toFile(), bundle);
@@ -139,13 +140,13 @@ class RunBundleTest {
     void aBundleOfANewerVersionIsRefused() throws IOException {
         Path file = dir.resolve("newer.json");
         ObjectNode bundle = bundleOf(runs);
-        bundle.put("version", 5);
+        bundle.put("version", RunBundle.VERSION + 1);
         RunJson.mapper().writeValue(file.toFile(), bundle);
 
         assertThatThrownBy(() -> RunFiles.read(List.of(file)))
                 .isInstanceOf(RunFileException.class)
-                .hasMessage(file + " was written by a newer MergeLab (bundle version 5; this program reads up to"
-                        + " version 4). Nothing was imported")
+                .hasMessage(file + " was written by a newer MergeLab (bundle version " + (RunBundle.VERSION + 1)
+                        + "; this program reads up to version " + RunBundle.VERSION + "). Nothing was imported")
                 .extracting(e -> ((RunFileException) e).reason()).isEqualTo(RunFileException.Reason.NEWER_VERSION);
     }
 

@@ -545,7 +545,7 @@ public final class Runs {
                     new Outcome(clientElapsedMicros, failed ? 0 : resultRows, failed ? 0 : resultBytes,
                             failed ? "" : firstRowsDigest, error),
                     Optional.ofNullable(queryLog).map(this::queryLogEntry), allProcessors(), funnels, explains, parts,
-                    fingerprintJson, datasets, machine, missing, nodes);
+                    fingerprintJson, datasets, machine, missing, List.of(), nodes);
         }
 
         private QueryLogEntry queryLogEntry(QueryLogFigures q) {

@@ -1,5 +1,6 @@
 package io.mergelab.app.gui.compare;
 
+import io.mergelab.profiler.advice.ComparisonAdvice;
 import io.mergelab.profiler.compare.Comparison;
 import io.mergelab.profiler.compare.PlanShape;
 import io.mergelab.profiler.compare.SameData;
@@ -23,12 +24,14 @@ import java.util.stream.Collectors;
  * Everything the Compare screen shows of one comparison, or of two runs diffed without a comparison, worked out off
  * the UI thread: the title and SQL, the variants and what differs between them (settings, plan shape, data), the
  * notices, the metrics table, the processor-aligned diff of each variant against the baseline, the advice on each
- * variant's first run and, for a sweep, the sweep. Two runs have no metrics, plan shape or data check.
+ * variant's first run, the advice on what differs between each variant's first run and the baseline's
+ * ({@link ComparisonAdvice}, as {@code compare} prints it) and, for a sweep, the sweep. Two runs have no metrics, plan shape or data check.
  */
 public record ComparisonDetail(String title, String sql, List<String> variants, List<String> settingsDiff,
                                String planShape, boolean planChanged, String data, boolean dataWarning,
                                List<String> notices, List<MetricRow> metrics, List<SideDiff> diffs,
-                               List<AdviceLine> advice, Optional<SweepDetail> sweep) {
+                               List<AdviceLine> advice, List<ComparisonAdvice.Line> differences,
+                               Optional<SweepDetail> sweep) {
     private static final DateTimeFormatter WHEN = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm", Locale.ROOT);
 
     public ComparisonDetail {
@@ -40,6 +43,7 @@ public record ComparisonDetail(String title, String sql, List<String> variants, 
         metrics = List.copyOf(metrics);
         diffs = List.copyOf(diffs);
         advice = List.copyOf(advice);
+        differences = List.copyOf(differences);
         Objects.requireNonNull(sweep, "sweep");
     }
 
@@ -62,9 +66,14 @@ public record ComparisonDetail(String title, String sql, List<String> variants, 
             }
         }
         List<AdviceLine> advice = new ArrayList<>();
+        List<ComparisonAdvice.Line> differences = new ArrayList<>();
         for (int v = 0; v < variants.size(); v++) {
             if (!runs.get(v).isEmpty()) {
                 advice.addAll(AdviceLine.of(variants.get(v).name(), runs.get(v).get(0)));
+                if (v > 0 && !runs.get(0).isEmpty()) {
+                    differences.addAll(ComparisonAdvice.of(baseline, runs.get(0).get(0), variants.get(v).name(),
+                            runs.get(v).get(0)));
+                }
             }
         }
         String title = String.format(Locale.ROOT, "%s %s · %s · %d rounds", comparison.kind().equals("sweep")
@@ -78,7 +87,7 @@ public record ComparisonDetail(String title, String sql, List<String> variants, 
                 : settingsLines(comparison.settingsDiff(), variants), planLine(comparison),
                 comparison.planShape() != PlanShape.SAME, dataLine(comparison),
                 comparison.data().sameData() == SameData.DIFFERENT, comparison.notices(),
-                comparison.verdicts().stream().map(MetricRow::of).toList(), diffs, advice, sweep);
+                comparison.verdicts().stream().map(MetricRow::of).toList(), diffs, advice, differences, sweep);
     }
 
     /** Two stored runs, A then B, diffed without taking new ones. */
@@ -95,7 +104,8 @@ public record ComparisonDetail(String title, String sql, List<String> variants, 
         String sql = a.sql().equals(b.sql()) ? a.sql() : "A: " + a.sql() + "\nB: " + b.sql();
         return new ComparisonDetail("Runs " + shortId(a.id()) + " and " + shortId(b.id()) + " (no new runs)", sql,
                 sides, settings, "", false, "", false, List.of(), List.of(),
-                List.of(SideDiff.of(nameA, List.of(a), nameB, List.of(b))), advice, Optional.empty());
+                List.of(SideDiff.of(nameA, List.of(a), nameB, List.of(b))), advice,
+                ComparisonAdvice.of(nameA, a, nameB, b), Optional.empty());
     }
 
     private static String side(String name, Run run) {
@@ -112,6 +122,7 @@ public record ComparisonDetail(String title, String sql, List<String> variants, 
                 parts.add(variant.settings().entrySet().stream().map(e -> e.getKey() + " = " + e.getValue())
                         .collect(Collectors.joining(", ")));
             }
+            variant.target().ifPresent(t -> parts.add("on " + t));
             variant.table().ifPresent(t -> parts.add("table " + t));
             variant.sql().ifPresent(s -> parts.add("SQL " + s));
             int runs = v < comparison.runs().size() ? comparison.runs().get(v).runIds().size() : 0;

@@ -2,6 +2,7 @@ package io.mergelab.app.gui.compare;
 
 import io.mergelab.app.gui.shell.GlossaryTooltip;
 import io.mergelab.app.gui.profile.PipelineDiagramPane;
+import io.mergelab.profiler.advice.ComparisonAdvice;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Function;
@@ -75,7 +76,7 @@ final class ComparisonDetailPane {
         tabs.getTabs().add(tab("steps-tab", "Per-step diff", diffPane(detail, this::stepsPane)));
         tabs.getTabs().add(tab("funnels-tab", "Index funnels", diffPane(detail, this::funnelsPane)));
         tabs.getTabs().add(tab("pipelines-tab", "Pipelines", diffPane(detail, ComparisonDetailPane::pipelinesPane)));
-        tabs.getTabs().add(tab("advice-tab", "Advice (" + detail.advice().size() + ")", advicePane(detail)));
+        tabs.getTabs().add(tab("advice-tab", "Advice (" + (detail.differences().size() + detail.advice().size()) + ")", advicePane(detail)));
         root.setCenter(tabs);
     }
 
@@ -289,12 +290,32 @@ final class ComparisonDetailPane {
     }
 
     private static Node advicePane(ComparisonDetail detail) {
-        if (detail.advice().isEmpty()) {
-            return note("No rule found anything worth changing in either side's first run.");
+        if (detail.advice().isEmpty() && detail.differences().isEmpty()) {
+            return note("No rule found anything worth changing in either side's first run, nor a difference between"
+                    + " them.");
+        }
+        VBox differences = new VBox(6);
+        differences.setId("compare-advice-differences");
+        differences.setPadding(new Insets(4, 12, 8, 12));
+        for (ComparisonAdvice.Line line : detail.differences()) {
+            Label change = new Label(line.change().words());
+            change.getStyleClass().addAll("advice-change", "advice-change-" + line.change().words());
+            change.setMinWidth(Region.USE_PREF_SIZE);
+            Label text = new Label(line.text());
+            text.setWrapText(true);
+            text.getStyleClass().add("advice-finding");
+            HBox row = new HBox(8, change, text);
+            row.setAlignment(Pos.TOP_LEFT);
+            row.getStyleClass().add("advice-difference");
+            differences.getChildren().add(row);
+        }
+        if (detail.differences().isEmpty()) {
+            differences.getChildren().add(note("No rule speaks on one side and not the other, and the granules read"
+                    + " differ less than twofold."));
         }
         VBox cards = new VBox(8);
         cards.setId("compare-advice");
-        cards.setPadding(new Insets(10, 12, 12, 12));
+        cards.setPadding(new Insets(4, 12, 12, 12));
         for (AdviceLine line : detail.advice()) {
             Label head = new Label(line.severityAndScore() + "  ·  " + line.variant() + "  ·  " + line.ruleId());
             head.getStyleClass().addAll("advice-head", line.warning() ? "advice-warning" : "advice-info");
@@ -308,11 +329,15 @@ final class ComparisonDetailPane {
             card.getStyleClass().add("advice-card");
             cards.getChildren().add(card);
         }
+        Label differencesIntro = new Label("What differs, each variant's first run against the baseline's: granules"
+                + " read when they differ twofold, and findings gone or new.");
+        differencesIntro.getStyleClass().add("compare-help");
+        differencesIntro.setPadding(new Insets(8, 12, 0, 12));
         Label intro = new Label("Tuning advice on each variant's first run (INFO and WARNING findings, highest score"
                 + " first per variant).");
         intro.getStyleClass().add("compare-help");
         intro.setPadding(new Insets(8, 12, 0, 12));
-        ScrollPane scroll = new ScrollPane(new VBox(intro, cards));
+        ScrollPane scroll = new ScrollPane(new VBox(differencesIntro, differences, intro, cards));
         scroll.setFitToWidth(true);
         return scroll;
     }

@@ -66,9 +66,12 @@ public record ExperimentDetail(String id, String title, String facts, List<Strin
                     l.storage().parts(), l.storage().parts() == 1 ? "" : "s",
                     ReadableNumbers.size(l.storage().bytesOnDisk()), l.storage().storedRows()));
         }
-        String facts = String.format(Locale.ROOT, "%s · %s · %d rounds, %d warm-up · data digest %s",
-                e.kind(), WHEN.format(e.createdAt().atZone(zone)), e.options().minRounds(), e.options().warmups(),
-                e.dataDigest());
+        String rounds = e.options().maxRounds() > e.options().minRounds()
+                ? String.format(Locale.ROOT, "%d to %d rounds%s", e.options().minRounds(), e.options().maxRounds(),
+                e.options().untilDecided() ? " until decided" : "")
+                : e.options().minRounds() + " rounds";
+        String facts = String.format(Locale.ROOT, "%s · %s · %s, %d warm-up · data digest %s",
+                e.kind(), WHEN.format(e.createdAt().atZone(zone)), rounds, e.options().warmups(), e.dataDigest());
         return new ExperimentDetail(e.id(), "Experiment " + e.name(), facts, layouts, List.copyOf(variants),
                 e.queries().stream().map(QueryComparison::query).toList(), cells, rankings, ExperimentConclusion.of(e));
     }

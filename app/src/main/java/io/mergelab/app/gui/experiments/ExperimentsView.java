@@ -1,5 +1,6 @@
 package io.mergelab.app.gui.experiments;
 
+import io.mergelab.profiler.compare.ComparisonOptions;
 import io.mergelab.sampledata.scenario.Scenario;
 import java.time.ZoneId;
 import java.time.format.DateTimeFormatter;
@@ -24,30 +25,37 @@ import javafx.scene.control.SplitPane;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextField;
+import javafx.scene.control.ToggleButton;
+import javafx.scene.control.ToggleGroup;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import javafx.util.StringConverter;
 
 /**
- * The Experiments screen's layout: a bar to run a scenario (rows, rounds, Run, Cancel, progress) on top, the stored
+ * The Experiments screen's layout: a bar on top to run a scenario (rows, Run) or the layout lab (table, query,
+ * candidate layouts, Run), with the round rule, Cancel and progress below them; the stored
  * experiments on the left, and the opened experiment on the right: its conclusion, the variant × query matrix coloured
- * by verdict (a click opens the query's comparison), the per-query rankings with their evidence and the layouts.
+ * by verdict (a click opens the query's comparison), the per-query rankings with their evidence and the layouts,
+ * with "Export report…" and "Open in browser" beside its title.
  */
 public final class ExperimentsView {
     private static final PseudoClass ERROR = PseudoClass.getPseudoClass("error");
     private static final DateTimeFormatter WHEN = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm", Locale.ROOT);
 
     private final ExperimentsViewModel viewModel;
+    private final ExperimentReportViewModel reports;
     private final BorderPane root = new BorderPane();
     private final VBox detailBox = new VBox(10);
     private final TableView<RankingRow> rankings = rankingTable();
 
-    public ExperimentsView(ExperimentsViewModel viewModel) {
+    public ExperimentsView(ExperimentsViewModel viewModel, ExperimentReportViewModel reports) {
         this.viewModel = viewModel;
+        this.reports = reports;
         root.setId("experiments");
         root.setTop(runBar());
         ScrollPane detailScroll = new ScrollPane(detailBox);
@@ -92,35 +100,114 @@ public final class ExperimentsView {
             rows.pseudoClassStateChanged(ERROR, !now.isEmpty());
             rows.setTooltip(new Tooltip(now.isEmpty() ? "Rows per layout" : now));
         });
-        Spinner<Integer> rounds = new Spinner<>(7, 1000, viewModel.roundsProperty().get());
-        rounds.setId("experiments-rounds");
-        rounds.setEditable(true);
-        rounds.setPrefWidth(80);
-        rounds.valueProperty().addListener((observable, old, now) -> viewModel.roundsProperty().set(now));
         Button run = new Button("Run");
         run.setId("experiments-run");
         run.setDefaultButton(true);
         run.setTooltip(new Tooltip("Load the scenario's layouts with the same rows and compare every query across them"));
         run.disableProperty().bind(viewModel.canRunProperty().not());
         run.setOnAction(event -> viewModel.run());
+        HBox scenarioForm = new HBox(8, label("Scenario"), scenario, label("Rows per layout"), rows, run);
+        scenarioForm.setAlignment(Pos.CENTER_LEFT);
+        Node labForm = new LayoutLabPane(viewModel.layoutLab(), viewModel.canRunLayoutsProperty(),
+                viewModel::runLayouts).root();
+        ToggleGroup kinds = new ToggleGroup();
+        ToggleButton scenarioKind = kind("Scenario", "experiments-kind-scenario", kinds);
+        ToggleButton labKind = kind("Layout lab", "experiments-kind-lab", kinds);
+        scenarioKind.setTooltip(new Tooltip("Run a built-in scenario (or one the Scenarios screen sent) as an"
+                + " experiment"));
+        labKind.setTooltip(new Tooltip("Copy one of your tables into candidate layouts and compare a query across"
+                + " them"));
+        kinds.selectToggle(scenarioKind);
+        // one of the two toggles stays selected, so the bar never shows neither form
+        kinds.selectedToggleProperty().addListener((observable, old, now) -> {
+            if (now == null) {
+                kinds.selectToggle(old);
+            }
+        });
+        scenarioForm.visibleProperty().bind(scenarioKind.selectedProperty());
+        scenarioForm.managedProperty().bind(scenarioForm.visibleProperty());
+        labForm.visibleProperty().bind(labKind.selectedProperty());
+        labForm.managedProperty().bind(labForm.visibleProperty());
+        HBox switcher = new HBox(0, scenarioKind, labKind);
+        VBox forms = new VBox(scenarioForm, labForm);
+        HBox.setHgrow(forms, Priority.ALWAYS);
+        HBox top = new HBox(12, switcher, forms);
+        top.setAlignment(Pos.TOP_LEFT);
+        VBox box = new VBox(6, top, roundsBar(), progressBar());
+        box.setPadding(new Insets(8, 12, 8, 12));
+        box.getStyleClass().add("experiments-bar");
+        return box;
+    }
+
+    private static ToggleButton kind(String text, String id, ToggleGroup group) {
+        ToggleButton button = new ToggleButton(text);
+        button.setId(id);
+        button.setToggleGroup(group);
+        return button;
+    }
+
+    /** The round rule's controls, as {@code experiment run}'s options. */
+    private Node roundsBar() {
+        RoundControls controls = viewModel.roundControls();
+        Spinner<Integer> least = intSpinner("experiments-rounds", ComparisonOptions.MIN_ROUNDS, 1000,
+                controls.minRoundsProperty(), "At least this many rounds per query, each running every variant once");
+        Spinner<Integer> most = intSpinner("experiments-max-rounds", ComparisonOptions.MIN_ROUNDS, 1000,
+                controls.maxRoundsProperty(), "At most this many rounds per query (equal to the least: exactly that"
+                        + " many)");
+        Spinner<Double> measure = new Spinner<>(0.0, 3600.0, controls.measureSecondsProperty().get(), 0.5);
+        measure.setId("experiments-measure");
+        measure.setEditable(true);
+        measure.setPrefWidth(70);
+        measure.setTooltip(new Tooltip("Go on until every variant has this much measured client time (seconds)"));
+        measure.valueProperty().addListener((observable, old, now) -> controls.measureSecondsProperty().set(now));
+        Spinner<Integer> maxTime = intSpinner("experiments-max-time", 1, 86_400, controls.maxTimeSecondsProperty(),
+                "Per query, stop starting rounds after this many seconds once the least rounds are done");
+        maxTime.setPrefWidth(80);
+        HBox box = new HBox(6, label("Rounds per query: at least"), least, label("at most"), most,
+                label("· until decided, measuring"), measure, label("s per variant · at most"), maxTime,
+                label("s per query"));
+        box.setAlignment(Pos.CENTER_LEFT);
+        return box;
+    }
+
+    /** Cancel and the progress of the running experiment. */
+    private Node progressBar() {
         Button cancel = new Button("Cancel");
         cancel.setId("experiments-cancel");
+        cancel.setMinWidth(Region.USE_PREF_SIZE);
         cancel.disableProperty().bind(viewModel.job().runningProperty().not());
         cancel.setOnAction(event -> viewModel.cancel());
         ProgressBar bar = new ProgressBar(0);
         bar.setId("experiments-progress");
         bar.setPrefWidth(200);
+        bar.setMinWidth(Region.USE_PREF_SIZE);
         bar.progressProperty().bind(viewModel.job().progressProperty());
         bar.visibleProperty().bind(viewModel.job().runningProperty());
         Label progress = new Label();
         progress.setId("experiments-progress-text");
         progress.textProperty().bind(viewModel.job().progressTextProperty());
-        HBox box = new HBox(8, new Label("Scenario"), scenario, new Label("Rows per layout"), rows,
-                new Label("Rounds"), rounds, run, cancel, bar, progress);
+        HBox box = new HBox(8, cancel, bar, progress);
         box.setAlignment(Pos.CENTER_LEFT);
-        box.setPadding(new Insets(8, 12, 8, 12));
-        box.getStyleClass().add("experiments-bar");
         return box;
+    }
+
+    /** A label that keeps its whole text however narrow the window. */
+    private static Label label(String text) {
+        Label label = new Label(text);
+        label.setMinWidth(Region.USE_PREF_SIZE);
+        return label;
+    }
+
+    private static Spinner<Integer> intSpinner(String id, int min, int max, javafx.beans.property.IntegerProperty value,
+                                               String tooltip) {
+        Spinner<Integer> spinner = new Spinner<>(min, max, value.get());
+        spinner.setId(id);
+        spinner.setEditable(true);
+        spinner.setPrefWidth(70);
+        spinner.setTooltip(new Tooltip(tooltip));
+        spinner.valueProperty().addListener((observable, old, now) -> value.set(now));
+        value.addListener((observable, old, now) -> spinner.getValueFactory().setValue(now.intValue()));
+        return spinner;
     }
 
     private Node list() {
@@ -199,9 +286,26 @@ public final class ExperimentsView {
         rankings.setPrefHeight(Math.min(420, 30 + 26 * (detail.rankings().size() + 1)));
         VBox layouts = new VBox(1);
         detail.layouts().forEach(l -> layouts.getChildren().add(new Label(l)));
-        detailBox.getChildren().setAll(new VBox(2, title, facts), caption("Conclusion"), conclusion,
+        Region grow = new Region();
+        HBox.setHgrow(grow, Priority.ALWAYS);
+        HBox heading = new HBox(8, title, grow, reportButton("Export report…", "experiments-export",
+                        reports::exportReport, "Write the experiment, every query's comparison and every run as HTML,"
+                        + " Markdown, JSON or CSV (as mergelab report --experiment)"),
+                reportButton("Open in browser", "experiments-open-browser", reports::openInBrowser,
+                        "Show the experiment's HTML report in the web browser"));
+        heading.setAlignment(Pos.CENTER_LEFT);
+        detailBox.getChildren().setAll(new VBox(2, heading, facts), caption("Conclusion"), conclusion,
                 caption("Median client time by variant and query (click a cell to open its comparison)"),
                 matrix(detail), legend(), caption("Rankings per query"), rankings, caption("Layouts"), layouts);
+    }
+
+    private Button reportButton(String text, String id, Runnable action, String tooltip) {
+        Button button = new Button(text);
+        button.setId(id);
+        button.setTooltip(new Tooltip(tooltip));
+        button.disableProperty().bind(reports.canReportProperty().not());
+        button.setOnAction(event -> action.run());
+        return button;
     }
 
     private Node matrix(ExperimentDetail detail) {

@@ -1,6 +1,18 @@
 package io.mergelab.app.gui.experiments;
 
 import io.mergelab.app.data.ExperimentRecording;
+import io.mergelab.app.data.ExperimentRounds;
+import io.mergelab.profiler.connect.QueryRequest;
+import io.mergelab.profiler.connect.QueryTarget;
+import io.mergelab.profiler.experiment.ExperimentData;
+import io.mergelab.profiler.experiment.ExperimentException;
+import io.mergelab.profiler.experiment.ExperimentPlan;
+import io.mergelab.profiler.experiment.ExperimentQuery;
+import io.mergelab.profiler.experiment.LayoutLab;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Supplier;
 import io.mergelab.app.data.RowCount;
 import io.mergelab.app.data.ScenarioData;
 import io.mergelab.app.data.ScenarioExperiment;
@@ -12,14 +24,11 @@ import io.mergelab.app.gui.services.ResourceState;
 import io.mergelab.app.gui.services.ScreenKey;
 import io.mergelab.app.gui.services.TaskFailure;
 import io.mergelab.app.gui.services.TaskHandle;
-import io.mergelab.app.gui.services.TaskProgress;
 import io.mergelab.profiler.compare.ComparisonOptions;
 import io.mergelab.profiler.compare.VariantFailedException;
 import io.mergelab.profiler.connect.EmbeddedTarget;
 import io.mergelab.profiler.experiment.Experiment;
 import io.mergelab.profiler.experiment.ExperimentCancelledException;
-import io.mergelab.profiler.experiment.ExperimentProgress;
-import io.mergelab.profiler.run.Run;
 import io.mergelab.profiler.store.RunStore;
 import io.mergelab.sampledata.scenario.Scenario;
 import io.mergelab.sampledata.scenario.ScenarioLoadOptions;
@@ -31,13 +40,11 @@ import java.util.Optional;
 import java.util.OptionalLong;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
-import javafx.beans.property.IntegerProperty;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
-import javafx.beans.property.SimpleIntegerProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
@@ -62,23 +69,36 @@ public final class ExperimentsViewModel {
     private final ObjectProperty<Scenario> scenario = new SimpleObjectProperty<>();
     private final StringProperty rows = new SimpleStringProperty("");
     private final ReadOnlyStringWrapper rowsError = new ReadOnlyStringWrapper("");
-    private final IntegerProperty rounds = new SimpleIntegerProperty(ComparisonOptions.MIN_ROUNDS);
+    private final RoundControls roundControls = new RoundControls();
+    private final LayoutLabForm layoutLab = new LayoutLabForm();
     private final JobStatus job = new JobStatus();
     private final ReadOnlyObjectWrapper<ExperimentDetail> detail = new ReadOnlyObjectWrapper<>();
+    private final ReadOnlyStringWrapper openedId = new ReadOnlyStringWrapper("");
     private final BooleanBinding canRun;
+    private final BooleanBinding canRunLayouts;
     private TaskHandle task;
 
     public ExperimentsViewModel(AppServices services, ExperimentRequests requests, ZoneId zone) {
         this.services = services;
         this.zone = zone;
         scenarios.setAll(Scenarios.builtIn());
+        // a scenario's own repetitions are its least rounds, as `experiment run` without --rounds
+        scenario.addListener((observable, old, now) -> {
+            if (now != null) {
+                roundControls.minRoundsProperty().set(Math.max(ComparisonOptions.MIN_ROUNDS, now.repetitions()));
+            }
+        });
         scenario.set(scenarios.isEmpty() ? null : scenarios.get(0));
+        detail.addListener((observable, old, now) -> openedId.set(now == null ? "" : now.id()));
         rows.addListener((observable, old, now) -> rowsError.set(rowsProblem(now)));
-        canRun = Bindings.createBooleanBinding(() -> scenario.get() != null && rowsError.get().isEmpty()
-                        && !job.isRunning() && services.target().valueProperty().get() instanceof EmbeddedTarget
-                        && services.store().valueProperty().get() != null, scenario, rowsError, job.runningProperty(),
+        canRunLayouts = Bindings.createBooleanBinding(() -> !job.isRunning()
+                        && services.target().valueProperty().get() instanceof EmbeddedTarget
+                        && services.store().valueProperty().get() != null, job.runningProperty(),
                 services.target().valueProperty(), services.store().valueProperty());
+        canRun = Bindings.createBooleanBinding(() -> scenario.get() != null && rowsError.get().isEmpty()
+                && canRunLayouts.get(), scenario, rowsError, canRunLayouts);
         services.store().valueProperty().addListener((observable, old, store) -> reload());
+        services.target().valueProperty().addListener((observable, old, target) -> reloadTables());
         services.storeRevision().revisionProperty().addListener((observable, old, now) -> {
             if (!job.isRunning()) {
                 reload();
@@ -86,6 +106,7 @@ public final class ExperimentsViewModel {
         });
         requests.latestProperty().addListener((observable, old, request) -> take(request));
         reload();
+        reloadTables();
         take(requests.latestProperty().get());
     }
 
@@ -115,13 +136,20 @@ public final class ExperimentsViewModel {
         return rowsError.getReadOnlyProperty();
     }
 
-    /** Rounds per query (at least 7): each round runs every variant once. */
-    public IntegerProperty roundsProperty() {
-        return rounds;
+    /** The round rule of every experiment run here, as {@code experiment run}'s options. */
+    public RoundControls roundControls() {
+        return roundControls;
     }
 
+    /** The layout lab's form: table, query, candidate layouts. */
+    public LayoutLabForm layoutLab() {
+        return layoutLab;
+    }
 
-
+    /** The id of the experiment shown; empty before one is opened. */
+    public ReadOnlyStringProperty openedIdProperty() {
+        return openedId.getReadOnlyProperty();
+    }
 
     /** The experiment shown; null before one is opened. */
     public ReadOnlyObjectProperty<ExperimentDetail> detailProperty() {
@@ -137,6 +165,37 @@ public final class ExperimentsViewModel {
 
     public BooleanBinding canRunProperty() {
         return canRun;
+    }
+
+    public BooleanBinding canRunLayoutsProperty() {
+        return canRunLayouts;
+    }
+
+    /** Reads the target's MergeTree tables (outside {@code system} and {@code mergelab}) again, for the layout lab. */
+    public void reloadTables() {
+        Optional<QueryTarget> target = services.target().value();
+        if (target.isEmpty()) {
+            return;
+        }
+        services.tasks().task("Listing tables", work -> {
+            List<String> names = new ArrayList<>();
+            for (List<String> row : target.get().runBeside(QueryRequest.of(
+                    "SELECT database, name, engine FROM system.tables")).rows()) {
+                // system's logs and mergelab's own bookkeeping (mergelab.datasets) are not tables to lay out anew
+                if (row.get(2).contains("MergeTree") && !row.get(0).equals("system")
+                        && !row.get(0).equals("mergelab")) {
+                    names.add(row.get(0) + "." + row.get(1));
+                }
+            }
+            names.sort(null);
+            return names;
+        }).onSuccess(names -> {
+            layoutLab.tables().setAll(names);
+            if ((layoutLab.tableProperty().get() == null || layoutLab.tableProperty().get().isBlank())
+                    && !names.isEmpty()) {
+                layoutLab.tableProperty().set(names.get(0));
+            }
+        }).start();
     }
 
     /** Reads the list of stored experiments again. */
@@ -183,30 +242,70 @@ public final class ExperimentsViewModel {
             return;
         }
         Scenario chosen = scenario.get();
-        EmbeddedTarget target = (EmbeddedTarget) services.target().value().orElseThrow();
-        RunStore store = services.store().value().orElseThrow();
+        ExperimentRounds rounds = roundControls.rounds();
         ComparisonOptions options;
         try {
-            options = ScenarioExperiment.rounds(Math.max(ComparisonOptions.MIN_ROUNDS, rounds.get()),
-                    chosen.warmups(), 0.1, 1);
+            options = rounds.options(chosen.warmups(), 0.1, 1);
         } catch (IllegalArgumentException e) {
             say(e.getMessage(), true);
             return;
         }
+        EmbeddedTarget target = (EmbeddedTarget) services.target().value().orElseThrow();
         ScenarioLoadOptions load = new ScenarioLoadOptions(rowsOverride(), null, ScenarioLoadOptions.defaults().threads());
+        start("Experiment " + chosen.name(), "Running scenario " + chosen.name() + " as an experiment: "
+                + chosen.variants().size() + " layouts, " + chosen.queries().size() + " queries, "
+                + roundsText(rounds) + " each…", rounds, ScenarioExperiment.plan(chosen, options),
+                () -> new ScenarioData(target, chosen, load, ScenarioProgress.NONE, line -> { }));
+    }
+
+    /**
+     * Runs the layout lab on the form's table in the background, as {@code mergelab experiment layouts}: copies the
+     * table into each layout (same rows, checked), compares the query across the table and the copies, stores runs,
+     * comparisons and the experiment, drops the copies, then opens it. A form problem is said and nothing runs.
+     */
+    public void runLayouts() {
+        if (!canRunLayouts.get()) {
+            return;
+        }
+        ExperimentRounds rounds = roundControls.rounds();
+        String table = layoutLab.tableProperty().get() == null ? "" : layoutLab.tableProperty().get().strip();
+        String query = layoutLab.queryProperty().get();
+        boolean merge = layoutLab.mergeProperty().get();
+        EmbeddedTarget target = (EmbeddedTarget) services.target().value().orElseThrow();
+        LayoutLab lab;
+        ExperimentPlan plan;
+        try {
+            lab = new LayoutLab(target, table, layoutLab.specs(), merge, false);
+            plan = new ExperimentPlan("layouts", table, "The layout lab on " + table
+                    + (merge ? ", each copy merged down" : ""), lab.layoutNames(),
+                    List.of(new ExperimentQuery("query", query, Map.of(), List.of())), List.of(),
+                    rounds.options(1, 0.1, 1));
+        } catch (ExperimentException | IllegalArgumentException e) {
+            say(e.getMessage(), true);
+            return;
+        }
+        start("Layout lab on " + table, "Running the layout lab on " + table + ": " + (plan.layouts().size() - 1)
+                + " layout" + (plan.layouts().size() == 2 ? "" : "s") + " against the table, " + roundsText(rounds)
+                + "…", rounds, plan, () -> lab);
+    }
+
+    private void start(String title, String startLine, ExperimentRounds rounds, ExperimentPlan plan,
+                       Supplier<ExperimentData> data) {
+        EmbeddedTarget target = (EmbeddedTarget) services.target().value().orElseThrow();
+        RunStore store = services.store().value().orElseThrow();
         ExperimentRecording recording = new ExperimentRecording(target, store);
         job.begin();
-        say("Running scenario " + chosen.name() + " as an experiment: " + chosen.variants().size() + " layouts, "
-                + chosen.queries().size() + " queries, " + options.minRounds() + " rounds each…", false);
-        task = services.tasks().task("Experiment " + chosen.name(), work -> {
+        say(startLine, false);
+        ExperimentTracker[] tracker = new ExperimentTracker[1];
+        task = services.tasks().task(title, work -> {
             work.onCancel(recording::cancel);
-            ExperimentTracker tracker = new ExperimentTracker(work, options.minRounds());
-            ScenarioData data = new ScenarioData(target, chosen, load, ScenarioProgress.NONE, line -> { });
-            return recording.run(ScenarioExperiment.plan(chosen, options), data, tracker, line -> { });
+            tracker[0] = new ExperimentTracker(work, rounds, LOADING_SHARE);
+            return recording.run(plan, data.get(), tracker[0], line -> { });
         }).onSuccess(experiment -> {
             finished();
             services.storeRevision().changed();
-            say("Done: experiment " + experiment.name() + " stored as " + experiment.id() + ".", false);
+            say("Done: experiment " + experiment.name() + " stored as " + experiment.id() + "; rounds taken: "
+                    + tracker[0].roundsTaken() + ".", false);
             reload();
             detail.set(ExperimentDetail.of(experiment, zone));
         }).onFailure(error -> {
@@ -220,6 +319,13 @@ public final class ExperimentsViewModel {
                     + " stored.", false);
         }).start();
         job.follow(task);
+    }
+
+    private static String roundsText(ExperimentRounds rounds) {
+        return rounds.maxRounds() <= rounds.minRounds() ? rounds.minRounds() + " rounds"
+                : String.format(Locale.ROOT, "%d to %d rounds until decided (%.3g s measured per variant, at most"
+                + " %d s per query)", rounds.minRounds(), rounds.maxRounds(), rounds.measureSeconds(),
+                rounds.maxSeconds());
     }
 
     public void cancel() {
@@ -279,67 +385,5 @@ public final class ExperimentsViewModel {
 
     private void say(String text, boolean error) {
         job.say(text, error);
-    }
-
-    /** An experiment's progress as a bar: loading the layouts first, then each query's rounds. */
-    private static final class ExperimentTracker implements ExperimentProgress {
-        private final TaskProgress work;
-        private final int rounds;
-        private volatile int layoutIndex;
-        private volatile int layoutCount = 1;
-        private volatile int queryIndex;
-        private volatile int queryCount = 1;
-        private volatile int variants = 1;
-        private volatile int measured;
-        private volatile String query = "";
-
-        ExperimentTracker(TaskProgress work, int rounds) {
-            this.work = work;
-            this.rounds = rounds;
-        }
-
-        @Override
-        public void layoutStarted(String layout, int index, int count) {
-            layoutIndex = index;
-            layoutCount = Math.max(1, count);
-            work.update(LOADING_SHARE * index / layoutCount, String.format(Locale.ROOT, "loading layout %d of %d: %s",
-                    index + 1, count, layout));
-        }
-
-        @Override
-        public void rowsLoaded(String layout, long rowsDone, long rowsTotal) {
-            double within = rowsTotal == 0 ? 1 : (double) rowsDone / rowsTotal;
-            work.update(LOADING_SHARE * (layoutIndex + within) / layoutCount, String.format(Locale.ROOT,
-                    "loading layout %d of %d: %s, %s of %s rows", layoutIndex + 1, layoutCount, layout,
-                    RowCount.compact(rowsDone), RowCount.compact(rowsTotal)));
-        }
-
-        @Override
-        public void dataChecked(String digest) {
-            work.update(LOADING_SHARE, "data checked: the same rows in every layout (" + digest + ")");
-        }
-
-        @Override
-        public void queryStarted(String name, int index, int count, int variantCount) {
-            query = name;
-            queryIndex = index;
-            queryCount = count;
-            variants = Math.max(1, variantCount);
-            measured = 0;
-            report(0);
-        }
-
-        @Override
-        public void measured(String name, String variant, int round, Run run) {
-            measured++;
-            report(round + 1);
-        }
-
-        private void report(int round) {
-            double within = Math.min(1, (double) measured / ((long) variants * rounds));
-            work.update(LOADING_SHARE + (1 - LOADING_SHARE) * (queryIndex + within) / queryCount,
-                    String.format(Locale.ROOT, "query %d of %d: %s, round %d of %d", queryIndex + 1, queryCount,
-                            query, Math.min(round, rounds), rounds));
-        }
     }
 }

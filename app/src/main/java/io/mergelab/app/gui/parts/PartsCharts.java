@@ -1,6 +1,6 @@
 package io.mergelab.app.gui.parts;
 
-import io.mergelab.profiler.parts.CountStep;
+import io.mergelab.profiler.parts.CountSteps;
 import io.mergelab.profiler.parts.MergeTimeline;
 import io.mergelab.profiler.parts.PartitionTimeline;
 import io.mergelab.profiler.parts.PartsChart;
@@ -8,13 +8,13 @@ import io.mergelab.profiler.parts.RunMark;
 import java.awt.BasicStroke;
 import java.awt.Color;
 import java.awt.Font;
+import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
-import java.util.Date;
 import java.util.List;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.axis.DateAxis;
 import org.jfree.chart.axis.NumberAxis;
-import org.jfree.chart.labels.XYItemLabelGenerator;
 import org.jfree.chart.plot.CombinedDomainXYPlot;
 import org.jfree.chart.plot.IntervalMarker;
 import org.jfree.chart.plot.ValueMarker;
@@ -26,10 +26,9 @@ import org.jfree.chart.renderer.xy.XYStepRenderer;
 import org.jfree.chart.title.TextTitle;
 import org.jfree.chart.ui.Layer;
 import org.jfree.chart.ui.RectangleAnchor;
+import org.jfree.chart.ui.RectangleInsets;
 import org.jfree.chart.ui.TextAnchor;
-import org.jfree.data.time.Millisecond;
-import org.jfree.data.time.TimeSeries;
-import org.jfree.data.time.TimeSeriesCollection;
+import org.jfree.data.xy.DefaultXYDataset;
 import org.jfree.data.xy.XYIntervalSeries;
 import org.jfree.data.xy.XYIntervalSeriesCollection;
 
@@ -43,9 +42,14 @@ public final class PartsCharts {
         new Color(0xfdae6b), new Color(0xe6550d), new Color(0xa50f15)};
     private static final Color NOT_READ = new Color(0xd9d9d9);
     private static final Color BAND = new Color(0xf3f3f3);
+    private static final Color CLEAR = new Color(0, 0, 0, 0);
     private static final Font SUBTITLE = new Font(Font.SANS_SERIF, Font.PLAIN, 12);
-    /** Points per timeline series: enough for any screen width, few enough to draw fast. */
-    private static final int TIMELINE_POINTS = 1500;
+    /** Buckets per timeline series: about one per pixel column of a wide screen, few enough to draw fast. */
+    private static final int TIMELINE_POINTS = 1200;
+    private static final Color RUN_LINE = new Color(0x9e9ac8);
+    private static final BasicStroke RUN_STROKE = new BasicStroke(1f);
+    /** What a replay has not reached yet: a white veil. */
+    private static final Color NOT_REPLAYED = new Color(255, 255, 255, 190);
     /** Partitions drawn one by one on the timeline; the table total covers the rest. */
     private static final int TIMELINE_PARTITIONS = 8;
     /** Partition labels over the parts chart, at most. */
@@ -80,6 +84,7 @@ public final class PartsCharts {
         x.setTickLabelsVisible(false);
         x.setTickMarksVisible(false);
         NumberAxis y = new NumberAxis(layout.measure().title() + " (" + unit.name() + ")");
+        y.setUpperMargin(0.1); // room for the partition labels over the tallest bars
         XYBarRenderer renderer = new XYBarRenderer();
         renderer.setBarPainter(new StandardXYBarPainter());
         renderer.setShadowVisible(false);
@@ -93,19 +98,27 @@ public final class PartsCharts {
         plot.setBackgroundPaint(Color.WHITE);
         plot.setRangeGridlinePaint(new Color(0xcccccc));
         plot.setDomainGridlinesVisible(false);
-        // label every partition when they fit, else every k-th, so labels never overlap
-        int labelEvery = Math.max(1, (int) Math.ceil(layout.partitions().size() / (double) LABELLED_PARTITIONS));
+        // label every partition when they fit, else the next one at least 1/12 of the axis on, so labels never
+        // overlap where partitions hold few parts
+        boolean all = layout.partitions().size() <= LABELLED_PARTITIONS;
+        double axisWidth = layout.bars().isEmpty() ? 1 : layout.bars().get(layout.bars().size() - 1).x() + 1;
+        double labelGap = axisWidth / LABELLED_PARTITIONS;
+        double lastLabelled = Double.NEGATIVE_INFINITY;
         int index = 0;
         for (PartsChart.Band band : layout.partitions()) {
             IntervalMarker marker = new IntervalMarker(band.fromX() - 0.05, band.toX() + 0.05);
-            marker.setPaint(index % 2 == 0 ? BAND : Color.WHITE);
-            if (index++ % labelEvery == 0) {
-                marker.setLabel(labelEvery == 1 ? band.partitionId() + " (" + band.parts() + ")" : band.partitionId());
-                marker.setLabelFont(new Font(Font.SANS_SERIF, Font.PLAIN, 10));
-                marker.setLabelAnchor(RectangleAnchor.TOP);
-                marker.setLabelTextAnchor(TextAnchor.TOP_CENTER);
-            }
+            marker.setPaint(index++ % 2 == 0 ? BAND : Color.WHITE);
             plot.addDomainMarker(marker, Layer.BACKGROUND);
+            if (all || band.fromX() - lastLabelled >= labelGap) {
+                // a clear marker over the bands, so the next band does not paint over a label wider than its own
+                IntervalMarker label = new IntervalMarker(band.fromX() - 0.05, band.toX() + 0.05, CLEAR);
+                label.setLabel(all ? band.partitionId() + " (" + band.parts() + ")" : band.partitionId());
+                label.setLabelFont(new Font(Font.SANS_SERIF, Font.PLAIN, 10));
+                label.setLabelAnchor(RectangleAnchor.TOP_LEFT);
+                label.setLabelTextAnchor(TextAnchor.TOP_LEFT);
+                plot.addDomainMarker(label, Layer.FOREGROUND);
+                lastLabelled = band.fromX();
+            }
         }
         if (layout.bars().isEmpty()) {
             x.setRange(0, 1);
@@ -114,8 +127,7 @@ public final class PartsCharts {
         }
         JFreeChart chart = new JFreeChart("Parts of " + table + " by " + layout.measure().title().toLowerCase(),
                 JFreeChart.DEFAULT_TITLE_FONT, plot, true);
-        chart.addSubtitle(new TextTitle(layout.bars().size() + " active parts; colour = merge level (times merged)",
-                SUBTITLE));
+        chart.addSubtitle(subtitle(layout.bars().size() + " active parts; colour = merge level (times merged)"));
         chart.setBackgroundPaint(Color.WHITE);
         return chart;
     }
@@ -128,12 +140,12 @@ public final class PartsCharts {
         DateAxis time = new DateAxis("time (local)");
         CombinedDomainXYPlot combined = new CombinedDomainXYPlot(time);
         combined.setGap(8);
-        TimeSeriesCollection counts = new TimeSeriesCollection();
-        counts.addSeries(series("whole table", timeline, timeline.total()));
+        DefaultXYDataset counts = new DefaultXYDataset();
+        counts.addSeries("whole table", series(timeline, timeline.total()));
         timeline.partitions().stream()
                 .sorted(Comparator.comparingInt(PartitionTimeline::peakParts).reversed())
                 .limit(TIMELINE_PARTITIONS)
-                .forEach(p -> counts.addSeries(series("partition " + p.partitionId(), timeline, p.steps())));
+                .forEach(p -> counts.addSeries("partition " + p.partitionId(), series(timeline, p.steps())));
         XYStepRenderer steps = new XYStepRenderer();
         steps.setSeriesStroke(0, new BasicStroke(2.5f));
         steps.setSeriesPaint(0, Color.BLACK);
@@ -142,32 +154,55 @@ public final class PartsCharts {
         XYPlot countsPlot = new XYPlot(counts, null, partsAxis, steps);
         countsPlot.setBackgroundPaint(Color.WHITE);
         countsPlot.setRangeGridlinePaint(new Color(0xcccccc));
-        TimeSeriesCollection latencies = new TimeSeriesCollection();
-        TimeSeries runSeries = new TimeSeries("runs (latency, parts read)");
-        for (RunMark r : runs) {
-            runSeries.addOrUpdate(new Millisecond(Date.from(r.startedAt())), r.latencyMillis());
-            ValueMarker marker = new ValueMarker(r.startedAt().toEpochMilli(), new Color(0x9e9ac8), new BasicStroke(1f));
-            countsPlot.addDomainMarker(marker, Layer.BACKGROUND);
+        List<RunMark> byStart = runs.stream().sorted(Comparator.comparing(RunMark::startedAt)).toList();
+        double[][] latencies = new double[2][byStart.size()];
+        for (int i = 0; i < byStart.size(); i++) {
+            RunMark r = byStart.get(i);
+            latencies[0][i] = r.startedAt().toEpochMilli();
+            latencies[1][i] = r.latencyMillis();
+            countsPlot.addDomainMarker(new ValueMarker(latencies[0][i], RUN_LINE, RUN_STROKE), Layer.BACKGROUND);
         }
-        latencies.addSeries(runSeries);
+        DefaultXYDataset runData = new DefaultXYDataset();
+        runData.addSeries("runs (latency, parts read)", latencies);
         XYLineAndShapeRenderer dots = new XYLineAndShapeRenderer(false, true);
         dots.setSeriesPaint(0, new Color(0x6a51a3));
-        dots.setDefaultItemLabelGenerator(runLabels(runs));
+        dots.setDefaultItemLabelGenerator((dataset, series, item) -> byStart.get(item).partsText());
         dots.setDefaultItemLabelsVisible(runs.size() <= 60);
         dots.setDefaultItemLabelFont(new Font(Font.SANS_SERIF, Font.PLAIN, 10));
         NumberAxis latencyAxis = new NumberAxis("run latency (ms)");
         latencyAxis.setAutoRangeIncludesZero(true);
-        latencyAxis.setUpperMargin(0.25); // room for the label over the slowest run
-        XYPlot runsPlot = new XYPlot(latencies, null, latencyAxis, dots);
+        latencyAxis.setUpperMargin(0.35); // room for the label over the slowest run
+        XYPlot runsPlot = new XYPlot(runData, null, latencyAxis, dots);
         runsPlot.setBackgroundPaint(Color.WHITE);
         runsPlot.setRangeGridlinePaint(new Color(0xcccccc));
         combined.add(countsPlot, 3);
         combined.add(runsPlot, 2);
         JFreeChart chart = new JFreeChart("Merges over time: " + table, JFreeChart.DEFAULT_TITLE_FONT, combined, true);
-        chart.addSubtitle(new TextTitle(timeline.eventCount() + " part_log events; " + runs.size()
-                + " runs that read the table, labelled with the parts they read", SUBTITLE));
+        chart.addSubtitle(subtitle(timeline.eventCount() + " part_log events; " + runs.size()
+                + " runs that read the table, labelled with the parts they read"));
         chart.setBackgroundPaint(Color.WHITE);
         return chart;
+    }
+
+    /**
+     * Fades what a replay has not reached yet: one marker per part of the timeline, over everything drawn, from
+     * {@code start} to {@code end} (epoch millis); move them with {@link IntervalMarker#setStartValue}.
+     */
+    public static List<IntervalMarker> replayShade(JFreeChart timeline) {
+        List<IntervalMarker> shades = new ArrayList<>();
+        for (XYPlot plot : ((CombinedDomainXYPlot) timeline.getPlot()).getSubplots()) {
+            IntervalMarker shade = new IntervalMarker(0, 0, NOT_REPLAYED);
+            plot.addDomainMarker(shade, Layer.FOREGROUND);
+            shades.add(shade);
+        }
+        return shades;
+    }
+
+    /** A line under the title, with room below it so the plot's labels do not touch it. */
+    private static TextTitle subtitle(String text) {
+        TextTitle title = new TextTitle(text, SUBTITLE);
+        title.setPadding(new RectangleInsets(2, 0, 8, 0));
+        return title;
     }
 
     /** The axis unit that keeps the tallest bar between 1 and 1024 (or 1000): KiB for small parts, GiB for big. */
@@ -182,28 +217,24 @@ public final class PartsCharts {
         }
     }
 
-    private static TimeSeries series(String name, MergeTimeline timeline, List<CountStep> steps) {
-        TimeSeries series = new TimeSeries(name);
+    /**
+     * The steps as x (epoch millis) and y arrays: the largest count per pixel-wide bucket, and only where it changes
+     * (a step line draws the same without the repeats), plus the last bucket so the line reaches the end.
+     */
+    private static double[][] series(MergeTimeline timeline, CountSteps steps) {
         int[] sampled = timeline.sample(steps, TIMELINE_POINTS);
         long span = Math.max(1, timeline.toMicros() - timeline.fromMicros());
-        series.setNotify(false);
-        long lastMillis = Long.MIN_VALUE;
+        double[] x = new double[sampled.length];
+        double[] y = new double[sampled.length];
+        int n = 0;
         for (int b = 0; b < sampled.length; b++) {
-            long millis = (timeline.fromMicros() + span * b / sampled.length) / 1000;
-            if (millis != lastMillis) {
-                series.add(new Millisecond(new Date(millis)), sampled[b], false);
-                lastMillis = millis;
+            boolean changes = n == 0 || sampled[b] != y[n - 1] || b == sampled.length - 1;
+            if (changes) {
+                x[n] = (timeline.fromMicros() + span * b / sampled.length) / 1000;
+                y[n] = sampled[b];
+                n++;
             }
         }
-        series.setNotify(true);
-        return series;
-    }
-
-    private static XYItemLabelGenerator runLabels(List<RunMark> runs) {
-        return (dataset, seriesIndex, item) -> {
-            long millis = dataset.getX(seriesIndex, item).longValue();
-            return runs.stream().filter(r -> r.startedAt().toEpochMilli() == millis).findFirst()
-                    .map(RunMark::partsText).orElse("");
-        };
+        return new double[][] {Arrays.copyOf(x, n), Arrays.copyOf(y, n)};
     }
 }

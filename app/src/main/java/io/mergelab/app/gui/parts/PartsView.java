@@ -126,9 +126,14 @@ public final class PartsView {
         viewModel.partsChartProperty().addListener((observable, old, chart) -> parts.setChart(chart));
         ChartViewer timeline = new ChartViewer(viewModel.timelineChartProperty().get());
         timeline.setId("timeline-chart");
-        viewModel.timelineChartProperty().addListener((observable, old, chart) -> timeline.setChart(chart));
+        ReplayBar replay = new ReplayBar(viewModel.replay());
+        replay.show(viewModel.timelineChartProperty().get());
+        viewModel.timelineChartProperty().addListener((observable, old, chart) -> {
+            replay.show(chart);
+            timeline.setChart(chart);
+        });
         Tab partsTab = new Tab("Parts per partition", parts);
-        Tab timelineTab = new Tab("Merges over time, with runs", timeline);
+        Tab timelineTab = new Tab("Merges over time, with runs", new BorderPane(timeline, null, null, replay.root(), null));
         timelineTab.setId("timeline-tab");
         TabPane tabs = new TabPane(partsTab, timelineTab);
         tabs.setId("parts-chart-tabs");

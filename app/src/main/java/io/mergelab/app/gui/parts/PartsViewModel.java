@@ -77,6 +77,7 @@ public final class PartsViewModel {
     private final ReadOnlyStringWrapper runNote = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper problem = new ReadOnlyStringWrapper("");
     private final ReadOnlyObjectWrapper<PartsSnapshot> snapshot = new ReadOnlyObjectWrapper<>();
+    private final TimelineReplay replay = new TimelineReplay();
     /** The parts the chosen run could read, or null when no run is chosen. */
     private volatile Set<String> runParts;
     /** Counts reads, so a slow read that a newer one overtook does not overwrite it. */
@@ -179,6 +180,11 @@ public final class PartsViewModel {
     /** Why the last read or action failed; empty when it did not. */
     public ReadOnlyStringProperty problemProperty() {
         return problem.getReadOnlyProperty();
+    }
+
+    /** The replay of the timeline: play, pause and scrub through the part log and the runs. */
+    public TimelineReplay replay() {
+        return replay;
     }
 
     /** The last read, for tests and the report. */
@@ -299,6 +305,7 @@ public final class PartsViewModel {
         problem.set("");
         snapshot.set(read);
         partsChart.set(drawn.parts());
+        replay.load(read.timeline(), read.runs());
         timelineChart.set(drawn.timeline());
         long bytes = t.parts().stream().mapToLong(PartRow::bytesOnDisk).sum();
         long rows = t.parts().stream().mapToLong(PartRow::rows).sum();

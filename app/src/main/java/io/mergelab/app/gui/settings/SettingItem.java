@@ -2,24 +2,28 @@ package io.mergelab.app.gui.settings;
 
 import java.util.Optional;
 import java.util.function.BiConsumer;
+import javafx.beans.property.ReadOnlyIntegerProperty;
+import javafx.beans.property.ReadOnlyIntegerWrapper;
 import javafx.beans.value.ObservableValue;
 import org.controlsfx.control.PropertySheet;
 
 /**
- * A setting as a PropertySheet row: grouped by scope and effect, named with a mark when the session changed it, the
- * description with type, default and tier, and a value whose change is handed to the view model.
+ * A setting as a PropertySheet row: grouped by scope and effect, the description with type, default and tier, and a
+ * value whose change is handed to the view model. The row it shows is replaced in place when the session's value
+ * changes ({@link #update}); its editor follows {@link #revisionProperty()}, so the sheet is not rebuilt. The group
+ * does not depend on the value, so an item never has to move.
  */
 final class SettingItem implements PropertySheet.Item {
-    // PropertySheet orders categories by name: changed first, then query settings, then table settings
-    static final String CHANGED = "Changed in this session";
+    // PropertySheet orders categories by name: query settings, then table settings
     static final String APPLIED = "Query · in effect in MergeLab";
     static final String NO_EFFECT = "Query · no effect in MergeLab (accepted for ClickHouse scripts)";
     static final String OBSOLETE = "Query · obsolete in ClickHouse (accepted, no effect)";
     static final String MERGE_TREE = "Table (MergeTree) · set per table in CREATE TABLE ... SETTINGS";
     static final String CHANGED_MARK = "● ";
 
-    private final SettingRow row;
     private final BiConsumer<String, String> apply;
+    private final ReadOnlyIntegerWrapper revision = new ReadOnlyIntegerWrapper();
+    private SettingRow row;
 
     SettingItem(SettingRow row, BiConsumer<String, String> apply) {
         this.row = row;
@@ -28,6 +32,17 @@ final class SettingItem implements PropertySheet.Item {
 
     SettingRow row() {
         return row;
+    }
+
+    /** Shows {@code now} (the same setting as the session has it now); its editor shows it even when equal. */
+    void update(SettingRow now) {
+        row = now;
+        revision.set(revision.get() + 1);
+    }
+
+    /** Counts {@link #update}s: what the editor listens to. */
+    ReadOnlyIntegerProperty revisionProperty() {
+        return revision.getReadOnlyProperty();
     }
 
     @Override
@@ -40,9 +55,6 @@ final class SettingItem implements PropertySheet.Item {
         if (row.scope() == SettingRow.Scope.MERGE_TREE) {
             return MERGE_TREE;
         }
-        if (row.changed()) {
-            return CHANGED;
-        }
         if (row.tier().equals("Obsolete")) {
             return OBSOLETE;
         }
@@ -51,7 +63,7 @@ final class SettingItem implements PropertySheet.Item {
 
     @Override
     public String getName() {
-        return (row.changed() ? CHANGED_MARK : "") + row.name();
+        return row.name();
     }
 
     @Override
@@ -62,9 +74,6 @@ final class SettingItem implements PropertySheet.Item {
         }
         if (!row.tier().isEmpty()) {
             text.append(", ").append(row.tier());
-        }
-        if (row.changed()) {
-            text.append(", changed in this session");
         }
         if (!row.hasEffect()) {
             text.append("\nNo effect in MergeLab: accepted so ClickHouse scripts run unchanged.");

@@ -2,7 +2,9 @@ package io.mergelab.app.gui.settings;
 
 import io.mergelab.app.gui.workspace.StatusLine;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import javafx.collections.ListChangeListener;
 import javafx.css.PseudoClass;
 import javafx.geometry.Insets;
@@ -16,8 +18,6 @@ import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import org.controlsfx.control.PropertySheet;
-import org.controlsfx.property.editor.DefaultPropertyEditorFactory;
-import org.controlsfx.property.editor.Editors;
 
 /**
  * The settings sheet: a ControlsFX PropertySheet of the target's settings, grouped by what they do in MergeLab, with
@@ -25,6 +25,8 @@ import org.controlsfx.property.editor.Editors;
  */
 public final class SettingsView {
     private static final PseudoClass ERROR = PseudoClass.getPseudoClass("error");
+    /** Changed settings named in the tool bar, at most. */
+    private static final int CHANGED_NAMED = 4;
 
     private final BorderPane root = new BorderPane();
 
@@ -35,10 +37,7 @@ public final class SettingsView {
         sheet.setSearchBoxVisible(true);
         sheet.setModeSwitcherVisible(true);
         sheet.setTitleFilter("");
-        DefaultPropertyEditorFactory defaults = new DefaultPropertyEditorFactory();
-        sheet.setPropertyEditorFactory(item -> item.getType() == Boolean.class
-                ? Editors.createCheckEditor(item) : item.getType() == String.class ? new CommitOnEnterEditor(item)
-                : defaults.call(item));
+        sheet.setPropertyEditorFactory(item -> new SettingEditor((SettingItem) item));
 
         Label changed = new Label();
         changed.setId("settings-changed");
@@ -61,14 +60,33 @@ public final class SettingsView {
         showStatus(status, viewModel.statusProperty().get());
         viewModel.statusProperty().addListener((observable, old, line) -> showStatus(status, line));
 
-        Runnable refresh = () -> {
+        Map<String, SettingItem> itemsByName = new HashMap<>();
+        Runnable rebuild = () -> {
+            itemsByName.clear();
             List<SettingItem> items = viewModel.rows().stream().sorted(Comparator.comparing(SettingRow::name))
                     .map(row -> new SettingItem(row, viewModel::apply)).toList();
+            items.forEach(item -> itemsByName.put(item.row().name(), item));
             sheet.getItems().setAll(items);
-            changed.setText(viewModel.changedCount() + " changed");
         };
-        viewModel.rows().addListener((ListChangeListener<SettingRow>) change -> refresh.run());
-        refresh.run();
+        viewModel.rows().addListener((ListChangeListener<SettingRow>) change -> {
+            // a SET or a reload replaces the rows that changed: only their editors show it; anything else rebuilds
+            boolean rebuilt = false;
+            while (change.next()) {
+                if (rebuilt) {
+                    continue;
+                }
+                if (change.wasReplaced() && change.getAddedSize() == change.getRemovedSize()
+                        && change.getAddedSubList().stream().allMatch(r -> itemsByName.containsKey(r.name()))) {
+                    change.getAddedSubList().forEach(r -> itemsByName.get(r.name()).update(r));
+                } else {
+                    rebuild.run();
+                    rebuilt = true;
+                }
+            }
+            changed.setText(changedText(viewModel));
+        });
+        rebuild.run();
+        changed.setText(changedText(viewModel));
 
         root.setTop(top);
         root.setCenter(sheet);
@@ -78,6 +96,16 @@ public final class SettingsView {
 
     public Parent root() {
         return root;
+    }
+
+    /** {@code 2 changed: max_threads, max_block_size} (the first few named). */
+    private static String changedText(SettingsViewModel viewModel) {
+        List<String> names = viewModel.rows().stream().filter(SettingRow::changed).map(SettingRow::name).toList();
+        if (names.isEmpty()) {
+            return "0 changed";
+        }
+        String shown = String.join(", ", names.subList(0, Math.min(CHANGED_NAMED, names.size())));
+        return names.size() + " changed: " + shown + (names.size() > CHANGED_NAMED ? ", …" : "");
     }
 
     private static void showStatus(Label label, StatusLine line) {

@@ -61,13 +61,37 @@ public final class SettingsViewModel {
             target.run(QueryRequest.of(sql)).close();
             return SettingsReader.read(target);
         }).onSuccess(read -> {
-            rows.setAll(read);
+            replaceChanged(read);
             status.set(StatusLine.info(name + " = " + valueOf(name) + " for this session (Workspace statements use it)."));
         }).onFailure(error -> {
             status.set(StatusLine.error(error instanceof TargetException t ? t.clientLine() : error.toString()));
-            // the editors show what the session still has
-            rows.setAll(List.copyOf(rows));
+            // the setting's editor shows what the session still has
+            for (int i = 0; i < rows.size(); i++) {
+                if (rows.get(i).name().equals(name)) {
+                    rows.set(i, rows.get(i));
+                }
+            }
         }).start();
+    }
+
+    /**
+     * Takes {@code read}: where it lists the same settings in the same order, only the rows that differ are replaced
+     * (a SET changes one or a few), so the sheet redraws those alone; otherwise all of them.
+     */
+    private void replaceChanged(List<SettingRow> read) {
+        boolean sameSettings = read.size() == rows.size();
+        for (int i = 0; sameSettings && i < read.size(); i++) {
+            sameSettings = read.get(i).name().equals(rows.get(i).name()) && read.get(i).scope() == rows.get(i).scope();
+        }
+        if (!sameSettings) {
+            rows.setAll(read);
+            return;
+        }
+        for (int i = 0; i < read.size(); i++) {
+            if (!read.get(i).equals(rows.get(i))) {
+                rows.set(i, read.get(i));
+            }
+        }
     }
 
     public long changedCount() {
@@ -92,7 +116,7 @@ public final class SettingsViewModel {
 
     private void readInBackground(QueryTarget target) {
         services.tasks().task("Reading settings", progress -> SettingsReader.read(target)).onSuccess(read -> {
-            rows.setAll(read);
+            replaceChanged(read);
             long none = read.stream().filter(r -> !r.hasEffect()).count();
             status.set(StatusLine.info(read.size() + " settings of " + services.target().labelProperty().get() + "; "
                     + none + " accepted without effect in MergeLab; " + changedCount() + " changed in this session."));

@@ -43,6 +43,8 @@ public final class ShellView {
     private final Map<ScreenKey, Supplier<? extends Node>> factories = new LinkedHashMap<>();
     private final Map<ScreenKey, Node> built = new HashMap<>();
     private final Map<ScreenKey, ToggleButton> buttons = new HashMap<>();
+    private final HBox statusBar;
+    private Label targetLabel;
 
     public ShellView(ShellViewModel viewModel) {
         this.viewModel = viewModel;
@@ -52,7 +54,8 @@ public final class ShellView {
         content.setId("screen");
         root.setLeft(rail);
         root.setCenter(content);
-        root.setBottom(statusBar());
+        statusBar = statusBar();
+        root.setBottom(statusBar);
         root.getStylesheets().add(ShellView.class.getResource("shell.css").toExternalForm());
         railGroup.selectedToggleProperty().addListener((observable, old, now) -> {
             if (now == null) {
@@ -87,6 +90,14 @@ public final class ShellView {
         rail.getChildren().add(button);
         if (navigation.isShowing(screen)) {
             show(screen);
+        }
+    }
+
+    /** Puts {@code switcher} (the target switcher) in the status bar in place of the plain target label. */
+    public void setTargetSwitcher(Node switcher) {
+        int at = statusBar.getChildren().indexOf(targetLabel);
+        if (at >= 0) {
+            statusBar.getChildren().set(at, switcher);
         }
     }
 
@@ -147,6 +158,7 @@ public final class ShellView {
         target.getStyleClass().add("shell-target");
         target.textProperty().bind(viewModel.targetTextProperty());
         target.setTooltip(new Tooltip("The target statements run on"));
+        targetLabel = target;
 
         Label store = new Label();
         store.setId("shell-store");

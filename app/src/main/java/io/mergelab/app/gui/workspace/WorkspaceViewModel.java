@@ -6,6 +6,7 @@ import io.mergelab.app.gui.services.LiveQuery;
 import io.mergelab.app.gui.services.ResourceState;
 import io.mergelab.app.gui.services.ScreenKey;
 import io.mergelab.app.gui.services.SharedResource;
+import io.mergelab.app.gui.services.StartupLog;
 import io.mergelab.app.gui.services.TaskHandle;
 import io.mergelab.app.gui.services.TaskProgress;
 import io.mergelab.engine.ScriptStatement;
@@ -246,6 +247,7 @@ public final class WorkspaceViewModel {
         services.tasks().task("Reading the catalog", progress -> readCatalog(target)).onSuccess(snapshot -> {
             if (snapshot != null) {
                 catalog.set(snapshot);
+                StartupLog.reached("Catalog loaded");
             }
         }).start();
     }

@@ -3,6 +3,7 @@ package io.mergelab.app.gui.experiments;
 import io.mergelab.app.data.ExperimentRecording;
 import io.mergelab.app.data.ScenarioData;
 import io.mergelab.app.data.ScenarioExperiment;
+import io.mergelab.profiler.compare.ComparisonOptions;
 import io.mergelab.profiler.connect.EmbeddedTarget;
 import io.mergelab.profiler.experiment.Experiment;
 import io.mergelab.profiler.experiment.ExperimentProgress;
@@ -24,8 +25,13 @@ final class ExperimentFixture {
             ScenarioData data = new ScenarioData(target, scenario, ScenarioLoadOptions.defaults().withRows(rows),
                     ScenarioProgress.NONE, line -> { });
             return new ExperimentRecording(target, store).run(ScenarioExperiment.plan(scenario,
-                    ScenarioExperiment.rounds(7, scenario.warmups(), 0.1, 1)), data, ExperimentProgress.NONE,
+                    exactRounds(7, scenario.warmups())), data, ExperimentProgress.NONE,
                     line -> { });
         }
+    }
+
+    /** Exactly {@code rounds} rounds per query whatever the verdicts, so the fixture's length does not vary. */
+    static ComparisonOptions exactRounds(int rounds, int warmups) {
+        return new ComparisonOptions(warmups, rounds, rounds, 0, 7 * 24 * 3600, false, 0.1, 1);
     }
 }

@@ -10,6 +10,7 @@ import io.mergelab.app.gui.services.ScreenKey;
 import io.mergelab.app.gui.services.ScriptedDialogs;
 import io.mergelab.app.gui.services.TaskRunner;
 import io.mergelab.profiler.connect.EmbeddedTarget;
+import io.mergelab.profiler.connect.QueryRequest;
 import io.mergelab.profiler.store.RunStore;
 import io.mergelab.sampledata.scenario.Scenarios;
 import java.nio.file.Path;
@@ -106,5 +107,71 @@ class ExperimentsViewModelTest {
         assertThat(viewModel.job().runningProperty().get()).isFalse();
         assertThat(viewModel.job().messageProperty().get()).startsWith("Cancel");
         assertThat(services.store().value().orElseThrow().experiments()).isEmpty();
+    }
+
+    @Test
+    void theRoundsFollowTheCommandLinesRuleAndTheClosingMessageSaysHowManyEachQueryTook() {
+        ExperimentsViewModel viewModel = open(DIRECT);
+        RoundControls rounds = viewModel.roundControls();
+        viewModel.scenarioProperty().set(Scenarios.named("streaming-skip-indexes"));
+        assertThat(rounds.minRoundsProperty().get())
+                .isEqualTo(Math.max(7, Scenarios.named("streaming-skip-indexes").repetitions()));
+        assertThat(rounds.maxRoundsProperty().get()).isEqualTo(30);
+        assertThat(rounds.measureSecondsProperty().get()).isEqualTo(1.0);
+        assertThat(rounds.maxTimeSecondsProperty().get()).isEqualTo(300);
+        viewModel.rowsProperty().set("20000");
+        rounds.minRoundsProperty().set(7);
+        rounds.maxRoundsProperty().set(9);
+        rounds.measureSecondsProperty().set(0);
+
+        viewModel.run();
+
+        assertThat(viewModel.job().messageProperty().get()).as(viewModel.job().messageProperty().get())
+                .containsPattern("; rounds taken: first_needle [789]\\.$");
+        RunStore store = services.store().value().orElseThrow();
+        ExperimentDetail shown = viewModel.detailProperty().get();
+        String comparisonId = shown.cell(shown.variants().get(0), "first_needle").orElseThrow().comparisonId();
+        var comparison = store.loadComparison(comparisonId).orElseThrow();
+        assertThat(comparison.options().untilDecided()).isTrue();
+        assertThat(comparison.options().maxRounds()).isEqualTo(9);
+        assertThat(viewModel.job().messageProperty().get()).endsWith("first_needle " + comparison.rounds() + ".");
+    }
+
+    @Test
+    void theLayoutLabCopiesATableComparesTheQueryAndDropsTheCopies() {
+        ExperimentsViewModel viewModel = open(DIRECT);
+        EmbeddedTarget target = (EmbeddedTarget) services.target().value().orElseThrow();
+        target.run(QueryRequest.of("CREATE TABLE t (id UInt64, k UInt32) ENGINE = MergeTree ORDER BY id"
+                + " SETTINGS index_granularity = 256")).close();
+        target.run(QueryRequest.of("INSERT INTO t SELECT number, number % 40 FROM numbers(20000)")).close();
+        viewModel.reloadTables();
+        LayoutLabForm form = viewModel.layoutLab();
+        assertThat(form.tables()).contains("default.t");
+        form.tableProperty().set("default.t");
+        form.queryProperty().set("SELECT count() FROM t WHERE k = 3");
+        form.layouts().get(0).nameProperty().set("by_k");
+        form.layouts().get(0).orderByProperty().set("(k, id)");
+        viewModel.roundControls().maxRoundsProperty().set(7);
+
+        viewModel.runLayouts();
+
+        assertThat(viewModel.job().messageIsErrorProperty().get()).isTrue();
+        assertThat(viewModel.job().messageProperty().get())
+                .isEqualTo("The query must read {table}, which stands for each layout's table");
+        assertThat(services.store().value().orElseThrow().experiments()).isEmpty();
+
+        form.queryProperty().set("SELECT count() FROM {table} WHERE k = 3");
+        form.layouts().get(0).codecsProperty().set("k ZSTD(3)");
+        viewModel.runLayouts();
+
+        assertThat(viewModel.job().messageProperty().get()).as(viewModel.job().messageProperty().get())
+                .startsWith("Done: experiment default.t stored as ").endsWith("rounds taken: query 7.");
+        ExperimentDetail detail = viewModel.detailProperty().get();
+        assertThat(detail.variants()).containsExactly("original", "by_k");
+        assertThat(detail.rankings()).filteredOn(r -> r.variant().equals("by_k"))
+                .singleElement().satisfies(r -> assertThat(r.readRows()).isNotEqualTo(detail.rankings().stream()
+                        .filter(o -> o.variant().equals("original")).findFirst().orElseThrow().readRows()));
+        assertThat(target.runBeside(QueryRequest.of("SELECT name FROM system.tables WHERE database = 'default'"))
+                .rows()).extracting(row -> row.get(0)).containsExactly("t");
     }
 }

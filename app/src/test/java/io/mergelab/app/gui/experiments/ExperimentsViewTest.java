@@ -7,6 +7,7 @@ import io.mergelab.app.gui.compare.CompareView;
 import io.mergelab.app.gui.compare.CompareViewModel;
 import io.mergelab.app.gui.services.AppServices;
 import io.mergelab.app.gui.services.ExperimentRequests;
+import io.mergelab.app.gui.services.ReportExporter;
 import io.mergelab.app.gui.services.ScreenKey;
 import io.mergelab.app.gui.services.ScriptedDialogs;
 import io.mergelab.app.gui.services.TaskRunner;
@@ -16,7 +17,12 @@ import io.mergelab.app.gui.shell.ShellViewModel;
 import io.mergelab.profiler.connect.EmbeddedTarget;
 import io.mergelab.profiler.experiment.Experiment;
 import io.mergelab.profiler.store.RunStore;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Instant;
+import java.util.Optional;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.time.ZoneOffset;
 import java.util.List;
 import java.util.concurrent.ExecutorService;
@@ -32,6 +38,8 @@ import javafx.scene.control.ListView;
 import javafx.scene.control.TableView;
 import javafx.scene.layout.VBox;
 import javafx.stage.Stage;
+import org.jsoup.Jsoup;
+import org.jsoup.nodes.Document;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -54,6 +62,8 @@ class ExperimentsViewTest {
     private static Experiment experiment;
 
     private final ExecutorService background = Executors.newCachedThreadPool();
+    private final ScriptedDialogs dialogs = new ScriptedDialogs();
+    private final List<Path> opened = new CopyOnWriteArrayList<>();
     private AppServices services;
 
     @BeforeAll
@@ -63,10 +73,16 @@ class ExperimentsViewTest {
 
     @Start
     void start(Stage stage) {
-        services = AppServices.create(new TaskRunner(background, Platform::runLater), new ScriptedDialogs());
+        TaskRunner tasks = new TaskRunner(background, Platform::runLater);
+        services = AppServices.create(tasks, dialogs);
+        ReportExporter exporter = new ReportExporter(tasks, dialogs, opened::add, Optional::empty);
         ShellView shell = new ShellView(new ShellViewModel(services));
-        shell.addScreen(ScreenKey.EXPERIMENTS, NavigationIcons.EXPERIMENTS, () -> new ExperimentsView(
-                new ExperimentsViewModel(services, new ExperimentRequests(), ZoneOffset.UTC)).root());
+        shell.addScreen(ScreenKey.EXPERIMENTS, NavigationIcons.EXPERIMENTS, () -> {
+            ExperimentsViewModel experiments = new ExperimentsViewModel(services, new ExperimentRequests(),
+                    ZoneOffset.UTC);
+            return new ExperimentsView(experiments, new ExperimentReportViewModel(experiments.openedIdProperty(),
+                    () -> services.store().value(), exporter, Clock.fixed(Instant.EPOCH, ZoneOffset.UTC))).root();
+        });
         shell.addScreen(ScreenKey.COMPARE, NavigationIcons.COMPARE,
                 () -> new CompareView(new CompareViewModel(services, ZoneOffset.UTC)).root());
         stage.setScene(new Scene(shell.root(), 1280, 800));
@@ -117,5 +133,40 @@ class ExperimentsViewTest {
         assertThat(services.navigation().isShowing(ScreenKey.COMPARE)).isTrue();
         assertThat(((MatrixCell) cell.getUserData()).comparisonId())
                 .isEqualTo(experiment.queries().get(0).comparisonId());
+    }
+
+    @Test
+    void exportWritesTheExperimentsReportAndOpenInBrowserHandsOverItsHtml(FxRobot robot) throws Exception {
+        FxWait.until(30, () -> list(robot).getItems().size() == 1);
+        assertThat(robot.lookup("#experiments-export").tryQuery()).isEmpty();
+        robot.interact(() -> list(robot).getSelectionModel().select(0));
+        FxWait.until(30, () -> robot.lookup("#experiments-export").tryQuery().isPresent()
+                && !robot.lookup("#experiments-export").queryAs(Button.class).isDisabled());
+        Button export = robot.lookup("#experiments-export").queryAs(Button.class);
+
+        dialogs.chosenFile = dir.resolve("experiment.html");
+        robot.clickOn(export);
+        FxWait.until(60, () -> Files.exists(dir.resolve("experiment.html")) && !export.isDisabled());
+        assertThat(dialogs.shown).containsExactly("save: Export report | experiment-"
+                + experiment.id().substring(0, 8) + ".html");
+        Document html = Jsoup.parse(Files.readString(dir.resolve("experiment.html")));
+        assertThat(html.getElementById("cmp-" + experiment.queries().get(0).comparisonId())).isNotNull();
+        assertThat(html.text()).contains("Variant × query matrix", "first_needle");
+
+        for (String format : List.of("md", "json", "csv")) {
+            Path file = dir.resolve("experiment." + format);
+            dialogs.chosenFile = file;
+            robot.clickOn(export);
+            FxWait.until(60, () -> Files.exists(file) && !export.isDisabled());
+        }
+        assertThat(dir.resolve("experiment.md")).content().contains("### Variant × query matrix", "first\\_needle");
+        assertThat(dir.resolve("experiment.json")).content().contains("\"comparisons\"",
+                experiment.queries().get(0).comparisonId());
+        assertThat(Files.readAllLines(dir.resolve("experiment.csv")).get(0)).endsWith("experiment,query");
+
+        robot.clickOn("#experiments-open-browser");
+        FxWait.until(60, () -> !opened.isEmpty());
+        assertThat(opened.get(0)).content().contains("id=\"cmp-" + experiment.queries().get(0).comparisonId());
+        Files.delete(opened.get(0));
     }
 }

@@ -102,8 +102,7 @@ class PartsViewModelTest {
         });
         assertThat(viewModel.timelineChartProperty().get().getTitle().getText())
                 .isEqualTo("Merges over time: default.events");
-        assertThat(viewModel.snapshotProperty().get().timeline().total().get(
-                viewModel.snapshotProperty().get().timeline().total().size() - 1).activeParts()).isEqualTo(6);
+        assertThat(viewModel.snapshotProperty().get().timeline().total().last()).isEqualTo(6);
     }
 
     @Test

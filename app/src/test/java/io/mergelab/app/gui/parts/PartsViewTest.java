@@ -1,6 +1,7 @@
 package io.mergelab.app.gui.parts;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
 
 import io.mergelab.app.gui.FxWait;
 import io.mergelab.app.gui.services.AppServices;
@@ -18,6 +19,7 @@ import io.mergelab.profiler.store.RunStore;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Instant;
+import java.util.Collection;
 import java.util.Map;
 import java.util.UUID;
 import java.util.concurrent.Callable;
@@ -27,12 +29,18 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import javafx.application.Platform;
 import javafx.scene.Scene;
+import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
+import javafx.scene.control.Slider;
+import javafx.scene.control.TabPane;
 import javafx.scene.control.TableView;
 import javafx.stage.Stage;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.fx.ChartViewer;
+import org.jfree.chart.plot.CombinedDomainXYPlot;
+import org.jfree.chart.plot.IntervalMarker;
 import org.jfree.chart.plot.XYPlot;
+import org.jfree.chart.ui.Layer;
 import org.jfree.data.xy.XYDataset;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -155,5 +163,39 @@ class PartsViewTest {
         assertThat(dialogs.shown).anySatisfy(text -> assertThat(text)
                 .startsWith("confirm: Optimize default.events? | OPTIMIZE TABLE `default`.`events` FINAL"));
         assertThat(partsList(robot).getItems()).allSatisfy(p -> assertThat(p.level()).isEqualTo(1));
+    }
+
+    @Test
+    void theReplayPlaysScrubsAndFadesWhatItHasNotReachedYet(FxRobot robot) throws TimeoutException {
+        waitUntil(() -> services.target().value().isPresent() && services.store().value().isPresent());
+        openTable();
+        waitUntil(() -> bars(robot) == 7);
+        robot.interact(() -> robot.lookup("#parts-chart-tabs").queryAs(TabPane.class).getSelectionModel().select(1));
+        Label note = robot.lookup("#replay-note").queryAs(Label.class);
+        assertThat(note.getText()).contains("7 active parts", "latest run 12.0 ms, read 6/6 parts");
+
+        robot.interact(() -> robot.lookup("#replay-slider").queryAs(Slider.class).setValue(0));
+        assertThat(note.getText()).contains(" · 1 active parts", "no run yet");
+        IntervalMarker shade = shade(robot);
+        ChartViewer viewer = robot.lookup("#timeline-chart").queryAs(ChartViewer.class);
+        XYPlot counts = ((CombinedDomainXYPlot) viewer.getChart().getPlot()).getSubplots().get(0);
+        double firstEventMillis = counts.getDataset().getXValue(0, 0);
+        assertThat(shade.getStartValue()).isCloseTo(firstEventMillis, within(1.0)); // faded from the first event on
+
+        robot.interact(() -> robot.lookup("#replay-speed").queryAs(ComboBox.class).setValue(3600));
+        robot.clickOn("#replay-play");
+        assertThat(robot.lookup("#replay-play").queryButton().getText()).isEqualTo("Pause");
+        waitUntil(() -> robot.lookup("#replay-play").queryButton().getText().equals("Play"));
+        assertThat(note.getText()).contains("7 active parts", "latest run 12.0 ms, read 6/6 parts");
+        assertThat(robot.lookup("#replay-slider").queryAs(Slider.class).getValue()).isEqualTo(1.0);
+        assertThat(shade(robot).getStartValue()).isGreaterThan(viewer.getChart().getXYPlot().getDomainAxis().getUpperBound());
+    }
+
+    /** The veil over the part counts of the timeline chart shown now. */
+    private static IntervalMarker shade(FxRobot robot) {
+        JFreeChart chart = robot.lookup("#timeline-chart").queryAs(ChartViewer.class).getChart();
+        XYPlot counts = ((CombinedDomainXYPlot) chart.getPlot()).getSubplots().get(0);
+        Collection<?> markers = counts.getDomainMarkers(Layer.FOREGROUND);
+        return markers.stream().map(IntervalMarker.class::cast).findFirst().orElseThrow();
     }
 }

@@ -27,6 +27,7 @@ import javafx.scene.control.Label;
 import javafx.scene.control.TextField;
 import javafx.scene.input.KeyCode;
 import javafx.scene.layout.GridPane;
+import javafx.scene.layout.HBox;
 import javafx.stage.Stage;
 import org.controlsfx.control.PropertySheet;
 import org.junit.jupiter.api.AfterEach;
@@ -79,14 +80,24 @@ class SettingsViewTest {
         return robot.lookup("#settings-sheet").queryAs(PropertySheet.class);
     }
 
-    /** The editor beside the label {@code name} in the sheet's grid. */
-    private static Node editorOf(FxRobot robot, String name) {
+    /** The editor (mark and control) beside the label {@code name} in the sheet's grid. */
+    private static HBox editorBoxOf(FxRobot robot, String name) {
         Label label = robot.lookup(".label").match((Label l) -> l.getText().equals(name)).queryAs(Label.class);
         GridPane grid = (GridPane) label.getParent();
         Integer row = GridPane.getRowIndex(label);
-        return grid.getChildren().stream()
+        return (HBox) grid.getChildren().stream()
                 .filter(n -> n != label && row.equals(GridPane.getRowIndex(n)) && GridPane.getColumnIndex(n) == 1)
                 .findFirst().orElseThrow();
+    }
+
+    /** The text field or check box of setting {@code name}. */
+    private static Node editorOf(FxRobot robot, String name) {
+        return editorBoxOf(robot, name).getChildren().get(1);
+    }
+
+    /** Whether setting {@code name}'s editor shows the changed mark. */
+    private static boolean marked(FxRobot robot, String name) {
+        return editorBoxOf(robot, name).getChildren().get(0).isVisible();
     }
 
     private void search(FxRobot robot, PropertySheet sheet, String text) {
@@ -98,8 +109,7 @@ class SettingsViewTest {
         PropertySheet sheet = openSheet(robot);
         assertThat(services.navigation().isShowing(ScreenKey.SETTINGS)).isTrue();
         assertThat(sheet.getItems()).extracting(PropertySheet.Item::getCategory)
-                .contains(SettingItem.APPLIED, SettingItem.NO_EFFECT, SettingItem.OBSOLETE, SettingItem.MERGE_TREE)
-                .doesNotContain(SettingItem.CHANGED);
+                .contains(SettingItem.APPLIED, SettingItem.NO_EFFECT, SettingItem.OBSOLETE, SettingItem.MERGE_TREE);
 
         search(robot, sheet, "max_block_size");
         TextField field = (TextField) editorOf(robot, "max_block_size");
@@ -108,11 +118,9 @@ class SettingsViewTest {
         Label status = robot.lookup("#settings-status").queryAs(Label.class);
         FxWait.until(30, () -> status.getText().startsWith("max_block_size") || status.getText().startsWith("Code"));
         assertThat(status.getText()).isEqualTo("max_block_size = 1000 for this session (Workspace statements use it).");
-        FxWait.until(30, () -> robot.lookup(".label").match((Label l) -> l.getText().equals("● max_block_size"))
-                .tryQuery().isPresent());
-        assertThat(robot.lookup("#settings-changed").queryAs(Label.class).getText()).isEqualTo("1 changed");
-        assertThat(sheet.getItems()).filteredOn(i -> i.getCategory().equals(SettingItem.CHANGED))
-                .extracting(PropertySheet.Item::getName).containsExactly("● max_block_size");
+        FxWait.until(30, () -> marked(robot, "max_block_size"));
+        assertThat(robot.lookup("#settings-changed").queryAs(Label.class).getText())
+                .isEqualTo("1 changed: max_block_size");
         assertThat(services.target().value().orElseThrow()
                 .run(QueryRequest.of("SELECT value, changed FROM system.settings WHERE name = 'max_block_size'")).rows())
                 .containsExactly(List.of("1000", "1"));
@@ -138,11 +146,41 @@ class SettingsViewTest {
         search(robot, sheet, "use_skip_indexes_if_final_exact_mode");
         assertThat(editorOf(robot, "use_skip_indexes_if_final_exact_mode")).isInstanceOf(CheckBox.class);
         robot.clickOn(editorOf(robot, "use_skip_indexes_if_final_exact_mode"));
-        FxWait.until(20, () -> robot.lookup(".label")
-                .match((Label l) -> l.getText().equals("● use_skip_indexes_if_final_exact_mode")).tryQuery().isPresent());
-        assertThat(((CheckBox) editorOf(robot, "● use_skip_indexes_if_final_exact_mode")).isSelected()).isFalse();
+        FxWait.until(20, () -> marked(robot, "use_skip_indexes_if_final_exact_mode"));
+        assertThat(((CheckBox) editorOf(robot, "use_skip_indexes_if_final_exact_mode")).isSelected()).isFalse();
 
         search(robot, sheet, "index_granularity_bytes");
         assertThat(((TextField) editorOf(robot, "index_granularity_bytes")).isEditable()).isFalse();
+    }
+
+    @Test
+    void aSetUpdatesItsOwnRowAndKeepsEveryOtherEditor(FxRobot robot) throws TimeoutException {
+        PropertySheet sheet = openSheet(robot);
+        search(robot, sheet, "max_");
+        HBox blockSize = editorBoxOf(robot, "max_block_size");
+        HBox threads = editorBoxOf(robot, "max_threads");
+        List<Node> editorsBefore = robot.lookup(".setting-editor").queryAll().stream().toList();
+        assertThat(editorsBefore).hasSizeGreaterThan(50);
+
+        TextField field = (TextField) blockSize.getChildren().get(1);
+        robot.clickOn(field).eraseText(field.getText().length()).write("4096").type(KeyCode.ENTER);
+        FxWait.until(30, () -> marked(robot, "max_block_size"));
+
+        // the same editor nodes, in the same sheet: nothing was rebuilt; the row shows the new value and its mark
+        assertThat(editorBoxOf(robot, "max_block_size")).isSameAs(blockSize);
+        assertThat(editorBoxOf(robot, "max_threads")).isSameAs(threads);
+        assertThat(robot.lookup(".setting-editor").queryAll()).containsExactlyInAnyOrderElementsOf(editorsBefore);
+        assertThat(field.getText()).isEqualTo("4096");
+        assertThat(marked(robot, "max_threads")).isFalse();
+
+        // a SET outside the sheet (the Workspace's session), then Reload: again only that row
+        services.target().value().orElseThrow().run(QueryRequest.of("SET max_threads = 3")).close();
+        robot.clickOn("#settings-reload");
+        FxWait.until(30, () -> marked(robot, "max_threads"));
+        assertThat(editorBoxOf(robot, "max_threads")).isSameAs(threads);
+        assertThat(((TextField) threads.getChildren().get(1)).getText()).isEqualTo("3");
+        assertThat(robot.lookup(".setting-editor").queryAll()).containsExactlyInAnyOrderElementsOf(editorsBefore);
+        assertThat(robot.lookup("#settings-changed").queryAs(Label.class).getText())
+                .startsWith("2 changed: ").contains("max_block_size", "max_threads");
     }
 }

@@ -22,6 +22,8 @@ import io.mergelab.engine.type.DataType;
 import io.mergelab.engine.type.DecimalType;
 import io.mergelab.engine.type.FixedStringType;
 import io.mergelab.engine.type.FloatType;
+import io.mergelab.engine.type.IPv4Type;
+import io.mergelab.engine.type.IPv6Type;
 import io.mergelab.engine.type.IntegerType;
 import io.mergelab.engine.type.MapType;
 import io.mergelab.engine.type.NothingType;
@@ -76,8 +78,12 @@ public final class ComparisonFunctions {
 
     /** The type both sides are brought to before comparing, or null when they cannot be compared. */
     static DataType commonType(DataType a, DataType b) {
-        if (TypeRules.isStringLike(a) && TypeRules.isStringLike(b) || a instanceof UuidType && b instanceof UuidType) {
+        if (TypeRules.isStringLike(a) && TypeRules.isStringLike(b) || a instanceof UuidType && b instanceof UuidType
+                || a instanceof IPv6Type && b instanceof IPv6Type) {
             return StringType.INSTANCE;
+        }
+        if (a instanceof IPv4Type && b instanceof IPv4Type) {
+            return IntegerType.INT64;
         }
         if (TypeRules.isDateOrTime(a) && TypeRules.isDateOrTime(b)) {
             return TypeRules.leastSupertype(List.of(a, b));
@@ -132,7 +138,8 @@ public final class ComparisonFunctions {
         if (!arg.isConstant() || !TypeRules.isStringLike(arg.type()) || TypeRules.isStringLike(other)) {
             return arg;
         }
-        if (!(TypeRules.isDateOrTime(other) || TypeRules.isNumber(other) || other instanceof UuidType || other instanceof BoolType)) {
+        if (!(TypeRules.isDateOrTime(other) || TypeRules.isNumber(other) || other instanceof UuidType || other instanceof BoolType
+                || other instanceof IPv4Type || other instanceof IPv6Type)) {
             return arg;
         }
         Column parsed = Conversions.convert(arg.constant(), other, ConversionMode.CAST, ctx.timeZone());
@@ -140,7 +147,8 @@ public final class ComparisonFunctions {
     }
 
     private static Operand prepare(Operand op, DataType type, DataType common, FunctionContext ctx) {
-        if (common instanceof IntegerType && (TypeRules.asInteger(type) != null || TypeRules.isDateOrTime(type))) {
+        if (common instanceof IntegerType && (TypeRules.asInteger(type) != null || TypeRules.isDateOrTime(type)
+                || type instanceof IPv4Type)) {
             return op;
         }
         if (common instanceof StringType || common instanceof TupleType || common instanceof ArrayType

@@ -21,6 +21,8 @@ import io.mergelab.engine.type.DateType;
 import io.mergelab.engine.type.DecimalType;
 import io.mergelab.engine.type.FixedStringType;
 import io.mergelab.engine.type.FloatType;
+import io.mergelab.engine.type.IPv4Type;
+import io.mergelab.engine.type.IPv6Type;
 import io.mergelab.engine.type.IntegerType;
 import io.mergelab.engine.type.NullableType;
 import io.mergelab.engine.type.StringType;
@@ -54,6 +56,9 @@ public final class ConversionFunctions {
         simple(registry, "toDate", DateType.INSTANCE);
         simple(registry, "toDate32", Date32Type.INSTANCE);
         simple(registry, "toUUID", UuidType.INSTANCE);
+        simple(registry, "toIPv4", IPv4Type.INSTANCE);
+        simple(registry, "toIPv6", IPv6Type.INSTANCE);
+        IpFunctions.register(registry);
         simple(registry, "toBool", BoolType.INSTANCE);
         registry.add(FunctionSpec.of("toString", 1, 2, ConversionFunctions::toStringFunction));
         registry.add(FunctionSpec.of("toFixedString", 2, ConversionFunctions::toFixedString));

@@ -10,6 +10,7 @@ import io.mergelab.engine.column.NullableColumnBuilder;
 import io.mergelab.engine.column.TupleColumn;
 import io.mergelab.engine.ErrorCode;
 import io.mergelab.engine.MergeLabException;
+import io.mergelab.engine.format.IpText;
 import io.mergelab.engine.format.TextValues;
 import io.mergelab.engine.function.ColumnOps;
 import io.mergelab.engine.function.TypeRules;
@@ -19,6 +20,8 @@ import io.mergelab.engine.type.DateTime64Type;
 import io.mergelab.engine.type.DateTimeType;
 import io.mergelab.engine.type.EnumType;
 import io.mergelab.engine.type.FixedStringType;
+import io.mergelab.engine.type.IPv4Type;
+import io.mergelab.engine.type.IPv6Type;
 import io.mergelab.engine.type.IntegerType;
 import io.mergelab.engine.type.MapType;
 import io.mergelab.engine.type.NothingType;
@@ -92,6 +95,21 @@ public final class Conversions {
                 elements.add(convert(t.elements().get(i), tt.elements().get(i), mode, zone));
             }
             return new TupleColumn(to, elements, rows);
+        }
+        if (from instanceof IPv4Type && to instanceof IPv6Type) {
+            long[] v = ((LongColumn) column).values();
+            ColumnBuilder out = ColumnBuilder.create(to, rows);
+            for (int i = 0; i < rows; i++) {
+                out.appendBytes(IpText.mapped(v[i]), 0, 16);
+            }
+            return out.build();
+        }
+        if (from instanceof IPv4Type && NumericConversion.supports(to)) {
+            // an IPv4 address is its UInt32 number
+            return convertStripped(ColumnOps.retype(column, IntegerType.UINT32), IntegerType.UINT32, to, mode, zone);
+        }
+        if (to instanceof IPv4Type && NumericConversion.supports(from)) {
+            return ColumnOps.retype(convertStripped(column, from, IntegerType.UINT32, mode, zone), to);
         }
         if (NumericConversion.supports(from) && NumericConversion.supports(to)) {
             return NumericConversion.convert(column, from, to, mode, zone);

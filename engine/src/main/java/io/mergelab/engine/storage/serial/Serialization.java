@@ -12,6 +12,8 @@ import io.mergelab.engine.type.DateType;
 import io.mergelab.engine.type.DecimalType;
 import io.mergelab.engine.type.EnumType;
 import io.mergelab.engine.type.FixedStringType;
+import io.mergelab.engine.type.IPv4Type;
+import io.mergelab.engine.type.IPv6Type;
 import io.mergelab.engine.type.FloatType;
 import io.mergelab.engine.type.IntegerType;
 import io.mergelab.engine.type.MapType;
@@ -61,7 +63,7 @@ public abstract sealed class Serialization
         if (t instanceof Date32Type) {
             return new FixedLongSerialization(type, 4, true);
         }
-        if (t instanceof DateTimeType) {
+        if (t instanceof DateTimeType || t instanceof IPv4Type) {
             return new FixedLongSerialization(type, 4, false);
         }
         if (t instanceof DateTime64Type || t instanceof DecimalType) {
@@ -77,7 +79,7 @@ public abstract sealed class Serialization
         if (t instanceof FixedStringType f) {
             return new FixedBytesSerialization(type, f.length());
         }
-        if (t instanceof UuidType) {
+        if (t instanceof UuidType || t instanceof IPv6Type) {
             return new FixedBytesSerialization(type, 16);
         }
         if (t instanceof NullableType n) {
@@ -105,6 +107,19 @@ public abstract sealed class Serialization
             return new FixedLongSerialization(type, e.bits() / 8, true);
         }
         throw new IllegalArgumentException("no serialization for " + type.name());
+    }
+
+    /**
+     * A String column's {@code .size} substream read on its own as the {@code s.size} subcolumn: the UInt32 lengths
+     * as UInt64, ClickHouse's type for the subcolumn.
+     */
+    public static Serialization stringSizes() {
+        return new FixedLongSerialization(IntegerType.UINT64, 4, false);
+    }
+
+    /** Whether this is a String's layout (lengths in {@code .size}, then the bytes), whose sizes read alone. */
+    public boolean hasStringSizes() {
+        return this instanceof StringSerialization;
     }
 
     public DataType type() {

@@ -1,0 +1,120 @@
+package io.mergelab.app.gui.parts;
+
+import java.util.List;
+import javafx.animation.AnimationTimer;
+import javafx.geometry.Insets;
+import javafx.geometry.Pos;
+import javafx.scene.Node;
+import javafx.scene.control.Button;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.Slider;
+import javafx.scene.control.Tooltip;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.util.StringConverter;
+import org.jfree.chart.JFreeChart;
+import org.jfree.chart.plot.IntervalMarker;
+
+/**
+ * Under the merge timeline: play / pause, a slider to scrub, the speed, and what stood at the cursor; the chart fades
+ * what the cursor has not reached yet. The clock ticks here and moves the {@link TimelineReplay} a few times a second
+ * (each move redraws the chart).
+ */
+final class ReplayBar {
+    private static final long TICK_NANOS = 200_000_000L;
+
+    private final TimelineReplay replay;
+    private final HBox root;
+    private List<IntervalMarker> shades = List.of();
+    private boolean showingPosition;
+
+    ReplayBar(TimelineReplay replay) {
+        this.replay = replay;
+        Button play = new Button("Play");
+        play.setId("replay-play");
+        play.setTooltip(new Tooltip("Replay the part log and the runs on the timeline (from the start when at the end)"));
+        play.setOnAction(event -> {
+            if (replay.playingProperty().get()) {
+                replay.pause();
+            } else {
+                replay.play();
+            }
+        });
+        replay.playingProperty().addListener((observable, was, playing) -> play.setText(playing ? "Pause" : "Play"));
+        Slider slider = new Slider(0, 1, 1);
+        slider.setId("replay-slider");
+        slider.setPrefWidth(360);
+        slider.setTooltip(new Tooltip("Drag to any moment of the timeline"));
+        slider.valueProperty().addListener((observable, old, value) -> {
+            if (!showingPosition) {
+                replay.scrub(value.doubleValue());
+            }
+        });
+        replay.positionProperty().addListener((observable, old, position) -> {
+            showingPosition = true;
+            slider.setValue(position.doubleValue());
+            showingPosition = false;
+        });
+        ComboBox<Integer> speed = new ComboBox<>();
+        speed.setId("replay-speed");
+        speed.getItems().setAll(TimelineReplay.SPEEDS);
+        speed.setConverter(new StringConverter<>() {
+            @Override
+            public String toString(Integer times) {
+                return times == null ? "" : times + "×";
+            }
+
+            @Override
+            public Integer fromString(String text) {
+                return Integer.valueOf(text.replace("×", ""));
+            }
+        });
+        speed.setValue(replay.speedProperty().get());
+        speed.valueProperty().addListener((observable, old, times) -> replay.speedProperty().set(times));
+        speed.setTooltip(new Tooltip("Seconds of the recording per second of replay"));
+        Label note = new Label();
+        note.setId("replay-note");
+        note.textProperty().bind(replay.noteProperty());
+        note.setMinWidth(0);
+        HBox.setHgrow(note, Priority.ALWAYS);
+        root = new HBox(8, new Label("Replay"), play, slider, speed, note);
+        root.setAlignment(Pos.CENTER_LEFT);
+        root.setPadding(new Insets(4, 8, 4, 8));
+        replay.cursorMicrosProperty().addListener((observable, old, micros) -> shade());
+        new AnimationTimer() {
+            private long last;
+
+            @Override
+            public void handle(long now) {
+                if (!replay.playingProperty().get()) {
+                    last = 0;
+                } else if (last == 0) {
+                    last = now;
+                } else if (now - last >= TICK_NANOS) {
+                    replay.advance((now - last) / 1_000_000);
+                    last = now;
+                }
+            }
+        }.start();
+    }
+
+    Node root() {
+        return root;
+    }
+
+    /** Fades the part of {@code chart} after the cursor (nothing while the cursor is at the end). */
+    void show(JFreeChart chart) {
+        shades = chart == null ? List.of() : PartsCharts.replayShade(chart);
+        shade();
+    }
+
+    private void shade() {
+        double cursorMillis = replay.cursorMicrosProperty().get() / 1000.0;
+        for (IntervalMarker s : shades) {
+            // far past the axis' end: the veil reaches the edge at any zoom
+            s.setEndValue(Double.MAX_VALUE / 4);
+            s.setStartValue(replay.positionProperty().get() >= 1 ? Double.MAX_VALUE / 4 : cursorMillis);
+        }
+    }
+}

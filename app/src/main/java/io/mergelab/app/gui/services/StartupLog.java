@@ -1,0 +1,31 @@
+package io.mergelab.app.gui.services;
+
+import java.lang.management.ManagementFactory;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Start-up milestones of the desktop window ("Window shown", "Catalog loaded"), each logged once at INFO under
+ * {@value #LOGGER_NAME} with the milliseconds since the JVM started. Off by default; start-up measurements turn it on
+ * with {@code -Dorg.slf4j.simpleLogger.log.io.mergelab.startup=info}.
+ */
+public final class StartupLog {
+    public static final String LOGGER_NAME = "io.mergelab.startup";
+
+    private static final Logger LOG = LoggerFactory.getLogger(LOGGER_NAME);
+    private static final Set<String> REACHED = ConcurrentHashMap.newKeySet();
+
+    private StartupLog() {
+    }
+
+    /** Logs {@code milestone} the first time it is reached in this process; later calls do nothing. */
+    public static void reached(String milestone) {
+        // the management classes load only when someone asked for the times
+        if (LOG.isInfoEnabled() && REACHED.add(milestone)) {
+            long sinceJvmStartMillis = System.currentTimeMillis() - ManagementFactory.getRuntimeMXBean().getStartTime();
+            LOG.info("{} {} ms after the JVM started", milestone, sinceJvmStartMillis);
+        }
+    }
+}

@@ -1,0 +1,159 @@
+package io.mergelab.app.gui.experiments;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.mergelab.app.gui.FxWait;
+import io.mergelab.app.gui.services.AppServices;
+import io.mergelab.app.gui.services.ExperimentRequests;
+import io.mergelab.app.gui.services.ReportExporter;
+import io.mergelab.app.gui.services.ScreenKey;
+import io.mergelab.app.gui.services.ScriptedDialogs;
+import io.mergelab.app.gui.services.TaskRunner;
+import io.mergelab.app.gui.shell.NavigationIcons;
+import io.mergelab.app.gui.shell.ShellView;
+import io.mergelab.app.gui.shell.ShellViewModel;
+import io.mergelab.profiler.connect.EmbeddedTarget;
+import io.mergelab.profiler.connect.QueryRequest;
+import io.mergelab.profiler.store.RunStore;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.ZoneOffset;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
+import javafx.application.Platform;
+import javafx.scene.Scene;
+import javafx.scene.control.Button;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.Spinner;
+import javafx.scene.control.TextArea;
+import javafx.scene.control.TextField;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/**
+ * The Experiments screen's layout lab in headless Monocle, on a real engine in a temp directory and a real run store:
+ * the form filled through its controls runs the lab with progress naming the rounds, opens the stored experiment and
+ * leaves no copy behind; Cancel stops a second run, keeping no experiment and no copy.
+ */
+@ExtendWith(ApplicationExtension.class)
+class LayoutLabViewTest {
+    @TempDir
+    static Path dir;
+
+    private final ExecutorService background = Executors.newCachedThreadPool();
+    private AppServices services;
+
+    @BeforeAll
+    static void table() {
+        try (EmbeddedTarget target = EmbeddedTarget.open(dir.resolve("data"))) {
+            target.run(QueryRequest.of("CREATE TABLE t (id UInt64, k UInt32) ENGINE = MergeTree ORDER BY id"
+                    + " SETTINGS index_granularity = 256")).close();
+            target.run(QueryRequest.of("INSERT INTO t SELECT number, number % 40 FROM numbers(50000)")).close();
+        }
+    }
+
+    @Start
+    void start(Stage stage) {
+        TaskRunner tasks = new TaskRunner(background, Platform::runLater);
+        ScriptedDialogs dialogs = new ScriptedDialogs();
+        services = AppServices.create(tasks, dialogs);
+        ReportExporter exporter = new ReportExporter(tasks, dialogs, file -> { }, Optional::empty);
+        ShellView shell = new ShellView(new ShellViewModel(services));
+        shell.addScreen(ScreenKey.EXPERIMENTS, NavigationIcons.EXPERIMENTS, () -> {
+            ExperimentsViewModel experiments = new ExperimentsViewModel(services, new ExperimentRequests(),
+                    ZoneOffset.UTC);
+            return new ExperimentsView(experiments, new ExperimentReportViewModel(experiments.openedIdProperty(),
+                    () -> services.store().value(), exporter, Clock.systemUTC())).root();
+        });
+        stage.setScene(new Scene(shell.root(), 1280, 800));
+        stage.show();
+        services.target().open("engine", progress -> EmbeddedTarget.open(dir.resolve("data")), t -> "engine");
+        services.store().open("store", progress -> RunStore.open(dir.resolve("store")), s -> s.file().toString());
+    }
+
+    @AfterEach
+    void stop() throws Exception {
+        background.shutdown();
+        background.awaitTermination(60, TimeUnit.SECONDS);
+        WaitForAsyncUtils.asyncFx(() -> {
+            services.target().close();
+            services.store().close();
+        }).get();
+    }
+
+    @SuppressWarnings("unchecked")
+    private void fillTheForm(FxRobot robot, int maxRounds) throws Exception {
+        robot.clickOn("#experiments-kind-lab");
+        ComboBox<String> table = robot.lookup("#lab-table").queryAs(ComboBox.class);
+        FxWait.until(30, () -> table.getItems().contains("default.t"));
+        robot.interact(() -> {
+            table.setValue("default.t");
+            robot.lookup("#lab-query").queryAs(TextArea.class).setText("SELECT count() FROM {table} WHERE k = 3");
+            robot.lookup("#lab-layout-1-name").queryAs(TextField.class).setText("by_k");
+            robot.lookup("#lab-layout-1-order").queryAs(TextField.class).setText("(k, id)");
+            robot.lookup("#experiments-max-rounds").queryAs(Spinner.class).getValueFactory().setValue(maxRounds);
+            robot.lookup("#experiments-measure").queryAs(Spinner.class).getValueFactory().setValue(0.0);
+        });
+        assertThat(robot.lookup("#experiments-scenario").query().isVisible()).isFalse();
+    }
+
+    private List<String> tables() {
+        EmbeddedTarget target = (EmbeddedTarget) services.target().value().orElseThrow();
+        return target.runBeside(QueryRequest.of("SELECT name FROM system.tables WHERE database = 'default'"))
+                .rows().stream().map(row -> row.get(0)).toList();
+    }
+
+    @Test
+    void theFormRunsTheLabWithProgressAndOpensTheExperiment(FxRobot robot) throws Exception {
+        fillTheForm(robot, 7);
+        Button run = robot.lookup("#lab-run").queryAs(Button.class);
+        FxWait.until(30, () -> !run.isDisabled());
+        Label progress = robot.lookup("#experiments-progress-text").queryAs(Label.class);
+        List<String> seen = new java.util.concurrent.CopyOnWriteArrayList<>();
+        progress.textProperty().addListener((observable, old, now) -> seen.add(now));
+
+        robot.clickOn(run);
+
+        FxWait.until(120, () -> robot.lookup("#experiment-title").tryQuery().isPresent());
+        assertThat(robot.lookup("#experiment-title").queryAs(Label.class).getText())
+                .isEqualTo("Experiment default.t");
+        assertThat(robot.lookup(".matrix-cell").queryAll()).hasSize(2);
+        assertThat(robot.lookup("#experiments-message").queryAs(Label.class).getText())
+                .endsWith("rounds taken: query 7.");
+        assertThat(seen).anyMatch(t -> t.startsWith("building layout 2 of 2: by_k"))
+                .anyMatch(t -> t.matches("query 1 of 1: query, round \\d (at least 7, at most 7, until decided)"));
+        assertThat(tables()).containsExactly("t");
+    }
+
+    @Test
+    void cancelStopsTheLabKeepingNoExperimentAndNoCopy(FxRobot robot) throws Exception {
+        fillTheForm(robot, 1000);
+        robot.interact(() -> robot.lookup("#experiments-rounds").queryAs(Spinner.class).getValueFactory()
+                .setValue(1000));
+        Button run = robot.lookup("#lab-run").queryAs(Button.class);
+        FxWait.until(30, () -> !run.isDisabled());
+        Label progress = robot.lookup("#experiments-progress-text").queryAs(Label.class);
+
+        robot.clickOn(run);
+        FxWait.until(120, () -> progress.getText().contains("round 2"));
+        robot.clickOn("#experiments-cancel");
+
+        Label message = robot.lookup("#experiments-message").queryAs(Label.class);
+        FxWait.until(60, () -> message.getText().startsWith("Cancel"));
+        assertThat(services.store().value().orElseThrow().experiments()).isEmpty();
+        assertThat(tables()).containsExactly("t");
+        assertThat(robot.lookup("#experiment-title").tryQuery()).isEmpty();
+    }
+}

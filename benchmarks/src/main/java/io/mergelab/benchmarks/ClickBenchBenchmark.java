@@ -1,0 +1,157 @@
+package io.mergelab.benchmarks;
+
+import io.mergelab.engine.Engine;
+import io.mergelab.engine.QueryResult;
+import io.mergelab.engine.Session;
+import io.mergelab.engine.column.Chunk;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * ClickBench's 43 queries (ClickHouse's dialect, unchanged) on the generated {@code hits} table in MergeLab and on
+ * the same rows in DuckDB, in one long-lived process at 2 threads. Each of {@code runs} rounds runs every query on
+ * MergeLab, then on DuckDB; a query's figure is its best time over the rounds after the first two (as ClickBench
+ * takes the best of its three runs after loading), or over all rounds when there are fewer than three.
+ *
+ * <p>Usage: {@code ClickBenchBenchmark [rows] [runs] [first-query] [last-query]} (defaults 2,000,000 rows, 5 rounds,
+ * queries 1 to 43).
+ */
+public final class ClickBenchBenchmark {
+    private static final int THREADS = 2;
+    /** The queries an optimisation changes, and its setting: run with it off and on to show what it saves. */
+    private static final Map<Integer, String> SETTINGS_BEFORE_AFTER = new LinkedHashMap<>();
+
+    static {
+        SETTINGS_BEFORE_AFTER.put(1, "optimize_trivial_count_query");
+        SETTINGS_BEFORE_AFTER.put(7, "optimize_use_implicit_projections");
+        SETTINGS_BEFORE_AFTER.put(30, "optimize_arithmetic_operations_in_aggregate_functions");
+        SETTINGS_BEFORE_AFTER.put(36, "optimize_group_by_function_keys");
+    }
+
+    private ClickBenchBenchmark() {
+    }
+
+    public static void main(String[] args) throws Exception {
+        long rows = args.length > 0 ? Long.parseLong(args[0].replace("_", "")) : 2_000_000L;
+        int runs = args.length > 1 ? Integer.parseInt(args[1]) : 5;
+        List<String> queries = ClickBenchQueries.all();
+        int first = args.length > 2 ? Integer.parseInt(args[2]) : 1;
+        int last = args.length > 3 ? Integer.parseInt(args[3]) : queries.size();
+        Path work = Files.createTempDirectory("clickbench-");
+        try (Engine engine = Engine.open(work.resolve("mergelab"));
+             Connection duck = DriverManager.getConnection("jdbc:duckdb:" + work.resolve("duck.db"))) {
+            long t0 = System.nanoTime();
+            ClickBenchTables.loadMergeLab(engine, rows, THREADS);
+            Session s = engine.newSession();
+            s.setSetting("max_threads", Integer.toString(THREADS));
+            System.out.printf(Locale.ROOT, "%,d hits rows generated into MergeLab in %.1f s%n", rows, (System.nanoTime() - t0) / 1e9);
+            t0 = System.nanoTime();
+            ClickBenchTables.copyToDuck(s, duck);
+            try (Statement st = duck.createStatement()) {
+                st.execute("SET threads = " + THREADS);
+            }
+            System.out.printf(Locale.ROOT, "the same rows copied into DuckDB in %.1f s%n", (System.nanoTime() - t0) / 1e9);
+            report(s, duck, queries.subList(first - 1, last), first, rows, runs);
+            beforeAfter(s, queries, first, last, runs);
+        } finally {
+            Bench.deleteTree(work);
+        }
+    }
+
+    private static void report(Session s, Connection duck, List<String> queries, int first, long rows, int runs)
+            throws SQLException {
+        int skipped = runs >= 3 ? 2 : 0;
+        double[][] mine = new double[queries.size()][runs];
+        double[][] theirs = new double[queries.size()][runs];
+        for (int r = 0; r < runs; r++) {
+            for (int q = 0; q < queries.size(); q++) {
+                mine[q][r] = runMergeLab(s, queries.get(q));
+                theirs[q][r] = runDuck(duck, queries.get(q));
+            }
+            System.out.printf(Locale.ROOT, "round %d of %d done%n", r + 1, runs);
+        }
+        System.out.printf(Locale.ROOT, "%n%,d rows, %d threads, best of rounds %d-%d of %d, milliseconds%n%n",
+                rows, THREADS, skipped + 1, runs, runs);
+        System.out.println("| query | MergeLab ms | DuckDB ms | MergeLab / DuckDB |");
+        System.out.println("|---|---:|---:|---:|");
+        double logMine = 0;
+        double logTheirs = 0;
+        for (int q = 0; q < queries.size(); q++) {
+            double m = best(mine[q], skipped);
+            double d = best(theirs[q], skipped);
+            logMine += Math.log(m);
+            logTheirs += Math.log(d);
+            System.out.printf(Locale.ROOT, "| Q%d | %.1f | %.1f | %.2f× |%n", first + q, m, d, m / d);
+        }
+        double gm = Math.exp(logMine / queries.size());
+        double gd = Math.exp(logTheirs / queries.size());
+        System.out.printf(Locale.ROOT, "| geometric mean | %.1f | %.1f | %.2f× |%n", gm, gd, gm / gd);
+    }
+
+    /** Each optimised query with its setting off (before) and on (after), interleaved, best of the later rounds. */
+    private static void beforeAfter(Session s, List<String> queries, int first, int last, int runs) {
+        int skipped = runs >= 3 ? 2 : 0;
+        System.out.printf(Locale.ROOT, "%nMergeLab with each optimisation's setting off and on, best of rounds %d-%d%n%n",
+                skipped + 1, runs);
+        System.out.println("| query | setting | off ms | on ms | off / on |");
+        System.out.println("|---|---|---:|---:|---:|");
+        for (Map.Entry<Integer, String> e : SETTINGS_BEFORE_AFTER.entrySet()) {
+            if (e.getKey() < first || e.getKey() > last) {
+                continue;
+            }
+            String on = queries.get(e.getKey() - 1);
+            String off = on + " SETTINGS " + e.getValue() + " = 0";
+            double[] offTimes = new double[runs];
+            double[] onTimes = new double[runs];
+            for (int r = 0; r < runs; r++) {
+                offTimes[r] = runMergeLab(s, off);
+                onTimes[r] = runMergeLab(s, on);
+            }
+            double b = best(offTimes, skipped);
+            double a = best(onTimes, skipped);
+            System.out.printf(Locale.ROOT, "| Q%d | %s | %.1f | %.1f | %.1f× |%n", e.getKey(), e.getValue(), b, a, b / a);
+        }
+    }
+
+    private static double best(double[] times, int skipped) {
+        double best = Double.MAX_VALUE;
+        for (int i = skipped; i < times.length; i++) {
+            best = Math.min(best, times[i]);
+        }
+        return best;
+    }
+
+    private static double runMergeLab(Session s, String sql) {
+        long t0 = System.nanoTime();
+        try (QueryResult r = s.execute(sql)) {
+            Iterator<Chunk> it = r.chunks();
+            while (it.hasNext()) {
+                it.next();
+            }
+        }
+        return (System.nanoTime() - t0) / 1e6;
+    }
+
+    private static double runDuck(Connection duck, String sql) throws SQLException {
+        long t0 = System.nanoTime();
+        try (Statement st = duck.createStatement(); ResultSet rs = st.executeQuery(sql)) {
+            int columns = rs.getMetaData().getColumnCount();
+            while (rs.next()) {
+                for (int c = 1; c <= columns; c++) {
+                    rs.getObject(c);
+                }
+            }
+        }
+        return (System.nanoTime() - t0) / 1e6;
+    }
+}
