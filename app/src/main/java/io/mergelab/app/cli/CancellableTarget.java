@@ -70,6 +70,11 @@ final class CancellableTarget implements QueryTarget {
     }
 
     @Override
+    public Optional<String> cluster() {
+        return delegate.cluster();
+    }
+
+    @Override
     public boolean reportsLiveStats() {
         return delegate.reportsLiveStats();
     }

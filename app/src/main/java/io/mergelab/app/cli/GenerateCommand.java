@@ -1,5 +1,6 @@
 package io.mergelab.app.cli;
 
+import io.mergelab.app.data.ClusterTable;
 import io.mergelab.app.data.DatasetGeneration;
 import io.mergelab.app.data.ExportFormatChoice;
 import io.mergelab.app.data.GeneratedTable;
@@ -21,6 +22,7 @@ import io.mergelab.sampledata.load.LoadResult;
 import io.mergelab.sampledata.remote.RemoteTableLoader;
 import io.mergelab.sampledata.remote.ServerDdl;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -55,6 +57,9 @@ import picocli.CommandLine.Spec;
             "Progress goes to stderr: a bar on a terminal, else a line at every 10%%.",
             "With --target URL the rows go to the server's table over HTTP, one INSERT per block;",
             "a server without skip indexes gets the dataset's layout without them (it says so).",
+            "With --cluster NAME too, each server of the cluster gets <table>_local and the rows go",
+            "through a Distributed table <table> (created on the server --target names and on each",
+            "--cluster-node URL; every server of the cluster needs its local table).",
             "Ctrl-C stops a load: the table keeps the blocks inserted so far, each whole,",
             "and the exit code is 130.",
             "A completed load is recorded in the table mergelab.datasets (generator, knobs, rows,",
@@ -98,6 +103,11 @@ final class GenerateCommand extends ReportingCommand {
 
     @Mixin
     private TargetOptions targetOptions;
+
+    @Option(names = "--cluster-node", paramLabel = "URL",
+            description = "With --cluster: the HTTP URL of another server of the cluster, where its shard's table is"
+                    + " created (repeat for each server; CREATE ... ON CLUSTER would need ZooKeeper).")
+    private List<String> clusterNodes = new ArrayList<>();
 
     @Spec
     private CommandSpec spec;
@@ -184,10 +194,22 @@ final class GenerateCommand extends ReportingCommand {
      */
     private int loadToServer(Dataset dataset, Knobs checked, String target, int workers) {
         BlockGenerator generator = dataset.generator(checked);
+        List<QueryTarget> servers = targetOptions.cluster().isPresent() || !clusterNodes.isEmpty()
+                ? targetOptions.openCluster(root, clusterNodes) : List.of(targetOptions.open(root));
         try (CancelOnShutdown shutdown = CancelOnShutdown.install();
-             QueryTarget server = targetOptions.open(root)) {
-            TargetServer remote = new TargetServer(server);
-            TargetTable.prepare(server, target, dataset, create -> createOnServer(remote, target, dataset, create));
+             QueryTarget server = servers.get(0)) {
+            TargetServer remote;
+            if (targetOptions.cluster().isPresent()) {
+                remote = new TargetServer(server, Map.of("insert_distributed_sync", "1"));
+                ClusterTable.prepare(servers, targetOptions.cluster().get(), target, dataset, (node, create) ->
+                        createOnServer(new TargetServer(node), target + ClusterTable.LOCAL_SUFFIX, dataset, create));
+                streams.err().println("Created or checked " + target + ClusterTable.LOCAL_SUFFIX + " on each server of"
+                        + " cluster " + targetOptions.cluster().get() + " and " + target + " (Distributed) over them");
+            } else {
+                TargetServer single = new TargetServer(server);
+                TargetTable.prepare(server, target, dataset, create -> createOnServer(single, target, dataset, create));
+                remote = single;
+            }
             RemoteTableLoader loader = new RemoteTableLoader(remote);
             shutdown.onCancel(loader::cancel);
             TerminalProgress progress = TerminalProgress.on(streams.err(), root.environment());
@@ -207,6 +229,8 @@ final class GenerateCommand extends ReportingCommand {
             GeneratedTables.record(server, target, dataset.name(), GeneratedTables.parameters(checked),
                     Optional.empty(), streams.err()::println);
             return ExitCodes.OK;
+        } finally {
+            servers.subList(1, servers.size()).forEach(QueryTarget::close);
         }
     }
 

@@ -14,6 +14,8 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
 import picocli.CommandLine.Option;
 
@@ -36,6 +38,12 @@ final class TargetOptions {
     @Option(names = "--connection", paramLabel = "NAME",
             description = "Run on the server of the saved connection NAME (see 'mergelab connection list').")
     private String connectionName;
+
+    @Option(names = "--cluster", paramLabel = "NAME",
+            description = "The server is one of the cluster NAME (in its remote_servers): runs are captured on every"
+                    + " server of the cluster, and generate creates a local table on each with a Distributed table"
+                    + " over them.")
+    private String cluster;
 
     @Option(names = "--user", paramLabel = "NAME", description = "The server's user (default: default).")
     private String user;
@@ -74,14 +82,45 @@ final class TargetOptions {
      */
     QueryTarget open(MergeLabCommand root, boolean serverOptionsUsedElsewhere) {
         if (!server()) {
-            if (!serverOptionsUsedElsewhere && user != null || passwordFile != null || database != null || caFile != null
-                    || connectTimeoutSeconds != null || queryTimeoutSeconds != null) {
-                throw new MergeLabException(ErrorCode.BAD_ARGUMENTS, "--user, --password-file, --database, --ca-file"
-                        + " and the timeouts need --target URL or --connection NAME");
+            boolean serverOptionsGiven = user != null || passwordFile != null || database != null || caFile != null
+                    || cluster != null || connectTimeoutSeconds != null || queryTimeoutSeconds != null;
+            if (serverOptionsGiven && !serverOptionsUsedElsewhere) {
+                throw new MergeLabException(ErrorCode.BAD_ARGUMENTS, "--user, --password-file, --database, --ca-file,"
+                        + " --cluster and the timeouts need --target URL or --connection NAME");
             }
             return EmbeddedTarget.open(root.dataDirectory(), root.engineConfig());
         }
         return connect(connection(root));
+    }
+
+    /**
+     * The servers of {@code --cluster}: the one {@code --target} or {@code --connection} names first, then one at each
+     * of {@code otherUrls} (other servers of the cluster), reached as the first is (same user and password).
+     */
+    List<QueryTarget> openCluster(MergeLabCommand root, List<String> otherUrls) {
+        if (cluster == null) {
+            throw new MergeLabException(ErrorCode.BAD_ARGUMENTS, "--cluster-node needs --cluster NAME");
+        }
+        ServerConnection entry = connection(root);
+        List<QueryTarget> servers = new ArrayList<>();
+        servers.add(connect(entry));
+        try {
+            for (String url : otherUrls) {
+                servers.add(connect(atUrl(entry, url)));
+            }
+        } catch (RuntimeException e) {
+            servers.forEach(QueryTarget::close);
+            throw e;
+        }
+        return servers;
+    }
+
+    private static ServerConnection atUrl(ServerConnection entry, String url) {
+        try {
+            return entry.atUrl(url);
+        } catch (IllegalArgumentException e) {
+            throw new MergeLabException(ErrorCode.BAD_ARGUMENTS, "--cluster-node " + e.getMessage(), e);
+        }
     }
 
     /** The server target, with {@code --database} left to the caller (scenario load names the tables' database). */
@@ -130,6 +169,11 @@ final class TargetOptions {
         return url != null || connectionName != null;
     }
 
+    /** {@code --cluster}, when given. */
+    Optional<String> cluster() {
+        return Optional.ofNullable(cluster);
+    }
+
     /** {@code --database}, when given. */
     Optional<String> database() {
         return Optional.ofNullable(database);
@@ -150,6 +194,13 @@ final class TargetOptions {
         }
         if (user != null) {
             connection = connection.withUser(user);
+        }
+        if (cluster != null) {
+            try {
+                connection = connection.withCluster(cluster);
+            } catch (IllegalArgumentException e) {
+                throw new MergeLabException(ErrorCode.BAD_ARGUMENTS, e.getMessage(), e);
+            }
         }
         if (database != null) {
             connection = connection.withDatabase(database);
@@ -173,6 +224,10 @@ final class TargetOptions {
     SavedConnection toSave(MergeLabCommand root, String name, boolean keepPassword) {
         if (url == null) {
             throw new MergeLabException(ErrorCode.BAD_ARGUMENTS, "Missing required option: '--target=URL'");
+        }
+        if (cluster != null) {
+            throw new MergeLabException(ErrorCode.BAD_ARGUMENTS, "A saved connection does not keep --cluster:"
+                    + " give --cluster NAME with the commands that use the connection");
         }
         String password = null;
         if (keepPassword) {

@@ -23,10 +23,17 @@ final class TargetServer implements RemoteServer {
     private static final Pattern CREATE_TABLE = Pattern.compile("(?is)\\s*CREATE\\s+TABLE\\b.*");
 
     private final QueryTarget target;
+    private final Map<String, String> insertSettings;
     private Map<String, String> createSettings;
 
     TargetServer(QueryTarget target) {
+        this(target, Map.of());
+    }
+
+    /** A server whose inserts carry {@code insertSettings} ({@code insert_distributed_sync} into a cluster's table). */
+    TargetServer(QueryTarget target, Map<String, String> insertSettings) {
         this.target = target;
+        this.insertSettings = Map.copyOf(insertSettings);
     }
 
     @Override
@@ -41,7 +48,7 @@ final class TargetServer implements RemoteServer {
     @Override
     public void insertTsv(String table, List<String> columns, byte[] tsvRows) {
         target.run(QueryRequest.of("INSERT INTO " + table + " (" + String.join(", ", columns) + ") FORMAT TabSeparated")
-                .withInsertData(new ByteArrayInputStream(tsvRows))).close();
+                .withInsertData(new ByteArrayInputStream(tsvRows)).withSettings(insertSettings)).close();
     }
 
     @Override

@@ -13,7 +13,8 @@ import java.util.Locale;
  * A run as one screen of terminal text (about 120 columns): the statement and where it ran, clickhouse-client's
  * summary, the error if the run failed, the plan steps with the most work and their parallelism ({@code ×N}) with a
  * bar of their share, the index funnel per table with the runtime check, the critical path and what was not
- * captured. Times are µs as {@code system.processors_profile_log} gives them; step figures are summed over parallel
+ * captured; on a cluster, each server's query_log rows of the run and parts read. Times are µs as
+ * {@code system.processors_profile_log} gives them; step figures are summed over parallel
  * copies.
  */
 public final class TextProfile {
@@ -36,6 +37,7 @@ public final class TextProfile {
         text.steps(StepRollup.of(graph));
         text.funnels(run.indexFunnels(), FunnelCheck.of(run));
         text.criticalPath(CriticalPath.of(graph));
+        text.nodes(NodeLine.of(run));
         text.missing(run.missing());
         return text.out.toString();
     }
@@ -115,6 +117,24 @@ public final class TextProfile {
                     i == hops.size() - 1 ? "—" : count(h.outputWaitMicros())));
         }
         path.problems().forEach(p -> line("  Pipeline graph: " + p));
+    }
+
+    /** A cluster run's servers: each query_log row of the run there, a bar of its time, the parts read there. */
+    private void nodes(List<NodeLine> lines) {
+        if (lines.isEmpty()) {
+            return;
+        }
+        long longest = Math.max(1, lines.stream().mapToLong(NodeLine::durationMs).max().orElse(1));
+        line("");
+        line("Servers of the cluster (query_log of each; → the server the statement went to)");
+        line(String.format(Locale.ROOT, "  %-24s %5s %-11s %9s %-" + BAR_WIDTH + "s %12s %13s %12s %6s %13s",
+                "server", "shard", "query", "time ms", "", "read rows", "read bytes", "memory", "parts", "rows in parts"));
+        for (NodeLine l : lines) {
+            line(String.format(Locale.ROOT, "  %-24s %5d %-11s %9s %-" + BAR_WIDTH + "s %12s %13s %12s %6s %13s",
+                    shorten((l.entry() ? "→ " : "  ") + l.node(), 24), l.shardNum(), l.role(), count(l.durationMs()),
+                    bar((double) l.durationMs() / longest), count(l.readRows()), count(l.readBytes()),
+                    count(l.memoryBytes()), count(l.activeParts()), count(l.activeRows())).stripTrailing());
+        }
     }
 
     private void error(RunError e) {

@@ -20,18 +20,19 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * A bundle: complete runs as one JSON document, {@code {"format": "mergelab-runs", "version": 4, "runs": [...],
+ * A bundle: complete runs as one JSON document, {@code {"format": "mergelab-runs", "version": 5, "runs": [...],
  * "comparisons": [...], "tables": [...], "experiments": [...]}} with each run in {@link RunJson}'s form (docs/run-store.md). A program
  * reads the versions up to its own and refuses newer ones; a bundle with one invalid run is refused whole. Version 2
  * added each run's {@code datasets}; a version 1 run is read with none and says in its {@code missing} list that they
  * are not known. Version 3 added the comparisons made of the runs and the recipes of the tables they read
  * ({@link TableRecipe}), which a replay needs; a version 1 or 2 bundle is read with none. Version 4 added the
  * experiments whose queries the comparisons are (the plan's options, layouts, matrix cells), each naming only
- * comparisons the bundle holds; an older bundle is read with none.
+ * comparisons the bundle holds; an older bundle is read with none. Version 5 added each run's {@code nodes} (its
+ * share on each server of a cluster); an older run is read with none, as it ran on no cluster MergeLab knew of.
  */
 public final class RunBundle {
     public static final String FORMAT = "mergelab-runs";
-    public static final int VERSION = 4;
+    public static final int VERSION = 5;
     static final String NO_DATASETS_IN_VERSION_1 = "dataset fingerprints: not in a bundle of version 1";
 
     private RunBundle() {
@@ -112,6 +113,9 @@ public final class RunBundle {
         for (int i = 0; i < array.size(); i++) {
             if (version.asInt() == 1) {
                 upgradeFromVersion1(array.get(i));
+            }
+            if (version.asInt() < 5 && array.get(i) instanceof ObjectNode old && !old.has("nodes")) {
+                old.putArray("nodes");
             }
             Run run = run(array.get(i), file, i, array.size());
             if (!ids.add(run.id())) {

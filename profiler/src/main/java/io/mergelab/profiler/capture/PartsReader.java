@@ -17,8 +17,16 @@ final class PartsReader {
 
     /** The parts of {@code database.table}. */
     static List<PartRow> read(QueryTarget target, String database, String table) {
+        return read(target, "system.parts", database, table);
+    }
+
+    /**
+     * The parts of {@code database.table} as {@code source} lists them: {@code system.parts}, or another server's
+     * through {@code remote('host:port', system.parts)}.
+     */
+    static List<PartRow> read(QueryTarget target, String source, String database, String table) {
         return NamedRow.select(target, "SELECT *, toUnixTimestamp(modification_time) AS modification_epoch_seconds"
-                        + " FROM system.parts WHERE database = " + SqlLiterals.string(database)
+                        + " FROM " + source + " WHERE database = " + SqlLiterals.string(database)
                         + " AND table = " + SqlLiterals.string(table)).stream()
                 .map(PartsReader::part)
                 .sorted(Comparator.comparing(PartRow::name))

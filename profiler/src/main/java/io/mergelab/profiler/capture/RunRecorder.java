@@ -10,6 +10,7 @@ import io.mergelab.profiler.dataset.ProvenanceTable;
 import io.mergelab.profiler.run.DatasetFingerprint;
 import io.mergelab.profiler.run.Explains;
 import io.mergelab.profiler.run.IndexFunnel;
+import io.mergelab.profiler.run.NodeRun;
 import io.mergelab.profiler.run.Outcome;
 import io.mergelab.profiler.run.PartLogEvent;
 import io.mergelab.profiler.run.PartRow;
@@ -55,7 +56,8 @@ import java.util.UUID;
  * is explained afterwards, as it has no run to explain.
  *
  * <p>What the target lacks ({@link QueryTarget#lacks}: an old server's missing EXPLAIN, processors log, query log
- * tables or log_comment) is not asked for and is named in {@link Run#missing()}; so is what cannot be read. A failed statement still gives a run, with its error. Not
+ * tables or log_comment) is not asked for and is named in {@link Run#missing()}; so is what cannot be read. A failed statement still gives a run, with its error. On a target opened on a cluster
+ * ({@link QueryTarget#cluster()}) every server's share of the run is read too ({@link ClusterCapture}). Not
  * thread-safe: one series at a time.
  */
 public final class RunRecorder {
@@ -174,10 +176,14 @@ public final class RunRecorder {
         List<DatasetFingerprint> datasets = queryLog.map(log -> readDatasets(log.tables(), parts, partsRead, missing))
                 .orElse(List.of());
         List<PartLogEvent> partLog = readPartLog(parts, startedAt.minus(PART_LOG_BEFORE), missing);
+        Optional<QueryLogEntry> entryLog = queryLog;
+        List<NodeRun> nodes = target.cluster().map(cluster -> new ClusterCapture(target, cluster,
+                ClusterCapture.DEFAULT_LOG_WAIT).read(queryId, request.sql(), request.settings(), entryLog, missing))
+                .orElse(List.of());
         return new Run(UUID.randomUUID().toString(), seriesId, repetition, queryId, info, request.sql(),
                 queryLog.map(RunRecorder::hash).orElse(0L), effectiveSettings(request, queryLog), request.parameters(),
                 request.tags(), startedAt, outcome, queryLog, processors, funnels, explains, parts, Optional.empty(),
-                datasets, MachineProbe.facts(), missing, partLog);
+                datasets, MachineProbe.facts(), missing, partLog, nodes);
     }
 
     /** Whether the target lacks {@code feature}; if so, the run's missing list says so. */

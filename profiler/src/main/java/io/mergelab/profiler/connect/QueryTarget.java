@@ -81,6 +81,15 @@ public interface QueryTarget extends AutoCloseable {
         return Optional.empty();
     }
 
+    /**
+     * The cluster (a name in the server's {@code remote_servers}) whose servers the run's {@code Distributed} tables
+     * reach, when the target was opened on one: capture then reads every server's share of a run. Empty (this default)
+     * for a single server or the embedded engine.
+     */
+    default Optional<String> cluster() {
+        return Optional.empty();
+    }
+
     /** Stops the statement running with this query_id, which then fails with QUERY_WAS_CANCELLED; no-op if none. */
     void cancel(String queryId);
 

@@ -1,6 +1,7 @@
 package io.mergelab.profiler.report;
 
 import io.mergelab.profiler.analysis.CriticalPath;
+import io.mergelab.profiler.analysis.NodeLine;
 import io.mergelab.profiler.analysis.StageLabel;
 import io.mergelab.profiler.analysis.StepRollup;
 import io.mergelab.profiler.glossary.Glossary;
@@ -118,6 +119,7 @@ public final class MarkdownReport {
         explain("EXPLAIN PIPELINE", run.explains().pipelineText());
         parts(run.parts());
         merges(s, id);
+        servers(run, id);
         out.append("### ProfileEvents\n\n");
         Map<String, Long> events = run.queryLog().map(q -> q.profileEvents()).orElse(Map.of());
         if (events.isEmpty()) {
@@ -224,6 +226,21 @@ public final class MarkdownReport {
                 out.append(count(m.events().size() - shown.size())).append(" more events are in the report's JSON form.\n\n");
             }
         }
+    }
+
+    /** A cluster run's time per server (a chart) and each server's query_log rows and parts. */
+    private void servers(Run run, String id) {
+        List<NodeLine> lines = NodeLine.of(run);
+        if (lines.isEmpty()) {
+            return;
+        }
+        out.append("### Servers of the cluster\n\n");
+        chart("Time per server of the cluster (query_duration_ms)", "servers-" + id + ".svg", NodeBarsSvg.render(lines));
+        table(List.of("server", "shard", "query", "query_duration_ms", "read rows", "read bytes", "memory",
+                "active parts", "rows in parts"), lines.stream().map(l -> List.of((l.entry() ? "→ " : "") + l.node(),
+                String.valueOf(l.shardNum()), l.role(), count(l.durationMs()), count(l.readRows()),
+                count(l.readBytes()), count(l.memoryBytes()), count(l.activeParts()), count(l.activeRows()))).toList());
+        out.append("→ marks the server the statement went to; its initial query's figures count every shard's.\n\n");
     }
 
     void chart(String title, String fileName, String svg) {

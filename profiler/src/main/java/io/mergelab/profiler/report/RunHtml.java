@@ -2,6 +2,7 @@ package io.mergelab.profiler.report;
 
 import io.mergelab.profiler.advice.Finding;
 import io.mergelab.profiler.analysis.CriticalPath;
+import io.mergelab.profiler.analysis.NodeLine;
 import io.mergelab.profiler.analysis.StageLabel;
 import io.mergelab.profiler.analysis.StepRollup;
 import io.mergelab.profiler.parts.RunMerges;
@@ -36,7 +37,7 @@ final class RunHtml {
             Map.entry("critical-path", "Critical path"), Map.entry("funnel", "Index funnel"),
             Map.entry("explain", "EXPLAIN"), Map.entry("parts", "Parts read"),
             Map.entry("merges", "Merges around the run"),
-            Map.entry("profile-events", "ProfileEvents"));
+            Map.entry("servers", "Servers of the cluster"), Map.entry("profile-events", "ProfileEvents"));
 
     private final StringBuilder out;
     private final UsedTerms terms;
@@ -48,6 +49,11 @@ final class RunHtml {
         this.terms = terms;
         this.section = section;
         this.run = section.run();
+    }
+
+    /** The parts a run's section has: the servers of the cluster only for a run on one. */
+    static List<Map.Entry<String, String>> parts(RunSection section) {
+        return PARTS.stream().filter(p -> !p.getKey().equals("servers") || !section.run().nodes().isEmpty()).toList();
     }
 
     static void write(StringBuilder out, UsedTerms terms, RunSection section) {
@@ -71,6 +77,7 @@ final class RunHtml {
         explains();
         parts();
         merges();
+        servers();
         profileEvents();
         out.append("</section>\n");
     }
@@ -323,6 +330,37 @@ final class RunHtml {
                         .append(" more events are in the report's JSON form.</p>\n");
             }
         }
+        close();
+    }
+
+    /** A cluster run's time per server (bars) and each server's query_log rows and parts (table). */
+    private void servers() {
+        List<NodeLine> lines = NodeLine.of(run);
+        if (lines.isEmpty()) {
+            return;
+        }
+        open("servers");
+        out.append("<div class=\"chart\">").append(NodeBarsSvg.render(lines)).append("</div>\n");
+        out.append("<table><tr><th>server</th><th class=\"num\">shard</th><th>query</th><th class=\"num\">")
+                .append(terms.metric("query_duration_ms")).append("</th><th class=\"num\">")
+                .append(terms.metric("read_rows")).append("</th><th class=\"num\">").append(terms.metric("read_bytes"))
+                .append("</th><th class=\"num\">").append(terms.metric("memory_usage"))
+                .append("</th><th class=\"num\">active parts</th><th class=\"num\">rows in parts</th></tr>");
+        for (NodeLine l : lines) {
+            out.append("<tr><td>").append(Html.escape((l.entry() ? "→ " : "") + l.node())).append("</td>");
+            num(l.shardNum());
+            out.append("<td>").append(Html.escape(l.role())).append("</td>");
+            num(l.durationMs());
+            num(l.readRows());
+            num(l.readBytes());
+            num(l.memoryBytes());
+            num(l.activeParts());
+            num(l.activeRows());
+            out.append("</tr>");
+        }
+        out.append("</table>\n<p class=\"note\">→ marks the server the statement went to. Its initial query's figures"
+                + " count every shard's; the shard it holds itself is read inside that query unless"
+                + " prefer_localhost_replica = 0.</p>\n");
         close();
     }
 

@@ -48,7 +48,7 @@ final class TableOfContents {
             }
             entry(out, s.anchor(), runTitle(s));
             if (comparisons.isEmpty()) {
-                parts(out, RunHtml.PARTS, s::anchor);
+                parts(out, RunHtml.parts(s), s::anchor);
             }
             out.append("</li>");
         }

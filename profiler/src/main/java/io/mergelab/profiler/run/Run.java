@@ -23,6 +23,9 @@ import java.util.Optional;
  * <p>{@code partLog} holds the {@code system.part_log} events of the tables read from shortly before the run to
  * right after it (parts appearing, merging, disappearing), oldest first; runs captured or stored before it existed
  * have none.
+ *
+ * <p>{@code nodes} is the run's breakdown per server when it ran on a cluster (each server's query_log rows and parts
+ * of the run), empty otherwise. Both were added last; the shorter constructors make runs without them.
  */
 public record Run(
         String id,
@@ -46,7 +49,8 @@ public record Run(
         List<DatasetFingerprint> datasets,
         MachineFacts machine,
         List<String> missing,
-        List<PartLogEvent> partLog) {
+        List<PartLogEvent> partLog,
+        List<NodeRun> nodes) {
 
     public Run {
         Objects.requireNonNull(id, "id");
@@ -68,10 +72,12 @@ public record Run(
         datasetFingerprintJson = Objects.requireNonNull(datasetFingerprintJson, "datasetFingerprintJson");
         datasets = List.copyOf(datasets);
         missing = List.copyOf(missing);
-        partLog = partLog == null ? List.of() : List.copyOf(partLog); // null: a bundle written before it existed
+        // null: a bundle written before these existed
+        partLog = partLog == null ? List.of() : List.copyOf(partLog);
+        nodes = nodes == null ? List.of() : List.copyOf(nodes);
     }
 
-    /** A run without part log events, as runs were before they were captured. */
+    /** A run without part log events or a per-server breakdown, as runs were before they were captured. */
     public Run(String id, String seriesId, int repetition, String queryId, TargetInfo target, String sql,
                long normalizedQueryHash, Map<String, String> settings, Map<String, String> parameters, List<String> tags,
                Instant startedAt, Outcome outcome, Optional<QueryLogEntry> queryLog, List<ProcessorRow> processors,
@@ -80,7 +86,19 @@ public record Run(
                List<String> missing) {
         this(id, seriesId, repetition, queryId, target, sql, normalizedQueryHash, settings, parameters, tags, startedAt,
                 outcome, queryLog, processors, indexFunnels, explains, parts, datasetFingerprintJson, datasets, machine,
-                missing, List.of());
+                missing, List.of(), List.of());
+    }
+
+    /** A run that did not run on a cluster: no per-server breakdown. */
+    public Run(String id, String seriesId, int repetition, String queryId, TargetInfo target, String sql,
+               long normalizedQueryHash, Map<String, String> settings, Map<String, String> parameters, List<String> tags,
+               Instant startedAt, Outcome outcome, Optional<QueryLogEntry> queryLog, List<ProcessorRow> processors,
+               List<IndexFunnel> indexFunnels, Explains explains, List<PartRow> parts,
+               Optional<String> datasetFingerprintJson, List<DatasetFingerprint> datasets, MachineFacts machine,
+               List<String> missing, List<PartLogEvent> partLog) {
+        this(id, seriesId, repetition, queryId, target, sql, normalizedQueryHash, settings, parameters, tags, startedAt,
+                outcome, queryLog, processors, indexFunnels, explains, parts, datasetFingerprintJson, datasets, machine,
+                missing, partLog, List.of());
     }
 
     public boolean failed() {

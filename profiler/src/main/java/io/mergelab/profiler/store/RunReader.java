@@ -7,6 +7,7 @@ import io.mergelab.profiler.run.Explains;
 import io.mergelab.profiler.run.FunnelStage;
 import io.mergelab.profiler.run.IndexFunnel;
 import io.mergelab.profiler.run.MachineFacts;
+import io.mergelab.profiler.run.NodeRun;
 import io.mergelab.profiler.run.Outcome;
 import io.mergelab.profiler.run.PartLogEvent;
 import io.mergelab.profiler.run.PartRow;
@@ -33,6 +34,10 @@ final class RunReader {
     private static final TypeReference<List<PartLogEvent>> PART_LOG = new TypeReference<>() {
     };
     private static final TypeReference<List<String>> STRINGS = new TypeReference<>() {
+    };
+    private static final TypeReference<List<QueryLogEntry>> QUERY_LOG_ROWS = new TypeReference<>() {
+    };
+    private static final TypeReference<List<PartRow>> PART_ROWS = new TypeReference<>() {
     };
     private static final TypeReference<LinkedHashMap<String, String>> PARAMETERS = new TypeReference<>() {
     };
@@ -88,7 +93,23 @@ final class RunReader {
                 datasets(key),
                 StoreJson.read(row.getString("machine_json"), MachineFacts.class),
                 StoreJson.read(row.getString("missing_json"), STRINGS),
-                partLog(key));
+                partLog(key),
+                nodes(key));
+    }
+
+    private List<NodeRun> nodes(long key) throws SQLException {
+        List<NodeRun> nodes = new ArrayList<>();
+        try (PreparedStatement select = connection.prepareStatement("SELECT node, shard_num, replica_num, entry_node,"
+                + " queries_json, parts_json FROM run_nodes WHERE run_key = ? ORDER BY position")) {
+            select.setLong(1, key);
+            try (ResultSet rows = select.executeQuery()) {
+                while (rows.next()) {
+                    nodes.add(new NodeRun(rows.getString(1), rows.getInt(2), rows.getInt(3), rows.getBoolean(4),
+                            StoreJson.read(rows.getString(5), QUERY_LOG_ROWS), StoreJson.read(rows.getString(6), PART_ROWS)));
+                }
+            }
+        }
+        return nodes;
     }
 
     private static Outcome outcome(ResultSet row) throws SQLException {

@@ -3,6 +3,7 @@ package io.mergelab.profiler.store;
 import io.mergelab.profiler.run.DatasetFingerprint;
 import io.mergelab.profiler.run.FunnelStage;
 import io.mergelab.profiler.run.IndexFunnel;
+import io.mergelab.profiler.run.NodeRun;
 import io.mergelab.profiler.run.PartLogEvent;
 import io.mergelab.profiler.run.PartRow;
 import io.mergelab.profiler.run.ProcessorRow;
@@ -45,6 +46,7 @@ final class RunWriter {
         insertParts(key, run.parts());
         insertDatasets(key, run.datasets());
         insertPartLog(key, run.partLog());
+        insertNodes(key, run.nodes());
         insertRaw(key, run);
     }
 
@@ -309,6 +311,26 @@ final class RunWriter {
                 insert.setString(++i, d.sampleFingerprintJson().orElse(null));
                 setLong(insert, ++i, d.currentRows().isPresent() ? Optional.of(d.currentRows().getAsLong())
                         : Optional.empty());
+                insert.addBatch();
+            }
+            insert.executeBatch();
+        }
+    }
+
+    private void insertNodes(long key, List<NodeRun> nodes) throws SQLException {
+        try (PreparedStatement insert = connection.prepareStatement("INSERT INTO run_nodes (run_key, position, node,"
+                + " shard_num, replica_num, entry_node, queries_json, parts_json) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")) {
+            for (int position = 0; position < nodes.size(); position++) {
+                NodeRun node = nodes.get(position);
+                int i = 0;
+                insert.setLong(++i, key);
+                insert.setInt(++i, position);
+                insert.setString(++i, node.node());
+                insert.setInt(++i, node.shardNum());
+                insert.setInt(++i, node.replicaNum());
+                insert.setBoolean(++i, node.entry());
+                insert.setString(++i, StoreJson.write(node.queries()));
+                insert.setString(++i, StoreJson.write(node.parts()));
                 insert.addBatch();
             }
             insert.executeBatch();

@@ -42,7 +42,7 @@ class RunBundleTest {
         JsonNode bundle = RunJson.mapper().readTree(file.toFile());
 
         assertThat(bundle.path("format").asText()).isEqualTo("mergelab-runs");
-        assertThat(bundle.path("version").asInt()).isEqualTo(4);
+        assertThat(bundle.path("version").asInt()).isEqualTo(5);
         assertThat(bundle.path("comparisons").isArray()).isTrue();
         assertThat(bundle.path("tables").isArray()).isTrue();
         assertThat(bundle.path("experiments").isArray()).isTrue();
@@ -83,6 +83,33 @@ class RunBundleTest {
     }
 
     @Test
+    void aBundleOfVersion3IsReadWithNoServerBreakdown() throws IOException {
+        Path file = dir.resolve("version3.json");
+        ObjectNode bundle = bundleOf(runs);
+        bundle.put("version", 3);
+        for (JsonNode run : bundle.path("runs")) {
+            ((ObjectNode) run).remove("nodes");
+        }
+        RunJson.mapper().writeValue(file.toFile(), bundle);
+
+        List<Run> read = RunFiles.read(List.of(file));
+
+        assertThat(read).isEqualTo(runs);
+        assertThat(read).allSatisfy(run -> assertThat(run.nodes()).isEmpty());
+    }
+
+    @Test
+    void aBundleOfVersion5WithoutARunsNodesIsRefused() throws IOException {
+        Path file = dir.resolve("version5.json");
+        ObjectNode bundle = bundleOf(runs);
+        ((ObjectNode) bundle.path("runs").get(0)).remove("nodes");
+        RunJson.mapper().writeValue(file.toFile(), bundle);
+
+        assertThatThrownBy(() -> RunFiles.read(List.of(file))).isInstanceOf(RunFileException.class)
+                .hasMessageContaining("nodes");
+    }
+
+    @Test
     void aBundleOfVersion2IsReadWithNoComparisonsOrRecipes() throws IOException {
         Path file = dir.resolve("version2.json");
         ObjectNode bundle = bundleOf(runs);
@@ -118,8 +145,8 @@ class RunBundleTest {
 
         assertThatThrownBy(() -> RunFiles.read(List.of(file)))
                 .isInstanceOf(RunFileException.class)
-                .hasMessage(file + " was written by a newer MergeLab (bundle version 5; this program reads up to"
-                        + " version 4). Nothing was imported")
+                .hasMessage(file + " was written by a newer MergeLab (bundle version " + (RunBundle.VERSION + 1)
+                        + "; this program reads up to version " + RunBundle.VERSION + "). Nothing was imported")
                 .extracting(e -> ((RunFileException) e).reason()).isEqualTo(RunFileException.Reason.NEWER_VERSION);
     }
 

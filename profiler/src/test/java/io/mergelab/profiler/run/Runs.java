@@ -277,6 +277,34 @@ public final class Runs {
      * The provenance {@code mergelab generate hits --rows 663552 --seed 7} records for {@code default.hits}, with the
      * table's rows after a run as given.
      */
+    /**
+     * A count over a Distributed table of a two-server cluster (18.16), as captured: the entry server's initial query
+     * (reading its own shard inline) and the other server's secondary query, each server with one part of 30,000 rows.
+     */
+    public static Run clusterTwoServers() {
+        return builder().id("cluster-1").sql("SELECT count(), sum(length(s)) FROM hits WHERE id % 7 = 1")
+                .target(new TargetInfo("clickhouse", "http://127.0.0.1:8123/ (cluster lab)", "18.16.1"))
+                .queryLog(41, 60_000, 598_890, 1, 16, 3_512_064, Map.of()).elapsedMicros(48_000)
+                .node(new NodeRun("127.0.0.1:9000", 1, 1, true,
+                        List.of(clusterQuery("QueryFinish", true, 41, 60_000, 598_890, 3_512_064)),
+                        List.of(clusterPart(30_000))))
+                .node(new NodeRun("127.0.0.1:9001", 2, 1, false,
+                        List.of(clusterQuery("QueryFinish", false, 23, 30_000, 299_445, 2_861_128)),
+                        List.of(clusterPart(30_000))))
+                .build();
+    }
+
+    private static QueryLogEntry clusterQuery(String type, boolean initial, long durationMs, long readRows,
+                                              long readBytes, long memoryUsage) {
+        return new QueryLogEntry(type, durationMs, readRows, readBytes, 0, 0, 1, 16, memoryUsage, List.of(), List.of(),
+                0, "", "", Map.of(), Map.of(), Map.of("is_initial_query", initial ? "1" : "0"));
+    }
+
+    private static PartRow clusterPart(long rows) {
+        return new PartRow("default", "hits_local", "tuple()", "all_1_1_0", "", true, rows, 30, 300_000, 290_000,
+                450_000, 240, 0, 1, 1, 1_764_600_000L);
+    }
+
     public static DatasetFingerprint hitsDataset(OptionalLong currentRows) {
         Map<String, String> parameters = new LinkedHashMap<>();
         parameters.put("rows", "663552");
@@ -332,6 +360,7 @@ public final class Runs {
         private final List<DatasetFingerprint> datasets = new ArrayList<>();
         private MachineFacts machine = new MachineFacts("vm", 2, 24L << 30, "OpenJDK 17", "Linux");
         private final List<String> missing = new ArrayList<>();
+        private final List<NodeRun> nodes = new ArrayList<>();
         private TargetInfo target = new TargetInfo("embedded", "embedded /tmp/pv-lab", "25.9.1.1");
 
         /** The figures of the query log row to make; its duration follows {@link #elapsedMicros(long)}. */
@@ -503,6 +532,12 @@ public final class Runs {
             return this;
         }
 
+        /** A server of the cluster the run ran on, with its share. */
+        public Builder node(NodeRun node) {
+            nodes.add(node);
+            return this;
+        }
+
         public Run build() {
             boolean failed = error.isPresent();
             return new Run(id, seriesId == null ? id : seriesId, repetition, queryId.isEmpty() ? "query-" + id : queryId,
@@ -510,7 +545,7 @@ public final class Runs {
                     new Outcome(clientElapsedMicros, failed ? 0 : resultRows, failed ? 0 : resultBytes,
                             failed ? "" : firstRowsDigest, error),
                     Optional.ofNullable(queryLog).map(this::queryLogEntry), allProcessors(), funnels, explains, parts,
-                    fingerprintJson, datasets, machine, missing);
+                    fingerprintJson, datasets, machine, missing, List.of(), nodes);
         }
 
         private QueryLogEntry queryLogEntry(QueryLogFigures q) {

@@ -42,15 +42,18 @@ public final class ClickHouseServer implements AutoCloseable {
     private final Process process;
     private final Path dataDir;
     private final int httpPort;
+    private final int tcpPort;
     private final String password;
 
     private final int httpsPort;
     private final Path caFile;
 
-    private ClickHouseServer(Process process, Path dataDir, int httpPort, String password, int httpsPort, Path caFile) {
+    private ClickHouseServer(Process process, Path dataDir, int httpPort, int tcpPort, String password, int httpsPort,
+                             Path caFile) {
         this.process = process;
         this.dataDir = dataDir;
         this.httpPort = httpPort;
+        this.tcpPort = tcpPort;
         this.password = password;
         this.httpsPort = httpsPort;
         this.caFile = caFile;
@@ -86,12 +89,22 @@ public final class ClickHouseServer implements AutoCloseable {
     }
 
     private static ClickHouseServer start(Path dir, boolean https) {
+        ClickHouseServer server = launch(dir, https, freePortOrFail(), "");
+        server.awaitPing();
+        return server;
+    }
+
+    /**
+     * Starts the process of a server on {@code tcpPort} with {@code extraConfig} (XML elements of the server config,
+     * such as {@code <remote_servers>}) and returns at once: {@link #awaitPing()} before using it. Lets a cluster start
+     * its nodes side by side, each knowing the others' ports beforehand.
+     */
+    static ClickHouseServer launch(Path dir, boolean https, int tcpPort, String extraConfig) {
         Path binary = requireBinary();
         try {
             Path dataDir = Files.createDirectories(dir.resolve("clickhouse"));
             Files.createDirectories(dataDir.resolve("log"));
             int httpPort = freePort();
-            int tcpPort = freePort();
             String password = "pw-" + UUID.randomUUID();
             int httpsPort = https ? freePort() : 0;
             String httpsConfig = "";
@@ -106,7 +119,8 @@ public final class ClickHouseServer implements AutoCloseable {
             }
             Map<String, String> values = Map.of("HTTP_PORT", Integer.toString(httpPort),
                     "TCP_PORT", Integer.toString(tcpPort), "DATA_DIR", dataDir.toString(),
-                    "PASSWORD_USER", PASSWORD_USER, "PASSWORD_SHA256", sha256Hex(password), "HTTPS", httpsConfig);
+                    "PASSWORD_USER", PASSWORD_USER, "PASSWORD_SHA256", sha256Hex(password), "HTTPS", httpsConfig,
+                    "EXTRA", extraConfig);
             Files.writeString(dataDir.resolve("config.xml"), filled("config.xml", values));
             Files.writeString(dataDir.resolve("users.xml"), filled("users.xml", values));
             Process process = new ProcessBuilder(binary.toString(), "--config-file=" + dataDir.resolve("config.xml"))
@@ -114,9 +128,7 @@ public final class ClickHouseServer implements AutoCloseable {
                     .redirectErrorStream(true)
                     .redirectOutput(dataDir.resolve("log/stdout.log").toFile())
                     .start();
-            ClickHouseServer server = new ClickHouseServer(process, dataDir, httpPort, password, httpsPort, caFile);
-            server.awaitPing();
-            return server;
+            return new ClickHouseServer(process, dataDir, httpPort, tcpPort, password, httpsPort, caFile);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
@@ -129,6 +141,11 @@ public final class ClickHouseServer implements AutoCloseable {
 
     public int httpPort() {
         return httpPort;
+    }
+
+    /** The native protocol's port, which other servers of a cluster use to reach this one. */
+    public int tcpPort() {
+        return tcpPort;
     }
 
     /** The password of {@link #PASSWORD_USER}, random for each server. */
@@ -178,7 +195,8 @@ public final class ClickHouseServer implements AutoCloseable {
         }
     }
 
-    private void awaitPing() {
+    /** Waits until the server answers {@code /ping}; fails the test (after stopping it) if it does not in time. */
+    void awaitPing() {
         HttpClient client = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(1)).build();
         HttpRequest ping = HttpRequest.newBuilder(url().resolve("/ping")).timeout(Duration.ofSeconds(2)).build();
         long deadline = System.nanoTime() + START_TIMEOUT.toNanos();
@@ -253,6 +271,15 @@ public final class ClickHouseServer implements AutoCloseable {
                 text = text.replace("${" + value.getKey() + "}", value.getValue());
             }
             return text;
+        }
+    }
+
+    /** A free loopback port, for a server's native port chosen before it starts. */
+    static int freePortOrFail() {
+        try {
+            return freePort();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
         }
     }
 

@@ -26,6 +26,7 @@ final class ProfileCharts {
     private static final Color BEFORE = new Color(0xb5, 0xbc, 0xc3);
     private static final Color AFTER = new Color(0x2c, 0x8c, 0x5a);
     private static final Color READ = new Color(0x1f, 0x5f, 0xa8);
+    private static final Color INITIAL = new Color(0x6a, 0x51, 0xa3);
     private static final Font TITLE = new Font("SansSerif", Font.BOLD, 13);
 
     private ProfileCharts() {
@@ -45,6 +46,24 @@ final class ProfileCharts {
         renderer.setMaximumBarWidth(0.08);
         plot.setRangeAxisLocation(AxisLocation.BOTTOM_OR_LEFT);
         plot.getDomainAxis().setMaximumCategoryLabelWidthRatio(0.45f);
+        return chart;
+    }
+
+    /** A cluster run's time per server: a horizontal bar per query_log row, coloured by initial or secondary query. */
+    static JFreeChart serverBars(CategoryDataset dataset) {
+        JFreeChart chart = ChartFactory.createStackedBarChart("Time per server of the cluster", "server",
+                "query_duration_ms (ms)", dataset, PlotOrientation.HORIZONTAL, true, true, false);
+        chart.getTitle().setFont(TITLE);
+        CategoryPlot plot = chart.getCategoryPlot();
+        style(plot);
+        BarRenderer renderer = (BarRenderer) plot.getRenderer();
+        renderer.setSeriesPaint(0, INITIAL);
+        renderer.setSeriesPaint(1, WORK);
+        renderer.setMaximumBarWidth(0.12);
+        renderer.setDefaultItemLabelGenerator(new StandardCategoryItemLabelGenerator());
+        renderer.setDefaultItemLabelsVisible(true);
+        plot.setRangeAxisLocation(AxisLocation.BOTTOM_OR_LEFT);
+        ((NumberAxis) plot.getRangeAxis()).setUpperMargin(0.12);
         return chart;
     }
 

@@ -6,6 +6,7 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.function.Function;
 import javafx.beans.binding.Bindings;
+import javafx.beans.binding.BooleanBinding;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.collections.ListChangeListener;
@@ -76,7 +77,8 @@ public final class ProfileView {
                 tab("Query log", afterTheRun(nameValueTable(viewModel.queryLogColumns(), "query-log-table", "column"),
                         "The query_log row")),
                 tab("ProfileEvents", afterTheRun(profileEvents(), "The ProfileEvents (from query_log)")),
-                tab("Parts", afterTheRun(parts(), "The parts read (system.parts)")));
+                tab("Parts", afterTheRun(parts(), "The parts read (system.parts)")),
+                tab("Servers", afterTheRun(servers(), "Each server's share of the run (on a cluster)")));
         tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         tabs.setId("profile-tabs");
         profile.setCenter(tabs);
@@ -398,6 +400,48 @@ public final class ProfileView {
         BorderPane box = new BorderPane(table);
         box.setPadding(new Insets(8));
         return box;
+    }
+
+    /** A cluster run's time per server (bars) over each server's query_log rows and parts (table). */
+    private Node servers() {
+        ChartViewer bars = new ChartViewer(ProfileCharts.serverBars(viewModel.serverBarsProperty().get()));
+        bars.setId("server-bars");
+        viewModel.serverBarsProperty().addListener((obs, old, dataset) -> bars.setChart(ProfileCharts.serverBars(dataset)));
+        TableView<List<String>> table = new TableView<>();
+        table.setId("servers-table");
+        Runnable fill = () -> {
+            TextTable servers = viewModel.serversProperty().get();
+            table.getColumns().clear();
+            for (int c = 0; c < servers.columns().size(); c++) {
+                int index = c;
+                TableColumn<List<String>, String> column = new TableColumn<>(servers.columns().get(c));
+                column.setCellValueFactory(cell -> new SimpleStringProperty(cell.getValue().get(index)));
+                column.setPrefWidth(c == 0 ? 180 : c == 1 ? 60 : 135);
+                if (c == 1 || c > 2) {
+                    column.setStyle("-fx-alignment: CENTER-RIGHT;");
+                }
+                table.getColumns().add(column);
+            }
+            table.getItems().setAll(servers.rows());
+        };
+        fill.run();
+        viewModel.serversProperty().addListener((obs, old, servers) -> fill.run());
+        Label note = new Label("→ the server the statement went to: its initial query's figures count every shard's,"
+                + " and it reads its own shard inside that query unless prefer_localhost_replica = 0.");
+        note.setWrapText(true);
+        note.setStyle("-fx-text-fill: #46525c;");
+        VBox content = new VBox(8, bars, table, note);
+        VBox.setVgrow(bars, Priority.ALWAYS);
+        table.setPrefHeight(160);
+        content.setPadding(new Insets(8));
+        Label none = new Label("This run did not run on a cluster. Run with --target URL --cluster NAME to see each"
+                + " server's share.");
+        none.setStyle("-fx-text-fill: #5f6b76; -fx-font-size: 14px;");
+        BooleanBinding onCluster = Bindings.createBooleanBinding(() -> !viewModel.serversProperty().get().rows()
+                .isEmpty(), viewModel.serversProperty());
+        content.visibleProperty().bind(onCluster);
+        none.visibleProperty().bind(onCluster.not());
+        return new StackPane(content, none);
     }
 
     /** A right-aligned column of figures with a header tooltip saying what they are. */

@@ -9,6 +9,7 @@ import io.mergelab.profiler.advice.Severity;
 import io.mergelab.profiler.analysis.ClientWording;
 import io.mergelab.profiler.analysis.CriticalPath;
 import io.mergelab.profiler.analysis.FunnelCheck;
+import io.mergelab.profiler.analysis.NodeLine;
 import io.mergelab.profiler.analysis.StageLabel;
 import io.mergelab.profiler.analysis.StepRollup;
 import io.mergelab.profiler.analysis.graph.PipelineDiagram;
@@ -62,6 +63,8 @@ import org.slf4j.LoggerFactory;
 public final class ProfileViewModel {
     static final String WORK = "work (elapsed)";
     static final String INPUT_WAIT = "input wait";
+    static final String INITIAL_QUERY = "initial query (the whole run on the server it went to)";
+    static final String SECONDARY_QUERY = "secondary query (a shard's part)";
     static final String OUTPUT_WAIT = "output wait";
     static final String RUNTIME_CATEGORY = "read (query log)";
     static final String RUNTIME_SERIES = "selected at run time";
@@ -110,6 +113,9 @@ public final class ProfileViewModel {
     private final FilteredList<NameValue> profileEvents = new FilteredList<>(allEvents);
     private final StringProperty eventFilter = new SimpleStringProperty("");
     private final ReadOnlyObjectWrapper<TextTable> parts = new ReadOnlyObjectWrapper<>(TextTable.EMPTY);
+    private final ReadOnlyObjectWrapper<TextTable> servers = new ReadOnlyObjectWrapper<>(TextTable.EMPTY);
+    private final ReadOnlyObjectWrapper<DefaultCategoryDataset> serverBars =
+            new ReadOnlyObjectWrapper<>(new DefaultCategoryDataset());
     private final ObservableList<AdviceRow> allAdvice = FXCollections.observableArrayList();
     private final FilteredList<AdviceRow> advice = new FilteredList<>(allAdvice, ProfileViewModel::worthReading);
     private final BooleanProperty showQuietRules = new SimpleBooleanProperty(false);
@@ -323,6 +329,8 @@ public final class ProfileViewModel {
         queryLogColumns.setAll(content.queryLogColumns);
         allEvents.setAll(content.events);
         parts.set(content.parts);
+        servers.set(content.servers);
+        serverBars.set(content.serverBars);
         allAdvice.setAll(content.advice);
         long warnings = content.advice.stream().filter(a -> a.severity() == Severity.WARNING).count();
         long notes = content.advice.stream().filter(a -> a.severity() == Severity.INFO).count();
@@ -357,9 +365,11 @@ public final class ProfileViewModel {
     private record Content(ProfileHeader header, DefaultCategoryDataset stepBars, List<FunnelChartData> funnels,
                            FunnelCheck funnelCheck, List<PathRow> path, String pathSummary, String planText,
                            String pipelineText, String indexesText, List<NameValue> queryLogColumns,
-                           List<NameValue> events, TextTable parts, List<AdviceRow> advice) {
+                           List<NameValue> events, TextTable parts, List<AdviceRow> advice, TextTable servers,
+                           DefaultCategoryDataset serverBars) {
         static final Content NONE = new Content(ProfileHeader.NONE, new DefaultCategoryDataset(), List.of(), null,
-                List.of(), "", "", "", "", List.of(), List.of(), TextTable.EMPTY, List.of());
+                List.of(), "", "", "", "", List.of(), List.of(), TextTable.EMPTY, List.of(), TextTable.EMPTY,
+                new DefaultCategoryDataset());
 
         static Content of(Run run) {
             FunnelCheck check = FunnelCheck.of(run);
@@ -371,7 +381,8 @@ public final class ProfileViewModel {
                             .map(e -> new NameValue(e.getKey(), e.getValue())).toList()).orElse(List.of()),
                     run.queryLog().map(q -> q.profileEvents().entrySet().stream()
                             .map(e -> new NameValue(e.getKey(), count(e.getValue()))).toList()).orElse(List.of()),
-                    partsTable(run.parts()), ProfileViewModel.advice(run));
+                    partsTable(run.parts()), ProfileViewModel.advice(run), serversTable(run),
+                    ProfileViewModel.serverBars(run));
         }
     }
 
@@ -485,6 +496,32 @@ public final class ProfileViewModel {
         return new TextTable(columns, rows);
     }
 
+    /** A cluster run's servers: one row per query_log row of the run on each, with the server's parts. */
+    static TextTable serversTable(Run run) {
+        List<String> columns = List.of("server", "shard", "query", "query_duration_ms", "read_rows", "read_bytes",
+                "memory_usage", "active parts", "rows in parts");
+        List<List<String>> rows = NodeLine.of(run).stream().map(l -> List.of((l.entry() ? "→ " : "") + l.node(),
+                Integer.toString(l.shardNum()), l.role(), count(l.durationMs()), count(l.readRows()),
+                count(l.readBytes()), count(l.memoryBytes()), count(l.activeParts()), count(l.activeRows()))).toList();
+        return new TextTable(columns, rows);
+    }
+
+    /** A cluster run's time per server: one bar per query_log row, in the series of its role. */
+    static DefaultCategoryDataset serverBars(Run run) {
+        DefaultCategoryDataset dataset = new DefaultCategoryDataset();
+        Set<String> seen = new HashSet<>();
+        for (NodeLine line : NodeLine.of(run)) {
+            if (line.role().equals(NodeLine.NONE_LOGGED)) {
+                continue;
+            }
+            String label = unique((line.entry() ? "→ " : "") + line.node() + " · shard " + line.shardNum() + " · "
+                    + line.role(), seen);
+            String series = line.role().equals("initial") ? INITIAL_QUERY : SECONDARY_QUERY;
+            dataset.addValue(line.durationMs(), series, label);
+        }
+        return dataset;
+    }
+
     private static String count(long n) {
         return String.format(Locale.ROOT, "%,d", n);
     }
@@ -574,6 +611,16 @@ public final class ProfileViewModel {
 
     public StringProperty eventFilterProperty() {
         return eventFilter;
+    }
+
+    /** A cluster run's servers (empty off a cluster): {@link #serversTable}. */
+    public ReadOnlyObjectProperty<TextTable> serversProperty() {
+        return servers.getReadOnlyProperty();
+    }
+
+    /** A cluster run's time per server (ms, series: initial and secondary queries). */
+    public ReadOnlyObjectProperty<DefaultCategoryDataset> serverBarsProperty() {
+        return serverBars.getReadOnlyProperty();
     }
 
     public ReadOnlyObjectProperty<TextTable> partsProperty() {

@@ -18,7 +18,7 @@ import javafx.stage.Stage;
 
 /**
  * Shows the Profile screen in a real window, for looking at it and for the screenshots in docs/screenshots (test
- * scope, not shipped). Arguments: a fixture run, {@code needle} (default), {@code streaming} or {@code group-by}, or
+ * scope, not shipped). Arguments: a fixture run, {@code needle} (default), {@code streaming}, {@code group-by} or {@code cluster}, or
  * a captured one, {@code --store FILE RUN_ID}; then optionally a tab title to open, then optionally
  * {@code expanded} to draw every processor.
  */
@@ -45,6 +45,7 @@ public final class ProfileDemo {
                 case "--store" -> stored(Path.of(args.remove(0)), args.remove(0));
                 case "streaming" -> Runs.needleStreaming();
                 case "group-by" -> Runs.groupByTwoThreads();
+                case "cluster" -> Runs.clusterTwoServers();
                 default -> Runs.needleUpfront();
             };
             SimpleObjectProperty<Run> selected = new SimpleObjectProperty<>();

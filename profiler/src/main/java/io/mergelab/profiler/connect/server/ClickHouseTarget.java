@@ -75,10 +75,17 @@ public final class ClickHouseTarget implements QueryTarget {
         return new ClickHouseTarget(connection);
     }
 
-    /** {@code clickhouse}, the URL, and what the server's {@code version()} answers. */
+    /** {@code clickhouse}, the URL (and the cluster, when on one), and what the server's {@code version()} answers. */
     @Override
     public TargetInfo info() {
-        return new TargetInfo("clickhouse", connection.description(), catalog().version());
+        String description = connection.description() + connection.cluster().map(name -> " (cluster " + name + ")")
+                .orElse("");
+        return new TargetInfo("clickhouse", description, catalog().version());
+    }
+
+    @Override
+    public Optional<String> cluster() {
+        return connection.cluster();
     }
 
     @Override

@@ -25,9 +25,15 @@ public final class ServerConnection {
     private final Duration connectTimeout;
     private final Duration queryTimeout;
     private final Path caFile;
+    private final String cluster;
 
     private ServerConnection(URI url, String user, String password, String database, Duration connectTimeout,
                              Duration queryTimeout, Path caFile) {
+        this(url, user, password, database, connectTimeout, queryTimeout, caFile, null);
+    }
+
+    private ServerConnection(URI url, String user, String password, String database, Duration connectTimeout,
+                             Duration queryTimeout, Path caFile, String cluster) {
         this.url = url;
         this.user = user;
         this.password = password;
@@ -35,6 +41,7 @@ public final class ServerConnection {
         this.connectTimeout = connectTimeout;
         this.queryTimeout = queryTimeout;
         this.caFile = caFile;
+        this.cluster = cluster;
     }
 
     /**
@@ -71,23 +78,23 @@ public final class ServerConnection {
 
     public ServerConnection withUser(String newUser) {
         Objects.requireNonNull(newUser, "user");
-        return new ServerConnection(url, newUser, password, database, connectTimeout, queryTimeout, caFile);
+        return new ServerConnection(url, newUser, password, database, connectTimeout, queryTimeout, caFile, cluster);
     }
 
     /** The same connection with {@code newPassword} (empty: none). */
     public ServerConnection withPassword(String newPassword) {
         Objects.requireNonNull(newPassword, "password");
         return new ServerConnection(url, user, newPassword.isEmpty() ? null : newPassword, database, connectTimeout,
-                queryTimeout, caFile);
+                queryTimeout, caFile, cluster);
     }
 
     public ServerConnection withDatabase(String newDatabase) {
-        return new ServerConnection(url, user, password, newDatabase, connectTimeout, queryTimeout, caFile);
+        return new ServerConnection(url, user, password, newDatabase, connectTimeout, queryTimeout, caFile, cluster);
     }
 
     /** The same connection with a time limit to connect and one to wait for a statement's answer to start. */
     public ServerConnection withTimeouts(Duration newConnectTimeout, Duration newQueryTimeout) {
-        return new ServerConnection(url, user, password, database, newConnectTimeout, newQueryTimeout, caFile);
+        return new ServerConnection(url, user, password, database, newConnectTimeout, newQueryTimeout, caFile, cluster);
     }
 
     /**
@@ -95,7 +102,33 @@ public final class ServerConnection {
      * https, instead of the JVM's trust store; {@code null}: the JVM's.
      */
     public ServerConnection withCaFile(Path pemFile) {
-        return new ServerConnection(url, user, password, database, connectTimeout, queryTimeout, pemFile);
+        return new ServerConnection(url, user, password, database, connectTimeout, queryTimeout, pemFile, cluster);
+    }
+
+    /**
+     * The same connection on the cluster {@code name} of the server's {@code remote_servers} (see
+     * {@link io.mergelab.profiler.connect.QueryTarget#cluster()}); {@code null}: a single server.
+     */
+    public ServerConnection withCluster(String name) {
+        if (name != null && !name.matches("[A-Za-z0-9_.-]+")) {
+            throw new IllegalArgumentException("A cluster name is letters, digits, '_', '.' and '-' as in the server's"
+                    + " remote_servers, not '" + name + "'");
+        }
+        return new ServerConnection(url, user, password, database, connectTimeout, queryTimeout, caFile, name);
+    }
+
+    /** The cluster the connection's runs are captured on, server by server; empty for a single server. */
+    public Optional<String> cluster() {
+        return Optional.ofNullable(cluster);
+    }
+
+    /**
+     * Another server of the same cluster at {@code otherUrl}, reached as this connection is (user, password,
+     * database, timeouts, CA file, cluster): for what only each server itself can do, such as creating a shard's table.
+     */
+    public ServerConnection atUrl(String otherUrl) {
+        URI other = to(otherUrl).url;
+        return new ServerConnection(other, user, password, database, connectTimeout, queryTimeout, caFile, cluster);
     }
 
     public Optional<Path> caFile() {

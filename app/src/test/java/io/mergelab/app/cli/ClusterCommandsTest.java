@@ -1,0 +1,151 @@
+package io.mergelab.app.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.mergelab.profiler.compare.Comparison;
+import io.mergelab.profiler.run.NodeRun;
+import io.mergelab.profiler.run.Run;
+import io.mergelab.profiler.store.RunStore;
+import io.mergelab.profiler.testing.ClickHouseCluster;
+import io.mergelab.profiler.testing.ClickHouseServer;
+import io.mergelab.sampledata.dataset.Datasets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * {@code run}, {@code show}, {@code compare} and {@code generate} with {@code --target URL --cluster NAME} on a real
+ * two-server cluster: runs keep each server's share and print it, comparisons run on the cluster, and generate creates
+ * a local table on each server with a Distributed table over them.
+ */
+class ClusterCommandsTest {
+    private static final Pattern RUN_ID = Pattern.compile("Run: ([0-9a-f-]{36})");
+    private static final Pattern COMPARISON_ID = Pattern.compile("Comparison: ([0-9a-f-]{36})");
+    private static final String QUERY = "SELECT count() FROM events WHERE id % 3 = 0";
+    @TempDir
+    static Path dir;
+    private static ClickHouseCluster cluster;
+
+    @BeforeAll
+    static void startCluster() {
+        cluster = ClickHouseCluster.start(dir.resolve("cluster"), 2);
+        cluster.onEachNode("CREATE TABLE events_local (id UInt64) ENGINE = MergeTree ORDER BY id");
+        cluster.entry().query("CREATE TABLE events AS events_local ENGINE = Distributed(" + ClickHouseCluster.NAME
+                + ", default, events_local, id % 2)");
+        List<ClickHouseServer> nodes = cluster.nodes();
+        for (int shard = 0; shard < nodes.size(); shard++) {
+            nodes.get(shard).query("INSERT INTO events_local SELECT number FROM numbers(30000) WHERE number % 2 = "
+                    + shard);
+        }
+    }
+
+    @AfterAll
+    static void stopCluster() {
+        if (cluster != null) {
+            cluster.close();
+        }
+    }
+
+    private static CommandOutcome mergelab(String... args) {
+        List<String> all = new ArrayList<>(List.of(args));
+        all.addAll(List.of("--path", dir.resolve("embedded").toString()));
+        return CommandOutcome.run("", Datasets.all(), all, Map.of());
+    }
+
+    private static String entryUrl() {
+        return cluster.entry().url().toString();
+    }
+
+    @Test
+    void runPrintsEachServersShareAndShowReadsItBackFromTheStore() {
+        Path store = dir.resolve("run.store");
+        CommandOutcome run = mergelab("run", "--target", entryUrl(), "--cluster", ClickHouseCluster.NAME,
+                "--store", store.toString(), "-q", QUERY);
+
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        String other = "127.0.0.1:" + cluster.nodes().get(1).tcpPort();
+        assertThat(run.out()).contains("(cluster " + ClickHouseCluster.NAME + ")", "Servers of the cluster",
+                "→ 127.0.0.1:" + cluster.entry().tcpPort());
+        assertThat(run.out().lines().filter(line -> line.contains(other) && line.contains("secondary")))
+                .singleElement().asString().contains("15,000");
+        String id = id(RUN_ID, run.err());
+        try (RunStore runs = RunStore.openExisting(store)) {
+            Run stored = runs.load(id).orElseThrow();
+            assertThat(stored.nodes()).hasSize(2);
+            assertThat(stored.nodes().get(1).secondaryReadRows()).isEqualTo(15000);
+        }
+
+        CommandOutcome show = mergelab("show", "--store", store.toString(), id);
+        assertThat(show.exitCode()).as(show.err()).isZero();
+        assertThat(show.out()).contains("Servers of the cluster", other);
+    }
+
+    @Test
+    void compareRunsItsVariantsOnTheClusterAndKeepsEachServersShare() {
+        Path store = dir.resolve("compare.store");
+        CommandOutcome outcome = mergelab("compare", "--target", entryUrl(), "--cluster", ClickHouseCluster.NAME,
+                "--store", store.toString(), "-q", QUERY, "--variant", "local:prefer_localhost_replica=1",
+                "--variant", "remote:prefer_localhost_replica=0", "--rounds", "7", "--measure", "0", "--warmup", "0");
+
+        assertThat(outcome.exitCode()).as(outcome.err()).isZero();
+        assertThat(outcome.out()).contains("local", "remote");
+        try (RunStore runs = RunStore.openExisting(store)) {
+            Comparison comparison = runs.loadComparison(id(COMPARISON_ID, outcome.err())).orElseThrow();
+            List<String> remoteRuns = comparison.runs().stream().filter(v -> v.variant().equals("remote"))
+                    .findFirst().orElseThrow().runIds();
+            assertThat(remoteRuns).hasSize(7);
+            Run run = runs.load(remoteRuns.get(0)).orElseThrow();
+            // without the local shortcut the entry server sends a secondary query to itself too
+            assertThat(run.nodes()).allSatisfy(node -> assertThat(node.secondaryReadRows()).isEqualTo(15000));
+        }
+    }
+
+    @Test
+    void generateCreatesALocalTableOnEachServerAndFillsThemThroughADistributedTable() {
+        CommandOutcome outcome = mergelab("generate", "needle", "--rows", "20000", "--table", "lab.needle",
+                "--target", entryUrl(), "--cluster", ClickHouseCluster.NAME,
+                "--cluster-node", cluster.nodes().get(1).url().toString());
+
+        assertThat(outcome.exitCode()).as(outcome.err()).isZero();
+        assertThat(outcome.err()).contains("Loaded 20000 rows into lab.needle");
+        assertThat(cluster.entry().query("SELECT engine FROM system.tables WHERE database = 'lab' AND name = 'needle'"))
+                .isEqualTo("Distributed\n");
+        long onEntry = Long.parseLong(cluster.entry().query("SELECT count() FROM lab.needle_local").strip());
+        long onOther = Long.parseLong(cluster.nodes().get(1).query("SELECT count() FROM lab.needle_local").strip());
+        assertThat(onEntry + onOther).isEqualTo(20000);
+        assertThat(onEntry).isPositive();
+        assertThat(onOther).isPositive();
+        assertThat(cluster.nodes().get(1).query("SELECT count() FROM lab.needle").strip()).isEqualTo("20000");
+    }
+
+    @Test
+    void generateNamesTheServersWithoutTheLocalTable() {
+        CommandOutcome outcome = mergelab("generate", "needle", "--rows", "1000", "--table", "lab.lonely",
+                "--target", entryUrl(), "--cluster", ClickHouseCluster.NAME);
+
+        assertThat(outcome.exitCode()).isNotZero();
+        assertThat(outcome.err()).contains("127.0.0.1:" + cluster.nodes().get(1).tcpPort(), "lab.lonely_local",
+                "--cluster-node URL");
+    }
+
+    @Test
+    void clusterNeedsAServer() {
+        CommandOutcome outcome = mergelab("run", "--cluster", ClickHouseCluster.NAME, "-q", "SELECT 1");
+
+        assertThat(outcome.exitCode()).isNotZero();
+        assertThat(outcome.err()).contains("--cluster", "need --target URL or --connection NAME");
+    }
+
+    private static String id(Pattern pattern, String err) {
+        Matcher matcher = pattern.matcher(err);
+        assertThat(matcher.find()).as(err).isTrue();
+        return matcher.group(1);
+    }
+}
