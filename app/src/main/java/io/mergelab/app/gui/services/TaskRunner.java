@@ -2,6 +2,7 @@ package io.mergelab.app.gui.services;
 
 import java.util.List;
 import java.util.concurrent.Executor;
+import java.util.concurrent.RejectedExecutionException;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.collections.FXCollections;
@@ -64,7 +65,18 @@ public final class TaskRunner {
         TaskHandle handle = new TaskHandle(task.title(), ui);
         running.add(handle);
         TaskProgress progress = handle.progressReporter();
-        background.execute(() -> {
+        try {
+            background.execute(work(task, handle, progress));
+        } catch (RejectedExecutionException e) {
+            // The runner is shut down (the window is closing): a task asked for now is cancelled, not an error.
+            running.remove(handle);
+            handle.finish(TaskState.CANCELLED);
+        }
+        return handle;
+    }
+
+    private <T> Runnable work(PendingTask<T> task, TaskHandle handle, TaskProgress progress) {
+        return () -> {
             T value = null;
             Exception error = null;
             try {
@@ -77,8 +89,7 @@ public final class TaskRunner {
                 throw e;
             }
             deliver(task, handle, value, error);
-        });
-        return handle;
+        };
     }
 
     private <T> void deliver(PendingTask<T> task, TaskHandle handle, T value, Exception error) {

@@ -36,6 +36,19 @@ class TaskRunnerTest {
     }
 
     @Test
+    void aTaskAskedForAfterTheRunnerShutDownIsCancelledNotThrown() {
+        ExecutorService shutDown = Executors.newSingleThreadExecutor();
+        shutDown.shutdown();
+        TaskRunner closing = new TaskRunner(shutDown, ui);
+
+        TaskHandle handle = closing.task("Reloading", progress -> 1).onSuccess(v -> events.add("success")).start();
+
+        assertThat(handle.stateProperty().get()).isEqualTo(TaskState.CANCELLED);
+        assertThat(closing.running()).isEmpty();
+        assertThat(events).isEmpty();
+    }
+
+    @Test
     void progressReachesTheHandleOnTheUiExecutorAndOnlyTheLatestIsShown() {
         TaskHandle handle = runner.task("Loading", progress -> {
             progress.update(0.25, "part 1 of 4");

@@ -1,0 +1,64 @@
+package io.mergelab.app.gui.services;
+
+import io.mergelab.profiler.report.Report;
+import io.mergelab.profiler.report.RunSection;
+import io.mergelab.profiler.store.RunStore;
+import java.util.Optional;
+import java.util.function.BiFunction;
+import java.util.function.Supplier;
+import javafx.beans.binding.Bindings;
+import javafx.beans.binding.BooleanBinding;
+import javafx.beans.value.ObservableValue;
+
+/**
+ * A screen's report actions on the stored record it has open (a comparison, an experiment): "Export report…" and
+ * "Open in browser", both through the {@link ReportExporter}, the report read from the run store in the exporter's
+ * task. Possible while a record is open and no report is being written.
+ */
+public class StoredReportActions {
+    private final ObservableValue<String> openedId;
+    private final Supplier<Optional<RunStore>> store;
+    private final ReportExporter exporter;
+    private final String fileStem;
+    private final BiFunction<RunStore, String, Report> reportOf;
+    private final BooleanBinding canReport;
+
+    /**
+     * @param fileStem the suggested file name's start ({@code comparison} suggests {@code comparison-1a2b3c4d.html})
+     * @param reportOf the report of the record with the given id, read from the open store
+     */
+    protected StoredReportActions(ObservableValue<String> openedId, Supplier<Optional<RunStore>> store,
+                                  ReportExporter exporter, String fileStem, BiFunction<RunStore, String, Report> reportOf) {
+        this.openedId = openedId;
+        this.store = store;
+        this.exporter = exporter;
+        this.fileStem = fileStem;
+        this.reportOf = reportOf;
+        this.canReport = Bindings.createBooleanBinding(() -> openedId.getValue() != null
+                && !openedId.getValue().isEmpty() && !exporter.busyProperty().get(), openedId, exporter.busyProperty());
+    }
+
+    public BooleanBinding canReportProperty() {
+        return canReport;
+    }
+
+    /** Asks for a file and writes the open record's report there. */
+    public void exportReport() {
+        String id = openedId.getValue();
+        if (canReport.get()) {
+            exporter.export(fileStem + "-" + RunSection.shortId(id) + ".html", () -> report(id));
+        }
+    }
+
+    public void openInBrowser() {
+        String id = openedId.getValue();
+        if (canReport.get()) {
+            exporter.openInBrowser(() -> report(id));
+        }
+    }
+
+    private Report report(String id) {
+        RunStore opened = store.get().orElseThrow(() -> new IllegalStateException("The run store is not open"));
+        return reportOf.apply(opened, id);
+    }
+}
