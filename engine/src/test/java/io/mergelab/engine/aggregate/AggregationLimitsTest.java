@@ -63,14 +63,16 @@ class AggregationLimitsTest {
 
     @Test
     void timeLimitEndsTheQueryWithinASecondOfTheLimit() {
-        Map<String, String> settings = Map.of("max_execution_time", "0.5");
+        // three million groups take seconds even on a quiet machine, so the limit is always what ends the query
+        String threeMillionGroups = MANY_GROUPS.replace("1000000", "3000000");
+        Map<String, String> settings = Map.of("max_execution_time", "0.2");
         for (int i = 0; i < 3; i++) {
             long start = System.nanoTime();
-            assertThatThrownBy(() -> run(MANY_GROUPS, settings))
+            assertThatThrownBy(() -> run(threeMillionGroups, settings))
                     .isInstanceOfSatisfying(MergeLabException.class, e -> assertThat(e.code()).isEqualTo(ErrorCode.TIMEOUT_EXCEEDED));
             double seconds = (System.nanoTime() - start) / 1e9;
             // the bound, stretched by the load per core as the fuzzer's is: threads waiting for a core
-            assertThat(seconds).as("seconds the query ran").isLessThan(0.5 + 1.0 * MachineLoad.slowdown());
+            assertThat(seconds).as("seconds the query ran").isLessThan(0.2 + 1.0 * MachineLoad.slowdown());
         }
     }
 
