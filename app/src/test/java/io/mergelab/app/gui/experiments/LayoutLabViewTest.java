@@ -106,7 +106,17 @@ class LayoutLabViewTest {
             robot.lookup("#experiments-max-rounds").queryAs(Spinner.class).getValueFactory().setValue(maxRounds);
             robot.lookup("#experiments-measure").queryAs(Spinner.class).getValueFactory().setValue(0.0);
         });
-        assertThat(robot.lookup("#experiments-scenario").query().isVisible()).isFalse();
+        assertThat(shown(robot.lookup("#experiments-scenario").query())).as("the scenario form is hidden").isFalse();
+    }
+
+    /** Whether the node and all its parents are visible (a node's own visible flag ignores its parents'). */
+    private static boolean shown(javafx.scene.Node node) {
+        for (javafx.scene.Node n = node; n != null; n = n.getParent()) {
+            if (!n.isVisible()) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private List<String> tables() {
