@@ -88,6 +88,7 @@ class ClusterCaptureTest {
 
         NodeRun other = run.nodes().get(1);
         assertThat(other.initialQuery()).isEmpty();
+        assertThat(other.secondaryQueries()).as("nodes %s, missing %s", run.nodes(), run.missing()).isNotEmpty();
         QueryLogEntry secondary = other.secondaryQueries().get(0);
         assertThat(secondary.type()).isEqualTo("QueryFinish");
         assertThat(secondary.columns().get("initial_query_id")).isEqualTo(run.queryId());
@@ -130,6 +131,7 @@ class ClusterCaptureTest {
         Run run = new RunRecorder(target).record(RunRequest.of(QUERY), RunSink.NONE).runs().get(0);
         Report report = Report.ofRuns(List.of(run), Instant.now());
         String other = "127.0.0.1:" + cluster.nodes().get(1).tcpPort();
+        assertThat(run.nodes().get(1).secondaryQueries()).as("nodes %s, missing %s", run.nodes(), run.missing()).isNotEmpty();
         long secondaryMs = run.nodes().get(1).secondaryQueries().get(0).queryDurationMs();
 
         Path html = dir.resolve("report.html");
