@@ -5,18 +5,18 @@ import io.mergelab.engine.MergeLabException;
 import io.mergelab.engine.storage.serial.ByteSource;
 import io.mergelab.engine.storage.serial.LittleEndian;
 import io.mergelab.engine.storage.serial.ValueEncoding;
+import io.mergelab.engine.storage.format.ReadFileBudget;
 import java.io.IOException;
 import java.nio.ByteBuffer;
-import java.nio.channels.FileChannel;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
 import net.jpountz.xxhash.XXHash64;
 import net.jpountz.xxhash.XXHashFactory;
 
 /**
  * Reads one substream's compressed blocks. Positioned by {@link #seek} (a mark's block offset and offset
  * in block), then consumed sequentially; blocks are loaded through a read-ahead window, checked against
- * their xxHash64 and decompressed into a reused buffer. Raw (NONE) blocks are decoded in place.
+ * their xxHash64 and decompressed into a reused buffer. Raw (NONE) blocks are decoded in place. The file is read
+ * through the process's {@link ReadFileBudget}, so thousands of readers at once do not exhaust file descriptors.
  */
 public final class CompressedStreamReader implements ByteSource, AutoCloseable {
     private static final XXHash64 HASH = XXHashFactory.fastestInstance().hash64();
@@ -24,7 +24,7 @@ public final class CompressedStreamReader implements ByteSource, AutoCloseable {
     private static final int READ_AHEAD_BYTES = 256 * 1024;
     private static final int JUMP_READ_BYTES = 64 * 1024;
 
-    private final FileChannel channel;
+    private final ReadFileBudget.ReadFile file;
     private final long fileSize;
     private final String partName;
     private final String fileName;
@@ -53,11 +53,7 @@ public final class CompressedStreamReader implements ByteSource, AutoCloseable {
         this.fileName = file.getFileName().toString();
         this.decompressor = decompressor;
         this.counters = counters;
-        try {
-            this.channel = FileChannel.open(file, StandardOpenOption.READ);
-        } catch (IOException e) {
-            throw new MergeLabException(ErrorCode.CANNOT_OPEN_FILE, "Cannot open file " + file + ": " + e, e);
-        }
+        this.file = ReadFileBudget.SHARED.open(file);
     }
 
     /** Positions the stream at a mark; a block already loaded is not read or decompressed again. */
@@ -154,11 +150,7 @@ public final class CompressedStreamReader implements ByteSource, AutoCloseable {
         }
         ByteBuffer target = ByteBuffer.wrap(window, 0, want);
         try {
-            while (target.hasRemaining()) {
-                if (channel.read(target, offset + target.position()) < 0) {
-                    break;
-                }
-            }
+            file.readFully(target, offset);
         } catch (IOException e) {
             throw new MergeLabException(ErrorCode.CANNOT_READ_ALL_DATA, "Cannot read" + where() + ": " + e, e);
         }
@@ -235,10 +227,6 @@ public final class CompressedStreamReader implements ByteSource, AutoCloseable {
 
     @Override
     public void close() {
-        try {
-            channel.close();
-        } catch (IOException ignored) {
-            // read-only channel: nothing to lose
-        }
+        file.close();
     }
 }
