@@ -1,5 +1,6 @@
 package io.mergelab.app.gui;
 
+import java.lang.management.ManagementFactory;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
@@ -9,14 +10,22 @@ import org.testfx.util.WaitForAsyncUtils;
 /**
  * Waits for a condition on the screen. The condition is evaluated on the FX thread: a lookup from the test thread
  * walks the scene graph while the FX thread changes it, and fails now and then with an IndexOutOfBoundsException.
+ * The wait stretches with the machine's load per core (as the engine's wall-clock checks do): with 15 runnable
+ * threads per core, a screen that needs a second on an idle machine needs fifteen.
  */
 public final class FxWait {
     private FxWait() {
     }
 
     public static void until(long seconds, Callable<Boolean> condition) throws TimeoutException {
-        WaitForAsyncUtils.waitFor(seconds, TimeUnit.SECONDS, () -> onFxThread(condition));
+        WaitForAsyncUtils.waitFor(Math.round(seconds * slowdown()), TimeUnit.SECONDS, () -> onFxThread(condition));
         WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    /** The one-minute load average per core, at least 1. */
+    private static double slowdown() {
+        double load = ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage();
+        return Math.max(1.0, load / Runtime.getRuntime().availableProcessors());
     }
 
     private static boolean onFxThread(Callable<Boolean> condition) throws InterruptedException {

@@ -10,6 +10,7 @@ import io.mergelab.engine.function.BoundFunction;
 import io.mergelab.engine.function.FunctionContext;
 import io.mergelab.engine.function.FunctionRegistry;
 import io.mergelab.engine.function.Operand;
+import io.mergelab.engine.memory.QueryGuard;
 import io.mergelab.engine.sql.ast.Aliased;
 import io.mergelab.engine.sql.ast.ArrayLiteral;
 import io.mergelab.engine.sql.ast.Asterisk;
@@ -38,6 +39,9 @@ final class Analyzer {
     private final Map<String, SharedNode> volatileCalls = new HashMap<>();
     /** Most arguments one and/or call evaluates at once; longer ones are split into groups. */
     private static final int MAX_LOGICAL_ARGUMENTS = 64;
+    /** Calls bound between checks of the query's time limit and KILL: an expression of 20,000 terms takes seconds. */
+    private static final int CALLS_PER_GUARD_CHECK = 256;
+    private int callsBound;
 
     Analyzer(InputSchema input, EvaluationContext context, FunctionRegistry registry, String scope) {
         this.input = input;
@@ -109,6 +113,9 @@ final class Analyzer {
     }
 
     private Node call(String name, List<Expr> argExprs) {
+        if (++callsBound % CALLS_PER_GUARD_CHECK == 0) {
+            QueryGuard.current().check();
+        }
         String canonical = registry.find(name)
                 .orElseThrow(() -> registry.unknown(name, AggregateFunctions.names())).name();
         if (context.transformNullIn() && (canonical.equals("in") || canonical.equals("notIn"))) {

@@ -96,7 +96,7 @@ public enum SettingType {
                     return "0";
                 }
                 try {
-                    return Long.toString(Long.parseUnsignedLong(s));
+                    return Long.toUnsignedString(Long.parseUnsignedLong(s));
                 } catch (NumberFormatException e) {
                     throw cannotParse(ErrorCode.CANNOT_PARSE_NUMBER, settingName, text);
                 }

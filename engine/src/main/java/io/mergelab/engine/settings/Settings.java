@@ -61,11 +61,15 @@ public final class Settings {
         return get(name).equals("1");
     }
 
-    /** The value as a whole number; a fractional Seconds value counts its whole seconds, as ClickHouse's UInt64 view does. */
+    /**
+     * The value as a whole number; a fractional Seconds value counts its whole seconds, as ClickHouse's UInt64 view
+     * does. A UInt64 above {@code Long.MAX_VALUE} reads as {@code Long.MAX_VALUE}: no limit or count can tell them apart.
+     */
     public long getLong(String name) {
         String v = get(name);
         int dot = v.indexOf('.');
-        return Long.parseUnsignedLong(dot < 0 ? v : v.substring(0, dot));
+        long value = Long.parseUnsignedLong(dot < 0 ? v : v.substring(0, dot));
+        return value < 0 ? Long.MAX_VALUE : value;
     }
 
     /** A Seconds value with its fraction: {@code 0.1} for a tenth of a second. */

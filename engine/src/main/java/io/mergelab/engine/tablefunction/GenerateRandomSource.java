@@ -9,8 +9,14 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
 
-/** {@code GenerateRandom}: endless random rows of the structure's types; the same seed gives the same rows. */
+/**
+ * {@code GenerateRandom}: endless random rows of the structure's types; the same seed gives the same rows. Blocks hold
+ * {@code max_block_size} rows unless long arrays or strings would make one bigger than {@link #BLOCK_BYTES}: a block
+ * is made whole before LIMIT or the memory limit sees it, so 65,536 rows of 20,000-element arrays would fill the heap.
+ */
 final class GenerateRandomSource extends SourceProcessor {
+    private static final double BLOCK_BYTES = 8 << 20;
+
     private final Header header;
     private final RandomColumns columns;
     private final SplittableRandom random;
@@ -21,7 +27,8 @@ final class GenerateRandomSource extends SourceProcessor {
         this.header = header;
         this.columns = columns;
         this.random = new SplittableRandom(seed);
-        this.blockRows = Math.max(1, blockRows);
+        double rowBytes = header.types().stream().mapToDouble(columns::maxRowBytes).sum();
+        this.blockRows = (int) Math.max(1, Math.min(blockRows, BLOCK_BYTES / Math.max(1, rowBytes)));
         this.counters = counters;
     }
 

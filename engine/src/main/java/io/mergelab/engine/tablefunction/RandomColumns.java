@@ -73,6 +73,33 @@ final class RandomColumns {
         }
     }
 
+    /**
+     * The most bytes one row of {@code type} can take in memory (every array and string at its longest); doubles,
+     * so nested arrays of long arrays do not overflow.
+     */
+    double maxRowBytes(DataType type) {
+        DataType t = type.unwrapLowCardinality();
+        if (t instanceof NullableType n) {
+            return 1 + maxRowBytes(n.nested());
+        }
+        if (t instanceof ArrayType a) {
+            return 4 + (double) maxArrayLength * maxRowBytes(a.element());
+        }
+        if (t instanceof MapType m) {
+            return 4 + (double) maxArrayLength * maxRowBytes(m.entryType());
+        }
+        if (t instanceof TupleType tt) {
+            return tt.elements().stream().mapToDouble(this::maxRowBytes).sum();
+        }
+        if (t instanceof StringType) {
+            return 4 + maxStringLength;
+        }
+        if (t instanceof FixedStringType f) {
+            return f.length();
+        }
+        return t instanceof UuidType ? 16 : 8;
+    }
+
     Column generate(DataType type, int rows, SplittableRandom rnd) {
         DataType t = type.unwrapLowCardinality();
         if (t instanceof NullableType n) {
@@ -85,7 +112,7 @@ final class RandomColumns {
         if (t instanceof ArrayType || t instanceof MapType) {
             int[] offsets = new int[rows + 1];
             for (int i = 0; i < rows; i++) {
-                offsets[i + 1] = offsets[i] + rnd.nextInt(maxArrayLength + 1);
+                offsets[i + 1] = checkedSize(offsets[i] + (long) rnd.nextInt(maxArrayLength + 1), type);
             }
             DataType element = t instanceof MapType m ? m.entryType() : ((ArrayType) t).element();
             return new ArrayColumn(type, generate(element, offsets[rows], rnd), offsets, rows);
@@ -158,13 +185,22 @@ final class RandomColumns {
     private BytesColumn strings(DataType type, int rows, SplittableRandom rnd, int fixedLength) {
         int[] offsets = new int[rows + 1];
         for (int i = 0; i < rows; i++) {
-            offsets[i + 1] = offsets[i] + (fixedLength >= 0 ? fixedLength : rnd.nextInt(maxStringLength + 1));
+            offsets[i + 1] = checkedSize(offsets[i] + (long) (fixedLength >= 0 ? fixedLength : rnd.nextInt(maxStringLength + 1)), type);
         }
         byte[] data = new byte[offsets[rows]];
         for (int i = 0; i < data.length; i++) {
             data[i] = (byte) (32 + rnd.nextInt(95));
         }
         return new BytesColumn(type, data, offsets, rows);
+    }
+
+    /** Nested arrays at their longest can exceed what one column holds; ClickHouse stops those with this error too. */
+    private static int checkedSize(long size, DataType type) {
+        if (size > Integer.MAX_VALUE - 16) {
+            throw new MergeLabException(ErrorCode.TOO_LARGE_ARRAY_SIZE, "Too large array size: generateRandom would make "
+                    + size + " values of " + type.name() + " in one block");
+        }
+        return (int) size;
     }
 
     private static BytesColumn fixed(DataType type, byte[] data, int width, int rows) {
