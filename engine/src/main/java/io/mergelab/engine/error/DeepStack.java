@@ -17,26 +17,29 @@ public final class DeepStack {
     public static final long STATEMENT_STACK_BYTES = 512L << 20;
     /** Stack of each pipeline worker, which evaluates expression trees. */
     public static final long WORKER_STACK_BYTES = 128L << 20;
+    /** Statement threads, reused from statement to statement. */
+    private static final DeepStackThreads STATEMENTS = new DeepStackThreads("idle-statement", STATEMENT_STACK_BYTES);
+    /** Pipeline worker threads, reused from query to query. */
+    private static final DeepStackThreads WORKERS = new DeepStackThreads("idle-query-worker", WORKER_STACK_BYTES);
 
     private DeepStack() {
     }
 
     /**
-     * Runs {@code work} on a new thread with a {@link #STATEMENT_STACK_BYTES} stack and waits for it; its result or
-     * its exception is the caller's. An interrupt of the caller is passed on to the thread.
+     * Runs {@code work} on a thread with a {@link #STATEMENT_STACK_BYTES} stack (an idle one of the pool, or a new one)
+     * named {@code threadName}, and waits for it; its result or its exception is the caller's. An interrupt of the
+     * caller is passed on to the thread.
      */
     public static <T> T call(String threadName, Supplier<T> work) {
         AtomicReference<T> result = new AtomicReference<>();
         AtomicReference<Throwable> failure = new AtomicReference<>();
-        Thread thread = new Thread(null, () -> {
+        DeepStackThreads.Running thread = STATEMENTS.start(threadName, () -> {
             try {
                 result.set(work.get());
             } catch (Throwable t) {
                 failure.set(t);
             }
-        }, threadName, STATEMENT_STACK_BYTES);
-        thread.setDaemon(true);
-        thread.start();
+        });
         boolean interrupted = false;
         while (thread.isAlive()) {
             try {
@@ -63,6 +66,14 @@ public final class DeepStack {
             throw e;
         }
         throw new IllegalStateException(t);
+    }
+
+    /**
+     * Starts {@code work} on a pipeline worker thread with a {@link #WORKER_STACK_BYTES} stack (an idle one of the
+     * pool, or a new one) named {@code threadName}; returns at once.
+     */
+    public static DeepStackThreads.Running startWorker(String threadName, Runnable work) {
+        return WORKERS.start(threadName, work);
     }
 
     /** The MergeLab error for a stack overflow inside query processing. */

@@ -4,6 +4,7 @@ import io.mergelab.engine.ProcessorStats;
 import io.mergelab.engine.ErrorCode;
 import io.mergelab.engine.MergeLabException;
 import io.mergelab.engine.error.DeepStack;
+import io.mergelab.engine.error.DeepStackThreads;
 import io.mergelab.engine.memory.MemoryTracker;
 import io.mergelab.engine.memory.QueryGuard;
 import java.util.ArrayDeque;
@@ -40,7 +41,7 @@ public final class PipelineExecutor {
     private boolean stopped;
     /** Set with {@link #failure}; read outside the lock by the workers' guards ({@link QueryGuard#orStoppedWhen}). */
     private volatile boolean failed;
-    private final List<Thread> threads = new ArrayList<>();
+    private final List<DeepStackThreads.Running> threads = new ArrayList<>();
 
     /** Per-processor run state and timing. */
     private static final class Node {
@@ -112,17 +113,13 @@ public final class PipelineExecutor {
             checkDone();
         }
         for (int i = 0; i < Math.max(1, threads); i++) {
-            Thread t = new Thread(null, () -> workLoop(firstWork), "query-" + queryId + "-" + i,
-                    DeepStack.WORKER_STACK_BYTES);
-            t.setDaemon(true);
-            this.threads.add(t);
-            t.start();
+            this.threads.add(DeepStack.startWorker("query-" + queryId + "-" + i, () -> workLoop(firstWork)));
         }
     }
 
     /** Waits for all workers; rethrows the first failure, naming the processor it happened in. */
     public void await() {
-        for (Thread t : threads) {
+        for (DeepStackThreads.Running t : threads) {
             boolean interrupted = false;
             while (t.isAlive()) {
                 try {
