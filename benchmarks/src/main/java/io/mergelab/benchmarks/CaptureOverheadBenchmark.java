@@ -4,6 +4,7 @@ import io.mergelab.profiler.capture.RecordedSeries;
 import io.mergelab.profiler.capture.RunRecorder;
 import io.mergelab.profiler.capture.RunRequest;
 import io.mergelab.profiler.capture.RunSink;
+import io.mergelab.profiler.connect.CaptureFeature;
 import io.mergelab.profiler.connect.EmbeddedTarget;
 import io.mergelab.profiler.connect.QueryRequest;
 import io.mergelab.profiler.connect.QueryTarget;
@@ -36,6 +37,8 @@ import java.util.function.ToDoubleFunction;
  *       parts handed over);</li>
  *   <li><b>SQL path</b>: the same through SQL only, as for a ClickHouse server (three EXPLAINs and three system
  *       table reads).</li>
+ *   <li><b>fast path without part_log</b>: the fast path with the target saying it lacks system.part_log, so the
+ *       merges around the run are not read: beside the fast path, what that read costs a run.</li>
  * </ul>
  * Each case is timed by the wall clock, the process's CPU time and the calling thread's CPU time ({@link CaseTime}):
  * on a shared machine wall medians swing by 2× while CPU time counts only the work done. Reports, per measure, the
@@ -58,12 +61,13 @@ public final class CaptureOverheadBenchmark {
     private static final Dataset NEEDLE_DATA = new NeedleDataset();
     private static final long SEED = 20_261_201L;
 
-    private enum Case { PLAIN, FAST_PATH, SQL_PATH }
+    private enum Case { PLAIN, FAST_PATH, SQL_PATH, FAST_PATH_WITHOUT_PART_LOG }
 
     /** One query's measurements, each list over the rounds. */
     private record Figures(List<CaseTime> plain, List<CaseTime> fastWhole, List<CaseTime> fastStatement,
                            List<CaseTime> sqlWhole, List<CaseTime> sqlStatement,
-                           Map<String, List<CaseTime>> fastPhases, Map<String, List<CaseTime>> sqlPhases) {
+                           Map<String, List<CaseTime>> fastPhases, Map<String, List<CaseTime>> sqlPhases,
+                           List<CaseTime> fastWithoutPartLog) {
     }
 
     private CaptureOverheadBenchmark() {
@@ -77,11 +81,13 @@ public final class CaptureOverheadBenchmark {
             load(embedded, rows);
             PhaseTimedTarget fast = new PhaseTimedTarget(embedded, true);
             PhaseTimedTarget sql = new PhaseTimedTarget(embedded, false);
+            PhaseTimedTarget fastWithoutPartLog = new PhaseTimedTarget(embedded, true, true);
+            long partLogRows = partLogRows(embedded);
             double loadBefore = CaseTime.loadAverage();
             Map<String, Figures> byQuery = new LinkedHashMap<>();
             Random random = new Random(SEED);
             for (String query : QUERIES) {
-                byQuery.put(query, measure(embedded, fast, sql, query, rounds, random));
+                byQuery.put(query, measure(embedded, fast, sql, fastWithoutPartLog, query, rounds, random));
             }
             double loadAfter = CaseTime.loadAverage();
             System.out.printf(Locale.ROOT, "%nRun capture overhead: %,d needle rows; %d cores; JVM %s; load average "
@@ -95,6 +101,7 @@ public final class CaptureOverheadBenchmark {
                     CaseTime::processCpuMillis, Statistic.MEAN);
             printTable("Calling thread's CPU time, medians, ms", byQuery, CaseTime::callerCpuMillis, Statistic.MEDIAN);
             printTable("Wall time, fastest of the rounds, ms", byQuery, CaseTime::wallMillis, Statistic.MIN);
+            printPartLogShare(byQuery, partLogRows);
             printPhases(byQuery);
         } finally {
             Bench.deleteTree(work);
@@ -114,19 +121,22 @@ public final class CaptureOverheadBenchmark {
         target.run(QueryRequest.of(sql)).close();
     }
 
-    private static Figures measure(EmbeddedTarget embedded, PhaseTimedTarget fast, PhaseTimedTarget sql, String query,
-                                   int rounds, Random random) {
+    private static Figures measure(EmbeddedTarget embedded, PhaseTimedTarget fast, PhaseTimedTarget sql,
+                                   PhaseTimedTarget fastWithoutPartLog, String query, int rounds, Random random) {
         RunRecorder fastRecorder = new RunRecorder(fast);
         RunRecorder sqlRecorder = new RunRecorder(sql);
+        RunRecorder withoutPartLogRecorder = new RunRecorder(fastWithoutPartLog);
         for (int w = 0; w < WARM_UP_ROUNDS; w++) {
             plain(embedded, query);
             captured(fastRecorder, query);
             captured(sqlRecorder, query);
+            captured(withoutPartLogRecorder, query);
         }
         fast.take();
         sql.take();
+        fastWithoutPartLog.take();
         Figures figures = new Figures(new ArrayList<>(), new ArrayList<>(), new ArrayList<>(), new ArrayList<>(),
-                new ArrayList<>(), new LinkedHashMap<>(), new LinkedHashMap<>());
+                new ArrayList<>(), new LinkedHashMap<>(), new LinkedHashMap<>(), new ArrayList<>());
         List<Case> order = new ArrayList<>(List.of(Case.values()));
         for (int r = 0; r < rounds; r++) {
             Collections.shuffle(order, random);
@@ -137,6 +147,12 @@ public final class CaptureOverheadBenchmark {
                             figures.fastPhases());
                     case SQL_PATH -> capture(sqlRecorder, sql, query, figures.sqlWhole(), figures.sqlStatement(),
                             figures.sqlPhases());
+                    case FAST_PATH_WITHOUT_PART_LOG -> {
+                        long[] start = CaseTime.now();
+                        captured(withoutPartLogRecorder, query);
+                        figures.fastWithoutPartLog().add(CaseTime.since(start));
+                        fastWithoutPartLog.take();
+                    }
                 }
             }
         }
@@ -172,7 +188,8 @@ public final class CaptureOverheadBenchmark {
     private static void captured(RunRecorder recorder, String query) {
         RecordedSeries series = recorder.record(RunRequest.of(query), RunSink.NONE);
         Run run = series.runs().get(0);
-        if (run.outcome().error().isPresent() || !run.missing().isEmpty()) {
+        boolean complete = run.missing().stream().allMatch(m -> m.startsWith(CaptureFeature.PART_LOG.label() + ":"));
+        if (run.outcome().error().isPresent() || !complete) {
             throw new IllegalStateException("capture of " + query + " incomplete: " + run.outcome().error()
                     + " " + run.missing());
         }
@@ -213,6 +230,31 @@ public final class CaptureOverheadBenchmark {
             case MEAN -> values.stream().mapToDouble(Double::doubleValue).average().orElse(0);
             case MIN -> Collections.min(values);
         };
+    }
+
+    /** The whole fast-path capture with and without system.part_log, each over plain, measured interleaved. */
+    private static void printPartLogShare(Map<String, Figures> byQuery, long partLogRows) {
+        System.out.printf(Locale.ROOT, "%nMerges around the run: the fast-path capture with and without reading"
+                + " system.part_log (%,d rows in the log), medians, ms:%n%n", partLogRows);
+        System.out.println("| query | plain | capture without part_log − plain | capture with part_log − plain"
+                + " | part_log's share | part_log phase (wall) |");
+        System.out.println("|---|---:|---:|---:|---:|---:|");
+        for (var entry : byQuery.entrySet()) {
+            Figures f = entry.getValue();
+            double plain = pick(f.plain(), CaseTime::wallMillis, Statistic.MEDIAN);
+            double without = pick(f.fastWithoutPartLog(), CaseTime::wallMillis, Statistic.MEDIAN);
+            double with = pick(f.fastWhole(), CaseTime::wallMillis, Statistic.MEDIAN);
+            List<CaseTime> phase = f.fastPhases().getOrDefault("read system.part_log", List.of());
+            System.out.printf(Locale.ROOT, "| %s | %.2f | %+.2f | %+.2f | %+.2f | %s |%n", LABELS.get(entry.getKey()),
+                    plain, without - plain, with - plain, with - without, phase.isEmpty() ? "not read"
+                            : String.format(Locale.ROOT, "%.2f", pick(phase, CaseTime::wallMillis, Statistic.MEDIAN)));
+        }
+    }
+
+    private static long partLogRows(QueryTarget target) {
+        try (TargetResult result = target.run(QueryRequest.of("SELECT count() FROM system.part_log"))) {
+            return Long.parseLong(result.rows().get(0).get(0));
+        }
     }
 
     private static void printPhases(Map<String, Figures> byQuery) {

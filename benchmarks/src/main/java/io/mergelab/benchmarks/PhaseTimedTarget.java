@@ -1,5 +1,6 @@
 package io.mergelab.benchmarks;
 
+import io.mergelab.profiler.connect.CaptureFeature;
 import io.mergelab.profiler.connect.DirectCapture;
 import io.mergelab.profiler.connect.QueryRequest;
 import io.mergelab.profiler.connect.QueryTarget;
@@ -31,11 +32,24 @@ import java.util.function.Supplier;
 final class PhaseTimedTarget implements QueryTarget {
     private final QueryTarget inner;
     private final Optional<DirectCapture> direct;
+    private final boolean withoutPartLog;
     private final Map<String, long[]> nanosByPhase = new LinkedHashMap<>();
 
     PhaseTimedTarget(QueryTarget inner, boolean direct) {
+        this(inner, direct, false);
+    }
+
+    /** With {@code withoutPartLog}, the target says it lacks system.part_log, so capture leaves it out. */
+    PhaseTimedTarget(QueryTarget inner, boolean direct, boolean withoutPartLog) {
         this.inner = inner;
         this.direct = direct ? inner.directCapture().map(TimedCapture::new) : Optional.empty();
+        this.withoutPartLog = withoutPartLog;
+    }
+
+    @Override
+    public Optional<String> lacks(CaptureFeature feature) {
+        return withoutPartLog && feature == CaptureFeature.PART_LOG ? Optional.of("left out for the comparison")
+                : inner.lacks(feature);
     }
 
     @Override
@@ -112,7 +126,7 @@ final class PhaseTimedTarget implements QueryTarget {
             return "SYSTEM FLUSH LOGS";
         }
         for (String table : List.of("system.query_log", "system.processors_profile_log", "system.parts",
-                ProvenanceTable.NAME)) {
+                "system.part_log", ProvenanceTable.NAME)) {
             if (s.contains("FROM " + table.toUpperCase(Locale.ROOT))) {
                 return "read " + table;
             }

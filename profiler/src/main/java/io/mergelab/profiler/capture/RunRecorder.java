@@ -334,6 +334,9 @@ public final class RunRecorder {
     private List<PartLogEvent> readPartLog(List<PartRow> parts, Instant since, List<String> missing) {
         Set<List<String>> tables = new LinkedHashSet<>();
         parts.forEach(p -> tables.add(List.of(p.database(), p.table())));
+        if (tables.isEmpty() || lacking(CaptureFeature.PART_LOG, missing)) {
+            return List.of();
+        }
         List<PartLogEvent> events = new ArrayList<>();
         for (List<String> table : tables) {
             try {

@@ -14,6 +14,8 @@ public enum CaptureFeature {
     QUERY_LOG_TABLES("system.query_log.tables"),
     /** The {@code log_comment} setting, which carries a run's tags into the query log. */
     LOG_COMMENT("log_comment"),
+    /** {@code system.part_log}: the merges around a run (ClickHouse keeps it only where the server configures it). */
+    PART_LOG("system.part_log"),
     /** Data skipping indexes ({@code INDEX ... TYPE ... GRANULARITY}) in table layouts: 19.x on. */
     SKIP_INDEXES("skip indexes");
 

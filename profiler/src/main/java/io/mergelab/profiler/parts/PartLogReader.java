@@ -1,10 +1,8 @@
 package io.mergelab.profiler.parts;
 
 import io.mergelab.profiler.capture.NamedRow;
-import io.mergelab.profiler.connect.QueryRequest;
+import io.mergelab.profiler.capture.PartLogRows;
 import io.mergelab.profiler.connect.QueryTarget;
-import io.mergelab.profiler.connect.SqlLiterals;
-import io.mergelab.profiler.connect.TargetResult;
 import java.time.Instant;
 import java.util.Comparator;
 import java.util.List;
@@ -12,7 +10,8 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * Reads one table's {@code system.part_log} rows of the four kinds the timeline draws, oldest first. The time is
+ * Reads one table's {@code system.part_log} rows of the four kinds the timeline draws, oldest first (of the table
+ * as it exists now, not of an earlier table of the same name: see {@link PartLogRows}). The time is
  * taken as epoch seconds plus the microseconds printed in {@code event_time_microseconds}, so the server's time zone
  * cannot shift it.
  */
@@ -25,17 +24,15 @@ public final class PartLogReader {
 
     /** Events of {@code database.table} at or after {@code since} (all when empty). */
     public static List<PartEvent> read(QueryTarget target, String database, String table, Optional<Instant> since) {
-        String sql = "SELECT event_type, toUnixTimestamp(event_time) AS event_epoch_seconds, event_time_microseconds,"
-                + " part_name, partition_id, rows, size_in_bytes, merged_from, duration_ms FROM system.part_log"
-                + " WHERE database = " + SqlLiterals.string(database) + " AND table = " + SqlLiterals.string(table)
-                + since.map(s -> " AND event_time >= toDateTime(" + s.getEpochSecond() + ")").orElse("");
-        try (TargetResult result = target.runBeside(QueryRequest.of(sql))) {
-            return NamedRow.of(result).stream()
-                    .filter(r -> KINDS.contains(r.text("event_type")))
-                    .map(PartLogReader::event)
-                    .sorted(Comparator.comparingLong(PartEvent::eventTimeMicros))
-                    .toList();
-        }
+        return PartLogRows.read(target, database, table, condition -> "SELECT event_type,"
+                        + " toUnixTimestamp(event_time) AS event_epoch_seconds, event_time_microseconds, part_name,"
+                        + " partition_id, rows, size_in_bytes, merged_from, duration_ms FROM system.part_log WHERE "
+                        + condition + since.map(s -> " AND event_time >= toDateTime(" + s.getEpochSecond() + ")")
+                        .orElse("")).stream()
+                .filter(r -> KINDS.contains(r.text("event_type")))
+                .map(PartLogReader::event)
+                .sorted(Comparator.comparingLong(PartEvent::eventTimeMicros))
+                .toList();
     }
 
     private static PartEvent event(NamedRow r) {

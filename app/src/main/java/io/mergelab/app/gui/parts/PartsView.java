@@ -53,7 +53,7 @@ public final class PartsView {
         ComboBox<String> table = new ComboBox<>(viewModel.tables());
         table.setId("parts-table-choice");
         table.setPromptText("MergeTree table");
-        table.setPrefWidth(300);
+        table.setPrefWidth(420); // room for scenario_<name>.<layout>
         // one way each, ignoring null: replacing the list of tables clears the combo's value for a moment
         table.setValue(viewModel.tableProperty().get());
         table.valueProperty().addListener((observable, old, now) -> {

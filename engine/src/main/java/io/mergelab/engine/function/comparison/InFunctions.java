@@ -23,8 +23,11 @@ import io.mergelab.engine.function.conversion.ConversionMode;
 import io.mergelab.engine.function.conversion.Conversions;
 import io.mergelab.engine.type.ArrayType;
 import io.mergelab.engine.type.DataType;
+import io.mergelab.engine.type.IPv6Type;
 import io.mergelab.engine.type.IntegerType;
+import io.mergelab.engine.type.StringType;
 import io.mergelab.engine.type.TupleType;
+import io.mergelab.engine.type.UuidType;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -110,7 +113,10 @@ public final class InFunctions {
             try {
                 Column original = ColumnOps.stripNullable(e);
                 Column converted = Conversions.convert(original, left, ConversionMode.INSERT, ctx.timeZone());
-                RowComparator exact = Comparators.of(converted, left, original, TypeRules.stripLowCardinality(original.type()));
+                DataType originalType = TypeRules.stripLowCardinality(original.type());
+                // text parsed into a value held as bytes (UUID, IPv6) is not comparable byte for byte with its text
+                RowComparator exact = parsedFromText(originalType, left) ? null
+                        : Comparators.of(converted, left, original, originalType);
                 if (exact == null || exact.compare(0, 0) == 0) {
                     kept.add(converted);
                 }
@@ -122,6 +128,11 @@ public final class InFunctions {
             return ColumnBuilder.create(left, 0).build();
         }
         return Columns.concat(kept);
+    }
+
+    private static boolean parsedFromText(DataType element, DataType left) {
+        DataType target = TypeRules.stripLowCardinality(TypeRules.removeNullable(left));
+        return element instanceof StringType && (target instanceof UuidType || target instanceof IPv6Type);
     }
 
     private static boolean isNull(Column element) {

@@ -50,6 +50,8 @@ record ServerCatalog(String version, Map<String, Set<String>> systemColumns, Set
             case PROCESSORS_PROFILE_LOG -> settings.contains("log_processors_profiles");
             case QUERY_LOG_TABLES -> systemColumns.getOrDefault("query_log", Set.of()).contains("tables");
             case LOG_COMMENT -> settings.contains("log_comment");
+            // made at its first flush, and only where configured: a failed read names it missing instead
+            case PART_LOG -> true;
             // 19.x and 20.x allow them behind this setting (kept, obsolete, later); 20.10 on list them in a table
             case SKIP_INDEXES -> settings.contains("allow_experimental_data_skipping_indices")
                     || systemColumns.containsKey("data_skipping_indices");
