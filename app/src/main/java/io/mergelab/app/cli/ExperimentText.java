@@ -28,7 +28,9 @@ final class ExperimentText {
         StringBuilder out = new StringBuilder();
         out.append("Experiment ").append(e.name()).append(" (").append(e.kind()).append(", ")
                 .append(e.options().minRounds()).append(" rounds, ").append(e.options().warmups())
-                .append(" warm-up)\n\n");
+                .append(" warm-up)\n");
+        e.replayOf().ifPresent(original -> out.append("Replay of experiment ").append(original).append('\n'));
+        out.append('\n');
         TextTable layouts = new TextTable("layout", "reads", "parts>", "bytes on disk>", "rows stored>");
         for (LayoutResult l : e.layouts()) {
             layouts.row(l.name(), l.source().length() > 60 ? l.source().substring(0, 57) + "..." : l.source(),

@@ -20,7 +20,7 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * A bundle: complete runs as one JSON document, {@code {"format": "mergelab-runs", "version": 5, "runs": [...],
+ * A bundle: complete runs as one JSON document, {@code {"format": "mergelab-runs", "version": 6, "runs": [...],
  * "comparisons": [...], "tables": [...], "experiments": [...]}} with each run in {@link RunJson}'s form (docs/run-store.md). A program
  * reads the versions up to its own and refuses newer ones; a bundle with one invalid run is refused whole. Version 2
  * added each run's {@code datasets}; a version 1 run is read with none and says in its {@code missing} list that they
@@ -29,10 +29,13 @@ import java.util.Set;
  * experiments whose queries the comparisons are (the plan's options, layouts, matrix cells), each naming only
  * comparisons the bundle holds; an older bundle is read with none. Version 5 added each run's {@code nodes} (its
  * share on each server of a cluster); an older run is read with none, as it ran on no cluster MergeLab knew of.
+ * Version 6 added to each experiment layout the layout lab copied how it was made ({@code copy}: the layout's clauses
+ * and whether it was merged down), so that a replay rebuilds it, and to each experiment the one it replays
+ * ({@code replayOf}); an older experiment is read with neither.
  */
 public final class RunBundle {
     public static final String FORMAT = "mergelab-runs";
-    public static final int VERSION = 5;
+    public static final int VERSION = 6;
     static final String NO_DATASETS_IN_VERSION_1 = "dataset fingerprints: not in a bundle of version 1";
 
     private RunBundle() {

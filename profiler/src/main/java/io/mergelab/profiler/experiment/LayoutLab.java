@@ -8,6 +8,7 @@ import io.mergelab.profiler.dataset.TableDigest;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import java.util.UUID;
 import org.slf4j.Logger;
@@ -87,6 +88,11 @@ public final class LayoutLab implements ExperimentData {
             prepared.add(copy(layout, source, progress));
         }
         return prepared;
+    }
+
+    @Override
+    public Optional<LayoutCopy> copyOf(String layout) {
+        return layouts.stream().filter(l -> l.name().equals(layout)).findFirst().map(l -> new LayoutCopy(l, merge));
     }
 
     @Override
