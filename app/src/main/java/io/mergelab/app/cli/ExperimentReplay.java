@@ -78,9 +78,9 @@ final class ExperimentReplay {
             List<LayoutResult> copies = then.layouts().stream().skip(1).toList();
             LayoutLab lab;
             try {
-                lab = new LayoutLab(target, then.name(), copies.stream().map(l -> l.copy().orElseThrow().spec())
-                        .toList(), copies.stream().anyMatch(l -> l.copy().map(LayoutCopy::mergedDown).orElse(false)),
-                        false);
+                lab = LayoutLab.forReplay(target, then.name(), copies.stream().map(l -> l.copy().orElseThrow()
+                        .spec()).toList(), copies.stream().anyMatch(l -> l.copy().map(LayoutCopy::mergedDown)
+                        .orElse(false)));
             } catch (ExperimentException e) {
                 throw new MergeLabException(ErrorCode.BAD_ARGUMENTS, e.getMessage(), e);
             }
