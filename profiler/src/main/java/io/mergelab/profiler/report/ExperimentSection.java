@@ -49,8 +49,7 @@ public record ExperimentSection(Experiment experiment, String anchor, Experiment
     /** The section of {@code experiment}, its comparisons and runs looked up among the report's. */
     public static ExperimentSection of(Experiment experiment, Map<String, Comparison> comparisonsById,
                                        Map<String, Run> runsById) {
-        Set<String> variants = new LinkedHashSet<>();
-        experiment.cells().forEach(c -> variants.add(c.variant()));
+        Set<String> variants = new LinkedHashSet<>(variantsInLayoutOrder(experiment));
         List<QueryRuns> queries = new ArrayList<>();
         for (QueryComparison q : experiment.queries()) {
             Optional<Comparison> comparison = Optional.ofNullable(comparisonsById.get(q.comparisonId()));
@@ -65,6 +64,21 @@ public record ExperimentSection(Experiment experiment, String anchor, Experiment
         }
         return new ExperimentSection(experiment, anchorOf(experiment.id()), ExperimentConclusion.of(experiment),
                 List.copyOf(variants), queries);
+    }
+
+    /**
+     * The experiment's variants, layout by layout in the experiment's order (the story's steps) and in the order the
+     * cells name them within a layout: the cells come query by query, so a layout only a later query reads would
+     * otherwise come after layouts that follow it.
+     */
+    public static List<String> variantsInLayoutOrder(Experiment experiment) {
+        List<String> layouts = experiment.layouts().stream().map(l -> l.name()).toList();
+        Set<String> variants = new LinkedHashSet<>();
+        experiment.cells().stream().sorted(java.util.Comparator.comparingInt(c -> {
+            int index = layouts.indexOf(c.layout());
+            return index < 0 ? Integer.MAX_VALUE : index;
+        })).forEach(c -> variants.add(c.variant()));
+        return List.copyOf(variants);
     }
 
     /** {@code Experiment every-millisecond-counts (scenario)}. */
