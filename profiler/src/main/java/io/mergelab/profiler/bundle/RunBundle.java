@@ -144,6 +144,9 @@ public final class RunBundle {
         }
         Set<String> comparisonIds = new HashSet<>();
         comparisons.forEach(c -> comparisonIds.add(c.id()));
+        if (version.asInt() < 6) {
+            upgradeExperimentsFromVersion5(document.path("experiments"));
+        }
         List<Experiment> experiments = list(document, "experiments", Experiment.class, file);
         for (Experiment experiment : experiments) {
             experiment.queries().stream().map(QueryComparison::comparisonId).filter(id -> !comparisonIds.contains(id))
@@ -174,6 +177,22 @@ public final class RunBundle {
             }
         }
         return values;
+    }
+
+    /** An experiment before version 6 replays none, and its layouts carry no copy recipe. */
+    private static void upgradeExperimentsFromVersion5(JsonNode experiments) {
+        for (JsonNode node : experiments) {
+            if (node instanceof ObjectNode experiment) {
+                if (!experiment.has("replayOf")) {
+                    experiment.putNull("replayOf");
+                }
+                for (JsonNode layout : experiment.path("layouts")) {
+                    if (layout instanceof ObjectNode l && !l.has("copy")) {
+                        l.putNull("copy");
+                    }
+                }
+            }
+        }
     }
 
     /** A version 1 run has no {@code datasets}: none known, which its missing list says. */
