@@ -81,9 +81,14 @@ public record ExperimentSection(Experiment experiment, String anchor, Experiment
         return List.copyOf(variants);
     }
 
-    /** {@code Experiment every-millisecond-counts (scenario)}. */
+    /**
+     * {@code Experiment every-millisecond-counts (scenario)}, or for a replay {@code Experiment ... (scenario, replay of
+     * 83b2b1e6)}, so that a then-vs-now report tells its two experiments apart.
+     */
     public static String title(Experiment experiment) {
-        return "Experiment " + experiment.name() + " (" + experiment.kind() + ")";
+        return "Experiment " + experiment.name() + " (" + experiment.kind()
+                + experiment.replayOf().map(id -> ", replay of " + id.substring(0, Math.min(8, id.length()))).orElse("")
+                + ")";
     }
 
     /** The anchor of a part of this experiment's section: {@code exp-<id>-matrix}. */
