@@ -31,10 +31,16 @@ final class ExperimentExecution {
 
     Optional<Experiment> run(QueryTarget target, ExperimentPlan plan, ExperimentData data, RunStore store,
                              ExperimentProgress progress, CancelOnShutdown shutdown) {
+        return run(target, plan, data, store, progress, shutdown, Optional.empty());
+    }
+
+    /** As {@link #run}, the experiment stored as the replay of {@code replayOf} when one is given. */
+    Optional<Experiment> run(QueryTarget target, ExperimentPlan plan, ExperimentData data, RunStore store,
+                             ExperimentProgress progress, CancelOnShutdown shutdown, Optional<String> replayOf) {
         ExperimentRecording recording = new ExperimentRecording(target, store);
         shutdown.onCancel(recording::cancel);
         try {
-            Experiment experiment = recording.run(plan, data, progress, streams.err()::println);
+            Experiment experiment = recording.run(plan, data, progress, streams.err()::println, replayOf);
             streams.err().println("Experiment: " + experiment.id());
             return Optional.of(experiment);
         } catch (ExperimentCancelledException e) {

@@ -76,7 +76,8 @@ final class ExperimentRunCommand extends RecordingCommand {
             ScenarioData data = new ScenarioData(target, scenario, load,
                     new ScenarioProgressPrinter(streams.err(), root.environment()), streams.err()::println);
             Optional<Experiment> experiment = new ExperimentExecution(streams).run(target,
-                    ScenarioExperiment.plan(scenario, rounds.options(scenario.repetitions(), scenario.warmups())),
+                    ScenarioExperiment.plan(scenario, rounds.options(scenario.repetitions(), scenario.warmups()),
+                            load.rows()),
                     data, store, new ExperimentProgressPrinter(streams.err()), shutdown);
             if (experiment.isEmpty()) {
                 return ExitCodes.CANCELLED;
@@ -111,7 +112,7 @@ final class ExperimentRunCommand extends RecordingCommand {
             }
             Optional<Experiment> experiment = new ExperimentExecution(streams).run(target,
                     data.restrict(ScenarioExperiment.plan(scenario,
-                            rounds.options(scenario.repetitions(), scenario.warmups()))),
+                            rounds.options(scenario.repetitions(), scenario.warmups()), load.rows())),
                     data, store, new ExperimentProgressPrinter(streams.err()), shutdown);
             if (experiment.isEmpty()) {
                 return ExitCodes.CANCELLED;

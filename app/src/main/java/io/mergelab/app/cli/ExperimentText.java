@@ -6,13 +6,12 @@ import io.mergelab.profiler.experiment.Experiment;
 import io.mergelab.profiler.experiment.ExperimentCell;
 import io.mergelab.profiler.experiment.LayoutResult;
 import io.mergelab.profiler.experiment.QueryComparison;
+import io.mergelab.profiler.report.ExperimentSection;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Set;
 
 /**
  * An experiment as text: the layouts with their storage, the data check, the variant × query matrix (median time,
@@ -28,7 +27,9 @@ final class ExperimentText {
         StringBuilder out = new StringBuilder();
         out.append("Experiment ").append(e.name()).append(" (").append(e.kind()).append(", ")
                 .append(e.options().minRounds()).append(" rounds, ").append(e.options().warmups())
-                .append(" warm-up)\n\n");
+                .append(" warm-up)\n");
+        e.replayOf().ifPresent(original -> out.append("Replay of experiment ").append(original).append('\n'));
+        out.append('\n');
         TextTable layouts = new TextTable("layout", "reads", "parts>", "bytes on disk>", "rows stored>");
         for (LayoutResult l : e.layouts()) {
             layouts.row(l.name(), l.source().length() > 60 ? l.source().substring(0, 57) + "..." : l.source(),
@@ -47,8 +48,7 @@ final class ExperimentText {
 
     /** Variants down, queries across: {@code 12.30 ms 0.10× changed} ({@code baseline} for the first variant). */
     static String matrix(Experiment e) {
-        Set<String> variants = new LinkedHashSet<>();
-        e.cells().forEach(c -> variants.add(c.variant()));
+        List<String> variants = ExperimentSection.variantsInLayoutOrder(e);
         List<String> columns = new ArrayList<>(List.of("variant"));
         e.queries().forEach(q -> columns.add(q.query()));
         TextTable table = new TextTable(columns.toArray(String[]::new));

@@ -10,6 +10,7 @@ import io.mergelab.profiler.experiment.ExperimentRunner;
 import io.mergelab.profiler.experiment.ExperimentSink;
 import io.mergelab.profiler.run.Run;
 import io.mergelab.profiler.store.RunStore;
+import java.util.Optional;
 import java.util.function.Consumer;
 
 /**
@@ -30,7 +31,13 @@ public final class ExperimentRecording {
     /** Runs {@code plan} on {@code data}; {@code notices} hears {@code Comparison: <id>} for each stored comparison. */
     public Experiment run(ExperimentPlan plan, ExperimentData data, ExperimentProgress progress,
                           Consumer<String> notices) {
-        Experiment experiment = runner.run(plan, data, new ExperimentSink() {
+        return run(plan, data, progress, notices, Optional.empty());
+    }
+
+    /** As {@link #run}, the experiment stored as the replay of experiment {@code replayOf} when one is given. */
+    public Experiment run(ExperimentPlan plan, ExperimentData data, ExperimentProgress progress,
+                          Consumer<String> notices, Optional<String> replayOf) {
+        Experiment measured = runner.run(plan, data, new ExperimentSink() {
             @Override
             public void run(Run run) {
                 store.save(run);
@@ -42,6 +49,7 @@ public final class ExperimentRecording {
                 notices.accept("Comparison: " + comparison.id());
             }
         }, progress);
+        Experiment experiment = replayOf.map(measured::asReplayOf).orElse(measured);
         store.saveExperiment(experiment);
         return experiment;
     }

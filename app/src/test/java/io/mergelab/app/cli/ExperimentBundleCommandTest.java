@@ -3,6 +3,7 @@ package io.mergelab.app.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.mergelab.profiler.bundle.RunFiles;
+import io.mergelab.sampledata.dataset.Dataset;
 import io.mergelab.sampledata.dataset.Datasets;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -13,9 +14,12 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The experiment record in a bundle, in process: the layout lab (copies kept) stores an experiment; its report's JSON
- * (bundle version 4) holds the experiment beside its comparison and runs; {@code import} into a new store restores
- * the experiment so that {@code experiment show} prints it as the first store does; {@code replay} of the same file
- * runs its comparison again into another store.
+ * holds the experiment beside its comparison and runs; {@code import} into a new store restores the experiment so
+ * that {@code experiment show} prints it as the first store does; {@code replay} of the same file runs the experiment
+ * again into another store, as a new experiment marked as its replay, beside the copies the lab kept. And end to end on
+ * a fresh data directory: a generated table's layout lab (partitioning, sorting key, codec, merged down) exported,
+ * imported into a new store and replayed into a new data directory, where the table is generated again and copied
+ * into the same layouts.
  */
 class ExperimentBundleCommandTest {
     @TempDir
@@ -75,15 +79,79 @@ class ExperimentBundleCommandTest {
     }
 
     @Test
-    void theBundleReplaysTheExperimentsComparisonInAnotherStore() {
+    void theBundleReplaysTheExperimentAsANewExperimentBesideTheKeptCopies() {
         Path json = temp.resolve("replay.json");
         assertThat(mergelab(temp.resolve("store"), "report", experiment, "--out", json.toString()).exitCode()).isZero();
 
         CommandOutcome replayed = mergelab(temp.resolve("replay-store"), "replay", json.toString());
 
         assertThat(replayed.exitCode()).as(replayed.err()).isZero();
-        assertThat(replayed.errLines()).anyMatch(l -> l.startsWith("Comparison: "));
-        assertThat(replayed.out()).contains("original (now) against original (then):",
-                "by_k (now) against by_k (then):");
+        assertThat(replayed.errLines()).anyMatch(l -> l.startsWith("Comparison: "))
+                .contains("Kept default.t: it is already in " + temp.resolve("data"));
+        String now = replayed.errLines().stream().filter(l -> l.startsWith("Experiment: ")).findFirst().orElseThrow()
+                .substring("Experiment: ".length());
+        assertThat(replayed.out()).contains("Replay of experiment " + experiment,
+                "Experiment " + now + " replays experiment " + experiment);
+        assertThat(replayed.out().lines().filter(l -> l.startsWith("query ") || l.matches("query +by_k .*")
+                || l.matches("query +original .*"))).hasSize(3);
+        assertThat(CommandOutcome.run("", Datasets.all(), List.of("sql", "--path", temp.resolve("data").toString(),
+                "-q", "SELECT name FROM system.tables WHERE database = 'default' ORDER BY name")).out())
+                .as("the replay's copies are dropped, the kept copy stays").isEqualTo("t\nt__by_k\n");
+    }
+
+    @Test
+    void aLayoutLabOnAGeneratedTableReplaysOnAFreshDataDirectory(@TempDir Path fresh) {
+        Path first = fresh.resolve("first");
+        List<Dataset> tiny = List.of(new TinyDataset(1000));
+        CommandOutcome generated = CommandOutcome.run("", tiny, List.of("generate", "tiny", "--rows", "20000",
+                "--seed", "5", "--threads", "1", "--path", first.resolve("data").toString()));
+        assertThat(generated.exitCode()).as(generated.err()).isZero();
+        CommandOutcome lab = CommandOutcome.run("", tiny, List.of("experiment", "layouts", "--table", "default.tiny",
+                "-q", "SELECT count() FROM {table} WHERE label = 'label-3'", "--layout",
+                "by_label:PARTITION BY id % 4 ORDER BY (label, id) SETTINGS index_granularity = 128 CODEC label ZSTD(3)",
+                "--merge", "--rounds", "7", "--max-rounds", "7", "--warmup", "0",
+                "--path", first.resolve("data").toString(), "--store", first.resolve("store").toString()));
+        assertThat(lab.exitCode()).as(lab.err()).isZero();
+        String original = lab.errLines().stream().filter(l -> l.startsWith("Experiment: ")).findFirst().orElseThrow()
+                .substring("Experiment: ".length());
+        Path json = fresh.resolve("lab.json");
+        assertThat(CommandOutcome.run("", tiny, List.of("report", "--experiment", original, "--out", json.toString(),
+                "--path", first.resolve("data").toString(), "--store", first.resolve("store").toString()))
+                .exitCode()).isZero();
+        assertThat(RunFiles.readContents(List.of(json)).experiments()).singleElement().satisfies(e ->
+                assertThat(e.layouts().get(1).copy()).hasValueSatisfying(copy -> {
+                    assertThat(copy.mergedDown()).isTrue();
+                    assertThat(copy.spec().partitionBy()).isEqualTo("id % 4");
+                    assertThat(copy.spec().codecs()).containsEntry("label", "ZSTD(3)");
+                }));
+        Path second = fresh.resolve("second");
+        List<String> there = List.of("--path", second.resolve("data").toString(), "--store",
+                second.resolve("store").toString());
+        CommandOutcome imported = CommandOutcome.run("", tiny, concat(List.of("import", json.toString()), there));
+        assertThat(imported.exitCode()).as(imported.err()).isZero();
+
+        Path report = fresh.resolve("then-vs-now.json");
+        CommandOutcome replayed = CommandOutcome.run("", tiny, concat(List.of("replay", json.toString(), "--out",
+                report.toString()), there));
+
+        assertThat(replayed.exitCode()).as(replayed.err()).isZero();
+        assertThat(replayed.errLines()).anyMatch(l -> l.startsWith("Generated 20000 rows of tiny into default.tiny"));
+        String now = replayed.errLines().stream().filter(l -> l.startsWith("Experiment: ")).findFirst().orElseThrow()
+                .substring("Experiment: ".length());
+        CommandOutcome shown = CommandOutcome.run("", tiny, concat(List.of("experiment", "show", now), there));
+        assertThat(shown.out()).contains("Replay of experiment " + original, "by_label", "default.tiny__by_label__replay");
+        assertThat(CommandOutcome.run("", tiny, concat(List.of("experiment", "list"), there)).out())
+                .contains(original.substring(0, 8), now.substring(0, 8));
+        var contents = RunFiles.readContents(List.of(report));
+        assertThat(contents.experiments()).extracting(e -> e.replayOf().orElse("")).containsExactly("", original);
+        assertThat(contents.experiments().get(1).layouts().get(1).storage().parts())
+                .as("merged down into one part per partition").isEqualTo(4);
+        assertThat(contents.comparisons()).filteredOn(c -> c.kind().equals("replay")).hasSize(2);
+    }
+
+    private static List<String> concat(List<String> a, List<String> b) {
+        List<String> all = new ArrayList<>(a);
+        all.addAll(b);
+        return all;
     }
 }

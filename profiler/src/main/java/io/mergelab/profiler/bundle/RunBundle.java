@@ -20,7 +20,7 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * A bundle: complete runs as one JSON document, {@code {"format": "mergelab-runs", "version": 5, "runs": [...],
+ * A bundle: complete runs as one JSON document, {@code {"format": "mergelab-runs", "version": 6, "runs": [...],
  * "comparisons": [...], "tables": [...], "experiments": [...]}} with each run in {@link RunJson}'s form (docs/run-store.md). A program
  * reads the versions up to its own and refuses newer ones; a bundle with one invalid run is refused whole. Version 2
  * added each run's {@code datasets}; a version 1 run is read with none and says in its {@code missing} list that they
@@ -29,10 +29,13 @@ import java.util.Set;
  * experiments whose queries the comparisons are (the plan's options, layouts, matrix cells), each naming only
  * comparisons the bundle holds; an older bundle is read with none. Version 5 added each run's {@code nodes} (its
  * share on each server of a cluster); an older run is read with none, as it ran on no cluster MergeLab knew of.
+ * Version 6 added to each experiment layout the layout lab copied how it was made ({@code copy}: the layout's clauses
+ * and whether it was merged down), so that a replay rebuilds it, and to each experiment the one it replays
+ * ({@code replayOf}); an older experiment is read with neither.
  */
 public final class RunBundle {
     public static final String FORMAT = "mergelab-runs";
-    public static final int VERSION = 5;
+    public static final int VERSION = 6;
     static final String NO_DATASETS_IN_VERSION_1 = "dataset fingerprints: not in a bundle of version 1";
 
     private RunBundle() {
@@ -141,6 +144,9 @@ public final class RunBundle {
         }
         Set<String> comparisonIds = new HashSet<>();
         comparisons.forEach(c -> comparisonIds.add(c.id()));
+        if (version.asInt() < 6) {
+            upgradeExperimentsFromVersion5(document.path("experiments"));
+        }
         List<Experiment> experiments = list(document, "experiments", Experiment.class, file);
         for (Experiment experiment : experiments) {
             experiment.queries().stream().map(QueryComparison::comparisonId).filter(id -> !comparisonIds.contains(id))
@@ -171,6 +177,22 @@ public final class RunBundle {
             }
         }
         return values;
+    }
+
+    /** An experiment before version 6 replays none, and its layouts carry no copy recipe. */
+    private static void upgradeExperimentsFromVersion5(JsonNode experiments) {
+        for (JsonNode node : experiments) {
+            if (node instanceof ObjectNode experiment) {
+                if (!experiment.has("replayOf")) {
+                    experiment.putNull("replayOf");
+                }
+                for (JsonNode layout : experiment.path("layouts")) {
+                    if (layout instanceof ObjectNode l && !l.has("copy")) {
+                        l.putNull("copy");
+                    }
+                }
+            }
+        }
     }
 
     /** A version 1 run has no {@code datasets}: none known, which its missing list says. */

@@ -1,6 +1,7 @@
 package io.mergelab.profiler.experiment;
 
 import java.util.List;
+import java.util.Optional;
 
 /**
  * Builds an experiment's layouts and fills each with the same rows (a scenario load, or the layout lab's copies).
@@ -18,5 +19,10 @@ public interface ExperimentData {
      * go then). Nothing to do by default.
      */
     default void finish(boolean succeeded) {
+    }
+
+    /** How layout {@code layout} was copied from another table, when it was; empty by default. */
+    default Optional<LayoutCopy> copyOf(String layout) {
+        return Optional.empty();
     }
 }

@@ -114,7 +114,7 @@ public final class ExperimentRunner {
             comparison.notices().forEach(n -> notices.add(query.name() + ": " + n));
         }
         List<LayoutResult> layoutResults = layouts.stream()
-                .map(l -> new LayoutResult(l.name(), l.source(), l.storage())).toList();
+                .map(l -> new LayoutResult(l.name(), l.source(), l.storage(), data.copyOf(l.name()))).toList();
         return new Experiment(UUID.randomUUID().toString(), Instant.now(), plan.kind(), plan.name(),
                 plan.description(), plan.options(), layoutResults, plan.settings().stream().map(SettingsSet::name)
                 .toList(), digest, queries, matrix.cells(), notices);

@@ -8,6 +8,7 @@ import io.mergelab.profiler.dataset.TableDigest;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import java.util.UUID;
 import org.slf4j.Logger;
@@ -32,12 +33,26 @@ public final class LayoutLab implements ExperimentData {
     private final List<LayoutSpec> layouts;
     private final boolean merge;
     private final boolean keep;
+    private final String copySuffix;
     private final List<String> created = new ArrayList<>();
     private volatile boolean cancelled;
     private volatile String runningQueryId;
 
     /** {@code source} is {@code db.t}; layouts need distinct names, none of them {@value #ORIGINAL}. */
     public LayoutLab(QueryTarget target, String source, List<LayoutSpec> layouts, boolean merge, boolean keep) {
+        this(target, source, layouts, merge, keep, "");
+    }
+
+    /**
+     * The lab for a replay of an experiment: its copies are {@code db.<table>__<layout>__replay}, so that copies the
+     * original kept do not stand in the way, and are dropped afterwards.
+     */
+    public static LayoutLab forReplay(QueryTarget target, String source, List<LayoutSpec> layouts, boolean merge) {
+        return new LayoutLab(target, source, layouts, merge, false, "__replay");
+    }
+
+    private LayoutLab(QueryTarget target, String source, List<LayoutSpec> layouts, boolean merge, boolean keep,
+                      String copySuffix) {
         int dot = source.indexOf('.');
         if (dot < 1 || dot == source.length() - 1) {
             throw new ExperimentException(ExperimentException.Reason.BAD_ARGUMENTS,
@@ -60,6 +75,7 @@ public final class LayoutLab implements ExperimentData {
         this.layouts = List.copyOf(layouts);
         this.merge = merge;
         this.keep = keep;
+        this.copySuffix = copySuffix;
     }
 
     /** The layouts' names, the source first. */
@@ -71,7 +87,12 @@ public final class LayoutLab implements ExperimentData {
 
     /** The table layout {@code name} is copied into. */
     public String tableOf(String layout) {
-        return layout.equals(ORIGINAL) ? qualified(table) : qualified(table + "__" + layout);
+        return qualified(nameOf(layout));
+    }
+
+    /** The unqualified name of layout {@code layout}'s table. */
+    private String nameOf(String layout) {
+        return layout.equals(ORIGINAL) ? table : table + "__" + layout + copySuffix;
     }
 
     @Override
@@ -87,6 +108,11 @@ public final class LayoutLab implements ExperimentData {
             prepared.add(copy(layout, source, progress));
         }
         return prepared;
+    }
+
+    @Override
+    public Optional<LayoutCopy> copyOf(String layout) {
+        return layouts.stream().filter(l -> l.name().equals(layout)).findFirst().map(l -> new LayoutCopy(l, merge));
     }
 
     @Override
@@ -116,7 +142,7 @@ public final class LayoutLab implements ExperimentData {
 
     private PreparedLayout copy(LayoutSpec layout, SourceTable source, ExperimentProgress progress) {
         String copy = tableOf(layout.name());
-        String copyName = table + "__" + layout.name();
+        String copyName = nameOf(layout.name());
         if (exists(copyName)) {
             throw new ExperimentException(ExperimentException.Reason.TABLE_EXISTS, "Layout " + layout.name()
                     + ": table " + copy + " exists already; drop it or name the layout otherwise");
@@ -153,7 +179,7 @@ public final class LayoutLab implements ExperimentData {
         String name = tableOf(layout);
         return new PreparedLayout(layout, name, source.digestExpressions(),
                 TableDigest.collapsesRows(engine.replaceAll("\\(.*", "").strip()),
-                LayoutStorage.of(target, database, layout.equals(ORIGINAL) ? table : table + "__" + layout));
+                LayoutStorage.of(target, database, nameOf(layout)));
     }
 
     private boolean exists(String name) {

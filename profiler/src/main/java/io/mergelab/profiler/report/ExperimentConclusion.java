@@ -16,9 +16,10 @@ import java.util.Set;
 /**
  * What an experiment says as a whole, in sentences built from its cells: the variant that did best over every query
  * (first places, and the geometric mean of its median time against each query's baseline; said to be within the noise
- * when none of its cells is faster with the verdict changed), each variant's verdicts
- * against the baseline counted by direction, and each layout step against the layout before it: where it changed the
- * client time, and where it changed nothing on any query (the step did not show, with its ratios).
+ * when none of its cells is faster with the verdict changed), each variant's verdicts against its queries' baselines
+ * counted by direction (a query's baseline is its first variant, which differs between queries that run on different
+ * layouts), and each layout step against the layout before it: where it changed the client time, or that it stayed
+ * within the noise, with the evidence of each query (rows read, peak memory, parts selected, before → after).
  */
 public record ExperimentConclusion(String best, List<String> variants, List<String> steps) {
     public ExperimentConclusion {
@@ -54,37 +55,65 @@ public record ExperimentConclusion(String best, List<String> variants, List<Stri
             best = "Best over the " + queries + plural(queries, " query", " queries") + ": " + winner + ", first in "
                     + firsts(won) + " of " + queries + ", at " + ratioWords + ".";
         }
+        Map<String, String> baselines = new LinkedHashMap<>();
+        e.cells().forEach(c -> baselines.putIfAbsent(c.query(), c.variant()));
+        Map<String, List<String>> againstBaseline = new LinkedHashMap<>();
+        e.cells().stream().filter(c -> c.verdict().isPresent()).forEach(c -> againstBaseline
+                .computeIfAbsent(c.variant() + " against " + baselines.get(c.query()), k -> new ArrayList<>())
+                .add(word(c.verdict().get(), c.ratio())));
         List<String> variants = new ArrayList<>();
-        byVariant.forEach((variant, cells) -> {
-            if (!variant.equals(baseline)) {
-                variants.add(variant + " against " + baseline + ": " + counted(cells.stream()
-                        .map(c -> word(c.verdict().orElse(Verdict.NO_SIGNIFICANT_DIFFERENCE), c.ratio())).toList()));
-            }
-        });
+        againstBaseline.forEach((pair, words) -> variants.add(pair + ": " + counted(words)));
         return new ExperimentConclusion(best, variants, steps(e));
     }
 
-    /** Each layout step (under each settings variant), over the queries: its verdicts, or that it never showed. */
+    /** Each layout step (under each settings variant), over the queries: its verdicts and evidence, or the noise. */
     private static List<String> steps(Experiment e) {
         Map<String, List<ExperimentCell>> bySteps = new LinkedHashMap<>();
         e.cells().stream().filter(c -> !c.stepFrom().isEmpty() && c.stepVerdict().isPresent()).forEach(c ->
-                bySteps.computeIfAbsent(c.variant() + " vs " + c.stepFrom(), k -> new ArrayList<>()).add(c));
+                bySteps.computeIfAbsent(c.stepFrom() + " → " + c.variant(), k -> new ArrayList<>()).add(c));
         List<String> lines = new ArrayList<>();
         bySteps.forEach((step, cells) -> {
-            boolean none = cells.stream().noneMatch(c -> c.stepVerdict().get() == Verdict.CHANGED);
-            if (none) {
+            String verdicts = counted(cells.stream().map(c -> word(c.stepVerdict().get(), c.stepRatio())).toList());
+            String evidence = String.join("; ", cells.stream().map(c -> evidence(e, c)).filter(t -> !t.isEmpty())
+                    .toList());
+            String tail = evidence.isEmpty() ? "." : "; " + evidence + ".";
+            if (cells.stream().noneMatch(c -> c.stepVerdict().get() == Verdict.CHANGED)) {
                 double low = cells.stream().mapToDouble(ExperimentCell::stepRatio).min().orElse(1);
                 double high = cells.stream().mapToDouble(ExperimentCell::stepRatio).max().orElse(1);
-                lines.add("Step " + step + ": did not show on any of its " + cells.size()
-                        + plural(cells.size(), " query", " queries") + " (step ratios " + MetricText.ratio(low)
-                        + (low == high ? "" : " to " + MetricText.ratio(high)) + ", "
-                        + counted(cells.stream().map(c -> word(c.stepVerdict().get(), c.stepRatio())).toList()) + ").");
+                lines.add("Step " + step + ": time within the noise (" + MetricText.ratio(low)
+                        + (low == high ? "" : " to " + MetricText.ratio(high)) + ", " + verdicts + ")" + tail);
             } else {
-                lines.add("Step " + step + ": " + counted(cells.stream()
-                        .map(c -> word(c.stepVerdict().get(), c.stepRatio())).toList()) + ".");
+                lines.add("Step " + step + ": " + verdicts + tail);
             }
         });
         return lines;
+    }
+
+    /**
+     * What the step changed in what the query read, from the cell it steps from (in the same query, or in the query
+     * its {@code stepFrom} names first) to {@code cell}: rows read, peak memory and parts selected, where measured.
+     */
+    private static String evidence(Experiment e, ExperimentCell cell) {
+        String from = cell.stepFrom();
+        String query = cell.query();
+        int space = from.indexOf(' ');
+        if (space > 0 && e.queries().stream().anyMatch(q -> q.query().equals(from.substring(0, space)))) {
+            query = from.substring(0, space);
+        }
+        String fromQuery = query;
+        String fromVariant = space > 0 && !query.equals(cell.query()) ? from.substring(space + 1) : from;
+        ExperimentCell before = e.cells().stream().filter(c -> c.query().equals(fromQuery)
+                && c.variant().equals(fromVariant)).findFirst().orElse(null);
+        if (before == null || before.medianReadRows() + cell.medianReadRows() == 0) {
+            return "";
+        }
+        return (e.queries().size() > 1 ? cell.query() + ": " : "") + "rows read "
+                + MetricText.value("read_rows", before.medianReadRows()) + " → "
+                + MetricText.value("read_rows", cell.medianReadRows()) + ", peak memory "
+                + MetricText.value("memory_usage", before.medianMemoryBytes()) + " → "
+                + MetricText.value("memory_usage", cell.medianMemoryBytes()) + ", parts "
+                + MetricText.value("read_rows", before.medianSelectedParts()) + " → "
+                + MetricText.value("read_rows", cell.medianSelectedParts());
     }
 
     /** All the sentences, the best variant first. */

@@ -152,7 +152,7 @@ final class ExperimentHtml {
             out.append(".</p>\n");
             List<ExperimentCell> cells = experiment.cellsOf(name);
             TextTable ranking = ExperimentTables.ranking(cells);
-            out.append("<table class=\"ranking\"><tr>");
+            out.append("<div class=\"wide\"><table class=\"ranking\"><tr>");
             for (int c = 0; c < ranking.header().size(); c++) {
                 out.append(ranking.numeric().contains(c) ? "<th class=\"num\">" : "<th>")
                         .append(Html.escape(ranking.header().get(c))).append("</th>");
@@ -166,7 +166,7 @@ final class ExperimentHtml {
                 }
                 out.append("</tr>");
             }
-            out.append("</table>\n");
+            out.append("</table></div>\n");
             List<String> evidence = ExperimentTables.evidence(cells);
             if (!evidence.isEmpty()) {
                 out.append("<p class=\"note\">Index funnels (granules before → after each stage) and pipeline:</p>");

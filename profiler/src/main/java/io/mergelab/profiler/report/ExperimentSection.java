@@ -49,8 +49,7 @@ public record ExperimentSection(Experiment experiment, String anchor, Experiment
     /** The section of {@code experiment}, its comparisons and runs looked up among the report's. */
     public static ExperimentSection of(Experiment experiment, Map<String, Comparison> comparisonsById,
                                        Map<String, Run> runsById) {
-        Set<String> variants = new LinkedHashSet<>();
-        experiment.cells().forEach(c -> variants.add(c.variant()));
+        Set<String> variants = new LinkedHashSet<>(variantsInLayoutOrder(experiment));
         List<QueryRuns> queries = new ArrayList<>();
         for (QueryComparison q : experiment.queries()) {
             Optional<Comparison> comparison = Optional.ofNullable(comparisonsById.get(q.comparisonId()));
@@ -67,9 +66,29 @@ public record ExperimentSection(Experiment experiment, String anchor, Experiment
                 List.copyOf(variants), queries);
     }
 
-    /** {@code Experiment every-millisecond-counts (scenario)}. */
+    /**
+     * The experiment's variants, layout by layout in the experiment's order (the story's steps) and in the order the
+     * cells name them within a layout: the cells come query by query, so a layout only a later query reads would
+     * otherwise come after layouts that follow it.
+     */
+    public static List<String> variantsInLayoutOrder(Experiment experiment) {
+        List<String> layouts = experiment.layouts().stream().map(l -> l.name()).toList();
+        Set<String> variants = new LinkedHashSet<>();
+        experiment.cells().stream().sorted(java.util.Comparator.comparingInt(c -> {
+            int index = layouts.indexOf(c.layout());
+            return index < 0 ? Integer.MAX_VALUE : index;
+        })).forEach(c -> variants.add(c.variant()));
+        return List.copyOf(variants);
+    }
+
+    /**
+     * {@code Experiment every-millisecond-counts (scenario)}, or for a replay {@code Experiment ... (scenario, replay of
+     * 83b2b1e6)}, so that a then-vs-now report tells its two experiments apart.
+     */
     public static String title(Experiment experiment) {
-        return "Experiment " + experiment.name() + " (" + experiment.kind() + ")";
+        return "Experiment " + experiment.name() + " (" + experiment.kind()
+                + experiment.replayOf().map(id -> ", replay of " + id.substring(0, Math.min(8, id.length()))).orElse("")
+                + ")";
     }
 
     /** The anchor of a part of this experiment's section: {@code exp-<id>-matrix}. */

@@ -40,7 +40,8 @@ final class ExperimentReader {
                         StoreJson.read(row.getString("options_json"), ComparisonOptions.class),
                         StoreJson.read(row.getString("layouts_json"), LAYOUTS),
                         StoreJson.read(row.getString("settings_json"), STRINGS), row.getString("data_digest"),
-                        queries(key), cells(key), StoreJson.read(row.getString("notices_json"), STRINGS)));
+                        queries(key), cells(key), StoreJson.read(row.getString("notices_json"), STRINGS),
+                        Optional.ofNullable(row.getString("replay_of"))));
             }
         }
     }

@@ -29,7 +29,7 @@ final class ExperimentWriter {
 
     private long insertExperiment(Experiment e) throws SQLException {
         String sql = "INSERT INTO experiments (id, kind, name, description, created_at, options_json, layouts_json,"
-                + " settings_json, data_digest, notices_json) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
+                + " settings_json, data_digest, notices_json, replay_of) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
         try (PreparedStatement insert = connection.prepareStatement(sql, Statement.RETURN_GENERATED_KEYS)) {
             int i = 0;
             insert.setString(++i, e.id());
@@ -42,6 +42,7 @@ final class ExperimentWriter {
             insert.setString(++i, StoreJson.write(e.settings()));
             insert.setString(++i, e.dataDigest());
             insert.setString(++i, StoreJson.write(e.notices()));
+            insert.setString(++i, e.replayOf().orElse(null));
             insert.executeUpdate();
             try (ResultSet keys = insert.getGeneratedKeys()) {
                 keys.next();

@@ -3,10 +3,15 @@ package io.mergelab.profiler.store;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.json.JsonMapper;
+import com.fasterxml.jackson.datatype.jdk8.Jdk8Module;
 
-/** The store's JSON columns (raw rows kept for export): plain records, lists and maps through one Jackson mapper. */
+/**
+ * The store's JSON columns (raw rows kept for export): plain records, lists and maps through one Jackson mapper, with
+ * {@code Optional} components (an experiment layout's copy recipe) as their value or null.
+ */
 final class StoreJson {
-    private static final ObjectMapper MAPPER = new ObjectMapper();
+    private static final ObjectMapper MAPPER = JsonMapper.builder().addModule(new Jdk8Module()).build();
 
     private StoreJson() {
     }

@@ -6,11 +6,18 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.mergelab.profiler.compare.ComparisonOptions;
+import io.mergelab.profiler.experiment.Experiment;
+import io.mergelab.profiler.experiment.LayoutCopy;
+import io.mergelab.profiler.experiment.LayoutResult;
+import io.mergelab.profiler.experiment.LayoutSpec;
+import io.mergelab.profiler.experiment.LayoutStorage;
 import io.mergelab.profiler.run.Run;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -42,7 +49,7 @@ class RunBundleTest {
         JsonNode bundle = RunJson.mapper().readTree(file.toFile());
 
         assertThat(bundle.path("format").asText()).isEqualTo("mergelab-runs");
-        assertThat(bundle.path("version").asInt()).isEqualTo(5);
+        assertThat(bundle.path("version").asInt()).isEqualTo(6);
         assertThat(bundle.path("comparisons").isArray()).isTrue();
         assertThat(bundle.path("tables").isArray()).isTrue();
         assertThat(bundle.path("experiments").isArray()).isTrue();
@@ -96,6 +103,33 @@ class RunBundleTest {
 
         assertThat(read).isEqualTo(runs);
         assertThat(read).allSatisfy(run -> assertThat(run.nodes()).isEmpty());
+    }
+
+    @Test
+    void anExperimentsLayoutCopyAndReplayRoundTripAndAVersion5ExperimentIsReadWithNeither() throws IOException {
+        LayoutSpec spec = LayoutSpec.parse("by_k", "PARTITION BY id % 4 ORDER BY (k, id) CODEC s ZSTD(3)");
+        Experiment experiment = new Experiment("e2", java.time.Instant.parse("2026-12-02T12:00:00Z"), "layouts",
+                "db.t", "", ComparisonOptions.defaults(), List.of(
+                new LayoutResult("original", "db.t", new LayoutStorage(3, 1000, 20)),
+                new LayoutResult("by_k", "db.t__by_k", new LayoutStorage(4, 900, 20),
+                        Optional.of(new LayoutCopy(spec, true)))), List.of(), "digest", List.of(), List.of(),
+                List.of(), Optional.of("e1"));
+        Path file = dir.resolve("experiment.json");
+        RunBundle.write(new BundleContents(runs, List.of(), List.of(), List.of(experiment)), file);
+
+        assertThat(RunFiles.readContents(List.of(file)).experiments()).containsExactly(experiment);
+
+        ObjectNode old = (ObjectNode) RunJson.mapper().readTree(file.toFile());
+        old.put("version", 5);
+        ObjectNode written = (ObjectNode) old.path("experiments").get(0);
+        written.remove("replayOf");
+        written.path("layouts").forEach(layout -> ((ObjectNode) layout).remove("copy"));
+        RunJson.mapper().writeValue(file.toFile(), old);
+
+        Experiment read = RunFiles.readContents(List.of(file)).experiments().get(0);
+        assertThat(read.replayOf()).isEmpty();
+        assertThat(read.layouts()).allSatisfy(layout -> assertThat(layout.copy()).isEmpty());
+        assertThat(read.layouts().get(1).storage().parts()).isEqualTo(4);
     }
 
     @Test

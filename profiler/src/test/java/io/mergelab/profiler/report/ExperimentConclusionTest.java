@@ -42,9 +42,28 @@ class ExperimentConclusionTest {
                 + " (geometric mean of the median-time ratios).");
         assertThat(c.variants()).containsExactly("b against a: faster in 1 query, unstable in 1",
                 "c against a: faster in 1 query, slower in 1");
-        assertThat(c.steps()).containsExactly("Step b vs a: faster in 1 query, unstable in 1.",
-                "Step c vs b: did not show on any of its 2 queries (step ratios 0.90× to 1.20×, no significant"
-                        + " difference in 2 queries).");
+        assertThat(c.steps()).containsExactly("Step a → b: faster in 1 query, unstable in 1.",
+                "Step b → c: time within the noise (0.90× to 1.20×, no significant difference in 2 queries).");
+    }
+
+    @Test
+    void judgesEachVariantAgainstItsOwnQuerysBaselineAndGivesEachStepsEvidence() {
+        ExperimentCell joined = new ExperimentCell("q1", "wide", "", "wide", 1, 900, 1, 1, 1, Optional.empty(), "", 1,
+                Optional.empty(), 120_000, 0, 8 * 1024 * 1024, 146, "", "");
+        ExperimentCell precomputed = new ExperimentCell("q2", "narrow", "", "narrow", 1, 300, 1, 1, 1,
+                Optional.empty(), "q1 wide", 0.33, Optional.of(Verdict.CHANGED), 60_000, 0, 1024 * 1024, 36, "", "");
+        ExperimentCell merged = new ExperimentCell("q2", "merged", "", "merged", 2, 310, 1.03, 0.9, 1.2,
+                Optional.of(Verdict.NO_SIGNIFICANT_DIFFERENCE), "narrow", 1.03,
+                Optional.of(Verdict.NO_SIGNIFICANT_DIFFERENCE), 60_000, 0, 1024 * 1024, 36, "", "");
+        ExperimentConclusion c = ExperimentConclusion.of(experiment(List.of(joined, precomputed, merged)));
+
+        assertThat(c.variants()).as("narrow is q2's baseline, not a variant against wide")
+                .containsExactly("merged against narrow: no significant difference in 1 query");
+        assertThat(c.steps()).containsExactly(
+                "Step q1 wide → narrow: faster in 1 query; q2: rows read 120,000 → 60,000, peak memory 8.00 MiB →"
+                        + " 1.00 MiB, parts 146 → 36.",
+                "Step narrow → merged: time within the noise (1.03×, no significant difference in 1 query); q2: rows"
+                        + " read 60,000 → 60,000, peak memory 1.00 MiB → 1.00 MiB, parts 36 → 36.");
     }
 
     @Test

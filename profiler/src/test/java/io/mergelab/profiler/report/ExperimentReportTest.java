@@ -81,7 +81,7 @@ class ExperimentReportTest {
                 .matches("(Best over the 2 queries: .*|No variant (beats|is faster than) the baseline original .*)");
         assertThat(section.select("#" + section.id() + "-conclusion li").eachText())
                 .anyMatch(l -> l.startsWith("by_k against original: "))
-                .anyMatch(l -> l.startsWith("Step by_k_id vs by_k: "));
+                .anyMatch(l -> l.startsWith("Step by_k → by_k_id: "));
         assertThat(section.select("table.ranking")).hasSize(2).allSatisfy(t -> {
             assertThat(t.select("tr:gt(0) td:first-child").eachText()).containsExactly("1", "2", "3");
             assertThat(t.select("tr:gt(0) td:eq(1)").eachText()).containsExactlyInAnyOrder("original", "by_k", "by_k_id");

@@ -121,7 +121,7 @@ public final class CompareView {
                     setText(null);
                     return;
                 }
-                Label headline = new Label(row.headline());
+                Label headline = new Label(shortHeadline(row.headline()));
                 headline.setWrapText(true);
                 headline.getStyleClass().add(row.headlineStyle());
                 Label when = new Label(row.kind() + " · " + WHEN.format(row.createdAt().atZone(zone)));
@@ -133,7 +133,7 @@ public final class CompareView {
                 VBox cell = new VBox(1, when, variants, headline, sql);
                 cell.setMaxWidth(view.getWidth() - 30);
                 setGraphic(cell);
-                setTooltip(new Tooltip(row.sql()));
+                setTooltip(new Tooltip(row.headline() + "\n\n" + row.sql()));
             }
         });
         list.getSelectionModel().selectedItemProperty().addListener((observable, old, row) -> {
@@ -151,6 +151,16 @@ public final class CompareView {
         pane.setPadding(new Insets(8));
         pane.setMinWidth(220);
         return pane;
+    }
+
+    /**
+     * The first two variants' verdicts of a list row's headline and how many more: an experiment's comparison of
+     * sixteen variants would otherwise fill the list with one row (the tooltip has them all).
+     */
+    static String shortHeadline(String headline) {
+        String[] parts = headline.split("; ");
+        return parts.length <= 2 ? headline
+                : parts[0] + "; " + parts[1] + "; … and " + (parts.length - 2) + " more";
     }
 
     private Label message() {

@@ -63,7 +63,14 @@ final class ComparisonDetailPane {
             root.setCenter(null);
             return;
         }
-        root.setTop(header(detail, actions, viewModel::meaning));
+        // a comparison of many variants (an experiment's query) has a header taller than the screen: it scrolls within
+        // at most 300 pixels, so the tabs keep the rest
+        ScrollPane header = new ScrollPane(header(detail, actions, viewModel::meaning));
+        header.setId("compare-header-scroll");
+        header.setFitToWidth(true);
+        header.setMaxHeight(300);
+        header.setHbarPolicy(ScrollPane.ScrollBarPolicy.NEVER);
+        root.setTop(header);
         TabPane tabs = new TabPane();
         tabs.setId("compare-tabs");
         tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);

@@ -16,7 +16,8 @@ import java.util.Optional;
 /**
  * What an experiment says in a few sentences: per query, the fastest variant against the baseline with its verdict;
  * per layout step (each layout against the one before it), in how many queries it was faster, slower or no different;
- * and which variant ranks first most often. Only verdicts of {@code changed} count as faster or slower.
+ * and which variant ranks first most often (or that several tie). Only verdicts of {@code changed} count as faster or
+ * slower.
  */
 final class ExperimentConclusion {
     private ExperimentConclusion() {
@@ -34,11 +35,21 @@ final class ExperimentConclusion {
             cells.stream().filter(c -> c.rank() == 1).forEach(c -> firsts.merge(c.variant(), 1, Integer::sum));
         }
         lines.addAll(steps(e.cells()));
-        firsts.entrySet().stream().max(Map.Entry.comparingByValue()).ifPresent(best -> lines.add(String.format(
-                Locale.ROOT, "Overall: %s is fastest in %d of %d queries.", best.getKey(), best.getValue(),
-                e.queries().size())));
-        e.notices().forEach(n -> lines.add("Notice: " + n));
+        lines.add(overall(firsts, e.queries().size()));
         return lines;
+    }
+
+    /** The variant first in most queries; when several share the most, all of them, not the first one met. */
+    private static String overall(Map<String, Integer> firsts, int queries) {
+        int most = firsts.values().stream().max(Integer::compare).orElse(0);
+        List<String> best = firsts.entrySet().stream().filter(f -> f.getValue() == most).map(Map.Entry::getKey)
+                .toList();
+        if (best.size() == 1) {
+            return String.format(Locale.ROOT, "Overall: %s is fastest in %d of %d queries.", best.get(0), most,
+                    queries);
+        }
+        return String.format(Locale.ROOT, "Overall: no single variant is fastest most often; %s are each fastest in"
+                + " %d of %d queries.", String.join(", ", best), most, queries);
     }
 
     private static String query(String query, List<ExperimentCell> cells) {

@@ -5,25 +5,25 @@ import io.mergelab.profiler.experiment.Experiment;
 import io.mergelab.profiler.experiment.ExperimentCell;
 import io.mergelab.profiler.experiment.LayoutResult;
 import io.mergelab.profiler.experiment.QueryComparison;
+import io.mergelab.profiler.report.ExperimentSection;
 import java.time.ZoneId;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 
 /**
  * A stored experiment as the Experiments screen shows it: a header, the layouts with their storage, the matrix
- * (variants down, queries across), every query's ranking and the conclusion.
+ * (variants down in the layouts' order, queries across), every query's ranking, the conclusion and the experiment's
+ * notices (caps reached, queries left out), which the screen keeps folded as they can run to many lines.
  */
 public record ExperimentDetail(String id, String title, String facts, List<String> layouts, List<String> variants,
                                List<String> queries, Map<String, MatrixCell> cells, List<RankingRow> rankings,
-                               List<String> conclusion) {
+                               List<String> conclusion, List<String> notices) {
     private static final DateTimeFormatter WHEN = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss", Locale.ROOT);
 
     public ExperimentDetail {
@@ -33,6 +33,7 @@ public record ExperimentDetail(String id, String title, String facts, List<Strin
         cells = Map.copyOf(cells);
         rankings = List.copyOf(rankings);
         conclusion = List.copyOf(conclusion);
+        notices = List.copyOf(notices);
     }
 
     /** The cell of {@code variant} in {@code query}'s column; empty where the query did not run on that variant. */
@@ -43,7 +44,7 @@ public record ExperimentDetail(String id, String title, String facts, List<Strin
     static ExperimentDetail of(Experiment e, ZoneId zone) {
         Map<String, String> comparisons = new LinkedHashMap<>();
         e.queries().forEach(q -> comparisons.put(q.query(), q.comparisonId()));
-        Set<String> variants = new LinkedHashSet<>();
+        List<String> variants = ExperimentSection.variantsInLayoutOrder(e);
         Map<String, MatrixCell> cells = new LinkedHashMap<>();
         List<RankingRow> rankings = new ArrayList<>();
         for (QueryComparison q : e.queries()) {
@@ -53,7 +54,6 @@ public record ExperimentDetail(String id, String title, String facts, List<Strin
             }
         }
         for (ExperimentCell c : e.cells()) {
-            variants.add(c.variant());
             cells.put(key(c.variant(), c.query()), MatrixCell.of(c, comparisons.get(c.query())));
         }
         List<String> layouts = new ArrayList<>();
@@ -70,10 +70,12 @@ public record ExperimentDetail(String id, String title, String facts, List<Strin
                 ? String.format(Locale.ROOT, "%d to %d rounds%s", e.options().minRounds(), e.options().maxRounds(),
                 e.options().untilDecided() ? " until decided" : "")
                 : e.options().minRounds() + " rounds";
-        String facts = String.format(Locale.ROOT, "%s · %s · %s, %d warm-up · data digest %s",
-                e.kind(), WHEN.format(e.createdAt().atZone(zone)), rounds, e.options().warmups(), e.dataDigest());
+        String facts = String.format(Locale.ROOT, "%s · %s · %s, %d warm-up · data digest %s%s",
+                e.kind(), WHEN.format(e.createdAt().atZone(zone)), rounds, e.options().warmups(), e.dataDigest(),
+                e.replayOf().map(original -> " · replay of experiment " + original).orElse(""));
         return new ExperimentDetail(e.id(), "Experiment " + e.name(), facts, layouts, List.copyOf(variants),
-                e.queries().stream().map(QueryComparison::query).toList(), cells, rankings, ExperimentConclusion.of(e));
+                e.queries().stream().map(QueryComparison::query).toList(), cells, rankings, ExperimentConclusion.of(e),
+                e.notices());
     }
 
     private static String key(String variant, String query) {

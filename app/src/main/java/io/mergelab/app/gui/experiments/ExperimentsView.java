@@ -27,6 +27,7 @@ import javafx.scene.control.TableView;
 import javafx.scene.control.TextField;
 import javafx.scene.control.ToggleButton;
 import javafx.scene.control.ToggleGroup;
+import javafx.scene.control.TitledPane;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.GridPane;
@@ -294,7 +295,21 @@ public final class ExperimentsView {
                 reportButton("Open in browser", "experiments-open-browser", reports::openInBrowser,
                         "Show the experiment's HTML report in the web browser"));
         heading.setAlignment(Pos.CENTER_LEFT);
-        detailBox.getChildren().setAll(new VBox(2, heading, facts), caption("Conclusion"), conclusion,
+        detailBox.getChildren().setAll(new VBox(2, heading, facts), caption("Conclusion"), conclusion);
+        if (!detail.notices().isEmpty()) {
+            VBox noticeLines = new VBox(2);
+            detail.notices().forEach(n -> {
+                Label l = new Label(n);
+                l.setWrapText(true);
+                noticeLines.getChildren().add(l);
+            });
+            TitledPane notices = new TitledPane("Notices (" + detail.notices().size() + "): caps reached, queries"
+                    + " left out", noticeLines);
+            notices.setId("experiment-notices");
+            notices.setExpanded(false);
+            detailBox.getChildren().add(notices);
+        }
+        detailBox.getChildren().addAll(
                 caption("Median client time by variant and query (click a cell to open its comparison)"),
                 matrix(detail), legend(), caption("Rankings per query"), rankings, caption("Layouts"), layouts);
     }

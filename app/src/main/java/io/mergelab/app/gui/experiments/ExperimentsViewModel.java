@@ -254,7 +254,7 @@ public final class ExperimentsViewModel {
         ScenarioLoadOptions load = new ScenarioLoadOptions(rowsOverride(), null, ScenarioLoadOptions.defaults().threads());
         start("Experiment " + chosen.name(), "Running scenario " + chosen.name() + " as an experiment: "
                 + chosen.variants().size() + " layouts, " + chosen.queries().size() + " queries, "
-                + roundsText(rounds) + " each…", rounds, ScenarioExperiment.plan(chosen, options),
+                + roundsText(rounds) + " each…", rounds, ScenarioExperiment.plan(chosen, options, load.rows()),
                 () -> new ScenarioData(target, chosen, load, ScenarioProgress.NONE, line -> { }));
     }
 
