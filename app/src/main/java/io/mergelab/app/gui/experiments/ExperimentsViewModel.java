@@ -74,6 +74,7 @@ public final class ExperimentsViewModel {
     private final JobStatus job = new JobStatus();
     private final ReadOnlyObjectWrapper<ExperimentDetail> detail = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyStringWrapper openedId = new ReadOnlyStringWrapper("");
+    private final ReadOnlyStringWrapper serverNote = new ReadOnlyStringWrapper("");
     private final BooleanBinding canRun;
     private final BooleanBinding canRunLayouts;
     private TaskHandle task;
@@ -98,6 +99,8 @@ public final class ExperimentsViewModel {
         canRun = Bindings.createBooleanBinding(() -> scenario.get() != null && rowsError.get().isEmpty()
                 && canRunLayouts.get(), scenario, rowsError, canRunLayouts);
         services.store().valueProperty().addListener((observable, old, store) -> reload());
+        services.target().valueProperty().addListener((observable, old, target) -> serverNote.set(serverNote(target)));
+        serverNote.set(serverNote(services.target().valueProperty().get()));
         services.target().valueProperty().addListener((observable, old, target) -> reloadTables());
         services.storeRevision().revisionProperty().addListener((observable, old, now) -> {
             if (!job.isRunning()) {
@@ -237,6 +240,21 @@ public final class ExperimentsViewModel {
      * Runs the chosen scenario as an experiment in the background: loads its layouts into the embedded engine, runs
      * every query's comparison, stores runs, comparisons and the experiment, then opens it.
      */
+    /** What this screen cannot do on the current target and why; empty on the embedded engine. */
+    public ReadOnlyStringProperty serverNoteProperty() {
+        return serverNote.getReadOnlyProperty();
+    }
+
+    private static String serverNote(QueryTarget target) {
+        if (target == null || target instanceof EmbeddedTarget) {
+            return "";
+        }
+        return "On a ClickHouse server this screen shows the stored experiments but runs none: the layout lab copies"
+                + " and merges tables inside the embedded engine, and a scenario experiment on a server runs from the"
+                + " command line (mergelab experiment run SCENARIO --target URL), which loads the layouts the server"
+                + " can hold first. Switch to the embedded engine to run one here.";
+    }
+
     public void run() {
         if (!canRun.get()) {
             return;
