@@ -8,7 +8,7 @@ import io.mergelab.profiler.bundle.TableRecipe;
 import io.mergelab.profiler.compare.Comparison;
 import io.mergelab.profiler.compare.ComparisonRequest;
 import io.mergelab.profiler.compare.ThenAndNow;
-import io.mergelab.profiler.connect.EmbeddedTarget;
+import io.mergelab.profiler.connect.QueryTarget;
 import io.mergelab.profiler.report.ComparisonSection;
 import io.mergelab.profiler.report.Report;
 import io.mergelab.profiler.report.ReportFormat;
@@ -17,6 +17,7 @@ import io.mergelab.profiler.run.Run;
 import io.mergelab.profiler.store.RunStore;
 import io.mergelab.sampledata.dataset.Dataset;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -33,18 +34,18 @@ import java.util.TreeSet;
 
 /**
  * {@code mergelab replay FILE [--out REPORT]}: runs the comparisons of a report's JSON (or a bundle) again on this
- * build and machine, in the {@code --path} data directory: the tables a generator loaded are rebuilt with the same
+ * build and machine, in the {@code --path} data directory or on a server ({@code --target}/{@code --connection}): the tables a generator loaded are rebuilt with the same
  * rows where they are missing, each comparison runs as it was asked for (statement, variants, options, parameters,
  * tags) and is stored, and each variant's runs then are judged against its runs now.
  */
 @Command(name = "replay", mixinStandardHelpOptions = true, sortOptions = false,
         description = "Run the comparisons of a report's JSON or a bundle again here and judge then against now.",
-        footer = {"", "Tables a MergeLab generator loaded are rebuilt in --path when missing (same generator, rows,",
+        footer = {"", "Tables a MergeLab generator loaded are rebuilt in --path (or on --target) when missing (same generator, rows,",
             "seed and knobs; the recorded DDL); other tables must already be there. Each variant's runs then are",
             "judged against its runs now (then is the baseline); --out writes the then-vs-now report."})
 final class ReplayCommand extends RecordingCommand {
-    /** Replay rebuilds its tables in a data directory, so it runs on the embedded engine only. */
-    private static final TargetOptions EMBEDDED = new TargetOptions();
+    @Mixin
+    private TargetOptions targetOptions;
 
     @Parameters(index = "0", paramLabel = "FILE", description = "A report's JSON or a bundle holding comparisons.")
     private Path file;
@@ -72,7 +73,7 @@ final class ReplayCommand extends RecordingCommand {
         }
         Map<String, Run> thenRuns = new HashMap<>();
         then.runs().forEach(run -> thenRuns.put(run.id(), run));
-        try (EmbeddedTarget target = EmbeddedTarget.open(root.dataDirectory(), root.engineConfig())) {
+        try (QueryTarget target = targetOptions.open(root)) {
             new TableRebuild(target, datasets, root, streams.err()).rebuild(tablesRead(then));
         }
         List<Run> runs = new ArrayList<>(then.runs());
@@ -82,7 +83,7 @@ final class ReplayCommand extends RecordingCommand {
             streams.err().println("Replaying " + ComparisonSection.title(comparison) + " (" + comparison.rounds()
                     + " rounds then)");
             Map<String, Run> captured = new LinkedHashMap<>();
-            Comparison now = new ComparisonExecution(root, streams, EMBEDDED).run(request(comparison, thenRuns), store,
+            Comparison now = new ComparisonExecution(root, streams, targetOptions).run(request(comparison, thenRuns), store,
                     run -> captured.put(run.id(), run));
             runs.addAll(captured.values());
             comparisons.add(now);

@@ -163,13 +163,16 @@ class DataScreensOnServerTest {
     }
 
     @Test
-    void experimentsSaysWhyItRunsNothingOnAServer(FxRobot robot) throws Exception {
+    void experimentsRunsTheLayoutLabButSaysWhyNotAScenarioOnAServer(FxRobot robot) throws Exception {
         show(robot, ScreenKey.EXPERIMENTS);
         FxWait.until(30, () -> robot.lookup("#experiments-server-note").tryQuery().isPresent()
                 && robot.lookup("#experiments-server-note").queryAs(Label.class).isVisible());
         assertThat(robot.lookup("#experiments-server-note").queryAs(Label.class).getText())
-                .startsWith("On a ClickHouse server this screen shows the stored experiments but runs none")
+                .startsWith("On a ClickHouse server this screen runs the layout lab on the server's tables, but not a"
+                        + " scenario")
                 .contains("mergelab experiment run SCENARIO --target URL");
         assertThat(robot.lookup("#experiments-run").queryAs(Button.class).isDisabled()).isTrue();
+        robot.clickOn("#experiments-kind-lab");
+        FxWait.until(10, () -> !robot.lookup("#lab-run").queryAs(Button.class).isDisabled());
     }
 }
