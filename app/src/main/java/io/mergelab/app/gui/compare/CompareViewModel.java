@@ -219,8 +219,15 @@ public final class CompareViewModel {
                 }).start();
     }
 
-    /** Shows the form for a new comparison (keeping what it held). */
+    /** Shows the form for a new comparison (keeping what it held), with the saved connections read again. */
     public void newComparison() {
+        if (targetChoice != null) {
+            try {
+                targetChoice.reload();
+            } catch (RuntimeException e) {
+                say("The saved connections cannot be read: " + TaskFailure.reason(e), true);
+            }
+        }
         if (setup.sqlProperty().get().isBlank() && setup.variantsProperty().get().isBlank()) {
             setup.prefill("", List.of("baseline:", "changed: "));
         }

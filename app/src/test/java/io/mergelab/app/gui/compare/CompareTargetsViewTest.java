@@ -98,8 +98,9 @@ class CompareTargetsViewTest {
                 return ClickHouseTarget.connect(connection);
             }
         }, new ConnectionsFile(dir.resolve("connections")));
-        choice.save(new SavedConnection("lab", server.url().toString(), ClickHouseServer.PASSWORD_USER, null, null,
-                null, null, server.password()), null);
+        // saved before the window opened (another session): the form reads the file when it opens
+        new ConnectionsFile(dir.resolve("connections")).save(new SavedConnection("lab", server.url().toString(),
+                ClickHouseServer.PASSWORD_USER, null, null, null, null, server.password()));
         ShellView shell = new ShellView(new ShellViewModel(services));
         shell.addScreen(ScreenKey.COMPARE, NavigationIcons.COMPARE,
                 () -> new CompareView(new CompareViewModel(services, ZoneOffset.UTC, choice)).root());
