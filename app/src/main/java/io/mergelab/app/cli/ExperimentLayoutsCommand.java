@@ -3,7 +3,7 @@ package io.mergelab.app.cli;
 import io.mergelab.engine.ErrorCode;
 import io.mergelab.engine.MergeLabException;
 import io.mergelab.profiler.compare.ComparisonOptions;
-import io.mergelab.profiler.connect.EmbeddedTarget;
+import io.mergelab.profiler.connect.QueryTarget;
 import io.mergelab.profiler.experiment.Experiment;
 import io.mergelab.profiler.experiment.ExperimentException;
 import io.mergelab.profiler.experiment.ExperimentPlan;
@@ -58,6 +58,9 @@ final class ExperimentLayoutsCommand extends RecordingCommand {
     @Mixin
     private ExperimentRoundOptions rounds;
 
+    @Mixin
+    private TargetOptions targetOptions;
+
     @Option(names = {"-f", "--format"}, paramLabel = "FORMAT", defaultValue = "Pretty",
             description = "Pretty (default), or one row per variant: JSONEachRow, TSV, TSVWithNames.")
     private String format;
@@ -75,7 +78,7 @@ final class ExperimentLayoutsCommand extends RecordingCommand {
         }
         List<LayoutSpec> specs = layouts.stream().map(ExperimentLayoutsCommand::parse).toList();
         try (CancelOnShutdown shutdown = CancelOnShutdown.install();
-             EmbeddedTarget target = EmbeddedTarget.open(root.dataDirectory(), root.engineConfig())) {
+             QueryTarget target = targetOptions.open(root)) {
             LayoutLab lab;
             try {
                 lab = new LayoutLab(target, table, specs, merge, keep);

@@ -1,5 +1,6 @@
 package io.mergelab.app.cli;
 
+import io.mergelab.app.data.TargetServer;
 import io.mergelab.app.data.GeneratedTables;
 import io.mergelab.app.data.RowCount;
 import io.mergelab.app.data.ScenarioData;

@@ -1,11 +1,13 @@
 package io.mergelab.app.cli;
 
+import io.mergelab.app.data.TargetServer;
 import io.mergelab.app.data.ClusterTable;
 import io.mergelab.app.data.DatasetGeneration;
 import io.mergelab.app.data.ExportFormatChoice;
 import io.mergelab.app.data.GeneratedTable;
 import io.mergelab.app.data.GeneratedTables;
 import io.mergelab.app.data.RowCount;
+import io.mergelab.app.data.ServerLayout;
 import io.mergelab.app.data.TargetTable;
 import io.mergelab.engine.ErrorCode;
 import io.mergelab.engine.MergeLabException;
@@ -20,7 +22,6 @@ import io.mergelab.sampledata.export.ExportFormat;
 import io.mergelab.sampledata.fingerprint.FingerprintText;
 import io.mergelab.sampledata.load.LoadResult;
 import io.mergelab.sampledata.remote.RemoteTableLoader;
-import io.mergelab.sampledata.remote.ServerDdl;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -198,18 +199,14 @@ final class GenerateCommand extends ReportingCommand {
                 ? targetOptions.openCluster(root, clusterNodes) : List.of(targetOptions.open(root));
         try (CancelOnShutdown shutdown = CancelOnShutdown.install();
              QueryTarget server = servers.get(0)) {
-            TargetServer remote;
-            if (targetOptions.cluster().isPresent()) {
-                remote = new TargetServer(server, Map.of("insert_distributed_sync", "1"));
-                ClusterTable.prepare(servers, targetOptions.cluster().get(), target, dataset, (node, create) ->
-                        createOnServer(new TargetServer(node), target + ClusterTable.LOCAL_SUFFIX, dataset, create));
-                streams.err().println("Created or checked " + target + ClusterTable.LOCAL_SUFFIX + " on each server of"
-                        + " cluster " + targetOptions.cluster().get() + " and " + target + " (Distributed) over them");
-            } else {
-                TargetServer single = new TargetServer(server);
-                TargetTable.prepare(server, target, dataset, create -> createOnServer(single, target, dataset, create));
-                remote = single;
+            if (targetOptions.cluster().isEmpty()) {
+                return loadToOneServer(server, dataset, checked, target, workers, shutdown);
             }
+            TargetServer remote = new TargetServer(server, Map.of("insert_distributed_sync", "1"));
+            ClusterTable.prepare(servers, targetOptions.cluster().get(), target, dataset, (node, create) ->
+                    createOnServer(new TargetServer(node), target + ClusterTable.LOCAL_SUFFIX, dataset, create));
+            streams.err().println("Created or checked " + target + ClusterTable.LOCAL_SUFFIX + " on each server of"
+                    + " cluster " + targetOptions.cluster().get() + " and " + target + " (Distributed) over them");
             RemoteTableLoader loader = new RemoteTableLoader(remote);
             shutdown.onCancel(loader::cancel);
             TerminalProgress progress = TerminalProgress.on(streams.err(), root.environment());
@@ -234,26 +231,29 @@ final class GenerateCommand extends ReportingCommand {
         }
     }
 
-    private void createOnServer(TargetServer remote, String target, Dataset dataset, String create) {
+    /** The single-server load, as the Generate screen does it ({@link DatasetGeneration#intoServerTable}). */
+    private int loadToOneServer(QueryTarget server, Dataset dataset, Knobs checked, String target, int workers,
+                                CancelOnShutdown shutdown) {
+        DatasetGeneration generation = new DatasetGeneration();
+        shutdown.onCancel(generation::cancel);
+        TerminalProgress progress = TerminalProgress.on(streams.err(), root.environment());
+        GeneratedTable loaded;
         try {
-            remote.execute(serverLayout(remote, create));
-        } catch (TargetException e) {
-            throw new TargetException(e.code(), e.codeName(), remote.description() + " refuses the " + dataset.name()
-                    + " dataset's layout for " + target + " (create the table yourself and name it with --table): "
-                    + e.getMessage(), e);
+            loaded = generation.intoServerTable(server, dataset, checked, target, workers, progress,
+                    streams.err()::println);
+        } finally {
+            progress.finish();
         }
+        if (loaded.load().cancelled()) {
+            streams.err().println(String.format(Locale.ROOT, "Cancelled: %d of %d rows loaded into %s on %s",
+                    loaded.load().rows(), checked.rows(), target, new TargetServer(server).description()));
+            return ExitCodes.CANCELLED;
+        }
+        return ExitCodes.OK;
     }
 
-    private String serverLayout(TargetServer remote, String create) {
-        String portable = ServerDdl.portable(create);
-        List<String> indexes = ServerDdl.indexNames(portable);
-        Optional<String> lacking = indexes.isEmpty() ? Optional.empty() : remote.lacksSkipIndexes();
-        if (lacking.isEmpty()) {
-            return portable;
-        }
-        streams.err().println("Skip index" + (indexes.size() == 1 ? " " : "es ") + String.join(", ", indexes)
-                + " left out of the table: skip indexes are " + lacking.get());
-        return ServerDdl.withoutIndexes(portable);
+    private void createOnServer(TargetServer remote, String target, Dataset dataset, String create) {
+        ServerLayout.create(remote, target, dataset, create, streams.err()::println);
     }
 
     private int export(Dataset dataset, Knobs checked, ExportFormat exportFormat, int workers) {

@@ -9,6 +9,7 @@ import io.mergelab.profiler.compare.Comparison;
 import io.mergelab.profiler.compare.ComparisonRequest;
 import io.mergelab.profiler.compare.ThenAndNow;
 import io.mergelab.profiler.connect.EmbeddedTarget;
+import io.mergelab.profiler.connect.QueryTarget;
 import io.mergelab.profiler.experiment.Experiment;
 import io.mergelab.profiler.report.ComparisonSection;
 import io.mergelab.profiler.report.Report;
@@ -18,6 +19,7 @@ import io.mergelab.profiler.run.Run;
 import io.mergelab.profiler.store.RunStore;
 import io.mergelab.sampledata.dataset.Dataset;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -36,10 +38,10 @@ import java.util.TreeSet;
 
 /**
  * {@code mergelab replay FILE [--out REPORT]}: runs the experiments and comparisons of a report's JSON (or a bundle)
- * again on this build and machine, in the {@code --path} data directory. An experiment is run again as a new
+ * again on this build and machine, in the {@code --path} data directory. An experiment (on the embedded engine) is run again as a new
  * experiment, stored as the replay of the original ({@link ExperimentReplay}: the layout lab's table rebuilt and
- * copied into the layouts the file describes, a built-in scenario loaded again with the same rows). For the other
- * comparisons the tables a generator loaded are rebuilt with the same rows where they are missing, and each
+ * copied into the layouts the file describes, a built-in scenario loaded again with the same rows). The other
+ * comparisons run on the {@code --path} data directory or on a server ({@code --target}/{@code --connection}): the tables a generator loaded are rebuilt with the same rows where they are missing, and each
  * comparison runs as it was asked for (statement, variants, options, parameters, tags) and is stored. Each variant's
  * runs then are judged against its runs now.
  */
@@ -48,12 +50,12 @@ import java.util.TreeSet;
                 + " against now.",
         footer = {"", "An experiment runs again as a new experiment, stored as the replay of the original: a layout",
             "lab's table is rebuilt and copied into the same layouts, a built-in scenario loaded with the same rows.",
-            "For other comparisons, tables a MergeLab generator loaded are rebuilt in --path when missing (same",
+            "For other comparisons, tables a MergeLab generator loaded are rebuilt in --path (or on --target) when missing (same",
             "generator, rows, seed and knobs; the recorded DDL); other tables must already be there. Each variant's",
             "runs then are judged against its runs now (then is the baseline); --out writes the then-vs-now report."})
 final class ReplayCommand extends RecordingCommand {
-    /** Replay rebuilds its tables in a data directory, so it runs on the embedded engine only. */
-    private static final TargetOptions EMBEDDED = new TargetOptions();
+    @Mixin
+    private TargetOptions targetOptions;
 
     @Parameters(index = "0", paramLabel = "FILE", description = "A report's JSON or a bundle holding comparisons.")
     private Path file;
@@ -84,6 +86,10 @@ final class ReplayCommand extends RecordingCommand {
         List<Experiment> experiments = new ArrayList<>(then.experiments());
         Set<String> replayed = new HashSet<>();
         if (then.experiments().stream().anyMatch(ExperimentReplay::replayable)) {
+            if (targetOptions.server()) {
+                streams.err().println("Experiments are rebuilt and run again on the embedded engine in "
+                        + root.dataDirectory() + "; only the other comparisons run on the server");
+            }
             try (CancelOnShutdown shutdown = CancelOnShutdown.install();
                  EmbeddedTarget target = EmbeddedTarget.open(root.dataDirectory(), root.engineConfig())) {
                 for (Experiment experiment : then.experiments()) {
@@ -131,7 +137,7 @@ final class ReplayCommand extends RecordingCommand {
                                    List<Comparison> comparisons) {
         Map<String, Run> thenRuns = new HashMap<>();
         then.runs().forEach(run -> thenRuns.put(run.id(), run));
-        try (EmbeddedTarget target = EmbeddedTarget.open(root.dataDirectory(), root.engineConfig())) {
+        try (QueryTarget target = targetOptions.open(root)) {
             new TableRebuild(target, datasets, root, streams.err()).rebuild(tablesRead(then, rest));
         }
         List<Comparison> pairs = new ArrayList<>();
@@ -139,7 +145,7 @@ final class ReplayCommand extends RecordingCommand {
             streams.err().println("Replaying " + ComparisonSection.title(comparison) + " (" + comparison.rounds()
                     + " rounds then)");
             Map<String, Run> captured = new LinkedHashMap<>();
-            Comparison now = new ComparisonExecution(root, streams, EMBEDDED).run(request(comparison, thenRuns), store,
+            Comparison now = new ComparisonExecution(root, streams, targetOptions).run(request(comparison, thenRuns), store,
                     run -> captured.put(run.id(), run));
             runs.addAll(captured.values());
             comparisons.add(now);

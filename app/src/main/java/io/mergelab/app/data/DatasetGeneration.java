@@ -1,6 +1,7 @@
 package io.mergelab.app.data;
 
 import io.mergelab.profiler.connect.EmbeddedTarget;
+import io.mergelab.profiler.connect.QueryTarget;
 import io.mergelab.sampledata.dataset.Dataset;
 import io.mergelab.sampledata.dataset.Knobs;
 import io.mergelab.sampledata.export.ExportFormat;
@@ -11,6 +12,7 @@ import io.mergelab.sampledata.fingerprint.TableFingerprinter;
 import io.mergelab.sampledata.load.LoadProgress;
 import io.mergelab.sampledata.load.LoadResult;
 import io.mergelab.sampledata.load.TableLoader;
+import io.mergelab.sampledata.remote.RemoteTableLoader;
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.Map;
@@ -19,8 +21,8 @@ import java.util.function.Consumer;
 
 /**
  * One run of a dataset generator, as {@code mergelab generate} and the app's Generate screen do it: into a table of
- * the embedded engine (created with the dataset's layout when missing, then recorded in {@code mergelab.datasets}) or
- * into a file. {@link #cancel()} stops it from another thread: a table keeps whole blocks, a file is not written.
+ * the embedded engine or of a ClickHouse server (created with the dataset's layout when missing, then recorded in
+ * {@code mergelab.datasets}) or into a file. {@link #cancel()} stops it from another thread: a table keeps whole blocks, a file is not written.
  */
 public final class DatasetGeneration {
     private volatile Runnable canceller = () -> { };
@@ -49,6 +51,29 @@ public final class DatasetGeneration {
         return new GeneratedTable(qualifiedTable, result, Optional.of(GeneratedTables.record(target, qualifiedTable,
                 dataset.name(), GeneratedTables.parameters(knobs), sample.map(FingerprintJson::write), notices)),
                 sample);
+    }
+
+    /**
+     * Streams {@code knobs}' rows into {@code qualifiedTable} on the ClickHouse server {@code server}, one
+     * {@code INSERT ... FORMAT TabSeparated} per generated block; a missing table gets the dataset's layout in a form
+     * the server accepts ({@link ServerLayout}). A completed load is said to {@code notices} and recorded in the
+     * server's {@code mergelab.datasets}; a cancelled one keeps the whole blocks sent and is not recorded.
+     */
+    public GeneratedTable intoServerTable(QueryTarget server, Dataset dataset, Knobs knobs, String qualifiedTable,
+                                          int threads, LoadProgress progress, Consumer<String> notices) {
+        TargetServer remote = new TargetServer(server);
+        TargetTable.prepare(server, qualifiedTable, dataset,
+                create -> ServerLayout.create(remote, qualifiedTable, dataset, create, notices));
+        RemoteTableLoader loader = new RemoteTableLoader(remote);
+        LoadResult result = start(loader::cancel) ? loader.load(qualifiedTable, dataset.columnNames(),
+                dataset.columnTypes(), dataset.generator(knobs), threads, progress) : new LoadResult(0, 0, 0, true);
+        if (result.cancelled()) {
+            return new GeneratedTable(qualifiedTable, result, Optional.empty(), Optional.empty());
+        }
+        notices.accept(String.format(Locale.ROOT, "Loaded %d rows into %s on %s in %s", result.rows(), qualifiedTable,
+                remote.description(), speed(result)));
+        return new GeneratedTable(qualifiedTable, result, Optional.of(GeneratedTables.record(server, qualifiedTable,
+                dataset.name(), GeneratedTables.parameters(knobs), Optional.empty(), notices)), Optional.empty());
     }
 
     /** Writes {@code knobs}' rows to {@code file} in {@code format}; the file appears only when complete. */

@@ -83,6 +83,11 @@ public final class MergeLabApplication extends Application {
         Path dataDir = Path.of(getParameters().getNamed().get(DATA_DIR_PARAMETER)).toAbsolutePath().normalize();
         TaskRunner tasks = new TaskRunner(backgroundThreads, Platform::runLater);
         services = AppServices.create(tasks, new FxDialogService(stage));
+        EngineConfig engine = EngineParameters.parse(getParameters().getNamed());
+        // the switcher and the connection dialog change the target every screen uses;
+        // the Compare screen opens its variants' own targets through it
+        TargetChoice targets = new TargetChoice(services.target(), new AppTargets(dataDir, engine),
+                ConnectionsFile.at(System.getenv(), System.getProperty("user.home")));
         ShellViewModel shellModel = new ShellViewModel(services);
         ShellView shell = new ShellView(shellModel);
         shell.addScreen(ScreenKey.WORKSPACE, NavigationIcons.WORKSPACE,
@@ -97,7 +102,7 @@ public final class MergeLabApplication extends Application {
                 new ProfileReportViewModel(services.selectedRun().runProperty(), reports, Clock.systemUTC())).root());
         shell.addScreen(ScreenKey.COMPARE, NavigationIcons.COMPARE,
                 () -> {
-                    CompareViewModel compare = new CompareViewModel(services, ZoneId.systemDefault());
+                    CompareViewModel compare = new CompareViewModel(services, ZoneId.systemDefault(), targets);
                     return new CompareView(compare, new CompareReportViewModel(compare.openedIdProperty(),
                             () -> services.store().value(), reports, Clock.systemUTC())).root();
                 });
@@ -120,10 +125,6 @@ public final class MergeLabApplication extends Application {
         shell.addScreen(ScreenKey.SETTINGS, NavigationIcons.SETTINGS,
                 () -> new SettingsView(new SettingsViewModel(services)).root());
 
-        EngineConfig engine = EngineParameters.parse(getParameters().getNamed());
-        // the switcher and the connection dialog change the target every screen uses
-        TargetChoice targets = new TargetChoice(services.target(), new AppTargets(dataDir, engine),
-                ConnectionsFile.at(System.getenv(), System.getProperty("user.home")));
         ConnectionsView connections = new ConnectionsView(new ConnectionsViewModel(targets, tasks, services.dialogs()));
         shell.setTargetSwitcher(new TargetSwitcherView(new TargetSwitcherViewModel(targets), connections).root());
 

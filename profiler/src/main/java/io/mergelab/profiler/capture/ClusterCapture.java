@@ -9,9 +9,11 @@ import io.mergelab.profiler.run.QueryLogEntry;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * Reads every server's share of a run on a cluster, through the entry server (the one the statement went to): the
@@ -30,8 +32,6 @@ import java.util.Optional;
  */
 final class ClusterCapture {
     static final Duration DEFAULT_LOG_WAIT = Duration.ofSeconds(10);
-    /** ClickHouse's UNKNOWN_TABLE. */
-    private static final int UNKNOWN_TABLE = 60;
     private static final long POLL_MILLIS = 200;
 
     private final QueryTarget target;
@@ -86,23 +86,30 @@ final class ClusterCapture {
                 .toList();
     }
 
-    /** Each server's finished rows of the run, polled until every awaited shard has one or the wait is over. */
+    /**
+     * Each server's finished rows of the run, polled until every awaited shard has one or the wait is over. A server
+     * whose query_log does not exist yet (it makes it at its first log flush) is polled again, not counted as failed:
+     * through {@code remote()} an 18.16 server reports that as ALL_CONNECTION_TRIES_FAILED ("There is no table
+     * system.query_log on server"), so its system.tables is asked instead of trusting the error code.
+     */
     private Map<ClusterNode, List<QueryLogEntry>> queries(List<ClusterNode> nodes, String queryId,
                                                           List<Integer> awaitedShards, List<String> missing) {
         Map<ClusterNode, List<QueryLogEntry>> queries = new LinkedHashMap<>();
         Map<ClusterNode, String> failures = new LinkedHashMap<>();
+        Set<ClusterNode> withoutLog = new LinkedHashSet<>();
         long deadline = System.nanoTime() + logWait.toNanos();
         while (true) {
+            withoutLog.clear();
             for (ClusterNode node : nodes) {
                 if (!failures.containsKey(node) && !hasSecondary(queries.get(node))) {
                     try {
                         queries.put(node, finishedRows(node, queryId));
                     } catch (TargetException e) {
-                        if (e.code() == UNKNOWN_TABLE && System.nanoTime() <= deadline) {
-                            // a server makes system.query_log at its first log flush: not there yet is "wait", not a failure
-                            continue;
+                        if (logTableMissing(node)) {
+                            withoutLog.add(node);
+                        } else {
+                            failures.put(node, e.clientLine());
                         }
-                        failures.put(node, e.clientLine());
                     } catch (IllegalArgumentException e) {
                         failures.put(node, e.getMessage());
                     }
@@ -111,15 +118,31 @@ final class ClusterCapture {
             List<Integer> waiting = awaitedShards.stream().filter(shard -> nodes.stream()
                     .noneMatch(n -> n.shardNum() == shard && (failures.containsKey(n) || hasSecondary(queries.get(n)))))
                     .toList();
-            if (waiting.isEmpty() || System.nanoTime() > deadline || Thread.currentThread().isInterrupted()) {
+            boolean over = System.nanoTime() > deadline || Thread.currentThread().isInterrupted();
+            if (waiting.isEmpty() || over) {
                 failures.forEach((node, why) -> missing.add("system.query_log of " + node.label() + ": " + why));
-                if (!waiting.isEmpty()) {
-                    missing.add("system.query_log: no secondary query of shard " + waiting + " logged within "
-                            + logWait.toMillis() + " ms (its server flushes its log on its own interval)");
+                for (ClusterNode node : nodes) {
+                    if (waiting.contains(node.shardNum()) && !failures.containsKey(node)) {
+                        missing.add("system.query_log of " + node.label() + " (shard " + node.shardNum() + "): "
+                                + (withoutLog.contains(node)
+                                ? "the table does not exist on that server yet (it is made at the server's first log"
+                                + " flush)" : "no secondary query of the run logged")
+                                + " within " + logWait.toMillis() + " ms");
+                    }
                 }
                 return queries;
             }
             pause();
+        }
+    }
+
+    /** Whether {@code node} has no system.query_log table (yet); false when that cannot be read either. */
+    private boolean logTableMissing(ClusterNode node) {
+        try {
+            return NamedRow.select(target, "SELECT count() AS tables FROM " + node.systemTable("tables")
+                    + " WHERE database = 'system' AND name = 'query_log'").get(0).number("tables") == 0;
+        } catch (TargetException e) {
+            return false;
         }
     }
 

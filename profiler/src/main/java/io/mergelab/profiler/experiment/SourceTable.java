@@ -45,8 +45,11 @@ record SourceTable(String engine, List<String> columnNames, List<String> columnD
             throw new ExperimentException(ExperimentException.Reason.BAD_ARGUMENTS,
                     "Table " + database + "." + table + " does not exist");
         }
-        List<List<String>> columns = target.run(QueryRequest.of("SELECT name, type, default_kind, default_expression,"
-                + " compression_codec FROM system.columns WHERE database = " + SqlLiterals.string(database) + " AND table = "
+        // servers before 19.x have no column codecs: every column keeps the server's default compression
+        String codec = target.run(QueryRequest.of("SELECT name FROM system.columns WHERE database = 'system'"
+                + " AND table = 'columns' AND name = 'compression_codec'")).rows().isEmpty() ? "''" : "compression_codec";
+        List<List<String>> columns = target.run(QueryRequest.of("SELECT name, type, default_kind, default_expression, "
+                + codec + " FROM system.columns WHERE database = " + SqlLiterals.string(database) + " AND table = "
                 + SqlLiterals.string(table))).rows();
         List<String> names = new ArrayList<>();
         List<String> definitions = new ArrayList<>();

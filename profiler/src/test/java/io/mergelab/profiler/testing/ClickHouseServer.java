@@ -21,7 +21,9 @@ import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.UUID;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Assumptions;
 
@@ -38,6 +40,9 @@ public final class ClickHouseServer implements AutoCloseable {
     public static final String PASSWORD_USER = "mergelab_tester";
     private static final String RESOURCES = "/io/mergelab/profiler/testing/clickhouse/";
     private static final Duration START_TIMEOUT = Duration.ofSeconds(60);
+    /** How often a test server writes its query_log on its own (ClickHouse's default is 7.5 s). */
+    static final Duration QUERY_LOG_FLUSH = Duration.ofMillis(500);
+    private static final Set<Integer> HANDED_OUT = ConcurrentHashMap.newKeySet();
 
     private final Process process;
     private final Path dataDir;
@@ -89,23 +94,24 @@ public final class ClickHouseServer implements AutoCloseable {
     }
 
     private static ClickHouseServer start(Path dir, boolean https) {
-        ClickHouseServer server = launch(dir, https, freePortOrFail(), "");
+        ClickHouseServer server = launch(dir, https, freePortOrFail(), "", QUERY_LOG_FLUSH, newPassword());
         server.awaitPing();
         return server;
     }
 
     /**
      * Starts the process of a server on {@code tcpPort} with {@code extraConfig} (XML elements of the server config,
-     * such as {@code <remote_servers>}) and returns at once: {@link #awaitPing()} before using it. Lets a cluster start
-     * its nodes side by side, each knowing the others' ports beforehand.
+     * such as {@code <remote_servers>}), writing its query_log every {@code queryLogFlush} (and at
+     * {@code SYSTEM FLUSH LOGS}), {@code password} for {@link #PASSWORD_USER}, and returns at once: {@link #awaitPing()} before using it. Lets a cluster start its
+     * nodes side by side, each knowing the others' ports beforehand.
      */
-    static ClickHouseServer launch(Path dir, boolean https, int tcpPort, String extraConfig) {
+    static ClickHouseServer launch(Path dir, boolean https, int tcpPort, String extraConfig, Duration queryLogFlush,
+                                   String password) {
         Path binary = requireBinary();
         try {
             Path dataDir = Files.createDirectories(dir.resolve("clickhouse"));
             Files.createDirectories(dataDir.resolve("log"));
             int httpPort = freePort();
-            String password = "pw-" + UUID.randomUUID();
             int httpsPort = https ? freePort() : 0;
             String httpsConfig = "";
             Path caFile = null;
@@ -120,7 +126,7 @@ public final class ClickHouseServer implements AutoCloseable {
             Map<String, String> values = Map.of("HTTP_PORT", Integer.toString(httpPort),
                     "TCP_PORT", Integer.toString(tcpPort), "DATA_DIR", dataDir.toString(),
                     "PASSWORD_USER", PASSWORD_USER, "PASSWORD_SHA256", sha256Hex(password), "HTTPS", httpsConfig,
-                    "EXTRA", extraConfig);
+                    "EXTRA", extraConfig, "QUERY_LOG_FLUSH_MS", Long.toString(queryLogFlush.toMillis()));
             Files.writeString(dataDir.resolve("config.xml"), filled("config.xml", values));
             Files.writeString(dataDir.resolve("users.xml"), filled("users.xml", values));
             Process process = new ProcessBuilder(binary.toString(), "--config-file=" + dataDir.resolve("config.xml"))
@@ -274,6 +280,11 @@ public final class ClickHouseServer implements AutoCloseable {
         }
     }
 
+    /** A new random password for {@link #PASSWORD_USER}. */
+    static String newPassword() {
+        return "pw-" + UUID.randomUUID();
+    }
+
     /** A free loopback port, for a server's native port chosen before it starts. */
     static int freePortOrFail() {
         try {
@@ -283,9 +294,17 @@ public final class ClickHouseServer implements AutoCloseable {
         }
     }
 
+    /**
+     * A port free now and never handed out before in this JVM: a port is chosen some time before its server binds it
+     * (a cluster chooses all its native ports first), so the kernel could offer it again meanwhile, to the next server.
+     */
     private static int freePort() throws IOException {
-        try (ServerSocket socket = new ServerSocket(0)) {
-            return socket.getLocalPort();
+        while (true) {
+            try (ServerSocket socket = new ServerSocket(0)) {
+                if (HANDED_OUT.add(socket.getLocalPort())) {
+                    return socket.getLocalPort();
+                }
+            }
         }
     }
 

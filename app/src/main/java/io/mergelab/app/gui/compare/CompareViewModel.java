@@ -9,6 +9,7 @@ import io.mergelab.app.gui.services.ScreenKey;
 import io.mergelab.app.gui.services.TaskFailure;
 import io.mergelab.app.gui.services.TaskHandle;
 import io.mergelab.app.gui.services.TaskProgress;
+import io.mergelab.app.gui.services.TargetChoice;
 import io.mergelab.profiler.compare.Comparison;
 import io.mergelab.profiler.compare.ComparisonRequest;
 import io.mergelab.profiler.compare.ComparisonRunner;
@@ -17,13 +18,17 @@ import io.mergelab.profiler.compare.VariantFailedException;
 import io.mergelab.profiler.compare.VariantRuns;
 import io.mergelab.profiler.connect.QueryRequest;
 import io.mergelab.profiler.connect.QueryTarget;
+import io.mergelab.profiler.connect.server.SavedConnection;
 import io.mergelab.profiler.run.Run;
 import io.mergelab.profiler.store.RunStore;
 import java.time.ZoneId;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.Callable;
 import java.util.concurrent.CancellationException;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
@@ -38,6 +43,7 @@ import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleBooleanProperty;
 import javafx.collections.FXCollections;
+import javafx.collections.ListChangeListener;
 import javafx.collections.ObservableList;
 import javafx.collections.transformation.FilteredList;
 
@@ -72,13 +78,29 @@ public final class CompareViewModel {
     private final ReadOnlyStringWrapper progressText = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper openedId = new ReadOnlyStringWrapper("");
     private final BooleanBinding canStart;
+    private final TargetChoice targetChoice;
+    private final ObservableList<String> targetChoices = FXCollections.observableArrayList(VariantTarget.CURRENT);
     private TaskHandle comparisonTask;
     /** Counts loads, so a slow load that a newer one overtook does not overwrite it. */
     private long loadGeneration;
 
+    /** The screen without a choice of target per variant: every variant runs on the current target. */
     public CompareViewModel(AppServices services, ZoneId zone) {
+        this(services, zone, null);
+    }
+
+    /**
+     * The screen where each variant of a new comparison may run on a target of its own: the embedded engine or one of
+     * {@code targetChoice}'s saved connections.
+     */
+    public CompareViewModel(AppServices services, ZoneId zone, TargetChoice targetChoice) {
         this.services = services;
         this.zone = zone;
+        this.targetChoice = targetChoice;
+        if (targetChoice != null) {
+            targetChoice.saved().addListener((ListChangeListener<SavedConnection>) change -> updateTargetChoices());
+            updateTargetChoices();
+        }
         canStart = Bindings.createBooleanBinding(() -> !running.get()
                         && services.target().valueProperty().get() != null && services.store().valueProperty().get() != null,
                 running, services.target().valueProperty(), services.store().valueProperty());
@@ -100,6 +122,22 @@ public final class CompareViewModel {
 
     public ComparisonSetup setup() {
         return setup;
+    }
+
+    /**
+     * What a variant may run on: {@link VariantTarget#CURRENT}, then (when this screen may choose) the embedded engine
+     * and every saved connection by name.
+     */
+    public ObservableList<String> targetChoices() {
+        return FXCollections.unmodifiableObservableList(targetChoices);
+    }
+
+    /** A target choice for people: {@code Current target}, {@code Embedded engine}, {@code db1 (saved connection)}. */
+    public static String targetChoiceText(String choice) {
+        if (choice == null || choice.equals(VariantTarget.CURRENT)) {
+            return "Current target";
+        }
+        return choice.equals(Variant.EMBEDDED) ? "Embedded engine" : choice + " (saved connection)";
     }
 
     /** Stored comparisons and sweeps, newest first. */
@@ -181,8 +219,15 @@ public final class CompareViewModel {
                 }).start();
     }
 
-    /** Shows the form for a new comparison (keeping what it held). */
+    /** Shows the form for a new comparison (keeping what it held), with the saved connections read again. */
     public void newComparison() {
+        if (targetChoice != null) {
+            try {
+                targetChoice.reload();
+            } catch (RuntimeException e) {
+                say("The saved connections cannot be read: " + TaskFailure.reason(e), true);
+            }
+        }
         if (setup.sqlProperty().get().isBlank() && setup.variantsProperty().get().isBlank()) {
             setup.prefill("", List.of("baseline:", "changed: "));
         }
@@ -227,6 +272,13 @@ public final class CompareViewModel {
             say(e.getMessage(), true);
             return;
         }
+        Map<String, Callable<QueryTarget>> openings;
+        try {
+            openings = openings(request);
+        } catch (IllegalArgumentException e) {
+            say(e.getMessage(), true);
+            return;
+        }
         QueryTarget target = services.target().value().orElseThrow();
         RunStore store = services.store().value().orElseThrow();
         running.set(true);
@@ -234,7 +286,8 @@ public final class CompareViewModel {
                 + " rounds…", false);
         String title = (request.kind().equals("sweep") ? "Sweeping " : "Comparing ") + request.variants().size()
                 + " variants";
-        comparisonTask = services.tasks().task(title, progress -> runComparison(target, store, request, progress))
+        comparisonTask = services.tasks().task(title,
+                        progress -> runComparison(target, openings, store, request, progress))
                 .onSuccess(comparison -> {
                     finished();
                     services.storeRevision().changed();
@@ -342,19 +395,68 @@ public final class CompareViewModel {
                 + " is no longer in the run store."));
     }
 
-    /** Checks every variant's settings, then runs and stores the comparison; cancelling stops after the current run. */
-    private static Comparison runComparison(QueryTarget target, RunStore store, ComparisonRequest request,
-                                            TaskProgress progress) {
+    private void updateTargetChoices() {
+        List<String> choices = new ArrayList<>(List.of(VariantTarget.CURRENT, Variant.EMBEDDED));
+        targetChoice.saved().forEach(connection -> choices.add(connection.name()));
+        targetChoices.setAll(choices);
+    }
+
+    /**
+     * How to open each target the variants name that is not the current one, resolved now (on the UI thread); a
+     * variant naming the current target runs on it.
+     */
+    private Map<String, Callable<QueryTarget>> openings(ComparisonRequest request) {
+        Map<String, Callable<QueryTarget>> openings = new LinkedHashMap<>();
+        for (Variant variant : request.variants()) {
+            variant.target().filter(name -> targetChoice == null || !targetChoice.isCurrent(name)).ifPresent(name -> {
+                if (targetChoice == null) {
+                    throw new IllegalArgumentException("Variant " + variant.name() + " names target " + name
+                            + ", but this window cannot open other targets");
+                }
+                openings.computeIfAbsent(name, targetChoice::opening);
+            });
+        }
+        return openings;
+    }
+
+    /**
+     * Opens the variants' own targets, checks every variant's settings on its target, then runs and stores the
+     * comparison (through the profiler's {@link ComparisonRunner}, as {@code mergelab compare} does); cancelling stops
+     * after the current run. The targets opened here are closed at the end.
+     */
+    private static Comparison runComparison(QueryTarget target, Map<String, Callable<QueryTarget>> openings,
+                                            RunStore store, ComparisonRequest request, TaskProgress progress)
+            throws Exception {
+        Map<String, QueryTarget> opened = new LinkedHashMap<>();
+        try {
+            for (Map.Entry<String, Callable<QueryTarget>> opening : openings.entrySet()) {
+                progress.update(TaskProgress.UNKNOWN, "opening the target " + opening.getKey());
+                opened.put(opening.getKey(), opening.getValue().call());
+            }
+            Map<String, QueryTarget> variantTargets = new LinkedHashMap<>();
+            request.variants().forEach(variant -> variant.target().ifPresent(name ->
+                    variantTargets.put(name, opened.getOrDefault(name, target))));
+            return runOnTargets(target, variantTargets, store, request, progress);
+        } finally {
+            for (QueryTarget variantTarget : opened.values()) {
+                variantTarget.close();
+            }
+        }
+    }
+
+    private static Comparison runOnTargets(QueryTarget target, Map<String, QueryTarget> variantTargets,
+                                           RunStore store, ComparisonRequest request, TaskProgress progress) {
         for (Variant variant : request.variants()) {
             if (!variant.settings().isEmpty()) {
                 // A bad setting is a mistake in the form, not a run to keep: the target refuses it before anything runs.
-                target.run(QueryRequest.of("SELECT 1").withSettings(variant.settings())).rows();
+                QueryTarget runsOn = variant.target().map(variantTargets::get).orElse(target);
+                runsOn.run(QueryRequest.of("SELECT 1").withSettings(variant.settings())).rows();
             }
         }
         int variants = request.variants().size();
         long expected = (long) variants * request.options().minRounds();
         long[] taken = {0};
-        Comparison comparison = new ComparisonRunner(target).run(request, run -> {
+        Comparison comparison = new ComparisonRunner(target, variantTargets).run(request, run -> {
             store.save(run);
             taken[0]++;
             long round = (taken[0] - 1) / variants + 1;

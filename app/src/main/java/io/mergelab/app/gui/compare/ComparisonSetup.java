@@ -8,18 +8,21 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.IntegerProperty;
 import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleIntegerProperty;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
 
 /**
  * The form that sets up a comparison: the SQL; either variants, one per line as {@code [NAME:] setting=value,
  * setting=value} (a line without a name is named by its settings), or a sweep of one setting over values; and how
- * to run it (least and most rounds, warm-up runs, cold caches). {@link #request()} turns it into a
- * {@link ComparisonRequest} or says what does not fit.
+ * to run it (least and most rounds, warm-up runs, cold caches); and, for variants, the target each runs on (the
+ * current one unless chosen). {@link #request()} turns it into a {@link ComparisonRequest} or says what does not fit.
  */
 public final class ComparisonSetup {
     private final StringProperty sql = new SimpleStringProperty("");
@@ -31,6 +34,11 @@ public final class ComparisonSetup {
     private final IntegerProperty maxRounds = new SimpleIntegerProperty(ComparisonOptions.DEFAULT_MAX_ROUNDS);
     private final IntegerProperty warmups = new SimpleIntegerProperty(1);
     private final BooleanProperty cold = new SimpleBooleanProperty(false);
+    private final ObservableList<VariantTarget> targets = FXCollections.observableArrayList();
+
+    public ComparisonSetup() {
+        variants.addListener((observable, old, now) -> matchTargetsToVariants());
+    }
 
     public StringProperty sqlProperty() {
         return sql;
@@ -70,6 +78,14 @@ public final class ComparisonSetup {
 
     public BooleanProperty coldProperty() {
         return cold;
+    }
+
+    /**
+     * One row per variant line that names a variant, in order: where it runs. Follows the variant lines, keeping a
+     * variant's choice while its name stays.
+     */
+    public ObservableList<VariantTarget> targets() {
+        return targets;
     }
 
     /** Fills the form: the SQL and the variants' settings texts, one line each; variants mode. */
@@ -119,10 +135,42 @@ public final class ComparisonSetup {
         List<Variant> list = new ArrayList<>();
         for (String line : variants.get().split("\n")) {
             if (!line.isBlank()) {
-                list.add(variant(line.strip()));
+                Variant variant = variant(line.strip());
+                String target = targetOf(variant.name());
+                list.add(target.equals(VariantTarget.CURRENT) ? variant : new Variant(variant.name(),
+                        variant.settings(), Optional.empty(), Optional.empty(), Optional.of(target)));
             }
         }
         return list;
+    }
+
+    private String targetOf(String variantName) {
+        return targets.stream().filter(t -> t.variant().equals(variantName)).findFirst()
+                .map(t -> t.targetProperty().get()).orElse(VariantTarget.CURRENT);
+    }
+
+    /** One target row per variant the lines name so far (lines that do not parse yet have none). */
+    private void matchTargetsToVariants() {
+        Map<String, String> chosen = new LinkedHashMap<>();
+        targets.forEach(t -> chosen.put(t.variant(), t.targetProperty().get()));
+        List<VariantTarget> rows = new ArrayList<>();
+        for (String line : variants.get().split("\n")) {
+            if (line.isBlank()) {
+                continue;
+            }
+            try {
+                String name = variant(line.strip()).name();
+                if (rows.stream().noneMatch(r -> r.variant().equals(name))) {
+                    rows.add(new VariantTarget(name, chosen.getOrDefault(name, VariantTarget.CURRENT)));
+                }
+            } catch (IllegalArgumentException e) {
+                // a line being typed: it gets its row once it names a variant
+            }
+        }
+        List<String> names = rows.stream().map(VariantTarget::variant).toList();
+        if (!names.equals(targets.stream().map(VariantTarget::variant).toList())) {
+            targets.setAll(rows);
+        }
     }
 
     /** {@code [NAME:] a=1, b=2}: a name is what comes before a colon that precedes the first '='. */

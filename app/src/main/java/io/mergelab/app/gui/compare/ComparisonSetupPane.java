@@ -1,11 +1,13 @@
 package io.mergelab.app.gui.compare;
 
 import javafx.beans.binding.Bindings;
+import javafx.collections.ListChangeListener;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.CheckBox;
+import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.ProgressBar;
 import javafx.scene.control.RadioButton;
@@ -18,6 +20,7 @@ import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
+import javafx.util.StringConverter;
 
 /** The form that sets up a new comparison or sweep, bound to the {@link ComparisonSetup}; layout and bindings only. */
 final class ComparisonSetupPane {
@@ -57,7 +60,7 @@ final class ComparisonSetupPane {
         variantLines.textProperty().bindBidirectional(setup.variantsProperty());
         Label variantsHelp = help("One variant per line, NAME: setting=value, setting=value. The first is the baseline"
                 + " the others are judged against; a line with only a name runs with the target's defaults.");
-        VBox variantsBox = new VBox(4, variantLines, variantsHelp);
+        VBox variantsBox = new VBox(4, variantLines, variantsHelp, targets(viewModel));
         variantsBox.visibleProperty().bind(setup.sweepProperty().not());
         variantsBox.managedProperty().bind(variantsBox.visibleProperty());
 
@@ -131,6 +134,47 @@ final class ComparisonSetupPane {
         VBox box = new VBox(12, heading, form, state);
         box.setPadding(new Insets(14));
         return box;
+    }
+
+    /**
+     * A target per variant, one row each, following the variant lines: the current target, the embedded engine or a
+     * saved connection. Shown when there is more than the current target to choose.
+     */
+    private static Node targets(CompareViewModel viewModel) {
+        ComparisonSetup setup = viewModel.setup();
+        VBox rows = new VBox(4);
+        rows.setId("setup-targets");
+        Runnable rebuild = () -> {
+            rows.getChildren().setAll(help("Where each variant runs (as NAME:target=... does for mergelab compare):"
+                    + " the same SQL side by side on the embedded engine and a server, with the same verdict rules."));
+            for (VariantTarget target : setup.targets()) {
+                ComboBox<String> choice = new ComboBox<>(viewModel.targetChoices());
+                choice.setId("setup-target-" + target.variant());
+                choice.setConverter(new StringConverter<>() {
+                    @Override
+                    public String toString(String key) {
+                        return CompareViewModel.targetChoiceText(key);
+                    }
+
+                    @Override
+                    public String fromString(String text) {
+                        return text;
+                    }
+                });
+                choice.valueProperty().bindBidirectional(target.targetProperty());
+                Label name = new Label(target.variant());
+                name.setMinWidth(120);
+                HBox row = new HBox(8, name, new Label("runs on"), choice);
+                row.setAlignment(Pos.CENTER_LEFT);
+                rows.getChildren().add(row);
+            }
+        };
+        setup.targets().addListener((ListChangeListener<VariantTarget>) change -> rebuild.run());
+        rebuild.run();
+        rows.visibleProperty().bind(Bindings.size(viewModel.targetChoices()).greaterThan(1)
+                .and(Bindings.isNotEmpty(setup.targets())));
+        rows.managedProperty().bind(rows.visibleProperty());
+        return rows;
     }
 
     private static Spinner<Integer> spinner(String id, int min, int max, int value) {

@@ -44,7 +44,7 @@ import javafx.collections.ObservableList;
 
 /**
  * The Generate screen: a dataset with its columns and knobs (checked as typed), rows, seed, threads, and where the
- * rows go (a table of the embedded engine or a file), generated in the background exactly as {@code mergelab generate}
+ * rows go (a table of the current target, the embedded engine or a ClickHouse server, or a file), generated in the background exactly as {@code mergelab generate}
  * does ({@link DatasetGeneration}), with progress, rows/s and cancel; the recorded digest and the sampled fingerprint
  * are shown when done.
  */
@@ -240,15 +240,23 @@ public final class GenerateViewModel {
                     .onCancelled(() -> finished("Cancelled: " + out + " was not written.", false))
                     .start();
         } else {
-            EmbeddedTarget target = (EmbeddedTarget) services.target().value().orElseThrow();
+            QueryTarget target = services.target().value().orElseThrow();
             String qualified = TargetTable.qualify(table.get().strip());
             boolean sample = fingerprint.get();
-            say("Loading " + String.format(Locale.ROOT, "%,d", checked.rows()) + " rows of " + chosen.name()
-                    + " into " + qualified + "…", false);
             List<String> notices = new CopyOnWriteArrayList<>();
+            if (sample && !(target instanceof EmbeddedTarget)) {
+                notices.add("No sample fingerprint: it is taken from the embedded engine's parts, not from a server");
+            }
+            say("Loading " + String.format(Locale.ROOT, "%,d", checked.rows()) + " rows of " + chosen.name()
+                    + " into " + qualified + (target instanceof EmbeddedTarget ? "" : " on "
+                    + services.target().labelProperty().get())
+                    + "…", false);
             task = services.tasks().task("Generating " + chosen.name() + " into " + qualified, work -> {
                 work.onCancel(generation::cancel);
-                return generation.intoTable(target, chosen, checked, qualified, workers, sample, reporter(work),
+                return target instanceof EmbeddedTarget embedded
+                        ? generation.intoTable(embedded, chosen, checked, qualified, workers, sample, reporter(work),
+                        notices::add)
+                        : generation.intoServerTable(target, chosen, checked, qualified, workers, reporter(work),
                         notices::add);
             }).onSuccess(loaded -> tableLoaded(loaded, notices))
                     .onFailure(error -> finished("Generating failed: " + TaskFailure.reason(error), true))
@@ -321,14 +329,12 @@ public final class GenerateViewModel {
         if (destination.get() == Destination.FILE) {
             return fileError.get().isEmpty() && !file.get().isBlank();
         }
-        QueryTarget target = services.target().valueProperty().get();
-        return tableError.get().isEmpty() && target instanceof EmbeddedTarget;
+        return tableError.get().isEmpty() && services.target().valueProperty().get() != null;
     }
 
     private String blockedReason() {
-        if (destination.get() == Destination.TABLE && !(services.target().valueProperty().get() instanceof EmbeddedTarget)) {
-            return services.target().valueProperty().get() == null ? "Waiting for the engine to open…"
-                    : "The generator loads only into the embedded engine; write to a file for a ClickHouse server.";
+        if (destination.get() == Destination.TABLE && services.target().valueProperty().get() == null) {
+            return "Waiting for the target to open…";
         }
         return "";
     }

@@ -10,7 +10,12 @@ import io.mergelab.app.gui.services.ScreenKey;
 import io.mergelab.app.gui.services.TaskFailure;
 import io.mergelab.app.gui.services.TaskHandle;
 import io.mergelab.app.gui.services.TaskProgress;
+import io.mergelab.app.data.TargetServer;
 import io.mergelab.profiler.connect.EmbeddedTarget;
+import io.mergelab.profiler.connect.QueryTarget;
+import io.mergelab.sampledata.remote.RemoteScenarioLoadResult;
+import io.mergelab.sampledata.remote.RemoteScenarioLoader;
+import io.mergelab.sampledata.remote.SkippedVariant;
 import io.mergelab.sampledata.scenario.Scenario;
 import io.mergelab.sampledata.scenario.ScenarioLoadOptions;
 import io.mergelab.sampledata.scenario.ScenarioLoadResult;
@@ -23,6 +28,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.OptionalLong;
+import java.util.concurrent.CopyOnWriteArrayList;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
 import javafx.beans.property.ObjectProperty;
@@ -36,7 +42,7 @@ import javafx.collections.ObservableList;
 
 /**
  * The Scenarios screen: the built-in scenarios and the files a user opens (a file that does not read says why, with
- * the line of a syntax error), a scenario's layouts and queries, loading it into the embedded engine with progress and
+ * the line of a syntax error), a scenario's layouts and queries, loading it onto the current target with progress and
  * cancel (as {@code mergelab scenario load}), and "Run as experiment", which hands it to the Experiments screen.
  */
 public final class ScenariosViewModel {
@@ -62,8 +68,7 @@ public final class ScenariosViewModel {
         canRun = Bindings.createBooleanBinding(() -> selected.get() != null && rowsError.get().isEmpty()
                 && !job.isRunning(), selected, rowsError, job.runningProperty());
         canLoad = Bindings.createBooleanBinding(() -> canRun.get()
-                && services.target().valueProperty().get() instanceof EmbeddedTarget, canRun,
-                services.target().valueProperty());
+                && services.target().valueProperty().get() != null, canRun, services.target().valueProperty());
         selected.set(scenarios.isEmpty() ? null : scenarios.get(0));
     }
 
@@ -140,22 +145,38 @@ public final class ScenariosViewModel {
                 }).start();
     }
 
-    /** Builds every layout of the selected scenario in the embedded engine and fills each with the same rows. */
+    /**
+     * Builds every layout of the selected scenario on the current target and fills each with the same rows: in the
+     * embedded engine, or on a ClickHouse server (as {@code mergelab scenario load --target}), where a layout the
+     * server cannot hold (a skip index on 18.16) is skipped and named, not a failure of the whole scenario.
+     */
     public void load() {
         if (!canLoad.get()) {
             return;
         }
         Scenario scenario = selected.get().scenario();
-        EmbeddedTarget target = (EmbeddedTarget) services.target().value().orElseThrow();
+        QueryTarget target = services.target().value().orElseThrow();
         ScenarioLoadOptions defaults = ScenarioLoadOptions.defaults();
         ScenarioLoadOptions options = new ScenarioLoadOptions(rowsOverride(), null, defaults.threads());
-        ScenarioLoader loader = new ScenarioLoader(target.engine());
         long start = System.nanoTime();
         job.begin();
-        say("Loading scenario " + scenario.name() + " into database " + scenario.databaseName() + "…", false);
+        say("Loading scenario " + scenario.name() + " into database " + scenario.databaseName()
+                + (target instanceof EmbeddedTarget ? "" : " on " + services.target().labelProperty().get()) + "…",
+                false);
+        List<SkippedVariant> skipped = new CopyOnWriteArrayList<>();
         task = services.tasks().task("Loading scenario " + scenario.name(), work -> {
-            work.onCancel(loader::cancel);
-            ScenarioLoadResult result = loader.load(scenario, options, reporter(work));
+            ScenarioLoadResult result;
+            if (target instanceof EmbeddedTarget embedded) {
+                ScenarioLoader loader = new ScenarioLoader(embedded.engine());
+                work.onCancel(loader::cancel);
+                result = loader.load(scenario, options, reporter(work));
+            } else {
+                RemoteScenarioLoader loader = new RemoteScenarioLoader(new TargetServer(target));
+                work.onCancel(loader::cancel);
+                RemoteScenarioLoadResult remote = loader.load(scenario, options, reporter(work));
+                skipped.addAll(remote.skipped());
+                result = remote.loaded();
+            }
             if (!result.cancelled()) {
                 GeneratedTables.recordScenario(target, scenario, options, result, line -> { });
             }
@@ -164,13 +185,19 @@ public final class ScenariosViewModel {
             services.storeRevision().changed();
             finished(result.cancelled() ? cancelledText(result) : String.format(Locale.ROOT,
                     "Loaded scenario %s: %d layouts of %,d rows each in database %s in %.2f s.", result.scenario(),
-                    result.variants().size(), result.rows(), result.database(), (System.nanoTime() - start) / 1e9),
-                    false);
+                    result.variants().size(), result.rows(), result.database(), (System.nanoTime() - start) / 1e9)
+                    + skippedText(skipped), false);
         }).onFailure(error -> finished("Loading failed: " + TaskFailure.reason(error), true))
                 .onCancelled(() -> finished("Cancelled: the table being filled keeps whole blocks; the layouts before"
                         + " it are complete.", false))
                 .start();
         job.follow(task);
+    }
+
+    /** {@code  Skipped on this server: v (why); w (why).}, or nothing. */
+    private static String skippedText(List<SkippedVariant> skipped) {
+        return skipped.isEmpty() ? "" : " Skipped on this server: " + String.join("; ", skipped.stream()
+                .map(s -> s.variant() + " (" + s.reason() + ")").toList()) + ".";
     }
 
     public void cancel() {

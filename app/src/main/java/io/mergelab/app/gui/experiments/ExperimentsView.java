@@ -134,7 +134,14 @@ public final class ExperimentsView {
         HBox.setHgrow(forms, Priority.ALWAYS);
         HBox top = new HBox(12, switcher, forms);
         top.setAlignment(Pos.TOP_LEFT);
-        VBox box = new VBox(6, top, roundsBar(), progressBar());
+        Label serverNote = new Label();
+        serverNote.setId("experiments-server-note");
+        serverNote.setWrapText(true);
+        serverNote.getStyleClass().add("compare-help");
+        serverNote.textProperty().bind(viewModel.serverNoteProperty());
+        serverNote.visibleProperty().bind(viewModel.serverNoteProperty().isNotEmpty());
+        serverNote.managedProperty().bind(serverNote.visibleProperty());
+        VBox box = new VBox(6, top, roundsBar(), progressBar(), serverNote);
         box.setPadding(new Insets(8, 12, 8, 12));
         box.getStyleClass().add("experiments-bar");
         return box;

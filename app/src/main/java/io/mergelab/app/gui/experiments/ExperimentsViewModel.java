@@ -74,6 +74,7 @@ public final class ExperimentsViewModel {
     private final JobStatus job = new JobStatus();
     private final ReadOnlyObjectWrapper<ExperimentDetail> detail = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyStringWrapper openedId = new ReadOnlyStringWrapper("");
+    private final ReadOnlyStringWrapper serverNote = new ReadOnlyStringWrapper("");
     private final BooleanBinding canRun;
     private final BooleanBinding canRunLayouts;
     private TaskHandle task;
@@ -92,12 +93,16 @@ public final class ExperimentsViewModel {
         detail.addListener((observable, old, now) -> openedId.set(now == null ? "" : now.id()));
         rows.addListener((observable, old, now) -> rowsError.set(rowsProblem(now)));
         canRunLayouts = Bindings.createBooleanBinding(() -> !job.isRunning()
-                        && services.target().valueProperty().get() instanceof EmbeddedTarget
+                        && services.target().valueProperty().get() != null
                         && services.store().valueProperty().get() != null, job.runningProperty(),
                 services.target().valueProperty(), services.store().valueProperty());
+        // a scenario experiment loads its layouts into the embedded engine; on a server the command line does it
         canRun = Bindings.createBooleanBinding(() -> scenario.get() != null && rowsError.get().isEmpty()
-                && canRunLayouts.get(), scenario, rowsError, canRunLayouts);
+                && canRunLayouts.get() && services.target().valueProperty().get() instanceof EmbeddedTarget,
+                scenario, rowsError, canRunLayouts, services.target().valueProperty());
         services.store().valueProperty().addListener((observable, old, store) -> reload());
+        services.target().valueProperty().addListener((observable, old, target) -> serverNote.set(serverNote(target)));
+        serverNote.set(serverNote(services.target().valueProperty().get()));
         services.target().valueProperty().addListener((observable, old, target) -> reloadTables());
         services.storeRevision().revisionProperty().addListener((observable, old, now) -> {
             if (!job.isRunning()) {
@@ -237,6 +242,20 @@ public final class ExperimentsViewModel {
      * Runs the chosen scenario as an experiment in the background: loads its layouts into the embedded engine, runs
      * every query's comparison, stores runs, comparisons and the experiment, then opens it.
      */
+    /** What this screen cannot do on the current target and why; empty on the embedded engine. */
+    public ReadOnlyStringProperty serverNoteProperty() {
+        return serverNote.getReadOnlyProperty();
+    }
+
+    private static String serverNote(QueryTarget target) {
+        if (target == null || target instanceof EmbeddedTarget) {
+            return "";
+        }
+        return "On a ClickHouse server this screen runs the layout lab on the server's tables, but not a scenario:"
+                + " a scenario experiment on a server runs from the command line (mergelab experiment run SCENARIO"
+                + " --target URL), which loads the layouts the server can hold first and skips the others.";
+    }
+
     public void run() {
         if (!canRun.get()) {
             return;
@@ -271,7 +290,7 @@ public final class ExperimentsViewModel {
         String table = layoutLab.tableProperty().get() == null ? "" : layoutLab.tableProperty().get().strip();
         String query = layoutLab.queryProperty().get();
         boolean merge = layoutLab.mergeProperty().get();
-        EmbeddedTarget target = (EmbeddedTarget) services.target().value().orElseThrow();
+        QueryTarget target = services.target().value().orElseThrow();
         LayoutLab lab;
         ExperimentPlan plan;
         try {
@@ -291,7 +310,7 @@ public final class ExperimentsViewModel {
 
     private void start(String title, String startLine, ExperimentRounds rounds, ExperimentPlan plan,
                        Supplier<ExperimentData> data) {
-        EmbeddedTarget target = (EmbeddedTarget) services.target().value().orElseThrow();
+        QueryTarget target = services.target().value().orElseThrow();
         RunStore store = services.store().value().orElseThrow();
         ExperimentRecording recording = new ExperimentRecording(target, store);
         job.begin();

@@ -1,5 +1,6 @@
 package io.mergelab.app.gui.services;
 
+import io.mergelab.profiler.compare.Variant;
 import io.mergelab.profiler.connect.QueryTarget;
 import io.mergelab.profiler.connect.server.ConnectionsFile;
 import io.mergelab.profiler.connect.server.SavedConnection;
@@ -9,6 +10,7 @@ import java.util.HashMap;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.concurrent.Callable;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.collections.FXCollections;
@@ -104,6 +106,29 @@ public final class TargetChoice {
         current.set(name);
         target.open(name + " · " + server.description(), progress -> opener.connect(server),
                 opened -> describe(name, server, opened.info()));
+    }
+
+    /**
+     * Whether {@code name} ({@link Variant#EMBEDDED} or a saved connection's name) is the target every screen uses now,
+     * so a comparison variant naming it runs on that target instead of opening it again.
+     */
+    public boolean isCurrent(String name) {
+        return name.equals(Variant.EMBEDDED) ? current.get().isEmpty() : name.equals(current.get());
+    }
+
+    /**
+     * How to open {@code name}'s target ({@link Variant#EMBEDDED} or a saved connection's name) once more, for a
+     * comparison variant: the connection (with its kept or typed password) is resolved now, on the UI thread; the
+     * returned call opens it off that thread, and its caller closes the target.
+     */
+    public Callable<QueryTarget> opening(String name) {
+        if (name.equals(Variant.EMBEDDED)) {
+            return opener::openEmbedded;
+        }
+        SavedConnection connection = saved.stream().filter(c -> c.name().equals(name)).findFirst()
+                .orElseThrow(() -> new IllegalArgumentException("No saved connection '" + name + "' in " + fileName()));
+        ServerConnection server = connectionOf(connection);
+        return () -> opener.connect(server);
     }
 
     /** The saved connection with the password it keeps or the one typed in this session. */

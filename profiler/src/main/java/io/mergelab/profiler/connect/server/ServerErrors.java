@@ -40,7 +40,8 @@ final class ServerErrors {
             Map.entry(164, "READONLY"), Map.entry(192, "UNKNOWN_USER"), Map.entry(193, "WRONG_PASSWORD"),
             Map.entry(194, "REQUIRED_PASSWORD"), Map.entry(SOCKET_TIMEOUT, "SOCKET_TIMEOUT"),
             Map.entry(NETWORK_ERROR, "NETWORK_ERROR"), Map.entry(241, "MEMORY_LIMIT_EXCEEDED"),
-            Map.entry(252, "TOO_MANY_PARTS"), Map.entry(372, "SESSION_NOT_FOUND"), Map.entry(373, "SESSION_IS_LOCKED"),
+            Map.entry(252, "TOO_MANY_PARTS"), Map.entry(279, "ALL_CONNECTION_TRIES_FAILED"),
+            Map.entry(372, "SESSION_NOT_FOUND"), Map.entry(373, "SESSION_IS_LOCKED"),
             Map.entry(QUERY_WAS_CANCELLED, "QUERY_WAS_CANCELLED"),
             Map.entry(395, "FUNCTION_THROW_IF_VALUE_IS_NON_ZERO"), Map.entry(516, "AUTHENTICATION_FAILED"),
             Map.entry(UNKNOWN_EXCEPTION, "UNKNOWN_EXCEPTION"));

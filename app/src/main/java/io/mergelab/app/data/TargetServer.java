@@ -1,4 +1,4 @@
-package io.mergelab.app.cli;
+package io.mergelab.app.data;
 
 import io.mergelab.profiler.connect.CaptureFeature;
 import io.mergelab.profiler.connect.QueryRequest;
@@ -17,7 +17,7 @@ import java.util.regex.Pattern;
  * let older servers accept what our layouts use (LowCardinality before 19.x, skip indexes in 19.x and 20.x), when the
  * server has those settings.
  */
-final class TargetServer implements RemoteServer {
+public final class TargetServer implements RemoteServer {
     private static final List<String> CREATE_SETTINGS =
             List.of("allow_experimental_low_cardinality_type", "allow_experimental_data_skipping_indices");
     private static final Pattern CREATE_TABLE = Pattern.compile("(?is)\\s*CREATE\\s+TABLE\\b.*");
@@ -26,12 +26,12 @@ final class TargetServer implements RemoteServer {
     private final Map<String, String> insertSettings;
     private Map<String, String> createSettings;
 
-    TargetServer(QueryTarget target) {
+    public TargetServer(QueryTarget target) {
         this(target, Map.of());
     }
 
     /** A server whose inserts carry {@code insertSettings} ({@code insert_distributed_sync} into a cluster's table). */
-    TargetServer(QueryTarget target, Map<String, String> insertSettings) {
+    public TargetServer(QueryTarget target, Map<String, String> insertSettings) {
         this.target = target;
         this.insertSettings = Map.copyOf(insertSettings);
     }
