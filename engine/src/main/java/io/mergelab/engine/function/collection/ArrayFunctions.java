@@ -24,6 +24,7 @@ import io.mergelab.engine.type.ArrayType;
 import io.mergelab.engine.type.DataType;
 import io.mergelab.engine.type.FloatType;
 import io.mergelab.engine.type.IntegerType;
+import io.mergelab.engine.type.NothingType;
 import java.util.List;
 
 /**
@@ -58,6 +59,10 @@ public final class ArrayFunctions {
     /** The number type of the elements, without Nullable/LowCardinality, or ILLEGAL_TYPE_OF_ARGUMENT. */
     private static DataType numericElement(String name, ArgumentType arg) {
         DataType element = TypeRules.removeNullable(TypeRules.stripLowCardinality(arrayArgument(name, arg, 0).element()));
+        if (element instanceof NothingType) {
+            // the elements of [] (never read): counted as UInt8, as ClickHouse types them
+            return IntegerType.UINT8;
+        }
         if (!(element instanceof IntegerType) && !(element instanceof FloatType)) {
             throw new MergeLabException(ErrorCode.ILLEGAL_TYPE_OF_ARGUMENT,
                     name + " cannot add values of type " + arg.type().name());
