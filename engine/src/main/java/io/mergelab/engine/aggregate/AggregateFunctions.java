@@ -59,6 +59,16 @@ public final class AggregateFunctions {
         return all;
     }
 
+    /** Whether ClickHouse matches this aggregate function's name in any case. */
+    public static boolean isCaseInsensitive(String name) {
+        return CASE_INSENSITIVE.contains(name);
+    }
+
+    /** The function an alias names ({@code median} → {@code quantile}), or the empty string for a function's own name. */
+    public static String aliasTarget(String name) {
+        return ALIASES.getOrDefault(name, "");
+    }
+
     public static boolean isAggregate(String name) {
         return canonical(name) != null
                 || name.endsWith(IF) && name.length() > IF.length() && canonical(stripIf(name)) != null

@@ -6,6 +6,10 @@ import io.mergelab.engine.ErrorCode;
 import io.mergelab.engine.MergeLabException;
 import io.mergelab.engine.error.NameHints;
 import io.mergelab.engine.function.ArgumentType;
+import io.mergelab.engine.function.Arguments;
+import io.mergelab.engine.function.TypeRules;
+import io.mergelab.engine.type.ArrayType;
+import io.mergelab.engine.type.DataType;
 import io.mergelab.engine.function.BoundFunction;
 import io.mergelab.engine.function.FunctionContext;
 import io.mergelab.engine.function.FunctionRegistry;
@@ -25,6 +29,8 @@ import io.mergelab.engine.sql.ast.TupleLiteral;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashMap;
+import java.util.HashSet;
+import java.util.Set;
 import java.util.List;
 import java.util.Map;
 
@@ -116,8 +122,14 @@ final class Analyzer {
         if (++callsBound % CALLS_PER_GUARD_CHECK == 0) {
             QueryGuard.current().check();
         }
+        if (name.equals("caseWithExpression") && argExprs.size() >= 4 && argExprs.size() % 2 == 0) {
+            return call("multiIf", caseAsMultiIf(argExprs));
+        }
         String canonical = registry.find(name)
                 .orElseThrow(() -> registry.unknown(name, AggregateFunctions.names())).name();
+        if (!argExprs.isEmpty() && argExprs.get(0) instanceof LambdaExpr lambda) {
+            return lambdaCall(canonical, lambda, argExprs.subList(1, argExprs.size()));
+        }
         if (context.transformNullIn() && (canonical.equals("in") || canonical.equals("notIn"))) {
             // transform_null_in: ClickHouse calls nullIn / notNullIn instead
             return call(canonical.equals("in") ? "nullIn" : "notNullIn", argExprs);
@@ -167,6 +179,91 @@ final class Analyzer {
         }
         return volatileCalls.computeIfAbsent(ColumnNames.of(new FunctionCall(name, argExprs, false, List.of())),
                 key -> new SharedNode(node));
+    }
+
+    /** {@code CASE x WHEN a THEN r ... ELSE e END} as {@code multiIf(x = a, r, ..., e)}, as ClickHouse means it. */
+    private static List<Expr> caseAsMultiIf(List<Expr> args) {
+        List<Expr> out = new ArrayList<>();
+        for (int i = 1; i + 1 < args.size(); i += 2) {
+            out.add(FunctionCall.of("equals", args.get(0), args.get(i)));
+            out.add(args.get(i + 1));
+        }
+        out.add(args.get(args.size() - 1));
+        return out;
+    }
+
+    /**
+     * A higher-order function with its lambda: the body is analysed against the lambda's parameters (the arrays'
+     * element types) and the outer columns it reads, which become extra arguments of the call.
+     */
+    private Node lambdaCall(String name, LambdaExpr lambda, List<Expr> arrayExprs) {
+        LambdaFunction.Kind kind = HigherOrderFunctions.kind(name);
+        if (kind == null) {
+            throw new MergeLabException(ErrorCode.UNEXPECTED_EXPRESSION,
+                    "Function " + name + " does not take a lambda expression: " + scope);
+        }
+        Arguments.checkCount(name, arrayExprs.size() + 1, 2, Arguments.UNBOUNDED);
+        List<Node> args = new ArrayList<>();
+        List<String> names = new ArrayList<>(lambda.parameters());
+        List<DataType> types = new ArrayList<>();
+        for (int i = 0; i < arrayExprs.size(); i++) {
+            Node array = analyze(arrayExprs.get(i));
+            if (!(array.type().unwrapLowCardinality() instanceof ArrayType at)) {
+                throw Arguments.illegalType(name, array.type(), i + 1, "an Array");
+            }
+            args.add(array);
+            types.add(at.element());
+        }
+        if (lambda.parameters().size() != arrayExprs.size()) {
+            throw new MergeLabException(ErrorCode.NUMBER_OF_ARGUMENTS_DOESNT_MATCH, "Lambda of function " + name
+                    + " takes " + lambda.parameters().size() + " arguments, but " + arrayExprs.size()
+                    + " arrays are passed");
+        }
+        Set<String> read = new HashSet<>();
+        lambdaBody(lambda, names, types, input.names(), input.types()).collectColumns(read);
+        List<String> capturedNames = new ArrayList<>();
+        List<DataType> capturedTypes = new ArrayList<>();
+        for (int i = 0; i < input.names().size(); i++) {
+            String column = input.names().get(i);
+            if (read.contains(column) && !names.contains(column) && !capturedNames.contains(column)) {
+                capturedNames.add(column);
+                capturedTypes.add(input.types().get(i));
+                args.add(new InputNode(i, column, input.types().get(i)));
+            }
+        }
+        Node body = lambdaBody(lambda, names, types, capturedNames, capturedTypes);
+        DataType bodyType = body.type();
+        if (kind != LambdaFunction.Kind.MAP && kind != LambdaFunction.Kind.APPLY && kind != LambdaFunction.Kind.SORT
+                && kind != LambdaFunction.Kind.REVERSE_SORT && !TypeRules.isNumber(TypeRules.removeNullable(
+                        TypeRules.stripLowCardinality(bodyType)))) {
+            throw new MergeLabException(ErrorCode.ILLEGAL_TYPE_OF_ARGUMENT,
+                    "Expression for function " + name + " must return UInt8, found " + bodyType.name());
+        }
+        BoundFunction applied = kind == LambdaFunction.Kind.APPLY
+                ? registry.bind(name, List.of(new ArgumentType(new ArrayType(bodyType), null)), functionContext) : null;
+        ArrayType first = (ArrayType) args.get(0).type().unwrapLowCardinality();
+        LambdaFunction fn = new LambdaFunction(name, kind, body, arrayExprs.size(),
+                LambdaFunction.resultType(kind, first, bodyType, applied), applied);
+        if (args.stream().allMatch(a -> a instanceof ConstantNode)) {
+            Operand[] values = new Operand[args.size()];
+            for (int i = 0; i < values.length; i++) {
+                values[i] = Operand.constant(((ConstantNode) args.get(i)).value());
+            }
+            return new ConstantNode(fn.execute(values, 1), new CallNode(name, fn, List.copyOf(args)));
+        }
+        return new CallNode(name, fn, List.copyOf(args));
+    }
+
+    private Node lambdaBody(LambdaExpr lambda, List<String> params, List<DataType> paramTypes,
+                            List<String> outerNames, List<DataType> outerTypes) {
+        List<String> names = new ArrayList<>(params);
+        names.addAll(outerNames);
+        List<DataType> types = new ArrayList<>(paramTypes);
+        types.addAll(outerTypes);
+        Analyzer inner = new Analyzer(new InputSchema(names, types), context, registry, scope);
+        Node body = inner.analyze(lambda.body());
+        inner.volatileCalls.forEach((key, node) -> volatileCalls.putIfAbsent("lambda " + key, node));
+        return body;
     }
 
     /**

@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Collections;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -21,10 +22,27 @@ import java.util.TreeSet;
 public final class FunctionRegistry {
     private final Map<String, FunctionDefinition> exact;
     private final Map<String, FunctionDefinition> insensitive;
+    private final Set<String> insensitiveNames;
 
-    private FunctionRegistry(Map<String, FunctionDefinition> exact, Map<String, FunctionDefinition> insensitive) {
+    /** A registered name as system.functions lists it; {@code aliasTo} is empty for a function's own name. */
+    public record Entry(String name, boolean caseInsensitive, String aliasTo) {
+    }
+
+    private FunctionRegistry(Map<String, FunctionDefinition> exact, Map<String, FunctionDefinition> insensitive,
+                             Set<String> insensitiveNames) {
         this.exact = Map.copyOf(exact);
         this.insensitive = Map.copyOf(insensitive);
+        this.insensitiveNames = Set.copyOf(insensitiveNames);
+    }
+
+    /** Every registered name, sorted. */
+    public List<Entry> entries() {
+        List<Entry> out = new ArrayList<>();
+        for (String name : new TreeSet<>(exact.keySet())) {
+            String target = exact.get(name).name();
+            out.add(new Entry(name, insensitiveNames.contains(name), target.equals(name) ? "" : target));
+        }
+        return out;
     }
 
     public static Builder builder() {
@@ -68,6 +86,7 @@ public final class FunctionRegistry {
     public static final class Builder {
         private final Map<String, FunctionDefinition> exact = new HashMap<>();
         private final Map<String, FunctionDefinition> insensitive = new HashMap<>();
+        private final Set<String> insensitiveNames = new HashSet<>();
 
         public Builder add(FunctionDefinition def) {
             put(def.name(), def, def.caseInsensitive());
@@ -89,12 +108,13 @@ public final class FunctionRegistry {
                 throw new IllegalStateException("function " + name + " registered twice");
             }
             if (caseInsensitive) {
+                insensitiveNames.add(name);
                 insensitive.put(name.toLowerCase(Locale.ROOT), def);
             }
         }
 
         public FunctionRegistry build() {
-            return new FunctionRegistry(exact, insensitive);
+            return new FunctionRegistry(exact, insensitive, insensitiveNames);
         }
     }
 }

@@ -46,6 +46,7 @@ public final class SystemTables {
         add(new ProcessesTable(logs.registry()));
         add(new MergesTable(merges));
         add(new EventsTable(logs.totals()));
+        add(new FunctionsTable());
         add(new QueryConditionCacheTable(conditionCache));
     }
 

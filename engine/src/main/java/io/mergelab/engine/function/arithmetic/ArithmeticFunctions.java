@@ -151,6 +151,9 @@ public final class ArithmeticFunctions {
             if (!aDate && !bDate) {
                 return null;
             }
+            if (op == BinaryOp.MINUS && aDate && bDate && a instanceof DateTimeType == b instanceof DateTimeType) {
+                return difference();
+            }
             if (aDate && bDate || op == BinaryOp.MINUS && bDate) {
                 throw Arguments.illegalTypes(name, List.of(ArgumentType.of(a), ArgumentType.of(b)));
             }
@@ -169,6 +172,18 @@ public final class ArithmeticFunctions {
                     }
                 }
                 return new LongColumn(date, out, rows);
+            });
+        }
+
+        /** Date - Date in days, DateTime - DateTime in seconds: Int32, as ClickHouse gives. */
+        private static BoundFunction difference() {
+            return Bound.of(IntegerType.INT32, (ops, rows) -> {
+                long[] out = BinaryOp.MINUS.apply(NumericColumns.longs(ops[0].column()), ops[0].constant(),
+                        NumericColumns.longs(ops[1].column()), ops[1].constant(), rows);
+                for (int i = 0; i < rows; i++) {
+                    out[i] = (int) out[i];
+                }
+                return new LongColumn(IntegerType.INT32, out, rows);
             });
         }
 

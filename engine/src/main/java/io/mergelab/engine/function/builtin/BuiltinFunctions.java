@@ -2,6 +2,8 @@ package io.mergelab.engine.function.builtin;
 
 import io.mergelab.engine.function.FunctionRegistry;
 import io.mergelab.engine.function.arithmetic.ArithmeticFunctions;
+import io.mergelab.engine.function.collection.ArrayFunctions;
+import io.mergelab.engine.function.collection.ArrayTransformFunctions;
 import io.mergelab.engine.function.collection.CollectionFunctions;
 import io.mergelab.engine.function.collection.MapFunctions;
 import io.mergelab.engine.function.comparison.ComparisonFunctions;
@@ -13,6 +15,7 @@ import io.mergelab.engine.function.conversion.ConversionFunctions;
 import io.mergelab.engine.function.date.DateFunctions;
 import io.mergelab.engine.function.format.BarFunction;
 import io.mergelab.engine.function.format.FormattingFunctions;
+import io.mergelab.engine.function.format.HexFunctions;
 import io.mergelab.engine.function.hash.HashFunctions;
 import io.mergelab.engine.function.hash.IntHashFunctions;
 import io.mergelab.engine.function.math.MathFunctions;
@@ -22,6 +25,7 @@ import io.mergelab.engine.function.misc.MiscFunctions;
 import io.mergelab.engine.function.random.RandomFunctions;
 import io.mergelab.engine.function.string.RegexpFunctions;
 import io.mergelab.engine.function.string.SplitFunctions;
+import io.mergelab.engine.function.string.StringEditFunctions;
 import io.mergelab.engine.function.string.StringFunctions;
 import io.mergelab.engine.function.string.TokenSearchFunctions;
 import io.mergelab.engine.function.string.UrlFunctions;
@@ -47,10 +51,13 @@ public final class BuiltinFunctions {
         NullFunctions.register(b);
         CollectionFunctions.register(b);
         MapFunctions.register(b);
+        ArrayFunctions.register(b);
+        ArrayTransformFunctions.register(b);
         ConversionFunctions.register(b);
         MiscFunctions.register(b);
         DateFunctions.register(b);
         StringFunctions.register(b);
+        StringEditFunctions.register(b);
         TokenSearchFunctions.register(b);
         RegexpFunctions.register(b);
         SplitFunctions.register(b);
@@ -62,6 +69,7 @@ public final class BuiltinFunctions {
         RoundingFunctions.register(b);
         LeastGreatest.register(b);
         FormattingFunctions.register(b);
+        HexFunctions.register(b);
         BarFunction.register(b);
         return b.build();
     }

@@ -47,8 +47,7 @@ public final class CollectionFunctions {
         registry.add(FunctionSpec.of("hasAny", 2, (name, args, ctx) -> hasAnyOrAll(name, args, ctx, false)).ownNullHandling());
         registry.add(FunctionSpec.of("hasAll", 2, (name, args, ctx) -> hasAnyOrAll(name, args, ctx, true)).ownNullHandling());
         registry.add(FunctionSpec.of("length", 1, CollectionFunctions::length).caseInsensitiveName());
-        registry.alias("char_length", "length", true);
-        registry.alias("character_length", "length", true);
+        registry.alias("OCTET_LENGTH", "length", true);
         registry.add(FunctionSpec.of("empty", 1, (name, args, ctx) -> emptiness(name, args, false)));
         registry.add(FunctionSpec.of("notEmpty", 1, (name, args, ctx) -> emptiness(name, args, true)));
     }

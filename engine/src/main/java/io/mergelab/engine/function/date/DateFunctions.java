@@ -35,6 +35,7 @@ public final class DateFunctions {
     private enum Result { NUMBER, DATE, DATETIME }
 
     public static void register(FunctionRegistry.Builder registry) {
+        FormatDateTime.register(registry);
         part(registry, "toYYYYMM", IntegerType.UINT32, s -> CivilCalendar.yyyymmdd(LocalTime.day(s)) / 100);
         part(registry, "toYYYYMMDD", IntegerType.UINT32, s -> CivilCalendar.yyyymmdd(LocalTime.day(s)));
         part(registry, "toYear", IntegerType.UINT16, s -> CivilCalendar.year(LocalTime.day(s)));
@@ -55,6 +56,11 @@ public final class DateFunctions {
         truncation(registry, "toStartOfMonth", Result.DATE, s -> {
             long day = LocalTime.day(s);
             return day - CivilCalendar.dayOfMonth(day) + 1;
+        });
+        truncation(registry, "toStartOfQuarter", Result.DATE, s -> {
+            long yyyymmdd = CivilCalendar.yyyymmdd(LocalTime.day(s));
+            int month = (int) (yyyymmdd / 100 % 100);
+            return CivilCalendar.epochDay(yyyymmdd / 10_000, (month - 1) / 3 * 3 + 1, 1);
         });
         truncation(registry, "toStartOfYear", Result.DATE, s -> {
             long year = CivilCalendar.year(LocalTime.day(s));
