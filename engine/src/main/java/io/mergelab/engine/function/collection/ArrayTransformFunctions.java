@@ -33,8 +33,8 @@ import java.util.List;
 
 /**
  * Array functions that build or reorder arrays: range, arrayConcat, arrayPushBack/Front, arrayPopBack/Front,
- * arraySlice, arrayReverse, arraySort, arrayReverseSort, arrayDistinct, arrayEnumerate, arrayUniq, indexOf,
- * countEqual, arrayStringConcat, emptyArray*; and the names that need a lambda (arrayMap, arrayFilter, ...),
+ * arraySlice, arrayReverse, arraySort, arrayReverseSort, arrayDistinct, arrayEnumerate, arrayUniq,
+ * arrayStringConcat, emptyArray*; and the names that need a lambda (arrayMap, arrayFilter, ...),
  * which the analyzer calls with one and which fail here without.
  */
 public final class ArrayTransformFunctions {
@@ -65,8 +65,6 @@ public final class ArrayTransformFunctions {
         registry.add(FunctionSpec.of("arraySlice", 2, 3, ArrayTransformFunctions::slice));
         registry.add(FunctionSpec.of("arrayEnumerate", 1, ArrayTransformFunctions::enumerate));
         registry.add(FunctionSpec.of("arrayUniq", 1, ArrayTransformFunctions::uniq));
-        registry.add(FunctionSpec.of("indexOf", 2, (name, args, ctx) -> search(name, args, ctx, true)).ownNullHandling());
-        registry.add(FunctionSpec.of("countEqual", 2, (name, args, ctx) -> search(name, args, ctx, false)).ownNullHandling());
         registry.add(FunctionSpec.of("arrayStringConcat", 1, 2, ArrayTransformFunctions::stringConcat));
         for (String type : List.of("UInt8", "UInt16", "UInt32", "UInt64", "Int8", "Int16", "Int32", "Int64",
                 "Float32", "Float64", "Date", "DateTime", "String")) {
@@ -315,41 +313,6 @@ public final class ArrayTransformFunctions {
                 out[r] = d.length(r);
             }
             return new LongColumn(IntegerType.UINT32, out, rows);
-        });
-    }
-
-    /** indexOf (1-based position of the first equal element, 0 if none) and countEqual; NULL finds NULL elements. */
-    private static BoundFunction search(String name, List<ArgumentType> args, FunctionContext ctx, boolean index) {
-        DataType element = TypeRules.stripLowCardinality(array(name, args, 0).element());
-        DataType needle = TypeRules.stripLowCardinality(args.get(1).type());
-        DataType common = TypeRules.isOnlyNull(needle) ? TypeRules.makeNullable(element)
-                : TypeRules.leastSupertype(List.of(element, needle));
-        DataType type = IntegerType.UINT64;
-        return Bound.of(type, (ops, rows) -> {
-            ArrayColumn a = (ArrayColumn) ops[0].column();
-            Column elements = Conversions.convert(a.elements(), common, ConversionMode.CAST, ctx.timeZone());
-            Column x = Conversions.convert(ops[1].column(), common, ConversionMode.CAST, ctx.timeZone());
-            RowComparator cmp = Comparators.of(elements, common, x, common);
-            if (cmp == null) {
-                throw Arguments.illegalTypes(name, args);
-            }
-            long[] out = new long[rows];
-            for (int r = 0; r < rows; r++) {
-                int row = ops[0].row(r);
-                int xr = ops[1].row(r);
-                long count = 0;
-                for (int e = a.offsets()[row]; e < a.offsets()[row + 1]; e++) {
-                    if (cmp.compare(e, xr) == 0) {
-                        if (index) {
-                            count = e - a.offsets()[row] + 1;
-                            break;
-                        }
-                        count++;
-                    }
-                }
-                out[r] = count;
-            }
-            return new LongColumn(type, out, rows);
         });
     }
 

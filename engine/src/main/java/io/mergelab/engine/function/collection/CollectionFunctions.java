@@ -43,7 +43,11 @@ public final class CollectionFunctions {
         registry.add(FunctionSpec.of("tupleElement", 2, 3, CollectionFunctions::tupleElement).ownNullHandling());
         registry.add(FunctionSpec.of("array", 0, Arguments.UNBOUNDED, CollectionFunctions::array).ownNullHandling());
         registry.add(FunctionSpec.of("arrayElement", 2, CollectionFunctions::arrayElement).ownNullHandling());
-        registry.add(FunctionSpec.of("has", 2, CollectionFunctions::has).ownNullHandling());
+        registry.add(FunctionSpec.of("has", 2, (name, args, ctx) -> search(name, args, ctx, Search.HAS)).ownNullHandling());
+        registry.add(FunctionSpec.of("indexOf", 2, (name, args, ctx) -> search(name, args, ctx, Search.INDEX_OF))
+                .ownNullHandling());
+        registry.add(FunctionSpec.of("countEqual", 2, (name, args, ctx) -> search(name, args, ctx, Search.COUNT_EQUAL))
+                .ownNullHandling());
         registry.add(FunctionSpec.of("hasAny", 2, (name, args, ctx) -> hasAnyOrAll(name, args, ctx, false)).ownNullHandling());
         registry.add(FunctionSpec.of("hasAll", 2, (name, args, ctx) -> hasAnyOrAll(name, args, ctx, true)).ownNullHandling());
         registry.add(FunctionSpec.of("length", 1, CollectionFunctions::length).caseInsensitiveName());
@@ -132,15 +136,24 @@ public final class CollectionFunctions {
     }
 
     /** has(array, x): whether any element equals x (NULL finds NULL elements). */
-    private static BoundFunction has(String name, List<ArgumentType> args, FunctionContext ctx) {
+    /** What a search of an array for one value answers. */
+    private enum Search { HAS, INDEX_OF, COUNT_EQUAL }
+
+    /**
+     * has (1 if an element equals the value), indexOf (1-based position of the first equal element, 0 if none) and
+     * countEqual; elements and value compare in their common type, and NULL finds NULL elements.
+     */
+    private static BoundFunction search(String name, List<ArgumentType> args, FunctionContext ctx, Search kind) {
         if (!(args.get(0).type().unwrapLowCardinality() instanceof ArrayType at)) {
             throw Arguments.illegalType(name, args.get(0).type(), 0, "an Array");
         }
         DataType element = TypeRules.stripLowCardinality(at.element());
         DataType needle = TypeRules.stripLowCardinality(args.get(1).type());
         DataType common = TypeRules.isOnlyNull(needle) ? TypeRules.makeNullable(element)
-                : hasCommonType(name, element, needle, args.get(0).type());
-        return Bound.of(IntegerType.UINT8, (ops, rows) -> {
+                : kind == Search.HAS ? hasCommonType(name, element, needle, args.get(0).type())
+                : TypeRules.leastSupertype(List.of(element, needle));
+        DataType type = kind == Search.HAS ? IntegerType.UINT8 : IntegerType.UINT64;
+        return Bound.of(type, (ops, rows) -> {
             ArrayColumn a = (ArrayColumn) ops[0].column();
             Column elements = Conversions.convert(a.elements(), common, ConversionMode.CAST, ctx.timeZone());
             Column x = Conversions.convert(ops[1].column(), common, ConversionMode.CAST, ctx.timeZone());
@@ -149,17 +162,22 @@ public final class CollectionFunctions {
                 throw Arguments.illegalTypes(name, args);
             }
             long[] out = new long[rows];
-            for (int i = 0; i < rows; i++) {
-                int row = ops[0].row(i);
-                int xr = ops[1].row(i);
-                for (int e = a.offsets()[row]; e < a.offsets()[row + 1]; e++) {
+            for (int r = 0; r < rows; r++) {
+                int row = ops[0].row(r);
+                int xr = ops[1].row(r);
+                int start = a.offsets()[row];
+                for (int e = start; e < a.offsets()[row + 1]; e++) {
                     if (cmp.compare(e, xr) == 0) {
-                        out[i] = 1;
+                        if (kind == Search.COUNT_EQUAL) {
+                            out[r]++;
+                            continue;
+                        }
+                        out[r] = kind == Search.HAS ? 1 : e - start + 1;
                         break;
                     }
                 }
             }
-            return new LongColumn(IntegerType.UINT8, out, rows);
+            return new LongColumn(type, out, rows);
         });
     }
 
