@@ -172,10 +172,12 @@ class ClickHouseTargetTest {
         String version = target.info().engineVersion();
         boolean old = version.startsWith("18.") || version.startsWith("19.");
         for (CaptureFeature feature : CaptureFeature.values()) {
-            if (old) {
+            if (old && feature != CaptureFeature.PART_LOG) {
                 assertThat(target.lacks(feature)).as(feature.label()).contains("not on this server (" + version + ")");
             }
         }
+        // 18.16 has system.part_log where its configuration asks for it: a failed read names it missing instead
+        assertThat(target.lacks(CaptureFeature.PART_LOG)).isEmpty();
         if (!old) {
             assertThat(target.lacks(CaptureFeature.EXPLAIN)).isEmpty();
         }
