@@ -151,11 +151,11 @@ class GenerateViewModelTest {
     }
 
     @Test
-    void aTableNeedsTheEmbeddedEngineOpen() {
+    void aTableNeedsTheTargetOpen() {
         services = AppServices.create(new TaskRunner(DIRECT, DIRECT), new ScriptedDialogs());
         GenerateViewModel viewModel = new GenerateViewModel(services);
         assertThat(viewModel.canStartProperty().get()).isFalse();
-        assertThat(viewModel.hintProperty().get()).isEqualTo("Waiting for the engine to open…");
+        assertThat(viewModel.hintProperty().get()).isEqualTo("Waiting for the target to open…");
         viewModel.destinationProperty().set(Destination.FILE);
         viewModel.fileProperty().set(dir.resolve("x.tsv").toString());
         assertThat(viewModel.canStartProperty().get()).isTrue();
