@@ -1,6 +1,6 @@
 package io.mergelab.app.gui;
 
-import java.lang.management.ManagementFactory;
+import io.mergelab.engine.testing.MachineLoad;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
@@ -18,14 +18,8 @@ public final class FxWait {
     }
 
     public static void until(long seconds, Callable<Boolean> condition) throws TimeoutException {
-        WaitForAsyncUtils.waitFor(Math.round(seconds * slowdown()), TimeUnit.SECONDS, () -> onFxThread(condition));
+        WaitForAsyncUtils.waitFor(Math.round(seconds * MachineLoad.slowdown()), TimeUnit.SECONDS, () -> onFxThread(condition));
         WaitForAsyncUtils.waitForFxEvents();
-    }
-
-    /** The one-minute load average per core, at least 1. */
-    private static double slowdown() {
-        double load = ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage();
-        return Math.max(1.0, load / Runtime.getRuntime().availableProcessors());
     }
 
     private static boolean onFxThread(Callable<Boolean> condition) throws InterruptedException {
