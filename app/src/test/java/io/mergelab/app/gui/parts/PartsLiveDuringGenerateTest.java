@@ -65,11 +65,6 @@ class PartsLiveDuringGenerateTest {
      */
     private static final long GAP_BOUND_MILLIS = Long.getLong("mergelab.partsLiveGapMillis", 10_000);
 
-    static {
-        // TestFX gives @Start 60 s by default, which starting JavaFX and the shell exceeded on the loaded build machine
-        System.setProperty("testfx.setup.timeout", System.getProperty("testfx.setup.timeout", "300000"));
-    }
-
     @TempDir
     Path dir;
 
