@@ -46,7 +46,7 @@ public final class ArrayTransformFunctions {
 
     public static void register(FunctionRegistry.Builder registry) {
         for (String name : List.of("arrayMap", "arrayFilter", "arrayFirst", "arrayFirstIndex", "arrayLast",
-                "arrayLastIndex")) {
+                "arrayLastIndex", "arrayFill", "arrayReverseFill", "arraySplit", "arrayReverseSplit")) {
             registry.add(FunctionSpec.of(name, 2, Arguments.UNBOUNDED, (n, args, ctx) -> {
                 throw new MergeLabException(ErrorCode.ILLEGAL_TYPE_OF_ARGUMENT,
                         "First argument for function " + n + " must be a function");
