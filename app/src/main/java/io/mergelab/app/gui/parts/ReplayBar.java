@@ -28,6 +28,8 @@ final class ReplayBar {
     private final HBox root;
     private List<IntervalMarker> shades = List.of();
     private JFreeChart chart;
+    /** Where the shades start now, so an unmoved cursor (a live read keeps it at the end) redraws nothing. */
+    private double shadeStart = Double.NaN;
     private boolean showingPosition;
 
     ReplayBar(TimelineReplay replay) {
@@ -112,6 +114,7 @@ final class ReplayBar {
             // far past the axis' end: the veil reaches the edge at any zoom
             s.setEndValue(Double.MAX_VALUE / 4);
         }
+        shadeStart = Double.NaN;
         shade();
     }
 
@@ -121,6 +124,10 @@ final class ReplayBar {
         }
         double start = replay.positionProperty().get() >= 1 ? Double.MAX_VALUE / 4
                 : replay.cursorMicrosProperty().get() / 1000.0;
+        if (start == shadeStart) {
+            return;
+        }
+        shadeStart = start;
         // each marker's change would redraw the whole chart on the FX thread: move them all, then redraw once
         chart.setNotify(false);
         for (IntervalMarker s : shades) {
