@@ -31,8 +31,8 @@ public record ComparisonSection(Comparison comparison, String anchor, List<List<
     public static ComparisonSection of(Comparison comparison, Map<String, Run> runsById, List<TableRecipe> recipes) {
         List<List<Run>> runs = comparison.runs().stream()
                 .map(v -> v.runIds().stream().map(runsById::get).toList()).toList();
-        List<ProcessorDiff> diffs = runs.subList(1, runs.size()).stream()
-                .map(variantRuns -> ProcessorDiff.of(runs.get(0), variantRuns)).toList();
+        List<ProcessorDiff> diffs = runs.size() < 2 ? List.of()
+                : ProcessorDiff.against(runs.get(0), runs.subList(1, runs.size()));
         Optional<Sweep> sweep = sweptSetting(comparison).map(setting -> Sweep.of(setting, comparison.variants(), runs,
                 comparison.options().minEffect(), comparison.options().seed()));
         return new ComparisonSection(comparison, anchorOf(comparison.id()), runs,
