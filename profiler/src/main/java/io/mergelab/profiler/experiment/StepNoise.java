@@ -29,8 +29,9 @@ final class StepNoise {
         if (before != null && before.medianReadRows() > 0) {
             if (before.medianReadRows() == cell.medianReadRows() && before.medianReadBytes() == cell.medianReadBytes()) {
                 why.append("it reads the same ").append(MetricText.value("read_rows", cell.medianReadRows()))
-                        .append(" rows and bytes as the step before, so at this size the change skips nothing (more"
-                                + " rows, enough for each key range to fill several granules, would let it show); ");
+                        .append(" rows and bytes as the step before, so at this size it saves no reading (a sorting"
+                                + " key or partition meant to skip data needs more rows, enough for each key range to"
+                                + " fill several granules); ");
             } else if (cell.medianReadRows() < before.medianReadRows()) {
                 why.append("it reads ").append(percent(1 - cell.medianReadRows() / before.medianReadRows()))
                         .append(" fewer rows, ");

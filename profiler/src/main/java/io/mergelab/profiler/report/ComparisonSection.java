@@ -45,13 +45,22 @@ public record ComparisonSection(Comparison comparison, String anchor, List<List<
         return "cmp-" + id.replaceAll("[^A-Za-z0-9_-]", "-");
     }
 
-    /** {@code Comparison 1a2b3c4d}, {@code Sweep 1a2b3c4d of max_threads} or {@code Then vs now of by_k}. */
+    /**
+     * {@code Comparison 1a2b3c4d}, {@code Sweep 1a2b3c4d of max_threads} or {@code Then vs now of by_k: SELECT ...}
+     * (a replay has one such comparison per variant of each query: the query's first line tells them apart).
+     */
     public static String title(Comparison comparison) {
         if (comparison.kind().equals(ThenAndNow.KIND)) {
-            return "Then vs now of " + ThenAndNow.variantOf(comparison);
+            return "Then vs now of " + ThenAndNow.variantOf(comparison) + ": " + firstLine(comparison.sql(), 70);
         }
         String id = RunSection.shortId(comparison.id());
         return sweptSetting(comparison).map(setting -> "Sweep " + id + " of " + setting).orElse("Comparison " + id);
+    }
+
+    /** The statement's first non-blank line, cut to {@code max} characters. */
+    static String firstLine(String sql, int max) {
+        String line = sql.strip().lines().findFirst().orElse("").strip();
+        return line.length() <= max ? line : line.substring(0, max - 1) + "…";
     }
 
     /** The anchor of a part of this comparison's section: {@code cmp-<id>-verdicts}. */

@@ -69,9 +69,9 @@ class ExperimentConclusionTest {
                         + " 1.00 MiB, parts 146 → 36.",
                 "Step narrow → merged: time within the noise (1.03×, no significant difference in 1 query); q2: rows"
                         + " read 60,000 → 60,000, peak memory 1.00 MiB → 1.00 MiB, parts 36 → 36. Why it does not"
-                        + " show: it reads the same 60,000 rows and bytes as the step before, so at this size the"
-                        + " change skips nothing (more rows, enough for each key range to fill several granules, would"
-                        + " let it show); the median moved +3.0% (0.30 ms → 0.31 ms) against a minimum effect of 10%; its"
+                        + " show: it reads the same 60,000 rows and bytes as the step before, so at this size it saves"
+                        + " no reading (a sorting key or partition meant to skip data needs more rows, enough for each"
+                        + " key range to fill several granules); the median moved +3.0% (0.30 ms → 0.31 ms) against a minimum effect of 10%; its"
                         + " noise threshold was not recorded (the experiment was stored before MergeLab kept it).");
     }
 
@@ -119,8 +119,8 @@ class ExperimentConclusionTest {
                         + " little time to count; more rows would make its saving larger.");
         assertThat(steps.get(1)).as("a large difference in noisy runs: more rounds")
                 .endsWith("Why it does not show: it reads the same 80,000 rows and bytes as the step before, so at this"
-                        + " size the change skips nothing (more rows, enough for each key range to fill several"
-                        + " granules, would let it show); the median moved -30.0% (0.97 ms → 0.68 ms), beyond the minimum"
+                        + " size it saves no reading (a sorting key or partition meant to skip data needs more rows,"
+                        + " enough for each key range to fill several granules); the median moved -30.0% (0.97 ms → 0.68 ms), beyond the minimum"
                         + " effect of 10% but within the noise threshold of 45%: the runs vary too much to tell it from"
                         + " noise; more rounds than the 7 taken or a quieter machine would narrow the threshold.");
         assertThat(steps.get(2)).as("a step that shows needs no reason").doesNotContain("Why");
