@@ -35,7 +35,7 @@ rm -rf "$runtime" "$dist"
     --strip-debug --no-header-files --no-man-pages --compress=2 --generate-cds-archive --output "$runtime"
 
 # The start-up archive's training, and its maker for the installed image (the .deb's postinst runs it)
-cp "$app_module/cds-training.sql" "$src/linux/make-cds-archive" "$work/input/"
+cp "$app_module/cds-training.sql" "$app_module/cds-window-classes.txt" "$src/linux/make-cds-archive" "$work/input/"
 
 java_options=()
 while IFS= read -r line; do

@@ -11,6 +11,7 @@ public final class Main {
     }
 
     public static void main(String[] args) {
+        WindowClassPreload.ifRequested();
         int exitCode = MergeLabCommand.commandLineFor(args, CommandStreams.system(), GuiLauncher::launch, System.getenv())
                 .execute(args);
         System.exit(exitCode);

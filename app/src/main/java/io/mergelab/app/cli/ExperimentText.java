@@ -4,6 +4,7 @@ import io.mergelab.engine.ReadableNumbers;
 import io.mergelab.profiler.compare.MetricText;
 import io.mergelab.profiler.experiment.Experiment;
 import io.mergelab.profiler.experiment.ExperimentCell;
+import io.mergelab.profiler.experiment.ExperimentConclusion;
 import io.mergelab.profiler.experiment.LayoutResult;
 import io.mergelab.profiler.experiment.QueryComparison;
 import io.mergelab.profiler.report.ExperimentSection;
@@ -16,7 +17,8 @@ import java.util.Map;
 /**
  * An experiment as text: the layouts with their storage, the data check, the variant × query matrix (median time,
  * ratio against the query's baseline and the verdict word), then per query its ranking with the step against the
- * previous layout and the evidence (rows, bytes, memory, parts, funnels, Resize steps); or one row per cell for
+ * previous layout and the evidence (rows, bytes, memory, parts, funnels, Resize steps), and the conclusion the reports
+ * and the Experiments screen give (each step within the noise with why); or one row per cell for
  * {@code -f JSONEachRow}.
  */
 final class ExperimentText {
@@ -42,6 +44,8 @@ final class ExperimentText {
         for (QueryComparison q : e.queries()) {
             out.append('\n').append(query(q, e.cellsOf(q.query())));
         }
+        out.append("\nConclusion:\n");
+        ExperimentConclusion.of(e).lines().forEach(line -> out.append("- ").append(line).append('\n'));
         e.notices().forEach(n -> out.append("Notice: ").append(n).append('\n'));
         return out.toString();
     }

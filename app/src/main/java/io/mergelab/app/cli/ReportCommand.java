@@ -108,7 +108,8 @@ final class ReportCommand extends StoreCommand {
      */
     private Report build(RunStore store, List<String> experimentIds, List<String> comparisonIds, List<String> runIds,
                          ReportFormat chosen) {
-        Report plain = StoredReport.of(store, experimentIds, comparisonIds, runIds, Optional.empty(), Instant.now());
+        Report plain = StoredReport.of(store, experimentIds, comparisonIds, runIds, Optional.empty(), Instant.now(),
+                chosen == ReportFormat.JSON);
         if (plain.comparisons().isEmpty() && chosen != ReportFormat.JSON) {
             return plain;
         }

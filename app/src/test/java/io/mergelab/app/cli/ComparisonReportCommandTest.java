@@ -124,10 +124,12 @@ class ComparisonReportCommandTest {
                 "Generated 20000 rows of needle into default.n_s", "Wrote a html then-vs-now report to " + report);
         assertThat(replayed.out()).contains("plain (now) against plain (then):", "sorted (now) against sorted (then):");
         Document doc = Jsoup.parse(Files.readString(report));
+        // each then-vs-now section names its variant and its query (the statement's first line, on its table)
         assertThat(doc.select("section.comparison > h2").eachText()).hasSize(4)
-                .contains("Then vs now of plain", "Then vs now of sorted");
+                .contains("Then vs now of plain: SELECT count() FROM default.n_a WHERE s = 'needle'",
+                        "Then vs now of sorted: SELECT count() FROM default.n_s WHERE s = 'needle'");
         Element sorted = doc.select("section.comparison").stream()
-                .filter(s -> s.selectFirst("h2").text().equals("Then vs now of sorted")).findFirst().orElseThrow();
+                .filter(s -> s.selectFirst("h2").text().startsWith("Then vs now of sorted: ")).findFirst().orElseThrow();
         // the same generator, rows and seed rebuilt the same rows, so the rows read do not change
         Element readRows = sorted.select("table.verdicts tr").stream()
                 .filter(tr -> !tr.select("td").isEmpty() && tr.selectFirst("td").text().equals("read_rows"))

@@ -73,7 +73,9 @@ class ExperimentCommandTest {
                         + " (changed|unstable|no significant difference)\n")
                 .containsPattern("\n +2 +by_s +[\\d.]+ ms|\n +1 +by_s +[\\d.]+ ms")
                 .containsPattern("vs unordered +[\\d.]+× +(changed|unstable|no significant difference) +\\d[\\d,]*")
-                .contains("  by_s: scenario_needle_keys.by_s: PrimaryKey ");
+                .contains("  by_s: scenario_needle_keys.by_s: PrimaryKey ")
+                // the conclusion the reports and the Experiments screen give, the step with its evidence
+                .containsPattern("\nConclusion:\n- (Best over|No variant) .*\n(- .*\n)*- Step unordered → by_s: ");
         String id = experimentId(outcome);
         try (RunStore store = RunStore.open(temp.resolve("store"))) {
             Experiment stored = store.loadExperiment(id).orElseThrow();

@@ -40,6 +40,7 @@ import javafx.util.Duration;
  * screenshots in docs/screenshots (test scope, not shipped). Arguments: {@code generate|scenarios|experiments}, the
  * data directory, the run store; then for {@code generate} a dataset and rows to load at once, for {@code scenarios}
  * scenario files to open, for {@code experiments} the name of the stored experiment to open (default: the newest).
+ * The window is 1400 × 900 unless {@code -Dmergelab.demo.size} says otherwise ({@code 1280x800}).
  */
 public final class DataScreensDemo {
     private DataScreensDemo() {
@@ -81,7 +82,9 @@ public final class DataScreensDemo {
             });
             shell.addScreen(ScreenKey.GENERATE, NavigationIcons.GENERATE, () -> new GenerateView(generate).root());
             shell.addScreen(ScreenKey.SCENARIOS, NavigationIcons.SCENARIOS, () -> new ScenariosView(scenarios).root());
-            Scene scene = new Scene(shell.root(), 1400, 900);
+            // -Dmergelab.demo.size=1280x800 to look at a smaller screen
+            String[] size = System.getProperty("mergelab.demo.size", "1400x900").split("x");
+            Scene scene = new Scene(shell.root(), Integer.parseInt(size[0]), Integer.parseInt(size[1]));
             shell.install(scene);
             stage.setScene(scene);
             stage.setTitle("MergeLab — " + screen);

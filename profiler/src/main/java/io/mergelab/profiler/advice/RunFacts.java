@@ -1,5 +1,6 @@
 package io.mergelab.profiler.advice;
 
+import io.mergelab.profiler.text.Thousands;
 import io.mergelab.profiler.analysis.ProcessorGraph;
 import io.mergelab.profiler.run.FunnelStage;
 import io.mergelab.profiler.run.PartRow;
@@ -110,7 +111,7 @@ final class RunFacts {
     }
 
     static String count(long n) {
-        return String.format(Locale.ROOT, "%,d", n);
+        return Thousands.of(n);
     }
 
     static String percent(double share) {

@@ -1,11 +1,11 @@
 package io.mergelab.profiler.analysis;
 
+import io.mergelab.profiler.text.Thousands;
 import io.mergelab.profiler.run.FunnelStage;
 import io.mergelab.profiler.run.IndexFunnel;
 import io.mergelab.profiler.run.QueryLogEntry;
 import io.mergelab.profiler.run.Run;
 import java.util.List;
-import java.util.Locale;
 import java.util.Optional;
 
 /**
@@ -96,7 +96,7 @@ public record FunnelCheck(Optional<Figures> explain, Optional<Figures> runtime, 
     }
 
     private static String count(long n) {
-        return String.format(Locale.ROOT, "%,d", n);
+        return Thousands.of(n);
     }
 
     private static Figures runtimeOf(QueryLogEntry q) {

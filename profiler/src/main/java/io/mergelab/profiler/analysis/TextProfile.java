@@ -1,5 +1,6 @@
 package io.mergelab.profiler.analysis;
 
+import io.mergelab.profiler.text.Thousands;
 import io.mergelab.profiler.run.FunnelStage;
 import io.mergelab.profiler.run.IndexFunnel;
 import io.mergelab.profiler.run.Run;
@@ -158,7 +159,7 @@ public final class TextProfile {
     }
 
     private static String count(long n) {
-        return String.format(Locale.ROOT, "%,d", n);
+        return Thousands.of(n);
     }
 
     private static String shorten(String text, int width) {

@@ -20,7 +20,7 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * A bundle: complete runs as one JSON document, {@code {"format": "mergelab-runs", "version": 6, "runs": [...],
+ * A bundle: complete runs as one JSON document, {@code {"format": "mergelab-runs", "version": 7, "runs": [...],
  * "comparisons": [...], "tables": [...], "experiments": [...]}} with each run in {@link RunJson}'s form (docs/run-store.md). A program
  * reads the versions up to its own and refuses newer ones; a bundle with one invalid run is refused whole. Version 2
  * added each run's {@code datasets}; a version 1 run is read with none and says in its {@code missing} list that they
@@ -31,11 +31,12 @@ import java.util.Set;
  * share on each server of a cluster); an older run is read with none, as it ran on no cluster MergeLab knew of.
  * Version 6 added to each experiment layout the layout lab copied how it was made ({@code copy}: the layout's clauses
  * and whether it was merged down), so that a replay rebuilds it, and to each experiment the one it replays
- * ({@code replayOf}); an older experiment is read with neither.
+ * ({@code replayOf}); an older experiment is read with neither. Version 7 added to each experiment cell its step
+ * verdict's threshold ({@code stepThreshold}); an older cell is read without it.
  */
 public final class RunBundle {
     public static final String FORMAT = "mergelab-runs";
-    public static final int VERSION = 6;
+    public static final int VERSION = 7;
     static final String NO_DATASETS_IN_VERSION_1 = "dataset fingerprints: not in a bundle of version 1";
 
     private RunBundle() {
@@ -147,6 +148,9 @@ public final class RunBundle {
         if (version.asInt() < 6) {
             upgradeExperimentsFromVersion5(document.path("experiments"));
         }
+        if (version.asInt() < 7) {
+            upgradeCellsFromVersion6(document.path("experiments"));
+        }
         List<Experiment> experiments = list(document, "experiments", Experiment.class, file);
         for (Experiment experiment : experiments) {
             experiment.queries().stream().map(QueryComparison::comparisonId).filter(id -> !comparisonIds.contains(id))
@@ -190,6 +194,17 @@ public final class RunBundle {
                     if (layout instanceof ObjectNode l && !l.has("copy")) {
                         l.putNull("copy");
                     }
+                }
+            }
+        }
+    }
+
+    /** An experiment cell before version 7 has no step threshold. */
+    private static void upgradeCellsFromVersion6(JsonNode experiments) {
+        for (JsonNode experiment : experiments) {
+            for (JsonNode cell : experiment.path("cells")) {
+                if (cell instanceof ObjectNode c && !c.has("stepThreshold")) {
+                    c.putNull("stepThreshold");
                 }
             }
         }

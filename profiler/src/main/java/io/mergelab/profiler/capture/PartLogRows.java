@@ -6,6 +6,7 @@ import io.mergelab.profiler.connect.SqlLiterals;
 import io.mergelab.profiler.connect.TargetException;
 import io.mergelab.profiler.connect.TargetResult;
 import java.util.List;
+import java.util.function.BiFunction;
 import java.util.function.UnaryOperator;
 
 /**
@@ -40,6 +41,35 @@ public final class PartLogRows {
             }
             return rows(target, sql.apply(byName));
         }
+    }
+
+    /**
+     * As {@link #read}, for a read bounded in time of a table that has parts now (a run's capture reads the minutes
+     * before the run), without asking {@code system.tables} each time: {@code sql.apply(condition, true)} must select
+     * {@code table_uuid}. Rows of an earlier table of the name can only be in the window beside the current table's
+     * (it was dropped before the current one was created, whose parts were inserted after): only when the rows carry
+     * several table UUIDs is the current one asked for, and its rows kept. A server without the column is read by
+     * name alone ({@code sql.apply(condition, false)}).
+     */
+    public static List<NamedRow> readRecent(QueryTarget target, String database, String table,
+                                            BiFunction<String, Boolean, String> sql) {
+        String byName = "database = " + SqlLiterals.string(database) + " AND table = " + SqlLiterals.string(table);
+        List<NamedRow> rows;
+        try {
+            rows = rows(target, sql.apply(byName, true));
+        } catch (TargetException e) {
+            if (e.code() != UNKNOWN_IDENTIFIER) {
+                throw e;
+            }
+            return rows(target, sql.apply(byName, false));
+        }
+        if (rows.stream().map(r -> r.text("table_uuid")).distinct().count() <= 1) {
+            return rows;
+        }
+        List<String> current = rows(target, "SELECT uuid FROM system.tables WHERE database = "
+                + SqlLiterals.string(database) + " AND name = " + SqlLiterals.string(table)).stream()
+                .map(r -> r.text("uuid")).toList();
+        return rows.stream().filter(r -> current.contains(r.text("table_uuid"))).toList();
     }
 
     private static List<NamedRow> rows(QueryTarget target, String sql) {

@@ -10,7 +10,7 @@ import java.util.List;
 /**
  * Reads the latest {@code system.part_log} events of one table since a moment (at most {@link #MAX_EVENTS}), oldest
  * first: the parts appearing, merging, being mutated and removed around a run (of the table as it exists now: see
- * {@link PartLogRows}). The time is asked for as epoch seconds
+ * {@link PartLogRows#readRecent}). The time is asked for as epoch seconds
  * plus the microseconds of {@code event_time_microseconds}, so the server's time zone cannot shift it.
  */
 final class PartLogWindowReader {
@@ -21,9 +21,11 @@ final class PartLogWindowReader {
     }
 
     static List<PartLogEvent> read(QueryTarget target, String database, String table, Instant since) {
-        List<NamedRow> rows = PartLogRows.read(target, database, table, condition -> "SELECT event_type,"
+        // read by name and time: a table's UUID is asked for only when the window holds an earlier table's rows
+        List<NamedRow> rows = PartLogRows.readRecent(target, database, table, (condition, withUuid) -> "SELECT event_type,"
                 + " toUnixTimestamp(event_time) AS event_epoch_seconds, event_time_microseconds, part_name, partition_id,"
-                + " rows, size_in_bytes, merged_from, duration_ms FROM system.part_log WHERE " + condition
+                + " rows, size_in_bytes, merged_from, duration_ms" + (withUuid ? ", table_uuid" : "")
+                + " FROM system.part_log WHERE " + condition
                 + " AND event_time >= toDateTime(" + since.getEpochSecond() + ")"
                 + " AND event_type IN ('NewPart', 'MergeParts', 'RemovePart', 'MutatePart')"
                 + " ORDER BY event_time_microseconds DESC LIMIT " + MAX_EVENTS);

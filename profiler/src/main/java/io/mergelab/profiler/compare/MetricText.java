@@ -1,5 +1,6 @@
 package io.mergelab.profiler.compare;
 
+import io.mergelab.profiler.text.Thousands;
 import io.mergelab.engine.ReadableNumbers;
 import java.util.Locale;
 
@@ -24,7 +25,7 @@ public final class MetricText {
             return ReadableNumbers.size(value);
         }
         return value == Math.rint(value) && Math.abs(value) < 1e15
-                ? String.format(Locale.ROOT, "%,d", (long) value) : String.format(Locale.ROOT, "%,.2f", value);
+                ? Thousands.of((long) value) : String.format(Locale.ROOT, "%,.2f", value);
     }
 
     /** {@code 0.67×}; {@code ∞×} when the baseline was 0. */

@@ -37,6 +37,25 @@ public final class RunMetrics {
         return names;
     }
 
+    /**
+     * Whether less of metric {@code name} is better: time, bytes, memory and rows read, and every ProfileEvent that
+     * counts time, bytes or work read (its name ends in {@code Microseconds}, {@code Milliseconds},
+     * {@code Nanoseconds} or {@code Bytes}, or it counts rows, marks, parts or granules). Other counters (cache hits,
+     * say) have no good direction: false.
+     */
+    public static boolean lowerIsBetter(String name) {
+        if (name.equals(CLIENT_ELAPSED) || QUERY_LOG_METRICS.contains(name)) {
+            return true;
+        }
+        if (!name.startsWith(PROFILE_EVENT_PREFIX)) {
+            return false;
+        }
+        String event = name.substring(PROFILE_EVENT_PREFIX.length());
+        return event.endsWith("Microseconds") || event.endsWith("Milliseconds") || event.endsWith("Nanoseconds")
+                || event.endsWith("Bytes") || event.endsWith("Rows") || event.endsWith("Marks")
+                || event.endsWith("Parts") || event.endsWith("Granules") || event.endsWith("Ranges");
+    }
+
     /** The value of metric {@code name} in {@code run}. */
     public static double value(Run run, String name) {
         if (name.equals(CLIENT_ELAPSED)) {

@@ -3,6 +3,7 @@ package io.mergelab.profiler.experiment;
 import io.mergelab.profiler.compare.Verdict;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.OptionalDouble;
 
 /**
  * One cell of an experiment's variant × query matrix: {@code query} run on {@code layout} under {@code settings}
@@ -12,13 +13,15 @@ import java.util.Optional;
  * ({@code stepFrom}, the cell of the layout before this one under the same settings; empty for the first layout): the
  * ratio and the verdict of the client time. The evidence: medians of rows and bytes read, peak memory and parts
  * selected, the index funnel of the first measured run ({@code ""} when the query read no MergeTree table) and the
- * {@code Resize} steps of its pipeline ({@code ""} when none).
+ * {@code Resize} steps of its pipeline ({@code ""} when none). {@code stepThreshold} is the step verdict's permutation
+ * threshold over the previous step's median (a fraction, 0.3 = 30%), which says why a step stayed within the noise;
+ * empty without a step verdict, and for experiments stored or exported before MergeLab kept it (bundle version 7).
  */
 public record ExperimentCell(String query, String layout, String settings, String variant, int rank,
                             double medianMicros, double ratio, double ratioLow, double ratioHigh,
                             Optional<Verdict> verdict, String stepFrom, double stepRatio, Optional<Verdict> stepVerdict,
                             double medianReadRows, double medianReadBytes, double medianMemoryBytes,
-                            double medianSelectedParts, String funnel, String resizes) {
+                            double medianSelectedParts, String funnel, String resizes, OptionalDouble stepThreshold) {
     public ExperimentCell {
         Objects.requireNonNull(query, "query");
         Objects.requireNonNull(layout, "layout");
@@ -29,5 +32,18 @@ public record ExperimentCell(String query, String layout, String settings, Strin
         Objects.requireNonNull(stepVerdict, "stepVerdict");
         Objects.requireNonNull(funnel, "funnel");
         Objects.requireNonNull(resizes, "resizes");
+        // JSON written before bundle version 7 has no stepThreshold
+        stepThreshold = stepThreshold == null ? OptionalDouble.empty() : stepThreshold;
+    }
+
+    /** A cell whose step threshold is not known. */
+    public ExperimentCell(String query, String layout, String settings, String variant, int rank,
+                          double medianMicros, double ratio, double ratioLow, double ratioHigh,
+                          Optional<Verdict> verdict, String stepFrom, double stepRatio, Optional<Verdict> stepVerdict,
+                          double medianReadRows, double medianReadBytes, double medianMemoryBytes,
+                          double medianSelectedParts, String funnel, String resizes) {
+        this(query, layout, settings, variant, rank, medianMicros, ratio, ratioLow, ratioHigh, verdict, stepFrom,
+                stepRatio, stepVerdict, medianReadRows, medianReadBytes, medianMemoryBytes, medianSelectedParts, funnel,
+                resizes, OptionalDouble.empty());
     }
 }

@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalDouble;
 
 /**
  * Collects each query's comparison with its runs and makes the experiment's matrix cells: ranked by median client
@@ -87,7 +88,8 @@ final class MatrixBuilder {
                     stepVerdict.map(MetricVerdict::ratio).orElse(Double.NaN),
                     stepVerdict.map(MetricVerdict::verdict),
                     entry.medianReadRows(), entry.medianReadBytes(), entry.medianMemoryBytes(),
-                    entry.medianSelectedParts(), entry.funnel(), entry.resizes()));
+                    entry.medianSelectedParts(), entry.funnel(), entry.resizes(),
+                    stepVerdict.map(v -> OptionalDouble.of(v.threshold())).orElse(OptionalDouble.empty())));
         }
         return cells;
     }

@@ -13,10 +13,10 @@ public final class CountSteps {
     private final long[] timesMicros;
     private final int[] counts;
 
-    /** Takes the first {@code size} entries of both arrays, copied. */
-    CountSteps(long[] timesMicros, int[] counts, int size) {
-        this.timesMicros = Arrays.copyOf(timesMicros, size);
-        this.counts = Arrays.copyOf(counts, size);
+    /** Takes both arrays as they are: the builder hands them over and keeps no reference. */
+    private CountSteps(long[] timesMicros, int[] counts) {
+        this.timesMicros = timesMicros;
+        this.counts = counts;
     }
 
     public int size() {
@@ -124,8 +124,13 @@ public final class CountSteps {
             return times[size - 1];
         }
 
+        /** The steps so far; the builder is not used after (its arrays are handed over when full). */
         CountSteps build() {
-            return new CountSteps(times, counts, size);
+            CountSteps built = size == times.length ? new CountSteps(times, counts)
+                    : new CountSteps(Arrays.copyOf(times, size), Arrays.copyOf(counts, size));
+            times = null;
+            counts = null;
+            return built;
         }
     }
 }

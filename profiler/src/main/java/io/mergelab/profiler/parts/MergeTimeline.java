@@ -3,11 +3,9 @@ package io.mergelab.profiler.parts;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import java.util.Set;
 
 /**
  * The active part count of each partition (and of the whole table) over time, replayed from {@code system.part_log}:
@@ -33,68 +31,38 @@ public record MergeTimeline(long fromMicros, long toMicros, List<PartitionTimeli
     public static MergeTimeline of(List<PartEvent> events, Map<String, Integer> activePartsNow, long nowMicros) {
         // events after now came after the parts were counted (a merge that ended in between): counting them would
         // shift every count by their change; the next read shows them
-        List<PartEvent> ordered = inTimeOrder(Objects.requireNonNull(events, "events")).stream()
-                .filter(e -> e.eventTimeMicros() <= nowMicros).toList();
-        int eventCount = ordered.size();
-        // first pass: each event's partition and count change, in primitive arrays
-        Map<String, Integer> indexOf = new HashMap<>();
+        List<PartEvent> ordered = inTimeOrder(Objects.requireNonNull(events, "events"));
+        int eventCount = countUpTo(ordered, nowMicros);
+        // first pass: each event's time, partition and count change, in primitive arrays (no allocation per event
+        // but the part states' map entries)
+        Map<String, Tally> tallyOf = new HashMap<>();
         List<Tally> tallies = new ArrayList<>();
+        long[] timeOf = new long[eventCount];
         int[] partitionOf = new int[eventCount];
         int[] deltaOf = new int[eventCount];
-        Set<String> active = new HashSet<>();
-        Set<String> removedWhileActive = new HashSet<>();
+        Map<String, PartState> states = new HashMap<>();
         for (int i = 0; i < eventCount; i++) {
             PartEvent e = ordered.get(i);
-            int p = indexOf.computeIfAbsent(e.partitionId(), id -> {
-                tallies.add(new Tally(id));
-                return tallies.size() - 1;
-            });
-            Tally t = tallies.get(p);
-            int delta = switch (e.type()) {
-                case PartEvent.NEW_PART -> {
-                    t.newParts++;
-                    active.add(e.partName());
-                    yield 1;
-                }
-                case PartEvent.MERGE_PARTS, PartEvent.MUTATE_PART -> {
-                    if (e.type().equals(PartEvent.MERGE_PARTS)) {
-                        t.merges++;
-                    } else {
-                        t.mutations++;
-                    }
-                    int retired = 0;
-                    for (String source : e.mergedFrom()) {
-                        active.remove(source);
-                        if (!removedWhileActive.remove(source)) { // a removal logged first already took it away
-                            retired++;
-                        }
-                    }
-                    active.add(e.partName());
-                    yield 1 - retired;
-                }
-                case PartEvent.REMOVE_PART -> {
-                    t.removals++;
-                    if (active.remove(e.partName())) {
-                        removedWhileActive.add(e.partName());
-                        yield -1;
-                    }
-                    yield 0;
-                }
-                default -> 0;
-            };
-            t.events++;
-            t.net += delta;
-            partitionOf[i] = p;
+            Tally t = tallyOf.get(e.partitionId());
+            if (t == null) {
+                t = new Tally(e.partitionId(), tallies.size());
+                tallyOf.put(t.partitionId, t);
+                tallies.add(t);
+            }
+            int delta = t.count(e, states);
+            timeOf[i] = e.eventTimeMicros();
+            partitionOf[i] = t.index;
             deltaOf[i] = delta;
         }
         for (String id : activePartsNow.keySet()) {
-            indexOf.computeIfAbsent(id, key -> {
-                tallies.add(new Tally(key));
-                return tallies.size() - 1;
-            });
+            if (!tallyOf.containsKey(id)) {
+                Tally t = new Tally(id, tallies.size());
+                tallyOf.put(id, t);
+                tallies.add(t);
+            }
         }
         // second pass: running counts per partition and for the table, from each partition's anchored start
-        long from = ordered.isEmpty() ? nowMicros : Math.min(ordered.get(0).eventTimeMicros(), nowMicros);
+        long from = eventCount == 0 ? nowMicros : Math.min(timeOf[0], nowMicros);
         int partitionCount = tallies.size();
         int[] counts = new int[partitionCount];
         int[] seen = new int[partitionCount];
@@ -111,13 +79,12 @@ public record MergeTimeline(long fromMicros, long toMicros, List<PartitionTimeli
         total.add(from, tableCount, true);
         for (int i = 0; i < eventCount; i++) {
             int p = partitionOf[i];
-            long time = ordered.get(i).eventTimeMicros();
             int count = Math.max(0, counts[p] + deltaOf[i]);
             tableCount += count - counts[p];
             counts[p] = count;
             // one step per instant; the count before a partition's first event stays
-            steps[p].add(time, count, seen[p]++ > 0);
-            total.add(time, tableCount, true);
+            steps[p].add(timeOf[i], count, seen[p]++ > 0);
+            total.add(timeOf[i], tableCount, true);
         }
         List<PartitionTimeline> partitions = new ArrayList<>(partitionCount);
         int tableNow = 0;
@@ -152,8 +119,7 @@ public record MergeTimeline(long fromMicros, long toMicros, List<PartitionTimeli
         for (PartitionTimeline p : whole.partitions()) {
             then.put(p.partitionId(), p.steps().at(untilMicros));
         }
-        List<PartEvent> before = inTimeOrder(events).stream().filter(e -> e.eventTimeMicros() <= untilMicros).toList();
-        return of(before, then, untilMicros);
+        return of(events, then, untilMicros);
     }
 
     /**
@@ -162,6 +128,15 @@ public record MergeTimeline(long fromMicros, long toMicros, List<PartitionTimeli
      */
     public int[] sample(CountSteps steps, int buckets) {
         return steps.sample(fromMicros, toMicros, buckets);
+    }
+
+    /** How many of {@code ordered} (oldest first) happened at or before {@code micros}. */
+    private static int countUpTo(List<PartEvent> ordered, long micros) {
+        int n = ordered.size();
+        while (n > 0 && ordered.get(n - 1).eventTimeMicros() > micros) {
+            n--;
+        }
+        return n;
     }
 
     private static List<PartEvent> inTimeOrder(List<PartEvent> events) {
@@ -175,9 +150,13 @@ public record MergeTimeline(long fromMicros, long toMicros, List<PartitionTimeli
         return events;
     }
 
+    /** What the replay knows of a part it saw: active, or removed while still active (before its merge logged). */
+    private enum PartState { ACTIVE, REMOVED_WHILE_ACTIVE }
+
     /** One partition's counters during the first pass. */
     private static final class Tally {
         final String partitionId;
+        final int index;
         int events;
         int net;
         int newParts;
@@ -185,8 +164,49 @@ public record MergeTimeline(long fromMicros, long toMicros, List<PartitionTimeli
         int mutations;
         int removals;
 
-        Tally(String partitionId) {
+        Tally(String partitionId, int index) {
             this.partitionId = partitionId;
+            this.index = index;
+        }
+
+        /** Counts {@code e} in and returns its change of the active part count; {@code states} follows the parts. */
+        int count(PartEvent e, Map<String, PartState> states) {
+            int delta = switch (e.type()) {
+                case PartEvent.NEW_PART -> {
+                    newParts++;
+                    states.put(e.partName(), PartState.ACTIVE);
+                    yield 1;
+                }
+                case PartEvent.MERGE_PARTS, PartEvent.MUTATE_PART -> {
+                    if (e.type().equals(PartEvent.MERGE_PARTS)) {
+                        merges++;
+                    } else {
+                        mutations++;
+                    }
+                    int retired = 0;
+                    List<String> sources = e.mergedFrom();
+                    for (int s = 0; s < sources.size(); s++) {
+                        // a removal logged first already took it away
+                        if (states.remove(sources.get(s)) != PartState.REMOVED_WHILE_ACTIVE) {
+                            retired++;
+                        }
+                    }
+                    states.put(e.partName(), PartState.ACTIVE);
+                    yield 1 - retired;
+                }
+                case PartEvent.REMOVE_PART -> {
+                    removals++;
+                    // replace, not put: a part the replay never saw (outdated before the log began) is not followed
+                    if (states.replace(e.partName(), PartState.ACTIVE, PartState.REMOVED_WHILE_ACTIVE)) {
+                        yield -1;
+                    }
+                    yield 0;
+                }
+                default -> 0;
+            };
+            events++;
+            net += delta;
+            return delta;
         }
     }
 }

@@ -31,8 +31,8 @@ public record ComparisonSection(Comparison comparison, String anchor, List<List<
     public static ComparisonSection of(Comparison comparison, Map<String, Run> runsById, List<TableRecipe> recipes) {
         List<List<Run>> runs = comparison.runs().stream()
                 .map(v -> v.runIds().stream().map(runsById::get).toList()).toList();
-        List<ProcessorDiff> diffs = runs.subList(1, runs.size()).stream()
-                .map(variantRuns -> ProcessorDiff.of(runs.get(0), variantRuns)).toList();
+        List<ProcessorDiff> diffs = runs.size() < 2 ? List.of()
+                : ProcessorDiff.against(runs.get(0), runs.subList(1, runs.size()));
         Optional<Sweep> sweep = sweptSetting(comparison).map(setting -> Sweep.of(setting, comparison.variants(), runs,
                 comparison.options().minEffect(), comparison.options().seed()));
         return new ComparisonSection(comparison, anchorOf(comparison.id()), runs,
@@ -45,13 +45,22 @@ public record ComparisonSection(Comparison comparison, String anchor, List<List<
         return "cmp-" + id.replaceAll("[^A-Za-z0-9_-]", "-");
     }
 
-    /** {@code Comparison 1a2b3c4d}, {@code Sweep 1a2b3c4d of max_threads} or {@code Then vs now of by_k}. */
+    /**
+     * {@code Comparison 1a2b3c4d}, {@code Sweep 1a2b3c4d of max_threads} or {@code Then vs now of by_k: SELECT ...}
+     * (a replay has one such comparison per variant of each query: the query's first line tells them apart).
+     */
     public static String title(Comparison comparison) {
         if (comparison.kind().equals(ThenAndNow.KIND)) {
-            return "Then vs now of " + ThenAndNow.variantOf(comparison);
+            return "Then vs now of " + ThenAndNow.variantOf(comparison) + ": " + firstLine(comparison.sql(), 70);
         }
         String id = RunSection.shortId(comparison.id());
         return sweptSetting(comparison).map(setting -> "Sweep " + id + " of " + setting).orElse("Comparison " + id);
+    }
+
+    /** The statement's first non-blank line, cut to {@code max} characters. */
+    static String firstLine(String sql, int max) {
+        String line = sql.strip().lines().findFirst().orElse("").strip();
+        return line.length() <= max ? line : line.substring(0, max - 1) + "…";
     }
 
     /** The anchor of a part of this comparison's section: {@code cmp-<id>-verdicts}. */

@@ -2,6 +2,7 @@ package io.mergelab.profiler.report;
 
 import io.mergelab.profiler.experiment.Experiment;
 import io.mergelab.profiler.experiment.ExperimentCell;
+import io.mergelab.profiler.experiment.ExperimentConclusion;
 import io.mergelab.profiler.experiment.QueryComparison;
 import io.mergelab.profiler.run.Run;
 
@@ -55,6 +56,7 @@ final class ExperimentHtml {
         }
         ExperimentConclusion c = section.conclusion();
         out.append("<p class=\"conclusion\"><b>").append(Html.escape(c.best())).append("</b></p>\n");
+        list(c.queries());
         list(c.variants());
         if (!c.steps().isEmpty()) {
             out.append("<p>Each layout step against the layout before it (client time):</p>\n");

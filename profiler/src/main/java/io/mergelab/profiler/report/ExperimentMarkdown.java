@@ -2,6 +2,7 @@ package io.mergelab.profiler.report;
 
 import io.mergelab.profiler.experiment.Experiment;
 import io.mergelab.profiler.experiment.ExperimentCell;
+import io.mergelab.profiler.experiment.ExperimentConclusion;
 import io.mergelab.profiler.run.Run;
 
 import java.util.ArrayList;
@@ -38,6 +39,7 @@ final class ExperimentMarkdown {
         out.append("### Conclusion\n\n");
         ExperimentConclusion c = section.conclusion();
         out.append("**").append(Markdown.text(c.best())).append("**\n\n");
+        c.queries().forEach(line -> out.append("- ").append(Markdown.text(line)).append('\n'));
         c.variants().forEach(line -> out.append("- ").append(Markdown.text(line)).append('\n'));
         c.steps().forEach(line -> out.append("- ").append(Markdown.text(line)).append('\n'));
         out.append('\n');

@@ -4,6 +4,7 @@ import io.mergelab.profiler.compare.Comparison;
 import io.mergelab.profiler.compare.VariantRuns;
 import io.mergelab.profiler.experiment.Experiment;
 import io.mergelab.profiler.experiment.ExperimentCell;
+import io.mergelab.profiler.experiment.ExperimentConclusion;
 import io.mergelab.profiler.experiment.QueryComparison;
 import io.mergelab.profiler.run.Run;
 

@@ -1,5 +1,6 @@
 package io.mergelab.profiler.report;
 
+import io.mergelab.profiler.text.Thousands;
 import io.mergelab.engine.ReadableNumbers;
 import io.mergelab.profiler.compare.MetricText;
 import io.mergelab.profiler.experiment.ExperimentCell;
@@ -8,7 +9,6 @@ import io.mergelab.profiler.run.Run;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Set;
 
 /**
@@ -100,6 +100,6 @@ final class ExperimentTables {
     }
 
     private static String count(long n) {
-        return String.format(Locale.ROOT, "%,d", n);
+        return Thousands.of(n);
     }
 }

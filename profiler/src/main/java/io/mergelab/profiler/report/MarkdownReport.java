@@ -1,5 +1,6 @@
 package io.mergelab.profiler.report;
 
+import io.mergelab.profiler.text.Thousands;
 import io.mergelab.profiler.analysis.CriticalPath;
 import io.mergelab.profiler.analysis.NodeLine;
 import io.mergelab.profiler.analysis.StageLabel;
@@ -303,6 +304,6 @@ public final class MarkdownReport {
     }
 
     private static String count(long n) {
-        return String.format(Locale.ROOT, "%,d", n);
+        return Thousands.of(n);
     }
 }

@@ -1,5 +1,6 @@
 package io.mergelab.profiler.report;
 
+import io.mergelab.profiler.text.Thousands;
 import io.mergelab.profiler.advice.Finding;
 import io.mergelab.profiler.analysis.CriticalPath;
 import io.mergelab.profiler.analysis.NodeLine;
@@ -395,6 +396,6 @@ final class RunHtml {
     }
 
     static String count(long n) {
-        return String.format(Locale.ROOT, "%,d", n);
+        return Thousands.of(n);
     }
 }

@@ -11,10 +11,12 @@ import io.mergelab.profiler.store.RunStoreException;
 
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * A report of what a run store holds: experiments, comparisons and runs named by id (or their beginnings). Every
@@ -33,6 +35,16 @@ public final class StoredReport {
     /** The same with experiments, each bringing the comparison of every query it measured (before the others). */
     public static Report of(RunStore store, List<String> experimentIds, List<String> comparisonIds, List<String> runIds,
                             Optional<QueryTarget> tables, Instant generatedAt) {
+        return of(store, experimentIds, comparisonIds, runIds, tables, generatedAt, true);
+    }
+
+    /**
+     * The same; without {@code completeRuns} the experiments' runs are loaded without what only a run's own profile
+     * shows ({@link RunStore#loadForComparison}): enough for every format but JSON, which carries whole runs. An
+     * experiment's runs are rows of its section, never profiles of their own.
+     */
+    public static Report of(RunStore store, List<String> experimentIds, List<String> comparisonIds, List<String> runIds,
+                            Optional<QueryTarget> tables, Instant generatedAt, boolean completeRuns) {
         List<Experiment> experiments = new ArrayList<>();
         List<String> allComparisons = new ArrayList<>();
         for (String given : experimentIds) {
@@ -44,6 +56,7 @@ public final class StoredReport {
                 experiment.queries().forEach(q -> allComparisons.add(q.comparisonId()));
             }
         }
+        Set<String> ofExperiments = new HashSet<>(allComparisons);
         allComparisons.addAll(comparisonIds);
         List<Comparison> comparisons = new ArrayList<>();
         Map<String, Run> runs = new LinkedHashMap<>();
@@ -53,8 +66,9 @@ public final class StoredReport {
                     RunStoreException.Reason.UNKNOWN_RUN, "No comparison " + id + " in run store " + store.file()));
             if (comparisons.stream().noneMatch(c -> c.id().equals(id))) {
                 comparisons.add(comparison);
+                boolean lean = !completeRuns && ofExperiments.contains(id);
                 comparison.runs().forEach(v -> v.runIds().forEach(runId -> runs.computeIfAbsent(runId,
-                        key -> load(store, key))));
+                        key -> lean ? loadForComparison(store, key) : load(store, key))));
             }
         }
         for (String given : runIds) {
@@ -64,6 +78,11 @@ public final class StoredReport {
         List<Run> all = List.copyOf(runs.values());
         return Report.ofExperiments(experiments, new BundleContents(all, comparisons, TableRecipes.of(all, tables)),
                 generatedAt);
+    }
+
+    private static Run loadForComparison(RunStore store, String id) {
+        return store.loadForComparison(id).orElseThrow(() -> new RunStoreException(
+                RunStoreException.Reason.UNKNOWN_RUN, "No run " + id + " in run store " + store.file()));
     }
 
     private static Run load(RunStore store, String id) {

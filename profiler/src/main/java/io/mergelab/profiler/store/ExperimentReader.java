@@ -15,6 +15,7 @@ import java.time.OffsetDateTime;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalDouble;
 
 /** Reads stored experiments back: one whole, or a summary line of each. */
 final class ExperimentReader {
@@ -92,11 +93,17 @@ final class ExperimentReader {
                             stepVerdict.isPresent() ? c.getDouble("step_ratio") : Double.NaN, stepVerdict,
                             c.getDouble("median_read_rows"), c.getDouble("median_read_bytes"),
                             c.getDouble("median_memory_bytes"), c.getDouble("median_selected_parts"),
-                            c.getString("funnel"), c.getString("resizes")));
+                            c.getString("funnel"), c.getString("resizes"), stepThreshold(c)));
                 }
             }
         }
         return cells;
+    }
+
+    /** The step verdict's threshold; NULL in stores written before V12 and for cells without a step. */
+    private static OptionalDouble stepThreshold(ResultSet c) throws SQLException {
+        double threshold = c.getDouble("step_threshold");
+        return c.wasNull() ? OptionalDouble.empty() : OptionalDouble.of(threshold);
     }
 
     private static Optional<Verdict> verdict(String words) {

@@ -70,8 +70,8 @@ final class ExperimentWriter {
         try (PreparedStatement insert = connection.prepareStatement("INSERT INTO experiment_cells (experiment_key,"
                 + " position, query_name, layout, settings, variant, rank_in_query, median_micros, ratio, ratio_low,"
                 + " ratio_high, verdict, step_from, step_ratio, step_verdict, median_read_rows, median_read_bytes,"
-                + " median_memory_bytes, median_selected_parts, funnel, resizes)"
-                + " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
+                + " median_memory_bytes, median_selected_parts, funnel, resizes,"
+                + " step_threshold) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
             for (int p = 0; p < cells.size(); p++) {
                 ExperimentCell c = cells.get(p);
                 int i = 0;
@@ -100,6 +100,11 @@ final class ExperimentWriter {
                 insert.setDouble(++i, c.medianSelectedParts());
                 insert.setString(++i, c.funnel());
                 insert.setString(++i, c.resizes());
+                if (c.stepThreshold().isPresent()) {
+                    insert.setDouble(++i, c.stepThreshold().getAsDouble());
+                } else {
+                    insert.setNull(++i, Types.DOUBLE);
+                }
                 insert.addBatch();
             }
             insert.executeBatch();

@@ -49,17 +49,26 @@ final class RunReader {
     }
 
     Optional<Run> load(String id) throws SQLException {
+        return load(id, true);
+    }
+
+    /**
+     * The run; without {@code complete}, its parts, part log, EXPLAIN texts and per-server rows are left out (empty),
+     * which only a run's own profile shows: comparisons and experiments read its outcome, query_log row, processors and
+     * funnels, and load in about half the time.
+     */
+    Optional<Run> load(String id, boolean complete) throws SQLException {
         try (PreparedStatement select = connection.prepareStatement("SELECT r.*, w.query_log_json, w.explains_json,"
                 + " w.machine_json, w.fingerprint_json, w.missing_json"
                 + " FROM runs r JOIN run_raw w ON w.run_key = r.run_key WHERE r.id = ?")) {
             select.setString(1, id);
             try (ResultSet row = select.executeQuery()) {
-                return row.next() ? Optional.of(run(row)) : Optional.empty();
+                return row.next() ? Optional.of(run(row, complete)) : Optional.empty();
             }
         }
     }
 
-    private Run run(ResultSet row) throws SQLException {
+    private Run run(ResultSet row, boolean complete) throws SQLException {
         long key = row.getLong("run_key");
         Map<String, String> settings = new LinkedHashMap<>();
         for (List<String> pair : strings(key, "SELECT name, setting_value FROM run_settings", 2)) {
@@ -87,14 +96,14 @@ final class RunReader {
                 queryLog(key, row),
                 processors(key),
                 funnels(key),
-                StoreJson.read(row.getString("explains_json"), Explains.class),
-                parts(key),
+                complete ? StoreJson.read(row.getString("explains_json"), Explains.class) : Explains.NONE,
+                complete ? parts(key) : List.of(),
                 Optional.ofNullable(row.getString("fingerprint_json")),
                 datasets(key),
                 StoreJson.read(row.getString("machine_json"), MachineFacts.class),
                 StoreJson.read(row.getString("missing_json"), STRINGS),
-                partLog(key),
-                nodes(key));
+                complete ? partLog(key) : List.of(),
+                complete ? nodes(key) : List.of());
     }
 
     private List<NodeRun> nodes(long key) throws SQLException {

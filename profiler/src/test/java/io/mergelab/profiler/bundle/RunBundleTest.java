@@ -7,7 +7,9 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.mergelab.profiler.compare.ComparisonOptions;
+import io.mergelab.profiler.compare.Verdict;
 import io.mergelab.profiler.experiment.Experiment;
+import io.mergelab.profiler.experiment.ExperimentCell;
 import io.mergelab.profiler.experiment.LayoutCopy;
 import io.mergelab.profiler.experiment.LayoutResult;
 import io.mergelab.profiler.experiment.LayoutSpec;
@@ -18,6 +20,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalDouble;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -49,7 +52,7 @@ class RunBundleTest {
         JsonNode bundle = RunJson.mapper().readTree(file.toFile());
 
         assertThat(bundle.path("format").asText()).isEqualTo("mergelab-runs");
-        assertThat(bundle.path("version").asInt()).isEqualTo(6);
+        assertThat(bundle.path("version").asInt()).isEqualTo(7);
         assertThat(bundle.path("comparisons").isArray()).isTrue();
         assertThat(bundle.path("tables").isArray()).isTrue();
         assertThat(bundle.path("experiments").isArray()).isTrue();
@@ -106,13 +109,17 @@ class RunBundleTest {
     }
 
     @Test
-    void anExperimentsLayoutCopyAndReplayRoundTripAndAVersion5ExperimentIsReadWithNeither() throws IOException {
+    void anExperimentsLayoutCopyReplayAndStepThresholdRoundTripAndAVersion5ExperimentIsReadWithNone()
+            throws IOException {
         LayoutSpec spec = LayoutSpec.parse("by_k", "PARTITION BY id % 4 ORDER BY (k, id) CODEC s ZSTD(3)");
         Experiment experiment = new Experiment("e2", java.time.Instant.parse("2026-12-02T12:00:00Z"), "layouts",
                 "db.t", "", ComparisonOptions.defaults(), List.of(
                 new LayoutResult("original", "db.t", new LayoutStorage(3, 1000, 20)),
                 new LayoutResult("by_k", "db.t__by_k", new LayoutStorage(4, 900, 20),
-                        Optional.of(new LayoutCopy(spec, true)))), List.of(), "digest", List.of(), List.of(),
+                        Optional.of(new LayoutCopy(spec, true)))), List.of(), "digest", List.of(),
+                List.of(new ExperimentCell("q1", "by_k", "", "by_k", 1, 900, 0.9, 0.8, 1.0,
+                        Optional.of(Verdict.UNSTABLE), "original", 0.9, Optional.of(Verdict.UNSTABLE), 1000, 8000, 4096,
+                        3, "", "", OptionalDouble.of(0.35))),
                 List.of(), Optional.of("e1"));
         Path file = dir.resolve("experiment.json");
         RunBundle.write(new BundleContents(runs, List.of(), List.of(), List.of(experiment)), file);
@@ -124,12 +131,17 @@ class RunBundleTest {
         ObjectNode written = (ObjectNode) old.path("experiments").get(0);
         written.remove("replayOf");
         written.path("layouts").forEach(layout -> ((ObjectNode) layout).remove("copy"));
+        written.path("cells").forEach(cell -> ((ObjectNode) cell).remove("stepThreshold"));
         RunJson.mapper().writeValue(file.toFile(), old);
 
         Experiment read = RunFiles.readContents(List.of(file)).experiments().get(0);
         assertThat(read.replayOf()).isEmpty();
         assertThat(read.layouts()).allSatisfy(layout -> assertThat(layout.copy()).isEmpty());
         assertThat(read.layouts().get(1).storage().parts()).isEqualTo(4);
+        assertThat(read.cells()).singleElement().satisfies(cell -> {
+            assertThat(cell.stepThreshold()).isEmpty();
+            assertThat(cell.stepRatio()).isEqualTo(0.9);
+        });
     }
 
     @Test

@@ -107,6 +107,8 @@ class ExperimentRunnerTest {
         assertThat(byK.verdict()).isPresent();
         assertThat(byK.stepFrom()).isEqualTo("by_id");
         assertThat(byK.stepVerdict()).isPresent();
+        assertThat(byK.stepThreshold()).as("the step verdict's noise threshold is kept with it").isPresent();
+        assertThat(byId.stepThreshold()).isEmpty();
         // the sorting key on k reads a few granules, the one on id all 20,000 rows
         assertThat(byId.medianReadRows()).isEqualTo(20_000);
         assertThat(byK.medianReadRows()).isLessThan(2_000);

@@ -54,11 +54,32 @@ final class HeadlessChromium {
 
     /** Loads {@code page} at 1280 × 2000 and writes the screenshot to {@code png}. */
     static Load screenshot(Path chromium, Path page, Path png, Path workDir) throws IOException, InterruptedException {
+        return screenshot(chromium, page, png, workDir, 1280, 2000);
+    }
+
+    /**
+     * How wide the page lays out in a window {@code width} px wide: {@code [document scrollWidth, clientWidth]}, from a
+     * copy of the page with a script that logs them (the report itself has no script).
+     */
+    static int[] scrollWidth(Path chromium, Path page, int width, Path workDir) throws IOException, InterruptedException {
+        Path probe = workDir.resolve("scroll-probe-" + System.nanoTime() + ".html");
+        Files.writeString(probe, Files.readString(page, StandardCharsets.UTF_8) + "<script>console.log('scrollWidth '"
+                + " + document.documentElement.scrollWidth + ' ' + document.documentElement.clientWidth);</script>\n",
+                StandardCharsets.UTF_8);
+        Load load = screenshot(chromium, probe, workDir.resolve(probe.getFileName() + ".png"), workDir, width, 900);
+        String line = load.consoleLines().stream().filter(l -> l.contains("scrollWidth ")).findFirst()
+                .orElseThrow(() -> new AssertionError("the probe logged no widths; chromium said:\n" + load.stderr()));
+        String[] words = line.substring(line.indexOf("scrollWidth ")).split("[ \"]+");
+        return new int[] {Integer.parseInt(words[1]), Integer.parseInt(words[2])};
+    }
+
+    static Load screenshot(Path chromium, Path page, Path png, Path workDir, int width, int height)
+            throws IOException, InterruptedException {
         Path profile = Files.createTempDirectory(workDir, "chromium-profile");
         Path stderr = workDir.resolve("chromium-" + System.nanoTime() + ".log");
         List<String> command = new ArrayList<>(List.of(chromium.toString(), "--headless", "--no-sandbox",
                 "--disable-gpu", "--user-data-dir=" + profile, "--enable-logging=stderr", "--v=0",
-                "--screenshot=" + png.toAbsolutePath(), "--window-size=1280,2000",
+                "--screenshot=" + png.toAbsolutePath(), "--window-size=" + width + "," + height,
                 page.toAbsolutePath().toUri().toString()));
         Process process = new ProcessBuilder(command).redirectOutput(ProcessBuilder.Redirect.DISCARD)
                 .redirectError(stderr.toFile()).start();

@@ -73,6 +73,13 @@ class ReportInChromiumTest {
         BufferedImage shot = ImageIO.read(png.toFile());
         assertThat(shot.getWidth()).isEqualTo(1280);
         assertThat(colours(shot)).as("distinct colours in the screenshot").isGreaterThan(50);
+        // the page never scrolls sideways: a table wider than the window (the verdict tables at 800 px) scrolls in
+        // its own box
+        for (int width : new int[] {1400, 800}) {
+            int[] widths = HeadlessChromium.scrollWidth(chromium, page, width, dir);
+            assertThat(widths[0]).as("document scrollWidth against clientWidth in a %d px window", width)
+                    .isEqualTo(widths[1]);
+        }
     }
 
     private static int colours(BufferedImage image) {

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.mergelab.profiler.run.ContentDigest;
 import io.mergelab.profiler.run.DatasetFingerprint;
+import io.mergelab.profiler.run.Explains;
 import io.mergelab.profiler.run.Run;
 import io.mergelab.profiler.run.Runs;
 import java.nio.file.Path;
@@ -44,6 +45,24 @@ class RunStoreTest {
 
         assertThat(store.load("r1")).contains(saved);
         assertThat(store.file()).isEqualTo(dir.resolve("store.mv.db")).exists();
+    }
+
+    @Test
+    void aRunLoadedForAComparisonHasEverythingButItsPartsPartLogExplainsAndServers() {
+        Run saved = complete("r1").processors(7).build();
+        assertThat(saved.parts()).isNotEmpty();
+        assertThat(saved.explains().planText()).isNotEmpty();
+        store.save(saved);
+
+        Run lean = store.loadForComparison("r1").orElseThrow();
+
+        assertThat(lean.parts()).isEmpty();
+        assertThat(lean.partLog()).isEmpty();
+        assertThat(lean.nodes()).isEmpty();
+        assertThat(lean.explains()).isEqualTo(Explains.NONE);
+        assertThat(lean).usingRecursiveComparison().ignoringFields("parts", "partLog", "nodes", "explains")
+                .isEqualTo(saved);
+        assertThat(store.loadForComparison("nope")).isEmpty();
     }
 
     @Test

@@ -149,7 +149,8 @@ public final class CompareView {
         VBox pane = new VBox(6, bar, list, summary);
         VBox.setVgrow(list, Priority.ALWAYS);
         pane.setPadding(new Insets(8));
-        pane.setMinWidth(220);
+        // wide enough for "New comparison…" and "Refresh" side by side, which were cut to "New compariso…" and "Refr…"
+        pane.setMinWidth(270);
         return pane;
     }
 

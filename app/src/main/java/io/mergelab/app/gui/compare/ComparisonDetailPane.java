@@ -164,7 +164,7 @@ final class ComparisonDetailPane {
             @Override
             protected void updateItem(MetricRow item, boolean empty) {
                 super.updateItem(item, empty);
-                getStyleClass().removeAll("verdict-changed", "verdict-unstable", "verdict-same");
+                getStyleClass().removeAll(VerdictColour.ALL);
                 setText(empty || item == null ? null : item.verdict().words());
                 if (!empty && item != null) {
                     getStyleClass().add(item.verdictStyle());

@@ -12,18 +12,15 @@ import java.util.stream.Collectors;
 
 /**
  * A stored comparison or sweep as a row of the list: when, what kind, its SQL, its variants, and the headline: each
- * variant's client time ratio and verdict against the baseline, with the strongest verdict for the row's colour.
+ * variant's client time ratio and verdict against the baseline, with the strongest verdict and the style class of
+ * the row's colour ({@link VerdictColour#ofHeadline}: a faster variant green, a slower one red).
  */
 public record ComparisonListRow(String id, String kind, Instant createdAt, String sql, String variants,
-                                String headline, Verdict headlineVerdict) {
+                                String headline, Verdict headlineVerdict, String headlineStyle) {
     public ComparisonListRow {
         Objects.requireNonNull(id, "id");
         Objects.requireNonNull(headlineVerdict, "headlineVerdict");
-    }
-
-    /** The style class of the strongest verdict's colour. */
-    public String headlineStyle() {
-        return MetricRow.styleOf(headlineVerdict);
+        Objects.requireNonNull(headlineStyle, "headlineStyle");
     }
 
     static ComparisonListRow of(ComparisonSummary summary) {
@@ -38,7 +35,7 @@ public record ComparisonListRow(String id, String kind, Instant createdAt, Strin
                 .min(Comparator.comparingInt(Verdict::ordinal)).orElse(Verdict.NO_SIGNIFICANT_DIFFERENCE);
         // a sweep's variants are named setting=value: the row names the setting once and the values after it
         return new ComparisonListRow(summary.id(), summary.kind(), summary.createdAt(), summary.sql(),
-                variants, text.isEmpty() ? "no verdict" : text, strongest);
+                variants, text.isEmpty() ? "no verdict" : text, strongest, VerdictColour.ofHeadline(headline));
     }
 
     /** The setting a sweep's variants ({@code setting=value}) sweep; "" when it is not such a sweep. */

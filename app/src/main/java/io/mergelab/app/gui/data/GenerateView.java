@@ -2,6 +2,7 @@ package io.mergelab.app.gui.data;
 
 import io.mergelab.app.gui.data.GenerateViewModel.Destination;
 import java.util.List;
+import java.util.function.Function;
 import javafx.beans.binding.Bindings;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.StringProperty;
@@ -20,6 +21,7 @@ import javafx.scene.control.ProgressBar;
 import javafx.scene.control.RadioButton;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.control.Spinner;
+import javafx.scene.control.TableCell;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextArea;
@@ -65,8 +67,8 @@ public final class GenerateView {
 
         ScrollPane formScroll = new ScrollPane(form());
         formScroll.setFitToWidth(true);
-        formScroll.setMinWidth(440);
-        formScroll.setPrefWidth(470);
+        formScroll.setMinWidth(380);
+        formScroll.setPrefWidth(400);
         VBox right = new VBox(6, caption("Columns"), columns(), caption("Fingerprint"), fingerprint());
         right.setPadding(new Insets(0, 12, 0, 6));
         VBox.setVgrow(right.getChildren().get(3), Priority.ALWAYS);
@@ -153,7 +155,7 @@ public final class GenerateView {
         HBox.setHgrow(file, Priority.ALWAYS);
         grid.addRow(row++, new Label("File"), fileRow);
         grid.add(errorLabel("generate-file-error", viewModel.fileErrorProperty()), 1, row++);
-        CheckBox sample = new CheckBox("Sample the table's fingerprint after loading");
+        CheckBox sample = new CheckBox("Sample the fingerprint after loading");
         sample.setId("generate-sample");
         sample.selectedProperty().bindBidirectional(viewModel.fingerprintProperty());
         sample.disableProperty().bind(toFile.selectedProperty());
@@ -164,6 +166,13 @@ public final class GenerateView {
         grid.add(knobs, 0, row++, 2, 1);
         knobGrid.setHgap(8);
         knobGrid.setVgap(2);
+        ColumnConstraints knobNames = new ColumnConstraints();
+        knobNames.setMinWidth(80);
+        ColumnConstraints knobValues = new ColumnConstraints();
+        knobValues.setHgrow(Priority.ALWAYS);
+        // wrapping hints need a bounded width: the column fills the form's and no more
+        knobValues.setMinWidth(0);
+        knobGrid.getColumnConstraints().setAll(knobNames, knobValues);
         grid.add(knobGrid, 0, row, 2, 1);
         viewModel.knobs().addListener((ListChangeListener<KnobField>) change -> showKnobs());
         showKnobs();
@@ -184,7 +193,12 @@ public final class GenerateView {
             value.setPrefColumnCount(8);
             Label range = new Label(knob.range());
             range.getStyleClass().add("data-help");
-            knobGrid.addRow(row++, name, new HBox(8, value, range));
+            range.setWrapText(true);
+            range.setMinWidth(0);
+            HBox valueRow = new HBox(8, value, range);
+            valueRow.setAlignment(Pos.CENTER_LEFT);
+            HBox.setHgrow(range, Priority.ALWAYS);
+            knobGrid.addRow(row++, name, valueRow);
             Label meaning = new Label(knob.meaning());
             meaning.getStyleClass().add("data-help");
             meaning.setWrapText(true);
@@ -227,14 +241,14 @@ public final class GenerateView {
     private Node columns() {
         TableView<ColumnRow> table = new TableView<>(viewModel.columns());
         table.setId("generate-columns");
-        TableColumn<ColumnRow, String> name = new TableColumn<>("Column");
-        name.setCellValueFactory(cell -> new ReadOnlyStringWrapper(cell.getValue().name()));
-        name.setPrefWidth(200);
-        TableColumn<ColumnRow, String> type = new TableColumn<>("Type");
-        type.setCellValueFactory(cell -> new ReadOnlyStringWrapper(cell.getValue().type()));
-        type.setPrefWidth(220);
-        table.getColumns().setAll(List.of(name, type));
+        table.getColumns().setAll(List.of(column("Column", 112, ColumnRow::name), column("Type", 136, ColumnRow::type),
+                column("distinct", 58, ColumnRow::distinct), column("min", 120, ColumnRow::min),
+                column("max", 120, ColumnRow::max), column("NULLs", 50, ColumnRow::nulls),
+                column("sortedness", 80, ColumnRow::sortedness)));
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
+        table.setPlaceholder(new Label("Choose a dataset."));
+        // a notch smaller than the form, so a date and time fits its column at 1280 × 800
+        table.setStyle("-fx-font-size: 11px;");
         // as tall as the dataset's columns, so the fingerprint below gets the rest
         table.setFixedCellSize(24);
         table.prefHeightProperty().bind(Bindings.size(viewModel.columns()).multiply(24).add(32));
@@ -242,14 +256,30 @@ public final class GenerateView {
         return table;
     }
 
+    /** A column of the columns table; a value too long for it shows whole in a tooltip. */
+    private static TableColumn<ColumnRow, String> column(String title, double width, Function<ColumnRow, String> value) {
+        TableColumn<ColumnRow, String> column = new TableColumn<>(title);
+        column.setCellValueFactory(cell -> new ReadOnlyStringWrapper(value.apply(cell.getValue())));
+        column.setPrefWidth(width);
+        column.setCellFactory(c -> new TableCell<>() {
+            @Override
+            protected void updateItem(String item, boolean empty) {
+                super.updateItem(item, empty);
+                setText(empty ? null : item);
+                setTooltip(empty || item == null || item.isEmpty() ? null : new Tooltip(item));
+            }
+        });
+        return column;
+    }
+
     private Node fingerprint() {
         TextArea text = new TextArea();
         text.setId("generate-fingerprint");
         text.setEditable(false);
         text.getStyleClass().add("mono-text");
-        text.setPromptText("The content digest and the sampled fingerprint (rows, distinct values, min/max, nulls,"
-                + " sortedness) appear here when a load into a table completes.");
-        text.setWrapText(false);
+        text.setPromptText("The content digest and the sampled fingerprint (rows, parts, key sortedness) appear here"
+                + " when a load into a table completes; each column's figures fill the table above.");
+        text.setWrapText(true);
         text.textProperty().bind(viewModel.fingerprintTextProperty());
         return text;
     }

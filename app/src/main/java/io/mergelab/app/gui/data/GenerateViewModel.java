@@ -13,6 +13,8 @@ import io.mergelab.app.gui.services.TaskHandle;
 import io.mergelab.app.gui.services.TaskProgress;
 import io.mergelab.profiler.connect.EmbeddedTarget;
 import io.mergelab.profiler.connect.QueryTarget;
+import io.mergelab.profiler.dataset.ProvenanceTable;
+import io.mergelab.profiler.run.DatasetFingerprint;
 import io.mergelab.sampledata.dataset.Dataset;
 import io.mergelab.sampledata.dataset.Datasets;
 import io.mergelab.sampledata.dataset.Knobs;
@@ -20,11 +22,14 @@ import io.mergelab.sampledata.fingerprint.FingerprintText;
 import io.mergelab.sampledata.load.LoadProgress;
 import io.mergelab.sampledata.load.LoadResult;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import javafx.beans.Observable;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
@@ -57,6 +62,8 @@ public final class GenerateViewModel {
     private final ObservableList<String> datasetNames = FXCollections.observableArrayList();
     private final ObjectProperty<String> dataset = new SimpleObjectProperty<>();
     private final ReadOnlyStringWrapper description = new ReadOnlyStringWrapper("");
+    /** The start of the load's notice ({@link DatasetGeneration}): {@code Loaded 200000 rows}. */
+    private static final Pattern LOADED_ROWS = Pattern.compile("Loaded (\\d+) rows");
     private final ObservableList<ColumnRow> columns = FXCollections.observableArrayList();
     private final ObservableList<KnobField> knobs = FXCollections.observableArrayList(k -> new Observable[] {
             k.errorProperty()});
@@ -286,9 +293,43 @@ public final class GenerateViewModel {
         loaded.recorded().ifPresent(r -> text.append("Table ").append(r.table()).append(": ")
                 .append(String.format(Locale.ROOT, "%,d", r.rowsAtGeneration())).append(" rows, ")
                 .append(r.tableEngine()).append("\nContent digest ").append(r.digest().text()).append('\n'));
-        loaded.sample().ifPresent(f -> text.append('\n').append(FingerprintText.render(f)));
+        // the per-column figures go into the columns table beside their names; the text keeps the table's summary
+        loaded.sample().ifPresent(f -> {
+            text.append("\nSampled fingerprint: ").append(FingerprintText.render(f).lines().findFirst().orElse(""));
+            if (loaded.recorded().map(r -> r.rowsAtGeneration() != f.rows()).orElse(false)) {
+                text.append("\n(sampled just before the record: merges folded rows in between)");
+            }
+            columns.setAll(f.columns().stream().map(ColumnRow::of).toList());
+        });
         fingerprintText.set(text.toString().strip());
-        finished(String.join(". ", notices) + ".", false);
+        // "Recorded ..." gives the rows the table holds as a bare number beside the loaded one: said plainly here
+        // instead; the load's own line gets its row count grouped like every other count on the screen
+        List<String> said = new ArrayList<>(notices.stream().filter(n -> !n.startsWith("Recorded "))
+                .map(GenerateViewModel::groupedRows).toList());
+        loaded.recorded().ifPresent(r -> said.add(recordedText(result.rows(), r)));
+        finished(String.join(". ", said) + ".", false);
+    }
+
+    /** {@code Loaded 200000 rows ...} as {@code Loaded 200,000 rows ...}; other notices as they are. */
+    private static String groupedRows(String notice) {
+        Matcher loaded = LOADED_ROWS.matcher(notice);
+        return loaded.lookingAt() ? String.format(Locale.ROOT, "Loaded %,d rows", Long.parseLong(loaded.group(1)))
+                + notice.substring(loaded.end()) : notice;
+    }
+
+    /**
+     * The digest recorded and, where the table holds fewer rows than were loaded (a Replacing or Collapsing table
+     * whose merges already folded rows of one key), how many and why, so the two row counts do not puzzle.
+     */
+    private static String recordedText(long loadedRows, DatasetFingerprint recorded) {
+        String text = "Recorded in " + ProvenanceTable.NAME + " with content digest " + recorded.digest().text();
+        long folded = loadedRows - recorded.rowsAtGeneration();
+        if (folded > 0) {
+            text += String.format(Locale.ROOT, ". The table holds %,d rows, %,d fewer than loaded: %s merges keep one"
+                    + " row per sorting key, and the merges so far folded those (count() FINAL gives the rows after"
+                    + " all merges)", recorded.rowsAtGeneration(), folded, recorded.tableEngine());
+        }
+        return text;
     }
 
     private void finished(String text, boolean error) {
@@ -315,7 +356,7 @@ public final class GenerateViewModel {
         Dataset chosen = Datasets.named(name, datasets);
         description.set(chosen.description());
         for (int i = 0; i < chosen.columnNames().size(); i++) {
-            columns.add(new ColumnRow(chosen.columnNames().get(i), chosen.columnTypeNames().get(i)));
+            columns.add(ColumnRow.of(chosen.columnNames().get(i), chosen.columnTypeNames().get(i)));
         }
         chosen.knobs().forEach(spec -> knobs.add(new KnobField(chosen.name(), spec)));
         table.set("default." + chosen.name());

@@ -2,6 +2,7 @@ package io.mergelab.app.gui.experiments;
 
 import io.mergelab.engine.ReadableNumbers;
 import io.mergelab.profiler.experiment.Experiment;
+import io.mergelab.profiler.experiment.ExperimentConclusion;
 import io.mergelab.profiler.experiment.ExperimentCell;
 import io.mergelab.profiler.experiment.LayoutResult;
 import io.mergelab.profiler.experiment.QueryComparison;
@@ -74,7 +75,7 @@ public record ExperimentDetail(String id, String title, String facts, List<Strin
                 e.kind(), WHEN.format(e.createdAt().atZone(zone)), rounds, e.options().warmups(), e.dataDigest(),
                 e.replayOf().map(original -> " · replay of experiment " + original).orElse(""));
         return new ExperimentDetail(e.id(), "Experiment " + e.name(), facts, layouts, List.copyOf(variants),
-                e.queries().stream().map(QueryComparison::query).toList(), cells, rankings, ExperimentConclusion.of(e),
+                e.queries().stream().map(QueryComparison::query).toList(), cells, rankings, ExperimentConclusion.of(e).lines(),
                 e.notices());
     }
 

@@ -24,6 +24,7 @@ import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
 import javafx.scene.text.Text;
+import org.jfree.chart.JFreeChart;
 import org.jfree.chart.fx.ChartViewer;
 
 /**
@@ -123,22 +124,32 @@ public final class PartsView {
     private Node charts() {
         ChartViewer parts = new ChartViewer(viewModel.partsChartProperty().get());
         parts.setId("parts-chart");
-        viewModel.partsChartProperty().addListener((observable, old, chart) -> parts.setChart(chart));
         ChartViewer timeline = new ChartViewer(viewModel.timelineChartProperty().get());
         timeline.setId("timeline-chart");
         ReplayBar replay = new ReplayBar(viewModel.replay());
         replay.show(viewModel.timelineChartProperty().get());
-        viewModel.timelineChartProperty().addListener((observable, old, chart) -> {
-            replay.show(chart);
-            timeline.setChart(chart);
-        });
         Tab partsTab = new Tab("Parts per partition", parts);
         Tab timelineTab = new Tab("Merges over time, with runs", new BorderPane(timeline, null, null, replay.root(), null));
         timelineTab.setId("timeline-tab");
+        // a viewer draws its chart on the FX thread whenever it is given one: the hidden tab's chart waits until shown
+        viewModel.partsChartProperty().addListener((observable, old, chart) -> showIfSelected(partsTab, parts, chart));
+        viewModel.timelineChartProperty().addListener((observable, old, chart) -> {
+            replay.show(chart);
+            showIfSelected(timelineTab, timeline, chart);
+        });
+        partsTab.setOnSelectionChanged(event -> showIfSelected(partsTab, parts, viewModel.partsChartProperty().get()));
+        timelineTab.setOnSelectionChanged(event ->
+                showIfSelected(timelineTab, timeline, viewModel.timelineChartProperty().get()));
         TabPane tabs = new TabPane(partsTab, timelineTab);
         tabs.setId("parts-chart-tabs");
         tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         return tabs;
+    }
+
+    private static void showIfSelected(Tab tab, ChartViewer viewer, JFreeChart chart) {
+        if (tab.isSelected() && viewer.getChart() != chart) {
+            viewer.setChart(chart);
+        }
     }
 
     private Node tables() {

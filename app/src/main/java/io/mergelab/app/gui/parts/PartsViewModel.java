@@ -275,8 +275,9 @@ public final class PartsViewModel {
         Drawn read();
     }
 
-    /** A read with its charts, built in the background so the FX thread only swaps them in. */
-    private record Drawn(PartsSnapshot snapshot, JFreeChart parts, JFreeChart timeline) {
+    /** A read with its charts and table rows, built in the background so the FX thread only swaps them in. */
+    private record Drawn(PartsSnapshot snapshot, JFreeChart parts, JFreeChart timeline, List<PartitionRow> partitionRows,
+                         List<PartTableRow> partRows, List<DetachedRow> detachedRows) {
     }
 
     private Drawn read(QueryTarget target, String qualified, boolean rows, Set<String> readable) {
@@ -290,7 +291,8 @@ public final class PartsViewModel {
         PartsSnapshot read = PartsSnapshot.of(tableParts, PartLogReader.read(target, database, name, Optional.empty()),
                 marks);
         return new Drawn(read, partsChartOf(read, rows, readable),
-                PartsCharts.timeline(read.timeline(), read.runs(), qualified));
+                PartsCharts.timeline(read.timeline(), read.runs(), qualified), partitionRows(tableParts),
+                partRows(tableParts, readable), detachedRows(tableParts));
     }
 
     private static JFreeChart partsChartOf(PartsSnapshot read, boolean rows, Set<String> readable) {
@@ -314,11 +316,10 @@ public final class PartsViewModel {
                 + PartsFormat.count(rows) + " rows · " + PartsFormat.size(bytes) + " · " + t.merges().size()
                 + " merging now · " + t.detached().size() + " detached · read at "
                 + DateTimeFormatter.ofPattern("HH:mm:ss").withZone(ZoneId.systemDefault()).format(t.readAt()));
-        partitions.setAll(partitionRows(t));
-        parts.setAll(partRows(t));
-        detached.setAll(t.detached().stream().map(d -> new DetachedRow(d.name(), d.partitionId(),
-                d.reason().isEmpty() ? "(detached by the user)" : d.reason(), PartsFormat.size(d.bytesOnDisk()),
-                PartsFormat.age(Math.max(0, t.readAt().getEpochSecond() - d.modificationEpochSeconds())))).toList());
+        // a table given equal rows would still lay out all its cells again: only changed rows are swapped in
+        setIfChanged(partitions, drawn.partitionRows());
+        setIfChanged(parts, drawn.partRows());
+        setIfChanged(detached, drawn.detachedRows());
         RunChoice chosen = selectedRun.get();
         List<RunChoice> choices = new ArrayList<>();
         for (int i = read.runs().size() - 1; i >= 0; i--) {
@@ -335,7 +336,19 @@ public final class PartsViewModel {
         }
     }
 
-    private List<PartitionRow> partitionRows(TableParts t) {
+    private static <T> void setIfChanged(ObservableList<T> shown, List<T> rows) {
+        if (!shown.equals(rows)) {
+            shown.setAll(rows);
+        }
+    }
+
+    private static List<DetachedRow> detachedRows(TableParts t) {
+        return t.detached().stream().map(d -> new DetachedRow(d.name(), d.partitionId(),
+                d.reason().isEmpty() ? "(detached by the user)" : d.reason(), PartsFormat.size(d.bytesOnDisk()),
+                PartsFormat.age(Math.max(0, t.readAt().getEpochSecond() - d.modificationEpochSeconds())))).toList();
+    }
+
+    private static List<PartitionRow> partitionRows(TableParts t) {
         Map<String, PartitionMergeOutlook> outlook = t.outlook().orElse(List.of()).stream()
                 .collect(Collectors.toMap(PartitionMergeOutlook::partitionId, Function.identity()));
         List<PartitionRow> out = new ArrayList<>();
@@ -353,8 +366,7 @@ public final class PartsViewModel {
         return out;
     }
 
-    private List<PartTableRow> partRows(TableParts t) {
-        Set<String> readable = runParts;
+    private static List<PartTableRow> partRows(TableParts t, Set<String> readable) {
         return t.parts().stream().map(p -> new PartTableRow(p.partition(), p.name(), p.level(), p.rows(),
                 PartsFormat.size(p.bytesOnDisk()), p.marks(), PartsFormat.size(p.primaryKeyBytesInMemory()),
                 PartsFormat.age(t.ageSeconds(p)), readable == null ? "" : readable.contains(p.name()) ? "yes" : "no"))
@@ -365,7 +377,7 @@ public final class PartsViewModel {
         PartsSnapshot read = snapshot.get();
         if (read != null) {
             partsChart.set(partsChartOf(read, showRows.get(), runParts));
-            parts.setAll(partRows(read.parts()));
+            parts.setAll(partRows(read.parts(), runParts));
         }
     }
 

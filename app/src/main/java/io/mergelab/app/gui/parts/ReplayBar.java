@@ -27,6 +27,9 @@ final class ReplayBar {
     private final TimelineReplay replay;
     private final HBox root;
     private List<IntervalMarker> shades = List.of();
+    private JFreeChart chart;
+    /** Where the shades start now, so an unmoved cursor (a live read keeps it at the end) redraws nothing. */
+    private double shadeStart = Double.NaN;
     private boolean showingPosition;
 
     ReplayBar(TimelineReplay replay) {
@@ -105,16 +108,31 @@ final class ReplayBar {
 
     /** Fades the part of {@code chart} after the cursor (nothing while the cursor is at the end). */
     void show(JFreeChart chart) {
+        this.chart = chart;
         shades = chart == null ? List.of() : PartsCharts.replayShade(chart);
+        for (IntervalMarker s : shades) {
+            // far past the axis' end: the veil reaches the edge at any zoom
+            s.setEndValue(Double.MAX_VALUE / 4);
+        }
+        shadeStart = Double.NaN;
         shade();
     }
 
     private void shade() {
-        double cursorMillis = replay.cursorMicrosProperty().get() / 1000.0;
-        for (IntervalMarker s : shades) {
-            // far past the axis' end: the veil reaches the edge at any zoom
-            s.setEndValue(Double.MAX_VALUE / 4);
-            s.setStartValue(replay.positionProperty().get() >= 1 ? Double.MAX_VALUE / 4 : cursorMillis);
+        if (chart == null) {
+            return;
         }
+        double start = replay.positionProperty().get() >= 1 ? Double.MAX_VALUE / 4
+                : replay.cursorMicrosProperty().get() / 1000.0;
+        if (start == shadeStart) {
+            return;
+        }
+        shadeStart = start;
+        // each marker's change would redraw the whole chart on the FX thread: move them all, then redraw once
+        chart.setNotify(false);
+        for (IntervalMarker s : shades) {
+            s.setStartValue(start);
+        }
+        chart.setNotify(true);
     }
 }

@@ -38,6 +38,8 @@ public final class TimelineReplay {
     private final ReadOnlyStringWrapper note = new ReadOnlyStringWrapper("");
     private MergeTimeline timeline;
     private List<RunMark> runs = List.of();
+    /** The runs' start times, in the order of {@link #runs}, to find the latest run before the cursor by search. */
+    private long[] runStartsMicros = new long[0];
     /** Whether the cursor was moved since the first timeline; if not, a new timeline puts it at its end. */
     private boolean moved;
 
@@ -45,6 +47,7 @@ public final class TimelineReplay {
     void load(MergeTimeline now, List<RunMark> runsNow) {
         timeline = now;
         runs = runsNow.stream().sorted((a, b) -> a.startedAt().compareTo(b.startedAt())).toList();
+        runStartsMicros = runs.stream().mapToLong(r -> micros(r.startedAt())).toArray();
         moveTo(moved ? Math.min(Math.max(cursorMicros.get(), now.fromMicros()), now.toMicros()) : now.toMicros());
     }
 
@@ -110,12 +113,8 @@ public final class TimelineReplay {
         if (busiest != null && timeline.partitions().size() > 1) {
             text.append(" (most in ").append(busiest.partitionId()).append(": ").append(most).append(")");
         }
-        RunMark latest = null;
-        for (RunMark r : runs) {
-            if (micros(r.startedAt()) <= micros) {
-                latest = r;
-            }
-        }
+        int started = startedBy(micros);
+        RunMark latest = started == 0 ? null : runs.get(started - 1);
         if (latest == null) {
             text.append(" · no run yet");
         } else {
@@ -125,6 +124,21 @@ public final class TimelineReplay {
             }
         }
         return text.toString();
+    }
+
+    /** How many runs started at or before {@code micros} (a search: the note follows the cursor at every tick). */
+    private int startedBy(long micros) {
+        int low = 0;
+        int high = runStartsMicros.length;
+        while (low < high) {
+            int mid = (low + high) >>> 1;
+            if (runStartsMicros[mid] <= micros) {
+                low = mid + 1;
+            } else {
+                high = mid;
+            }
+        }
+        return low;
     }
 
     private static Instant instant(long micros) {

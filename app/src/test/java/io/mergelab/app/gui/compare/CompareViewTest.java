@@ -119,6 +119,11 @@ class CompareViewTest {
         FxWait.until(30, () -> list(robot).getItems().size() == 2);
         assertThat(list(robot).getItems()).extracting(ComparisonListRow::id).containsExactly(sweep.id(), comparison.id());
         assertThat(text(robot, "#compare-list-summary")).isEqualTo("2 comparisons");
+        // each row's headline wears its direction's colour (a faster variant green, a slower one red)
+        for (ComparisonListRow row : list(robot).getItems()) {
+            assertThat(robot.lookup("#compare-list ." + row.headlineStyle()).queryAll()).as(row.headline())
+                    .isNotEmpty();
+        }
 
         robot.interact(() -> list(robot).getSelectionModel().select(1));
         FxWait.until(30, () -> robot.lookup("#compare-title").tryQuery().isPresent()

@@ -132,8 +132,8 @@ class DataScreensOnServerTest {
         // 18.16 has no skip indexes: the needle layout's bloom filter is left out, and said so; no fingerprint either
         assertThat(message.getText()).contains("No sample fingerprint: it is taken from the embedded engine's parts",
                 "Skip index s_idx left out of the table: skip indexes are not on this server (18.16.1)",
-                "Loaded 50000 rows into lab.needle on " + server.url(),
-                "Recorded lab.needle in mergelab.datasets: 50000 rows");
+                "Loaded 50,000 rows into lab.needle on " + server.url(),
+                "Recorded in mergelab.datasets with content digest ");
         assertThat(server.query("SELECT count() FROM lab.needle").trim()).isEqualTo("50000");
         assertThat(server.query("SELECT count() FROM lab.needle WHERE s = 'needle'").trim()).isNotEqualTo("0");
         assertThat(robot.lookup("#generate-fingerprint").queryAs(TextArea.class).getText())

@@ -98,11 +98,18 @@ class GenerateViewModelTest {
 
         assertThat(viewModel.job().runningProperty().get()).isFalse();
         assertThat(viewModel.job().messageIsErrorProperty().get()).as(viewModel.job().messageProperty().get()).isFalse();
-        assertThat(viewModel.job().messageProperty().get()).startsWith("Loaded 20000 rows into lab.needles in ")
-                .contains("rows/s").contains("Recorded lab.needles in mergelab.datasets: 20000 rows, digest ");
+        assertThat(viewModel.job().messageProperty().get()).startsWith("Loaded 20,000 rows into lab.needles in ")
+                .contains("rows/s").contains("Recorded in mergelab.datasets with content digest ")
+                .doesNotContain("fewer than loaded");
         assertThat(viewModel.job().progressProperty().get()).isEqualTo(1.0);
         assertThat(viewModel.fingerprintTextProperty().get()).startsWith("Table lab.needles: 20,000 rows, MergeTree")
                 .contains("Content digest ").contains("lab.needles: 20,000 rows in ");
+        // the sampled figures of each column stand beside its name
+        assertThat(viewModel.columns()).singleElement()
+                .satisfies(c -> assertThat(c.name()).isEqualTo("s"))
+                .satisfies(c -> assertThat(c.nulls()).isEqualTo("0 %"))
+                .satisfies(c -> assertThat(c.distinct()).isNotEmpty())
+                .satisfies(c -> assertThat(c.max()).isNotEmpty());
         assertThat(rows("SELECT count(), countIf(s = 'needle') FROM lab.needles"))
                 .containsExactly(List.of("20000", Long.toString(20_000 / 512 + 1)));
         assertThat(rows("SELECT generator, parameters FROM mergelab.datasets WHERE database = 'lab'")).singleElement()

@@ -91,8 +91,8 @@ class GenerateViewTest {
 
         FxWait.until(120, () -> robot.lookup("#generate-message").queryAs(Label.class).getText().startsWith("Loaded"));
         assertThat(robot.lookup("#generate-message").queryAs(Label.class).getText())
-                .startsWith("Loaded 600000 rows into lab.logs in ").contains("rows/s")
-                .contains("Recorded lab.logs in mergelab.datasets: 600000 rows");
+                .startsWith("Loaded 600,000 rows into lab.logs in ").contains("rows/s")
+                .contains("Recorded in mergelab.datasets with content digest ");
         assertThat(progress).as("progress shown between start and end").anyMatch(p -> p > 0 && p < 1);
         assertThat(progress.get(progress.size() - 1)).isEqualTo(1.0);
         assertThat(robot.lookup("#generate-fingerprint").queryAs(TextArea.class).getText())

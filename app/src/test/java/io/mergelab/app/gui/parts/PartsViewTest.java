@@ -60,6 +60,7 @@ class PartsViewTest {
     private final ExecutorService background = Executors.newCachedThreadPool();
     private final ScriptedDialogs dialogs = new ScriptedDialogs();
     private AppServices services;
+    private PartsViewModel viewModel;
 
     @Start
     void start(Stage stage) {
@@ -80,7 +81,8 @@ class PartsViewTest {
                 + " FROM numbers(1000)")).close();
         services = AppServices.create(new TaskRunner(background, Platform::runLater), dialogs);
         ShellView shell = new ShellView(new ShellViewModel(services));
-        PartsView parts = new PartsView(new PartsViewModel(services, background, Platform::runLater, Clock.systemUTC()));
+        viewModel = new PartsViewModel(services, background, Platform::runLater, Clock.systemUTC());
+        PartsView parts = new PartsView(viewModel);
         shell.addScreen(ScreenKey.PARTS, NavigationIcons.PARTS, parts::root);
         stage.setScene(new Scene(shell.root(), 1280, 800));
         stage.show();
@@ -133,7 +135,11 @@ class PartsViewTest {
         assertThat(robot.lookup("#parts-summary").queryAs(Label.class).getText())
                 .contains("7 active parts in 2 partitions");
         assertThat(robot.lookup("#partitions-table").queryAs(TableView.class).getItems()).hasSize(2);
-        assertThat(robot.lookup("#timeline-chart").queryAs(ChartViewer.class).getChart()).isNotNull();
+        // the hidden tab's viewer gets its chart (and draws it) only when shown
+        assertThat(robot.lookup("#timeline-chart").queryAs(ChartViewer.class).getChart()).isNull();
+        robot.interact(() -> robot.lookup("#parts-chart-tabs").queryAs(TabPane.class).getSelectionModel().select(1));
+        assertThat(robot.lookup("#timeline-chart").queryAs(ChartViewer.class).getChart())
+                .isSameAs(viewModel.timelineChartProperty().get()).isNotNull();
     }
 
     @Test

@@ -1,5 +1,6 @@
 package io.mergelab.profiler.analysis.diff;
 
+import io.mergelab.profiler.text.Thousands;
 import io.mergelab.profiler.analysis.FunnelCheck;
 import io.mergelab.profiler.run.FunnelStage;
 import java.util.List;
@@ -190,7 +191,7 @@ public final class DiffText {
     }
 
     private static String count(long n) {
-        return String.format(Locale.ROOT, "%,d", n);
+        return Thousands.of(n);
     }
 
     private static String pairs(Map<String, String> values) {

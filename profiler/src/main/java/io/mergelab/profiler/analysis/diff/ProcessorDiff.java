@@ -47,7 +47,22 @@ public record ProcessorDiff(DiffSide a, DiffSide b, List<GroupDiff> groups, List
         if (a.isEmpty() || b.isEmpty()) {
             throw new IllegalArgumentException("a processor diff needs at least one run on each side");
         }
+        return of(a, SideFigures.of(a), b);
+    }
+
+    /**
+     * Each of {@code others} against {@code a}, as {@link #of(List, List)} gives them; {@code a}'s figures are worked
+     * out once (a comparison's variants against its baseline).
+     */
+    public static List<ProcessorDiff> against(List<Run> a, List<List<Run>> others) {
+        if (a.isEmpty() || others.stream().anyMatch(List::isEmpty)) {
+            throw new IllegalArgumentException("a processor diff needs at least one run on each side");
+        }
         SideFigures sideA = SideFigures.of(a);
+        return others.stream().map(b -> of(a, sideA, b)).toList();
+    }
+
+    private static ProcessorDiff of(List<Run> a, SideFigures sideA, List<Run> b) {
         SideFigures sideB = SideFigures.of(b);
         List<AlignedStep> aligned = Pairing.of(sideA.steps(), sideB.steps(), s -> s, s -> List.of(s.name(), s.planless()))
                 .stream().map(p -> new AlignedStep(p.a(), p.b())).toList();

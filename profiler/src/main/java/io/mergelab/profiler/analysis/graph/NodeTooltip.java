@@ -1,5 +1,6 @@
 package io.mergelab.profiler.analysis.graph;
 
+import io.mergelab.profiler.text.Thousands;
 import io.mergelab.profiler.run.ProcessorRow;
 import java.util.Locale;
 
@@ -32,6 +33,6 @@ public final class NodeTooltip {
     }
 
     private static String count(long n) {
-        return String.format(Locale.ROOT, "%,d", n);
+        return Thousands.of(n);
     }
 }

@@ -1,0 +1,90 @@
+package io.mergelab.profiler.experiment;
+
+import io.mergelab.profiler.compare.ComparisonOptions;
+import io.mergelab.profiler.compare.MetricText;
+import io.mergelab.profiler.compare.Verdict;
+
+import java.util.Locale;
+
+/**
+ * Why a layout step's client time did not show beyond the noise, in the verdict's own figures: the median difference
+ * against the previous step, the minimum effect and the permutation threshold ({@code MedianTest}: changed needs |d|
+ * above both; unstable is a threshold above the minimum effect + 10%), with what would make it show. A step that reads
+ * exactly the rows and bytes of the step before did not engage its mechanism at this size: more rows; a difference
+ * below the minimum effect is too small a saving at this size: more rows; a threshold wider than the difference is
+ * noise: more rounds or a quieter machine.
+ */
+final class StepNoise {
+    /** How far above the minimum effect a threshold makes the verdict unstable (MedianTest's margin). */
+    private static final double UNSTABLE_MARGIN = 0.10;
+
+    private StepNoise() {
+    }
+
+    /** The reasons for {@code cell}'s step verdict; {@code before} is the cell it steps from, null when unknown. */
+    static String why(ExperimentCell cell, ExperimentCell before, ComparisonOptions options) {
+        double difference = cell.stepRatio() - 1;
+        double minEffect = options.minEffect();
+        StringBuilder why = new StringBuilder();
+        if (before != null && before.medianReadRows() > 0) {
+            if (before.medianReadRows() == cell.medianReadRows() && before.medianReadBytes() == cell.medianReadBytes()) {
+                why.append("it reads the same ").append(MetricText.value("read_rows", cell.medianReadRows()))
+                        .append(" rows and bytes as the step before, so at this size it saves no reading (a sorting"
+                                + " key or partition meant to skip data needs more rows, enough for each key range to"
+                                + " fill several granules); ");
+            } else if (cell.medianReadRows() < before.medianReadRows()) {
+                why.append("it reads ").append(percent(1 - cell.medianReadRows() / before.medianReadRows()))
+                        .append(" fewer rows, ");
+            }
+        }
+        why.append("the median moved ").append(signedPercent(difference));
+        if (before != null) {
+            why.append(" (").append(time(before)).append(" → ").append(time(cell)).append(')');
+        }
+        String rounds = rounds(options);
+        if (cell.stepThreshold().isEmpty()) {
+            why.append(" against a minimum effect of ").append(percent(minEffect))
+                    .append("; its noise threshold was not recorded (the experiment was stored before MergeLab kept it)");
+            if (cell.stepVerdict().orElse(null) == Verdict.UNSTABLE) {
+                why.append(", but unstable means it was above ").append(percent(minEffect + UNSTABLE_MARGIN))
+                        .append(": more rounds than ").append(rounds).append(" or a quieter machine would narrow it");
+            }
+            return why.append('.').toString();
+        }
+        double threshold = cell.stepThreshold().getAsDouble();
+        boolean noisy = threshold > minEffect + UNSTABLE_MARGIN;
+        if (Math.abs(difference) <= minEffect) {
+            why.append(", below the minimum effect of ").append(percent(minEffect)).append(" (noise threshold ")
+                    .append(percent(threshold)).append("): at this size the step saves too little time to count; more"
+                            + " rows would make its saving larger");
+            if (noisy) {
+                why.append(". The threshold is also above ").append(percent(minEffect + UNSTABLE_MARGIN))
+                        .append(", so the runs are too noisy as well: more rounds than ").append(rounds)
+                        .append(" or a quieter machine would narrow it");
+            }
+        } else {
+            why.append(", beyond the minimum effect of ").append(percent(minEffect))
+                    .append(" but within the noise threshold of ").append(percent(threshold))
+                    .append(": the runs vary too much to tell it from noise; more rounds than ").append(rounds)
+                    .append(" or a quieter machine would narrow the threshold");
+        }
+        return why.append('.').toString();
+    }
+
+    private static String rounds(ComparisonOptions options) {
+        return options.minRounds() == options.maxRounds() ? "the " + options.minRounds() + " taken"
+                : "the " + options.minRounds() + " to " + options.maxRounds() + " allowed";
+    }
+
+    private static String time(ExperimentCell cell) {
+        return MetricText.value("client_elapsed_us", cell.medianMicros());
+    }
+
+    private static String percent(double fraction) {
+        return String.format(Locale.ROOT, "%.0f%%", fraction * 100);
+    }
+
+    private static String signedPercent(double fraction) {
+        return String.format(Locale.ROOT, "%+.1f%%", fraction * 100);
+    }
+}
