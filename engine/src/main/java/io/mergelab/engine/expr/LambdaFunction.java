@@ -29,6 +29,10 @@ final class LambdaFunction implements BoundFunction {
     /** How the mapped values make the result. */
     enum Kind {
         MAP, FILTER, FIRST, FIRST_INDEX, LAST, LAST_INDEX, SORT, REVERSE_SORT,
+        /** arrayFill / arrayReverseFill: an element the lambda rejects takes its left (right) neighbour's value. */
+        FILL, REVERSE_FILL,
+        /** arraySplit / arrayReverseSplit: a new piece starts before (after) each element the lambda accepts. */
+        SPLIT, REVERSE_SPLIT,
         /** A plain array function over the mapped array: arraySum(f, a) = arraySum(arrayMap(f, a)). */
         APPLY
     }
@@ -53,7 +57,8 @@ final class LambdaFunction implements BoundFunction {
     static DataType resultType(Kind kind, ArrayType first, DataType bodyType, BoundFunction applied) {
         return switch (kind) {
             case MAP -> new ArrayType(bodyType);
-            case FILTER, SORT, REVERSE_SORT -> first;
+            case FILTER, SORT, REVERSE_SORT, FILL, REVERSE_FILL -> first;
+            case SPLIT, REVERSE_SPLIT -> new ArrayType(first);
             case FIRST, LAST -> first.element();
             case FIRST_INDEX, LAST_INDEX -> IntegerType.UINT32;
             case APPLY -> applied.returnType();
@@ -113,6 +118,8 @@ final class LambdaFunction implements BoundFunction {
             case FILTER -> filter(columns.get(0), truth(mapped), rebased, rows);
             case FIRST, FIRST_INDEX, LAST, LAST_INDEX -> find(columns.get(0), truth(mapped), rebased, rows);
             case SORT, REVERSE_SORT -> sort(columns.get(0), mapped, rebased, rows);
+            case FILL, REVERSE_FILL -> fill(columns.get(0), truth(mapped), rebased, rows);
+            case SPLIT, REVERSE_SPLIT -> split(columns.get(0), truth(mapped), rebased, rows);
         };
     }
 
@@ -174,6 +181,46 @@ final class LambdaFunction implements BoundFunction {
             picked[i] = order[i];
         }
         return new ArrayColumn(type, elements.take(picked, picked.length), offsets, rows);
+    }
+
+    /** The first (last) element of each array stays; any other the lambda rejects repeats the value kept before it. */
+    private Column fill(Column elements, byte[] keep, int[] offsets, int rows) {
+        boolean reverse = kind == Kind.REVERSE_FILL;
+        int[] picked = new int[elements.size()];
+        for (int r = 0; r < rows; r++) {
+            int from = offsets[r];
+            int to = offsets[r + 1];
+            for (int i = 0; i < to - from; i++) {
+                int e = reverse ? to - 1 - i : from + i;
+                picked[e] = i == 0 || keep[e] != 0 ? e : picked[reverse ? e + 1 : e - 1];
+            }
+        }
+        return new ArrayColumn(type, elements.take(picked, picked.length), offsets, rows);
+    }
+
+    /**
+     * Pieces of each array, cut before every accepted element but the first (arraySplit) or after every accepted
+     * element but the last (arrayReverseSplit); an empty array gives no piece.
+     */
+    private Column split(Column elements, byte[] cut, int[] offsets, int rows) {
+        boolean reverse = kind == Kind.REVERSE_SPLIT;
+        int[] pieceEnds = new int[elements.size()];
+        int[] outer = new int[rows + 1];
+        int pieces = 0;
+        for (int r = 0; r < rows; r++) {
+            for (int e = offsets[r]; e < offsets[r + 1]; e++) {
+                boolean endsHere = e == offsets[r + 1] - 1
+                        || (reverse ? cut[e] != 0 : cut[e + 1] != 0);
+                if (endsHere) {
+                    pieceEnds[pieces++] = e + 1;
+                }
+            }
+            outer[r + 1] = pieces;
+        }
+        int[] inner = new int[pieces + 1];
+        System.arraycopy(pieceEnds, 0, inner, 1, pieces);
+        ArrayType pieceType = (ArrayType) ((ArrayType) type).element();
+        return new ArrayColumn(type, new ArrayColumn(pieceType, elements, inner, pieces), outer, rows);
     }
 
     /** 1 where the lambda's value is a non-zero number (NULL counts as false). */

@@ -51,6 +51,11 @@ final class FieldWriters {
         return of(column, false);
     }
 
+    /** A value as an SQL literal, as inside arrays: strings, dates and times quoted (the Values format). */
+    static FieldWriter literal(Column column) {
+        return of(column, true);
+    }
+
     private static FieldWriter of(Column column, boolean quoted) {
         if (column instanceof LongColumn c) {
             return longWriter(c.values(), c.type().unwrapLowCardinality(), quoted);

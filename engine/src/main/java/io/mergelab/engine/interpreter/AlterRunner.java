@@ -23,8 +23,8 @@ import java.util.function.Predicate;
 
 /**
  * Runs {@code ALTER TABLE} on a MergeTree table. DELETE / UPDATE commands together form one mutation
- * ({@link io.mergelab.engine.mutation.TableMutations}), run after the other commands; DETACH / ATTACH / DROP DETACHED run
- * first ({@link PartCommands}). The skip index commands run
+ * ({@link io.mergelab.engine.mutation.TableMutations}), run after the other commands; DETACH / ATTACH / DROP [DETACHED]
+ * PART|PARTITION run first ({@link PartCommands}), column commands next ({@link ColumnCommands}). The skip index commands run
  * command by command, with inserts held off:
  * {@code ADD INDEX [IF NOT EXISTS] ... [AFTER i]} and {@code DROP INDEX [IF EXISTS]} change the definition (persisted
  * at once; DROP first removes the index's files from the parts), {@code MATERIALIZE INDEX} builds the files in parts
@@ -46,10 +46,14 @@ final class AlterRunner {
         List<AlterCommand> indexCommands = new ArrayList<>();
         List<AlterCommand> mutationCommands = new ArrayList<>();
         List<AlterCommand> partCommands = new ArrayList<>();
+        List<AlterCommand> columnCommands = new ArrayList<>();
         for (AlterCommand c : alter.commands()) {
-            if (c instanceof AlterCommand.Detach || c instanceof AlterCommand.Attach || c instanceof AlterCommand.DropDetached) {
+            if (c instanceof AlterCommand.Detach || c instanceof AlterCommand.Attach || c instanceof AlterCommand.DropDetached
+                    || c instanceof AlterCommand.Drop) {
                 PartCommands.check(c, query.settings());
                 partCommands.add(c);
+            } else if (ColumnCommands.handles(c)) {
+                columnCommands.add(c);
             } else if (MutationCommands.isMutation(c)) {
                 mutationCommands.add(c);
             } else if (c instanceof AlterCommand.AddIndex || c instanceof AlterCommand.DropIndex
@@ -62,6 +66,13 @@ final class AlterRunner {
         }
         for (AlterCommand c : partCommands) {
             PartCommands.run(c, mergeTree);
+        }
+        if (!columnCommands.isEmpty()) {
+            mergeTree.underAlterLock(() -> {
+                for (AlterCommand c : columnCommands) {
+                    ColumnCommands.run(c, mergeTree, catalog, ctx);
+                }
+            });
         }
         if (!indexCommands.isEmpty()) {
             mergeTree.underAlterLock(() -> {

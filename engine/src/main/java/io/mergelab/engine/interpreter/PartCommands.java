@@ -5,11 +5,13 @@ import io.mergelab.engine.MergeLabException;
 import io.mergelab.engine.settings.Settings;
 import io.mergelab.engine.sql.ast.AlterCommand;
 import io.mergelab.engine.table.DetachedParts;
+import io.mergelab.engine.table.DroppedParts;
 import io.mergelab.engine.table.MergeTreeTable;
 import io.mergelab.engine.table.PartitionSpecs;
 
 /**
- * ALTER TABLE ... DETACH PART|PARTITION, ATTACH PART|PARTITION and DROP DETACHED PART|PARTITION, as ClickHouse runs them on
+ * ALTER TABLE ... DETACH PART|PARTITION, ATTACH PART|PARTITION, DROP PART|PARTITION ({@link DroppedParts}) and DROP
+ * DETACHED PART|PARTITION, as ClickHouse runs them on
  * a MergeTree table (see {@link DetachedParts}). DETACH of a partition without parts, or ATTACH of one without detached
  * parts, does nothing; DETACH PART of a part that is not active fails with NO_SUCH_DATA_PART.
  */
@@ -39,6 +41,13 @@ final class PartCommands {
                 detached.attachPart(a.target().part().get());
             } else {
                 detached.attachPartition(PartitionSpecs.partitionId(table, a.target().partition().get()));
+            }
+        } else if (c instanceof AlterCommand.Drop d) {
+            if (d.target().part().isPresent()) {
+                DroppedParts.dropPart(table, d.target().part().get());
+            } else {
+                String id = PartitionSpecs.partitionId(table, d.target().partition().get());
+                DroppedParts.drop(table, p -> p.partitionId().equals(id));
             }
         } else if (c instanceof AlterCommand.DropDetached d) {
             if (d.target().part().isPresent()) {

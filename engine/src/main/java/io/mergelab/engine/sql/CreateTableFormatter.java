@@ -110,7 +110,7 @@ final class CreateTableFormatter {
         }
     }
 
-    private void column(ColumnDef column) {
+    void column(ColumnDef column) {
         String name = column.name();
         if (name.equalsIgnoreCase("INDEX") || name.equalsIgnoreCase("PRIMARY")) {
             // a bare INDEX or PRIMARY at the start of an element would start an index or key declaration

@@ -170,7 +170,7 @@ final class DdlParser {
         }
     }
 
-    private ColumnDef column() {
+    ColumnDef column() {
         String name = t.identifier();
         String type = TypeNames.columnType(t);
         if (t.acceptKeyword("NULL")) {

@@ -298,6 +298,33 @@ final class StatementFormatter {
         } else if (c instanceof AlterCommand.DropDetached d) {
             out.append("DROP DETACHED ");
             partsTarget(d.target());
+        } else if (c instanceof AlterCommand.Drop d) {
+            out.append("DROP ");
+            partsTarget(d.target());
+        } else if (c instanceof AlterCommand.AddColumn add) {
+            out.append(add.ifNotExists() ? "ADD COLUMN IF NOT EXISTS " : "ADD COLUMN ");
+            new CreateTableFormatter(out, ex, select).column(add.column());
+            add.after().ifPresent(after -> SqlText.appendName(out.append(" AFTER "), after));
+            if (add.first()) {
+                out.append(" FIRST");
+            }
+        } else if (c instanceof AlterCommand.DropColumn drop) {
+            SqlText.appendName(out.append(drop.ifExists() ? "DROP COLUMN IF EXISTS " : "DROP COLUMN "), drop.name());
+        } else if (c instanceof AlterCommand.ModifyColumn m) {
+            SqlText.appendName(out.append(m.ifExists() ? "MODIFY COLUMN IF EXISTS " : "MODIFY COLUMN "), m.name());
+            m.remove().ifPresent(what -> out.append(" REMOVE ").append(what));
+            m.typeName().ifPresent(type -> out.append(' ').append(type));
+            m.defaultValue().ifPresent(d -> {
+                out.append(' ').append(d.kind().name()).append(' ');
+                ex.expression(d.expression());
+            });
+            m.comment().ifPresent(comment -> SqlText.appendQuoted(out.append(" COMMENT "), comment, '\''));
+        } else if (c instanceof AlterCommand.CommentColumn cc) {
+            SqlText.appendName(out.append(cc.ifExists() ? "COMMENT COLUMN IF EXISTS " : "COMMENT COLUMN "), cc.name());
+            SqlText.appendQuoted(out.append(' '), cc.comment(), '\'');
+        } else if (c instanceof AlterCommand.RenameColumn r) {
+            SqlText.appendName(out.append(r.ifExists() ? "RENAME COLUMN IF EXISTS " : "RENAME COLUMN "), r.from());
+            SqlText.appendName(out.append(" TO "), r.to());
         } else if (c instanceof AlterCommand.ModifySettings m) {
             out.append("MODIFY SETTING ");
             select.settingList(m.settings());

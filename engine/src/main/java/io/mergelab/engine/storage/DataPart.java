@@ -34,6 +34,8 @@ public final class DataPart {
     /** Summed once: every insert's too-many-parts check asks it of every active part. */
     private final long bytesOnDisk;
     private final Instant modificationTime;
+    /** Set by the table that holds the part: its columns change by ALTER, the part's files do not. */
+    private volatile MissingColumnValues missingColumns = MissingColumnValues.NONE;
 
     DataPart(PartName name, Path path, List<PartColumn> columns, PartLayout layout, PartitionValue partition,
              List<MinMaxIndex> minMax, PrimaryIndex primaryIndex, int[] granuleRows, Checksums checksums,
@@ -121,6 +123,15 @@ public final class DataPart {
 
     PartLayout layout() {
         return layout;
+    }
+
+    /** Where reads get the values of table columns this part has no files for (see {@link MissingColumnValues}). */
+    public void fillMissingWith(MissingColumnValues values) {
+        missingColumns = values;
+    }
+
+    MissingColumnValues missingColumns() {
+        return missingColumns;
     }
 
     public PartitionValue partition() {

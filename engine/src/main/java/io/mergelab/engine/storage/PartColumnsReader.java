@@ -22,7 +22,10 @@ import java.util.Map;
 public final class PartColumnsReader implements AutoCloseable {
     private final DataPart part;
     private final List<PartLayout.ColumnLayout> distinct;
+    /** Per output column, its index in {@code distinct}, or {@code -1 - i} for the i-th of {@code missing}. */
     private final int[] outputColumn;
+    /** Requested columns the part has no files for: read as the table's defaults. */
+    private final List<String> missing = new ArrayList<>();
     private final CompressedStreamReader[][] streams;
     private final Marks[][] marks;
     private final BlockDecompressor decompressor = new BlockDecompressor();
@@ -43,7 +46,15 @@ public final class PartColumnsReader implements AutoCloseable {
             if (at == null) {
                 PartLayout.ColumnLayout c = part.layout().column(name);
                 if (c == null) {
-                    throw new MergeLabException(ErrorCode.NO_SUCH_COLUMN_IN_TABLE, "There is no column " + name + " in part " + part.name());
+                    if (part.missingColumns().values(name, 0).isEmpty()) {
+                        throw new MergeLabException(ErrorCode.NO_SUCH_COLUMN_IN_TABLE, "There is no column " + name + " in part "
+                                + part.name());
+                    }
+                    missing.add(name);
+                    at = -missing.size();
+                    index.put(name, at);
+                    outputColumn[i] = at;
+                    continue;
                 }
                 at = columns.size();
                 index.put(name, at);
@@ -114,7 +125,7 @@ public final class PartColumnsReader implements AutoCloseable {
         rowsRead += rows;
         List<Column> out = new ArrayList<>(outputColumn.length);
         for (int i : outputColumn) {
-            out.add(read[i]);
+            out.add(i >= 0 ? read[i] : part.missingColumns().values(missing.get(-1 - i), rows).orElseThrow());
         }
         return new Chunk(out, rows);
     }

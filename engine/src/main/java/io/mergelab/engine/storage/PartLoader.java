@@ -58,7 +58,7 @@ final class PartLoader {
             throw new MergeLabException(ErrorCode.UNKNOWN_FORMAT_VERSION, "Unknown part format version " + version + " of part " + partName);
         }
         List<PartColumn> columns = ColumnsFile.parse(required(metadata, FileNames.COLUMNS, partName));
-        if (expectedColumns != null && !sameNamesAndTypes(columns, expectedColumns)) {
+        if (expectedColumns != null && !typesAgree(columns, expectedColumns)) {
             throw new MergeLabException(ErrorCode.CORRUPTED_DATA, "Columns of part " + partName + " " + describe(columns)
                     + " differ from the table's " + describe(expectedColumns));
         }
@@ -131,13 +131,18 @@ final class PartLoader {
                 checksumsFile.length, PartWriter.modificationTime(dir));
     }
 
-    private static boolean sameNamesAndTypes(List<PartColumn> a, List<PartColumn> b) {
-        if (a.size() != b.size()) {
-            return false;
-        }
-        for (int i = 0; i < a.size(); i++) {
-            if (!a.get(i).name().equals(b.get(i).name()) || !a.get(i).type().equals(b.get(i).type())) {
-                return false;
+    /**
+     * Whether every column the part shares with the table has the table's type. A part may lack table columns (added
+     * by ALTER after it was written; reads give their defaults) and keep columns the table no longer has (a DROP COLUMN
+     * that stopped before rewriting it; never read), but a shared name of another type means the files are not this
+     * table's.
+     */
+    private static boolean typesAgree(List<PartColumn> part, List<PartColumn> table) {
+        for (PartColumn p : part) {
+            for (PartColumn t : table) {
+                if (t.name().equals(p.name()) && !t.type().equals(p.type())) {
+                    return false;
+                }
             }
         }
         return true;

@@ -6,6 +6,7 @@ import io.mergelab.engine.MergeLabException;
 import io.mergelab.engine.storage.format.Checksums;
 import io.mergelab.engine.storage.format.Directories;
 import io.mergelab.engine.storage.format.FileChecksum;
+import io.mergelab.engine.storage.format.FileNames;
 import io.mergelab.engine.storage.format.FsyncContext;
 import io.mergelab.engine.storage.format.HashingFileOutput;
 import java.io.IOException;
@@ -40,6 +41,41 @@ public final class PartMutation {
      * in part column order).
      */
     public static DataPart mutate(DataPart part, long version, Set<String> removeFiles, GranuleListener listener) {
+        return mutate(part, version, removeFiles, listener, null);
+    }
+
+    /**
+     * The new version {@code version} of {@code part} without column {@code columnName} (ALTER TABLE ... DROP COLUMN):
+     * its data and marks files are left out and {@code columns.txt} no longer lists it; the other columns' files are
+     * shared.
+     */
+    public static DataPart withoutColumn(DataPart part, long version, String columnName) {
+        PartLayout.ColumnLayout dropped = part.layout().column(columnName);
+        if (dropped == null || !dropped.column().name().equals(columnName)) {
+            throw new MergeLabException(ErrorCode.NO_SUCH_COLUMN_IN_TABLE, "There is no column " + columnName + " in part "
+                    + part.name());
+        }
+        List<PartColumn> kept = part.columns().stream().filter(c -> !c.name().equals(columnName)).toList();
+        PartLayout after = PartLayout.of(kept);
+        for (PartLayout.ColumnLayout c : after.columns()) {
+            if (!c.baseName().equals(part.layout().column(c.column().name()).baseName())) {
+                // file names of columns equal but for case depend on their order; renaming files is not done here
+                throw new MergeLabException(ErrorCode.NOT_IMPLEMENTED, "Cannot drop column " + columnName + " of part "
+                        + part.name() + ": column " + c.column().name() + " would change its file names");
+            }
+        }
+        Set<String> remove = new java.util.HashSet<>();
+        remove.add(FileNames.COLUMNS);
+        for (String stream : dropped.streams()) {
+            remove.add(stream + FileNames.DATA_EXTENSION);
+            remove.add(stream + FileNames.MARKS_EXTENSION);
+        }
+        return mutate(part, version, remove, null, kept);
+    }
+
+    /** As {@link #mutate(DataPart, long, Set, GranuleListener)}; with {@code columns}, a new columns.txt listing them. */
+    private static DataPart mutate(DataPart part, long version, Set<String> removeFiles, GranuleListener listener,
+                                   List<PartColumn> newColumns) {
         PartName old = part.partName();
         PartName name = new PartName(old.partitionId(), old.minBlock(), old.maxBlock(), old.level(), java.util.OptionalLong.of(version));
         Path tableDir = part.path().getParent();
@@ -62,6 +98,10 @@ public final class PartMutation {
                     link(part.path().resolve(e.getKey()), tmp.resolve(e.getKey()));
                     checksums.put(e.getKey(), e.getValue());
                 }
+            }
+            if (newColumns != null) {
+                checksums.put(FileNames.COLUMNS, HashingFileOutput.writeFile(tmp.resolve(FileNames.COLUMNS),
+                        ColumnsFile.write(newColumns), fsync));
             }
             if (listener != null) {
                 sink = new ListenerFileSink(tmp, checksums, PartSettings.DEFAULT, fsync, f -> false, "a mutated part");
@@ -87,7 +127,7 @@ public final class PartMutation {
             cleanUp(tmp, sink);
             throw e;
         }
-        return PartLoader.load(target, name, part.columns(), false);
+        return PartLoader.load(target, name, newColumns != null ? newColumns : part.columns(), false);
     }
 
     private static void link(Path from, Path to) throws IOException {

@@ -29,7 +29,6 @@ import org.slf4j.LoggerFactory;
  */
 public final class DetachedParts {
     private static final Logger LOG = LoggerFactory.getLogger(DetachedParts.class);
-    private static final long RESERVE_RETRY_MILLIS = 20;
 
     private final MergeTreeTable table;
     private final DetachedDirectory directory;
@@ -60,7 +59,7 @@ public final class DetachedParts {
     public int detach(Predicate<DataPart> which) {
         int[] count = new int[1];
         table.underAlterLock(() -> {
-            List<PartReservation> held = reserve(which);
+            List<PartReservation> held = ActivePartsReservation.reserveAll(table, which);
             try {
                 for (PartReservation r : held) {
                     DataPart part = r.parts().get(0);
@@ -167,41 +166,5 @@ public final class DetachedParts {
         table.putIn(part);
         table.partLog().log(PartLogEvents.simple(PartLogEvent.Type.NewPart, table, part, ""));
         LOG.info("Attached part {} of {} as {}", entry.name().directoryName(), table.definition().qualifiedName(), name);
-    }
-
-    /**
-     * Reserves every active part {@code which} accepts, waiting while merges hold them; a part merged away meanwhile is
-     * replaced by the merge's result, which is then reserved too, so nothing of a partition escapes a DETACH.
-     */
-    private List<PartReservation> reserve(Predicate<DataPart> which) {
-        List<PartReservation> held = new ArrayList<>();
-        try {
-            while (true) {
-                boolean missing = false;
-                for (DataPart part : table.activeParts()) {
-                    if (which.test(part) && held.stream().noneMatch(r -> r.parts().contains(part))) {
-                        Optional<PartReservation> r = table.tryReserve(List.of(part));
-                        r.ifPresent(held::add);
-                        missing |= r.isEmpty();
-                    }
-                }
-                if (!missing || table.isClosed()) {
-                    return held;
-                }
-                sleep();
-            }
-        } catch (RuntimeException e) {
-            held.forEach(PartReservation::close);
-            throw e;
-        }
-    }
-
-    private static void sleep() {
-        try {
-            Thread.sleep(RESERVE_RETRY_MILLIS);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new MergeLabException(ErrorCode.QUERY_WAS_CANCELLED, "Interrupted while waiting for merges to release parts");
-        }
     }
 }

@@ -60,7 +60,9 @@ public final class MergeTreeTable implements Table {
     private final ReentrantReadWriteLock alterLock = new ReentrantReadWriteLock();
     private volatile TableDefinition definition;
     private final Path dir;
-    private final List<PartColumn> partColumns;
+    private volatile List<PartColumn> partColumns;
+    /** What parts read for columns they lack, from the current definition. */
+    private volatile ColumnDefaults columnDefaults;
     private final KeyExpressions keys;
     private volatile List<TableSkipIndex> skipIndexes;
     private final AtomicLong lastBlock;
@@ -78,14 +80,15 @@ public final class MergeTreeTable implements Table {
 
     private MergeTreeTable(TableDefinition definition, Path dir, List<PartColumn> partColumns, KeyExpressions keys,
                            List<TableSkipIndex> skipIndexes, LoadedTable loaded, List<MutationFile> mutationFiles,
-                           TableServices services) {
+                           TableServices services, ColumnDefaults columnDefaults) {
         this.definition = definition;
         this.services = services;
         this.dir = dir;
         this.partColumns = partColumns;
         this.keys = keys;
         this.skipIndexes = skipIndexes;
-        this.activeParts = List.copyOf(loaded.parts());
+        this.columnDefaults = columnDefaults;
+        this.activeParts = adopt(loaded.parts());
         this.mutations = new TableMutations(this, mutationFiles);
         // a mutation's version is a block number even when no part carries it yet
         this.lastBlock = new AtomicLong(Math.max(loaded.maxBlockNumber(), mutations.maxVersion()));
@@ -107,9 +110,10 @@ public final class MergeTreeTable implements Table {
                 .map(c -> new PartColumn(c.name(), c.type(), c.codec()))
                 .toList();
         InsertTransaction.recover(dir);
+        DroppedParts.recover(dir);
         List<MutationFile> mutationFiles = TableMutations.recover(dir);
         MergeTreeTable table = new MergeTreeTable(definition, dir, columns, keys, skipIndexes, TableStorage.open(dir, columns),
-                mutationFiles, services);
+                mutationFiles, services, new ColumnDefaults(definition, ctx));
         table.mutations.finishPending(ctx);
         return table;
     }
@@ -231,7 +235,7 @@ public final class MergeTreeTable implements Table {
             next.removeAll(sources);
             next.addAll(results);
             next.sort(PART_ORDER);
-            activeParts = Collections.unmodifiableList(next);
+            activeParts = adopt(next);
         }
         sources.forEach(this::retire);
         return true;
@@ -256,7 +260,7 @@ public final class MergeTreeTable implements Table {
         List<DataPart> next = new ArrayList<>(activeParts);
         next.add(part);
         next.sort(PART_ORDER);
-        activeParts = Collections.unmodifiableList(next);
+        activeParts = adopt(next);
     }
 
     /** Parts taken out of the table, kept in {@code detached/}: DETACH, ATTACH, DROP DETACHED, broken parts. */
@@ -265,11 +269,17 @@ public final class MergeTreeTable implements Table {
     }
 
     void retire(DataPart part) {
+        retire(part, () -> { });
+    }
+
+    /** Retires {@code part} as {@link #retire(DataPart)}, then runs {@code afterRemoval} once its files are gone. */
+    void retire(DataPart part, Runnable afterRemoval) {
         services.retirement().retire(part, () -> {
             if (services.conditionCache() != null) {
                 services.conditionCache().removePart(uuid(), part.name());
             }
             services.partLog().log(PartLogEvents.simple(PartLogEvent.Type.RemovePart, this, part, ""));
+            afterRemoval.run();
         });
     }
 
@@ -332,7 +342,7 @@ public final class MergeTreeTable implements Table {
                 next.addAll(written);
                 next.sort(PART_ORDER);
                 txn.commit();
-                activeParts = Collections.unmodifiableList(next);
+                activeParts = adopt(next);
             }
         } finally {
             synchronized (this) {
@@ -343,6 +353,48 @@ public final class MergeTreeTable implements Table {
             services.partLog().log(PartLogEvents.simple(PartLogEvent.Type.NewPart, this, p, ""));
         }
         return new InsertStats(rows, bytes, written.size(), partSyncs.plus(txnSync.stats()));
+    }
+
+    /** The parts as the active set, each reading this table's current defaults for columns it lacks. */
+    private List<DataPart> adopt(List<DataPart> parts) {
+        ColumnDefaults defaults = columnDefaults;
+        parts.forEach(p -> p.fillMissingWith(defaults));
+        return Collections.unmodifiableList(new ArrayList<>(parts));
+    }
+
+    /**
+     * Takes a new definition whose columns differ from the current one (ALTER TABLE ... ADD | DROP | MODIFY | COMMENT
+     * COLUMN); the caller has persisted it. Keys, skip indexes and engine are unchanged. Parts keep their files: one
+     * that lacks a column reads its current default. Runs with inserts held off, so no part is written with the old
+     * columns afterwards.
+     */
+    public void redefineColumns(TableDefinition newDefinition, EvaluationContext ctx) {
+        ColumnDefaults defaults = new ColumnDefaults(newDefinition, ctx);
+        List<PartColumn> columns = newDefinition.storedColumns().stream()
+                .map(c -> new PartColumn(c.name(), c.type(), c.codec()))
+                .toList();
+        underAlterLock(() -> {
+            synchronized (this) {
+                definition = newDefinition;
+                partColumns = columns;
+                columnDefaults = defaults;
+                activeParts = adopt(activeParts);
+            }
+        });
+    }
+
+    /**
+     * Rewrites every active part that has files for column {@code columnName} as a new version without them (ALTER
+     * TABLE ... DROP COLUMN, before the definition drops it); returns how many parts were rewritten.
+     */
+    public int dropColumnFiles(String columnName) {
+        int[] count = new int[1];
+        underAlterLock(() -> {
+            long version = allocateBlockNumber();
+            count[0] = mutations.rewriteEach(p -> p.columns().stream().anyMatch(c -> c.name().equals(columnName)), version,
+                    p -> PartMutation.withoutColumn(p, version, columnName));
+        });
+        return count[0];
     }
 
     /** Runs {@code alter} with inserts and other ALTERs of this table held off. */

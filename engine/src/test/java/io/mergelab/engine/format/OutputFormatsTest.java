@@ -61,6 +61,15 @@ class OutputFormatsTest {
     }
 
     @Test
+    void valuesWritesEveryValueAsALiteralAndRowsAcrossChunksSeparatedByCommas() {
+        String rows = "(1,'plain','2024-01-31',1.5,['a','b\\'c'],true),"
+                + "(18446744073709551615,'tab\\there \"q\" \\'a\\' \\\\ ünï/','1970-01-01',NULL,[],false)";
+        assertThat(render("Values")).isEqualTo(rows);
+        assertThat(render("Values", NAMES, TYPES, sample(), sample())).isEqualTo(rows + "," + rows);
+        assertThat(render("Values", NAMES, TYPES)).isEmpty();
+    }
+
+    @Test
     void tabSeparated() {
         String rows = "1\tplain\t2024-01-31\t1.5\t['a','b\\'c']\ttrue\n"
                 + "18446744073709551615\ttab\\there \"q\" \\'a\\' \\\\ ünï/\t1970-01-01\t\\N\t[]\tfalse\n";

@@ -92,7 +92,7 @@ class SyntaxErrorTest {
     void clauseErrorsPointIntoTheStatement() {
         assertThat(error("CREATE TABLE t (a UInt8").getMessage()).contains("position 24").contains("')'");
         assertThat(error("INSERT INTO t VALUES (1, 2").getMessage()).contains("position 27").contains("')'");
-        assertThat(error("ALTER TABLE t ADD COLUMN x UInt8").getMessage()).contains("position 19").contains("INDEX");
+        assertThat(error("ALTER TABLE t ADD PROJECTION p (SELECT x)").getMessage()).contains("position 19").contains("INDEX");
         assertThat(error("SELECT * FROM a LEFT JOIN b").getMessage()).contains("end of query. Expected one of:")
                 .contains("USING").contains("ON");
         assertThat(error("OPTIMIZE TABLE t FINAL x").getMessage()).contains("position 24").contains("DEDUPLICATE");

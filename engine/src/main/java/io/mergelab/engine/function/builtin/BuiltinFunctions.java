@@ -2,6 +2,7 @@ package io.mergelab.engine.function.builtin;
 
 import io.mergelab.engine.function.FunctionRegistry;
 import io.mergelab.engine.function.arithmetic.ArithmeticFunctions;
+import io.mergelab.engine.function.collection.ArrayCombineFunctions;
 import io.mergelab.engine.function.collection.ArrayFunctions;
 import io.mergelab.engine.function.collection.ArrayTransformFunctions;
 import io.mergelab.engine.function.collection.CollectionFunctions;
@@ -52,6 +53,7 @@ public final class BuiltinFunctions {
         CollectionFunctions.register(b);
         MapFunctions.register(b);
         ArrayFunctions.register(b);
+        ArrayCombineFunctions.register(b);
         ArrayTransformFunctions.register(b);
         ConversionFunctions.register(b);
         MiscFunctions.register(b);

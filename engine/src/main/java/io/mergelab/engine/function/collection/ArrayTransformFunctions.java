@@ -8,6 +8,7 @@ import io.mergelab.engine.column.BytesColumnBuilder;
 import io.mergelab.engine.column.Column;
 import io.mergelab.engine.column.ColumnBuilder;
 import io.mergelab.engine.column.LongColumn;
+import io.mergelab.engine.column.NullableColumn;
 import io.mergelab.engine.function.ArgumentType;
 import io.mergelab.engine.function.Arguments;
 import io.mergelab.engine.function.Bound;
@@ -46,7 +47,7 @@ public final class ArrayTransformFunctions {
 
     public static void register(FunctionRegistry.Builder registry) {
         for (String name : List.of("arrayMap", "arrayFilter", "arrayFirst", "arrayFirstIndex", "arrayLast",
-                "arrayLastIndex")) {
+                "arrayLastIndex", "arrayFill", "arrayReverseFill", "arraySplit", "arrayReverseSplit")) {
             registry.add(FunctionSpec.of(name, 2, Arguments.UNBOUNDED, (n, args, ctx) -> {
                 throw new MergeLabException(ErrorCode.ILLEGAL_TYPE_OF_ARGUMENT,
                         "First argument for function " + n + " must be a function");
@@ -209,7 +210,10 @@ public final class ArrayTransformFunctions {
                             order[i - from] = i;
                         }
                         int sign = kind == Reorder.SORT ? 1 : -1;
-                        Arrays.sort(order, (x, y) -> sign * cmp.compare(x, y));
+                        // NULLs go last in both directions, as in ClickHouse
+                        byte[] nulls = e instanceof NullableColumn nc ? nc.nulls() : null;
+                        Arrays.sort(order, (x, y) -> nulls != null && (nulls[x] != 0 || nulls[y] != 0)
+                                ? Integer.compare(nulls[x], nulls[y]) : sign * cmp.compare(x, y));
                         for (Integer i : order) {
                             picked[n++] = i;
                         }

@@ -1,5 +1,6 @@
 package io.mergelab.engine.function.date;
 
+import java.time.temporal.IsoFields;
 import io.mergelab.engine.column.LongColumn;
 import io.mergelab.engine.ErrorCode;
 import io.mergelab.engine.MergeLabException;
@@ -46,6 +47,31 @@ public final class DateFunctions {
         part(registry, "toHour", IntegerType.UINT8, s -> Math.floorMod(s, CivilCalendar.SECONDS_PER_DAY) / 3600);
         part(registry, "toMinute", IntegerType.UINT8, s -> Math.floorMod(s, 3600L) / 60);
         part(registry, "toSecond", IntegerType.UINT8, s -> Math.floorMod(s, 60L));
+        part(registry, "toDayOfYear", IntegerType.UINT16, s -> {
+            long day = LocalTime.day(s);
+            return day - CivilCalendar.epochDay(CivilCalendar.year(day), 1, 1) + 1;
+        });
+        part(registry, "toISOYear", IntegerType.UINT16, s -> isoDate(s).get(IsoFields.WEEK_BASED_YEAR));
+        part(registry, "toISOWeek", IntegerType.UINT8, s -> isoDate(s).get(IsoFields.WEEK_OF_WEEK_BASED_YEAR));
+        part(registry, "toRelativeYearNum", IntegerType.UINT16, s -> CivilCalendar.year(LocalTime.day(s)));
+        part(registry, "toRelativeQuarterNum", IntegerType.UINT32, s -> {
+            long day = LocalTime.day(s);
+            return CivilCalendar.year(day) * 4L + (CivilCalendar.month(day) - 1) / 3;
+        });
+        part(registry, "toRelativeMonthNum", IntegerType.UINT32, s -> {
+            long day = LocalTime.day(s);
+            return CivilCalendar.year(day) * 12L + CivilCalendar.month(day) - 1;
+        });
+        // weeks start on Monday; 1970-01-01 (a Thursday) is in week 0
+        part(registry, "toRelativeWeekNum", IntegerType.UINT32, s -> {
+            long day = LocalTime.day(s);
+            return (day + 8 - CivilCalendar.dayOfWeek(day)) / 7;
+        });
+        part(registry, "toRelativeDayNum", IntegerType.UINT32, LocalTime::day);
+        part(registry, "toRelativeHourNum", IntegerType.UINT32, s -> Math.floorDiv(s, 3600L));
+        part(registry, "toRelativeMinuteNum", IntegerType.UINT32, s -> Math.floorDiv(s, 60L));
+        part(registry, "toRelativeSecondNum", IntegerType.UINT32, s -> s);
+        registry.alias("DAYOFYEAR", "toDayOfYear", true);
         registry.alias("YEAR", "toYear", true);
         registry.alias("MONTH", "toMonth", true);
         registry.alias("DAY", "toDayOfMonth", true);
@@ -73,6 +99,10 @@ public final class DateFunctions {
         truncation(registry, "toStartOfDay", Result.DATETIME, s -> Math.floorDiv(s, CivilCalendar.SECONDS_PER_DAY) * CivilCalendar.SECONDS_PER_DAY);
         truncation(registry, "toStartOfHour", Result.DATETIME, s -> Math.floorDiv(s, 3600L) * 3600L);
         truncation(registry, "toStartOfMinute", Result.DATETIME, s -> Math.floorDiv(s, 60L) * 60L);
+        truncation(registry, "toStartOfFiveMinutes", Result.DATETIME, s -> Math.floorDiv(s, 300L) * 300L);
+        truncation(registry, "toStartOfTenMinutes", Result.DATETIME, s -> Math.floorDiv(s, 600L) * 600L);
+        truncation(registry, "toStartOfFifteenMinutes", Result.DATETIME, s -> Math.floorDiv(s, 900L) * 900L);
+        registry.alias("toStartOfFiveMinute", "toStartOfFiveMinutes", false);
         registry.add(FunctionSpec.of("toStartOfWeek", 1, 3, DateFunctions::toStartOfWeek));
         registry.add(FunctionSpec.of("toUnixTimestamp", 1, 2, (name, args, ctx) -> {
             DataType t = temporalArg(name, args, 0);
@@ -90,6 +120,10 @@ public final class DateFunctions {
         CurrentTimeFunctions.register(registry);
         IntervalFunctions.register(registry);
         DateDiff.register(registry);
+    }
+
+    private static java.time.LocalDate isoDate(long localSeconds) {
+        return java.time.LocalDate.ofEpochDay(LocalTime.day(localSeconds));
     }
 
     private static void part(FunctionRegistry.Builder registry, String name, DataType result, LongUnaryOperator f) {

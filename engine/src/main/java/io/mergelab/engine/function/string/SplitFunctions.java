@@ -17,7 +17,7 @@ import io.mergelab.engine.type.StringType;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 
-/** splitByChar(separator, s[, max_substrings]) → Array(String). */
+/** splitByChar and splitByString(separator, s[, max_substrings]) → Array(String). */
 public final class SplitFunctions {
     private static final ArrayType ARRAY_OF_STRING = new ArrayType(StringType.INSTANCE);
 
@@ -26,6 +26,51 @@ public final class SplitFunctions {
 
     public static void register(FunctionRegistry.Builder registry) {
         registry.add(FunctionSpec.of("splitByChar", 2, 3, SplitFunctions::splitByChar));
+        registry.add(FunctionSpec.of("splitByString", 2, 3, SplitFunctions::splitByString));
+    }
+
+    /**
+     * Splits at every occurrence of a constant separator of any length, left to right without overlaps; empty pieces are
+     * kept. An empty separator splits into single bytes (an empty string then gives []). max_substrings as splitByChar.
+     */
+    private static BoundFunction splitByString(String name, List<ArgumentType> args, FunctionContext ctx) {
+        byte[] sep = Arguments.constantString(name, args, 0).getBytes(StandardCharsets.UTF_8);
+        if (!TypeRules.isStringLike(args.get(1).type())) {
+            throw Arguments.illegalType(name, args.get(1).type(), 1, "a String");
+        }
+        long max = args.size() == 3 ? Arguments.constantLong(name, args, 2) : 0;
+        long limit = max > 0 ? max : Long.MAX_VALUE;
+        return Bound.of(ARRAY_OF_STRING, (ops, rows) -> {
+            BytesColumn s = (BytesColumn) ops[1].expand(rows);
+            byte[] d = s.data();
+            int[] offsets = new int[rows + 1];
+            StringColumns elements = new StringColumns(s.offsets()[rows] + rows, s.offsets()[rows]);
+            int pieces = 0;
+            for (int i = 0; i < rows; i++) {
+                int from = s.start(i);
+                int end = from + s.length(i);
+                long made = 0;
+                if (sep.length == 0) {
+                    for (int k = from; k < end && made < limit; k++, made++) {
+                        elements.add(d, k, 1);
+                    }
+                } else {
+                    while (true) {
+                        int at = StringColumns.indexOf(d, from, end, sep);
+                        made++;
+                        if (at < 0 || made >= limit) {
+                            elements.add(d, from, (at < 0 ? end : at) - from);
+                            break;
+                        }
+                        elements.add(d, from, at - from);
+                        from = at + sep.length;
+                    }
+                }
+                pieces += (int) made;
+                offsets[i + 1] = pieces;
+            }
+            return new ArrayColumn(ARRAY_OF_STRING, elements.build(), offsets, rows);
+        });
     }
 
     /**

@@ -41,6 +41,7 @@ public final class StringFunctions {
         registry.alias("mid", "substring", true);
         registry.add(FunctionSpec.of("position", 2, 3, StringFunctions::position).caseInsensitiveName());
         registry.alias("locate", "position", true);
+        registry.add(FunctionSpec.of("positionCaseInsensitive", 2, 3, StringFunctions::position));
         registry.add(FunctionSpec.of("startsWith", 2, (name, args, ctx) -> affix(name, args, true)));
         registry.add(FunctionSpec.of("endsWith", 2, (name, args, ctx) -> affix(name, args, false)));
         registry.add(FunctionSpec.of("like", 2, (name, args, ctx) -> like(name, args, false, false)));
@@ -165,9 +166,15 @@ public final class StringFunctions {
         if (hasStart && TypeRules.asInteger(args.get(2).type()) == null) {
             throw Arguments.illegalType(name, args.get(2).type(), 2, "an integer");
         }
+        // positionCaseInsensitive folds ASCII letters only, as ClickHouse's non-UTF8 variant does
+        boolean ignoreCase = name.equals("positionCaseInsensitive");
         return Bound.of(IntegerType.UINT64, (ops, rows) -> {
             BytesColumn h = (BytesColumn) ops[0].expand(rows);
-            BytesColumn needles = (BytesColumn) ops[1].column();
+            BytesColumn needles = (BytesColumn) ops[1].expand(rows);
+            if (ignoreCase) {
+                h = asciiLower(h);
+                needles = asciiLower(needles);
+            }
             byte[] constant = ops[1].constant() ? needles.getBytes(0) : null;
             long[] starts = hasStart ? NumericColumns.longs(ops[2].column()) : null;
             long[] out = new long[rows];
@@ -184,6 +191,16 @@ public final class StringFunctions {
             }
             return new LongColumn(IntegerType.UINT64, out, rows);
         });
+    }
+
+    private static BytesColumn asciiLower(BytesColumn c) {
+        byte[] data = c.data().clone();
+        for (int i = 0; i < data.length; i++) {
+            if (data[i] >= 'A' && data[i] <= 'Z') {
+                data[i] += 'a' - 'A';
+            }
+        }
+        return new BytesColumn(c.type(), data, c.offsets(), c.size());
     }
 
     private static BoundFunction affix(String name, List<ArgumentType> args, boolean prefix) {

@@ -69,4 +69,32 @@ public sealed interface AlterCommand {
     /** {@code DROP DETACHED PART 'name' | PARTITION p}: parts in {@code detached/} are deleted. */
     record DropDetached(PartsTarget target) implements AlterCommand {
     }
+
+    /** {@code DROP PART 'name' | PARTITION p}: active parts leave the table and are deleted. */
+    record Drop(PartsTarget target) implements AlterCommand {
+    }
+
+    /** {@code ADD COLUMN [IF NOT EXISTS] name Type [DEFAULT expr] ... [AFTER other | FIRST]}: a metadata change. */
+    record AddColumn(boolean ifNotExists, ColumnDef column, Optional<String> after, boolean first) implements AlterCommand {
+    }
+
+    /** {@code DROP COLUMN [IF EXISTS] name}. */
+    record DropColumn(boolean ifExists, String name) implements AlterCommand {
+    }
+
+    /**
+     * {@code MODIFY COLUMN [IF EXISTS] name [Type] [DEFAULT|MATERIALIZED|ALIAS expr] [COMMENT 's']}, or
+     * {@code MODIFY COLUMN name REMOVE DEFAULT|COMMENT}: the parts given replace the column's.
+     */
+    record ModifyColumn(boolean ifExists, String name, Optional<String> typeName, Optional<ColumnDefault> defaultValue,
+                        Optional<String> comment, Optional<String> remove) implements AlterCommand {
+    }
+
+    /** {@code COMMENT COLUMN [IF EXISTS] name 'text'}. */
+    record CommentColumn(boolean ifExists, String name, String comment) implements AlterCommand {
+    }
+
+    /** {@code RENAME COLUMN [IF EXISTS] old TO new}. */
+    record RenameColumn(boolean ifExists, String from, String to) implements AlterCommand {
+    }
 }

@@ -1,0 +1,10 @@
+-- DROP COLUMN removes the column and its data; IF EXISTS tolerates a missing column
+CREATE TABLE t (k UInt32, a String, b UInt8) ENGINE = MergeTree ORDER BY k;
+INSERT INTO t VALUES (1, 'x', 10), (2, 'y', 20);
+ALTER TABLE t DROP COLUMN a;
+SELECT * FROM t ORDER BY k;
+ALTER TABLE t DROP COLUMN IF EXISTS a;
+ALTER TABLE t DROP COLUMN a; -- { serverError NOT_FOUND_COLUMN_IN_BLOCK }
+SELECT a FROM t; -- { serverError UNKNOWN_IDENTIFIER }
+ALTER TABLE t ADD COLUMN a UInt64 DEFAULT 5;
+SELECT * FROM t ORDER BY k;

@@ -1,0 +1,7 @@
+-- one ALTER may carry several column commands, applied in order
+CREATE TABLE t (k UInt32) ENGINE = MergeTree ORDER BY k;
+INSERT INTO t VALUES (1);
+ALTER TABLE t ADD COLUMN a UInt8 DEFAULT 1, ADD COLUMN b UInt8 DEFAULT 2, ADD COLUMN c UInt8 DEFAULT 3;
+SELECT * FROM t;
+ALTER TABLE t DROP COLUMN a, DROP COLUMN c;
+SELECT * FROM t;

@@ -1,0 +1,8 @@
+-- CREATE DATABASE, tables in it, DROP DATABASE
+CREATE DATABASE IF NOT EXISTS db18295;
+CREATE TABLE db18295.t (x UInt8) ENGINE = Memory;
+INSERT INTO db18295.t VALUES (1);
+SELECT x FROM db18295.t;
+SELECT name FROM system.tables WHERE database = 'db18295';
+DROP DATABASE db18295;
+SELECT count() FROM system.databases WHERE name = 'db18295';
