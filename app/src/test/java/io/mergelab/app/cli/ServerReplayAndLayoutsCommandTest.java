@@ -2,7 +2,7 @@ package io.mergelab.app.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.mergelab.profiler.testing.ClickHouseServer;
+import io.mergelab.profiler.testing.ClickHouseExtension;
 import io.mergelab.sampledata.dataset.Datasets;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -10,9 +10,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
@@ -24,19 +23,8 @@ class ServerReplayAndLayoutsCommandTest {
     private static final Pattern COMPARISON_ID = Pattern.compile("Comparison: ([0-9a-f-]{36})");
     @TempDir
     static Path dir;
-    private static ClickHouseServer server;
-
-    @BeforeAll
-    static void startServer() {
-        server = ClickHouseServer.start(dir.resolve("server"));
-    }
-
-    @AfterAll
-    static void stopServer() {
-        if (server != null) {
-            server.close();
-        }
-    }
+    @RegisterExtension
+    static final ClickHouseExtension clickhouse = ClickHouseExtension.singleServer();
 
     private static CommandOutcome mergelab(String... args) {
         List<String> all = new ArrayList<>(List.of(args));
@@ -59,28 +47,31 @@ class ServerReplayAndLayoutsCommandTest {
         CommandOutcome reported = mergelab("report", id.group(1), "--store", store, "--out", json.toString());
         assertThat(reported.exitCode()).as(reported.err()).isZero();
 
-        CommandOutcome replayed = mergelab("replay", json.toString(), "--target", server.url().toString(), "--store",
+        CommandOutcome replayed = mergelab("replay", json.toString(), "--target", clickhouse.server().url().toString(),
+                "--store",
                 dir.resolve("now.store").toString());
 
         assertThat(replayed.exitCode()).as(replayed.err()).isZero();
         assertThat(replayed.errLines()).anyMatch(line -> line.startsWith("Loaded 20000 rows into lab.needle on "
-                + server.url()));
+                + clickhouse.server().url()));
         assertThat(replayed.out()).contains("one (now) against one (then):", "two (now) against two (then):");
-        assertThat(server.query("SELECT count() FROM lab.needle").trim()).isEqualTo("20000");
+        assertThat(clickhouse.server().query("SELECT count() FROM lab.needle").trim()).isEqualTo("20000");
     }
 
     @Test
     void theLayoutLabCopiesAServerTableComparesAndDropsTheCopy() {
-        server.query("CREATE TABLE default.events (id UInt64, user UInt32) ENGINE = MergeTree ORDER BY id");
-        server.query("INSERT INTO default.events SELECT number, number % 100 FROM numbers(20000)");
+        clickhouse.server().query("CREATE TABLE default.events (id UInt64, user UInt32) ENGINE = MergeTree"
+                + " ORDER BY id");
+        clickhouse.server().query("INSERT INTO default.events SELECT number, number % 100 FROM numbers(20000)");
 
-        CommandOutcome lab = mergelab("experiment", "layouts", "--target", server.url().toString(), "--table",
+        CommandOutcome lab = mergelab("experiment", "layouts", "--target", clickhouse.server().url().toString(),
+                "--table",
                 "default.events", "-q", "SELECT count() FROM {table} WHERE user = 42", "--layout",
                 "by_user:ORDER BY (user, id)", "--rounds", "7", "--max-rounds", "7", "--measure", "0", "--warmup", "0",
                 "--store", dir.resolve("lab.store").toString());
 
         assertThat(lab.exitCode()).as(lab.err()).isZero();
         assertThat(lab.out()).contains("by_user", "original");
-        assertThat(server.query("EXISTS TABLE default.events__by_user").trim()).isEqualTo("0");
+        assertThat(clickhouse.server().query("EXISTS TABLE default.events__by_user").trim()).isEqualTo("0");
     }
 }

@@ -3,7 +3,6 @@ package io.mergelab.profiler.capture;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.mergelab.profiler.bundle.RunFiles;
-import io.mergelab.profiler.connect.QueryRequest;
 import io.mergelab.profiler.connect.server.ClickHouseTarget;
 import io.mergelab.profiler.connect.server.ServerConnection;
 import io.mergelab.profiler.run.NodeRun;
@@ -15,6 +14,7 @@ import io.mergelab.profiler.report.ReportFormat;
 import io.mergelab.profiler.report.ReportWriter;
 import io.mergelab.profiler.store.RunStore;
 import io.mergelab.profiler.testing.ClickHouseCluster;
+import io.mergelab.profiler.testing.ClickHouseExtension;
 import io.mergelab.profiler.testing.ClickHouseServer;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -26,6 +26,7 @@ import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
@@ -37,23 +38,15 @@ class ClusterCaptureTest {
     private static final String QUERY = "SELECT count(), sum(length(s)) FROM hits WHERE id % 7 = 1";
     @TempDir
     static Path dir;
-    private static ClickHouseCluster cluster;
+    @RegisterExtension
+    static final ClickHouseExtension clickhouse = ClickHouseExtension.clusterOf(2);
     private static ClickHouseTarget target;
 
     @BeforeAll
     static void createDistributedTable() {
-        cluster = ClickHouseCluster.start(dir, 2);
-        cluster.onEachNode("CREATE TABLE hits_local (id UInt64, s String) ENGINE = MergeTree ORDER BY id"
-                + " SETTINGS index_granularity = 1024");
-        cluster.entry().query("CREATE TABLE hits (id UInt64, s String) ENGINE = Distributed("
-                + ClickHouseCluster.NAME + ", default, hits_local, id % 2)");
         // each shard gets its half directly, so the figures below are known exactly
-        List<ClickHouseServer> nodes = cluster.nodes();
-        for (int shard = 0; shard < nodes.size(); shard++) {
-            nodes.get(shard).query("INSERT INTO hits_local SELECT number, toString(number) FROM numbers(60000)"
-                    + " WHERE number % 2 = " + shard);
-        }
-        target = ClickHouseTarget.connect(ServerConnection.to(cluster.entry().url().toString())
+        clickhouse.cluster().shardedTable("hits", "id UInt64, s String", "number, toString(number)", 60000);
+        target = ClickHouseTarget.connect(ServerConnection.to(clickhouse.cluster().entry().url().toString())
                 .withCluster(ClickHouseCluster.NAME));
     }
 
@@ -61,9 +54,6 @@ class ClusterCaptureTest {
     static void stop() {
         if (target != null) {
             target.close();
-        }
-        if (cluster != null) {
-            cluster.close();
         }
     }
 
@@ -73,8 +63,9 @@ class ClusterCaptureTest {
 
         assertThat(run.failed()).isFalse();
         assertThat(run.target().description()).endsWith("(cluster " + ClickHouseCluster.NAME + ")");
+        List<ClickHouseServer> servers = clickhouse.cluster().nodes();
         assertThat(run.nodes()).extracting(NodeRun::node).containsExactly(
-                "127.0.0.1:" + cluster.nodes().get(0).tcpPort(), "127.0.0.1:" + cluster.nodes().get(1).tcpPort());
+                "127.0.0.1:" + servers.get(0).tcpPort(), "127.0.0.1:" + servers.get(1).tcpPort());
         assertThat(run.nodes()).extracting(NodeRun::shardNum).containsExactly(1, 2);
         assertThat(run.nodes()).extracting(NodeRun::entry).containsExactly(true, false);
 
@@ -130,15 +121,16 @@ class ClusterCaptureTest {
     void reportsHaveASectionPerServer() throws IOException {
         Run run = new RunRecorder(target).record(RunRequest.of(QUERY), RunSink.NONE).runs().get(0);
         Report report = Report.ofRuns(List.of(run), Instant.now());
-        String other = "127.0.0.1:" + cluster.nodes().get(1).tcpPort();
-        assertThat(run.nodes().get(1).secondaryQueries()).as("nodes %s, missing %s", run.nodes(), run.missing()).isNotEmpty();
+        String other = "127.0.0.1:" + clickhouse.cluster().nodes().get(1).tcpPort();
+        assertThat(run.nodes().get(1).secondaryQueries()).as("nodes %s, missing %s", run.nodes(), run.missing())
+                .isNotEmpty();
         long secondaryMs = run.nodes().get(1).secondaryQueries().get(0).queryDurationMs();
 
         Path html = dir.resolve("report.html");
         ReportWriter.write(report, ReportFormat.HTML, html);
         String page = Files.readString(html);
         assertThat(page).contains("Servers of the cluster", "Time per server of the cluster", other, "secondary");
-        assertThat(page).contains("<td>" + "→ 127.0.0.1:" + cluster.entry().tcpPort() + "</td>");
+        assertThat(page).contains("<td>" + "→ 127.0.0.1:" + clickhouse.cluster().entry().tcpPort() + "</td>");
 
         Path markdown = dir.resolve("report.md");
         ReportWriter.write(report, ReportFormat.MARKDOWN, markdown);
@@ -154,12 +146,14 @@ class ClusterCaptureTest {
 
     @Test
     void aClusterTheServerDoesNotKnowIsNamedInTheMissingList() {
-        try (ClickHouseTarget unknown = ClickHouseTarget.connect(ServerConnection.to(cluster.entry().url().toString())
+        String entryUrl = clickhouse.cluster().entry().url().toString();
+        try (ClickHouseTarget unknown = ClickHouseTarget.connect(ServerConnection.to(entryUrl)
                 .withCluster("no_such_cluster"))) {
             Run run = new RunRecorder(unknown).record(RunRequest.of("SELECT 1"), RunSink.NONE).runs().get(0);
 
             assertThat(run.nodes()).isEmpty();
-            assertThat(run.missing()).anyMatch(line -> line.startsWith("cluster no_such_cluster: not in system.clusters"));
+            assertThat(run.missing())
+                    .anyMatch(line -> line.startsWith("cluster no_such_cluster: not in system.clusters"));
         }
     }
 
