@@ -27,8 +27,8 @@ import java.util.Set;
  * secondary query, up to {@link #DEFAULT_LOG_WAIT}. A shard the entry server holds itself answers inside the initial
  * query (unless {@code prefer_localhost_replica = 0}), so none is awaited from it.
  *
- * <p>The other servers are reached by {@code remote()}, which logs in as user {@code default} without a password: a
- * server that refuses that gives no rows, and the run's missing list says why.
+ * <p>The other servers are reached by {@code remote()} as the target's user, with its password
+ * ({@link QueryTarget#remoteTable}): a server that refuses that gives no rows, and the run's missing list says why.
  */
 final class ClusterCapture {
     static final Duration DEFAULT_LOG_WAIT = Duration.ofSeconds(10);
@@ -139,7 +139,7 @@ final class ClusterCapture {
     /** Whether {@code node} has no system.query_log table (yet); false when that cannot be read either. */
     private boolean logTableMissing(ClusterNode node) {
         try {
-            return NamedRow.select(target, "SELECT count() AS tables FROM " + node.systemTable("tables")
+            return NamedRow.select(target, "SELECT count() AS tables FROM " + node.systemTable(target, "tables")
                     + " WHERE database = 'system' AND name = 'query_log'").get(0).number("tables") == 0;
         } catch (TargetException e) {
             return false;
@@ -148,7 +148,7 @@ final class ClusterCapture {
 
     private List<QueryLogEntry> finishedRows(ClusterNode node, String queryId) {
         Map<String, List<NamedRow>> byQuery = new LinkedHashMap<>();
-        for (NamedRow row : NamedRow.select(target, "SELECT * FROM " + node.systemTable("query_log")
+        for (NamedRow row : NamedRow.select(target, "SELECT * FROM " + node.systemTable(target, "query_log")
                 + " WHERE initial_query_id = " + SqlLiterals.string(queryId) + " ORDER BY event_time")) {
             byQuery.computeIfAbsent(row.text("query_id"), id -> new ArrayList<>()).add(row);
         }
@@ -165,7 +165,7 @@ final class ClusterCapture {
         List<PartRow> parts = new ArrayList<>();
         for (DistributedTable table : tables) {
             try {
-                parts.addAll(PartsReader.read(target, node.systemTable("parts"), table.localDatabase(),
+                parts.addAll(PartsReader.read(target, node.systemTable(target, "parts"), table.localDatabase(),
                         table.localTable()));
             } catch (TargetException e) {
                 missing.add("system.parts of " + table.localDatabase() + "." + table.localTable() + " on "
