@@ -86,9 +86,9 @@ class CompareTargetsViewTest {
             }
         }, new ConnectionsFile(dir.resolve("connections")));
         // saved before the window opened (another session): the form reads the file when it opens
-        new ConnectionsFile(dir.resolve("connections")).save(new SavedConnection("lab", clickhouse.server().url()
-        .toString(),
-                ClickHouseServer.PASSWORD_USER, null, null, null, null, clickhouse.server().password()));
+        new ConnectionsFile(dir.resolve("connections")).save(new SavedConnection("lab",
+                clickhouse.server().url().toString(), ClickHouseServer.PASSWORD_USER, null, null, null, null, null,
+                clickhouse.server().password()));
         ShellView shell = new ShellView(new ShellViewModel(services));
         shell.addScreen(ScreenKey.COMPARE, NavigationIcons.COMPARE,
                 () -> new CompareView(new CompareViewModel(services, ZoneOffset.UTC, choice)).root());

@@ -229,6 +229,32 @@ class ConnectionsViewTest {
     }
 
     @Test
+    void theClusterIsSavedShownAgainAndNamedByTheSwitcher(FxRobot robot) throws Exception {
+        openDialog(robot);
+        fill(robot, "sharded", clickhouse.server().url().toString(), "default", "");
+        type(robot, "#connection-cluster", "lab_cluster");
+        robot.clickOn("#connection-save");
+        waitUntil(() -> text(robot, "#connection-status").startsWith("Saved sharded"));
+        assertThat(Files.readString(connections.file())).contains("\"cluster\" : \"lab_cluster\"");
+
+        robot.clickOn("#connection-new");
+        assertThat(robot.lookup("#connection-cluster").queryAs(TextInputControl.class).getText()).isEmpty();
+        robot.clickOn("sharded");
+        assertThat(robot.lookup("#connection-cluster").queryAs(TextInputControl.class).getText())
+                .isEqualTo("lab_cluster");
+        robot.clickOn("#connection-test");
+        waitUntil(() -> text(robot, "#connection-status").startsWith("Connected: "));
+        assertThat(text(robot, "#connection-status")).endsWith(" as default, cluster lab_cluster");
+
+        robot.clickOn("#connection-use");
+        waitUntil(() -> services.target().stateProperty().get() == ResourceState.OPEN
+                && services.target().labelProperty().get().startsWith("sharded"));
+        assertThat(robot.lookup("#target-switcher").queryAs(MenuButton.class).getText())
+                .isEqualTo("Target: sharded · " + clickhouse.server().url() + " (cluster lab_cluster) as default"
+                        + " · 18.16.1");
+    }
+
+    @Test
     void savePasswordKeepsItInTheFileOnlyWhenTicked(FxRobot robot) throws Exception {
         openDialog(robot);
         fill(robot, "kept", clickhouse.server().url().toString(), ClickHouseServer.PASSWORD_USER,
