@@ -2,6 +2,9 @@ package io.mergelab.app.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.mergelab.profiler.compare.Comparison;
+import io.mergelab.profiler.experiment.Experiment;
+import io.mergelab.profiler.store.RunStore;
 import io.mergelab.profiler.testing.ClickHouseExtension;
 import io.mergelab.sampledata.dataset.Datasets;
 import java.nio.file.Path;
@@ -17,10 +20,12 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * {@code mergelab replay} and {@code mergelab experiment layouts} with {@code --target} on a real ClickHouse server
  * (Debian's 18.16): a comparison captured on the embedded engine replays on the server, its generated table rebuilt
- * there with the same rows; the layout lab copies a server table into a layout, compares, and drops the copy.
+ * there with the same rows; a layout-lab experiment of the embedded engine replays on the server, its table and
+ * layouts made there; the layout lab copies a server table into a layout, compares, and drops the copy.
  */
 class ServerReplayAndLayoutsCommandTest {
     private static final Pattern COMPARISON_ID = Pattern.compile("Comparison: ([0-9a-f-]{36})");
+    private static final Pattern EXPERIMENT_ID = Pattern.compile("Experiment: ([0-9a-f-]{36})");
     @TempDir
     static Path dir;
     @RegisterExtension
@@ -56,6 +61,47 @@ class ServerReplayAndLayoutsCommandTest {
                 + clickhouse.server().url()));
         assertThat(replayed.out()).contains("one (now) against one (then):", "two (now) against two (then):");
         assertThat(clickhouse.server().query("SELECT count() FROM lab.needle").trim()).isEqualTo("20000");
+    }
+
+    @Test
+    void aLayoutExperimentOfTheEmbeddedEngineReplaysOnTheServerWithItsLayoutsMadeThere() {
+        CommandOutcome generated = mergelab("generate", "needle", "--rows", "20000", "--table", "lab.needle_lab");
+        assertThat(generated.exitCode()).as(generated.err()).isZero();
+        String thenStore = dir.resolve("lab-then.store").toString();
+        CommandOutcome lab = mergelab("experiment", "layouts", "--table", "lab.needle_lab", "-q",
+                "SELECT count() FROM {table} WHERE s = 'needle'", "--layout", "by_s:ORDER BY (s, id)", "--rounds", "7",
+                "--max-rounds", "7", "--measure", "0", "--warmup", "0", "--store", thenStore);
+        assertThat(lab.exitCode()).as(lab.err()).isZero();
+        Matcher then = EXPERIMENT_ID.matcher(lab.err());
+        assertThat(then.find()).as(lab.err()).isTrue();
+        Path json = dir.resolve("lab-then.json");
+        CommandOutcome reported = mergelab("report", "--experiment", then.group(1), "--store", thenStore, "--out",
+                json.toString());
+        assertThat(reported.exitCode()).as(reported.err()).isZero();
+        Path nowStore = dir.resolve("lab-now.store");
+
+        CommandOutcome replayed = mergelab("replay", json.toString(), "--target", clickhouse.server().url().toString(),
+                "--store", nowStore.toString());
+
+        assertThat(replayed.exitCode()).as(replayed.err()).isZero();
+        assertThat(replayed.errLines()).anyMatch(line -> line.startsWith("Loaded 20000 rows into lab.needle_lab on "
+                + clickhouse.server().url()));
+        assertThat(replayed.out()).contains("Replay of experiment " + then.group(1));
+        assertThat(clickhouse.server().query("SELECT count() FROM lab.needle_lab").strip()).isEqualTo("20000");
+        // the layout was made on the server, measured there, and dropped afterwards
+        clickhouse.server().query("SYSTEM FLUSH LOGS");
+        assertThat(Long.parseLong(clickhouse.server().query("SELECT count() FROM system.query_log WHERE type = 2"
+                + " AND query LIKE 'SELECT count() FROM lab.needle_lab__by_s__replay%'").strip())).isPositive();
+        assertThat(clickhouse.server().query("EXISTS TABLE lab.needle_lab__by_s__replay").strip()).isEqualTo("0");
+        Matcher now = EXPERIMENT_ID.matcher(replayed.err());
+        assertThat(now.find()).as(replayed.err()).isTrue();
+        try (RunStore runs = RunStore.openExisting(nowStore)) {
+            Experiment experiment = runs.loadExperiment(now.group(1)).orElseThrow();
+            assertThat(experiment.replayOf()).contains(then.group(1));
+            Comparison comparison = runs.loadComparison(experiment.queries().get(0).comparisonId()).orElseThrow();
+            assertThat(comparison.runs()).allSatisfy(variant -> assertThat(runs.load(variant.runIds().get(0))
+                    .orElseThrow().target().kind()).isEqualTo("clickhouse"));
+        }
     }
 
     @Test
