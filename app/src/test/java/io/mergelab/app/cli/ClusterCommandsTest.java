@@ -126,6 +126,25 @@ class ClusterCommandsTest {
     }
 
     @Test
+    void theLayoutLabComparesShardingKeysOfTheDistributedTableOnEveryServer() {
+        List<ClickHouseServer> nodes = clickhouse.cluster().nodes();
+        CommandOutcome outcome = mergelab("experiment", "layouts", "--target", entryUrl(), "--cluster",
+                ClickHouseCluster.NAME, "--cluster-node", nodes.get(1).url().toString(), "--table", "default.events",
+                "-q", "SELECT count() FROM {table} WHERE id < 100", "--shard-by", "by_half:intDiv(id, 15000)",
+                "--rounds", "7", "--max-rounds", "7", "--measure", "0", "--warmup", "0",
+                "--store", dir.resolve("sharding.store").toString());
+
+        assertThat(outcome.exitCode()).as(outcome.err()).isZero();
+        assertThat(outcome.out()).contains("original", "by_half");
+        assertThat(outcome.err()).contains("Experiment: ");
+        // the variant's tables were made on both servers and are gone again
+        assertThat(nodes.get(0).query("SELECT name FROM system.tables WHERE database = 'default' ORDER BY name"))
+                .isEqualTo("events\nevents_local\n");
+        assertThat(nodes.get(1).query("SELECT name FROM system.tables WHERE database = 'default' ORDER BY name"))
+                .isEqualTo("events_local\n");
+    }
+
+    @Test
     void clusterNeedsAServer() {
         CommandOutcome outcome = mergelab("run", "--cluster", ClickHouseCluster.NAME, "-q", "SELECT 1");
 
