@@ -73,8 +73,8 @@ class ConnectionCommandsTest {
         CommandOutcome trusted = mergelab(file, Map.of(), "sql", "--target", url, "--ca-file",
                 clickhouse.server().caFile().toString(), "-q", "SELECT count() FROM lab.t");
         CommandOutcome untrusted = mergelab(file, Map.of(), "sql", "--target", url, "-q", "SELECT 1");
-        mergelab(file, Map.of(), "connection", "add", "secure", "--target", url, "--ca-file", clickhouse.server()
-                .caFile().toString());
+        mergelab(file, Map.of(), "connection", "add", "secure", "--target", url, "--ca-file",
+                clickhouse.server().caFile().toString());
         CommandOutcome saved = mergelab(file, Map.of(), "connection", "test", "secure");
 
         assertThat(trusted.exitCode()).as(trusted.err()).isZero();
@@ -107,8 +107,8 @@ class ConnectionCommandsTest {
                 .containsPattern("(?m)^other .* asked *$").doesNotContain(clickhouse.server().password());
         CommandOutcome test = mergelab(file, Map.of(), "connection", "test", "kept");
         assertThat(test.exitCode()).as(test.err()).isZero();
-        assertThat(test.out()).startsWith(clickhouse.server().url() + "\t").contains(clickhouse.server()
-                .query("SELECT version()").strip());
+        assertThat(test.out()).startsWith(clickhouse.server().url() + "\t")
+                .contains(clickhouse.server().query("SELECT version()").strip());
         CommandOutcome refused = mergelab(file, Map.of(), "connection", "test", "other");
         assertThat(refused.exitCode()).isEqualTo(ExitCodes.of(210));
         assertThat(refused.err()).contains("Connection refused");

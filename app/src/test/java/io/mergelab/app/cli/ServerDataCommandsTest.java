@@ -42,8 +42,8 @@ class ServerDataCommandsTest {
         assertThat(digest(toServer.err())).isEqualTo(digest(embedded.err()));
         assertThat(clickhouse.server().query("SELECT count(), countIf(s = 'needle') FROM gen.needle"))
                 .isEqualTo("50000\t49\n");
-        assertThat(clickhouse.server()
-                .query("SELECT generator, stored_rows FROM mergelab.datasets WHERE table = 'needle'"
+        assertThat(clickhouse.server().query(
+                "SELECT generator, stored_rows FROM mergelab.datasets WHERE table = 'needle'"
                 + " AND database = 'gen'")).isEqualTo("needle\t50000\n");
     }
 
@@ -84,8 +84,8 @@ class ServerDataCommandsTest {
                 "--threads", "2", "--target", clickhouse.server().url().toString());
 
         assertThat(outcome.exitCode()).as(outcome.err()).isZero();
-        assertThat(clickhouse.server()
-                .query("SELECT count(), countIf(s = 'needle') FROM scenario_streaming_skip_indexes.no_index"))
+        assertThat(clickhouse.server().query(
+                "SELECT count(), countIf(s = 'needle') FROM scenario_streaming_skip_indexes.no_index"))
                 .isEqualTo("20000\t20\n");
         if (clickhouse.server().query("SELECT version()").startsWith("18.")) {
             assertThat(outcome.err()).contains("[1/2] bloom_filter", "skipped: skip indexes: not on this server (18.16",
@@ -94,8 +94,8 @@ class ServerDataCommandsTest {
             assertThat(clickhouse.server().query("EXISTS TABLE scenario_streaming_skip_indexes.bloom_filter"))
                     .isEqualTo("0\n");
         }
-        assertThat(clickhouse.server()
-                .query("SELECT count() FROM mergelab.datasets WHERE database = 'scenario_streaming_skip_indexes'"
+        assertThat(clickhouse.server().query(
+                "SELECT count() FROM mergelab.datasets WHERE database = 'scenario_streaming_skip_indexes'"
                 + " AND table = 'no_index'")).isEqualTo("1\n");
     }
 

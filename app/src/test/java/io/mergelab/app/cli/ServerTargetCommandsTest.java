@@ -163,8 +163,8 @@ class ServerTargetCommandsTest {
         assertThat(wrong.exitCode()).isIn(ExitCodes.of(193), ExitCodes.of(516));
         Map<String, String> connections = Map.of(ConnectionsFile.ENVIRONMENT_VARIABLE,
                 dir.resolve("credentials-connections").toString());
-        CommandOutcome saved = mergelab(connections, "connection", "add", "kept", "--target", clickhouse.server().url()
-                .toString(),
+        CommandOutcome saved = mergelab(connections, "connection", "add", "kept", "--target",
+                clickhouse.server().url().toString(),
                 "--user", ClickHouseServer.PASSWORD_USER, "--password-file", passwordFile.toString(),
                 "--save-password");
         outcomes.add(saved);

@@ -81,8 +81,8 @@ class DataScreensOnServerTest {
         stage.setScene(new Scene(shell.root(), 1280, 800));
         stage.show();
         services.store().open("store", progress -> RunStore.open(dir.resolve("store")), s -> s.file().toString());
-        services.target().open("lab", progress -> ClickHouseTarget.connect(ServerConnection.to(clickhouse.server()
-                .url().toString())),
+        services.target().open("lab", progress -> ClickHouseTarget.connect(
+                        ServerConnection.to(clickhouse.server().url().toString())),
                 t -> "lab · " + clickhouse.server().url());
     }
 

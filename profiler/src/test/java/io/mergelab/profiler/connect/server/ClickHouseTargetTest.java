@@ -95,8 +95,8 @@ class ClickHouseTargetTest {
         target.run(QueryRequest.of("USE elsewhere")).close();
         assertThat(target.run(QueryRequest.of("SELECT currentDatabase()")).rows())
                 .containsExactly(List.of("elsewhere"));
-        try (ClickHouseTarget other = ClickHouseTarget.connect(ServerConnection.to(clickhouse.server().url()
-                .toString()))) {
+        String url = clickhouse.server().url().toString();
+        try (ClickHouseTarget other = ClickHouseTarget.connect(ServerConnection.to(url))) {
             assertThat(other.run(QueryRequest.of("SELECT currentDatabase()")).rows())
                     .containsExactly(List.of("default"));
         }
