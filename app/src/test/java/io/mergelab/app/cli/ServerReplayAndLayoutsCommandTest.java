@@ -69,8 +69,9 @@ class ServerReplayAndLayoutsCommandTest {
         assertThat(generated.exitCode()).as(generated.err()).isZero();
         String thenStore = dir.resolve("lab-then.store").toString();
         CommandOutcome lab = mergelab("experiment", "layouts", "--table", "lab.needle_lab", "-q",
-                "SELECT count() FROM {table} WHERE s = 'needle'", "--layout", "by_s:ORDER BY (s, id)", "--rounds", "7",
-                "--max-rounds", "7", "--measure", "0", "--warmup", "0", "--store", thenStore);
+                "SELECT count() FROM {table} WHERE s = 'needle'", "--layout",
+                "by_s:ORDER BY s SETTINGS index_granularity = 1024", "--rounds", "7", "--max-rounds", "7",
+                "--measure", "0", "--warmup", "0", "--store", thenStore);
         assertThat(lab.exitCode()).as(lab.err()).isZero();
         Matcher then = EXPERIMENT_ID.matcher(lab.err());
         assertThat(then.find()).as(lab.err()).isTrue();

@@ -3,15 +3,12 @@ package io.mergelab.profiler.capture;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.mergelab.profiler.connect.server.ClickHouseTarget;
-import io.mergelab.profiler.connect.server.ServerConnection;
 import io.mergelab.profiler.run.NodeRun;
 import io.mergelab.profiler.run.Run;
 import io.mergelab.profiler.report.Report;
 import io.mergelab.profiler.report.ReportFormat;
 import io.mergelab.profiler.report.ReportWriter;
 import io.mergelab.profiler.store.RunStore;
-import io.mergelab.profiler.testing.ClickHouseCluster;
 import io.mergelab.profiler.testing.ClickHouseExtension;
 import io.mergelab.profiler.testing.ClickHouseServer;
 import java.io.IOException;
@@ -22,7 +19,6 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -39,22 +35,10 @@ class ClusterCapturePasswordTest {
     static Path dir;
     @RegisterExtension
     static final ClickHouseExtension clickhouse = ClickHouseExtension.passwordOnlyClusterOf(2);
-    private static ClickHouseTarget target;
 
     @BeforeAll
     static void createDistributedTable() {
-        ClickHouseCluster cluster = clickhouse.cluster();
-        cluster.shardedTable("hits", "id UInt64", "number", 20000);
-        target = ClickHouseTarget.connect(ServerConnection.to(cluster.entry().url().toString())
-                .withUser(ClickHouseServer.PASSWORD_USER).withPassword(cluster.password())
-                .withCluster(ClickHouseCluster.NAME));
-    }
-
-    @AfterAll
-    static void stop() {
-        if (target != null) {
-            target.close();
-        }
+        clickhouse.cluster().shardedTable("hits", "id UInt64", "number", 20000);
     }
 
     @Test
@@ -68,7 +52,7 @@ class ClusterCapturePasswordTest {
     @Test
     void theOtherServersAreReadAsTheConnectionsUser() {
         // without the local shortcut every shard, the entry's too, logs a secondary query for capture to find
-        Run run = new RunRecorder(target).record(RunRequest.of(QUERY)
+        Run run = new RunRecorder(clickhouse.clusterTarget()).record(RunRequest.of(QUERY)
                 .withSettings(Map.of("prefer_localhost_replica", "0")), RunSink.NONE).runs().get(0);
 
         assertThat(run.failed()).isFalse();
@@ -83,7 +67,7 @@ class ClusterCapturePasswordTest {
     @Test
     void thePasswordStaysOutOfTheRunTheStoreAndTheReports() throws IOException {
         String password = clickhouse.cluster().password();
-        Run run = new RunRecorder(target).record(RunRequest.of(QUERY), RunSink.NONE).runs().get(0);
+        Run run = new RunRecorder(clickhouse.clusterTarget()).record(RunRequest.of(QUERY), RunSink.NONE).runs().get(0);
         assertThat(run.nodes().get(1).secondaryQueries()).as("missing: %s", run.missing()).isNotEmpty();
         Path store = dir.resolve("store");
         try (RunStore runs = RunStore.open(store)) {

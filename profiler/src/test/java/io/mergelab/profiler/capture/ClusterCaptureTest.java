@@ -23,7 +23,6 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -40,26 +39,16 @@ class ClusterCaptureTest {
     static Path dir;
     @RegisterExtension
     static final ClickHouseExtension clickhouse = ClickHouseExtension.clusterOf(2);
-    private static ClickHouseTarget target;
 
     @BeforeAll
     static void createDistributedTable() {
         // each shard gets its half directly, so the figures below are known exactly
         clickhouse.cluster().shardedTable("hits", "id UInt64, s String", "number, toString(number)", 60000);
-        target = ClickHouseTarget.connect(ServerConnection.to(clickhouse.cluster().entry().url().toString())
-                .withCluster(ClickHouseCluster.NAME));
-    }
-
-    @AfterAll
-    static void stop() {
-        if (target != null) {
-            target.close();
-        }
     }
 
     @Test
     void aDistributedQueryIsCapturedOnEveryServerWithItsParts() {
-        Run run = new RunRecorder(target).record(RunRequest.of(QUERY), RunSink.NONE).runs().get(0);
+        Run run = new RunRecorder(clickhouse.clusterTarget()).record(RunRequest.of(QUERY), RunSink.NONE).runs().get(0);
 
         assertThat(run.failed()).isFalse();
         assertThat(run.target().description()).endsWith("(cluster " + ClickHouseCluster.NAME + ")");
@@ -97,7 +86,7 @@ class ClusterCaptureTest {
 
     @Test
     void withoutTheLocalShortcutEveryShardLogsASecondaryQuery() {
-        Run run = new RunRecorder(target).record(RunRequest.of(QUERY)
+        Run run = new RunRecorder(clickhouse.clusterTarget()).record(RunRequest.of(QUERY)
                 .withSettings(Map.of("prefer_localhost_replica", "0")), RunSink.NONE).runs().get(0);
 
         assertThat(run.nodes()).allSatisfy(node -> {
@@ -109,7 +98,7 @@ class ClusterCaptureTest {
 
     @Test
     void theBreakdownKeepsInTheStore() {
-        Run run = new RunRecorder(target).record(RunRequest.of(QUERY), RunSink.NONE).runs().get(0);
+        Run run = new RunRecorder(clickhouse.clusterTarget()).record(RunRequest.of(QUERY), RunSink.NONE).runs().get(0);
         try (RunStore store = RunStore.open(dir.resolve("store"))) {
             store.save(run);
             Run back = store.load(run.id()).orElseThrow();
@@ -119,7 +108,7 @@ class ClusterCaptureTest {
 
     @Test
     void reportsHaveASectionPerServer() throws IOException {
-        Run run = new RunRecorder(target).record(RunRequest.of(QUERY), RunSink.NONE).runs().get(0);
+        Run run = new RunRecorder(clickhouse.clusterTarget()).record(RunRequest.of(QUERY), RunSink.NONE).runs().get(0);
         Report report = Report.ofRuns(List.of(run), Instant.now());
         String other = "127.0.0.1:" + clickhouse.cluster().nodes().get(1).tcpPort();
         assertThat(run.nodes().get(1).secondaryQueries()).as("nodes %s, missing %s", run.nodes(), run.missing())
@@ -160,7 +149,7 @@ class ClusterCaptureTest {
     @Test
     void aQueryOfNoDistributedTableWaitsForNoShard() {
         long start = System.nanoTime();
-        Run run = new RunRecorder(target).record(RunRequest.of("SELECT count() FROM hits_local"), RunSink.NONE)
+        Run run = new RunRecorder(clickhouse.clusterTarget()).record(RunRequest.of("SELECT count() FROM hits_local"), RunSink.NONE)
                 .runs().get(0);
 
         assertThat((System.nanoTime() - start) / 1_000_000).isLessThan(ClusterCapture.DEFAULT_LOG_WAIT.toMillis());

@@ -2,17 +2,13 @@ package io.mergelab.profiler.capture;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.mergelab.profiler.connect.server.ClickHouseTarget;
-import io.mergelab.profiler.connect.server.ServerConnection;
 import io.mergelab.profiler.run.NodeRun;
 import io.mergelab.profiler.run.Run;
-import io.mergelab.profiler.testing.ClickHouseCluster;
 import io.mergelab.profiler.testing.ClickHouseExtension;
 import io.mergelab.profiler.testing.ClickHouseServer;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -29,20 +25,10 @@ class ClusterLogWaitTest {
     private static final Duration SEEN_TIMEOUT = Duration.ofSeconds(30);
     @RegisterExtension
     static final ClickHouseExtension clickhouse = ClickHouseExtension.clusterOfUnflushedShards(2);
-    private static ClickHouseTarget target;
 
     @BeforeAll
     static void createDistributedTable() {
         clickhouse.cluster().shardedTable("hits", "id UInt64", "number", 6000);
-        target = ClickHouseTarget.connect(ServerConnection.to(clickhouse.cluster().entry().url().toString())
-                .withCluster(ClickHouseCluster.NAME));
-    }
-
-    @AfterAll
-    static void stop() {
-        if (target != null) {
-            target.close();
-        }
     }
 
     @Test
@@ -57,7 +43,7 @@ class ClusterLogWaitTest {
             shard.query("SYSTEM FLUSH LOGS");
         });
 
-        Run run = new RunRecorder(target).record(RunRequest.of(QUERY), RunSink.NONE).runs().get(0);
+        Run run = new RunRecorder(clickhouse.clusterTarget()).record(RunRequest.of(QUERY), RunSink.NONE).runs().get(0);
         flushOnceSeenMissing.join();
 
         NodeRun other = run.nodes().get(1);
@@ -69,7 +55,7 @@ class ClusterLogWaitTest {
     @Test
     void aShardWhoseRowsNeverComeIsNamedAfterTheWait() {
         long start = System.nanoTime();
-        Run run = new RunRecorder(target).record(RunRequest.of(QUERY), RunSink.NONE).runs().get(0);
+        Run run = new RunRecorder(clickhouse.clusterTarget()).record(RunRequest.of(QUERY), RunSink.NONE).runs().get(0);
         long waitedMs = (System.nanoTime() - start) / 1_000_000;
 
         NodeRun other = run.nodes().get(1);

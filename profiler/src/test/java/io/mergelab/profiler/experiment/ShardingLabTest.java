@@ -30,23 +30,18 @@ class ShardingLabTest {
     private static final String QUERY = "SELECT count() FROM {table} WHERE user = 42";
     @RegisterExtension
     static final ClickHouseExtension clickhouse = ClickHouseExtension.clusterOf(2);
-    private static ClickHouseTarget entry;
+    /** The other server, where the lab makes its local tables (the entry's target is the extension's). */
     private static ClickHouseTarget other;
 
     @BeforeAll
     static void createDistributedTable() {
         ClickHouseCluster cluster = clickhouse.cluster();
         cluster.shardedTable("events", "id UInt64, user UInt32", "number, toUInt32(intDiv(number, 2) % 100)", 20000);
-        entry = ClickHouseTarget.connect(ServerConnection.to(cluster.entry().url().toString())
-                .withCluster(ClickHouseCluster.NAME));
         other = ClickHouseTarget.connect(ServerConnection.to(cluster.nodes().get(1).url().toString()));
     }
 
     @AfterAll
     static void close() {
-        if (entry != null) {
-            entry.close();
-        }
         if (other != null) {
             other.close();
         }
@@ -54,11 +49,11 @@ class ShardingLabTest {
 
     @Test
     void aShardingKeyVariantHoldsTheSameRowsElsewhereAndIsMeasuredOnEveryServer() {
-        ShardingLab lab = new ShardingLab(List.<QueryTarget>of(entry, other), "default.events",
+        ShardingLab lab = new ShardingLab(List.<QueryTarget>of(clickhouse.clusterTarget(), other), "default.events",
                 List.of(new ShardingLab.Variant("by_user", "user % 2")), true);
         List<Run> runs = new ArrayList<>();
 
-        Experiment experiment = new ExperimentRunner(entry).run(new ExperimentPlan("sharding", "default.events", "",
+        Experiment experiment = new ExperimentRunner(clickhouse.clusterTarget()).run(new ExperimentPlan("sharding", "default.events", "",
                 lab.layoutNames(), List.of(new ExperimentQuery("query", QUERY, Map.of(), List.of())), List.of(),
                 SEVEN_ROUNDS), lab, new ExperimentSink() {
                     @Override
@@ -94,7 +89,7 @@ class ShardingLabTest {
 
     @Test
     void aTableThatIsNotDistributedIsRefusedNamingIt() {
-        ShardingLab lab = new ShardingLab(List.<QueryTarget>of(entry, other), "default.events_local",
+        ShardingLab lab = new ShardingLab(List.<QueryTarget>of(clickhouse.clusterTarget(), other), "default.events_local",
                 List.of(new ShardingLab.Variant("by_user", "user % 2")), false);
 
         assertThatThrownBy(() -> lab.prepare(ExperimentProgress.NONE)).isInstanceOf(ExperimentException.class)

@@ -22,9 +22,11 @@ public final class ClickHouseCluster implements AutoCloseable {
     private static final Duration RARE_FLUSH = Duration.ofMinutes(10);
 
     private final List<ClickHouseServer> nodes;
+    private final boolean passwordOnly;
 
-    private ClickHouseCluster(List<ClickHouseServer> nodes) {
+    private ClickHouseCluster(List<ClickHouseServer> nodes, boolean passwordOnly) {
         this.nodes = List.copyOf(nodes);
+        this.passwordOnly = passwordOnly;
     }
 
     /** Starts {@code count} servers forming the cluster; skips (or fails in CI) when there is no clickhouse-server. */
@@ -74,7 +76,7 @@ public final class ClickHouseCluster implements AutoCloseable {
             nodes.forEach(ClickHouseServer::close);
             throw e;
         }
-        return new ClickHouseCluster(nodes);
+        return new ClickHouseCluster(nodes, defaultLocked);
     }
 
     /** The servers in shard order: the first is shard 1. */
@@ -85,6 +87,11 @@ public final class ClickHouseCluster implements AutoCloseable {
     /** The server a test sends its statements to: shard 1. */
     public ClickHouseServer entry() {
         return nodes.get(0);
+    }
+
+    /** Whether only {@link ClickHouseServer#PASSWORD_USER} reaches the servers ({@link #startPasswordOnly}). */
+    public boolean passwordOnly() {
+        return passwordOnly;
     }
 
     /** The password of {@link ClickHouseServer#PASSWORD_USER}, the same on every server. */

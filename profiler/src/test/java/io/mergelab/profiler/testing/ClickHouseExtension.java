@@ -1,5 +1,7 @@
 package io.mergelab.profiler.testing;
 
+import io.mergelab.profiler.connect.server.ClickHouseTarget;
+import io.mergelab.profiler.connect.server.ServerConnection;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -22,6 +24,7 @@ public final class ClickHouseExtension implements BeforeAllCallback, AfterAllCal
     private final Function<Path, AutoCloseable> starter;
     private Path dir;
     private AutoCloseable started;
+    private ClickHouseTarget clusterTarget;
 
     private ClickHouseExtension(Function<Path, AutoCloseable> starter) {
         this.starter = starter;
@@ -71,6 +74,22 @@ public final class ClickHouseExtension implements BeforeAllCallback, AfterAllCal
         throw new IllegalStateException("this extension started a single server, not a cluster");
     }
 
+    /**
+     * A target on the cluster's entry server, opened on the cluster (capture reads every server's share), as
+     * {@link ClickHouseServer#PASSWORD_USER} where only that user gets in; made once, closed before the servers stop.
+     */
+    public ClickHouseTarget clusterTarget() {
+        if (clusterTarget == null) {
+            ClickHouseCluster cluster = cluster();
+            ServerConnection connection = ServerConnection.to(cluster.entry().url().toString())
+                    .withCluster(ClickHouseCluster.NAME);
+            clusterTarget = ClickHouseTarget.connect(cluster.passwordOnly()
+                    ? connection.withUser(ClickHouseServer.PASSWORD_USER).withPassword(cluster.password())
+                    : connection);
+        }
+        return clusterTarget;
+    }
+
     @Override
     public void beforeAll(ExtensionContext context) throws IOException {
         dir = Files.createTempDirectory("mergelab-clickhouse-");
@@ -80,10 +99,14 @@ public final class ClickHouseExtension implements BeforeAllCallback, AfterAllCal
     @Override
     public void afterAll(ExtensionContext context) throws Exception {
         try {
+            if (clusterTarget != null) {
+                clusterTarget.close();
+            }
             if (started != null) {
                 started.close();
             }
         } finally {
+            clusterTarget = null;
             started = null;
             deleteTree(dir);
         }
