@@ -32,6 +32,7 @@ import java.util.Set;
  */
 final class ClusterCapture {
     static final Duration DEFAULT_LOG_WAIT = Duration.ofSeconds(10);
+    private static final int ALL_CONNECTION_TRIES_FAILED = 279;
     private static final long POLL_MILLIS = 200;
 
     private final QueryTarget target;
@@ -96,6 +97,7 @@ final class ClusterCapture {
                                                           List<Integer> awaitedShards, List<String> missing) {
         Map<ClusterNode, List<QueryLogEntry>> queries = new LinkedHashMap<>();
         Map<ClusterNode, String> failures = new LinkedHashMap<>();
+        Map<ClusterNode, String> retried = new LinkedHashMap<>();
         Set<ClusterNode> withoutLog = new LinkedHashSet<>();
         long deadline = System.nanoTime() + logWait.toNanos();
         while (true) {
@@ -104,9 +106,13 @@ final class ClusterCapture {
                 if (!failures.containsKey(node) && !hasSecondary(queries.get(node))) {
                     try {
                         queries.put(node, finishedRows(node, queryId));
+                        retried.remove(node);
                     } catch (TargetException e) {
                         if (logTableMissing(node)) {
                             withoutLog.add(node);
+                        } else if (e.code() == ALL_CONNECTION_TRIES_FAILED) {
+                            // the server may be making its query_log this moment (its first flush): asked again
+                            retried.put(node, e.clientLine());
                         } else {
                             failures.put(node, e.clientLine());
                         }
@@ -121,10 +127,15 @@ final class ClusterCapture {
             boolean over = System.nanoTime() > deadline || Thread.currentThread().isInterrupted();
             if (waiting.isEmpty() || over) {
                 failures.forEach((node, why) -> missing.add("system.query_log of " + node.label() + ": " + why));
+                retried.forEach((node, why) -> {
+                    if (!waiting.contains(node.shardNum())) {
+                        missing.add("system.query_log of " + node.label() + ": " + why);
+                    }
+                });
                 for (ClusterNode node : nodes) {
                     if (waiting.contains(node.shardNum()) && !failures.containsKey(node)) {
                         missing.add("system.query_log of " + node.label() + " (shard " + node.shardNum() + "): "
-                                + (withoutLog.contains(node)
+                                + (retried.containsKey(node) ? retried.get(node) : withoutLog.contains(node)
                                 ? "the table does not exist on that server yet (it is made at the server's first log"
                                 + " flush)" : "no secondary query of the run logged")
                                 + " within " + logWait.toMillis() + " ms");
