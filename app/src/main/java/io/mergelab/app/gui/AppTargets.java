@@ -25,7 +25,7 @@ final class AppTargets implements TargetOpener {
 
     @Override
     public QueryTarget openEmbedded() {
-        return EmbeddedTarget.open(dataDir, engine);
+        return EarlyStart.takeTarget(dataDir).orElseGet(() -> EmbeddedTarget.open(dataDir, engine));
     }
 
     @Override

@@ -55,8 +55,8 @@ import org.slf4j.LoggerFactory;
 
 /**
  * The desktop app and the one place that opens engines and stores: it builds the shared services, registers the
- * screens in the shell (one line each) and shows the window first; the target and the run store open behind it,
- * so start-up stays fast.
+ * screens in the shell (one line each) and shows the window first; the target and the run store open behind it
+ * (begun by {@link GuiLauncher} before the toolkit starts), so start-up stays fast.
  */
 public final class MergeLabApplication extends Application {
     /** The named parameter ({@code --data-dir=DIR}) that carries the data directory. */
@@ -138,7 +138,8 @@ public final class MergeLabApplication extends Application {
         String storeParameter = getParameters().getNamed().get(STORE_PARAMETER);
         Path store = StoreLocation.resolve(storeParameter == null ? null : Path.of(storeParameter), dataDir,
                 Path.of(System.getProperty("user.home")));
-        services.store().open(store.toString(), progress -> RunStore.open(store), opened -> opened.file().toString());
+        services.store().open(store.toString(), progress -> EarlyStart.takeStore(store).orElseGet(() -> RunStore.open(store)),
+                opened -> opened.file().toString());
     }
 
     @Override

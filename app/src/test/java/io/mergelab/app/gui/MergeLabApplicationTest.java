@@ -6,7 +6,6 @@ import io.mergelab.app.gui.history.HistoryRow;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import javafx.application.Application;
 import javafx.scene.control.Button;
@@ -21,7 +20,6 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
 import org.testfx.api.FxToolkit;
-import org.testfx.util.WaitForAsyncUtils;
 
 /**
  * The whole app as it starts, on a real data directory and run store in headless Monocle: a statement run in the
@@ -48,8 +46,7 @@ class MergeLabApplicationTest {
     }
 
     private static void waitUntil(Callable<Boolean> condition) throws TimeoutException {
-        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, condition);
-        WaitForAsyncUtils.waitForFxEvents();
+        FxWait.until(30, condition);
     }
 
     @Test

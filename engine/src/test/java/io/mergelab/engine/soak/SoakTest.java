@@ -9,8 +9,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Issue 21's soak in CI: {@link SoakWorkload} for 80 s by default (about 100 s with the at-rest checks and the restart) ({@code -Dsoak.duration=PT30S} to shorten it,
- * {@code benchmarks/run SoakBenchmark 30m} for the long run). Tagged {@code soak}, so
+ * Issue 21's soak in CI: {@link SoakWorkload} for the issue's 2 minutes by default (about 140 s with the at-rest checks
+ * and the restart; {@code -Dsoak.duration=PT30S} to shorten it, {@code benchmarks/run SoakBenchmark 30m} for the long
+ * run). Tagged {@code soak}, so
  * {@code -DexcludedGroups=soak} leaves it out of a quick run.
  */
 @Tag("soak")
@@ -18,7 +19,7 @@ class SoakTest {
 
     @Test
     void concurrentWritesReadsMergesMutationsAndKillsKeepEveryInvariant(@TempDir Path dir) throws InterruptedException {
-        Duration duration = Duration.parse(System.getProperty("soak.duration", "PT80S"));
+        Duration duration = Duration.parse(System.getProperty("soak.duration", "PT120S"));
         SoakReport report = new SoakWorkload(dir, duration, 21).run();
         System.out.println(report.describe());
 

@@ -1,0 +1,78 @@
+package io.mergelab.app.gui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.mergelab.engine.EngineConfig;
+import io.mergelab.profiler.connect.EmbeddedTarget;
+import io.mergelab.profiler.connect.QueryRequest;
+import io.mergelab.profiler.connect.QueryTarget;
+import io.mergelab.profiler.connect.TargetResult;
+import io.mergelab.profiler.store.RunStore;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The engine and store a window opens while its toolkit starts: taken once, failures passed on, the rest closed. */
+class EarlyStartTest {
+    @TempDir
+    Path dir;
+
+    @AfterEach
+    void release() {
+        EarlyStart.closeUntaken();
+    }
+
+    @Test
+    void theWindowTakesTheEngineAndTheStoreItBeganOnceAndOnlyForTheirOwnPaths() {
+        Path data = dir.resolve("data");
+        Path store = dir.resolve("data.store");
+        EarlyStart.begin(data, EngineConfig.defaults(), store);
+
+        assertThat(EarlyStart.takeTarget(dir.resolve("other"))).as("another data directory").isEmpty();
+        assertThat(EarlyStart.takeStore(dir.resolve("other.store"))).as("another store").isEmpty();
+        try (QueryTarget target = EarlyStart.takeTarget(data).orElseThrow();
+             RunStore runs = EarlyStart.takeStore(store).orElseThrow();
+             TargetResult result = target.run(QueryRequest.of("SELECT 40 + 2"))) {
+            assertThat(result.rows()).containsExactly(List.of("42"));
+            assertThat(runs.file()).isEqualTo(dir.resolve("data.store.mv.db"));
+            assertThat(EarlyStart.takeTarget(data)).as("taken once; a later switch opens anew").isEmpty();
+            assertThat(EarlyStart.takeStore(store)).isEmpty();
+        }
+    }
+
+    @Test
+    void aFailureToOpenReachesTheWindowAsTheEngineReportedIt() {
+        Path data = dir.resolve("data");
+        try (EmbeddedTarget holder = EmbeddedTarget.open(data)) {
+            String expected = messageOfOpening(data);
+            EarlyStart.begin(data, EngineConfig.defaults(), dir.resolve("data.store"));
+
+            assertThatThrownBy(() -> EarlyStart.takeTarget(data)).hasMessage(expected);
+        }
+    }
+
+    @Test
+    void whatTheWindowDidNotTakeIsClosedSoTheDataDirectoryOpensAgain() {
+        Path data = dir.resolve("data");
+        EarlyStart.begin(data, EngineConfig.defaults(), dir.resolve("data.store"));
+
+        EarlyStart.closeUntaken();
+
+        try (EmbeddedTarget reopened = EmbeddedTarget.open(data);
+             TargetResult result = reopened.run(QueryRequest.of("SELECT 1"))) {
+            assertThat(result.rows()).containsExactly(List.of("1"));
+        }
+        assertThat(EarlyStart.takeTarget(data)).isEmpty();
+    }
+
+    private static String messageOfOpening(Path lockedData) {
+        try (EmbeddedTarget second = EmbeddedTarget.open(lockedData)) {
+            throw new AssertionError("a second engine opened the locked data directory " + lockedData);
+        } catch (RuntimeException e) {
+            return e.getMessage();
+        }
+    }
+}
