@@ -29,8 +29,8 @@ import org.slf4j.LoggerFactory;
 public final class ShardingLab implements ExperimentData {
     private static final Logger LOG = LoggerFactory.getLogger(ShardingLab.class);
     /** {@code Distributed(cluster, database, table[, sharding_key])} as {@code engine_full} shows it. */
-    private static final Pattern DISTRIBUTED = Pattern.compile(
-            "Distributed\\(\\s*'?([^',\\s]+)'?\\s*,\\s*'?([^',\\s]+)'?\\s*,\\s*'?([^',\\s]+)'?\\s*(?:,\\s*(.*?))?\\)\\s*");
+    private static final Pattern DISTRIBUTED = Pattern.compile("Distributed\\(\\s*'?([^',\\s]+)'?\\s*,"
+            + "\\s*'?([^',\\s]+)'?\\s*,\\s*'?([^',\\s]+)'?\\s*(?:,\\s*(.*?))?\\)\\s*");
 
     /** One way to shard the table: its name and the sharding key expression. */
     public record Variant(String name, String shardingKey) {
@@ -49,8 +49,8 @@ public final class ShardingLab implements ExperimentData {
     }
 
     /**
-     * {@code source} is {@code db.t}, a Distributed table on {@code servers.get(0)}; {@code servers} are every server of
-     * its cluster, that one first.
+     * {@code source} is {@code db.t}, a Distributed table on {@code servers.get(0)}; {@code servers} are every server
+     * of its cluster, that one first.
      */
     public ShardingLab(List<QueryTarget> servers, String source, List<Variant> variants, boolean keep) {
         int dot = source.indexOf('.');

@@ -149,7 +149,8 @@ class ClusterCaptureTest {
     @Test
     void aQueryOfNoDistributedTableWaitsForNoShard() {
         long start = System.nanoTime();
-        Run run = new RunRecorder(clickhouse.clusterTarget()).record(RunRequest.of("SELECT count() FROM hits_local"), RunSink.NONE)
+        Run run = new RunRecorder(clickhouse.clusterTarget())
+                .record(RunRequest.of("SELECT count() FROM hits_local"), RunSink.NONE)
                 .runs().get(0);
 
         assertThat((System.nanoTime() - start) / 1_000_000).isLessThan(ClusterCapture.DEFAULT_LOG_WAIT.toMillis());

@@ -49,22 +49,22 @@ class ShardingLabTest {
 
     @Test
     void aShardingKeyVariantHoldsTheSameRowsElsewhereAndIsMeasuredOnEveryServer() {
-        ShardingLab lab = new ShardingLab(List.<QueryTarget>of(clickhouse.clusterTarget(), other), "default.events",
-                List.of(new ShardingLab.Variant("by_user", "user % 2")), true);
+        ShardingLab lab = new ShardingLab(List.<QueryTarget>of(clickhouse.clusterTarget(), other),
+                "default.events", List.of(new ShardingLab.Variant("by_user", "user % 2")), true);
         List<Run> runs = new ArrayList<>();
+        ExperimentPlan plan = new ExperimentPlan("sharding", "default.events", "", lab.layoutNames(),
+                List.of(new ExperimentQuery("query", QUERY, Map.of(), List.of())), List.of(), SEVEN_ROUNDS);
 
-        Experiment experiment = new ExperimentRunner(clickhouse.clusterTarget()).run(new ExperimentPlan("sharding", "default.events", "",
-                lab.layoutNames(), List.of(new ExperimentQuery("query", QUERY, Map.of(), List.of())), List.of(),
-                SEVEN_ROUNDS), lab, new ExperimentSink() {
-                    @Override
-                    public void run(Run run) {
-                        runs.add(run);
-                    }
+        Experiment experiment = new ExperimentRunner(clickhouse.clusterTarget()).run(plan, lab, new ExperimentSink() {
+            @Override
+            public void run(Run run) {
+                runs.add(run);
+            }
 
-                    @Override
-                    public void comparison(Comparison comparison) {
-                    }
-                }, ExperimentProgress.NONE);
+            @Override
+            public void comparison(Comparison comparison) {
+            }
+        }, ExperimentProgress.NONE);
 
         assertThat(experiment.layouts()).extracting(LayoutResult::name).containsExactly("original", "by_user");
         assertThat(experiment.layouts()).allSatisfy(l -> assertThat(l.storage().storedRows()).isEqualTo(20000));
@@ -89,8 +89,8 @@ class ShardingLabTest {
 
     @Test
     void aTableThatIsNotDistributedIsRefusedNamingIt() {
-        ShardingLab lab = new ShardingLab(List.<QueryTarget>of(clickhouse.clusterTarget(), other), "default.events_local",
-                List.of(new ShardingLab.Variant("by_user", "user % 2")), false);
+        ShardingLab lab = new ShardingLab(List.<QueryTarget>of(clickhouse.clusterTarget(), other),
+                "default.events_local", List.of(new ShardingLab.Variant("by_user", "user % 2")), false);
 
         assertThatThrownBy(() -> lab.prepare(ExperimentProgress.NONE)).isInstanceOf(ExperimentException.class)
                 .hasMessageContaining("`default`.`events_local` is not a Distributed table");
