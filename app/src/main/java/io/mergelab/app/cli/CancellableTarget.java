@@ -75,6 +75,11 @@ final class CancellableTarget implements QueryTarget {
     }
 
     @Override
+    public String remoteTable(String address, String table) {
+        return delegate.remoteTable(address, table);
+    }
+
+    @Override
     public boolean reportsLiveStats() {
         return delegate.reportsLiveStats();
     }

@@ -21,10 +21,11 @@ final class ConnectionListCommand extends ReportingCommand {
                     + "; add one with 'mergelab connection add NAME --target URL'");
             return ExitCodes.OK;
         }
-        TextTable table = new TextTable("NAME", "URL", "USER", "DATABASE", "PASSWORD", "CA FILE");
+        TextTable table = new TextTable("NAME", "URL", "USER", "DATABASE", "CLUSTER", "PASSWORD", "CA FILE");
         for (SavedConnection c : saved) {
             table.row(c.name(), c.url(), c.user() == null ? ServerConnection.DEFAULT_USER : c.user(),
-                    c.database() == null ? "" : c.database(), c.keepsPassword() ? "kept" : "asked",
+                    c.database() == null ? "" : c.database(), c.cluster() == null ? "" : c.cluster(),
+                    c.keepsPassword() ? "kept" : "asked",
                     c.caFile() == null ? "" : c.caFile());
         }
         streams.printOut(table.render());

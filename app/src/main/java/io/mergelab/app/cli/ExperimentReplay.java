@@ -9,6 +9,7 @@ import io.mergelab.profiler.bundle.TableRecipe;
 import io.mergelab.profiler.compare.Comparison;
 import io.mergelab.profiler.compare.ThenAndNow;
 import io.mergelab.profiler.connect.EmbeddedTarget;
+import io.mergelab.profiler.connect.QueryTarget;
 import io.mergelab.profiler.experiment.Experiment;
 import io.mergelab.profiler.experiment.ExperimentData;
 import io.mergelab.profiler.experiment.ExperimentException;
@@ -32,8 +33,8 @@ import java.util.Optional;
 import java.util.OptionalLong;
 
 /**
- * An experiment of a bundle run again as a new experiment, stored as its replay: a layout-lab experiment rebuilds
- * its table where a generator made it (same generator, rows, seed, knobs) and copies it into each layout the bundle
+ * An experiment of a bundle run again as a new experiment, stored as its replay, on the embedded engine or a server:
+ * a layout-lab experiment rebuilds its table where a generator made it (same generator, rows, seed, knobs) and copies it into each layout the bundle
  * describes (merged down if it was), a built-in scenario is loaded again with the same rows; the queries then run
  * with the same options and parameters. Each query's comparison is then judged against its own then, variant by
  * variant ({@link ThenAndNow}).
@@ -67,8 +68,11 @@ final class ExperimentReplay {
         };
     }
 
-    /** Runs {@code then} again in {@code target}; empty when cancelled. */
-    Optional<Replayed> replay(Experiment then, BundleContents bundle, EmbeddedTarget target, RunStore store,
+    /**
+     * Runs {@code then} again on {@code target}, the embedded engine or a server, its tables and layouts made there;
+     * empty when cancelled.
+     */
+    Optional<Replayed> replay(Experiment then, BundleContents bundle, QueryTarget target, RunStore store,
                               CancelOnShutdown shutdown) {
         ExperimentPlan plan;
         ExperimentData data;
@@ -93,8 +97,18 @@ final class ExperimentReplay {
             ScenarioLoadOptions load = new ScenarioLoadOptions(rows(then, bundle.tables()), database(then),
                     ScenarioLoadOptions.defaults().threads());
             plan = ScenarioExperiment.plan(scenario, then.options(), load.rows());
-            data = new ScenarioData(target, scenario, load,
-                    new ScenarioProgressPrinter(streams.err(), root.environment()), streams.err()::println);
+            if (target instanceof EmbeddedTarget embedded) {
+                data = new ScenarioData(embedded, scenario, load,
+                        new ScenarioProgressPrinter(streams.err(), root.environment()), streams.err()::println);
+            } else {
+                Optional<ServerScenarioData> loaded = ServerScenarioLoad.load(target, scenario, load, shutdown, root,
+                        streams);
+                if (loaded.isEmpty()) {
+                    return Optional.empty();
+                }
+                data = loaded.get();
+                plan = loaded.get().restrict(plan);
+            }
         }
         streams.err().println("Replaying experiment " + then.id() + " (" + then.kind() + " " + then.name() + ", "
                 + then.queries().size() + " queries, " + then.layouts().size() + " layouts)");

@@ -1,18 +1,12 @@
 package io.mergelab.app.cli;
 
-import io.mergelab.app.data.TargetServer;
-import io.mergelab.app.data.GeneratedTables;
 import io.mergelab.app.data.RowCount;
 import io.mergelab.app.data.ScenarioData;
 import io.mergelab.app.data.ScenarioExperiment;
-import io.mergelab.engine.ErrorCode;
-import io.mergelab.engine.MergeLabException;
 import io.mergelab.profiler.connect.EmbeddedTarget;
 import io.mergelab.profiler.connect.QueryTarget;
 import io.mergelab.profiler.experiment.Experiment;
 import io.mergelab.profiler.store.RunStore;
-import io.mergelab.sampledata.remote.RemoteScenarioLoadResult;
-import io.mergelab.sampledata.remote.RemoteScenarioLoader;
 import io.mergelab.sampledata.scenario.Scenario;
 import io.mergelab.sampledata.scenario.ScenarioLoadOptions;
 import io.mergelab.sampledata.scenario.Scenarios;
@@ -96,21 +90,12 @@ final class ExperimentRunCommand extends RecordingCommand {
     private int runOnServer(RunStore store, Scenario scenario, ScenarioLoadOptions load, RowFormat rows) {
         try (CancelOnShutdown shutdown = CancelOnShutdown.install();
              QueryTarget target = targetOptions.openWithoutDatabase(root)) {
-            RemoteScenarioLoader loader = new RemoteScenarioLoader(new TargetServer(target));
-            shutdown.onCancel(loader::cancel);
-            RemoteScenarioLoadResult loaded = loader.load(scenario, load,
-                    new ScenarioProgressPrinter(streams.err(), root.environment()));
-            if (loaded.loaded().cancelled()) {
-                streams.err().println(ScenarioLoadCommand.cancelledLine(loaded.loaded()));
+            Optional<ServerScenarioData> loaded = ServerScenarioLoad.load(target, scenario, load, shutdown, root,
+                    streams);
+            if (loaded.isEmpty()) {
                 return ExitCodes.CANCELLED;
             }
-            GeneratedTables.recordScenario(target, scenario, load, loaded.loaded(), streams.err()::println);
-            ServerScenarioData data = new ServerScenarioData(target, scenario, loaded);
-            if (loaded.loaded().variants().isEmpty()) {
-                throw new MergeLabException(ErrorCode.BAD_ARGUMENTS, "The server holds none of scenario "
-                        + scenario.name() + "'s layouts: " + String.join("; ", loaded.skipped().stream()
-                        .map(s -> s.variant() + ": " + s.reason()).toList()));
-            }
+            ServerScenarioData data = loaded.get();
             Optional<Experiment> experiment = new ExperimentExecution(streams).run(target,
                     data.restrict(ScenarioExperiment.plan(scenario,
                             rounds.options(scenario.repetitions(), scenario.warmups()), load.rows())),

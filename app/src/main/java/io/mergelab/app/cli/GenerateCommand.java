@@ -195,18 +195,18 @@ final class GenerateCommand extends ReportingCommand {
      */
     private int loadToServer(Dataset dataset, Knobs checked, String target, int workers) {
         BlockGenerator generator = dataset.generator(checked);
-        List<QueryTarget> servers = targetOptions.cluster().isPresent() || !clusterNodes.isEmpty()
+        List<QueryTarget> servers = targetOptions.cluster(root).isPresent() || !clusterNodes.isEmpty()
                 ? targetOptions.openCluster(root, clusterNodes) : List.of(targetOptions.open(root));
         try (CancelOnShutdown shutdown = CancelOnShutdown.install();
              QueryTarget server = servers.get(0)) {
-            if (targetOptions.cluster().isEmpty()) {
+            if (targetOptions.cluster(root).isEmpty()) {
                 return loadToOneServer(server, dataset, checked, target, workers, shutdown);
             }
             TargetServer remote = new TargetServer(server, Map.of("insert_distributed_sync", "1"));
-            ClusterTable.prepare(servers, targetOptions.cluster().get(), target, dataset, (node, create) ->
+            ClusterTable.prepare(servers, targetOptions.cluster(root).get(), target, dataset, (node, create) ->
                     createOnServer(new TargetServer(node), target + ClusterTable.LOCAL_SUFFIX, dataset, create));
             streams.err().println("Created or checked " + target + ClusterTable.LOCAL_SUFFIX + " on each server of"
-                    + " cluster " + targetOptions.cluster().get() + " and " + target + " (Distributed) over them");
+                    + " cluster " + targetOptions.cluster(root).get() + " and " + target + " (Distributed) over them");
             RemoteTableLoader loader = new RemoteTableLoader(remote);
             shutdown.onCancel(loader::cancel);
             TerminalProgress progress = TerminalProgress.on(streams.err(), root.environment());

@@ -8,7 +8,6 @@ import io.mergelab.profiler.bundle.TableRecipe;
 import io.mergelab.profiler.compare.Comparison;
 import io.mergelab.profiler.compare.ComparisonRequest;
 import io.mergelab.profiler.compare.ThenAndNow;
-import io.mergelab.profiler.connect.EmbeddedTarget;
 import io.mergelab.profiler.connect.QueryTarget;
 import io.mergelab.profiler.experiment.Experiment;
 import io.mergelab.profiler.report.ComparisonSection;
@@ -38,20 +37,21 @@ import java.util.TreeSet;
 
 /**
  * {@code mergelab replay FILE [--out REPORT]}: runs the experiments and comparisons of a report's JSON (or a bundle)
- * again on this build and machine, in the {@code --path} data directory. An experiment (on the embedded engine) is run again as a new
- * experiment, stored as the replay of the original ({@link ExperimentReplay}: the layout lab's table rebuilt and
- * copied into the layouts the file describes, a built-in scenario loaded again with the same rows). The other
- * comparisons run on the {@code --path} data directory or on a server ({@code --target}/{@code --connection}): the tables a generator loaded are rebuilt with the same rows where they are missing, and each
- * comparison runs as it was asked for (statement, variants, options, parameters, tags) and is stored. Each variant's
+ * again on this build and machine, in the {@code --path} data directory or on a server ({@code --target}/
+ * {@code --connection}). An experiment is run again as a new experiment, stored as the replay of the original
+ * ({@link ExperimentReplay}: the layout lab's table rebuilt and copied into the layouts the file describes, a built-in
+ * scenario loaded again with the same rows, there). For the other comparisons the tables a generator loaded are
+ * rebuilt with the same rows where they are missing, and each comparison runs as it was asked for (statement, variants, options, parameters, tags) and is stored. Each variant's
  * runs then are judged against its runs now.
  */
 @Command(name = "replay", mixinStandardHelpOptions = true, sortOptions = false,
         description = "Run the experiments and comparisons of a report's JSON or a bundle again here and judge then"
                 + " against now.",
-        footer = {"", "An experiment runs again as a new experiment, stored as the replay of the original: a layout",
-            "lab's table is rebuilt and copied into the same layouts, a built-in scenario loaded with the same rows.",
-            "For other comparisons, tables a MergeLab generator loaded are rebuilt in --path (or on --target) when missing (same",
-            "generator, rows, seed and knobs; the recorded DDL); other tables must already be there. Each variant's",
+        footer = {"", "Everything runs in --path, or on the server of --target or --connection. An experiment runs",
+            "again as a new experiment, stored as the replay of the original: a layout lab's table is rebuilt and",
+            "copied into the same layouts, a built-in scenario loaded with the same rows. For other comparisons,",
+            "tables a MergeLab generator loaded are rebuilt when missing (same generator, rows, seed and knobs;",
+            "the recorded DDL); other tables must already be there. Each variant's",
             "runs then are judged against its runs now (then is the baseline); --out writes the then-vs-now report."})
 final class ReplayCommand extends RecordingCommand {
     @Mixin
@@ -86,12 +86,8 @@ final class ReplayCommand extends RecordingCommand {
         List<Experiment> experiments = new ArrayList<>(then.experiments());
         Set<String> replayed = new HashSet<>();
         if (then.experiments().stream().anyMatch(ExperimentReplay::replayable)) {
-            if (targetOptions.server()) {
-                streams.err().println("Experiments are rebuilt and run again on the embedded engine in "
-                        + root.dataDirectory() + "; only the other comparisons run on the server");
-            }
             try (CancelOnShutdown shutdown = CancelOnShutdown.install();
-                 EmbeddedTarget target = EmbeddedTarget.open(root.dataDirectory(), root.engineConfig())) {
+                 QueryTarget target = targetOptions.openWithoutDatabase(root)) {
                 for (Experiment experiment : then.experiments()) {
                     if (!ExperimentReplay.replayable(experiment)) {
                         continue;
@@ -114,7 +110,8 @@ final class ReplayCommand extends RecordingCommand {
         then.experiments().stream().filter(e -> !ExperimentReplay.replayable(e)).forEach(e -> streams.err().println(
                 "Experiment " + e.id() + " (" + e.kind() + " " + e.name() + ") cannot be built again from this file"
                         + " (its layouts' definitions are not in it, or its scenario is not built in): its comparisons"
-                        + " are replayed on the tables as they are in " + root.dataDirectory()));
+                        + " are replayed on the tables as they are "
+                        + (targetOptions.server() ? "on the server" : "in " + root.dataDirectory())));
         List<Comparison> rest = then.comparisons().stream().filter(c -> !replayed.contains(c.id())).toList();
         if (!rest.isEmpty()) {
             replayComparisons(then, rest, store, runs, comparisons);

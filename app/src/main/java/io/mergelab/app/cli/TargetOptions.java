@@ -42,7 +42,7 @@ final class TargetOptions {
     @Option(names = "--cluster", paramLabel = "NAME",
             description = "The server is one of the cluster NAME (in its remote_servers): runs are captured on every"
                     + " server of the cluster, and generate creates a local table on each with a Distributed table"
-                    + " over them.")
+                    + " over them. 'connection add' keeps it with the connection.")
     private String cluster;
 
     @Option(names = "--user", paramLabel = "NAME", description = "The server's user (default: default).")
@@ -98,7 +98,7 @@ final class TargetOptions {
      * of {@code otherUrls} (other servers of the cluster), reached as the first is (same user and password).
      */
     List<QueryTarget> openCluster(MergeLabCommand root, List<String> otherUrls) {
-        if (cluster == null) {
+        if (cluster(root).isEmpty()) {
             throw new MergeLabException(ErrorCode.BAD_ARGUMENTS, "--cluster-node needs --cluster NAME");
         }
         ServerConnection entry = connection(root);
@@ -169,9 +169,9 @@ final class TargetOptions {
         return url != null || connectionName != null;
     }
 
-    /** {@code --cluster}, when given. */
-    Optional<String> cluster() {
-        return Optional.ofNullable(cluster);
+    /** {@code --cluster}, when given, else the cluster of the saved connection {@code --connection} names, if any. */
+    Optional<String> cluster(MergeLabCommand root) {
+        return Optional.ofNullable(cluster).or(() -> saved(root).map(SavedConnection::cluster));
     }
 
     /** {@code --database}, when given. */
@@ -225,10 +225,6 @@ final class TargetOptions {
         if (url == null) {
             throw new MergeLabException(ErrorCode.BAD_ARGUMENTS, "Missing required option: '--target=URL'");
         }
-        if (cluster != null) {
-            throw new MergeLabException(ErrorCode.BAD_ARGUMENTS, "A saved connection does not keep --cluster:"
-                    + " give --cluster NAME with the commands that use the connection");
-        }
         String password = null;
         if (keepPassword) {
             password = password(root, false, ServerConnection.to(url)).orElseThrow(() -> new MergeLabException(
@@ -236,7 +232,7 @@ final class TargetOptions {
                     + PASSWORD_VARIABLE + " or a terminal to type it"));
         }
         try {
-            return new SavedConnection(name, url, user, database,
+            return new SavedConnection(name, url, user, database, cluster,
                     caFile == null ? null : caFile.toAbsolutePath().normalize().toString(), connectTimeoutSeconds,
                     queryTimeoutSeconds, password);
         } catch (IllegalArgumentException e) {

@@ -7,15 +7,12 @@ import io.mergelab.profiler.connect.QueryRequest;
 import io.mergelab.profiler.connect.TargetException;
 import io.mergelab.profiler.connect.server.ClickHouseTarget;
 import io.mergelab.profiler.connect.server.ServerConnection;
-import io.mergelab.profiler.testing.ClickHouseServer;
-import java.nio.file.Path;
+import io.mergelab.profiler.testing.ClickHouseExtension;
 import java.time.Duration;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * What Ctrl-C does to a command on a server: the shutdown hook ({@link CancelOnShutdown#cancelAndAwait}, called here
@@ -23,27 +20,14 @@ import org.junit.jupiter.api.io.TempDir;
  * the hook returns when the command has closed its target.
  */
 class CancellableTargetTest {
-    @TempDir
-    static Path dir;
-    private static ClickHouseServer server;
-
-    @BeforeAll
-    static void startServer() {
-        server = ClickHouseServer.start(dir.resolve("server"));
-    }
-
-    @AfterAll
-    static void stopServer() {
-        if (server != null) {
-            server.close();
-        }
-    }
+    @RegisterExtension
+    static final ClickHouseExtension clickhouse = ClickHouseExtension.singleServer();
 
     @Test
     void ctrlCKillsTheSlowStatementOnTheServerAndWaitsForTheCommandToLetGo() throws Exception {
         CancelOnShutdown shutdown = new CancelOnShutdown(Duration.ofSeconds(30));
         CancellableTarget target = new CancellableTarget(
-                ClickHouseTarget.connect(ServerConnection.to(server.url().toString())), shutdown);
+                ClickHouseTarget.connect(ServerConnection.to(clickhouse.server().url().toString())), shutdown);
         QueryRequest slow = QueryRequest.of("SELECT count() FROM numbers(10000000000)");
         CompletableFuture<TargetException> command = CompletableFuture.supplyAsync(() -> {
             try (target) {
@@ -68,7 +52,7 @@ class CancellableTargetTest {
     void ctrlCAfterTheLastStatementFinishedKillsNothing() {
         CancelOnShutdown shutdown = new CancelOnShutdown(Duration.ofSeconds(5));
         CancellableTarget target = new CancellableTarget(
-                ClickHouseTarget.connect(ServerConnection.to(server.url().toString())), shutdown);
+                ClickHouseTarget.connect(ServerConnection.to(clickhouse.server().url().toString())), shutdown);
         assertThat(target.run(QueryRequest.of("SELECT 42")).rows()).containsExactly(java.util.List.of("42"));
 
         target.cancelInFlight();
@@ -86,7 +70,8 @@ class CancellableTargetTest {
     }
 
     private static int running(String queryId) {
-        return Integer.parseInt(server.query("SELECT count() FROM system.processes WHERE query_id = '" + queryId + "'")
+        return Integer.parseInt(clickhouse.server().query("SELECT count() FROM system.processes WHERE query_id = '"
+                + queryId + "'")
                 .strip());
     }
 }

@@ -3,10 +3,10 @@ package io.mergelab.app.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.mergelab.profiler.compare.Comparison;
-import io.mergelab.profiler.run.NodeRun;
 import io.mergelab.profiler.run.Run;
 import io.mergelab.profiler.store.RunStore;
 import io.mergelab.profiler.testing.ClickHouseCluster;
+import io.mergelab.profiler.testing.ClickHouseExtension;
 import io.mergelab.profiler.testing.ClickHouseServer;
 import io.mergelab.sampledata.dataset.Datasets;
 import java.nio.file.Path;
@@ -15,9 +15,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
@@ -31,26 +31,12 @@ class ClusterCommandsTest {
     private static final String QUERY = "SELECT count() FROM events WHERE id % 3 = 0";
     @TempDir
     static Path dir;
-    private static ClickHouseCluster cluster;
+    @RegisterExtension
+    static final ClickHouseExtension clickhouse = ClickHouseExtension.clusterOf(2);
 
     @BeforeAll
     static void startCluster() {
-        cluster = ClickHouseCluster.start(dir.resolve("cluster"), 2);
-        cluster.onEachNode("CREATE TABLE events_local (id UInt64) ENGINE = MergeTree ORDER BY id");
-        cluster.entry().query("CREATE TABLE events AS events_local ENGINE = Distributed(" + ClickHouseCluster.NAME
-                + ", default, events_local, id % 2)");
-        List<ClickHouseServer> nodes = cluster.nodes();
-        for (int shard = 0; shard < nodes.size(); shard++) {
-            nodes.get(shard).query("INSERT INTO events_local SELECT number FROM numbers(30000) WHERE number % 2 = "
-                    + shard);
-        }
-    }
-
-    @AfterAll
-    static void stopCluster() {
-        if (cluster != null) {
-            cluster.close();
-        }
+        clickhouse.cluster().shardedTable("events", "id UInt64", "number", 30000);
     }
 
     private static CommandOutcome mergelab(String... args) {
@@ -60,7 +46,7 @@ class ClusterCommandsTest {
     }
 
     private static String entryUrl() {
-        return cluster.entry().url().toString();
+        return clickhouse.cluster().entry().url().toString();
     }
 
     @Test
@@ -70,9 +56,9 @@ class ClusterCommandsTest {
                 "--store", store.toString(), "-q", QUERY);
 
         assertThat(run.exitCode()).as(run.err()).isZero();
-        String other = "127.0.0.1:" + cluster.nodes().get(1).tcpPort();
+        String other = "127.0.0.1:" + clickhouse.cluster().nodes().get(1).tcpPort();
         assertThat(run.out()).contains("(cluster " + ClickHouseCluster.NAME + ")", "Servers of the cluster",
-                "→ 127.0.0.1:" + cluster.entry().tcpPort());
+                "→ 127.0.0.1:" + clickhouse.cluster().entry().tcpPort());
         assertThat(run.out().lines().filter(line -> line.contains(other) && line.contains("secondary")))
                 .singleElement().asString().contains("15,000");
         String id = id(RUN_ID, run.err());
@@ -111,18 +97,21 @@ class ClusterCommandsTest {
     void generateCreatesALocalTableOnEachServerAndFillsThemThroughADistributedTable() {
         CommandOutcome outcome = mergelab("generate", "needle", "--rows", "20000", "--table", "lab.needle",
                 "--target", entryUrl(), "--cluster", ClickHouseCluster.NAME,
-                "--cluster-node", cluster.nodes().get(1).url().toString());
+                "--cluster-node", clickhouse.cluster().nodes().get(1).url().toString());
 
         assertThat(outcome.exitCode()).as(outcome.err()).isZero();
         assertThat(outcome.err()).contains("Loaded 20000 rows into lab.needle");
-        assertThat(cluster.entry().query("SELECT engine FROM system.tables WHERE database = 'lab' AND name = 'needle'"))
+        assertThat(clickhouse.cluster().entry()
+                .query("SELECT engine FROM system.tables WHERE database = 'lab' AND name = 'needle'"))
                 .isEqualTo("Distributed\n");
-        long onEntry = Long.parseLong(cluster.entry().query("SELECT count() FROM lab.needle_local").strip());
-        long onOther = Long.parseLong(cluster.nodes().get(1).query("SELECT count() FROM lab.needle_local").strip());
+        List<ClickHouseServer> nodes = clickhouse.cluster().nodes();
+        long onEntry = Long.parseLong(nodes.get(0).query("SELECT count() FROM lab.needle_local").strip());
+        long onOther = Long.parseLong(nodes.get(1).query("SELECT count() FROM lab.needle_local").strip());
         assertThat(onEntry + onOther).isEqualTo(20000);
         assertThat(onEntry).isPositive();
         assertThat(onOther).isPositive();
-        assertThat(cluster.nodes().get(1).query("SELECT count() FROM lab.needle").strip()).isEqualTo("20000");
+        assertThat(clickhouse.cluster().nodes().get(1).query("SELECT count() FROM lab.needle").strip())
+                .isEqualTo("20000");
     }
 
     @Test
@@ -131,8 +120,28 @@ class ClusterCommandsTest {
                 "--target", entryUrl(), "--cluster", ClickHouseCluster.NAME);
 
         assertThat(outcome.exitCode()).isNotZero();
-        assertThat(outcome.err()).contains("127.0.0.1:" + cluster.nodes().get(1).tcpPort(), "lab.lonely_local",
+        assertThat(outcome.err()).contains("127.0.0.1:" + clickhouse.cluster().nodes().get(1).tcpPort(),
+                "lab.lonely_local",
                 "--cluster-node URL");
+    }
+
+    @Test
+    void theLayoutLabComparesShardingKeysOfTheDistributedTableOnEveryServer() {
+        List<ClickHouseServer> nodes = clickhouse.cluster().nodes();
+        CommandOutcome outcome = mergelab("experiment", "layouts", "--target", entryUrl(), "--cluster",
+                ClickHouseCluster.NAME, "--cluster-node", nodes.get(1).url().toString(), "--table", "default.events",
+                "-q", "SELECT count() FROM {table} WHERE id < 100", "--shard-by", "by_half:intDiv(id, 15000)",
+                "--rounds", "7", "--max-rounds", "7", "--measure", "0", "--warmup", "0",
+                "--store", dir.resolve("sharding.store").toString());
+
+        assertThat(outcome.exitCode()).as(outcome.err()).isZero();
+        assertThat(outcome.out()).contains("original", "by_half");
+        assertThat(outcome.err()).contains("Experiment: ");
+        // the variant's tables were made on both servers and are gone again
+        assertThat(nodes.get(0).query("SELECT name FROM system.tables WHERE database = 'default' ORDER BY name"))
+                .isEqualTo("events\nevents_local\n");
+        assertThat(nodes.get(1).query("SELECT name FROM system.tables WHERE database = 'default' ORDER BY name"))
+                .isEqualTo("events_local\n");
     }
 
     @Test

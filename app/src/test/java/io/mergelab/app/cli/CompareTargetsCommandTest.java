@@ -6,7 +6,7 @@ import io.mergelab.profiler.compare.Comparison;
 import io.mergelab.profiler.compare.Variant;
 import io.mergelab.profiler.run.Run;
 import io.mergelab.profiler.store.RunStore;
-import io.mergelab.profiler.testing.ClickHouseServer;
+import io.mergelab.profiler.testing.ClickHouseExtension;
 import io.mergelab.sampledata.dataset.Datasets;
 import java.net.ServerSocket;
 import java.nio.file.Path;
@@ -16,9 +16,9 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
@@ -30,23 +30,16 @@ class CompareTargetsCommandTest {
     private static final String NEEDLE_COUNT = "SELECT count() FROM lab.needle WHERE s = 'needle'";
     @TempDir
     static Path dir;
-    private static ClickHouseServer server;
+    @RegisterExtension
+    static final ClickHouseExtension clickhouse = ClickHouseExtension.singleServer();
 
     @BeforeAll
     static void startServerAndGenerate() {
-        server = ClickHouseServer.start(dir.resolve("server"));
         CommandOutcome toServer = mergelab("generate", "needle", "--rows", "30000", "--table", "lab.needle",
-                "--target", server.url().toString());
+                "--target", clickhouse.server().url().toString());
         CommandOutcome embedded = mergelab("generate", "needle", "--rows", "30000", "--table", "lab.needle");
         assertThat(toServer.exitCode()).as(toServer.err()).isZero();
         assertThat(embedded.exitCode()).as(embedded.err()).isZero();
-    }
-
-    @AfterAll
-    static void stopServer() {
-        if (server != null) {
-            server.close();
-        }
     }
 
     private static CommandOutcome mergelab(String... args) {
@@ -59,11 +52,11 @@ class CompareTargetsCommandTest {
     void theSameQueryOnTheEmbeddedEngineAndTheServerIsOneComparisonWithVerdicts() {
         Path store = dir.resolve("targets.store");
         CommandOutcome outcome = mergelab("compare", "--store", store.toString(), "-q", NEEDLE_COUNT,
-                "--variant", "embedded:target=embedded", "--variant", "server:target=" + server.url(),
+                "--variant", "embedded:target=embedded", "--variant", "server:target=" + clickhouse.server().url(),
                 "--rounds", "7", "--measure", "0", "--warmup", "1");
 
         assertThat(outcome.exitCode()).as(outcome.err()).isZero();
-        assertThat(outcome.out()).contains("Targets: embedded on embedded, server on " + server.url(),
+        assertThat(outcome.out()).contains("Targets: embedded on embedded, server on " + clickhouse.server().url(),
                 "server against embedded:", "client_elapsed_us", "read_rows");
         // the server counts ProfileEvents the engine does not (and the reverse): those are left out, said once
         assertThat(outcome.out()).containsPattern("Notice: \\d+ ProfileEvents are not judged because not every"
@@ -73,23 +66,24 @@ class CompareTargetsCommandTest {
         try (RunStore runs = RunStore.openExisting(store)) {
             Comparison stored = runs.loadComparison(id.group(1)).orElseThrow();
             assertThat(stored.variants()).extracting(Variant::target)
-                    .containsExactly(Optional.of("embedded"), Optional.of(server.url().toString()));
+                    .containsExactly(Optional.of("embedded"), Optional.of(clickhouse.server().url().toString()));
             Run embeddedRun = runs.load(stored.runs().get(0).runIds().get(0)).orElseThrow();
             Run serverRun = runs.load(stored.runs().get(1).runIds().get(0)).orElseThrow();
             assertThat(embeddedRun.target().kind()).isEqualTo("embedded");
             assertThat(serverRun.target().kind()).isEqualTo("clickhouse");
-            assertThat(serverRun.target().description()).isEqualTo(server.url().toString());
+            assertThat(serverRun.target().description()).isEqualTo(clickhouse.server().url().toString());
             // the same rows on both sides: 30,000 needle rows hold 30 needles
             assertThat(stored.runs()).allSatisfy(v -> assertThat(v.runIds()).hasSize(stored.rounds()));
         }
         CommandOutcome shown = mergelab("show-comparison", "--store", store.toString(), id.group(1));
-        assertThat(shown.out()).contains("Targets: embedded on embedded, server on " + server.url());
+        assertThat(shown.out()).contains("Targets: embedded on embedded, server on " + clickhouse.server().url());
     }
 
     @Test
     void aTargetVariantMixesWithSettingsAndTheCommandsTargetRunsTheOthers() {
         Path store = dir.resolve("mixed.store");
-        CommandOutcome outcome = mergelab("compare", "--target", server.url().toString(), "--store", store.toString(),
+        CommandOutcome outcome = mergelab("compare", "--target", clickhouse.server().url().toString(), "--store",
+                store.toString(),
                 "-q", NEEDLE_COUNT, "--variant", "server1:max_threads=1", "--variant",
                 "local1:target=embedded,max_threads=1", "--rounds", "7", "--measure", "0", "--warmup", "0",
                 "-f", "JSONEachRow");

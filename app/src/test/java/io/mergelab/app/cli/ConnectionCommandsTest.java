@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.mergelab.profiler.connect.server.ConnectionsFile;
 import io.mergelab.profiler.testing.ClickHouseServer;
+import io.mergelab.profiler.testing.ClickHouseExtension;
 import io.mergelab.sampledata.dataset.Datasets;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -12,9 +13,9 @@ import java.nio.file.attribute.PosixFilePermissions;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
@@ -24,21 +25,14 @@ import org.junit.jupiter.api.io.TempDir;
 class ConnectionCommandsTest {
     @TempDir
     static Path dir;
-    private static ClickHouseServer server;
+    @RegisterExtension
+    static final ClickHouseExtension clickhouse = ClickHouseExtension.singleServerWithHttps();
 
     @BeforeAll
     static void startServer() {
-        server = ClickHouseServer.startWithHttps(dir.resolve("server"));
-        server.query("CREATE DATABASE lab");
-        server.query("CREATE TABLE lab.t (x UInt8) ENGINE = MergeTree ORDER BY x");
-        server.query("INSERT INTO lab.t VALUES (1), (2), (3)");
-    }
-
-    @AfterAll
-    static void stopServer() {
-        if (server != null) {
-            server.close();
-        }
+        clickhouse.server().query("CREATE DATABASE lab");
+        clickhouse.server().query("CREATE TABLE lab.t (x UInt8) ENGINE = MergeTree ORDER BY x");
+        clickhouse.server().query("INSERT INTO lab.t VALUES (1), (2), (3)");
     }
 
     private static CommandOutcome mergelab(Path connections, Map<String, String> more, String... args) {
@@ -52,16 +46,17 @@ class ConnectionCommandsTest {
     @Test
     void aSavedConnectionCarriesTheUrlUserAndDatabaseButThePasswordOnlyWhenAsked() throws IOException {
         Path file = dir.resolve("asked/connections");
-        CommandOutcome added = mergelab(file, Map.of(TargetOptions.PASSWORD_VARIABLE, server.password()),
-                "connection", "add", "lab", "--target", server.url().toString(), "--user",
+        CommandOutcome added = mergelab(file, Map.of(TargetOptions.PASSWORD_VARIABLE, clickhouse.server().password()),
+                "connection", "add", "lab", "--target", clickhouse.server().url().toString(), "--user",
                 ClickHouseServer.PASSWORD_USER, "--database", "lab", "--query-timeout", "60");
 
         assertThat(added.exitCode()).as(added.err()).isZero();
         assertThat(Files.readString(file)).contains("\"user\" : \"" + ClickHouseServer.PASSWORD_USER + "\"")
-                .doesNotContain(server.password()).doesNotContain("password");
+                .doesNotContain(clickhouse.server().password()).doesNotContain("password");
         assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(file))).isEqualTo("rw-------");
         // not kept: the password comes from the environment as with --target
-        CommandOutcome withEnvironment = mergelab(file, Map.of(TargetOptions.PASSWORD_VARIABLE, server.password()),
+        CommandOutcome withEnvironment = mergelab(file,
+                Map.of(TargetOptions.PASSWORD_VARIABLE, clickhouse.server().password()),
                 "sql", "--connection", "lab", "-q", "SELECT currentDatabase(), count() FROM t");
         assertThat(withEnvironment.exitCode()).as(withEnvironment.err()).isZero();
         assertThat(withEnvironment.out()).isEqualTo("lab\t3\n");
@@ -73,12 +68,13 @@ class ConnectionCommandsTest {
     @Test
     void httpsTrustsTheGivenCaFileAndSaysSoWhenTheCertificateIsNotTrusted() {
         Path file = dir.resolve("https/connections");
-        String url = server.httpsUrl().toString();
+        String url = clickhouse.server().httpsUrl().toString();
 
         CommandOutcome trusted = mergelab(file, Map.of(), "sql", "--target", url, "--ca-file",
-                server.caFile().toString(), "-q", "SELECT count() FROM lab.t");
+                clickhouse.server().caFile().toString(), "-q", "SELECT count() FROM lab.t");
         CommandOutcome untrusted = mergelab(file, Map.of(), "sql", "--target", url, "-q", "SELECT 1");
-        mergelab(file, Map.of(), "connection", "add", "secure", "--target", url, "--ca-file", server.caFile().toString());
+        mergelab(file, Map.of(), "connection", "add", "secure", "--target", url, "--ca-file",
+                clickhouse.server().caFile().toString());
         CommandOutcome saved = mergelab(file, Map.of(), "connection", "test", "secure");
 
         assertThat(trusted.exitCode()).as(trusted.err()).isZero();
@@ -92,14 +88,15 @@ class ConnectionCommandsTest {
     @Test
     void savePasswordKeepsItForLaterCommandsAndListShowsOnlyThatItIsKept() throws IOException {
         Path file = dir.resolve("kept/connections");
-        CommandOutcome added = mergelab(file, Map.of(TargetOptions.PASSWORD_VARIABLE, server.password()),
-                "connection", "add", "kept", "--target", server.url().toString(), "--user",
+        CommandOutcome added = mergelab(file, Map.of(TargetOptions.PASSWORD_VARIABLE, clickhouse.server().password()),
+                "connection", "add", "kept", "--target", clickhouse.server().url().toString(), "--user",
                 ClickHouseServer.PASSWORD_USER, "--save-password");
         mergelab(file, Map.of(), "connection", "add", "other", "--target", "http://127.0.0.1:1");
 
         assertThat(added.exitCode()).as(added.err()).isZero();
-        assertThat(added.err()).contains("Saved connection kept: " + server.url().toString().replaceAll("/$", ""))
-                .contains("(password kept)").doesNotContain(server.password());
+        assertThat(added.err()).contains("Saved connection kept: " + clickhouse.server().url().toString()
+                .replaceAll("/$", ""))
+                .contains("(password kept)").doesNotContain(clickhouse.server().password());
         assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(file))).isEqualTo("rw-------");
         CommandOutcome sql = mergelab(file, Map.of(), "sql", "--connection", "kept", "--database", "lab", "-q",
                 "SELECT sum(x) FROM t");
@@ -107,10 +104,11 @@ class ConnectionCommandsTest {
         assertThat(sql.out()).isEqualTo("6\n");
         CommandOutcome list = mergelab(file, Map.of(), "connection", "list");
         assertThat(list.out()).containsPattern("(?m)^kept .* " + ClickHouseServer.PASSWORD_USER + " +kept *$")
-                .containsPattern("(?m)^other .* asked *$").doesNotContain(server.password());
+                .containsPattern("(?m)^other .* asked *$").doesNotContain(clickhouse.server().password());
         CommandOutcome test = mergelab(file, Map.of(), "connection", "test", "kept");
         assertThat(test.exitCode()).as(test.err()).isZero();
-        assertThat(test.out()).startsWith(server.url() + "\t").contains(server.query("SELECT version()").strip());
+        assertThat(test.out()).startsWith(clickhouse.server().url() + "\t")
+                .contains(clickhouse.server().query("SELECT version()").strip());
         CommandOutcome refused = mergelab(file, Map.of(), "connection", "test", "other");
         assertThat(refused.exitCode()).isEqualTo(ExitCodes.of(210));
         assertThat(refused.err()).contains("Connection refused");

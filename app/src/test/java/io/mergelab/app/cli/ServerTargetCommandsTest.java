@@ -6,6 +6,7 @@ import io.mergelab.profiler.connect.server.ConnectionsFile;
 import io.mergelab.profiler.run.Run;
 import io.mergelab.profiler.store.RunStore;
 import io.mergelab.profiler.testing.ClickHouseServer;
+import io.mergelab.profiler.testing.ClickHouseExtension;
 import io.mergelab.sampledata.dataset.Datasets;
 import java.io.IOException;
 import java.net.ServerSocket;
@@ -18,9 +19,9 @@ import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
@@ -31,22 +32,16 @@ class ServerTargetCommandsTest {
     private static final Pattern RUN_ID = Pattern.compile("Run: ([0-9a-f-]{36})");
     @TempDir
     static Path dir;
-    private static ClickHouseServer server;
+    @RegisterExtension
+    static final ClickHouseExtension clickhouse = ClickHouseExtension.singleServer();
 
     @BeforeAll
     static void startServer() {
-        server = ClickHouseServer.start(dir.resolve("server"));
-        server.query("CREATE TABLE needle (id UInt64, s String) ENGINE = MergeTree ORDER BY id"
+        clickhouse.server().query("CREATE TABLE needle (id UInt64, s String) ENGINE = MergeTree ORDER BY id"
                 + " SETTINGS index_granularity = 128");
-        server.query("INSERT INTO needle SELECT number, if(number % 1024 = 0, 'needle', hex(cityHash64(number)))"
+        clickhouse.server().query("INSERT INTO needle SELECT number,"
+                + " if(number % 1024 = 0, 'needle', hex(cityHash64(number)))"
                 + " FROM numbers(20000)");
-    }
-
-    @AfterAll
-    static void stopServer() {
-        if (server != null) {
-            server.close();
-        }
     }
 
     private static CommandOutcome mergelab(Map<String, String> environment, String... args) {
@@ -61,7 +56,7 @@ class ServerTargetCommandsTest {
 
     @Test
     void sqlRunsOnTheServerAndKeepsSetForTheScript() {
-        CommandOutcome outcome = mergelab("sql", "--target", server.url().toString(), "-q",
+        CommandOutcome outcome = mergelab("sql", "--target", clickhouse.server().url().toString(), "-q",
                 "SET max_block_size = 1234; SELECT value FROM system.settings WHERE name = 'max_block_size';"
                         + " SELECT count() FROM needle WHERE s = 'needle'");
 
@@ -71,7 +66,8 @@ class ServerTargetCommandsTest {
 
     @Test
     void sqlReportsTheServersErrorAsTheClientDoes() {
-        CommandOutcome outcome = mergelab("sql", "--target", server.url().toString(), "-q", "SELECT * FROM nope");
+        CommandOutcome outcome = mergelab("sql", "--target", clickhouse.server().url().toString(), "-q",
+                "SELECT * FROM nope");
 
         assertThat(outcome.exitCode()).isEqualTo(60);
         assertThat(outcome.err()).startsWith("Code: 60. DB::Exception: Table default.nope doesn't exist")
@@ -81,7 +77,8 @@ class ServerTargetCommandsTest {
     @Test
     void runCapturesOnTheServerAndHistoryShowsTheTarget() {
         Path store = dir.resolve("run.store");
-        CommandOutcome outcome = mergelab("run", "--target", server.url().toString(), "--store", store.toString(),
+        CommandOutcome outcome = mergelab("run", "--target", clickhouse.server().url().toString(), "--store",
+                store.toString(),
                 "--repeat", "3", "-q", "SELECT id FROM needle WHERE s = 'needle' AND id > 100 LIMIT 3");
 
         assertThat(outcome.exitCode()).as(outcome.err()).isZero();
@@ -94,13 +91,14 @@ class ServerTargetCommandsTest {
                     || !run.target().engineVersion().startsWith("18."));
         }
         CommandOutcome history = mergelab("history", "--store", store.toString());
-        assertThat(history.out()).contains("TARGET", server.url().toString());
+        assertThat(history.out()).contains("TARGET", clickhouse.server().url().toString());
     }
 
     @Test
     void compareRunsItsVariantsOnTheServer() {
         Path store = dir.resolve("compare.store");
-        CommandOutcome outcome = mergelab("compare", "--target", server.url().toString(), "--store", store.toString(),
+        CommandOutcome outcome = mergelab("compare", "--target", clickhouse.server().url().toString(), "--store",
+                store.toString(),
                 "-q", "SELECT count() FROM needle WHERE s = 'needle'", "--variant", "small:max_block_size=1024",
                 "--variant", "large:max_block_size=65536", "--rounds", "7", "--measure", "0", "--warmup", "0");
 
@@ -112,7 +110,8 @@ class ServerTargetCommandsTest {
     @Test
     void aServerThatIsDownEndsTheRunWithOneErrorAndLeavesTheStoreAlone() throws IOException {
         Path store = dir.resolve("down.store");
-        CommandOutcome first = mergelab("run", "--target", server.url().toString(), "--store", store.toString(),
+        CommandOutcome first = mergelab("run", "--target", clickhouse.server().url().toString(), "--store",
+                store.toString(),
                 "-q", "SELECT 1");
         assertThat(first.exitCode()).as(first.err()).isZero();
         int port;
@@ -133,7 +132,8 @@ class ServerTargetCommandsTest {
 
     @Test
     void aPasswordIsNeverTakenOnTheCommandLine() {
-        CommandOutcome outcome = mergelab("sql", "--target", server.url().toString(), "--password=hunter2", "-q",
+        CommandOutcome outcome = mergelab("sql", "--target", clickhouse.server().url().toString(),
+                "--password=hunter2", "-q",
                 "SELECT 1");
 
         assertThat(outcome.exitCode()).isEqualTo(36);
@@ -142,28 +142,31 @@ class ServerTargetCommandsTest {
 
     @Test
     void thePasswordReachesTheServerButNoStoreBundleReportOrOutput() throws IOException {
-        String password = server.password();
+        String password = clickhouse.server().password();
         Path store = dir.resolve("credentials.store");
         Path passwordFile = Files.writeString(dir.resolve("password.txt"), password + "\n");
         List<CommandOutcome> outcomes = new ArrayList<>();
-        CommandOutcome fromFile = mergelab("run", "--target", server.url().toString(), "--user",
+        CommandOutcome fromFile = mergelab("run", "--target", clickhouse.server().url().toString(), "--user",
                 ClickHouseServer.PASSWORD_USER, "--password-file", passwordFile.toString(), "--store", store.toString(),
                 "--tag", "credentials", "-q", "SELECT count() FROM needle WHERE s = 'needle'");
         outcomes.add(fromFile);
         assertThat(fromFile.exitCode()).as(fromFile.err()).isZero();
         CommandOutcome fromEnvironment = mergelab(Map.of(TargetOptions.PASSWORD_VARIABLE, password), "run",
-                "--target", server.url().toString(), "--user", ClickHouseServer.PASSWORD_USER, "--store",
+                "--target", clickhouse.server().url().toString(), "--user", ClickHouseServer.PASSWORD_USER, "--store",
                 store.toString(), "-q", "SELECT throwIf(1)");
         outcomes.add(fromEnvironment);
         assertThat(fromEnvironment.exitCode()).isEqualTo(ExitCodes.of(395));
         CommandOutcome wrong = mergelab(Map.of(TargetOptions.PASSWORD_VARIABLE, password + "-wrong"), "sql",
-                "--target", server.url().toString(), "--user", ClickHouseServer.PASSWORD_USER, "-q", "SELECT 1");
+                "--target", clickhouse.server().url().toString(), "--user", ClickHouseServer.PASSWORD_USER, "-q",
+                "SELECT 1");
         outcomes.add(wrong);
         assertThat(wrong.exitCode()).isIn(ExitCodes.of(193), ExitCodes.of(516));
         Map<String, String> connections = Map.of(ConnectionsFile.ENVIRONMENT_VARIABLE,
                 dir.resolve("credentials-connections").toString());
-        CommandOutcome saved = mergelab(connections, "connection", "add", "kept", "--target", server.url().toString(),
-                "--user", ClickHouseServer.PASSWORD_USER, "--password-file", passwordFile.toString(), "--save-password");
+        CommandOutcome saved = mergelab(connections, "connection", "add", "kept", "--target",
+                clickhouse.server().url().toString(),
+                "--user", ClickHouseServer.PASSWORD_USER, "--password-file", passwordFile.toString(),
+                "--save-password");
         outcomes.add(saved);
         assertThat(saved.exitCode()).as(saved.err()).isZero();
         CommandOutcome throughSaved = mergelab(connections, "run", "--connection", "kept", "--store", store.toString(),
@@ -193,11 +196,11 @@ class ServerTargetCommandsTest {
             }
         }
         // the store keeps text as it is (a run id and the URL are found in it), so the password would be found too
-        assertThat(storeBytes).contains(runId, server.url().toString()).doesNotContain(password);
+        assertThat(storeBytes).contains(runId, clickhouse.server().url().toString()).doesNotContain(password);
         try (RunStore runs = RunStore.openExisting(store)) {
             Run run = runs.load(runId).orElseThrow();
             assertThat(run.toString()).doesNotContain(password);
-            assertThat(run.target().description()).isEqualTo(server.url().toString());
+            assertThat(run.target().description()).isEqualTo(clickhouse.server().url().toString());
         }
     }
 

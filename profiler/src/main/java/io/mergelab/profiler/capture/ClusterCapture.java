@@ -27,11 +27,12 @@ import java.util.Set;
  * secondary query, up to {@link #DEFAULT_LOG_WAIT}. A shard the entry server holds itself answers inside the initial
  * query (unless {@code prefer_localhost_replica = 0}), so none is awaited from it.
  *
- * <p>The other servers are reached by {@code remote()}, which logs in as user {@code default} without a password: a
- * server that refuses that gives no rows, and the run's missing list says why.
+ * <p>The other servers are reached by {@code remote()} as the target's user, with its password
+ * ({@link QueryTarget#remoteTable}): a server that refuses that gives no rows, and the run's missing list says why.
  */
 final class ClusterCapture {
     static final Duration DEFAULT_LOG_WAIT = Duration.ofSeconds(10);
+    private static final int ALL_CONNECTION_TRIES_FAILED = 279;
     private static final long POLL_MILLIS = 200;
 
     private final QueryTarget target;
@@ -96,6 +97,7 @@ final class ClusterCapture {
                                                           List<Integer> awaitedShards, List<String> missing) {
         Map<ClusterNode, List<QueryLogEntry>> queries = new LinkedHashMap<>();
         Map<ClusterNode, String> failures = new LinkedHashMap<>();
+        Map<ClusterNode, String> retried = new LinkedHashMap<>();
         Set<ClusterNode> withoutLog = new LinkedHashSet<>();
         long deadline = System.nanoTime() + logWait.toNanos();
         while (true) {
@@ -104,9 +106,13 @@ final class ClusterCapture {
                 if (!failures.containsKey(node) && !hasSecondary(queries.get(node))) {
                     try {
                         queries.put(node, finishedRows(node, queryId));
+                        retried.remove(node);
                     } catch (TargetException e) {
                         if (logTableMissing(node)) {
                             withoutLog.add(node);
+                        } else if (e.code() == ALL_CONNECTION_TRIES_FAILED) {
+                            // the server may be making its query_log this moment (its first flush): asked again
+                            retried.put(node, e.clientLine());
                         } else {
                             failures.put(node, e.clientLine());
                         }
@@ -121,10 +127,15 @@ final class ClusterCapture {
             boolean over = System.nanoTime() > deadline || Thread.currentThread().isInterrupted();
             if (waiting.isEmpty() || over) {
                 failures.forEach((node, why) -> missing.add("system.query_log of " + node.label() + ": " + why));
+                retried.forEach((node, why) -> {
+                    if (!waiting.contains(node.shardNum())) {
+                        missing.add("system.query_log of " + node.label() + ": " + why);
+                    }
+                });
                 for (ClusterNode node : nodes) {
                     if (waiting.contains(node.shardNum()) && !failures.containsKey(node)) {
                         missing.add("system.query_log of " + node.label() + " (shard " + node.shardNum() + "): "
-                                + (withoutLog.contains(node)
+                                + (retried.containsKey(node) ? retried.get(node) : withoutLog.contains(node)
                                 ? "the table does not exist on that server yet (it is made at the server's first log"
                                 + " flush)" : "no secondary query of the run logged")
                                 + " within " + logWait.toMillis() + " ms");
@@ -139,7 +150,7 @@ final class ClusterCapture {
     /** Whether {@code node} has no system.query_log table (yet); false when that cannot be read either. */
     private boolean logTableMissing(ClusterNode node) {
         try {
-            return NamedRow.select(target, "SELECT count() AS tables FROM " + node.systemTable("tables")
+            return NamedRow.select(target, "SELECT count() AS tables FROM " + node.systemTable(target, "tables")
                     + " WHERE database = 'system' AND name = 'query_log'").get(0).number("tables") == 0;
         } catch (TargetException e) {
             return false;
@@ -148,7 +159,7 @@ final class ClusterCapture {
 
     private List<QueryLogEntry> finishedRows(ClusterNode node, String queryId) {
         Map<String, List<NamedRow>> byQuery = new LinkedHashMap<>();
-        for (NamedRow row : NamedRow.select(target, "SELECT * FROM " + node.systemTable("query_log")
+        for (NamedRow row : NamedRow.select(target, "SELECT * FROM " + node.systemTable(target, "query_log")
                 + " WHERE initial_query_id = " + SqlLiterals.string(queryId) + " ORDER BY event_time")) {
             byQuery.computeIfAbsent(row.text("query_id"), id -> new ArrayList<>()).add(row);
         }
@@ -165,7 +176,7 @@ final class ClusterCapture {
         List<PartRow> parts = new ArrayList<>();
         for (DistributedTable table : tables) {
             try {
-                parts.addAll(PartsReader.read(target, node.systemTable("parts"), table.localDatabase(),
+                parts.addAll(PartsReader.read(target, node.systemTable(target, "parts"), table.localDatabase(),
                         table.localTable()));
             } catch (TargetException e) {
                 missing.add("system.parts of " + table.localDatabase() + "." + table.localTable() + " on "

@@ -24,8 +24,11 @@ record ClusterNode(int shardNum, int replicaNum, String host, int port, boolean 
         return (host.contains(":") ? "[" + host + "]" : host) + ":" + port;
     }
 
-    /** {@code system.<table>} of this server, read through the entry server: {@code remote('host:port', system.t)}. */
-    String systemTable(String table) {
-        return "remote(" + SqlLiterals.string(label()) + ", system." + table + ")";
+    /**
+     * {@code system.<table>} of this server, read through the entry server {@code target}:
+     * {@code remote('host:port', system.t)} with the target's credentials.
+     */
+    String systemTable(QueryTarget target, String table) {
+        return target.remoteTable(label(), "system." + table);
     }
 }

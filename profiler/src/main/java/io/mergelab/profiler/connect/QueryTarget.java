@@ -90,6 +90,16 @@ public interface QueryTarget extends AutoCloseable {
         return Optional.empty();
     }
 
+    /**
+     * How a statement on this target names {@code table} (such as {@code system.query_log}) of another server of its
+     * cluster, reached at {@code address} ({@code host:port}): {@code remote('address', table)} by default, which logs
+     * in there as user default without a password. A target with credentials passes them, so the other servers
+     * accept it as the same user.
+     */
+    default String remoteTable(String address, String table) {
+        return "remote(" + SqlLiterals.string(address) + ", " + table + ")";
+    }
+
     /** Stops the statement running with this query_id, which then fails with QUERY_WAS_CANCELLED; no-op if none. */
     void cancel(String queryId);
 

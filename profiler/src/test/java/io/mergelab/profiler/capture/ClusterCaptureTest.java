@@ -3,7 +3,6 @@ package io.mergelab.profiler.capture;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.mergelab.profiler.bundle.RunFiles;
-import io.mergelab.profiler.connect.QueryRequest;
 import io.mergelab.profiler.connect.server.ClickHouseTarget;
 import io.mergelab.profiler.connect.server.ServerConnection;
 import io.mergelab.profiler.run.NodeRun;
@@ -15,6 +14,7 @@ import io.mergelab.profiler.report.ReportFormat;
 import io.mergelab.profiler.report.ReportWriter;
 import io.mergelab.profiler.store.RunStore;
 import io.mergelab.profiler.testing.ClickHouseCluster;
+import io.mergelab.profiler.testing.ClickHouseExtension;
 import io.mergelab.profiler.testing.ClickHouseServer;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -23,9 +23,9 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
@@ -37,44 +37,24 @@ class ClusterCaptureTest {
     private static final String QUERY = "SELECT count(), sum(length(s)) FROM hits WHERE id % 7 = 1";
     @TempDir
     static Path dir;
-    private static ClickHouseCluster cluster;
-    private static ClickHouseTarget target;
+    @RegisterExtension
+    static final ClickHouseExtension clickhouse = ClickHouseExtension.clusterOf(2);
 
     @BeforeAll
     static void createDistributedTable() {
-        cluster = ClickHouseCluster.start(dir, 2);
-        cluster.onEachNode("CREATE TABLE hits_local (id UInt64, s String) ENGINE = MergeTree ORDER BY id"
-                + " SETTINGS index_granularity = 1024");
-        cluster.entry().query("CREATE TABLE hits (id UInt64, s String) ENGINE = Distributed("
-                + ClickHouseCluster.NAME + ", default, hits_local, id % 2)");
         // each shard gets its half directly, so the figures below are known exactly
-        List<ClickHouseServer> nodes = cluster.nodes();
-        for (int shard = 0; shard < nodes.size(); shard++) {
-            nodes.get(shard).query("INSERT INTO hits_local SELECT number, toString(number) FROM numbers(60000)"
-                    + " WHERE number % 2 = " + shard);
-        }
-        target = ClickHouseTarget.connect(ServerConnection.to(cluster.entry().url().toString())
-                .withCluster(ClickHouseCluster.NAME));
-    }
-
-    @AfterAll
-    static void stop() {
-        if (target != null) {
-            target.close();
-        }
-        if (cluster != null) {
-            cluster.close();
-        }
+        clickhouse.cluster().shardedTable("hits", "id UInt64, s String", "number, toString(number)", 60000);
     }
 
     @Test
     void aDistributedQueryIsCapturedOnEveryServerWithItsParts() {
-        Run run = new RunRecorder(target).record(RunRequest.of(QUERY), RunSink.NONE).runs().get(0);
+        Run run = new RunRecorder(clickhouse.clusterTarget()).record(RunRequest.of(QUERY), RunSink.NONE).runs().get(0);
 
         assertThat(run.failed()).isFalse();
         assertThat(run.target().description()).endsWith("(cluster " + ClickHouseCluster.NAME + ")");
+        List<ClickHouseServer> servers = clickhouse.cluster().nodes();
         assertThat(run.nodes()).extracting(NodeRun::node).containsExactly(
-                "127.0.0.1:" + cluster.nodes().get(0).tcpPort(), "127.0.0.1:" + cluster.nodes().get(1).tcpPort());
+                "127.0.0.1:" + servers.get(0).tcpPort(), "127.0.0.1:" + servers.get(1).tcpPort());
         assertThat(run.nodes()).extracting(NodeRun::shardNum).containsExactly(1, 2);
         assertThat(run.nodes()).extracting(NodeRun::entry).containsExactly(true, false);
 
@@ -106,7 +86,7 @@ class ClusterCaptureTest {
 
     @Test
     void withoutTheLocalShortcutEveryShardLogsASecondaryQuery() {
-        Run run = new RunRecorder(target).record(RunRequest.of(QUERY)
+        Run run = new RunRecorder(clickhouse.clusterTarget()).record(RunRequest.of(QUERY)
                 .withSettings(Map.of("prefer_localhost_replica", "0")), RunSink.NONE).runs().get(0);
 
         assertThat(run.nodes()).allSatisfy(node -> {
@@ -118,7 +98,7 @@ class ClusterCaptureTest {
 
     @Test
     void theBreakdownKeepsInTheStore() {
-        Run run = new RunRecorder(target).record(RunRequest.of(QUERY), RunSink.NONE).runs().get(0);
+        Run run = new RunRecorder(clickhouse.clusterTarget()).record(RunRequest.of(QUERY), RunSink.NONE).runs().get(0);
         try (RunStore store = RunStore.open(dir.resolve("store"))) {
             store.save(run);
             Run back = store.load(run.id()).orElseThrow();
@@ -128,17 +108,18 @@ class ClusterCaptureTest {
 
     @Test
     void reportsHaveASectionPerServer() throws IOException {
-        Run run = new RunRecorder(target).record(RunRequest.of(QUERY), RunSink.NONE).runs().get(0);
+        Run run = new RunRecorder(clickhouse.clusterTarget()).record(RunRequest.of(QUERY), RunSink.NONE).runs().get(0);
         Report report = Report.ofRuns(List.of(run), Instant.now());
-        String other = "127.0.0.1:" + cluster.nodes().get(1).tcpPort();
-        assertThat(run.nodes().get(1).secondaryQueries()).as("nodes %s, missing %s", run.nodes(), run.missing()).isNotEmpty();
+        String other = "127.0.0.1:" + clickhouse.cluster().nodes().get(1).tcpPort();
+        assertThat(run.nodes().get(1).secondaryQueries()).as("nodes %s, missing %s", run.nodes(), run.missing())
+                .isNotEmpty();
         long secondaryMs = run.nodes().get(1).secondaryQueries().get(0).queryDurationMs();
 
         Path html = dir.resolve("report.html");
         ReportWriter.write(report, ReportFormat.HTML, html);
         String page = Files.readString(html);
         assertThat(page).contains("Servers of the cluster", "Time per server of the cluster", other, "secondary");
-        assertThat(page).contains("<td>" + "→ 127.0.0.1:" + cluster.entry().tcpPort() + "</td>");
+        assertThat(page).contains("<td>" + "→ 127.0.0.1:" + clickhouse.cluster().entry().tcpPort() + "</td>");
 
         Path markdown = dir.resolve("report.md");
         ReportWriter.write(report, ReportFormat.MARKDOWN, markdown);
@@ -154,19 +135,22 @@ class ClusterCaptureTest {
 
     @Test
     void aClusterTheServerDoesNotKnowIsNamedInTheMissingList() {
-        try (ClickHouseTarget unknown = ClickHouseTarget.connect(ServerConnection.to(cluster.entry().url().toString())
+        String entryUrl = clickhouse.cluster().entry().url().toString();
+        try (ClickHouseTarget unknown = ClickHouseTarget.connect(ServerConnection.to(entryUrl)
                 .withCluster("no_such_cluster"))) {
             Run run = new RunRecorder(unknown).record(RunRequest.of("SELECT 1"), RunSink.NONE).runs().get(0);
 
             assertThat(run.nodes()).isEmpty();
-            assertThat(run.missing()).anyMatch(line -> line.startsWith("cluster no_such_cluster: not in system.clusters"));
+            assertThat(run.missing())
+                    .anyMatch(line -> line.startsWith("cluster no_such_cluster: not in system.clusters"));
         }
     }
 
     @Test
     void aQueryOfNoDistributedTableWaitsForNoShard() {
         long start = System.nanoTime();
-        Run run = new RunRecorder(target).record(RunRequest.of("SELECT count() FROM hits_local"), RunSink.NONE)
+        Run run = new RunRecorder(clickhouse.clusterTarget())
+                .record(RunRequest.of("SELECT count() FROM hits_local"), RunSink.NONE)
                 .runs().get(0);
 
         assertThat((System.nanoTime() - start) / 1_000_000).isLessThan(ClusterCapture.DEFAULT_LOG_WAIT.toMillis());

@@ -2,20 +2,16 @@ package io.mergelab.profiler.capture;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.mergelab.profiler.connect.server.ClickHouseTarget;
-import io.mergelab.profiler.connect.server.ServerConnection;
 import io.mergelab.profiler.run.NodeRun;
 import io.mergelab.profiler.run.Run;
-import io.mergelab.profiler.testing.ClickHouseCluster;
+import io.mergelab.profiler.testing.ClickHouseExtension;
 import io.mergelab.profiler.testing.ClickHouseServer;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * Cluster capture while a shard's server has not written its query_log: the shards of this cluster write it only when
@@ -27,38 +23,17 @@ import org.junit.jupiter.api.io.TempDir;
 class ClusterLogWaitTest {
     private static final String QUERY = "SELECT count() FROM hits WHERE id % 3 = 0";
     private static final Duration SEEN_TIMEOUT = Duration.ofSeconds(30);
-    @TempDir
-    static Path dir;
-    private static ClickHouseCluster cluster;
-    private static ClickHouseTarget target;
+    @RegisterExtension
+    static final ClickHouseExtension clickhouse = ClickHouseExtension.clusterOfUnflushedShards(2);
 
     @BeforeAll
     static void createDistributedTable() {
-        cluster = ClickHouseCluster.startWithUnflushedShards(dir, 2);
-        cluster.onEachNode("CREATE TABLE hits_local (id UInt64) ENGINE = MergeTree ORDER BY id");
-        cluster.entry().query("CREATE TABLE hits (id UInt64) ENGINE = Distributed(" + ClickHouseCluster.NAME
-                + ", default, hits_local, id % 2)");
-        List<ClickHouseServer> nodes = cluster.nodes();
-        for (int shard = 0; shard < nodes.size(); shard++) {
-            nodes.get(shard).query("INSERT INTO hits_local SELECT number FROM numbers(6000) WHERE number % 2 = " + shard);
-        }
-        target = ClickHouseTarget.connect(ServerConnection.to(cluster.entry().url().toString())
-                .withCluster(ClickHouseCluster.NAME));
-    }
-
-    @AfterAll
-    static void stop() {
-        if (target != null) {
-            target.close();
-        }
-        if (cluster != null) {
-            cluster.close();
-        }
+        clickhouse.cluster().shardedTable("hits", "id UInt64", "number", 6000);
     }
 
     @Test
     void aShardWhoseQueryLogIsNotMadeYetIsWaitedFor() {
-        ClickHouseServer shard = cluster.nodes().get(1);
+        ClickHouseServer shard = clickhouse.cluster().nodes().get(1);
         assertThat(shard.query("EXISTS TABLE system.query_log").trim()).as("the shard has not flushed its log yet")
                 .isEqualTo("0");
         long failedReadsBefore = failedReadsOfAMissingLog();
@@ -68,7 +43,7 @@ class ClusterLogWaitTest {
             shard.query("SYSTEM FLUSH LOGS");
         });
 
-        Run run = new RunRecorder(target).record(RunRequest.of(QUERY), RunSink.NONE).runs().get(0);
+        Run run = new RunRecorder(clickhouse.clusterTarget()).record(RunRequest.of(QUERY), RunSink.NONE).runs().get(0);
         flushOnceSeenMissing.join();
 
         NodeRun other = run.nodes().get(1);
@@ -80,7 +55,7 @@ class ClusterLogWaitTest {
     @Test
     void aShardWhoseRowsNeverComeIsNamedAfterTheWait() {
         long start = System.nanoTime();
-        Run run = new RunRecorder(target).record(RunRequest.of(QUERY), RunSink.NONE).runs().get(0);
+        Run run = new RunRecorder(clickhouse.clusterTarget()).record(RunRequest.of(QUERY), RunSink.NONE).runs().get(0);
         long waitedMs = (System.nanoTime() - start) / 1_000_000;
 
         NodeRun other = run.nodes().get(1);
@@ -95,8 +70,8 @@ class ClusterLogWaitTest {
 
     /** The entry server's failed reads of a server's query_log that did not exist, as its own query_log keeps them. */
     private static long failedReadsOfAMissingLog() {
-        cluster.entry().query("SYSTEM FLUSH LOGS");
-        return Long.parseLong(cluster.entry().query("SELECT count() FROM system.query_log"
+        clickhouse.cluster().entry().query("SYSTEM FLUSH LOGS");
+        return Long.parseLong(clickhouse.cluster().entry().query("SELECT count() FROM system.query_log"
                 + " WHERE exception LIKE '%There is no table system.query_log%'").trim());
     }
 

@@ -8,13 +8,14 @@ import io.mergelab.profiler.connect.server.ServerConnection;
 import io.mergelab.profiler.run.QueryLogEntry;
 import io.mergelab.profiler.run.Run;
 import io.mergelab.profiler.store.RunStore;
-import io.mergelab.profiler.testing.ClickHouseServer;
+import io.mergelab.profiler.testing.ClickHouseExtension;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
@@ -23,15 +24,13 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class ServerCaptureTest {
     private static final String NEEDLE_QUERY = "SELECT id, s FROM needle WHERE s = 'needle' AND id > 100 LIMIT 3";
-    @TempDir
-    static Path dir;
-    private static ClickHouseServer server;
+    @RegisterExtension
+    static final ClickHouseExtension clickhouse = ClickHouseExtension.singleServer();
     private static ClickHouseTarget target;
 
     @BeforeAll
     static void createNeedleTable() {
-        server = ClickHouseServer.start(dir);
-        target = ClickHouseTarget.connect(ServerConnection.to(server.url().toString()));
+        target = ClickHouseTarget.connect(ServerConnection.to(clickhouse.server().url().toString()));
         run("CREATE TABLE needle (id UInt64, s String) ENGINE = MergeTree PARTITION BY id % 4 ORDER BY id"
                 + " SETTINGS index_granularity = 128");
         run("INSERT INTO needle SELECT number, if(number % 1024 = 0, 'needle', concat(hex(cityHash64(number)), hex(intHash64(number))))"
@@ -42,9 +41,6 @@ class ServerCaptureTest {
     static void stop() {
         if (target != null) {
             target.close();
-        }
-        if (server != null) {
-            server.close();
         }
     }
 

@@ -22,14 +22,25 @@ public final class ClickHouseCluster implements AutoCloseable {
     private static final Duration RARE_FLUSH = Duration.ofMinutes(10);
 
     private final List<ClickHouseServer> nodes;
+    private final boolean passwordOnly;
 
-    private ClickHouseCluster(List<ClickHouseServer> nodes) {
+    private ClickHouseCluster(List<ClickHouseServer> nodes, boolean passwordOnly) {
         this.nodes = List.copyOf(nodes);
+        this.passwordOnly = passwordOnly;
     }
 
     /** Starts {@code count} servers forming the cluster; skips (or fails in CI) when there is no clickhouse-server. */
     public static ClickHouseCluster start(Path dir, int count) {
-        return start(dir, count, ClickHouseServer.QUERY_LOG_FLUSH);
+        return start(dir, count, ClickHouseServer.QUERY_LOG_FLUSH, false);
+    }
+
+    /**
+     * {@link #start}, where user default needs a password nobody is told, as on a server people share: the servers
+     * reach each other as {@link ClickHouseServer#PASSWORD_USER} ({@code remote_servers} names it with its password),
+     * and so must anything that reads the other servers through {@code remote()}.
+     */
+    public static ClickHouseCluster startPasswordOnly(Path dir, int count) {
+        return start(dir, count, ClickHouseServer.QUERY_LOG_FLUSH, true);
     }
 
     /**
@@ -38,10 +49,10 @@ public final class ClickHouseCluster implements AutoCloseable {
      * system.query_log table does not exist. For tests of what capture does while a shard's log is not written yet.
      */
     public static ClickHouseCluster startWithUnflushedShards(Path dir, int count) {
-        return start(dir, count, RARE_FLUSH);
+        return start(dir, count, RARE_FLUSH, false);
     }
 
-    private static ClickHouseCluster start(Path dir, int count, Duration shardsQueryLogFlush) {
+    private static ClickHouseCluster start(Path dir, int count, Duration shardsQueryLogFlush, boolean defaultLocked) {
         if (count < 2) {
             throw new IllegalArgumentException("a cluster has at least two servers, not " + count);
         }
@@ -49,13 +60,14 @@ public final class ClickHouseCluster implements AutoCloseable {
         for (int i = 0; i < count; i++) {
             tcpPorts.add(ClickHouseServer.freePortOrFail());
         }
-        String remoteServers = remoteServers(tcpPorts);
         String password = ClickHouseServer.newPassword();
+        String remoteServers = remoteServers(tcpPorts, defaultLocked
+                ? "<user>" + ClickHouseServer.PASSWORD_USER + "</user><password>" + password + "</password>" : "");
         List<ClickHouseServer> nodes = new ArrayList<>();
         try {
             for (int i = 0; i < count; i++) {
                 nodes.add(ClickHouseServer.launch(dir.resolve("node" + (i + 1)), false, tcpPorts.get(i), remoteServers,
-                        i == 0 ? ClickHouseServer.QUERY_LOG_FLUSH : shardsQueryLogFlush, password));
+                        i == 0 ? ClickHouseServer.QUERY_LOG_FLUSH : shardsQueryLogFlush, password, defaultLocked));
             }
             for (ClickHouseServer node : nodes) {
                 node.awaitPing();
@@ -64,7 +76,7 @@ public final class ClickHouseCluster implements AutoCloseable {
             nodes.forEach(ClickHouseServer::close);
             throw e;
         }
-        return new ClickHouseCluster(nodes);
+        return new ClickHouseCluster(nodes, defaultLocked);
     }
 
     /** The servers in shard order: the first is shard 1. */
@@ -77,6 +89,11 @@ public final class ClickHouseCluster implements AutoCloseable {
         return nodes.get(0);
     }
 
+    /** Whether only {@link ClickHouseServer#PASSWORD_USER} reaches the servers ({@link #startPasswordOnly}). */
+    public boolean passwordOnly() {
+        return passwordOnly;
+    }
+
     /** The password of {@link ClickHouseServer#PASSWORD_USER}, the same on every server. */
     public String password() {
         return entry().password();
@@ -87,15 +104,34 @@ public final class ClickHouseCluster implements AutoCloseable {
         nodes.forEach(node -> node.query(sql));
     }
 
+    /**
+     * Makes {@code name}, a Distributed table over the MergeTree tables {@code name_local} of every server (columns
+     * {@code columns}, the first {@code id UInt64}, ordered by it, 1024 rows a granule), sharded by
+     * {@code id % servers}, and writes the rows {@code SELECT values FROM numbers(rows)} straight to the shard each
+     * belongs to, so each server holds exactly its share.
+     */
+    public void shardedTable(String name, String columns, String values, long rows) {
+        onEachNode("CREATE TABLE " + name + "_local (" + columns + ") ENGINE = MergeTree ORDER BY id"
+                + " SETTINGS index_granularity = 1024");
+        entry().query("CREATE TABLE " + name + " AS " + name + "_local ENGINE = Distributed(" + NAME + ", default, "
+                + name + "_local, id % " + nodes.size() + ")");
+        for (int shard = 0; shard < nodes.size(); shard++) {
+            nodes.get(shard).query("INSERT INTO " + name + "_local SELECT " + values + " FROM numbers(" + rows + ")"
+                    + " WHERE number % " + nodes.size() + " = " + shard);
+        }
+    }
+
     @Override
     public void close() {
         nodes.forEach(ClickHouseServer::close);
     }
 
-    private static String remoteServers(List<Integer> tcpPorts) {
+    /** The cluster's {@code remote_servers}, each replica reached with {@code credentials} (user default if none). */
+    private static String remoteServers(List<Integer> tcpPorts, String credentials) {
         StringBuilder xml = new StringBuilder("<remote_servers><" + NAME + ">");
         for (int port : tcpPorts) {
-            xml.append("<shard><replica><host>127.0.0.1</host><port>").append(port).append("</port></replica></shard>");
+            xml.append("<shard><replica><host>127.0.0.1</host><port>").append(port).append("</port>")
+                    .append(credentials).append("</replica></shard>");
         }
         return xml.append("</").append(NAME).append("></remote_servers>").toString();
     }

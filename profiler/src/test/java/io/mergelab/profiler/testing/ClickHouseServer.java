@@ -17,6 +17,7 @@ import java.nio.file.Path;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.time.Duration;
+import java.util.Base64;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
@@ -52,9 +53,11 @@ public final class ClickHouseServer implements AutoCloseable {
 
     private final int httpsPort;
     private final Path caFile;
+    /** Whether user default needs a password nobody is told, so {@link #query} runs as {@link #PASSWORD_USER}. */
+    private final boolean defaultLocked;
 
     private ClickHouseServer(Process process, Path dataDir, int httpPort, int tcpPort, String password, int httpsPort,
-                             Path caFile) {
+                             Path caFile, boolean defaultLocked) {
         this.process = process;
         this.dataDir = dataDir;
         this.httpPort = httpPort;
@@ -62,6 +65,7 @@ public final class ClickHouseServer implements AutoCloseable {
         this.password = password;
         this.httpsPort = httpsPort;
         this.caFile = caFile;
+        this.defaultLocked = defaultLocked;
     }
 
     /** {@code https://127.0.0.1:<port>/}, for a server started {@link #startWithHttps with https}. */
@@ -94,7 +98,7 @@ public final class ClickHouseServer implements AutoCloseable {
     }
 
     private static ClickHouseServer start(Path dir, boolean https) {
-        ClickHouseServer server = launch(dir, https, freePortOrFail(), "", QUERY_LOG_FLUSH, newPassword());
+        ClickHouseServer server = launch(dir, https, freePortOrFail(), "", QUERY_LOG_FLUSH, newPassword(), false);
         server.awaitPing();
         return server;
     }
@@ -102,11 +106,12 @@ public final class ClickHouseServer implements AutoCloseable {
     /**
      * Starts the process of a server on {@code tcpPort} with {@code extraConfig} (XML elements of the server config,
      * such as {@code <remote_servers>}), writing its query_log every {@code queryLogFlush} (and at
-     * {@code SYSTEM FLUSH LOGS}), {@code password} for {@link #PASSWORD_USER}, and returns at once: {@link #awaitPing()} before using it. Lets a cluster start its
-     * nodes side by side, each knowing the others' ports beforehand.
+     * {@code SYSTEM FLUSH LOGS}), {@code password} for {@link #PASSWORD_USER} (and, when {@code defaultLocked}, a
+     * random one nobody is told for user default), and returns at once: {@link #awaitPing()} before using it. Lets a
+     * cluster start its nodes side by side, each knowing the others' ports beforehand.
      */
     static ClickHouseServer launch(Path dir, boolean https, int tcpPort, String extraConfig, Duration queryLogFlush,
-                                   String password) {
+                                   String password, boolean defaultLocked) {
         Path binary = requireBinary();
         try {
             Path dataDir = Files.createDirectories(dir.resolve("clickhouse"));
@@ -126,7 +131,8 @@ public final class ClickHouseServer implements AutoCloseable {
             Map<String, String> values = Map.of("HTTP_PORT", Integer.toString(httpPort),
                     "TCP_PORT", Integer.toString(tcpPort), "DATA_DIR", dataDir.toString(),
                     "PASSWORD_USER", PASSWORD_USER, "PASSWORD_SHA256", sha256Hex(password), "HTTPS", httpsConfig,
-                    "EXTRA", extraConfig, "QUERY_LOG_FLUSH_MS", Long.toString(queryLogFlush.toMillis()));
+                    "EXTRA", extraConfig, "QUERY_LOG_FLUSH_MS", Long.toString(queryLogFlush.toMillis()),
+                    "DEFAULT_PASSWORD_SHA256", sha256Hex(defaultLocked ? newPassword() : ""));
             Files.writeString(dataDir.resolve("config.xml"), filled("config.xml", values));
             Files.writeString(dataDir.resolve("users.xml"), filled("users.xml", values));
             Process process = new ProcessBuilder(binary.toString(), "--config-file=" + dataDir.resolve("config.xml"))
@@ -134,7 +140,8 @@ public final class ClickHouseServer implements AutoCloseable {
                     .redirectErrorStream(true)
                     .redirectOutput(dataDir.resolve("log/stdout.log").toFile())
                     .start();
-            return new ClickHouseServer(process, dataDir, httpPort, tcpPort, password, httpsPort, caFile);
+            return new ClickHouseServer(process, dataDir, httpPort, tcpPort, password, httpsPort, caFile,
+                    defaultLocked);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
@@ -159,11 +166,20 @@ public final class ClickHouseServer implements AutoCloseable {
         return password;
     }
 
-    /** Runs {@code sql} as user default, outside any target under test, and returns the body (for setting up data). */
+    /**
+     * Runs {@code sql} outside any target under test, as user default (or {@link #PASSWORD_USER} where default is
+     * locked), and returns the body (for setting up data).
+     */
     public String query(String sql) {
+        HttpRequest.Builder request = HttpRequest.newBuilder(url()).POST(HttpRequest.BodyPublishers.ofString(sql));
+        if (defaultLocked) {
+            String pair = PASSWORD_USER + ":" + password;
+            request.header("Authorization", "Basic "
+                    + Base64.getEncoder().encodeToString(pair.getBytes(StandardCharsets.UTF_8)));
+        }
         try {
-            HttpResponse<String> response = HttpClient.newHttpClient().send(HttpRequest.newBuilder(url())
-                    .POST(HttpRequest.BodyPublishers.ofString(sql)).build(), HttpResponse.BodyHandlers.ofString());
+            HttpResponse<String> response = HttpClient.newHttpClient().send(request.build(),
+                    HttpResponse.BodyHandlers.ofString());
             if (response.statusCode() != 200) {
                 throw new IllegalStateException("ClickHouse answered " + response.statusCode() + " to " + sql + ": "
                         + response.body());

@@ -60,7 +60,7 @@ public final class ConnectionsView {
                 stage.initOwner(owner);
                 stage.initModality(Modality.WINDOW_MODAL);
             }
-            stage.setScene(new Scene(root, 860, 470));
+            stage.setScene(new Scene(root, 860, 505));
         }
         stage.show();
         stage.toFront();
@@ -137,6 +137,8 @@ public final class ConnectionsView {
 
         grid.addRow(row++, new Label("Database"), text("connection-database", viewModel.databaseProperty(),
                 "the user's default"));
+        grid.addRow(row++, new Label("Cluster"), text("connection-cluster", viewModel.clusterProperty(),
+                "none: one server; else a cluster of its remote_servers, to capture runs on each of its servers"));
         grid.addRow(row++, new Label("CA file"), text("connection-ca-file", viewModel.caFileProperty(),
                 "https: a PEM file of trusted authorities (default: the JVM's trust store)"));
         TextField connect = text("connection-connect-timeout", viewModel.connectTimeoutSecondsProperty(), "10");

@@ -25,7 +25,7 @@ import javafx.collections.ObservableList;
 
 /**
  * The connection dialog: the saved connections, and a form to add, edit, test, remove and use one (URL, user,
- * password with "save password", database, CA file, timeouts). Test connects in the background and shows the server's
+ * password with "save password", database, cluster, CA file, timeouts). Test connects in the background and shows the server's
  * version or its error; the password is sent to the server only, written to the connections file only when "save
  * password" is ticked, and shown nowhere.
  */
@@ -40,6 +40,7 @@ public final class ConnectionsViewModel {
     private final StringProperty password = new SimpleStringProperty("");
     private final BooleanProperty savePassword = new SimpleBooleanProperty(false);
     private final StringProperty database = new SimpleStringProperty("");
+    private final StringProperty cluster = new SimpleStringProperty("");
     private final StringProperty caFile = new SimpleStringProperty("");
     private final StringProperty connectTimeoutSeconds = new SimpleStringProperty("10");
     private final StringProperty queryTimeoutSeconds = new SimpleStringProperty("1800");
@@ -83,6 +84,11 @@ public final class ConnectionsViewModel {
 
     public StringProperty databaseProperty() {
         return database;
+    }
+
+    /** The cluster (in the server's remote_servers) whose servers runs are captured on; blank for one server. */
+    public StringProperty clusterProperty() {
+        return cluster;
     }
 
     public StringProperty caFileProperty() {
@@ -130,6 +136,7 @@ public final class ConnectionsViewModel {
         password.set("");
         savePassword.set(false);
         database.set("");
+        cluster.set("");
         caFile.set("");
         connectTimeoutSeconds.set("10");
         queryTimeoutSeconds.set("1800");
@@ -152,6 +159,7 @@ public final class ConnectionsViewModel {
         password.set("");
         savePassword.set(c.keepsPassword());
         database.set(c.database() == null ? "" : c.database());
+        cluster.set(c.cluster() == null ? "" : c.cluster());
         caFile.set(c.caFile() == null ? "" : c.caFile());
         connectTimeoutSeconds.set(c.connectTimeoutSeconds() == null ? "10" : c.connectTimeoutSeconds().toString());
         queryTimeoutSeconds.set(c.queryTimeoutSeconds() == null ? "1800" : c.queryTimeoutSeconds().toString());
@@ -175,7 +183,8 @@ public final class ConnectionsViewModel {
                 .onSuccess(version -> {
                     testing.set(false);
                     status.set(StatusLine.info("Connected: ClickHouse " + version + " at " + connection.description()
-                            + " as " + connection.user()));
+                            + " as " + connection.user() + connection.cluster().map(name -> ", cluster " + name)
+                            .orElse("")));
                 })
                 .onFailure(error -> {
                     testing.set(false);
@@ -242,7 +251,7 @@ public final class ConnectionsViewModel {
     private void updateRows() {
         rows.setAll(choice.saved().stream().map(c -> new ConnectionRow(c.name(), c.url(),
                 c.user() == null ? ServerConnection.DEFAULT_USER : c.user(), c.database() == null ? "" : c.database(),
-                c.keepsPassword())).toList());
+                c.cluster() == null ? "" : c.cluster(), c.keepsPassword())).toList());
     }
 
     /** The connection to test: the form's settings, with the typed password or else the one already known. */
@@ -278,7 +287,7 @@ public final class ConnectionsViewModel {
             }
         }
         return new SavedConnection(connectionName, url.get().strip(), blankToNull(user.get()),
-                blankToNull(database.get()), blankToNull(caFile.get()) == null ? null
+                blankToNull(database.get()), blankToNull(cluster.get()), blankToNull(caFile.get()) == null ? null
                         : Path.of(caFile.get().strip()).toAbsolutePath().normalize().toString(),
                 seconds("connect timeout", connectTimeoutSeconds.get()), seconds("query timeout",
                 queryTimeoutSeconds.get()), pass);

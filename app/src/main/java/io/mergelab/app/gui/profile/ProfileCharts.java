@@ -62,6 +62,9 @@ final class ProfileCharts {
         renderer.setMaximumBarWidth(0.12);
         renderer.setDefaultItemLabelGenerator(new StandardCategoryItemLabelGenerator());
         renderer.setDefaultItemLabelsVisible(true);
+        // the figures sit inside the dark bars
+        renderer.setDefaultItemLabelPaint(Color.WHITE);
+        renderer.setDefaultItemLabelFont(new Font("SansSerif", Font.BOLD, 12));
         plot.setRangeAxisLocation(AxisLocation.BOTTOM_OR_LEFT);
         ((NumberAxis) plot.getRangeAxis()).setUpperMargin(0.12);
         return chart;

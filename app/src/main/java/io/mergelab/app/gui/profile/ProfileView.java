@@ -44,6 +44,8 @@ import org.jfree.chart.fx.ChartViewer;
  * and the parts read. {@link #root()} is a self-contained node for the app's shell to host.
  */
 public final class ProfileView {
+    /** The height of a row of the Servers tab's table (and of its header), in pixels. */
+    private static final double SERVER_ROW_HEIGHT = 26;
     private static final String MONOSPACE = "-fx-font-family: monospace; -fx-font-size: 12px;";
 
     private final ProfileViewModel viewModel;
@@ -409,20 +411,28 @@ public final class ProfileView {
         viewModel.serverBarsProperty().addListener((obs, old, dataset) -> bars.setChart(ProfileCharts.serverBars(dataset)));
         TableView<List<String>> table = new TableView<>();
         table.setId("servers-table");
+        // the columns share the width, none narrower than its header; the table is as tall as its rows
+        table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_ALL_COLUMNS);
+        table.setFixedCellSize(SERVER_ROW_HEIGHT);
         Runnable fill = () -> {
             TextTable servers = viewModel.serversProperty().get();
             table.getColumns().clear();
             for (int c = 0; c < servers.columns().size(); c++) {
                 int index = c;
-                TableColumn<List<String>, String> column = new TableColumn<>(servers.columns().get(c));
+                String header = servers.columns().get(c);
+                TableColumn<List<String>, String> column = new TableColumn<>(header);
                 column.setCellValueFactory(cell -> new SimpleStringProperty(cell.getValue().get(index)));
-                column.setPrefWidth(c == 0 ? 180 : c == 1 ? 60 : 135);
+                column.setMinWidth(c == 0 ? 170 : Math.max(60, 8 * header.length() + 24));
+                column.setPrefWidth(c == 0 ? 200 : Math.max(60, 8 * header.length() + 24));
                 if (c == 1 || c > 2) {
                     column.setStyle("-fx-alignment: CENTER-RIGHT;");
                 }
                 table.getColumns().add(column);
             }
             table.getItems().setAll(servers.rows());
+            double height = SERVER_ROW_HEIGHT * (Math.max(1, servers.rows().size()) + 1) + 4;
+            table.setPrefHeight(height);
+            table.setMaxHeight(height);
         };
         fill.run();
         viewModel.serversProperty().addListener((obs, old, servers) -> fill.run());
@@ -432,7 +442,6 @@ public final class ProfileView {
         note.setStyle("-fx-text-fill: #46525c;");
         VBox content = new VBox(8, bars, table, note);
         VBox.setVgrow(bars, Priority.ALWAYS);
-        table.setPrefHeight(160);
         content.setPadding(new Insets(8));
         Label none = new Label("This run did not run on a cluster. Run with --target URL --cluster NAME to see each"
                 + " server's share.");

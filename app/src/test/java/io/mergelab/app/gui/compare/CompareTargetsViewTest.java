@@ -24,6 +24,7 @@ import io.mergelab.profiler.connect.server.ServerConnection;
 import io.mergelab.profiler.run.Run;
 import io.mergelab.profiler.store.RunStore;
 import io.mergelab.profiler.testing.ClickHouseServer;
+import io.mergelab.profiler.testing.ClickHouseExtension;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -39,10 +40,9 @@ import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.TextArea;
 import javafx.stage.Stage;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
@@ -58,26 +58,13 @@ import org.testfx.util.WaitForAsyncUtils;
 @ExtendWith(ApplicationExtension.class)
 class CompareTargetsViewTest {
     private static final String SQL = "SELECT count(), sum(number % 7) FROM numbers(200000) WHERE number % 3 = 1";
-    @TempDir
-    static Path serverDir;
-    private static ClickHouseServer server;
+    @RegisterExtension
+    static final ClickHouseExtension clickhouse = ClickHouseExtension.singleServer();
 
     @TempDir
     Path dir;
     private final ExecutorService background = Executors.newCachedThreadPool();
     private AppServices services;
-
-    @BeforeAll
-    static void startServer() {
-        server = ClickHouseServer.start(serverDir.resolve("server"));
-    }
-
-    @AfterAll
-    static void stopServer() {
-        if (server != null) {
-            server.close();
-        }
-    }
 
     @Start
     void start(Stage stage) {
@@ -99,8 +86,9 @@ class CompareTargetsViewTest {
             }
         }, new ConnectionsFile(dir.resolve("connections")));
         // saved before the window opened (another session): the form reads the file when it opens
-        new ConnectionsFile(dir.resolve("connections")).save(new SavedConnection("lab", server.url().toString(),
-                ClickHouseServer.PASSWORD_USER, null, null, null, null, server.password()));
+        new ConnectionsFile(dir.resolve("connections")).save(new SavedConnection("lab",
+                clickhouse.server().url().toString(), ClickHouseServer.PASSWORD_USER, null, null, null, null, null,
+                clickhouse.server().password()));
         ShellView shell = new ShellView(new ShellViewModel(services));
         shell.addScreen(ScreenKey.COMPARE, NavigationIcons.COMPARE,
                 () -> new CompareView(new CompareViewModel(services, ZoneOffset.UTC, choice)).root());
@@ -164,9 +152,10 @@ class CompareTargetsViewTest {
             });
             // the same rows on both sides
             assertThat(onServer.get(0).outcome().resultRows()).isEqualTo(1);
-            assertThat(onServer.get(0).outcome().firstRowsDigest()).isEqualTo(engine.get(0).outcome().firstRowsDigest());
+            assertThat(onServer.get(0).outcome().firstRowsDigest()).isEqualTo(engine.get(0).outcome()
+                    .firstRowsDigest());
         }
         assertThat(new String(Files.readAllBytes(dir.resolve("store.mv.db")), StandardCharsets.ISO_8859_1))
-                .doesNotContain(server.password());
+                .doesNotContain(clickhouse.server().password());
     }
 }

@@ -22,7 +22,7 @@ import io.mergelab.profiler.connect.server.ConnectionsFile;
 import io.mergelab.profiler.connect.server.ServerConnection;
 import io.mergelab.profiler.store.RunStore;
 import io.mergelab.profiler.testing.ClickHouseServer;
-import java.io.IOException;
+import io.mergelab.profiler.testing.ClickHouseExtension;
 import java.net.ServerSocket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -41,10 +41,10 @@ import javafx.scene.control.TableView;
 import javafx.scene.control.TextArea;
 import javafx.scene.control.TextInputControl;
 import javafx.stage.Stage;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
@@ -60,9 +60,8 @@ import org.testfx.util.WaitForAsyncUtils;
  */
 @ExtendWith(ApplicationExtension.class)
 class ConnectionsViewTest {
-    @TempDir
-    static Path serverDir;
-    private static ClickHouseServer server;
+    @RegisterExtension
+    static final ClickHouseExtension clickhouse = ClickHouseExtension.singleServer();
 
     @TempDir
     Path dir;
@@ -73,16 +72,8 @@ class ConnectionsViewTest {
 
     @BeforeAll
     static void startServer() {
-        server = ClickHouseServer.start(serverDir.resolve("server"));
-        server.query("CREATE TABLE cities (id UInt64, city String) ENGINE = MergeTree ORDER BY id");
-        server.query("INSERT INTO cities VALUES (1, 'Lima'), (2, 'Oslo'), (3, 'Pune')");
-    }
-
-    @AfterAll
-    static void stopServer() {
-        if (server != null) {
-            server.close();
-        }
+        clickhouse.server().query("CREATE TABLE cities (id UInt64, city String) ENGINE = MergeTree ORDER BY id");
+        clickhouse.server().query("INSERT INTO cities VALUES (1, 'Lima'), (2, 'Oslo'), (3, 'Pune')");
     }
 
     @Start
@@ -159,18 +150,20 @@ class ConnectionsViewTest {
     void addTestSwitchAndRunShowsTheServersRowsAndThePasswordStaysOutOfTheFileAndTheStore(FxRobot robot)
             throws Exception {
         openDialog(robot);
-        fill(robot, "lab", server.url().toString(), ClickHouseServer.PASSWORD_USER, server.password());
+        fill(robot, "lab", clickhouse.server().url().toString(), ClickHouseServer.PASSWORD_USER,
+                clickhouse.server().password());
 
         robot.clickOn("#connection-test");
         waitUntil(() -> text(robot, "#connection-status").startsWith("Connected: "));
-        assertThat(text(robot, "#connection-status")).isEqualTo("Connected: ClickHouse 18.16.1 at " + server.url()
+        assertThat(text(robot, "#connection-status")).isEqualTo("Connected: ClickHouse 18.16.1 at "
+                + clickhouse.server().url()
                 + " as " + ClickHouseServer.PASSWORD_USER);
 
         robot.clickOn("#connection-use");
         waitUntil(() -> services.target().stateProperty().get() == ResourceState.OPEN
                 && services.target().labelProperty().get().startsWith("lab"));
         MenuButton switcher = robot.lookup("#target-switcher").queryAs(MenuButton.class);
-        assertThat(switcher.getText()).isEqualTo("Target: lab · " + server.url() + " as "
+        assertThat(switcher.getText()).isEqualTo("Target: lab · " + clickhouse.server().url() + " as "
                 + ClickHouseServer.PASSWORD_USER + " · 18.16.1");
 
         robot.interact(() -> robot.lookup("#editor").queryAs(TextArea.class).clear());
@@ -183,7 +176,8 @@ class ConnectionsViewTest {
         assertThat(workspace.lastRunProperty().get().target().kind()).isEqualTo("clickhouse");
 
         String file = Files.readString(connections.file(), StandardCharsets.UTF_8);
-        assertThat(file).contains("\"lab\"", server.url().toString()).doesNotContain(server.password());
+        assertThat(file).contains("\"lab\"", clickhouse.server().url().toString())
+                .doesNotContain(clickhouse.server().password());
         assertThat(Files.getPosixFilePermissions(connections.file()))
                 .isEqualTo(PosixFilePermissions.fromString("rw-------"));
         WaitForAsyncUtils.asyncFx(() -> services.store().close()).get();
@@ -191,8 +185,9 @@ class ConnectionsViewTest {
         try (RunStore runs = RunStore.openExisting(dir.resolve("store"))) {
             assertThat(runs.count()).isEqualTo(1);
         }
-        assertThat(new String(Files.readAllBytes(store), StandardCharsets.ISO_8859_1)).doesNotContain(server.password());
-        assertThat(switcher.getText()).doesNotContain(server.password());
+        assertThat(new String(Files.readAllBytes(store), StandardCharsets.ISO_8859_1))
+                .doesNotContain(clickhouse.server().password());
+        assertThat(switcher.getText()).doesNotContain(clickhouse.server().password());
     }
 
     @Test
@@ -211,7 +206,7 @@ class ConnectionsViewTest {
         assertThat(status.getPseudoClassStates()).anyMatch(p -> p.getPseudoClassName().equals("error"));
 
         String wrong = "not-the-password-4711";
-        fill(robot, "lab", server.url().toString(), ClickHouseServer.PASSWORD_USER, wrong);
+        fill(robot, "lab", clickhouse.server().url().toString(), ClickHouseServer.PASSWORD_USER, wrong);
         robot.clickOn("#connection-test");
         waitUntil(() -> text(robot, "#connection-status").startsWith("Code:"));
         assertThat(text(robot, "#connection-status")).startsWith("Code: 193").contains("Wrong password")
@@ -234,13 +229,40 @@ class ConnectionsViewTest {
     }
 
     @Test
+    void theClusterIsSavedShownAgainAndNamedByTheSwitcher(FxRobot robot) throws Exception {
+        openDialog(robot);
+        fill(robot, "sharded", clickhouse.server().url().toString(), "default", "");
+        type(robot, "#connection-cluster", "lab_cluster");
+        robot.clickOn("#connection-save");
+        waitUntil(() -> text(robot, "#connection-status").startsWith("Saved sharded"));
+        assertThat(Files.readString(connections.file())).contains("\"cluster\" : \"lab_cluster\"");
+
+        robot.clickOn("#connection-new");
+        assertThat(robot.lookup("#connection-cluster").queryAs(TextInputControl.class).getText()).isEmpty();
+        robot.clickOn("sharded");
+        assertThat(robot.lookup("#connection-cluster").queryAs(TextInputControl.class).getText())
+                .isEqualTo("lab_cluster");
+        robot.clickOn("#connection-test");
+        waitUntil(() -> text(robot, "#connection-status").startsWith("Connected: "));
+        assertThat(text(robot, "#connection-status")).endsWith(" as default, cluster lab_cluster");
+
+        robot.clickOn("#connection-use");
+        waitUntil(() -> services.target().stateProperty().get() == ResourceState.OPEN
+                && services.target().labelProperty().get().startsWith("sharded"));
+        assertThat(robot.lookup("#target-switcher").queryAs(MenuButton.class).getText())
+                .isEqualTo("Target: sharded · " + clickhouse.server().url() + " (cluster lab_cluster) as default"
+                        + " · 18.16.1");
+    }
+
+    @Test
     void savePasswordKeepsItInTheFileOnlyWhenTicked(FxRobot robot) throws Exception {
         openDialog(robot);
-        fill(robot, "kept", server.url().toString(), ClickHouseServer.PASSWORD_USER, server.password());
+        fill(robot, "kept", clickhouse.server().url().toString(), ClickHouseServer.PASSWORD_USER,
+                clickhouse.server().password());
         robot.clickOn("#connection-save-password");
         robot.clickOn("#connection-save");
         waitUntil(() -> text(robot, "#connection-status").startsWith("Saved kept"));
-        assertThat(Files.readString(connections.file())).contains(server.password());
+        assertThat(Files.readString(connections.file())).contains(clickhouse.server().password());
         assertThat(text(robot, "#connection-status")).endsWith("with its password");
 
         // the list shows it; choosing it fills the form without the password, and Test uses the kept one
@@ -257,6 +279,7 @@ class ConnectionsViewTest {
         robot.clickOn("#connection-save-password");
         robot.clickOn("#connection-save");
         waitUntil(() -> text(robot, "#connection-status").endsWith("without a password"));
-        assertThat(Files.readString(connections.file())).contains("\"kept\"").doesNotContain(server.password());
+        assertThat(Files.readString(connections.file())).contains("\"kept\"")
+                .doesNotContain(clickhouse.server().password());
     }
 }

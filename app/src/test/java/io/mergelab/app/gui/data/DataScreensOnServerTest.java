@@ -19,7 +19,7 @@ import io.mergelab.app.gui.shell.ShellViewModel;
 import io.mergelab.profiler.connect.server.ClickHouseTarget;
 import io.mergelab.profiler.connect.server.ServerConnection;
 import io.mergelab.profiler.store.RunStore;
-import io.mergelab.profiler.testing.ClickHouseServer;
+import io.mergelab.profiler.testing.ClickHouseExtension;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.ZoneOffset;
@@ -36,10 +36,9 @@ import javafx.scene.control.ListView;
 import javafx.scene.control.TextArea;
 import javafx.scene.control.TextField;
 import javafx.stage.Stage;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
@@ -54,27 +53,14 @@ import org.testfx.util.WaitForAsyncUtils;
  */
 @ExtendWith(ApplicationExtension.class)
 class DataScreensOnServerTest {
-    @TempDir
-    static Path serverDir;
-    private static ClickHouseServer server;
+    @RegisterExtension
+    static final ClickHouseExtension clickhouse = ClickHouseExtension.singleServer();
 
     @TempDir
     Path dir;
     private final ExecutorService background = Executors.newCachedThreadPool();
     private AppServices services;
     private ShellView shell;
-
-    @BeforeAll
-    static void startServer() {
-        server = ClickHouseServer.start(serverDir.resolve("server"));
-    }
-
-    @AfterAll
-    static void stopServer() {
-        if (server != null) {
-            server.close();
-        }
-    }
 
     @Start
     void start(Stage stage) {
@@ -95,8 +81,9 @@ class DataScreensOnServerTest {
         stage.setScene(new Scene(shell.root(), 1280, 800));
         stage.show();
         services.store().open("store", progress -> RunStore.open(dir.resolve("store")), s -> s.file().toString());
-        services.target().open("lab", progress -> ClickHouseTarget.connect(ServerConnection.to(server.url().toString())),
-                t -> "lab · " + server.url());
+        services.target().open("lab", progress -> ClickHouseTarget.connect(
+                        ServerConnection.to(clickhouse.server().url().toString())),
+                t -> "lab · " + clickhouse.server().url());
     }
 
     @AfterEach
@@ -132,10 +119,11 @@ class DataScreensOnServerTest {
         // 18.16 has no skip indexes: the needle layout's bloom filter is left out, and said so; no fingerprint either
         assertThat(message.getText()).contains("No sample fingerprint: it is taken from the embedded engine's parts",
                 "Skip index s_idx left out of the table: skip indexes are not on this server (18.16.1)",
-                "Loaded 50,000 rows into lab.needle on " + server.url(),
+                "Loaded 50,000 rows into lab.needle on " + clickhouse.server().url(),
                 "Recorded in mergelab.datasets with content digest ");
-        assertThat(server.query("SELECT count() FROM lab.needle").trim()).isEqualTo("50000");
-        assertThat(server.query("SELECT count() FROM lab.needle WHERE s = 'needle'").trim()).isNotEqualTo("0");
+        assertThat(clickhouse.server().query("SELECT count() FROM lab.needle").trim()).isEqualTo("50000");
+        assertThat(clickhouse.server().query("SELECT count() FROM lab.needle WHERE s = 'needle'").trim())
+                .isNotEqualTo("0");
         assertThat(robot.lookup("#generate-fingerprint").queryAs(TextArea.class).getText())
                 .startsWith("Table lab.needle: 50,000 rows, ");
     }
@@ -155,7 +143,8 @@ class DataScreensOnServerTest {
         robot.clickOn("#scenarios-load");
 
         Label message = robot.lookup("#scenarios-message").queryAs(Label.class);
-        FxWait.until(120, () -> message.getText().startsWith("Loaded") || message.getText().startsWith("Loading failed"));
+        FxWait.until(120, () -> message.getText().startsWith("Loaded") || message.getText()
+                .startsWith("Loading failed"));
         // 18.16 has no skip indexes: the layouts with one are named, not a failure of the scenario
         assertThat(message.getText()).startsWith("Loaded scenario streaming-skip-indexes: ")
                 .contains("in database scenario_streaming_skip_indexes", "Skipped on this server: ",

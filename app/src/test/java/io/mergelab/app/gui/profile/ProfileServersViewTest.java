@@ -15,7 +15,9 @@ import javafx.scene.Node;
 import javafx.scene.Parent;
 import javafx.scene.Scene;
 import javafx.scene.control.TabPane;
+import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
+import javafx.scene.text.Text;
 import javafx.stage.Stage;
 import org.jfree.chart.fx.ChartViewer;
 import org.jfree.data.category.CategoryDataset;
@@ -63,6 +65,12 @@ class ProfileServersViewTest {
         assertThat(table.getItems().get(0)).startsWith("→ 127.0.0.1:9000", "1", "initial", "41", "60,000");
         assertThat(table.getItems().get(1)).startsWith("127.0.0.1:9001", "2", "secondary", "23", "30,000");
         assertThat(table.getItems().get(1)).endsWith("1", "30,000");
+        // every header readable in full, and no empty rows under the servers'
+        for (TableColumn<List<String>, ?> column : table.getColumns()) {
+            double header = new Text(column.getText()).getLayoutBounds().getWidth();
+            assertThat(column.getWidth()).as(column.getText()).isGreaterThan(header + 12);
+        }
+        assertThat(table.getHeight()).isLessThanOrEqualTo(26 * 3 + 4);
 
         ChartViewer bars = robot.lookup("#server-bars").queryAs(ChartViewer.class);
         CategoryDataset dataset = bars.getChart().getCategoryPlot().getDataset();

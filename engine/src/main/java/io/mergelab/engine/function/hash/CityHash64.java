@@ -47,17 +47,20 @@ public final class CityHash64 {
         if (length <= 64) {
             return hashLen33to64(s, offset, length);
         }
+        // v1.0.2 hashes the end first, seeded differently from later versions (v1.1 changed these lines and the loop)
         int end = offset + length;
-        long x = fetch64(s, end - 40);
-        long y = fetch64(s, end - 16) + fetch64(s, end - 56);
-        long z = hash128to64(fetch64(s, end - 48) + length, fetch64(s, end - 24));
-        long[] v = weakHashLen32WithSeeds(s, end - 64, length, z);
-        long[] w = weakHashLen32WithSeeds(s, end - 32, y + K1, x);
-        x = x * K1 + fetch64(s, offset);
+        long x = fetch64(s, offset);
+        long y = fetch64(s, end - 16) ^ K1;
+        long z = fetch64(s, end - 56) ^ K0;
+        long[] v = weakHashLen32WithSeeds(s, end - 64, length, y);
+        long[] w = weakHashLen32WithSeeds(s, end - 32, length * K1, K0);
+        z += shiftMix(v[1]) * K1;
+        x = rotate(z + x, 39) * K1;
+        y = rotate(y, 33) * K1;
         int remaining = (length - 1) & ~63;
         int p = offset;
         do {
-            x = rotate(x + y + v[0] + fetch64(s, p + 8), 37) * K1;
+            x = rotate(x + y + v[0] + fetch64(s, p + 16), 37) * K1;
             y = rotate(y + v[1] + fetch64(s, p + 48), 42) * K1;
             x ^= w[1];
             y ^= v[0];

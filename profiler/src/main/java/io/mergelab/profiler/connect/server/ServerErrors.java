@@ -1,5 +1,6 @@
 package io.mergelab.profiler.connect.server;
 
+import io.mergelab.profiler.connect.SqlLiterals;
 import io.mergelab.profiler.connect.TargetException;
 import java.util.Map;
 import java.util.Optional;
@@ -98,7 +99,12 @@ final class ServerErrors {
         return given != null ? given : NAMES.getOrDefault(code, "UNKNOWN_CODE_" + code);
     }
 
+    /** The message without the password, as given or as written in a string literal (a server may quote the SQL). */
     private String scrubbed(String message) {
-        return password == null ? message : message.replace(password, "******");
+        if (password == null) {
+            return message;
+        }
+        String literal = SqlLiterals.string(password);
+        return message.replace(password, "******").replace(literal.substring(1, literal.length() - 1), "******");
     }
 }

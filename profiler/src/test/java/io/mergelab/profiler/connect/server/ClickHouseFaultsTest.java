@@ -8,6 +8,7 @@ import io.mergelab.profiler.connect.QueryRequest;
 import io.mergelab.profiler.connect.TargetException;
 import io.mergelab.profiler.connect.TargetResult;
 import io.mergelab.profiler.testing.ClickHouseServer;
+import io.mergelab.profiler.testing.ClickHouseExtension;
 import java.io.IOException;
 import java.net.ServerSocket;
 import java.nio.file.Path;
@@ -16,9 +17,8 @@ import java.util.Iterator;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
@@ -28,24 +28,11 @@ import org.junit.jupiter.api.io.TempDir;
 class ClickHouseFaultsTest {
     /** A statement that runs for minutes, block by block, so KILL QUERY stops it (sleep() would finish first). */
     private static final String LONG_SCAN = "SELECT sum(cityHash64(number)) FROM system.numbers LIMIT 100000000000";
-    @TempDir
-    static Path dir;
-    private static ClickHouseServer server;
-
-    @BeforeAll
-    static void startServer() {
-        server = ClickHouseServer.start(dir.resolve("shared"));
-    }
-
-    @AfterAll
-    static void stopServer() {
-        if (server != null) {
-            server.close();
-        }
-    }
+    @RegisterExtension
+    static final ClickHouseExtension clickhouse = ClickHouseExtension.singleServer();
 
     private static ClickHouseTarget target() {
-        return ClickHouseTarget.connect(ServerConnection.to(server.url().toString()));
+        return ClickHouseTarget.connect(ServerConnection.to(clickhouse.server().url().toString()));
     }
 
     @Test
@@ -109,7 +96,7 @@ class ClickHouseFaultsTest {
 
     @Test
     void aStatementOutlivingTheQueryTimeoutFailsAndIsKilledOnTheServer() throws Exception {
-        ServerConnection impatient = ServerConnection.to(server.url().toString())
+        ServerConnection impatient = ServerConnection.to(clickhouse.server().url().toString())
                 .withTimeouts(Duration.ofSeconds(5), Duration.ofMillis(700));
         try (ClickHouseTarget target = ClickHouseTarget.connect(impatient)) {
             QueryRequest slow = QueryRequest.of(LONG_SCAN).withQueryId("slow-one");
@@ -141,7 +128,8 @@ class ClickHouseFaultsTest {
     @Test
     void cancelStopsReadingAStreamingResult() {
         try (ClickHouseTarget target = target()) {
-            TargetResult endless = target.run(QueryRequest.of("SELECT number FROM system.numbers").withQueryId("endless"));
+            TargetResult endless = target.run(QueryRequest.of("SELECT number FROM system.numbers")
+                    .withQueryId("endless"));
             Iterator<List<List<String>>> chunks = endless.chunks();
             assertThat(chunks.next()).isNotEmpty();
             target.cancel("endless");
@@ -155,14 +143,14 @@ class ClickHouseFaultsTest {
 
     @Test
     void aWrongPasswordIsTheServersErrorWithoutThePassword() {
-        ServerConnection wrong = ServerConnection.to(server.url().toString())
-                .withUser(ClickHouseServer.PASSWORD_USER).withPassword("not-" + server.password());
+        ServerConnection wrong = ServerConnection.to(clickhouse.server().url().toString())
+                .withUser(ClickHouseServer.PASSWORD_USER).withPassword("not-" + clickhouse.server().password());
         try (ClickHouseTarget target = ClickHouseTarget.connect(wrong)) {
             assertThatThrownBy(() -> target.run(QueryRequest.of("SELECT 1")))
                     .isInstanceOfSatisfying(TargetException.class, e -> {
                         assertThat(e.code()).isIn(193, 516);
                         assertThat(e.getMessage()).contains(ClickHouseServer.PASSWORD_USER)
-                                .doesNotContain(server.password());
+                                .doesNotContain(clickhouse.server().password());
                     });
         }
     }
@@ -192,7 +180,8 @@ class ClickHouseFaultsTest {
 
     private static void awaitGone(String queryId) throws InterruptedException {
         for (int i = 0; i < 250; i++) {
-            if (server.query("SELECT count() FROM system.processes WHERE query_id = '" + queryId + "'").strip()
+            if (clickhouse.server().query("SELECT count() FROM system.processes WHERE query_id = '" + queryId + "'")
+                    .strip()
                     .equals("0")) {
                 return;
             }
@@ -203,7 +192,8 @@ class ClickHouseFaultsTest {
 
     private static void awaitRunning(String queryId) throws InterruptedException {
         for (int i = 0; i < 100; i++) {
-            if (!server.query("SELECT count() FROM system.processes WHERE query_id = '" + queryId + "'").strip()
+            if (!clickhouse.server().query("SELECT count() FROM system.processes WHERE query_id = '" + queryId + "'")
+                    .strip()
                     .equals("0")) {
                 return;
             }

@@ -7,44 +7,29 @@ import io.mergelab.profiler.connect.QueryRequest;
 import io.mergelab.profiler.connect.ResultColumn;
 import io.mergelab.profiler.connect.TargetResult;
 import io.mergelab.profiler.testing.ClickHouseServer;
+import io.mergelab.profiler.testing.ClickHouseExtension;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /** The server target against a real ClickHouse server (Debian's 18.16 in CI): results, sessions, inserts, catalog. */
 class ClickHouseTargetTest {
-    @TempDir
-    static Path dir;
-    private static ClickHouseServer server;
+    @RegisterExtension
+    static final ClickHouseExtension clickhouse = ClickHouseExtension.singleServer();
     private ClickHouseTarget target;
-
-    @BeforeAll
-    static void startServer() {
-        server = ClickHouseServer.start(dir);
-    }
-
-    @AfterAll
-    static void stopServer() {
-        if (server != null) {
-            server.close();
-        }
-    }
 
     @BeforeEach
     void connect() {
-        target = ClickHouseTarget.connect(ServerConnection.to(server.url().toString()));
+        target = ClickHouseTarget.connect(ServerConnection.to(clickhouse.server().url().toString()));
     }
 
     @AfterEach
@@ -108,9 +93,12 @@ class ClickHouseTargetTest {
         assertThat(target.run(QueryRequest.of(setting)).rows()).containsExactly(List.of("3"));
         target.run(QueryRequest.of("CREATE DATABASE IF NOT EXISTS elsewhere")).close();
         target.run(QueryRequest.of("USE elsewhere")).close();
-        assertThat(target.run(QueryRequest.of("SELECT currentDatabase()")).rows()).containsExactly(List.of("elsewhere"));
-        try (ClickHouseTarget other = ClickHouseTarget.connect(ServerConnection.to(server.url().toString()))) {
-            assertThat(other.run(QueryRequest.of("SELECT currentDatabase()")).rows()).containsExactly(List.of("default"));
+        assertThat(target.run(QueryRequest.of("SELECT currentDatabase()")).rows())
+                .containsExactly(List.of("elsewhere"));
+        String url = clickhouse.server().url().toString();
+        try (ClickHouseTarget other = ClickHouseTarget.connect(ServerConnection.to(url))) {
+            assertThat(other.run(QueryRequest.of("SELECT currentDatabase()")).rows())
+                    .containsExactly(List.of("default"));
         }
     }
 
@@ -162,7 +150,7 @@ class ClickHouseTargetTest {
     @Test
     void infoNamesTheUrlAndTheServersVersion() {
         assertThat(target.info().kind()).isEqualTo("clickhouse");
-        assertThat(target.info().description()).isEqualTo(server.url().toString());
+        assertThat(target.info().description()).isEqualTo(clickhouse.server().url().toString());
         String version = target.run(QueryRequest.of("SELECT version()")).rows().get(0).get(0);
         assertThat(target.info().engineVersion()).isEqualTo(version);
     }
@@ -185,12 +173,12 @@ class ClickHouseTargetTest {
 
     @Test
     void aUserWithAPasswordConnectsWithIt() {
-        ServerConnection withPassword = ServerConnection.to(server.url().toString())
-                .withUser(ClickHouseServer.PASSWORD_USER).withPassword(server.password());
+        ServerConnection withPassword = ServerConnection.to(clickhouse.server().url().toString())
+                .withUser(ClickHouseServer.PASSWORD_USER).withPassword(clickhouse.server().password());
         try (ClickHouseTarget authenticated = ClickHouseTarget.connect(withPassword)) {
             assertThat(authenticated.run(QueryRequest.of("SELECT 42")).rows()).containsExactly(List.of("42"));
-            assertThat(withPassword.toString()).doesNotContain(server.password());
-            assertThat(authenticated.info().description()).doesNotContain(server.password());
+            assertThat(withPassword.toString()).doesNotContain(clickhouse.server().password());
+            assertThat(authenticated.info().description()).doesNotContain(clickhouse.server().password());
         }
     }
 }
