@@ -54,7 +54,7 @@ final class ExperimentLayoutsCommand extends RecordingCommand {
 
     @Option(names = "--shard-by", paramLabel = "NAME:KEY",
             description = "Instead of --layout, on a cluster: a sharding key of the Distributed table to compare"
-                    + " (repeatable), e.g. by_user:\"user % 2\".")
+                    + " (repeatable), e.g. by_user:\"user %% 2\".")
     private List<String> shardings = new ArrayList<>();
 
     @Option(names = "--cluster-node", paramLabel = "URL",
