@@ -86,15 +86,8 @@ final class PartitionStages {
     /** The table columns the partition key reads, in table order (the columns with min/max files). */
     private static List<String> sourceColumns(TableDefinition def) {
         Set<String> used = new HashSet<>();
-        KeyTuples.elements(def.partitionBy().orElseThrow()).forEach(e -> collectColumns(e, used));
+        KeyTuples.elements(def.partitionBy().orElseThrow()).forEach(e -> ExprTrees.identifierNames(e, used));
         return def.storedColumns().stream().map(ColumnDefinition::name).filter(used::contains).toList();
-    }
-
-    private static void collectColumns(Expr e, Set<String> out) {
-        if (e instanceof Identifier id) {
-            out.add(id.fullName());
-        }
-        ExprTrees.operands(e).forEach(x -> collectColumns(x, out));
     }
 
     private static IndexStage stage(String type, KeyCondition condition, List<DataPart> before, List<DataPart> after,

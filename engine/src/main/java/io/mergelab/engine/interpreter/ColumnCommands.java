@@ -15,7 +15,6 @@ import io.mergelab.engine.sql.ast.ColumnDefault;
 import io.mergelab.engine.sql.ast.CreateTable;
 import io.mergelab.engine.sql.ast.Expr;
 import io.mergelab.engine.sql.ast.ExprTrees;
-import io.mergelab.engine.sql.ast.Identifier;
 import io.mergelab.engine.table.MergeTreeTable;
 import java.util.ArrayList;
 import java.util.List;
@@ -192,17 +191,8 @@ final class ColumnCommands {
 
     private static Set<String> columnsOf(List<Expr> exprs) {
         Set<String> out = new TreeSet<>();
-        exprs.forEach(e -> collect(e, out));
+        exprs.forEach(e -> ExprTrees.identifierNames(e, out));
         return out;
-    }
-
-    private static void collect(Expr e, Set<String> out) {
-        if (e instanceof Identifier id) {
-            out.add(id.fullName());
-        }
-        for (Expr x : ExprTrees.operands(e)) {
-            collect(x, out);
-        }
     }
 
     private static MergeLabException noColumn(String name) {

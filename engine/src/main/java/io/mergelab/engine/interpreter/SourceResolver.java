@@ -214,7 +214,7 @@ final class SourceResolver implements TableResolver {
         List<ColumnDefinition> stored = def.storedColumns();
         java.util.Set<String> indexed = new java.util.HashSet<>();
         def.indexes().stream().filter(i -> i.type().equalsIgnoreCase("minmax") || i.type().equalsIgnoreCase("set"))
-                .forEach(i -> identifiers(i.expr(), indexed));
+                .forEach(i -> io.mergelab.engine.sql.ast.ExprTrees.identifierNames(i.expr(), indexed));
         Map<String, DataType> out = new LinkedHashMap<>();
         for (ColumnDefinition c : stored) {
             String size = c.name() + ".size";
@@ -224,13 +224,6 @@ final class SourceResolver implements TableResolver {
             }
         }
         return out;
-    }
-
-    private static void identifiers(io.mergelab.engine.sql.ast.Expr e, java.util.Set<String> out) {
-        if (e instanceof io.mergelab.engine.sql.ast.Identifier id) {
-            out.add(id.fullName());
-        }
-        io.mergelab.engine.sql.ast.ExprTrees.operands(e).forEach(o -> identifiers(o, out));
     }
 
     private static PlanStep read(String db, String name, Table table, Header header, Settings settings, boolean isFinal) {

@@ -154,17 +154,8 @@ final class KeyTargets {
 
     private static Set<String> columnsOf(Expr e) {
         Set<String> out = new HashSet<>();
-        collectColumns(e, out);
+        ExprTrees.identifierNames(e, out);
         return out;
-    }
-
-    private static void collectColumns(Expr e, Set<String> out) {
-        if (e instanceof Identifier id) {
-            out.add(id.fullName());
-        }
-        for (Expr x : ExprTrees.operands(e)) {
-            collectColumns(x, out);
-        }
     }
 
     private static boolean deterministic(Expr e) {

@@ -1,5 +1,6 @@
 package io.mergelab.engine.sql.ast;
 
+import java.util.Collection;
 import java.util.List;
 import java.util.function.UnaryOperator;
 
@@ -38,5 +39,13 @@ public final class ExprTrees {
             return new TupleLiteral(t.elements().stream().map(f).toList());
         }
         return e;
+    }
+
+    /** Adds the full name of every identifier in {@code e}, walking its {@link #operands}, to {@code out}. */
+    public static void identifierNames(Expr e, Collection<String> out) {
+        if (e instanceof Identifier id) {
+            out.add(id.fullName());
+        }
+        operands(e).forEach(operand -> identifierNames(operand, out));
     }
 }
