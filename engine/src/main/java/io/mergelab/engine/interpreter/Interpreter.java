@@ -109,7 +109,7 @@ public final class Interpreter implements AutoCloseable {
         this.retirement = retirement;
         this.merges = merges;
         this.mergeScheduler = mergeScheduler;
-        this.logging = new QueryLogging(logs, retirement::removeUnused);
+        this.logging = new QueryLogging(logs, retirement::removeUnusedInBackground);
         this.systemTables = new SystemTables(logs, conditionCache, merges);
         this.inserts = new InsertRunner(catalog, this::selectRunner);
     }

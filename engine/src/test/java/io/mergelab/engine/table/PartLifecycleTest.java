@@ -22,6 +22,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -33,6 +34,8 @@ class PartLifecycleTest {
     private final QueryRegistry queries = new QueryRegistry();
     private final PartRetirement retirement = new PartRetirement(queries);
     private final List<PartLogEvent> events = new CopyOnWriteArrayList<>();
+    /** The thread that logged each event of {@link #events}. */
+    private final List<String> eventThreads = new CopyOnWriteArrayList<>();
 
     /** A table with three single-row parts. */
     private MergeTreeTable table() {
@@ -41,7 +44,10 @@ class PartLifecycleTest {
         TableDefinition def = new TableDefinition("default", "t", columns, List.of(), TableEngineKind.MERGE_TREE, List.of(),
                 List.of(Identifier.of("k")), List.of(), Optional.empty(), Settings.mergeTreeDefaults(), "", "");
         MergeTreeTable t = MergeTreeTable.open(def, dir, EvaluationContext.system(),
-                new TableServices(null, retirement, events::add));
+                new TableServices(null, retirement, event -> {
+                    events.add(event);
+                    eventThreads.add(Thread.currentThread().getName());
+                }));
         for (int i = 0; i < 3; i++) {
             ColumnBuilder k = ColumnBuilder.create(IntegerType.UINT64, 1);
             k.appendLong(i);
@@ -95,6 +101,26 @@ class PartLifecycleTest {
         assertThat(Files.exists(old.path())).isFalse();
         assertThat(events).filteredOn(e -> e.type() == PartLogEvent.Type.RemovePart)
                 .extracting(PartLogEvent::partName).containsExactly(old.name());
+    }
+
+    @Test
+    void aQueryThatEndsLeavesDeletingThePartsItOutlivedToTheCleanupThread() throws InterruptedException {
+        MergeTreeTable t = table();
+        DataPart old = t.activeParts().get(0);
+        RunningQuery reader = startQuery("reader");
+        assertThat(t.replaceParts(List.of(old), List.of())).isTrue();
+        queries.unregister(reader);
+
+        retirement.removeUnusedInBackground();
+
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+        while (Files.exists(old.path()) && System.nanoTime() < deadline) {
+            Thread.sleep(10);
+        }
+        assertThat(Files.exists(old.path())).isFalse();
+        int removal = events.stream().map(PartLogEvent::type).toList().indexOf(PartLogEvent.Type.RemovePart);
+        assertThat(eventThreads.get(removal)).isEqualTo("mergelab-part-cleanup");
+        retirement.removeAll();
     }
 
     @Test
