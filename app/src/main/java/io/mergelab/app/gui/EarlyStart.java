@@ -66,17 +66,11 @@ final class EarlyStart {
     }
 
     private static <T> CompletableFuture<T> opening(String threadName, Supplier<T> open) {
-        CompletableFuture<T> future = new CompletableFuture<>();
-        Thread thread = new Thread(() -> {
-            try {
-                future.complete(open.get());
-            } catch (RuntimeException | Error e) {
-                future.completeExceptionally(e);
-            }
-        }, threadName);
-        thread.setDaemon(true);
-        thread.start();
-        return future;
+        return CompletableFuture.supplyAsync(open, task -> {
+            Thread thread = new Thread(task, threadName);
+            thread.setDaemon(true);
+            thread.start();
+        });
     }
 
     private static <T> Optional<T> take(AtomicReference<Opening<T>> slot, Path key) {
