@@ -19,6 +19,7 @@ public final class CompareReportViewModel extends StoredReportActions {
     public CompareReportViewModel(ObservableValue<String> openedId, Supplier<Optional<RunStore>> store,
                                   ReportExporter exporter, Clock clock) {
         super(openedId, store, exporter, "comparison",
-                (opened, id) -> StoredReport.of(opened, List.of(id), List.of(), Optional.empty(), clock.instant()));
+                (opened, id, completeRuns) -> StoredReport.of(opened, List.of(), List.of(id), List.of(), Optional.empty(),
+                        clock.instant(), completeRuns));
     }
 }

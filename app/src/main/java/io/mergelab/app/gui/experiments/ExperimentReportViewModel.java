@@ -18,7 +18,7 @@ public final class ExperimentReportViewModel extends StoredReportActions {
 
     public ExperimentReportViewModel(ObservableValue<String> openedId, Supplier<Optional<RunStore>> store,
                                      ReportExporter exporter, Clock clock) {
-        super(openedId, store, exporter, "experiment", (opened, id) ->
-                StoredReport.of(opened, List.of(id), List.of(), List.of(), Optional.empty(), clock.instant()));
+        super(openedId, store, exporter, "experiment", (opened, id, completeRuns) ->
+                StoredReport.of(opened, List.of(id), List.of(), List.of(), Optional.empty(), clock.instant(), completeRuns));
     }
 }

@@ -37,14 +37,14 @@ public final class ProfileReportViewModel {
     public void exportReport() {
         Run run = selectedRun.getValue();
         if (run != null) {
-            exporter.export("run-" + RunSection.shortId(run.id()) + ".html", () -> report(run));
+            exporter.export("run-" + RunSection.shortId(run.id()) + ".html", format -> report(run));
         }
     }
 
     public void openInBrowser() {
         Run run = selectedRun.getValue();
         if (run != null) {
-            exporter.openInBrowser(() -> report(run));
+            exporter.openInBrowser(format -> report(run));
         }
     }
 

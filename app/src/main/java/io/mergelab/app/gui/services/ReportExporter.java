@@ -20,7 +20,8 @@ import java.util.function.Supplier;
 /**
  * Writes reports for any screen, in the background through the task runner: "Export report…" asks for a file (the
  * format from its extension; none gives HTML) and writes it; "Open in browser" writes the HTML to a temporary file
- * and hands it to the {@link BrowserOpener}. The report is built in the task ({@link Source}), and the tables its
+ * and hands it to the {@link BrowserOpener}. The report is built in the task ({@link Source}) for the format
+ * chosen (a stored record's runs load whole only for JSON, which carries them), and the tables its
  * runs read get their recipes, with DDL from the current target when there is one, so its JSON can be replayed.
  * A failure is shown in an error dialog; {@link #busyProperty()} is true while a report is written.
  */
@@ -32,10 +33,10 @@ public final class ReportExporter {
             new FileFilter("JSON bundle (import, replay)", List.of("*.json")),
             new FileFilter("CSV of the metrics", List.of("*.csv")));
 
-    /** Builds the report to write; runs in the background. */
+    /** Builds the report to write in {@code format}; runs in the background. */
     @FunctionalInterface
     public interface Source {
-        Report build() throws Exception;
+        Report build(ReportFormat format) throws Exception;
     }
 
     private final TaskRunner tasks;
@@ -98,7 +99,7 @@ public final class ReportExporter {
         busy.set(true);
         tasks.task(title, progress -> {
             progress.update(TaskProgress.UNKNOWN, "Building the report");
-            Report built = source.build();
+            Report built = source.build(format);
             progress.update(0.3, "Reading the tables' DDL");
             Report report = built.withTables(TableRecipes.of(built.runs(), target.get()));
             progress.update(0.5, "Writing " + file.getFileName() + " (" + report.runs().size() + " runs)");

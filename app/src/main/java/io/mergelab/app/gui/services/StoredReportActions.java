@@ -1,10 +1,10 @@
 package io.mergelab.app.gui.services;
 
 import io.mergelab.profiler.report.Report;
+import io.mergelab.profiler.report.ReportFormat;
 import io.mergelab.profiler.report.RunSection;
 import io.mergelab.profiler.store.RunStore;
 import java.util.Optional;
-import java.util.function.BiFunction;
 import java.util.function.Supplier;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
@@ -16,11 +16,17 @@ import javafx.beans.value.ObservableValue;
  * task. Possible while a record is open and no report is being written.
  */
 public class StoredReportActions {
+    /** The report of the stored record {@code id}, with whole runs only when {@code completeRuns} (JSON carries them). */
+    @FunctionalInterface
+    protected interface StoredSource {
+        Report report(RunStore store, String id, boolean completeRuns);
+    }
+
     private final ObservableValue<String> openedId;
     private final Supplier<Optional<RunStore>> store;
     private final ReportExporter exporter;
     private final String fileStem;
-    private final BiFunction<RunStore, String, Report> reportOf;
+    private final StoredSource reportOf;
     private final BooleanBinding canReport;
 
     /**
@@ -28,7 +34,7 @@ public class StoredReportActions {
      * @param reportOf the report of the record with the given id, read from the open store
      */
     protected StoredReportActions(ObservableValue<String> openedId, Supplier<Optional<RunStore>> store,
-                                  ReportExporter exporter, String fileStem, BiFunction<RunStore, String, Report> reportOf) {
+                                  ReportExporter exporter, String fileStem, StoredSource reportOf) {
         this.openedId = openedId;
         this.store = store;
         this.exporter = exporter;
@@ -46,19 +52,19 @@ public class StoredReportActions {
     public void exportReport() {
         String id = openedId.getValue();
         if (canReport.get()) {
-            exporter.export(fileStem + "-" + RunSection.shortId(id) + ".html", () -> report(id));
+            exporter.export(fileStem + "-" + RunSection.shortId(id) + ".html", format -> report(id, format));
         }
     }
 
     public void openInBrowser() {
         String id = openedId.getValue();
         if (canReport.get()) {
-            exporter.openInBrowser(() -> report(id));
+            exporter.openInBrowser(format -> report(id, format));
         }
     }
 
-    private Report report(String id) {
+    private Report report(String id, ReportFormat format) {
         RunStore opened = store.get().orElseThrow(() -> new IllegalStateException("The run store is not open"));
-        return reportOf.apply(opened, id);
+        return reportOf.report(opened, id, format == ReportFormat.JSON);
     }
 }

@@ -5,6 +5,7 @@ import io.mergelab.profiler.connect.EmbeddedTarget;
 import io.mergelab.profiler.connect.QueryRequest;
 import io.mergelab.profiler.connect.QueryTarget;
 import io.mergelab.profiler.report.Report;
+import io.mergelab.profiler.report.ReportFormat;
 import io.mergelab.profiler.run.Run;
 import io.mergelab.profiler.run.Runs;
 import org.jsoup.Jsoup;
@@ -37,7 +38,11 @@ class ReportExporterTest {
         return new ReportExporter(tasks, dialogs, opened::add, () -> target);
     }
 
-    private Report report() {
+    /** The formats the exporter asked {@link #report} for, in order. */
+    private final List<ReportFormat> asked = new ArrayList<>();
+
+    private Report report(ReportFormat format) {
+        asked.add(format);
         return Report.ofRuns(List.of(run), Instant.parse("2026-12-02T00:00:00Z"));
     }
 
@@ -54,6 +59,7 @@ class ReportExporterTest {
         assertThat(exporter.lastWrittenProperty().get()).isEqualTo(dir.resolve("pr.md"));
         assertThat(exporter.busyProperty().get()).isFalse();
         assertThat(opened).isEmpty();
+        assertThat(asked).containsExactly(ReportFormat.MARKDOWN);
     }
 
     @Test
@@ -67,6 +73,7 @@ class ReportExporterTest {
             dialogs.chosenFile = dir.resolve("run.json");
             exporter(Optional.of(target)).export("x.html", this::report);
         }
+        assertThat(asked).as("the source builds for the chosen format").containsExactly(ReportFormat.HTML, ReportFormat.JSON);
         var contents = RunFiles.readContents(List.of(dir.resolve("run.json")));
         assertThat(contents.runs()).containsExactly(run);
         assertThat(contents.tables()).singleElement().satisfies(t -> {
@@ -99,7 +106,7 @@ class ReportExporterTest {
         exporter.export("x.html", this::report);
         dialogs.chosenFile = dir.resolve("missing-dir/report.html");
         exporter.export("x.html", this::report);
-        exporter.openInBrowser(() -> {
+        exporter.openInBrowser(format -> {
             throw new IllegalStateException("the run store is closed");
         });
 
