@@ -91,9 +91,11 @@ public final class PartRetirement {
     /** Deletes every retired part whatever runs (the engine is closing), after any background deletion ends. */
     public void removeAll() {
         cleaner.shutdown();
+        // no cap: the data directory may be opened again as soon as this returns, and a cleanup thread still renaming
+        // parts away would pull them from under the new engine's start-up (the CI soak saw that at a load of 12)
         try {
-            if (!cleaner.awaitTermination(60, TimeUnit.SECONDS)) {
-                LOG.warn("Deleting retired parts in the background did not end within 60 s");
+            while (!cleaner.awaitTermination(60, TimeUnit.SECONDS)) {
+                LOG.warn("Still deleting retired parts in the background after 60 s; waiting for it to end");
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
