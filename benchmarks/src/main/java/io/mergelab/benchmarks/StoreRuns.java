@@ -107,7 +107,7 @@ final class StoreRuns {
                 "0.1.0"), sql, patternHash(pattern), settings, Map.of(), tags, started,
                 new Outcome(elapsedMicros, error.isPresent() ? 0 : 10, 320, "5d41402abc4b2a76b9719d911017c592", error),
                 Optional.of(queryLog(sql, table, settings, tags, elapsedMicros, error)), processors(), funnels(table),
-                explains(table), parts(table), Optional.empty(), List.of(),
+                explains(table), parts(table), List.of(),
                 new MachineFacts("vm", 2, 24L << 30, "OpenJDK 17.0.12", "Linux 6.1.0 amd64"), List.of());
         repetition++;
         return run;
