@@ -33,8 +33,8 @@ import java.util.function.ToDoubleFunction;
  * <ul>
  *   <li><b>plain</b>: the statement sent, drained and closed, as {@code mergelab sql} runs it (the engine's defaults,
  *       so it writes its log rows too);</li>
- *   <li><b>fast path</b>: {@link RunRecorder#record} of one run with the engine's direct capture (EXPLAINs, log rows and
- *       parts handed over);</li>
+ *   <li><b>fast path</b>: {@link RunRecorder#record} of one run with the engine's direct capture (EXPLAINs, log rows,
+ *       parts and part log rows handed over);</li>
  *   <li><b>SQL path</b>: the same through SQL only, as for a ClickHouse server (three EXPLAINs and three system
  *       table reads).</li>
  *   <li><b>fast path without part_log</b>: the fast path with the target saying it lacks system.part_log, so the
@@ -237,18 +237,24 @@ public final class CaptureOverheadBenchmark {
         System.out.printf(Locale.ROOT, "%nMerges around the run: the fast-path capture with and without reading"
                 + " system.part_log (%,d rows in the log), medians, ms:%n%n", partLogRows);
         System.out.println("| query | plain | capture without part_log − plain | capture with part_log − plain"
-                + " | part_log's share | part_log phase (wall) |");
-        System.out.println("|---|---:|---:|---:|---:|---:|");
+                + " | part_log's share | part_log phase, wall | part_log phase, calling thread's CPU |");
+        System.out.println("|---|---:|---:|---:|---:|---:|---:|");
         for (var entry : byQuery.entrySet()) {
             Figures f = entry.getValue();
             double plain = pick(f.plain(), CaseTime::wallMillis, Statistic.MEDIAN);
             double without = pick(f.fastWithoutPartLog(), CaseTime::wallMillis, Statistic.MEDIAN);
             double with = pick(f.fastWhole(), CaseTime::wallMillis, Statistic.MEDIAN);
-            List<CaseTime> phase = f.fastPhases().getOrDefault("read system.part_log", List.of());
-            System.out.printf(Locale.ROOT, "| %s | %.2f | %+.2f | %+.2f | %+.2f | %s |%n", LABELS.get(entry.getKey()),
-                    plain, without - plain, with - plain, with - without, phase.isEmpty() ? "not read"
-                            : String.format(Locale.ROOT, "%.2f", pick(phase, CaseTime::wallMillis, Statistic.MEDIAN)));
+            // handed over by the engine; through SQL where a target offers no direct read
+            List<CaseTime> phase = f.fastPhases().getOrDefault("direct: part_log rows",
+                    f.fastPhases().getOrDefault("read system.part_log", List.of()));
+            System.out.printf(Locale.ROOT, "| %s | %.2f | %+.2f | %+.2f | %+.2f | %s | %s |%n",
+                    LABELS.get(entry.getKey()), plain, without - plain, with - plain, with - without,
+                    median(phase, CaseTime::wallMillis), median(phase, CaseTime::callerCpuMillis));
         }
+    }
+
+    private static String median(List<CaseTime> phase, ToDoubleFunction<CaseTime> measure) {
+        return phase.isEmpty() ? "not read" : String.format(Locale.ROOT, "%.2f", pick(phase, measure, Statistic.MEDIAN));
     }
 
     private static long partLogRows(QueryTarget target) {

@@ -13,6 +13,7 @@ import io.mergelab.profiler.run.Explains;
 import io.mergelab.profiler.run.PartRow;
 import io.mergelab.profiler.run.TargetInfo;
 import java.io.OutputStream;
+import java.time.Instant;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -84,6 +85,11 @@ final class PhaseTimedTarget implements QueryTarget {
         @Override
         public List<Map<String, String>> processorsProfileLogRows(String queryId) {
             return timed("direct: processors_profile_log rows", () -> capture.processorsProfileLogRows(queryId));
+        }
+
+        @Override
+        public List<Map<String, String>> partLogRows(String database, String table, Instant since) {
+            return timed("direct: part_log rows", () -> capture.partLogRows(database, table, since));
         }
 
         @Override

@@ -156,6 +156,6 @@ public final class ProfileRenderBenchmark {
         return new Run("bench", "bench", 0, "bench", new TargetInfo("embedded", "synthetic", ""),
                 "SELECT k, count() FROM t GROUP BY k", 0, Map.of(), Map.of(), List.of(), Instant.EPOCH,
                 new Outcome(1_000_000, 1, 8, "", Optional.empty()), Optional.empty(), processors, List.of(),
-                Explains.NONE, List.of(), Optional.empty(), List.of(), new MachineFacts("bench", 2, 0, "", ""), List.of());
+                Explains.NONE, List.of(), List.of(), new MachineFacts("bench", 2, 0, "", ""), List.of());
     }
 }

@@ -49,7 +49,7 @@ public final class ReportBenchmark {
                 new TargetInfo("embedded", "synthetic", "0.1.0-SNAPSHOT"), "SELECT k, count() FROM t GROUP BY k", 0,
                 Map.of("max_threads", "64"), Map.of(), List.of("benchmark"), Instant.EPOCH,
                 new Outcome(1_000_000, 1, 8, "", Optional.empty()), Optional.empty(), processors, List.of(),
-                Explains.NONE, List.of(), Optional.empty(), List.of(), new MachineFacts("bench", 2, 0, "", ""), List.of());
+                Explains.NONE, List.of(), List.of(), new MachineFacts("bench", 2, 0, "", ""), List.of());
         RunBundle.write(List.of(run), dir.resolve("report-1000.json"));
         Report report = new Report("1,000 processors", Instant.EPOCH, List.of(run));
         System.out.printf(Locale.ROOT, "%,d processors; %d runs after 2 warm-ups%n%n", processors.size(), runs);

@@ -4,11 +4,9 @@ import io.mergelab.profiler.run.Run;
 import io.mergelab.profiler.store.RunFilter;
 import io.mergelab.profiler.store.RunStore;
 import io.mergelab.profiler.store.StoreLocation;
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.sql.Connection;
-import java.sql.DriverManager;
-import java.sql.Statement;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -25,8 +23,9 @@ import java.util.function.IntFunction;
  * other values of the same kind (another table, tag, day, ...). Before each round one more run is saved (not timed),
  * as new runs arrive while people look, which also keeps H2 from answering a repeated query from its result cache.
  * Reports the median and the slowest of each request, the load rate, the time of single-run saves (one transaction
- * each, as capture saves) and the bytes per run: the file's size over the runs, as the store leaves it, and after H2's
- * {@code SHUTDOWN COMPACT}.
+ * each, as capture saves), the time each close takes (after the load and after the requests: the last user of a
+ * store mostly dead space rewrites it to its live data) and the bytes per run: the file's size over the runs, as the store leaves it, and after
+ * {@link RunStore#compact} ({@code mergelab store compact}), timed too.
  *
  * <p>Usage: {@code StoreBenchmark [runs] [processors] [repeats] [batch]} (defaults 100,000, 30, 7 and 500).
  */
@@ -56,61 +55,62 @@ public final class StoreBenchmark {
                 processors, file, batchSize);
         long loadStart = System.nanoTime();
         int next = 0;
-        try (RunStore store = RunStore.open(dir.resolve("store"))) {
-            while (next < runs) {
-                List<Run> batch = new ArrayList<>(batchSize);
-                for (int i = 0; i < batchSize && next < runs; i++) {
-                    batch.add(generator.next(next++));
-                }
-                store.saveAll(batch);
-                if (next % 10_000 == 0) {
-                    System.out.printf(Locale.ROOT, "  %,d runs, %.0f s%n", next, seconds(loadStart));
-                }
+        RunStore loading = RunStore.open(dir.resolve("store"));
+        while (next < runs) {
+            List<Run> batch = new ArrayList<>(batchSize);
+            for (int i = 0; i < batchSize && next < runs; i++) {
+                batch.add(generator.next(next++));
+            }
+            loading.saveAll(batch);
+            if (next % 10_000 == 0) {
+                System.out.printf(Locale.ROOT, "  %,d runs, %.0f s%n", next, seconds(loadStart));
             }
         }
         double loadSeconds = seconds(loadStart);
-        long bytesAfterLoad = Files.size(file);
+        Closing afterLoad = close(loading, file);
 
         List<Double> singleSaves = new ArrayList<>();
         Map<String, List<Double>> millis = new LinkedHashMap<>();
         Map<String, Integer> rows = new LinkedHashMap<>();
-        try (RunStore store = RunStore.open(dir.resolve("store"))) {
-            for (int i = 0; i < SINGLE_SAVES; i++) {
-                Run run = generator.next(next++);
+        RunStore store = RunStore.open(dir.resolve("store"));
+        for (int i = 0; i < SINGLE_SAVES; i++) {
+            Run run = generator.next(next++);
+            long start = System.nanoTime();
+            store.save(run);
+            singleSaves.add((System.nanoTime() - start) / 1e6);
+        }
+        String someId = store.list(RunFilter.latest().withLimit(1)).get(0).id();
+        List<Request> requests = requests(store, runs, someId);
+        for (int r = 0; r < repeats; r++) {
+            store.save(generator.next(next++));
+            for (Request request : requests) {
                 long start = System.nanoTime();
-                store.save(run);
-                singleSaves.add((System.nanoTime() - start) / 1e6);
+                int count = request.run().apply(r);
+                millis.computeIfAbsent(request.name(), k -> new ArrayList<>()).add((System.nanoTime() - start) / 1e6);
+                rows.put(request.name(), count);
             }
-            String someId = store.list(RunFilter.latest().withLimit(1)).get(0).id();
-            List<Request> requests = requests(store, runs, someId);
-            for (int r = 0; r < repeats; r++) {
-                store.save(generator.next(next++));
-                for (Request request : requests) {
-                    long start = System.nanoTime();
-                    int count = request.run().apply(r);
-                    millis.computeIfAbsent(request.name(), k -> new ArrayList<>()).add((System.nanoTime() - start) / 1e6);
-                    rows.put(request.name(), count);
-                }
-            }
-            // left open and idle, as between runs, H2's background writer compacts what the load left behind
-            Thread.sleep(IDLE_MILLIS);
         }
-        long bytesClosed = Files.size(file);
-        try (Connection connection = DriverManager.getConnection("jdbc:h2:file:" + dir.resolve("store"), "", "");
-             Statement statement = connection.createStatement()) {
-            statement.execute("SHUTDOWN COMPACT");
-        }
+        // left open and idle, as between runs, H2's background writer compacts what the load left behind
+        Thread.sleep(IDLE_MILLIS);
+        Closing afterRequests = close(store, file);
+        // what `mergelab store compact` does: SHUTDOWN COMPACT whatever the share of dead space
+        long compactStart = System.nanoTime();
+        RunStore.compact(dir.resolve("store"));
+        double compactSeconds = seconds(compactStart);
         long bytesCompacted = Files.size(file);
 
         System.out.printf(Locale.ROOT, "%nLoad: %,d runs in %.1f s (%.0f runs/s, %.0f processor rows/s)%n", runs,
                 loadSeconds, runs / loadSeconds, (double) runs * processors / loadSeconds);
+        System.out.printf(Locale.ROOT, "Closing the store (its last user compacts a file mostly dead space): after the"
+                + " load %s; after the requests and %d s idle %s%n", afterLoad, IDLE_MILLIS / 1000, afterRequests);
         System.out.printf(Locale.ROOT, "Single saves (one transaction per run, into the full store): median %.1f ms,"
                 + " slowest %.1f ms over %d%n", Bench.median(singleSaves), max(singleSaves), SINGLE_SAVES);
-        System.out.printf(Locale.ROOT, "File: %s after the load (%,.0f bytes per run), %s after the requests and %d s idle"
-                        + " (%,.0f bytes per run), %s after SHUTDOWN COMPACT (%,.0f bytes per run)%n",
-                Bench.readableBytes(bytesAfterLoad), (double) bytesAfterLoad / runs, Bench.readableBytes(bytesClosed),
-                IDLE_MILLIS / 1000, (double) bytesClosed / next, Bench.readableBytes(bytesCompacted),
-                (double) bytesCompacted / next);
+        System.out.printf(Locale.ROOT, "File: %s after the load (%,.0f bytes per run), %s after the requests, %d s idle"
+                        + " and the close (%,.0f bytes per run), %s after RunStore.compact (%,.0f bytes per run, %.1f s)%n",
+                Bench.readableBytes(afterLoad.bytesBefore()), (double) afterLoad.bytesBefore() / runs,
+                Bench.readableBytes(afterRequests.bytesAfter()), IDLE_MILLIS / 1000,
+                (double) afterRequests.bytesAfter() / next, Bench.readableBytes(bytesCompacted),
+                (double) bytesCompacted / next, compactSeconds);
         System.out.printf(Locale.ROOT, "%n| request | rows | median ms | slowest ms | ≤ %.0f ms |%n|---|---:|---:|---:|---|%n",
                 GOAL_MILLIS);
         for (Map.Entry<String, List<Double>> entry : millis.entrySet()) {
@@ -119,6 +119,23 @@ public final class StoreBenchmark {
                     median, max(entry.getValue()), median <= GOAL_MILLIS ? "yes" : "**no**");
         }
         Bench.deleteTree(dir);
+    }
+
+    /** What closing a store took: the time, and the file's size before and after. */
+    private record Closing(double seconds, long bytesBefore, long bytesAfter) {
+        @Override
+        public String toString() {
+            return String.format(Locale.ROOT, "%.1f s, %s -> %s", seconds, Bench.readableBytes(bytesBefore),
+                    Bench.readableBytes(bytesAfter));
+        }
+    }
+
+    /** Closes {@code store} as its last user, timed: {@link RunStore#close} compacts the file when mostly dead space. */
+    private static Closing close(RunStore store, Path file) throws IOException {
+        long before = Files.size(file);
+        long start = System.nanoTime();
+        store.close();
+        return new Closing(seconds(start), before, Files.size(file));
     }
 
     private static List<Request> requests(RunStore store, int runs, String someId) {
@@ -143,6 +160,8 @@ public final class StoreBenchmark {
                         r -> store.list(latest.withSetting("use_skip_indexes_on_data_read", "0")).size()),
                 new Request("time window: one day (960 runs)", r -> store.list(latest.withSince(day(r * days / 8))
                         .withUntil(day(r * days / 8 + 1))).size()),
+                new Request("pattern --pattern HASH (1 of 2,000, about 50 runs)",
+                        r -> store.list(latest.withPattern(StoreRuns.patternHash(r * 97 % StoreRuns.PATTERNS))).size()),
                 new Request("error code (1 run in 200)", r -> store.list(latest.withErrorCode(r % 2 == 0 ? 60 : 241)).size()),
                 new Request("tag and time window", r -> store.list(latest.withTag("story-b")
                         .withSince(day(r * days / 8)).withUntil(day(r * days / 8 + 7))).size()),

@@ -61,6 +61,11 @@ final class StoreRuns {
         return "ticket-" + i;
     }
 
+    /** The normalized query hash of pattern {@code p} (0 to {@value #PATTERNS} − 1), as the runs carry it. */
+    static long patternHash(int p) {
+        return 0x9e3779b97f4a7c15L * (p + 1);
+    }
+
     static Instant startOf(int i) {
         return FIRST.plus(Duration.ofSeconds((long) i * SECONDS_APART));
     }
@@ -99,10 +104,10 @@ final class StoreRuns {
         Instant started = startOf(i);
         String id = new UUID(random.nextLong(), random.nextLong()).toString();
         Run run = new Run(id, series, repetition, "q-" + id, new TargetInfo("embedded", "embedded /home/ada/.mergelab/data",
-                "0.1.0"), sql, 0x9e3779b97f4a7c15L * (pattern + 1), settings, Map.of(), tags, started,
+                "0.1.0"), sql, patternHash(pattern), settings, Map.of(), tags, started,
                 new Outcome(elapsedMicros, error.isPresent() ? 0 : 10, 320, "5d41402abc4b2a76b9719d911017c592", error),
                 Optional.of(queryLog(sql, table, settings, tags, elapsedMicros, error)), processors(), funnels(table),
-                explains(table), parts(table), Optional.empty(), List.of(),
+                explains(table), parts(table), List.of(),
                 new MachineFacts("vm", 2, 24L << 30, "OpenJDK 17.0.12", "Linux 6.1.0 amd64"), List.of());
         repetition++;
         return run;

@@ -9,6 +9,7 @@ import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Instant;
 import java.util.List;
 import java.util.Properties;
 
@@ -100,6 +101,16 @@ public final class Engine implements AutoCloseable {
     /** The rows {@code system.processors_profile_log} holds for {@code queryId}, as {@link #queryLogRows} finds them. */
     public SystemRows processorsProfileLogRows(String queryId) {
         return interpreter.processorsProfileLogRows(queryId);
+    }
+
+    /**
+     * The rows {@code system.part_log} holds for {@code database.table} whose {@code event_time} is at or after
+     * {@code since} (to the second, as {@code event_time >= toDateTime(since)} compares), in the order logged, as
+     * {@code SELECT * FROM system.part_log WHERE database = ... AND table = ... AND event_time >= ...} returns them
+     * (every table of that name, whatever its {@code table_uuid}), found without running SQL.
+     */
+    public SystemRows partLogRows(String database, String table, Instant since) {
+        return interpreter.partLogRows(database, table, since);
     }
 
     /** What {@code system.parts} lists for {@code database.table} now (nothing for a table it does not list). */

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.nio.file.Path;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
@@ -112,6 +113,30 @@ class CaptureApiTest {
         assertThat(parts).hasSize(2).isEqualTo(expected);
         assertThat(engine.parts("default", "missing")).isEmpty();
         assertThat(engine.parts("system", "query_log")).isEmpty();
+    }
+
+    @Test
+    void aTablesPartLogRowsSinceAMomentAreWhatSelectStarByTableAndTimeGives() {
+        createTable();
+        session.execute("CREATE TABLE u (id UInt64) ENGINE = MergeTree ORDER BY id").close();
+        session.execute("INSERT INTO u SELECT number FROM numbers(10)").close();
+        session.execute("OPTIMIZE TABLE t FINAL").close();
+        session.execute("INSERT INTO t SELECT number, 'x' FROM numbers(3)").close();
+
+        List<Instant> moments = new ArrayList<>(List.of(Instant.EPOCH, Instant.now().plusSeconds(3_600)));
+        rows("SELECT DISTINCT toUnixTimestamp(event_time) FROM system.part_log")
+                .forEach(row -> moments.add(Instant.ofEpochSecond(Long.parseLong(row.get(0)), 999_000_000)));
+        for (Instant since : moments) {
+            SystemRows log = engine.partLogRows("default", "t", since);
+
+            assertThat(log.rows()).as(since.toString()).isEqualTo(rows("SELECT * FROM system.part_log"
+                    + " WHERE database = 'default' AND table = 't' AND event_time >= toDateTime("
+                    + since.getEpochSecond() + ") SETTINGS max_threads = 1"));
+            assertThat(log.columnNames()).contains("event_type", "event_time_microseconds", "table_uuid");
+        }
+        assertThat(engine.partLogRows("default", "t", Instant.EPOCH).rows()).extracting(row -> row.get(2))
+                .contains("NewPart", "MergeParts");
+        assertThat(engine.partLogRows("default", "missing", Instant.EPOCH).rows()).isEmpty();
     }
 
     private String text(String sql, Map<String, String> settings, Map<String, String> parameters) {

@@ -98,7 +98,7 @@ class ShowCommandTest {
 
         assertThat(outcome.exitCode()).isEqualTo(287 & 0xFF);
         assertThat(outcome.err()).isEqualTo("Code: 287. DB::Exception: Cannot open run store " + store + ".mv.db: it"
-                + " was written by a newer MergeLab (store schema version 99; this program knows up to version 12)."
+                + " was written by a newer MergeLab (store schema version 99; this program knows up to version 13)."
                 + " Nothing was changed; use the newer MergeLab, or choose another file with --store."
                 + " (UNKNOWN_FORMAT_VERSION)\n");
     }

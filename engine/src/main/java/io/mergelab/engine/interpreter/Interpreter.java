@@ -448,6 +448,12 @@ public final class Interpreter implements AutoCloseable {
         return textOf(logging.logs().processorsProfileLogColumns(), logging.logs().processorsProfileLogRowsOf(queryId));
     }
 
+    /** system.part_log's rows of one table from a moment on, as {@link #queryLogRows} gives those of the query log. */
+    public SystemRows partLogRows(String database, String table, Instant since) {
+        return textOf(logging.logs().partLogColumns(),
+                logging.logs().partLogRowsOf(database, table, since.getEpochSecond()));
+    }
+
     /** system.parts' rows of one table. */
     public List<PartSnapshot> parts(String database, String table) {
         return PartSnapshots.of(catalog, database, table);

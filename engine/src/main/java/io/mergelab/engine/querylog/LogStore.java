@@ -25,6 +25,8 @@ import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Function;
+import java.util.function.IntPredicate;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -127,13 +129,24 @@ final class LogStore {
      */
     Chunk rowsWhere(int column, String value) {
         byte[] needle = value.getBytes(StandardCharsets.UTF_8);
+        return rowsWhere(chunk -> {
+            BytesColumn values = (BytesColumn) chunk.column(column);
+            return r -> values.equalsBytes(r, needle);
+        });
+    }
+
+    /**
+     * The rows held that {@code condition} accepts, oldest first, as one chunk: the rows a scan filtering on it would
+     * return, found without copying the others. {@code condition} gives, for each chunk held, the test of its rows.
+     */
+    Chunk rowsWhere(Function<Chunk, IntPredicate> condition) {
         List<Chunk> found = new ArrayList<>();
         for (Chunk chunk : readChunks()) {
-            BytesColumn values = (BytesColumn) chunk.column(column);
+            IntPredicate matches = condition.apply(chunk);
             int[] rows = new int[chunk.rows()];
             int count = 0;
             for (int r = 0; r < chunk.rows(); r++) {
-                if (values.equalsBytes(r, needle)) {
+                if (matches.test(r)) {
                     rows[count++] = r;
                 }
             }

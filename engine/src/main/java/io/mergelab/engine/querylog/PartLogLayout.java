@@ -49,7 +49,20 @@ final class PartLogLayout {
             column("error", "UInt16"),
             column("exception", "String"));
 
+    static final int EVENT_TIME = indexOf("event_time");
+    static final int DATABASE = indexOf("database");
+    static final int TABLE = indexOf("table");
+
     private PartLogLayout() {
+    }
+
+    private static int indexOf(String name) {
+        for (int i = 0; i < COLUMNS.size(); i++) {
+            if (COLUMNS.get(i).name().equals(name)) {
+                return i;
+            }
+        }
+        throw new IllegalStateException("no column " + name);
     }
 
     static Object[] row(PartLogEvent e) {

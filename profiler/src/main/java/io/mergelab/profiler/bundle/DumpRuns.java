@@ -104,7 +104,7 @@ final class DumpRuns {
                 logRow.map(r -> r.text("query")).orElse(""),
                 logRow.map(r -> r.number("normalized_query_hash")).orElse(0L),
                 new LinkedHashMap<>(settings), Map.of(), tags, startedAt, outcome(entry), entry, processors,
-                List.of(), Explains.NONE, List.of(), Optional.empty(), List.of(), new MachineFacts(hostName, 0, 0, "", ""),
+                List.of(), Explains.NONE, List.of(), List.of(), new MachineFacts(hostName, 0, 0, "", ""),
                 missing);
     }
 

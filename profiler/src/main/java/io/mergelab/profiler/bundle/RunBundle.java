@@ -20,7 +20,7 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * A bundle: complete runs as one JSON document, {@code {"format": "mergelab-runs", "version": 7, "runs": [...],
+ * A bundle: complete runs as one JSON document, {@code {"format": "mergelab-runs", "version": 8, "runs": [...],
  * "comparisons": [...], "tables": [...], "experiments": [...]}} with each run in {@link RunJson}'s form (docs/run-store.md). A program
  * reads the versions up to its own and refuses newer ones; a bundle with one invalid run is refused whole. Version 2
  * added each run's {@code datasets}; a version 1 run is read with none and says in its {@code missing} list that they
@@ -32,11 +32,14 @@ import java.util.Set;
  * Version 6 added to each experiment layout the layout lab copied how it was made ({@code copy}: the layout's clauses
  * and whether it was merged down), so that a replay rebuilds it, and to each experiment the one it replays
  * ({@code replayOf}); an older experiment is read with neither. Version 7 added to each experiment cell its step
- * verdict's threshold ({@code stepThreshold}); an older cell is read without it.
+ * verdict's threshold ({@code stepThreshold}); an older cell is read without it. Version 8 took out each run's
+ * {@code datasetFingerprintJson}, a free-form fingerprint capture never filled ({@code datasets} says what data a run
+ * read); an older run's is ignored. (Each run's {@code partLog} came in while version 3 was current: a run without one
+ * is read with none.)
  */
 public final class RunBundle {
     public static final String FORMAT = "mergelab-runs";
-    public static final int VERSION = 7;
+    public static final int VERSION = 8;
     static final String NO_DATASETS_IN_VERSION_1 = "dataset fingerprints: not in a bundle of version 1";
 
     private RunBundle() {
@@ -120,6 +123,9 @@ public final class RunBundle {
             }
             if (version.asInt() < 5 && array.get(i) instanceof ObjectNode old && !old.has("nodes")) {
                 old.putArray("nodes");
+            }
+            if (version.asInt() < 8) {
+                upgradeRunFromVersion7(array.get(i));
             }
             Run run = run(array.get(i), file, i, array.size());
             if (!ids.add(run.id())) {
@@ -206,6 +212,19 @@ public final class RunBundle {
                 if (cell instanceof ObjectNode c && !c.has("stepThreshold")) {
                     c.putNull("stepThreshold");
                 }
+            }
+        }
+    }
+
+    /**
+     * A run before version 8 has a free-form {@code datasetFingerprintJson}, now gone; one written before the part log
+     * was captured (a version 3 bundle of then, or older) has no {@code partLog}: none known.
+     */
+    private static void upgradeRunFromVersion7(JsonNode node) {
+        if (node instanceof ObjectNode run) {
+            run.remove("datasetFingerprintJson");
+            if (!run.has("partLog")) {
+                run.putArray("partLog");
             }
         }
     }

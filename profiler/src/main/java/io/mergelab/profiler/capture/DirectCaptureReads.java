@@ -72,10 +72,15 @@ final class DirectCaptureReads implements CaptureReads {
         return direct.parts(database, table).stream().sorted(Comparator.comparing(PartRow::name)).toList();
     }
 
-    /** Through SQL: the engine hands over no part log of its own. */
     @Override
     public List<PartLogEvent> partLog(String database, String table, Instant since) {
-        return sql.partLog(database, table, since);
+        return partLog(database, table, since, PartLogWindowReader.MAX_EVENTS);
+    }
+
+    /** As {@link #partLog(String, String, Instant)}, keeping at most {@code limit} events. */
+    List<PartLogEvent> partLog(String database, String table, Instant since, int limit) {
+        return PartLogWindowReader.ofLogRows(sql.target(), database, table,
+                named(direct.partLogRows(database, table, since)), limit);
     }
 
     /**

@@ -63,6 +63,15 @@ public final class PartLogRows {
             }
             return rows(target, sql.apply(byName, false));
         }
+        return ofCurrentTable(target, database, table, rows);
+    }
+
+    /**
+     * Of {@code rows} of {@code database.table}'s part log read by name (with {@code table_uuid}), those of the table
+     * as it exists now: all of them when they carry one table UUID, else those of the current table's UUID (asked for
+     * in {@code system.tables}).
+     */
+    static List<NamedRow> ofCurrentTable(QueryTarget target, String database, String table, List<NamedRow> rows) {
         if (rows.stream().map(r -> r.text("table_uuid")).distinct().count() <= 1) {
             return rows;
         }

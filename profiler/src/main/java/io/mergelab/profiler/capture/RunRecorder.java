@@ -182,7 +182,7 @@ public final class RunRecorder {
                 .orElse(List.of());
         return new Run(UUID.randomUUID().toString(), seriesId, repetition, queryId, info, request.sql(),
                 queryLog.map(RunRecorder::hash).orElse(0L), effectiveSettings(request, queryLog), request.parameters(),
-                request.tags(), startedAt, outcome, queryLog, processors, funnels, explains, parts, Optional.empty(),
+                request.tags(), startedAt, outcome, queryLog, processors, funnels, explains, parts,
                 datasets, MachineProbe.facts(), missing, partLog, nodes);
     }
 

@@ -23,6 +23,11 @@ final class SqlCaptureReads implements CaptureReads {
         this.target = target;
     }
 
+    /** The target read: also where the direct reads ask what only SQL tells. */
+    QueryTarget target() {
+        return target;
+    }
+
     @Override
     public Explains explains(String sql, Map<String, String> settings, Map<String, String> parameters,
                              List<String> missing) {
@@ -57,7 +62,12 @@ final class SqlCaptureReads implements CaptureReads {
 
     @Override
     public List<PartLogEvent> partLog(String database, String table, Instant since) {
-        return PartLogWindowReader.read(target, database, table, since);
+        return partLog(database, table, since, PartLogWindowReader.MAX_EVENTS);
+    }
+
+    /** As {@link #partLog(String, String, Instant)}, keeping at most {@code limit} events. */
+    List<PartLogEvent> partLog(String database, String table, Instant since, int limit) {
+        return PartLogWindowReader.read(target, database, table, since, limit);
     }
 
     @Override

@@ -20,6 +20,6 @@ public final class KeptRuns {
         return new Run(run.id(), run.seriesId(), run.repetition(), run.queryId(), run.target(), run.sql(),
                 run.normalizedQueryHash(), run.settings(), run.parameters(), run.tags(), run.startedAt(),
                 run.outcome(), run.queryLog(), List.of(), List.of(), Explains.NONE, List.of(),
-                run.datasetFingerprintJson(), run.datasets(), run.machine(), run.missing());
+                run.datasets(), run.machine(), run.missing());
     }
 }

@@ -2,6 +2,7 @@ package io.mergelab.profiler.connect;
 
 import io.mergelab.profiler.run.Explains;
 import io.mergelab.profiler.run.PartRow;
+import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -36,6 +37,13 @@ public interface DirectCapture {
 
     /** {@code SELECT * FROM system.processors_profile_log WHERE query_id = queryId}, as {@link #queryLogRows}. */
     List<Map<String, String>> processorsProfileLogRows(String queryId);
+
+    /**
+     * {@code SELECT * FROM system.part_log WHERE database = ... AND table = ... AND event_time >= toDateTime(s)}, where
+     * {@code s} is {@code since} in whole seconds, in the order the log holds them, as {@link #queryLogRows}; date and
+     * time values in UTC.
+     */
+    List<Map<String, String>> partLogRows(String database, String table, Instant since);
 
     /** The rows of {@code system.parts} for {@code database.table}, in the order the target lists them. */
     List<PartRow> parts(String database, String table);

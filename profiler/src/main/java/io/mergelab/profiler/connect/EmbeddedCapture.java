@@ -10,6 +10,7 @@ import io.mergelab.profiler.run.Explains;
 import io.mergelab.profiler.run.FunnelStage;
 import io.mergelab.profiler.run.IndexFunnel;
 import io.mergelab.profiler.run.PartRow;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -63,6 +64,12 @@ final class EmbeddedCapture implements DirectCapture {
     @Override
     public List<Map<String, String>> processorsProfileLogRows(String queryId) {
         return byName(EmbeddedTarget.translated(() -> engine.processorsProfileLogRows(queryId)));
+    }
+
+    /** The engine prints DateTime values without a zone in UTC, as the interface asks. */
+    @Override
+    public List<Map<String, String>> partLogRows(String database, String table, Instant since) {
+        return byName(EmbeddedTarget.translated(() -> engine.partLogRows(database, table, since)));
     }
 
     @Override

@@ -17,8 +17,7 @@ import java.util.Optional;
  * a screen can tell "nothing happened" from "not known".
  *
  * <p>{@code datasets} says, for each table read that a MergeLab generator loaded, what made it and whether it still
- * holds those rows. {@code datasetFingerprintJson} is an older, single free-form fingerprint kept for bundles that
- * carry one; capture does not fill it.
+ * holds those rows.
  *
  * <p>{@code partLog} holds the {@code system.part_log} events of the tables read from shortly before the run to
  * right after it (parts appearing, merging, disappearing), oldest first; runs captured or stored before it existed
@@ -45,7 +44,6 @@ public record Run(
         List<IndexFunnel> indexFunnels,
         Explains explains,
         List<PartRow> parts,
-        Optional<String> datasetFingerprintJson,
         List<DatasetFingerprint> datasets,
         MachineFacts machine,
         List<String> missing,
@@ -69,7 +67,6 @@ public record Run(
         processors = List.copyOf(processors);
         indexFunnels = List.copyOf(indexFunnels);
         parts = List.copyOf(parts);
-        datasetFingerprintJson = Objects.requireNonNull(datasetFingerprintJson, "datasetFingerprintJson");
         datasets = List.copyOf(datasets);
         missing = List.copyOf(missing);
         // null: a bundle written before these existed
@@ -82,11 +79,10 @@ public record Run(
                long normalizedQueryHash, Map<String, String> settings, Map<String, String> parameters, List<String> tags,
                Instant startedAt, Outcome outcome, Optional<QueryLogEntry> queryLog, List<ProcessorRow> processors,
                List<IndexFunnel> indexFunnels, Explains explains, List<PartRow> parts,
-               Optional<String> datasetFingerprintJson, List<DatasetFingerprint> datasets, MachineFacts machine,
-               List<String> missing) {
+               List<DatasetFingerprint> datasets, MachineFacts machine, List<String> missing) {
         this(id, seriesId, repetition, queryId, target, sql, normalizedQueryHash, settings, parameters, tags, startedAt,
-                outcome, queryLog, processors, indexFunnels, explains, parts, datasetFingerprintJson, datasets, machine,
-                missing, List.of(), List.of());
+                outcome, queryLog, processors, indexFunnels, explains, parts, datasets, machine, missing, List.of(),
+                List.of());
     }
 
     /** A run that did not run on a cluster: no per-server breakdown. */
@@ -94,11 +90,11 @@ public record Run(
                long normalizedQueryHash, Map<String, String> settings, Map<String, String> parameters, List<String> tags,
                Instant startedAt, Outcome outcome, Optional<QueryLogEntry> queryLog, List<ProcessorRow> processors,
                List<IndexFunnel> indexFunnels, Explains explains, List<PartRow> parts,
-               Optional<String> datasetFingerprintJson, List<DatasetFingerprint> datasets, MachineFacts machine,
-               List<String> missing, List<PartLogEvent> partLog) {
+               List<DatasetFingerprint> datasets, MachineFacts machine, List<String> missing,
+               List<PartLogEvent> partLog) {
         this(id, seriesId, repetition, queryId, target, sql, normalizedQueryHash, settings, parameters, tags, startedAt,
-                outcome, queryLog, processors, indexFunnels, explains, parts, datasetFingerprintJson, datasets, machine,
-                missing, partLog, List.of());
+                outcome, queryLog, processors, indexFunnels, explains, parts, datasets, machine, missing, partLog,
+                List.of());
     }
 
     public boolean failed() {

@@ -15,9 +15,9 @@ import java.util.Optional;
 /**
  * The SQL of "the runs a filter matches", newest first. One condition drives: its index holds the run's start time
  * after the filtered value, so H2 reads the newest matches first and stops after a page (a search word, else the tag,
- * the setting, the table; with none of them, {@code runs} by start time or by error code). The other conditions are
- * checked per run through their per-run indexes, and {@code runs} itself is joined only when a condition or the
- * caller needs its columns. A search word that begins several words of the index drives as one branch per completed
+ * the setting, the table; with none of them, {@code runs} by query pattern, by error code or by start time). The
+ * other conditions are checked per run through their per-run indexes, and {@code runs} itself is joined only when a
+ * condition or the caller needs its columns. A search word that begins several words of the index drives as one branch per completed
  * word, the branches merged by a UNION; one that begins too many drives nothing (then it is common, and runs read
  * newest first soon meet enough of its matches). Each query names the index it means ({@code USE INDEX}): left to
  * itself, H2 checked a tag for one run through the tag's index, reading every run of that tag for each run.
@@ -114,10 +114,14 @@ final class MatchingRuns {
             }
         }
         filter.errorCode().ifPresent(code -> conditions.add(Condition.of(RUNS + ".error_code = ?", code)));
-        // checked per run, newest first: no index leads with the hash (one would need a migration)
         filter.pattern().ifPresent(hash -> conditions.add(Condition.of(RUNS + ".normalized_query_hash = ?", hash)));
         filter.since().ifPresent(since -> conditions.add(Condition.of("k.started_at >= ?", utc(since))));
         filter.until().ifPresent(until -> conditions.add(Condition.of("k.started_at < ?", utc(until))));
+        if (driver == null && filter.pattern().isPresent()) {
+            // one pattern of thousands has fewer runs than an error code: the pattern drives
+            return new MatchingRuns("runs k USE INDEX (runs_by_pattern)", "k.normalized_query_hash, ", true, branches,
+                    conditions);
+        }
         if (driver == null) {
             boolean byError = filter.errorCode().isPresent();
             return new MatchingRuns("runs k USE INDEX (" + (byError ? "runs_by_error" : "runs_by_started") + ")",

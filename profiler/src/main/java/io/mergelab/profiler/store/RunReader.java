@@ -59,7 +59,7 @@ final class RunReader {
      */
     Optional<Run> load(String id, boolean complete) throws SQLException {
         try (PreparedStatement select = connection.prepareStatement("SELECT r.*, w.query_log_json, w.explains_json,"
-                + " w.machine_json, w.fingerprint_json, w.missing_json"
+                + " w.machine_json, w.missing_json"
                 + " FROM runs r JOIN run_raw w ON w.run_key = r.run_key WHERE r.id = ?")) {
             select.setString(1, id);
             try (ResultSet row = select.executeQuery()) {
@@ -98,7 +98,6 @@ final class RunReader {
                 funnels(key),
                 complete ? StoreJson.read(row.getString("explains_json"), Explains.class) : Explains.NONE,
                 complete ? parts(key) : List.of(),
-                Optional.ofNullable(row.getString("fingerprint_json")),
                 datasets(key),
                 StoreJson.read(row.getString("machine_json"), MachineFacts.class),
                 StoreJson.read(row.getString("missing_json"), STRINGS),

@@ -306,8 +306,8 @@ public final class RunStore implements AutoCloseable {
     /**
      * Closes this process's connections. When most of the file is dead space (see {@link StoreCompactor}) and this
      * was the store's last user, the file is then rewritten to its live data: the time that takes grows with the
-     * live data (1.65 s for 1,500 runs of 30 processors on the development machine), so it happens only once the
-     * file is at least twice its live data.
+     * live data (1.65 s for 1,500 runs of 30 processors on the development machine, over a minute for 100,000: see
+     * docs/benchmarks.md), so it happens only once the file is at least twice its live data.
      */
     @Override
     public void close() {

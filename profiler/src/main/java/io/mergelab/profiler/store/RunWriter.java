@@ -349,15 +349,15 @@ final class RunWriter {
         }
     }
 
+    /** (run_raw's {@code fingerprint_json} is left NULL: a run no longer has a free-form fingerprint.) */
     private void insertRaw(long key, Run run) throws SQLException {
         try (PreparedStatement insert = connection.prepareStatement("INSERT INTO run_raw (run_key, query_log_json,"
-                + " explains_json, machine_json, fingerprint_json, missing_json) VALUES (?, ?, ?, ?, ?, ?)")) {
+                + " explains_json, machine_json, missing_json) VALUES (?, ?, ?, ?, ?)")) {
             insert.setLong(1, key);
             insert.setString(2, run.queryLog().map(RunWriter::rawQueryLog).orElse(null));
             insert.setString(3, StoreJson.write(run.explains()));
             insert.setString(4, StoreJson.write(run.machine()));
-            insert.setString(5, run.datasetFingerprintJson().orElse(null));
-            insert.setString(6, StoreJson.write(run.missing()));
+            insert.setString(5, StoreJson.write(run.missing()));
             insert.executeUpdate();
         }
     }

@@ -21,6 +21,6 @@ final class LoggedColumns {
         return new Run(run.id(), run.seriesId(), run.repetition(), run.queryId(), run.target(), run.sql(),
                 run.normalizedQueryHash(), run.settings(), run.parameters(), run.tags(), run.startedAt(), run.outcome(),
                 Optional.of(logged), run.processors(), run.indexFunnels(), run.explains(), run.parts(),
-                run.datasetFingerprintJson(), run.datasets(), run.machine(), run.missing());
+                run.datasets(), run.machine(), run.missing());
     }
 }

@@ -16,6 +16,7 @@ import io.mergelab.profiler.experiment.LayoutSpec;
 import io.mergelab.profiler.experiment.LayoutStorage;
 import io.mergelab.profiler.run.Run;
 import java.io.IOException;
+import java.net.URISyntaxException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -52,7 +53,7 @@ class RunBundleTest {
         JsonNode bundle = RunJson.mapper().readTree(file.toFile());
 
         assertThat(bundle.path("format").asText()).isEqualTo("mergelab-runs");
-        assertThat(bundle.path("version").asInt()).isEqualTo(7);
+        assertThat(bundle.path("version").asInt()).isEqualTo(8);
         assertThat(bundle.path("comparisons").isArray()).isTrue();
         assertThat(bundle.path("tables").isArray()).isTrue();
         assertThat(bundle.path("experiments").isArray()).isTrue();
@@ -180,6 +181,58 @@ class RunBundleTest {
 
         assertThatThrownBy(() -> RunFiles.read(List.of(file))).isInstanceOf(RunFileException.class)
                 .hasMessage(file + ": 'tables' is not a list");
+    }
+
+    /**
+     * {@code version7.json} was written by the program before version 8 (a run captured on the embedded engine, and
+     * a run whose free-form {@code datasetFingerprintJson} was set, which capture never did): both read, the field
+     * ignored, and written again in version 8 without it.
+     */
+    @Test
+    void aBundleOfVersion7IsReadWithoutItsFreeFormFingerprints() throws IOException, URISyntaxException {
+        Path file = Path.of(RunBundleTest.class.getResource("version7.json").toURI());
+        JsonNode old = RunJson.mapper().readTree(file.toFile());
+        assertThat(old.path("version").asInt()).isEqualTo(7);
+        assertThat(old.path("runs").get(1).path("datasetFingerprintJson").asText()).contains("663552");
+
+        List<Run> read = RunFiles.read(List.of(file));
+
+        assertThat(read).extracting(Run::id).containsExactly(old.path("runs").get(0).path("id").asText(),
+                "free-fingerprint");
+        assertThat(read.get(0).sql()).isEqualTo("SELECT count() FROM t WHERE k > 10");
+        assertThat(read.get(0).tags()).containsExactly("v7-fixture");
+        assertThat(read.get(0).processors()).isNotEmpty();
+        assertThat(read.get(0).partLog()).extracting(e -> e.type()).contains("NewPart");
+        assertThat(read.get(1).datasets()).isEqualTo(complete("x").build().datasets());
+        Path again = dir.resolve("again.json");
+        RunBundle.write(read, again);
+        JsonNode written = RunJson.mapper().readTree(again.toFile());
+        assertThat(written.path("version").asInt()).isEqualTo(8);
+        assertThat(written.path("runs").get(1).has("datasetFingerprintJson")).isFalse();
+        assertThat(RunFiles.read(List.of(again))).isEqualTo(read);
+    }
+
+    @Test
+    void aRunWithoutItsPartLogIsReadWithNone() throws IOException {
+        Path file = dir.resolve("before-part-log.json");
+        ObjectNode bundle = bundleOf(runs);
+        bundle.put("version", 7);
+        ((ObjectNode) bundle.path("runs").get(0)).remove("partLog");
+        RunJson.mapper().writeValue(file.toFile(), bundle);
+
+        assertThat(RunFiles.read(List.of(file)).get(0).partLog()).isEmpty();
+    }
+
+    @Test
+    void aBundleOfVersion8WithAFreeFormFingerprintIsRefused() throws IOException {
+        Path file = dir.resolve("version8.json");
+        ObjectNode bundle = bundleOf(runs);
+        ((ObjectNode) bundle.path("runs").get(0)).putNull("datasetFingerprintJson");
+        RunJson.mapper().writeValue(file.toFile(), bundle);
+
+        assertThatThrownBy(() -> RunFiles.read(List.of(file)))
+                .hasMessageStartingWith(file + ": run 1 of 3 (id a) is not valid: ")
+                .hasMessageContaining("datasetFingerprintJson");
     }
 
     @Test

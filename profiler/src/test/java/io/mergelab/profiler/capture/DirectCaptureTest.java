@@ -12,6 +12,7 @@ import io.mergelab.profiler.run.PartRow;
 import io.mergelab.profiler.run.Run;
 import io.mergelab.profiler.testing.SqlOnlyTarget;
 import java.nio.file.Path;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -19,9 +20,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Capture on the embedded engine takes the EXPLAINs, log rows and parts directly ({@link DirectCaptureReads}); what
- * it records must be what the SQL path ({@link SqlCaptureReads}, as for a server) records. Statements: a count
- * pruned by a skip index, two LIMIT 1s, a GROUP BY, a JOIN, a failing query and an INSERT.
+ * Capture on the embedded engine takes the EXPLAINs, log rows, parts and part log directly
+ * ({@link DirectCaptureReads}); what it records must be what the SQL path ({@link SqlCaptureReads}, as for a server)
+ * records (for the part log see also {@link PartLogCaptureTest}). Statements: a count pruned by a skip index, two
+ * LIMIT 1s, a GROUP BY, a JOIN, a failing query and an INSERT.
  *
  * <p>One legitimate difference: the fast path's EXPLAINs and index funnel are the run's own, the SQL path's come from
  * EXPLAIN just before the run. With the engine's default {@code use_skip_indexes_on_data_read = 1} the skip index is
@@ -78,6 +80,13 @@ class DirectCaptureTest {
                     parts.addAll(sql.parts(table.substring(0, dot), table.substring(dot + 1)));
                 }
                 assertThat(run.parts()).as(statement).isEqualTo(parts);
+                for (String table : run.queryLog().orElseThrow().tables()) {
+                    int dot = table.indexOf('.');
+                    String database = table.substring(0, dot);
+                    String name = table.substring(dot + 1);
+                    assertThat(direct.partLog(database, name, Instant.EPOCH)).as(statement).isNotEmpty()
+                            .isEqualTo(sql.partLog(database, name, Instant.EPOCH));
+                }
             }
         }
     }

@@ -45,7 +45,7 @@ final class RunsWithoutMeasurements {
                 new Outcome(0, outcome.resultRows(), outcome.resultBytes(), outcome.firstRowsDigest(), outcome.error()),
                 run.queryLog().map(RunsWithoutMeasurements::log), run.processors().stream()
                 .map(RunsWithoutMeasurements::processor).toList(), run.indexFunnels(), run.explains(),
-                run.parts().stream().map(RunsWithoutMeasurements::part).toList(), run.datasetFingerprintJson(),
+                run.parts().stream().map(RunsWithoutMeasurements::part).toList(),
                 run.datasets(), run.machine(), run.missing());
     }
 
@@ -57,7 +57,7 @@ final class RunsWithoutMeasurements {
         Run r = of(run);
         return new Run(r.id(), r.seriesId(), r.repetition(), r.queryId(), r.target(), r.sql(), r.normalizedQueryHash(),
                 r.settings(), r.parameters(), r.tags(), r.startedAt(), r.outcome(), r.queryLog(), r.processors(),
-                List.of(), new Explains("", "", r.explains().pipelineText()), r.parts(), r.datasetFingerprintJson(),
+                List.of(), new Explains("", "", r.explains().pipelineText()), r.parts(),
                 r.datasets(), r.machine(), r.missing());
     }
 

@@ -268,7 +268,6 @@ public final class Runs {
                 .part(new PartRow("default", "hits", "202603", "202603_11_11_0", "Compact", true, 8_192, 2, 90_000,
                         85_000, 300_000, 160, 0, 11, 11, 1_772_000_100L))
                 .dataset(hitsDataset(OptionalLong.of(663_552)))
-                .fingerprintJson("{\"rows\": 655360, \"columns\": {\"URL\": {\"distinct\": 1000}}}")
                 .machine(new MachineFacts("vm", 2, 24L << 30, "OpenJDK 17.0.12", "Linux 6.1 amd64"))
                 .missing("system.part_log: not captured in this test");
     }
@@ -356,7 +355,6 @@ public final class Runs {
         private final List<IndexFunnel> funnels = new ArrayList<>();
         private Explains explains = Explains.NONE;
         private final List<PartRow> parts = new ArrayList<>();
-        private Optional<String> fingerprintJson = Optional.empty();
         private final List<DatasetFingerprint> datasets = new ArrayList<>();
         private MachineFacts machine = new MachineFacts("vm", 2, 24L << 30, "OpenJDK 17", "Linux");
         private final List<String> missing = new ArrayList<>();
@@ -507,16 +505,6 @@ public final class Runs {
             return this;
         }
 
-        public Builder fingerprintJson(String json) {
-            fingerprintJson = Optional.of(json);
-            return this;
-        }
-
-        public Builder withoutFingerprintJson() {
-            fingerprintJson = Optional.empty();
-            return this;
-        }
-
         public Builder dataset(DatasetFingerprint value) {
             datasets.add(value);
             return this;
@@ -545,7 +533,7 @@ public final class Runs {
                     new Outcome(clientElapsedMicros, failed ? 0 : resultRows, failed ? 0 : resultBytes,
                             failed ? "" : firstRowsDigest, error),
                     Optional.ofNullable(queryLog).map(this::queryLogEntry), allProcessors(), funnels, explains, parts,
-                    fingerprintJson, datasets, machine, missing, List.of(), nodes);
+                    datasets, machine, missing, List.of(), nodes);
         }
 
         private QueryLogEntry queryLogEntry(QueryLogFigures q) {

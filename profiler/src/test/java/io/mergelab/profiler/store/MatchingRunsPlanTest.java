@@ -31,10 +31,25 @@ class MatchingRunsPlanTest {
                         RunFilter.latest().withSetting("max_threads", "2"), RunFilter.latest().withTable("hits"),
                         RunFilter.latest().withTable("default.hits"), RunFilter.latest().withSearch("google"),
                         RunFilter.latest().withErrorCode(60), RunFilter.latest().withSince(Instant.EPOCH),
+                        RunFilter.latest().withPattern(42), RunFilter.latest().withPattern(42).withErrorCode(60),
                         RunFilter.latest().withTag("story-a").withSetting("max_threads", "2")
                                 .withSince(Instant.EPOCH))) {
                     assertThat(plan(connection, filter)).as(filter.toString()).contains("/* index sorted */");
                 }
+            }
+        }
+    }
+
+    @Test
+    void aPatternIsReadThroughItsOwnIndex() throws Exception {
+        try (RunStore store = RunStore.open(dir.resolve("store"))) {
+            store.saveAll(List.of(complete("a").build()));
+            try (Connection connection = DriverManager.getConnection(
+                    "jdbc:h2:file:" + dir.resolve("store") + ";AUTO_SERVER=TRUE", "", "")) {
+                assertThat(plan(connection, RunFilter.latest().withPattern(42).withErrorCode(60)))
+                        .containsIgnoringCase("runs_by_pattern").contains("/* index sorted */");
+                assertThat(plan(connection, RunFilter.latest().withTag("story-a").withPattern(42)))
+                        .containsIgnoringCase("run_tags_by_tag").containsIgnoringCase("normalized_query_hash");
             }
         }
     }

@@ -81,12 +81,12 @@ class RunStoreTest {
     }
 
     @Test
-    void aRunWithoutQueryLogRowOrFingerprintLoadsBackEqual() {
-        Run withoutFingerprint = Runs.builder().id("r2").series("series-r2", 0).build();
+    void aRunWithoutQueryLogRowLoadsBackEqual() {
+        Run withoutQueryLog = Runs.builder().id("r2").series("series-r2", 0).build();
 
-        store.save(withoutFingerprint);
+        store.save(withoutQueryLog);
 
-        assertThat(store.load("r2")).contains(withoutFingerprint);
+        assertThat(store.load("r2")).contains(withoutQueryLog);
     }
 
     @Test
