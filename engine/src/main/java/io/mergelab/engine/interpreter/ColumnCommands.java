@@ -53,7 +53,9 @@ final class ColumnCommands {
                 throw new MergeLabException(ErrorCode.DUPLICATE_COLUMN, "Cannot add column " + name
                         + ": column with this name already exists");
             }
-            add.column().defaultValue().ifPresent(d -> requireConstant(d, name, ctx));
+            // an ALIAS column is computed on every read, so it may read other columns
+            add.column().defaultValue().filter(d -> d.kind() != ColumnDefault.Kind.ALIAS)
+                    .ifPresent(d -> requireConstant(d, name, ctx));
             int at = columns.size();
             if (add.first()) {
                 at = 0;
