@@ -27,7 +27,8 @@ import java.util.TreeSet;
  * (persisted at once) with the parts' files left as they are, except that DROP COLUMN then rewrites the parts that
  * have the column's files as new versions without them. A part written before ADD COLUMN has no files for the column and
  * reads its current default. Key columns and columns a skip index or another column's default uses cannot be dropped;
- * a type change, and RENAME COLUMN, are not supported.
+ * RENAME COLUMN renames the column's files in each part that has them (as new part versions of links), after the
+ * definition. A type change is not supported.
  */
 final class ColumnCommands {
     private ColumnCommands() {
@@ -106,11 +107,19 @@ final class ColumnCommands {
             columns.set(at, new ColumnDef(old.name(), old.typeName(), old.defaultValue(), old.codecs(), Optional.of(cc.comment())));
             redefine(table, catalog, create, columns, ctx);
         } else if (c instanceof AlterCommand.RenameColumn r) {
-            if (find(columns, r.from()) < 0 && r.ifExists()) {
-                return;
+            int at = find(columns, r.from());
+            if (at < 0) {
+                if (r.ifExists()) {
+                    return;
+                }
+                throw new MergeLabException(ErrorCode.NOT_FOUND_COLUMN_IN_BLOCK, "Wrong column name. Cannot find column "
+                        + r.from() + " to rename");
             }
-            throw new MergeLabException(ErrorCode.NOT_IMPLEMENTED, "RENAME COLUMN is not supported: parts keep a column's "
-                    + "files under its name");
+            requireRenamable(def, columns, r.from(), r.to());
+            ColumnDef old = columns.get(at);
+            columns.set(at, new ColumnDef(r.to(), old.typeName(), old.defaultValue(), old.codecs(), old.comment()));
+            redefine(table, catalog, create, columns, ctx);
+            table.renameColumnFiles(r.from(), r.to());
         }
     }
 
@@ -155,6 +164,33 @@ final class ColumnCommands {
             }
             throw new MergeLabException(ErrorCode.NOT_IMPLEMENTED, "A default of column " + column + " that reads other "
                     + "columns is not supported here: parts without the column would compute it at read time (" + e.getMessage() + ")");
+        }
+    }
+
+    /**
+     * A key column cannot be renamed, as in ClickHouse; nor here one a skip index or another column's expression reads
+     * (ClickHouse rewrites those expressions).
+     */
+    private static void requireRenamable(TableDefinition def, List<ColumnDef> columns, String from, String to) {
+        if (find(columns, to) >= 0) {
+            throw new MergeLabException(ErrorCode.DUPLICATE_COLUMN, "Cannot rename to " + to
+                    + ": column with this name already exists");
+        }
+        if (keyColumns(def).contains(from)) {
+            throw new MergeLabException(ErrorCode.ALTER_OF_COLUMN_IS_FORBIDDEN, "Trying to ALTER RENAME key " + from
+                    + " column which is a part of key expression");
+        }
+        for (IndexDefinition index : def.indexes()) {
+            if (columnsOf(List.of(index.expr())).contains(from)) {
+                throw new MergeLabException(ErrorCode.NOT_IMPLEMENTED, "Cannot rename column " + from + ": index "
+                        + index.name() + " reads it");
+            }
+        }
+        for (ColumnDef other : columns) {
+            if (other.defaultValue().isPresent() && columnsOf(List.of(other.defaultValue().get().expression())).contains(from)) {
+                throw new MergeLabException(ErrorCode.NOT_IMPLEMENTED, "Cannot rename column " + from + ": the expression of "
+                        + "column " + other.name() + " reads it");
+            }
         }
     }
 
