@@ -28,7 +28,8 @@ import java.util.TreeSet;
  * have the column's files as new versions without them. A part written before ADD COLUMN has no files for the column and
  * reads its current default. Key columns and columns a skip index or another column's default uses cannot be dropped;
  * RENAME COLUMN renames the column's files in each part that has them (as new part versions of links), after the
- * definition. A type change is not supported.
+ * definition. MODIFY COLUMN with another type checks every value converts, changes the definition (parts not yet
+ * converted are cast on read) and hands back the mutation that rewrites the parts, as ClickHouse converts them.
  */
 final class ColumnCommands {
     private ColumnCommands() {
@@ -40,8 +41,11 @@ final class ColumnCommands {
                 || c instanceof AlterCommand.RenameColumn;
     }
 
-    /** Runs {@code c} with inserts and other ALTERs held off (the caller holds the table's alter lock). */
-    static void run(AlterCommand c, MergeTreeTable table, Catalog catalog, EvaluationContext ctx) {
+    /**
+     * Runs {@code c} with inserts and other ALTERs held off (the caller holds the table's alter lock); returns the
+     * mutation that converts the parts when it changed a column's type, for the caller to run after.
+     */
+    static Optional<AlterCommand> run(AlterCommand c, MergeTreeTable table, Catalog catalog, EvaluationContext ctx) {
         TableDefinition def = table.definition();
         CreateTable create = (CreateTable) SqlParser.parse(def.createQuery());
         List<ColumnDef> columns = new ArrayList<>(create.columns());
@@ -49,7 +53,7 @@ final class ColumnCommands {
             String name = add.column().name();
             if (find(columns, name) >= 0) {
                 if (add.ifNotExists()) {
-                    return;
+                    return Optional.empty();
                 }
                 throw new MergeLabException(ErrorCode.DUPLICATE_COLUMN, "Cannot add column " + name
                         + ": column with this name already exists");
@@ -76,7 +80,7 @@ final class ColumnCommands {
             int at = find(columns, drop.name());
             if (at < 0) {
                 if (drop.ifExists()) {
-                    return;
+                    return Optional.empty();
                 }
                 throw new MergeLabException(ErrorCode.NOT_FOUND_COLUMN_IN_BLOCK, "Wrong column name. Cannot find column "
                         + drop.name() + " to drop");
@@ -89,17 +93,21 @@ final class ColumnCommands {
             int at = find(columns, m.name());
             if (at < 0) {
                 if (m.ifExists()) {
-                    return;
+                    return Optional.empty();
                 }
                 throw noColumn(m.name());
             }
-            columns.set(at, modified(columns.get(at), m, table, ctx));
+            ColumnDef before = columns.get(at);
+            columns.set(at, modified(before, m, table, ctx));
             redefine(table, catalog, create, columns, ctx);
+            if (!columns.get(at).dataType().equals(before.dataType())) {
+                return Optional.of(ColumnConversion.mutation());
+            }
         } else if (c instanceof AlterCommand.CommentColumn cc) {
             int at = find(columns, cc.name());
             if (at < 0) {
                 if (cc.ifExists()) {
-                    return;
+                    return Optional.empty();
                 }
                 throw noColumn(cc.name());
             }
@@ -110,7 +118,7 @@ final class ColumnCommands {
             int at = find(columns, r.from());
             if (at < 0) {
                 if (r.ifExists()) {
-                    return;
+                    return Optional.empty();
                 }
                 throw new MergeLabException(ErrorCode.NOT_FOUND_COLUMN_IN_BLOCK, "Wrong column name. Cannot find column "
                         + r.from() + " to rename");
@@ -121,16 +129,25 @@ final class ColumnCommands {
             redefine(table, catalog, create, columns, ctx);
             table.renameColumnFiles(r.from(), r.to());
         }
+        return Optional.empty();
     }
 
     private static ColumnDef modified(ColumnDef old, AlterCommand.ModifyColumn m, MergeTreeTable table, EvaluationContext ctx) {
+        String typeName = old.typeName();
         if (m.typeName().isPresent() && !new ColumnDef(m.name(), m.typeName().get(), Optional.empty(), List.of(), Optional.empty())
                 .dataType().equals(old.dataType())) {
             if (keyColumns(table.definition()).contains(m.name())) {
                 throw new MergeLabException(ErrorCode.ALTER_OF_COLUMN_IS_FORBIDDEN, "Trying to ALTER key column " + m.name());
             }
-            throw new MergeLabException(ErrorCode.NOT_IMPLEMENTED, "Changing the type of column " + m.name() + " from "
-                    + old.typeName() + " to " + m.typeName().get() + " is not supported");
+            for (IndexDefinition index : table.definition().indexes()) {
+                if (columnsOf(List.of(index.expr())).contains(m.name())) {
+                    throw new MergeLabException(ErrorCode.NOT_IMPLEMENTED, "Changing the type of column " + m.name()
+                            + " is not supported here: index " + index.name() + " reads it");
+                }
+            }
+            typeName = m.typeName().get();
+            ColumnConversion.check(table, m.name(), old.dataType(), new ColumnDef(m.name(), typeName, Optional.empty(),
+                    List.of(), Optional.empty()).dataType(), ctx);
         }
         Optional<ColumnDefault> defaultValue = old.defaultValue();
         Optional<String> comment = old.comment();
@@ -151,7 +168,7 @@ final class ColumnCommands {
         if (m.comment().isPresent()) {
             comment = m.comment();
         }
-        return new ColumnDef(old.name(), old.typeName(), defaultValue, codecs, comment);
+        return new ColumnDef(old.name(), typeName, defaultValue, codecs, comment);
     }
 
     /** A default that parts lacking the column evaluate at read time may read no other column. */
