@@ -139,12 +139,10 @@ final class ColumnCommands {
             if (keyColumns(table.definition()).contains(m.name())) {
                 throw new MergeLabException(ErrorCode.ALTER_OF_COLUMN_IS_FORBIDDEN, "Trying to ALTER key column " + m.name());
             }
-            for (IndexDefinition index : table.definition().indexes()) {
-                if (columnsOf(List.of(index.expr())).contains(m.name())) {
-                    throw new MergeLabException(ErrorCode.NOT_IMPLEMENTED, "Changing the type of column " + m.name()
-                            + " is not supported here: index " + index.name() + " reads it");
-                }
-            }
+            indexReading(table.definition(), m.name()).ifPresent(index -> {
+                throw new MergeLabException(ErrorCode.NOT_IMPLEMENTED, "Changing the type of column " + m.name()
+                        + " is not supported here: index " + index + " reads it");
+            });
             typeName = m.typeName().get();
             ColumnConversion.check(table, m.name(), old.dataType(), new ColumnDef(m.name(), typeName, Optional.empty(),
                     List.of(), Optional.empty()).dataType(), ctx);
@@ -197,18 +195,26 @@ final class ColumnCommands {
             throw new MergeLabException(ErrorCode.ALTER_OF_COLUMN_IS_FORBIDDEN, "Trying to ALTER RENAME key " + from
                     + " column which is a part of key expression");
         }
-        for (IndexDefinition index : def.indexes()) {
-            if (columnsOf(List.of(index.expr())).contains(from)) {
-                throw new MergeLabException(ErrorCode.NOT_IMPLEMENTED, "Cannot rename column " + from + ": index "
-                        + index.name() + " reads it");
-            }
-        }
-        for (ColumnDef other : columns) {
-            if (other.defaultValue().isPresent() && columnsOf(List.of(other.defaultValue().get().expression())).contains(from)) {
-                throw new MergeLabException(ErrorCode.NOT_IMPLEMENTED, "Cannot rename column " + from + ": the expression of "
-                        + "column " + other.name() + " reads it");
-            }
-        }
+        indexReading(def, from).ifPresent(index -> {
+            throw new MergeLabException(ErrorCode.NOT_IMPLEMENTED, "Cannot rename column " + from + ": index " + index
+                    + " reads it");
+        });
+        columnReading(columns, from).ifPresent(other -> {
+            throw new MergeLabException(ErrorCode.NOT_IMPLEMENTED, "Cannot rename column " + from + ": the expression of "
+                    + "column " + other + " reads it");
+        });
+    }
+
+    /** The first skip index whose expression reads {@code column}. */
+    private static Optional<String> indexReading(TableDefinition def, String column) {
+        return def.indexes().stream().filter(i -> columnsOf(List.of(i.expr())).contains(column))
+                .map(IndexDefinition::name).findFirst();
+    }
+
+    /** The first other column whose DEFAULT, MATERIALIZED or ALIAS expression reads {@code column}. */
+    private static Optional<String> columnReading(List<ColumnDef> columns, String column) {
+        return columns.stream().filter(c -> !c.name().equals(column) && c.defaultValue().isPresent()
+                && columnsOf(List.of(c.defaultValue().get().expression())).contains(column)).map(ColumnDef::name).findFirst();
     }
 
     private static void requireDroppable(TableDefinition def, List<ColumnDef> columns, String name) {
@@ -216,19 +222,14 @@ final class ColumnCommands {
             throw new MergeLabException(ErrorCode.ALTER_OF_COLUMN_IS_FORBIDDEN, "Trying to ALTER DROP key " + name
                     + " column which is a part of key expression");
         }
-        for (IndexDefinition index : def.indexes()) {
-            if (columnsOf(List.of(index.expr())).contains(name)) {
-                throw new MergeLabException(ErrorCode.BAD_ARGUMENTS, "Cannot drop column " + name + ", because index "
-                        + index.name() + " depends on it");
-            }
-        }
-        for (ColumnDef other : columns) {
-            if (!other.name().equals(name) && other.defaultValue().isPresent()
-                    && columnsOf(List.of(other.defaultValue().get().expression())).contains(name)) {
-                throw new MergeLabException(ErrorCode.ILLEGAL_COLUMN, "Cannot drop column " + name + ", because column "
-                        + other.name() + " depends on it");
-            }
-        }
+        indexReading(def, name).ifPresent(index -> {
+            throw new MergeLabException(ErrorCode.BAD_ARGUMENTS, "Cannot drop column " + name + ", because index " + index
+                    + " depends on it");
+        });
+        columnReading(columns, name).ifPresent(other -> {
+            throw new MergeLabException(ErrorCode.ILLEGAL_COLUMN, "Cannot drop column " + name + ", because column " + other
+                    + " depends on it");
+        });
         if (columns.size() == 1) {
             throw new MergeLabException(ErrorCode.BAD_ARGUMENTS, "Cannot DROP or CLEAR all columns");
         }
