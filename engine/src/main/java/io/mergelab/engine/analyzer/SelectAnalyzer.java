@@ -254,6 +254,13 @@ public final class SelectAnalyzer {
                     from.names());
             step = mergeTree.withConditions(new ReadConditions(prewhere.map(qualifiers::strip),
                     where.map(qualifiers::strip), settings, evaluation));
+        } else if (step instanceof ExpressionStep computed && computed.input() instanceof ReadFromMergeTree inner
+                && q.from().orElse(null) instanceof TableRef ref && prewhere.isEmpty() && where.isPresent()
+                && inner.header().names().containsAll(columnsOf(where.get(), all))) {
+            // ALIAS columns computed over the read: a WHERE on stored columns still narrows the read by its keys
+            TableQualifiers qualifiers = TableQualifiers.of(inner.database(), inner.table(), ref.alias(), from.names());
+            step = new ExpressionStep(inner.withConditions(new ReadConditions(Optional.empty(), where.map(qualifiers::strip),
+                    settings, evaluation)), computed.description(), computed.outputs());
         } else if (!(step instanceof ReadFromMergeTree) && prewhere.isPresent() && q.joins().isEmpty()
                 && q.arrayJoins().isEmpty()) {
             throw illegalPrewhere(q.from(), step);

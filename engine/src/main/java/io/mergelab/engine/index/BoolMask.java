@@ -12,7 +12,7 @@ public record BoolMask(boolean canBeTrue, boolean canBeFalse) {
     public static final BoolMask ALWAYS_TRUE = new BoolMask(true, false);
     public static final BoolMask ALWAYS_FALSE = new BoolMask(false, true);
     /** The empty set of rows: the condition can be neither. */
-    private static final BoolMask NEVER = new BoolMask(false, false);
+    public static final BoolMask NEVER = new BoolMask(false, false);
 
     /** One of the four shared instances, so combining masks on hot paths allocates nothing. */
     public static BoolMask of(boolean canBeTrue, boolean canBeFalse) {
@@ -28,6 +28,11 @@ public record BoolMask(boolean canBeTrue, boolean canBeFalse) {
 
     public BoolMask or(BoolMask other) {
         return of(canBeTrue || other.canBeTrue, canBeFalse && other.canBeFalse);
+    }
+
+    /** What the condition can be over the union of this set of rows and {@code other}'s. */
+    public BoolMask union(BoolMask other) {
+        return of(canBeTrue || other.canBeTrue, canBeFalse || other.canBeFalse);
     }
 
     public BoolMask not() {

@@ -67,12 +67,17 @@ final class AlterRunner {
         for (AlterCommand c : partCommands) {
             PartCommands.run(c, mergeTree);
         }
+        List<AlterCommand> conversions = new ArrayList<>();
         if (!columnCommands.isEmpty()) {
             mergeTree.underAlterLock(() -> {
                 for (AlterCommand c : columnCommands) {
-                    ColumnCommands.run(c, mergeTree, catalog, ctx);
+                    ColumnCommands.run(c, mergeTree, catalog, ctx).ifPresent(conversions::add);
                 }
             });
+        }
+        if (!conversions.isEmpty()) {
+            // one rewrite of each part converts every column whose type changed
+            mergeTree.mutations().run(MutationCommands.of(conversions.subList(0, 1)), ctx);
         }
         if (!indexCommands.isEmpty()) {
             mergeTree.underAlterLock(() -> {

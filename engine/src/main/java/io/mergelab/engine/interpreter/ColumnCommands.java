@@ -27,7 +27,9 @@ import java.util.TreeSet;
  * (persisted at once) with the parts' files left as they are, except that DROP COLUMN then rewrites the parts that
  * have the column's files as new versions without them. A part written before ADD COLUMN has no files for the column and
  * reads its current default. Key columns and columns a skip index or another column's default uses cannot be dropped;
- * a type change, and RENAME COLUMN, are not supported.
+ * RENAME COLUMN renames the column's files in each part that has them (as new part versions of links), after the
+ * definition. MODIFY COLUMN with another type checks every value converts, changes the definition (parts not yet
+ * converted are cast on read) and hands back the mutation that rewrites the parts, as ClickHouse converts them.
  */
 final class ColumnCommands {
     private ColumnCommands() {
@@ -39,8 +41,11 @@ final class ColumnCommands {
                 || c instanceof AlterCommand.RenameColumn;
     }
 
-    /** Runs {@code c} with inserts and other ALTERs held off (the caller holds the table's alter lock). */
-    static void run(AlterCommand c, MergeTreeTable table, Catalog catalog, EvaluationContext ctx) {
+    /**
+     * Runs {@code c} with inserts and other ALTERs held off (the caller holds the table's alter lock); returns the
+     * mutation that converts the parts when it changed a column's type, for the caller to run after.
+     */
+    static Optional<AlterCommand> run(AlterCommand c, MergeTreeTable table, Catalog catalog, EvaluationContext ctx) {
         TableDefinition def = table.definition();
         CreateTable create = (CreateTable) SqlParser.parse(def.createQuery());
         List<ColumnDef> columns = new ArrayList<>(create.columns());
@@ -48,12 +53,14 @@ final class ColumnCommands {
             String name = add.column().name();
             if (find(columns, name) >= 0) {
                 if (add.ifNotExists()) {
-                    return;
+                    return Optional.empty();
                 }
                 throw new MergeLabException(ErrorCode.DUPLICATE_COLUMN, "Cannot add column " + name
                         + ": column with this name already exists");
             }
-            add.column().defaultValue().ifPresent(d -> requireConstant(d, name, ctx));
+            // an ALIAS column is computed on every read, so it may read other columns
+            add.column().defaultValue().filter(d -> d.kind() != ColumnDefault.Kind.ALIAS)
+                    .ifPresent(d -> requireConstant(d, name, ctx));
             int at = columns.size();
             if (add.first()) {
                 at = 0;
@@ -73,7 +80,7 @@ final class ColumnCommands {
             int at = find(columns, drop.name());
             if (at < 0) {
                 if (drop.ifExists()) {
-                    return;
+                    return Optional.empty();
                 }
                 throw new MergeLabException(ErrorCode.NOT_FOUND_COLUMN_IN_BLOCK, "Wrong column name. Cannot find column "
                         + drop.name() + " to drop");
@@ -86,17 +93,21 @@ final class ColumnCommands {
             int at = find(columns, m.name());
             if (at < 0) {
                 if (m.ifExists()) {
-                    return;
+                    return Optional.empty();
                 }
                 throw noColumn(m.name());
             }
-            columns.set(at, modified(columns.get(at), m, table, ctx));
+            ColumnDef before = columns.get(at);
+            columns.set(at, modified(before, m, table, ctx));
             redefine(table, catalog, create, columns, ctx);
+            if (!columns.get(at).dataType().equals(before.dataType())) {
+                return Optional.of(ColumnConversion.mutation());
+            }
         } else if (c instanceof AlterCommand.CommentColumn cc) {
             int at = find(columns, cc.name());
             if (at < 0) {
                 if (cc.ifExists()) {
-                    return;
+                    return Optional.empty();
                 }
                 throw noColumn(cc.name());
             }
@@ -104,22 +115,37 @@ final class ColumnCommands {
             columns.set(at, new ColumnDef(old.name(), old.typeName(), old.defaultValue(), old.codecs(), Optional.of(cc.comment())));
             redefine(table, catalog, create, columns, ctx);
         } else if (c instanceof AlterCommand.RenameColumn r) {
-            if (find(columns, r.from()) < 0 && r.ifExists()) {
-                return;
+            int at = find(columns, r.from());
+            if (at < 0) {
+                if (r.ifExists()) {
+                    return Optional.empty();
+                }
+                throw new MergeLabException(ErrorCode.NOT_FOUND_COLUMN_IN_BLOCK, "Wrong column name. Cannot find column "
+                        + r.from() + " to rename");
             }
-            throw new MergeLabException(ErrorCode.NOT_IMPLEMENTED, "RENAME COLUMN is not supported: parts keep a column's "
-                    + "files under its name");
+            requireRenamable(def, columns, r.from(), r.to());
+            ColumnDef old = columns.get(at);
+            columns.set(at, new ColumnDef(r.to(), old.typeName(), old.defaultValue(), old.codecs(), old.comment()));
+            redefine(table, catalog, create, columns, ctx);
+            table.renameColumnFiles(r.from(), r.to());
         }
+        return Optional.empty();
     }
 
     private static ColumnDef modified(ColumnDef old, AlterCommand.ModifyColumn m, MergeTreeTable table, EvaluationContext ctx) {
+        String typeName = old.typeName();
         if (m.typeName().isPresent() && !new ColumnDef(m.name(), m.typeName().get(), Optional.empty(), List.of(), Optional.empty())
                 .dataType().equals(old.dataType())) {
             if (keyColumns(table.definition()).contains(m.name())) {
                 throw new MergeLabException(ErrorCode.ALTER_OF_COLUMN_IS_FORBIDDEN, "Trying to ALTER key column " + m.name());
             }
-            throw new MergeLabException(ErrorCode.NOT_IMPLEMENTED, "Changing the type of column " + m.name() + " from "
-                    + old.typeName() + " to " + m.typeName().get() + " is not supported");
+            indexReading(table.definition(), m.name()).ifPresent(index -> {
+                throw new MergeLabException(ErrorCode.NOT_IMPLEMENTED, "Changing the type of column " + m.name()
+                        + " is not supported here: index " + index + " reads it");
+            });
+            typeName = m.typeName().get();
+            ColumnConversion.check(table, m.name(), old.dataType(), new ColumnDef(m.name(), typeName, Optional.empty(),
+                    List.of(), Optional.empty()).dataType(), ctx);
         }
         Optional<ColumnDefault> defaultValue = old.defaultValue();
         Optional<String> comment = old.comment();
@@ -140,7 +166,7 @@ final class ColumnCommands {
         if (m.comment().isPresent()) {
             comment = m.comment();
         }
-        return new ColumnDef(old.name(), old.typeName(), defaultValue, codecs, comment);
+        return new ColumnDef(old.name(), typeName, defaultValue, codecs, comment);
     }
 
     /** A default that parts lacking the column evaluate at read time may read no other column. */
@@ -156,24 +182,54 @@ final class ColumnCommands {
         }
     }
 
+    /**
+     * A key column cannot be renamed, as in ClickHouse; nor here one a skip index or another column's expression reads
+     * (ClickHouse rewrites those expressions).
+     */
+    private static void requireRenamable(TableDefinition def, List<ColumnDef> columns, String from, String to) {
+        if (find(columns, to) >= 0) {
+            throw new MergeLabException(ErrorCode.DUPLICATE_COLUMN, "Cannot rename to " + to
+                    + ": column with this name already exists");
+        }
+        if (keyColumns(def).contains(from)) {
+            throw new MergeLabException(ErrorCode.ALTER_OF_COLUMN_IS_FORBIDDEN, "Trying to ALTER RENAME key " + from
+                    + " column which is a part of key expression");
+        }
+        indexReading(def, from).ifPresent(index -> {
+            throw new MergeLabException(ErrorCode.NOT_IMPLEMENTED, "Cannot rename column " + from + ": index " + index
+                    + " reads it");
+        });
+        columnReading(columns, from).ifPresent(other -> {
+            throw new MergeLabException(ErrorCode.NOT_IMPLEMENTED, "Cannot rename column " + from + ": the expression of "
+                    + "column " + other + " reads it");
+        });
+    }
+
+    /** The first skip index whose expression reads {@code column}. */
+    private static Optional<String> indexReading(TableDefinition def, String column) {
+        return def.indexes().stream().filter(i -> columnsOf(List.of(i.expr())).contains(column))
+                .map(IndexDefinition::name).findFirst();
+    }
+
+    /** The first other column whose DEFAULT, MATERIALIZED or ALIAS expression reads {@code column}. */
+    private static Optional<String> columnReading(List<ColumnDef> columns, String column) {
+        return columns.stream().filter(c -> !c.name().equals(column) && c.defaultValue().isPresent()
+                && columnsOf(List.of(c.defaultValue().get().expression())).contains(column)).map(ColumnDef::name).findFirst();
+    }
+
     private static void requireDroppable(TableDefinition def, List<ColumnDef> columns, String name) {
         if (keyColumns(def).contains(name)) {
             throw new MergeLabException(ErrorCode.ALTER_OF_COLUMN_IS_FORBIDDEN, "Trying to ALTER DROP key " + name
                     + " column which is a part of key expression");
         }
-        for (IndexDefinition index : def.indexes()) {
-            if (columnsOf(List.of(index.expr())).contains(name)) {
-                throw new MergeLabException(ErrorCode.BAD_ARGUMENTS, "Cannot drop column " + name + ", because index "
-                        + index.name() + " depends on it");
-            }
-        }
-        for (ColumnDef other : columns) {
-            if (!other.name().equals(name) && other.defaultValue().isPresent()
-                    && columnsOf(List.of(other.defaultValue().get().expression())).contains(name)) {
-                throw new MergeLabException(ErrorCode.ILLEGAL_COLUMN, "Cannot drop column " + name + ", because column "
-                        + other.name() + " depends on it");
-            }
-        }
+        indexReading(def, name).ifPresent(index -> {
+            throw new MergeLabException(ErrorCode.BAD_ARGUMENTS, "Cannot drop column " + name + ", because index " + index
+                    + " depends on it");
+        });
+        columnReading(columns, name).ifPresent(other -> {
+            throw new MergeLabException(ErrorCode.ILLEGAL_COLUMN, "Cannot drop column " + name + ", because column " + other
+                    + " depends on it");
+        });
         if (columns.size() == 1) {
             throw new MergeLabException(ErrorCode.BAD_ARGUMENTS, "Cannot DROP or CLEAR all columns");
         }

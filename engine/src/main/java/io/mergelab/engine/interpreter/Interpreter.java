@@ -30,6 +30,7 @@ import io.mergelab.engine.settings.Settings;
 import io.mergelab.engine.sql.ast.AlterTable;
 import io.mergelab.engine.sql.ast.CheckTable;
 import io.mergelab.engine.sql.ast.ColumnDef;
+import io.mergelab.engine.sql.ast.ColumnDefault;
 import io.mergelab.engine.sql.ast.CreateDatabase;
 import io.mergelab.engine.sql.ast.CreateTable;
 import io.mergelab.engine.sql.ast.CreateView;
@@ -318,11 +319,22 @@ public final class Interpreter implements AutoCloseable {
         if (c.ifNotExists() && catalog.hasTable(db, c.table())) {
             return;
         }
-        if (c.asSelect().isPresent() || c.asTable().isPresent()) {
-            throw new MergeLabException(ErrorCode.NOT_IMPLEMENTED, "CREATE TABLE ... AS is not supported yet");
+        CreateTable spec = c;
+        if (c.asTable().isPresent()) {
+            TableName source = c.asTable().get();
+            spec = CreateTableAs.likeTable(c, catalog.table(source.database().orElse(ctx.currentDatabase()),
+                    source.table()).definition());
         }
-        CreateTable modern = LegacyMergeTreeSyntax.rewrite(c, ctx.settings().getBool("allow_deprecated_syntax_for_merge_tree"));
+        if (c.asSelect().isPresent()) {
+            spec = CreateTableAs.withColumns(spec, selectRunner(ctx).plan(c.asSelect().get()).header());
+        }
+        CreateTable modern = LegacyMergeTreeSyntax.rewrite(spec, ctx.settings().getBool("allow_deprecated_syntax_for_merge_tree"));
         catalog.createTable(TableDefinitions.forCreate(modern, db, c.table(), ctx.evaluation()), c.ifNotExists());
+        if (c.asSelect().isPresent()) {
+            List<String> stored = spec.columns().stream().filter(col -> col.defaultValue().map(d -> d.kind()
+                    == ColumnDefault.Kind.DEFAULT).orElse(true)).map(ColumnDef::name).toList();
+            inserts.run(new Insert(Optional.of(db), c.table(), stored, new InsertSource.Select(c.asSelect().get())), ctx, null);
+        }
     }
 
     /**
@@ -350,12 +362,7 @@ public final class Interpreter implements AutoCloseable {
         }
         List<ColumnDef> columns = v.columns();
         if (columns.isEmpty()) {
-            Header header = selectRunner(ctx).plan(ViewQueries.placeholders(query)).header();
-            columns = new ArrayList<>();
-            for (int i = 0; i < header.size(); i++) {
-                columns.add(new ColumnDef(header.names().get(i), header.types().get(i).name(), Optional.empty(), List.of(),
-                        Optional.empty()));
-            }
+            columns = CreateTableAs.columnsOf(selectRunner(ctx).plan(ViewQueries.placeholders(query)).header());
         }
         TableDefinition def = ViewDefinitions.of(new CreateView(v.materialized(), false, false, Optional.of(db), v.name(),
                 columns, to, v.storage(), false, query), db, v.name());

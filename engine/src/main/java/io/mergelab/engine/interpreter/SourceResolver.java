@@ -198,11 +198,26 @@ final class SourceResolver implements TableResolver {
             readable.add(c);
             readableTypes.add(t);
         });
-        return new Relation(names, types, asterisk, (columns, known) -> {
-            PlanStep step = ctx.touched(db, name, columns, read(db, name, table, header(columns, readable, readableTypes),
+        AliasColumns aliases = new AliasColumns(def);
+        List<String> offered = new ArrayList<>(names);
+        List<DataType> offeredTypes = new ArrayList<>(types);
+        aliases.columns().forEach(c -> {
+            offered.add(c.name());
+            offeredTypes.add(c.type());
+        });
+        return new Relation(offered, offeredTypes, asterisk, (columns, known) -> {
+            boolean computes = aliases.anyIn(columns);
+            List<String> reads = computes ? aliases.storedFor(columns) : columns;
+            if (reads.isEmpty()) {
+                reads = names.subList(0, 1);
+            }
+            PlanStep step = ctx.touched(db, name, reads, read(db, name, table, header(reads, readable, readableTypes),
                     ctx.settings(), isFinal));
             // conditions the query's kept rows satisfy (the left side of a join): index analysis prunes by them
-            return known.isPresent() && step instanceof ReadFromMergeTree read ? read.withConditions(known.get()) : step;
+            if (known.isPresent() && step instanceof ReadFromMergeTree read && !computes) {
+                step = read.withConditions(known.get());
+            }
+            return computes ? aliases.compute(step, columns, ctx.evaluation()) : step;
         }, subcolumns);
     }
 

@@ -12,6 +12,7 @@ import io.mergelab.engine.storage.format.Marks;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.function.UnaryOperator;
 import java.util.Map;
 
 /**
@@ -26,6 +27,8 @@ public final class PartColumnsReader implements AutoCloseable {
     private final int[] outputColumn;
     /** Requested columns the part has no files for: read as the table's defaults. */
     private final List<String> missing = new ArrayList<>();
+    /** Per distinct column, the cast to the table's type, or null when the part wrote it with that type. */
+    private final List<UnaryOperator<Column>> conversions;
     private final CompressedStreamReader[][] streams;
     private final Marks[][] marks;
     private final BlockDecompressor decompressor = new BlockDecompressor();
@@ -63,6 +66,10 @@ public final class PartColumnsReader implements AutoCloseable {
             outputColumn[i] = at;
         }
         distinct = List.copyOf(columns);
+        conversions = new ArrayList<>(distinct.size());
+        for (PartLayout.ColumnLayout layout : distinct) {
+            conversions.add(part.missingColumns().conversion(layout.column().name(), layout.column().type()).orElse(null));
+        }
         streams = new CompressedStreamReader[distinct.size()][];
         marks = new Marks[distinct.size()][];
         try {
@@ -120,6 +127,9 @@ public final class PartColumnsReader implements AutoCloseable {
         Column[] read = new Column[distinct.size()];
         for (int c = 0; c < read.length; c++) {
             read[c] = distinct.get(c).serialization().read(streams[c], 0, rows);
+            if (conversions.get(c) != null) {
+                read[c] = conversions.get(c).apply(read[c]);
+            }
         }
         positionedAt = endMark;
         rowsRead += rows;

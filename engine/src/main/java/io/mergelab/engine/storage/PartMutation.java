@@ -41,7 +41,7 @@ public final class PartMutation {
      * in part column order).
      */
     public static DataPart mutate(DataPart part, long version, Set<String> removeFiles, GranuleListener listener) {
-        return mutate(part, version, removeFiles, listener, null);
+        return mutate(part, version, removeFiles, listener, null, Map.of());
     }
 
     /**
@@ -50,32 +50,64 @@ public final class PartMutation {
      * shared.
      */
     public static DataPart withoutColumn(DataPart part, long version, String columnName) {
-        PartLayout.ColumnLayout dropped = part.layout().column(columnName);
-        if (dropped == null || !dropped.column().name().equals(columnName)) {
-            throw new MergeLabException(ErrorCode.NO_SUCH_COLUMN_IN_TABLE, "There is no column " + columnName + " in part "
-                    + part.name());
-        }
+        PartLayout.ColumnLayout dropped = layoutOf(part, columnName);
         List<PartColumn> kept = part.columns().stream().filter(c -> !c.name().equals(columnName)).toList();
-        PartLayout after = PartLayout.of(kept);
-        for (PartLayout.ColumnLayout c : after.columns()) {
-            if (!c.baseName().equals(part.layout().column(c.column().name()).baseName())) {
-                // file names of columns equal but for case depend on their order; renaming files is not done here
-                throw new MergeLabException(ErrorCode.NOT_IMPLEMENTED, "Cannot drop column " + columnName + " of part "
-                        + part.name() + ": column " + c.column().name() + " would change its file names");
-            }
-        }
+        requireSameFileNames(part, PartLayout.of(kept), columnName, "drop");
         Set<String> remove = new java.util.HashSet<>();
         remove.add(FileNames.COLUMNS);
         for (String stream : dropped.streams()) {
             remove.add(stream + FileNames.DATA_EXTENSION);
             remove.add(stream + FileNames.MARKS_EXTENSION);
         }
-        return mutate(part, version, remove, null, kept);
+        return mutate(part, version, remove, null, kept, Map.of());
     }
 
-    /** As {@link #mutate(DataPart, long, Set, GranuleListener)}; with {@code columns}, a new columns.txt listing them. */
+    /**
+     * The new version {@code version} of {@code part} with column {@code from} called {@code to} (ALTER TABLE ...
+     * RENAME COLUMN): its data and marks files are linked under the new name's file names and {@code columns.txt}
+     * lists the new name; the other files are shared.
+     */
+    public static DataPart withColumnRenamed(DataPart part, long version, String from, String to) {
+        PartLayout.ColumnLayout old = layoutOf(part, from);
+        List<PartColumn> renamed = part.columns().stream()
+                .map(c -> c.name().equals(from) ? new PartColumn(to, c.type(), c.codec()) : c).toList();
+        PartLayout after = PartLayout.of(renamed);
+        requireSameFileNames(part, after, from, "rename");
+        List<String> streams = after.column(to).streams();
+        Map<String, String> renames = new java.util.HashMap<>();
+        for (int i = 0; i < streams.size(); i++) {
+            renames.put(old.streams().get(i) + FileNames.DATA_EXTENSION, streams.get(i) + FileNames.DATA_EXTENSION);
+            renames.put(old.streams().get(i) + FileNames.MARKS_EXTENSION, streams.get(i) + FileNames.MARKS_EXTENSION);
+        }
+        return mutate(part, version, Set.of(FileNames.COLUMNS), null, renamed, renames);
+    }
+
+    private static PartLayout.ColumnLayout layoutOf(DataPart part, String columnName) {
+        PartLayout.ColumnLayout c = part.layout().column(columnName);
+        if (c == null || !c.column().name().equals(columnName)) {
+            throw new MergeLabException(ErrorCode.NO_SUCH_COLUMN_IN_TABLE, "There is no column " + columnName + " in part "
+                    + part.name());
+        }
+        return c;
+    }
+
+    /** File names of columns equal but for case depend on their order; renaming other columns' files is not done here. */
+    private static void requireSameFileNames(DataPart part, PartLayout after, String columnName, String what) {
+        for (PartLayout.ColumnLayout c : after.columns()) {
+            PartLayout.ColumnLayout before = part.layout().column(c.column().name());
+            if (before != null && !c.baseName().equals(before.baseName())) {
+                throw new MergeLabException(ErrorCode.NOT_IMPLEMENTED, "Cannot " + what + " column " + columnName
+                        + " of part " + part.name() + ": column " + c.column().name() + " would change its file names");
+            }
+        }
+    }
+
+    /**
+     * As {@link #mutate(DataPart, long, Set, GranuleListener)}; with {@code columns}, a new columns.txt listing them;
+     * files named in {@code renames} are linked under the name they map to.
+     */
     private static DataPart mutate(DataPart part, long version, Set<String> removeFiles, GranuleListener listener,
-                                   List<PartColumn> newColumns) {
+                                   List<PartColumn> newColumns, Map<String, String> renames) {
         PartName old = part.partName();
         PartName name = new PartName(old.partitionId(), old.minBlock(), old.maxBlock(), old.level(), java.util.OptionalLong.of(version));
         Path tableDir = part.path().getParent();
@@ -95,8 +127,9 @@ public final class PartMutation {
             Files.createDirectories(tmp);
             for (Map.Entry<String, FileChecksum> e : part.checksums().files().entrySet()) {
                 if (!removeFiles.contains(e.getKey())) {
-                    link(part.path().resolve(e.getKey()), tmp.resolve(e.getKey()));
-                    checksums.put(e.getKey(), e.getValue());
+                    String linked = renames.getOrDefault(e.getKey(), e.getKey());
+                    link(part.path().resolve(e.getKey()), tmp.resolve(linked));
+                    checksums.put(linked, e.getValue());
                 }
             }
             if (newColumns != null) {

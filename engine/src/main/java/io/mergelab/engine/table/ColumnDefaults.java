@@ -11,6 +11,7 @@ import io.mergelab.engine.expr.EvaluationContext;
 import io.mergelab.engine.expr.ExpressionCompiler;
 import io.mergelab.engine.expr.InputSchema;
 import io.mergelab.engine.storage.MissingColumnValues;
+import io.mergelab.engine.type.DataType;
 import io.mergelab.engine.ErrorCode;
 import io.mergelab.engine.MergeLabException;
 import java.util.HashMap;
@@ -18,11 +19,13 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.UnaryOperator;
 
 /**
  * The values a part without files for a stored column reads for it: the column's DEFAULT or MATERIALIZED expression
  * as the table defines it now (so a later MODIFY COLUMN ... DEFAULT changes them, as in ClickHouse), else the type's
- * default. Expressions are compiled on first use, once per table definition; one that reads another column cannot
+ * default; and the type reads cast a column to when a part wrote it with another (after MODIFY COLUMN). Expressions are
+ * compiled on first use, once per table definition; one that reads another column cannot
  * serve here (ALTER ADD | MODIFY COLUMN refuse such a default for a column some part lacks).
  */
 final class ColumnDefaults implements MissingColumnValues {
@@ -44,6 +47,12 @@ final class ColumnDefaults implements MissingColumnValues {
             throw new MergeLabException(ErrorCode.NOT_IMPLEMENTED, "Cannot fill column " + c.name()
                     + " in parts written before it was added: its default reads other columns (" + e.getMessage() + ")", e);
         }
+    }
+
+    @Override
+    public Optional<UnaryOperator<Column>> conversion(String columnName, DataType partType) {
+        ColumnDefinition c = columns.get(columnName);
+        return c == null || c.type().equals(partType) ? Optional.empty() : Optional.of(v -> Casts.cast(v, c.type()));
     }
 
     @Override

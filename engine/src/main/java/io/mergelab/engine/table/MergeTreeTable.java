@@ -388,11 +388,24 @@ public final class MergeTreeTable implements Table {
      * TABLE ... DROP COLUMN, before the definition drops it); returns how many parts were rewritten.
      */
     public int dropColumnFiles(String columnName) {
+        return rewriteHaving(columnName, (p, version) -> PartMutation.withoutColumn(p, version, columnName));
+    }
+
+    /**
+     * Renames column {@code from} to {@code to} in every active part that has it, each as a new version whose files
+     * for it are links under the new name (ALTER TABLE ... RENAME COLUMN); returns how many parts were rewritten.
+     */
+    public int renameColumnFiles(String from, String to) {
+        return rewriteHaving(from, (p, version) -> PartMutation.withColumnRenamed(p, version, from, to));
+    }
+
+    /** Rewrites every active part with files for {@code columnName} as a new version, all under one version number. */
+    private int rewriteHaving(String columnName, java.util.function.BiFunction<DataPart, Long, DataPart> rewrite) {
         int[] count = new int[1];
         underAlterLock(() -> {
             long version = allocateBlockNumber();
             count[0] = mutations.rewriteEach(p -> p.columns().stream().anyMatch(c -> c.name().equals(columnName)), version,
-                    p -> PartMutation.withoutColumn(p, version, columnName));
+                    p -> rewrite.apply(p, version));
         });
         return count[0];
     }

@@ -18,6 +18,7 @@ import io.mergelab.engine.function.format.BarFunction;
 import io.mergelab.engine.function.format.FormattingFunctions;
 import io.mergelab.engine.function.format.HexFunctions;
 import io.mergelab.engine.function.hash.HashFunctions;
+import io.mergelab.engine.function.bit.BitFunctions;
 import io.mergelab.engine.function.hash.IntHashFunctions;
 import io.mergelab.engine.function.math.MathFunctions;
 import io.mergelab.engine.function.math.LeastGreatest;
@@ -29,6 +30,7 @@ import io.mergelab.engine.function.string.SplitFunctions;
 import io.mergelab.engine.function.string.StringEditFunctions;
 import io.mergelab.engine.function.string.StringFunctions;
 import io.mergelab.engine.function.string.TokenSearchFunctions;
+import io.mergelab.engine.function.string.CharFunction;
 import io.mergelab.engine.function.string.UrlFunctions;
 
 /** The registry of every built-in scalar function, assembled once. */
@@ -64,8 +66,10 @@ public final class BuiltinFunctions {
         RegexpFunctions.register(b);
         SplitFunctions.register(b);
         UrlFunctions.register(b);
+        CharFunction.register(b);
         HashFunctions.register(b);
         IntHashFunctions.register(b);
+        BitFunctions.register(b);
         MathFunctions.register(b);
         RandomFunctions.register(b);
         RoundingFunctions.register(b);

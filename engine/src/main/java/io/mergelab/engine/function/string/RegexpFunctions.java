@@ -1,5 +1,6 @@
 package io.mergelab.engine.function.string;
 
+import io.mergelab.engine.column.ArrayColumn;
 import io.mergelab.engine.column.BytesColumn;
 import io.mergelab.engine.column.LongColumn;
 import io.mergelab.engine.function.ArgumentType;
@@ -11,6 +12,7 @@ import io.mergelab.engine.function.FunctionRegistry;
 import io.mergelab.engine.function.FunctionSpec;
 import io.mergelab.engine.function.Operand;
 import io.mergelab.engine.function.TypeRules;
+import io.mergelab.engine.type.ArrayType;
 import io.mergelab.engine.type.IntegerType;
 import io.mergelab.engine.type.StringType;
 import java.util.List;
@@ -18,16 +20,19 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * match, extract, replaceRegexpOne, replaceRegexpAll (alias REGEXP_REPLACE). Constant patterns and replacements
+ * match, extract, extractAll, replaceRegexpOne, replaceRegexpAll (alias REGEXP_REPLACE). Constant patterns and replacements
  * are compiled once at bind time (a bad one fails analysis); column patterns are compiled per distinct value.
  */
 public final class RegexpFunctions {
+    private static final ArrayType ARRAY_OF_STRING = new ArrayType(StringType.INSTANCE);
+
     private RegexpFunctions() {
     }
 
     public static void register(FunctionRegistry.Builder registry) {
         registry.add(FunctionSpec.of("match", 2, RegexpFunctions::match));
         registry.add(FunctionSpec.of("extract", 2, RegexpFunctions::extract));
+        registry.add(FunctionSpec.of("extractAll", 2, RegexpFunctions::extractAll));
         registry.add(FunctionSpec.of("replaceRegexpOne", 3, (name, args, ctx) -> replace(name, args, false)));
         registry.add(FunctionSpec.of("replaceRegexpAll", 3, (name, args, ctx) -> replace(name, args, true)));
         registry.alias("REGEXP_REPLACE", "replaceRegexpAll", true);
@@ -113,6 +118,44 @@ public final class RegexpFunctions {
                 out.end();
             }
             return out.build();
+        });
+    }
+
+    /**
+     * Every match of a constant pattern, left to right: the first capturing group of each ('' where it took no part),
+     * or the whole match without groups. Like ClickHouse it stops at the first empty match.
+     */
+    private static BoundFunction extractAll(String name, List<ArgumentType> args, FunctionContext ctx) {
+        requireStrings(name, args);
+        if (!args.get(1).isConstant()) {
+            throw Arguments.notConstant(name, 1);
+        }
+        Pattern pattern = constantPattern(name, args.get(1));
+        int group = pattern.matcher("").groupCount() > 0 ? 1 : 0;
+        return Bound.of(ARRAY_OF_STRING, (ops, rows) -> {
+            BytesColumn s = (BytesColumn) ops[0].expand(rows);
+            ByteText text = new ByteText();
+            int[] offsets = new int[rows + 1];
+            for (int i = 0; i < rows; i++) {
+                Matcher m = pattern.matcher(text.of(s.data(), s.start(i), s.length(i)));
+                int n = 0;
+                while (m.find() && m.end() > m.start()) {
+                    n++;
+                }
+                offsets[i + 1] = offsets[i] + n;
+            }
+            StringColumns elements = new StringColumns(offsets[rows], s.offsets()[rows] / 2);
+            for (int i = 0; i < rows; i++) {
+                CharSequence row = text.of(s.data(), s.start(i), s.length(i));
+                Matcher m = pattern.matcher(row);
+                while (m.find() && m.end() > m.start()) {
+                    if (m.start(group) >= 0) {
+                        ByteText.append(elements, row, m.start(group), m.end(group));
+                    }
+                    elements.end();
+                }
+            }
+            return new ArrayColumn(ARRAY_OF_STRING, elements.build(), offsets, rows);
         });
     }
 

@@ -13,7 +13,7 @@ import java.util.Arrays;
 import java.util.List;
 
 /**
- * domain and cutWWW over URLs given with a scheme ({@code https://host/...}), scheme-relative ({@code //host/...})
+ * domain, domainWithoutWWW and cutWWW over URLs given with a scheme ({@code https://host/...}), scheme-relative ({@code //host/...})
  * or without one ({@code host:port/...}). A host with characters no host name has gives ''.
  */
 public final class UrlFunctions {
@@ -23,7 +23,8 @@ public final class UrlFunctions {
     }
 
     public static void register(FunctionRegistry.Builder registry) {
-        registry.add(FunctionSpec.of("domain", 1, (name, args, ctx) -> domain(name, args)));
+        registry.add(FunctionSpec.of("domain", 1, (name, args, ctx) -> domain(name, args, false)));
+        registry.add(FunctionSpec.of("domainWithoutWWW", 1, (name, args, ctx) -> domain(name, args, true)));
         registry.add(FunctionSpec.of("cutWWW", 1, (name, args, ctx) -> cutWww(name, args)));
     }
 
@@ -33,7 +34,8 @@ public final class UrlFunctions {
         }
     }
 
-    private static BoundFunction domain(String name, List<ArgumentType> args) {
+    /** The URL's host; {@code withoutWww}: less one leading {@code www.}. */
+    private static BoundFunction domain(String name, List<ArgumentType> args, boolean withoutWww) {
         requireString(name, args);
         return Bound.of(StringType.INSTANCE, (ops, rows) -> {
             BytesColumn s = (BytesColumn) ops[0].expand(rows);
@@ -42,6 +44,9 @@ public final class UrlFunctions {
             for (int i = 0; i < rows; i++) {
                 if (findHost(s.data(), s.start(i), s.start(i) + s.length(i), host)) {
                     int from = (int) (host[0] >>> 32);
+                    if (withoutWww && startsWithWww(s.data(), from, (int) host[0])) {
+                        from += WWW.length;
+                    }
                     out.add(s.data(), from, (int) host[0] - from);
                 } else {
                     out.end();
@@ -63,8 +68,7 @@ public final class UrlFunctions {
                 int start = s.start(i);
                 int end = start + s.length(i);
                 int hostFrom = findHost(d, start, end, host) ? (int) (host[0] >>> 32) : -1;
-                if (hostFrom >= 0 && (int) host[0] - hostFrom > WWW.length
-                        && Arrays.equals(d, hostFrom, hostFrom + WWW.length, WWW, 0, WWW.length)) {
+                if (hostFrom >= 0 && startsWithWww(d, hostFrom, (int) host[0])) {
                     out.append(d, start, hostFrom - start);
                     out.append(d, hostFrom + WWW.length, end - hostFrom - WWW.length);
                     out.end();
@@ -74,6 +78,10 @@ public final class UrlFunctions {
             }
             return out.build();
         });
+    }
+
+    private static boolean startsWithWww(byte[] d, int from, int to) {
+        return to - from > WWW.length && Arrays.equals(d, from, from + WWW.length, WWW, 0, WWW.length);
     }
 
     /**

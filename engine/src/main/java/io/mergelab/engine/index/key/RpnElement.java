@@ -49,18 +49,18 @@ record RpnElement(Kind kind, int key, String column, KeyDomain domain, KeyRange 
     }
 
     /**
-     * What the atom can be over key values {@code [lo, hi]} (of the chain's output when there is a chain). NaN
-     * rows (never inside a float key's bounds) make any comparison false; NULL rows make IN and NOT IN false.
+     * What the atom can be over key values {@code values} (of the chain's output when there is a chain). NaN rows
+     * (never inside a float key's bounds) make any comparison false; NULL rows make IN and NOT IN false.
      */
-    BoolMask check(Object lo, Object hi) {
+    BoolMask check(KeyRange values) {
         boolean canBeTrue;
         boolean canBeFalse;
         if (kind == Kind.IN_RANGE) {
-            canBeTrue = range.intersects(domain, lo, hi);
-            canBeFalse = !range.contains(domain, lo, hi);
+            canBeTrue = range.intersects(domain, values);
+            canBeFalse = !range.contains(domain, values);
         } else {
-            canBeTrue = anyInSet(lo, hi);
-            canBeFalse = !(domain.compare(lo, hi) == 0 && canBeTrue);
+            canBeTrue = anyInSet(values);
+            canBeFalse = !(values.isPoint(domain) && canBeTrue);
         }
         if (!exact || domain == KeyDomain.FLOAT) {
             canBeFalse = true;
@@ -76,18 +76,23 @@ record RpnElement(Kind kind, int key, String column, KeyDomain domain, KeyRange 
         return BoolMask.of(canBeTrue, canBeFalse);
     }
 
-    private boolean anyInSet(Object lo, Object hi) {
+    /** Whether some element of the set lies in {@code values}: the first one not below its lower end. */
+    private boolean anyInSet(KeyRange values) {
         int low = 0;
         int high = set.length;
-        while (low < high) {
+        while (values.left() != null && low < high) {
             int mid = (low + high) >>> 1;
-            if (domain.compare(set[mid], lo) < 0) {
+            int c = domain.compare(set[mid], values.left());
+            if (c < 0 || c == 0 && !values.leftIncluded()) {
                 low = mid + 1;
             } else {
                 high = mid;
             }
         }
-        return low < set.length && domain.compare(set[low], hi) <= 0;
+        if (low == set.length) {
+            return false;
+        }
+        return values.intersects(domain, KeyRange.point(set[low]));
     }
 
     /** ClickHouse's text of the element alone (operators are joined by {@link KeyCondition#toString}). */

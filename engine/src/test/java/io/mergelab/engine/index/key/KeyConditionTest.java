@@ -188,6 +188,39 @@ class KeyConditionTest {
     }
 
     @Test
+    void aRangeAcrossTheFirstKeyBoundsTheNextKeyOnOneSideAtEachEnd() {
+        // index tuples (1, 5), (1, 9), (2, 3), (4, 0)
+        List<Column> index = List.of(column("Int32", 1, 1, 2, 4), column("Int32", 5, 9, 3, 0));
+        // from (1, 9) to (2, 3): x = 1 with y >= 9, or x = 2 with y <= 3
+        assertThat(condition("x = 1 AND y < 9", "x", "y").over(index).checkRange(1, 2).canBeTrue()).isFalse();
+        assertThat(condition("x = 1 AND y <= 9", "x", "y").over(index).checkRange(1, 2).canBeTrue()).isTrue();
+        assertThat(condition("x = 2 AND y > 3", "x", "y").over(index).checkRange(1, 2).canBeTrue()).isFalse();
+        assertThat(condition("x = 2 AND y BETWEEN 1 AND 2", "x", "y").over(index).checkRange(0, 3).canBeTrue()).isTrue();
+        // strictly between 2 and 4 the second key is free; 2 and 4 themselves are bounded on one side
+        assertThat(condition("x = 3 AND y = 100", "x", "y").over(index).checkRange(2, 3).canBeTrue()).isTrue();
+        assertThat(condition("x = 4 AND y > 0", "x", "y").over(index).checkRange(2, 3).canBeTrue()).isFalse();
+        assertThat(condition("x = 2 AND y < 3", "x", "y").over(index).checkRange(2, 3).canBeTrue()).isFalse();
+        assertThat(condition("x = 2 AND y > 3", "x", "y").over(index).checkRange(2, 3)).isEqualTo(BoolMask.UNKNOWN);
+        assertThat(condition("x > 4", "x", "y").over(index).checkRange(0, 3).canBeTrue()).isFalse();
+    }
+
+    @Test
+    void aNullableKeyHasNoOpenEndsBecauseItsNullRowsLieBeyondThem() {
+        List<Column> index = List.of(column("Int32", 1, 2), column("Nullable(Int32)", 5, 3));
+        assertThat(condition("x = 1 AND b < 5", "x", "b").over(index).checkRange(0, 1).canBeTrue()).isTrue();
+        assertThat(condition("x = 1 AND y < 5", "x", "y").over(List.of(column("Int32", 1, 2), column("Int32", 5, 3)))
+                .checkRange(0, 1).canBeTrue()).isFalse();
+    }
+
+    @Test
+    void aChainOverAnOpenEndProvesNothing() {
+        List<Column> index = List.of(column("Int32", 1, 2), column("Int32", 5, 3));
+        assertThat(condition("x = 1 AND y + 1 < 6", "x", "y").over(index).checkRange(0, 1).canBeTrue()).isTrue();
+        assertThat(condition("x = 1 AND y + 1 < 6", "x", "y").over(index).checkBox(new int[] {0, 0}, new int[] {0, 0})
+                .canBeTrue()).isFalse();
+    }
+
+    @Test
     void binarySearchNeedsPointsOnAKeyPrefixThenOneRange() {
         assertThat(condition("x = 1 AND y > 2", "x", "y").isContinuousRange()).isTrue();
         assertThat(condition("x >= 1 AND x < 5 AND v = 3", "x", "y").isContinuousRange()).isTrue();
