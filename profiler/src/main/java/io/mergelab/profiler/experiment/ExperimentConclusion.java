@@ -101,8 +101,9 @@ public record ExperimentConclusion(String best, List<String> queries, List<Strin
             String evidence = String.join("; ", cells.stream().map(c -> evidence(e, c)).filter(t -> !t.isEmpty())
                     .toList());
             String tail = evidence.isEmpty() ? "." : "; " + evidence + ".";
-            List<String> why = cells.stream().filter(c -> c.stepVerdict().get() != Verdict.CHANGED)
-                    .map(c -> (cells.size() > 1 ? c.query() + ": " : "") + StepNoise.why(c, before(e, c), e.options()))
+            List<String> why = cells.stream().filter(c -> c.stepVerdict().get() != Verdict.CHANGED || c.stepRatio() > 1)
+                    .map(c -> (cells.size() > 1 ? c.query() + ": " : "") + (c.stepVerdict().get() == Verdict.CHANGED
+                            ? StepNoise.whySlower(c, before(e, c)) : StepNoise.why(c, before(e, c), e.options())))
                     .toList();
             String whyText = why.isEmpty() ? "" : " Why it does not show: " + String.join(" ", why);
             if (cells.stream().noneMatch(c -> c.stepVerdict().get() == Verdict.CHANGED)) {

@@ -12,7 +12,7 @@ import java.util.Locale;
  * above both; unstable is a threshold above the minimum effect + 10%), with what would make it show. A step that reads
  * exactly the rows and bytes of the step before did not engage its mechanism at this size: more rows; a difference
  * below the minimum effect is too small a saving at this size: more rows; a threshold wider than the difference is
- * noise: more rounds or a quieter machine.
+ * noise: more rounds or a quieter machine. A step slower beyond the noise is told by what it read instead.
  */
 final class StepNoise {
     /** How far above the minimum effect a threshold makes the verdict unstable (MedianTest's margin). */
@@ -69,6 +69,29 @@ final class StepNoise {
                     .append(" or a quieter machine would narrow the threshold");
         }
         return why.append('.').toString();
+    }
+
+    /**
+     * Why a step that is slower beyond the noise went the other way, from what it read: the median's move, and the
+     * rows read and parts selected against the step before ({@code before} null when unknown).
+     */
+    static String whySlower(ExperimentCell cell, ExperimentCell before) {
+        StringBuilder why = new StringBuilder("it goes the other way: the median moved ")
+                .append(signedPercent(cell.stepRatio() - 1));
+        if (before == null) {
+            return why.append('.').toString();
+        }
+        why.append(" (").append(time(before)).append(" → ").append(time(cell)).append(')');
+        if (before.medianReadRows() > 0) {
+            double rows = cell.medianReadRows() / before.medianReadRows() - 1;
+            why.append(" while it reads ").append(rows == 0 ? "the same rows" : percent(Math.abs(rows))
+                    + (rows > 0 ? " more rows" : " fewer rows"));
+        }
+        if (cell.medianSelectedParts() != before.medianSelectedParts()) {
+            why.append(String.format(Locale.ROOT, " from %,.0f parts instead of %,.0f", cell.medianSelectedParts(),
+                    before.medianSelectedParts()));
+        }
+        return why.append(": what the step saves in reading does not pay for the work it adds at this size.").toString();
     }
 
     private static String rounds(ComparisonOptions options) {

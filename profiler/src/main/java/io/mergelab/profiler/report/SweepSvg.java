@@ -68,8 +68,7 @@ final class SweepSvg {
                     + "</text></g>", x, bottom + 16, Html.escape(value)));
             if (i == sweep.kneeIndex()) {
                 svg.append(String.format(Locale.ROOT, "<circle class=\"knee\" cx=\"%.1f\" cy=\"%.1f\" r=\"10\" fill=\"none\""
-                        + " stroke=\"%s\" stroke-width=\"2.5\"/><text x=\"%.1f\" y=\"%.1f\" fill=\"%s\""
-                        + " font-weight=\"bold\">knee</text>", x, yMedian, KNEE, x + 13, yMedian - 10, KNEE));
+                        + " stroke=\"%s\" stroke-width=\"2.5\"/>", x, yMedian, KNEE)).append(kneeLabel(points, i, x, yMedian));
             }
         }
         svg.append("<path d=\"").append(line).append("\" fill=\"none\" stroke=\"").append(LINE)
@@ -79,5 +78,23 @@ final class SweepSvg {
         svg.append(String.format(Locale.ROOT, "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"middle\" fill=\"#222\">%s</text>",
                 LEFT + PLOT_WIDTH / 2, bottom + 40, Html.escape(sweep.setting() + " (values in the order swept)")));
         return svg.append("</svg>").toString();
+    }
+
+    /**
+     * The knee's label, clear of the line and the whisker: above the ring when the point stands at or above its
+     * neighbours' mean, else below it; beside the whisker on the side no segment leaves towards the label.
+     */
+    private static String kneeLabel(List<SweepPoint> points, int i, double x, double y) {
+        long value = points.get(i).clientMicros().median();
+        Long left = i > 0 ? points.get(i - 1).clientMicros().median() : null;
+        Long right = i < points.size() - 1 ? points.get(i + 1).clientMicros().median() : null;
+        double neighbours = left == null && right == null ? value
+                : left == null ? right : right == null ? left : (left + right) / 2.0;
+        boolean above = value >= neighbours;
+        // above, a segment climbing to the right would run through a label on the right; below, one falling
+        boolean leftSide = right != null && (above ? right > value : right < value);
+        return String.format(Locale.ROOT, "<text class=\"knee-label\" x=\"%.1f\" y=\"%.1f\" text-anchor=\"%s\""
+                + " fill=\"%s\" font-weight=\"bold\">knee</text>", leftSide ? x - 13 : x + 13, above ? y - 13 : y + 23,
+                leftSide ? "end" : "start", KNEE);
     }
 }

@@ -129,6 +129,23 @@ class ExperimentConclusionTest {
                         + " or a quieter machine would narrow it.");
     }
 
+    @Test
+    void saysWhyAStepSlowerBeyondTheNoiseGoesTheOtherWayFromWhatItRead() {
+        ExperimentCell months = stepCell("months", "", 1.0, null, OptionalDouble.empty(), 100_000, 900_000);
+        ExperimentCell customers = new ExperimentCell("q1", "customers", "", "customers", 2, 2470, 2.47, 1, 1,
+                Optional.of(Verdict.CHANGED), "months", 2.47, Optional.of(Verdict.CHANGED), 105_000, 950_000, 1024,
+                146, "", "", OptionalDouble.of(0.4));
+        Experiment e = new Experiment("e", Instant.EPOCH, "scenario", "story", "", ComparisonOptions.defaults(),
+                List.of(), List.of(), "digest", List.of(new QueryComparison("q1", "SELECT 1", "c1")),
+                List.of(months, customers), List.of());
+
+        assertThat(ExperimentConclusion.of(e).steps()).singleElement().asString()
+                .startsWith("Step months → customers: slower in 1 query;")
+                .endsWith("Why it does not show: it goes the other way: the median moved +147.0% (1.00 ms → 2.47 ms)"
+                        + " while it reads 5% more rows from 146 parts instead of 10: what the step saves in reading does"
+                        + " not pay for the work it adds at this size.");
+    }
+
     /** One query's cell on layout {@code variant}, stepping from {@code stepFrom}, times relative to 1 ms. */
     private static ExperimentCell stepCell(String variant, String stepFrom, double stepRatio, Verdict stepVerdict,
                                            OptionalDouble threshold, double readRows, double readBytes) {

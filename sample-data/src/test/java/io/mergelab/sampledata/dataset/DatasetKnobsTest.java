@@ -35,7 +35,7 @@ class DatasetKnobsTest {
         assertBad(() -> needle.knobs(100, 1, Map.of("skew", "1.5")),
                 "Dataset needle has no knob 'skew'; its knobs: period");
         assertBad(() -> events.knobs(100, 1, Map.of("period", "2")),
-                "Dataset events has no knob 'period'; its knobs: skew, distinct, updates, expired, correlation, batches");
+                "Dataset events has no knob 'period'; its knobs: skew, distinct, updates, expired, correlation, batches, days");
     }
 
     @Test

@@ -11,6 +11,7 @@ import org.jfree.chart.LegendItem;
 import org.jfree.chart.LegendItemCollection;
 import org.jfree.chart.axis.AxisLocation;
 import org.jfree.chart.axis.CategoryLabelPositions;
+import org.jfree.chart.labels.ItemLabelPosition;
 import org.jfree.chart.labels.StandardCategoryItemLabelGenerator;
 import org.jfree.chart.labels.StandardCategoryToolTipGenerator;
 import org.jfree.chart.plot.CategoryMarker;
@@ -132,8 +133,14 @@ final class CompareCharts {
         chart.addSubtitle(new TextTitle("median, fastest and slowest run per value; shaded: the knee", SUBTITLE));
         CategoryPlot plot = chart.getCategoryPlot();
         style(plot);
-        LineAndShapeRenderer renderer = (LineAndShapeRenderer) plot.getRenderer();
-        renderer.setDefaultShapesVisible(true);
+        LineAndShapeRenderer renderer = new LineAndShapeRenderer(true, true) {
+            @Override
+            public ItemLabelPosition getPositiveItemLabelPosition(int row, int column) {
+                return LineLabelPlacement.of(getPlot().getDataset(), row, column);
+            }
+        };
+        renderer.setItemLabelAnchorOffset(6);
+        plot.setRenderer(renderer);
         renderer.setSeriesPaint(0, SIDE_B);
         renderer.setSeriesStroke(0, new BasicStroke(3f));
         float[] dash = {5f, 4f};

@@ -31,10 +31,12 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import javafx.application.Platform;
 import javafx.scene.Node;
+import javafx.scene.Parent;
 import javafx.scene.Scene;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListView;
+import javafx.scene.control.ScrollPane;
 import javafx.scene.control.TableView;
 import javafx.scene.layout.VBox;
 import javafx.stage.Stage;
@@ -101,6 +103,21 @@ class ExperimentsViewTest {
         }).get();
     }
 
+    /** Scrolls the detail so that {@code node} is in the window: a click reaches only what is shown. */
+    private static void scrollIntoView(FxRobot robot, Node node) {
+        robot.interact(() -> {
+            Parent parent = node.getParent();
+            while (!(parent instanceof ScrollPane)) {
+                parent = parent.getParent();
+            }
+            ScrollPane scroll = (ScrollPane) parent;
+            Node content = scroll.getContent();
+            double y = content.sceneToLocal(node.localToScene(node.getBoundsInLocal())).getMinY();
+            double room = content.getBoundsInLocal().getHeight() - scroll.getViewportBounds().getHeight();
+            scroll.setVvalue(room <= 0 ? 0 : Math.min(1, y / room));
+        });
+    }
+
     @SuppressWarnings("unchecked")
     private static ListView<ExperimentListRow> list(FxRobot robot) {
         return robot.lookup("#experiments-list").queryAs(ListView.class);
@@ -127,6 +144,7 @@ class ExperimentsViewTest {
         assertThat(robot.lookup("#experiment-rankings").queryAs(TableView.class).getItems()).hasSize(4);
 
         Button cell = robot.lookup("#cell-no_index/streaming-first_needle").queryAs(Button.class);
+        scrollIntoView(robot, cell);
         robot.clickOn(cell);
 
         FxWait.until(30, () -> robot.lookup("#compare-title").tryQuery().map(Node::isVisible).orElse(false));

@@ -19,10 +19,10 @@ import java.util.List;
  * position. So no block depends on another.
  */
 final class EventsBlocks implements BlockGenerator {
-    private static final long START = 1_672_531_200L; // 2023-01-01 00:00:00 UTC
     private static final long END = 1_767_225_600L; // 2026-01-01: "now" for expired periods
-    private static final long SPAN = END - START;
     private static final long DAY = 86_400;
+    /** The default span (2023-01-01 .. 2025-12-31): 1,095 days, 36 months. */
+    private static final long THREE_YEARS = 1095;
     private static final long MAX_PERIOD = 90 * DAY;
     private static final long LATE_PERIODS = 2 * 365 * DAY;
     private static final int MAX_CUSTOMERS = 1000;
@@ -66,6 +66,9 @@ final class EventsBlocks implements BlockGenerator {
     private final double expired;
     private final double correlation;
     private final ZipfDistribution clients;
+    /** The first second of the span of event_created_at, which ends at {@link #END}. */
+    private final long start;
+    private final long span;
     /** About a month of rows: half the updates pick an event among the last this many rows. */
     private final long recentRows;
     private final int blockCount;
@@ -80,7 +83,11 @@ final class EventsBlocks implements BlockGenerator {
         this.expired = knobs.get(EventsDataset.EXPIRED);
         this.correlation = knobs.get(KnobSpec.CORRELATION);
         this.clients = EventsDataset.clients(knobs);
-        this.recentRows = Math.max(1, rows / 36);
+        long days = knobs.getLong(EventsDataset.DAYS);
+        this.span = days * DAY;
+        this.start = END - span;
+        // rows per month: rows / 36 over the default three years, all rows when the span is a month or less
+        this.recentRows = Math.max(1, Math.min(rows, rows * THREE_YEARS / (36 * days)));
         this.blockCount = Math.toIntExact(Math.min(batches, rows));
         this.blockRows = blockCount == 0 ? 0 : rows / blockCount;
         this.longerBlocks = blockCount == 0 ? 0 : rows % blockCount;
@@ -169,9 +176,9 @@ final class EventsBlocks implements BlockGenerator {
     /** In time order with the event's position (within half a day), or for a share 1 - correlation uniform. */
     private long createdAt(long event) {
         long at = unit(event, ORDERED) < correlation
-                ? START + (long) ((event + 0.5) / rows * SPAN) + (long) ((unit(event, CREATED) - 0.5) * DAY)
-                : START + RowRandom.below(seed, event, CREATED, SPAN);
-        return Math.max(START, Math.min(END - 1, at));
+                ? start + (long) ((event + 0.5) / rows * span) + (long) ((unit(event, CREATED) - 0.5) * DAY)
+                : start + RowRandom.below(seed, event, CREATED, span);
+        return Math.max(start, Math.min(END - 1, at));
     }
 
     /** Expired periods end within 90 days of the creation and before 2026; the others in 2026 or 2027. */

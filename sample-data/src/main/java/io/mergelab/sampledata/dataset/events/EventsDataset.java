@@ -19,10 +19,10 @@ import java.util.Locale;
  *   <li>Clients: {@code distinct} of them with Zipf-distributed sizes (exponent {@code skew}); at the defaults the 10
  *       largest hold about half the rows and the largest ({@link #BIGGEST_CLIENT_ID}) about a fifth.</li>
  *   <li>Event types: twelve, the four of {@link EventTypes#UNUSED} (16% of the events) used by no metric.</li>
- *   <li>{@code event_created_at} over 2023-01-01 .. 2025-12-31. With {@code correlation} 1 new events arrive in time
+ *   <li>{@code event_created_at} over the {@code days} days up to 2025-12-31 (by default 2023-01-01 .. 2025-12-31). With {@code correlation} 1 new events arrive in time
  *       order; with 0 their times are uniform and independent of the insert order; in between, that share of the
  *       events is in time order and the others are uniform. Half the updates go to an event among about the last
- *       month's rows (1/36 of all rows), the others to any earlier event, so every batch touches many months.</li>
+ *       month's rows (1/36 of all rows over three years), the others to any earlier event, so every batch touches many months.</li>
  *   <li>{@code period_ends_at}: a share {@code expired} of the events ended before 2026 (within 90 days of their
  *       creation), the others end in 2026 or 2027.</li>
  *   <li>{@code client_customer_id = client_id * 1000 + customer}, a client having up to 1,000 customers (about one
@@ -39,6 +39,7 @@ public final class EventsDataset extends DeclaredDataset {
     public static final String UPDATES = "updates";
     public static final String EXPIRED = "expired";
     public static final String BATCHES = "batches";
+    public static final String DAYS = "days";
     /** The id of the largest client (Zipf rank 0); the client of rank k has id {@code BIGGEST_CLIENT_ID + k}. */
     public static final long BIGGEST_CLIENT_ID = 1_000_000;
     /** The default number of batches is the larger of this and one per {@link #ROWS_PER_DEFAULT_BATCH} rows. */
@@ -59,7 +60,9 @@ public final class EventsDataset extends DeclaredDataset {
             new KnobSpec(KnobSpec.CORRELATION, 0, 1, 1, false,
                     "how closely insert order follows event_created_at (1: in time order, 0: independent)"),
             new KnobSpec(BATCHES, 0, 1_000_000, 0, true,
-                    "insert batches (blocks), each spanning many months; 0: max(20, rows / 1,000,000)"));
+                    "insert batches (blocks), each spanning many months; 0: max(20, rows / 1,000,000)"),
+            new KnobSpec(DAYS, 1, 1095, 1095, true,
+                    "days of event_created_at, ending 2025-12-31 (fewer days: more rows per client, type and day)"));
 
     public EventsDataset() {
         super(NAME, "story B: mutable events of Zipf-sized clients, ~2 rows per key (updates, deletes), most periods "

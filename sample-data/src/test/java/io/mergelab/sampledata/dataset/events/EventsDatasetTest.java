@@ -77,6 +77,18 @@ class EventsDatasetTest {
     }
 
     @Test
+    void theDaysKnobShortensTheSpanSoEachClientTypeAndDayHoldsMoreRows() {
+        EventsSample week = EventsSample.of(EVENTS.generator(EVENTS.knobs(ROWS, 11, Map.of("days", "7"))));
+        assertThat(week.minCreated).isGreaterThanOrEqualTo(EventsSample.YEAR_2026 - 7 * 86_400)
+                .isLessThan(EventsSample.YEAR_2026 - 6 * 86_400);
+        assertThat(week.maxCreated).isLessThan(EventsSample.YEAR_2026);
+        // the expired periods still end before 2026 (within the week), the others in 2026 or 2027
+        assertThat(week.share(week.expired)).isCloseTo(0.97, within(0.01));
+        // the same rows over 7 days instead of 1,095: about 156 times the rows per (client, type, day)
+        assertThat(week.biggestClientPurchasesPerDay()).isGreaterThan(100 * sample.biggestClientPurchasesPerDay());
+    }
+
+    @Test
     void everyBatchButTheFirstSpansManyMonths() {
         assertThat(sample.monthsPerBlock).hasSize(20);
         for (int b = 1; b < 20; b++) {

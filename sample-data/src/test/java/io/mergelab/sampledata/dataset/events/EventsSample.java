@@ -33,6 +33,8 @@ final class EventsSample {
     final Map<Long, Long> rowsPerClient = new HashMap<>();
     final Set<String> types = new HashSet<>();
     final Set<Long> biggestClientCustomerResidues = new HashSet<>();
+    /** The largest client's purchase rows per day they were created on. */
+    private final Map<Long, Long> biggestClientPurchasesByDay = new HashMap<>();
     /** Per block: the months its rows were created in, and the mean created_at. */
     final List<Set<YearMonth>> monthsPerBlock = new ArrayList<>();
     final List<Double> meanCreatedPerBlock = new ArrayList<>();
@@ -66,6 +68,11 @@ final class EventsSample {
         return rowsPerClient.entrySet().stream().max(Map.Entry.comparingByValue()).orElseThrow().getKey();
     }
 
+    /** The mean rows per day of the largest client's purchases, over the days that have any. */
+    double biggestClientPurchasesPerDay() {
+        return biggestClientPurchasesByDay.values().stream().mapToLong(Long::longValue).average().orElse(0);
+    }
+
     private void add(Chunk block) {
         long[] client = ((LongColumn) block.column(0)).values();
         long[] internal = ((LongColumn) block.column(1)).values();
@@ -93,6 +100,9 @@ final class EventsSample {
             customerIdsNotOfTheirClient += customer[i] / 1000 == client[i] ? 0 : 1;
             if (client[i] == EventsDataset.biggestClientId()) {
                 biggestClientCustomerResidues.add(customer[i] % 36);
+                if (typeName.equals("purchase")) {
+                    biggestClientPurchasesByDay.merge(created[i] / 86_400, 1L, Long::sum);
+                }
             }
             boolean first = keys.add(client[i] + "/" + typeName + "/" + created[i] + "/" + internal[i]);
             deleted += isDeleted[i];
