@@ -108,10 +108,14 @@ public final class ArrayTransformFunctions {
                     throw new MergeLabException(ErrorCode.BAD_ARGUMENTS, "A call to function " + name
                             + " overflows, the step must not be zero");
                 }
+                // refused before filling: a constant end near 2^63 once filled the heap before the count below tripped
+                double span = step > 0 ? (double) end - start : (double) start - end;
+                if (span / Math.abs((double) step) > RANGE_MAX_ELEMENTS - made + 1) {
+                    throw tooMany(name);
+                }
                 for (long x = start; step > 0 ? x < end : x > end; x += step) {
                     if (++made > RANGE_MAX_ELEMENTS) {
-                        throw new MergeLabException(ErrorCode.ARGUMENT_OUT_OF_BOUND, "A call to function " + name
-                                + " would produce more than " + RANGE_MAX_ELEMENTS + " array elements");
+                        throw tooMany(name);
                     }
                     out.appendLong(x);
                 }
@@ -119,6 +123,11 @@ public final class ArrayTransformFunctions {
             }
             return new ArrayColumn(type, out.build(), offsets, rows);
         });
+    }
+
+    private static MergeLabException tooMany(String name) {
+        return new MergeLabException(ErrorCode.ARGUMENT_OUT_OF_BOUND, "A call to function " + name
+                + " would produce more than " + RANGE_MAX_ELEMENTS + " array elements");
     }
 
     private static ArrayType array(String name, List<ArgumentType> args, int i) {
