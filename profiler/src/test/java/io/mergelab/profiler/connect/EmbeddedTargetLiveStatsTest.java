@@ -7,14 +7,18 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
 /** The embedded target reports a running statement's pipeline live, on the real engine. */
 class EmbeddedTargetLiveStatsTest {
-    /** About a second on one core: long enough to span several of the engine's 200 ms intervals. */
-    static final String SLOW_QUERY = "SELECT number % 100003 AS k, count() AS c, sum(number) AS s "
-            + "FROM numbers_mt(6000000) GROUP BY k ORDER BY c DESC, k LIMIT 3 SETTINGS max_threads = 2";
+    /**
+     * Many blocks on one thread. The test holds the result undrained until a live snapshot came (the pipeline stalls
+     * on its full output meanwhile and the engine's timer keeps reporting), so the count does not depend on how fast
+     * the machine runs the query.
+     */
+    static final String SLOW_QUERY = "SELECT number FROM numbers(2000000) SETTINGS max_threads = 1, max_block_size = 8192";
 
     private final EmbeddedTarget target = EmbeddedTarget.inMemory();
 
@@ -24,12 +28,15 @@ class EmbeddedTargetLiveStatsTest {
     }
 
     @Test
-    void aLongQuerySendsSeveralGrowingSnapshotsAndEndsWithTheProfilesProcessors() {
+    void aLongQuerySendsSeveralGrowingSnapshotsAndEndsWithTheProfilesProcessors() throws InterruptedException {
         List<LiveStats> snapshots = new CopyOnWriteArrayList<>();
         QueryRequest request = QueryRequest.of(SLOW_QUERY);
 
         try (TargetResult result = target.run(request, snapshots::add)) {
-            result.chunks().forEachRemaining(chunk -> { });
+            var chunks = result.chunks();
+            chunks.next();
+            awaitLiveSnapshot(snapshots);
+            chunks.forEachRemaining(chunk -> { });
         }
 
         assertThat(target.reportsLiveStats()).isTrue();
@@ -71,6 +78,14 @@ class EmbeddedTargetLiveStatsTest {
         assertThat(snapshots).isNotEmpty().allSatisfy(s -> assertThat(s.queryId()).isEqualTo(watched.queryId()));
         assertThat(snapshots.stream().filter(LiveStats::finished)).hasSize(1);
         assertThat(snapshots.get(snapshots.size() - 1).finished()).isTrue();
+    }
+
+    private static void awaitLiveSnapshot(List<LiveStats> snapshots) throws InterruptedException {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
+        while (snapshots.stream().noneMatch(s -> !s.finished() && !s.processors().isEmpty())) {
+            assertThat(System.nanoTime()).as("a live snapshot within 30 s").isLessThan(deadline);
+            Thread.sleep(50);
+        }
     }
 
     private static List<String> names(List<ProcessorRow> processors) {
