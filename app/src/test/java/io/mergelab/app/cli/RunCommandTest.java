@@ -76,7 +76,7 @@ class RunCommandTest {
         assertThat(outcome.errLines()).singleElement().asString().matches(RUN_LINE);
         assertThat(outcome.out()).startsWith(NEEDLE_QUERY + "\nembedded " + dataDir + " · ")
                 .contains("\n3 rows in set. Elapsed: ", "Steps by work", "ReadFromMergeTree (default.needle)", "Limit",
-                        "Index funnel (EXPLAIN's estimate)\n  default.needle\n", "Critical path")
+                        "Index funnel (the run's own index analysis)\n  default.needle\n", "Critical path")
                 .containsPattern("\n    MinMax +parts +4 → 4 ")
                 .containsPattern("\n    PrimaryKey +parts")
                 .containsPattern("\n    Skip s_idx bloom_filter GRANULARITY 1 +parts +\\d+ → \\d+ +granules")

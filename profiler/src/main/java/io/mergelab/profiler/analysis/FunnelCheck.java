@@ -9,8 +9,8 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * EXPLAIN's index funnel checked against what the run really selected. The funnel's last stage per table, summed
- * over the tables, is EXPLAIN's estimate; the query log's {@code SelectedParts} / {@code SelectedMarks} are the
+ * The index funnel checked against what the run really selected. The funnel's last stage per table, summed
+ * over the tables, is EXPLAIN's estimate on a server (the run's own analysis on the embedded engine); the query log's {@code SelectedParts} / {@code SelectedMarks} are the
  * runtime figures. They differ when a skip index is evaluated while reading ({@code use_skip_indexes_on_data_read
  * = 1}, streaming): the granules it drops are counted only as the read reaches them, and a satisfied LIMIT stops it
  * early, so the runtime figure is the real one. Other causes are named as possibilities: parts inserted or merged
@@ -67,12 +67,14 @@ public record FunnelCheck(Optional<Figures> explain, Optional<Figures> runtime, 
         }
         Figures e = explain.get();
         if (runtime.isEmpty()) {
-            return "The query log row is missing, so what the run selected is unknown; the funnel is EXPLAIN's estimate ("
+            return "The query log row is missing; the funnel is " + FunnelOrigin.of(run).label() + " ("
                     + figures(e) + ").";
         }
         Figures r = runtime.get();
         if (e.equals(r)) {
-            return "The run selected what EXPLAIN estimated: " + figures(r) + ".";
+            return FunnelOrigin.of(run) == FunnelOrigin.RUN
+                    ? "The query log agrees with the funnel: the run selected " + figures(r) + "."
+                    : "The run selected what EXPLAIN estimated: " + figures(r) + ".";
         }
         String both = "The run selected " + figures(r) + "; EXPLAIN estimated " + figures(e) + ". ";
         if (streaming && hasSkipStage(run.indexFunnels())) {

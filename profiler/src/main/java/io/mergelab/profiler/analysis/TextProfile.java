@@ -36,7 +36,7 @@ public final class TextProfile {
         run.outcome().error().ifPresent(text::error);
         ProcessorGraph graph = ProcessorGraph.of(run.processors());
         text.steps(StepRollup.of(graph));
-        text.funnels(run.indexFunnels(), FunnelCheck.of(run));
+        text.funnels(run.indexFunnels(), FunnelCheck.of(run), FunnelOrigin.of(run));
         text.criticalPath(CriticalPath.of(graph));
         text.nodes(NodeLine.of(run));
         text.missing(run.missing());
@@ -80,12 +80,12 @@ public final class TextProfile {
         return "█".repeat(eighths / 8) + partial;
     }
 
-    private void funnels(List<IndexFunnel> funnels, FunnelCheck check) {
+    private void funnels(List<IndexFunnel> funnels, FunnelCheck check, FunnelOrigin origin) {
         if (funnels.isEmpty()) {
             return;
         }
         line("");
-        line("Index funnel (EXPLAIN's estimate)");
+        line("Index funnel (" + origin.label() + ")");
         for (IndexFunnel funnel : funnels) {
             line("  " + funnel.table());
             if (funnel.stages().isEmpty()) {

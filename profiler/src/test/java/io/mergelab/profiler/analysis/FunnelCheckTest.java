@@ -6,6 +6,7 @@ import io.mergelab.engine.SettingDescription;
 import io.mergelab.engine.SettingTier;
 import io.mergelab.profiler.run.Run;
 import io.mergelab.profiler.run.Runs;
+import io.mergelab.profiler.run.TargetInfo;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -33,7 +34,18 @@ class FunnelCheckTest {
         assertThat(check.differs()).isFalse();
         assertThat(check.streaming()).isFalse();
         assertThat(check.runtime()).contains(new FunnelCheck.Figures(1, 977));
-        assertThat(check.note()).isEqualTo("The run selected what EXPLAIN estimated: 977 granules in 1 part.");
+        assertThat(check.note()).isEqualTo("The query log agrees with the funnel: the run selected 977 granules in 1 part.");
+    }
+
+    @Test
+    void aServersFunnelIsNamedExplainsEstimate() {
+        Run onServer = Runs.builder().target(new TargetInfo("clickhouse", "http://db:8123", "24.8.1"))
+                .funnel("default.t", Runs.stage("PrimaryKey", 1, 1, 10, 2)).build();
+
+        assertThat(FunnelOrigin.of(onServer)).isEqualTo(FunnelOrigin.EXPLAIN);
+        assertThat(FunnelCheck.of(onServer).note())
+                .isEqualTo("The query log row is missing; the funnel is EXPLAIN's estimate (2 granules in 1 part).");
+        assertThat(FunnelOrigin.of(Runs.builder().build())).isEqualTo(FunnelOrigin.RUN);
     }
 
     @Test
@@ -99,7 +111,7 @@ class FunnelCheckTest {
         Run noLog = Runs.builder().funnel("default.t", Runs.stage("PrimaryKey", 1, 1, 10, 2)).build();
         FunnelCheck check = FunnelCheck.of(noLog);
         assertThat(check.differs()).isFalse();
-        assertThat(check.note()).isEqualTo("The query log row is missing, so what the run selected is unknown; the funnel "
-                + "is EXPLAIN's estimate (2 granules in 1 part).");
+        assertThat(check.note())
+                .isEqualTo("The query log row is missing; the funnel is the run's own index analysis (2 granules in 1 part).");
     }
 }

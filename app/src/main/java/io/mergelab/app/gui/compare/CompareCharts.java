@@ -108,7 +108,7 @@ final class CompareCharts {
         JFreeChart chart = ChartFactory.createBarChart("Index funnels side by side", "index stage",
                 "granules left after the stage", diff.funnelGranules(), PlotOrientation.VERTICAL, true, true, false);
         chart.getTitle().setFont(TITLE);
-        chart.addSubtitle(new TextTitle("as EXPLAIN estimates; a stage that keeps as many granules as the one before"
+        chart.addSubtitle(new TextTitle("each side's index analysis; a stage that keeps as many granules as the one before"
                 + " dropped nothing", SUBTITLE));
         CategoryPlot plot = chart.getCategoryPlot();
         style(plot);

@@ -11,7 +11,7 @@ import java.util.OptionalLong;
 
 /**
  * One index funnel stage of both sides, side by side: granules before → after and the granules dropped on each
- * side ({@code —} where a side's funnel lacks the stage), as EXPLAIN estimated them.
+ * side ({@code —} where a side's funnel lacks the stage), as each side's index analysis gave them.
  */
 public record FunnelRow(String table, String stage, String granulesA, String droppedA, String granulesB,
                         String droppedB) {

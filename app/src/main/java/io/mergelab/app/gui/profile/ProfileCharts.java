@@ -81,7 +81,7 @@ final class ProfileCharts {
         plot.getDomainAxis().setCategoryLabelPositions(CategoryLabelPositions.STANDARD);
         plot.getDomainAxis().setMaximumCategoryLabelLines(3);
         JFreeChart chart = new JFreeChart("Index funnel: " + data.table(), TITLE, plot, true);
-        chart.addSubtitle(new TextTitle("per stage: before → after, as EXPLAIN estimates; \"read\": what the run selected (query log)",
+        chart.addSubtitle(new TextTitle("per stage: before → after, " + data.origin() + "; \"read\": what the run selected (query log)",
                 new Font("SansSerif", Font.PLAIN, 11)));
         chart.setBackgroundPaint(Color.WHITE);
         return chart;

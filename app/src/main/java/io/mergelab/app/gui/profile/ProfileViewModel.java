@@ -9,6 +9,7 @@ import io.mergelab.profiler.advice.Severity;
 import io.mergelab.profiler.analysis.ClientWording;
 import io.mergelab.profiler.analysis.CriticalPath;
 import io.mergelab.profiler.analysis.FunnelCheck;
+import io.mergelab.profiler.analysis.FunnelOrigin;
 import io.mergelab.profiler.analysis.NodeLine;
 import io.mergelab.profiler.analysis.StageLabel;
 import io.mergelab.profiler.analysis.StepRollup;
@@ -436,6 +437,7 @@ public final class ProfileViewModel {
 
     static List<FunnelChartData> funnels(Run run, FunnelCheck check) {
         List<FunnelChartData> charts = new ArrayList<>();
+        String origin = FunnelOrigin.of(run).phrase();
         for (IndexFunnel funnel : run.indexFunnels()) {
             DefaultCategoryDataset granules = new DefaultCategoryDataset();
             DefaultCategoryDataset parts = new DefaultCategoryDataset();
@@ -451,7 +453,7 @@ public final class ProfileViewModel {
                 granules.addValue(check.runtime().get().granules(), RUNTIME_SERIES, RUNTIME_CATEGORY);
                 parts.addValue(check.runtime().get().parts(), RUNTIME_SERIES, RUNTIME_CATEGORY);
             }
-            charts.add(new FunnelChartData(funnel.table(), granules, parts));
+            charts.add(new FunnelChartData(funnel.table(), origin, granules, parts));
         }
         return charts;
     }

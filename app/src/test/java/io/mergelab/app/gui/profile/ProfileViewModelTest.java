@@ -116,7 +116,7 @@ class ProfileViewModelTest {
                 .intValue()).isEqualTo(977);
         assertThat(funnel.parts().getValue(ProfileViewModel.RUNTIME_SERIES, ProfileViewModel.RUNTIME_CATEGORY)
                 .intValue()).isEqualTo(1);
-        assertThat(vm.funnelNoteProperty().get()).isEqualTo("The run selected what EXPLAIN estimated: 977 granules in 1 part.");
+        assertThat(vm.funnelNoteProperty().get()).isEqualTo("The query log agrees with the funnel: the run selected 977 granules in 1 part.");
         assertThat(vm.funnelDiffersProperty().get()).isFalse();
     }
 

@@ -109,7 +109,7 @@ public final class DiffText {
             line("Index funnels: EXPLAIN reported no index analysis in either run.");
             return;
         }
-        line("Index funnels side by side (EXPLAIN's estimate; parts and granules before → after, granules dropped)");
+        line("Index funnels side by side (index analysis: parts and granules before → after, granules dropped)");
         String format = "    %-48s %11s %19s %9s │ %11s %19s %9s";
         for (FunnelDiff funnel : diff.funnels()) {
             line("  " + funnel.label());

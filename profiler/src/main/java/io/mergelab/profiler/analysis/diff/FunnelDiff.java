@@ -6,7 +6,7 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * The index funnels of one table read in both sides, stage beside stage (EXPLAIN's estimate, from each side's first
+ * The index funnels of one table read in both sides, stage beside stage (each side's index analysis, from its first
  * run: repetitions on unchanged parts give the same funnel). Tables pair by name, then those left in the order
  * they were read (two layouts of one table); stages pair by type and name, then those left by type.
  */

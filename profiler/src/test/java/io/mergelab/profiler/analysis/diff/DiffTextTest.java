@@ -58,7 +58,7 @@ class DiffTextTest {
                   Expression ((Project names + Projection))         1    1          10          10          +0    0.0%
                   total                                                          1,510       2,110        +600  100.0%
 
-                Index funnels side by side (EXPLAIN's estimate; parts and granules before → after, granules dropped)
+                Index funnels side by side (index analysis: parts and granules before → after, granules dropped)
                   default.t
                     stage                                                parts A          granules A   dropped │     parts B          granules B   dropped
                     PrimaryKey                                             4 → 2           400 → 100       300 │       4 → 2           400 → 100       300
