@@ -12,6 +12,7 @@ import io.mergelab.engine.sql.ast.OrderItem;
 import io.mergelab.engine.sql.ast.SelectQuery;
 import io.mergelab.engine.sql.ast.SelectUnion;
 import io.mergelab.engine.sql.ast.SettingAssignment;
+import io.mergelab.engine.sql.ast.Explain;
 import io.mergelab.engine.sql.ast.SubqueryTable;
 import io.mergelab.engine.sql.ast.TableExpr;
 import io.mergelab.engine.sql.ast.TableFunctionRef;
@@ -228,10 +229,16 @@ final class SelectParser {
     // ---- FROM and JOIN ----
 
     /**
-     * {@code [db.]t [[AS] alias] [FINAL]}, {@code (subquery) [[AS] alias]}, {@code f(args) [[AS] alias]} or
-     * {@code db.v(args) [[AS] alias]}.
+     * {@code [db.]t [[AS] alias] [FINAL]}, {@code (subquery) [[AS] alias]}, {@code f(args) [[AS] alias]},
+     * {@code db.v(args) [[AS] alias]} or {@code (EXPLAIN ...) [[AS] alias]} (a {@link ViewExplain} call).
      */
     TableExpr tableExpression() {
+        if (t.is(TokenType.LPAREN) && t.isKeywordAt(1, "EXPLAIN")) {
+            t.advance();
+            Explain explain = ctx.statements.explain();
+            t.expect(TokenType.RPAREN);
+            return ViewExplain.call(explain, alias());
+        }
         if (t.is(TokenType.LPAREN)) {
             t.advance();
             SelectUnion query = union();
