@@ -129,8 +129,9 @@ final class SelectParser {
         }
         Optional<Expr> prewhere = optionalExpression("PREWHERE");
         Optional<Expr> where = optionalExpression("WHERE");
-        List<Expr> groupBy = t.acceptKeywords("GROUP", "BY") ? ex.expressionList() : List.of();
-        if (!groupBy.isEmpty()) {
+        List<Expr> groupBy = !t.acceptKeywords("GROUP", "BY") ? List.of()
+                : t.acceptKeywords("GROUPING", "SETS") ? List.of(groupingSets()) : ex.expressionList();
+        if (!groupBy.isEmpty() && GroupingSetsSyntax.call(groupBy).isEmpty()) {
             // WITH ROLLUP | WITH CUBE: the keys in one rollup(...) / cube(...) call, as GROUP BY ROLLUP(...) writes them
             if (t.acceptKeywords("WITH", "ROLLUP")) {
                 groupBy = List.of(new FunctionCall("rollup", groupBy, false, List.of()));
@@ -167,6 +168,22 @@ final class SelectParser {
                 ? ctx.clauses.settingAssignments() : List.of();
         return new SelectQuery(with, distinct, select, from, joins, arrayJoins, prewhere, where, groupBy, withTotals, having,
                 orderBy, limitBy, limit, settings);
+    }
+
+    /** After GROUPING SETS: {@code ((a, b), a, ())}, a set being a bracketed list of keys (maybe empty) or one key. */
+    private Expr groupingSets() {
+        t.expect(TokenType.LPAREN);
+        List<List<Expr>> sets = new ArrayList<>();
+        do {
+            if (t.accept(TokenType.LPAREN)) {
+                sets.add(t.is(TokenType.RPAREN) ? List.of() : ctx.expressions.expressionList());
+                t.expect(TokenType.RPAREN);
+            } else {
+                sets.add(List.of(ctx.expressions.expression()));
+            }
+        } while (t.accept(TokenType.COMMA));
+        t.expect(TokenType.RPAREN);
+        return GroupingSetsSyntax.of(sets);
     }
 
     /** A WITH list item: {@code name AS (SELECT ...)} (a common table expression) or {@code expr [AS] alias}. */
