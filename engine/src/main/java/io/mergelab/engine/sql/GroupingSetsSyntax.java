@@ -4,6 +4,7 @@ import io.mergelab.engine.sql.ast.Expr;
 import io.mergelab.engine.sql.ast.FunctionCall;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Function;
 import java.util.stream.Collectors;
 
 /**
@@ -41,7 +42,7 @@ public final class GroupingSetsSyntax {
     }
 
     /** {@code GROUPING SETS ((a, b), (a), ())}, each key as {@code key} prints it. */
-    static String text(FunctionCall call, java.util.function.Function<Expr, String> key) {
+    static String text(FunctionCall call, Function<Expr, String> key) {
         return "GROUPING SETS (" + sets(call).stream()
                 .map(s -> "(" + s.stream().map(key).collect(Collectors.joining(", ")) + ")")
                 .collect(Collectors.joining(", ")) + ")";

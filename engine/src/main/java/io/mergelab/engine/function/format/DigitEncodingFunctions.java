@@ -19,6 +19,7 @@ import io.mergelab.engine.type.DateType;
 import io.mergelab.engine.type.FloatType;
 import io.mergelab.engine.type.IntegerType;
 import io.mergelab.engine.type.StringType;
+import java.nio.charset.StandardCharsets;
 import java.util.List;
 
 /**
@@ -28,6 +29,8 @@ import java.util.List;
  * IEEE bytes in memory (little-endian) order, none left out. unhex and unbin read the digits back into bytes.
  */
 public final class DigitEncodingFunctions {
+    private static final byte[] DIGITS = "0123456789ABCDEF".getBytes(StandardCharsets.US_ASCII);
+
     private DigitEncodingFunctions() {
     }
 
@@ -49,8 +52,7 @@ public final class DigitEncodingFunctions {
             int n = digitsPerByte();
             int mask = (1 << bitsPerDigit) - 1;
             for (int d = 0; d < n; d++) {
-                text[at + d] = (byte) Character.toUpperCase(Character.forDigit((b >>> (bitsPerDigit * (n - 1 - d))) & mask,
-                        1 << bitsPerDigit));
+                text[at + d] = DIGITS[(b >>> (bitsPerDigit * (n - 1 - d))) & mask];
             }
         }
     }
