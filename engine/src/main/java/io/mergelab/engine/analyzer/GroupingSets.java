@@ -3,6 +3,7 @@ package io.mergelab.engine.analyzer;
 import io.mergelab.engine.ErrorCode;
 import io.mergelab.engine.MergeLabException;
 import io.mergelab.engine.expr.ColumnNames;
+import io.mergelab.engine.sql.GroupingSetsSyntax;
 import io.mergelab.engine.sql.ast.Aliased;
 import io.mergelab.engine.sql.ast.Asterisk;
 import io.mergelab.engine.sql.ast.Expr;
@@ -21,10 +22,11 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * {@code GROUP BY ... WITH ROLLUP | WITH CUBE} (and {@code GROUP BY ROLLUP(...) | CUBE(...)}): the parser leaves the
- * keys in one {@code rollup(...)} / {@code cube(...)} call; this turns the query into a UNION ALL of one aggregation
- * per grouping set — the full key list first, then for ROLLUP each shorter prefix down to none, for CUBE every subset
- * — in which a key left out reads as its type's default value, as ClickHouse returns it (group_by_use_nulls = 0).
+ * {@code GROUP BY ... WITH ROLLUP | WITH CUBE} (and {@code GROUP BY ROLLUP(...) | CUBE(...)}) and {@code GROUP BY
+ * GROUPING SETS (...)}: the parser leaves the keys in one {@code rollup(...)} / {@code cube(...)} /
+ * {@code groupingSets(...)} call; this turns the query into a UNION ALL of one aggregation per grouping set — the full
+ * key list first, then for ROLLUP each shorter prefix down to none, for CUBE every subset, for GROUPING SETS the sets
+ * as written — in which {@code grouping(...)} is that set's constant ({@link GroupingFunction}) and a key left out reads as its type's default value, as ClickHouse returns it (group_by_use_nulls = 0).
  * ORDER BY, LIMIT and LIMIT BY apply to the whole result; WITH TOTALS adds the totals of all rows (not with HAVING,
  * which ClickHouse refuses there).
  */
@@ -32,8 +34,12 @@ final class GroupingSets {
     private GroupingSets() {
     }
 
-    /** The keys' call when {@code q} groups by ROLLUP or CUBE. */
+    /** The keys' call when {@code q} groups by ROLLUP, CUBE or GROUPING SETS. */
     static Optional<FunctionCall> modifier(SelectQuery q) {
+        Optional<FunctionCall> sets = GroupingSetsSyntax.call(q.groupBy());
+        if (sets.isPresent()) {
+            return sets;
+        }
         if (q.groupBy().size() == 1 && q.groupBy().get(0) instanceof FunctionCall f && f.parameters().isEmpty()
                 && (f.name().equalsIgnoreCase("rollup") || f.name().equalsIgnoreCase("cube"))) {
             return Optional.of(f);
@@ -47,10 +53,27 @@ final class GroupingSets {
             throw new MergeLabException(ErrorCode.NOT_IMPLEMENTED,
                     "WITH TOTALS and WITH ROLLUP or CUBE are not supported together in presence of HAVING");
         }
-        List<Expr> keys = modifier.args();
-        boolean cube = modifier.name().toLowerCase(Locale.ROOT).equals("cube");
+        List<Expr> keys = new ArrayList<>();
+        List<List<Integer>> sets;
+        if (modifier.name().equals(GroupingSetsSyntax.NAME)) {
+            sets = new ArrayList<>();
+            for (List<Expr> set : GroupingSetsSyntax.sets(modifier)) {
+                List<Integer> kept = new ArrayList<>();
+                for (Expr key : set) {
+                    if (!keys.contains(key)) {
+                        keys.add(key);
+                    }
+                    kept.add(keys.indexOf(key));
+                }
+                sets.add(kept);
+            }
+        } else {
+            keys.addAll(modifier.args());
+            boolean cube = modifier.name().toLowerCase(Locale.ROOT).equals("cube");
+            sets = cube ? subsets(keys.size()) : prefixes(keys.size());
+        }
         List<SelectQuery> branches = new ArrayList<>();
-        for (List<Integer> kept : cube ? subsets(keys.size()) : prefixes(keys.size())) {
+        for (List<Integer> kept : sets) {
             // WITH TOTALS: the full key set's aggregation gives the totals (over all rows, keys at their defaults), and
             // UNION ALL passes on its first branch's totals
             branches.add(branch(q, keys, kept, q.withTotals() && branches.isEmpty()));
@@ -115,8 +138,10 @@ final class GroupingSets {
                 }
             }
         }
-        List<Expr> select = q.select().stream().map(e -> defaulted(e, dropped, droppedNames)).toList();
-        Optional<Expr> having = q.having().map(e -> defaulted(e, dropped, droppedNames));
+        List<Expr> select = q.select().stream()
+                .map(e -> defaulted(GroupingFunction.replace(e, keys, kept, q.select()), dropped, droppedNames)).toList();
+        Optional<Expr> having = q.having()
+                .map(e -> defaulted(GroupingFunction.replace(e, keys, kept, q.select()), dropped, droppedNames));
         return new SelectQuery(q.with(), q.distinct(), select, q.from(), q.joins(), q.arrayJoins(), q.prewhere(), q.where(),
                 groupBy, withTotals, having, List.of(), Optional.empty(), Optional.empty(), List.of());
     }

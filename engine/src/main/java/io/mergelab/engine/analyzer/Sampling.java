@@ -29,7 +29,8 @@ import java.util.Optional;
 
 /**
  * {@code FROM t SAMPLE k [OFFSET m]} as ClickHouse's MergeTreeDataSelectExecutor does it: the fraction k (or k rows,
- * when k > 1, against the table's rows) of the sampling key's range, starting at the fraction m, becomes the condition
+ * when k > 1, against the rows in the granules the query's condition selects through the primary key) of the sampling
+ * key's range, starting at the fraction m, becomes the condition
  * {@code key >= lower AND key < upper}, ANDed to the query's WHERE. Index analysis then narrows the read through the
  * primary key (where the sampling key must be) like any condition on it, and the same rows are chosen on every run.
  * {@code _sample_factor} (Float64) reads as 1 / k, or 1 without SAMPLE. A joined table with SAMPLE is read as a
@@ -62,7 +63,7 @@ final class Sampling {
         if (!(q.from().orElse(null) instanceof TableRef r) || (r.sample().isEmpty() && !mentionsSampleFactor(q))) {
             return q;
         }
-        Optional<SamplingTarget> target = tables.sampling(r);
+        Optional<SamplingTarget> target = tables.sampling(r, r.sample().isEmpty() ? Optional.empty() : keyCondition(q));
         if (r.sample().isEmpty()) {
             return target.isPresent() ? withSampleFactor(q, 1.0) : q;
         }
@@ -76,6 +77,14 @@ final class Sampling {
                 q.prewhere(), where, q.groupBy(), q.withTotals(), q.having(), q.orderBy(), q.limitBy(), q.limit(),
                 q.settings());
         return withSampleFactor(filtered, slice.factor());
+    }
+
+    /** The query's PREWHERE and WHERE, by whose primary-key part ClickHouse counts the rows {@code SAMPLE n} is of. */
+    private static Optional<Expr> keyCondition(SelectQuery q) {
+        if (q.prewhere().isPresent() && q.where().isPresent()) {
+            return Optional.of(FunctionCall.of("and", q.prewhere().get(), q.where().get()));
+        }
+        return q.prewhere().or(q::where);
     }
 
     /** The rows to read and the factor they stand for. */

@@ -36,6 +36,7 @@ import io.mergelab.engine.sql.ast.Literal;
 import io.mergelab.engine.sql.ast.OrderItem;
 import io.mergelab.engine.sql.ast.SelectQuery;
 import io.mergelab.engine.sql.ast.SelectUnion;
+import io.mergelab.engine.sql.ViewExplain;
 import io.mergelab.engine.sql.ast.SubqueryTable;
 import io.mergelab.engine.sql.ast.TableExpr;
 import io.mergelab.engine.sql.ast.TableFunctionRef;
@@ -433,6 +434,9 @@ public final class SelectAnalyzer {
             }
             Optional<SelectUnion> view = tables.view(ref.database(), ref.table());
             return view.isPresent() ? subquery(plan(view.get())) : tables.table(ref);
+        }
+        if (from instanceof TableFunctionRef f && f.name().equals(ViewExplain.NAME)) {
+            return tables.tableFunction(f); // its subquery is explained, not run
         }
         if (from instanceof TableFunctionRef f) {
             TableFunctionRef call = ctes.withAliases(f, subqueries::rewrite);

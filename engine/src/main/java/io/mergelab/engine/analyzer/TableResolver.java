@@ -1,5 +1,6 @@
 package io.mergelab.engine.analyzer;
 
+import io.mergelab.engine.sql.ast.Expr;
 import io.mergelab.engine.sql.ast.SelectUnion;
 import io.mergelab.engine.sql.ast.TableFunctionRef;
 import io.mergelab.engine.sql.ast.TableRef;
@@ -18,8 +19,11 @@ public interface TableResolver {
     /** The storage of table {@code ref} and its full name as ClickHouse's errors show them: {@code Memory (table db.t)}. */
     String storageDescription(TableRef ref);
 
-    /** The sampling key and rows of MergeTree table {@code ref}; empty for any other table. */
-    Optional<SamplingTarget> sampling(TableRef ref);
+    /**
+     * The sampling key of MergeTree table {@code ref} and the rows in the granules its primary key keeps for
+     * {@code condition} (all rows without one); empty for any other table.
+     */
+    Optional<SamplingTarget> sampling(TableRef ref, Optional<Expr> condition);
 
     /** {@code system.one}, the source of a SELECT without FROM. */
     Relation one();

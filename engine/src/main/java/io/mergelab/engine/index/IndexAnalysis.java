@@ -133,6 +133,27 @@ public final class IndexAnalysis {
                 System.nanoTime() - skipStart, Selection.CacheLookups.NONE);
     }
 
+    /**
+     * The rows in the granules of every active part that the primary key keeps for {@code condition}, before partition
+     * pruning and skip indexes: ClickHouse's approximate rows to read, against which {@code SAMPLE n} rows become a
+     * fraction.
+     */
+    public static long approximateRows(MergeTreeTable table, Optional<Expr> condition, Settings settings,
+                                       EvaluationContext ctx) {
+        List<DataPart> parts = table.activeParts().stream().filter(p -> p.granules() > 0).toList();
+        TableDefinition def = table.definition();
+        List<Expr> primaryKey = def.primaryKey().isEmpty() ? def.orderBy() : def.primaryKey();
+        if (condition.isEmpty() || primaryKey.isEmpty() || !settings.getBool("use_primary_key")) {
+            return parts.stream().mapToLong(DataPart::rows).sum();
+        }
+        List<ColumnDefinition> stored = def.storedColumns();
+        InputSchema schema = new InputSchema(stored.stream().map(ColumnDefinition::name).toList(),
+                stored.stream().map(ColumnDefinition::type).toList());
+        KeyCondition keyCondition = KeyCondition.of(condition, keyColumns(primaryKey, schema, ctx), schema, ctx);
+        return PrimaryKeyStage.apply(parts, keyCondition, settings, def.settings(), new ArrayList<>()).stream()
+                .mapToLong(PartRanges::rows).sum();
+    }
+
     static List<KeyColumn> keyColumns(List<Expr> exprs, InputSchema schema, EvaluationContext ctx) {
         List<KeyColumn> keys = new ArrayList<>();
         for (Expr e : exprs) {

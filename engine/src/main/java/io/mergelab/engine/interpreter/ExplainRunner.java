@@ -19,6 +19,7 @@ import io.mergelab.engine.sql.PrettySelectFormatter;
 import io.mergelab.engine.sql.ast.Explain;
 import io.mergelab.engine.sql.ast.SelectUnion;
 import io.mergelab.engine.sql.ast.SettingAssignment;
+import io.mergelab.engine.type.DataType;
 import io.mergelab.engine.type.IntegerType;
 import io.mergelab.engine.type.StringType;
 import java.nio.charset.StandardCharsets;
@@ -42,6 +43,15 @@ final class ExplainRunner {
     }
 
     static QueryResult run(Explain explain, SelectRunner runner, QueryContext ctx) {
+        ExplainTable t = table(explain, runner, ctx);
+        return ResultStream.rows(t.names(), t.types(), List.of(t.rows()).iterator(), Optional.empty(), ctx);
+    }
+
+    /** What an EXPLAIN prints, as columns and rows: its result, or the table {@code FROM (EXPLAIN ...)} reads. */
+    record ExplainTable(List<String> names, List<DataType> types, Chunk rows) {
+    }
+
+    static ExplainTable table(Explain explain, SelectRunner runner, QueryContext ctx) {
         if (!(explain.statement() instanceof SelectUnion select)) {
             throw new MergeLabException(ErrorCode.NOT_IMPLEMENTED, "EXPLAIN is supported for SELECT queries only");
         }
@@ -55,7 +65,7 @@ final class ExplainRunner {
                     + explain.kind().name().replace('_', ' ') + " is not supported yet");
         };
         if (explain.kind() == Explain.Kind.ESTIMATE) {
-            return estimate(EstimateExplainer.estimate(runner.plan(select)), ctx);
+            return estimate(EstimateExplainer.estimate(runner.plan(select)));
         }
         List<String> lines = switch (explain.kind()) {
             case PLAN -> PlanExplainer.explain(runner.plan(select), new PlanExplainer.Options(s.getOrDefault("header", false),
@@ -70,8 +80,7 @@ final class ExplainRunner {
             byte[] bytes = line.getBytes(StandardCharsets.UTF_8);
             b.appendBytes(bytes, 0, bytes.length);
         }
-        return ResultStream.rows(List.of("explain"), List.of(StringType.INSTANCE),
-                List.of(Chunk.of(List.of(b.build()))).iterator(), Optional.empty(), ctx);
+        return new ExplainTable(List.of("explain"), List.of(StringType.INSTANCE), Chunk.of(List.of(b.build())));
     }
 
     /**
@@ -117,7 +126,7 @@ final class ExplainRunner {
     }
 
     /** Columns database, table, parts, rows, marks: one row per MergeTree table read. */
-    private static QueryResult estimate(List<EstimateExplainer.Estimate> estimates, QueryContext ctx) {
+    private static ExplainTable estimate(List<EstimateExplainer.Estimate> estimates) {
         ColumnBuilder database = ColumnBuilder.create(StringType.INSTANCE, estimates.size());
         ColumnBuilder table = ColumnBuilder.create(StringType.INSTANCE, estimates.size());
         ColumnBuilder parts = ColumnBuilder.create(IntegerType.UINT64, estimates.size());
@@ -134,9 +143,9 @@ final class ExplainRunner {
         }
         Chunk chunk = new Chunk(List.of(database.build(), table.build(), parts.build(), rows.build(), marks.build()),
                 estimates.size());
-        return ResultStream.rows(List.of("database", "table", "parts", "rows", "marks"),
+        return new ExplainTable(List.of("database", "table", "parts", "rows", "marks"),
                 List.of(StringType.INSTANCE, StringType.INSTANCE, IntegerType.UINT64, IntegerType.UINT64, IntegerType.UINT64),
-                List.of(chunk).iterator(), Optional.empty(), ctx);
+                chunk);
     }
 
     private static Map<String, Boolean> settings(Explain explain, Set<String> known, String kind) {

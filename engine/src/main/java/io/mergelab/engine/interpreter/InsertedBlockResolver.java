@@ -6,14 +6,11 @@ import io.mergelab.engine.analyzer.TableResolver;
 import io.mergelab.engine.catalog.ColumnDefinition;
 import io.mergelab.engine.catalog.TableDefinition;
 import io.mergelab.engine.column.Chunk;
-import io.mergelab.engine.column.Column;
-import io.mergelab.engine.plan.Header;
-import io.mergelab.engine.plan.step.ReadFromStorage;
+import io.mergelab.engine.sql.ast.Expr;
 import io.mergelab.engine.sql.ast.SelectUnion;
 import io.mergelab.engine.sql.ast.TableFunctionRef;
 import io.mergelab.engine.sql.ast.TableRef;
 import io.mergelab.engine.type.DataType;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
@@ -41,27 +38,14 @@ final class InsertedBlockResolver implements TableResolver {
         List<String> names = stored.stream().map(ColumnDefinition::name).toList();
         List<DataType> types = stored.stream().map(ColumnDefinition::type).toList();
         List<String> asterisk = source.ordinaryColumns().stream().map(ColumnDefinition::name).toList();
-        return new Relation(names, types, asterisk, columns -> {
-            List<Column> read = new ArrayList<>();
-            List<DataType> readTypes = new ArrayList<>();
-            for (String c : columns) {
-                read.add(block.column(names.indexOf(c)));
-                readTypes.add(types.get(names.indexOf(c)));
-            }
-            Chunk projected = new Chunk(read, block.rows());
-            return new ReadFromStorage("ReadFromStorage", "", "SourceFromSingleChunk", new Header(columns, readTypes),
-                    (maxBlockRows, counters) -> {
-                        counters.add(projected.rows(), projected.byteSize());
-                        return List.of(projected).iterator();
-                    });
-        });
+        return ChunkRelation.of(names, types, asterisk, block);
     }
 
     /** The inserted block is no MergeTree read: a view's SAMPLE of its source cannot apply to it. */
     @Override
-    public Optional<SamplingTarget> sampling(TableRef ref) {
+    public Optional<SamplingTarget> sampling(TableRef ref, Optional<Expr> condition) {
         boolean isSource = ref.database().orElse("").equals(source.database()) && ref.table().equals(source.name());
-        return isSource ? Optional.empty() : tables.sampling(ref);
+        return isSource ? Optional.empty() : tables.sampling(ref, condition);
     }
 
     @Override

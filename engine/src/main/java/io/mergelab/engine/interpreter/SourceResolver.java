@@ -10,12 +10,15 @@ import io.mergelab.engine.column.Chunk;
 import io.mergelab.engine.column.Column;
 import io.mergelab.engine.ErrorCode;
 import io.mergelab.engine.MergeLabException;
+import io.mergelab.engine.index.IndexAnalysis;
 import io.mergelab.engine.plan.Header;
 import io.mergelab.engine.plan.PlanStep;
 import io.mergelab.engine.plan.SourceStep;
 import io.mergelab.engine.plan.step.ReadFromMergeTree;
 import io.mergelab.engine.plan.step.ReadFromStorage;
 import io.mergelab.engine.settings.Settings;
+import io.mergelab.engine.sql.ViewExplain;
+import io.mergelab.engine.sql.ast.Expr;
 import io.mergelab.engine.sql.ast.SelectUnion;
 import io.mergelab.engine.sql.ast.TableFunctionRef;
 import io.mergelab.engine.sql.ast.TableRef;
@@ -24,7 +27,6 @@ import io.mergelab.engine.system.SystemColumn;
 import io.mergelab.engine.system.SystemContext;
 import io.mergelab.engine.system.SystemTable;
 import io.mergelab.engine.system.SystemTables;
-import io.mergelab.engine.storage.DataPart;
 import io.mergelab.engine.table.MergeTreeTable;
 import io.mergelab.engine.table.SamplingKey;
 import io.mergelab.engine.table.MaterializedViewTable;
@@ -97,7 +99,7 @@ final class SourceResolver implements TableResolver {
     }
 
     @Override
-    public Optional<SamplingTarget> sampling(TableRef ref) {
+    public Optional<SamplingTarget> sampling(TableRef ref, Optional<Expr> condition) {
         String db = ref.database().orElse(ctx.currentDatabase());
         if (db.equals(Catalog.SYSTEM_DATABASE)) {
             return Optional.empty();
@@ -109,7 +111,7 @@ final class SourceResolver implements TableResolver {
         if (!(table instanceof MergeTreeTable mt)) {
             return Optional.empty();
         }
-        long rows = mt.activeParts().stream().mapToLong(DataPart::rows).sum();
+        long rows = IndexAnalysis.approximateRows(mt, condition, ctx.settings(), ctx.evaluation());
         return Optional.of(new SamplingTarget(SamplingKey.of(mt.definition(), ctx.evaluation()), rows));
     }
 
@@ -120,6 +122,11 @@ final class SourceResolver implements TableResolver {
 
     @Override
     public Relation tableFunction(TableFunctionRef ref) {
+        if (ref.name().equals(ViewExplain.NAME)) {
+            SelectRunner runner = new SelectRunner(catalog, systemTables, dataDir, access, ctx);
+            ExplainRunner.ExplainTable t = ExplainRunner.table(ViewExplain.explain(ref), runner, ctx);
+            return ChunkRelation.of(t.names(), t.types(), t.names(), t.rows());
+        }
         return whole(TableFunctions.resolve(ref, ctx.evaluation(), access));
     }
 

@@ -29,7 +29,7 @@ final class MiscStatementParser {
         this.t = ctx.tokens;
     }
 
-    Statement explain() {
+    Explain explain() {
         t.expectKeyword("EXPLAIN");
         Explain.Kind kind = Explain.Kind.PLAN;
         if (t.acceptKeyword("AST")) {

@@ -95,7 +95,10 @@ public final class PrettySelectFormatter {
         });
         clause("PREWHERE ", q.prewhere(), level);
         clause("WHERE ", q.where(), level);
-        if (!q.groupBy().isEmpty()) {
+        if (GroupingSetsSyntax.call(q.groupBy()).isPresent()) {
+            out.append(nl()).append(ind).append("GROUP BY ").append(GroupingSetsSyntax.text(
+                    GroupingSetsSyntax.call(q.groupBy()).get(), SqlFormatter::format));
+        } else if (!q.groupBy().isEmpty()) {
             out.append(nl()).append(ind).append("GROUP BY");
             list(q.groupBy(), level, false);
         }

@@ -70,7 +70,10 @@ final class SelectFormatter {
         }
         clause(" PREWHERE ", q.prewhere());
         clause(" WHERE ", q.where());
-        if (!q.groupBy().isEmpty()) {
+        if (GroupingSetsSyntax.call(q.groupBy()).isPresent()) {
+            out.append(" GROUP BY ").append(GroupingSetsSyntax.text(GroupingSetsSyntax.call(q.groupBy()).get(),
+                    SqlFormatter::format));
+        } else if (!q.groupBy().isEmpty()) {
             out.append(" GROUP BY ");
             ex.expressions(q.groupBy());
         }

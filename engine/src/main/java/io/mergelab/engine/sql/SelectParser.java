@@ -12,6 +12,7 @@ import io.mergelab.engine.sql.ast.OrderItem;
 import io.mergelab.engine.sql.ast.SelectQuery;
 import io.mergelab.engine.sql.ast.SelectUnion;
 import io.mergelab.engine.sql.ast.SettingAssignment;
+import io.mergelab.engine.sql.ast.Explain;
 import io.mergelab.engine.sql.ast.SubqueryTable;
 import io.mergelab.engine.sql.ast.TableExpr;
 import io.mergelab.engine.sql.ast.TableFunctionRef;
@@ -128,8 +129,9 @@ final class SelectParser {
         }
         Optional<Expr> prewhere = optionalExpression("PREWHERE");
         Optional<Expr> where = optionalExpression("WHERE");
-        List<Expr> groupBy = t.acceptKeywords("GROUP", "BY") ? ex.expressionList() : List.of();
-        if (!groupBy.isEmpty()) {
+        List<Expr> groupBy = !t.acceptKeywords("GROUP", "BY") ? List.of()
+                : t.acceptKeywords("GROUPING", "SETS") ? List.of(groupingSets()) : ex.expressionList();
+        if (!groupBy.isEmpty() && GroupingSetsSyntax.call(groupBy).isEmpty()) {
             // WITH ROLLUP | WITH CUBE: the keys in one rollup(...) / cube(...) call, as GROUP BY ROLLUP(...) writes them
             if (t.acceptKeywords("WITH", "ROLLUP")) {
                 groupBy = List.of(new FunctionCall("rollup", groupBy, false, List.of()));
@@ -166,6 +168,22 @@ final class SelectParser {
                 ? ctx.clauses.settingAssignments() : List.of();
         return new SelectQuery(with, distinct, select, from, joins, arrayJoins, prewhere, where, groupBy, withTotals, having,
                 orderBy, limitBy, limit, settings);
+    }
+
+    /** After GROUPING SETS: {@code ((a, b), a, ())}, a set being a bracketed list of keys (maybe empty) or one key. */
+    private Expr groupingSets() {
+        t.expect(TokenType.LPAREN);
+        List<List<Expr>> sets = new ArrayList<>();
+        do {
+            if (t.accept(TokenType.LPAREN)) {
+                sets.add(t.is(TokenType.RPAREN) ? List.of() : ctx.expressions.expressionList());
+                t.expect(TokenType.RPAREN);
+            } else {
+                sets.add(List.of(ctx.expressions.expression()));
+            }
+        } while (t.accept(TokenType.COMMA));
+        t.expect(TokenType.RPAREN);
+        return GroupingSetsSyntax.of(sets);
     }
 
     /** A WITH list item: {@code name AS (SELECT ...)} (a common table expression) or {@code expr [AS] alias}. */
@@ -228,10 +246,16 @@ final class SelectParser {
     // ---- FROM and JOIN ----
 
     /**
-     * {@code [db.]t [[AS] alias] [FINAL]}, {@code (subquery) [[AS] alias]}, {@code f(args) [[AS] alias]} or
-     * {@code db.v(args) [[AS] alias]}.
+     * {@code [db.]t [[AS] alias] [FINAL]}, {@code (subquery) [[AS] alias]}, {@code f(args) [[AS] alias]},
+     * {@code db.v(args) [[AS] alias]} or {@code (EXPLAIN ...) [[AS] alias]} (a {@link ViewExplain} call).
      */
     TableExpr tableExpression() {
+        if (t.is(TokenType.LPAREN) && t.isKeywordAt(1, "EXPLAIN")) {
+            t.advance();
+            Explain explain = ctx.statements.explain();
+            t.expect(TokenType.RPAREN);
+            return ViewExplain.call(explain, alias());
+        }
         if (t.is(TokenType.LPAREN)) {
             t.advance();
             SelectUnion query = union();

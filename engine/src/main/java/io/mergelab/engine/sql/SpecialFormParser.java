@@ -93,11 +93,13 @@ final class SpecialFormParser {
             return call;
         }
         String function = switch (unit.toLowerCase(Locale.ROOT)) {
+            case "second" -> "toDateTime"; // a DateTime has whole seconds already
             case "minute" -> "toStartOfMinute";
             case "hour" -> "toStartOfHour";
             case "day" -> "toStartOfDay";
             case "week" -> "toMonday";
             case "month" -> "toStartOfMonth";
+            case "quarter" -> "toStartOfQuarter";
             case "year" -> "toStartOfYear";
             default -> null;
         };

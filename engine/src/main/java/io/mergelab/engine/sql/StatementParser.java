@@ -1,5 +1,6 @@
 package io.mergelab.engine.sql;
 
+import io.mergelab.engine.sql.ast.Explain;
 import io.mergelab.engine.sql.ast.Statement;
 import java.util.List;
 import java.util.Locale;
@@ -76,4 +77,10 @@ final class StatementParser {
                 throw t.error();
         }
     }
+
+    /** An EXPLAIN statement, for {@code FROM (EXPLAIN ...)}. */
+    Explain explain() {
+        return misc.explain();
+    }
+
 }

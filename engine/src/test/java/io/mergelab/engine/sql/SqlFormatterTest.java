@@ -135,9 +135,19 @@ class SqlFormatterTest {
         "DROP TABLE IF EXISTS db.t",
         "DROP DATABASE db",
         "USE db",
-        "SET a = 1, b = 'x'"})
+        "SET a = 1, b = 'x'",
+        "SELECT a, count() FROM t GROUP BY GROUPING SETS ((a, b), (a), ())",
+        "SELECT * FROM viewExplain('EXPLAIN PIPELINE', 'header = 1', (SELECT 1))"})
     void canonicalStatementsPrintAsWritten(String sql) {
         assertThat(SqlFormatter.format(SqlParser.parse(sql))).isEqualTo(sql);
+    }
+
+    @Test
+    void explainInFromIsTheViewExplainCallAndGroupingSetsKeepTheirSets() {
+        assertThat(SqlFormatter.format(SqlParser.parse("select * from (explain pipeline header=1 select 1) as e")))
+                .isEqualTo("SELECT * FROM viewExplain('EXPLAIN PIPELINE', 'header = 1', (SELECT 1)) AS e");
+        assertThat(SqlFormatter.format(SqlParser.parse("select a from t group by grouping sets (a, (a, b), ( ))")))
+                .isEqualTo("SELECT a FROM t GROUP BY GROUPING SETS ((a), (a, b), ())");
     }
 
     @Test

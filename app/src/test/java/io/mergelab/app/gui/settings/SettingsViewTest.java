@@ -100,8 +100,11 @@ class SettingsViewTest {
         return editorBoxOf(robot, name).getChildren().get(0).isVisible();
     }
 
-    private void search(FxRobot robot, PropertySheet sheet, String text) {
+    /** Filters the sheet and waits until it shows a matching row (the sheet lays its rows out after the filter). */
+    private void search(FxRobot robot, PropertySheet sheet, String text) throws TimeoutException {
         robot.interact(() -> sheet.setTitleFilter(text));
+        FxWait.until(20, () -> robot.lookup(".label").match((Label l) -> l.getText().startsWith(text)).tryQuery()
+                .isPresent());
     }
 
     @Test

@@ -16,7 +16,7 @@ import io.mergelab.engine.function.conversion.ConversionFunctions;
 import io.mergelab.engine.function.date.DateFunctions;
 import io.mergelab.engine.function.format.BarFunction;
 import io.mergelab.engine.function.format.FormattingFunctions;
-import io.mergelab.engine.function.format.HexFunctions;
+import io.mergelab.engine.function.format.DigitEncodingFunctions;
 import io.mergelab.engine.function.hash.HashFunctions;
 import io.mergelab.engine.function.bit.BitFunctions;
 import io.mergelab.engine.function.hash.IntHashFunctions;
@@ -75,7 +75,7 @@ public final class BuiltinFunctions {
         RoundingFunctions.register(b);
         LeastGreatest.register(b);
         FormattingFunctions.register(b);
-        HexFunctions.register(b);
+        DigitEncodingFunctions.register(b);
         BarFunction.register(b);
         return b.build();
     }
