@@ -106,10 +106,10 @@ public final class MergeLabApplication extends Application {
                     return new CompareView(compare, new CompareReportViewModel(compare.openedIdProperty(),
                             () -> services.store().value(), reports, Clock.systemUTC())).root();
                 });
-        // built now, not when first shown: the Workspace's "Show parts" may ask for a table before that
-        PartsView parts = new PartsView(new PartsViewModel(services, backgroundThreads, Platform::runLater,
-                Clock.systemUTC()));
-        shell.addScreen(ScreenKey.PARTS, NavigationIcons.PARTS, parts::root);
+        // the view model now, as the Workspace's "Show parts" may ask for a table before the screen first shows;
+        // the view (charts and tables) only then, so the first frame does not wait for it
+        PartsViewModel parts = new PartsViewModel(services, backgroundThreads, Platform::runLater, Clock.systemUTC());
+        shell.addScreen(ScreenKey.PARTS, NavigationIcons.PARTS, () -> new PartsView(parts).root());
         // the Scenarios screen's "Run as experiment" reaches the Experiments screen through this
         ExperimentRequests experimentRequests = new ExperimentRequests();
         shell.addScreen(ScreenKey.EXPERIMENTS, NavigationIcons.EXPERIMENTS, () -> {

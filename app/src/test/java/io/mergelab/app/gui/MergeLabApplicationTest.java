@@ -9,11 +9,14 @@ import java.util.concurrent.Callable;
 import java.util.concurrent.TimeoutException;
 import javafx.application.Application;
 import javafx.scene.control.Button;
+import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.MenuButton;
+import javafx.scene.control.MenuItem;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextArea;
 import javafx.scene.control.ToggleButton;
+import javafx.scene.control.TreeCell;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -23,7 +26,8 @@ import org.testfx.api.FxToolkit;
 
 /**
  * The whole app as it starts, on a real data directory and run store in headless Monocle: a statement run in the
- * Workspace is captured, History lists it, and opening it shows its profile.
+ * Workspace is captured, History lists it, and opening it shows its profile; "Show parts and merges" opens the Parts
+ * screen on the table, though the screen is built only then, after the table was asked for.
  */
 class MergeLabApplicationTest {
     @TempDir
@@ -73,5 +77,25 @@ class MergeLabApplicationTest {
         waitUntil(() -> robot.lookup("#nav-profile").queryAs(ToggleButton.class).isSelected());
         waitUntil(() -> robot.lookup("#profile-sql").queryAs(Label.class).getText().startsWith("SELECT number"));
         assertThat(robot.lookup("#editor").tryQueryAs(TextArea.class)).as("the workspace is kept, not shown").isEmpty();
+    }
+
+    @Test
+    void showPartsOnATableOpensThePartsScreenBuiltAfterTheRequestOnThatTable() throws TimeoutException {
+        waitUntil(() -> !robot.lookup("#run").queryAs(Button.class).isDisabled());
+
+        robot.clickOn("#editor").write("CREATE TABLE lazy_parts (x UInt64) ENGINE = MergeTree ORDER BY x");
+        robot.clickOn("#run");
+        waitUntil(() -> robot.lookup(".tree-cell").queryAllAs(TreeCell.class).stream()
+                .anyMatch(cell -> cell.getText() != null && cell.getText().startsWith("lazy_parts")));
+        TreeCell<?> table = robot.lookup(".tree-cell").queryAllAs(TreeCell.class).stream()
+                .filter(cell -> cell.getText() != null && cell.getText().startsWith("lazy_parts")).findFirst().orElseThrow();
+        // the table's context menu item, fired as a click on it would (headless Monocle shows no popup to click)
+        MenuItem showParts = table.getContextMenu().getItems().get(0);
+        assertThat(showParts.getText()).isEqualTo("Show parts and merges");
+        robot.interact(showParts::fire);
+
+        waitUntil(() -> robot.lookup("#nav-parts").queryAs(ToggleButton.class).isSelected());
+        waitUntil(() -> "default.lazy_parts".equals(
+                robot.lookup("#parts-table-choice").queryAs(ComboBox.class).getValue()));
     }
 }

@@ -138,7 +138,7 @@ public final class ConnectionsView {
         grid.addRow(row++, new Label("Database"), text("connection-database", viewModel.databaseProperty(),
                 "the user's default"));
         grid.addRow(row++, new Label("Cluster"), text("connection-cluster", viewModel.clusterProperty(),
-                "none: one server; else a cluster of its remote_servers, to capture runs on each of its servers"));
+                "blank: one server; or a remote_servers cluster: runs are captured on each"));
         grid.addRow(row++, new Label("CA file"), text("connection-ca-file", viewModel.caFileProperty(),
                 "https: a PEM file of trusted authorities (default: the JVM's trust store)"));
         TextField connect = text("connection-connect-timeout", viewModel.connectTimeoutSecondsProperty(), "10");

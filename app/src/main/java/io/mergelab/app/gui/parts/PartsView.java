@@ -44,6 +44,7 @@ public final class PartsView {
         split.setOrientation(Orientation.VERTICAL);
         split.setDividerPositions(0.6);
         root.setCenter(split);
+        viewModel.warmUpCharts();
     }
 
     public Node root() {

@@ -28,6 +28,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.Executor;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 import javafx.beans.property.BooleanProperty;
@@ -86,6 +87,7 @@ public final class PartsViewModel {
     /** What live mode reads, mirrored from the properties for its background thread. */
     private volatile String liveTable = "";
     private volatile boolean liveRows;
+    private final AtomicBoolean chartsWarmed = new AtomicBoolean();
 
     public PartsViewModel(AppServices services, Executor background, Executor ui, Clock clock) {
         this.services = services;
@@ -242,6 +244,16 @@ public final class PartsViewModel {
                 ui.execute(() -> problem.set("Cannot list tables: " + TaskFailure.reason(e)));
             }
         });
+    }
+
+    /**
+     * Draws made-up charts once, in the background ({@link ChartWarmUp}), so the first charts the FX thread draws do
+     * not load and compile the drawing code; later calls do nothing. The screen calls it when it is built.
+     */
+    public void warmUpCharts() {
+        if (!chartsWarmed.getAndSet(true)) {
+            background.execute(ChartWarmUp::run);
+        }
     }
 
     /** Reads the table again, in the background. */
