@@ -6,7 +6,6 @@ import io.mergelab.engine.column.DoubleColumn;
 import io.mergelab.engine.column.LongColumn;
 import io.mergelab.engine.function.ArgumentType;
 import io.mergelab.engine.function.Arguments;
-import io.mergelab.engine.function.Bound;
 import io.mergelab.engine.function.BoundFunction;
 import io.mergelab.engine.function.FunctionContext;
 import io.mergelab.engine.function.FunctionRegistry;
