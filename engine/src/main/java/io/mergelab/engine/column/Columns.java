@@ -16,9 +16,7 @@ public final class Columns {
         int rows = parts.stream().mapToInt(Column::size).sum();
         ColumnBuilder b = ColumnBuilder.create(parts.get(0).type(), rows);
         for (Column c : parts) {
-            for (int r = 0; r < c.size(); r++) {
-                b.appendFrom(c, r);
-            }
+            b.appendRange(c, 0, c.size());
         }
         return b.build();
     }
@@ -29,6 +27,7 @@ public final class Columns {
             return chunks.get(0);
         }
         int columns = chunks.get(0).columnCount();
+        int rows = chunks.stream().mapToInt(Chunk::rows).sum();
         List<Column> out = new ArrayList<>(columns);
         for (int i = 0; i < columns; i++) {
             List<Column> parts = new ArrayList<>(chunks.size());
@@ -37,6 +36,6 @@ public final class Columns {
             }
             out.add(concat(parts));
         }
-        return Chunk.of(out);
+        return new Chunk(out, rows);
     }
 }

@@ -17,11 +17,19 @@ record CallNode(String name, BoundFunction function, List<Node> args) implements
 
     @Override
     public Operand evaluate(Chunk chunk) {
+        return apply(evaluateArgs(chunk), chunk.rows());
+    }
+
+    Operand[] evaluateArgs(Chunk chunk) {
         Operand[] values = new Operand[args.size()];
         for (int i = 0; i < values.length; i++) {
             values[i] = args.get(i).evaluate(chunk);
         }
-        return Operand.full(function.execute(values, chunk.rows()));
+        return values;
+    }
+
+    Operand apply(Operand[] values, int rows) {
+        return Operand.full(function.execute(values, rows));
     }
 
     @Override

@@ -2,6 +2,7 @@ package io.mergelab.engine.expr;
 
 import io.mergelab.engine.column.Column;
 import io.mergelab.engine.column.Chunk;
+import io.mergelab.engine.column.Masks;
 import io.mergelab.engine.type.DataType;
 import java.util.Set;
 
@@ -18,6 +19,14 @@ public interface CompiledExpression {
 
     /** A column of {@code input.rows()} rows (constants are expanded). */
     Column evaluate(Chunk input);
+
+    /**
+     * The rows of {@code input} where the value is true (non-zero and not NULL), as a filter keeps them: ascending row
+     * numbers, the array's last slot holding how many there are.
+     */
+    default int[] selectRows(Chunk input) {
+        return Masks.selectedRows(evaluate(input), input.rows());
+    }
 
     /** Names of the input columns the expression reads. */
     Set<String> requiredColumns();

@@ -2,6 +2,8 @@ package io.mergelab.engine.expr;
 
 import io.mergelab.engine.column.Chunk;
 import io.mergelab.engine.column.Column;
+import io.mergelab.engine.column.Masks;
+import io.mergelab.engine.function.Operand;
 import io.mergelab.engine.function.ColumnOps;
 import io.mergelab.engine.type.DataType;
 import java.util.LinkedHashSet;
@@ -39,6 +41,25 @@ final class NodeExpression implements CompiledExpression {
         try {
             Column result = root.evaluate(input).expand(input.rows());
             return ColumnOps.retype(result, root.type());
+        } finally {
+            shared.forEach(SharedNode::forget);
+        }
+    }
+
+    /** A call that can select rows directly (a comparison of integers) does so, without a mask column. */
+    @Override
+    public int[] selectRows(Chunk input) {
+        if (!(root instanceof CallNode call)) {
+            return CompiledExpression.super.selectRows(input);
+        }
+        try {
+            Operand[] args = call.evaluateArgs(input);
+            int[] rows = call.function().selectRows(args, input.rows());
+            if (rows != null) {
+                return rows;
+            }
+            Column mask = ColumnOps.retype(call.apply(args, input.rows()).expand(input.rows()), root.type());
+            return Masks.selectedRows(mask, input.rows());
         } finally {
             shared.forEach(SharedNode::forget);
         }

@@ -26,6 +26,15 @@ public interface BoundFunction {
         return execute(args, rows);
     }
 
+    /**
+     * For a filter: the rows where the result would be non-zero, ascending, the array's last slot holding how many
+     * there are; {@code null} when the function has no faster way than its result column (the caller then filters by
+     * {@link #execute}'s mask). Comparisons of integers with a constant answer here without a mask column.
+     */
+    default int[] selectRows(Operand[] args, int rows) {
+        return null;
+    }
+
     /** False for functions whose value changes per call (rand); those are never folded into constants. */
     default boolean isDeterministic() {
         return true;

@@ -6,7 +6,6 @@ import io.mergelab.engine.column.DoubleColumn;
 import io.mergelab.engine.column.LongColumn;
 import io.mergelab.engine.function.ArgumentType;
 import io.mergelab.engine.function.Arguments;
-import io.mergelab.engine.function.Bound;
 import io.mergelab.engine.function.BoundFunction;
 import io.mergelab.engine.function.FunctionContext;
 import io.mergelab.engine.function.FunctionRegistry;
@@ -69,11 +68,34 @@ public final class ComparisonFunctions {
         }
         Column ca = a.constant();
         Column cb = b.constant();
-        return Bound.of(IntegerType.UINT8, (ops, rows) -> {
-            Operand x = prepare(ca != null ? Operand.constant(ca) : ops[0], ta, common, ctx);
-            Operand y = prepare(cb != null ? Operand.constant(cb) : ops[1], tb, common, ctx);
-            return compare(op, x, y, common, rows);
-        });
+        return new BoundFunction() {
+            @Override
+            public DataType returnType() {
+                return IntegerType.UINT8;
+            }
+
+            @Override
+            public Column execute(Operand[] ops, int rows) {
+                Operand x = prepare(ca != null ? Operand.constant(ca) : ops[0], ta, common, ctx);
+                Operand y = prepare(cb != null ? Operand.constant(cb) : ops[1], tb, common, ctx);
+                return compare(op, x, y, common, rows);
+            }
+
+            /** Integers, dates and decimals: the kept rows straight from the values, without a mask column. */
+            @Override
+            public int[] selectRows(Operand[] ops, int rows) {
+                Operand x = prepare(ca != null ? Operand.constant(ca) : ops[0], ta, common, ctx);
+                Operand y = prepare(cb != null ? Operand.constant(cb) : ops[1], tb, common, ctx);
+                if (x.column() instanceof LongColumn lx && y.column() instanceof LongColumn ly && comparesAsLongs(common)) {
+                    return FastCompare.selectLongs(op, lx.values(), x.constant(), ly.values(), y.constant(), rows);
+                }
+                return null;
+            }
+        };
+    }
+
+    private static boolean comparesAsLongs(DataType common) {
+        return common instanceof IntegerType || TypeRules.isDateOrTime(common) || common instanceof DecimalType;
     }
 
     /** The type both sides are brought to before comparing, or null when they cannot be compared. */
@@ -169,8 +191,7 @@ public final class ComparisonFunctions {
     }
 
     private static Column compare(CompareOp op, Operand x, Operand y, DataType common, int rows) {
-        if (x.column() instanceof LongColumn lx && y.column() instanceof LongColumn ly
-                && (common instanceof IntegerType || TypeRules.isDateOrTime(common) || common instanceof DecimalType)) {
+        if (x.column() instanceof LongColumn lx && y.column() instanceof LongColumn ly && comparesAsLongs(common)) {
             return new LongColumn(IntegerType.UINT8, FastCompare.longs(op, lx.values(), x.constant(), ly.values(), y.constant(), rows), rows);
         }
         if (common instanceof FloatType) {

@@ -36,6 +36,40 @@ final class FastCompare {
         return out;
     }
 
+    /**
+     * The rows where {@code a op b} holds, ascending, the last slot holding how many: a filter's selection without
+     * the mask column {@link #longs} would make.
+     */
+    static int[] selectLongs(CompareOp op, long[] a, boolean aConst, long[] b, boolean bConst, int rows) {
+        if (aConst && !bConst) {
+            return selectLongs(op.swapped(), b, false, a, true, rows);
+        }
+        int[] out = new int[rows + 1];
+        int n = 0;
+        if (bConst) {
+            long y = b[0];
+            switch (op) {
+                case EQUALS -> { for (int i = 0; i < rows; i++) { out[n] = i; n += a[i] == y ? 1 : 0; } }
+                case NOT_EQUALS -> { for (int i = 0; i < rows; i++) { out[n] = i; n += a[i] != y ? 1 : 0; } }
+                case LESS -> { for (int i = 0; i < rows; i++) { out[n] = i; n += a[i] < y ? 1 : 0; } }
+                case GREATER -> { for (int i = 0; i < rows; i++) { out[n] = i; n += a[i] > y ? 1 : 0; } }
+                case LESS_OR_EQUALS -> { for (int i = 0; i < rows; i++) { out[n] = i; n += a[i] <= y ? 1 : 0; } }
+                case GREATER_OR_EQUALS -> { for (int i = 0; i < rows; i++) { out[n] = i; n += a[i] >= y ? 1 : 0; } }
+            }
+        } else {
+            switch (op) {
+                case EQUALS -> { for (int i = 0; i < rows; i++) { out[n] = i; n += a[i] == b[i] ? 1 : 0; } }
+                case NOT_EQUALS -> { for (int i = 0; i < rows; i++) { out[n] = i; n += a[i] != b[i] ? 1 : 0; } }
+                case LESS -> { for (int i = 0; i < rows; i++) { out[n] = i; n += a[i] < b[i] ? 1 : 0; } }
+                case GREATER -> { for (int i = 0; i < rows; i++) { out[n] = i; n += a[i] > b[i] ? 1 : 0; } }
+                case LESS_OR_EQUALS -> { for (int i = 0; i < rows; i++) { out[n] = i; n += a[i] <= b[i] ? 1 : 0; } }
+                case GREATER_OR_EQUALS -> { for (int i = 0; i < rows; i++) { out[n] = i; n += a[i] >= b[i] ? 1 : 0; } }
+            }
+        }
+        out[rows] = n;
+        return out;
+    }
+
     static long[] doubles(CompareOp op, double[] a, boolean aConst, double[] b, boolean bConst, int rows) {
         if (aConst && !bConst) {
             return doubles(op.swapped(), b, false, a, true, rows);

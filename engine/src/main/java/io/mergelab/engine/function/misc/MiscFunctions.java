@@ -6,10 +6,14 @@ import io.mergelab.engine.function.ColumnOps;
 import io.mergelab.engine.function.FunctionRegistry;
 import io.mergelab.engine.function.FunctionSpec;
 import io.mergelab.engine.type.DataType;
+import io.mergelab.engine.type.IntegerType;
 import io.mergelab.engine.type.LowCardinalityType;
 import io.mergelab.engine.type.StringType;
 
-/** toTypeName, toLowCardinality, version, currentDatabase (alias DATABASE), materialize, defaultValueOfTypeName. */
+/**
+ * toTypeName, toLowCardinality, version, currentDatabase (alias DATABASE), materialize, blockSize,
+ * defaultValueOfTypeName.
+ */
 public final class MiscFunctions {
     private MiscFunctions() {
     }
@@ -37,6 +41,9 @@ public final class MiscFunctions {
         // materialize(x): x as a full column; never folded into a constant, as in ClickHouse
         registry.add(FunctionSpec.of("materialize", 1, (name, args, ctx) -> Bound.volatileOf(args.get(0).type(),
                 (ops, rows) -> ops[0].expand(rows))).ownNullHandling().withLowCardinalityTypes());
+        // blockSize(): the rows of the block being processed, as in ClickHouse; shows how a read cut its blocks
+        registry.add(FunctionSpec.of("blockSize", 0, (name, args, ctx) -> Bound.volatileOf(IntegerType.UINT64,
+                (ops, rows) -> ColumnOps.replicate(ColumnOps.constant(IntegerType.UINT64, (long) rows), rows))));
         DefaultValueOfTypeName.register(registry);
     }
 }

@@ -44,13 +44,12 @@ public final class ConditionCacheFill {
         return step == readStep;
     }
 
-    /** The origin of a chunk holding every row of {@code part}'s granules {@code granules}. */
-    public ReadOrigin origin(DataPart part, MarkRange granules) {
-        int[] rows = new int[granules.size()];
-        for (int i = 0; i < rows.length; i++) {
-            rows[i] = part.granuleRows(granules.begin() + i);
-        }
-        return new ReadOrigin(this, part, granules.begin(), rows);
+    /**
+     * The origin of a chunk holding every row of {@code part}'s granules {@code marks} (ascending), with
+     * {@code rowsPerMark} rows each.
+     */
+    public ReadOrigin origin(DataPart part, int[] marks, int[] rowsPerMark) {
+        return new ReadOrigin(this, part, marks, rowsPerMark);
     }
 
     /** Records that the first {@code count} marks of {@code marks} of {@code part} have no matching row. */

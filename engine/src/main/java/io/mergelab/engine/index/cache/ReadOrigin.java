@@ -4,11 +4,11 @@ import io.mergelab.engine.column.ChunkInfo;
 import io.mergelab.engine.storage.DataPart;
 
 /**
- * Where a chunk's rows come from, for the query condition cache: consecutive granules of one part starting at
- * {@code firstMark}, with how many of the chunk's rows belong to each ({@code rowsPerMark}, in row order; a count
- * of 0 means a filter already removed that granule's rows).
+ * Where a chunk's rows come from, for the query condition cache: granules {@code marks} of one part (ascending, not
+ * necessarily adjacent: a block may span several mark ranges), with how many of the chunk's rows belong to each
+ * ({@code rowsPerMark}, in row order; a count of 0 means a filter already removed that granule's rows).
  */
-public record ReadOrigin(ConditionCacheFill fill, DataPart part, int firstMark, int[] rowsPerMark) implements ChunkInfo {
+public record ReadOrigin(ConditionCacheFill fill, DataPart part, int[] marks, int[] rowsPerMark) implements ChunkInfo {
 
     /**
      * After a filter of the read's condition kept the rows {@code kept[0..count)} (ascending row numbers of this
@@ -29,13 +29,13 @@ public record ReadOrigin(ConditionCacheFill fill, DataPart part, int firstMark, 
             }
             after[i] = n;
             if (n == 0 && rowsPerMark[i] > 0) {
-                emptied[emptiedCount++] = firstMark + i;
+                emptied[emptiedCount++] = marks[i];
             }
         }
         if (emptiedCount > 0) {
             fill.noMatch(part, emptied, emptiedCount);
         }
-        return new ReadOrigin(fill, part, firstMark, after);
+        return new ReadOrigin(fill, part, marks, after);
     }
 
     /** Reports every granule that still had rows as empty: a filter kept none of the chunk's rows. */

@@ -24,7 +24,7 @@ import java.util.Set;
  */
 final class KeyTargets {
     private static final Set<String> NON_DETERMINISTIC = Set.of("rand", "rand64", "now", "today", "generateuuidv4",
-            "randomstring", "randomprintableascii");
+            "randomstring", "randomprintableascii", "blocksize");
 
     private final List<KeyColumn> keys;
     private final InputSchema table;

@@ -1,16 +1,14 @@
 package io.mergelab.engine.processor.transform;
 
 import io.mergelab.engine.column.Chunk;
-import io.mergelab.engine.column.Column;
-import io.mergelab.engine.column.LongColumn;
-import io.mergelab.engine.column.NullableColumn;
 import io.mergelab.engine.expr.CompiledExpression;
 import io.mergelab.engine.index.cache.ReadOrigin;
 import io.mergelab.engine.processor.SimpleTransform;
 
 /**
- * Keeps the rows whose condition is true: the condition is evaluated over the whole chunk into a mask,
- * then the kept rows are taken column by column. NULL counts as false.
+ * Keeps the rows whose condition is true: the condition selects the kept rows of the whole chunk (through a mask, or
+ * directly for a comparison with a constant, see {@link CompiledExpression#selectRows}), then the kept rows are taken
+ * column by column. NULL counts as false.
  *
  * <p>A filter of a MergeTree read's PREWHERE / WHERE condition knows that read's plan step ({@code read}); for
  * chunks of that read tagged with a {@link ReadOrigin} it reports the granules it leaves without rows to the query
@@ -37,7 +35,7 @@ public final class FilterTransform extends SimpleTransform {
 
     @Override
     protected Chunk transform(Chunk chunk) {
-        int[] rows = selectedRows(condition.evaluate(chunk), chunk.rows());
+        int[] rows = condition.selectRows(chunk);
         int n = rows.length == 0 ? 0 : rows[rows.length - 1];
         if (n == chunk.rows()) {
             return chunk;
@@ -48,26 +46,5 @@ public final class FilterTransform extends SimpleTransform {
             return n == 0 ? null : chunk.take(rows, n).withInfo(kept);
         }
         return n == 0 ? null : chunk.take(rows, n);
-    }
-
-    /** Row numbers of the true rows; the array's last slot holds how many there are. */
-    static int[] selectedRows(Column mask, int count) {
-        long[] values = ((LongColumn) (mask instanceof NullableColumn nc ? nc.nested() : mask)).values();
-        byte[] nulls = mask instanceof NullableColumn nc ? nc.nulls() : null;
-        int[] rows = new int[count + 1];
-        int n = 0;
-        if (nulls == null) {
-            for (int r = 0; r < count; r++) {
-                rows[n] = r;
-                n += values[r] != 0 ? 1 : 0;
-            }
-        } else {
-            for (int r = 0; r < count; r++) {
-                rows[n] = r;
-                n += values[r] != 0 && nulls[r] == 0 ? 1 : 0;
-            }
-        }
-        rows[count] = n;
-        return rows;
     }
 }

@@ -9,7 +9,6 @@ import io.mergelab.engine.index.stream.GranuleFilter;
 import io.mergelab.engine.plan.step.PrewhereInfo;
 import io.mergelab.engine.processor.SourceProcessor;
 import io.mergelab.engine.storage.DataPart;
-import io.mergelab.engine.storage.MarkRange;
 import io.mergelab.engine.storage.PartRanges;
 import io.mergelab.engine.table.ReadCounters;
 import io.mergelab.engine.type.IntegerType;
@@ -18,7 +17,8 @@ import java.util.List;
 
 /**
  * One read stream of a MergeTree table: reads its share of mark ranges, part after part, only the needed
- * columns, in blocks of whole granules sized by {@link ReadBlockSize}, counting what it reads. With a PREWHERE
+ * columns, in blocks of whole granules sized by {@link ReadBlockSize} that go on across a part's mark ranges (as
+ * ClickHouse's range reader fills a block across a read task's ranges), counting what it reads. With a PREWHERE
  * it outputs only the rows passing it (see {@link PartBlockReader}). Stops (and closes its files) as soon as
  * downstream closes its output. For lazy materialization it appends each row's {@code __global_row_index} (see
  * {@link LazyMaterializingRows}).
@@ -99,11 +99,11 @@ public final class MergeTreeSelectSource extends SourceProcessor {
     @Override
     protected Chunk generate() {
         while (true) {
-            MarkRange block = nextBlock();
+            BlockGranules block = nextBlock();
             if (block == null) {
                 return null;
             }
-            Chunk c = reader.read(block.begin(), block.end());
+            Chunk c = reader.read(block);
             counters.add(reader.blockRows(), reader.blockBytes());
             ReadOrigin origin = cacheFill == null ? null : origin(block, c);
             if (c != null) {
@@ -114,8 +114,8 @@ public final class MergeTreeSelectSource extends SourceProcessor {
     }
 
     /** The origin of the rows {@code c} holds (null: none passed PREWHERE), reporting granules PREWHERE emptied. */
-    private ReadOrigin origin(MarkRange block, Chunk c) {
-        ReadOrigin read = cacheFill.origin(task.part(), block);
+    private ReadOrigin origin(BlockGranules block, Chunk c) {
+        ReadOrigin read = cacheFill.origin(block.part(), block.marks(), block.rowsPerGranule());
         int[] selection = reader.lastSelection();
         if (c == null) {
             read.noRowsKept();
@@ -125,11 +125,13 @@ public final class MergeTreeSelectSource extends SourceProcessor {
     }
 
     /**
-     * The next granules to read: consecutive granules of one mark range, as many as fit in a block of the part (see
-     * {@link ReadBlockSize}; at least one) and the granule filter lets through, opening the next part's reader when
-     * there is a block to read from it; {@code null} at the end. This is the one place the stream walks its granules.
+     * The next block's granules: as ClickHouse's range reader does, granules of the current task's mark ranges, one
+     * range after another, until the block would exceed the part's rows per block (see {@link ReadBlockSize}; at least
+     * one granule), skipping those the granule filter rejects; the next task's part is opened when there is a granule
+     * to read from it; {@code null} at the end. A block never spans two tasks (parts), and its granules keep the
+     * ranges' order, so in-order reads stay in key order. This is the one place the stream walks its granules.
      */
-    private MarkRange nextBlock() {
+    private BlockGranules nextBlock() {
         while (true) {
             while (task == null || rangeIndex == task.ranges().size()) {
                 closeReader();
@@ -145,8 +147,7 @@ public final class MergeTreeSelectSource extends SourceProcessor {
             if (mayRead(nextMark)) {
                 break;
             }
-            nextMark++;
-            skipFinishedRanges();
+            advance();
         }
         if (reader == null) {
             reader = new PartBlockReader(task.part(), columns, prewhere);
@@ -158,27 +159,27 @@ public final class MergeTreeSelectSource extends SourceProcessor {
             }
         }
         DataPart part = task.part();
-        int end = task.ranges().get(rangeIndex).end();
-        int begin = nextMark;
-        int last = begin + 1;
-        long rows = part.granuleRows(begin);
-        boolean rejected = false;
-        while (last < end && rows + part.granuleRows(last) <= partBlockRows) {
-            if (!mayRead(last)) {
-                rejected = true;
-                break;
+        BlockGranules.Builder block = new BlockGranules.Builder(part);
+        block.add(nextMark);
+        advance();
+        while (rangeIndex < task.ranges().size() && block.rows() + part.granuleRows(nextMark) <= partBlockRows) {
+            if (mayRead(nextMark)) {
+                block.add(nextMark);
             }
-            rows += part.granuleRows(last);
-            last++;
+            advance();
         }
-        nextMark = rejected ? last + 1 : last;
-        skipFinishedRanges();
-        return new MarkRange(begin, last);
+        return block.build();
     }
 
     /** Whether the granule filter (if any) lets granule {@code mark} of the current part be read. */
     private boolean mayRead(int mark) {
         return granuleFilter == null || granuleFilter.mayRead(task.part(), mark);
+    }
+
+    /** Moves past the current granule, to the next range's first when the current range is done. */
+    private void advance() {
+        nextMark++;
+        skipFinishedRanges();
     }
 
     private void skipFinishedRanges() {
@@ -190,15 +191,13 @@ public final class MergeTreeSelectSource extends SourceProcessor {
         }
     }
 
-    private Chunk withRowIndex(Chunk c, MarkRange block) {
-        long first = currentPartStart + task.part().markStartRow(block.begin());
-        int[] selection = reader.lastSelection();
-        long[] index = new long[c.rows()];
-        for (int i = 0; i < index.length; i++) {
-            index[i] = first + (selection == null ? i : selection[i]);
+    private Chunk withRowIndex(Chunk c, BlockGranules block) {
+        long[] partRows = block.partRows(reader.lastSelection(), c.rows());
+        for (int i = 0; i < partRows.length; i++) {
+            partRows[i] += currentPartStart;
         }
         List<Column> out = new ArrayList<>(c.columns());
-        out.add(new LongColumn(IntegerType.UINT64, index, index.length));
+        out.add(new LongColumn(IntegerType.UINT64, partRows, partRows.length));
         return new Chunk(out, c.rows());
     }
 

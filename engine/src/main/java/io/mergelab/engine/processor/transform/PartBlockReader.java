@@ -12,14 +12,14 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Reads blocks of whole granules of one part for a {@link MergeTreeSelectSource}, in the stream's column order.
- * Without PREWHERE it reads every column of every block. With PREWHERE it works as ClickHouse's reader chain: the
+ * Reads blocks of whole granules of one part for a {@link MergeTreeSelectSource}, in the stream's column order; a
+ * block's granules may come from several mark ranges ({@link BlockGranules}), each run of adjacent granules read in
+ * one go. Without PREWHERE it reads every column of every block. With PREWHERE it works as ClickHouse's reader chain: the
  * first step reads its columns for the whole block and filters; each later step, and then the main reader (the
  * columns no step read), reads its columns only for the runs of granules still holding a passing row, seeking over
  * the rest; only passing rows are returned. Counts what it reads; one reader serves one thread.
  */
 final class PartBlockReader implements AutoCloseable {
-    private final DataPart part;
     private final PrewhereInfo prewhere;
     /** Per PREWHERE step, the reader of its columns ({@code null} when it reads none); empty without PREWHERE. */
     private final List<PartColumnsReader> stepReaders = new ArrayList<>();
@@ -34,7 +34,6 @@ final class PartBlockReader implements AutoCloseable {
     private long blockBytes;
 
     PartBlockReader(DataPart part, List<String> columns, PrewhereInfo prewhere) {
-        this.part = part;
         this.prewhere = prewhere;
         List<String> read = new ArrayList<>();
         try {
@@ -61,11 +60,11 @@ final class PartBlockReader implements AutoCloseable {
     }
 
     /**
-     * The passing rows of granules {@code [begin, end)}, or {@code null} when none passes. Afterwards
+     * The passing rows of {@code granules} (of this reader's part), or {@code null} when none passes. Afterwards
      * {@link #lastSelection()} tells which rows of the block they are.
      */
-    Chunk read(int begin, int end) {
-        blockRows = (int) part.rows(new MarkRange(begin, end));
+    Chunk read(BlockGranules granules) {
+        blockRows = granules.rows();
         blockBytes = 0;
         lastSelection = null;
         List<Column> have = new ArrayList<>();
@@ -73,12 +72,11 @@ final class PartBlockReader implements AutoCloseable {
         int[] selection = null;
         int passing = blockRows;
         for (int s = 0; s < stepReaders.size(); s++) {
-            Chunk read = readRows(stepReaders.get(s), begin, end, selection, passing, true);
+            Chunk read = readRows(stepReaders.get(s), granules, selection, passing, true);
             if (read != null) {
                 have.addAll(read.columns());
             }
-            int[] kept = FilterTransform.selectedRows(prewhere.steps().get(s).condition().evaluate(new Chunk(have, passing)),
-                    passing);
+            int[] kept = prewhere.steps().get(s).condition().selectRows(new Chunk(have, passing));
             int keptCount = kept[passing];
             if (keptCount == 0) {
                 return null;
@@ -89,7 +87,7 @@ final class PartBlockReader implements AutoCloseable {
                 passing = keptCount;
             }
         }
-        Chunk rest = readRows(main, begin, end, selection, passing, false);
+        Chunk rest = readRows(main, granules, selection, passing, false);
         if (rest != null) {
             have.addAll(rest.columns());
         }
@@ -103,34 +101,38 @@ final class PartBlockReader implements AutoCloseable {
 
     /**
      * {@code reader}'s columns for the {@code count} rows of the block at {@code selection} (all rows when
-     * {@code null}), reading only the runs of granules that hold one of them; {@code null} without a reader.
+     * {@code null}), reading only the runs of adjacent granules that hold one of them; {@code null} without a reader.
      */
-    private Chunk readRows(PartColumnsReader reader, int begin, int end, int[] selection, int count, boolean prewhereStep) {
+    private Chunk readRows(PartColumnsReader reader, BlockGranules granules, int[] selection, int count,
+                           boolean prewhereStep) {
         if (reader == null) {
             return null;
         }
-        if (selection == null) {
-            return counted(reader.read(begin, end), prewhereStep);
-        }
         List<Chunk> pieces = new ArrayList<>();
-        long blockStart = part.markStartRow(begin);
+        if (selection == null) {
+            for (MarkRange run : granules.runs()) {
+                pieces.add(counted(reader.read(run.begin(), run.end()), prewhereStep));
+            }
+            return Columns.concatChunks(pieces);
+        }
         int next = 0;
-        int g = begin;
+        int g = 0;
         while (next < count) {
-            // skip to the granule holding the next row, then extend the run while granules hold selected rows
-            while (part.markStartRow(g + 1) - blockStart <= selection[next]) {
+            // skip to the granule holding the next row, then extend the run while adjacent granules hold selected rows
+            while (granules.start(g + 1) <= selection[next]) {
                 g++;
             }
             int runBegin = g;
-            int runStart = (int) (part.markStartRow(runBegin) - blockStart);
+            int runStart = granules.start(runBegin);
             int first = next;
-            while (g < end && next < count && selection[next] < part.markStartRow(g + 1) - blockStart) {
-                while (next < count && selection[next] < part.markStartRow(g + 1) - blockStart) {
+            do {
+                while (next < count && selection[next] < granules.start(g + 1)) {
                     next++;
                 }
                 g++;
-            }
-            Chunk run = counted(reader.read(runBegin, g), prewhereStep);
+            } while (g < granules.count() && next < count && selection[next] < granules.start(g + 1)
+                    && granules.continues(g));
+            Chunk run = counted(reader.read(granules.mark(runBegin), granules.mark(g - 1) + 1), prewhereStep);
             int taken = next - first;
             if (taken == run.rows()) {
                 pieces.add(run);

@@ -151,7 +151,7 @@ public final class TotalsHavingTransform extends Processor {
             mergeIntoTotals(first, null, rows);
             return chunk;
         }
-        int[] selected = FilterTransform.selectedRows(having.get().evaluate(chunk), rows);
+        int[] selected = having.get().selectRows(chunk);
         int passed = selected[rows];
         if (mode.countsGroupsFilteredByHaving()) {
             mergeIntoTotals(first, null, rows);
