@@ -247,7 +247,11 @@ class TableMutationsTest {
         PartReservation merge = t.tryReserve(List.of(t.activeParts().get(1))).orElseThrow();
         CompletableFuture<Void> mutation = CompletableFuture.runAsync(
                 () -> t.mutations().run(commands("DELETE WHERE k = 5"), EvaluationContext.system()));
-        Thread.sleep(200);
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
+        while (t.mutations().statuses().isEmpty()) { // the mutation is listed once it started waiting
+            assertThat(System.nanoTime()).as("the mutation listed within 30 s").isLessThan(deadline);
+            Thread.sleep(10);
+        }
         assertThat(mutation).isNotDone();
         assertThat(t.mutations().statuses().get(0).partsToDo()).containsExactly("all_1_1_0", "all_2_2_0");
         merge.close();
