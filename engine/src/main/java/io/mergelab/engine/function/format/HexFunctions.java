@@ -2,6 +2,7 @@ package io.mergelab.engine.function.format;
 
 import io.mergelab.engine.column.BytesColumn;
 import io.mergelab.engine.column.BytesColumnBuilder;
+import io.mergelab.engine.column.Capacity;
 import io.mergelab.engine.column.ColumnBuilder;
 import io.mergelab.engine.column.LongColumn;
 import io.mergelab.engine.function.ArgumentType;
@@ -43,6 +44,7 @@ public final class HexFunctions {
                 BytesColumn s = (BytesColumn) ops[0].expand(rows);
                 BytesColumnBuilder out = (BytesColumnBuilder) ColumnBuilder.create(StringType.INSTANCE, rows);
                 for (int i = 0; i < rows; i++) {
+                    Capacity.STRING_BYTES.check(2L * s.length(i));
                     byte[] text = new byte[2 * s.length(i)];
                     for (int k = 0; k < s.length(i); k++) {
                         int b = s.data()[s.start(i) + k] & 0xFF;
