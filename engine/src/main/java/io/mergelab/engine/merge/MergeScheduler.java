@@ -318,17 +318,20 @@ public final class MergeScheduler implements AutoCloseable {
     private void runMerge(RunningMerge m, PartReservation reservation) {
         MergeTreeTable table = m.table();
         boolean succeeded = false;
+        // the failure is recorded before the reservation is released, so no look in between picks the parts again
         try (reservation) {
-            executor.merge(table, reservation, () -> m.cancelled().get() || table.isClosed());
-            succeeded = true;
-        } catch (MergeLabException e) {
-            if (e.code() == ErrorCode.ABORTED) {
-                LOG.debug("Merge of {} in {} cancelled", reservation.parts(), table.definition().qualifiedName());
-            } else {
-                giveUp(table, reservation, e.toClientLine(), null);
+            try {
+                executor.merge(table, reservation, () -> m.cancelled().get() || table.isClosed());
+                succeeded = true;
+            } catch (MergeLabException e) {
+                if (e.code() == ErrorCode.ABORTED) {
+                    LOG.debug("Merge of {} in {} cancelled", reservation.parts(), table.definition().qualifiedName());
+                } else {
+                    giveUp(table, reservation, e.toClientLine(), null);
+                }
+            } catch (RuntimeException e) {
+                giveUp(table, reservation, e.toString(), e);
             }
-        } catch (RuntimeException e) {
-            giveUp(table, reservation, e.toString(), e);
         } finally {
             finished(m, succeeded);
         }

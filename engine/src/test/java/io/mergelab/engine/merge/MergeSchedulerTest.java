@@ -278,8 +278,9 @@ class MergeSchedulerTest {
         insert(t, 2);
         await(() -> attempts.size() >= 2 && plansOf("t") > plansAfterFailure + 20);
         // this executor merges nothing, so the new parts are merged again and again; the failed ones never
-        for (List<String> later : attempts.subList(1, attempts.size())) {
-            assertThat(later).as("only the new parts").doesNotContainAnyElementsOf(attempts.get(0)).hasSize(2);
+        List<List<String>> seen = List.copyOf(attempts);
+        for (List<String> later : seen.subList(1, seen.size())) {
+            assertThat(later).as("only the new parts").doesNotContainAnyElementsOf(seen.get(0)).hasSize(2);
         }
     }
 }
