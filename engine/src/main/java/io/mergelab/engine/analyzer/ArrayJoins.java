@@ -21,6 +21,7 @@ import io.mergelab.engine.sql.ast.FunctionCall;
 import io.mergelab.engine.sql.ast.Identifier;
 import io.mergelab.engine.type.DataType;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
@@ -202,12 +203,17 @@ final class ArrayJoins {
         }
     }
 
-    /** The distinct arrayJoin calls of {@code e}, inner ones first. */
+    /** Adds the distinct arrayJoin calls of {@code e} not in {@code calls} yet, inner ones first. */
     private static void collectCalls(Expr e, List<FunctionCall> calls) {
+        // a set beside the list: comparing a call with each one found walked nested calls cubically in their depth
+        collectCalls(e, calls, new HashSet<>(calls));
+    }
+
+    private static void collectCalls(Expr e, List<FunctionCall> calls, Set<FunctionCall> seen) {
         for (Expr child : children(e)) {
-            collectCalls(child, calls);
+            collectCalls(child, calls, seen);
         }
-        if (e instanceof FunctionCall f && f.name().equals(FUNCTION) && !calls.contains(f)) {
+        if (e instanceof FunctionCall f && f.name().equals(FUNCTION) && seen.add(f)) {
             calls.add(f);
         }
     }

@@ -13,7 +13,7 @@ public final class ArrayColumnBuilder extends ColumnBuilder {
     ArrayColumnBuilder(DataType type, DataType elementType, int expectedRows) {
         super(type);
         elements = ColumnBuilder.create(elementType, expectedRows);
-        offsets = new int[Math.max(16, expectedRows) + 1];
+        offsets = new int[Capacity.VALUES.initial(expectedRows + 1L, 17, Integer.BYTES)];
     }
 
     /** The builder of the elements; after appending a row's elements call {@link #endRow()}. */
@@ -23,7 +23,7 @@ public final class ArrayColumnBuilder extends ColumnBuilder {
 
     public void endRow() {
         if (size + 1 == offsets.length) {
-            offsets = Arrays.copyOf(offsets, offsets.length * 2);
+            offsets = Arrays.copyOf(offsets, Capacity.VALUES.grown(offsets.length, size + 2L, Integer.BYTES));
         }
         offsets[++size] = elements.size();
     }
@@ -73,8 +73,8 @@ public final class ArrayColumnBuilder extends ColumnBuilder {
         int first = src[from];
         int base = elements.size();
         elements.appendRange(c.elements(), first, src[from + length] - first);
-        if (size + length + 1 > offsets.length) {
-            offsets = Arrays.copyOf(offsets, Math.max(offsets.length * 2, size + length + 1));
+        if ((long) size + length + 1 > offsets.length) {
+            offsets = Arrays.copyOf(offsets, Capacity.VALUES.grown(offsets.length, (long) size + length + 1, Integer.BYTES));
         }
         for (int i = 1; i <= length; i++) {
             offsets[size + i] = src[from + i] - first + base;

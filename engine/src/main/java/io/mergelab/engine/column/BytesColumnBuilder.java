@@ -17,8 +17,9 @@ public final class BytesColumnBuilder extends ColumnBuilder {
         super(type);
         DataType t = type.unwrapLowCardinality();
         fixedWidth = t instanceof FixedStringType f ? f.length() : t instanceof UuidType || t instanceof IPv6Type ? 16 : -1;
-        data = new byte[Math.max(64, expectedRows * (fixedWidth > 0 ? fixedWidth : 16))];
-        offsets = new int[Math.max(16, expectedRows) + 1];
+        long expectedBytes = (long) expectedRows * (fixedWidth > 0 ? fixedWidth : 16);
+        data = new byte[Capacity.STRING_BYTES.initial(Math.min(Capacity.MAX_LENGTH, expectedBytes), 64, 1)];
+        offsets = new int[Capacity.VALUES.initial(expectedRows + 1L, 17, Integer.BYTES)];
     }
 
     @Override
@@ -33,20 +34,24 @@ public final class BytesColumnBuilder extends ColumnBuilder {
             throw new IllegalArgumentException("Too large value for " + type.name() + ": " + length + " bytes");
         }
         int pos = offsets[size];
-        ensureData(pos + stored);
+        ensureData((long) pos + stored);
         System.arraycopy(src, offset, data, pos, length);
         if (stored > length) {
             Arrays.fill(data, pos + length, pos + stored, (byte) 0);
         }
-        if (size + 1 == offsets.length) {
-            offsets = Arrays.copyOf(offsets, offsets.length * 2);
-        }
+        ensureOffsets(size + 2L);
         offsets[++size] = pos + stored;
     }
 
-    private void ensureData(int needed) {
+    private void ensureData(long needed) {
         if (needed > data.length) {
-            data = Arrays.copyOf(data, Math.max(needed, (int) Math.min(Integer.MAX_VALUE - 8, data.length * 2L)));
+            data = Arrays.copyOf(data, Capacity.STRING_BYTES.grown(data.length, needed, 1));
+        }
+    }
+
+    private void ensureOffsets(long needed) {
+        if (needed > offsets.length) {
+            offsets = Arrays.copyOf(offsets, Capacity.VALUES.grown(offsets.length, needed, Integer.BYTES));
         }
     }
 
@@ -77,11 +82,9 @@ public final class BytesColumnBuilder extends ColumnBuilder {
         int base = src[from];
         int bytes = src[from + length] - base;
         int pos = offsets[size];
-        ensureData(pos + bytes);
+        ensureData((long) pos + bytes);
         System.arraycopy(c.data(), base, data, pos, bytes);
-        if (size + length + 1 > offsets.length) {
-            offsets = Arrays.copyOf(offsets, Math.max(offsets.length * 2, size + length + 1));
-        }
+        ensureOffsets((long) size + length + 1);
         int shift = pos - base;
         for (int i = 1; i <= length; i++) {
             offsets[size + i] = src[from + i] + shift;

@@ -12,7 +12,7 @@ public final class DoubleColumnBuilder extends ColumnBuilder {
     DoubleColumnBuilder(DataType type, int expectedRows) {
         super(type);
         float32 = type.unwrapLowCardinality() instanceof FloatType f && f.bits() == 32;
-        values = new double[Math.max(16, expectedRows)];
+        values = new double[Capacity.VALUES.initial(expectedRows, 16, Double.BYTES)];
     }
 
     @Override
@@ -23,7 +23,7 @@ public final class DoubleColumnBuilder extends ColumnBuilder {
     @Override
     public void appendDouble(double v) {
         if (size == values.length) {
-            values = Arrays.copyOf(values, values.length * 2);
+            values = Arrays.copyOf(values, Capacity.VALUES.grown(values.length, size + 1L, Double.BYTES));
         }
         values[size++] = float32 ? (float) v : v;
     }
@@ -48,8 +48,8 @@ public final class DoubleColumnBuilder extends ColumnBuilder {
 
     @Override
     public void appendRange(Column column, int from, int length) {
-        if (size + length > values.length) {
-            values = Arrays.copyOf(values, Math.max(values.length * 2, size + length));
+        if ((long) size + length > values.length) {
+            values = Arrays.copyOf(values, Capacity.VALUES.grown(values.length, (long) size + length, Double.BYTES));
         }
         System.arraycopy(((DoubleColumn) column).values(), from, values, size, length);
         size += length;

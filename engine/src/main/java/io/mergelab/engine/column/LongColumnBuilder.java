@@ -12,7 +12,7 @@ public final class LongColumnBuilder extends ColumnBuilder {
 
     LongColumnBuilder(DataType type, int expectedRows) {
         super(type);
-        values = new long[Math.max(16, expectedRows)];
+        values = new long[Capacity.VALUES.initial(expectedRows, 16, Long.BYTES)];
         defaultValue = type.unwrapLowCardinality() instanceof EnumType e ? e.defaultCode() : 0;
     }
 
@@ -24,7 +24,7 @@ public final class LongColumnBuilder extends ColumnBuilder {
     @Override
     public void appendLong(long v) {
         if (size == values.length) {
-            values = Arrays.copyOf(values, values.length * 2);
+            values = Arrays.copyOf(values, Capacity.VALUES.grown(values.length, size + 1L, Long.BYTES));
         }
         values[size++] = v;
     }
@@ -49,8 +49,8 @@ public final class LongColumnBuilder extends ColumnBuilder {
 
     @Override
     public void appendRange(Column column, int from, int length) {
-        if (size + length > values.length) {
-            values = Arrays.copyOf(values, Math.max(values.length * 2, size + length));
+        if ((long) size + length > values.length) {
+            values = Arrays.copyOf(values, Capacity.VALUES.grown(values.length, (long) size + length, Long.BYTES));
         }
         System.arraycopy(((LongColumn) column).values(), from, values, size, length);
         size += length;

@@ -10,7 +10,7 @@ public final class NullableColumnBuilder extends ColumnBuilder {
     NullableColumnBuilder(DataType type, DataType nestedType, int expectedRows) {
         super(type);
         nested = ColumnBuilder.create(nestedType, expectedRows);
-        nulls = new byte[Math.max(16, expectedRows)];
+        nulls = new byte[Capacity.VALUES.initial(expectedRows, 16, 1)];
     }
 
     /** The builder of the non-null values; every append to it must be paired with {@link #markNotNull()}. */
@@ -26,7 +26,7 @@ public final class NullableColumnBuilder extends ColumnBuilder {
     private void mark(byte isNull) {
         int row = nested.size() - 1;
         if (row >= nulls.length) {
-            nulls = Arrays.copyOf(nulls, Math.max(nulls.length * 2, row + 1));
+            nulls = Arrays.copyOf(nulls, Capacity.VALUES.grown(nulls.length, row + 1L, 1));
         }
         nulls[row] = isNull;
     }
@@ -91,8 +91,8 @@ public final class NullableColumnBuilder extends ColumnBuilder {
         NullableColumn c = (NullableColumn) column;
         int at = nested.size();
         nested.appendRange(c.nested(), from, length);
-        if (at + length > nulls.length) {
-            nulls = Arrays.copyOf(nulls, Math.max(nulls.length * 2, at + length));
+        if ((long) at + length > nulls.length) {
+            nulls = Arrays.copyOf(nulls, Capacity.VALUES.grown(nulls.length, (long) at + length, 1));
         }
         System.arraycopy(c.nulls(), from, nulls, at, length);
     }

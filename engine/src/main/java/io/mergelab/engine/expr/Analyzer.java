@@ -45,9 +45,8 @@ final class Analyzer {
     private final Map<String, SharedNode> volatileCalls = new HashMap<>();
     /** Most arguments one and/or call evaluates at once; longer ones are split into groups. */
     private static final int MAX_LOGICAL_ARGUMENTS = 64;
-    /** Calls bound between checks of the query's time limit and KILL: an expression of 20,000 terms takes seconds. */
-    private static final int CALLS_PER_GUARD_CHECK = 256;
-    private int callsBound;
+    /** Bytes of the constants folded so far in this expression. */
+    private long foldedBytes;
 
     Analyzer(InputSchema input, EvaluationContext context, FunctionRegistry registry, String scope) {
         this.input = input;
@@ -119,9 +118,8 @@ final class Analyzer {
     }
 
     private Node call(String name, List<Expr> argExprs) {
-        if (++callsBound % CALLS_PER_GUARD_CHECK == 0) {
-            QueryGuard.current().check();
-        }
+        // an expression of 20,000 terms takes seconds on a loaded machine
+        QueryGuard.current().tick();
         if (name.equals("caseWithExpression") && argExprs.size() >= 4 && argExprs.size() % 2 == 0) {
             return call("multiIf", caseAsMultiIf(argExprs));
         }
@@ -158,11 +156,7 @@ final class Analyzer {
         }
         BoundFunction fn = registry.bind(interval != null ? interval.function() : name, types, functionContext);
         if (allConstant && fn.isDeterministic()) {
-            Operand[] values = new Operand[args.size()];
-            for (int i = 0; i < values.length; i++) {
-                values[i] = Operand.constant(((ConstantNode) args.get(i)).value());
-            }
-            return new ConstantNode(fn.execute(values, 1), new CallNode(canonical, fn, List.copyOf(args)));
+            return fold(canonical, fn, args);
         }
         ShortCircuitNode.Kind lazy = switch (canonical) {
             case "if", "multiIf" -> ShortCircuitNode.Kind.IF;
@@ -179,6 +173,25 @@ final class Analyzer {
         }
         return volatileCalls.computeIfAbsent(ColumnNames.of(new FunctionCall(name, argExprs, false, List.of())),
                 key -> new SharedNode(node));
+    }
+
+    /**
+     * A call of constants computed now, as ClickHouse folds it, within the query's limits: the time limit and KILL
+     * are checked first, and the value (with the constants folded before it in this expression, which the nodes keep)
+     * must fit the query's memory limit beside what the query holds. Functions building a big column check the limits
+     * as it grows, too (see {@code column.Capacity}).
+     */
+    private ConstantNode fold(String canonical, BoundFunction fn, List<Node> args) {
+        QueryGuard guard = QueryGuard.current();
+        guard.check();
+        Operand[] values = new Operand[args.size()];
+        for (int i = 0; i < values.length; i++) {
+            values[i] = Operand.constant(((ConstantNode) args.get(i)).value());
+        }
+        Column value = fn.execute(values, 1);
+        foldedBytes += value.byteSize();
+        guard.checkAllocation(foldedBytes);
+        return new ConstantNode(value, new CallNode(canonical, fn, List.copyOf(args)));
     }
 
     /** {@code CASE x WHEN a THEN r ... ELSE e END} as {@code multiIf(x = a, r, ..., e)}, as ClickHouse means it. */

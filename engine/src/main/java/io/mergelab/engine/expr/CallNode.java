@@ -3,6 +3,7 @@ package io.mergelab.engine.expr;
 import io.mergelab.engine.column.Chunk;
 import io.mergelab.engine.function.BoundFunction;
 import io.mergelab.engine.function.Operand;
+import io.mergelab.engine.memory.QueryGuard;
 import io.mergelab.engine.type.DataType;
 import java.util.List;
 import java.util.Set;
@@ -21,6 +22,7 @@ record CallNode(String name, BoundFunction function, List<Node> args) implements
     }
 
     Operand[] evaluateArgs(Chunk chunk) {
+        QueryGuard.current().tick();
         Operand[] values = new Operand[args.size()];
         for (int i = 0; i < values.length; i++) {
             values[i] = args.get(i).evaluate(chunk);

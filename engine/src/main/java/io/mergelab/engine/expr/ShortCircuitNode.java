@@ -8,6 +8,7 @@ import io.mergelab.engine.column.LongColumn;
 import io.mergelab.engine.column.NullableColumn;
 import io.mergelab.engine.function.BoundFunction;
 import io.mergelab.engine.function.Operand;
+import io.mergelab.engine.memory.QueryGuard;
 import io.mergelab.engine.type.DataType;
 import java.util.Arrays;
 import java.util.List;
@@ -35,6 +36,7 @@ record ShortCircuitNode(Kind kind, String name, BoundFunction function, List<Nod
 
     @Override
     public Operand evaluate(Chunk chunk) {
+        QueryGuard.current().tick();
         int rows = chunk.rows();
         Operand[] values = new Operand[args.size()];
         if (kind == Kind.IF) {

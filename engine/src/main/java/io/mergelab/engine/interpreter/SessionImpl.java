@@ -10,6 +10,7 @@ import io.mergelab.engine.ErrorCode;
 import io.mergelab.engine.MergeLabException;
 import io.mergelab.engine.settings.Settings;
 import io.mergelab.engine.error.DeepStack;
+import io.mergelab.engine.error.HeapFull;
 import io.mergelab.engine.memory.QueryGuard;
 import io.mergelab.engine.sql.SqlParser;
 import io.mergelab.engine.sql.ast.SelectUnion;
@@ -87,6 +88,10 @@ final class SessionImpl implements Session {
             throw e;
         } catch (StackOverflowError e) {
             MergeLabException error = DeepStack.tooDeep(e);
+            fail(ctx, error);
+            throw error;
+        } catch (OutOfMemoryError e) {
+            MergeLabException error = HeapFull.error(e);
             fail(ctx, error);
             throw error;
         }

@@ -18,9 +18,14 @@ public final class QueryGuard {
 
     private static final ThreadLocal<QueryGuard> CURRENT = new ThreadLocal<>();
 
+    /** Steps of work between two checks of the limits by {@link #tick}. */
+    private static final int TICKS_PER_CHECK = 256;
+
     private final QueryLimits limits;
     private final MemoryTracker memory;
     private final BooleanSupplier cancelled;
+    /** Not atomic on purpose: threads sharing a guard may lose a count, which only moves a check a little. */
+    private int ticks;
 
     public QueryGuard(QueryLimits limits, MemoryTracker memory, BooleanSupplier cancelled) {
         this.limits = limits;
@@ -54,6 +59,17 @@ public final class QueryGuard {
         }
         if (limits != null) {
             limits.checkTime();
+        }
+    }
+
+    /**
+     * Counts one step of work that is cheap alone but may be repeated for long inside one call (a node of an
+     * expression tree walked, analysed or evaluated) and checks the limits every {@value #TICKS_PER_CHECK} steps, so an
+     * expression of tens of thousands of terms cannot hold a query past its time limit or KILL QUERY.
+     */
+    public void tick() {
+        if (++ticks % TICKS_PER_CHECK == 0) {
+            check();
         }
     }
 

@@ -2,6 +2,7 @@ package io.mergelab.engine.merge;
 
 import io.mergelab.engine.ErrorCode;
 import io.mergelab.engine.MergeLabException;
+import io.mergelab.engine.storage.DataPart;
 import io.mergelab.engine.table.MergeTreeTable;
 import io.mergelab.engine.table.PartReservation;
 import io.mergelab.engine.table.PartRetirement;
@@ -40,6 +41,12 @@ import org.slf4j.LoggerFactory;
  * had run. Closing cancels and awaits every merge; a cancelled merge leaves at most a {@code tmp_} directory that
  * start-up removes. The thread never holds the catalog's lock: it reads the table list and merges outside it, and a
  * table being dropped or renamed stops its merges (its {@link MergeTreeTable#isClosed()}).
+ *
+ * <p>A merge that fails (other than by being cancelled) is not tried again: its parts are left out of the table's
+ * background merges while they stay active, so data a merge cannot take (an {@code is_deleted} of 6, a value a
+ * column's type cannot hold) costs one logged failure instead of a retry every few seconds for ever. A mutation that
+ * rewrites them, a DETACH, or the next start of the engine makes them mergeable again; OPTIMIZE still tries them and
+ * reports the error. Damaged parts are detached as broken by the merge itself ({@link PartMerger}).
  */
 public final class MergeScheduler implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(MergeScheduler.class);
@@ -68,6 +75,8 @@ public final class MergeScheduler implements AutoCloseable {
     private final Map<String, Pace> pace = new HashMap<>();
     private final Set<String> woken = new HashSet<>();
     private final List<RunningMerge> running = new ArrayList<>();
+    /** Parts of failed merges, by table UUID: not merged in the background again while active. */
+    private final Map<String, Set<String>> failedParts = new HashMap<>();
     private boolean closing;
 
     /** When a table is looked at next (by its UUID). */
@@ -280,7 +289,7 @@ public final class MergeScheduler implements AutoCloseable {
     private boolean startMerge(MergeTreeTable table) {
         Optional<PartReservation> reservation;
         try {
-            reservation = planner.plan(table, System.currentTimeMillis()).flatMap(table::tryReserve);
+            reservation = planner.plan(table, failedPartsOf(table), System.currentTimeMillis()).flatMap(table::tryReserve);
         } catch (RuntimeException e) {
             LOG.error("Selecting parts to merge in {} failed", table.definition().qualifiedName(), e);
             return false;
@@ -309,19 +318,51 @@ public final class MergeScheduler implements AutoCloseable {
     private void runMerge(RunningMerge m, PartReservation reservation) {
         MergeTreeTable table = m.table();
         boolean succeeded = false;
+        // the failure is recorded before the reservation is released, so no look in between picks the parts again
         try (reservation) {
-            executor.merge(table, reservation, () -> m.cancelled().get() || table.isClosed());
-            succeeded = true;
-        } catch (MergeLabException e) {
-            if (e.code() == ErrorCode.ABORTED) {
-                LOG.debug("Merge of {} in {} cancelled", reservation.parts(), table.definition().qualifiedName());
-            } else {
-                LOG.error("Merge of {} in {} failed", reservation.parts(), table.definition().qualifiedName(), e);
+            try {
+                executor.merge(table, reservation, () -> m.cancelled().get() || table.isClosed());
+                succeeded = true;
+            } catch (MergeLabException e) {
+                if (e.code() == ErrorCode.ABORTED) {
+                    LOG.debug("Merge of {} in {} cancelled", reservation.parts(), table.definition().qualifiedName());
+                } else {
+                    giveUp(table, reservation, e.toClientLine(), null);
+                }
+            } catch (RuntimeException e) {
+                giveUp(table, reservation, e.toString(), e);
             }
-        } catch (RuntimeException e) {
-            LOG.error("Merge of {} in {} failed", reservation.parts(), table.definition().qualifiedName(), e);
         } finally {
             finished(m, succeeded);
+        }
+    }
+
+    /** Leaves the parts of a failed merge out of the table's background merges, and says so once. */
+    private void giveUp(MergeTreeTable table, PartReservation reservation, String reason, RuntimeException unexpected) {
+        List<String> names = reservation.parts().stream().map(DataPart::name).toList();
+        synchronized (this) {
+            failedParts.computeIfAbsent(table.uuid(), k -> new HashSet<>()).addAll(names);
+        }
+        String message = "Merge of {} in {} failed, and these parts are not merged in the background again until they "
+                + "change (OPTIMIZE tries them; a mutation rewrites them): {}";
+        if (unexpected == null) {
+            LOG.warn(message, names, table.definition().qualifiedName(), reason);
+        } else {
+            LOG.error(message, names, table.definition().qualifiedName(), reason, unexpected);
+        }
+    }
+
+    /** The parts of the table's failed merges that are still active (names of parts gone since are forgotten). */
+    private Set<String> failedPartsOf(MergeTreeTable table) {
+        Set<String> active = new HashSet<>();
+        table.activeParts().forEach(p -> active.add(p.name()));
+        synchronized (this) {
+            Set<String> failed = failedParts.get(table.uuid());
+            if (failed == null) {
+                return Set.of();
+            }
+            failed.retainAll(active);
+            return Set.copyOf(failed);
         }
     }
 
@@ -352,6 +393,7 @@ public final class MergeScheduler implements AutoCloseable {
         tables.forEach(t -> present.add(t.uuid()));
         pace.keySet().retainAll(present);
         woken.retainAll(present);
+        failedParts.keySet().retainAll(present);
     }
 
     private List<MergeTreeTable> listTables() {

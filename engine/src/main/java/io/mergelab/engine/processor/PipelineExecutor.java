@@ -4,6 +4,7 @@ import io.mergelab.engine.ProcessorStats;
 import io.mergelab.engine.ErrorCode;
 import io.mergelab.engine.MergeLabException;
 import io.mergelab.engine.error.DeepStack;
+import io.mergelab.engine.error.HeapFull;
 import io.mergelab.engine.error.DeepStackThreads;
 import io.mergelab.engine.memory.MemoryTracker;
 import io.mergelab.engine.memory.QueryGuard;
@@ -368,16 +369,10 @@ public final class PipelineExecutor {
         }
     }
 
-    /** The JVM's heap is the server's total memory here: ClickHouse names the same case "Memory limit (total) exceeded". */
-    private static MergeLabException heapFull(OutOfMemoryError oom) {
-        return new MergeLabException(ErrorCode.MEMORY_LIMIT_EXCEEDED, "Memory limit (total) exceeded: the Java heap of "
-                + Runtime.getRuntime().maxMemory() / (1 << 20) + " MiB is full (" + oom.getMessage() + ")", oom);
-    }
-
     private static MergeLabException asQueryError(Throwable t, Processor in) {
         MergeLabException e = t instanceof MergeLabException m ? m
                 : t instanceof StackOverflowError so ? DeepStack.tooDeep(so)
-                : t instanceof OutOfMemoryError oom ? heapFull(oom)
+                : t instanceof OutOfMemoryError oom ? HeapFull.error(oom)
                 : new MergeLabException(ErrorCode.LOGICAL_ERROR, String.valueOf(t), t);
         return in == null ? e : e.withContext("while executing " + in.name());
     }

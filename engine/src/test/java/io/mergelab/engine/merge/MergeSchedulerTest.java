@@ -54,10 +54,11 @@ class MergeSchedulerTest {
     private final CountDownLatch release = new CountDownLatch(1);
     private MergeScheduler scheduler;
 
-    private final MergePlanner planner = (table, now) -> {
+    private final MergePlanner planner = (table, excluded, now) -> {
         plans.computeIfAbsent(table.definition().name(), k -> new AtomicInteger()).incrementAndGet();
         List<DataPart> free = new ArrayList<>(table.activeParts());
         free.removeAll(table.reservedParts());
+        free.removeIf(p -> excluded.contains(p.name()));
         return free.size() >= 2 ? Optional.of(free) : Optional.empty();
     };
 
@@ -235,11 +236,11 @@ class MergeSchedulerTest {
     @Test
     void aFailingPlannerOrExecutorDoesNotStopTheScheduler() {
         AtomicInteger calls = new AtomicInteger();
-        MergePlanner failing = (table, now) -> {
+        MergePlanner failing = (table, excluded, now) -> {
             if (calls.incrementAndGet() == 1) {
                 throw new IllegalStateException("planner broke");
             }
-            return planner.plan(table, now);
+            return planner.plan(table, excluded, now);
         };
         scheduler = new MergeScheduler(failing, (table, parts, c) -> {
             merged.add(table.definition().name());
@@ -248,7 +249,38 @@ class MergeSchedulerTest {
         scheduler.start(() -> List.copyOf(tables));
         MergeTreeTable t = table("t");
         insert(t, 2);
+        await(() -> merged.size() >= 1);
+        insert(t, 2);
         await(() -> merged.size() >= 2);
         assertThat(calls.get()).isGreaterThanOrEqualTo(3);
+    }
+
+    /**
+     * Fuzz seed 103: parts whose merge always fails (a ReplacingMergeTree is_deleted of 6) were merged again and again.
+     * A failed merge's parts are left out from then on, while the scheduler keeps looking at the table and merges new
+     * parts.
+     */
+    @Test
+    void aFailedMergeIsNotTriedAgainButNewPartsStillMerge() {
+        List<List<String>> attempts = new CopyOnWriteArrayList<>();
+        scheduler = new MergeScheduler(planner, (table, reservation, c) -> {
+            List<String> names = reservation.parts().stream().map(DataPart::name).sorted().toList();
+            attempts.add(names);
+            if (attempts.size() == 1) {
+                throw new MergeLabException(ErrorCode.INCORRECT_DATA, "Incorrect data: is_deleted = 6 (must be 1 or 0)");
+            }
+        }, new PartRetirement(null), true);
+        scheduler.start(() -> List.copyOf(tables));
+        MergeTreeTable t = table("t");
+        insert(t, 2);
+        await(() -> attempts.size() == 1);
+        int plansAfterFailure = plansOf("t");
+        insert(t, 2);
+        await(() -> attempts.size() >= 2 && plansOf("t") > plansAfterFailure + 20);
+        // this executor merges nothing, so the new parts are merged again and again; the failed ones never
+        List<List<String>> seen = List.copyOf(attempts);
+        for (List<String> later : seen.subList(1, seen.size())) {
+            assertThat(later).as("only the new parts").doesNotContainAnyElementsOf(seen.get(0)).hasSize(2);
+        }
     }
 }

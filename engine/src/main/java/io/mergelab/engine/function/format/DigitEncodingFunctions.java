@@ -2,6 +2,7 @@ package io.mergelab.engine.function.format;
 
 import io.mergelab.engine.column.BytesColumn;
 import io.mergelab.engine.column.BytesColumnBuilder;
+import io.mergelab.engine.column.Capacity;
 import io.mergelab.engine.column.ColumnBuilder;
 import io.mergelab.engine.column.DoubleColumn;
 import io.mergelab.engine.column.LongColumn;
@@ -72,6 +73,7 @@ public final class DigitEncodingFunctions {
                 BytesColumn s = (BytesColumn) ops[0].expand(rows);
                 BytesColumnBuilder out = (BytesColumnBuilder) ColumnBuilder.create(StringType.INSTANCE, rows);
                 for (int i = 0; i < rows; i++) {
+                    Capacity.STRING_BYTES.check((long) per * s.length(i));
                     byte[] text = new byte[per * s.length(i)];
                     for (int k = 0; k < s.length(i); k++) {
                         base.write(s.data()[s.start(i) + k] & 0xFF, text, per * k);

@@ -1,5 +1,6 @@
 package io.mergelab.engine.sql.ast;
 
+import io.mergelab.engine.memory.QueryGuard;
 import java.util.Collection;
 import java.util.List;
 import java.util.function.UnaryOperator;
@@ -7,14 +8,18 @@ import java.util.function.UnaryOperator;
 /**
  * The walk every analysis rewrite shares: the operands of a function call, an array literal or a tuple literal.
  * Other nodes (columns, literals, aliases, subqueries) have none here; callers that look into them do so
- * themselves.
+ * themselves. Walking checks the current query's limits now and then.
  */
 public final class ExprTrees {
     private ExprTrees() {
     }
 
-    /** The operands of a call or an array or tuple literal; empty for any other node. */
+    /**
+     * The operands of a call or an array or tuple literal; empty for any other node. Each visit counts as a step of
+     * the current query's work ({@link QueryGuard#tick}): the analysis passes walk trees of any size.
+     */
     public static List<Expr> operands(Expr e) {
+        QueryGuard.current().tick();
         if (e instanceof FunctionCall f) {
             return f.args();
         }
@@ -29,6 +34,7 @@ public final class ExprTrees {
 
     /** {@code e} with {@code f} applied to each of its {@link #operands}; any other node as it is. */
     public static Expr mapOperands(Expr e, UnaryOperator<Expr> f) {
+        QueryGuard.current().tick();
         if (e instanceof FunctionCall c) {
             return new FunctionCall(c.name(), c.args().stream().map(f).toList(), c.distinct(), c.parameters());
         }

@@ -18,6 +18,6 @@ public record Identifier(List<String> parts) implements Expr {
     }
 
     public String fullName() {
-        return String.join(".", parts);
+        return parts.size() == 1 ? parts.get(0) : String.join(".", parts);
     }
 }
