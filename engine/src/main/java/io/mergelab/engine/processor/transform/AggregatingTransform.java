@@ -15,7 +15,9 @@ public final class AggregatingTransform extends AccumulatingTransform {
     /**
      * Rows added between checks of the query's limits. A block of many new groups takes long and grows the state
      * by much (a second and hundreds of megabytes for a million-row block): max_execution_time, max_memory_usage
-     * and a failure elsewhere in the pipeline must stop it inside the block, not after it.
+     * and a failure elsewhere in the pipeline must stop it inside the block, not after it. Without GROUP BY keys there
+     * is one group, whose state grows by no more than the block holds, so the block is added whole: slicing it copies
+     * every column, which cost a keyless sum a quarter of its time.
      */
     static final int ROWS_PER_CHECK = 8192;
 
@@ -39,7 +41,7 @@ public final class AggregatingTransform extends AccumulatingTransform {
     @Override
     protected void consume(Chunk chunk) {
         int rows = chunk.rows();
-        if (rows <= ROWS_PER_CHECK) {
+        if (rows <= ROWS_PER_CHECK || data.keyless()) {
             data.add(chunk);
         } else {
             QueryGuard guard = QueryGuard.current();
