@@ -104,8 +104,8 @@ final class FunctionsToSubcolumns {
     }
 
     /**
-     * What {@code f} asks of a String: "length", "empty", "notempty", or something else. A comparison with '' counts
-     * as empty or notEmpty under optimize_empty_string_comparisons.
+     * What {@code f} asks of a String: "length", "empty", "notempty", or something else (a call of one argument: its
+     * name; of more: ""). A comparison with '' counts as empty or notEmpty under optimize_empty_string_comparisons.
      */
     private String test(FunctionCall f) {
         String name = f.name().toLowerCase(Locale.ROOT);
@@ -117,7 +117,8 @@ final class FunctionsToSubcolumns {
                 && (isEmptyString(f.args().get(0)) || isEmptyString(f.args().get(1)))) {
             return equals ? "empty" : "notempty";
         }
-        return name;
+        // length(a, b) and the like: left to fail with the function's own error
+        return "";
     }
 
     private static boolean isEmptyString(Expr e) {
