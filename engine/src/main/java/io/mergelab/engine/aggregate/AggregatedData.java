@@ -50,6 +50,11 @@ public final class AggregatedData {
         return bytes;
     }
 
+    /** Whether there are no GROUP BY keys, so every row belongs to the one group. */
+    public boolean keyless() {
+        return keyless;
+    }
+
     public int groups() {
         return table.size();
     }

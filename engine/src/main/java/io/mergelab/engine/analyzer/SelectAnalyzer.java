@@ -184,7 +184,17 @@ public final class SelectAnalyzer {
         UnaryOperator<Expr> arithmetic = settings.getBool("optimize_arithmetic_operations_in_aggregate_functions")
                 ? new ArithmeticInAggregates(from.schema())::rewrite : UnaryOperator.identity();
         FunctionsToSubcolumns subcolumns = new FunctionsToSubcolumns(q.joins().isEmpty() && q.arrayJoins().isEmpty()
-                ? from.subcolumns() : Map.of(), settings.getBool("optimize_functions_to_subcolumns"));
+                ? from.subcolumns() : Map.of(), settings.getBool("optimize_functions_to_subcolumns"),
+                settings.getBool("optimize_empty_string_comparisons"));
+        List<Expr> everywhere = new ArrayList<>(with);
+        everywhere.addAll(selected);
+        prewhere.ifPresent(everywhere::add);
+        where.ifPresent(everywhere::add);
+        having.ifPresent(everywhere::add);
+        everywhere.addAll(q.groupBy());
+        q.orderBy().forEach(o -> everywhere.add(o.expr()));
+        q.limitBy().ifPresent(l -> everywhere.addAll(l.by()));
+        subcolumns.readWhole(everywhere);
         UnaryOperator<Expr> toSubcolumns = subcolumns::rewrite;
         UnaryOperator<Expr> rewrites = e -> subcolumns.rewrite(arithmetic.apply(e));
         List<Expr> selectExprs = selected.stream().map(aliases::expand).map(rewrites).toList();

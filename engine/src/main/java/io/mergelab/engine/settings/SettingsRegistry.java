@@ -98,6 +98,7 @@ public final class SettingsRegistry {
         query("optimize_use_implicit_projections", BOOL, "1", "Answer count(), min and max of partition-key columns over a whole MergeTree table from part metadata (the minmax_count projection).");
         query("optimize_arithmetic_operations_in_aggregate_functions", BOOL, "1", "Rewrite sum(x + k) and sum(x - k), k an integer constant, as sum(x) + k * count(x), so one sum serves them all.");
         query("optimize_functions_to_subcolumns", BOOL, "1", "Read length(s), empty(s) and notEmpty(s) of a MergeTree String column from its sizes alone (the s.size subcolumn).");
+        query("optimize_empty_string_comparisons", BOOL, "1", "Rewrite s = '' and s != '' as empty(s) and notEmpty(s), which optimize_functions_to_subcolumns reads from the sizes alone.");
         query("optimize_group_by_function_keys", BOOL, "1", "Drop GROUP BY keys that are functions of other keys and compute them after aggregating.");
         query("query_plan_max_limit_for_lazy_materialization", UINT64, "10000", "Largest LIMIT that uses lazy materialization; 0 means no limit.");
         query("timeout_overflow_mode", STRING, "throw", "What to do when max_execution_time is exceeded: throw, or break and return what was read.");
