@@ -29,7 +29,7 @@ public interface BoundFunction {
     /**
      * For a filter: the rows where the result would be non-zero, ascending, the array's last slot holding how many
      * there are; {@code null} when the function has no faster way than its result column (the caller then filters by
-     * {@link #execute}'s mask). Comparisons of integers with a constant answer here without a mask column.
+     * {@link #execute}'s mask). Comparisons of integers, dates and decimals answer here without a mask column.
      */
     default int[] selectRows(Operand[] args, int rows) {
         return null;

@@ -76,20 +76,32 @@ public final class ComparisonFunctions {
 
             @Override
             public Column execute(Operand[] ops, int rows) {
-                Operand x = prepare(ca != null ? Operand.constant(ca) : ops[0], ta, common, ctx);
-                Operand y = prepare(cb != null ? Operand.constant(cb) : ops[1], tb, common, ctx);
-                return compare(op, x, y, common, rows);
+                return compare(op, left(ops), right(ops), common, rows);
             }
 
-            /** Integers, dates and decimals: the kept rows straight from the values, without a mask column. */
+            /**
+             * Integers, dates and decimals: the kept rows straight from the values, without a mask column. Other
+             * types answer null before their operands are prepared, which {@link #execute} does then.
+             */
             @Override
             public int[] selectRows(Operand[] ops, int rows) {
-                Operand x = prepare(ca != null ? Operand.constant(ca) : ops[0], ta, common, ctx);
-                Operand y = prepare(cb != null ? Operand.constant(cb) : ops[1], tb, common, ctx);
-                if (x.column() instanceof LongColumn lx && y.column() instanceof LongColumn ly && comparesAsLongs(common)) {
+                if (!comparesAsLongs(common)) {
+                    return null;
+                }
+                Operand x = left(ops);
+                Operand y = right(ops);
+                if (x.column() instanceof LongColumn lx && y.column() instanceof LongColumn ly) {
                     return FastCompare.selectLongs(op, lx.values(), x.constant(), ly.values(), y.constant(), rows);
                 }
                 return null;
+            }
+
+            private Operand left(Operand[] ops) {
+                return prepare(ca != null ? Operand.constant(ca) : ops[0], ta, common, ctx);
+            }
+
+            private Operand right(Operand[] ops) {
+                return prepare(cb != null ? Operand.constant(cb) : ops[1], tb, common, ctx);
             }
         };
     }

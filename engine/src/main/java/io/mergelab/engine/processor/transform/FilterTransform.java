@@ -7,7 +7,7 @@ import io.mergelab.engine.processor.SimpleTransform;
 
 /**
  * Keeps the rows whose condition is true: the condition selects the kept rows of the whole chunk (through a mask, or
- * directly for a comparison with a constant, see {@link CompiledExpression#selectRows}), then the kept rows are taken
+ * directly for a comparison of integers, see {@link CompiledExpression#selectRows}), then the kept rows are taken
  * column by column. NULL counts as false.
  *
  * <p>A filter of a MergeTree read's PREWHERE / WHERE condition knows that read's plan step ({@code read}); for
