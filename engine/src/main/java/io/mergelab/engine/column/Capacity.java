@@ -39,10 +39,7 @@ public enum Capacity {
     int grown(int length, long needed, int elementBytes) {
         check(needed);
         long capacity = Math.min(MAX_LENGTH, Math.max(needed, 2L * length));
-        long bytes = capacity * elementBytes;
-        if (bytes >= CHECKED_FROM_BYTES) {
-            QueryGuard.current().checkAllocation(bytes);
-        }
+        checkAllocation(capacity * elementBytes);
         return (int) capacity;
     }
 
@@ -53,10 +50,14 @@ public enum Capacity {
     int initial(long expected, int least, int elementBytes) {
         long length = Math.max(least, expected);
         check(length);
-        if (length * elementBytes >= CHECKED_FROM_BYTES) {
-            QueryGuard.current().checkAllocation(length * elementBytes);
-        }
+        checkAllocation(length * elementBytes);
         return (int) length;
+    }
+
+    private static void checkAllocation(long bytes) {
+        if (bytes >= CHECKED_FROM_BYTES) {
+            QueryGuard.current().checkAllocation(bytes);
+        }
     }
 
     /** Fails with TOO_LARGE_STRING_SIZE or TOO_LARGE_ARRAY_SIZE when {@code needed} does not fit one array. */
