@@ -354,13 +354,15 @@ public final class MergeScheduler implements AutoCloseable {
 
     /** The parts of the table's failed merges that are still active (names of parts gone since are forgotten). */
     private Set<String> failedPartsOf(MergeTreeTable table) {
+        synchronized (this) {
+            if (!failedParts.containsKey(table.uuid())) { // the usual case: no part list to build
+                return Set.of();
+            }
+        }
         Set<String> active = new HashSet<>();
         table.activeParts().forEach(p -> active.add(p.name()));
         synchronized (this) {
-            Set<String> failed = failedParts.get(table.uuid());
-            if (failed == null) {
-                return Set.of();
-            }
+            Set<String> failed = failedParts.getOrDefault(table.uuid(), new HashSet<>());
             failed.retainAll(active);
             return Set.copyOf(failed);
         }
