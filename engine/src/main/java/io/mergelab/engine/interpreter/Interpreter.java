@@ -204,6 +204,7 @@ public final class Interpreter implements AutoCloseable {
         List<SettingAssignment> own = query instanceof SelectUnion u ? u.settings()
                 : query instanceof AlterTable a ? a.settings()
                 : query instanceof CheckTable c ? c.settings()
+                : query instanceof Insert i ? i.settings()
                 : List.of();
         for (SettingAssignment a : own) {
             s = s.with(a.name(), TableDefinitions.literalText(a.value(), a.name()));

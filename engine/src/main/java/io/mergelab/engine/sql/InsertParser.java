@@ -3,12 +3,13 @@ package io.mergelab.engine.sql;
 import io.mergelab.engine.sql.ast.Expr;
 import io.mergelab.engine.sql.ast.Insert;
 import io.mergelab.engine.sql.ast.InsertSource;
+import io.mergelab.engine.sql.ast.SettingAssignment;
 import io.mergelab.engine.sql.ast.TableName;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
-/** {@code INSERT INTO [TABLE] [db.]t [(columns)] VALUES ... | FORMAT f [data] | FROM INFILE ... | SELECT ...}. */
+/** {@code INSERT INTO [TABLE] [db.]t [(columns)] [SETTINGS ...] VALUES ... | FORMAT f [data] | FROM INFILE ... | SELECT ...}. */
 final class InsertParser {
     private final ParseContext ctx;
     private final TokenStream t;
@@ -29,6 +30,7 @@ final class InsertParser {
             columns = ctx.clauses.names();
             t.expect(TokenType.RPAREN);
         }
+        List<SettingAssignment> settings = t.acceptKeyword("SETTINGS") ? ctx.clauses.settingAssignments() : List.of();
         InsertSource source;
         if (t.acceptKeyword("FROM")) {
             source = infile();
@@ -43,7 +45,7 @@ final class InsertParser {
             t.expected("WITH");
             throw t.error();
         }
-        return new Insert(table.database(), table.table(), columns, source);
+        return new Insert(table.database(), table.table(), columns, settings, source);
     }
 
     /** {@code FROM INFILE 'path' [COMPRESSION 'method'] FORMAT name}, after FROM. */

@@ -147,6 +147,7 @@ final class StatementFormatter {
             names(insert.columns());
             out.append(')');
         }
+        select.settings(insert.settings());
         InsertSource source = insert.source();
         if (source instanceof InsertSource.Values v) {
             out.append(" VALUES ");
