@@ -305,20 +305,27 @@ public final class RunStore implements AutoCloseable {
 
     /**
      * Closes this process's connections. When most of the file is dead space (see {@link StoreCompactor}) and this
-     * was the store's last user, the file is then rewritten to its live data: the time that takes grows with the
+     * was the store's last user, the file is then rewritten to its live data. The time that takes grows with the
      * live data (1.65 s for 1,500 runs of 30 processors on the development machine, over a minute for 100,000: see
-     * docs/benchmarks.md), so it happens only once the file is at least twice its live data.
+     * docs/benchmarks.md), so it happens only once the file is at least twice its live data, and only while the
+     * live data is small enough to rewrite in a few seconds; a larger store is left to {@link #compact}.
      */
     @Override
     public void close() {
-        boolean wasteful = false;
+        StoreCompactor.OnClose onClose = StoreCompactor.OnClose.LEAVE;
         try (Connection connection = pool.getConnection()) {
-            wasteful = StoreCompactor.wasteful(connection);
+            StoreCompactor.Fill fill = StoreCompactor.estimate(connection);
+            onClose = fill.onClose();
+            if (onClose == StoreCompactor.OnClose.TOO_BIG) {
+                LOG.info("Run store {} is {} MiB, of which about {} MiB live; not rewriting it on close, which would"
+                        + " keep the close waiting: run `mergelab store compact` to shrink it", file,
+                        fill.fileBytes() >> 20, fill.liveBytes() >> 20);
+            }
         } catch (SQLException | RuntimeException e) {
             LOG.debug("Cannot read the fill rate of run store {}; not compacting it", file, e);
         }
         pool.dispose();
-        if (wasteful) {
+        if (onClose == StoreCompactor.OnClose.COMPACT) {
             try {
                 compactIfLast().ifPresentOrElse(done -> LOG.info("Compacted run store {} from {} to {} bytes", file,
                         done.bytesBefore(), done.bytesAfter()),

@@ -25,16 +25,51 @@ final class StoreCompactor {
     static final int WASTEFUL_LIVE_PERCENT = 50;
     /** ...when at least this much of the file is not live: a small store is left to H2's compaction on close. */
     static final long WORTHWHILE_BYTES = 8L << 20;
+    /**
+     * A close rewrites at most this much live data: the rewrite takes about 0.1 s per MiB here (67-93 s for 640 MiB),
+     * and a user closing the app should not wait more than a few seconds; larger stores are left to
+     * {@code mergelab store compact}.
+     */
+    static final long CLOSE_MAX_LIVE_BYTES = 32L << 20;
 
     private StoreCompactor() {
     }
 
+    /** What a close should do with a file of {@code fileBytes} of which {@code livePercent} is live. */
+    enum OnClose {
+        /** Little dead space, or too little to matter. */
+        LEAVE,
+        /** Mostly dead space, and quick to rewrite. */
+        COMPACT,
+        /** Mostly dead space, but too much live data to rewrite while the user waits. */
+        TOO_BIG;
+
+        static OnClose of(long fileBytes, long livePercent) {
+            boolean wasteful = livePercent < WASTEFUL_LIVE_PERCENT
+                    && fileBytes * (100 - livePercent) / 100 >= WORTHWHILE_BYTES;
+            if (!wasteful) {
+                return LEAVE;
+            }
+            return fileBytes * livePercent / 100 <= CLOSE_MAX_LIVE_BYTES ? COMPACT : TOO_BIG;
+        }
+    }
+
+    /** The file's size and live share: H2's own estimate, see {@link #estimate}. */
+    record Fill(long fileBytes, long livePercent) {
+        OnClose onClose() {
+            return OnClose.of(fileBytes, livePercent);
+        }
+
+        long liveBytes() {
+            return fileBytes * livePercent / 100;
+        }
+    }
+
     /**
-     * Whether most of the file is dead space, and enough of it to be worth a rewrite. The live share is H2's own
-     * estimate: the share of the file's blocks in use ({@code info.FILL_RATE}) times the share of live pages in the
-     * chunks there ({@code info.CHUNKS_FILL_RATE}).
+     * The file's size and live share. The live share is H2's own estimate: the share of the file's blocks in use
+     * ({@code info.FILL_RATE}) times the share of live pages in the chunks there ({@code info.CHUNKS_FILL_RATE}).
      */
-    static boolean wasteful(Connection connection) throws SQLException {
+    static Fill estimate(Connection connection) throws SQLException {
         Map<String, Long> info = new HashMap<>();
         try (PreparedStatement select = connection.prepareStatement("SELECT SETTING_NAME, SETTING_VALUE"
                 + " FROM INFORMATION_SCHEMA.SETTINGS"
@@ -44,10 +79,9 @@ final class StoreCompactor {
                 info.put(row.getString(1), Long.parseLong(row.getString(2)));
             }
         }
-        long fileBytes = info.getOrDefault("info.FILE_SIZE", 0L);
         long livePercent = info.getOrDefault("info.FILL_RATE", 100L) * info.getOrDefault("info.CHUNKS_FILL_RATE", 100L)
                 / 100;
-        return livePercent < WASTEFUL_LIVE_PERCENT && fileBytes * (100 - livePercent) / 100 >= WORTHWHILE_BYTES;
+        return new Fill(info.getOrDefault("info.FILE_SIZE", 0L), livePercent);
     }
 
     /**
