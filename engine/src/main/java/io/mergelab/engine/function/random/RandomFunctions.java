@@ -65,6 +65,9 @@ public final class RandomFunctions {
         })).ownNullHandling());
     }
 
+    /** The longest string randomString and randomPrintableASCII make, as in ClickHouse (1 GiB). */
+    private static final long MAX_STRING_SIZE = 1L << 30;
+
     private static SplittableRandom seeded() {
         return new SplittableRandom(ThreadLocalRandom.current().nextLong());
     }
@@ -78,7 +81,14 @@ public final class RandomFunctions {
             long[] lengths = NumericColumns.longs(ops[0].column());
             long total = 0;
             for (int i = 0; i < rows; i++) {
-                total += Math.max(0, lengths[ops[0].row(i)]);
+                long n = lengths[ops[0].row(i)];
+                if (Long.compareUnsigned(n, MAX_STRING_SIZE) > 0) {
+                    // ClickHouse's limit for one length read as UInt64 (so -1 is too large, as there); checking it
+                    // first also keeps the sum below from overflowing
+                    throw new MergeLabException(ErrorCode.TOO_LARGE_STRING_SIZE, "Too large string size in function "
+                            + name + ": " + Long.toUnsignedString(n) + " (the maximum is " + MAX_STRING_SIZE + ")");
+                }
+                total += n;
             }
             if (total > Integer.MAX_VALUE - 8) {
                 throw new MergeLabException(ErrorCode.TOO_LARGE_STRING_SIZE, "Too large string size: " + name + " would make "
@@ -89,7 +99,7 @@ public final class RandomFunctions {
             int[] offsets = new int[rows + 1];
             int pos = 0;
             for (int i = 0; i < rows; i++) {
-                long n = Math.max(0, lengths[ops[0].row(i)]);
+                long n = lengths[ops[0].row(i)];
                 for (long k = 0; k < n; k++) {
                     data[pos++] = printable ? (byte) (32 + random.nextInt(95)) : (byte) random.nextInt(256);
                 }
