@@ -21,7 +21,6 @@ import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
 import java.util.Iterator;
 import java.util.List;
 import java.util.NoSuchElementException;
@@ -73,7 +72,7 @@ final class InsertRunner {
         }
         if (source instanceof InsertSource.File f) {
             checkFormat(f.format());
-            try (InputStream in = InputFiles.open(Path.of(f.path()), f.compression())) {
+            try (InputStream in = InputFiles.open(InputFiles.path(f.path()), f.compression())) {
                 return insertFormatted(table, columns, f.format(), in, ctx);
             } catch (IOException e) {
                 throw new MergeLabException(ErrorCode.CANNOT_READ_ALL_DATA, "Cannot read " + f.path() + ": " + e, e);

@@ -4,6 +4,7 @@ import io.mergelab.engine.ErrorCode;
 import io.mergelab.engine.MergeLabException;
 import java.io.IOException;
 import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 
 /**
@@ -50,7 +51,13 @@ public final class UserFiles {
      * part before the first glob character is checked, and {@code ..} after it is refused.
      */
     Path resolve(String pathText) {
-        Path given = Path.of(pathText);
+        Path given;
+        try {
+            given = Path.of(pathText);
+        } catch (InvalidPathException e) {
+            throw new MergeLabException(ErrorCode.BAD_ARGUMENTS, "Invalid file path `" + pathText.replace("\0", "\\0")
+                    + "`: " + e.getReason());
+        }
         Path absolute = directory.resolve(given).normalize();
         if (isGlob(pathText)) {
             int firstGlob = firstGlobIndex(absolute.toString());
