@@ -17,7 +17,8 @@ import java.util.Optional;
 /**
  * Reads one stream (a file, an HTTP response) in a text format, a block of max_block_size rows per call. The
  * stream opens on the first call and closes at its end or as soon as downstream stops reading (LIMIT).
- * Chunks come in the step's header order; columns a *WithNames header left out get their type's default.
+ * Chunks hold the columns of {@code read} (of the structure, in its order); formats that can skip fields
+ * (*WithNames) do not decode the others. Columns a *WithNames header left out get their type's default.
  */
 final class FormatSource extends SourceProcessor {
 
@@ -30,17 +31,20 @@ final class FormatSource extends SourceProcessor {
     private final String name;
     private final Opener opener;
     private final String format;
+    private final Header structure;
     private final Header header;
     private final int blockRows;
     private final ReadCounters counters;
     private InputFormat input;
     private int[] positions;
 
-    FormatSource(String name, Opener opener, String format, Header header, int blockRows, ReadCounters counters) {
+    FormatSource(String name, Opener opener, String format, Header structure, Header read, int blockRows,
+                 ReadCounters counters) {
         this.name = name;
         this.opener = opener;
         this.format = format;
-        this.header = header;
+        this.structure = structure;
+        this.header = read;
         this.blockRows = Math.max(1, blockRows);
         this.counters = counters;
     }
@@ -66,7 +70,7 @@ final class FormatSource extends SourceProcessor {
     }
 
     private void open() {
-        input = InputFormats.open(format, opener.open(), header.names(), header.types());
+        input = InputFormats.open(format, opener.open(), structure.names(), structure.types(), header.names());
         List<String> produced = input.columns();
         positions = new int[header.size()];
         for (int c = 0; c < header.size(); c++) {
