@@ -14,8 +14,8 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * ClickHouse's Native format read block by block (see {@link NativeOutput}); each chunk is one block of the input, as
- * written. Columns are matched to the structure by name; only the wanted ones are decoded, the others are passed
+ * ClickHouse's Native format read block by block (see {@link NativeOutput}); a block of more rows than asked for is
+ * handed out in slices. Columns are matched to the structure by name; only the wanted ones are decoded, the others are passed
  * over (a jump for fixed-width values, the lengths for strings), which is what makes this columnar format cheap to
  * read for a few columns of many. A wanted column a block lacks gets its type's default; a column the structure does
  * not have, or of another type than the structure's, is an error.
@@ -27,6 +27,9 @@ final class NativeInput implements InputFormat {
     private final List<DataType> types = new ArrayList<>();
     private final Map<String, Integer> produced = new HashMap<>();
     private long blocksRead;
+    /** The decoded block being handed out, and how many of its rows have been. */
+    private Chunk block;
+    private int handedOut;
 
     NativeInput(ByteReader reader, List<String> names, List<DataType> structureTypes, Set<String> wanted) {
         this.in = new NativeReader(reader);
@@ -47,9 +50,24 @@ final class NativeInput implements InputFormat {
 
     @Override
     public Optional<Chunk> next(int maxRows) {
-        if (in.atEnd()) {
-            return Optional.empty();
+        while (block == null || handedOut == block.rows()) {
+            if (in.atEnd()) {
+                return Optional.empty();
+            }
+            block = readBlock();
+            handedOut = 0;
         }
+        if (handedOut == 0 && block.rows() <= maxRows) {
+            handedOut = block.rows();
+            return Optional.of(block);
+        }
+        int rows = Math.min(maxRows, block.rows() - handedOut);
+        Chunk slice = block.slice(handedOut, rows);
+        handedOut += rows;
+        return Optional.of(slice);
+    }
+
+    private Chunk readBlock() {
         blocksRead++;
         int count = in.varUInt();
         int rows = in.varUInt();
@@ -80,7 +98,7 @@ final class NativeInput implements InputFormat {
                 out[c] = defaults(types.get(c), rows);
             }
         }
-        return Optional.of(new Chunk(List.of(out), rows));
+        return new Chunk(List.of(out), rows);
     }
 
     private static Column defaults(DataType type, int rows) {

@@ -43,12 +43,18 @@ class NativeFormatTest {
     }
 
     private static List<String> read(byte[] data, List<String> names, List<DataType> types, List<String> wanted) {
+        return read(data, names, types, wanted, 1000);
+    }
+
+    private static List<String> read(byte[] data, List<String> names, List<DataType> types, List<String> wanted,
+                                     int maxRows) {
         List<String> rows = new ArrayList<>();
         try (InputFormat input = InputFormats.open("Native", new ByteArrayInputStream(data), names, types, wanted)) {
             assertThat(input.columns()).isEqualTo(wanted);
             Optional<Chunk> chunk;
-            while ((chunk = input.next(1000)).isPresent()) {
+            while ((chunk = input.next(maxRows)).isPresent()) {
                 Chunk c = chunk.get();
+                assertThat(c.rows()).isPositive().isLessThanOrEqualTo(maxRows);
                 for (int r = 0; r < c.rows(); r++) {
                     StringBuilder sb = new StringBuilder();
                     for (int i = 0; i < c.columnCount(); i++) {
@@ -95,6 +101,9 @@ class NativeFormatTest {
         System.arraycopy(second, 0, both, first.length, second.length);
         List<DataType> types = List.of(DataType.parse("UInt64"), DataType.parse("String"));
         assertThat(read(both, List.of("n", "s"), types, List.of("s"))).containsExactly("0", "1", "2", "3", "4");
+        // a block larger than the reader asks for comes in slices of at most that many rows
+        assertThat(read(both, List.of("n", "s"), types, List.of("n", "s"), 2))
+                .containsExactly("0\t0", "1\t1", "2\t2", "3\t3", "4\t4");
     }
 
     @Test
