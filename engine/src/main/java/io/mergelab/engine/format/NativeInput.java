@@ -4,7 +4,7 @@ import io.mergelab.engine.ErrorCode;
 import io.mergelab.engine.MergeLabException;
 import io.mergelab.engine.column.Chunk;
 import io.mergelab.engine.column.Column;
-import io.mergelab.engine.column.ColumnBuilder;
+import io.mergelab.engine.column.Columns;
 import io.mergelab.engine.type.DataType;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -95,18 +95,10 @@ final class NativeInput implements InputFormat {
         }
         for (int c = 0; c < out.length; c++) {
             if (out[c] == null) {
-                out[c] = defaults(types.get(c), rows);
+                out[c] = Columns.defaults(types.get(c), rows);
             }
         }
         return new Chunk(List.of(out), rows);
-    }
-
-    private static Column defaults(DataType type, int rows) {
-        ColumnBuilder b = ColumnBuilder.create(type, rows);
-        for (int i = 0; i < rows; i++) {
-            b.appendDefault();
-        }
-        return b.build();
     }
 
     @Override

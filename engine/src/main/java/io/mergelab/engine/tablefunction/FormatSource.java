@@ -2,13 +2,12 @@ package io.mergelab.engine.tablefunction;
 
 import io.mergelab.engine.column.Chunk;
 import io.mergelab.engine.column.Column;
-import io.mergelab.engine.column.ColumnBuilder;
+import io.mergelab.engine.column.Columns;
 import io.mergelab.engine.format.InputFormat;
 import io.mergelab.engine.format.InputFormats;
 import io.mergelab.engine.plan.Header;
 import io.mergelab.engine.processor.SourceProcessor;
 import io.mergelab.engine.table.ReadCounters;
-import io.mergelab.engine.type.DataType;
 import java.io.InputStream;
 import java.util.ArrayList;
 import java.util.List;
@@ -81,17 +80,9 @@ final class FormatSource extends SourceProcessor {
     private Chunk inHeaderOrder(Chunk chunk) {
         List<Column> out = new ArrayList<>(header.size());
         for (int c = 0; c < header.size(); c++) {
-            out.add(positions[c] >= 0 ? chunk.column(positions[c]) : defaults(header.types().get(c), chunk.rows()));
+            out.add(positions[c] >= 0 ? chunk.column(positions[c]) : Columns.defaults(header.types().get(c), chunk.rows()));
         }
         return new Chunk(out, chunk.rows());
-    }
-
-    private static Column defaults(DataType type, int rows) {
-        ColumnBuilder b = ColumnBuilder.create(type, rows);
-        for (int i = 0; i < rows; i++) {
-            b.appendDefault();
-        }
-        return b.build();
     }
 
     @Override
