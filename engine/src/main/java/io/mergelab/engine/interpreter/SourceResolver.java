@@ -136,7 +136,7 @@ final class SourceResolver implements TableResolver {
         return whole(step);
     }
 
-    /** A source that always produces all its columns (table functions, system.numbers). */
+    /** A source that always produces all its columns (system.numbers). */
     private static Relation whole(SourceStep step) {
         Header h = step.header();
         return new Relation(h.names(), h.types(), h.names(), columns -> step);
