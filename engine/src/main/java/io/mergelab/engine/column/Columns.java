@@ -1,11 +1,21 @@
 package io.mergelab.engine.column;
 
+import io.mergelab.engine.type.DataType;
 import java.util.ArrayList;
 import java.util.List;
 
 /** Operations over several columns of one type. */
 public final class Columns {
     private Columns() {
+    }
+
+    /** {@code rows} values of the type's default (0, '', NULL for Nullable ...). */
+    public static Column defaults(DataType type, int rows) {
+        ColumnBuilder b = ColumnBuilder.create(type, rows);
+        for (int i = 0; i < rows; i++) {
+            b.appendDefault();
+        }
+        return b.build();
     }
 
     /** Concatenates columns of the same type in order. */

@@ -4,6 +4,7 @@ import io.mergelab.engine.ErrorCode;
 import io.mergelab.engine.MergeLabException;
 import io.mergelab.engine.type.DataType;
 import java.util.List;
+import java.util.Set;
 
 /**
  * CSV input (RFC 4180): fields separated by commas, optionally in double quotes with {@code ""} for a quote
@@ -13,8 +14,9 @@ import java.util.List;
  */
 final class CsvInput extends DelimitedInput {
 
-    CsvInput(String formatName, ByteReader reader, List<String> names, List<DataType> types, boolean withNames, boolean withTypes) {
-        super(formatName, (byte) ',', reader, names, types, withNames, withTypes);
+    CsvInput(String formatName, ByteReader reader, List<String> names, List<DataType> types, boolean withNames,
+             boolean withTypes, Set<String> wanted) {
+        super(formatName, (byte) ',', reader, names, types, withNames, withTypes, wanted);
     }
 
     @Override

@@ -13,11 +13,13 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * Line-oriented formats with one field per column separated by a delimiter (TSV, CSV), optionally with a
  * header line of names and one of types. Subclasses decode a single field; this class walks rows, checks the
- * field count, maps the header to columns and turns value errors into errors naming the row and column.
+ * field count, maps the header to columns and turns value errors into errors naming the row and column. With a
+ * names header, fields of columns the reader does not want are found but not parsed into values.
  */
 abstract class DelimitedInput implements InputFormat {
     /** What {@link #readField} found. */
@@ -36,13 +38,21 @@ abstract class DelimitedInput implements InputFormat {
     private final boolean withTypes;
     private final List<String> tableNames;
     private final List<DataType> tableTypes;
+    private final Set<String> wanted;
     private boolean headerRead;
+    /** The fields of each row, by column name and type. */
+    private List<String> fields;
+    private List<DataType> fieldTypes;
+    /** Per field, the index of the column it fills, or -1 for a field passed over. */
+    private int[] target;
+    /** The columns produced: the wanted fields, in field order. */
     private List<String> columns;
     private List<DataType> types;
     private long rowsRead;
 
+    /** {@code wanted}: the columns to produce when the input has a names header; without one, all are produced. */
     DelimitedInput(String formatName, byte delimiter, ByteReader reader, List<String> names, List<DataType> types,
-                   boolean withNames, boolean withTypes) {
+                   boolean withNames, boolean withTypes, Set<String> wanted) {
         this.formatName = formatName;
         this.delimiter = delimiter;
         this.reader = reader;
@@ -50,8 +60,27 @@ abstract class DelimitedInput implements InputFormat {
         this.withTypes = withTypes;
         this.tableNames = List.copyOf(names);
         this.tableTypes = List.copyOf(types);
-        this.columns = tableNames;
-        this.types = tableTypes;
+        this.wanted = wanted;
+        useFields(tableNames, tableTypes, false);
+    }
+
+    /** Rows hold {@code names}; {@code subset}: produce only the wanted ones. */
+    private void useFields(List<String> names, List<DataType> nameTypes, boolean subset) {
+        fields = List.copyOf(names);
+        fieldTypes = List.copyOf(nameTypes);
+        target = new int[fields.size()];
+        List<String> produced = new ArrayList<>();
+        List<DataType> producedTypes = new ArrayList<>();
+        for (int i = 0; i < fields.size(); i++) {
+            boolean keep = !subset || wanted.contains(fields.get(i));
+            target[i] = keep ? produced.size() : -1;
+            if (keep) {
+                produced.add(fields.get(i));
+                producedTypes.add(fieldTypes.get(i));
+            }
+        }
+        columns = List.copyOf(produced);
+        types = List.copyOf(producedTypes);
     }
 
     /** Reads the header on first use, so subclasses are fully constructed before {@link #readField} runs. */
@@ -101,16 +130,20 @@ abstract class DelimitedInput implements InputFormat {
         if (reader.atEnd()) {
             return Optional.empty();
         }
-        int n = columns.size();
-        ColumnBuilder[] builders = new ColumnBuilder[n];
-        for (int i = 0; i < n; i++) {
+        int n = fields.size();
+        ColumnBuilder[] builders = new ColumnBuilder[columns.size()];
+        for (int i = 0; i < builders.length; i++) {
             builders[i] = ColumnBuilder.create(types.get(i), Math.min(maxRows, 65_536));
         }
         int rows = 0;
         while (rows < maxRows && !reader.atEnd()) {
             rowsRead++;
             for (int i = 0; i < n; i++) {
-                readValue(builders[i], i);
+                if (target[i] >= 0) {
+                    readValue(builders[target[i]], i);
+                } else {
+                    readField(fieldTypes.get(i));
+                }
                 endOfField(i, n);
             }
             rows++;
@@ -122,8 +155,8 @@ abstract class DelimitedInput implements InputFormat {
         return Optional.of(new Chunk(built, rows));
     }
 
-    private void readValue(ColumnBuilder builder, int column) {
-        DataType type = types.get(column);
+    private void readValue(ColumnBuilder builder, int field) {
+        DataType type = fieldTypes.get(field);
         FieldKind kind = readField(type);
         try {
             if (kind == FieldKind.VALUE) {
@@ -135,14 +168,14 @@ abstract class DelimitedInput implements InputFormat {
                 builder.appendDefault();
             }
         } catch (MergeLabException e) {
-            throw valueError(e, column);
+            throw valueError(e, field);
         }
     }
 
-    private MergeLabException valueError(MergeLabException e, int column) {
+    private MergeLabException valueError(MergeLabException e, int field) {
         ErrorCode code = e.code() == ErrorCode.CANNOT_PARSE_TEXT ? ErrorCode.CANNOT_PARSE_INPUT_ASSERTION_FAILED : e.code();
-        return new MergeLabException(code, "Cannot parse input at row " + rowsRead + ", column '" + columns.get(column)
-                + "' (type " + types.get(column).name() + "): " + e.getMessage(), e);
+        return new MergeLabException(code, "Cannot parse input at row " + rowsRead + ", column '" + fields.get(field)
+                + "' (type " + fieldTypes.get(field).name() + "): " + e.getMessage(), e);
     }
 
     /** Consumes the delimiter after field {@code i} or the line end after the last field. */
@@ -176,18 +209,18 @@ abstract class DelimitedInput implements InputFormat {
                     + ": the row has more than " + n + " fields; " + formatName + " expects " + describeColumns(n));
         }
         throw new MergeLabException(ErrorCode.CANNOT_PARSE_INPUT_ASSERTION_FAILED, "Cannot parse input at row " + rowsRead
-                + ", column '" + columns.get(i) + "' (type " + types.get(i).name() + "): expected "
+                + ", column '" + fields.get(i) + "' (type " + fieldTypes.get(i).name() + "): expected "
                 + (last ? "end of line" : quoteDelimiter()) + " before: '" + upcoming() + "'");
     }
 
     private MergeLabException tooFewFields(int i, int n) {
         return new MergeLabException(ErrorCode.CANNOT_PARSE_INPUT_ASSERTION_FAILED, "Cannot parse input at row " + rowsRead
-                + ": the row ends after " + (i + 1) + " of " + n + " fields, column '" + columns.get(i + 1) + "' is missing; "
+                + ": the row ends after " + (i + 1) + " of " + n + " fields, column '" + fields.get(i + 1) + "' is missing; "
                 + formatName + " expects " + describeColumns(n));
     }
 
     private String describeColumns(int n) {
-        return n + (n == 1 ? " field" : " fields") + " (" + String.join(", ", columns) + ")";
+        return n + (n == 1 ? " field" : " fields") + " (" + String.join(", ", fields) + ")";
     }
 
     private String quoteDelimiter() {
@@ -203,8 +236,7 @@ abstract class DelimitedInput implements InputFormat {
 
     private void readHeader(List<String> names, List<DataType> expectedTypes, boolean withTypes) {
         if (reader.atEnd()) {
-            columns = List.of();
-            types = List.of();
+            useFields(List.of(), List.of(), true);
             return;
         }
         List<String> header = readHeaderLine();
@@ -225,8 +257,7 @@ abstract class DelimitedInput implements InputFormat {
             }
             headerTypes.add(expectedTypes.get(index));
         }
-        columns = List.copyOf(header);
-        types = List.copyOf(headerTypes);
+        useFields(header, headerTypes, true);
         if (withTypes) {
             checkTypesLine();
         }
@@ -234,15 +265,15 @@ abstract class DelimitedInput implements InputFormat {
 
     private void checkTypesLine() {
         List<String> typeNames = reader.atEnd() ? List.of() : readHeaderLine();
-        if (typeNames.size() != columns.size()) {
+        if (typeNames.size() != fields.size()) {
             throw new MergeLabException(ErrorCode.INCORRECT_DATA, "The types line of " + formatName + " has "
-                    + typeNames.size() + " fields, the names line " + columns.size());
+                    + typeNames.size() + " fields, the names line " + fields.size());
         }
         for (int i = 0; i < typeNames.size(); i++) {
             DataType declared = DataType.parse(typeNames.get(i));
-            if (!declared.equals(types.get(i))) {
-                throw new MergeLabException(ErrorCode.INCORRECT_DATA, "Type of column '" + columns.get(i) + "' in "
-                        + formatName + " header is " + declared.name() + ", but the column has type " + types.get(i).name());
+            if (!declared.equals(fieldTypes.get(i))) {
+                throw new MergeLabException(ErrorCode.INCORRECT_DATA, "Type of column '" + fields.get(i) + "' in "
+                        + formatName + " header is " + declared.name() + ", but the column has type " + fieldTypes.get(i).name());
             }
         }
     }

@@ -8,7 +8,7 @@ import java.util.Set;
 /**
  * Opens output formats by their ClickHouse names (case-sensitive): TabSeparated / TSV (+ WithNames,
  * WithNamesAndTypes, Raw), CSV (+ WithNames, WithNamesAndTypes), JSONEachRow (alias JSONLines, NDJSON), JSON,
- * JSONCompact, Pretty, PrettyCompact, Vertical, Null, Values.
+ * JSONCompact, Pretty, PrettyCompact, Vertical, Null, Values, Native (binary).
  */
 public final class OutputFormats {
     private static final Set<String> NAMES = Set.of(
@@ -16,7 +16,7 @@ public final class OutputFormats {
             "TabSeparatedWithNamesAndTypes", "TSVWithNamesAndTypes", "TabSeparatedRaw", "TSVRaw",
             "CSV", "CSVWithNames", "CSVWithNamesAndTypes",
             "JSONEachRow", "JSONLines", "NDJSON", "JSON", "JSONCompact",
-            "Pretty", "PrettyCompact", "Vertical", "Null", "Values");
+            "Pretty", "PrettyCompact", "Vertical", "Null", "Values", "Native");
 
     private OutputFormats() {
     }
@@ -43,6 +43,7 @@ public final class OutputFormats {
             case "Vertical" -> new VerticalOutput(out);
             case "Null" -> new NullOutput();
             case "Values" -> new ValuesOutput(out);
+            case "Native" -> new NativeOutput(out);
             default -> throw new MergeLabException(ErrorCode.UNKNOWN_FORMAT, "Unknown output format " + formatName);
         };
     }

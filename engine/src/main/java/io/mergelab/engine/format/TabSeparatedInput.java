@@ -2,6 +2,7 @@ package io.mergelab.engine.format;
 
 import io.mergelab.engine.type.DataType;
 import java.util.List;
+import java.util.Set;
 
 /**
  * TabSeparated input: fields end at a tab or line end; {@code \N} is NULL; backslash escapes
@@ -12,8 +13,8 @@ final class TabSeparatedInput extends DelimitedInput {
     private final boolean raw;
 
     TabSeparatedInput(String formatName, ByteReader reader, List<String> names, List<DataType> types,
-                      boolean withNames, boolean withTypes, boolean raw) {
-        super(formatName, (byte) '\t', reader, names, types, withNames, withTypes);
+                      boolean withNames, boolean withTypes, boolean raw, Set<String> wanted) {
+        super(formatName, (byte) '\t', reader, names, types, withNames, withTypes, wanted);
         this.raw = raw;
     }
 

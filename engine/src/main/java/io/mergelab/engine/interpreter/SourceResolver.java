@@ -34,6 +34,7 @@ import io.mergelab.engine.table.Table;
 import io.mergelab.engine.table.ViewTable;
 import io.mergelab.engine.tablefunction.ExternalAccess;
 import io.mergelab.engine.tablefunction.SystemNumbers;
+import io.mergelab.engine.tablefunction.TableFunctionStep;
 import io.mergelab.engine.tablefunction.TableFunctions;
 import io.mergelab.engine.type.DataType;
 import io.mergelab.engine.type.IntegerType;
@@ -127,10 +128,15 @@ final class SourceResolver implements TableResolver {
             ExplainRunner.ExplainTable t = ExplainRunner.table(ViewExplain.explain(ref), runner, ctx);
             return ChunkRelation.of(t.names(), t.types(), t.names(), t.rows());
         }
-        return whole(TableFunctions.resolve(ref, ctx.evaluation(), access));
+        SourceStep step = TableFunctions.resolve(ref, ctx.evaluation(), access);
+        if (step instanceof TableFunctionStep narrowable) {
+            Header h = step.header();
+            return new Relation(h.names(), h.types(), h.names(), narrowable::withColumns);
+        }
+        return whole(step);
     }
 
-    /** A source that always produces all its columns (table functions, system.numbers). */
+    /** A source that always produces all its columns (system.numbers). */
     private static Relation whole(SourceStep step) {
         Header h = step.header();
         return new Relation(h.names(), h.types(), h.names(), columns -> step);

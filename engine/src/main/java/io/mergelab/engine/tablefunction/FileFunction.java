@@ -56,8 +56,8 @@ final class FileFunction {
             throw HeaderInference.needsStructure("file", format, "file " + path);
         }
         Header structure = header;
-        return new TableFunctionStep("ReadFromFile", "", structure, ctx -> List.of(new FormatSource("File",
-                () -> openOrFail(path), format, structure, ctx.maxBlockRows(), ctx.readCounters())), true);
+        return TableFunctionStep.reading("ReadFromFile", structure, (ctx, read) -> List.of(new FormatSource("File",
+                () -> openOrFail(path), format, structure, read, ctx.maxBlockRows(), ctx.readCounters())), true);
     }
 
     static void checkFormat(String format) {

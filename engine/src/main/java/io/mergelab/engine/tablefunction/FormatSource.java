@@ -2,13 +2,12 @@ package io.mergelab.engine.tablefunction;
 
 import io.mergelab.engine.column.Chunk;
 import io.mergelab.engine.column.Column;
-import io.mergelab.engine.column.ColumnBuilder;
+import io.mergelab.engine.column.Columns;
 import io.mergelab.engine.format.InputFormat;
 import io.mergelab.engine.format.InputFormats;
 import io.mergelab.engine.plan.Header;
 import io.mergelab.engine.processor.SourceProcessor;
 import io.mergelab.engine.table.ReadCounters;
-import io.mergelab.engine.type.DataType;
 import java.io.InputStream;
 import java.util.ArrayList;
 import java.util.List;
@@ -17,7 +16,8 @@ import java.util.Optional;
 /**
  * Reads one stream (a file, an HTTP response) in a text format, a block of max_block_size rows per call. The
  * stream opens on the first call and closes at its end or as soon as downstream stops reading (LIMIT).
- * Chunks come in the step's header order; columns a *WithNames header left out get their type's default.
+ * Chunks hold the columns of {@code read} (of the structure, in its order); formats that can skip fields
+ * (*WithNames) do not decode the others. Columns a *WithNames header left out get their type's default.
  */
 final class FormatSource extends SourceProcessor {
 
@@ -30,17 +30,20 @@ final class FormatSource extends SourceProcessor {
     private final String name;
     private final Opener opener;
     private final String format;
+    private final Header structure;
     private final Header header;
     private final int blockRows;
     private final ReadCounters counters;
     private InputFormat input;
     private int[] positions;
 
-    FormatSource(String name, Opener opener, String format, Header header, int blockRows, ReadCounters counters) {
+    FormatSource(String name, Opener opener, String format, Header structure, Header read, int blockRows,
+                 ReadCounters counters) {
         this.name = name;
         this.opener = opener;
         this.format = format;
-        this.header = header;
+        this.structure = structure;
+        this.header = read;
         this.blockRows = Math.max(1, blockRows);
         this.counters = counters;
     }
@@ -66,7 +69,7 @@ final class FormatSource extends SourceProcessor {
     }
 
     private void open() {
-        input = InputFormats.open(format, opener.open(), header.names(), header.types());
+        input = InputFormats.open(format, opener.open(), structure.names(), structure.types(), header.names());
         List<String> produced = input.columns();
         positions = new int[header.size()];
         for (int c = 0; c < header.size(); c++) {
@@ -77,17 +80,9 @@ final class FormatSource extends SourceProcessor {
     private Chunk inHeaderOrder(Chunk chunk) {
         List<Column> out = new ArrayList<>(header.size());
         for (int c = 0; c < header.size(); c++) {
-            out.add(positions[c] >= 0 ? chunk.column(positions[c]) : defaults(header.types().get(c), chunk.rows()));
+            out.add(positions[c] >= 0 ? chunk.column(positions[c]) : Columns.defaults(header.types().get(c), chunk.rows()));
         }
         return new Chunk(out, chunk.rows());
-    }
-
-    private static Column defaults(DataType type, int rows) {
-        ColumnBuilder b = ColumnBuilder.create(type, rows);
-        for (int i = 0; i < rows; i++) {
-            b.appendDefault();
-        }
-        return b.build();
     }
 
     @Override

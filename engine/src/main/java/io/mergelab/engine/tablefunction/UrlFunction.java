@@ -56,8 +56,8 @@ final class UrlFunction {
             throw HeaderInference.needsStructure("url", format, "URL " + uri);
         }
         Header structure = header;
-        return new TableFunctionStep("ReadFromURL", "", structure, ctx -> List.of(new FormatSource("URL",
-                () -> get(uri, hosts), format, structure, ctx.maxBlockRows(), ctx.readCounters())), true);
+        return TableFunctionStep.reading("ReadFromURL", structure, (ctx, read) -> List.of(new FormatSource("URL",
+                () -> get(uri, hosts), format, structure, read, ctx.maxBlockRows(), ctx.readCounters())), true);
     }
 
     private static URI parse(String address) {

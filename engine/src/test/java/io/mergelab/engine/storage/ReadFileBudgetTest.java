@@ -71,6 +71,26 @@ class ReadFileBudgetTest {
     }
 
     @Test
+    void theLeastRecentlyReadIdleFileIsClosedFirst() throws IOException {
+        ReadFileBudget budget = new ReadFileBudget(2);
+        List<Path> paths = files(3);
+        ReadFileBudget.ReadFile first = budget.open(paths.get(0));
+        ReadFileBudget.ReadFile second = budget.open(paths.get(1));
+        read(first, 0);
+        ReadFileBudget.ReadFile third = budget.open(paths.get(2));
+        assertThat(budget.openCount()).isEqualTo(2);
+        read(first, 0);
+        read(third, 0);
+        assertThat(budget.reopenCount()).as("the first file was read after the second, so the second was closed").isZero();
+        assertThat(read(second, 5)).isEqualTo("number 1 of 3");
+        assertThat(budget.reopenCount()).isEqualTo(1);
+        first.close();
+        second.close();
+        third.close();
+        assertThat(budget.openCount()).isZero();
+    }
+
+    @Test
     void threadsReadingAtOnceStayNearTheBudget() throws Exception {
         ReadFileBudget budget = new ReadFileBudget(3);
         List<Path> paths = files(30);

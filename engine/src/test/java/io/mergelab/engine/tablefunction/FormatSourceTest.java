@@ -52,7 +52,7 @@ class FormatSourceTest {
         FormatSource source = new FormatSource("File", () -> {
             opened.set(true);
             return tracked(data, closed);
-        }, "CSV", HEADER, 100, counters);
+        }, "CSV", HEADER, HEADER, 100, counters);
         assertThat(run(source, 150)).isEqualTo(150);
         assertThat(opened).isTrue();
         assertThat(closed).isTrue();
@@ -62,7 +62,7 @@ class FormatSourceTest {
     @Test
     void theStreamClosesAtItsEnd() {
         AtomicBoolean closed = new AtomicBoolean();
-        FormatSource source = new FormatSource("URL", () -> tracked("1\n2\n", closed), "CSV", HEADER, 100, new ReadCounters());
+        FormatSource source = new FormatSource("URL", () -> tracked("1\n2\n", closed), "CSV", HEADER, HEADER, 100, new ReadCounters());
         assertThat(run(source, 10)).isEqualTo(2);
         assertThat(closed).isTrue();
     }

@@ -30,7 +30,8 @@ public record ExportFormat(String name, String headerFormat, String bodyFormat) 
             new ExportFormat("CSVWithNamesAndTypes", "CSVWithNamesAndTypes", "CSV"),
             new ExportFormat("JSONEachRow", "JSONEachRow", "JSONEachRow"),
             new ExportFormat("JSONLines", "JSONEachRow", "JSONEachRow"),
-            new ExportFormat("NDJSON", "JSONEachRow", "JSONEachRow"));
+            new ExportFormat("NDJSON", "JSONEachRow", "JSONEachRow"),
+            new ExportFormat("Native", "Native", "Native"));
 
     /**
      * One block in this format, as the engine's output format writes it: the first block of a file with the header

@@ -166,18 +166,20 @@ class BuiltInScenariosTest {
     }
 
     @Test
-    void singleSourceResizeLoadsAndRunsAndResizesOnlyWhenAsked() {
+    void singleSourceResizeLoadsAndRunsAndResizesOnlyWhenAsked() throws IOException {
         try (Engine engine = Engine.inMemory()) {
             Map<String, List<List<Object>>> results = loadAndRunAll(engine, Scenarios.named("single-source-resize"));
 
             assertThat(results).hasSize(2 * 2);
-            assertThat(results.get("hits_csv/q28_referer_domains/resized"))
-                    .isEqualTo(results.get("hits_csv/q28_referer_domains/single_stream"));
-            assertThat(pipeline(results.get("hits_csv/q28_pipeline/resized"))).contains("Resize 1 → 2");
-            assertThat(pipeline(results.get("hits_csv/q28_pipeline/single_stream"))).doesNotContain("Resize 1 → 2")
+            assertThat(results.get("hits_native/q28_referer_domains/resized"))
+                    .isEqualTo(results.get("hits_native/q28_referer_domains/single_stream"));
+            assertThat(pipeline(results.get("hits_native/q28_pipeline/resized"))).contains("Resize 1 → 2");
+            assertThat(pipeline(results.get("hits_native/q28_pipeline/single_stream"))).doesNotContain("Resize 1 → 2")
                     .contains("File 0 → 1");
-            Path file = engine.dataDir().resolve("user_files/scenario_single_source_resize/hits_csv.csv");
+            // the columnar file, so the single source decodes Referer alone
+            Path file = engine.dataDir().resolve("user_files/scenario_single_source_resize/hits_native.native");
             assertThat(file).isRegularFile();
+            assertThat(new String(Files.readAllBytes(file), 0, 64, StandardCharsets.UTF_8)).contains("WatchID", "Int64");
         }
     }
 

@@ -10,8 +10,6 @@ import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
-import java.util.Iterator;
-import java.util.LinkedHashSet;
 
 /**
  * A bound on the file descriptors that part readers keep open. A query with FINAL or a merge of many parts reads
@@ -26,8 +24,12 @@ public final class ReadFileBudget {
     public static final ReadFileBudget SHARED = new ReadFileBudget(defaultLimit());
 
     private final int limit;
-    /** Open channels not in a read right now, least recently used first. */
-    private final LinkedHashSet<ReadFile> idle = new LinkedHashSet<>();
+    /**
+     * Open channels not in a read right now, least recently used first: a list linked through the files themselves,
+     * so taking a file out for a read and putting it back (once per block read) costs no hashing and no allocation.
+     */
+    private ReadFile oldestIdle;
+    private ReadFile newestIdle;
     private int open;
     private long reopens;
 
@@ -52,7 +54,7 @@ public final class ReadFileBudget {
             makeRoom();
             f.channel = channel;
             open++;
-            idle.add(f);
+            appendIdle(f);
         }
         return f;
     }
@@ -69,13 +71,43 @@ public final class ReadFileBudget {
 
     /** Closes idle channels until one more fits; when every open channel is in a read, the budget is exceeded briefly. */
     private void makeRoom() {
-        Iterator<ReadFile> oldest = idle.iterator();
-        while (open >= limit && oldest.hasNext()) {
-            ReadFile victim = oldest.next();
-            oldest.remove();
+        while (open >= limit && oldestIdle != null) {
+            ReadFile victim = oldestIdle;
+            unlinkIdle(victim);
             victim.closeChannel();
             open--;
         }
+    }
+
+    private void appendIdle(ReadFile f) {
+        f.idle = true;
+        f.older = newestIdle;
+        f.newer = null;
+        if (newestIdle == null) {
+            oldestIdle = f;
+        } else {
+            newestIdle.newer = f;
+        }
+        newestIdle = f;
+    }
+
+    private void unlinkIdle(ReadFile f) {
+        if (!f.idle) {
+            return;
+        }
+        if (f.older == null) {
+            oldestIdle = f.newer;
+        } else {
+            f.older.newer = f.newer;
+        }
+        if (f.newer == null) {
+            newestIdle = f.older;
+        } else {
+            f.newer.older = f.older;
+        }
+        f.older = null;
+        f.newer = null;
+        f.idle = false;
     }
 
     /** One file read through the budget; used by one thread at a time, like the stream reader that holds it. */
@@ -83,6 +115,10 @@ public final class ReadFileBudget {
         private final Path path;
         private FileChannel channel;
         private boolean closed;
+        /** In the budget's idle list, between {@code older} and {@code newer}; guarded by the budget. */
+        private boolean idle;
+        private ReadFile older;
+        private ReadFile newer;
 
         private ReadFile(Path path) {
             this.path = path;
@@ -108,7 +144,7 @@ public final class ReadFileBudget {
                     throw new IllegalStateException(path + " is closed");
                 }
                 if (channel != null) {
-                    idle.remove(this);
+                    unlinkIdle(this);
                     return channel;
                 }
             }
@@ -125,7 +161,7 @@ public final class ReadFileBudget {
         private void release() {
             synchronized (ReadFileBudget.this) {
                 if (!closed) {
-                    idle.add(this);
+                    appendIdle(this);
                 }
             }
         }
@@ -154,7 +190,7 @@ public final class ReadFileBudget {
                     return;
                 }
                 closed = true;
-                idle.remove(this);
+                unlinkIdle(this);
                 if (channel != null) {
                     closeChannel();
                     open--;
