@@ -21,10 +21,14 @@ public final class HashTableSizeStats {
     HashTableSizeStats() {
     }
 
-    /** The groups to size a stream's table for: what the largest stream reached last time, capped; 0 when unknown. */
-    public int hint(String aggregation, long maxPreallocate) {
+    /**
+     * The groups to size each of {@code streams} tables for: what the largest stream reached last time; 0 when unknown
+     * or when all the tables together would exceed {@code maxPreallocate} groups (then, as in ClickHouse, nothing is
+     * sized ahead).
+     */
+    public int hint(String aggregation, int streams, long maxPreallocate) {
         Integer groups = largest.get(aggregation);
-        return groups == null ? 0 : (int) Math.min(groups, maxPreallocate);
+        return groups == null || (long) groups * streams > maxPreallocate ? 0 : groups;
     }
 
     /** Records the groups the largest stream of one run reached; a run of few groups forgets the aggregation. */

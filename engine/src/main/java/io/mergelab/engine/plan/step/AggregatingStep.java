@@ -197,7 +197,7 @@ public final class AggregatingStep implements TransformingStep {
         }
         boolean collect = !keyColumns.isEmpty() && ctx.settings().getBool("collect_hash_table_stats_during_aggregation");
         String statsKey = collect ? streams + " streams: " + planText(this) : null;
-        int expectedGroups = collect ? HashTableSizeStats.SHARED.hint(statsKey,
+        int expectedGroups = collect ? HashTableSizeStats.SHARED.hint(statsKey, streams,
                 ctx.settings().getLong("max_size_to_preallocate_for_aggregation")) : 0;
         ctx.readCounters().addPreallocatedGroups((long) expectedGroups * streams);
         ManyAggregatedData shared = new ManyAggregatedData(streams, statsKey);
