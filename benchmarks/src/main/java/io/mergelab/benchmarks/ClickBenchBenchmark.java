@@ -4,6 +4,7 @@ import io.mergelab.engine.Engine;
 import io.mergelab.engine.QueryResult;
 import io.mergelab.engine.Session;
 import io.mergelab.engine.column.Chunk;
+import io.mergelab.engine.column.LongColumn;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
@@ -34,6 +35,7 @@ public final class ClickBenchBenchmark {
     static {
         SETTINGS_BEFORE_AFTER.put(1, "optimize_trivial_count_query");
         SETTINGS_BEFORE_AFTER.put(7, "optimize_use_implicit_projections");
+        SETTINGS_BEFORE_AFTER.put(17, "collect_hash_table_stats_during_aggregation");
         SETTINGS_BEFORE_AFTER.put(28, "optimize_empty_string_comparisons");
         SETTINGS_BEFORE_AFTER.put(30, "optimize_arithmetic_operations_in_aggregate_functions");
         SETTINGS_BEFORE_AFTER.put(36, "optimize_group_by_function_keys");
@@ -62,10 +64,37 @@ public final class ClickBenchBenchmark {
                 st.execute("SET threads = " + THREADS);
             }
             System.out.printf(Locale.ROOT, "the same rows copied into DuckDB in %.1f s%n", (System.nanoTime() - t0) / 1e9);
+            awaitMerges(s);
             report(s, duck, queries.subList(first - 1, last), first, rows, runs);
+            System.out.println("after the rounds: " + partsLine(s));
             beforeAfter(s, queries, first, last, runs);
         } finally {
             Bench.deleteTree(work);
+        }
+    }
+
+    /**
+     * Waits (up to 10 minutes) until no background merge of the loaded parts runs, so the rounds do not share the
+     * two cores with merges and every round reads the same parts; prints the parts read.
+     */
+    private static void awaitMerges(Session s) throws InterruptedException {
+        long t0 = System.nanoTime();
+        long deadline = t0 + 600_000_000_000L;
+        while (count(s, "SELECT count() FROM system.merges WHERE table = 'hits'") > 0 && System.nanoTime() < deadline) {
+            Thread.sleep(500);
+        }
+        System.out.printf(Locale.ROOT, "waited %.1f s for merges; %s%n", (System.nanoTime() - t0) / 1e9, partsLine(s));
+    }
+
+    private static String partsLine(Session s) {
+        return "hits has " + count(s, "SELECT count() FROM system.parts WHERE table = 'hits' AND active")
+                + " active parts, " + count(s, "SELECT count() FROM system.merges WHERE table = 'hits'") + " merges running";
+    }
+
+    private static long count(Session s, String sql) {
+        try (QueryResult r = s.execute(sql)) {
+            Iterator<Chunk> it = r.chunks();
+            return ((LongColumn) it.next().column(0)).values()[0];
         }
     }
 

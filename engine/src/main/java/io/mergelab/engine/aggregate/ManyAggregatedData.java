@@ -10,13 +10,28 @@ import java.util.List;
  */
 public final class ManyAggregatedData {
     private final AggregatedData[] slots;
+    /** The aggregation's key in {@link HashTableSizeStats}, or null when its sizes are not collected. */
+    private final String statsKey;
+    private int set;
 
-    public ManyAggregatedData(int streams) {
+    /** With a {@code statsKey}, the largest stream's group count is recorded once every stream finished. */
+    public ManyAggregatedData(int streams, String statsKey) {
         slots = new AggregatedData[streams];
+        this.statsKey = statsKey;
     }
 
     public synchronized void set(int stream, AggregatedData data) {
+        if (slots[stream] == null) {
+            set++;
+        }
         slots[stream] = data;
+        if (set == slots.length && statsKey != null) {
+            int largest = 0;
+            for (AggregatedData d : slots) {
+                largest = Math.max(largest, d.groups());
+            }
+            HashTableSizeStats.SHARED.record(statsKey, largest);
+        }
     }
 
     /** The partial states in stream order; every slot must be set. */

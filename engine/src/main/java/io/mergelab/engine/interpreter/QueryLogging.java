@@ -86,6 +86,7 @@ final class QueryLogging {
         events.increment(ProfileEvent.FilteringMarksWithPrimaryKeyMicroseconds, reads.primaryKeyNanos() / 1000);
         events.increment(ProfileEvent.RowsReadByPrewhereReaders, reads.rowsReadByPrewhereReaders());
         events.increment(ProfileEvent.RowsReadByMainReader, reads.rowsReadByMainReader());
+        events.increment(ProfileEvent.AggregationPreallocatedElementsInHashTables, reads.preallocatedGroups());
         events.increment(ProfileEvent.MergeLabExecuteMicroseconds, phases.executeNanos() / 1000);
         QueryProfile.Builder profile = ctx.running().profile()
                 .phases(phases)

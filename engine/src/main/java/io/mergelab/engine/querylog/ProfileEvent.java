@@ -29,6 +29,7 @@ public enum ProfileEvent {
     QueryConditionCacheHits("Query condition cache lookups that found an entry."),
     QueryConditionCacheMisses("Query condition cache lookups that found no entry."),
     MarkCacheHits("Mark cache lookups that found the marks."),
+    AggregationPreallocatedElementsInHashTables("Groups a GROUP BY's hash tables were sized for at once, from the sizes earlier runs of the same aggregation reached."),
     MarkCacheMisses("Mark cache lookups that had to load the marks."),
     InsertedRows("Rows inserted into tables."),
     InsertedBytes("Uncompressed bytes inserted into tables."),

@@ -99,6 +99,8 @@ public final class SettingsRegistry {
         query("optimize_arithmetic_operations_in_aggregate_functions", BOOL, "1", "Rewrite sum(x + k) and sum(x - k), k an integer constant, as sum(x) + k * count(x), so one sum serves them all.");
         query("optimize_functions_to_subcolumns", BOOL, "1", "Read length(s), empty(s) and notEmpty(s) of a MergeTree String column from its sizes alone (the s.size subcolumn).");
         query("optimize_empty_string_comparisons", BOOL, "1", "Rewrite s = '' and s != '' as empty(s) and notEmpty(s), which optimize_functions_to_subcolumns reads from the sizes alone.");
+        query("collect_hash_table_stats_during_aggregation", BOOL, "1", "Remember how many groups each GROUP BY's hash tables reached and size them at once the next time the same aggregation runs.");
+        query("max_size_to_preallocate_for_aggregation", UINT64, "100000000", "Largest number of groups a GROUP BY's hash table is sized for at once from the collected statistics.");
         query("optimize_group_by_function_keys", BOOL, "1", "Drop GROUP BY keys that are functions of other keys and compute them after aggregating.");
         query("query_plan_max_limit_for_lazy_materialization", UINT64, "10000", "Largest LIMIT that uses lazy materialization; 0 means no limit.");
         query("timeout_overflow_mode", STRING, "throw", "What to do when max_execution_time is exceeded: throw, or break and return what was read.");

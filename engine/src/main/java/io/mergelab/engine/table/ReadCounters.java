@@ -32,6 +32,7 @@ public final class ReadCounters {
     private final List<ExecutedRead> reads = new ArrayList<>();
     private final LongAdder rowsReadByPrewhereReaders = new LongAdder();
     private final LongAdder rowsReadByMainReader = new LongAdder();
+    private final LongAdder preallocatedGroups = new LongAdder();
     private final QueryLimits limits;
 
     /** Counters that enforce nothing (tests, internal reads). */
@@ -163,6 +164,15 @@ public final class ReadCounters {
 
     public long rowsReadByMainReader() {
         return rowsReadByMainReader.sum();
+    }
+
+    /** Counts the groups a GROUP BY's hash tables were sized for at once, from earlier runs' statistics. */
+    public void addPreallocatedGroups(long groups) {
+        preallocatedGroups.add(groups);
+    }
+
+    public long preallocatedGroups() {
+        return preallocatedGroups.sum();
     }
 
     public long partsTotal() {

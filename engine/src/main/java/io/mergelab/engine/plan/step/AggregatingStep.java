@@ -4,6 +4,7 @@ import io.mergelab.engine.aggregate.AggregateDescription;
 import io.mergelab.engine.aggregate.AggregateFunction;
 import io.mergelab.engine.aggregate.AggregateFunctions;
 import io.mergelab.engine.aggregate.AggregationParams;
+import io.mergelab.engine.aggregate.HashTableSizeStats;
 import io.mergelab.engine.aggregate.ManyAggregatedData;
 import io.mergelab.engine.ErrorCode;
 import io.mergelab.engine.MergeLabException;
@@ -194,9 +195,14 @@ public final class AggregatingStep implements TransformingStep {
             int[] nextScatter = {0};
             pipeline.addExchange(() -> new ScatterByPartitionTransform(params, streams, nextScatter[0]++));
         }
-        ManyAggregatedData shared = new ManyAggregatedData(streams);
+        boolean collect = !keyColumns.isEmpty() && ctx.settings().getBool("collect_hash_table_stats_during_aggregation");
+        String statsKey = collect ? streams + " streams: " + planText(this) : null;
+        int expectedGroups = collect ? HashTableSizeStats.SHARED.hint(statsKey, streams,
+                ctx.settings().getLong("max_size_to_preallocate_for_aggregation")) : 0;
+        ctx.readCounters().addPreallocatedGroups((long) expectedGroups * streams);
+        ManyAggregatedData shared = new ManyAggregatedData(streams, statsKey);
         int[] nextStream = {0};
-        pipeline.addSimpleTransform(() -> new AggregatingTransform(params, shared, nextStream[0]++));
+        pipeline.addSimpleTransform(() -> new AggregatingTransform(params, shared, nextStream[0]++, expectedGroups));
         if (!finalize) {
             pipeline.handOver(ManyAggregatedData.class, shared);
             return;
@@ -208,5 +214,19 @@ public final class AggregatingStep implements TransformingStep {
         int[] nextBucket = {0};
         pipeline.addSimpleTransform(() -> new ConvertingAggregatedToChunksTransform(params, shared, nextBucket[0]++,
                 buckets, ctx.maxBlockRows()));
+    }
+
+    /**
+     * The aggregation's identity for {@link HashTableSizeStats}: every step from here down with its description and
+     * output columns (the table read, the filters' and expressions' columns, the keys and aggregates). Cheap: no
+     * step is asked for what would need an index analysis.
+     */
+    private static String planText(PlanStep step) {
+        StringBuilder out = new StringBuilder(step.name()).append('(').append(step.description()).append(')')
+                .append(step.header().names());
+        for (PlanStep child : step.children()) {
+            out.append('{').append(planText(child)).append('}');
+        }
+        return out.toString();
     }
 }

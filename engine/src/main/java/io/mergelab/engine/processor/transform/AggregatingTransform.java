@@ -31,10 +31,11 @@ public final class AggregatingTransform extends AccumulatingTransform {
     /** How much the state grew per row over the previous block; unknown (so sliced) before the first. */
     private double bytesPerRow = Double.POSITIVE_INFINITY;
 
-    public AggregatingTransform(AggregationParams params, ManyAggregatedData shared, int stream) {
+    /** {@code expectedGroups}: the size to make the hash table at once (a hint from earlier runs; 0 for none). */
+    public AggregatingTransform(AggregationParams params, ManyAggregatedData shared, int stream, int expectedGroups) {
         this.shared = shared;
         this.stream = stream;
-        this.data = params.newData();
+        this.data = params.newData(expectedGroups);
     }
 
     @Override
