@@ -19,12 +19,13 @@ import org.jfree.chart.plot.IntervalMarker;
 /**
  * Under the merge timeline: play / pause, a slider to scrub, the speed, and what stood at the cursor; the chart fades
  * what the cursor has not reached yet. The clock ticks here and moves the {@link TimelineReplay} a few times a second
- * (each move redraws the chart).
+ * (each move redraws the chart in the background).
  */
 final class ReplayBar {
     private static final long TICK_NANOS = 200_000_000L;
 
     private final TimelineReplay replay;
+    private final ChartPicture picture;
     private final HBox root;
     private List<IntervalMarker> shades = List.of();
     private JFreeChart chart;
@@ -32,8 +33,9 @@ final class ReplayBar {
     private double shadeStart = Double.NaN;
     private boolean showingPosition;
 
-    ReplayBar(TimelineReplay replay) {
+    ReplayBar(TimelineReplay replay, ChartPicture picture) {
         this.replay = replay;
+        this.picture = picture;
         Button play = new Button("Play");
         play.setId("replay-play");
         play.setTooltip(new Tooltip("Replay the part log and the runs on the timeline (from the start when at the end)"));
@@ -106,7 +108,10 @@ final class ReplayBar {
         return root;
     }
 
-    /** Fades the part of {@code chart} after the cursor (nothing while the cursor is at the end). */
+    /**
+     * Fades the part of {@code chart} after the cursor (nothing while the cursor is at the end). Called before the
+     * chart goes to the picture; later moves of the veil go through the picture's drawing thread.
+     */
     void show(JFreeChart chart) {
         this.chart = chart;
         shades = chart == null ? List.of() : PartsCharts.replayShade(chart);
@@ -128,11 +133,7 @@ final class ReplayBar {
             return;
         }
         shadeStart = start;
-        // each marker's change would redraw the whole chart on the FX thread: move them all, then redraw once
-        chart.setNotify(false);
-        for (IntervalMarker s : shades) {
-            s.setStartValue(start);
-        }
-        chart.setNotify(true);
+        List<IntervalMarker> moved = shades;
+        picture.change(chart, c -> moved.forEach(s -> s.setStartValue(start)));
     }
 }
