@@ -208,21 +208,32 @@ public final class PartsView {
         return column;
     }
 
-    /** A cell whose text wraps to the column's width, so the selector's reason is read whole. */
+    /**
+     * A cell whose text wraps to the column's width, so the selector's reason is read whole. Its text node and tooltip
+     * are made once per cell: a tooltip is a popup window, too dear to make again on every live read.
+     */
     private static <R> TableCell<R, String> wrapping() {
         TableCell<R, String> cell = new TableCell<>() {
+            private final Text text = new Text();
+            private final Tooltip tooltip = new Tooltip();
+
+            {
+                tooltip.textProperty().bind(text.textProperty());
+            }
+
             @Override
             protected void updateItem(String item, boolean empty) {
                 super.updateItem(item, empty);
-                setGraphic(null);
                 if (empty || item == null) {
-                    setText(null);
+                    setGraphic(null);
                     setTooltip(null);
                 } else {
-                    Text text = new Text(item);
-                    text.wrappingWidthProperty().bind(getTableColumn().widthProperty().subtract(10));
+                    if (!text.wrappingWidthProperty().isBound()) {
+                        text.wrappingWidthProperty().bind(getTableColumn().widthProperty().subtract(10));
+                    }
+                    text.setText(item);
                     setGraphic(text);
-                    setTooltip(new Tooltip(item));
+                    setTooltip(tooltip);
                 }
             }
         };
