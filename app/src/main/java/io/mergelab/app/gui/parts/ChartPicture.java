@@ -1,5 +1,6 @@
 package io.mergelab.app.gui.parts;
 
+import java.awt.Graphics2D;
 import java.awt.geom.Point2D;
 import java.awt.geom.Rectangle2D;
 import java.awt.image.BufferedImage;
@@ -32,6 +33,7 @@ import org.jfree.chart.JFreeChart;
 import org.jfree.chart.axis.ValueAxis;
 import org.jfree.chart.entity.ChartEntity;
 import org.jfree.chart.entity.EntityCollection;
+import org.jfree.chart.plot.XYPlot;
 import org.jfree.chart.plot.Zoomable;
 import org.jfree.data.Range;
 
@@ -62,13 +64,17 @@ final class ChartPicture extends Region {
     private volatile Request latest;
     /** Where the shown image put the chart's items, for tooltips and zooming; FX thread only. */
     private ChartRenderingInfo shownInfo;
-    private BufferedImage shownImage;
     private double dragStartX = Double.NaN;
     private String tooltipText;
-    /** The horizontal axis before the first zoom of {@link #zoomed}; drawing thread only. */
+    /** Drawing thread only: the image drawn into, again while the size stays. */
+    private BufferedImage canvas;
+    /** Drawing thread only: the horizontal axis of {@link #zoomed} before it was zoomed. */
     private JFreeChart zoomed;
     private Range unzoomedRange;
     private boolean unzoomedAuto;
+    /** Drawing thread only: the range zoomed to, kept for the next read of the same chart (by title); null for none. */
+    private Range zoomRange;
+    private String zoomTitle;
 
     private record Request(JFreeChart chart, double width, double height, double scale) {
     }
@@ -108,6 +114,16 @@ final class ChartPicture extends Region {
         return drawn.getReadOnlyProperty();
     }
 
+    /** Where the shown image put the chart's items; null before the first image. */
+    ChartRenderingInfo renderingInfo() {
+        return shownInfo;
+    }
+
+    /** The tooltip hovering shows now; null for none. */
+    String tooltipText() {
+        return tooltipText;
+    }
+
     /** Changes {@code chart} on the drawing thread, then draws it again if it is still the one to show. */
     void change(JFreeChart chart, Consumer<JFreeChart> change) {
         DRAWING.execute(() -> change.accept(chart));
@@ -118,7 +134,11 @@ final class ChartPicture extends Region {
 
     /** Draws the made-up {@code chart} on the calling thread, as {@link #show} would: for the warm-up. */
     static void drawAway(JFreeChart chart, int width, int height) {
-        SwingFXUtils.toFXImage(chart.createBufferedImage(width, height, new ChartRenderingInfo()), null);
+        BufferedImage picture = new BufferedImage(width, height, BufferedImage.TYPE_INT_ARGB_PRE);
+        Graphics2D g = picture.createGraphics();
+        chart.draw(g, new Rectangle2D.Double(0, 0, width, height), null, new ChartRenderingInfo());
+        g.dispose();
+        SwingFXUtils.toFXImage(picture, null);
     }
 
     @Override
@@ -151,15 +171,44 @@ final class ChartPicture extends Region {
         if (now.width() < 1 || now.height() < 1) {
             return; // drawn when laid out
         }
+        JFreeChart chart = now.chart();
+        if (zoomRange != null && chart != zoomed && zoomTitle.equals(title(chart))) {
+            remember(chart);
+            chart.getXYPlot().getDomainAxis().setRange(zoomRange);
+        }
         ChartRenderingInfo info = new ChartRenderingInfo();
-        int width = (int) Math.ceil(now.width() * now.scale());
-        int height = (int) Math.ceil(now.height() * now.scale());
-        BufferedImage picture = now.chart().createBufferedImage(width, height, now.width(), now.height(), info);
-        WritableImage fx = SwingFXUtils.toFXImage(picture, null);
-        Platform.runLater(() -> {
-            shownImage = picture;
-            shown(now, fx, info);
-        });
+        WritableImage fx = SwingFXUtils.toFXImage(drawInto(chart, now, info), null);
+        Platform.runLater(() -> shown(now, fx, info));
+    }
+
+    /** Draws {@code chart} into {@link #canvas}, made again only when the size changed. */
+    private BufferedImage drawInto(JFreeChart chart, Request request, ChartRenderingInfo info) {
+        int width = (int) Math.ceil(request.width() * request.scale());
+        int height = (int) Math.ceil(request.height() * request.scale());
+        if (canvas == null || canvas.getWidth() != width || canvas.getHeight() != height) {
+            canvas = new BufferedImage(width, height, BufferedImage.TYPE_INT_ARGB_PRE);
+        }
+        Graphics2D g = canvas.createGraphics();
+        try {
+            g.scale(request.scale(), request.scale());
+            chart.draw(g, new Rectangle2D.Double(0, 0, request.width(), request.height()), null, info);
+        } finally {
+            g.dispose();
+        }
+        return canvas;
+    }
+
+    private static String title(JFreeChart chart) {
+        return chart.getTitle() == null ? "" : chart.getTitle().getText();
+    }
+
+    /** Keeps how {@code chart}'s horizontal axis was before any zoom, to go back to it. */
+    private void remember(JFreeChart chart) {
+        if (zoomed != chart) {
+            zoomed = chart;
+            unzoomedRange = chart.getXYPlot().getDomainAxis().getRange();
+            unzoomedAuto = chart.getXYPlot().getDomainAxis().isAutoRange();
+        }
     }
 
     private void shown(Request request, WritableImage fx, ChartRenderingInfo info) {
@@ -240,33 +289,34 @@ final class ChartPicture extends Region {
     private void zoom(double lower, double upper) {
         JFreeChart chart = drawn.get();
         ChartRenderingInfo info = shownInfo;
-        if (chart == null || info == null || !(chart.getPlot() instanceof Zoomable)) {
+        if (chart == null || info == null || !(chart.getPlot() instanceof XYPlot)) {
             return;
         }
         change(chart, c -> {
             ValueAxis axis = c.getXYPlot().getDomainAxis();
-            if (zoomed != c) {
-                zoomed = c;
-                unzoomedRange = axis.getRange();
-                unzoomedAuto = axis.isAutoRange();
-            }
+            remember(c);
             if (upper > lower) {
                 Rectangle2D area = info.getPlotInfo().getDataArea();
                 ((Zoomable) c.getPlot()).zoomDomainAxes(lower, upper, info.getPlotInfo(),
                         new Point2D.Double(area.getCenterX(), area.getCenterY()));
-            } else if (unzoomedAuto) {
-                axis.setAutoRange(true);
+                zoomRange = axis.getRange();
+                zoomTitle = title(c);
             } else {
-                axis.setRange(unzoomedRange);
+                zoomRange = null;
+                if (unzoomedAuto) {
+                    axis.setAutoRange(true);
+                } else {
+                    axis.setRange(unzoomedRange);
+                }
             }
         });
     }
 
     private void save() {
-        BufferedImage picture = shownImage;
-        if (picture == null || getScene() == null) {
+        if (image.getImage() == null || getScene() == null) {
             return;
         }
+        BufferedImage picture = SwingFXUtils.fromFXImage(image.getImage(), null);
         FileChooser chooser = new FileChooser();
         chooser.setTitle("Save the chart as PNG");
         chooser.getExtensionFilters().add(new FileChooser.ExtensionFilter("PNG image", "*.png"));

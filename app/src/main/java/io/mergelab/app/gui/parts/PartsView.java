@@ -2,6 +2,7 @@ package io.mergelab.app.gui.parts;
 
 import java.util.function.Function;
 import javafx.beans.property.ObjectProperty;
+import javafx.collections.ListChangeListener;
 import javafx.geometry.Insets;
 import javafx.geometry.Orientation;
 import javafx.geometry.Pos;
@@ -63,6 +64,9 @@ public final class PartsView {
             }
         });
         viewModel.tableProperty().addListener((observable, old, now) -> table.setValue(now));
+        // the combo clears its value when its list is replaced (after this listener's registration, so it runs after)
+        viewModel.tables().addListener((ListChangeListener<String>) change ->
+                table.setValue(viewModel.tableProperty().get()));
         Button refresh = new Button("Refresh");
         refresh.setId("parts-refresh");
         refresh.setOnAction(event -> viewModel.refresh());

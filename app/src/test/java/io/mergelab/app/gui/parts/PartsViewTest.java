@@ -16,6 +16,7 @@ import io.mergelab.profiler.connect.QueryRequest;
 import io.mergelab.profiler.parts.TablePartsReader;
 import io.mergelab.profiler.run.Runs;
 import io.mergelab.profiler.store.RunStore;
+import java.awt.geom.Rectangle2D;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Instant;
@@ -37,8 +38,10 @@ import javafx.scene.control.Slider;
 import javafx.scene.control.TabPane;
 import javafx.scene.control.TableView;
 import javafx.scene.image.ImageView;
+import javafx.scene.input.MouseButton;
 import javafx.stage.Stage;
 import org.jfree.chart.JFreeChart;
+import org.jfree.chart.entity.XYItemEntity;
 import org.jfree.chart.plot.CombinedDomainXYPlot;
 import org.jfree.chart.plot.IntervalMarker;
 import org.jfree.chart.plot.XYPlot;
@@ -202,6 +205,34 @@ class PartsViewTest {
         assertThat(note.getText()).contains("7 active parts", "latest run 12.0 ms, read 6/6 parts");
         assertThat(robot.lookup("#replay-slider").queryAs(Slider.class).getValue()).isEqualTo(1.0);
         waitUntil(() -> shade(robot).getStartValue() > picture.chart().getXYPlot().getDomainAxis().getUpperBound());
+    }
+
+    @Test
+    void hoverNamesThePartAndDraggingAcrossTheTimelineZoomsItsTimeAxis(FxRobot robot) throws TimeoutException {
+        waitUntil(() -> services.target().value().isPresent() && services.store().value().isPresent());
+        openTable();
+        waitUntil(() -> bars(robot) == 7);
+        ChartPicture parts = robot.lookup("#parts-chart").queryAs(ChartPicture.class);
+        Rectangle2D bar = ((Collection<?>) parts.renderingInfo().getEntityCollection().getEntities()).stream()
+                .filter(XYItemEntity.class::isInstance).map(e -> ((XYItemEntity) e).getArea().getBounds2D())
+                .findFirst().orElseThrow();
+        robot.moveTo(parts.localToScreen(bar.getCenterX(), bar.getCenterY() - 1))
+                .moveTo(parts.localToScreen(bar.getCenterX(), bar.getCenterY()));
+        waitUntil(() -> parts.tooltipText() != null);
+        assertThat(parts.tooltipText()).matches(".+ \\(partition 2024\\d\\d, level 0\\): .+ (bytes|KiB)");
+
+        robot.interact(() -> robot.lookup("#parts-chart-tabs").queryAs(TabPane.class).getSelectionModel().select(1));
+        ChartPicture timeline = robot.lookup("#timeline-chart").queryAs(ChartPicture.class);
+        waitUntil(() -> timeline.drawnProperty().get() == viewModel.timelineChartProperty().get());
+        JFreeChart chart = timeline.drawnProperty().get();
+        double shownBefore = chart.getXYPlot().getDomainAxis().getRange().getLength();
+
+        robot.moveTo(timeline).moveBy(-200, 0).press(MouseButton.PRIMARY).moveBy(100, 0).moveBy(100, 0)
+                .release(MouseButton.PRIMARY);
+
+        waitUntil(() -> chart.getXYPlot().getDomainAxis().getRange().getLength() < shownBefore * 0.6);
+        robot.doubleClickOn(timeline);
+        waitUntil(() -> Math.abs(chart.getXYPlot().getDomainAxis().getRange().getLength() - shownBefore) < 1);
     }
 
     /** The veil over the part counts of the timeline chart shown now. */
