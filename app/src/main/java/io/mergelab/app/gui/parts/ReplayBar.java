@@ -87,21 +87,33 @@ final class ReplayBar {
         root.setAlignment(Pos.CENTER_LEFT);
         root.setPadding(new Insets(4, 8, 4, 8));
         replay.cursorMicrosProperty().addListener((observable, old, micros) -> shade());
-        new AnimationTimer() {
+        // runs only while playing: a running timer makes JavaFX pulse 60 times a second, for nothing when paused
+        AnimationTimer clock = new AnimationTimer() {
             private long last;
 
             @Override
+            public void start() {
+                last = 0;
+                super.start();
+            }
+
+            @Override
             public void handle(long now) {
-                if (!replay.playingProperty().get()) {
-                    last = 0;
-                } else if (last == 0) {
+                if (last == 0) {
                     last = now;
                 } else if (now - last >= TICK_NANOS) {
                     replay.advance((now - last) / 1_000_000);
                     last = now;
                 }
             }
-        }.start();
+        };
+        replay.playingProperty().addListener((observable, was, playing) -> {
+            if (playing) {
+                clock.start();
+            } else {
+                clock.stop();
+            }
+        });
     }
 
     Node root() {

@@ -50,7 +50,7 @@ import org.testfx.util.WaitForAsyncUtils;
 
 /**
  * The Parts screen in Live mode while the Generate screen loads the same table: the merge timeline advances during the
- * load, read again about every second, while the FX thread only swaps the new charts in. The FX thread's longest pause
+ * load, read again about every second, while the FX thread only swaps the new chart images and changed cells in. The FX thread's longest pause
  * (the longest a task posted every 20 ms waited) and the longest gap between two timeline updates are logged and named
  * in every assertion; the bounds are loose ({@code -Dmergelab.partsLivePauseMillis}, {@code -Dmergelab.partsLiveGapMillis})
  * because the shared build machine runs several builds at once; a read done on the FX thread would still exceed the
@@ -60,8 +60,8 @@ import org.testfx.util.WaitForAsyncUtils;
 class PartsLiveDuringGenerateTest {
     private static final Logger LOG = LoggerFactory.getLogger(PartsLiveDuringGenerateTest.class);
     /**
-     * At a load average of about 35 on 2 cores the longest pause was 551 ms (the screen draws the charts it is given on
-     * the FX thread, and every thread waits for a core); the issue's 100 ms is for a quiet machine:
+     * At a load average of about 35 on 2 cores the longest pause was 551 ms (the screen then drew its charts on the FX
+     * thread, and every thread waits for a core); the issue's 100 ms is for a quiet machine:
      * {@code -Dmergelab.partsLivePauseMillis=100}.
      */
     private static final long PAUSE_BOUND_MILLIS = Long.getLong("mergelab.partsLivePauseMillis", 1_000);
