@@ -2,7 +2,6 @@ package io.mergelab.app.gui.parts;
 
 import java.util.function.Function;
 import javafx.beans.property.ObjectProperty;
-import javafx.collections.ListChangeListener;
 import javafx.geometry.Insets;
 import javafx.geometry.Orientation;
 import javafx.geometry.Pos;
@@ -56,17 +55,17 @@ public final class PartsView {
         table.setId("parts-table-choice");
         table.setPromptText("MergeTree table");
         table.setPrefWidth(420); // room for scenario_<name>.<layout>
-        // one way each, ignoring null: replacing the list of tables clears the combo's value for a moment
+        // one way each; replacing the list of tables clears the combo's value: it is put back (the user cannot clear it)
         table.setValue(viewModel.tableProperty().get());
         table.valueProperty().addListener((observable, old, now) -> {
+            String shown = viewModel.tableProperty().get();
             if (now != null) {
                 viewModel.tableProperty().set(now);
+            } else if (shown != null && viewModel.tables().contains(shown)) {
+                table.setValue(shown);
             }
         });
         viewModel.tableProperty().addListener((observable, old, now) -> table.setValue(now));
-        // the combo clears its value when its list is replaced (after this listener's registration, so it runs after)
-        viewModel.tables().addListener((ListChangeListener<String>) change ->
-                table.setValue(viewModel.tableProperty().get()));
         Button refresh = new Button("Refresh");
         refresh.setId("parts-refresh");
         refresh.setOnAction(event -> viewModel.refresh());

@@ -25,7 +25,7 @@ import javafx.stage.Stage;
  * Shows the Parts screen in a real window over a data directory and a run store, for looking at it and for the
  * screenshots in docs/screenshots (test scope, not shipped). Arguments: {@code DATA_DIR STORE db.table}, then
  * optionally {@code timeline} to open the timeline tab, {@code rows} to size bars by rows, or {@code live} to turn
- * Live on and, for 40 seconds, insert a copy of up to 200,000 of the table's rows every half second.
+ * Live on and, for 90 seconds, insert a copy of up to 200,000 of the table's rows every half second.
  */
 public final class PartsDemo {
     private PartsDemo() {
@@ -70,7 +70,7 @@ public final class PartsDemo {
             services.target().open(data.toString(), progress -> EmbeddedTarget.open(data), t -> t.info().description());
             if (args.contains("live")) {
                 model.liveProperty().set(true);
-                background.execute(() -> insertFor(services, table, 40_000));
+                background.execute(() -> insertFor(services, table, 90_000));
             }
             if (args.contains("timeline")) {
                 ((TabPane) scene.lookup("#parts-chart-tabs")).getSelectionModel().select(1);
