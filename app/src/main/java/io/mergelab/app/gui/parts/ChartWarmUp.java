@@ -9,14 +9,11 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.jfree.chart.JFreeChart;
-import org.jfree.chart.fx.ChartCanvas;
 
 /**
- * Draws a made-up parts chart and merge timeline, a few times each, into canvases no window shows, on the calling
- * (background) thread. The first charts the FX thread drew used to load and initialize JFreeChart's and the canvas's
- * classes and run their code interpreted: pauses of 190–340 ms on a quiet machine, against issue 16's 100 ms. After
- * this, those draws find the classes loaded and the drawing code compiled. A canvas not in a scene may be drawn on
- * from any thread.
+ * Draws a made-up parts chart and merge timeline, a few times each, into images as {@link ChartPicture} does, on the
+ * calling (background) thread, so the first real charts find JFreeChart's and Java2D's classes loaded and their
+ * drawing code compiled, and show within a second of the screen opening.
  */
 final class ChartWarmUp {
     /** Enough draws for the JIT to compile the drawing code's hot methods. */
@@ -42,11 +39,8 @@ final class ChartWarmUp {
         return draws;
     }
 
-    /** The canvas draws its chart when it gets a size, as a viewer's does when laid out. */
     private static void draw(JFreeChart chart) {
-        ChartCanvas canvas = new ChartCanvas(chart);
-        canvas.setWidth(1100);
-        canvas.setHeight(450);
+        ChartPicture.drawAway(chart, 1100, 450);
     }
 
     private static List<PartRow> parts() {

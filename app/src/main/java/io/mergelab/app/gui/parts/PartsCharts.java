@@ -4,6 +4,7 @@ import io.mergelab.profiler.parts.CountSteps;
 import io.mergelab.profiler.parts.MergeTimeline;
 import io.mergelab.profiler.parts.PartitionTimeline;
 import io.mergelab.profiler.parts.PartsChart;
+import io.mergelab.profiler.parts.PartsFormat;
 import io.mergelab.profiler.parts.RunMark;
 import java.awt.BasicStroke;
 import java.awt.Color;
@@ -68,9 +69,15 @@ public final class PartsCharts {
         XYIntervalSeries notRead = new XYIntervalSeries("not there when the run ran");
         Unit unit = Unit.of(layout.measure(), layout.maxValue());
         double divisor = unit.divisor();
+        // the bars of each series in the order added, for the tooltips (series: the levels, then not read)
+        List<List<PartsChart.Bar>> barsOf = new ArrayList<>();
+        for (int s = 0; s <= byLevel.length; s++) {
+            barsOf.add(new ArrayList<>());
+        }
         for (PartsChart.Bar bar : layout.bars()) {
             double y = bar.value() / divisor;
             (bar.read() ? byLevel[bar.levelClass()] : notRead).add(bar.x(), bar.x() + 0.1, bar.x() + 0.9, y, 0, y);
+            barsOf.get(bar.read() ? bar.levelClass() : byLevel.length).add(bar);
         }
         XYIntervalSeriesCollection data = new XYIntervalSeriesCollection();
         for (XYIntervalSeries s : byLevel) {
@@ -94,6 +101,12 @@ public final class PartsCharts {
         }
         renderer.setSeriesPaint(byLevel.length, NOT_READ);
         renderer.setUseYInterval(true);
+        renderer.setDefaultToolTipGenerator((dataset, series, item) -> {
+            PartsChart.Bar bar = barsOf.get(series).get(item);
+            return bar.name() + " (partition " + bar.partitionId() + ", level " + bar.level() + "): "
+                    + (layout.measure() == PartsChart.Measure.BYTES ? PartsFormat.size(bar.value())
+                    : PartsFormat.count(bar.value()) + " rows");
+        });
         XYPlot plot = new XYPlot(data, x, y, renderer);
         plot.setBackgroundPaint(Color.WHITE);
         plot.setRangeGridlinePaint(new Color(0xcccccc));
@@ -167,6 +180,11 @@ public final class PartsCharts {
         XYLineAndShapeRenderer dots = new XYLineAndShapeRenderer(false, true);
         dots.setSeriesPaint(0, new Color(0x6a51a3));
         dots.setDefaultItemLabelGenerator((dataset, series, item) -> byStart.get(item).partsText());
+        dots.setDefaultToolTipGenerator((dataset, series, item) -> {
+            RunMark r = byStart.get(item);
+            return String.format("%.1f ms", r.latencyMillis()) + (r.partsText().isEmpty() ? "" : ", " + r.partsText())
+                    + ": " + oneLine(r.sql(), 100);
+        });
         dots.setDefaultItemLabelsVisible(runs.size() <= 60);
         dots.setDefaultItemLabelFont(new Font(Font.SANS_SERIF, Font.PLAIN, 10));
         NumberAxis latencyAxis = new NumberAxis("run latency (ms)");
@@ -196,6 +214,12 @@ public final class PartsCharts {
             shades.add(shade);
         }
         return shades;
+    }
+
+    /** {@code sql} on one line, cut to {@code max} characters. */
+    static String oneLine(String sql, int max) {
+        String line = sql.replaceAll("\\s+", " ").strip();
+        return line.length() > max ? line.substring(0, max - 1) + "…" : line;
     }
 
     /** A line under the title, with room below it so the plot's labels do not touch it. */

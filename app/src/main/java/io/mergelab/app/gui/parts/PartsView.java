@@ -1,7 +1,7 @@
 package io.mergelab.app.gui.parts;
 
 import java.util.function.Function;
-import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ObjectProperty;
 import javafx.geometry.Insets;
 import javafx.geometry.Orientation;
 import javafx.geometry.Pos;
@@ -25,7 +25,6 @@ import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
 import javafx.scene.text.Text;
 import org.jfree.chart.JFreeChart;
-import org.jfree.chart.fx.ChartViewer;
 
 /**
  * The Parts screen's layout: the table chooser, chart options, the run chooser and the actions on top; the parts
@@ -56,11 +55,14 @@ public final class PartsView {
         table.setId("parts-table-choice");
         table.setPromptText("MergeTree table");
         table.setPrefWidth(420); // room for scenario_<name>.<layout>
-        // one way each, ignoring null: replacing the list of tables clears the combo's value for a moment
+        // one way each; replacing the list of tables clears the combo's value: it is put back (the user cannot clear it)
         table.setValue(viewModel.tableProperty().get());
         table.valueProperty().addListener((observable, old, now) -> {
+            String shown = viewModel.tableProperty().get();
             if (now != null) {
                 viewModel.tableProperty().set(now);
+            } else if (shown != null && viewModel.tables().contains(shown)) {
+                table.setValue(shown);
             }
         });
         viewModel.tableProperty().addListener((observable, old, now) -> table.setValue(now));
@@ -123,16 +125,16 @@ public final class PartsView {
     }
 
     private Node charts() {
-        ChartViewer parts = new ChartViewer(viewModel.partsChartProperty().get());
+        ChartPicture parts = new ChartPicture();
         parts.setId("parts-chart");
-        ChartViewer timeline = new ChartViewer(viewModel.timelineChartProperty().get());
+        ChartPicture timeline = new ChartPicture();
         timeline.setId("timeline-chart");
-        ReplayBar replay = new ReplayBar(viewModel.replay());
+        ReplayBar replay = new ReplayBar(viewModel.replay(), timeline);
         replay.show(viewModel.timelineChartProperty().get());
         Tab partsTab = new Tab("Parts per partition", parts);
         Tab timelineTab = new Tab("Merges over time, with runs", new BorderPane(timeline, null, null, replay.root(), null));
         timelineTab.setId("timeline-tab");
-        // a viewer draws its chart on the FX thread whenever it is given one: the hidden tab's chart waits until shown
+        // the hidden tab's chart is not drawn until shown
         viewModel.partsChartProperty().addListener((observable, old, chart) -> showIfSelected(partsTab, parts, chart));
         viewModel.timelineChartProperty().addListener((observable, old, chart) -> {
             replay.show(chart);
@@ -147,14 +149,15 @@ public final class PartsView {
         return tabs;
     }
 
-    private static void showIfSelected(Tab tab, ChartViewer viewer, JFreeChart chart) {
-        if (tab.isSelected() && viewer.getChart() != chart) {
-            viewer.setChart(chart);
+    private static void showIfSelected(Tab tab, ChartPicture picture, JFreeChart chart) {
+        if (tab.isSelected() && picture.chart() != chart) {
+            picture.show(chart);
         }
     }
 
     private Node tables() {
-        TableView<PartitionRow> partitions = new TableView<>(viewModel.partitions());
+        TableView<ObjectProperty<PartitionRow>> partitions = new TableView<>();
+        LiveRows.show(partitions, viewModel.partitions());
         partitions.setId("partitions-table");
         partitions.setPlaceholder(new Label("No parts."));
         partitions.getColumns().add(column("partition", 90, PartitionRow::partitionId));
@@ -165,11 +168,12 @@ public final class PartsView {
         partitions.getColumns().add(column("oldest", 70, PartitionRow::oldest));
         partitions.getColumns().add(column("newest", 70, PartitionRow::newest));
         partitions.getColumns().add(column("selector now", 160, PartitionRow::verdict));
-        TableColumn<PartitionRow, String> why = column("why (the engine's merge selector)", 560, PartitionRow::explanation);
+        TableColumn<ObjectProperty<PartitionRow>, String> why = column("why (the engine's merge selector)", 560, PartitionRow::explanation);
         why.setCellFactory(c -> wrapping());
         partitions.getColumns().add(why);
 
-        TableView<PartTableRow> parts = new TableView<>(viewModel.parts());
+        TableView<ObjectProperty<PartTableRow>> parts = new TableView<>();
+        LiveRows.show(parts, viewModel.parts());
         parts.setId("parts-list");
         parts.setPlaceholder(new Label("No parts."));
         parts.getColumns().add(column("partition", 90, PartTableRow::partition));
@@ -182,7 +186,8 @@ public final class PartsView {
         parts.getColumns().add(column("age", 60, PartTableRow::age));
         parts.getColumns().add(column("read by run", 90, PartTableRow::readByRun));
 
-        TableView<DetachedRow> detached = new TableView<>(viewModel.detached());
+        TableView<ObjectProperty<DetachedRow>> detached = new TableView<>();
+        LiveRows.show(detached, viewModel.detached());
         detached.setId("detached-table");
         detached.setPlaceholder(new Label("No detached parts."));
         detached.getColumns().add(column("name", 220, DetachedRow::name));
@@ -199,28 +204,39 @@ public final class PartsView {
         return tabs;
     }
 
-    private static <R, T> TableColumn<R, T> column(String title, double width, Function<R, T> value) {
-        TableColumn<R, T> column = new TableColumn<>(title);
+    private static <R, T> TableColumn<ObjectProperty<R>, T> column(String title, double width, Function<R, T> value) {
+        TableColumn<ObjectProperty<R>, T> column = new TableColumn<>(title);
         column.setPrefWidth(width);
-        column.setCellValueFactory(cell -> new ReadOnlyObjectWrapper<>(value.apply(cell.getValue())));
+        column.setCellValueFactory(LiveRows.value(value));
         return column;
     }
 
-    /** A cell whose text wraps to the column's width, so the selector's reason is read whole. */
+    /**
+     * A cell whose text wraps to the column's width, so the selector's reason is read whole. Its text node and tooltip
+     * are made once per cell: a tooltip is a popup window, too dear to make again on every live read.
+     */
     private static <R> TableCell<R, String> wrapping() {
         TableCell<R, String> cell = new TableCell<>() {
+            private final Text text = new Text();
+            private final Tooltip tooltip = new Tooltip();
+
+            {
+                tooltip.textProperty().bind(text.textProperty());
+            }
+
             @Override
             protected void updateItem(String item, boolean empty) {
                 super.updateItem(item, empty);
-                setGraphic(null);
                 if (empty || item == null) {
-                    setText(null);
+                    setGraphic(null);
                     setTooltip(null);
                 } else {
-                    Text text = new Text(item);
-                    text.wrappingWidthProperty().bind(getTableColumn().widthProperty().subtract(10));
+                    if (!text.wrappingWidthProperty().isBound()) {
+                        text.wrappingWidthProperty().bind(getTableColumn().widthProperty().subtract(10));
+                    }
+                    text.setText(item);
                     setGraphic(text);
-                    setTooltip(new Tooltip(item));
+                    setTooltip(tooltip);
                 }
             }
         };

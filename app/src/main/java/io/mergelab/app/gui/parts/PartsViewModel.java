@@ -29,6 +29,7 @@ import java.util.Set;
 import java.util.concurrent.Executor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 import javafx.beans.property.BooleanProperty;
@@ -88,6 +89,8 @@ public final class PartsViewModel {
     private volatile String liveTable = "";
     private volatile boolean liveRows;
     private final AtomicBoolean chartsWarmed = new AtomicBoolean();
+    /** A read drawn in the background that the FX thread has not applied yet. */
+    private final AtomicReference<Pending> pending = new AtomicReference<>();
 
     public PartsViewModel(AppServices services, Executor background, Executor ui, Clock clock) {
         this.services = services;
@@ -272,14 +275,22 @@ public final class PartsViewModel {
     private void deliver(long reading, ReadWork work) {
         try {
             Drawn drawn = work.read();
-            ui.execute(() -> {
-                if (reading == generation || liveRunning) {
-                    apply(drawn);
-                }
-            });
+            // at most one read waits for the FX thread: a newer one replaces it instead of queueing behind it
+            Pending read = new Pending(reading, drawn);
+            if (pending.getAndUpdate(old -> old != null && old.reading() > reading ? old : read) == null) {
+                ui.execute(() -> {
+                    Pending next = pending.getAndSet(null);
+                    if (next.reading() == generation || liveRunning) {
+                        apply(next.drawn());
+                    }
+                });
+            }
         } catch (RuntimeException e) {
             ui.execute(() -> problem.set("Cannot read " + table.get() + ": " + TaskFailure.reason(e)));
         }
+    }
+
+    private record Pending(long reading, Drawn drawn) {
     }
 
     @FunctionalInterface
@@ -338,7 +349,7 @@ public final class PartsViewModel {
             RunMark r = read.runs().get(i);
             choices.add(new RunChoice(r.runId(), RUN_TIME.withZone(ZoneId.systemDefault()).format(r.startedAt()) + " · "
                     + String.format("%.1f ms", r.latencyMillis()) + (r.partsText().isEmpty() ? "" : " · " + r.partsText())
-                    + " · " + oneLine(r.sql())));
+                    + " · " + PartsCharts.oneLine(r.sql(), 70)));
         }
         if (!choices.equals(runs)) {
             runs.setAll(choices);
@@ -501,10 +512,5 @@ public final class PartsViewModel {
     private static String quoted(String qualified) {
         int dot = qualified.indexOf('.');
         return SqlLiterals.identifier(qualified.substring(0, dot)) + "." + SqlLiterals.identifier(qualified.substring(dot + 1));
-    }
-
-    private static String oneLine(String sql) {
-        String line = sql.replaceAll("\\s+", " ").strip();
-        return line.length() > 70 ? line.substring(0, 69) + "…" : line;
     }
 }

@@ -19,12 +19,13 @@ import org.jfree.chart.plot.IntervalMarker;
 /**
  * Under the merge timeline: play / pause, a slider to scrub, the speed, and what stood at the cursor; the chart fades
  * what the cursor has not reached yet. The clock ticks here and moves the {@link TimelineReplay} a few times a second
- * (each move redraws the chart).
+ * (each move redraws the chart in the background).
  */
 final class ReplayBar {
     private static final long TICK_NANOS = 200_000_000L;
 
     private final TimelineReplay replay;
+    private final ChartPicture picture;
     private final HBox root;
     private List<IntervalMarker> shades = List.of();
     private JFreeChart chart;
@@ -32,8 +33,9 @@ final class ReplayBar {
     private double shadeStart = Double.NaN;
     private boolean showingPosition;
 
-    ReplayBar(TimelineReplay replay) {
+    ReplayBar(TimelineReplay replay, ChartPicture picture) {
         this.replay = replay;
+        this.picture = picture;
         Button play = new Button("Play");
         play.setId("replay-play");
         play.setTooltip(new Tooltip("Replay the part log and the runs on the timeline (from the start when at the end)"));
@@ -85,28 +87,43 @@ final class ReplayBar {
         root.setAlignment(Pos.CENTER_LEFT);
         root.setPadding(new Insets(4, 8, 4, 8));
         replay.cursorMicrosProperty().addListener((observable, old, micros) -> shade());
-        new AnimationTimer() {
+        // runs only while playing: a running timer makes JavaFX pulse 60 times a second, for nothing when paused
+        AnimationTimer clock = new AnimationTimer() {
             private long last;
 
             @Override
+            public void start() {
+                last = 0;
+                super.start();
+            }
+
+            @Override
             public void handle(long now) {
-                if (!replay.playingProperty().get()) {
-                    last = 0;
-                } else if (last == 0) {
+                if (last == 0) {
                     last = now;
                 } else if (now - last >= TICK_NANOS) {
                     replay.advance((now - last) / 1_000_000);
                     last = now;
                 }
             }
-        }.start();
+        };
+        replay.playingProperty().addListener((observable, was, playing) -> {
+            if (playing) {
+                clock.start();
+            } else {
+                clock.stop();
+            }
+        });
     }
 
     Node root() {
         return root;
     }
 
-    /** Fades the part of {@code chart} after the cursor (nothing while the cursor is at the end). */
+    /**
+     * Fades the part of {@code chart} after the cursor (nothing while the cursor is at the end). Called before the
+     * chart goes to the picture; later moves of the veil go through the picture's drawing thread.
+     */
     void show(JFreeChart chart) {
         this.chart = chart;
         shades = chart == null ? List.of() : PartsCharts.replayShade(chart);
@@ -128,11 +145,7 @@ final class ReplayBar {
             return;
         }
         shadeStart = start;
-        // each marker's change would redraw the whole chart on the FX thread: move them all, then redraw once
-        chart.setNotify(false);
-        for (IntervalMarker s : shades) {
-            s.setStartValue(start);
-        }
-        chart.setNotify(true);
+        List<IntervalMarker> moved = shades;
+        picture.change(chart, c -> moved.forEach(s -> s.setStartValue(start)));
     }
 }

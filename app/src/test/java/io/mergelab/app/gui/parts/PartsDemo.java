@@ -8,6 +8,7 @@ import io.mergelab.app.gui.shell.NavigationIcons;
 import io.mergelab.app.gui.shell.ShellView;
 import io.mergelab.app.gui.shell.ShellViewModel;
 import io.mergelab.profiler.connect.EmbeddedTarget;
+import io.mergelab.profiler.connect.QueryRequest;
 import io.mergelab.profiler.store.RunStore;
 import java.nio.file.Path;
 import java.time.Clock;
@@ -23,7 +24,8 @@ import javafx.stage.Stage;
 /**
  * Shows the Parts screen in a real window over a data directory and a run store, for looking at it and for the
  * screenshots in docs/screenshots (test scope, not shipped). Arguments: {@code DATA_DIR STORE db.table}, then
- * optionally {@code timeline} to open the timeline tab or {@code rows} to size bars by rows.
+ * optionally {@code timeline} to open the timeline tab, {@code rows} to size bars by rows, or {@code live} to turn
+ * Live on and, for 90 seconds, insert a copy of up to 200,000 of the table's rows every half second.
  */
 public final class PartsDemo {
     private PartsDemo() {
@@ -66,8 +68,25 @@ public final class PartsDemo {
             });
             services.store().open(store.toString(), progress -> RunStore.open(store), s -> s.file().toString());
             services.target().open(data.toString(), progress -> EmbeddedTarget.open(data), t -> t.info().description());
+            if (args.contains("live")) {
+                model.liveProperty().set(true);
+                background.execute(() -> insertFor(services, table, 90_000));
+            }
             if (args.contains("timeline")) {
                 ((TabPane) scene.lookup("#parts-chart-tabs")).getSelectionModel().select(1);
+            }
+        }
+
+        private static void insertFor(AppServices services, String table, long millis) {
+            long end = System.currentTimeMillis() + millis;
+            while (System.currentTimeMillis() < end) {
+                services.target().value().ifPresent(target -> target.runBeside(QueryRequest.of(
+                        "INSERT INTO " + table + " SELECT * FROM " + table + " LIMIT 200000")).close());
+                try {
+                    Thread.sleep(500);
+                } catch (InterruptedException e) {
+                    return;
+                }
             }
         }
     }

@@ -16,10 +16,12 @@ import io.mergelab.profiler.connect.QueryRequest;
 import io.mergelab.profiler.parts.TablePartsReader;
 import io.mergelab.profiler.run.Runs;
 import io.mergelab.profiler.store.RunStore;
+import java.awt.geom.Rectangle2D;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.Collection;
+import java.util.List;
 import java.util.Map;
 import java.util.UUID;
 import java.util.concurrent.Callable;
@@ -28,15 +30,18 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import javafx.application.Platform;
+import javafx.beans.property.ObjectProperty;
 import javafx.scene.Scene;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.Slider;
 import javafx.scene.control.TabPane;
 import javafx.scene.control.TableView;
+import javafx.scene.image.ImageView;
+import javafx.scene.input.MouseButton;
 import javafx.stage.Stage;
 import org.jfree.chart.JFreeChart;
-import org.jfree.chart.fx.ChartViewer;
+import org.jfree.chart.entity.XYItemEntity;
 import org.jfree.chart.plot.CombinedDomainXYPlot;
 import org.jfree.chart.plot.IntervalMarker;
 import org.jfree.chart.plot.XYPlot;
@@ -104,8 +109,9 @@ class PartsViewTest {
         FxWait.until(60, condition); // generous: the shared build machine is heavily loaded
     }
 
+    /** The bars of the parts chart whose image is shown now. */
     private static int bars(FxRobot robot) {
-        JFreeChart chart = robot.lookup("#parts-chart").queryAs(ChartViewer.class).getChart();
+        JFreeChart chart = robot.lookup("#parts-chart").queryAs(ChartPicture.class).drawnProperty().get();
         if (chart == null) {
             return 0;
         }
@@ -118,8 +124,9 @@ class PartsViewTest {
     }
 
     @SuppressWarnings("unchecked")
-    private static TableView<PartTableRow> partsList(FxRobot robot) {
-        return robot.lookup("#parts-list").queryAs(TableView.class);
+    private static List<PartTableRow> partsList(FxRobot robot) {
+        TableView<ObjectProperty<PartTableRow>> table = robot.lookup("#parts-list").queryAs(TableView.class);
+        return table.getItems().stream().map(ObjectProperty::get).toList();
     }
 
     private void openTable() throws TimeoutException {
@@ -135,11 +142,14 @@ class PartsViewTest {
         assertThat(robot.lookup("#parts-summary").queryAs(Label.class).getText())
                 .contains("7 active parts in 2 partitions");
         assertThat(robot.lookup("#partitions-table").queryAs(TableView.class).getItems()).hasSize(2);
-        // the hidden tab's viewer gets its chart (and draws it) only when shown
-        assertThat(robot.lookup("#timeline-chart").queryAs(ChartViewer.class).getChart()).isNull();
+        // the hidden tab's picture gets its chart (and draws it) only when shown
+        ChartPicture timeline = robot.lookup("#timeline-chart").queryAs(ChartPicture.class);
+        assertThat(timeline.chart()).isNull();
         robot.interact(() -> robot.lookup("#parts-chart-tabs").queryAs(TabPane.class).getSelectionModel().select(1));
-        assertThat(robot.lookup("#timeline-chart").queryAs(ChartViewer.class).getChart())
-                .isSameAs(viewModel.timelineChartProperty().get()).isNotNull();
+        assertThat(timeline.chart()).isSameAs(viewModel.timelineChartProperty().get()).isNotNull();
+        waitUntil(() -> timeline.drawnProperty().get() == viewModel.timelineChartProperty().get());
+        ImageView image = (ImageView) timeline.getChildrenUnmodifiable().get(0);
+        assertThat(image.getImage().getWidth()).isEqualTo(timeline.getWidth(), within(1.0));
     }
 
     @Test
@@ -153,7 +163,7 @@ class PartsViewTest {
                 && cell.getText().contains("SELECT count() FROM events"));
 
         waitUntil(() -> robot.lookup("#parts-run-note").queryAs(Label.class).getText().startsWith("The run read 6 of 6"));
-        waitUntil(() -> partsList(robot).getItems().stream().filter(p -> p.readByRun().equals("no")).count() == 1);
+        waitUntil(() -> partsList(robot).stream().filter(p -> p.readByRun().equals("no")).count() == 1);
     }
 
     @Test
@@ -168,7 +178,7 @@ class PartsViewTest {
         waitUntil(() -> bars(robot) == 2);
         assertThat(dialogs.shown).anySatisfy(text -> assertThat(text)
                 .startsWith("confirm: Optimize default.events? | OPTIMIZE TABLE `default`.`events` FINAL"));
-        assertThat(partsList(robot).getItems()).allSatisfy(p -> assertThat(p.level()).isEqualTo(1));
+        assertThat(partsList(robot)).allSatisfy(p -> assertThat(p.level()).isEqualTo(1));
     }
 
     @Test
@@ -182,11 +192,11 @@ class PartsViewTest {
 
         robot.interact(() -> robot.lookup("#replay-slider").queryAs(Slider.class).setValue(0));
         assertThat(note.getText()).contains(" · 1 active parts", "no run yet");
-        IntervalMarker shade = shade(robot);
-        ChartViewer viewer = robot.lookup("#timeline-chart").queryAs(ChartViewer.class);
-        XYPlot counts = ((CombinedDomainXYPlot) viewer.getChart().getPlot()).getSubplots().get(0);
+        ChartPicture picture = robot.lookup("#timeline-chart").queryAs(ChartPicture.class);
+        XYPlot counts = ((CombinedDomainXYPlot) picture.chart().getPlot()).getSubplots().get(0);
         double firstEventMillis = counts.getDataset().getXValue(0, 0);
-        assertThat(shade.getStartValue()).isCloseTo(firstEventMillis, within(1.0)); // faded from the first event on
+        // faded from the first event on (the veil moves on the chart's drawing thread)
+        waitUntil(() -> Math.abs(shade(robot).getStartValue() - firstEventMillis) < 1.0);
 
         robot.interact(() -> robot.lookup("#replay-speed").queryAs(ComboBox.class).setValue(3600));
         robot.clickOn("#replay-play");
@@ -194,12 +204,40 @@ class PartsViewTest {
         waitUntil(() -> robot.lookup("#replay-play").queryButton().getText().equals("Play"));
         assertThat(note.getText()).contains("7 active parts", "latest run 12.0 ms, read 6/6 parts");
         assertThat(robot.lookup("#replay-slider").queryAs(Slider.class).getValue()).isEqualTo(1.0);
-        assertThat(shade(robot).getStartValue()).isGreaterThan(viewer.getChart().getXYPlot().getDomainAxis().getUpperBound());
+        waitUntil(() -> shade(robot).getStartValue() > picture.chart().getXYPlot().getDomainAxis().getUpperBound());
+    }
+
+    @Test
+    void hoverNamesThePartAndDraggingAcrossTheTimelineZoomsItsTimeAxis(FxRobot robot) throws TimeoutException {
+        waitUntil(() -> services.target().value().isPresent() && services.store().value().isPresent());
+        openTable();
+        waitUntil(() -> bars(robot) == 7);
+        ChartPicture parts = robot.lookup("#parts-chart").queryAs(ChartPicture.class);
+        Rectangle2D bar = ((Collection<?>) parts.renderingInfo().getEntityCollection().getEntities()).stream()
+                .filter(XYItemEntity.class::isInstance).map(e -> ((XYItemEntity) e).getArea().getBounds2D())
+                .findFirst().orElseThrow();
+        robot.moveTo(parts.localToScreen(bar.getCenterX(), bar.getCenterY() - 1))
+                .moveTo(parts.localToScreen(bar.getCenterX(), bar.getCenterY()));
+        waitUntil(() -> parts.tooltipText() != null);
+        assertThat(parts.tooltipText()).matches(".+ \\(partition 2024\\d\\d, level 0\\): .+ (bytes|KiB)");
+
+        robot.interact(() -> robot.lookup("#parts-chart-tabs").queryAs(TabPane.class).getSelectionModel().select(1));
+        ChartPicture timeline = robot.lookup("#timeline-chart").queryAs(ChartPicture.class);
+        waitUntil(() -> timeline.drawnProperty().get() == viewModel.timelineChartProperty().get());
+        JFreeChart chart = timeline.drawnProperty().get();
+        double shownBefore = chart.getXYPlot().getDomainAxis().getRange().getLength();
+
+        robot.moveTo(timeline).moveBy(-200, 0).press(MouseButton.PRIMARY).moveBy(100, 0).moveBy(100, 0)
+                .release(MouseButton.PRIMARY);
+
+        waitUntil(() -> chart.getXYPlot().getDomainAxis().getRange().getLength() < shownBefore * 0.6);
+        robot.doubleClickOn(timeline);
+        waitUntil(() -> Math.abs(chart.getXYPlot().getDomainAxis().getRange().getLength() - shownBefore) < 1);
     }
 
     /** The veil over the part counts of the timeline chart shown now. */
     private static IntervalMarker shade(FxRobot robot) {
-        JFreeChart chart = robot.lookup("#timeline-chart").queryAs(ChartViewer.class).getChart();
+        JFreeChart chart = robot.lookup("#timeline-chart").queryAs(ChartPicture.class).chart();
         XYPlot counts = ((CombinedDomainXYPlot) chart.getPlot()).getSubplots().get(0);
         Collection<?> markers = counts.getDomainMarkers(Layer.FOREGROUND);
         return markers.stream().map(IntervalMarker.class::cast).findFirst().orElseThrow();

@@ -1,0 +1,69 @@
+package io.mergelab.app.gui.parts;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.function.Function;
+import javafx.beans.binding.Bindings;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.beans.value.ObservableValue;
+import javafx.collections.FXCollections;
+import javafx.collections.ListChangeListener;
+import javafx.collections.ObservableList;
+import javafx.collections.transformation.SortedList;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableView;
+import javafx.util.Callback;
+
+/**
+ * A table's rows as holders that stay while the rows they hold change. A TableView given a replaced item (or a new
+ * list) throws away and rebuilds every cell with its skin and styles, which held the FX thread tens of milliseconds
+ * per live read; here a new read of equal length only changes the holders whose row differs, so only those cells
+ * update, and rows are added or removed at the end. A sorted table keeps its order; rows added are sorted in, rows
+ * whose values changed move when the user sorts again.
+ */
+final class LiveRows<R> {
+    private final ObservableList<R> source;
+    /** No extractor: a holder's change updates its cells, never the list, which a sorted table would see as a replace. */
+    private final ObservableList<ObjectProperty<R>> holders = FXCollections.observableArrayList();
+
+    private LiveRows(ObservableList<R> source) {
+        this.source = source;
+        source.addListener((ListChangeListener<R>) change -> follow());
+        follow();
+    }
+
+    /** Shows {@code source} in {@code table}, following its changes. */
+    static <R> void show(TableView<ObjectProperty<R>> table, ObservableList<R> source) {
+        LiveRows<R> rows = new LiveRows<>(source);
+        SortedList<ObjectProperty<R>> sorted = new SortedList<>(rows.holders);
+        sorted.comparatorProperty().bind(table.comparatorProperty());
+        table.setItems(sorted);
+    }
+
+    /** A column cell's value: {@code value} of the row its holder holds now. */
+    static <R, T> Callback<TableColumn.CellDataFeatures<ObjectProperty<R>, T>, ObservableValue<T>> value(Function<R, T> value) {
+        return cell -> Bindings.createObjectBinding(() -> value.apply(cell.getValue().get()), cell.getValue());
+    }
+
+    private void follow() {
+        int common = Math.min(source.size(), holders.size());
+        for (int i = 0; i < common; i++) {
+            R now = source.get(i);
+            ObjectProperty<R> holder = holders.get(i);
+            if (!Objects.equals(holder.get(), now)) {
+                holder.set(now);
+            }
+        }
+        if (holders.size() > source.size()) {
+            holders.remove(source.size(), holders.size());
+        } else if (source.size() > holders.size()) {
+            List<ObjectProperty<R>> added = new ArrayList<>();
+            for (int i = holders.size(); i < source.size(); i++) {
+                added.add(new SimpleObjectProperty<>(source.get(i)));
+            }
+            holders.addAll(added);
+        }
+    }
+}
