@@ -4,10 +4,17 @@ import io.mergelab.app.cli.CommandStreams;
 import io.mergelab.app.cli.GuiArguments;
 import io.mergelab.app.cli.MergeLabCommand;
 import io.mergelab.app.gui.GuiLauncher;
+import io.mergelab.app.gui.TrainingWindow;
+import java.nio.file.Path;
 import java.util.Optional;
 
 /** The {@code mergelab} command line; without a subcommand it opens the desktop window. */
 public final class Main {
+    /**
+     * Set only by the class data sharing training: after its command, the window opens headless on this data
+     * directory and closes itself ({@link TrainingWindow}), so the archive holds what the window's start runs.
+     */
+    static final String TRAINING_WINDOW_PROPERTY = "mergelab.cds.trainingWindow";
 
     private Main() {
     }
@@ -20,7 +27,17 @@ public final class Main {
             window.get().start(GuiLauncher::launch, System.getenv());
             System.exit(0);
         }
-        System.exit(commandLine(args));
+        int exitCode = commandLine(args);
+        String trainingWindow = System.getProperty(TRAINING_WINDOW_PROPERTY);
+        if (trainingWindow != null && exitCode == 0) {
+            try {
+                TrainingWindow.openHeadless(Path.of(trainingWindow));
+            } catch (RuntimeException e) {
+                // the archive then holds the command's classes and the preloaded ones: still worth keeping
+                System.err.println("The start-up archive's training could not open the window: " + e);
+            }
+        }
+        System.exit(exitCode);
     }
 
     private static int commandLine(String[] args) {
