@@ -8,10 +8,10 @@ import java.nio.file.Path;
 
 /**
  * Loads, without initializing them, the classes the desktop window needs at start-up, named one per line in the file
- * the system property {@value #PROPERTY} gives. Only the class data sharing training run sets it: the training is a
- * command-line run that never opens a window, and the JVM archives every class loaded by its end (linking those not
- * linked yet), so the window then starts from the archive too. Names that no longer exist are skipped, as a list
- * recorded before a class was renamed only loses that class.
+ * the system property {@value #PROPERTY} gives. Only the class data sharing training run sets it: the window it opens
+ * is headless (Monocle), so the classes of a window on a display (GTK's, the GPU pipeline's) would otherwise be
+ * missing, and the JVM archives every class loaded by its end (linking those not linked yet). Names that no longer
+ * exist are skipped, as a list recorded before a class was renamed only loses that class.
  */
 final class WindowClassPreload {
     static final String PROPERTY = "mergelab.cds.windowClasses";

@@ -154,11 +154,7 @@ public final class MergeLabCommand implements Callable<Integer> {
 
     /** The embedded engine's user_files_path and url() hosts, from the options above. */
     EngineConfig engineConfig() {
-        EngineConfig config = EngineConfig.defaults();
-        if (userFilesPath != null) {
-            config = config.withUserFilesPath(userFilesPath.toAbsolutePath().normalize());
-        }
-        return remoteUrlAllowHosts == null ? config : config.withRemoteUrlAllowHosts(remoteUrlAllowHosts);
+        return EngineOptions.config(userFilesPath, remoteUrlAllowHosts);
     }
 
     /**

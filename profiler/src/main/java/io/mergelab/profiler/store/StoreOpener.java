@@ -83,10 +83,14 @@ final class StoreOpener {
         // IFEXISTS: a store deleted between the check above and here is not made anew
         JdbcConnectionPool pool = JdbcConnectionPool.create(sharedUrl(base) + (create ? "" : ";IFEXISTS=TRUE"), "", "");
         try {
+            boolean current;
             try (Connection connection = pool.getConnection()) {
                 checkVersion(connection, file);
+                current = StoreSchema.isCurrent(connection);
             }
-            migrate(pool, file);
+            if (!current) {
+                migrate(pool, file);
+            }
             return pool;
         } catch (SQLException e) {
             pool.dispose();

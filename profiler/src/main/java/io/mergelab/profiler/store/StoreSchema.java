@@ -1,5 +1,6 @@
 package io.mergelab.profiler.store;
 
+import java.io.IOException;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -10,7 +11,8 @@ import java.util.OptionalInt;
 final class StoreSchema {
     /** The newest migration this program knows; raise it with every new migration (a test checks it). */
     static final int VERSION = 13;
-    static final String MIGRATIONS = "classpath:db/store";
+    static final String MIGRATIONS_DIRECTORY = "db/store";
+    static final String MIGRATIONS = "classpath:" + MIGRATIONS_DIRECTORY;
     static final String HISTORY_TABLE = "flyway_schema_history";
 
     private StoreSchema() {
@@ -30,6 +32,48 @@ final class StoreSchema {
             }
         }
         return OptionalInt.of(highest);
+    }
+
+    /**
+     * Whether the database's migration history already ends at {@link #VERSION}, every migration in it succeeded and
+     * each one's checksum is that of the file this program has: then Flyway, whose migrate of an up-to-date store
+     * costs more than the rest of opening it, has nothing to do. Anything else (an older store, a failed or edited
+     * migration, a script not found here) is Flyway's to migrate or to report.
+     */
+    static boolean isCurrent(Connection connection) throws SQLException {
+        if (!hasTable(connection, HISTORY_TABLE)) {
+            return false;
+        }
+        boolean newestApplied = false;
+        try (Statement statement = connection.createStatement();
+             ResultSet rows = statement.executeQuery("SELECT \"version\", \"type\", \"script\", \"checksum\","
+                     + " \"success\" FROM \"" + HISTORY_TABLE + "\"")) {
+            while (rows.next()) {
+                String version = rows.getString(1);
+                String type = rows.getString(2);
+                if (!rows.getBoolean(5)) {
+                    return false;
+                }
+                if (version == null && (type.equals("TABLE") || type.equals("SCHEMA"))) {
+                    continue;  // Flyway's marks of the history table and schema it created, not migrations
+                }
+                int checksum = rows.getInt(4);
+                if (version == null || !type.equals("SQL") || rows.wasNull()
+                        || !checksumMatches(rows.getString(3), checksum)) {
+                    return false;
+                }
+                newestApplied |= majorVersion(version) == VERSION;
+            }
+        }
+        return newestApplied;
+    }
+
+    private static boolean checksumMatches(String script, int checksum) {
+        try {
+            return MigrationChecksum.of(script).equals(OptionalInt.of(checksum));
+        } catch (IOException e) {
+            return false;  // Flyway reads it again and reports what is wrong
+        }
     }
 
     /** Whether the database holds any table of its own (not counting H2's INFORMATION_SCHEMA). */

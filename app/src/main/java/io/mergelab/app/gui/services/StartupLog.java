@@ -1,6 +1,7 @@
 package io.mergelab.app.gui.services;
 
 import java.lang.management.ManagementFactory;
+import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import org.slf4j.Logger;
@@ -16,16 +17,29 @@ public final class StartupLog {
 
     private static final Logger LOG = LoggerFactory.getLogger(LOGGER_NAME);
     private static final Set<String> REACHED = ConcurrentHashMap.newKeySet();
+    private static final Map<String, Runnable> ACTIONS = new ConcurrentHashMap<>();
 
     private StartupLog() {
     }
 
     /** Logs {@code milestone} the first time it is reached in this process; later calls do nothing. */
     public static void reached(String milestone) {
+        if (!REACHED.add(milestone)) {
+            return;
+        }
         // the management classes load only when someone asked for the times
-        if (LOG.isInfoEnabled() && REACHED.add(milestone)) {
+        if (LOG.isInfoEnabled()) {
             long sinceJvmStartMillis = System.currentTimeMillis() - ManagementFactory.getRuntimeMXBean().getStartTime();
             LOG.info("{} {} ms after the JVM started", milestone, sinceJvmStartMillis);
         }
+        Runnable action = ACTIONS.remove(milestone);
+        if (action != null) {
+            action.run();
+        }
+    }
+
+    /** Runs {@code action} (on the reaching thread) when {@code milestone} is first reached, which must be later. */
+    public static void whenReached(String milestone, Runnable action) {
+        ACTIONS.put(milestone, action);
     }
 }
