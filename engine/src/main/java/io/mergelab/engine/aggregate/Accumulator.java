@@ -54,6 +54,23 @@ public abstract class Accumulator {
         throw new IllegalStateException(getClass().getSimpleName() + " has no serialized state");
     }
 
+    /**
+     * {@code groups} with the rows whose state is empty skipped (-1): an empty value is the column's default, which
+     * ClickHouse takes as the function's initial state, so it adds nothing (and has no bytes to read).
+     */
+    static int[] skippingEmptyStates(int[] groups, int rows, BytesColumn states) {
+        int[] kept = groups;
+        for (int i = 0; i < rows; i++) {
+            if (states.length(i) == 0) {
+                if (kept == groups) {
+                    kept = groups.clone();
+                }
+                kept[i] = -1;
+            }
+        }
+        return kept;
+    }
+
     /** Row {@code row}'s state, ready to read. */
     static ByteBuffer state(BytesColumn states, int row) {
         return ByteBuffer.wrap(states.data(), states.start(row), states.length(row));

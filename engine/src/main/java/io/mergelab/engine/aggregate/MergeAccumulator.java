@@ -21,7 +21,8 @@ final class MergeAccumulator extends Accumulator {
 
     @Override
     public void add(int[] groups, int rows, Column[] args) {
-        inner.addStates(groups, rows, (BytesColumn) args[0]);
+        BytesColumn states = (BytesColumn) args[0];
+        inner.addStates(skippingEmptyStates(groups, rows, states), rows, states);
     }
 
     @Override
@@ -46,6 +47,6 @@ final class MergeAccumulator extends Accumulator {
 
     @Override
     public void addStates(int[] groups, int rows, BytesColumn states) {
-        inner.addStates(groups, rows, states);
+        inner.addStates(skippingEmptyStates(groups, rows, states), rows, states);
     }
 }

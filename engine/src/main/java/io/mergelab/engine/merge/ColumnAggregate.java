@@ -63,7 +63,10 @@ final class ColumnAggregate implements GroupedColumn {
     public void add(Column column, int row) {
         Column one = column.slice(row, 1);
         if (states) {
-            current.addStates(group, 1, (BytesColumn) one);
+            // An empty state is the column's default: the initial state, which adds nothing.
+            if (((BytesColumn) one).length(0) > 0) {
+                current.addStates(group, 1, (BytesColumn) one);
+            }
         } else {
             current.add(group, 1, new Column[] {one});
         }
