@@ -17,12 +17,22 @@ import java.util.function.BooleanSupplier;
 public final class QueryPipeline {
     private final List<Processor> processors;
     private final LazyOutputFormat output;
+    private final int maxParallelStreams;
     private volatile PipelineExecutor executor;
     private boolean ended;
 
     public QueryPipeline(List<Processor> processors, LazyOutputFormat output) {
+        this(processors, output, Integer.MAX_VALUE);
+    }
+
+    /**
+     * A pipeline that was at most {@code maxParallelStreams} streams wide: it runs on no more threads than that, as
+     * ClickHouse's pipelines do (one stream from one source runs on one thread unless something resizes it).
+     */
+    public QueryPipeline(List<Processor> processors, LazyOutputFormat output, int maxParallelStreams) {
         this.processors = List.copyOf(processors);
         this.output = output;
+        this.maxParallelStreams = Math.max(1, maxParallelStreams);
     }
 
     public List<Processor> processors() {
@@ -33,7 +43,10 @@ public final class QueryPipeline {
         start(threads, queryId, cancelled, MemoryTracker.unlimited());
     }
 
-    /** Runs the pipeline; what its processors hold is counted in {@code memory} (see {@link Processor#memoryBytes()}). */
+    /**
+     * Runs the pipeline on at most {@code threads} threads; what its processors hold is counted in {@code memory}
+     * (see {@link Processor#memoryBytes()}).
+     */
     public void start(int threads, String queryId, BooleanSupplier cancelled, MemoryTracker memory) {
         start(threads, queryId, cancelled, memory, () -> { });
     }
@@ -50,7 +63,7 @@ public final class QueryPipeline {
     public void start(int threads, String queryId, BooleanSupplier cancelled, BooleanSupplier stopReading,
                       MemoryTracker memory, Runnable firstWork) {
         executor = new PipelineExecutor(processors, cancelled, stopReading, memory);
-        executor.start(threads, queryId, firstWork);
+        executor.start(Math.min(threads, maxParallelStreams), queryId, firstWork);
     }
 
     /** The result chunks, streamed; a failure of the pipeline surfaces here as its MergeLabException. */

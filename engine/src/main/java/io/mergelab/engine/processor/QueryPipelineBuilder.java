@@ -16,6 +16,7 @@ import java.util.function.Supplier;
 public final class QueryPipelineBuilder {
     private final List<Processor> processors = new ArrayList<>();
     private List<OutputPort> streams = new ArrayList<>();
+    private int maxParallelStreams;
     private OutputPort totals;
     private final Map<Class<?>, Object> handedOver = new HashMap<>();
     private PlanStepRef step = PlanStepRef.NONE;
@@ -43,6 +44,7 @@ public final class QueryPipelineBuilder {
         }
         register(source);
         streams.addAll(source.outputs());
+        widen();
     }
 
     /** Extends every stream with its own processor of one input and one output. */
@@ -71,6 +73,7 @@ public final class QueryPipelineBuilder {
             streams.get(i).connect(p.inputs().get(i));
         }
         streams = new ArrayList<>(p.outputs());
+        widen();
     }
 
     /**
@@ -150,6 +153,8 @@ public final class QueryPipelineBuilder {
         }
         processors.addAll(other.processors);
         streams.addAll(other.streams);
+        // As ClickHouse's unitePipes: the united pipes may all run at once.
+        maxParallelStreams += other.maxParallelStreams;
         other.processors.clear();
         other.streams.clear();
     }
@@ -226,7 +231,12 @@ public final class QueryPipelineBuilder {
             totals = null;
         }
         streams = new ArrayList<>();
-        return new QueryPipeline(processors, out);
+        return new QueryPipeline(processors, out, maxParallelStreams);
+    }
+
+    /** Notes the widest the pipeline has been: what bounds its worker threads, as in ClickHouse. */
+    private void widen() {
+        maxParallelStreams = Math.max(maxParallelStreams, streams.size());
     }
 
     private void register(Processor p) {
