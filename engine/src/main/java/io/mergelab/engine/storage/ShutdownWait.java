@@ -23,35 +23,33 @@ public final class ShutdownWait {
     /** Shuts {@code executor} down (queued tasks still run) and waits until its tasks have ended. */
     public static void terminate(ExecutorService executor, String what) {
         executor.shutdown();
-        boolean interrupted = false;
-        long waitedSeconds = 0;
-        while (true) {
-            try {
-                if (executor.awaitTermination(WARN_SECONDS, TimeUnit.SECONDS)) {
-                    break;
-                }
-                waitedSeconds += WARN_SECONDS;
-                LOG.warn("Still waiting for {} to end after {} s", what, waitedSeconds);
-            } catch (InterruptedException e) {
-                interrupted = true;
-            }
-        }
-        if (interrupted) {
-            Thread.currentThread().interrupt();
-        }
+        await(seconds -> executor.awaitTermination(seconds, TimeUnit.SECONDS), what);
     }
 
     /** Waits until {@code thread} has ended (at once if it never started). */
     public static void join(Thread thread, String what) {
+        await(seconds -> {
+            thread.join(TimeUnit.SECONDS.toMillis(seconds));
+            return !thread.isAlive();
+        }, what);
+    }
+
+    /** One bounded wait: true once the awaited work has ended. */
+    @FunctionalInterface
+    private interface BoundedWait {
+        boolean ended(long seconds) throws InterruptedException;
+    }
+
+    private static void await(BoundedWait wait, String what) {
         boolean interrupted = false;
         long waitedSeconds = 0;
-        while (thread.isAlive()) {
+        while (true) {
             try {
-                thread.join(TimeUnit.SECONDS.toMillis(WARN_SECONDS));
-                if (thread.isAlive()) {
-                    waitedSeconds += WARN_SECONDS;
-                    LOG.warn("Still waiting for {} to end after {} s", what, waitedSeconds);
+                if (wait.ended(WARN_SECONDS)) {
+                    break;
                 }
+                waitedSeconds += WARN_SECONDS;
+                LOG.warn("Still waiting for {} to end after {} s", what, waitedSeconds);
             } catch (InterruptedException e) {
                 interrupted = true;
             }
