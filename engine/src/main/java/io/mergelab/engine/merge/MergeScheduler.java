@@ -3,6 +3,7 @@ package io.mergelab.engine.merge;
 import io.mergelab.engine.ErrorCode;
 import io.mergelab.engine.MergeLabException;
 import io.mergelab.engine.storage.DataPart;
+import io.mergelab.engine.storage.ShutdownWait;
 import io.mergelab.engine.table.MergeTreeTable;
 import io.mergelab.engine.table.PartReservation;
 import io.mergelab.engine.table.PartRetirement;
@@ -38,9 +39,10 @@ import org.slf4j.LoggerFactory;
  * <p>{@code SYSTEM STOP MERGES [t]} cancels the running merges of the tables it stops (and waits for them to end);
  * no new merge is selected for them until {@code SYSTEM START MERGES}. The engine starts with merges running unless
  * the system property {@value #ENABLED_PROPERTY} is {@code false}, when it starts as if {@code SYSTEM STOP MERGES}
- * had run. Closing cancels and awaits every merge; a cancelled merge leaves at most a {@code tmp_} directory that
- * start-up removes. The thread never holds the catalog's lock: it reads the table list and merges outside it, and a
- * table being dropped or renamed stops its merges (its {@link MergeTreeTable#isClosed()}).
+ * had run. Closing cancels and awaits every merge and the thread, without a cap ({@link ShutdownWait}); a cancelled
+ * merge leaves at most a {@code tmp_} directory that start-up removes. The thread never holds the catalog's lock: it
+ * reads the table list and merges outside it, and a table being dropped or renamed stops its merges (its
+ * {@link MergeTreeTable#isClosed()}).
  *
  * <p>A merge that fails (other than by being cancelled) is not tried again: its parts are left out of the table's
  * background merges while they stay active, so data a merge cannot take (an {@code is_deleted} of 6, a value a
@@ -415,34 +417,22 @@ public final class MergeScheduler implements AutoCloseable {
         }
     }
 
-    /** Cancels and awaits every running merge and stops the thread; parts merged so far stay. */
+    /**
+     * Cancels every running merge and waits, however long it takes, until the merges and the scheduler thread (which
+     * also deletes retired parts) have ended, so nothing of this engine changes the data directory afterwards; parts
+     * merged so far stay.
+     */
     @Override
     public void close() {
-        List<RunningMerge> cancelled;
         synchronized (this) {
             if (closing) {
                 return;
             }
             closing = true;
             running.forEach(m -> m.cancelled().set(true));
-            cancelled = new ArrayList<>(running);
             notifyAll();
         }
-        cancelled.forEach(MergeScheduler::await);
-        if (thread.isAlive()) {
-            try {
-                thread.join(TimeUnit.SECONDS.toMillis(AWAIT_SECONDS));
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            }
-        }
-        workers.shutdown();
-        try {
-            if (!workers.awaitTermination(AWAIT_SECONDS, TimeUnit.SECONDS)) {
-                LOG.warn("Merge workers did not stop in {} s", AWAIT_SECONDS);
-            }
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        }
+        ShutdownWait.join(thread, "the merge scheduler thread");
+        ShutdownWait.terminate(workers, "the background merges");
     }
 }

@@ -9,6 +9,7 @@ import io.mergelab.engine.merge.PartLogEvent;
 import io.mergelab.engine.ProcessorStats;
 import io.mergelab.engine.settings.Settings;
 import io.mergelab.engine.storage.PartColumn;
+import io.mergelab.engine.storage.ShutdownWait;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
@@ -254,12 +255,7 @@ public final class QueryLogs implements AutoCloseable {
         }
         closed = true;
         if (flusher != null) {
-            flusher.shutdown();
-            try {
-                flusher.awaitTermination(30, TimeUnit.SECONDS);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            }
+            ShutdownWait.terminate(flusher, "the system log flush");
         }
         flush();
     }

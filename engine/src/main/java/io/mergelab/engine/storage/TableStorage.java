@@ -6,6 +6,7 @@ import io.mergelab.engine.storage.format.Directories;
 import java.io.IOException;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -39,7 +40,8 @@ public final class TableStorage {
      * Opens a table directory at start-up: deletes {@code tmp_*} leftovers, loads and verifies every part
      * (see {@link PartLoader}; with {@code verifyContent} also the hashes of all data and marks files),
      * moves parts that fail to {@code detached/broken-on-start_<name>} with a WARN naming the reason, and deletes
-     * parts covered by another active part (sources of a finished merge). {@code expectedColumns} (names and
+     * parts covered by another active part (sources of a finished merge). A part directory that something else removes
+     * while this runs is skipped with a WARN; nothing else is touched for it. {@code expectedColumns} (names and
      * types, in order) must match every part's columns; null skips that check.
      */
     public static LoadedTable open(Path tableDir, List<PartColumn> expectedColumns, boolean verifyContent) {
@@ -78,21 +80,16 @@ public final class TableStorage {
             PartName name = PartName.parse(dir.getFileName().toString());
             if (DetachedDirectory.isDetachedTwin(dir, name, detached)) {
                 LOG.info("Removing part {} of {}: it was detached and its copy in {} is complete", name, tableDir, DETACHED);
-                removePartDirectory(dir);
+                removeUnlessGone(dir, name);
                 continue;
             }
             try {
                 loaded.add(PartLoader.load(dir, name, expectedColumns, verifyContent));
             } catch (RuntimeException e) {
-                // whatever makes a part unreadable, the part is set aside, never deleted, and the table opens
-                String reason = BrokenPart.reasonOf(e);
-                Path target = detach(tableDir, dir, DetachedPartName.prefix(DetachedPartName.BROKEN_ON_START) + name);
-                if (e instanceof MergeLabException) {
-                    LOG.warn("Part {} of {} is broken and was moved to {}: {}", name, tableDir, target, reason);
-                } else {
-                    LOG.warn("Part {} of {} is broken and was moved to {}", name, tableDir, target, e);
+                BrokenPart part = setAsideBroken(tableDir, dir, name, e);
+                if (part != null) {
+                    broken.add(part);
                 }
-                broken.add(new BrokenPart(name.toString(), target, reason));
             }
         }
         List<DataPart> active = new ArrayList<>();
@@ -101,8 +98,9 @@ public final class TableStorage {
             DataPart cover = coveringPart(part, loaded);
             if (cover != null) {
                 LOG.info("Removing part {}: covered by {}", part.name(), cover.name());
-                removePart(part);
-                removed.add(part.name());
+                if (removeUnlessGone(part.path(), part.partName())) {
+                    removed.add(part.name());
+                }
             } else {
                 active.add(part);
             }
@@ -110,6 +108,60 @@ public final class TableStorage {
         active.sort(Comparator.comparing(DataPart::partitionId).thenComparingLong(p -> p.partName().minBlock()));
         warnAboutIntersections(active);
         return new LoadedTable(active, maxBlock, broken, removed);
+    }
+
+    /**
+     * Whatever makes a part unreadable, the part is set aside in {@code detached/}, never deleted, and the table opens.
+     * A part directory that is gone by then was removed by something else while the table loaded (as the cleanup of
+     * an engine still closing on the same directory did in the soak): it is skipped with a WARN, and null returned.
+     */
+    private static BrokenPart setAsideBroken(Path tableDir, Path dir, PartName name, RuntimeException failure) {
+        String reason = BrokenPart.reasonOf(failure);
+        if (vanished(dir, name, tableDir, reason)) {
+            return null;
+        }
+        Path target;
+        try {
+            target = detach(tableDir, dir, DetachedPartName.prefix(DetachedPartName.BROKEN_ON_START) + name);
+        } catch (RuntimeException moveFailed) {
+            if (vanished(dir, name, tableDir, reason)) {
+                return null;
+            }
+            moveFailed.addSuppressed(failure);
+            throw moveFailed;
+        }
+        if (failure instanceof MergeLabException) {
+            LOG.warn("Part {} of {} is broken and was moved to {}: {}", name, tableDir, target, reason);
+        } else {
+            LOG.warn("Part {} of {} is broken and was moved to {}", name, tableDir, target, failure);
+        }
+        return new BrokenPart(name.toString(), target, reason);
+    }
+
+    /** Whether {@code dir} is gone (saying so with a WARN): another remover took it while the table loaded. */
+    private static boolean vanished(Path dir, PartName name, Path tableDir, String failure) {
+        if (Files.exists(dir, LinkOption.NOFOLLOW_LINKS)) {
+            return false;
+        }
+        LOG.warn("Part {} of {} disappeared while the table was loading (removed by something else); it is skipped: {}",
+                name, tableDir, failure);
+        return true;
+    }
+
+    /**
+     * Removes a part directory start-up found redundant; true if this removed it, false if it was already gone (taken by
+     * another remover meanwhile, which start-up tolerates). Any other failure is thrown.
+     */
+    private static boolean removeUnlessGone(Path dir, PartName name) {
+        try {
+            removePartDirectory(dir);
+            return true;
+        } catch (RuntimeException e) {
+            if (vanished(dir, name, dir.getParent(), BrokenPart.reasonOf(e))) {
+                return false;
+            }
+            throw e;
+        }
     }
 
     private static DataPart coveringPart(DataPart part, List<DataPart> all) {

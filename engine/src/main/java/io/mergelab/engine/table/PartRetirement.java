@@ -2,6 +2,7 @@ package io.mergelab.engine.table;
 
 import io.mergelab.engine.querylog.QueryRegistry;
 import io.mergelab.engine.storage.DataPart;
+import io.mergelab.engine.storage.ShutdownWait;
 import io.mergelab.engine.storage.TableStorage;
 import java.nio.file.Files;
 import java.util.ArrayList;
@@ -9,7 +10,6 @@ import java.util.List;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.RejectedExecutionException;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -90,16 +90,7 @@ public final class PartRetirement {
 
     /** Deletes every retired part whatever runs (the engine is closing), after any background deletion ends. */
     public void removeAll() {
-        cleaner.shutdown();
-        // no cap: the data directory may be opened again as soon as this returns, and a cleanup thread still renaming
-        // parts away would pull them from under the new engine's start-up (the CI soak saw that at a load of 12)
-        try {
-            while (!cleaner.awaitTermination(60, TimeUnit.SECONDS)) {
-                LOG.warn("Still deleting retired parts in the background after 60 s; waiting for it to end");
-            }
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        }
+        ShutdownWait.terminate(cleaner, "the deletion of retired parts in the background");
         List<Retired> doomed;
         synchronized (this) {
             doomed = new ArrayList<>(retired);

@@ -10,6 +10,9 @@ import io.mergelab.engine.column.ColumnBuilder;
 import io.mergelab.engine.ErrorCode;
 import io.mergelab.engine.MergeLabException;
 import io.mergelab.engine.expr.EvaluationContext;
+import io.mergelab.engine.QueryKind;
+import io.mergelab.engine.querylog.QueryRegistry;
+import io.mergelab.engine.querylog.RunningQuery;
 import io.mergelab.engine.settings.Settings;
 import io.mergelab.engine.sql.ast.Identifier;
 import io.mergelab.engine.storage.Codec;
@@ -28,6 +31,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.locks.LockSupport;
 import java.util.function.BooleanSupplier;
@@ -283,4 +287,64 @@ class MergeSchedulerTest {
             assertThat(later).as("only the new parts").doesNotContainAnyElementsOf(seen.get(0)).hasSize(2);
         }
     }
+
+    /**
+     * The soak's restart: the scheduler thread was still deleting retired parts when close returned, and pulled a part
+     * from under the next engine's start-up. Close must return only once that thread ended, whatever the wait: here the
+     * closing thread is interrupted, which ended the (then capped) waits at once.
+     */
+    @Test
+    void closeReturnsOnlyAfterTheThreadEndedDeletingRetiredPartsEvenWhenTheClosingThreadIsInterrupted() throws Exception {
+        QueryRegistry queries = new QueryRegistry();
+        PartRetirement retirement = new PartRetirement(queries);
+        scheduler = new MergeScheduler(planner, executor, retirement, false);
+        scheduler.start(() -> List.copyOf(tables));
+        MergeTreeTable t = table("t");
+        insert(t, 1);
+        DataPart part = t.activeParts().get(0);
+        CountDownLatch deleting = new CountDownLatch(1);
+        CountDownLatch mayEnd = new CountDownLatch(1);
+        AtomicBoolean deletionEnded = new AtomicBoolean();
+        // a query that may read the part holds it back, so the scheduler thread's periodic look deletes it, not retire()
+        RunningQuery reader = queries.register("reader", "SELECT 1", QueryKind.SELECT, "default", "default",
+                Settings.queryDefaults());
+        retirement.retire(part, () -> {
+            deleting.countDown();
+            awaitUninterruptibly(mayEnd);
+            deletionEnded.set(true);
+        });
+        queries.unregister(reader);
+        assertThat(deleting.await(TIMEOUT.toSeconds(), TimeUnit.SECONDS)).as("the scheduler thread deletes the part").isTrue();
+
+        AtomicBoolean closedBeforeDeletionEnded = new AtomicBoolean();
+        Thread closer = new Thread(() -> {
+            Thread.currentThread().interrupt();
+            scheduler.close();
+            closedBeforeDeletionEnded.set(!deletionEnded.get());
+        }, "closer");
+        try {
+            closer.start();
+            // the closer either waits for the thread (the right thing) or has already returned
+            await(() -> closer.getState() == Thread.State.TIMED_WAITING || closer.getState() == Thread.State.WAITING
+                    || closer.getState() == Thread.State.TERMINATED);
+        } finally {
+            mayEnd.countDown();
+        }
+        closer.join(TIMEOUT.toMillis());
+        assertThat(closer.isAlive()).isFalse();
+        assertThat(closedBeforeDeletionEnded).as("close returned while the scheduler thread was still deleting").isFalse();
+        assertThat(part.path()).doesNotExist();
+    }
+
+    private static void awaitUninterruptibly(CountDownLatch latch) {
+        while (true) {
+            try {
+                latch.await();
+                return;
+            } catch (InterruptedException e) {
+                // the closing engine must not cut a deletion short; go on waiting
+            }
+        }
+    }
 }
+
