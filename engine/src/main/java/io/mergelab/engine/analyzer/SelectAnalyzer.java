@@ -281,6 +281,12 @@ public final class SelectAnalyzer {
                 && q.joins().isEmpty() && q.arrayJoins().isEmpty() && q.from().orElse(null) instanceof TableRef ? m : null;
         long limit = q.limit().map(l -> constant(l.count(), "LIMIT")).orElse(Long.MAX_VALUE);
         long offset = q.limit().flatMap(l -> l.offset()).map(o -> constant(o, "OFFSET")).orElse(0L);
+        // ClickHouse's trivial LIMIT: the first rows of the table, in blocks no larger than they are, on one stream
+        if (wholeTable != null && !aggregating && !q.distinct() && q.orderBy().isEmpty() && q.limitBy().isEmpty()
+                && q.limit().isPresent() && !wholeTable.isFinal() && wholeTable.rowIndex() == null
+                && saturatedAdd(limit, offset) < settings.getLong("max_block_size")) {
+            step = wholeTable.withLimitRows((int) saturatedAdd(limit, offset));
+        }
         if (!aggregating && !q.distinct() && q.limitBy().isEmpty() && q.limit().isPresent()) {
             Optional<PlanStep> lazy = LazyMaterialization.plan(new LazyMaterialization.Query(step, prewhere, where,
                     selectExprs, names, orderKeys, q.orderBy(), limit, offset), settings, evaluation);

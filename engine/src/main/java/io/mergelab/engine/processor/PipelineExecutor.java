@@ -109,7 +109,7 @@ public final class PipelineExecutor {
     public void start(int threads, String queryId, Runnable firstWork) {
         synchronized (lock) {
             for (Node n : nodes) {
-                prepare(n);
+                prepare(n, false);
             }
             checkDone();
         }
@@ -159,12 +159,19 @@ public final class PipelineExecutor {
         }
     }
 
+    /**
+     * A worker's loop. After a work call, the first processor its ports made READY (its consumer, when it pushed a
+     * chunk) runs next on the same worker, and the others go to the shared queue, as ClickHouse's executor keeps one
+     * task of each update for its own thread: a chunk travels down the pipeline before its source reads the next,
+     * so a satisfied LIMIT closes the read after the block that satisfied it.
+     */
     private void workLoop(Runnable firstWork) {
         boolean worked = false;
+        Node next = null;
         while (true) {
             Node n;
             synchronized (lock) {
-                while (ready.isEmpty() && !stopped) {
+                while (next == null && ready.isEmpty() && !stopped) {
                     if (working == 0 && finished < nodes.length) {
                         fail(new MergeLabException(ErrorCode.LOGICAL_ERROR, "Pipeline stuck: no processor can make progress"), null);
                         break;
@@ -182,10 +189,23 @@ public final class PipelineExecutor {
                     stopSources();
                     continue;
                 }
-                n = ready.poll();
+                if (next != null) {
+                    n = next;
+                    next = null;
+                } else {
+                    n = ready.poll();
+                    working++;
+                }
                 n.queued = false;
+                if (n.processor instanceof SourceProcessor && n.processor.output().isClosed()) {
+                    // queued before its consumer closed the output (a satisfied LIMIT): nothing it reads is wanted
+                    working--;
+                    prepare(n, false);
+                    checkDone();
+                    lock.notifyAll();
+                    continue;
+                }
                 n.executing = true;
-                working++;
             }
             if (!worked) {
                 worked = true;
@@ -212,12 +232,15 @@ public final class PipelineExecutor {
                 n.elapsedNanos += end - start;
                 n.executing = false;
                 n.workStartNanos = 0;
-                working--;
                 if (error != null) {
+                    working--;
                     fail(error, n.processor);
                     return;
                 }
-                prepare(n);
+                next = prepare(n, true);
+                if (next == null) {
+                    working--;
+                }
                 checkDone();
                 lock.notifyAll();
             }
@@ -230,7 +253,7 @@ public final class PipelineExecutor {
         for (Node n : nodes) {
             if (n.processor instanceof SourceProcessor source) {
                 source.stopEarly();
-                prepare(n);
+                prepare(n, false);
             }
         }
         checkDone();
@@ -274,8 +297,13 @@ public final class PipelineExecutor {
         n.heldBytes = 0;
     }
 
-    /** Prepares {@code first}, then every processor whose ports that changed, transitively. Under the lock. */
-    private void prepare(Node first) {
+    /**
+     * Prepares {@code first}, then every processor whose ports that changed, transitively (a changed output's consumer
+     * before a changed input's producer). Processors that became READY are queued; with {@code keepOne}, the first of
+     * them is returned instead, marked queued, for the caller to run. Under the lock.
+     */
+    private Node prepare(Node first, boolean keepOne) {
+        Node kept = null;
         ArrayDeque<Node> todo = new ArrayDeque<>();
         todo.push(first);
         while (!todo.isEmpty()) {
@@ -290,13 +318,17 @@ public final class PipelineExecutor {
                 s = p.prepare();
             } catch (Throwable t) {
                 fail(t, p);
-                return;
+                return kept;
             }
             account(n, s);
             n.status = s;
             if (s == Processor.Status.READY) {
                 n.queued = true;
-                ready.add(n);
+                if (keepOne && kept == null) {
+                    kept = n;
+                } else {
+                    ready.add(n);
+                }
             } else if (s == Processor.Status.FINISHED) {
                 finished++;
                 release(n);
@@ -314,6 +346,7 @@ public final class PipelineExecutor {
                 }
             }
         }
+        return kept;
     }
 
     private static long[] versions(Processor p) {

@@ -41,10 +41,14 @@ import java.util.Map;
  *
  * <p>With a {@code prewhere} (null when there is none) each stream reads the condition's columns first and the
  * other columns only for granules where some row passed; the read outputs only the passing rows.
+ *
+ * <p>{@code limitRows} (0: none) is ClickHouse's trivial LIMIT: a query that only takes the first {@code limitRows}
+ * rows of the table (LIMIT and OFFSET, and no filter, aggregation, sort or join) reads in blocks of that many rows, on
+ * one stream, so it reads no more granules than the rows it returns need.
  */
 public record ReadFromMergeTree(String database, String table, MergeTreeTable storage, Header header,
                                 LazyMaterializingRows rowIndex, ReadConditions conditions, PrewhereInfo prewhere,
-                                boolean isFinal)
+                                boolean isFinal, int limitRows)
         implements SourceStep {
     /** The row number column a lazily materialized read adds, as ClickHouse names it. */
     public static final String ROW_INDEX = "__global_row_index";
@@ -57,12 +61,21 @@ public record ReadFromMergeTree(String database, String table, MergeTreeTable st
     /** A read without PREWHERE. */
     public ReadFromMergeTree(String database, String table, MergeTreeTable storage, Header header,
                              LazyMaterializingRows rowIndex, ReadConditions conditions) {
-        this(database, table, storage, header, rowIndex, conditions, null, false);
+        this(database, table, storage, header, rowIndex, conditions, null, false, 0);
     }
 
     /** The same read, asked for {@code conditions} (which index analysis prunes by). */
     public ReadFromMergeTree withConditions(ReadConditions conditions) {
-        return new ReadFromMergeTree(database, table, storage, header, rowIndex, conditions, prewhere, isFinal);
+        return new ReadFromMergeTree(database, table, storage, header, rowIndex, conditions, prewhere, isFinal, limitRows);
+    }
+
+    /**
+     * The same read taking only its first {@code rows} rows (at least 1), for a trivial LIMIT: blocks of that many
+     * rows, one stream.
+     */
+    public ReadFromMergeTree withLimitRows(int rows) {
+        return new ReadFromMergeTree(database, table, storage, header, rowIndex, conditions, prewhere, isFinal,
+                Math.max(1, rows));
     }
 
     /**
@@ -70,7 +83,7 @@ public record ReadFromMergeTree(String database, String table, MergeTreeTable st
      * {@link FinalReadPipeline}).
      */
     public ReadFromMergeTree asFinal() {
-        return new ReadFromMergeTree(database, table, storage, header, rowIndex, conditions, prewhere, true);
+        return new ReadFromMergeTree(database, table, storage, header, rowIndex, conditions, prewhere, true, limitRows);
     }
 
     /**
@@ -85,7 +98,7 @@ public record ReadFromMergeTree(String database, String table, MergeTreeTable st
             types.add(IntegerType.UINT64);
         }
         return new ReadFromMergeTree(database, table, storage, new Header(names, types), rowIndex, conditions, prewhere,
-                isFinal);
+                isFinal, limitRows);
     }
 
     /** The table columns this read outputs (the header without the row index). */
@@ -178,11 +191,12 @@ public record ReadFromMergeTree(String database, String table, MergeTreeTable st
         }
         long minRows = Math.max(1, ctx.settings().getLong("merge_tree_min_rows_for_concurrent_read"));
         long byRows = Math.max(1, (selection.rows() + minRows - 1) / minRows);
-        int streams = (int) Math.min(Math.min(ctx.maxThreads(), marks), byRows);
+        int streams = limitRows > 0 ? 1 : (int) Math.min(Math.min(ctx.maxThreads(), marks), byRows);
         List<SkipIndexGranuleFilter.IndexCheck> streamingChecks = selection.skipIndexesForRead().stream()
                 .map(u -> new SkipIndexGranuleFilter.IndexCheck(u.index().index(), u.condition()))
                 .toList();
-        ReadBlockSize blockSize = new ReadBlockSize(ctx.maxBlockRows(), ctx.settings().getLong("preferred_block_size_bytes"));
+        ReadBlockSize blockSize = new ReadBlockSize(limitRows > 0 ? Math.min(limitRows, ctx.maxBlockRows()) : ctx.maxBlockRows(),
+                ctx.settings().getLong("preferred_block_size_bytes"));
         for (List<PartRanges> share : split(selection.parts(), marks, streams)) {
             MergeTreeSelectSource source = new MergeTreeSelectSource(share, columns, prewhere, blockSize,
                     ctx.readCounters(), rowIndex).withConditionCacheFill(cacheFill);
