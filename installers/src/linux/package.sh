@@ -63,6 +63,12 @@ esac
     --input "$work/input" --main-jar "$main_jar" --main-class io.mergelab.app.Main \
     --runtime-image "$runtime" --dest "$dist" "${java_options[@]}"
 
+if [ "$system" = linux ]; then
+    # a script in place of jpackage's native launcher, which asks rpm and dpkg about itself at every start
+    install -m 755 "$src/linux/mergelab-launcher" "$image/bin/mergelab"
+    rm "$image/lib/libapplauncher.so"
+fi
+
 for type in $types; do
     case "$type" in
         deb)
