@@ -222,16 +222,19 @@ public final class PartsView {
 
     /**
      * Cells whose text wraps to the column's width, so the selector's reason is read whole, with its whole text as the
-     * tooltip too. Each cell makes its text node once; the column's cells share one tooltip, given the hovered cell's
-     * text as it shows: a tooltip is a popup window with its own scene, too dear to make for every cell.
+     * tooltip too. Each cell makes its text node once; the column's cells share one tooltip, given a cell's text when
+     * the pointer enters it: a tooltip is a popup window with its own scene, too dear to make for every cell.
      */
     private static <R> Callback<TableColumn<R, String>, TableCell<R, String>> wrapping() {
         Tooltip tooltip = new Tooltip();
-        tooltip.setOnShowing(event -> tooltip.setText(tooltip.getOwnerNode() instanceof TableCell<?, ?> cell
-                && cell.getItem() instanceof String text ? text : ""));
         return column -> {
             TableCell<R, String> cell = new TableCell<>() {
                 private final Text text = new Text();
+
+                {
+                    // before the tooltip's show delay has passed
+                    setOnMouseEntered(event -> tooltip.setText(text.getText()));
+                }
 
                 @Override
                 protected void updateItem(String item, boolean empty) {
