@@ -25,8 +25,9 @@ import javafx.util.Callback;
  * whose values changed move when the user sorts again.
  * <p>
  * While the table holds less than a screenful, rows are added {@value #ROWS_PER_PULSE} a pulse: each row shown makes
- * its cells, with their skins and styles, and a table's first read made them all in one pulse (about 100 ms of the
- * FX thread on the Parts screen's first read). Rows beyond a screenful make no cells until scrolled to.
+ * its cells, with their skins and styles, and a table's first read made them all in one pulse (110–180 ms of the FX
+ * thread on the Parts screen's first rows, on a loaded machine). Rows beyond a screenful make no cells until scrolled
+ * to.
  */
 final class LiveRows<R> {
     static final int ROWS_PER_PULSE = 2;
