@@ -134,6 +134,8 @@ public final class MergeLabApplication extends Application {
         stage.setScene(scene);
         stage.show();
         StartupLog.reached("Window shown");
+        // built while the window is idle rather than on the first click, which held the FX thread 200-400 ms
+        shell.prepare(ScreenKey.PARTS, PartsView::warmUp, backgroundThreads);
         targets.useEmbedded();
         String storeParameter = getParameters().getNamed().get(STORE_PARAMETER);
         Path store = StoreLocation.resolve(storeParameter == null ? null : Path.of(storeParameter), dataDir,

@@ -24,6 +24,7 @@ import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
 import javafx.scene.text.Text;
+import javafx.util.Callback;
 import org.jfree.chart.JFreeChart;
 
 /**
@@ -48,6 +49,14 @@ public final class PartsView {
 
     public Node root() {
         return root;
+    }
+
+    /**
+     * Makes throwaway controls of the screen's kinds on the calling background thread, so building the screen on the FX
+     * thread later does not load and initialise their classes ({@link ControlWarmUp}).
+     */
+    public static void warmUp() {
+        ControlWarmUp.run();
     }
 
     private ToolBar toolbar() {
@@ -169,7 +178,7 @@ public final class PartsView {
         partitions.getColumns().add(column("newest", 70, PartitionRow::newest));
         partitions.getColumns().add(column("selector now", 160, PartitionRow::verdict));
         TableColumn<ObjectProperty<PartitionRow>, String> why = column("why (the engine's merge selector)", 560, PartitionRow::explanation);
-        why.setCellFactory(c -> wrapping());
+        why.setCellFactory(wrapping());
         partitions.getColumns().add(why);
 
         TableView<ObjectProperty<PartTableRow>> parts = new TableView<>();
@@ -212,35 +221,39 @@ public final class PartsView {
     }
 
     /**
-     * A cell whose text wraps to the column's width, so the selector's reason is read whole. Its text node and tooltip
-     * are made once per cell: a tooltip is a popup window, too dear to make again on every live read.
+     * Cells whose text wraps to the column's width, so the selector's reason is read whole, with its whole text as the
+     * tooltip too. Each cell makes its text node once; the column's cells share one tooltip, given a cell's text when
+     * the pointer enters it: a tooltip is a popup window with its own scene, too dear to make for every cell.
      */
-    private static <R> TableCell<R, String> wrapping() {
-        TableCell<R, String> cell = new TableCell<>() {
-            private final Text text = new Text();
-            private final Tooltip tooltip = new Tooltip();
+    private static <R> Callback<TableColumn<R, String>, TableCell<R, String>> wrapping() {
+        Tooltip tooltip = new Tooltip();
+        return column -> {
+            TableCell<R, String> cell = new TableCell<>() {
+                private final Text text = new Text();
 
-            {
-                tooltip.textProperty().bind(text.textProperty());
-            }
-
-            @Override
-            protected void updateItem(String item, boolean empty) {
-                super.updateItem(item, empty);
-                if (empty || item == null) {
-                    setGraphic(null);
-                    setTooltip(null);
-                } else {
-                    if (!text.wrappingWidthProperty().isBound()) {
-                        text.wrappingWidthProperty().bind(getTableColumn().widthProperty().subtract(10));
-                    }
-                    text.setText(item);
-                    setGraphic(text);
-                    setTooltip(tooltip);
+                {
+                    // before the tooltip's show delay has passed
+                    setOnMouseEntered(event -> tooltip.setText(text.getText()));
                 }
-            }
+
+                @Override
+                protected void updateItem(String item, boolean empty) {
+                    super.updateItem(item, empty);
+                    if (empty || item == null) {
+                        setGraphic(null);
+                        setTooltip(null);
+                    } else {
+                        if (!text.wrappingWidthProperty().isBound()) {
+                            text.wrappingWidthProperty().bind(getTableColumn().widthProperty().subtract(10));
+                        }
+                        text.setText(item);
+                        setGraphic(text);
+                        setTooltip(tooltip);
+                    }
+                }
+            };
+            cell.setAlignment(Pos.TOP_LEFT);
+            return cell;
         };
-        cell.setAlignment(Pos.TOP_LEFT);
-        return cell;
     }
 }

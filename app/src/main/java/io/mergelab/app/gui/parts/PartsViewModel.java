@@ -298,9 +298,10 @@ public final class PartsViewModel {
         Drawn read();
     }
 
-    /** A read with its charts and table rows, built in the background so the FX thread only swaps them in. */
-    private record Drawn(PartsSnapshot snapshot, JFreeChart parts, JFreeChart timeline, List<PartitionRow> partitionRows,
-                         List<PartTableRow> partRows, List<DetachedRow> detachedRows) {
+    /** A read with its charts, texts and table rows, built in the background so the FX thread only swaps them in. */
+    private record Drawn(PartsSnapshot snapshot, JFreeChart parts, JFreeChart timeline, String summary,
+                         List<PartitionRow> partitionRows, List<PartTableRow> partRows, List<DetachedRow> detachedRows,
+                         List<RunChoice> runChoices) {
     }
 
     private Drawn read(QueryTarget target, String qualified, boolean rows, Set<String> readable) {
@@ -314,8 +315,9 @@ public final class PartsViewModel {
         PartsSnapshot read = PartsSnapshot.of(tableParts, PartLogReader.read(target, database, name, Optional.empty()),
                 marks);
         return new Drawn(read, partsChartOf(read, rows, readable),
-                PartsCharts.timeline(read.timeline(), read.runs(), qualified), partitionRows(tableParts),
-                partRows(tableParts, readable), detachedRows(tableParts));
+                PartsCharts.timeline(read.timeline(), read.runs(), qualified), summary(tableParts),
+                partitionRows(tableParts), partRows(tableParts, readable), detachedRows(tableParts),
+                runChoices(read.runs()));
     }
 
     private static JFreeChart partsChartOf(PartsSnapshot read, boolean rows, Set<String> readable) {
@@ -326,37 +328,45 @@ public final class PartsViewModel {
 
     private void apply(Drawn drawn) {
         PartsSnapshot read = drawn.snapshot();
-        TableParts t = read.parts();
         problem.set("");
         snapshot.set(read);
         partsChart.set(drawn.parts());
         replay.load(read.timeline(), read.runs());
         timelineChart.set(drawn.timeline());
-        long bytes = t.parts().stream().mapToLong(PartRow::bytesOnDisk).sum();
-        long rows = t.parts().stream().mapToLong(PartRow::rows).sum();
-        summary.set(t.engine() + (t.partitionKey().isEmpty() ? ", not partitioned" : ", PARTITION BY " + t.partitionKey())
-                + " · " + t.parts().size() + " active parts in " + t.byPartition().size() + " partitions · "
-                + PartsFormat.count(rows) + " rows · " + PartsFormat.size(bytes) + " · " + t.merges().size()
-                + " merging now · " + t.detached().size() + " detached · read at "
-                + DateTimeFormatter.ofPattern("HH:mm:ss").withZone(ZoneId.systemDefault()).format(t.readAt()));
+        summary.set(drawn.summary());
         // a table given equal rows would still lay out all its cells again: only changed rows are swapped in
         setIfChanged(partitions, drawn.partitionRows());
         setIfChanged(parts, drawn.partRows());
         setIfChanged(detached, drawn.detachedRows());
         RunChoice chosen = selectedRun.get();
+        if (!drawn.runChoices().equals(runs)) {
+            runs.setAll(drawn.runChoices());
+            if (chosen != null) {
+                runs.stream().filter(c -> c.runId().equals(chosen.runId())).findFirst().ifPresent(selectedRun::set);
+            }
+        }
+    }
+
+    private static String summary(TableParts t) {
+        long bytes = t.parts().stream().mapToLong(PartRow::bytesOnDisk).sum();
+        long rows = t.parts().stream().mapToLong(PartRow::rows).sum();
+        return t.engine() + (t.partitionKey().isEmpty() ? ", not partitioned" : ", PARTITION BY " + t.partitionKey())
+                + " · " + t.parts().size() + " active parts in " + t.byPartition().size() + " partitions · "
+                + PartsFormat.count(rows) + " rows · " + PartsFormat.size(bytes) + " · " + t.merges().size()
+                + " merging now · " + t.detached().size() + " detached · read at "
+                + DateTimeFormatter.ofPattern("HH:mm:ss").withZone(ZoneId.systemDefault()).format(t.readAt());
+    }
+
+    /** The run chooser's entries, newest first. */
+    private static List<RunChoice> runChoices(List<RunMark> marks) {
         List<RunChoice> choices = new ArrayList<>();
-        for (int i = read.runs().size() - 1; i >= 0; i--) {
-            RunMark r = read.runs().get(i);
+        for (int i = marks.size() - 1; i >= 0; i--) {
+            RunMark r = marks.get(i);
             choices.add(new RunChoice(r.runId(), RUN_TIME.withZone(ZoneId.systemDefault()).format(r.startedAt()) + " · "
                     + String.format("%.1f ms", r.latencyMillis()) + (r.partsText().isEmpty() ? "" : " · " + r.partsText())
                     + " · " + PartsCharts.oneLine(r.sql(), 70)));
         }
-        if (!choices.equals(runs)) {
-            runs.setAll(choices);
-            if (chosen != null) {
-                choices.stream().filter(c -> c.runId().equals(chosen.runId())).findFirst().ifPresent(selectedRun::set);
-            }
-        }
+        return choices;
     }
 
     private static <T> void setIfChanged(ObservableList<T> shown, List<T> rows) {

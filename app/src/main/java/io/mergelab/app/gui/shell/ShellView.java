@@ -5,7 +5,9 @@ import io.mergelab.app.gui.services.ScreenKey;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.concurrent.Executor;
 import java.util.function.Supplier;
+import javafx.application.Platform;
 import javafx.css.PseudoClass;
 import javafx.scene.Node;
 import javafx.scene.Parent;
@@ -28,8 +30,8 @@ import javafx.scene.layout.VBox;
 
 /**
  * The main window's layout: a navigation rail on the left, the current screen in the middle, the status bar with
- * the running task's progress and a cancel button at the bottom. Screens are built the first time they show and
- * kept afterwards, so start-up builds only the first one.
+ * the running task's progress and a cancel button at the bottom. Screens are built the first time they show (or
+ * when {@link #prepare prepared}) and kept afterwards, so start-up builds only the first one.
  */
 public final class ShellView {
     private static final PseudoClass ERROR = PseudoClass.getPseudoClass("error");
@@ -120,13 +122,45 @@ public final class ShellView {
         }
     }
 
+    /**
+     * Builds {@code screen} now, ahead of its first show, after {@code warmUp} ran on {@code background} (where it can
+     * load and initialise the screen's classes), and keeps it hidden behind the screen showing: its styles, skins and
+     * layout are done while the window is idle, and showing it later only makes it visible. Built on its first show,
+     * the Parts screen held the FX thread 200–400 ms. Does nothing for a screen built already.
+     */
+    public void prepare(ScreenKey screen, Runnable warmUp, Executor background) {
+        background.execute(() -> {
+            try {
+                warmUp.run();
+            } finally {
+                Platform.runLater(() -> prepare(screen));
+            }
+        });
+    }
+
+    private void prepare(ScreenKey screen) {
+        Supplier<? extends Node> factory = factories.get(screen);
+        if (factory == null || built.containsKey(screen)) {
+            return;
+        }
+        Node view = factory.get();
+        built.put(screen, view);
+        view.setVisible(false);
+        content.getChildren().add(0, view);
+    }
+
     private void show(ScreenKey screen) {
         Supplier<? extends Node> factory = factories.get(screen);
         if (factory == null) {
             return;
         }
         Node view = built.computeIfAbsent(screen, s -> factory.get());
-        content.getChildren().setAll(view);
+        // the screen shown before leaves the scene; prepared ones not shown yet stay, hidden
+        content.getChildren().removeIf(other -> other != view && other.isVisible());
+        view.setVisible(true);
+        if (view.getParent() != content) {
+            content.getChildren().add(view);
+        }
         railGroup.selectToggle(buttons.get(screen));
     }
 

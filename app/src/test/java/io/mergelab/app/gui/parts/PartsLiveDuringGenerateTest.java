@@ -61,11 +61,12 @@ import org.testfx.util.WaitForAsyncUtils;
 class PartsLiveDuringGenerateTest {
     private static final Logger LOG = LoggerFactory.getLogger(PartsLiveDuringGenerateTest.class);
     /**
-     * At a load average of about 35 on 2 cores the longest pause was 551 ms (the screen then drew its charts on the FX
-     * thread, and every thread waits for a core); the issue's 100 ms is for a quiet machine:
-     * {@code -Dmergelab.partsLivePauseMillis=100}.
+     * The probe starts before the Parts screen first shows. On the shared build machine (load average about 15 on 2
+     * cores) the longest pause was 0.7 to 1.7 s, nearly all of it waiting for a core or a safepoint, while the FX
+     * thread itself used at most about 110 ms of CPU within one pause; building the screen on its first show took
+     * 2.4 to 5.4 s there. The issue's 100 ms is for a quiet machine: {@code -Dmergelab.partsLivePauseMillis=100}.
      */
-    private static final long PAUSE_BOUND_MILLIS = Long.getLong("mergelab.partsLivePauseMillis", 1_000);
+    private static final long PAUSE_BOUND_MILLIS = Long.getLong("mergelab.partsLivePauseMillis", 3_000);
     /**
      * Live mode reads every second, but a read waits for a core like any thread: at a load average of 35 on 2 cores
      * the longest gap was 5.0 to 5.8 s. The issue's 1 s is for a quiet machine: {@code -Dmergelab.partsLiveGapMillis=1500}.
@@ -93,10 +94,11 @@ class PartsLiveDuringGenerateTest {
         shell.addScreen(ScreenKey.GENERATE, NavigationIcons.GENERATE,
                 () -> new GenerateView(new GenerateViewModel(services)).root());
         parts = new PartsViewModel(services, background, Platform::runLater, Clock.systemUTC());
-        PartsView view = new PartsView(parts);
-        shell.addScreen(ScreenKey.PARTS, NavigationIcons.PARTS, view::root);
+        shell.addScreen(ScreenKey.PARTS, NavigationIcons.PARTS, () -> new PartsView(parts).root());
         stage.setScene(new Scene(shell.root(), 1280, 800));
         stage.show();
+        // as the app does: the screen is built while the window is idle, before it is first shown
+        shell.prepare(ScreenKey.PARTS, PartsView::warmUp, background);
     }
 
     @AfterEach
@@ -125,13 +127,6 @@ class PartsLiveDuringGenerateTest {
         // looked up now: showing the table below switches the window to the Parts screen
         Label message = robot.lookup("#generate-message").queryAs(Label.class);
 
-        List<Update> updates = new CopyOnWriteArrayList<>();
-        robot.interact(() -> {
-            parts.snapshotProperty().addListener((observable, old, now) ->
-                    updates.add(new Update(System.nanoTime(), now.timeline().eventCount())));
-            parts.show("default.needle");
-            parts.liveProperty().set(true);
-        });
         AtomicLong longestWaitNanos = new AtomicLong();
         List<long[]> longWaits = new CopyOnWriteArrayList<>();
         Queue<Long> waits = new ConcurrentLinkedQueue<>();
@@ -139,7 +134,15 @@ class PartsLiveDuringGenerateTest {
         ThreadMXBean threads = ManagementFactory.getThreadMXBean();
         long fxCpuBefore = threads.getThreadCpuTime(fxThreadId);
         Queue<long[]> busy = new ConcurrentLinkedQueue<>();
+        // the probe runs before the Parts screen first shows: its first show and first read are measured too
         Thread probe = fxProbe(longestWaitNanos, longWaits, waits, () -> threads.getThreadCpuTime(fxThreadId), busy);
+        List<Update> updates = new CopyOnWriteArrayList<>();
+        WaitForAsyncUtils.asyncFx(() -> {
+            parts.snapshotProperty().addListener((observable, old, now) ->
+                    updates.add(new Update(System.nanoTime(), now.timeline().eventCount())));
+            parts.show("default.needle");
+            parts.liveProperty().set(true);
+        }).get();
         FxWait.until(1800, () -> message.getText().startsWith("Loaded") || message.getText().startsWith("Generating failed"));
         long loadEnded = System.nanoTime();
         long fxCpuMillis = (threads.getThreadCpuTime(fxThreadId) - fxCpuBefore) / 1_000_000;

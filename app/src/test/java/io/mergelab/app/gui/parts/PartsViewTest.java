@@ -36,10 +36,13 @@ import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.Slider;
 import javafx.scene.control.TabPane;
+import javafx.scene.control.TableCell;
 import javafx.scene.control.TableView;
+import javafx.scene.control.Tooltip;
 import javafx.scene.image.ImageView;
 import javafx.scene.input.MouseButton;
 import javafx.stage.Stage;
+import javafx.stage.Window;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.entity.XYItemEntity;
 import org.jfree.chart.plot.CombinedDomainXYPlot;
@@ -150,6 +153,29 @@ class PartsViewTest {
         waitUntil(() -> timeline.drawnProperty().get() == viewModel.timelineChartProperty().get());
         ImageView image = (ImageView) timeline.getChildrenUnmodifiable().get(0);
         assertThat(image.getImage().getWidth()).isEqualTo(timeline.getWidth(), within(1.0));
+    }
+
+    @Test
+    void hoveringTheSelectorsReasonShowsItWholeAsATooltip(FxRobot robot) throws TimeoutException {
+        waitUntil(() -> services.target().value().isPresent() && services.store().value().isPresent());
+        openTable();
+        waitUntil(() -> robot.lookup("#partitions-table").queryAs(TableView.class).getItems().size() == 2);
+        waitUntil(() -> reasonCell(robot) != null);
+        TableCell<?, ?> cell = reasonCell(robot);
+
+        robot.moveTo(cell);
+
+        waitUntil(() -> Window.getWindows().stream().anyMatch(w -> w instanceof Tooltip t && t.isShowing()
+                && t.getText().equals(cell.getItem())));
+        assertThat(cell.getItem()).isEqualTo(viewModel.partitions().get(0).explanation());
+    }
+
+    /** The first row's cell of the partitions table's "why" column, once it shows text. */
+    private static TableCell<?, ?> reasonCell(FxRobot robot) {
+        return robot.lookup("#partitions-table .table-cell").queryAllAs(TableCell.class).stream()
+                .filter(c -> c.getTableColumn().getText().startsWith("why") && c.getIndex() == 0
+                        && c.getItem() instanceof String text && !text.isEmpty())
+                .findFirst().orElse(null);
     }
 
     @Test

@@ -38,12 +38,13 @@ class ShellViewTest {
     private final ExecutorService background = Executors.newCachedThreadPool();
     private final AtomicInteger historyBuilt = new AtomicInteger();
     private TaskRunner tasks;
+    private ShellView shell;
 
     @Start
     void start(Stage stage) {
         tasks = new TaskRunner(background, Platform::runLater);
         AppServices services = AppServices.create(tasks, new ScriptedDialogs());
-        ShellView shell = new ShellView(new ShellViewModel(services));
+        shell = new ShellView(new ShellViewModel(services));
         shell.addScreen(ScreenKey.WORKSPACE, NavigationIcons.WORKSPACE, () -> screen("workspace-screen"));
         shell.addScreen(ScreenKey.HISTORY, NavigationIcons.HISTORY, () -> {
             historyBuilt.incrementAndGet();
@@ -67,8 +68,35 @@ class ShellViewTest {
     }
 
     private static boolean showing(FxRobot robot, String id) {
+        return robot.lookup("#screen").queryAs(StackPane.class).getChildren().stream()
+                .anyMatch(screen -> id.equals(screen.getId()) && screen.isVisible());
+    }
+
+    private static boolean inScene(FxRobot robot, String id) {
         return robot.lookup("#screen").queryAs(StackPane.class).getChildren().stream().map(Node::getId)
                 .anyMatch(id::equals);
+    }
+
+    @Test
+    void aPreparedScreenIsBuiltHiddenAfterItsWarmUpAndShowsWithoutBeingBuiltAgain(FxRobot robot) throws Exception {
+        AtomicInteger warmedOffFxThread = new AtomicInteger();
+        robot.interact(() -> shell.prepare(ScreenKey.HISTORY, () -> {
+            if (!Platform.isFxApplicationThread()) {
+                warmedOffFxThread.incrementAndGet();
+            }
+        }, background));
+
+        waitUntil(() -> historyBuilt.get() == 1);
+        assertThat(warmedOffFxThread.get()).isEqualTo(1);
+        assertThat(inScene(robot, "history-screen")).as("in the scene, styled and laid out").isTrue();
+        assertThat(showing(robot, "history-screen")).isFalse();
+        assertThat(showing(robot, "workspace-screen")).isTrue();
+
+        robot.clickOn("#nav-history");
+        assertThat(showing(robot, "history-screen")).isTrue();
+        assertThat(inScene(robot, "workspace-screen")).as("the screen left leaves the scene").isFalse();
+
+        assertThat(historyBuilt.get()).isEqualTo(1);
     }
 
     @Test
