@@ -27,6 +27,7 @@ import io.mergelab.app.gui.connect.ConnectionsView;
 import io.mergelab.app.gui.connect.ConnectionsViewModel;
 import io.mergelab.app.gui.connect.TargetSwitcherView;
 import io.mergelab.app.gui.connect.TargetSwitcherViewModel;
+import io.mergelab.app.gui.workspace.CatalogSnapshot;
 import io.mergelab.profiler.connect.server.ConnectionsFile;
 import io.mergelab.app.gui.settings.SettingsView;
 import io.mergelab.app.gui.settings.SettingsViewModel;
@@ -48,6 +49,8 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import javafx.application.Application;
 import javafx.application.Platform;
+import javafx.beans.value.ChangeListener;
+import javafx.beans.value.ObservableValue;
 import javafx.scene.Scene;
 import javafx.stage.Stage;
 import org.slf4j.Logger;
@@ -90,8 +93,8 @@ public final class MergeLabApplication extends Application {
                 ConnectionsFile.at(System.getenv(), System.getProperty("user.home")));
         ShellViewModel shellModel = new ShellViewModel(services);
         ShellView shell = new ShellView(shellModel);
-        shell.addScreen(ScreenKey.WORKSPACE, NavigationIcons.WORKSPACE,
-                () -> new WorkspaceView(new WorkspaceViewModel(services)).root());
+        WorkspaceViewModel workspace = new WorkspaceViewModel(services);
+        shell.addScreen(ScreenKey.WORKSPACE, NavigationIcons.WORKSPACE, () -> new WorkspaceView(workspace).root());
         shell.addScreen(ScreenKey.HISTORY, NavigationIcons.HISTORY,
                 () -> new HistoryView(new HistoryViewModel(services, Clock.systemUTC())).root());
         // every screen's "Export report…" and "Open in browser" go through this one exporter
@@ -134,8 +137,16 @@ public final class MergeLabApplication extends Application {
         stage.setScene(scene);
         stage.show();
         StartupLog.reached("Window shown");
-        // built while the window is idle rather than on the first click, which held the FX thread 200-400 ms
-        shell.prepare(ScreenKey.PARTS, PartsView::warmUp, backgroundThreads);
+        // built while the window is idle rather than on the first click, which held the FX thread 200-400 ms; once
+        // the catalog is in, so the warm-up does not compete with start-up for the cores
+        workspace.catalogProperty().addListener(new ChangeListener<>() {
+            @Override
+            public void changed(ObservableValue<? extends CatalogSnapshot> observable, CatalogSnapshot old,
+                                CatalogSnapshot now) {
+                observable.removeListener(this);
+                shell.prepare(ScreenKey.PARTS, PartsView::warmUp, backgroundThreads);
+            }
+        });
         targets.useEmbedded();
         String storeParameter = getParameters().getNamed().get(STORE_PARAMETER);
         Path store = StoreLocation.resolve(storeParameter == null ? null : Path.of(storeParameter), dataDir,
