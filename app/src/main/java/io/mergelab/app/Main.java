@@ -7,6 +7,7 @@ import io.mergelab.app.gui.GuiLauncher;
 import io.mergelab.app.gui.TrainingWindow;
 import java.nio.file.Path;
 import java.util.Optional;
+import org.slf4j.LoggerFactory;
 
 /** The {@code mergelab} command line; without a subcommand it opens the desktop window. */
 public final class Main {
@@ -20,6 +21,9 @@ public final class Main {
     }
 
     public static void main(String[] args) {
+        // SLF4J initialises here, before the start's threads ask for loggers at once: it would hold their first log
+        // lines and print three lines of warnings about replaying them on the console
+        LoggerFactory.getILoggerFactory();
         WindowClassPreload.ifRequested();
         // the window's own command lines skip picocli, which would add its parsing to every start of the window
         Optional<GuiArguments> window = GuiArguments.parse(args);
