@@ -6,7 +6,6 @@ import java.io.BufferedInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
-import java.nio.file.InvalidPathException;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.Locale;
@@ -16,16 +15,6 @@ import java.util.zip.GZIPInputStream;
 /** Opens the file of {@code INSERT ... FROM INFILE}, decompressing gzip when named or implied by {@code .gz}. */
 final class InputFiles {
     private InputFiles() {
-    }
-
-    /** The path {@code text} names; one the file system cannot name (a NUL in it) is BAD_ARGUMENTS. */
-    static Path path(String text) {
-        try {
-            return Path.of(text);
-        } catch (InvalidPathException e) {
-            throw new MergeLabException(ErrorCode.BAD_ARGUMENTS, "Invalid file path `" + text.replace("\0", "\\0")
-                    + "`: " + e.getReason());
-        }
     }
 
     static InputStream open(Path file, Optional<String> compression) throws IOException {

@@ -30,6 +30,7 @@ import java.util.function.UnaryOperator;
 import io.mergelab.engine.analyzer.TableResolver;
 import io.mergelab.engine.catalog.TableDefinition;
 import io.mergelab.engine.table.MaterializedViewTable;
+import io.mergelab.engine.tablefunction.UserFiles;
 import java.util.ArrayList;
 
 /** Executes INSERT ... VALUES | FORMAT | SELECT, and the chunk insert of the Session API. */
@@ -72,7 +73,7 @@ final class InsertRunner {
         }
         if (source instanceof InsertSource.File f) {
             checkFormat(f.format());
-            try (InputStream in = InputFiles.open(InputFiles.path(f.path()), f.compression())) {
+            try (InputStream in = InputFiles.open(UserFiles.path(f.path()), f.compression())) {
                 return insertFormatted(table, columns, f.format(), in, ctx);
             } catch (IOException e) {
                 throw new MergeLabException(ErrorCode.CANNOT_READ_ALL_DATA, "Cannot read " + f.path() + ": " + e, e);

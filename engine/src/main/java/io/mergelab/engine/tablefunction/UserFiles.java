@@ -46,18 +46,25 @@ public final class UserFiles {
     }
 
     /**
+     * The path {@code text} names (file(), FROM INFILE); one the file system cannot name (a NUL in it) is
+     * BAD_ARGUMENTS.
+     */
+    public static Path path(String text) {
+        try {
+            return Path.of(text);
+        } catch (InvalidPathException e) {
+            throw new MergeLabException(ErrorCode.BAD_ARGUMENTS, "Invalid file path `" + text.replace("\0", "\\0")
+                    + "`: " + e.getReason());
+        }
+    }
+
+    /**
      * The file {@code pathText} names, resolved inside user_files_path (its real path when it exists); a path that
      * leaves the directory is DATABASE_ACCESS_DENIED (291), as ClickHouse's file() says it. For a glob, the directory
      * part before the first glob character is checked, and {@code ..} after it is refused.
      */
     Path resolve(String pathText) {
-        Path given;
-        try {
-            given = Path.of(pathText);
-        } catch (InvalidPathException e) {
-            throw new MergeLabException(ErrorCode.BAD_ARGUMENTS, "Invalid file path `" + pathText.replace("\0", "\\0")
-                    + "`: " + e.getReason());
-        }
+        Path given = path(pathText);
         Path absolute = directory.resolve(given).normalize();
         if (isGlob(pathText)) {
             int firstGlob = firstGlobIndex(absolute.toString());
