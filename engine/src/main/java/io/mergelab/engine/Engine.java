@@ -12,6 +12,7 @@ import java.nio.file.Path;
 import java.time.Instant;
 import java.util.List;
 import java.util.Properties;
+import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
  * The embedded engine over one data directory, which it owns exclusively while open.
@@ -25,6 +26,7 @@ public final class Engine implements AutoCloseable {
     private final DataDirectoryLock lock;
     private final Path userFilesPath;
     private final Interpreter interpreter;
+    private final AtomicBoolean closed = new AtomicBoolean();
 
     private Engine(Path dataDir, boolean temporary, EngineConfig config) {
         this.dataDir = dataDir;
@@ -126,8 +128,12 @@ public final class Engine implements AutoCloseable {
         return interpreter.mergeOutlook(database, table);
     }
 
+    /** Closes once; closing again does nothing (as {@link java.io.Closeable} asks). */
     @Override
     public void close() {
+        if (!closed.compareAndSet(false, true)) {
+            return;
+        }
         interpreter.close();
         lock.close();
         if (temporary) {

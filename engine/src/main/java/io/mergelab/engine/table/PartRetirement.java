@@ -6,7 +6,9 @@ import io.mergelab.engine.storage.ShutdownWait;
 import io.mergelab.engine.storage.TableStorage;
 import java.nio.file.Files;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.RejectedExecutionException;
@@ -65,7 +67,7 @@ public final class PartRetirement {
                 return unused;
             });
         }
-        doomed.forEach(PartRetirement::remove);
+        remove(doomed);
     }
 
     /**
@@ -96,21 +98,22 @@ public final class PartRetirement {
             doomed = new ArrayList<>(retired);
             retired.clear();
         }
-        doomed.forEach(PartRetirement::remove);
+        remove(doomed);
     }
 
-    private static void remove(Retired r) {
-        if (!Files.exists(r.part().path())) {
-            // its table was dropped meanwhile, and the part with it: nothing is left to remove or report
-            return;
+    private static void remove(List<Retired> doomed) {
+        Map<DataPart, Runnable> afterRemoval = new LinkedHashMap<>();
+        for (Retired r : doomed) {
+            // a part whose table was dropped meanwhile went with it: nothing is left to remove or report
+            if (Files.exists(r.part().path())) {
+                afterRemoval.put(r.part(), r.afterRemoval());
+            }
         }
         try {
-            TableStorage.removePart(r.part());
+            // a part that cannot be removed stays covered on disk, and start-up removes it
+            TableStorage.removeParts(List.copyOf(afterRemoval.keySet())).forEach(part -> afterRemoval.get(part).run());
         } catch (RuntimeException e) {
-            // the part stays covered on disk and start-up removes it
-            LOG.warn("Cannot remove retired part {}: {}", r.part().path(), e.getMessage());
-            return;
+            LOG.warn("Cannot remove retired parts: {}", e.getMessage());
         }
-        r.afterRemoval().run();
     }
 }

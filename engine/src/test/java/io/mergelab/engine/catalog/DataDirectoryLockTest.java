@@ -48,4 +48,14 @@ class DataDirectoryLockTest {
                     .hasMessageContaining("in use by process " + ProcessHandle.current().pid());
         }
     }
+
+    @Test
+    void closingAnEngineTwiceIsHarmlessAndFreesTheDirectory() {
+        Engine engine = Engine.open(dataDir);
+        engine.close();
+        engine.close();
+        try (Engine reopened = Engine.open(dataDir)) {
+            assertThat(reopened.dataDir()).isEqualTo(dataDir.toAbsolutePath());
+        }
+    }
 }

@@ -15,6 +15,7 @@ import io.mergelab.engine.type.IntegerType;
 import io.mergelab.engine.type.StringType;
 import io.mergelab.engine.storage.format.Checksums;
 import io.mergelab.engine.storage.format.FileChecksum;
+import java.io.IOException;
 import java.io.RandomAccessFile;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -411,6 +412,24 @@ class TableStorageTest {
         TableStorage.removePart(part);
         assertThat(dir.resolve("all_1_1_0")).doesNotExist();
         assertThat(TableStorage.open(dir, TestParts.COLUMNS).parts()).isEmpty();
+    }
+
+    @Test
+    void removePartsRemovesEveryPartItCanAndKeepsTheOneItCannotRename() throws IOException {
+        DataPart first = TestParts.write(dir, "all_1_1_0", 0, 10);
+        DataPart blocked = TestParts.write(dir, "all_2_2_0", 10, 10);
+        DataPart third = TestParts.write(dir, "all_3_3_0", 20, 10);
+        // a non-empty directory where the blocked part's rename would go: the rename fails
+        Files.createDirectories(dir.resolve("tmp_delete_all_2_2_0"));
+        Files.writeString(dir.resolve("tmp_delete_all_2_2_0/leftover"), "x");
+
+        assertThat(TableStorage.removeParts(List.of(first, blocked, third))).containsExactly(first, third);
+
+        assertThat(dir.resolve("all_1_1_0")).doesNotExist();
+        assertThat(dir.resolve("all_3_3_0")).doesNotExist();
+        assertThat(dir.resolve("tmp_delete_all_1_1_0")).doesNotExist();
+        assertThat(dir.resolve("all_2_2_0")).isDirectory();
+        assertThat(TableStorage.open(dir, TestParts.COLUMNS).parts()).extracting(DataPart::name).containsExactly("all_2_2_0");
     }
 
     @Test
