@@ -291,10 +291,13 @@ public final class ProfileView {
                 .then("The critical path is worked out when the query finishes.")
                 .otherwise("No processors captured"));
         path.setPlaceholder(noPath);
-        TableColumn<PathRow, String> processor = column("processor", PathRow::processor, 250);
+        // The four figures' headers fit whole in half a 1,400 px window; long processor names get the rest (and
+        // the glossary tooltip), not the figures' headers, which the constrained policy would cut with "…".
+        TableColumn<PathRow, String> processor = column("processor", PathRow::processor, 200);
+        processor.setMinWidth(120);
         processor.setCellFactory(GlossaryTooltip.cells(viewModel::meaning));
         path.getColumns().add(processor);
-        path.getColumns().add(column("step", PathRow::step, 120));
+        path.getColumns().add(column("step", PathRow::step, 100));
         path.getColumns().add(numberColumn("work µs", r -> String.format(Locale.ROOT, "%,d", r.workMicros()),
                 "time inside work()"));
         path.getColumns().add(numberColumn("wait ↑ µs", PathRow::waitedForUpstreamMicros,
@@ -456,6 +459,7 @@ public final class ProfileView {
     /** A right-aligned column of figures with a header tooltip saying what they are. */
     private static <R> TableColumn<R, String> numberColumn(String title, Function<R, String> value, String meaning) {
         TableColumn<R, String> column = column(title, value, 85);
+        column.setMinWidth(80);
         column.setStyle("-fx-alignment: CENTER-RIGHT;");
         Label header = new Label(title);
         header.setTooltip(new Tooltip(meaning));
