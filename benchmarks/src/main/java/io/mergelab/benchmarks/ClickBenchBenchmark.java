@@ -5,6 +5,7 @@ import io.mergelab.engine.QueryResult;
 import io.mergelab.engine.Session;
 import io.mergelab.engine.column.Chunk;
 import io.mergelab.engine.column.LongColumn;
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
@@ -24,8 +25,12 @@ import java.util.Map;
  * MergeLab, then on DuckDB; a query's figure is its best time over the rounds after the first two (as ClickBench
  * takes the best of its three runs after loading), or over all rounds when there are fewer than three.
  *
- * <p>Usage: {@code ClickBenchBenchmark [rows] [runs] [first-query] [last-query]} (defaults 2,000,000 rows, 5 rounds,
- * queries 1 to 43).
+ * <p>With a port, the same rows are generated into a ClickHouse server too (through {@code clickhouse-client}; see
+ * {@code benchmarks/clickhouse18}), and each round runs every query there as well, timed by the client's
+ * {@code --time} (the server round trip); a query the server cannot run is left out of its column and its ratio.
+ *
+ * <p>Usage: {@code ClickBenchBenchmark [rows] [runs] [first-query] [last-query] [clickhouse-port]} (defaults
+ * 2,000,000 rows, 5 rounds, queries 1 to 43, no ClickHouse).
  */
 public final class ClickBenchBenchmark {
     private static final int THREADS = 2;
@@ -50,6 +55,7 @@ public final class ClickBenchBenchmark {
         List<String> queries = ClickBenchQueries.all();
         int first = args.length > 2 ? Integer.parseInt(args[2]) : 1;
         int last = args.length > 3 ? Integer.parseInt(args[3]) : queries.size();
+        ClickHouseCli clickHouse = args.length > 4 ? new ClickHouseCli(Integer.parseInt(args[4])) : null;
         Path work = Files.createTempDirectory("clickbench-");
         try (Engine engine = Engine.open(work.resolve("mergelab"));
              Connection duck = DriverManager.getConnection("jdbc:duckdb:" + work.resolve("duck.db"))) {
@@ -64,8 +70,15 @@ public final class ClickBenchBenchmark {
                 st.execute("SET threads = " + THREADS);
             }
             System.out.printf(Locale.ROOT, "the same rows copied into DuckDB in %.1f s%n", (System.nanoTime() - t0) / 1e9);
+            if (clickHouse != null) {
+                t0 = System.nanoTime();
+                ClickBenchTables.loadClickHouse(clickHouse, rows, THREADS);
+                System.out.printf(Locale.ROOT, "the same rows generated into ClickHouse %s in %.1f s%n",
+                        clickHouse.query("SELECT version()").strip(), (System.nanoTime() - t0) / 1e9);
+                awaitClickHouseMerges(clickHouse);
+            }
             awaitMerges(s);
-            report(s, duck, queries.subList(first - 1, last), first, rows, runs);
+            report(s, duck, clickHouse, queries.subList(first - 1, last), first, rows, runs);
             System.out.println("after the rounds: " + partsLine(s));
             beforeAfter(s, queries, first, last, runs);
         } finally {
@@ -86,6 +99,19 @@ public final class ClickBenchBenchmark {
         System.out.printf(Locale.ROOT, "waited %.1f s for merges; %s%n", (System.nanoTime() - t0) / 1e9, partsLine(s));
     }
 
+    /** {@link #awaitMerges} on the ClickHouse server, so its rounds do not share the cores with its merges either. */
+    private static void awaitClickHouseMerges(ClickHouseCli clickHouse) throws IOException, InterruptedException {
+        long t0 = System.nanoTime();
+        long deadline = t0 + 600_000_000_000L;
+        while (!clickHouse.query("SELECT count() FROM system.merges WHERE table = 'hits'").strip().equals("0")
+                && System.nanoTime() < deadline) {
+            Thread.sleep(500);
+        }
+        System.out.printf(Locale.ROOT, "waited %.1f s for ClickHouse's merges; its hits has %s active parts%n",
+                (System.nanoTime() - t0) / 1e9,
+                clickHouse.query("SELECT count() FROM system.parts WHERE table = 'hits' AND active").strip());
+    }
+
     private static String partsLine(Session s) {
         return "hits has " + count(s, "SELECT count() FROM system.parts WHERE table = 'hits' AND active")
                 + " active parts, " + count(s, "SELECT count() FROM system.merges WHERE table = 'hits'") + " merges running";
@@ -98,34 +124,82 @@ public final class ClickBenchBenchmark {
         }
     }
 
-    private static void report(Session s, Connection duck, List<String> queries, int first, long rows, int runs)
-            throws SQLException {
+    private static void report(Session s, Connection duck, ClickHouseCli clickHouse, List<String> queries, int first,
+                               long rows, int runs) throws SQLException {
         int skipped = runs >= 3 ? 2 : 0;
         double[][] mine = new double[queries.size()][runs];
-        double[][] theirs = new double[queries.size()][runs];
+        double[][] duckTimes = new double[queries.size()][runs];
+        double[][] chTimes = new double[queries.size()][runs];
+        Map<Integer, String> chFailures = new LinkedHashMap<>();
         for (int r = 0; r < runs; r++) {
             for (int q = 0; q < queries.size(); q++) {
                 mine[q][r] = runMergeLab(s, queries.get(q));
-                theirs[q][r] = runDuck(duck, queries.get(q));
+                duckTimes[q][r] = runDuck(duck, queries.get(q));
+                chTimes[q][r] = clickHouse == null ? Double.NaN : runClickHouse(clickHouse, queries.get(q), first + q, chFailures);
             }
             System.out.printf(Locale.ROOT, "round %d of %d done%n", r + 1, runs);
         }
         System.out.printf(Locale.ROOT, "%n%,d rows, %d threads, best of rounds %d-%d of %d, milliseconds%n%n",
                 rows, THREADS, skipped + 1, runs, runs);
-        System.out.println("| query | MergeLab ms | DuckDB ms | MergeLab / DuckDB |");
-        System.out.println("|---|---:|---:|---:|");
-        double logMine = 0;
-        double logTheirs = 0;
+        System.out.println(clickHouse == null ? "| query | MergeLab ms | DuckDB ms | MergeLab / DuckDB |"
+                : "| query | MergeLab ms | DuckDB ms | ClickHouse ms | MergeLab / DuckDB | MergeLab / ClickHouse |");
+        System.out.println(clickHouse == null ? "|---|---:|---:|---:|" : "|---|---:|---:|---:|---:|---:|");
+        GeometricMean vsDuck = new GeometricMean();
+        GeometricMean vsClickHouse = new GeometricMean();
         for (int q = 0; q < queries.size(); q++) {
             double m = best(mine[q], skipped);
-            double d = best(theirs[q], skipped);
-            logMine += Math.log(m);
-            logTheirs += Math.log(d);
-            System.out.printf(Locale.ROOT, "| Q%d | %.1f | %.1f | %.2f× |%n", first + q, m, d, m / d);
+            double d = best(duckTimes[q], skipped);
+            vsDuck.add(m, d);
+            if (clickHouse == null) {
+                System.out.printf(Locale.ROOT, "| Q%d | %.1f | %.1f | %.2f× |%n", first + q, m, d, m / d);
+                continue;
+            }
+            double c = best(chTimes[q], skipped);
+            if (Double.isNaN(c)) {
+                System.out.printf(Locale.ROOT, "| Q%d | %.1f | %.1f | — | %.2f× | — |%n", first + q, m, d, m / d);
+            } else {
+                vsClickHouse.add(m, c);
+                System.out.printf(Locale.ROOT, "| Q%d | %.1f | %.1f | %.1f | %.2f× | %.2f× |%n", first + q, m, d, c, m / d, m / c);
+            }
         }
-        double gm = Math.exp(logMine / queries.size());
-        double gd = Math.exp(logTheirs / queries.size());
-        System.out.printf(Locale.ROOT, "| geometric mean | %.1f | %.1f | %.2f× |%n", gm, gd, gm / gd);
+        if (clickHouse == null) {
+            System.out.printf(Locale.ROOT, "| geometric mean | %.1f | %.1f | %.2f× |%n", vsDuck.mine(), vsDuck.theirs(), vsDuck.ratio());
+            return;
+        }
+        System.out.printf(Locale.ROOT, "| geometric mean | %.1f | %.1f | %.1f | %.2f× | %.2f× |%n",
+                vsDuck.mine(), vsDuck.theirs(), vsClickHouse.theirs(), vsDuck.ratio(), vsClickHouse.ratio());
+        System.out.printf(Locale.ROOT, "%nMergeLab / ClickHouse over the %d queries ClickHouse ran (MergeLab's geometric mean"
+                + " over them: %.1f ms)%n", vsClickHouse.count(), vsClickHouse.mine());
+        chFailures.forEach((q, why) -> System.out.printf(Locale.ROOT, "ClickHouse could not run Q%d: %s%n", q, why));
+    }
+
+    /** Running sums of log times for a geometric mean of MergeLab's and another engine's times over the same queries. */
+    private static final class GeometricMean {
+        private double logMine;
+        private double logTheirs;
+        private int count;
+
+        void add(double mine, double theirs) {
+            logMine += Math.log(mine);
+            logTheirs += Math.log(theirs);
+            count++;
+        }
+
+        int count() {
+            return count;
+        }
+
+        double mine() {
+            return Math.exp(logMine / count);
+        }
+
+        double theirs() {
+            return Math.exp(logTheirs / count);
+        }
+
+        double ratio() {
+            return mine() / theirs();
+        }
     }
 
     /** Each optimised query with its setting off (before) and on (after), interleaved, best of the later rounds. */
@@ -170,6 +244,20 @@ public final class ClickBenchBenchmark {
             }
         }
         return (System.nanoTime() - t0) / 1e6;
+    }
+
+    /** The server's time for one query, or NaN when it fails (its first error line is kept in {@code failures}). */
+    private static double runClickHouse(ClickHouseCli clickHouse, String sql, int number, Map<Integer, String> failures) {
+        try {
+            return clickHouse.timed(sql, "max_threads=" + THREADS).millis();
+        } catch (IOException e) {
+            failures.putIfAbsent(number, e.getMessage().lines().filter(l -> l.contains("DB::Exception")).findFirst()
+                    .orElse(e.getMessage().lines().findFirst().orElse("")).strip());
+            return Double.NaN;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted while running Q" + number + " on ClickHouse", e);
+        }
     }
 
     private static double runDuck(Connection duck, String sql) throws SQLException {

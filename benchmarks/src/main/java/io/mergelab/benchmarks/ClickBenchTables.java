@@ -11,6 +11,8 @@ import io.mergelab.sampledata.dataset.Dataset;
 import io.mergelab.sampledata.dataset.Datasets;
 import io.mergelab.sampledata.load.LoadProgress;
 import io.mergelab.sampledata.load.TableLoader;
+import io.mergelab.sampledata.remote.RemoteTableLoader;
+import io.mergelab.sampledata.remote.ServerDdl;
 import java.nio.charset.StandardCharsets;
 import java.sql.Connection;
 import java.sql.SQLException;
@@ -25,7 +27,8 @@ import org.duckdb.DuckDBConnection;
 
 /**
  * The generated {@code hits} table (sample-data's ClickBench-like dataset, its default table and key) in MergeLab,
- * and the very same rows in DuckDB with ClickBench's DuckDB types (EventTime TIMESTAMP, EventDate DATE).
+ * the very same rows in DuckDB with ClickBench's DuckDB types (EventTime TIMESTAMP, EventDate DATE), and in a
+ * ClickHouse server with MergeLab's table definition.
  */
 final class ClickBenchTables {
     static final long SEED = 20_261_202L;
@@ -38,6 +41,18 @@ final class ClickBenchTables {
         engine.newSession().execute(HITS.createTable("hits")).close();
         new TableLoader(engine).load("hits", HITS.columnNames(), HITS.generator(HITS.knobs(rows, SEED, Map.of())),
                 threads, Map.of(), LoadProgress.NONE);
+    }
+
+    /**
+     * Generates the same rows again (same seed, same blocks) into a new {@code hits} table of a ClickHouse server,
+     * one {@code INSERT} per block, as {@code mergelab generate hits --target URL} does.
+     */
+    static void loadClickHouse(ClickHouseCli clickHouse, long rows, int threads) {
+        ClickHouseCliServer server = new ClickHouseCliServer(clickHouse);
+        server.execute("DROP TABLE IF EXISTS hits");
+        server.execute(ServerDdl.portable(HITS.createTable("hits")));
+        new RemoteTableLoader(server).load("hits", HITS.columnNames(), HITS.columnTypes(),
+                HITS.generator(HITS.knobs(rows, SEED, Map.of())), threads, LoadProgress.NONE);
     }
 
     /**

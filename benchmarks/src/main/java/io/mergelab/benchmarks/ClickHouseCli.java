@@ -58,4 +58,9 @@ final class ClickHouseCli {
         double millis = time ? Double.parseDouble(err.substring(err.lastIndexOf('\n') + 1).strip()) * 1000 : 0;
         return new Timed(out, millis);
     }
+
+    @Override
+    public String toString() {
+        return "clickhouse-client --port " + port;
+    }
 }
