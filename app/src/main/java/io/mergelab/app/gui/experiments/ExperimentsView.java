@@ -110,7 +110,8 @@ public final class ExperimentsView {
         HBox scenarioForm = new HBox(8, label("Scenario"), scenario, label("Rows per layout"), rows, run);
         scenarioForm.setAlignment(Pos.CENTER_LEFT);
         Node labForm = new LayoutLabPane(viewModel.layoutLab(), viewModel.canRunLayoutsProperty(),
-                viewModel::runLayouts).root();
+                viewModel::runLayouts, viewModel.clusterProperty(), viewModel.canRunShardingsProperty(),
+                viewModel::runShardings).root();
         ToggleGroup kinds = new ToggleGroup();
         ToggleButton scenarioKind = kind("Scenario", "experiments-kind-scenario", kinds);
         ToggleButton labKind = kind("Layout lab", "experiments-kind-lab", kinds);

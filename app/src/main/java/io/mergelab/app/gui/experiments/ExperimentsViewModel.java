@@ -9,6 +9,8 @@ import io.mergelab.profiler.experiment.ExperimentException;
 import io.mergelab.profiler.experiment.ExperimentPlan;
 import io.mergelab.profiler.experiment.ExperimentQuery;
 import io.mergelab.profiler.experiment.LayoutLab;
+import io.mergelab.profiler.experiment.ShardingLab;
+import io.mergelab.profiler.connect.server.ClickHouseTarget;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -75,8 +77,10 @@ public final class ExperimentsViewModel {
     private final ReadOnlyObjectWrapper<ExperimentDetail> detail = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyStringWrapper openedId = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper serverNote = new ReadOnlyStringWrapper("");
+    private final ReadOnlyStringWrapper cluster = new ReadOnlyStringWrapper("");
     private final BooleanBinding canRun;
     private final BooleanBinding canRunLayouts;
+    private final BooleanBinding canRunShardings;
     private TaskHandle task;
 
     public ExperimentsViewModel(AppServices services, ExperimentRequests requests, ZoneId zone) {
@@ -101,8 +105,14 @@ public final class ExperimentsViewModel {
                 && canRunLayouts.get() && services.target().valueProperty().get() instanceof EmbeddedTarget,
                 scenario, rowsError, canRunLayouts, services.target().valueProperty());
         services.store().valueProperty().addListener((observable, old, store) -> reload());
-        services.target().valueProperty().addListener((observable, old, target) -> serverNote.set(serverNote(target)));
+        services.target().valueProperty().addListener((observable, old, target) -> {
+            serverNote.set(serverNote(target));
+            cluster.set(target == null ? "" : target.cluster().orElse(""));
+        });
         serverNote.set(serverNote(services.target().valueProperty().get()));
+        cluster.set(services.target().value().flatMap(QueryTarget::cluster).orElse(""));
+        canRunShardings = Bindings.createBooleanBinding(() -> canRunLayouts.get() && !cluster.get().isEmpty(),
+                canRunLayouts, cluster);
         services.target().valueProperty().addListener((observable, old, target) -> reloadTables());
         services.storeRevision().revisionProperty().addListener((observable, old, now) -> {
             if (!job.isRunning()) {
@@ -176,18 +186,32 @@ public final class ExperimentsViewModel {
         return canRunLayouts;
     }
 
-    /** Reads the target's MergeTree tables (outside {@code system} and {@code mergelab}) again, for the layout lab. */
+    /** The cluster the target is on (its connection's), or empty off a cluster: sharding keys are compared on one. */
+    public ReadOnlyStringProperty clusterProperty() {
+        return cluster.getReadOnlyProperty();
+    }
+
+    public BooleanBinding canRunShardingsProperty() {
+        return canRunShardings;
+    }
+
+    /**
+     * Reads the target's MergeTree tables (outside {@code system} and {@code mergelab}) again, for the layout lab, and
+     * on a cluster its Distributed tables, whose sharding keys the lab compares there.
+     */
     public void reloadTables() {
         Optional<QueryTarget> target = services.target().value();
         if (target.isEmpty()) {
             return;
         }
+        boolean onCluster = target.get().cluster().isPresent();
         services.tasks().task("Listing tables", work -> {
             List<String> names = new ArrayList<>();
             for (List<String> row : target.get().runBeside(QueryRequest.of(
                     "SELECT database, name, engine FROM system.tables")).rows()) {
                 // system's logs and mergelab's own bookkeeping (mergelab.datasets) are not tables to lay out anew
-                if (row.get(2).contains("MergeTree") && !row.get(0).equals("system")
+                boolean layable = row.get(2).contains("MergeTree") || onCluster && row.get(2).equals("Distributed");
+                if (layable && !row.get(0).equals("system")
                         && !row.get(0).equals("mergelab")) {
                     names.add(row.get(0) + "." + row.get(1));
                 }
@@ -274,7 +298,7 @@ public final class ExperimentsViewModel {
         start("Experiment " + chosen.name(), "Running scenario " + chosen.name() + " as an experiment: "
                 + chosen.variants().size() + " layouts, " + chosen.queries().size() + " queries, "
                 + roundsText(rounds) + " each…", rounds, ScenarioExperiment.plan(chosen, options, load.rows()),
-                () -> new ScenarioData(target, chosen, load, ScenarioProgress.NONE, line -> { }));
+                () -> new ScenarioData(target, chosen, load, ScenarioProgress.NONE, line -> { }), () -> { });
     }
 
     /**
@@ -305,11 +329,52 @@ public final class ExperimentsViewModel {
         }
         start("Layout lab on " + table, "Running the layout lab on " + table + ": " + (plan.layouts().size() - 1)
                 + " layout" + (plan.layouts().size() == 2 ? "" : "s") + " against the table, " + roundsText(rounds)
-                + "…", rounds, plan, () -> lab);
+                + "…", rounds, plan, () -> lab, () -> { });
     }
 
+    /**
+     * Runs the sharding lab on the form's Distributed table in the background, as {@code mergelab experiment layouts
+     * --shard-by}: each sharding key gets its local tables on every server (the connected one and the other servers'
+     * URLs of the form) and a Distributed table filled with the same rows, the query is compared across the table
+     * and the copies with every server's share captured, and the copies are dropped. A form problem is said and
+     * nothing runs.
+     */
+    public void runShardings() {
+        if (!canRunShardings.get()) {
+            return;
+        }
+        if (!(services.target().value().orElseThrow() instanceof ClickHouseTarget entry)) {
+            say("The sharding lab runs on a ClickHouse cluster: connect with a saved connection that names one", true);
+            return;
+        }
+        ExperimentRounds rounds = roundControls.rounds();
+        String table = layoutLab.tableProperty().get() == null ? "" : layoutLab.tableProperty().get().strip();
+        List<QueryTarget> servers = new ArrayList<>(List.of(entry));
+        ShardingLab lab;
+        ExperimentPlan plan;
+        try {
+            for (String url : layoutLab.otherServerUrls()) {
+                servers.add(entry.atUrl(url));
+            }
+            lab = new ShardingLab(servers, table, layoutLab.shardingVariants(), false);
+            plan = new ExperimentPlan("sharding", table, "The sharding lab on " + table + ", cluster " + cluster.get(),
+                    lab.layoutNames(), List.of(new ExperimentQuery("query", layoutLab.queryProperty().get(), Map.of(),
+                    List.of())), List.of(), rounds.options(1, 0.1, 1));
+        } catch (ExperimentException | IllegalArgumentException e) {
+            servers.subList(1, servers.size()).forEach(QueryTarget::close);
+            say(e.getMessage(), true);
+            return;
+        }
+        int keys = plan.layouts().size() - 1;
+        start("Sharding lab on " + table, "Running the sharding lab on " + table + " over " + servers.size()
+                + " server" + (servers.size() == 1 ? "" : "s") + ": " + keys + " sharding key" + (keys == 1 ? "" : "s")
+                + " against the table's, " + roundsText(rounds) + "…", rounds, plan, () -> lab,
+                () -> servers.subList(1, servers.size()).forEach(QueryTarget::close));
+    }
+
+    /** Runs {@code plan} on {@code data} in the background; {@code after} runs once it ends, however it ends. */
     private void start(String title, String startLine, ExperimentRounds rounds, ExperimentPlan plan,
-                       Supplier<ExperimentData> data) {
+                       Supplier<ExperimentData> data, Runnable after) {
         QueryTarget target = services.target().value().orElseThrow();
         RunStore store = services.store().value().orElseThrow();
         ExperimentRecording recording = new ExperimentRecording(target, store);
@@ -321,6 +386,7 @@ public final class ExperimentsViewModel {
             tracker[0] = new ExperimentTracker(work, rounds, LOADING_SHARE);
             return recording.run(plan, data.get(), tracker[0], line -> { });
         }).onSuccess(experiment -> {
+            after.run();
             finished();
             services.storeRevision().changed();
             say("Done: experiment " + experiment.name() + " stored as " + experiment.id() + "; rounds taken: "
@@ -328,10 +394,12 @@ public final class ExperimentsViewModel {
             reload();
             detail.set(ExperimentDetail.of(experiment, zone));
         }).onFailure(error -> {
+            after.run();
             finished();
             services.storeRevision().changed();
             say(failureText(error), !(error instanceof ExperimentCancelledException));
         }).onCancelled(() -> {
+            after.run();
             finished();
             services.storeRevision().changed();
             say("Cancelled. The runs and comparisons measured so far are kept in the run store; no experiment was"

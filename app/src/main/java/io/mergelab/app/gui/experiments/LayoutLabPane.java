@@ -1,6 +1,8 @@
 package io.mergelab.app.gui.experiments;
 
+import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
+import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.collections.ListChangeListener;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
@@ -20,7 +22,9 @@ import javafx.scene.layout.VBox;
 
 /**
  * The layout lab's form on the Experiments screen: the table to copy and the query on top, then one row per candidate
- * layout (name, ORDER BY, PARTITION BY, codecs, other clauses, ✕) with "Add layout", "Merge each copy first" and Run.
+ * layout (name, ORDER BY, PARTITION BY, codecs, other clauses, ✕) with "Add layout", "Merge each copy first" and Run;
+ * on a cluster, below them, one row per candidate sharding key (name, key, ✕) with "Add sharding key", the other
+ * servers' URLs and "Run sharding lab".
  */
 final class LayoutLabPane {
     private static final String[] HEADERS = {"Layout name", "ORDER BY (required)", "PARTITION BY",
@@ -28,9 +32,11 @@ final class LayoutLabPane {
 
     private final LayoutLabForm form;
     private final GridPane rows = new GridPane();
+    private final GridPane shardingRows = new GridPane();
     private final VBox root;
 
-    LayoutLabPane(LayoutLabForm form, BooleanBinding canRun, Runnable run) {
+    LayoutLabPane(LayoutLabForm form, BooleanBinding canRun, Runnable run, ReadOnlyStringProperty cluster,
+                  BooleanBinding canRunShardings, Runnable runShardings) {
         this.form = form;
         ComboBox<String> table = new ComboBox<>(form.tables());
         table.setId("lab-table");
@@ -68,12 +74,69 @@ final class LayoutLabPane {
         drawRows();
         HBox actions = new HBox(8, add, merge, runButton);
         actions.setAlignment(Pos.CENTER_LEFT);
-        root = new VBox(6, top, rows, actions);
+        root = new VBox(6, top, rows, actions, sharding(cluster, canRunShardings, runShardings));
         root.setPadding(new Insets(0, 0, 2, 0));
     }
 
     Node root() {
         return root;
+    }
+
+    /** The sharding keys' rows and actions, shown only while the target is on a cluster. */
+    private Node sharding(ReadOnlyStringProperty cluster, BooleanBinding canRun, Runnable run) {
+        Label title = new Label();
+        title.setId("lab-shard-title");
+        title.textProperty().bind(Bindings.concat("On cluster ", cluster, ": compare sharding keys of a Distributed"
+                + " table (each key's copy gets its local tables on every server and the same rows)"));
+        title.getStyleClass().add("list-when");
+        shardingRows.setHgap(6);
+        shardingRows.setVgap(4);
+        shardingRows.setId("lab-shardings");
+        form.shardings().addListener((ListChangeListener<ShardingDraft>) change -> drawShardingRows());
+        drawShardingRows();
+        Button add = new Button("Add sharding key");
+        add.setId("lab-shard-add");
+        add.setOnAction(event -> form.addSharding());
+        TextField others = field("lab-shard-servers", form.otherServersProperty(), "http://host2:8123/ http://host3:8123/",
+                360);
+        others.setTooltip(new Tooltip("The HTTP URLs of the cluster's other servers, where each key's local tables are"
+                + " made (servers without ZooKeeper cannot run ON CLUSTER); as --cluster-node"));
+        HBox.setHgrow(others, Priority.ALWAYS);
+        Button runButton = new Button("Run sharding lab");
+        runButton.setId("lab-shard-run");
+        runButton.setTooltip(new Tooltip("Shard the table's rows by each key and compare the query across the table and"
+                + " the copies, every server's share captured; the copies are dropped afterwards"));
+        runButton.disableProperty().bind(canRun.not());
+        runButton.setOnAction(event -> run.run());
+        HBox actions = new HBox(8, add, new Label("Other servers"), others, runButton);
+        actions.setAlignment(Pos.CENTER_LEFT);
+        VBox box = new VBox(4, title, shardingRows, actions);
+        box.setPadding(new Insets(6, 0, 0, 0));
+        box.visibleProperty().bind(cluster.isNotEmpty());
+        box.managedProperty().bind(box.visibleProperty());
+        return box;
+    }
+
+    private void drawShardingRows() {
+        shardingRows.getChildren().clear();
+        String[] headers = {"Variant name", "Sharding key (expression)", ""};
+        for (int c = 0; c < headers.length; c++) {
+            Label header = new Label(headers[c]);
+            header.getStyleClass().add("list-when");
+            header.setMinWidth(Region.USE_PREF_SIZE);
+            shardingRows.add(header, c, 0);
+        }
+        for (int r = 0; r < form.shardings().size(); r++) {
+            ShardingDraft draft = form.shardings().get(r);
+            String id = "lab-shard-" + (r + 1);
+            shardingRows.add(field(id + "-name", draft.nameProperty(), "by_user", 130), 0, r + 1);
+            shardingRows.add(field(id + "-key", draft.keyProperty(), "cityHash64(user)", 350), 1, r + 1);
+            Button remove = new Button("✕");
+            remove.setId(id + "-remove");
+            remove.setTooltip(new Tooltip("Remove this sharding key"));
+            remove.setOnAction(event -> form.removeSharding(draft));
+            shardingRows.add(remove, 2, r + 1);
+        }
     }
 
     private void drawRows() {

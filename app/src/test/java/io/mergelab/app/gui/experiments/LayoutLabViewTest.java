@@ -107,6 +107,7 @@ class LayoutLabViewTest {
             robot.lookup("#experiments-measure").queryAs(Spinner.class).getValueFactory().setValue(0.0);
         });
         assertThat(shown(robot.lookup("#experiments-scenario").query())).as("the scenario form is hidden").isFalse();
+        assertThat(shown(robot.lookup("#lab-shard-run").query())).as("no sharding keys off a cluster").isFalse();
     }
 
     /** Whether the node and all its parents are visible (a node's own visible flag ignores its parents'). */

@@ -89,6 +89,14 @@ public final class ClickHouseTarget implements QueryTarget {
     }
 
     /**
+     * A target on another server of this one's cluster at {@code otherUrl}, reached as this one is (see
+     * {@link ServerConnection#atUrl}); nothing is sent until its first statement.
+     */
+    public ClickHouseTarget atUrl(String otherUrl) {
+        return connect(connection.atUrl(otherUrl));
+    }
+
+    /**
      * {@code remote('address', table, 'user', 'password')} with this connection's user and password: the other servers
      * of a cluster know the same users. The statement carries the password, so it is masked in any message like the
      * rest; servers before 23.x keep such a statement's text unmasked in their own query_log, as they do for any

@@ -1,0 +1,178 @@
+package io.mergelab.app.gui.experiments;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.mergelab.app.gui.FxWait;
+import io.mergelab.app.gui.services.AppServices;
+import io.mergelab.app.gui.services.ExperimentRequests;
+import io.mergelab.app.gui.services.ReportExporter;
+import io.mergelab.app.gui.services.ScreenKey;
+import io.mergelab.app.gui.services.ScriptedDialogs;
+import io.mergelab.app.gui.services.TaskRunner;
+import io.mergelab.app.gui.shell.NavigationIcons;
+import io.mergelab.app.gui.shell.ShellView;
+import io.mergelab.app.gui.shell.ShellViewModel;
+import io.mergelab.profiler.connect.server.ClickHouseTarget;
+import io.mergelab.profiler.connect.server.ServerConnection;
+import io.mergelab.profiler.store.RunStore;
+import io.mergelab.profiler.testing.ClickHouseCluster;
+import io.mergelab.profiler.testing.ClickHouseExtension;
+import io.mergelab.profiler.testing.ClickHouseServer;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.ZoneOffset;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
+import javafx.application.Platform;
+import javafx.scene.Node;
+import javafx.scene.Scene;
+import javafx.scene.control.Button;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.Spinner;
+import javafx.scene.control.TextArea;
+import javafx.scene.control.TextField;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/**
+ * The layout lab's sharding keys in headless Monocle, on a real two-server ClickHouse cluster and a real run store: on
+ * a connection with a cluster the form offers sharding keys; filled through its controls it shards the Distributed
+ * table's rows by the key on both servers, opens the stored experiment and leaves no copy behind; a key left empty is
+ * refused with a message and nothing runs.
+ */
+@ExtendWith(ApplicationExtension.class)
+class ShardingLabViewTest {
+    @RegisterExtension
+    static final ClickHouseExtension clickhouse = ClickHouseExtension.clusterOf(2);
+    @TempDir
+    static Path dir;
+
+    private final ExecutorService background = Executors.newCachedThreadPool();
+    private AppServices services;
+
+    @BeforeAll
+    static void distributedTable() {
+        clickhouse.cluster().shardedTable("events", "id UInt64, user UInt32", "number, toUInt32(intDiv(number, 2) % 100)",
+                20000);
+    }
+
+    @Start
+    void start(Stage stage) {
+        TaskRunner tasks = new TaskRunner(background, Platform::runLater);
+        ScriptedDialogs dialogs = new ScriptedDialogs();
+        services = AppServices.create(tasks, dialogs);
+        ReportExporter exporter = new ReportExporter(tasks, dialogs, file -> { }, Optional::empty);
+        ShellView shell = new ShellView(new ShellViewModel(services));
+        shell.addScreen(ScreenKey.EXPERIMENTS, NavigationIcons.EXPERIMENTS, () -> {
+            ExperimentsViewModel experiments = new ExperimentsViewModel(services, new ExperimentRequests(),
+                    ZoneOffset.UTC);
+            return new ExperimentsView(experiments, new ExperimentReportViewModel(experiments.openedIdProperty(),
+                    () -> services.store().value(), exporter, Clock.systemUTC())).root();
+        });
+        stage.setScene(new Scene(shell.root(), 1280, 800));
+        stage.show();
+        String entry = clickhouse.cluster().entry().url().toString();
+        services.target().open("cluster", progress -> ClickHouseTarget.connect(ServerConnection.to(entry)
+                .withCluster(ClickHouseCluster.NAME)), t -> "cluster");
+        services.store().open("store", progress -> RunStore.open(dir.resolve("store")), s -> s.file().toString());
+    }
+
+    @AfterEach
+    void stop() throws Exception {
+        background.shutdown();
+        background.awaitTermination(60, TimeUnit.SECONDS);
+        WaitForAsyncUtils.asyncFx(() -> {
+            services.target().close();
+            services.store().close();
+        }).get();
+    }
+
+    @SuppressWarnings("unchecked")
+    private void fillTheForm(FxRobot robot, String key) throws Exception {
+        robot.clickOn("#experiments-kind-lab");
+        ComboBox<String> table = robot.lookup("#lab-table").queryAs(ComboBox.class);
+        FxWait.until(30, () -> table.getItems().contains("default.events"));
+        Label title = robot.lookup("#lab-shard-title").queryAs(Label.class);
+        assertThat(shown(title)).as("the sharding keys are offered on a cluster").isTrue();
+        assertThat(title.getText()).startsWith("On cluster " + ClickHouseCluster.NAME + ":");
+        String other = clickhouse.cluster().nodes().get(1).url().toString();
+        robot.interact(() -> {
+            table.setValue("default.events");
+            robot.lookup("#lab-query").queryAs(TextArea.class).setText("SELECT count() FROM {table} WHERE user = 42");
+            robot.lookup("#lab-shard-1-name").queryAs(TextField.class).setText("by_user");
+            robot.lookup("#lab-shard-1-key").queryAs(TextField.class).setText(key);
+            robot.lookup("#lab-shard-servers").queryAs(TextField.class).setText(other);
+            robot.lookup("#experiments-max-rounds").queryAs(Spinner.class).getValueFactory().setValue(7);
+            robot.lookup("#experiments-measure").queryAs(Spinner.class).getValueFactory().setValue(0.0);
+        });
+    }
+
+    /** Whether the node and all its parents are visible (a node's own visible flag ignores its parents'). */
+    private static boolean shown(Node node) {
+        for (Node n = node; n != null; n = n.getParent()) {
+            if (!n.isVisible()) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static List<String> tablesOn(ClickHouseServer server) {
+        return server.query("SELECT name FROM system.tables WHERE database = 'default' ORDER BY name").lines().toList();
+    }
+
+    @Test
+    void theFormShardsTheTableByEachKeyOnEveryServerAndOpensTheExperiment(FxRobot robot) throws Exception {
+        fillTheForm(robot, "user % 2");
+        Button run = robot.lookup("#lab-shard-run").queryAs(Button.class);
+        FxWait.until(30, () -> !run.isDisabled());
+        Label progress = robot.lookup("#experiments-progress-text").queryAs(Label.class);
+        List<String> seen = new java.util.concurrent.CopyOnWriteArrayList<>();
+        progress.textProperty().addListener((observable, old, now) -> seen.add(now));
+
+        robot.clickOn(run);
+
+        FxWait.until(180, () -> robot.lookup("#experiment-title").tryQuery().isPresent());
+        assertThat(robot.lookup("#experiment-title").queryAs(Label.class).getText())
+                .isEqualTo("Experiment default.events");
+        assertThat(robot.lookup(".matrix-cell").queryAll()).hasSize(2);
+        assertThat(robot.lookup("#experiments-message").queryAs(Label.class).getText())
+                .endsWith("rounds taken: query 7.");
+        assertThat(seen).anyMatch(t -> t.startsWith("building layout 2 of 2: by_user"));
+        assertThat(services.store().value().orElseThrow().experiments())
+                .anySatisfy(e -> assertThat(e.kind()).isEqualTo("sharding"));
+        // the copies were dropped on both servers; the source's tables are untouched
+        for (ClickHouseServer server : clickhouse.cluster().nodes()) {
+            assertThat(tablesOn(server)).noneMatch(name -> name.contains("__by_user"));
+        }
+        assertThat(clickhouse.cluster().entry().query("SELECT count() FROM default.events")).isEqualTo("20000\n");
+    }
+
+    @Test
+    void aShardingKeyLeftEmptyIsRefusedAndNothingRuns(FxRobot robot) throws Exception {
+        fillTheForm(robot, "  ");
+        Button run = robot.lookup("#lab-shard-run").queryAs(Button.class);
+        FxWait.until(30, () -> !run.isDisabled());
+
+        robot.clickOn(run);
+
+        Label message = robot.lookup("#experiments-message").queryAs(Label.class);
+        FxWait.until(30, () -> message.getText().contains("needs a sharding key"));
+        assertThat(message.getText()).isEqualTo("Sharding variant by_user needs a sharding key, e.g. cityHash64(user)");
+        assertThat(robot.lookup("#experiment-title").tryQuery()).isEmpty();
+        assertThat(tablesOn(clickhouse.cluster().nodes().get(1))).noneMatch(name -> name.contains("__by_user"));
+    }
+}
