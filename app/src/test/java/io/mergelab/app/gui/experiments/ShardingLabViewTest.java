@@ -4,14 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.mergelab.app.gui.FxWait;
 import io.mergelab.app.gui.services.AppServices;
-import io.mergelab.app.gui.services.ExperimentRequests;
-import io.mergelab.app.gui.services.ReportExporter;
-import io.mergelab.app.gui.services.ScreenKey;
-import io.mergelab.app.gui.services.ScriptedDialogs;
-import io.mergelab.app.gui.services.TaskRunner;
-import io.mergelab.app.gui.shell.NavigationIcons;
-import io.mergelab.app.gui.shell.ShellView;
-import io.mergelab.app.gui.shell.ShellViewModel;
 import io.mergelab.profiler.connect.server.ClickHouseTarget;
 import io.mergelab.profiler.connect.server.ServerConnection;
 import io.mergelab.profiler.store.RunStore;
@@ -19,16 +11,9 @@ import io.mergelab.profiler.testing.ClickHouseCluster;
 import io.mergelab.profiler.testing.ClickHouseExtension;
 import io.mergelab.profiler.testing.ClickHouseServer;
 import java.nio.file.Path;
-import java.time.Clock;
-import java.time.ZoneOffset;
 import java.util.List;
-import java.util.Optional;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
-import java.util.concurrent.TimeUnit;
-import javafx.application.Platform;
-import javafx.scene.Node;
-import javafx.scene.Scene;
 import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
@@ -45,7 +30,6 @@ import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
-import org.testfx.util.WaitForAsyncUtils;
 
 /**
  * The layout lab's sharding keys in headless Monocle, on a real two-server ClickHouse cluster and a real run store: on
@@ -71,19 +55,7 @@ class ShardingLabViewTest {
 
     @Start
     void start(Stage stage) {
-        TaskRunner tasks = new TaskRunner(background, Platform::runLater);
-        ScriptedDialogs dialogs = new ScriptedDialogs();
-        services = AppServices.create(tasks, dialogs);
-        ReportExporter exporter = new ReportExporter(tasks, dialogs, file -> { }, Optional::empty);
-        ShellView shell = new ShellView(new ShellViewModel(services));
-        shell.addScreen(ScreenKey.EXPERIMENTS, NavigationIcons.EXPERIMENTS, () -> {
-            ExperimentsViewModel experiments = new ExperimentsViewModel(services, new ExperimentRequests(),
-                    ZoneOffset.UTC);
-            return new ExperimentsView(experiments, new ExperimentReportViewModel(experiments.openedIdProperty(),
-                    () -> services.store().value(), exporter, Clock.systemUTC())).root();
-        });
-        stage.setScene(new Scene(shell.root(), 1280, 800));
-        stage.show();
+        services = ExperimentsWindow.show(stage, background);
         String entry = clickhouse.cluster().entry().url().toString();
         services.target().open("cluster", progress -> ClickHouseTarget.connect(ServerConnection.to(entry)
                 .withCluster(ClickHouseCluster.NAME)), t -> "cluster");
@@ -92,12 +64,7 @@ class ShardingLabViewTest {
 
     @AfterEach
     void stop() throws Exception {
-        background.shutdown();
-        background.awaitTermination(60, TimeUnit.SECONDS);
-        WaitForAsyncUtils.asyncFx(() -> {
-            services.target().close();
-            services.store().close();
-        }).get();
+        ExperimentsWindow.close(services, background);
     }
 
     @SuppressWarnings("unchecked")
@@ -106,7 +73,7 @@ class ShardingLabViewTest {
         ComboBox<String> table = robot.lookup("#lab-table").queryAs(ComboBox.class);
         FxWait.until(30, () -> table.getItems().contains("default.events"));
         Label title = robot.lookup("#lab-shard-title").queryAs(Label.class);
-        assertThat(shown(title)).as("the sharding keys are offered on a cluster").isTrue();
+        assertThat(ExperimentsWindow.shown(title)).as("the sharding keys are offered on a cluster").isTrue();
         assertThat(title.getText()).startsWith("On cluster " + ClickHouseCluster.NAME + ":");
         String other = clickhouse.cluster().nodes().get(1).url().toString();
         robot.interact(() -> {
@@ -118,16 +85,6 @@ class ShardingLabViewTest {
             robot.lookup("#experiments-max-rounds").queryAs(Spinner.class).getValueFactory().setValue(7);
             robot.lookup("#experiments-measure").queryAs(Spinner.class).getValueFactory().setValue(0.0);
         });
-    }
-
-    /** Whether the node and all its parents are visible (a node's own visible flag ignores its parents'). */
-    private static boolean shown(Node node) {
-        for (Node n = node; n != null; n = n.getParent()) {
-            if (!n.isVisible()) {
-                return false;
-            }
-        }
-        return true;
     }
 
     private static List<String> tablesOn(ClickHouseServer server) {
@@ -151,7 +108,8 @@ class ShardingLabViewTest {
         assertThat(robot.lookup(".matrix-cell").queryAll()).hasSize(2);
         assertThat(robot.lookup("#experiments-message").queryAs(Label.class).getText())
                 .endsWith("rounds taken: query 7.");
-        assertThat(seen).anyMatch(t -> t.startsWith("building layout 2 of 2: by_user"));
+        assertThat(seen).anyMatch(t -> t.matches(
+                "query 1 of 1: query, round \\d \\(at least 7, at most 7, until decided\\)"));
         assertThat(services.store().value().orElseThrow().experiments())
                 .anySatisfy(e -> assertThat(e.kind()).isEqualTo("sharding"));
         // the copies were dropped on both servers; the source's tables are untouched
