@@ -18,10 +18,10 @@ import javax.management.NotificationListener;
 import javax.management.openmbean.CompositeData;
 
 /**
- * Says what the FX thread did in a stretch of its CPU time, and which garbage collections ran then: a stack sample of
- * the FX thread every millisecond or so, kept only when its CPU time advanced since the last (so waits are left out),
- * and every collection with its duration. A flight recording samples the FX thread too seldom on a busy machine to
- * name a 50 ms stretch; this names each one by the screen code and the JavaFX step it was in.
+ * Says what the FX thread did in a stretch of its CPU time, and which garbage collections ran then: stack samples of
+ * the FX thread taken while it is busy (see {@link #sample}), and every collection with its duration (as notified,
+ * a little after it ended). A flight recording samples the FX thread too seldom on a busy machine to name a 50 ms
+ * stretch; this names each one by the screen code and the JavaFX step it was in.
  */
 final class FxThreadSampler implements AutoCloseable {
     private record Sample(long atNanos, String step) {
@@ -30,6 +30,7 @@ final class FxThreadSampler implements AutoCloseable {
     private record Collection(long endNanos, long millis, String name, String cause) {
     }
 
+    /** Polls, about a millisecond apart, over which the FX thread's CPU time is looked at. */
     private static final int WINDOW = 20;
     private static final long BUSY_NANOS = 12_000_000L;
 
