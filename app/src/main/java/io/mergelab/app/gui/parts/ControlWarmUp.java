@@ -33,9 +33,6 @@ import javafx.scene.image.ImageView;
  * any thread until they join a shown window; these never join one.
  */
 final class ControlWarmUp {
-    /** About a screenful of rows: enough for the row and cell code to be compiled. */
-    private static final int ROWS = 24;
-
     private ControlWarmUp() {
     }
 
@@ -52,12 +49,11 @@ final class ControlWarmUp {
         column(table, PartTableRow::age);
         column(table, PartTableRow::readByRun);
         int cells = 0;
-        for (int i = 0; i < ROWS; i++) {
-            table.getItems().add(new SimpleObjectProperty<>(new PartTableRow("202601", "202601_" + i + "_" + i + "_0",
-                    0, 1_000L * i, i + " KiB", i, "12 B", i + " s", "")));
+        for (PartTableRow row : MadeUpRows.parts()) {
+            table.getItems().add(new SimpleObjectProperty<>(row));
         }
         table.setSkin(new TableViewSkin<>(table));
-        for (int i = 0; i < ROWS; i++) {
+        for (int i = 0; i < MadeUpRows.COUNT; i++) {
             TableRow<ObjectProperty<PartTableRow>> row = new TableRow<>();
             row.updateTableView(table);
             row.setSkin(new TableRowSkin<>(row));

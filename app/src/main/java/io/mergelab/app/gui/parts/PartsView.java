@@ -35,6 +35,8 @@ import org.jfree.chart.JFreeChart;
 public final class PartsView {
     private final PartsViewModel viewModel;
     private final BorderPane root = new BorderPane();
+    /** Makes the tables' cells while the screen is prepared hidden, before any rows come. */
+    private final TableRehearsal rehearsal = new TableRehearsal();
 
     public PartsView(PartsViewModel viewModel) {
         this.viewModel = viewModel;
@@ -45,6 +47,12 @@ public final class PartsView {
         split.setDividerPositions(0.6);
         root.setCenter(split);
         viewModel.warmUpCharts();
+        // a screen built to be shown at once gets its cells with its first rows instead
+        root.sceneProperty().addListener((observable, old, scene) -> {
+            if (old == null && scene != null && !root.isVisible()) {
+                rehearsal.start();
+            }
+        });
     }
 
     public Node root() {
@@ -166,7 +174,7 @@ public final class PartsView {
 
     private Node tables() {
         TableView<ObjectProperty<PartitionRow>> partitions = new TableView<>();
-        LiveRows.show(partitions, viewModel.partitions());
+        LiveRows<PartitionRow> partitionRows = LiveRows.show(partitions, viewModel.partitions());
         partitions.setId("partitions-table");
         partitions.setPlaceholder(new Label("No parts."));
         partitions.getColumns().add(column("partition", 90, PartitionRow::partitionId));
@@ -182,7 +190,7 @@ public final class PartsView {
         partitions.getColumns().add(why);
 
         TableView<ObjectProperty<PartTableRow>> parts = new TableView<>();
-        LiveRows.show(parts, viewModel.parts());
+        LiveRows<PartTableRow> partRows = LiveRows.show(parts, viewModel.parts());
         parts.setId("parts-list");
         parts.setPlaceholder(new Label("No parts."));
         parts.getColumns().add(column("partition", 90, PartTableRow::partition));
@@ -196,7 +204,7 @@ public final class PartsView {
         parts.getColumns().add(column("read by run", 90, PartTableRow::readByRun));
 
         TableView<ObjectProperty<DetachedRow>> detached = new TableView<>();
-        LiveRows.show(detached, viewModel.detached());
+        LiveRows<DetachedRow> detachedRows = LiveRows.show(detached, viewModel.detached());
         detached.setId("detached-table");
         detached.setPlaceholder(new Label("No detached parts."));
         detached.getColumns().add(column("name", 220, DetachedRow::name));
@@ -205,6 +213,9 @@ public final class PartsView {
         detached.getColumns().add(column("size", 90, DetachedRow::size));
         detached.getColumns().add(column("age", 60, DetachedRow::age));
 
+        rehearsal.then(() -> partitionRows.rehearse(MadeUpRows.partitions()))
+                .then(() -> partRows.rehearse(MadeUpRows.parts()))
+                .then(() -> detachedRows.rehearse(MadeUpRows.detached()));
         TabPane tabs = new TabPane(new Tab("Partitions: why not merging", partitions), new Tab("Parts", parts),
                 new Tab("Detached parts", detached));
         tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);

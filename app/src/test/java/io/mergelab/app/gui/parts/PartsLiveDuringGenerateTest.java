@@ -19,8 +19,10 @@ import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.nio.file.Path;
 import java.time.Clock;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collection;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Queue;
 import java.util.concurrent.ConcurrentLinkedQueue;
@@ -73,6 +75,12 @@ class PartsLiveDuringGenerateTest {
      */
     private static final long GAP_BOUND_MILLIS = Long.getLong("mergelab.partsLiveGapMillis", 10_000);
 
+    /**
+     * Names what the FX thread did in each stretch over 50 ms ({@link FxThreadSampler}): {@code
+     * -Dmergelab.partsLiveSample=true}. Off for the figures, as each stack sample stops the JVM at a safepoint.
+     */
+    private static final boolean SAMPLE = Boolean.getBoolean("mergelab.partsLiveSample");
+
     /** Rows the load generates; the figure is for 10 M and more: {@code -Dmergelab.partsLiveRows=20M}. */
     private static final String ROWS = System.getProperty("mergelab.partsLiveRows", "12M");
 
@@ -115,6 +123,9 @@ class PartsLiveDuringGenerateTest {
         // opened here rather than in @Start, whose 60 s limit a loaded build machine can exceed
         EmbeddedTarget target = EmbeddedTarget.open(dir.resolve("data"));
         target.run(QueryRequest.of(new NeedleDataset().createTable("default.needle"))).close();
+        // as in the app, the load starts once the Parts screen is prepared: its tables' cells made while idle
+        FxWait.until(60, () -> !robot.lookup("#partitions-table .table-row-cell").queryAll().isEmpty()
+                && !robot.lookup("#parts-list .table-row-cell").queryAll().isEmpty());
         robot.interact(() -> services.target().open("engine", progress -> target, t -> "engine"));
         WaitForAsyncUtils.asyncFx(() -> services.navigation().show(ScreenKey.GENERATE)).get();
         FxWait.until(60, () -> !robot.lookup("#generate-start").queryAs(Button.class).isDisabled());
@@ -124,13 +135,16 @@ class PartsLiveDuringGenerateTest {
             robot.lookup("#generate-sample").queryAs(CheckBox.class).setSelected(false);
         });
         robot.clickOn("#generate-start");
+        long loadStarted = System.nanoTime();
         // looked up now: showing the table below switches the window to the Parts screen
         Label message = robot.lookup("#generate-message").queryAs(Label.class);
 
         AtomicLong longestWaitNanos = new AtomicLong();
         List<long[]> longWaits = new CopyOnWriteArrayList<>();
         Queue<Long> waits = new ConcurrentLinkedQueue<>();
-        long fxThreadId = WaitForAsyncUtils.asyncFx(() -> Thread.currentThread().getId()).get();
+        Thread fxThread = WaitForAsyncUtils.asyncFx(Thread::currentThread).get();
+        long fxThreadId = fxThread.getId();
+        FxThreadSampler sampler = SAMPLE ? new FxThreadSampler(fxThread) : null;
         ThreadMXBean threads = ManagementFactory.getThreadMXBean();
         long fxCpuBefore = threads.getThreadCpuTime(fxThreadId);
         Queue<long[]> busy = new ConcurrentLinkedQueue<>();
@@ -147,6 +161,9 @@ class PartsLiveDuringGenerateTest {
         long loadEnded = System.nanoTime();
         long fxCpuMillis = (threads.getThreadCpuTime(fxThreadId) - fxCpuBefore) / 1_000_000;
         probe.interrupt();
+        if (sampler != null) {
+            sampler.close();
+        }
 
         List<Update> during = updates.stream().filter(u -> u.atNanos() <= loadEnded).toList();
         long longestGapMillis = 0;
@@ -176,6 +193,13 @@ class PartsLiveDuringGenerateTest {
                 busy.stream().filter(b -> b[0] > firstShown).mapToLong(b -> b[1] / 1_000_000).max().orElse(0),
                 busy.stream().filter(b -> b[0] > firstShown && b[1] > 50_000_000L).count());
         LOG.info("Parts live during a generator load: {}", figures);
+        if (sampler != null) {
+            LOG.info("Garbage collections during the load: {}", sampler.collections(loadStarted, loadEnded));
+        }
+        for (long[] stretch : sampler == null ? List.<long[]>of() : stretches(busy)) {
+            LOG.info("The FX thread busy {} ms of CPU at +{} ms: {}", stretch[2] / 1_000_000,
+                    (stretch[0] - loadStarted) / 1_000_000, sampler.describe(stretch[0], stretch[1]));
+        }
         assertThat(message.getText()).startsWith("Loaded");
         // a quiet machine loads 12 M rows in about 2 s (the CI machine loaded 4 M in 0.65 s, before the first part_log
         // event was seen): two refresh periods, of which one growth is all this asks
@@ -185,6 +209,24 @@ class PartsLiveDuringGenerateTest {
                 .isLessThanOrEqualTo(PAUSE_BOUND_MILLIS);
         assertThat(longestGapMillis).as("the longest gap between two timeline updates during the load (ms): " + figures)
                 .isLessThanOrEqualTo(GAP_BOUND_MILLIS);
+    }
+
+    /**
+     * The probes' waits in which the FX thread used more than 50 ms of CPU, overlapping ones joined: (from, to, the
+     * most CPU one of them saw), in nanoseconds.
+     */
+    private static List<long[]> stretches(Collection<long[]> busy) {
+        List<long[]> joined = new ArrayList<>();
+        busy.stream().filter(b -> b[1] > 50_000_000L).sorted(Comparator.comparingLong(b -> b[0])).forEach(b -> {
+            long[] last = joined.isEmpty() ? null : joined.get(joined.size() - 1);
+            if (last != null && b[0] <= last[1]) {
+                last[1] = Math.max(last[1], b[0] + b[2]);
+                last[2] = Math.max(last[2], b[1]);
+            } else {
+                joined.add(new long[] {b[0], b[0] + b[2], b[1]});
+            }
+        });
+        return joined;
     }
 
     /** The probe's waits: how many, their median, 90th and 99th percentiles, and how many exceeded 50, 100 and 200 ms. */
@@ -213,7 +255,7 @@ class PartsLiveDuringGenerateTest {
                 long cpuAtPost = fxCpuNanos.getAsLong();
                 Platform.runLater(() -> {
                     long waited = System.nanoTime() - posted;
-                    busy.add(new long[] {posted, fxCpuNanos.getAsLong() - cpuAtPost});
+                    busy.add(new long[] {posted, fxCpuNanos.getAsLong() - cpuAtPost, waited});
                     longestWaitNanos.accumulateAndGet(waited, Math::max);
                     waits.add(waited);
                     if (waited > 50_000_000L) {
