@@ -12,8 +12,6 @@ import java.util.concurrent.atomic.AtomicInteger;
  * {@link #MAX_POOLED} wait here, the rest are left to the garbage collector.
  */
 final class ReadWindows {
-    /** Windows are at least this large, so one pooled buffer fits most reads (a read-ahead is 256 KiB). */
-    static final int MIN_CAPACITY = 512 * 1024;
     private static final int MAX_POOLED = 32;
     private static final ConcurrentLinkedQueue<ByteBuffer> FREE = new ConcurrentLinkedQueue<>();
     private static final AtomicInteger POOLED = new AtomicInteger();
@@ -30,7 +28,8 @@ final class ReadWindows {
                 return b.clear();
             }
         }
-        return ByteBuffer.allocateDirect(Math.max(capacity, MIN_CAPACITY)).order(ByteOrder.LITTLE_ENDIAN);
+        // no larger than asked: a merge opens a reader per stream of every part, most of them small files
+        return ByteBuffer.allocateDirect(capacity).order(ByteOrder.LITTLE_ENDIAN);
     }
 
     /** Hands a buffer from {@link #take} back; the caller must not use it afterwards. */
