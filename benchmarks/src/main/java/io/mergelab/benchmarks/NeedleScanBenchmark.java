@@ -21,9 +21,11 @@ import java.util.Map;
 
 /**
  * Whole-column string scans over the needle table (seeds-digest story A's rows), MergeLab beside DuckDB on the same
- * rows, at 1 and 2 threads: {@code count() WHERE s = 'needle'}, and {@code count() WHERE length(s) = 6}, which
- * MergeLab answers from the string sizes alone ({@code optimize_functions_to_subcolumns}; also measured with it
- * off). Condition cache off; each query warmed up, then interleaved runs, medians.
+ * rows, at 1 and 2 threads: {@code count() WHERE s = 'needle'}, {@code count() WHERE s LIKE '%xyz%'}, and
+ * {@code count() WHERE length(s) = 6}, which MergeLab answers from the string sizes alone
+ * ({@code optimize_functions_to_subcolumns}; also measured with it off); then the needle {@code LIMIT 1} (the
+ * streaming skip index), a query whose cost is mostly fixed, with {@link #LIMIT_RUNS_PER_RUN} times the runs.
+ * Condition cache off; each query warmed up, then interleaved runs, medians.
  *
  * <p>Usage: {@code NeedleScanBenchmark [rows] [runs]} (defaults 10,000,000 and 7).
  */
@@ -32,7 +34,10 @@ public final class NeedleScanBenchmark {
     private static final long SEED = 20_261_130L;
     private static final int WARM_UP_RUNS = 3;
     private static final String EQUALS = "SELECT count() FROM test WHERE s = 'needle'";
+    private static final String LIKE = "SELECT count() FROM test WHERE s LIKE '%xyz%'";
     private static final String LENGTH = "SELECT count() FROM test WHERE length(s) = 6";
+    private static final String LIMIT = "SELECT * FROM test WHERE s = 'needle' LIMIT 1";
+    private static final int LIMIT_RUNS_PER_RUN = 50;
 
     private NeedleScanBenchmark() {
     }
@@ -53,7 +58,8 @@ public final class NeedleScanBenchmark {
             System.out.println("| query | threads | MergeLab ms | MergeLab, optimize_functions_to_subcolumns = 0 | DuckDB ms "
                     + "| MergeLab / DuckDB |");
             System.out.println("|---|---:|---:|---:|---:|---:|");
-            for (String q : List.of(EQUALS, LENGTH)) {
+            for (String q : List.of(EQUALS, LIKE, LENGTH, LIMIT)) {
+                int times = q.equals(LIMIT) ? LIMIT_RUNS_PER_RUN : 1;
                 for (int threads = 1; threads <= 2; threads++) {
                     s.setSetting("max_threads", Integer.toString(threads));
                     try (Statement st = duck.createStatement()) {
@@ -64,11 +70,11 @@ public final class NeedleScanBenchmark {
                     List<Double> mine = new ArrayList<>();
                     List<Double> mineOff = new ArrayList<>();
                     List<Double> theirs = new ArrayList<>();
-                    for (int r = 0; r < WARM_UP_RUNS + runs; r++) {
+                    for (int r = 0; r < (WARM_UP_RUNS + runs) * times; r++) {
                         double m = runMergeLab(s, q);
                         double o = both ? runMergeLab(s, off) : 0;
                         double d = runDuck(duck, q);
-                        if (r >= WARM_UP_RUNS) {
+                        if (r >= WARM_UP_RUNS * times) {
                             mine.add(m);
                             mineOff.add(o);
                             theirs.add(d);
@@ -76,7 +82,7 @@ public final class NeedleScanBenchmark {
                     }
                     double m = Bench.median(mine);
                     double d = Bench.median(theirs);
-                    System.out.printf(Locale.ROOT, "| `%s` | %d | %.1f | %s | %.1f | %.2f× |%n", q, threads, m,
+                    System.out.printf(Locale.ROOT, "| `%s` | %d | %.2f | %s | %.2f | %.2f× |%n", q, threads, m,
                             both ? String.format(Locale.ROOT, "%.1f", Bench.median(mineOff)) : "", d, m / d);
                 }
             }
@@ -99,7 +105,7 @@ public final class NeedleScanBenchmark {
         long t0 = System.nanoTime();
         try (Statement st = duck.createStatement(); ResultSet rs = st.executeQuery(sql)) {
             rs.next();
-            rs.getLong(1);
+            rs.getObject(1);
         }
         return (System.nanoTime() - t0) / 1e6;
     }

@@ -85,13 +85,20 @@ public final class ComparisonFunctions {
              */
             @Override
             public int[] selectRows(Operand[] ops, int rows) {
-                if (!comparesAsLongs(common)) {
+                boolean strings = common instanceof StringType && (op == CompareOp.EQUALS || op == CompareOp.NOT_EQUALS);
+                if (!comparesAsLongs(common) && !strings) {
                     return null;
                 }
                 Operand x = left(ops);
                 Operand y = right(ops);
                 if (x.column() instanceof LongColumn lx && y.column() instanceof LongColumn ly) {
                     return FastCompare.selectLongs(op, lx.values(), x.constant(), ly.values(), y.constant(), rows);
+                }
+                if (strings && x.column() instanceof BytesColumn bx && y.column() instanceof BytesColumn by
+                        && x.constant() != y.constant()) {
+                    BytesColumn column = x.constant() ? by : bx;
+                    return FastCompare.selectBytesEqualConstant(column, needleFor(column, x.constant() ? bx : by),
+                            op == CompareOp.NOT_EQUALS, rows);
                 }
                 return null;
             }

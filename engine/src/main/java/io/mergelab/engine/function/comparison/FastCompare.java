@@ -119,4 +119,27 @@ final class FastCompare {
         }
         return out;
     }
+
+    /**
+     * The rows where a string column equals (or, with {@code negate}, differs from) a constant, ascending, the last
+     * slot holding how many: sizes first, bytes only where the size matches, no mask column.
+     */
+    static int[] selectBytesEqualConstant(BytesColumn column, byte[] needle, boolean negate, int rows) {
+        int[] out = new int[rows + 1];
+        byte[] data = column.data();
+        int[] offsets = column.offsets();
+        int len = needle.length;
+        int n = 0;
+        int start = offsets[0];
+        for (int i = 0; i < rows; i++) {
+            int end = offsets[i + 1];
+            boolean equal = end - start == len && (len == 0 || data[start] == needle[0]
+                    && Arrays.equals(data, start, end, needle, 0, len));
+            out[n] = i;
+            n += equal != negate ? 1 : 0;
+            start = end;
+        }
+        out[rows] = n;
+        return out;
+    }
 }

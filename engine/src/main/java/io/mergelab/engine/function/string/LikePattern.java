@@ -78,6 +78,42 @@ final class LikePattern {
         return new LikePattern(shape, bytes, null);
     }
 
+    /**
+     * Writes the rows of {@code data}/{@code offsets} that match, ascending, into {@code out}; returns how many. An
+     * infix pattern searches the whole block's bytes at once, as ClickHouse's {@code MatchImpl} does, then maps each
+     * match to the row holding it through the offsets; a match across two rows' boundary is no match.
+     */
+    int matchingRows(byte[] data, int[] offsets, int rows, int[] out) {
+        int found = 0;
+        if (shape == Shape.INFIX) {
+            int n = literal.length;
+            int end = offsets[rows];
+            int row = 0;
+            for (int at = StringColumns.indexOf(data, offsets[0], end, literal); at >= 0;
+                 at = StringColumns.indexOf(data, at, end, literal)) {
+                while (offsets[row + 1] <= at) {
+                    row++;
+                }
+                if (at + n <= offsets[row + 1]) {
+                    out[found++] = row;
+                    at = offsets[++row];
+                    if (row == rows) {
+                        break;
+                    }
+                } else {
+                    at++;
+                }
+            }
+            return found;
+        }
+        ByteText text = shape == Shape.REGEX ? new ByteText() : null;
+        for (int i = 0; i < rows; i++) {
+            out[found] = i;
+            found += matches(data, offsets[i], offsets[i + 1] - offsets[i], text) ? 1 : 0;
+        }
+        return found;
+    }
+
     /** {@code text} is the calling thread's view for the regular expression (one per evaluation, not shared). */
     boolean matches(byte[] data, int start, int length, ByteText text) {
         int n = literal == null ? 0 : literal.length;

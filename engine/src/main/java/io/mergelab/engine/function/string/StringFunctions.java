@@ -226,21 +226,14 @@ public final class StringFunctions {
     private static BoundFunction like(String name, List<ArgumentType> args, boolean caseInsensitive, boolean negate) {
         requireString(name, args, 0);
         requireString(name, args, 1);
-        LikePattern constant = args.get(1).isConstant()
-                ? LikePattern.compile(args.get(1).constantValue().toString(), caseInsensitive) : null;
+        if (args.get(1).isConstant()) {
+            return new ConstantLike(LikePattern.compile(args.get(1).constantValue().toString(), caseInsensitive), negate);
+        }
         long hit = negate ? 0 : 1;
         return Bound.of(IntegerType.UINT8, (ops, rows) -> {
             BytesColumn s = (BytesColumn) ops[0].expand(rows);
             long[] out = new long[rows];
             ByteText text = new ByteText();
-            if (constant != null) {
-                byte[] data = s.data();
-                int[] offsets = s.offsets();
-                for (int i = 0; i < rows; i++) {
-                    out[i] = constant.matches(data, offsets[i], offsets[i + 1] - offsets[i], text) ? hit : 1 - hit;
-                }
-                return new LongColumn(IntegerType.UINT8, out, rows);
-            }
             BytesColumn patterns = (BytesColumn) ops[1].column();
             String last = null;
             LikePattern compiled = null;

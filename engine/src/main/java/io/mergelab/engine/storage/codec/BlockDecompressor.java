@@ -4,6 +4,7 @@ import com.github.luben.zstd.ZstdDecompressCtx;
 import com.github.luben.zstd.ZstdException;
 import io.mergelab.engine.ErrorCode;
 import io.mergelab.engine.MergeLabException;
+import java.nio.ByteBuffer;
 import net.jpountz.lz4.LZ4Exception;
 import net.jpountz.lz4.LZ4Factory;
 import net.jpountz.lz4.LZ4SafeDecompressor;
@@ -12,9 +13,13 @@ import net.jpountz.lz4.LZ4SafeDecompressor;
 public final class BlockDecompressor implements AutoCloseable {
     private static final LZ4SafeDecompressor LZ4 = LZ4Factory.fastestInstance().safeDecompressor();
     private ZstdDecompressCtx zstd;
+    private byte[] compressed = new byte[0];
 
-    /** Decompresses exactly {@code uncompressedLength} bytes into {@code dst}; anything else is CANNOT_DECOMPRESS. */
-    public void decompress(CompressionMethod method, byte[] src, int srcOffset, int length,
+    /**
+     * Decompresses exactly {@code uncompressedLength} bytes from {@code src[srcOffset, srcOffset + length)} (a direct
+     * read window) into {@code dst} from {@code dstOffset}; anything else is CANNOT_DECOMPRESS.
+     */
+    public void decompress(CompressionMethod method, ByteBuffer src, int srcOffset, int length,
                            byte[] dst, int dstOffset, int uncompressedLength, String where) {
         int produced;
         try {
@@ -23,15 +28,20 @@ public final class BlockDecompressor implements AutoCloseable {
                     if (length != uncompressedLength) {
                         yield -1;
                     }
-                    System.arraycopy(src, srcOffset, dst, dstOffset, length);
+                    src.get(srcOffset, dst, dstOffset, length);
                     yield length;
                 }
-                case LZ4 -> LZ4.decompress(src, srcOffset, length, dst, dstOffset, uncompressedLength);
+                case LZ4 -> LZ4.decompress(src, srcOffset, length, ByteBuffer.wrap(dst), dstOffset, uncompressedLength);
                 case ZSTD -> {
                     if (zstd == null) {
                         zstd = new ZstdDecompressCtx();
                     }
-                    yield zstd.decompressByteArray(dst, dstOffset, uncompressedLength, src, srcOffset, length);
+                    // zstd-jni reads a direct source only into a direct destination: the payload goes through an array
+                    if (compressed.length < length) {
+                        compressed = new byte[Math.max(length, compressed.length + compressed.length / 2)];
+                    }
+                    src.get(srcOffset, compressed, 0, length);
+                    yield zstd.decompressByteArray(dst, dstOffset, uncompressedLength, compressed, 0, length);
                 }
             };
         } catch (LZ4Exception | ZstdException e) {

@@ -3,7 +3,6 @@ package io.mergelab.engine.storage.codec;
 import io.mergelab.engine.ErrorCode;
 import io.mergelab.engine.MergeLabException;
 import io.mergelab.engine.storage.serial.ByteSource;
-import io.mergelab.engine.storage.serial.LittleEndian;
 import io.mergelab.engine.storage.serial.ValueEncoding;
 import io.mergelab.engine.storage.format.ReadFileBudget;
 import java.io.IOException;
@@ -14,9 +13,11 @@ import net.jpountz.xxhash.XXHashFactory;
 
 /**
  * Reads one substream's compressed blocks. Positioned by {@link #seek} (a mark's block offset and offset
- * in block), then consumed sequentially; blocks are loaded through a read-ahead window, checked against
- * their xxHash64 and decompressed into a reused buffer. Raw (NONE) blocks are decoded in place. The file is read
- * through the process's {@link ReadFileBudget}, so thousands of readers at once do not exhaust file descriptors.
+ * in block), then consumed sequentially; blocks are loaded through a read-ahead window (a direct buffer from
+ * {@link ReadWindows}), checked against their xxHash64 there and decompressed into a reused buffer. Raw (NONE)
+ * blocks stay in the window: {@link #readBytes} copies from there straight into the caller's array, other reads
+ * copy the block to the reused buffer first. The file is read through the process's {@link ReadFileBudget}, so
+ * thousands of readers at once do not exhaust file descriptors.
  */
 public final class CompressedStreamReader implements ByteSource, AutoCloseable {
     private static final XXHash64 HASH = XXHashFactory.fastestInstance().hash64();
@@ -31,16 +32,20 @@ public final class CompressedStreamReader implements ByteSource, AutoCloseable {
     private final BlockDecompressor decompressor;
     private final BlockReadTally counters;
 
-    private byte[] window = new byte[0];
+    /** File bytes {@code [windowStart, windowStart + windowLength)}; null until the first read. */
+    private ByteBuffer window;
     private long windowStart;
     private int windowLength;
     private byte[] decompressed = new byte[0];
 
-    /** The current block's bytes are {@code buf[pos, limit)}; {@code buf} is the window or the decompression buffer. */
+    /**
+     * The current block's bytes are {@code [pos, limit)} of {@code buf}, the decompression buffer, or, while
+     * {@code rawAt >= 0}, of the raw block at {@code window[rawAt, rawAt + limit)} ({@code buf} not filled yet).
+     */
     private byte[] buf = new byte[0];
+    private int rawAt = -1;
     private int pos;
     private int limit;
-    private int blockStart;
     private long blockOffset = -1;
     private long nextBlockOffset;
     /** A seek to a block not loaded yet is deferred until data is needed: a granule may have no bytes here. */
@@ -60,7 +65,7 @@ public final class CompressedStreamReader implements ByteSource, AutoCloseable {
     public void seek(long markBlockOffset, int offsetInBlock) {
         if (markBlockOffset == blockOffset) {
             checkOffsetInBlock(offsetInBlock);
-            pos = blockStart + offsetInBlock;
+            pos = offsetInBlock;
             seekPending = false;
         } else {
             nextBlockOffset = markBlockOffset;
@@ -71,48 +76,53 @@ public final class CompressedStreamReader implements ByteSource, AutoCloseable {
     }
 
     private void checkOffsetInBlock(int offsetInBlock) {
-        if (offsetInBlock > limit - blockStart) {
+        if (offsetInBlock > limit) {
             throw new MergeLabException(ErrorCode.INCORRECT_MARK, "Mark points to offset " + offsetInBlock
-                    + " in a block of " + (limit - blockStart) + " bytes" + where());
+                    + " in a block of " + (limit) + " bytes" + where());
         }
     }
 
     /** Moves to the next bytes of the stream once the current block is consumed. */
     private void advance() {
-        loadBlock(nextBlockOffset);
+        loadBlock(nextBlockOffset, null, 0, 0);
         if (seekPending) {
             seekPending = false;
             checkOffsetInBlock(pendingOffsetInBlock);
-            pos = blockStart + pendingOffsetInBlock;
+            pos = pendingOffsetInBlock;
         }
     }
 
-    private void loadBlock(long offset) {
+    /**
+     * Loads the block at {@code offset}. A compressed block that fits whole in {@code room} bytes of {@code dst} is
+     * decompressed straight there, as ClickHouse's {@code CompressedReadBufferFromFile::readBig} does, and nothing of
+     * it stays here: returns its size then, otherwise 0.
+     */
+    private int loadBlock(long offset, byte[] dst, int dstOffset, int room) {
         if (offset >= fileSize) {
             throw new MergeLabException(ErrorCode.CANNOT_READ_ALL_DATA,
                     "Cannot read all data: end of file reached" + where());
         }
         boolean sequential = offset == nextBlockOffset && !seekPending;
         int h = ensureWindow(offset, BlockFormat.HEADER_BYTES, sequential);
-        long payload = LittleEndian.getInt(window, h + 9) & 0xFFFF_FFFFL;
-        long uncompressed = LittleEndian.getInt(window, h + 13) & 0xFFFF_FFFFL;
+        long payload = window.getInt(h + 9) & 0xFFFF_FFFFL;
+        long uncompressed = window.getInt(h + 13) & 0xFFFF_FFFFL;
         if (offset + BlockFormat.HEADER_BYTES + payload > fileSize || uncompressed > BlockFormat.MAX_UNCOMPRESSED_BYTES) {
             throw new MergeLabException(ErrorCode.CHECKSUM_DOESNT_MATCH, "Checksum doesn't match: corrupted data. Block header at offset "
                     + offset + " has impossible sizes (compressed " + payload + ", uncompressed " + uncompressed + ")" + where());
         }
         int total = BlockFormat.HEADER_BYTES + (int) payload;
         h = ensureWindow(offset, total, sequential);
-        long reference = LittleEndian.getLong(window, h);
+        long reference = window.getLong(h);
         long actual = HASH.hash(window, h + BlockFormat.CHECKSUMMED_FROM, total - BlockFormat.CHECKSUMMED_FROM, 0);
         if (reference != actual) {
             throw new MergeLabException(ErrorCode.CHECKSUM_DOESNT_MATCH, String.format(
                     "Checksum doesn't match: corrupted data. Reference: %016x. Actual: %016x. Size of compressed block: %d. Block at offset %d%s",
                     reference, actual, total, offset, where()));
         }
-        CompressionMethod m = CompressionMethod.fromCode(window[h + 8]);
+        CompressionMethod m = CompressionMethod.fromCode(window.get(h + 8));
         if (m == null) {
             throw new MergeLabException(ErrorCode.UNKNOWN_COMPRESSION_METHOD,
-                    String.format("Unknown compression method: 0x%02x%s", window[h + 8] & 0xFF, where()));
+                    String.format("Unknown compression method: 0x%02x%s", window.get(h + 8) & 0xFF, where()));
         }
         int size = (int) uncompressed;
         if (m == CompressionMethod.NONE) {
@@ -120,21 +130,28 @@ public final class CompressedStreamReader implements ByteSource, AutoCloseable {
                 throw new MergeLabException(ErrorCode.CANNOT_DECOMPRESS, "Raw block of " + payload + " bytes declares "
                         + uncompressed + " uncompressed bytes" + where());
             }
-            buf = window;
-            blockStart = h + BlockFormat.HEADER_BYTES;
+            rawAt = h + BlockFormat.HEADER_BYTES;
+        } else if (dst != null && size <= room) {
+            decompressor.decompress(m, window, h + BlockFormat.HEADER_BYTES, (int) payload, dst, dstOffset, size, where());
+            rawAt = -1;
+            pos = 0;
+            limit = 0;
+            blockOffset = -1;
+            nextBlockOffset = offset + total;
+            counters.addBlock(total, size);
+            return size;
         } else {
-            if (decompressed.length < size) {
-                decompressed = new byte[Math.max(size, decompressed.length + decompressed.length / 2)];
-            }
+            rawAt = -1;
+            ensureDecompressedRoom(size);
             decompressor.decompress(m, window, h + BlockFormat.HEADER_BYTES, (int) payload, decompressed, 0, size, where());
             buf = decompressed;
-            blockStart = 0;
         }
-        pos = blockStart;
-        limit = blockStart + size;
+        pos = 0;
+        limit = size;
         blockOffset = offset;
         nextBlockOffset = offset + total;
         counters.addBlock(total, size);
+        return 0;
     }
 
     /** Makes {@code [offset, offset + length)} of the file available in the window; returns its start in the window. */
@@ -142,20 +159,24 @@ public final class CompressedStreamReader implements ByteSource, AutoCloseable {
         if (offset >= windowStart && offset + length <= windowStart + windowLength) {
             return (int) (offset - windowStart);
         }
-        int readAhead = sequential ? Math.max(READ_AHEAD_BYTES, window.length) : JUMP_READ_BYTES;
+        int capacity = window == null ? 0 : window.capacity();
+        int readAhead = sequential ? Math.max(READ_AHEAD_BYTES, capacity) : JUMP_READ_BYTES;
         int want = (int) Math.min(fileSize - offset, Math.max(length, readAhead));
-        if (window.length < want) {
+        if (capacity < want) {
             // room for about two blocks, so sequential scans of large blocks mostly need one read per block
-            window = new byte[(int) Math.min(fileSize - offset, 2L * want)];
+            if (window != null) {
+                ReadWindows.give(window);
+            }
+            window = ReadWindows.take((int) Math.min(fileSize - offset, 2L * want));
         }
-        ByteBuffer target = ByteBuffer.wrap(window, 0, want);
+        window.clear().limit(want);
         try {
-            file.readFully(target, offset);
+            file.readFully(window, offset);
         } catch (IOException e) {
             throw new MergeLabException(ErrorCode.CANNOT_READ_ALL_DATA, "Cannot read" + where() + ": " + e, e);
         }
         windowStart = offset;
-        windowLength = target.position();
+        windowLength = window.position();
         if (windowLength < length) {
             throw new MergeLabException(ErrorCode.CANNOT_READ_ALL_DATA, "Cannot read all data: file is shorter than expected" + where());
         }
@@ -187,11 +208,22 @@ public final class CompressedStreamReader implements ByteSource, AutoCloseable {
     @Override
     public void readBytes(byte[] dst, int offset, int length) {
         while (length > 0) {
-            while (pos == limit) {
-                advance();
+            if (pos == limit) {
+                if (seekPending) {
+                    advance();
+                } else {
+                    int whole = loadBlock(nextBlockOffset, dst, offset, length);
+                    offset += whole;
+                    length -= whole;
+                }
+                continue;
             }
             int n = Math.min(limit - pos, length);
-            System.arraycopy(buf, pos, dst, offset, n);
+            if (rawAt >= 0) {
+                window.get(rawAt + pos, dst, offset, n);
+            } else {
+                System.arraycopy(buf, pos, dst, offset, n);
+            }
             pos += n;
             offset += n;
             length -= n;
@@ -217,6 +249,13 @@ public final class CompressedStreamReader implements ByteSource, AutoCloseable {
         while (pos == limit) {
             advance();
         }
+        if (rawAt >= 0) {
+            // values are decoded from an array: the raw block is copied once
+            ensureDecompressedRoom(limit);
+            window.get(rawAt, decompressed, 0, limit);
+            buf = decompressed;
+            rawAt = -1;
+        }
         int fit = (limit - pos) / width;
         if (fit == 0) {
             String value = sizes ? "A size" : "A " + width + "-byte value";
@@ -225,8 +264,18 @@ public final class CompressedStreamReader implements ByteSource, AutoCloseable {
         return fit;
     }
 
+    private void ensureDecompressedRoom(int size) {
+        if (decompressed.length < size) {
+            decompressed = new byte[Math.max(size, decompressed.length + decompressed.length / 2)];
+        }
+    }
+
     @Override
     public void close() {
         file.close();
+        if (window != null) {
+            ReadWindows.give(window);
+            window = null;
+        }
     }
 }
