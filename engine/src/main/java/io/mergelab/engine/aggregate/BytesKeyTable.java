@@ -11,7 +11,7 @@ import java.util.List;
  * One byte-string key (String, FixedString, UUID, or several keys serialized into one): the group keys live in
  * one byte arena. A slot is four {@code long}s side by side — hash tag and group, length, and the first 16 key
  * bytes — so a probe for a key of at most 16 bytes touches one cache line and never the arena (the idea of
- * ClickHouse's string hash map for short keys); longer keys compare against the arena.
+ * ClickHouse's string hash map for short keys); longer keys compare against the {@link KeyArena}.
  */
 final class BytesKeyTable implements GroupKeyTable {
     private static final int STRIDE = 4;
@@ -25,9 +25,10 @@ final class BytesKeyTable implements GroupKeyTable {
     /** Per slot: [upper 32 hash bits | group + 1 (0: empty), length, bytes 0-7, bytes 8-15 (little-endian)]. */
     private long[] slots;
     private int capacity;
-    private byte[] arena = new byte[1024];
-    /** group g's bytes are {@code arena[offsets[g], offsets[g + 1])}. */
-    private int[] offsets;
+    private final KeyArena arena = new KeyArena();
+    /** Group g's bytes: {@code lengths[g]} bytes at {@code positions[g]} in the arena. */
+    private long[] positions;
+    private int[] lengths;
     private long[] groupHashes;
     private int groups;
     private final long[] batchHashes = new long[BATCH];
@@ -39,7 +40,8 @@ final class BytesKeyTable implements GroupKeyTable {
         capacity = GroupKeyTable.capacityFor(expectedGroups);
         slots = new long[STRIDE * capacity];
         groupHashes = new long[Math.max(64, expectedGroups)];
-        offsets = new int[groupHashes.length + 1];
+        positions = new long[groupHashes.length];
+        lengths = new int[groupHashes.length];
     }
 
     /**
@@ -109,7 +111,7 @@ final class BytesKeyTable implements GroupKeyTable {
                     if (s[base + 2] == w0 && s[base + 3] == w1) {
                         return g - 1;
                     }
-                } else if (Arrays.equals(arena, offsets[g - 1], offsets[g], data, from, from + length)) {
+                } else if (arena.equals(positions[g - 1], length, data, from)) {
                     return g - 1;
                 }
             }
@@ -121,14 +123,11 @@ final class BytesKeyTable implements GroupKeyTable {
         int g = groups++;
         if (g == groupHashes.length) {
             groupHashes = Arrays.copyOf(groupHashes, g * 2);
-            offsets = Arrays.copyOf(offsets, g * 2 + 1);
+            positions = Arrays.copyOf(positions, g * 2);
+            lengths = Arrays.copyOf(lengths, g * 2);
         }
-        int start = offsets[g];
-        if (start + length > arena.length) {
-            arena = Arrays.copyOf(arena, Math.max(start + length, arena.length * 2));
-        }
-        System.arraycopy(data, from, arena, start, length);
-        offsets[g + 1] = start + length;
+        positions[g] = arena.append(data, from, length);
+        lengths[g] = length;
         groupHashes[g] = hash;
         fill(slot, g, length, w0, w1);
         if (groups * 2 > capacity) {
@@ -175,7 +174,7 @@ final class BytesKeyTable implements GroupKeyTable {
 
     @Override
     public long byteSize() {
-        return 8L * (slots.length + groupHashes.length) + 4L * offsets.length + arena.length;
+        return 8L * (slots.length + groupHashes.length + positions.length) + 4L * lengths.length + arena.byteSize();
     }
 
     @Override
@@ -185,7 +184,10 @@ final class BytesKeyTable implements GroupKeyTable {
 
     @Override
     public List<Column> keyColumns() {
-        return List.of(new BytesColumn(keyType, Arrays.copyOf(arena, offsets[groups]),
-                Arrays.copyOf(offsets, groups + 1), groups));
+        int[] offsets = new int[groups + 1];
+        for (int g = 0; g < groups; g++) {
+            offsets[g + 1] = offsets[g] + lengths[g];
+        }
+        return List.of(new BytesColumn(keyType, arena.concatenated(), offsets, groups));
     }
 }

@@ -1,10 +1,16 @@
 package io.mergelab.engine.aggregate;
 
-/** A set of 128-bit values (two {@code long}s) by open addressing over primitive arrays. */
+/**
+ * A set of 128-bit values (two {@code long}s) by open addressing: a slot's two halves lie side by side in one array,
+ * so a probe reads one cache line, not one per array. The pair (0, 0) marks an empty slot; the value (0, 0) itself
+ * is held beside the slots, as ClickHouse's hash tables keep their zero key.
+ */
 final class LongPairHashSet {
-    private long[] hi;
-    private long[] lo;
-    private boolean[] used;
+    /** Per slot: high half, low half. */
+    private long[] slots;
+    private int capacity;
+    private boolean hasZero;
+    /** Values held, the zero value included. */
     private int size;
 
     LongPairHashSet() {
@@ -12,9 +18,8 @@ final class LongPairHashSet {
     }
 
     private LongPairHashSet(int capacity) {
-        hi = new long[capacity];
-        lo = new long[capacity];
-        used = new boolean[capacity];
+        this.capacity = capacity;
+        slots = new long[2 * capacity];
     }
 
     int size() {
@@ -23,44 +28,63 @@ final class LongPairHashSet {
 
     /** Adds the pair; {@code false} when it was present. */
     boolean add(long h, long l) {
-        if ((size + 1) * 2 > used.length) {
-            rehash(used.length * 2);
-        }
-        int mask = used.length - 1;
-        int slot = (int) (KeyHash.mix(h ^ (l * 0x9E3779B97F4A7C15L)) & mask);
-        while (used[slot]) {
-            if (hi[slot] == h && lo[slot] == l) {
+        if ((h | l) == 0) {
+            if (hasZero) {
                 return false;
             }
-            slot = (slot + 1) & mask;
+            hasZero = true;
+            size++;
+            return true;
         }
-        used[slot] = true;
-        hi[slot] = h;
-        lo[slot] = l;
-        size++;
+        if ((size + 1) * 2 > capacity) {
+            rehash(capacity * 2);
+        }
+        insert(h, l);
         return true;
     }
 
-    private void rehash(int capacity) {
-        long[] oh = hi;
-        long[] ol = lo;
-        boolean[] ou = used;
-        hi = new long[capacity];
-        lo = new long[capacity];
-        used = new boolean[capacity];
-        size = 0;
-        for (int i = 0; i < ou.length; i++) {
-            if (ou[i]) {
-                add(oh[i], ol[i]);
+    /** Places a non-zero pair unless present; counts it when placed. */
+    private void insert(long h, long l) {
+        long[] s = slots;
+        int mask = capacity - 1;
+        int slot = (int) (KeyHash.mix(h ^ (l * 0x9E3779B97F4A7C15L)) & mask);
+        while (true) {
+            int base = slot << 1;
+            long sh = s[base];
+            long sl = s[base + 1];
+            if ((sh | sl) == 0) {
+                s[base] = h;
+                s[base + 1] = l;
+                size++;
+                return;
+            }
+            if (sh == h && sl == l) {
+                return;
+            }
+            slot = (slot + 1) & mask;
+        }
+    }
+
+    private void rehash(int newCapacity) {
+        long[] old = slots;
+        capacity = newCapacity;
+        slots = new long[2 * newCapacity];
+        size = hasZero ? 1 : 0;
+        for (int base = 0; base < old.length; base += 2) {
+            if ((old[base] | old[base + 1]) != 0) {
+                insert(old[base], old[base + 1]);
             }
         }
     }
 
     /** Calls {@code action} for every pair. */
     void forEach(PairConsumer action) {
-        for (int i = 0; i < used.length; i++) {
-            if (used[i]) {
-                action.accept(hi[i], lo[i]);
+        if (hasZero) {
+            action.accept(0, 0);
+        }
+        for (int base = 0; base < slots.length; base += 2) {
+            if ((slots[base] | slots[base + 1]) != 0) {
+                action.accept(slots[base], slots[base + 1]);
             }
         }
     }
@@ -70,8 +94,8 @@ final class LongPairHashSet {
         void accept(long hi, long lo);
     }
 
-    /** Heap bytes of the slot arrays. */
+    /** Heap bytes of the slot array. */
     long byteSize() {
-        return 17L * hi.length;
+        return 8L * slots.length;
     }
 }

@@ -68,7 +68,8 @@ final class PackedKeyTable implements GroupKeyTable {
         return new PackedKeyTable(keyTypes, bits, words, shifts, word == 1, expectedGroups);
     }
 
-    private static int widthOf(DataType type) {
+    /** Bits of a key of {@code type} that packs (an integer, Date or DateTime); 0 for other types. */
+    static int widthOf(DataType type) {
         if (type instanceof IntegerType i) {
             return i.bits();
         }

@@ -7,6 +7,7 @@ import io.mergelab.engine.column.DoubleColumn;
 import io.mergelab.engine.column.LongColumn;
 import io.mergelab.engine.column.NullableColumn;
 import io.mergelab.engine.type.DataType;
+import io.mergelab.engine.type.IntegerType;
 import io.mergelab.engine.type.StringType;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
@@ -16,14 +17,19 @@ import java.util.List;
 
 /**
  * Several keys, or one Nullable or Float key: each row's keys are written into one byte string (per key: a
- * null flag if Nullable, then 8 bytes for numbers or a 4-byte length and the bytes for strings), which a
- * {@link BytesKeyTable} groups. The key columns are decoded back from the group strings.
+ * null flag if Nullable, then an integer, Date or DateTime at its own width, other numbers in 8 bytes, or a 4-byte
+ * length and the bytes for strings), which a {@link BytesKeyTable} groups. The key columns are decoded back from the
+ * group strings. Natural widths, as ClickHouse serializes keys into its arena, keep more keys within the 16 bytes
+ * {@link BytesKeyTable} compares inline: {@code UserID, toMinute(EventTime), ''} takes 13 bytes, not 20.
  */
 final class SerializedKeyTable implements GroupKeyTable {
     private final List<DataType> keyTypes;
     private final BytesKeyTable table;
     private static final VarHandle LONG = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
     private static final VarHandle INT = MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.LITTLE_ENDIAN);
+    private static final VarHandle SHORT = MethodHandles.byteArrayViewVarHandle(short[].class, ByteOrder.LITTLE_ENDIAN);
+    /** Per key, the bytes of its (non-null) value; 0 for strings. */
+    private final int[] widths;
     /** The serialized keys of the chunk being grouped: row i's at {@code buffer[offsets[i], offsets[i + 1])}. */
     private byte[] buffer = new byte[64];
     private int[] offsets = new int[0];
@@ -32,7 +38,18 @@ final class SerializedKeyTable implements GroupKeyTable {
 
     SerializedKeyTable(List<DataType> keyTypes, int expectedGroups) {
         this.keyTypes = List.copyOf(keyTypes);
+        widths = keyTypes.stream().mapToInt(SerializedKeyTable::widthOf).toArray();
         table = new BytesKeyTable(StringType.INSTANCE, expectedGroups);
+    }
+
+    /** Bytes of a value of {@code type} (its nested type if Nullable) in a key; 0 for strings. */
+    private static int widthOf(DataType type) {
+        DataType t = type.representation() == DataType.Representation.NULLABLE ? AggregateFunctions.stripNullable(type) : type;
+        if (t.representation() == DataType.Representation.BYTES) {
+            return 0;
+        }
+        int bits = t.representation() == DataType.Representation.LONG ? PackedKeyTable.widthOf(t) : 0;
+        return bits == 0 ? 8 : bits / 8;
     }
 
     static boolean supports(DataType type) {
@@ -56,8 +73,8 @@ final class SerializedKeyTable implements GroupKeyTable {
         }
         int[] at = cursors;
         java.util.Arrays.fill(at, 0, rows, 0);
-        for (Column k : keys) {
-            addLengths(k, rows, at);
+        for (int k = 0; k < keys.length; k++) {
+            addLengths(keys[k], widths[k], rows, at);
         }
         int total = 0;
         for (int i = 0; i < rows; i++) {
@@ -69,17 +86,17 @@ final class SerializedKeyTable implements GroupKeyTable {
         if (buffer.length < total) {
             buffer = new byte[Math.max(total, buffer.length * 2)];
         }
-        for (Column k : keys) {
-            writeAll(k, rows, at);
+        for (int k = 0; k < keys.length; k++) {
+            writeAll(keys[k], widths[k], rows, at);
         }
         table.groupIds(new Column[] {new BytesColumn(StringType.INSTANCE, buffer, offsets, rows)}, rows, out);
     }
 
-    /** Adds each row's serialized length of {@code column} to {@code lengths}. */
-    private static void addLengths(Column column, int rows, int[] lengths) {
+    /** Adds each row's serialized length of {@code column} (numbers {@code width} bytes) to {@code lengths}. */
+    private static void addLengths(Column column, int width, int rows, int[] lengths) {
         if (column instanceof NullableColumn n) {
             int[] nested = new int[rows];
-            addLengths(n.nested(), rows, nested);
+            addLengths(n.nested(), width, rows, nested);
             byte[] nulls = n.nulls();
             for (int i = 0; i < rows; i++) {
                 lengths[i] += 1 + (nulls[i] != 0 ? 0 : nested[i]);
@@ -91,13 +108,13 @@ final class SerializedKeyTable implements GroupKeyTable {
             }
         } else {
             for (int i = 0; i < rows; i++) {
-                lengths[i] += 8;
+                lengths[i] += width;
             }
         }
     }
 
-    /** Writes each row's value of {@code column} at {@code at[row]}, advancing it. */
-    private void writeAll(Column column, int rows, int[] at) {
+    /** Writes each row's value of {@code column} (numbers {@code width} bytes) at {@code at[row]}, advancing it. */
+    private void writeAll(Column column, int width, int rows, int[] at) {
         byte[] out = buffer;
         if (column instanceof NullableColumn n) {
             byte[] nulls = n.nulls();
@@ -106,7 +123,7 @@ final class SerializedKeyTable implements GroupKeyTable {
             }
             for (int i = 0; i < rows; i++) {
                 if (nulls[i] == 0) {
-                    at[i] = write(n.nested(), i, at[i]);
+                    at[i] = write(n.nested(), width, i, at[i]);
                 }
             }
         } else if (column instanceof BytesColumn b) {
@@ -120,9 +137,30 @@ final class SerializedKeyTable implements GroupKeyTable {
             }
         } else if (column instanceof LongColumn l) {
             long[] v = l.values();
-            for (int i = 0; i < rows; i++) {
-                LONG.set(out, at[i], v[i]);
-                at[i] += 8;
+            switch (width) {
+                case 1 -> {
+                    for (int i = 0; i < rows; i++) {
+                        out[at[i]++] = (byte) v[i];
+                    }
+                }
+                case 2 -> {
+                    for (int i = 0; i < rows; i++) {
+                        SHORT.set(out, at[i], (short) v[i]);
+                        at[i] += 2;
+                    }
+                }
+                case 4 -> {
+                    for (int i = 0; i < rows; i++) {
+                        INT.set(out, at[i], (int) v[i]);
+                        at[i] += 4;
+                    }
+                }
+                default -> {
+                    for (int i = 0; i < rows; i++) {
+                        LONG.set(out, at[i], v[i]);
+                        at[i] += 8;
+                    }
+                }
             }
         } else {
             double[] v = ((DoubleColumn) column).values();
@@ -133,12 +171,15 @@ final class SerializedKeyTable implements GroupKeyTable {
         }
     }
 
-    /** Writes one row's value (a Nullable's nested value, row by row) at {@code pos}; returns the position after it. */
-    private int write(Column column, int row, int pos) {
+    /**
+     * Writes one row's value (a Nullable's nested value, row by row; numbers {@code width} bytes) at {@code pos};
+     * returns the position after it.
+     */
+    private int write(Column column, int width, int row, int pos) {
         if (column instanceof NullableColumn n) {
             boolean isNull = n.isNull(row);
             buffer[pos++] = (byte) (isNull ? 1 : 0);
-            return isNull ? pos : write(n.nested(), row, pos);
+            return isNull ? pos : write(n.nested(), width, row, pos);
         }
         if (column instanceof BytesColumn b) {
             int length = b.length(row);
@@ -148,8 +189,10 @@ final class SerializedKeyTable implements GroupKeyTable {
         }
         long v = column instanceof LongColumn l ? l.values()[row]
                 : Double.doubleToRawLongBits(((DoubleColumn) column).values()[row]);
-        LONG.set(buffer, pos, v);
-        return pos + 8;
+        for (int i = 0; i < width; i++) {
+            buffer[pos + i] = (byte) (v >>> (8 * i));
+        }
+        return pos + width;
     }
 
     @Override
@@ -179,13 +222,13 @@ final class SerializedKeyTable implements GroupKeyTable {
         for (int g = 0; g < groups; g++) {
             int pos = encoded.start(g);
             for (int k = 0; k < keyTypes.size(); k++) {
-                pos = read(data, pos, keyTypes.get(k), builders.get(k));
+                pos = read(data, pos, keyTypes.get(k), widths[k], builders.get(k));
             }
         }
         return builders.stream().map(ColumnBuilder::build).toList();
     }
 
-    private static int read(byte[] data, int pos, DataType type, ColumnBuilder out) {
+    private static int read(byte[] data, int pos, DataType type, int width, ColumnBuilder out) {
         if (type.representation() == DataType.Representation.NULLABLE) {
             if (data[pos++] != 0) {
                 out.appendNull();
@@ -198,13 +241,14 @@ final class SerializedKeyTable implements GroupKeyTable {
             out.appendBytes(data, pos + 4, length);
             return pos + 4 + length;
         }
-        long v = readLong(data, pos, 8);
+        long v = readLong(data, pos, width);
         if (type.representation() == DataType.Representation.DOUBLE) {
             out.appendDouble(Double.longBitsToDouble(v));
         } else {
-            out.appendLong(v);
+            boolean signed = type instanceof IntegerType i && i.signed();
+            out.appendLong(width == 8 || !signed ? v : (v << (64 - 8 * width)) >> (64 - 8 * width));
         }
-        return pos + 8;
+        return pos + width;
     }
 
     private static long readLong(byte[] data, int pos, int bytes) {

@@ -80,6 +80,29 @@ final class UniqExactAccumulator extends Accumulator {
         }
     }
 
+    /** Without GROUP BY keys and one integer argument: its values straight into group 0's set. */
+    @Override
+    public void addToFirstGroup(int rows, Column[] args, int[] zeros) {
+        if (args.length != 1 || !(args[0] instanceof LongColumn c)) {
+            add(zeros, rows, args);
+            return;
+        }
+        long[] v = c.values();
+        int i = 0;
+        while (i < rows && sets[0] == null) {
+            addValue(0, v[i++], 0);
+        }
+        if (i == rows) {
+            return;
+        }
+        LongPairHashSet s = sets[0];
+        long before = s.byteSize();
+        for (; i < rows; i++) {
+            s.add(v[i], 0);
+        }
+        setBytes += s.byteSize() - before;
+    }
+
     /** How many distinct values group g holds. */
     private int count(int g) {
         return sets[g] != null ? sets[g].size() : hasOne[g] ? 1 : 0;

@@ -9,7 +9,7 @@ public final class Masks {
     public static int[] selectedRows(Column mask, int count) {
         long[] values = ((LongColumn) (mask instanceof NullableColumn nc ? nc.nested() : mask)).values();
         byte[] nulls = mask instanceof NullableColumn nc ? nc.nulls() : null;
-        int[] rows = new int[count + 1];
+        int[] rows = Selections.scratch(count);
         int n = 0;
         if (nulls == null) {
             for (int r = 0; r < count; r++) {
@@ -22,7 +22,6 @@ public final class Masks {
                 n += values[r] != 0 && nulls[r] == 0 ? 1 : 0;
             }
         }
-        rows[count] = n;
-        return rows;
+        return Selections.finish(rows, n);
     }
 }

@@ -1,6 +1,7 @@
 package io.mergelab.engine.function.comparison;
 
 import io.mergelab.engine.column.BytesColumn;
+import io.mergelab.engine.column.Selections;
 import java.util.Arrays;
 
 /** Operator-specialised comparison loops for the hot cases: signed longs, doubles, byte-string equality. */
@@ -44,7 +45,7 @@ final class FastCompare {
         if (aConst && !bConst) {
             return selectLongs(op.swapped(), b, false, a, true, rows);
         }
-        int[] out = new int[rows + 1];
+        int[] out = Selections.scratch(rows);
         int n = 0;
         if (bConst) {
             long y = b[0];
@@ -66,8 +67,7 @@ final class FastCompare {
                 case GREATER_OR_EQUALS -> { for (int i = 0; i < rows; i++) { out[n] = i; n += a[i] >= b[i] ? 1 : 0; } }
             }
         }
-        out[rows] = n;
-        return out;
+        return Selections.finish(out, n);
     }
 
     static long[] doubles(CompareOp op, double[] a, boolean aConst, double[] b, boolean bConst, int rows) {

@@ -58,6 +58,11 @@ public final class ConvertingAggregatedToChunksTransform extends AccumulatingTra
             List<AggregatedData> parts = shared.all();
             List<AggregatedData> contributing = new ArrayList<>();
             AggregatedData own = null;
+            // the groups the contributing parts hold in this bucket, as many as the merge can have: its table is
+            // made that size at once instead of doubling (and rehashing) while they merge into it; at most twice
+            // the largest part's, as many threads' parts sharing their keys would otherwise oversize it
+            long contributed = 0;
+            long largest = 0;
             for (AggregatedData part : parts) {
                 int in = part.groupsIn(bucket, buckets);
                 if (in == 0) {
@@ -69,12 +74,13 @@ public final class ConvertingAggregatedToChunksTransform extends AccumulatingTra
                     own = part;
                 } else {
                     contributing.add(part);
+                    contributed += in;
+                    largest = Math.max(largest, in);
                 }
             }
             AggregatedData merged = own;
             if (merged == null) {
-                int largest = contributing.stream().mapToInt(AggregatedData::groups).max().orElse(0);
-                merged = params.newData(largest / buckets);
+                merged = params.newData((int) Math.min(Integer.MAX_VALUE / 4, Math.min(contributed, 2 * largest)));
             }
             for (AggregatedData part : contributing) {
                 merged.mergeFrom(part, bucket, buckets);

@@ -1,6 +1,7 @@
 package io.mergelab.engine.processor.transform;
 
 import io.mergelab.engine.column.Chunk;
+import io.mergelab.engine.column.Selections;
 import io.mergelab.engine.expr.CompiledExpression;
 import io.mergelab.engine.index.cache.ReadOrigin;
 import io.mergelab.engine.processor.SimpleTransform;
@@ -36,7 +37,7 @@ public final class FilterTransform extends SimpleTransform {
     @Override
     protected Chunk transform(Chunk chunk) {
         int[] rows = condition.selectRows(chunk);
-        int n = rows.length == 0 ? 0 : rows[rows.length - 1];
+        int n = Selections.count(rows);
         if (n == chunk.rows()) {
             return chunk;
         }

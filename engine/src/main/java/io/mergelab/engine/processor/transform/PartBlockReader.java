@@ -3,6 +3,7 @@ package io.mergelab.engine.processor.transform;
 import io.mergelab.engine.column.Chunk;
 import io.mergelab.engine.column.Column;
 import io.mergelab.engine.column.Columns;
+import io.mergelab.engine.column.Selections;
 import io.mergelab.engine.plan.step.PrewhereInfo;
 import io.mergelab.engine.storage.DataPart;
 import io.mergelab.engine.storage.MarkRange;
@@ -77,7 +78,7 @@ final class PartBlockReader implements AutoCloseable {
                 have.addAll(read.columns());
             }
             int[] kept = prewhere.steps().get(s).condition().selectRows(new Chunk(have, passing));
-            int keptCount = kept[passing];
+            int keptCount = Selections.count(kept);
             if (keptCount == 0) {
                 return null;
             }

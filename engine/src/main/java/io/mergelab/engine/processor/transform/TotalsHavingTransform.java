@@ -7,6 +7,7 @@ import io.mergelab.engine.aggregate.TotalsMode;
 import io.mergelab.engine.column.Chunk;
 import io.mergelab.engine.column.Column;
 import io.mergelab.engine.column.ColumnBuilder;
+import io.mergelab.engine.column.Selections;
 import io.mergelab.engine.expr.CompiledExpression;
 import io.mergelab.engine.processor.InputPort;
 import io.mergelab.engine.processor.OutputPort;
@@ -152,7 +153,7 @@ public final class TotalsHavingTransform extends Processor {
             return chunk;
         }
         int[] selected = having.get().selectRows(chunk);
-        int passed = selected[rows];
+        int passed = Selections.count(selected);
         if (mode.countsGroupsFilteredByHaving()) {
             mergeIntoTotals(first, null, rows);
         } else {
