@@ -33,8 +33,10 @@ import org.slf4j.LoggerFactory;
  * pool of {@value #POOL_SIZE} workers running a {@link MergeExecutor}. A table is looked at every
  * {@code merge_selecting_sleep_ms} (its MergeTree setting), the pause growing by {@value #SLEEP_SLOWDOWN}x per
  * fruitless look up to {@code max_merge_selecting_sleep_ms} (60 s), as ClickHouse backs off; a new part in the table
- * (a part event) or a freed worker brings the look forward and resets the pause. The thread also deletes, once a
- * second, retired parts no query reads any more.
+ * (a part event) or a freed worker brings the look forward and resets the pause. The first look at a table comes one
+ * {@code merge_selecting_sleep_ms} after {@link #start}, not at once: a short-lived process (a {@code mergelab sql -q},
+ * a script) would otherwise start merging the parts it found only to cancel the merge when it closes, its cores taken
+ * from its own statement. The thread also deletes, once a second, retired parts no query reads any more.
  *
  * <p>{@code SYSTEM STOP MERGES [t]} cancels the running merges of the tables it stops (and waits for them to end);
  * no new merge is selected for them until {@code SYSTEM START MERGES}. The engine starts with merges running unless
@@ -72,6 +74,8 @@ public final class MergeScheduler implements AutoCloseable {
     private final ExecutorService workers;
     private final Thread thread;
     private volatile Supplier<List<MergeTreeTable>> tables;
+    /** System.nanoTime at {@link #start}: no table is looked at before its first pause after it. */
+    private volatile long startedNanos;
 
     // guarded by this
     private final Map<String, Pace> pace = new HashMap<>();
@@ -120,6 +124,7 @@ public final class MergeScheduler implements AutoCloseable {
      */
     public void start(Supplier<List<MergeTreeTable>> tables) {
         this.tables = tables;
+        this.startedNanos = System.nanoTime();
         thread.start();
     }
 
@@ -258,7 +263,7 @@ public final class MergeScheduler implements AutoCloseable {
             p = pace.computeIfAbsent(id, k -> {
                 Pace fresh = new Pace();
                 fresh.sleepMillis = baseSleep;
-                fresh.nextNanos = now;
+                fresh.nextNanos = startedNanos + TimeUnit.MILLISECONDS.toNanos(baseSleep);
                 return fresh;
             });
             if (!woken.contains(id) && p.nextNanos - now > 0) {

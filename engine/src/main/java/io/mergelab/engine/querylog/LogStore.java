@@ -34,7 +34,9 @@ import org.slf4j.LoggerFactory;
  * The rows of one system log, bounded to the newest {@code capacityRows} in memory (oldest dropped), and, when
  * given a directory, persisted there as MergeTree parts (no partition or sorting key; one part per flush, the
  * oldest parts removed once the newer ones alone hold {@code capacityRows}). Appended rows are readable at
- * once and reach disk on {@link #flush()}; a crash loses only what was not flushed. A part written by an older
+ * once and reach disk on {@link #flush()}; a crash loses only what was not flushed. What earlier runs left on disk is
+ * opened at the first flush and read into memory at the first read, not when the engine opens: most processes (a
+ * {@code mergelab sql -q}) never read a log, and reading a full one took a third of a fresh engine's start. A part written by an older
  * build in an older column layout is rewritten in the current one at start-up ({@link LogLayoutUpgrade}); one
  * whose layout cannot be upgraded is moved to {@code detached/old_layout_<part>} with a WARN, never deleted. A damaged
  * part never stops the engine: it moves to {@code detached/broken-on-start_<part>} (at start-up) or
@@ -67,6 +69,11 @@ final class LogStore {
     // guarded by flushLock
     private final Deque<DataPart> parts = new ArrayDeque<>();
     private long nextBlock;
+    /** Whether the directory's parts were opened into {@link #parts}. */
+    private boolean partsOpened;
+    /** Parts found on disk whose rows are not in memory yet (read by {@link #loadRows}, before any newer row). */
+    private List<DataPart> unreadParts = List.of();
+    private volatile boolean rowsLoaded;
 
     LogStore(String name, List<PartColumn> columns, int capacityRows, Path dir) {
         if (capacityRows <= 0) {
@@ -76,9 +83,8 @@ final class LogStore {
         this.columns = List.copyOf(columns);
         this.capacityRows = capacityRows;
         this.dir = dir;
-        if (dir != null) {
-            load();
-        }
+        this.partsOpened = dir == null;
+        this.rowsLoaded = dir == null;
     }
 
     String name() {
@@ -110,6 +116,7 @@ final class LogStore {
      * read. Rows appended since the last read are turned into a chunk once, here, and kept so until flushed.
      */
     List<Chunk> readChunks() {
+        loadRowsOnce();
         List<Chunk> chunks;
         synchronized (this) {
             convertPending();
@@ -188,7 +195,14 @@ final class LogStore {
         }
     }
 
-    synchronized long rows() {
+    long rows() {
+        loadRowsOnce();
+        synchronized (this) {
+            return heldRows();
+        }
+    }
+
+    private long heldRows() {
         long convertedRows = converted.stream().mapToLong(Chunk::rows).sum();
         return Math.min(capacityRows, storedRows + (inFlight == null ? 0 : inFlight.rows()) + convertedRows + pending.size());
     }
@@ -223,9 +237,14 @@ final class LogStore {
     }
 
     private void writePart(Chunk batch) {
+        openParts();
         DataPart part = PartWriter.write(dir, PartName.forInsert(PartitionValue.NONE.partitionId(), nextBlock++), columns,
                 batch, List.of(), List.of(), PartitionValue.NONE, List.of(), PartSettings.DEFAULT);
         parts.addLast(part);
+        if (parts.size() > MAX_PARTS || dropsOldParts()) {
+            // the parts found on disk are about to be merged or removed: their rows must be in memory first
+            loadRows();
+        }
         dropOldParts();
         if (parts.size() > MAX_PARTS) {
             mergeParts();
@@ -290,6 +309,12 @@ final class LogStore {
         parts.add(merged);
     }
 
+    /** Whether {@link #dropOldParts} would remove a part. */
+    private boolean dropsOldParts() {
+        long diskRows = parts.stream().mapToLong(DataPart::rows).sum();
+        return parts.size() > 1 && diskRows - parts.peekFirst().rows() >= capacityRows;
+    }
+
     /** Removes the oldest parts while the others still hold a full log. */
     private void dropOldParts() {
         long diskRows = parts.stream().mapToLong(DataPart::rows).sum();
@@ -300,32 +325,67 @@ final class LogStore {
         }
     }
 
-    private void load() {
-        synchronized (flushLock) {
-            // columns are checked here rather than by TableStorage, so parts of an older layout can be upgraded
-            LoadedTable table = TableStorage.open(dir, null);
-            nextBlock = table.maxBlockNumber() + 1;
-            for (DataPart part : table.parts()) {
-                DataPart current = sameLayout(part) ? part : upgradeOrDetach(part);
-                if (current != null) {
-                    parts.add(current);
-                }
+    /** {@link #loadRows}, taking the flush lock, unless the rows are in memory already. */
+    private void loadRowsOnce() {
+        if (!rowsLoaded) {
+            synchronized (flushLock) {
+                loadRows();
             }
-            dropOldParts();
-            List<DataPart> readable = new ArrayList<>();
-            for (DataPart part : parts) {
-                List<Chunk> chunks = readWhole(part);
-                if (chunks != null) {
-                    readable.add(part);
-                    synchronized (this) {
-                        chunks.forEach(this::keep);
-                    }
-                }
-            }
-            parts.clear();
-            parts.addAll(readable);
-            LOG.info("Loaded {} rows of system.{} from {}", storedRows, name, dir);
         }
+    }
+
+    /**
+     * Opens the parts earlier runs left in the directory (once): older layouts upgraded, the oldest beyond a full log
+     * removed. Their rows stay on disk until {@link #loadRows}. Caller holds {@link #flushLock}.
+     */
+    private void openParts() {
+        if (partsOpened) {
+            return;
+        }
+        // columns are checked here rather than by TableStorage, so parts of an older layout can be upgraded
+        LoadedTable table = TableStorage.open(dir, null);
+        nextBlock = table.maxBlockNumber() + 1;
+        for (DataPart part : table.parts()) {
+            DataPart current = sameLayout(part) ? part : upgradeOrDetach(part);
+            if (current != null) {
+                parts.add(current);
+            }
+        }
+        dropOldParts();
+        unreadParts = List.copyOf(parts);
+        partsOpened = true;
+    }
+
+    /**
+     * Reads the rows of the parts found on disk into memory (once), before the rows this run appended and flushed
+     * since, which are newer. A part whose data cannot be read is detached. Caller holds {@link #flushLock}.
+     */
+    private void loadRows() {
+        openParts();
+        if (rowsLoaded) {
+            return;
+        }
+        List<Chunk> older = new ArrayList<>();
+        for (DataPart part : unreadParts) {
+            List<Chunk> chunks = readWhole(part);
+            if (chunks == null) {
+                parts.remove(part);
+            } else {
+                older.addAll(chunks);
+            }
+        }
+        unreadParts = List.of();
+        long loadedRows;
+        synchronized (this) {
+            List<Chunk> newer = new ArrayList<>(stored);
+            stored.clear();
+            storedRows = 0;
+            older.forEach(this::keep);
+            loadedRows = storedRows;
+            newer.forEach(this::keep);
+        }
+        rowsLoaded = true;
+        LOG.info("Loaded {} rows of system.{} from {}", loadedRows, name, dir);
     }
 
     /**

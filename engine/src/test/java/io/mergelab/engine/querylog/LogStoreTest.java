@@ -108,4 +108,31 @@ class LogStoreTest {
             assertThat(rows.column(0).get(r)).isEqualTo((long) r);
         }
     }
+
+    @Test
+    void rowsFromDiskReadAfterThisRunFlushedComeFirstAndSurviveItsMerges() {
+        LogStore first = new LogStore("t", V1, 1000, dir);
+        for (long i = 0; i < 5; i++) {
+            first.append(new Object[] {i});
+        }
+        first.flush();
+        // a later run flushes more parts than are kept before anything reads the log: they are merged with the old one
+        LogStore later = new LogStore("t", V1, 1000, dir);
+        for (long i = 5; i < 30; i++) {
+            later.append(new Object[] {i});
+            later.flush();
+        }
+        later.append(new Object[] {30L});
+        assertThat(ids(later.read())).isEqualTo(range(0, 31));
+        assertThat(later.rows()).isEqualTo(31);
+        assertThat(ids(new LogStore("t", V1, 1000, dir).read())).isEqualTo(range(0, 30));
+    }
+
+    private static List<Object> ids(Chunk chunk) {
+        return java.util.stream.IntStream.range(0, chunk.rows()).mapToObj(r -> chunk.column(0).get(r)).toList();
+    }
+
+    private static List<Object> range(long from, long to) {
+        return java.util.stream.LongStream.range(from, to).boxed().map(Object.class::cast).toList();
+    }
 }
