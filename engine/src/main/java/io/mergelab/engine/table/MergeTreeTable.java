@@ -194,21 +194,36 @@ public final class MergeTreeTable implements Table {
 
     /**
      * Reserves {@code parts} for one merge or mutation, or returns empty when any of them is not active any more or
-     * is reserved by another.
+     * is reserved by another, or when their block range holds a part that is not among them (see
+     * {@link #leavesOutAPartInRange}).
      */
     public synchronized Optional<PartReservation> tryReserve(List<DataPart> parts) {
         if (closed || !activeParts.containsAll(parts) || parts.stream().anyMatch(reserved::contains)
-                || coversInsertInFlight(parts)) {
+                || leavesOutAPartInRange(parts)) {
             return Optional.empty();
         }
         reserved.addAll(parts);
         return Optional.of(new PartReservation(this, parts));
     }
 
-    private boolean coversInsertInFlight(List<DataPart> parts) {
-        long min = parts.stream().mapToLong(p -> p.partName().minBlock()).min().orElse(0);
-        long max = parts.stream().mapToLong(p -> p.partName().maxBlock()).max().orElse(-1);
-        return parts.size() > 1 && insertsInFlight.within(parts.get(0).partitionId(), min, max);
+    /**
+     * Whether a merge of {@code parts} would cover a part it does not hold: an insert running alongside still writes a
+     * part numbered within their block range, or has committed one since the parts were chosen from an earlier list of
+     * the active parts. Its result would make that part look merged away, and a restart would delete it.
+     */
+    private boolean leavesOutAPartInRange(List<DataPart> parts) {
+        if (parts.size() < 2) {
+            return false;
+        }
+        String partitionId = parts.get(0).partitionId();
+        long min = parts.stream().mapToLong(p -> p.partName().minBlock()).min().orElseThrow();
+        long max = parts.stream().mapToLong(p -> p.partName().maxBlock()).max().orElseThrow();
+        if (insertsInFlight.within(partitionId, min, max)) {
+            return true;
+        }
+        Set<DataPart> chosen = new HashSet<>(parts);
+        return activeParts.stream().anyMatch(p -> p.partitionId().equals(partitionId) && !chosen.contains(p)
+                && p.partName().maxBlock() >= min && p.partName().minBlock() <= max);
     }
 
     /** The parts reserved by running merges and mutations now. */
