@@ -122,6 +122,31 @@ final class SoakChecks {
         return keys;
     }
 
+    /** The active parts of the soak's tables now: table.part name to its rows. */
+    static Map<String, Long> activeParts(Session session) {
+        Map<String, Long> out = new TreeMap<>();
+        for (List<Object> r : rows(session, "SELECT table, name, rows FROM system.parts WHERE database = 'soak' AND active")) {
+            out.put(r.get(0) + "." + r.get(1), number(r.get(2)));
+        }
+        return out;
+    }
+
+    /** The parts only one of two {@link #activeParts} snapshots has, with their rows. */
+    static String changedParts(Map<String, Long> before, Map<String, Long> after) {
+        StringBuilder out = new StringBuilder();
+        before.forEach((part, rows) -> {
+            if (!rows.equals(after.get(part))) {
+                out.append(" gone ").append(part).append(" (").append(rows).append(" rows)");
+            }
+        });
+        after.forEach((part, rows) -> {
+            if (!rows.equals(before.get(part))) {
+                out.append(" new ").append(part).append(" (").append(rows).append(" rows)");
+            }
+        });
+        return out.length() == 0 ? " none" : out.toString();
+    }
+
     static List<List<Object>> rows(Session session, String sql) {
         try (QueryResult result = session.execute(sql)) {
             return result.rows();

@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.CleanupMode;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
@@ -18,10 +19,11 @@ import org.junit.jupiter.api.io.TempDir;
 class SoakTest {
 
     @Test
-    void concurrentWritesReadsMergesMutationsAndKillsKeepEveryInvariant(@TempDir Path dir) throws InterruptedException {
+    void concurrentWritesReadsMergesMutationsAndKillsKeepEveryInvariant(@TempDir(cleanup = CleanupMode.ON_SUCCESS) Path dir) throws InterruptedException {
         Duration duration = Duration.parse(System.getProperty("soak.duration", "PT120S"));
         SoakReport report = new SoakWorkload(dir, duration, 21).run();
         System.out.println(report.describe());
+        System.out.println("soak data directory: " + dir);
 
         assertThat(report.violations()).as(report.describe()).isEmpty();
         for (String kind : new String[] {"insert ev", "insert rep", "select count", "select final", "mutation", "optimize",

@@ -76,6 +76,8 @@ public final class SoakWorkload {
      * seconds on a busy disk, and the run should end near its duration.
      */
     private volatile long longOperationsDeadlineNanos;
+    /** The active parts of both tables (name to rows) when the writers have stopped, to explain a restart's loss. */
+    private Map<String, Long> partsBeforeClose = Map.of();
 
     public SoakWorkload(Path dataDir, Duration duration, long seed) {
         this.dataDir = dataDir;
@@ -108,10 +110,18 @@ public final class SoakWorkload {
             }
             Session session = engine.newSession();
             outcomes.run("check at rest", NONE, "final check", () -> checks.exact(session));
+            partsBeforeClose = SoakChecks.activeParts(session);
         }
         try (Engine reopened = Engine.open(dataDir)) {
             Session session = reopened.newSession();
-            outcomes.run("check after restart", NONE, "check after restart", () -> checks.exact(session));
+            outcomes.run("check after restart", NONE, "check after restart", () -> {
+                try {
+                    checks.exact(session);
+                } catch (SoakViolation e) {
+                    throw new SoakViolation(e.getMessage() + "; active parts changed across the restart: "
+                            + SoakChecks.changedParts(partsBeforeClose, SoakChecks.activeParts(session)));
+                }
+            });
         }
         watchdog.shutdownNow();
         return new SoakReport(Duration.ofNanos(System.nanoTime() - startNanos), outcomes.operations(),
