@@ -90,10 +90,14 @@ public abstract sealed class BlockScratch {
     }
 
     private static final class Reused extends BlockScratch {
-        private final Kind<long[]> longs = new Kind<>(long[]::new, a -> a.length, (a, n) -> Arrays.fill(a, 0, n, 0L));
-        private final Kind<int[]> ints = new Kind<>(int[]::new, a -> a.length, (a, n) -> Arrays.fill(a, 0, n, 0));
-        private final Kind<double[]> doubles = new Kind<>(double[]::new, a -> a.length, (a, n) -> Arrays.fill(a, 0, n, 0.0));
-        private final Kind<byte[]> bytes = new Kind<>(byte[]::new, a -> a.length, (a, n) -> Arrays.fill(a, 0, n, (byte) 0));
+        private final Kind<long[]> longs = new Kind<>(long[]::new, a -> a.length,
+                (a, n) -> Arrays.fill(a, 0, n, 0L));
+        private final Kind<int[]> ints = new Kind<>(int[]::new, a -> a.length,
+                (a, n) -> Arrays.fill(a, 0, n, 0));
+        private final Kind<double[]> doubles = new Kind<>(double[]::new, a -> a.length,
+                (a, n) -> Arrays.fill(a, 0, n, 0.0));
+        private final Kind<byte[]> bytes = new Kind<>(byte[]::new, a -> a.length,
+                (a, n) -> Arrays.fill(a, 0, n, (byte) 0));
 
         @Override
         public void startBlock() {
