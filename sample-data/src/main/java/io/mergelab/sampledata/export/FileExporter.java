@@ -68,7 +68,8 @@ public final class FileExporter {
             while (blocks < count && !cancelled) {
                 while (next < count && window.size() < 2 * Math.max(1, threads)) {
                     int block = next++;
-                    window.add(pool.submit(() -> format.block(generator.block(block, scratch.get()), block == 0, names, types)));
+                    window.add(pool.submit(() -> format.block(generator.block(block, scratch.get()), block == 0, names,
+                            types)));
                 }
                 out.write(await(window.poll()));
                 rows = generator.firstRow(blocks) + blockRows(generator, blocks);

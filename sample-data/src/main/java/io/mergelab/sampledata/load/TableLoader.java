@@ -19,8 +19,9 @@ import java.util.concurrent.atomic.AtomicLong;
  * as one INSERT from its own session, so memory holds about one block per thread; a worker fills its next block into
  * the arrays of the one before (the engine keeps none of them), so a load allocates little fresh heap. Every block is
  * its own insert transaction: after {@link #cancel} (Ctrl-C) the table holds the blocks whose inserts finished, each
- * whole, and no part of the others. The same blocks reach the table whatever the thread count; with more than one thread the
- * order in which they are committed (the parts' block numbers) may differ between runs. One load per loader.
+ * whole, and no part of the others. The same blocks reach the table whatever the thread count; with more than one
+ * thread the order in which they are committed (the parts' block numbers) may differ between runs. One load per
+ * loader.
  */
 public final class TableLoader {
     private final Engine engine;

@@ -57,7 +57,8 @@ public final class RemoteTableLoader {
             while (blocks < count && !cancelled) {
                 while (next < count && window.size() < 2 * workers) {
                     int block = next++;
-                    window.add(pool.submit(() -> TSV.block(generator.block(block, scratch.get()), false, names, types)));
+                    window.add(pool.submit(() -> TSV.block(generator.block(block, scratch.get()), false, names,
+                            types)));
                 }
                 server.insertTsv(table, names, await(window.poll()));
                 rows = generator.firstRow(blocks) + blockRows(generator, blocks);

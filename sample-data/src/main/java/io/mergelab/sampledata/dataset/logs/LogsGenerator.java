@@ -126,7 +126,8 @@ final class LogsGenerator extends EqualBlocksGenerator {
                 row(i, first + i);
             }
             List<Column> columns = List.of(new LongColumn(type("timestamp"), timestamp, n),
-                    new LongColumn(type("test_run_id"), runId, n), hosts.column(host, n, scratch), levels.column(level, n, scratch),
+                    new LongColumn(type("test_run_id"), runId, n), hosts.column(host, n, scratch),
+                    levels.column(level, n, scratch),
                     logger.finish(), thread.finish(), message.finish(), traceId.finish());
             return new Chunk(columns, n);
         }
