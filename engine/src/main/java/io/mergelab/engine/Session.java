@@ -37,7 +37,9 @@ public interface Session {
 
     /**
      * Inserts ready-made blocks (columns named by {@code columns}, at most the table's ordinary columns) into
-     * {@code table} ("db.t" or "t"), as {@code INSERT INTO table (columns) ...} would; for generators and tools.
+     * {@code table} ("db.t" or "t"), as {@code INSERT INTO table (columns) ...} would; for generators and tools. The
+     * engine keeps no reference to the blocks' arrays once this returns: the caller may refill them for its next
+     * insert.
      */
     QuerySummary insert(String table, List<String> columns, Iterator<Chunk> blocks);
 

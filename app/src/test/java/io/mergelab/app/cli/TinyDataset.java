@@ -4,6 +4,7 @@ import io.mergelab.engine.column.Chunk;
 import io.mergelab.engine.column.ColumnBuilder;
 import io.mergelab.engine.type.DataType;
 import io.mergelab.sampledata.dataset.BlockGenerator;
+import io.mergelab.sampledata.dataset.BlockScratch;
 import io.mergelab.sampledata.dataset.DeclaredDataset;
 import io.mergelab.sampledata.dataset.EqualBlocksGenerator;
 import io.mergelab.sampledata.dataset.KnobSpec;
@@ -38,7 +39,7 @@ final class TinyDataset extends DeclaredDataset {
         long distinct = knobs.getLong(KnobSpec.DISTINCT);
         return new EqualBlocksGenerator(knobs.rows(), blockRows) {
             @Override
-            protected Chunk fill(int index, long first, int n) {
+            protected Chunk fill(int index, long first, int n, BlockScratch scratch) {
                 ColumnBuilder ids = ColumnBuilder.create(UINT64, n);
                 ColumnBuilder labels = ColumnBuilder.create(STRING, n);
                 for (int r = 0; r < n; r++) {

@@ -144,12 +144,18 @@ final class InsertRunner {
         }, ctx);
     }
 
-    /** Inserts chunks handed over through the Session API. */
+    /**
+     * Inserts chunks handed over through the Session API. Their caller may refill their arrays once the insert
+     * returns (a generator's reused blocks), so a table that keeps blocks as they are (Memory), or one whose
+     * materialized views may pass columns on to such a table, gets copies; a MergeTree table writes them to its part
+     * files and keeps nothing.
+     */
     InsertStats insertChunks(String qualifiedTable, List<String> columns, Iterator<Chunk> blocks, QueryContext ctx) {
         int dot = qualifiedTable.indexOf('.');
         String db = dot < 0 ? ctx.currentDatabase() : qualifiedTable.substring(0, dot);
         Table table = target(db, dot < 0 ? qualifiedTable : qualifiedTable.substring(dot + 1));
         InsertCompleter completer = new InsertCompleter(table.definition(), columns, ctx.evaluation());
+        boolean copy = !(table instanceof MergeTreeTable) || !materializedViews(table.definition()).isEmpty();
         ctx.markStarted();
         return insertInto(table, new Iterator<>() {
             @Override
@@ -160,7 +166,8 @@ final class InsertRunner {
 
             @Override
             public Chunk next() {
-                return completer.complete(blocks.next());
+                Chunk block = blocks.next();
+                return completer.complete(copy ? block.slice(0, block.rows()) : block);
             }
         }, ctx);
     }

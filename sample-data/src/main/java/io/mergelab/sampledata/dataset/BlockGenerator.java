@@ -17,6 +17,15 @@ public interface BlockGenerator {
     /** The number of the first row of block {@code index}: blocks hold consecutive rows. */
     long firstRow(int index);
 
-    /** The rows of block {@code index}, in the dataset's column order. */
+    /** The rows of block {@code index}, in the dataset's column order; the caller may keep them. */
     Chunk block(int index);
+
+    /**
+     * The same rows as {@link #block(int)}, in arrays taken from {@code scratch}: with a {@link BlockScratch#reused()}
+     * one, the block is valid only until the next call with that scratch, so the caller must not keep it, nor hand it
+     * to anything that keeps it, past then. Generators of small blocks may ignore the scratch.
+     */
+    default Chunk block(int index, BlockScratch scratch) {
+        return block(index);
+    }
 }

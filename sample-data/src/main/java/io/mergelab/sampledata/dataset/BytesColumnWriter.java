@@ -3,7 +3,6 @@ package io.mergelab.sampledata.dataset;
 import io.mergelab.engine.column.BytesColumn;
 import io.mergelab.engine.type.DataType;
 import java.nio.charset.StandardCharsets;
-import java.util.Arrays;
 
 /**
  * Builds a string column row by row straight into its byte buffer: values are assembled from ready byte pieces,
@@ -13,6 +12,7 @@ import java.util.Arrays;
 public final class BytesColumnWriter {
     private static final byte[] HEX = "0123456789abcdef".getBytes(StandardCharsets.US_ASCII);
     private final DataType type;
+    private final BlockScratch scratch;
     private final int[] offsets;
     private byte[] data;
     private int length;
@@ -20,9 +20,15 @@ public final class BytesColumnWriter {
 
     /** A writer for {@code rows} values of about {@code bytesPerRow} bytes each (the buffer grows when needed). */
     public BytesColumnWriter(DataType type, int rows, int bytesPerRow) {
+        this(type, rows, bytesPerRow, BlockScratch.fresh());
+    }
+
+    /** As {@link #BytesColumnWriter(DataType, int, int)}, its arrays taken from {@code scratch}. */
+    public BytesColumnWriter(DataType type, int rows, int bytesPerRow, BlockScratch scratch) {
         this.type = type;
-        this.offsets = new int[rows + 1];
-        this.data = new byte[Math.max(16, (int) Math.min(Integer.MAX_VALUE - 16, (long) rows * bytesPerRow))];
+        this.scratch = scratch;
+        this.offsets = scratch.ints(rows + 1);
+        this.data = scratch.bytes(Math.max(16, (int) Math.min(Integer.MAX_VALUE - 16, (long) rows * bytesPerRow)));
     }
 
     public BytesColumnWriter append(byte[] piece) {
@@ -84,9 +90,9 @@ public final class BytesColumnWriter {
         offsets[++rows] = length;
     }
 
-    /** The column of the rows ended so far; the buffer is trimmed to the bytes used. */
+    /** The column of the rows ended so far; a fresh scratch's buffer is trimmed to the bytes used. */
     public BytesColumn finish() {
-        return new BytesColumn(type, data.length == length ? data : Arrays.copyOf(data, length), offsets, rows);
+        return new BytesColumn(type, scratch.trim(data, length), offsets, rows);
     }
 
     private void ensure(int more) {
@@ -95,7 +101,7 @@ public final class BytesColumnWriter {
             if (grown > Integer.MAX_VALUE - 16) {
                 throw new IllegalStateException("string column of " + type + " exceeds 2 GiB in one block");
             }
-            data = Arrays.copyOf(data, (int) grown);
+            data = scratch.grow(data, length, (int) grown);
         }
     }
 }

@@ -34,10 +34,19 @@ public abstract class EqualBlocksGenerator implements BlockGenerator {
 
     @Override
     public final Chunk block(int index) {
-        long first = firstRow(index);
-        return fill(index, first, (int) Math.min(blockRows, rows - first));
+        return block(index, BlockScratch.fresh());
     }
 
-    /** The {@code rows} rows of block {@code index}, the first being row {@code first} of the generation. */
-    protected abstract Chunk fill(int index, long first, int rows);
+    @Override
+    public final Chunk block(int index, BlockScratch scratch) {
+        long first = firstRow(index);
+        scratch.startBlock();
+        return fill(index, first, (int) Math.min(blockRows, rows - first), scratch);
+    }
+
+    /**
+     * The {@code rows} rows of block {@code index}, the first being row {@code first} of the generation, in arrays
+     * taken from {@code scratch} (the same content whichever scratch it is).
+     */
+    protected abstract Chunk fill(int index, long first, int rows, BlockScratch scratch);
 }

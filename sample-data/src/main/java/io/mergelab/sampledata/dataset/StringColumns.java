@@ -21,13 +21,18 @@ public final class StringColumns {
         return encoded.length;
     }
 
-    /** The column of {@code rows} values, row i being dictionary entry {@code index[i]}. */
+    /** The column of {@code rows} values, row i being dictionary entry {@code index[i]}, in new arrays. */
     public BytesColumn column(int[] index, int rows) {
-        int[] offsets = new int[rows + 1];
+        return column(index, rows, BlockScratch.fresh());
+    }
+
+    /** As {@link #column(int[], int)}, in arrays taken from {@code scratch}. */
+    public BytesColumn column(int[] index, int rows, BlockScratch scratch) {
+        int[] offsets = scratch.ints(rows + 1);
         for (int i = 0; i < rows; i++) {
             offsets[i + 1] = offsets[i] + encoded[index[i]].length;
         }
-        byte[] data = new byte[offsets[rows]];
+        byte[] data = scratch.bytes(offsets[rows]);
         for (int i = 0; i < rows; i++) {
             System.arraycopy(encoded[index[i]], 0, data, offsets[i], encoded[index[i]].length);
         }

@@ -6,6 +6,7 @@ import io.mergelab.engine.ErrorCode;
 import io.mergelab.engine.MergeLabException;
 import io.mergelab.engine.type.DataType;
 import io.mergelab.sampledata.dataset.BlockGenerator;
+import io.mergelab.sampledata.dataset.BlockScratch;
 import io.mergelab.sampledata.load.LoadProgress;
 import io.mergelab.sampledata.load.LoadResult;
 import java.io.IOException;
@@ -54,6 +55,8 @@ public final class FileExporter {
         });
         long rows = 0;
         int blocks = 0;
+        // a block is formatted in the task that made it and then dropped: each pool thread refills the same arrays
+        ThreadLocal<BlockScratch> scratch = ThreadLocal.withInitial(BlockScratch::reused);
         try (OutputStream out = Files.newOutputStream(tmp)) {
             ArrayDeque<Future<byte[]>> window = new ArrayDeque<>();
             int next = 0;
@@ -65,7 +68,8 @@ public final class FileExporter {
             while (blocks < count && !cancelled) {
                 while (next < count && window.size() < 2 * Math.max(1, threads)) {
                     int block = next++;
-                    window.add(pool.submit(() -> format.block(generator.block(block), block == 0, names, types)));
+                    window.add(pool.submit(() -> format.block(generator.block(block, scratch.get()), block == 0, names,
+                            types)));
                 }
                 out.write(await(window.poll()));
                 rows = generator.firstRow(blocks) + blockRows(generator, blocks);

@@ -5,6 +5,7 @@ import io.mergelab.engine.Session;
 import io.mergelab.engine.column.Chunk;
 import io.mergelab.engine.MergeLabException;
 import io.mergelab.sampledata.dataset.BlockGenerator;
+import io.mergelab.sampledata.dataset.BlockScratch;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
@@ -15,10 +16,12 @@ import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * Streams a generator's blocks into an engine table: each of {@code threads} workers generates a block and inserts it
- * as one INSERT from its own session, so memory holds about one block per thread. Every block is its own insert
- * transaction: after {@link #cancel} (Ctrl-C) the table holds the blocks whose inserts finished, each whole, and no
- * part of the others. The same blocks reach the table whatever the thread count; with more than one thread the
- * order in which they are committed (the parts' block numbers) may differ between runs. One load per loader.
+ * as one INSERT from its own session, so memory holds about one block per thread; a worker fills its next block into
+ * the arrays of the one before (the engine keeps none of them), so a load allocates little fresh heap. Every block is
+ * its own insert transaction: after {@link #cancel} (Ctrl-C) the table holds the blocks whose inserts finished, each
+ * whole, and no part of the others. The same blocks reach the table whatever the thread count; with more than one
+ * thread the order in which they are committed (the parts' block numbers) may differ between runs. One load per
+ * loader.
  */
 public final class TableLoader {
     private final Engine engine;
@@ -45,8 +48,9 @@ public final class TableLoader {
             sessions.add(s);
             return s;
         });
+        ThreadLocal<BlockScratch> scratch = ThreadLocal.withInitial(BlockScratch::reused);
         workers.run(generator.blockCount(), threads, "load-" + qualifiedTable, block -> {
-            Chunk chunk = generator.block(block);
+            Chunk chunk = generator.block(block, scratch.get());
             if (workers.stopped()) {
                 return;
             }

@@ -3,6 +3,7 @@ package io.mergelab.sampledata.remote;
 import io.mergelab.engine.ErrorCode;
 import io.mergelab.engine.MergeLabException;
 import io.mergelab.sampledata.dataset.BlockGenerator;
+import io.mergelab.sampledata.dataset.BlockScratch;
 import io.mergelab.sampledata.export.ExportFormat;
 import io.mergelab.sampledata.load.LoadProgress;
 import io.mergelab.sampledata.load.LoadResult;
@@ -47,6 +48,8 @@ public final class RemoteTableLoader {
         });
         long rows = 0;
         int blocks = 0;
+        // a block is formatted in the task that made it and then dropped: each pool thread refills the same arrays
+        ThreadLocal<BlockScratch> scratch = ThreadLocal.withInitial(BlockScratch::reused);
         try {
             ArrayDeque<Future<byte[]>> window = new ArrayDeque<>();
             int next = 0;
@@ -54,7 +57,8 @@ public final class RemoteTableLoader {
             while (blocks < count && !cancelled) {
                 while (next < count && window.size() < 2 * workers) {
                     int block = next++;
-                    window.add(pool.submit(() -> TSV.block(generator.block(block), false, names, types)));
+                    window.add(pool.submit(() -> TSV.block(generator.block(block, scratch.get()), false, names,
+                            types)));
                 }
                 server.insertTsv(table, names, await(window.poll()));
                 rows = generator.firstRow(blocks) + blockRows(generator, blocks);

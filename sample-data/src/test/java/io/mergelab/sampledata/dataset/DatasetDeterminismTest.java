@@ -5,6 +5,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.mergelab.engine.Engine;
 import io.mergelab.engine.QueryResult;
 import io.mergelab.engine.Session;
+import io.mergelab.engine.column.BytesColumn;
+import io.mergelab.engine.column.Column;
+import io.mergelab.engine.column.LongColumn;
 import io.mergelab.sampledata.load.LoadProgress;
 import io.mergelab.sampledata.load.LoadResult;
 import io.mergelab.sampledata.load.TableLoader;
@@ -54,6 +57,30 @@ class DatasetDeterminismTest {
         assertThat(reversed).isEqualTo(inOrder);
         assertThat(parallel).isEqualTo(inOrder);
         assertThat(inOrder).doesNotHaveDuplicates();
+    }
+
+    @ParameterizedTest
+    @MethodSource("generations")
+    void blocksFilledIntoReusedArraysAreTheFreshBlocks(String dataset, long rows, Map<String, String> knobs) {
+        Dataset d = Datasets.named(dataset);
+        BlockGenerator generator = d.generator(d.knobs(rows, 42, knobs));
+        int count = generator.blockCount();
+        List<String> fresh = IntStream.range(0, count).mapToObj(b -> ChunkDigest.of(generator.block(b))).toList();
+        // forward, the last (shorter) block reuses longer arrays; backward, the arrays grow after it
+        for (List<Integer> order : List.of(IntStream.range(0, count).boxed().toList(),
+                IntStream.range(0, count).map(b -> count - 1 - b).boxed().toList())) {
+            BlockScratch scratch = BlockScratch.reused();
+            for (int b : order) {
+                assertThat(ChunkDigest.of(generator.block(b, scratch))).as("block %d in the order %s", b, order)
+                        .isEqualTo(fresh.get(b));
+            }
+            Object longer = backing(generator.block(0, scratch).column(0));
+            assertThat(backing(generator.block(count - 1, scratch).column(0))).as("the arrays reused").isSameAs(longer);
+        }
+    }
+
+    private static Object backing(Column column) {
+        return column instanceof LongColumn c ? c.values() : ((BytesColumn) column).data();
     }
 
     @ParameterizedTest

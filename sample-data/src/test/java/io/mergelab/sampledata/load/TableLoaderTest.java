@@ -79,6 +79,24 @@ class TableLoaderTest {
     }
 
     @Test
+    void tablesThatKeepBlocksGetTheirOwnCopiesOfTheReusedBlocks() {
+        // the workers refill one block's arrays for the next: a Memory table, and one a view fills, must not keep them
+        SequenceGenerator generator = SequenceGenerator.of(10_000, 700);
+        session.execute("CREATE TABLE kept (" + SequenceGenerator.COLUMNS + ") ENGINE = Memory").close();
+        createTable("viewed");
+        session.execute("CREATE TABLE viewed_copy (" + SequenceGenerator.COLUMNS + ") ENGINE = Memory").close();
+        session.execute("CREATE MATERIALIZED VIEW viewed_mv TO viewed_copy AS SELECT * FROM viewed").close();
+
+        new TableLoader(engine).load("kept", SequenceGenerator.NAMES, generator, 2, Map.of(), LoadProgress.NONE);
+        new TableLoader(engine).load("viewed", SequenceGenerator.NAMES, generator, 2, Map.of(), LoadProgress.NONE);
+
+        List<Object> expected = query(CHECKSUM + "viewed");
+        assertThat(expected.subList(0, 2)).containsExactly(10_000L, 10_000L * 9_999 / 2);
+        assertThat(query(CHECKSUM + "kept")).isEqualTo(expected);
+        assertThat(query(CHECKSUM + "viewed_copy")).isEqualTo(expected);
+    }
+
+    @Test
     void progressReachesTheTotal() {
         SequenceGenerator generator = SequenceGenerator.of(5_000, 1_000);
         createTable("progress");

@@ -6,6 +6,7 @@ import io.mergelab.engine.ErrorCode;
 import io.mergelab.engine.MergeLabException;
 import io.mergelab.engine.type.DataType;
 import io.mergelab.sampledata.dataset.BlockGenerator;
+import io.mergelab.sampledata.dataset.BlockScratch;
 import io.mergelab.sampledata.dataset.Dataset;
 import io.mergelab.sampledata.dataset.DeclaredDataset;
 import io.mergelab.sampledata.dataset.EqualBlocksGenerator;
@@ -55,7 +56,7 @@ final class TinyDataset extends DeclaredDataset {
         long distinct = knobs.getLong(KnobSpec.DISTINCT);
         return new EqualBlocksGenerator(knobs.rows(), BLOCK_ROWS) {
             @Override
-            protected Chunk fill(int index, long first, int n) {
+            protected Chunk fill(int index, long first, int n, BlockScratch scratch) {
                 long[] id = new long[n];
                 long[] key = new long[n];
                 long[] version = new long[n];

@@ -9,6 +9,7 @@ import io.mergelab.engine.MergeLabException;
 import io.mergelab.engine.type.DataType;
 import io.mergelab.engine.type.IntegerType;
 import io.mergelab.engine.type.StringType;
+import io.mergelab.sampledata.dataset.BlockScratch;
 import io.mergelab.sampledata.dataset.EqualBlocksGenerator;
 import io.mergelab.sampledata.dataset.RowRandom;
 import java.nio.charset.StandardCharsets;
@@ -65,7 +66,7 @@ public final class SequenceGenerator extends EqualBlocksGenerator {
     }
 
     @Override
-    protected Chunk fill(int index, long first, int n) {
+    protected Chunk fill(int index, long first, int n, BlockScratch scratch) {
         if (pauseMillis > 0) {
             try {
                 Thread.sleep(pauseMillis);
@@ -76,8 +77,9 @@ public final class SequenceGenerator extends EqualBlocksGenerator {
         if (index == failingBlock) {
             throw new MergeLabException(ErrorCode.LOGICAL_ERROR, "block " + index + " cannot be generated");
         }
-        long[] ids = new long[n];
-        long[] values = new long[n];
+        // from the scratch, so that a loader's reused arrays reach the tables as the datasets' do
+        long[] ids = scratch.longs(n);
+        long[] values = scratch.longs(n);
         byte[][] labels = new byte[n][];
         for (int i = 0; i < n; i++) {
             ids[i] = first + i;

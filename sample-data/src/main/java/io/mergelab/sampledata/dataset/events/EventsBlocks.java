@@ -5,6 +5,7 @@ import io.mergelab.engine.column.DoubleColumn;
 import io.mergelab.engine.column.LongColumn;
 import io.mergelab.engine.type.DataType;
 import io.mergelab.sampledata.dataset.BlockGenerator;
+import io.mergelab.sampledata.dataset.BlockScratch;
 import io.mergelab.sampledata.dataset.KnobSpec;
 import io.mergelab.sampledata.dataset.Knobs;
 import io.mergelab.sampledata.dataset.RowRandom;
@@ -110,19 +111,25 @@ final class EventsBlocks implements BlockGenerator {
 
     @Override
     public Chunk block(int index) {
+        return block(index, BlockScratch.fresh());
+    }
+
+    @Override
+    public Chunk block(int index, BlockScratch scratch) {
         long first = firstRow(index);
         int n = (int) (blockRows + (index < longerBlocks ? 1 : 0));
-        long[] client = new long[n];
-        long[] internal = new long[n];
-        int[] type = new int[n];
-        long[] created = new long[n];
-        long[] periodEnds = new long[n];
-        long[] customer = new long[n];
-        long[] amount = new long[n];
-        int[] currency = new int[n];
-        double[] rate = new double[n];
-        long[] version = new long[n];
-        long[] deleted = new long[n];
+        scratch.startBlock();
+        long[] client = scratch.longs(n);
+        long[] internal = scratch.longs(n);
+        int[] type = scratch.ints(n);
+        long[] created = scratch.longs(n);
+        long[] periodEnds = scratch.longs(n);
+        long[] customer = scratch.longs(n);
+        long[] amount = scratch.longs(n);
+        int[] currency = scratch.ints(n);
+        double[] rate = scratch.doubles(n);
+        long[] version = scratch.longs(n);
+        long[] deleted = scratch.longs(n);
         for (int i = 0; i < n; i++) {
             long row = first + i;
             boolean update = isUpdate(row);
@@ -143,12 +150,12 @@ final class EventsBlocks implements BlockGenerator {
         return new Chunk(List.of(
                 new LongColumn(UINT64, client, n),
                 new LongColumn(UINT64, internal, n),
-                TYPE_NAMES.column(type, n),
+                TYPE_NAMES.column(type, n, scratch),
                 new LongColumn(DATE_TIME, created, n),
                 new LongColumn(DATE_TIME, periodEnds, n),
                 new LongColumn(UINT64, customer, n),
                 new LongColumn(DECIMAL, amount, n),
-                CURRENCY_NAMES.column(currency, n),
+                CURRENCY_NAMES.column(currency, n, scratch),
                 new DoubleColumn(FLOAT64, rate, n),
                 new LongColumn(UINT64, version, n),
                 new LongColumn(UINT8, deleted, n)), n);

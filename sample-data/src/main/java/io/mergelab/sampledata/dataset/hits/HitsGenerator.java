@@ -5,6 +5,7 @@ import io.mergelab.engine.column.Column;
 import io.mergelab.engine.column.LongColumn;
 import io.mergelab.engine.type.DataType;
 import io.mergelab.sampledata.dataset.Ascii;
+import io.mergelab.sampledata.dataset.BlockScratch;
 import io.mergelab.sampledata.dataset.BytesColumnWriter;
 import io.mergelab.sampledata.dataset.EqualBlocksGenerator;
 import io.mergelab.sampledata.dataset.KnobSpec;
@@ -75,8 +76,8 @@ final class HitsGenerator extends EqualBlocksGenerator {
     }
 
     @Override
-    protected Chunk fill(int index, long first, int n) {
-        return new BlockBuilder(n).build(RowRandom.ofBlock(seed, index), first);
+    protected Chunk fill(int index, long first, int n, BlockScratch scratch) {
+        return new BlockBuilder(n, scratch).build(RowRandom.ofBlock(seed, index), first);
     }
 
     /** One block's columns, filled row by row. */
@@ -114,39 +115,39 @@ final class HitsGenerator extends EqualBlocksGenerator {
         private final BytesColumnWriter phoneModel;
         private final BytesColumnWriter searchPhrase;
 
-        BlockBuilder(int n) {
+        BlockBuilder(int n, BlockScratch scratch) {
             this.n = n;
-            watchId = new long[n];
-            javaEnable = new long[n];
-            goodEvent = new long[n];
-            eventTime = new long[n];
-            eventDate = new long[n];
-            counterId = new long[n];
-            clientIp = new long[n];
-            regionId = new long[n];
-            userId = new long[n];
-            os = new long[n];
-            userAgent = new long[n];
-            isRefresh = new long[n];
-            resolutionWidth = new long[n];
-            resolutionHeight = new long[n];
-            isMobile = new long[n];
-            mobilePhone = new long[n];
-            traficSourceId = new long[n];
-            searchEngineId = new long[n];
-            advEngineId = new long[n];
-            windowWidth = new long[n];
-            windowHeight = new long[n];
-            isLink = new long[n];
-            isDownload = new long[n];
-            dontCountHits = new long[n];
-            urlHash = new long[n];
-            refererHash = new long[n];
-            title = new BytesColumnWriter(type("Title"), n, 32);
-            url = new BytesColumnWriter(type("URL"), n, 48);
-            referer = new BytesColumnWriter(type("Referer"), n, 32);
-            phoneModel = new BytesColumnWriter(type("MobilePhoneModel"), n, 2);
-            searchPhrase = new BytesColumnWriter(type("SearchPhrase"), n, 4);
+            watchId = scratch.longs(n);
+            javaEnable = scratch.longs(n);
+            goodEvent = scratch.longs(n);
+            eventTime = scratch.longs(n);
+            eventDate = scratch.longs(n);
+            counterId = scratch.longs(n);
+            clientIp = scratch.longs(n);
+            regionId = scratch.longs(n);
+            userId = scratch.longs(n);
+            os = scratch.longs(n);
+            userAgent = scratch.longs(n);
+            isRefresh = scratch.longs(n);
+            resolutionWidth = scratch.longs(n);
+            resolutionHeight = scratch.longs(n);
+            isMobile = scratch.longs(n);
+            mobilePhone = scratch.longs(n);
+            traficSourceId = scratch.longs(n);
+            searchEngineId = scratch.longs(n);
+            advEngineId = scratch.longs(n);
+            windowWidth = scratch.longs(n);
+            windowHeight = scratch.longs(n);
+            isLink = scratch.longs(n);
+            isDownload = scratch.longs(n);
+            dontCountHits = scratch.longs(n);
+            urlHash = scratch.longs(n);
+            refererHash = scratch.longs(n);
+            title = new BytesColumnWriter(type("Title"), n, 32, scratch);
+            url = new BytesColumnWriter(type("URL"), n, 48, scratch);
+            referer = new BytesColumnWriter(type("Referer"), n, 32, scratch);
+            phoneModel = new BytesColumnWriter(type("MobilePhoneModel"), n, 2, scratch);
+            searchPhrase = new BytesColumnWriter(type("SearchPhrase"), n, 4, scratch);
         }
 
         Chunk build(SplittableRandom random, long first) {

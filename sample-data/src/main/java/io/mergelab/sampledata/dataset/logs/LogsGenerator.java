@@ -5,6 +5,7 @@ import io.mergelab.engine.column.Column;
 import io.mergelab.engine.column.LongColumn;
 import io.mergelab.engine.type.DataType;
 import io.mergelab.sampledata.dataset.Ascii;
+import io.mergelab.sampledata.dataset.BlockScratch;
 import io.mergelab.sampledata.dataset.BytesColumnWriter;
 import io.mergelab.sampledata.dataset.EqualBlocksGenerator;
 import io.mergelab.sampledata.dataset.KnobSpec;
@@ -84,14 +85,15 @@ final class LogsGenerator extends EqualBlocksGenerator {
     }
 
     @Override
-    protected Chunk fill(int index, long first, int n) {
-        return new BlockBuilder(n, RowRandom.ofBlock(seed, index)).build(first);
+    protected Chunk fill(int index, long first, int n, BlockScratch scratch) {
+        return new BlockBuilder(n, RowRandom.ofBlock(seed, index), scratch).build(first);
     }
 
     /** One block's columns, filled row by row; the current stretch's test is worked out once per stretch. */
     private final class BlockBuilder {
         private final int n;
         private final SplittableRandom random;
+        private final BlockScratch scratch;
         private final long[] timestamp;
         private final long[] runId;
         private final int[] host;
@@ -105,17 +107,18 @@ final class LogsGenerator extends EqualBlocksGenerator {
         private boolean failing;
         private int exception;
 
-        BlockBuilder(int n, SplittableRandom random) {
+        BlockBuilder(int n, SplittableRandom random, BlockScratch scratch) {
             this.n = n;
             this.random = random;
-            timestamp = new long[n];
-            runId = new long[n];
-            host = new int[n];
-            level = new int[n];
-            logger = new BytesColumnWriter(type("logger"), n, 44);
-            thread = new BytesColumnWriter(type("thread"), n, 12);
-            message = new BytesColumnWriter(type("message"), n, 56);
-            traceId = new BytesColumnWriter(type("trace_id"), n, 32);
+            this.scratch = scratch;
+            timestamp = scratch.longs(n);
+            runId = scratch.longs(n);
+            host = scratch.ints(n);
+            level = scratch.ints(n);
+            logger = new BytesColumnWriter(type("logger"), n, 44, scratch);
+            thread = new BytesColumnWriter(type("thread"), n, 12, scratch);
+            message = new BytesColumnWriter(type("message"), n, 56, scratch);
+            traceId = new BytesColumnWriter(type("trace_id"), n, 32, scratch);
         }
 
         Chunk build(long first) {
@@ -123,7 +126,8 @@ final class LogsGenerator extends EqualBlocksGenerator {
                 row(i, first + i);
             }
             List<Column> columns = List.of(new LongColumn(type("timestamp"), timestamp, n),
-                    new LongColumn(type("test_run_id"), runId, n), hosts.column(host, n), levels.column(level, n),
+                    new LongColumn(type("test_run_id"), runId, n), hosts.column(host, n, scratch),
+                    levels.column(level, n, scratch),
                     logger.finish(), thread.finish(), message.finish(), traceId.finish());
             return new Chunk(columns, n);
         }

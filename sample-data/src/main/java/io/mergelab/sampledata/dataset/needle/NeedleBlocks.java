@@ -4,6 +4,7 @@ import io.mergelab.engine.column.BytesColumn;
 import io.mergelab.engine.column.Chunk;
 import io.mergelab.engine.type.DataType;
 import io.mergelab.sampledata.dataset.Ascii;
+import io.mergelab.sampledata.dataset.BlockScratch;
 import io.mergelab.sampledata.dataset.EqualBlocksGenerator;
 import io.mergelab.sampledata.dataset.RowRandom;
 import java.lang.invoke.MethodHandles;
@@ -40,11 +41,11 @@ final class NeedleBlocks extends EqualBlocksGenerator {
     }
 
     @Override
-    protected Chunk fill(int index, long first, int n) {
+    protected Chunk fill(int index, long first, int n, BlockScratch scratch) {
         int firstNeedle = (int) Math.min(n, Math.floorMod(-first, period));
         int needles = firstNeedle >= n ? 0 : (int) ((n - 1 - firstNeedle) / period + 1);
-        byte[] data = new byte[needles * NEEDLE.length + (n - needles) * LENGTH];
-        int[] offsets = new int[n + 1];
+        byte[] data = scratch.bytes(needles * NEEDLE.length + (n - needles) * LENGTH);
+        int[] offsets = scratch.ints(n + 1);
         SplittableRandom random = RowRandom.ofBlock(seed, index);
         long nextNeedle = firstNeedle;
         int at = 0;
