@@ -9,6 +9,8 @@ import io.mergelab.engine.storage.codec.CompressedStreamReader;
 import io.mergelab.engine.storage.codec.BlockReadTally;
 import io.mergelab.engine.storage.format.FileNames;
 import io.mergelab.engine.storage.format.Marks;
+import io.mergelab.engine.storage.serial.ReadScratch;
+import io.mergelab.engine.storage.serial.Serialization;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -112,6 +114,18 @@ public final class PartColumnsReader implements AutoCloseable {
 
     /** Reads granules {@code [beginMark, endMark)} of the requested columns, in the requested order. */
     public Chunk read(int beginMark, int endMark) {
+        return read(beginMark, endMark, false);
+    }
+
+    /**
+     * {@link #read}, with integer columns decoded into this thread's {@link ReadScratch}: the chunk is valid only until
+     * the thread's next transient read, so the caller copies out (takes) the rows it keeps before reading again.
+     */
+    public Chunk readTransient(int beginMark, int endMark) {
+        return read(beginMark, endMark, true);
+    }
+
+    private Chunk read(int beginMark, int endMark, boolean transientColumns) {
         if (beginMark < 0 || endMark <= beginMark || endMark > part.granules()) {
             throw new MergeLabException(ErrorCode.ARGUMENT_OUT_OF_BOUND, "Mark range [" + beginMark + ", " + endMark
                     + ") is outside the " + part.granules() + " granules of part " + part.name());
@@ -126,7 +140,9 @@ public final class PartColumnsReader implements AutoCloseable {
         int rows = (int) part.rows(new MarkRange(beginMark, endMark));
         Column[] read = new Column[distinct.size()];
         for (int c = 0; c < read.length; c++) {
-            read[c] = distinct.get(c).serialization().read(streams[c], 0, rows);
+            Serialization serialization = distinct.get(c).serialization();
+            read[c] = transientColumns ? serialization.readTransient(streams[c], 0, rows, c)
+                    : serialization.read(streams[c], 0, rows);
             if (conversions.get(c) != null) {
                 read[c] = conversions.get(c).apply(read[c]);
             }

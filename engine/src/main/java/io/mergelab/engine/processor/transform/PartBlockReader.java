@@ -3,6 +3,7 @@ package io.mergelab.engine.processor.transform;
 import io.mergelab.engine.column.Chunk;
 import io.mergelab.engine.column.Column;
 import io.mergelab.engine.column.Columns;
+import io.mergelab.engine.column.LongColumn;
 import io.mergelab.engine.column.Selections;
 import io.mergelab.engine.plan.step.PrewhereInfo;
 import io.mergelab.engine.storage.DataPart;
@@ -73,7 +74,12 @@ final class PartBlockReader implements AutoCloseable {
         int[] selection = null;
         int passing = blockRows;
         for (int s = 0; s < stepReaders.size(); s++) {
-            Chunk read = readRows(stepReaders.get(s), granules, selection, passing, true);
+            // the first step's columns of a block read in one go are only filtered: decoded into scratch, copied
+            // out below (taken, or whole when every row passes) before anything else is read
+            boolean transientRead = selection == null && granules.runs().size() == 1 && stepReaders.get(s) != null;
+            int readFrom = have.size();
+            Chunk read = transientRead ? counted(stepReaders.get(s).readTransient(granules.mark(0),
+                    granules.mark(granules.count() - 1) + 1), true) : readRows(stepReaders.get(s), granules, selection, passing, true);
             if (read != null) {
                 have.addAll(read.columns());
             }
@@ -86,6 +92,12 @@ final class PartBlockReader implements AutoCloseable {
                 have = take(have, kept, keptCount);
                 selection = compose(selection, kept, keptCount);
                 passing = keptCount;
+            } else if (transientRead) {
+                for (int c = readFrom; c < have.size(); c++) {
+                    if (have.get(c) instanceof LongColumn scratch) {
+                        have.set(c, scratch.slice(0, passing));
+                    }
+                }
             }
         }
         Chunk rest = readRows(main, granules, selection, passing, false);
@@ -133,8 +145,11 @@ final class PartBlockReader implements AutoCloseable {
                 g++;
             } while (g < granules.count() && next < count && selection[next] < granules.start(g + 1)
                     && granules.continues(g));
-            Chunk run = counted(reader.read(granules.mark(runBegin), granules.mark(g - 1) + 1), prewhereStep);
             int taken = next - first;
+            int runRows = granules.start(g) - runStart;
+            // a run only some of whose rows are kept is read into scratch: take copies those out before the next read
+            Chunk run = counted(taken == runRows ? reader.read(granules.mark(runBegin), granules.mark(g - 1) + 1)
+                    : reader.readTransient(granules.mark(runBegin), granules.mark(g - 1) + 1), prewhereStep);
             if (taken == run.rows()) {
                 pieces.add(run);
             } else {

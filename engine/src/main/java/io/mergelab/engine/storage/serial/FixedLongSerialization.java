@@ -20,8 +20,17 @@ public final class FixedLongSerialization extends FixedWidthSerialization {
 
     @Override
     public Column read(ByteSource[] sources, int first, int rows) {
-        long[] values = new long[rows];
-        sources[first].readLongs(values, 0, rows, width, signed);
+        return readInto(new long[rows], sources[first], rows);
+    }
+
+    @Override
+    public Column readTransient(ByteSource[] sources, int first, int rows, int slot) {
+        long[] scratch = ReadScratch.longs(slot, rows);
+        return scratch == null ? read(sources, first, rows) : readInto(scratch, sources[first], rows);
+    }
+
+    private Column readInto(long[] values, ByteSource source, int rows) {
+        source.readLongs(values, 0, rows, width, signed);
         return new LongColumn(type, values, rows);
     }
 }

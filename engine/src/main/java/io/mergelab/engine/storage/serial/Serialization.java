@@ -144,6 +144,14 @@ public abstract sealed class Serialization
     /** Reads {@code rows} rows; this node's first substream is {@code sources[first]}. */
     public abstract Column read(ByteSource[] sources, int first, int rows);
 
+    /**
+     * {@link #read}, into this thread's {@link ReadScratch} slot {@code slot} where the layout allows: the column is
+     * valid only until the next such read of that slot on this thread, so the caller copies out what it keeps.
+     */
+    public Column readTransient(ByteSource[] sources, int first, int rows, int slot) {
+        return read(sources, first, rows);
+    }
+
     /** Uncompressed serialized bytes of rows {@code [from, to)}, used for adaptive granularity. */
     public abstract long rangeBytes(Column column, int from, int to);
 

@@ -1,0 +1,35 @@
+package io.mergelab.engine.storage.serial;
+
+/**
+ * Per-thread arrays that a part reader decodes fixed-width integer columns into when the caller copies out the rows
+ * it keeps before it reads again (a PREWHERE step's columns, a block's columns that a selection picks rows of). A
+ * fresh {@code long[65536]} per column and block is zeroed and written in memory that is not in the cache; a reused
+ * one stays there. Slot {@code i} is the reader's {@code i}-th column, so a read's columns do not share an array.
+ */
+public final class ReadScratch {
+    /** Columns of one read held in scratch at most; the rest are read into fresh arrays. */
+    static final int SLOTS = 16;
+    /** Rows a scratch array holds at most (two default blocks), so a huge block does not stay on the thread. */
+    static final int MAX_ROWS = 1 << 17;
+    private static final ThreadLocal<long[][]> LONGS = ThreadLocal.withInitial(() -> new long[SLOTS][]);
+
+    private ReadScratch() {
+    }
+
+    /**
+     * This thread's array for slot {@code slot} of at least {@code rows} values, valid until the next call for that
+     * slot on this thread; {@code null} when the slot or the rows are past the limits.
+     */
+    static long[] longs(int slot, int rows) {
+        if (slot >= SLOTS || rows > MAX_ROWS) {
+            return null;
+        }
+        long[][] all = LONGS.get();
+        long[] a = all[slot];
+        if (a == null || a.length < rows) {
+            a = new long[rows];
+            all[slot] = a;
+        }
+        return a;
+    }
+}
