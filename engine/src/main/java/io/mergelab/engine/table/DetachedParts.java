@@ -156,6 +156,10 @@ public final class DetachedParts {
 
     private void attach(DetachedDirectory.Entry entry) {
         if (directory.sharesFilesWithRetiredPart(entry, table.activeParts())) {
+            // the deletion the last reader's end queued may not have run yet: done here, it leaves only parts in use
+            table.removeUnusedRetiredParts();
+        }
+        if (directory.sharesFilesWithRetiredPart(entry, table.activeParts())) {
             throw new MergeLabException(ErrorCode.PART_IS_TEMPORARILY_LOCKED, "Cannot attach part " + entry.name().directoryName()
                     + " yet: it was detached while queries read it, and its original is removed once they end");
         }

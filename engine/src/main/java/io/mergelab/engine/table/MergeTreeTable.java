@@ -283,6 +283,11 @@ public final class MergeTreeTable implements Table {
         return new DetachedParts(this);
     }
 
+    /** Deletes now the retired parts of every table that no running query may read (they would go in the background). */
+    void removeUnusedRetiredParts() {
+        services.retirement().removeUnused();
+    }
+
     void retire(DataPart part) {
         retire(part, () -> { });
     }
