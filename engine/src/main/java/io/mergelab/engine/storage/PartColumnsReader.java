@@ -141,7 +141,8 @@ public final class PartColumnsReader implements AutoCloseable {
         Column[] read = new Column[distinct.size()];
         for (int c = 0; c < read.length; c++) {
             Serialization serialization = distinct.get(c).serialization();
-            read[c] = transientColumns ? serialization.readTransient(streams[c], 0, rows, c)
+            // a converted column may keep the decoded array (a null map added to it): only plain ones use scratch
+            read[c] = transientColumns && conversions.get(c) == null ? serialization.readTransient(streams[c], 0, rows, c)
                     : serialization.read(streams[c], 0, rows);
             if (conversions.get(c) != null) {
                 read[c] = conversions.get(c).apply(read[c]);
