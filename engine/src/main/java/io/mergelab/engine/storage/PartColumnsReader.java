@@ -1,5 +1,6 @@
 package io.mergelab.engine.storage;
 
+import io.mergelab.engine.column.BytesColumn;
 import io.mergelab.engine.column.Chunk;
 import io.mergelab.engine.column.Column;
 import io.mergelab.engine.ErrorCode;
@@ -10,10 +11,12 @@ import io.mergelab.engine.storage.codec.BlockReadTally;
 import io.mergelab.engine.storage.format.FileNames;
 import io.mergelab.engine.storage.format.Marks;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.function.UnaryOperator;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * Reads some columns of one part, whole granules at a time. Streams stay positioned after a read, so
@@ -29,6 +32,8 @@ public final class PartColumnsReader implements AutoCloseable {
     private final List<String> missing = new ArrayList<>();
     /** Per distinct column, the cast to the table's type, or null when the part wrote it with that type. */
     private final List<UnaryOperator<Column>> conversions;
+    /** The distinct columns read whole to answer a {@code s.size} the part has no sizes stream for. */
+    private final Set<Integer> lengthsOf = new HashSet<>();
     private final CompressedStreamReader[][] streams;
     private final Marks[][] marks;
     private final BlockDecompressor decompressor = new BlockDecompressor();
@@ -48,6 +53,12 @@ public final class PartColumnsReader implements AutoCloseable {
             Integer at = index.get(name);
             if (at == null) {
                 PartLayout.ColumnLayout c = part.layout().column(name);
+                String whole = wholeOfSizes(name);
+                if (c == null && whole != null && part.layout().column(whole) != null) {
+                    // s.size of a part that wrote s with another type (before MODIFY COLUMN): s read, then its lengths
+                    c = part.layout().column(whole);
+                    lengthsOf.add(columns.size());
+                }
                 if (c == null) {
                     if (part.missingColumns().values(name, 0).isEmpty()) {
                         throw new MergeLabException(ErrorCode.NO_SUCH_COLUMN_IN_TABLE, "There is no column " + name + " in part "
@@ -67,8 +78,11 @@ public final class PartColumnsReader implements AutoCloseable {
         }
         distinct = List.copyOf(columns);
         conversions = new ArrayList<>(distinct.size());
-        for (PartLayout.ColumnLayout layout : distinct) {
-            conversions.add(part.missingColumns().conversion(layout.column().name(), layout.column().type()).orElse(null));
+        for (int c = 0; c < distinct.size(); c++) {
+            PartColumn column = distinct.get(c).column();
+            UnaryOperator<Column> cast = part.missingColumns().conversion(column.name(), column.type()).orElse(null);
+            UnaryOperator<Column> toTableType = cast == null ? UnaryOperator.identity() : cast;
+            conversions.add(lengthsOf.contains(c) ? v -> ((BytesColumn) toTableType.apply(v)).lengths() : cast);
         }
         streams = new CompressedStreamReader[distinct.size()][];
         marks = new Marks[distinct.size()][];
@@ -94,6 +108,12 @@ public final class PartColumnsReader implements AutoCloseable {
             close();
             throw e;
         }
+    }
+
+    /** {@code s} for {@code s.size}, else null. */
+    static String wholeOfSizes(String name) {
+        return name.endsWith(PartLayout.SIZE_SUBCOLUMN)
+                ? name.substring(0, name.length() - PartLayout.SIZE_SUBCOLUMN.length()) : null;
     }
 
     public DataPart part() {

@@ -3,8 +3,10 @@ package io.mergelab.engine.processor.transform;
 import io.mergelab.engine.column.Chunk;
 import io.mergelab.engine.column.Column;
 import io.mergelab.engine.column.Columns;
+import io.mergelab.engine.column.LongColumn;
 import io.mergelab.engine.column.Selections;
 import io.mergelab.engine.plan.step.PrewhereInfo;
+import io.mergelab.engine.plan.step.StringSizeFilter;
 import io.mergelab.engine.storage.DataPart;
 import io.mergelab.engine.storage.MarkRange;
 import io.mergelab.engine.storage.PartColumnsReader;
@@ -18,12 +20,20 @@ import java.util.List;
  * one go. Without PREWHERE it reads every column of every block. With PREWHERE it works as ClickHouse's reader chain: the
  * first step reads its columns for the whole block and filters; each later step, and then the main reader (the
  * columns no step read), reads its columns only for the runs of granules still holding a passing row, seeking over
- * the rest; only passing rows are returned. Counts what it reads; one reader serves one thread.
+ * the rest; only passing rows are returned. A step with a {@link StringSizeFilter} first reads that String
+ * column's sizes (for the rows still passing) and keeps the rows of an admitted length, so the step's own read of the
+ * bytes skips the granules holding none and its condition compares only those rows. Counts what it reads; one reader
+ * serves one thread.
  */
 final class PartBlockReader implements AutoCloseable {
     private final PrewhereInfo prewhere;
     /** Per PREWHERE step, the reader of its columns ({@code null} when it reads none); empty without PREWHERE. */
     private final List<PartColumnsReader> stepReaders = new ArrayList<>();
+    /**
+     * Per PREWHERE step, the reader of the sizes its {@link StringSizeFilter} tests ({@code null} when it has none, or
+     * the part has no sizes for the column, e.g. written with another type before an ALTER).
+     */
+    private final List<PartColumnsReader> sizeReaders = new ArrayList<>();
     /** Reads the columns no PREWHERE step reads (all, without PREWHERE); {@code null} when there are none. */
     private final PartColumnsReader main;
     /** Per output column, its index among the columns read, steps' first and the main reader's last. */
@@ -40,6 +50,9 @@ final class PartBlockReader implements AutoCloseable {
         try {
             if (prewhere != null) {
                 for (PrewhereInfo.Step step : prewhere.steps()) {
+                    StringSizeFilter sizes = step.sizes();
+                    sizeReaders.add(sizes == null || part.column(sizes.sizesColumn()).isEmpty() ? null
+                            : PartReader.open(part, List.of(sizes.sizesColumn())));
                     List<String> names = step.columns().names();
                     stepReaders.add(names.isEmpty() ? null : PartReader.open(part, names));
                     read.addAll(names);
@@ -73,6 +86,19 @@ final class PartBlockReader implements AutoCloseable {
         int[] selection = null;
         int passing = blockRows;
         for (int s = 0; s < stepReaders.size(); s++) {
+            if (sizeReaders.get(s) != null) {
+                Chunk sizes = readRows(sizeReaders.get(s), granules, selection, passing, true);
+                int[] kept = admitted(prewhere.steps().get(s).sizes(), (LongColumn) sizes.columns().get(0), passing);
+                int keptCount = Selections.count(kept);
+                if (keptCount == 0) {
+                    return null;
+                }
+                if (keptCount < passing) {
+                    have = take(have, kept, keptCount);
+                    selection = compose(selection, kept, keptCount);
+                    passing = keptCount;
+                }
+            }
             Chunk read = readRows(stepReaders.get(s), granules, selection, passing, true);
             if (read != null) {
                 have.addAll(read.columns());
@@ -148,6 +174,27 @@ final class PartBlockReader implements AutoCloseable {
         return Columns.concatChunks(pieces);
     }
 
+    /** The rows (a selection, see {@link Selections}) whose size {@code filter} admits. */
+    private static int[] admitted(StringSizeFilter filter, LongColumn sizes, int rows) {
+        long[] values = sizes.values();
+        int[] out = new int[rows + 1];
+        int n = 0;
+        if (filter.lengths().length == 1) {
+            long length = filter.lengths()[0];
+            for (int i = 0; i < rows; i++) {
+                out[n] = i;
+                n += values[i] == length ? 1 : 0;
+            }
+        } else {
+            for (int i = 0; i < rows; i++) {
+                out[n] = i;
+                n += filter.admits(values[i]) ? 1 : 0;
+            }
+        }
+        out[rows] = n;
+        return out;
+    }
+
     /** Counts a read of {@code read.rows()} granule rows and their bytes, by a PREWHERE step or the main reader. */
     private Chunk counted(Chunk read, boolean prewhereStep) {
         if (prewhereStep) {
@@ -203,6 +250,7 @@ final class PartBlockReader implements AutoCloseable {
     int[] markCacheLookups() {
         int[] lookups = new int[2];
         List<PartColumnsReader> all = new ArrayList<>(stepReaders);
+        all.addAll(sizeReaders);
         all.add(main);
         for (PartColumnsReader r : all) {
             if (r != null) {
@@ -215,6 +263,11 @@ final class PartBlockReader implements AutoCloseable {
 
     @Override
     public void close() {
+        for (PartColumnsReader r : sizeReaders) {
+            if (r != null) {
+                r.close();
+            }
+        }
         for (PartColumnsReader r : stepReaders) {
             if (r != null) {
                 r.close();
