@@ -160,6 +160,49 @@ public final class PartColumnsReader implements AutoCloseable {
         return new Chunk(out, rows);
     }
 
+    /**
+     * Whether this reader reads one String column as the part wrote it (no cast, not missing), so that
+     * {@link #readStringRows} can serve it.
+     */
+    public boolean readsOneString() {
+        return distinct.size() == 1 && missing.isEmpty() && outputColumn.length == 1 && conversions.get(0) == null
+                && distinct.get(0).serialization().hasStringSizes();
+    }
+
+    /**
+     * Some rows of granules {@code [beginMark, endMark)} of the one String column this reader reads (see
+     * {@link #readsOneString}), their lengths known already ({@code lengths[from + r]} for the range's row r, as its
+     * {@code .size} subcolumn read them): reads the bytes stream alone, copying the {@code count} values of
+     * {@code rows} (ascending rows of the range) and passing over the others' bytes. Counts the range as read whole.
+     */
+    public Chunk readStringRows(int beginMark, int endMark, long[] lengths, int from, int[] rows, int count) {
+        CompressedStreamReader bytes = streams[0][1];
+        bytes.seek(marks[0][1].blockOffset(beginMark), marks[0][1].offsetInBlock(beginMark));
+        // the sizes stream stays behind: the next whole read seeks both
+        positionedAt = -1;
+        int rangeRows = (int) part.rows(new MarkRange(beginMark, endMark));
+        long total = 0;
+        for (int i = 0; i < count; i++) {
+            total += lengths[from + rows[i]];
+        }
+        byte[] data = new byte[Math.toIntExact(total)];
+        int[] offsets = new int[count + 1];
+        int next = 0;
+        for (int i = 0; i < count; i++) {
+            long skip = 0;
+            for (; next < rows[i]; next++) {
+                skip += lengths[from + next];
+            }
+            bytes.skipBytes(skip);
+            int length = (int) lengths[from + rows[i]];
+            bytes.readBytes(data, offsets[i], length);
+            offsets[i + 1] = offsets[i] + length;
+            next = rows[i] + 1;
+        }
+        rowsRead += rangeRows;
+        return new Chunk(List.of(new BytesColumn(distinct.get(0).column().type(), data, offsets, count)), count);
+    }
+
     public ReadStats stats() {
         return new ReadStats(rowsRead, counters.compressedBytes(), counters.uncompressedBytes());
     }

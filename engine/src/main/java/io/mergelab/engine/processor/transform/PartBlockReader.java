@@ -86,9 +86,12 @@ final class PartBlockReader implements AutoCloseable {
         int[] selection = null;
         int passing = blockRows;
         for (int s = 0; s < stepReaders.size(); s++) {
+            RunRead sparse = null;
             if (sizeReaders.get(s) != null) {
-                Chunk sizes = readRows(sizeReaders.get(s), granules, selection, passing, true);
-                int[] kept = admitted(prewhere.steps().get(s).sizes(), (LongColumn) sizes.columns().get(0), passing);
+                boolean wholeBlock = selection == null;
+                LongColumn sizes = (LongColumn) readRows(sizeReaders.get(s), granules, selection, passing, true, null)
+                        .columns().get(0);
+                int[] kept = admitted(prewhere.steps().get(s).sizes(), sizes, passing);
                 int keptCount = Selections.count(kept);
                 if (keptCount == 0) {
                     return null;
@@ -98,8 +101,11 @@ final class PartBlockReader implements AutoCloseable {
                     selection = compose(selection, kept, keptCount);
                     passing = keptCount;
                 }
+                if (wholeBlock && stepReaders.get(s).readsOneString()) {
+                    sparse = sparseStrings(stepReaders.get(s), sizes.values());
+                }
             }
-            Chunk read = readRows(stepReaders.get(s), granules, selection, passing, true);
+            Chunk read = readRows(stepReaders.get(s), granules, selection, passing, true, sparse);
             if (read != null) {
                 have.addAll(read.columns());
             }
@@ -114,7 +120,7 @@ final class PartBlockReader implements AutoCloseable {
                 passing = keptCount;
             }
         }
-        Chunk rest = readRows(main, granules, selection, passing, false);
+        Chunk rest = readRows(main, granules, selection, passing, false, null);
         if (rest != null) {
             have.addAll(rest.columns());
         }
@@ -126,12 +132,18 @@ final class PartBlockReader implements AutoCloseable {
         return new Chunk(out, passing);
     }
 
+    /** Reads some rows of a run of granules: {@code rows} (ascending, counted from the run's first row). */
+    private interface RunRead {
+        Chunk read(int beginMark, int endMark, int runStart, int[] rows, int count);
+    }
+
     /**
      * {@code reader}'s columns for the {@code count} rows of the block at {@code selection} (all rows when
      * {@code null}), reading only the runs of adjacent granules that hold one of them; {@code null} without a reader.
+     * {@code sparse} (or null) reads a run's selected rows itself, instead of reading the run whole and taking them.
      */
     private Chunk readRows(PartColumnsReader reader, BlockGranules granules, int[] selection, int count,
-                           boolean prewhereStep) {
+                           boolean prewhereStep, RunRead sparse) {
         if (reader == null) {
             return null;
         }
@@ -159,19 +171,36 @@ final class PartBlockReader implements AutoCloseable {
                 g++;
             } while (g < granules.count() && next < count && selection[next] < granules.start(g + 1)
                     && granules.continues(g));
-            Chunk run = counted(reader.read(granules.mark(runBegin), granules.mark(g - 1) + 1), prewhereStep);
             int taken = next - first;
-            if (taken == run.rows()) {
-                pieces.add(run);
-            } else {
-                int[] rows = new int[taken];
-                for (int i = 0; i < taken; i++) {
-                    rows[i] = selection[first + i] - runStart;
-                }
-                pieces.add(run.take(rows, taken));
+            int[] rows = new int[taken];
+            for (int i = 0; i < taken; i++) {
+                rows[i] = selection[first + i] - runStart;
             }
+            if (sparse != null) {
+                pieces.add(sparse.read(granules.mark(runBegin), granules.mark(g - 1) + 1, runStart, rows, taken));
+                continue;
+            }
+            Chunk run = counted(reader.read(granules.mark(runBegin), granules.mark(g - 1) + 1), prewhereStep);
+            pieces.add(taken == run.rows() ? run : run.take(rows, taken));
         }
         return Columns.concatChunks(pieces);
+    }
+
+    /**
+     * Reads a String's selected rows from the bytes stream alone, with the lengths a size step read for every row of
+     * the block ({@code lengths[r]} for block row r); counts each run as a whole read of it (PREWHERE rows and bytes).
+     */
+    private RunRead sparseStrings(PartColumnsReader reader, long[] lengths) {
+        return (beginMark, endMark, runStart, rows, count) -> {
+            int runRows = (int) reader.part().rows(new MarkRange(beginMark, endMark));
+            long bytes = 4L * (runRows + 1);
+            for (int r = runStart; r < runStart + runRows; r++) {
+                bytes += lengths[r];
+            }
+            rowsReadByPrewhere += runRows;
+            blockBytes += bytes;
+            return reader.readStringRows(beginMark, endMark, lengths, runStart, rows, count);
+        };
     }
 
     /** The rows (a selection, see {@link Selections}) whose size {@code filter} admits. */

@@ -230,6 +230,19 @@ public final class CompressedStreamReader implements ByteSource, AutoCloseable {
         }
     }
 
+    /** Moves {@code length} bytes on without copying them; the blocks passed through are read and checked all the same. */
+    public void skipBytes(long length) {
+        while (length > 0) {
+            if (pos == limit) {
+                advance();
+                continue;
+            }
+            int n = (int) Math.min(limit - pos, length);
+            pos += n;
+            length -= n;
+        }
+    }
+
     @Override
     public int readLengths(int[] offsets, int count) {
         offsets[0] = 0;
