@@ -279,13 +279,17 @@ public final class CompressedStreamReader implements ByteSource, AutoCloseable {
 
     private void ensureDecompressedRoom(int size) {
         if (decompressed.length < size) {
-            decompressed = new byte[Math.max(size, decompressed.length + decompressed.length / 2)];
+            DecompressBuffers.give(decompressed);
+            decompressed = DecompressBuffers.take(Math.max(size, decompressed.length + decompressed.length / 2));
         }
     }
 
     @Override
     public void close() {
         file.close();
+        DecompressBuffers.give(decompressed);
+        decompressed = new byte[0];
+        buf = decompressed;
         if (window != null) {
             ReadWindows.give(window);
             window = null;
