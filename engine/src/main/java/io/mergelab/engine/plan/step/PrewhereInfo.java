@@ -25,7 +25,8 @@ import java.util.Set;
  *
  * <p>The read evaluates it in {@code steps}: with {@code enable_multiple_prewhere_read_steps} (as ClickHouse) one
  * per conjunct of a top-level AND, each reading only the columns no earlier step read and only for the rows the
- * earlier steps passed; otherwise one step over all of {@code input}.
+ * earlier steps passed; otherwise one step over all of {@code input}. A step that is a String equality, IN or
+ * {@code empty} over a column it reads carries its {@link StringSizeFilter}: the sizes are read before the bytes.
  */
 public record PrewhereInfo(CompiledExpression condition, Header input, Header output, List<Step> steps) {
     /**
