@@ -81,55 +81,64 @@ final class PartBlockReader implements AutoCloseable {
         blockRows = granules.rows();
         blockBytes = 0;
         lastSelection = null;
-        List<Column> have = new ArrayList<>();
-        // block row numbers of the rows still passing, ascending; null while all pass
-        int[] selection = null;
-        int passing = blockRows;
+        Passing passing = new Passing(blockRows);
         for (int s = 0; s < stepReaders.size(); s++) {
             RunRead sparse = null;
             if (sizeReaders.get(s) != null) {
-                boolean wholeBlock = selection == null;
-                LongColumn sizes = (LongColumn) readRows(sizeReaders.get(s), granules, selection, passing, true, null)
-                        .columns().get(0);
-                int[] kept = admitted(prewhere.steps().get(s).sizes(), sizes, passing);
-                int keptCount = Selections.count(kept);
-                if (keptCount == 0) {
+                boolean wholeBlock = passing.selection == null;
+                LongColumn sizes = (LongColumn) readRows(sizeReaders.get(s), granules, passing.selection, passing.count,
+                        true, null).columns().get(0);
+                if (!passing.keep(admitted(prewhere.steps().get(s).sizes(), sizes, passing.count))) {
                     return null;
-                }
-                if (keptCount < passing) {
-                    have = take(have, kept, keptCount);
-                    selection = compose(selection, kept, keptCount);
-                    passing = keptCount;
                 }
                 if (wholeBlock && stepReaders.get(s).readsOneString()) {
                     sparse = sparseStrings(stepReaders.get(s), sizes.values());
                 }
             }
-            Chunk read = readRows(stepReaders.get(s), granules, selection, passing, true, sparse);
+            Chunk read = readRows(stepReaders.get(s), granules, passing.selection, passing.count, true, sparse);
             if (read != null) {
-                have.addAll(read.columns());
+                passing.have.addAll(read.columns());
             }
-            int[] kept = prewhere.steps().get(s).condition().selectRows(new Chunk(have, passing));
-            int keptCount = Selections.count(kept);
-            if (keptCount == 0) {
+            if (!passing.keep(prewhere.steps().get(s).condition().selectRows(new Chunk(passing.have, passing.count)))) {
                 return null;
             }
-            if (keptCount < passing) {
-                have = take(have, kept, keptCount);
-                selection = compose(selection, kept, keptCount);
-                passing = keptCount;
-            }
         }
-        Chunk rest = readRows(main, granules, selection, passing, false, null);
+        Chunk rest = readRows(main, granules, passing.selection, passing.count, false, null);
         if (rest != null) {
-            have.addAll(rest.columns());
+            passing.have.addAll(rest.columns());
         }
-        lastSelection = selection;
+        lastSelection = passing.selection;
         List<Column> out = new ArrayList<>(sources.length);
         for (int source : sources) {
-            out.add(have.get(source));
+            out.add(passing.have.get(source));
         }
-        return new Chunk(out, passing);
+        return new Chunk(out, passing.count);
+    }
+
+    /** The rows of a block still passing while its steps run, and the columns read for them so far. */
+    private static final class Passing {
+        private List<Column> have = new ArrayList<>();
+        /** Block row numbers of the rows still passing, ascending; null while all pass. */
+        private int[] selection;
+        private int count;
+
+        Passing(int rows) {
+            count = rows;
+        }
+
+        /** Keeps the rows {@code kept} (a selection of the passing rows) picks; false when it picks none. */
+        boolean keep(int[] kept) {
+            int keptCount = Selections.count(kept);
+            if (keptCount == 0) {
+                return false;
+            }
+            if (keptCount < count) {
+                have = take(have, kept, keptCount);
+                selection = compose(selection, kept, keptCount);
+                count = keptCount;
+            }
+            return true;
+        }
     }
 
     /** Reads some rows of a run of granules: {@code rows} (ascending, counted from the run's first row). */
