@@ -7,6 +7,7 @@ import io.mergelab.engine.expr.InputSchema;
 import io.mergelab.engine.finalread.SortingKeyConditions;
 import io.mergelab.engine.plan.Header;
 import io.mergelab.engine.plan.step.ReadFromMergeTree;
+import io.mergelab.engine.plan.step.StringSizeFilter;
 import io.mergelab.engine.settings.Settings;
 import io.mergelab.engine.sql.ast.Expr;
 import io.mergelab.engine.sql.ast.ExprTrees;
@@ -36,7 +37,9 @@ import java.util.TreeSet;
  *   <li>A conjunct can move when it reads at least one table column, uses no {@code GLOBAL IN} /
  *       {@code GLOBAL NOT IN}, and reads fewer columns than the query reads from the table (filtering first on
  *       every column read gains nothing). Like ClickHouse, non-deterministic functions ({@code b = rand()}) do not
- *       prevent a move.</li>
+ *       prevent a move. Our own addition: a String equality, IN or {@code empty} that a {@link StringSizeFilter}
+ *       serves moves even when it reads every column read, as its PREWHERE step reads the sizes first and the bytes
+ *       only where a length matches.</li>
  *   <li>Movable conjuncts move in this order: those not on the primary key first, then those on key columns by
  *       descending position of their first key column (the key prefix last: key analysis has likely served it
  *       already; only positions forming a prefix together count); ties go to the smaller compressed size of the
@@ -81,7 +84,8 @@ final class PrewhereOptimizer {
         for (Expr e : conjuncts) {
             Set<String> columns = new TreeSet<>(ExpressionCompiler.compile(e, schema, evaluation).requiredColumns());
             long bytes = columns.stream().mapToLong(c -> sizes.getOrDefault(c, 0L)).sum();
-            boolean movable = !columns.isEmpty() && columns.size() < queried.size() && !callsNotMovable(e)
+            boolean movable = !columns.isEmpty()
+                    && (columns.size() < queried.size() || StringSizeFilter.of(e, queried).isPresent()) && !callsNotMovable(e)
                     && (!read.isFinal() || SortingKeyConditions.overSortingKey(e, read.storage().definition().orderBy()));
             long keyPosition = columns.stream().filter(keyPositions::containsKey).mapToLong(keyPositions::get).min()
                     .orElse(Long.MAX_VALUE);

@@ -1,6 +1,7 @@
 package io.mergelab.engine.column;
 
 import io.mergelab.engine.type.DataType;
+import io.mergelab.engine.type.IntegerType;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 
@@ -22,6 +23,15 @@ public record BytesColumn(DataType type, byte[] data, int[] offsets, int size) i
 
     public int start(int row) {
         return offsets[row];
+    }
+
+    /** Each value's length in bytes, as the UInt64 {@code s.size} subcolumn reads them. */
+    public LongColumn lengths() {
+        long[] out = new long[size];
+        for (int i = 0; i < size; i++) {
+            out[i] = offsets[i + 1] - offsets[i];
+        }
+        return new LongColumn(IntegerType.UINT64, out, size);
     }
 
     public byte[] getBytes(int row) {

@@ -1,5 +1,6 @@
 package io.mergelab.engine.storage;
 
+import io.mergelab.engine.column.BytesColumn;
 import io.mergelab.engine.column.Chunk;
 import io.mergelab.engine.column.Column;
 import io.mergelab.engine.ErrorCode;
@@ -12,10 +13,12 @@ import io.mergelab.engine.storage.format.Marks;
 import io.mergelab.engine.storage.serial.ReadScratch;
 import io.mergelab.engine.storage.serial.Serialization;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.function.UnaryOperator;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * Reads some columns of one part, whole granules at a time. Streams stay positioned after a read, so
@@ -31,6 +34,8 @@ public final class PartColumnsReader implements AutoCloseable {
     private final List<String> missing = new ArrayList<>();
     /** Per distinct column, the cast to the table's type, or null when the part wrote it with that type. */
     private final List<UnaryOperator<Column>> conversions;
+    /** The distinct columns read whole to answer a {@code s.size} the part has no sizes stream for. */
+    private final Set<Integer> lengthsOf = new HashSet<>();
     private final CompressedStreamReader[][] streams;
     private final Marks[][] marks;
     private final BlockDecompressor decompressor = new BlockDecompressor();
@@ -50,6 +55,12 @@ public final class PartColumnsReader implements AutoCloseable {
             Integer at = index.get(name);
             if (at == null) {
                 PartLayout.ColumnLayout c = part.layout().column(name);
+                String whole = wholeOfSizes(name);
+                if (c == null && whole != null && part.layout().column(whole) != null) {
+                    // s.size of a part that wrote s with another type (before MODIFY COLUMN): s read, then its lengths
+                    c = part.layout().column(whole);
+                    lengthsOf.add(columns.size());
+                }
                 if (c == null) {
                     if (part.missingColumns().values(name, 0).isEmpty()) {
                         throw new MergeLabException(ErrorCode.NO_SUCH_COLUMN_IN_TABLE, "There is no column " + name + " in part "
@@ -69,8 +80,11 @@ public final class PartColumnsReader implements AutoCloseable {
         }
         distinct = List.copyOf(columns);
         conversions = new ArrayList<>(distinct.size());
-        for (PartLayout.ColumnLayout layout : distinct) {
-            conversions.add(part.missingColumns().conversion(layout.column().name(), layout.column().type()).orElse(null));
+        for (int c = 0; c < distinct.size(); c++) {
+            PartColumn column = distinct.get(c).column();
+            UnaryOperator<Column> cast = part.missingColumns().conversion(column.name(), column.type()).orElse(null);
+            UnaryOperator<Column> toTableType = cast == null ? UnaryOperator.identity() : cast;
+            conversions.add(lengthsOf.contains(c) ? v -> ((BytesColumn) toTableType.apply(v)).lengths() : cast);
         }
         streams = new CompressedStreamReader[distinct.size()][];
         marks = new Marks[distinct.size()][];
@@ -96,6 +110,12 @@ public final class PartColumnsReader implements AutoCloseable {
             close();
             throw e;
         }
+    }
+
+    /** {@code s} for {@code s.size}, else null. */
+    static String wholeOfSizes(String name) {
+        return name.endsWith(PartLayout.SIZE_SUBCOLUMN)
+                ? name.substring(0, name.length() - PartLayout.SIZE_SUBCOLUMN.length()) : null;
     }
 
     public DataPart part() {
@@ -155,6 +175,49 @@ public final class PartColumnsReader implements AutoCloseable {
             out.add(i >= 0 ? read[i] : part.missingColumns().values(missing.get(-1 - i), rows).orElseThrow());
         }
         return new Chunk(out, rows);
+    }
+
+    /**
+     * Whether this reader reads one String column as the part wrote it (no cast, not missing), so that
+     * {@link #readStringRows} can serve it.
+     */
+    public boolean readsOneString() {
+        return distinct.size() == 1 && missing.isEmpty() && outputColumn.length == 1 && conversions.get(0) == null
+                && distinct.get(0).serialization().hasStringSizes();
+    }
+
+    /**
+     * Some rows of granules {@code [beginMark, endMark)} of the one String column this reader reads (see
+     * {@link #readsOneString}), their lengths known already ({@code lengths[from + r]} for the range's row r, as its
+     * {@code .size} subcolumn read them): reads the bytes stream alone, copying the {@code count} values of
+     * {@code rows} (ascending rows of the range) and passing over the others' bytes. Counts the range as read whole.
+     */
+    public Chunk readStringRows(int beginMark, int endMark, long[] lengths, int from, int[] rows, int count) {
+        CompressedStreamReader bytes = streams[0][1];
+        bytes.seek(marks[0][1].blockOffset(beginMark), marks[0][1].offsetInBlock(beginMark));
+        // the sizes stream stays behind: the next whole read seeks both
+        positionedAt = -1;
+        int rangeRows = (int) part.rows(new MarkRange(beginMark, endMark));
+        long total = 0;
+        for (int i = 0; i < count; i++) {
+            total += lengths[from + rows[i]];
+        }
+        byte[] data = new byte[Math.toIntExact(total)];
+        int[] offsets = new int[count + 1];
+        int next = 0;
+        for (int i = 0; i < count; i++) {
+            long skip = 0;
+            for (; next < rows[i]; next++) {
+                skip += lengths[from + next];
+            }
+            bytes.skipBytes(skip);
+            int length = (int) lengths[from + rows[i]];
+            bytes.readBytes(data, offsets[i], length);
+            offsets[i + 1] = offsets[i] + length;
+            next = rows[i] + 1;
+        }
+        rowsRead += rangeRows;
+        return new Chunk(List.of(new BytesColumn(distinct.get(0).column().type(), data, offsets, count)), count);
     }
 
     public ReadStats stats() {

@@ -2,6 +2,7 @@ package io.mergelab.engine.table;
 
 import io.mergelab.engine.catalog.ColumnDefinition;
 import io.mergelab.engine.catalog.TableDefinition;
+import io.mergelab.engine.column.BytesColumn;
 import io.mergelab.engine.column.Chunk;
 import io.mergelab.engine.column.Column;
 import io.mergelab.engine.column.ColumnBuilder;
@@ -12,6 +13,7 @@ import io.mergelab.engine.expr.ExpressionCompiler;
 import io.mergelab.engine.expr.InputSchema;
 import io.mergelab.engine.storage.MissingColumnValues;
 import io.mergelab.engine.type.DataType;
+import io.mergelab.engine.type.StringType;
 import io.mergelab.engine.ErrorCode;
 import io.mergelab.engine.MergeLabException;
 import java.util.HashMap;
@@ -59,7 +61,10 @@ final class ColumnDefaults implements MissingColumnValues {
     public Optional<Column> values(String columnName, int rows) {
         ColumnDefinition c = columns.get(columnName);
         if (c == null) {
-            return Optional.empty();
+            // the s.size subcolumn of a String column the part lacks: the lengths of its default values
+            String whole = columnName.endsWith(".size") ? columnName.substring(0, columnName.length() - 5) : null;
+            return whole != null && columns.containsKey(whole) && columns.get(whole).type() instanceof StringType
+                    ? values(whole, rows).map(v -> ((BytesColumn) v).lengths()) : Optional.empty();
         }
         if (c.defaultExpr().isPresent()) {
             CompiledExpression e = expressions.computeIfAbsent(columnName, n -> compile(c));

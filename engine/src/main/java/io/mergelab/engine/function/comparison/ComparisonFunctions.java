@@ -85,8 +85,11 @@ public final class ComparisonFunctions {
              */
             @Override
             public int[] selectRows(Operand[] ops, int rows) {
-                boolean strings = common instanceof StringType && (op == CompareOp.EQUALS || op == CompareOp.NOT_EQUALS);
-                if (!comparesAsLongs(common) && !strings) {
+                boolean equality = op == CompareOp.EQUALS || op == CompareOp.NOT_EQUALS;
+                boolean strings = common instanceof StringType && equality;
+                // UInt64 beside another unsigned integer (s.size = 6): equal exactly when the bits are
+                boolean unsignedBits = common == EXACT && equality && unsigned(ta) && unsigned(tb);
+                if (!comparesAsLongs(common) && !strings && !unsignedBits) {
                     return null;
                 }
                 Operand x = left(ops);
@@ -168,6 +171,10 @@ public final class ComparisonFunctions {
 
     private static boolean is64BitInteger(DataType t) {
         return t instanceof IntegerType i && i.bits() == 64;
+    }
+
+    private static boolean unsigned(DataType t) {
+        return t instanceof IntegerType i && !i.signed();
     }
 
     private static boolean isUInt64(DataType t) {

@@ -25,14 +25,18 @@ import java.util.Set;
  *
  * <p>The read evaluates it in {@code steps}: with {@code enable_multiple_prewhere_read_steps} (as ClickHouse) one
  * per conjunct of a top-level AND, each reading only the columns no earlier step read and only for the rows the
- * earlier steps passed; otherwise one step over all of {@code input}.
+ * earlier steps passed; otherwise one step over all of {@code input}. A step that is a String equality, IN or
+ * {@code empty} over a column it reads carries its {@link StringSizeFilter}: the sizes are read before the bytes.
  */
 public record PrewhereInfo(CompiledExpression condition, Header input, Header output, List<Step> steps) {
     /**
      * One read step: reads {@code columns} (none when the earlier steps read all it needs), then keeps the rows
      * where {@code condition} is true; the condition is compiled over the columns of all steps so far, in order.
+     * With {@code sizes} (null when none) the step first reads the sizes of a String column it reads and keeps only
+     * the rows of the lengths the condition can be true for, so that the bytes are read only for the granules
+     * holding one of them.
      */
-    public record Step(Header columns, CompiledExpression condition) {
+    public record Step(Header columns, CompiledExpression condition, StringSizeFilter sizes) {
         public Step {
             FilterStep.requireFilterType(condition);
         }
@@ -62,7 +66,7 @@ public record PrewhereInfo(CompiledExpression condition, Header input, Header ou
         CompiledExpression compiled = ExpressionCompiler.compile(condition, schema(input), evaluation);
         List<Step> steps = multipleSteps ? conjunctSteps(condition, table, input, evaluation) : List.of();
         if (steps.isEmpty()) {
-            steps = List.of(new Step(input, compiled));
+            steps = List.of(new Step(input, compiled, StringSizeFilter.of(condition, input).orElse(null)));
         }
         return new PrewhereInfo(compiled, input, output, steps);
     }
@@ -99,7 +103,8 @@ public record PrewhereInfo(CompiledExpression condition, Header input, Header ou
             if (!FilterStep.isFilterType(compiled)) {
                 return List.of();
             }
-            steps.add(new Step(new Header(names, types), compiled));
+            Header columns = new Header(names, types);
+            steps.add(new Step(columns, compiled, StringSizeFilter.of(conjunct, columns).orElse(null)));
         }
         return steps;
     }

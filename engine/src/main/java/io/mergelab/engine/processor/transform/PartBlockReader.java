@@ -6,6 +6,7 @@ import io.mergelab.engine.column.Columns;
 import io.mergelab.engine.column.LongColumn;
 import io.mergelab.engine.column.Selections;
 import io.mergelab.engine.plan.step.PrewhereInfo;
+import io.mergelab.engine.plan.step.StringSizeFilter;
 import io.mergelab.engine.storage.DataPart;
 import io.mergelab.engine.storage.MarkRange;
 import io.mergelab.engine.storage.PartColumnsReader;
@@ -19,12 +20,20 @@ import java.util.List;
  * one go. Without PREWHERE it reads every column of every block. With PREWHERE it works as ClickHouse's reader chain: the
  * first step reads its columns for the whole block and filters; each later step, and then the main reader (the
  * columns no step read), reads its columns only for the runs of granules still holding a passing row, seeking over
- * the rest; only passing rows are returned. Counts what it reads; one reader serves one thread.
+ * the rest; only passing rows are returned. A step with a {@link StringSizeFilter} first reads that String
+ * column's sizes (for the rows still passing) and keeps the rows of an admitted length, so the step's own read of the
+ * bytes skips the granules holding none and its condition compares only those rows. Counts what it reads; one reader
+ * serves one thread.
  */
 final class PartBlockReader implements AutoCloseable {
     private final PrewhereInfo prewhere;
     /** Per PREWHERE step, the reader of its columns ({@code null} when it reads none); empty without PREWHERE. */
     private final List<PartColumnsReader> stepReaders = new ArrayList<>();
+    /**
+     * Per PREWHERE step, the reader of the sizes its {@link StringSizeFilter} tests ({@code null} when it has none, or
+     * the part has no sizes for the column, e.g. written with another type before an ALTER).
+     */
+    private final List<PartColumnsReader> sizeReaders = new ArrayList<>();
     /** Reads the columns no PREWHERE step reads (all, without PREWHERE); {@code null} when there are none. */
     private final PartColumnsReader main;
     /** Per output column, its index among the columns read, steps' first and the main reader's last. */
@@ -41,6 +50,9 @@ final class PartBlockReader implements AutoCloseable {
         try {
             if (prewhere != null) {
                 for (PrewhereInfo.Step step : prewhere.steps()) {
+                    StringSizeFilter sizes = step.sizes();
+                    sizeReaders.add(sizes == null || part.column(sizes.sizesColumn()).isEmpty() ? null
+                            : PartReader.open(part, List.of(sizes.sizesColumn())));
                     List<String> names = step.columns().names();
                     stepReaders.add(names.isEmpty() ? null : PartReader.open(part, names));
                     read.addAll(names);
@@ -69,55 +81,98 @@ final class PartBlockReader implements AutoCloseable {
         blockRows = granules.rows();
         blockBytes = 0;
         lastSelection = null;
-        List<Column> have = new ArrayList<>();
-        // block row numbers of the rows still passing, ascending; null while all pass
-        int[] selection = null;
-        int passing = blockRows;
+        Passing passing = new Passing(blockRows);
         for (int s = 0; s < stepReaders.size(); s++) {
+            RunRead sparse = null;
+            if (sizeReaders.get(s) != null) {
+                boolean wholeBlock = passing.selection == null;
+                LongColumn sizes = (LongColumn) readRows(sizeReaders.get(s), granules, passing.selection, passing.count,
+                        true, null).columns().get(0);
+                if (!passing.keep(admitted(prewhere.steps().get(s).sizes(), sizes, passing.count))) {
+                    return null;
+                }
+                if (wholeBlock && stepReaders.get(s).readsOneString()) {
+                    sparse = sparseStrings(stepReaders.get(s), sizes.values());
+                }
+            }
             // the first step's columns of a block read in one go are only filtered: decoded into scratch, copied
             // out below (taken, or whole when every row passes) before anything else is read
-            boolean transientRead = selection == null && granules.runs().size() == 1 && stepReaders.get(s) != null;
-            int readFrom = have.size();
+            boolean transientRead = sparse == null && passing.selection == null && granules.runs().size() == 1
+                    && stepReaders.get(s) != null;
+            int readFrom = passing.have.size();
             Chunk read = transientRead ? counted(stepReaders.get(s).readTransient(granules.mark(0),
-                    granules.mark(granules.count() - 1) + 1), true) : readRows(stepReaders.get(s), granules, selection, passing, true);
+                    granules.mark(granules.count() - 1) + 1), true)
+                    : readRows(stepReaders.get(s), granules, passing.selection, passing.count, true, sparse);
             if (read != null) {
-                have.addAll(read.columns());
+                passing.have.addAll(read.columns());
             }
-            int[] kept = prewhere.steps().get(s).condition().selectRows(new Chunk(have, passing));
-            int keptCount = Selections.count(kept);
-            if (keptCount == 0) {
+            int before = passing.count;
+            if (!passing.keep(prewhere.steps().get(s).condition().selectRows(new Chunk(passing.have, passing.count)))) {
                 return null;
             }
-            if (keptCount < passing) {
+            if (transientRead && passing.count == before) {
+                passing.copyOutFrom(readFrom);
+            }
+        }
+        Chunk rest = readRows(main, granules, passing.selection, passing.count, false, null);
+        if (rest != null) {
+            passing.have.addAll(rest.columns());
+        }
+        lastSelection = passing.selection;
+        List<Column> out = new ArrayList<>(sources.length);
+        for (int source : sources) {
+            out.add(passing.have.get(source));
+        }
+        return new Chunk(out, passing.count);
+    }
+
+    /** The rows of a block still passing while its steps run, and the columns read for them so far. */
+    private static final class Passing {
+        private List<Column> have = new ArrayList<>();
+        /** Block row numbers of the rows still passing, ascending; null while all pass. */
+        private int[] selection;
+        private int count;
+
+        Passing(int rows) {
+            count = rows;
+        }
+
+        /** Keeps the rows {@code kept} (a selection of the passing rows) picks; false when it picks none. */
+        boolean keep(int[] kept) {
+            int keptCount = Selections.count(kept);
+            if (keptCount == 0) {
+                return false;
+            }
+            if (keptCount < count) {
                 have = take(have, kept, keptCount);
                 selection = compose(selection, kept, keptCount);
-                passing = keptCount;
-            } else if (transientRead) {
-                for (int c = readFrom; c < have.size(); c++) {
-                    if (have.get(c) instanceof LongColumn scratch) {
-                        have.set(c, scratch.slice(0, passing));
-                    }
+                count = keptCount;
+            }
+            return true;
+        }
+
+        /** Replaces the columns from {@code first} on that may be scratch (integers) with copies of their rows. */
+        void copyOutFrom(int first) {
+            for (int c = first; c < have.size(); c++) {
+                if (have.get(c) instanceof LongColumn scratch) {
+                    have.set(c, scratch.slice(0, count));
                 }
             }
         }
-        Chunk rest = readRows(main, granules, selection, passing, false);
-        if (rest != null) {
-            have.addAll(rest.columns());
-        }
-        lastSelection = selection;
-        List<Column> out = new ArrayList<>(sources.length);
-        for (int source : sources) {
-            out.add(have.get(source));
-        }
-        return new Chunk(out, passing);
+    }
+
+    /** Reads some rows of a run of granules: {@code rows} (ascending, counted from the run's first row). */
+    private interface RunRead {
+        Chunk read(int beginMark, int endMark, int runStart, int[] rows, int count);
     }
 
     /**
      * {@code reader}'s columns for the {@code count} rows of the block at {@code selection} (all rows when
      * {@code null}), reading only the runs of adjacent granules that hold one of them; {@code null} without a reader.
+     * {@code sparse} (or null) reads a run's selected rows itself, instead of reading the run whole and taking them.
      */
     private Chunk readRows(PartColumnsReader reader, BlockGranules granules, int[] selection, int count,
-                           boolean prewhereStep) {
+                           boolean prewhereStep, RunRead sparse) {
         if (reader == null) {
             return null;
         }
@@ -146,21 +201,59 @@ final class PartBlockReader implements AutoCloseable {
             } while (g < granules.count() && next < count && selection[next] < granules.start(g + 1)
                     && granules.continues(g));
             int taken = next - first;
+            int[] rows = new int[taken];
+            for (int i = 0; i < taken; i++) {
+                rows[i] = selection[first + i] - runStart;
+            }
+            if (sparse != null) {
+                pieces.add(sparse.read(granules.mark(runBegin), granules.mark(g - 1) + 1, runStart, rows, taken));
+                continue;
+            }
             int runRows = granules.start(g) - runStart;
             // a run only some of whose rows are kept is read into scratch: take copies those out before the next read
             Chunk run = counted(taken == runRows ? reader.read(granules.mark(runBegin), granules.mark(g - 1) + 1)
                     : reader.readTransient(granules.mark(runBegin), granules.mark(g - 1) + 1), prewhereStep);
-            if (taken == run.rows()) {
-                pieces.add(run);
-            } else {
-                int[] rows = new int[taken];
-                for (int i = 0; i < taken; i++) {
-                    rows[i] = selection[first + i] - runStart;
-                }
-                pieces.add(run.take(rows, taken));
-            }
+            pieces.add(taken == run.rows() ? run : run.take(rows, taken));
         }
         return Columns.concatChunks(pieces);
+    }
+
+    /**
+     * Reads a String's selected rows from the bytes stream alone, with the lengths a size step read for every row of
+     * the block ({@code lengths[r]} for block row r); counts each run as a whole read of it (PREWHERE rows and bytes).
+     */
+    private RunRead sparseStrings(PartColumnsReader reader, long[] lengths) {
+        return (beginMark, endMark, runStart, rows, count) -> {
+            int runRows = (int) reader.part().rows(new MarkRange(beginMark, endMark));
+            long bytes = 4L * (runRows + 1);
+            for (int r = runStart; r < runStart + runRows; r++) {
+                bytes += lengths[r];
+            }
+            rowsReadByPrewhere += runRows;
+            blockBytes += bytes;
+            return reader.readStringRows(beginMark, endMark, lengths, runStart, rows, count);
+        };
+    }
+
+    /** The rows (a selection, see {@link Selections}) whose size {@code filter} admits. */
+    private static int[] admitted(StringSizeFilter filter, LongColumn sizes, int rows) {
+        long[] values = sizes.values();
+        int[] out = new int[rows + 1];
+        int n = 0;
+        if (filter.lengths().length == 1) {
+            long length = filter.lengths()[0];
+            for (int i = 0; i < rows; i++) {
+                out[n] = i;
+                n += values[i] == length ? 1 : 0;
+            }
+        } else {
+            for (int i = 0; i < rows; i++) {
+                out[n] = i;
+                n += filter.admits(values[i]) ? 1 : 0;
+            }
+        }
+        out[rows] = n;
+        return out;
     }
 
     /** Counts a read of {@code read.rows()} granule rows and their bytes, by a PREWHERE step or the main reader. */
@@ -218,6 +311,7 @@ final class PartBlockReader implements AutoCloseable {
     int[] markCacheLookups() {
         int[] lookups = new int[2];
         List<PartColumnsReader> all = new ArrayList<>(stepReaders);
+        all.addAll(sizeReaders);
         all.add(main);
         for (PartColumnsReader r : all) {
             if (r != null) {
@@ -230,6 +324,11 @@ final class PartBlockReader implements AutoCloseable {
 
     @Override
     public void close() {
+        for (PartColumnsReader r : sizeReaders) {
+            if (r != null) {
+                r.close();
+            }
+        }
         for (PartColumnsReader r : stepReaders) {
             if (r != null) {
                 r.close();

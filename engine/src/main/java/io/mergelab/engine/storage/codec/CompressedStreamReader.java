@@ -230,6 +230,19 @@ public final class CompressedStreamReader implements ByteSource, AutoCloseable {
         }
     }
 
+    /** Moves {@code length} bytes on without copying them; the blocks passed through are read and checked all the same. */
+    public void skipBytes(long length) {
+        while (length > 0) {
+            if (pos == limit) {
+                advance();
+                continue;
+            }
+            int n = (int) Math.min(limit - pos, length);
+            pos += n;
+            length -= n;
+        }
+    }
+
     @Override
     public int readLengths(int[] offsets, int count) {
         offsets[0] = 0;
@@ -266,13 +279,17 @@ public final class CompressedStreamReader implements ByteSource, AutoCloseable {
 
     private void ensureDecompressedRoom(int size) {
         if (decompressed.length < size) {
-            decompressed = new byte[Math.max(size, decompressed.length + decompressed.length / 2)];
+            DecompressBuffers.give(decompressed);
+            decompressed = DecompressBuffers.take(Math.max(size, decompressed.length + decompressed.length / 2));
         }
     }
 
     @Override
     public void close() {
         file.close();
+        DecompressBuffers.give(decompressed);
+        decompressed = new byte[0];
+        buf = decompressed;
         if (window != null) {
             ReadWindows.give(window);
             window = null;
