@@ -8,6 +8,8 @@ import io.mergelab.app.gui.data.ScenariosView;
 import io.mergelab.app.gui.data.ScenariosViewModel;
 import io.mergelab.app.gui.experiments.ExperimentReportViewModel;
 import io.mergelab.app.gui.experiments.ExperimentsView;
+import io.mergelab.app.gui.experiments.LayoutLabForm;
+import io.mergelab.app.gui.experiments.ShardingDraft;
 import io.mergelab.app.gui.services.ReportExporter;
 import java.time.Clock;
 import io.mergelab.app.gui.experiments.ExperimentsViewModel;
@@ -21,6 +23,8 @@ import io.mergelab.app.gui.shell.NavigationIcons;
 import io.mergelab.app.gui.shell.ShellView;
 import io.mergelab.app.gui.shell.ShellViewModel;
 import io.mergelab.profiler.connect.EmbeddedTarget;
+import io.mergelab.profiler.connect.server.ClickHouseTarget;
+import io.mergelab.profiler.connect.server.ServerConnection;
 import io.mergelab.profiler.store.RunStore;
 import java.nio.file.Path;
 import java.time.ZoneId;
@@ -30,17 +34,23 @@ import java.util.concurrent.Executors;
 import javafx.animation.PauseTransition;
 import javafx.application.Application;
 import javafx.application.Platform;
+import javafx.beans.value.ChangeListener;
+import javafx.beans.value.ObservableValue;
 import javafx.collections.ListChangeListener;
 import javafx.scene.Scene;
+import javafx.scene.control.ToggleButton;
 import javafx.stage.Stage;
 import javafx.util.Duration;
 
 /**
  * Shows the Generate, Scenarios or Experiments screen in a real window in a given state, for looking at it and for the
- * screenshots in docs/screenshots (test scope, not shipped). Arguments: {@code generate|scenarios|experiments}, the
- * data directory, the run store; then for {@code generate} a dataset and rows to load at once, for {@code scenarios}
- * scenario files to open, for {@code experiments} the name of the stored experiment to open (default: the newest).
- * The window is 1400 × 900 unless {@code -Dmergelab.demo.size} says otherwise ({@code 1280x800}).
+ * screenshots in docs/screenshots (test scope, not shipped). Arguments: {@code generate|scenarios|experiments|
+ * sharding-lab}, the data directory (or a ClickHouse server's URL, on the cluster {@code -Dmergelab.demo.cluster}
+ * names if any), the run store; then for {@code generate} a dataset and rows to load at once, for {@code scenarios}
+ * scenario files to open, for {@code experiments} the name of the stored experiment to open (default: the newest), for
+ * {@code sharding-lab} the layout lab's Distributed table, query, other servers' URLs and {@code NAME:KEY} sharding
+ * keys, then {@code --run} to run it (the experiment opens when done). The window is 1400 × 900 unless
+ * {@code -Dmergelab.demo.size} says otherwise ({@code 1280x800}).
  */
 public final class DataScreensDemo {
     private DataScreensDemo() {
@@ -61,7 +71,7 @@ public final class DataScreensDemo {
         public void start(Stage stage) {
             List<String> args = getParameters().getRaw();
             String screen = args.get(0);
-            Path dataDir = Path.of(args.get(1));
+            String where = args.get(1);
             Path storeFile = Path.of(args.get(2));
             List<String> rest = args.subList(3, args.size());
             AppServices services = AppServices.create(new TaskRunner(background, Platform::runLater),
@@ -89,8 +99,7 @@ public final class DataScreensDemo {
             stage.setScene(scene);
             stage.setTitle("MergeLab — " + screen);
             stage.show();
-            services.target().open("embedded " + dataDir, progress -> EmbeddedTarget.open(dataDir),
-                    target -> target.info().description());
+            openTarget(services, where);
             services.store().open(storeFile.toString(), progress -> RunStore.open(storeFile), s -> s.file().toString());
             switch (screen) {
                 case "generate" -> {
@@ -113,6 +122,11 @@ public final class DataScreensDemo {
                         wait.play();
                     }
                 }
+                case "sharding-lab" -> {
+                    services.navigation().show(ScreenKey.EXPERIMENTS);
+                    ((ToggleButton) scene.lookup("#experiments-kind-lab")).fire();
+                    fillShardingLab(experiments[0], rest);
+                }
                 default -> {
                     services.navigation().show(ScreenKey.EXPERIMENTS);
                     experiments[0].experiments().addListener((ListChangeListener<Object>) c -> {
@@ -123,6 +137,48 @@ public final class DataScreensDemo {
                         }
                     });
                 }
+            }
+        }
+
+        private static void openTarget(AppServices services, String where) {
+            if (!where.startsWith("http://") && !where.startsWith("https://")) {
+                Path dataDir = Path.of(where);
+                services.target().open("embedded " + dataDir, progress -> EmbeddedTarget.open(dataDir),
+                        target -> target.info().description());
+                return;
+            }
+            String cluster = System.getProperty("mergelab.demo.cluster", "");
+            ServerConnection server = cluster.isEmpty() ? ServerConnection.to(where)
+                    : ServerConnection.to(where).withCluster(cluster);
+            String label = server.description() + (cluster.isEmpty() ? "" : " · cluster " + cluster);
+            services.target().open(label, progress -> ClickHouseTarget.connect(server),
+                    target -> label + " · " + target.info().engineVersion());
+        }
+
+        /** Fills the layout lab's sharding rows as a user would; with {@code --run} runs it once the target is open. */
+        private static void fillShardingLab(ExperimentsViewModel experiments, List<String> args) {
+            LayoutLabForm lab = experiments.layoutLab();
+            lab.tableProperty().set(args.get(0));
+            lab.queryProperty().set(args.get(1));
+            lab.otherServersProperty().set(args.get(2));
+            lab.shardings().clear();
+            for (String variant : args.subList(3, args.size())) {
+                if (!variant.equals("--run")) {
+                    ShardingDraft draft = lab.addSharding();
+                    draft.nameProperty().set(variant.substring(0, variant.indexOf(':')));
+                    draft.keyProperty().set(variant.substring(variant.indexOf(':') + 1));
+                }
+            }
+            if (args.contains("--run")) {
+                experiments.canRunShardingsProperty().addListener(new ChangeListener<>() {
+                    @Override
+                    public void changed(ObservableValue<? extends Boolean> observable, Boolean was, Boolean can) {
+                        if (can) {
+                            observable.removeListener(this); // once: the form can run again when the lab is done
+                            experiments.runShardings();
+                        }
+                    }
+                });
             }
         }
     }

@@ -140,7 +140,9 @@ public final class ExperimentsView {
         serverNote.setWrapText(true);
         serverNote.getStyleClass().add("compare-help");
         serverNote.textProperty().bind(viewModel.serverNoteProperty());
-        serverNote.visibleProperty().bind(viewModel.serverNoteProperty().isNotEmpty());
+        // it is about scenarios: under the layout lab's form it would only push the experiment down
+        serverNote.visibleProperty().bind(viewModel.serverNoteProperty().isNotEmpty()
+                .and(scenarioKind.selectedProperty()));
         serverNote.managedProperty().bind(serverNote.visibleProperty());
         VBox box = new VBox(6, top, roundsBar(), progressBar(), serverNote);
         box.setPadding(new Insets(8, 12, 8, 12));

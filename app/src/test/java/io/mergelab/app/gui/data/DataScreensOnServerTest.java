@@ -163,5 +163,7 @@ class DataScreensOnServerTest {
         assertThat(robot.lookup("#experiments-run").queryAs(Button.class).isDisabled()).isTrue();
         robot.clickOn("#experiments-kind-lab");
         FxWait.until(10, () -> !robot.lookup("#lab-run").queryAs(Button.class).isDisabled());
+        assertThat(robot.lookup("#experiments-server-note").queryAs(Label.class).isVisible())
+                .as("the note on scenarios is not shown under the layout lab's form").isFalse();
     }
 }
