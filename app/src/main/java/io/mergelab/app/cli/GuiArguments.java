@@ -10,8 +10,8 @@ import java.util.Optional;
 
 /**
  * The desktop window's command lines ({@code mergelab [ROOT OPTIONS] [gui [--store FILE] [ROOT OPTIONS]]}) read
- * without picocli, whose classes cost every start a few hundred milliseconds: compiled for Java 5, they cannot go into
- * the start-up archive and are parsed and verified anew each time. Only plain cases are read here, each with the
+ * without picocli, whose start (its classes initialised, the commands' annotations read by reflection) would add to
+ * every start of the window. Only plain cases are read here, each with the
  * meaning {@link MergeLabCommand} gives it; anything else (help, version, a repeated or unknown option, a value that
  * looks like an option or a command) is left to picocli, which also reports the mistakes.
  */

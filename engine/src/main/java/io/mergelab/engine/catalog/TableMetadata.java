@@ -1,9 +1,12 @@
 package io.mergelab.engine.catalog;
 
-import com.fasterxml.jackson.annotation.JsonProperty;
-import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonToken;
 import io.mergelab.engine.ErrorCode;
 import io.mergelab.engine.MergeLabException;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.regex.Pattern;
@@ -11,9 +14,14 @@ import java.util.regex.Pattern;
 /**
  * What a table's metadata file holds: the id naming its data directory and its canonical CREATE query.
  * The table's name is the file's name, so RENAME is one atomic file move.
+ * <p>
+ * Read and written with Jackson's streaming parser: an object mapper would cost every engine open its start (hundreds
+ * of classes initialised and a record introspected) for two string fields.
  */
-record TableMetadata(@JsonProperty("uuid") String uuid, @JsonProperty("create_query") String createQuery) {
-    private static final ObjectMapper JSON = new ObjectMapper();
+record TableMetadata(String uuid, String createQuery) {
+    private static final JsonFactory JSON = new JsonFactory();
+    private static final String UUID_FIELD = "uuid";
+    private static final String CREATE_QUERY_FIELD = "create_query";
     /** As {@code UUID.toString()} writes it; the id becomes a directory name, so nothing else is accepted. */
     private static final Pattern UUID_TEXT = Pattern.compile("[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}");
 
@@ -25,12 +33,12 @@ record TableMetadata(@JsonProperty("uuid") String uuid, @JsonProperty("create_qu
     /** Reads and checks a metadata file; the error names the file and what is wrong with it. */
     static TableMetadata read(Path file) {
         TableMetadata meta;
-        try {
-            meta = JSON.readValue(file.toFile(), TableMetadata.class);
+        try (JsonParser parser = JSON.createParser(file.toFile())) {
+            meta = parse(parser, file);
         } catch (IOException e) {
             throw invalid(file, e.getMessage());
         }
-        if (meta == null || meta.createQuery() == null) {
+        if (meta.createQuery() == null) {
             throw invalid(file, "no create_query");
         }
         if (!isUuid(meta.uuid())) {
@@ -40,12 +48,42 @@ record TableMetadata(@JsonProperty("uuid") String uuid, @JsonProperty("create_qu
         return meta;
     }
 
+    /** One object of the two string fields (either may be null or missing); anything else is an error. */
+    private static TableMetadata parse(JsonParser parser, Path file) throws IOException {
+        if (parser.nextToken() != JsonToken.START_OBJECT) {
+            throw invalid(file, "not a JSON object");
+        }
+        String uuid = null;
+        String createQuery = null;
+        for (JsonToken token = parser.nextToken(); token != JsonToken.END_OBJECT; token = parser.nextToken()) {
+            String field = parser.currentName();
+            JsonToken value = parser.nextToken();
+            if (value != JsonToken.VALUE_STRING && value != JsonToken.VALUE_NULL) {
+                throw invalid(file, field + " is not a string");
+            }
+            switch (field) {
+                case UUID_FIELD -> uuid = parser.getValueAsString();
+                case CREATE_QUERY_FIELD -> createQuery = parser.getValueAsString();
+                default -> throw invalid(file, "unknown field " + field);
+            }
+        }
+        if (parser.nextToken() != null) {
+            throw invalid(file, "more than one JSON value");
+        }
+        return new TableMetadata(uuid, createQuery);
+    }
+
     byte[] toJson() {
-        try {
-            return JSON.writerWithDefaultPrettyPrinter().writeValueAsBytes(this);
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        try (JsonGenerator json = JSON.createGenerator(out).useDefaultPrettyPrinter()) {
+            json.writeStartObject();
+            json.writeStringField(UUID_FIELD, uuid);
+            json.writeStringField(CREATE_QUERY_FIELD, createQuery);
+            json.writeEndObject();
         } catch (IOException e) {
             throw new MergeLabException(ErrorCode.LOGICAL_ERROR, "Cannot serialise table metadata: " + e, e);
         }
+        return out.toByteArray();
     }
 
     private static MergeLabException invalid(Path file, String reason) {

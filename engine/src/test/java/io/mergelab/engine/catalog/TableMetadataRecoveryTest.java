@@ -80,7 +80,7 @@ class TableMetadataRecoveryTest {
 
     @ParameterizedTest
     @ValueSource(strings = {"truncated", "empty", "garbage", "nul bytes", "no create_query", "uuid ../../..", "uuid not a uuid",
-            "bad create_query"})
+            "bad create_query", "uuid a number", "an array", "unknown field", "two objects"})
     void anInvalidMetadataFileMakesOnlyItsTableUnavailableAndDeletesNothing(String damage) throws IOException {
         Files.write(metadata, damaged(damage));
         Path outside = Files.writeString(root.resolve("outside"), "keep me");
@@ -180,6 +180,10 @@ class TableMetadataRecoveryTest {
             case "uuid ../../.." -> json.replace(uuid, "../../..").getBytes(StandardCharsets.UTF_8);
             case "uuid not a uuid" -> json.replace(uuid, "x").getBytes(StandardCharsets.UTF_8);
             case "bad create_query" -> json.replace("CREATE TABLE", "CREATE TABEL").getBytes(StandardCharsets.UTF_8);
+            case "uuid a number" -> json.replace("\"" + uuid + "\"", "12").getBytes(StandardCharsets.UTF_8);
+            case "an array" -> ("[" + json + "]").getBytes(StandardCharsets.UTF_8);
+            case "unknown field" -> json.replaceFirst("\\{", "{\"engine\": \"x\",").getBytes(StandardCharsets.UTF_8);
+            case "two objects" -> (json + json).getBytes(StandardCharsets.UTF_8);
             default -> throw new IllegalArgumentException(damage);
         };
     }
