@@ -87,7 +87,7 @@ final class PartBlockReader implements AutoCloseable {
             if (sizeReaders.get(s) != null) {
                 boolean wholeBlock = passing.selection == null;
                 LongColumn sizes = (LongColumn) readRows(sizeReaders.get(s), granules, passing.selection, passing.count,
-                        true, null).columns().get(0);
+                        Reading.PREWHERE, null).columns().get(0);
                 if (!passing.keep(admitted(prewhere.steps().get(s).sizes(), sizes, passing.count))) {
                     return null;
                 }
@@ -100,9 +100,11 @@ final class PartBlockReader implements AutoCloseable {
             boolean transientRead = sparse == null && passing.selection == null && granules.runs().size() == 1
                     && stepReaders.get(s) != null;
             int readFrom = passing.have.size();
+            // a step with sizes reads its bytes only in granules whose rows the size read already counted
+            Reading reading = sizeReaders.get(s) != null ? Reading.PREWHERE_AFTER_SIZES : Reading.PREWHERE;
             Chunk read = transientRead ? counted(stepReaders.get(s).readTransient(granules.mark(0),
-                    granules.mark(granules.count() - 1) + 1), true)
-                    : readRows(stepReaders.get(s), granules, passing.selection, passing.count, true, sparse);
+                    granules.mark(granules.count() - 1) + 1), reading)
+                    : readRows(stepReaders.get(s), granules, passing.selection, passing.count, reading, sparse);
             if (read != null) {
                 passing.have.addAll(read.columns());
             }
@@ -114,7 +116,7 @@ final class PartBlockReader implements AutoCloseable {
                 passing.copyOutFrom(readFrom);
             }
         }
-        Chunk rest = readRows(main, granules, passing.selection, passing.count, false, null);
+        Chunk rest = readRows(main, granules, passing.selection, passing.count, Reading.MAIN, null);
         if (rest != null) {
             passing.have.addAll(rest.columns());
         }
@@ -172,14 +174,14 @@ final class PartBlockReader implements AutoCloseable {
      * {@code sparse} (or null) reads a run's selected rows itself, instead of reading the run whole and taking them.
      */
     private Chunk readRows(PartColumnsReader reader, BlockGranules granules, int[] selection, int count,
-                           boolean prewhereStep, RunRead sparse) {
+                           Reading reading, RunRead sparse) {
         if (reader == null) {
             return null;
         }
         List<Chunk> pieces = new ArrayList<>();
         if (selection == null) {
             for (MarkRange run : granules.runs()) {
-                pieces.add(counted(reader.read(run.begin(), run.end()), prewhereStep));
+                pieces.add(counted(reader.read(run.begin(), run.end()), reading));
             }
             return Columns.concatChunks(pieces);
         }
@@ -212,7 +214,7 @@ final class PartBlockReader implements AutoCloseable {
             int runRows = granules.start(g) - runStart;
             // a run only some of whose rows are kept is read into scratch: take copies those out before the next read
             Chunk run = counted(taken == runRows ? reader.read(granules.mark(runBegin), granules.mark(g - 1) + 1)
-                    : reader.readTransient(granules.mark(runBegin), granules.mark(g - 1) + 1), prewhereStep);
+                    : reader.readTransient(granules.mark(runBegin), granules.mark(g - 1) + 1), reading);
             pieces.add(taken == run.rows() ? run : run.take(rows, taken));
         }
         return Columns.concatChunks(pieces);
@@ -220,7 +222,8 @@ final class PartBlockReader implements AutoCloseable {
 
     /**
      * Reads a String's selected rows from the bytes stream alone, with the lengths a size step read for every row of
-     * the block ({@code lengths[r]} for block row r); counts each run as a whole read of it (PREWHERE rows and bytes).
+     * the block ({@code lengths[r]} for block row r); counts each run's bytes as a whole read of it (the size step
+     * counted its rows).
      */
     private RunRead sparseStrings(PartColumnsReader reader, long[] lengths) {
         return (beginMark, endMark, runStart, rows, count) -> {
@@ -229,7 +232,6 @@ final class PartBlockReader implements AutoCloseable {
             for (int r = runStart; r < runStart + runRows; r++) {
                 bytes += lengths[r];
             }
-            rowsReadByPrewhere += runRows;
             blockBytes += bytes;
             return reader.readStringRows(beginMark, endMark, lengths, runStart, rows, count);
         };
@@ -256,15 +258,23 @@ final class PartBlockReader implements AutoCloseable {
         return out;
     }
 
-    /** Counts a read of {@code read.rows()} granule rows and their bytes, by a PREWHERE step or the main reader. */
-    private Chunk counted(Chunk read, boolean prewhereStep) {
-        if (prewhereStep) {
-            rowsReadByPrewhere += read.rows();
-        } else {
-            rowsReadByMain += read.rows();
+    /** Counts a read's bytes, and its {@code read.rows()} granule rows as {@code reading} says. */
+    private Chunk counted(Chunk read, Reading reading) {
+        switch (reading) {
+            case PREWHERE -> rowsReadByPrewhere += read.rows();
+            case MAIN -> rowsReadByMain += read.rows();
+            case PREWHERE_AFTER_SIZES -> {
+            }
         }
         blockBytes += read.byteSize();
         return read;
+    }
+
+    /** Whose rows a read counts: a PREWHERE step's, the main reader's, or none (a step's bytes after its sizes). */
+    private enum Reading {
+        PREWHERE,
+        PREWHERE_AFTER_SIZES,
+        MAIN
     }
 
     private static List<Column> take(List<Column> columns, int[] rows, int count) {
