@@ -271,7 +271,7 @@ public final class ExperimentsView {
 
     private void show(ExperimentDetail detail) {
         if (detail == null) {
-            Label empty = new Label("Open a stored experiment on the left, or choose a scenario above and Run it."
+            Label empty = new Label("Open a stored experiment on the left, or run a scenario or the layout lab above."
                     + " The Scenarios screen's \"Run as experiment\" starts one here too.");
             empty.setWrapText(true);
             empty.getStyleClass().add("list-when");

@@ -238,7 +238,7 @@ public final class ExperimentsViewModel {
         services.tasks().task("Loading experiments", work -> store.get().experiments().stream()
                 .map(ExperimentListRow::of).toList()).onSuccess(rows -> {
                     experiments.setAll(rows);
-                    listSummary.set(rows.isEmpty() ? "No experiments yet: choose a scenario and Run."
+                    listSummary.set(rows.isEmpty() ? "No experiments yet: run a scenario or the layout lab."
                             : String.format(Locale.ROOT, "%,d experiment%s", rows.size(), rows.size() == 1 ? "" : "s"));
                 }).start();
     }
@@ -262,10 +262,6 @@ public final class ExperimentsViewModel {
         services.navigation().show(ScreenKey.COMPARE);
     }
 
-    /**
-     * Runs the chosen scenario as an experiment in the background: loads its layouts into the embedded engine, runs
-     * every query's comparison, stores runs, comparisons and the experiment, then opens it.
-     */
     /** What this screen cannot do on the current target and why; empty on the embedded engine. */
     public ReadOnlyStringProperty serverNoteProperty() {
         return serverNote.getReadOnlyProperty();
@@ -280,6 +276,10 @@ public final class ExperimentsViewModel {
                 + " --target URL), which loads the layouts the server can hold first and skips the others.";
     }
 
+    /**
+     * Runs the chosen scenario as an experiment in the background: loads its layouts into the embedded engine, runs
+     * every query's comparison, stores runs, comparisons and the experiment, then opens it.
+     */
     public void run() {
         if (!canRun.get()) {
             return;
