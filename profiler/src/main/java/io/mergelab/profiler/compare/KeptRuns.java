@@ -1,6 +1,7 @@
 package io.mergelab.profiler.compare;
 
 import io.mergelab.profiler.run.Explains;
+import io.mergelab.profiler.run.NodeRun;
 import io.mergelab.profiler.run.Run;
 import java.util.List;
 
@@ -15,11 +16,16 @@ public final class KeptRuns {
     private KeptRuns() {
     }
 
-    /** {@code run} without its processors, index funnels, EXPLAIN texts and parts; the rest as it is. */
+    /**
+     * {@code run} without its processors, index funnels, EXPLAIN texts, parts and part log; on a cluster each server's
+     * query_log rows stay (an experiment's cell sums their parts read), its parts do not.
+     */
     public static Run metricsOnly(Run run) {
+        List<NodeRun> nodes = run.nodes().stream().map(n -> new NodeRun(n.node(), n.shardNum(), n.replicaNum(),
+                n.entry(), n.queries(), List.of())).toList();
         return new Run(run.id(), run.seriesId(), run.repetition(), run.queryId(), run.target(), run.sql(),
                 run.normalizedQueryHash(), run.settings(), run.parameters(), run.tags(), run.startedAt(),
                 run.outcome(), run.queryLog(), List.of(), List.of(), Explains.NONE, List.of(),
-                run.datasets(), run.machine(), run.missing());
+                run.datasets(), run.machine(), run.missing(), List.of(), nodes);
     }
 }

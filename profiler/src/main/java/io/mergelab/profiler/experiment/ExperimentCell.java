@@ -12,7 +12,7 @@ import java.util.OptionalDouble;
  * median ratio with its 95% interval and the verdict (empty for the baseline itself). Against the previous layout step
  * ({@code stepFrom}, the cell of the layout before this one under the same settings; empty for the first layout): the
  * ratio and the verdict of the client time. The evidence: medians of rows and bytes read, peak memory and parts
- * selected, the index funnel of the first measured run ({@code ""} when the query read no MergeTree table) and the
+ * selected (every server's on a cluster), the index funnel of the first measured run ({@code ""} when the query read no MergeTree table) and the
  * {@code Resize} steps of its pipeline ({@code ""} when none). {@code stepThreshold} is the step verdict's permutation
  * threshold over the previous step's median (a fraction, 0.3 = 30%), which says why a step stayed within the noise;
  * empty without a step verdict, and for experiments stored or exported before MergeLab kept it (bundle version 7).

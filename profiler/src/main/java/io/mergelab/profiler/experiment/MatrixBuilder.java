@@ -40,13 +40,18 @@ final class MatrixBuilder {
             return new Entry(query, key.layout(), key.settings(), key.variant(),
                     RunMetrics.values(runs, RunMetrics.CLIENT_ELAPSED), vsBaseline, medianOr0(runs, "read_rows"),
                     medianOr0(runs, "read_bytes"), medianOr0(runs, "memory_usage"),
-                    medianOr0(runs, RunMetrics.PROFILE_EVENT_PREFIX + "SelectedParts"), RunEvidence.funnel(first),
+                    medianSelectedParts(runs), RunEvidence.funnel(first),
                     RunEvidence.resizes(first));
         }
 
         private static double medianOr0(List<Run> runs, String metric) {
             return runs.stream().allMatch(r -> r.queryLog().isPresent())
                     ? ExactQuantile.median(RunMetrics.values(runs, metric)) : 0;
+        }
+
+        private static double medianSelectedParts(List<Run> runs) {
+            return runs.stream().allMatch(r -> r.queryLog().isPresent())
+                    ? ExactQuantile.median(runs.stream().mapToDouble(RunEvidence::selectedParts).toArray()) : 0;
         }
 
         double medianClientMicros() {

@@ -11,7 +11,10 @@ import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
-/** The evidence a matrix cell shows from one run: its index funnels and the Resize steps of its pipeline, as text. */
+/**
+ * The evidence a matrix cell shows from one run: its index funnels and the Resize steps of its pipeline, as text, and
+ * the parts it read.
+ */
 final class RunEvidence {
     private static final Pattern RESIZE = Pattern.compile("Resize\\s+\\d+\\s*(?:→|->)\\s*\\d+");
 
@@ -44,5 +47,18 @@ final class RunEvidence {
             found.add(m.group().replace("->", "→").replaceAll("\\s+", " "));
         }
         return String.join(", ", found);
+    }
+
+    /**
+     * Parts the run read ({@code SelectedParts}). On a cluster every server's query_log rows of the run are summed:
+     * ClickHouse does not add the other servers' ProfileEvents to the entry's row (its read_rows, though, counts every
+     * shard), so the entry's row alone counts only what the entry read itself.
+     */
+    static long selectedParts(Run run) {
+        if (run.nodes().isEmpty()) {
+            return run.queryLog().map(q -> q.profileEvent("SelectedParts")).orElse(0L);
+        }
+        return run.nodes().stream().flatMap(n -> n.queries().stream()).mapToLong(q -> q.profileEvent("SelectedParts"))
+                .sum();
     }
 }

@@ -71,6 +71,10 @@ class ShardingLabTest {
         assertThat(experiment.dataDigest()).matches("20,000 rows, digest [0-9a-f]{16} in each of 2 layouts");
         assertThat(experiment.cells()).extracting(ExperimentCell::variant).containsExactly("original", "by_user");
         assertThat(runs).isNotEmpty().allSatisfy(run -> assertThat(run.nodes()).hasSize(2));
+        // both servers' parts are read (no key skips any): the cells count them all, not only the entry's
+        List<ClickHouseServer> nodes = clickhouse.cluster().nodes();
+        assertThat(experiment.cells()).allSatisfy(cell -> assertThat(cell.medianSelectedParts()).isEqualTo(
+                activeParts(nodes.get(0), cell.variant()) + activeParts(nodes.get(1), cell.variant())));
         // sharded by user % 2, user 42's 200 rows are all on the first shard; by id % 2 they were split in halves
         List<ClickHouseServer> servers = clickhouse.cluster().nodes();
         assertThat(servers.get(0).query("SELECT count() FROM default.events_local__by_user WHERE user = 42"))
@@ -85,6 +89,12 @@ class ShardingLabTest {
             assertThat(server.query("SELECT name FROM system.tables WHERE database = 'default' ORDER BY name"))
                     .isEqualTo(server == servers.get(0) ? "events\nevents_local\n" : "events_local\n");
         }
+    }
+
+    private static double activeParts(ClickHouseServer server, String variant) {
+        String table = variant.equals("original") ? "events_local" : "events_local__" + variant;
+        return Double.parseDouble(server.query("SELECT count() FROM system.parts WHERE database = 'default' AND table = '"
+                + table + "' AND active").strip());
     }
 
     @Test
