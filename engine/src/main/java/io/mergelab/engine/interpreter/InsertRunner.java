@@ -2,6 +2,7 @@ package io.mergelab.engine.interpreter;
 
 import io.mergelab.engine.catalog.Catalog;
 import io.mergelab.engine.column.Chunk;
+import io.mergelab.engine.column.Columns;
 import io.mergelab.engine.ErrorCode;
 import io.mergelab.engine.MergeLabException;
 import io.mergelab.engine.format.InputFormat;
@@ -173,6 +174,53 @@ final class InsertRunner {
     }
 
     /**
+     * Inserts one block handed over through the Session API in consecutive pieces, each of which the caller may
+     * refill once the next is asked for. A MergeTree table that writes rows as they come, without materialized views,
+     * writes the pieces into one part one after another; any other table gets the block glued from copies of the
+     * pieces, as one block of {@link #insertChunks}.
+     */
+    InsertStats insertPieces(String qualifiedTable, List<String> columns, Iterator<Chunk> pieces, QueryContext ctx) {
+        int dot = qualifiedTable.indexOf('.');
+        String db = dot < 0 ? ctx.currentDatabase() : qualifiedTable.substring(0, dot);
+        Table table = target(db, dot < 0 ? qualifiedTable : qualifiedTable.substring(dot + 1));
+        if (!(table instanceof MergeTreeTable mergeTree) || !mergeTree.writesPiecesAsTheyCome()
+                || !materializedViews(table.definition()).isEmpty()) {
+            // a piece is copied before the next one is asked for, which may refill its arrays; the last one need not be
+            List<Chunk> block = new ArrayList<>();
+            Chunk last = null;
+            while (pieces.hasNext()) {
+                ctx.checkCancelled();
+                if (last != null) {
+                    block.add(last.slice(0, last.rows()));
+                }
+                last = pieces.next();
+            }
+            if (last != null) {
+                block.add(last);
+            }
+            return insertChunks(qualifiedTable, columns,
+                    block.isEmpty() ? block.iterator() : List.of(Columns.concatChunks(block)).iterator(), ctx);
+        }
+        InsertCompleter completer = new InsertCompleter(table.definition(), columns, ctx.evaluation());
+        ctx.markStarted();
+        InsertThrottle.delayOrThrow(mergeTree, ctx.running().events(), ctx::isCancelled);
+        InsertStats stats = mergeTree.insertPieces(new Iterator<>() {
+            @Override
+            public boolean hasNext() {
+                ctx.checkCancelled();
+                return pieces.hasNext();
+            }
+
+            @Override
+            public Chunk next() {
+                return completer.complete(pieces.next());
+            }
+        }, () -> { });
+        countSyncs(stats, ctx);
+        return stats;
+    }
+
+    /**
      * Writes the blocks into the table, after the MergeTree back-pressure checks (ClickHouse makes them when the
      * insert's sink starts); here the query's ProfileEvents and cancellation are at hand.
      */
@@ -201,13 +249,18 @@ final class InsertRunner {
             });
             stats = table.insert(rows.tee(blocks), optimizeOnInsert(ctx), () -> writeViews(rows.outputs(), 0, ctx, beforeVisible));
         }
+        countSyncs(stats, ctx);
+        return stats;
+    }
+
+    /** The insert's forces to disk, in the query's ProfileEvents. */
+    private static void countSyncs(InsertStats stats, QueryContext ctx) {
         FsyncStats syncs = stats.fsyncs();
         ProfileEventCounters events = ctx.running().events();
         events.increment(ProfileEvent.FileSync, syncs.fileSyncs());
         events.increment(ProfileEvent.FileSyncElapsedMicroseconds, syncs.fileSyncMicros());
         events.increment(ProfileEvent.DirectorySync, syncs.directorySyncs());
         events.increment(ProfileEvent.DirectorySyncElapsedMicroseconds, syncs.directorySyncMicros());
-        return stats;
     }
 
     /** The materialized views reading inserts into {@code source}, in the catalog's order. */
