@@ -3,8 +3,10 @@ package io.mergelab.sampledata.load;
 import io.mergelab.engine.Engine;
 import io.mergelab.engine.Session;
 import io.mergelab.engine.MergeLabException;
+import io.mergelab.engine.column.Chunk;
 import io.mergelab.sampledata.dataset.BlockGenerator;
 import io.mergelab.sampledata.dataset.BlockScratch;
+import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -51,11 +53,12 @@ public final class TableLoader {
         workers.run(generator.blockCount(), threads, "load-" + qualifiedTable, block -> {
             long first = generator.firstRow(block);
             long blockRows = (block + 1 < generator.blockCount() ? generator.firstRow(block + 1) : generator.rows()) - first;
+            Iterator<Chunk> pieces = generator.pieces(block, scratch.get());
             if (workers.stopped()) {
                 return;
             }
             try {
-                session.get().insertBlock(qualifiedTable, columns, generator.pieces(block, scratch.get()));
+                session.get().insertBlock(qualifiedTable, columns, pieces);
             } catch (MergeLabException e) {
                 throw e.withContext("while loading block " + block + " (rows " + first + " .. " + (first + blockRows - 1)
                         + ") into " + qualifiedTable);
