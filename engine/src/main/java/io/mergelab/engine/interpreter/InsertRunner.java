@@ -131,18 +131,7 @@ final class InsertRunner {
         InsertCompleter completer = new InsertCompleter(table.definition(), columns, ctx.evaluation());
         long blockRows = ctx.settings().getLong("max_insert_block_size");
         Iterator<Chunk> rows = new SquashingIterator(selected, blockRows);
-        return insertInto(table, new Iterator<>() {
-            @Override
-            public boolean hasNext() {
-                ctx.checkCancelled();
-                return rows.hasNext();
-            }
-
-            @Override
-            public Chunk next() {
-                return completer.complete(rows.next());
-            }
-        }, ctx);
+        return insertInto(table, completing(rows, completer::complete, ctx), ctx);
     }
 
     /**
@@ -152,25 +141,12 @@ final class InsertRunner {
      * files and keeps nothing.
      */
     InsertStats insertChunks(String qualifiedTable, List<String> columns, Iterator<Chunk> blocks, QueryContext ctx) {
-        int dot = qualifiedTable.indexOf('.');
-        String db = dot < 0 ? ctx.currentDatabase() : qualifiedTable.substring(0, dot);
-        Table table = target(db, dot < 0 ? qualifiedTable : qualifiedTable.substring(dot + 1));
+        Table table = named(qualifiedTable, ctx);
         InsertCompleter completer = new InsertCompleter(table.definition(), columns, ctx.evaluation());
         boolean copy = !(table instanceof MergeTreeTable) || !materializedViews(table.definition()).isEmpty();
         ctx.markStarted();
-        return insertInto(table, new Iterator<>() {
-            @Override
-            public boolean hasNext() {
-                ctx.checkCancelled();
-                return blocks.hasNext();
-            }
-
-            @Override
-            public Chunk next() {
-                Chunk block = blocks.next();
-                return completer.complete(copy ? block.slice(0, block.rows()) : block);
-            }
-        }, ctx);
+        return insertInto(table, completing(blocks,
+                block -> completer.complete(copy ? block.slice(0, block.rows()) : block), ctx), ctx);
     }
 
     /**
@@ -180,9 +156,7 @@ final class InsertRunner {
      * pieces, as one block of {@link #insertChunks}.
      */
     InsertStats insertPieces(String qualifiedTable, List<String> columns, Iterator<Chunk> pieces, QueryContext ctx) {
-        int dot = qualifiedTable.indexOf('.');
-        String db = dot < 0 ? ctx.currentDatabase() : qualifiedTable.substring(0, dot);
-        Table table = target(db, dot < 0 ? qualifiedTable : qualifiedTable.substring(dot + 1));
+        Table table = named(qualifiedTable, ctx);
         if (!(table instanceof MergeTreeTable mergeTree) || !mergeTree.writesPiecesAsTheyCome()
                 || !materializedViews(table.definition()).isEmpty()) {
             // a piece is copied before the next one is asked for, which may refill its arrays; the last one need not be
@@ -204,18 +178,7 @@ final class InsertRunner {
         InsertCompleter completer = new InsertCompleter(table.definition(), columns, ctx.evaluation());
         ctx.markStarted();
         InsertThrottle.delayOrThrow(mergeTree, ctx.running().events(), ctx::isCancelled);
-        InsertStats stats = mergeTree.insertPieces(new Iterator<>() {
-            @Override
-            public boolean hasNext() {
-                ctx.checkCancelled();
-                return pieces.hasNext();
-            }
-
-            @Override
-            public Chunk next() {
-                return completer.complete(pieces.next());
-            }
-        }, () -> { });
+        InsertStats stats = mergeTree.insertPieces(completing(pieces, completer::complete, ctx));
         countSyncs(stats, ctx);
         return stats;
     }
@@ -251,6 +214,29 @@ final class InsertRunner {
         }
         countSyncs(stats, ctx);
         return stats;
+    }
+
+    /** The table an insert of the Session API names: {@code db.t}, or {@code t} in the session's database. */
+    private Table named(String qualifiedTable, QueryContext ctx) {
+        int dot = qualifiedTable.indexOf('.');
+        String db = dot < 0 ? ctx.currentDatabase() : qualifiedTable.substring(0, dot);
+        return target(db, dot < 0 ? qualifiedTable : qualifiedTable.substring(dot + 1));
+    }
+
+    /** {@code input}, each chunk passed through {@code complete}, checking for a cancel before each. */
+    private static Iterator<Chunk> completing(Iterator<Chunk> input, UnaryOperator<Chunk> complete, QueryContext ctx) {
+        return new Iterator<>() {
+            @Override
+            public boolean hasNext() {
+                ctx.checkCancelled();
+                return input.hasNext();
+            }
+
+            @Override
+            public Chunk next() {
+                return complete.apply(input.next());
+            }
+        };
     }
 
     /** The insert's forces to disk, in the query's ProfileEvents. */

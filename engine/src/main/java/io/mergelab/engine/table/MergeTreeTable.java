@@ -351,14 +351,14 @@ public final class MergeTreeTable implements Table {
      * piece before the next is asked for (nothing of a piece is kept), so a caller may refill one piece's arrays for
      * the next; only for a table that {@link #writesPiecesAsTheyCome}.
      */
-    public InsertStats insertPieces(Iterator<Chunk> pieces, Runnable beforeVisible) {
+    public InsertStats insertPieces(Iterator<Chunk> pieces) {
         if (!writesPiecesAsTheyCome()) {
             throw new MergeLabException(ErrorCode.LOGICAL_ERROR, "Table " + definition.qualifiedName()
                     + " partitions, sorts or merges a block before writing it: its pieces cannot be written as they come");
         }
         alterLock.readLock().lock();
         try {
-            return inInsertTransaction(beforeVisible, (txn, written, numbered) -> {
+            return inInsertTransaction(() -> { }, (txn, written, numbered) -> {
                 long rows = 0;
                 long bytes = 0;
                 PartWriter writer = null;
