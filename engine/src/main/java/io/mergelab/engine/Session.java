@@ -43,6 +43,14 @@ public interface Session {
      */
     QuerySummary insert(String table, List<String> columns, Iterator<Chunk> blocks);
 
+    /**
+     * Inserts one block handed over in consecutive {@code pieces} (columns as for {@link #insert}): the table gets the
+     * parts that one block of all the pieces' rows, in order, would give. The engine is done with a piece when it asks
+     * for the next, so the caller may fill the next piece into the same arrays: a generator's big block then needs
+     * no array bigger than a piece.
+     */
+    QuerySummary insertBlock(String table, List<String> columns, Iterator<Chunk> pieces);
+
     /** {@code SET name = value}; fails with UNKNOWN_SETTING or a CANNOT_PARSE_* code naming the setting. */
     void setSetting(String name, String value);
 

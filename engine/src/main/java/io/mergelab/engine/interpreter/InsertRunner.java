@@ -2,6 +2,7 @@ package io.mergelab.engine.interpreter;
 
 import io.mergelab.engine.catalog.Catalog;
 import io.mergelab.engine.column.Chunk;
+import io.mergelab.engine.column.Columns;
 import io.mergelab.engine.ErrorCode;
 import io.mergelab.engine.MergeLabException;
 import io.mergelab.engine.format.InputFormat;
@@ -130,18 +131,7 @@ final class InsertRunner {
         InsertCompleter completer = new InsertCompleter(table.definition(), columns, ctx.evaluation());
         long blockRows = ctx.settings().getLong("max_insert_block_size");
         Iterator<Chunk> rows = new SquashingIterator(selected, blockRows);
-        return insertInto(table, new Iterator<>() {
-            @Override
-            public boolean hasNext() {
-                ctx.checkCancelled();
-                return rows.hasNext();
-            }
-
-            @Override
-            public Chunk next() {
-                return completer.complete(rows.next());
-            }
-        }, ctx);
+        return insertInto(table, completing(rows, completer::complete, ctx), ctx);
     }
 
     /**
@@ -151,25 +141,46 @@ final class InsertRunner {
      * files and keeps nothing.
      */
     InsertStats insertChunks(String qualifiedTable, List<String> columns, Iterator<Chunk> blocks, QueryContext ctx) {
-        int dot = qualifiedTable.indexOf('.');
-        String db = dot < 0 ? ctx.currentDatabase() : qualifiedTable.substring(0, dot);
-        Table table = target(db, dot < 0 ? qualifiedTable : qualifiedTable.substring(dot + 1));
+        Table table = named(qualifiedTable, ctx);
         InsertCompleter completer = new InsertCompleter(table.definition(), columns, ctx.evaluation());
         boolean copy = !(table instanceof MergeTreeTable) || !materializedViews(table.definition()).isEmpty();
         ctx.markStarted();
-        return insertInto(table, new Iterator<>() {
-            @Override
-            public boolean hasNext() {
-                ctx.checkCancelled();
-                return blocks.hasNext();
-            }
+        return insertInto(table, completing(blocks,
+                block -> completer.complete(copy ? block.slice(0, block.rows()) : block), ctx), ctx);
+    }
 
-            @Override
-            public Chunk next() {
-                Chunk block = blocks.next();
-                return completer.complete(copy ? block.slice(0, block.rows()) : block);
+    /**
+     * Inserts one block handed over through the Session API in consecutive pieces, each of which the caller may
+     * refill once the next is asked for. A MergeTree table that writes rows as they come, without materialized views,
+     * writes the pieces into one part one after another; any other table gets the block glued from copies of the
+     * pieces, as one block of {@link #insertChunks}.
+     */
+    InsertStats insertPieces(String qualifiedTable, List<String> columns, Iterator<Chunk> pieces, QueryContext ctx) {
+        Table table = named(qualifiedTable, ctx);
+        if (!(table instanceof MergeTreeTable mergeTree) || !mergeTree.writesPiecesAsTheyCome()
+                || !materializedViews(table.definition()).isEmpty()) {
+            // a piece is copied before the next one is asked for, which may refill its arrays; the last one need not be
+            List<Chunk> block = new ArrayList<>();
+            Chunk last = null;
+            while (pieces.hasNext()) {
+                ctx.checkCancelled();
+                if (last != null) {
+                    block.add(last.slice(0, last.rows()));
+                }
+                last = pieces.next();
             }
-        }, ctx);
+            if (last != null) {
+                block.add(last);
+            }
+            return insertChunks(qualifiedTable, columns,
+                    block.isEmpty() ? block.iterator() : List.of(Columns.concatChunks(block)).iterator(), ctx);
+        }
+        InsertCompleter completer = new InsertCompleter(table.definition(), columns, ctx.evaluation());
+        ctx.markStarted();
+        InsertThrottle.delayOrThrow(mergeTree, ctx.running().events(), ctx::isCancelled);
+        InsertStats stats = mergeTree.insertPieces(completing(pieces, completer::complete, ctx));
+        countSyncs(stats, ctx);
+        return stats;
     }
 
     /**
@@ -201,13 +212,41 @@ final class InsertRunner {
             });
             stats = table.insert(rows.tee(blocks), optimizeOnInsert(ctx), () -> writeViews(rows.outputs(), 0, ctx, beforeVisible));
         }
+        countSyncs(stats, ctx);
+        return stats;
+    }
+
+    /** The table an insert of the Session API names: {@code db.t}, or {@code t} in the session's database. */
+    private Table named(String qualifiedTable, QueryContext ctx) {
+        int dot = qualifiedTable.indexOf('.');
+        String db = dot < 0 ? ctx.currentDatabase() : qualifiedTable.substring(0, dot);
+        return target(db, dot < 0 ? qualifiedTable : qualifiedTable.substring(dot + 1));
+    }
+
+    /** {@code input}, each chunk passed through {@code complete}, checking for a cancel before each. */
+    private static Iterator<Chunk> completing(Iterator<Chunk> input, UnaryOperator<Chunk> complete, QueryContext ctx) {
+        return new Iterator<>() {
+            @Override
+            public boolean hasNext() {
+                ctx.checkCancelled();
+                return input.hasNext();
+            }
+
+            @Override
+            public Chunk next() {
+                return complete.apply(input.next());
+            }
+        };
+    }
+
+    /** The insert's forces to disk, in the query's ProfileEvents. */
+    private static void countSyncs(InsertStats stats, QueryContext ctx) {
         FsyncStats syncs = stats.fsyncs();
         ProfileEventCounters events = ctx.running().events();
         events.increment(ProfileEvent.FileSync, syncs.fileSyncs());
         events.increment(ProfileEvent.FileSyncElapsedMicroseconds, syncs.fileSyncMicros());
         events.increment(ProfileEvent.DirectorySync, syncs.directorySyncs());
         events.increment(ProfileEvent.DirectorySyncElapsedMicroseconds, syncs.directorySyncMicros());
-        return stats;
     }
 
     /** The materialized views reading inserts into {@code source}, in the catalog's order. */

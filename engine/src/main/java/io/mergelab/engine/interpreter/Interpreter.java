@@ -312,6 +312,10 @@ public final class Interpreter implements AutoCloseable {
         return inserts.insertChunks(table, columns, blocks, ctx);
     }
 
+    InsertStats insertPieces(String table, List<String> columns, Iterator<Chunk> pieces, QueryContext ctx) {
+        return inserts.insertPieces(table, columns, pieces, ctx);
+    }
+
     private void createTable(CreateTable c, QueryContext ctx) {
         String db = c.database().orElse(ctx.currentDatabase());
         if (!catalog.hasDatabase(db)) {

@@ -25,6 +25,7 @@ import java.util.List;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.UUID;
+import java.util.function.Function;
 
 /** A session: current database, settings and parameters; runs one statement at a time. */
 final class SessionImpl implements Session {
@@ -129,10 +130,22 @@ final class SessionImpl implements Session {
 
     @Override
     public QuerySummary insert(String table, List<String> columns, Iterator<Chunk> blocks) {
-        String sql = "INSERT INTO " + table + " (" + String.join(", ", columns) + ") -- blocks from the Session API";
+        return insertLogged(table, columns, "blocks", ctx -> interpreter.insertChunks(table, columns, blocks, ctx));
+    }
+
+    @Override
+    public QuerySummary insertBlock(String table, List<String> columns, Iterator<Chunk> pieces) {
+        return insertLogged(table, columns, "one block in pieces",
+                ctx -> interpreter.insertPieces(table, columns, pieces, ctx));
+    }
+
+    /** Runs an insert of the Session API as a logged query, {@code what} naming its input in the query text. */
+    private QuerySummary insertLogged(String table, List<String> columns, String what,
+                                      Function<QueryContext, InsertStats> insert) {
+        String sql = "INSERT INTO " + table + " (" + String.join(", ", columns) + ") -- " + what + " from the Session API";
         QueryContext ctx = begin(UUID.randomUUID().toString(), sql, QueryKind.INSERT, settings, parameters, 0);
         try {
-            InsertStats stats = interpreter.insertChunks(table, columns, blocks, ctx);
+            InsertStats stats = insert.apply(ctx);
             return ResultStream.done(ctx, stats.rows(), stats.bytes()).summary();
         } catch (RuntimeException e) {
             fail(ctx, e);

@@ -101,6 +101,11 @@ public final class KeyExpressions {
         return !partitionKey.isEmpty();
     }
 
+    /** Whether rows are sorted before they are written ({@code ORDER BY ()} sorts nothing). */
+    public boolean hasSortingKey() {
+        return !sortingKey.isEmpty();
+    }
+
     public int primaryKeySize() {
         return primaryKeySize;
     }

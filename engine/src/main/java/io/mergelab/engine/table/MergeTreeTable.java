@@ -337,16 +337,69 @@ public final class MergeTreeTable implements Table {
         }
     }
 
+    /**
+     * Whether a block handed over in pieces can be written as the pieces come ({@link #insertPieces}): the table
+     * neither partitions, sorts nor merges a block's rows before writing them, so the pieces' rows go to one part in
+     * the order they come, as the whole block's would.
+     */
+    public boolean writesPiecesAsTheyCome() {
+        return !keys.isPartitioned() && !keys.hasSortingKey() && !definition.engine().collapsesRows();
+    }
+
+    /**
+     * Inserts one block handed over in consecutive pieces as the one part the whole block would make, writing each
+     * piece before the next is asked for (nothing of a piece is kept), so a caller may refill one piece's arrays for
+     * the next; only for a table that {@link #writesPiecesAsTheyCome}.
+     */
+    public InsertStats insertPieces(Iterator<Chunk> pieces) {
+        if (!writesPiecesAsTheyCome()) {
+            throw new MergeLabException(ErrorCode.LOGICAL_ERROR, "Table " + definition.qualifiedName()
+                    + " partitions, sorts or merges a block before writing it: its pieces cannot be written as they come");
+        }
+        alterLock.readLock().lock();
+        try {
+            return inInsertTransaction(() -> { }, (txn, written, numbered) -> {
+                long rows = 0;
+                long bytes = 0;
+                PartWriter writer = null;
+                try {
+                    while (pieces.hasNext()) {
+                        Chunk piece = pieces.next();
+                        if (piece.rows() == 0) {
+                            continue;
+                        }
+                        if (writer == null) {
+                            PartitionValue partition = new PartitionValue(keys.partitionTypes(), List.of());
+                            PartName name = numberInsertedPart(partition.partitionId());
+                            numbered.add(name);
+                            txn.willCreate(name);
+                            writer = PartWriter.create(partSpec(name, partition, PartSpec.Purpose.INSERT), skipIndexWriter());
+                        }
+                        rows += piece.rows();
+                        bytes += piece.byteSize();
+                        writer.write(piece, List.of());
+                    }
+                    if (writer == null) {
+                        return new InsertStats(0, 0, 0);
+                    }
+                    written.add(writer.commit());
+                    return new InsertStats(rows, bytes, 1, writer.fsyncStats());
+                } finally {
+                    if (writer != null) {
+                        writer.close();
+                    }
+                }
+            });
+        } finally {
+            alterLock.readLock().unlock();
+        }
+    }
+
     private InsertStats insertBlocks(Iterator<Chunk> blocks, boolean mergeWithinBlock, Runnable beforeVisible) {
-        List<DataPart> written = new ArrayList<>();
-        long rows = 0;
-        long bytes = 0;
-        // the transaction file orders the insert's directory operations; forcing it matters only if they are forced
-        boolean syncDirectories = definition.settings().getBool("fsync_part_directory");
-        FsyncContext txnSync = new FsyncContext(syncDirectories, syncDirectories);
-        FsyncStats partSyncs = FsyncStats.NONE;
-        List<PartName> numbered = new ArrayList<>();
-        try (InsertTransaction txn = InsertTransaction.begin(dir, insertTransactions.incrementAndGet(), txnSync)) {
+        return inInsertTransaction(beforeVisible, (txn, written, numbered) -> {
+            long rows = 0;
+            long bytes = 0;
+            FsyncStats partSyncs = FsyncStats.NONE;
             while (blocks.hasNext()) {
                 Chunk block = blocks.next();
                 if (block.rows() == 0) {
@@ -356,6 +409,28 @@ public final class MergeTreeTable implements Table {
                 bytes += block.byteSize();
                 partSyncs = partSyncs.plus(writeBlock(block, txn, written, numbered, mergeWithinBlock));
             }
+            return new InsertStats(rows, bytes, written.size(), partSyncs);
+        });
+    }
+
+    /** Writes an insert's parts: adds each to {@code written}, each name numbered to {@code numbered}. */
+    private interface PartsWriting {
+        InsertStats write(InsertTransaction txn, List<DataPart> written, List<PartName> numbered);
+    }
+
+    /**
+     * Runs {@code writing} in one insert transaction and makes its parts active together, after
+     * {@code beforeVisible}; returns its figures with the transaction's forces to disk added.
+     */
+    private InsertStats inInsertTransaction(Runnable beforeVisible, PartsWriting writing) {
+        List<DataPart> written = new ArrayList<>();
+        // the transaction file orders the insert's directory operations; forcing it matters only if they are forced
+        boolean syncDirectories = definition.settings().getBool("fsync_part_directory");
+        FsyncContext txnSync = new FsyncContext(syncDirectories, syncDirectories);
+        List<PartName> numbered = new ArrayList<>();
+        InsertStats stats;
+        try (InsertTransaction txn = InsertTransaction.begin(dir, insertTransactions.incrementAndGet(), txnSync)) {
+            stats = writing.write(txn, written, numbered);
             beforeVisible.run();
             synchronized (this) {
                 List<DataPart> next = new ArrayList<>(activeParts);
@@ -372,7 +447,7 @@ public final class MergeTreeTable implements Table {
         for (DataPart p : written) {
             services.partLog().log(PartLogEvents.simple(PartLogEvent.Type.NewPart, this, p, ""));
         }
-        return new InsertStats(rows, bytes, written.size(), partSyncs.plus(txnSync.stats()));
+        return new InsertStats(stats.rows(), stats.bytes(), written.size(), stats.fsyncs().plus(txnSync.stats()));
     }
 
     /** The parts as the active set, each reading this table's current defaults for columns it lacks. */

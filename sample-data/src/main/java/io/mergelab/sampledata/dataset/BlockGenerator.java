@@ -1,6 +1,8 @@
 package io.mergelab.sampledata.dataset;
 
 import io.mergelab.engine.column.Chunk;
+import java.util.Iterator;
+import java.util.List;
 
 /**
  * The rows of one generation, cut into numbered blocks. {@link #block} is a pure function of the knobs and the
@@ -27,5 +29,15 @@ public interface BlockGenerator {
      */
     default Chunk block(int index, BlockScratch scratch) {
         return block(index);
+    }
+
+    /**
+     * The rows of {@link #block(int)} in consecutive pieces, each filled when asked for, in arrays taken from
+     * {@code scratch} (with a {@link BlockScratch#reused()} one, a piece is valid only until the next is asked for):
+     * a big block then takes no array bigger than a piece. Generators whose blocks are small give the whole block as
+     * one piece.
+     */
+    default Iterator<Chunk> pieces(int index, BlockScratch scratch) {
+        return List.of(block(index, scratch)).iterator();
     }
 }

@@ -2,8 +2,8 @@ package io.mergelab.sampledata.load;
 
 import io.mergelab.engine.Engine;
 import io.mergelab.engine.Session;
-import io.mergelab.engine.column.Chunk;
 import io.mergelab.engine.MergeLabException;
+import io.mergelab.engine.column.Chunk;
 import io.mergelab.sampledata.dataset.BlockGenerator;
 import io.mergelab.sampledata.dataset.BlockScratch;
 import java.util.Iterator;
@@ -16,8 +16,9 @@ import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * Streams a generator's blocks into an engine table: each of {@code threads} workers generates a block and inserts it
- * as one INSERT from its own session, so memory holds about one block per thread; a worker fills its next block into
- * the arrays of the one before (the engine keeps none of them), so a load allocates little fresh heap. Every block is
+ * as one INSERT from its own session; a worker fills its block piece by piece into the arrays of the piece before
+ * (the engine writes each piece before it asks for the next and keeps none), so a load allocates little fresh heap
+ * and no array bigger than a piece. Every block is
  * its own insert transaction: after {@link #cancel} (Ctrl-C) the table holds the blocks whose inserts finished, each
  * whole, and no part of the others. The same blocks reach the table whatever the thread count; with more than one
  * thread the order in which they are committed (the parts' block numbers) may differ between runs. One load per
@@ -50,18 +51,20 @@ public final class TableLoader {
         });
         ThreadLocal<BlockScratch> scratch = ThreadLocal.withInitial(BlockScratch::reused);
         workers.run(generator.blockCount(), threads, "load-" + qualifiedTable, block -> {
-            Chunk chunk = generator.block(block, scratch.get());
+            long first = generator.firstRow(block);
+            long blockRows = (block + 1 < generator.blockCount() ? generator.firstRow(block + 1) : generator.rows()) - first;
+            Iterator<Chunk> pieces = generator.pieces(block, scratch.get());
             if (workers.stopped()) {
                 return;
             }
             try {
-                session.get().insert(qualifiedTable, columns, single(chunk));
+                session.get().insertBlock(qualifiedTable, columns, pieces);
             } catch (MergeLabException e) {
-                throw e.withContext("while loading block " + block + " (rows " + generator.firstRow(block) + " .. "
-                        + (generator.firstRow(block) + chunk.rows() - 1) + ") into " + qualifiedTable);
+                throw e.withContext("while loading block " + block + " (rows " + first + " .. " + (first + blockRows - 1)
+                        + ") into " + qualifiedTable);
             }
             blocks.incrementAndGet();
-            progress.advanced(rows.addAndGet(chunk.rows()), generator.rows());
+            progress.advanced(rows.addAndGet(blockRows), generator.rows());
         });
         return new LoadResult(rows.get(), blocks.get(), System.nanoTime() - start, workers.stopped());
     }
@@ -69,9 +72,5 @@ public final class TableLoader {
     /** Stops the load from another thread: inserts in flight are cancelled and leave nothing behind. */
     public void cancel() {
         workers.stop();
-    }
-
-    private static Iterator<Chunk> single(Chunk chunk) {
-        return List.of(chunk).iterator();
     }
 }

@@ -6,6 +6,8 @@ import io.mergelab.engine.Engine;
 import io.mergelab.engine.QueryResult;
 import io.mergelab.engine.Session;
 import io.mergelab.engine.column.BytesColumn;
+import io.mergelab.engine.column.Chunk;
+import io.mergelab.engine.column.Columns;
 import io.mergelab.engine.column.Column;
 import io.mergelab.engine.column.LongColumn;
 import io.mergelab.sampledata.load.LoadProgress;
@@ -14,10 +16,14 @@ import io.mergelab.sampledata.load.TableLoader;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.IdentityHashMap;
+import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.stream.IntStream;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
@@ -77,6 +83,39 @@ class DatasetDeterminismTest {
             Object longer = backing(generator.block(0, scratch).column(0));
             assertThat(backing(generator.block(count - 1, scratch).column(0))).as("the arrays reused").isSameAs(longer);
         }
+    }
+
+    @ParameterizedTest
+    @MethodSource("generations")
+    void piecesFilledIntoReusedArraysGlueBackIntoTheBlock(String dataset, long rows, Map<String, String> knobs) {
+        Dataset d = Datasets.named(dataset);
+        BlockGenerator generator = d.generator(d.knobs(rows, 42, knobs));
+        BlockScratch scratch = BlockScratch.reused();
+        for (int b = 0; b < generator.blockCount(); b++) {
+            List<Chunk> copies = new ArrayList<>();
+            // copied as they come: the next piece may refill the arrays of the one before
+            generator.pieces(b, scratch).forEachRemaining(piece -> copies.add(piece.slice(0, piece.rows())));
+            assertThat(ChunkDigest.of(Columns.concatChunks(copies))).as("block %d", b)
+                    .isEqualTo(ChunkDigest.of(generator.block(b)));
+        }
+    }
+
+    /** A needle block of 1,048,576 rows (64 MiB of strings) takes no array bigger than a piece of 65,536 rows. */
+    @Test
+    void aNeedleBlocksPiecesShareArraysOfAFewMebibytes() {
+        Dataset d = Datasets.named("needle");
+        Iterator<Chunk> pieces = d.generator(d.knobs(3_000_000, 42, Map.of())).pieces(0, BlockScratch.reused());
+        Set<Object> arrays = Collections.newSetFromMap(new IdentityHashMap<>());
+        int count = 0;
+        while (pieces.hasNext()) {
+            BytesColumn strings = (BytesColumn) pieces.next().column(0);
+            count++;
+            assertThat(strings.data().length).as("piece %d's bytes", count).isLessThanOrEqualTo(5 << 20);
+            arrays.add(strings.data());
+            arrays.add(strings.offsets());
+        }
+        assertThat(count).as("pieces").isEqualTo(16);
+        assertThat(arrays).as("the same two arrays piece after piece").hasSize(2);
     }
 
     private static Object backing(Column column) {

@@ -10,15 +10,22 @@ import io.mergelab.sampledata.dataset.RowRandom;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.nio.ByteOrder;
+import java.util.Iterator;
 import java.util.List;
+import java.util.NoSuchElementException;
 import java.util.SplittableRandom;
 
 /**
- * The needle rows in blocks of 1,048,576. A block is one byte array filled directly, eight characters at a time:
- * each random row takes sixteen 64-bit random values, four characters from each.
+ * The needle rows in blocks of 1,048,576. A block (or each piece of it) is one byte array filled directly, eight
+ * characters at a time: each random row takes sixteen 64-bit random values, four characters from each.
  */
 final class NeedleBlocks extends EqualBlocksGenerator {
     static final int BLOCK_ROWS = 1 << 20;
+    /**
+     * Rows of a piece of a block (4.3 MiB of strings): the biggest array a load takes fresh, whose zeroing on fresh
+     * heap holds every thread's way to a safepoint (docs/benchmarks.md, "Needle blocks in pieces").
+     */
+    static final int PIECE_ROWS = 1 << 16;
     private static final DataType STRING = DataType.parse("String");
     private static final byte[] NEEDLE = Ascii.bytes(NeedleDataset.NEEDLE);
     private static final int LENGTH = NeedleDataset.RANDOM_LENGTH;
@@ -42,11 +49,46 @@ final class NeedleBlocks extends EqualBlocksGenerator {
 
     @Override
     protected Chunk fill(int index, long first, int n, BlockScratch scratch) {
+        return fill(RowRandom.ofBlock(seed, index), first, n, scratch);
+    }
+
+    /**
+     * The block in pieces of {@link #PIECE_ROWS}, filled from the block's one random stream as it goes on: the same
+     * rows as the whole block, each piece in the scratch's first arrays again.
+     */
+    @Override
+    public Iterator<Chunk> pieces(int index, BlockScratch scratch) {
+        long first = firstRow(index);
+        int rows = (int) Math.min(BLOCK_ROWS, rows() - first);
+        SplittableRandom random = RowRandom.ofBlock(seed, index);
+        return new Iterator<>() {
+            private int filled;
+
+            @Override
+            public boolean hasNext() {
+                return filled < rows;
+            }
+
+            @Override
+            public Chunk next() {
+                if (!hasNext()) {
+                    throw new NoSuchElementException();
+                }
+                int n = Math.min(PIECE_ROWS, rows - filled);
+                scratch.startBlock();
+                Chunk piece = fill(random, first + filled, n, scratch);
+                filled += n;
+                return piece;
+            }
+        };
+    }
+
+    /** Rows {@code first} .. {@code first + n - 1} of the generation, their random rows drawn from {@code random}. */
+    private Chunk fill(SplittableRandom random, long first, int n, BlockScratch scratch) {
         int firstNeedle = (int) Math.min(n, Math.floorMod(-first, period));
         int needles = firstNeedle >= n ? 0 : (int) ((n - 1 - firstNeedle) / period + 1);
         byte[] data = scratch.bytes(needles * NEEDLE.length + (n - needles) * LENGTH);
         int[] offsets = scratch.ints(n + 1);
-        SplittableRandom random = RowRandom.ofBlock(seed, index);
         long nextNeedle = firstNeedle;
         int at = 0;
         for (int i = 0; i < n; i++) {
