@@ -128,6 +128,41 @@ class LogStoreTest {
         assertThat(ids(new LogStore("t", V1, 1000, dir).read())).isEqualTo(range(0, 30));
     }
 
+    @Test
+    void aRunThatFlushesBeforeItReadsReadsEachRowOnceInOrder() {
+        LogStore first = new LogStore("t", V1, 1000, dir);
+        for (long i = 0; i < 5; i++) {
+            first.append(new Object[] {i});
+        }
+        first.flush();
+        // the later run appends its parts beside the first one's without opening it, then reads them all
+        LogStore later = new LogStore("t", V1, 1000, dir);
+        for (long i = 5; i < 8; i++) {
+            later.append(new Object[] {i});
+            later.flush();
+        }
+        later.flush();
+        assertThat(ids(later.read())).isEqualTo(range(0, 8));
+        later.append(new Object[] {8L});
+        later.flush();
+        assertThat(ids(later.read())).isEqualTo(range(0, 9));
+        assertThat(ids(new LogStore("t", V1, 1000, dir).read())).isEqualTo(range(0, 9));
+    }
+
+    @Test
+    void aPartOfAnOlderLayoutLeftUnopenedByAFlushIsSetAsideAtTheNextRead() throws Exception {
+        LogStore v1 = new LogStore("t", V1, 10, dir);
+        v1.append(new Object[] {1L});
+        v1.flush();
+        LogStore v2 = new LogStore("t", V2, 10, dir);
+        v2.append(new Object[] {2L, "x"});
+        v2.flush();
+        Chunk rows = new LogStore("t", V2, 10, dir).read();
+        assertThat(rows.rows()).isEqualTo(1);
+        assertThat(rows.column(1).get(0)).isEqualTo("x");
+        assertThat(Files.list(dir.resolve("detached")).count()).isEqualTo(1);
+    }
+
     private static List<Object> ids(Chunk chunk) {
         return java.util.stream.IntStream.range(0, chunk.rows()).mapToObj(r -> chunk.column(0).get(r)).toList();
     }
