@@ -10,6 +10,7 @@ import io.mergelab.engine.storage.DetachedPartName;
 import io.mergelab.engine.storage.LoadedTable;
 import io.mergelab.engine.storage.PartCheck;
 import io.mergelab.engine.storage.PartColumn;
+import io.mergelab.engine.storage.PartDirectoryScan;
 import io.mergelab.engine.storage.PartName;
 import io.mergelab.engine.storage.PartReadStream;
 import io.mergelab.engine.storage.PartReader;
@@ -23,8 +24,10 @@ import java.nio.file.Path;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import java.util.function.Function;
 import java.util.function.IntPredicate;
 import org.slf4j.Logger;
@@ -35,8 +38,9 @@ import org.slf4j.LoggerFactory;
  * given a directory, persisted there as MergeTree parts (no partition or sorting key; one part per flush, the
  * oldest parts removed once the newer ones alone hold {@code capacityRows}). Appended rows are readable at
  * once and reach disk on {@link #flush()}; a crash loses only what was not flushed. What earlier runs left on disk is
- * opened at the first flush and read into memory at the first read, not when the engine opens: most processes (a
- * {@code mergelab sql -q}) never read a log, and reading a full one took a third of a fresh engine's start. A part written by an older
+ * opened at the first read, or at the flush that makes more than {@value #MAX_PARTS} parts (to merge them), and read
+ * into memory at the first read, not when the engine opens: most processes (a {@code mergelab sql -q}) never read a
+ * log and only append a part at close, and reading a full one took a third of a fresh engine's start. A part written by an older
  * build in an older column layout is rewritten in the current one at start-up ({@link LogLayoutUpgrade}); one
  * whose layout cannot be upgraded is moved to {@code detached/old_layout_<part>} with a WARN, never deleted. A damaged
  * part never stops the engine: it moves to {@code detached/broken-on-start_<part>} (at start-up) or
@@ -69,6 +73,8 @@ final class LogStore {
     // guarded by flushLock
     private final Deque<DataPart> parts = new ArrayDeque<>();
     private long nextBlock;
+    /** Parts this run wrote before it opened the directory's: their rows are in memory already, not to be read. */
+    private final Set<String> writtenUnopened = new HashSet<>();
     /** Whether the directory's parts were opened into {@link #parts}. */
     private boolean partsOpened;
     /** Parts found on disk whose rows are not in memory yet (read by {@link #loadRows}, before any newer row). */
@@ -237,9 +243,16 @@ final class LogStore {
     }
 
     private void writePart(Chunk batch) {
+        if (!partsOpened) {
+            // a process that only logs appends its part beside the older ones, unopened, until there are enough to merge
+            PartDirectoryScan scan = TableStorage.scan(dir);
+            if (scan.uncoveredParts() < MAX_PARTS) {
+                writtenUnopened.add(writePart(batch, scan.maxBlockNumber() + 1).name());
+                return;
+            }
+        }
         openParts();
-        DataPart part = PartWriter.write(dir, PartName.forInsert(PartitionValue.NONE.partitionId(), nextBlock++), columns,
-                batch, List.of(), List.of(), PartitionValue.NONE, List.of(), PartSettings.DEFAULT);
+        DataPart part = writePart(batch, nextBlock++);
         parts.addLast(part);
         if (parts.size() > MAX_PARTS || dropsOldParts()) {
             // the parts found on disk are about to be merged or removed: their rows must be in memory first
@@ -249,6 +262,11 @@ final class LogStore {
         if (parts.size() > MAX_PARTS) {
             mergeParts();
         }
+    }
+
+    private DataPart writePart(Chunk batch, long block) {
+        return PartWriter.write(dir, PartName.forInsert(PartitionValue.NONE.partitionId(), block), columns, batch,
+                List.of(), List.of(), PartitionValue.NONE, List.of(), PartSettings.DEFAULT);
     }
 
     /**
@@ -352,7 +370,7 @@ final class LogStore {
             }
         }
         dropOldParts();
-        unreadParts = List.copyOf(parts);
+        unreadParts = parts.stream().filter(part -> !writtenUnopened.contains(part.name())).toList();
         partsOpened = true;
     }
 

@@ -78,4 +78,16 @@ public record Codec(Kind kind, int level) {
     public String toString() {
         return kind == Kind.ZSTD ? "ZSTD(" + level + ")" : kind.name();
     }
+
+    // Written out rather than generated: a record's generated equals and hashCode link a method handle tree at their
+    // first call (java.lang.runtime.ObjectMethods), 5-20 ms of CPU each in a fresh process, which calls these at start.
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof Codec c && c.kind == kind && c.level == level;
+    }
+
+    @Override
+    public int hashCode() {
+        return 31 * kind.hashCode() + level;
+    }
 }

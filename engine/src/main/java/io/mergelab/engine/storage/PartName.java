@@ -2,6 +2,7 @@ package io.mergelab.engine.storage;
 
 import io.mergelab.engine.ErrorCode;
 import io.mergelab.engine.MergeLabException;
+import java.util.Objects;
 import java.util.OptionalLong;
 
 /**
@@ -89,5 +90,18 @@ public record PartName(String partitionId, long minBlock, long maxBlock, int lev
     public String toString() {
         String base = partitionId + "_" + minBlock + "_" + maxBlock + "_" + level;
         return dataVersion.isPresent() ? base + "_" + dataVersion.getAsLong() : base;
+    }
+
+    // Written out rather than generated: a record's generated equals and hashCode link a method handle tree at their
+    // first call (java.lang.runtime.ObjectMethods), 5-20 ms of CPU each in a fresh process, which calls these at start.
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof PartName n && n.minBlock == minBlock && n.maxBlock == maxBlock && n.level == level
+                && n.partitionId.equals(partitionId) && n.dataVersion.equals(dataVersion);
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(partitionId, minBlock, maxBlock, level, dataVersion);
     }
 }

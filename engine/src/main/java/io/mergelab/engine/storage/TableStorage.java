@@ -52,29 +52,16 @@ public final class TableStorage {
         } catch (IOException e) {
             throw new MergeLabException(ErrorCode.CANNOT_OPEN_FILE, "Cannot create table directory " + tableDir + ": " + e, e);
         }
-        long maxBlock = 0;
-        List<Path> candidates = new ArrayList<>();
-        for (Path entry : list(tableDir)) {
-            String dirName = entry.getFileName().toString();
-            if (!Files.isDirectory(entry)) {
-                continue;
-            }
-            if (dirName.startsWith(TMP_PREFIX)) {
-                LOG.info("Removing temporary directory {} left by an unfinished write", entry);
-                Directories.deleteRecursively(entry);
-            } else if (dirName.equals(DETACHED)) {
-                maxBlock = Math.max(maxBlock, maxDetachedBlock(entry));
-            } else {
-                PartName name = PartName.tryParse(dirName);
-                if (name == null) {
-                    LOG.warn("Ignoring directory {}: not a part name", entry);
-                } else {
-                    candidates.add(entry);
-                    maxBlock = Math.max(maxBlock, lastBlockUsed(name));
-                }
-            }
+        PartDirectoryScan scan = scan(tableDir);
+        for (Path entry : scan.temporaryDirs()) {
+            LOG.info("Removing temporary directory {} left by an unfinished write", entry);
+            Directories.deleteRecursively(entry);
         }
-        candidates.sort(Comparator.comparing(p -> p.getFileName().toString()));
+        for (Path entry : scan.unknownDirs()) {
+            LOG.warn("Ignoring directory {}: not a part name", entry);
+        }
+        long maxBlock = scan.maxBlockNumber();
+        List<Path> candidates = scan.partDirs();
         List<DetachedDirectory.Entry> detached = new DetachedDirectory(tableDir).list();
         List<DataPart> loaded = new ArrayList<>();
         List<BrokenPart> broken = new ArrayList<>();
@@ -110,6 +97,38 @@ public final class TableStorage {
         active.sort(Comparator.comparing(DataPart::partitionId).thenComparingLong(p -> p.partName().minBlock()));
         warnAboutIntersections(active);
         return new LoadedTable(active, maxBlock, broken, removed);
+    }
+
+    /** Lists a table directory's names without opening a part or changing anything (see {@link PartDirectoryScan}). */
+    public static PartDirectoryScan scan(Path tableDir) {
+        long maxBlock = 0;
+        List<Path> parts = new ArrayList<>();
+        List<Path> temporary = new ArrayList<>();
+        List<Path> unknown = new ArrayList<>();
+        if (!Files.isDirectory(tableDir)) {
+            return new PartDirectoryScan(parts, temporary, unknown, maxBlock);
+        }
+        for (Path entry : list(tableDir)) {
+            String dirName = entry.getFileName().toString();
+            if (!Files.isDirectory(entry)) {
+                continue;
+            }
+            if (dirName.startsWith(TMP_PREFIX)) {
+                temporary.add(entry);
+            } else if (dirName.equals(DETACHED)) {
+                maxBlock = Math.max(maxBlock, maxDetachedBlock(entry));
+            } else {
+                PartName name = PartName.tryParse(dirName);
+                if (name == null) {
+                    unknown.add(entry);
+                } else {
+                    parts.add(entry);
+                    maxBlock = Math.max(maxBlock, lastBlockUsed(name));
+                }
+            }
+        }
+        parts.sort(Comparator.comparing(p -> p.getFileName().toString()));
+        return new PartDirectoryScan(parts, temporary, unknown, maxBlock);
     }
 
     /**

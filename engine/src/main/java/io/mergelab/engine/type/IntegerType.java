@@ -42,4 +42,16 @@ public record IntegerType(int bits, boolean signed) implements DataType {
     public boolean isUInt64() {
         return bits == 64 && !signed;
     }
+
+    // Written out rather than generated: a record's generated equals and hashCode link a method handle tree at their
+    // first call (java.lang.runtime.ObjectMethods), 5-20 ms of CPU each in a fresh process, which calls these at start.
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof IntegerType t && t.bits == bits && t.signed == signed;
+    }
+
+    @Override
+    public int hashCode() {
+        return bits * 2 + (signed ? 1 : 0);
+    }
 }

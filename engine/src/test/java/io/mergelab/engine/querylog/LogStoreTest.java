@@ -111,21 +111,59 @@ class LogStoreTest {
 
     @Test
     void rowsFromDiskReadAfterThisRunFlushedComeFirstAndSurviveItsMerges() {
-        LogStore first = new LogStore("t", V1, 1000, dir);
-        for (long i = 0; i < 5; i++) {
-            first.append(new Object[] {i});
-        }
-        first.flush();
+        flushedByAnEarlierRun(5);
         // a later run flushes more parts than are kept before anything reads the log: they are merged with the old one
         LogStore later = new LogStore("t", V1, 1000, dir);
-        for (long i = 5; i < 30; i++) {
-            later.append(new Object[] {i});
-            later.flush();
-        }
+        flushEach(later, 5, 30);
         later.append(new Object[] {30L});
         assertThat(ids(later.read())).isEqualTo(range(0, 31));
         assertThat(later.rows()).isEqualTo(31);
         assertThat(ids(new LogStore("t", V1, 1000, dir).read())).isEqualTo(range(0, 30));
+    }
+
+    @Test
+    void aRunThatFlushesBeforeItReadsReadsEachRowOnceInOrder() {
+        flushedByAnEarlierRun(5);
+        // the later run appends its parts beside the first one's without opening it, then reads them all
+        LogStore later = new LogStore("t", V1, 1000, dir);
+        flushEach(later, 5, 8);
+        later.flush();
+        assertThat(ids(later.read())).isEqualTo(range(0, 8));
+        later.append(new Object[] {8L});
+        later.flush();
+        assertThat(ids(later.read())).isEqualTo(range(0, 9));
+        assertThat(ids(new LogStore("t", V1, 1000, dir).read())).isEqualTo(range(0, 9));
+    }
+
+    @Test
+    void aPartOfAnOlderLayoutLeftUnopenedByAFlushIsSetAsideAtTheNextRead() throws Exception {
+        LogStore v1 = new LogStore("t", V1, 10, dir);
+        v1.append(new Object[] {1L});
+        v1.flush();
+        LogStore v2 = new LogStore("t", V2, 10, dir);
+        v2.append(new Object[] {2L, "x"});
+        v2.flush();
+        Chunk rows = new LogStore("t", V2, 10, dir).read();
+        assertThat(rows.rows()).isEqualTo(1);
+        assertThat(rows.column(1).get(0)).isEqualTo("x");
+        assertThat(Files.list(dir.resolve("detached")).count()).isEqualTo(1);
+    }
+
+    /** Rows 0 .. rows-1 flushed as one part by a run before the test's. */
+    private void flushedByAnEarlierRun(long rows) {
+        LogStore first = new LogStore("t", V1, 1000, dir);
+        for (long i = 0; i < rows; i++) {
+            first.append(new Object[] {i});
+        }
+        first.flush();
+    }
+
+    /** Rows from .. to-1, each appended and flushed as a part of its own. */
+    private static void flushEach(LogStore store, long from, long to) {
+        for (long i = from; i < to; i++) {
+            store.append(new Object[] {i});
+            store.flush();
+        }
     }
 
     private static List<Object> ids(Chunk chunk) {
