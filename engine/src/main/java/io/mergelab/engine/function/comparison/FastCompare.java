@@ -45,57 +45,27 @@ final class FastCompare {
         if (aConst && !bConst) {
             return selectLongs(op.swapped(), b, false, a, true, rows);
         }
+        int[] out = Selections.scratch(rows);
+        int n = 0;
         if (bConst) {
             long y = b[0];
-            return switch (op) {
-                case EQUALS -> selectInRange(a, y, y, false, rows);
-                case NOT_EQUALS -> selectInRange(a, y, y, true, rows);
-                case LESS -> y == Long.MIN_VALUE ? selectInRange(a, y, Long.MAX_VALUE, true, rows)
-                        : selectInRange(a, Long.MIN_VALUE, y - 1, false, rows);
-                case GREATER -> y == Long.MAX_VALUE ? selectInRange(a, Long.MIN_VALUE, y, true, rows)
-                        : selectInRange(a, y + 1, Long.MAX_VALUE, false, rows);
-                case LESS_OR_EQUALS -> selectInRange(a, Long.MIN_VALUE, y, false, rows);
-                case GREATER_OR_EQUALS -> selectInRange(a, y, Long.MAX_VALUE, false, rows);
-            };
-        }
-        int[] out = Selections.scratch(rows);
-        int n = 0;
-        switch (op) {
-            case EQUALS -> { for (int i = 0; i < rows; i++) { out[n] = i; n += a[i] == b[i] ? 1 : 0; } }
-            case NOT_EQUALS -> { for (int i = 0; i < rows; i++) { out[n] = i; n += a[i] != b[i] ? 1 : 0; } }
-            case LESS -> { for (int i = 0; i < rows; i++) { out[n] = i; n += a[i] < b[i] ? 1 : 0; } }
-            case GREATER -> { for (int i = 0; i < rows; i++) { out[n] = i; n += a[i] > b[i] ? 1 : 0; } }
-            case LESS_OR_EQUALS -> { for (int i = 0; i < rows; i++) { out[n] = i; n += a[i] <= b[i] ? 1 : 0; } }
-            case GREATER_OR_EQUALS -> { for (int i = 0; i < rows; i++) { out[n] = i; n += a[i] >= b[i] ? 1 : 0; } }
-        }
-        return Selections.finish(out, n);
-    }
-
-    /**
-     * The rows whose value lies in {@code [lo, hi]} ({@code lo <= hi}), or outside it when {@code outside}: every
-     * comparison with a constant. 64 rows at a time, their results gathered into the bits of a word first, so a block
-     * where few rows pass costs a compare per row and a store per kept row (storing every row's number, as the
-     * general loop does, cost twice as much when 0.7% of the rows pass, ClickBench's {@code AdvEngineID <> 0}).
-     */
-    private static int[] selectInRange(long[] a, long lo, long hi, boolean outside, int rows) {
-        int[] out = Selections.scratch(rows);
-        // v in [lo, hi] exactly when v - lo <= hi - lo unsigned, here as a signed compare with the sign bits flipped
-        long span = (hi - lo) ^ Long.MIN_VALUE;
-        int n = 0;
-        int i = 0;
-        for (; i + 64 <= rows; i += 64) {
-            long word = 0;
-            for (int j = 0; j < 64; j++) {
-                word |= (((a[i + j] - lo) ^ Long.MIN_VALUE) <= span != outside ? 1L : 0L) << j;
+            switch (op) {
+                case EQUALS -> { for (int i = 0; i < rows; i++) { out[n] = i; n += a[i] == y ? 1 : 0; } }
+                case NOT_EQUALS -> { for (int i = 0; i < rows; i++) { out[n] = i; n += a[i] != y ? 1 : 0; } }
+                case LESS -> { for (int i = 0; i < rows; i++) { out[n] = i; n += a[i] < y ? 1 : 0; } }
+                case GREATER -> { for (int i = 0; i < rows; i++) { out[n] = i; n += a[i] > y ? 1 : 0; } }
+                case LESS_OR_EQUALS -> { for (int i = 0; i < rows; i++) { out[n] = i; n += a[i] <= y ? 1 : 0; } }
+                case GREATER_OR_EQUALS -> { for (int i = 0; i < rows; i++) { out[n] = i; n += a[i] >= y ? 1 : 0; } }
             }
-            while (word != 0) {
-                out[n++] = i + Long.numberOfTrailingZeros(word);
-                word &= word - 1;
+        } else {
+            switch (op) {
+                case EQUALS -> { for (int i = 0; i < rows; i++) { out[n] = i; n += a[i] == b[i] ? 1 : 0; } }
+                case NOT_EQUALS -> { for (int i = 0; i < rows; i++) { out[n] = i; n += a[i] != b[i] ? 1 : 0; } }
+                case LESS -> { for (int i = 0; i < rows; i++) { out[n] = i; n += a[i] < b[i] ? 1 : 0; } }
+                case GREATER -> { for (int i = 0; i < rows; i++) { out[n] = i; n += a[i] > b[i] ? 1 : 0; } }
+                case LESS_OR_EQUALS -> { for (int i = 0; i < rows; i++) { out[n] = i; n += a[i] <= b[i] ? 1 : 0; } }
+                case GREATER_OR_EQUALS -> { for (int i = 0; i < rows; i++) { out[n] = i; n += a[i] >= b[i] ? 1 : 0; } }
             }
-        }
-        for (; i < rows; i++) {
-            out[n] = i;
-            n += ((a[i] - lo) ^ Long.MIN_VALUE) <= span != outside ? 1 : 0;
         }
         return Selections.finish(out, n);
     }
