@@ -1,10 +1,14 @@
 package io.mergelab.engine.processor.transform;
 
 import io.mergelab.engine.column.Chunk;
+import io.mergelab.engine.column.Column;
+import io.mergelab.engine.column.LongColumn;
+import io.mergelab.engine.column.RecycledLongs;
 import io.mergelab.engine.column.Selections;
 import io.mergelab.engine.expr.CompiledExpression;
 import io.mergelab.engine.index.cache.ReadOrigin;
 import io.mergelab.engine.processor.SimpleTransform;
+import java.util.List;
 
 /**
  * Keeps the rows whose condition is true: the condition selects the kept rows of the whole chunk (through a mask, or
@@ -14,11 +18,17 @@ import io.mergelab.engine.processor.SimpleTransform;
  * <p>A filter of a MergeTree read's PREWHERE / WHERE condition knows that read's plan step ({@code read}); for
  * chunks of that read tagged with a {@link ReadOrigin} it reports the granules it leaves without rows to the query
  * condition cache and tags its output with the kept rows' origin.
+ *
+ * <p>Right above a {@link MergeTreeSelectSource} (whose chunks are read fresh and go nowhere else) it hands the
+ * integer arrays of a chunk it filtered back to {@link RecycledLongs} once it copied out the kept rows, so the read
+ * decodes its next block into arrays still in the cache.
  */
 public final class FilterTransform extends SimpleTransform {
     private final CompiledExpression condition;
     /** The read whose condition this filter is part of, by identity; {@code null} for other filters. */
     private final Object read;
+    /** Whether the input comes straight from a MergeTree read; null until the first chunk (ports connect later). */
+    private Boolean fromRead;
 
     public FilterTransform(CompiledExpression condition) {
         this(condition, null);
@@ -42,10 +52,38 @@ public final class FilterTransform extends SimpleTransform {
             return chunk;
         }
         ReadOrigin origin = read != null && chunk.info() instanceof ReadOrigin o && o.fill().isFor(read) ? o : null;
+        Chunk out = n == 0 ? null : chunk.take(rows, n);
         if (origin != null) {
             ReadOrigin kept = origin.afterFilter(rows, n);
-            return n == 0 ? null : chunk.take(rows, n).withInfo(kept);
+            out = out == null ? null : out.withInfo(kept);
         }
-        return n == 0 ? null : chunk.take(rows, n);
+        if (fromRead == null) {
+            fromRead = input().peer().owner() instanceof MergeTreeSelectSource;
+        }
+        if (fromRead) {
+            giveBack(chunk, out);
+        }
+        return out;
+    }
+
+    /** Hands back the integer arrays of {@code in}, dead now that {@code out} holds copies of the rows kept. */
+    private static void giveBack(Chunk in, Chunk out) {
+        List<Column> columns = in.columns();
+        for (int i = 0; i < columns.size(); i++) {
+            // a column read twice is one array: hand it back once
+            if (columns.get(i) instanceof LongColumn l && !holds(columns.subList(0, i), l.values())
+                    && (out == null || !holds(out.columns(), l.values()))) {
+                RecycledLongs.giveBack(l.values());
+            }
+        }
+    }
+
+    private static boolean holds(List<Column> columns, long[] values) {
+        for (Column c : columns) {
+            if (c instanceof LongColumn l && l.values() == values) {
+                return true;
+            }
+        }
+        return false;
     }
 }

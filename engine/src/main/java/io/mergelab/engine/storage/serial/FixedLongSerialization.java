@@ -2,6 +2,7 @@ package io.mergelab.engine.storage.serial;
 
 import io.mergelab.engine.column.Column;
 import io.mergelab.engine.column.LongColumn;
+import io.mergelab.engine.column.RecycledLongs;
 import io.mergelab.engine.type.DataType;
 
 /** Integers, Bool, dates, times and decimals: each value at its natural width in one substream. */
@@ -20,7 +21,7 @@ public final class FixedLongSerialization extends FixedWidthSerialization {
 
     @Override
     public Column read(ByteSource[] sources, int first, int rows) {
-        return readInto(new long[rows], sources[first], rows);
+        return readInto(RecycledLongs.take(rows), sources[first], rows);
     }
 
     @Override
