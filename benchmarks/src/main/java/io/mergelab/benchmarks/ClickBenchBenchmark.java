@@ -30,7 +30,9 @@ import java.util.Map;
  * {@code --time} (the server round trip); a query the server cannot run is left out of its column and its ratio.
  *
  * <p>Usage: {@code ClickBenchBenchmark [rows] [runs] [first-query] [last-query] [clickhouse-port]} (defaults
- * 2,000,000 rows, 5 rounds, queries 1 to 43, no ClickHouse).
+ * 2,000,000 rows, 5 rounds, queries 1 to 43, no ClickHouse). With {@code -Dclickbench.dir=DIR} the MergeLab and
+ * DuckDB copies are kept in DIR and a later run of the same rows reuses them instead of loading again, so runs that
+ * compare JVM flags or builds read the very same parts.
  */
 public final class ClickBenchBenchmark {
     private static final int THREADS = 2;
@@ -56,22 +58,27 @@ public final class ClickBenchBenchmark {
         int first = args.length > 2 ? Integer.parseInt(args[2]) : 1;
         int last = args.length > 3 ? Integer.parseInt(args[3]) : queries.size();
         ClickHouseCli clickHouse = args.length > 4 ? new ClickHouseCli(Integer.parseInt(args[4])) : null;
-        Path work = Files.createTempDirectory("clickbench-");
+        String kept = System.getProperty("clickbench.dir");
+        Path work = kept == null ? Files.createTempDirectory("clickbench-") : Files.createDirectories(Path.of(kept));
+        Path loaded = work.resolve("loaded-rows");
+        boolean reuse = kept != null && Files.exists(loaded) && Files.readString(loaded).strip().equals(Long.toString(rows));
         try (Engine engine = Engine.open(work.resolve("mergelab"));
              Connection duck = DriverManager.getConnection("jdbc:duckdb:" + work.resolve("duck.db"))) {
-            long t0 = System.nanoTime();
-            ClickBenchTables.loadMergeLab(engine, rows, THREADS);
             Session s = engine.newSession();
             s.setSetting("max_threads", Integer.toString(THREADS));
-            System.out.printf(Locale.ROOT, "%,d hits rows generated into MergeLab in %.1f s%n", rows, (System.nanoTime() - t0) / 1e9);
-            t0 = System.nanoTime();
-            ClickBenchTables.copyToDuck(s, duck);
+            if (reuse) {
+                System.out.printf(Locale.ROOT, "%,d hits rows reused from %s%n", rows, work);
+            } else {
+                load(engine, s, duck, rows);
+            }
             try (Statement st = duck.createStatement()) {
                 st.execute("SET threads = " + THREADS);
             }
-            System.out.printf(Locale.ROOT, "the same rows copied into DuckDB in %.1f s%n", (System.nanoTime() - t0) / 1e9);
+            if (kept != null) {
+                Files.writeString(loaded, Long.toString(rows));
+            }
             if (clickHouse != null) {
-                t0 = System.nanoTime();
+                long t0 = System.nanoTime();
                 ClickBenchTables.loadClickHouse(clickHouse, rows, THREADS);
                 System.out.printf(Locale.ROOT, "the same rows generated into ClickHouse %s in %.1f s%n",
                         clickHouse.query("SELECT version()").strip(), (System.nanoTime() - t0) / 1e9);
@@ -82,8 +89,19 @@ public final class ClickBenchBenchmark {
             System.out.println("after the rounds: " + partsLine(s));
             beforeAfter(s, queries, first, last, runs);
         } finally {
-            Bench.deleteTree(work);
+            if (kept == null) {
+                Bench.deleteTree(work);
+            }
         }
+    }
+
+    private static void load(Engine engine, Session s, Connection duck, long rows) throws SQLException {
+        long t0 = System.nanoTime();
+        ClickBenchTables.loadMergeLab(engine, rows, THREADS);
+        System.out.printf(Locale.ROOT, "%,d hits rows generated into MergeLab in %.1f s%n", rows, (System.nanoTime() - t0) / 1e9);
+        t0 = System.nanoTime();
+        ClickBenchTables.copyToDuck(s, duck);
+        System.out.printf(Locale.ROOT, "the same rows copied into DuckDB in %.1f s%n", (System.nanoTime() - t0) / 1e9);
     }
 
     /**
