@@ -11,6 +11,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalDouble;
+import java.util.function.ToDoubleFunction;
 
 /**
  * Collects each query's comparison with its runs and makes the experiment's matrix cells: ranked by median client
@@ -38,20 +39,17 @@ final class MatrixBuilder {
         static Entry of(String query, VariantKey key, List<Run> runs, Optional<MetricVerdict> vsBaseline) {
             Run first = runs.get(0);
             return new Entry(query, key.layout(), key.settings(), key.variant(),
-                    RunMetrics.values(runs, RunMetrics.CLIENT_ELAPSED), vsBaseline, medianOr0(runs, "read_rows"),
-                    medianOr0(runs, "read_bytes"), medianOr0(runs, "memory_usage"),
-                    medianSelectedParts(runs), RunEvidence.funnel(first),
+                    RunMetrics.values(runs, RunMetrics.CLIENT_ELAPSED), vsBaseline,
+                    medianOr0(runs, r -> RunMetrics.value(r, "read_rows")),
+                    medianOr0(runs, r -> RunMetrics.value(r, "read_bytes")),
+                    medianOr0(runs, r -> RunMetrics.value(r, "memory_usage")),
+                    medianOr0(runs, RunEvidence::selectedParts), RunEvidence.funnel(first),
                     RunEvidence.resizes(first));
         }
 
-        private static double medianOr0(List<Run> runs, String metric) {
+        private static double medianOr0(List<Run> runs, ToDoubleFunction<Run> value) {
             return runs.stream().allMatch(r -> r.queryLog().isPresent())
-                    ? ExactQuantile.median(RunMetrics.values(runs, metric)) : 0;
-        }
-
-        private static double medianSelectedParts(List<Run> runs) {
-            return runs.stream().allMatch(r -> r.queryLog().isPresent())
-                    ? ExactQuantile.median(runs.stream().mapToDouble(RunEvidence::selectedParts).toArray()) : 0;
+                    ? ExactQuantile.median(runs.stream().mapToDouble(value).toArray()) : 0;
         }
 
         double medianClientMicros() {
