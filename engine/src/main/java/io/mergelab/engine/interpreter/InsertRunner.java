@@ -136,14 +136,12 @@ final class InsertRunner {
 
     /**
      * Inserts chunks handed over through the Session API. Their caller may refill their arrays once the insert
-     * returns (a generator's reused blocks), so a table that keeps blocks as they are (Memory), or one whose
-     * materialized views may pass columns on to such a table, gets copies; a MergeTree table writes them to its part
-     * files and keeps nothing.
+     * returns (a generator's reused blocks), so a table that {@linkplain #mayKeepBlocks may keep them} gets copies.
      */
     InsertStats insertChunks(String qualifiedTable, List<String> columns, Iterator<Chunk> blocks, QueryContext ctx) {
         Table table = named(qualifiedTable, ctx);
         InsertCompleter completer = new InsertCompleter(table.definition(), columns, ctx.evaluation());
-        boolean copy = !(table instanceof MergeTreeTable) || !materializedViews(table.definition()).isEmpty();
+        boolean copy = mayKeepBlocks(table);
         ctx.markStarted();
         return insertInto(table, completing(blocks,
                 block -> completer.complete(copy ? block.slice(0, block.rows()) : block), ctx), ctx);
@@ -157,8 +155,8 @@ final class InsertRunner {
      */
     InsertStats insertPieces(String qualifiedTable, List<String> columns, Iterator<Chunk> pieces, QueryContext ctx) {
         Table table = named(qualifiedTable, ctx);
-        if (!(table instanceof MergeTreeTable mergeTree) || !mergeTree.writesPiecesAsTheyCome()
-                || !materializedViews(table.definition()).isEmpty()) {
+        if (mayKeepBlocks(table) || !(table instanceof MergeTreeTable mergeTree)
+                || !mergeTree.writesPiecesAsTheyCome()) {
             // a piece is copied before the next one is asked for, which may refill its arrays; the last one need not be
             List<Chunk> block = new ArrayList<>();
             Chunk last = null;
@@ -214,6 +212,14 @@ final class InsertRunner {
         }
         countSyncs(stats, ctx);
         return stats;
+    }
+
+    /**
+     * Whether {@code table} may keep an inserted block's arrays: a table that holds blocks as they are (Memory), or one
+     * whose materialized views may pass columns on to such a table. A MergeTree table writes them to its part files.
+     */
+    private boolean mayKeepBlocks(Table table) {
+        return !(table instanceof MergeTreeTable) || !materializedViews(table.definition()).isEmpty();
     }
 
     /** The table an insert of the Session API names: {@code db.t}, or {@code t} in the session's database. */
