@@ -19,6 +19,12 @@ public interface BlockGenerator {
     /** The number of the first row of block {@code index}: blocks hold consecutive rows. */
     long firstRow(int index);
 
+    /** The number of rows block {@code index} holds, without generating it. */
+    default long blockRows(int index) {
+        long end = index + 1 < blockCount() ? firstRow(index + 1) : rows();
+        return end - firstRow(index);
+    }
+
     /** The rows of block {@code index}, in the dataset's column order; the caller may keep them. */
     Chunk block(int index);
 

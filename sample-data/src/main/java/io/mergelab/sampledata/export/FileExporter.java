@@ -72,7 +72,7 @@ public final class FileExporter {
                             types)));
                 }
                 out.write(await(window.poll()));
-                rows = generator.firstRow(blocks) + blockRows(generator, blocks);
+                rows = generator.firstRow(blocks) + generator.blockRows(blocks);
                 blocks++;
                 progress.advanced(rows, generator.rows());
             }
@@ -91,11 +91,6 @@ public final class FileExporter {
         }
         move(tmp, target);
         return new LoadResult(rows, blocks, System.nanoTime() - start, false);
-    }
-
-    private static long blockRows(BlockGenerator generator, int block) {
-        long end = block + 1 < generator.blockCount() ? generator.firstRow(block + 1) : generator.rows();
-        return end - generator.firstRow(block);
     }
 
     private static Chunk emptyChunk(List<DataType> types) {

@@ -52,7 +52,7 @@ public final class TableLoader {
         ThreadLocal<BlockScratch> scratch = ThreadLocal.withInitial(BlockScratch::reused);
         workers.run(generator.blockCount(), threads, "load-" + qualifiedTable, block -> {
             long first = generator.firstRow(block);
-            long blockRows = (block + 1 < generator.blockCount() ? generator.firstRow(block + 1) : generator.rows()) - first;
+            long blockRows = generator.blockRows(block);
             Iterator<Chunk> pieces = generator.pieces(block, scratch.get());
             if (workers.stopped()) {
                 return;

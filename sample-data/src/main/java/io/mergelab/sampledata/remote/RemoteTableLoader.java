@@ -61,7 +61,7 @@ public final class RemoteTableLoader {
                             types)));
                 }
                 server.insertTsv(table, names, await(window.poll()));
-                rows = generator.firstRow(blocks) + blockRows(generator, blocks);
+                rows = generator.firstRow(blocks) + generator.blockRows(blocks);
                 blocks++;
                 progress.advanced(rows, generator.rows());
             }
@@ -69,11 +69,6 @@ public final class RemoteTableLoader {
             pool.shutdownNow();
         }
         return new LoadResult(rows, blocks, System.nanoTime() - start, cancelled);
-    }
-
-    private static long blockRows(BlockGenerator generator, int block) {
-        long end = block + 1 < generator.blockCount() ? generator.firstRow(block + 1) : generator.rows();
-        return end - generator.firstRow(block);
     }
 
     private static byte[] await(Future<byte[]> future) {
