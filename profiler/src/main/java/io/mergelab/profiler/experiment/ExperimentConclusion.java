@@ -103,7 +103,8 @@ public record ExperimentConclusion(String best, List<String> queries, List<Strin
             String tail = evidence.isEmpty() ? "." : "; " + evidence + ".";
             List<String> why = cells.stream().filter(c -> c.stepVerdict().get() != Verdict.CHANGED || c.stepRatio() > 1)
                     .map(c -> (cells.size() > 1 ? c.query() + ": " : "") + (c.stepVerdict().get() == Verdict.CHANGED
-                            ? StepNoise.whySlower(c, before(e, c)) : StepNoise.why(c, before(e, c), e.options())))
+                            ? StepNoise.whySlower(c, before(e, c))
+                            : StepNoise.why(e.kind(), c, before(e, c), e.options())))
                     .toList();
             String whyText = why.isEmpty() ? "" : " Why it does not show: " + String.join(" ", why);
             if (cells.stream().noneMatch(c -> c.stepVerdict().get() == Verdict.CHANGED)) {

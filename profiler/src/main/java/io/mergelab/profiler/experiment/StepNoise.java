@@ -5,6 +5,7 @@ import io.mergelab.profiler.compare.MetricText;
 import io.mergelab.profiler.compare.Verdict;
 
 import java.util.Locale;
+import java.util.Map;
 
 /**
  * Why a layout step's client time did not show beyond the noise, in the verdict's own figures: the median difference
@@ -17,21 +18,33 @@ import java.util.Locale;
 final class StepNoise {
     /** How far above the minimum effect a threshold makes the verdict unstable (MedianTest's margin). */
     private static final double UNSTABLE_MARGIN = 0.10;
+    /** What a step that reads what the step before read says about a layout meant to skip data. */
+    private static final String SAME_READING_LAYOUT = "a sorting key or partition meant to skip data needs more rows,"
+            + " enough for each key range to fill several granules";
+    /**
+     * The same for a sharding step: the servers read every row whatever the key, so a sharding key changes only how
+     * the rows are shared out, unless a filter on the key lets whole shards be skipped.
+     */
+    private static final Map<String, String> SAME_READING = Map.of("sharding", "every shard's rows are read whatever"
+            + " the sharding key; a key changes how evenly the servers share the work, and saves reading only where a"
+            + " filter on it lets optimize_skip_unused_shards skip whole shards");
 
     private StepNoise() {
     }
 
-    /** The reasons for {@code cell}'s step verdict; {@code before} is the cell it steps from, null when unknown. */
-    static String why(ExperimentCell cell, ExperimentCell before, ComparisonOptions options) {
+    /**
+     * The reasons for {@code cell}'s step verdict in an experiment of {@code kind}; {@code before} is the cell it steps
+     * from, null when unknown.
+     */
+    static String why(String kind, ExperimentCell cell, ExperimentCell before, ComparisonOptions options) {
         double difference = cell.stepRatio() - 1;
         double minEffect = options.minEffect();
         StringBuilder why = new StringBuilder();
         if (before != null && before.medianReadRows() > 0) {
             if (before.medianReadRows() == cell.medianReadRows() && before.medianReadBytes() == cell.medianReadBytes()) {
                 why.append("it reads the same ").append(MetricText.value("read_rows", cell.medianReadRows()))
-                        .append(" rows and bytes as the step before, so at this size it saves no reading (a sorting"
-                                + " key or partition meant to skip data needs more rows, enough for each key range to"
-                                + " fill several granules); ");
+                        .append(" rows and bytes as the step before, so at this size it saves no reading (")
+                        .append(SAME_READING.getOrDefault(kind, SAME_READING_LAYOUT)).append("); ");
             } else if (cell.medianReadRows() < before.medianReadRows()) {
                 why.append("it reads ").append(percent(1 - cell.medianReadRows() / before.medianReadRows()))
                         .append(" fewer rows, ");

@@ -130,6 +130,23 @@ class ExperimentConclusionTest {
     }
 
     @Test
+    void aShardingStepThatReadsTheSameRowsIsNotExplainedBySortingKeys() {
+        ExperimentCell byUser = stepCell("by_user", "", 1.0, null, OptionalDouble.empty(), 80_000, 700_000);
+        ExperimentCell byRandom = stepCell("by_random", "by_user", 0.97, Verdict.NO_SIGNIFICANT_DIFFERENCE,
+                OptionalDouble.of(0.12), 80_000, 700_000);
+        Experiment e = new Experiment("e", Instant.EPOCH, "sharding", "db.hits_all", "", ComparisonOptions.defaults(),
+                List.of(), List.of(), "digest", List.of(new QueryComparison("q1", "SELECT 1", "c1")),
+                List.of(byUser, byRandom), List.of());
+
+        assertThat(ExperimentConclusion.of(e).steps()).singleElement().asString()
+                .contains("it reads the same 80,000 rows and bytes as the step before, so at this size it saves no"
+                        + " reading (every shard's rows are read whatever the sharding key; a key changes how evenly"
+                        + " the servers share the work, and saves reading only where a filter on it lets"
+                        + " optimize_skip_unused_shards skip whole shards);")
+                .doesNotContain("sorting key");
+    }
+
+    @Test
     void saysWhyAStepSlowerBeyondTheNoiseGoesTheOtherWayFromWhatItRead() {
         ExperimentCell months = stepCell("months", "", 1.0, null, OptionalDouble.empty(), 100_000, 900_000);
         ExperimentCell customers = new ExperimentCell("q1", "customers", "", "customers", 2, 2470, 2.47, 1, 1,
