@@ -130,12 +130,18 @@ final class UniqExactAccumulator extends Accumulator {
     public void add(int[] groups, int rows, Column[] args) {
         boolean exact = args.length == 1 && (args[0] instanceof LongColumn || args[0] instanceof DoubleColumn);
         if (exact && !wide && args[0] instanceof LongColumn c) {
-            // the common case (count(DISTINCT UserID)) without a type test or a second half per row
+            // the common case (count(DISTINCT UserID)) without a type test or a second half per row; a row with
+            // the previous row's group and value adds nothing (sorted columns repeat values in runs)
             long[] v = c.values();
+            int lastGroup = -1;
+            long last = 0;
             for (int i = 0; i < rows; i++) {
                 int g = groups[i];
-                if (g >= 0) {
-                    addLong(g, v[i]);
+                long x = v[i];
+                if (g >= 0 && (g != lastGroup || x != last)) {
+                    addLong(g, x);
+                    lastGroup = g;
+                    last = x;
                 }
             }
             return;
@@ -164,8 +170,16 @@ final class UniqExactAccumulator extends Accumulator {
         long[] v = c.values();
         LongHashSet s = longSets[0] != null ? longSets[0] : newLongSet(0);
         long before = s.byteSize();
-        for (int i = 0; i < rows; i++) {
-            s.add(v[i]);
+        long last = v.length > 0 ? v[0] : 0;
+        if (rows > 0) {
+            s.add(last);
+        }
+        for (int i = 1; i < rows; i++) {
+            long x = v[i];
+            if (x != last) {
+                s.add(x);
+                last = x;
+            }
         }
         setBytes += s.byteSize() - before;
     }
