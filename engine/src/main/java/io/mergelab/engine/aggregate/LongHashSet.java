@@ -41,7 +41,7 @@ final class LongHashSet {
             }
             return;
         }
-        if ((size + 1) * 2 > slots.length) {
+        if ((size + 1) * 4L > slots.length * 3L) {
             rehash(slots.length * 2);
         }
         insert(v);
@@ -49,7 +49,7 @@ final class LongHashSet {
 
     /** Makes room for {@code more} values beyond those held without growing on the way. */
     void reserve(int more) {
-        long needed = 2L * (size + (long) more);
+        long needed = (4L * (size + (long) more) + 2) / 3;
         if (needed > slots.length) {
             rehash((int) Math.min(1 << 30, Long.highestOneBit(needed - 1) << 1));
         }
