@@ -5,7 +5,8 @@ import java.util.function.LongConsumer;
 /**
  * A set of 64-bit values by open addressing, 8 bytes a slot: half the bytes of {@link LongPairHashSet}, whose second
  * half is always 0 for one numeric argument, so a large set of one group touches half the cache lines. The value 0
- * marks an empty slot and is held beside the slots, as ClickHouse's hash tables keep their zero key.
+ * marks an empty slot and is held beside the slots, as ClickHouse's hash tables keep their zero key. It grows at three
+ * quarters full (linear probing with a mixed hash stays short there, mostly within one cache line) to keep sets small.
  */
 final class LongHashSet {
     private long[] slots;
