@@ -22,6 +22,16 @@ final class LongPairHashSet {
         slots = new long[2 * capacity];
     }
 
+    /** A copy: one array copy, not an insert per value (a merge into an empty group takes the other's set so). */
+    LongPairHashSet copy() {
+        LongPairHashSet c = new LongPairHashSet(0);
+        c.capacity = capacity;
+        c.slots = slots.clone();
+        c.hasZero = hasZero;
+        c.size = size;
+        return c;
+    }
+
     int size() {
         return size;
     }
