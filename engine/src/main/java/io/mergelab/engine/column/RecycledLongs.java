@@ -9,8 +9,13 @@ package io.mergelab.engine.column;
  * never longer than it.
  */
 public final class RecycledLongs {
-    /** Arrays kept per thread: one block's columns of a narrow filtered read. */
-    private static final int KEPT = 4;
+    /**
+     * Arrays kept per thread: the columns of a narrow read's blocks in flight between the read and the consumer that
+     * hands them back (a chunk in the read's output port, one in each transform on the way, one being consumed), so
+     * the read does not run dry while blocks are on their way and the consumer does not drop arrays that come back
+     * together.
+     */
+    private static final int KEPT = 8;
     /** Shorter arrays are cheap to allocate; longer ones (huge blocks) should not stay on the thread. */
     private static final int MIN_LENGTH = 4096;
     private static final int MAX_LENGTH = 1 << 17;
