@@ -16,7 +16,8 @@ public abstract class Accumulator {
 
     /**
      * Adds row i to group {@code groups[i]}; a negative group skips the row (NULL argument, false -If condition).
-     * {@code args} are the value arguments with Nullable already unwrapped.
+     * {@code args} are the value arguments with Nullable already unwrapped. The state copies what it keeps: the
+     * arguments' arrays may be reused once this returns.
      */
     public abstract void add(int[] groups, int rows, Column[] args);
 

@@ -59,7 +59,10 @@ public final class AggregatedData {
         return table.size();
     }
 
-    /** Adds the rows of an input chunk. */
+    /**
+     * Adds the rows of an input chunk, keeping copies of what the state needs (as the key tables and accumulators
+     * do): the caller may reuse the chunk's arrays afterwards.
+     */
     public void add(Chunk chunk) {
         if (sealedKeys != null) {
             throw new IllegalStateException("aggregation state is sealed");

@@ -89,14 +89,7 @@ final class AvgAccumulator extends Accumulator {
                 }
                 doubleSums[0] = sum;
             }
-            case SIGNED -> {
-                long[] v = ((LongColumn) args[0]).values();
-                long sum = 0;
-                for (int i = 0; i < rows; i++) {
-                    sum += v[i];
-                }
-                longSums[0] += sum;
-            }
+            case SIGNED -> longSums[0] += LongSums.sum(((LongColumn) args[0]).values(), rows);
             case UNSIGNED64 -> {
                 long[] v = ((LongColumn) args[0]).values();
                 double sum = doubleSums[0];

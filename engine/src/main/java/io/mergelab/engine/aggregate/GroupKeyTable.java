@@ -15,7 +15,10 @@ interface GroupKeyTable {
         return capacity;
     }
 
-    /** Writes the group of each row to {@code out}, adding new groups for unseen keys. */
+    /**
+     * Writes the group of each row to {@code out}, adding new groups for unseen keys (copies of their values: the
+     * keys' arrays may be reused once this returns).
+     */
     void groupIds(Column[] keys, int rows, int[] out);
 
     int size();

@@ -36,12 +36,7 @@ final class SumLongAccumulator extends Accumulator {
 
     @Override
     public void addToFirstGroup(int rows, Column[] args, int[] zeros) {
-        long[] v = ((LongColumn) args[0]).values();
-        long sum = 0;
-        for (int i = 0; i < rows; i++) {
-            sum += v[i];
-        }
-        sums[0] += sum;
+        sums[0] += LongSums.sum(((LongColumn) args[0]).values(), rows);
     }
 
     @Override

@@ -6,10 +6,13 @@ import io.mergelab.engine.aggregate.ManyAggregatedData;
 import io.mergelab.engine.column.Chunk;
 import io.mergelab.engine.memory.QueryGuard;
 import io.mergelab.engine.processor.AccumulatingTransform;
+import java.util.List;
 
 /**
  * Aggregates one stream into its own hash table (so k streams aggregate in parallel), then hands the partial
- * state to the shared {@link ManyAggregatedData} and finishes without output rows.
+ * state to the shared {@link ManyAggregatedData} and finishes without output rows. Fed by MergeTree reads, it hands
+ * the integer arrays of each chunk it added back to {@link io.mergelab.engine.column.RecycledLongs}, for the reads to
+ * decode into again (see {@link ReadArrays}).
  */
 public final class AggregatingTransform extends AccumulatingTransform {
     /**
@@ -30,6 +33,8 @@ public final class AggregatingTransform extends AccumulatingTransform {
     private long countedBytes;
     /** How much the state grew per row over the previous block; unknown (so sliced) before the first. */
     private double bytesPerRow = Double.POSITIVE_INFINITY;
+    /** Whether the input comes from MergeTree reads (see {@link ReadArrays}); null until the first chunk. */
+    private Boolean fedByReads;
 
     /** {@code expectedGroups}: the size to make the hash table at once (a hint from earlier runs; 0 for none). */
     public AggregatingTransform(AggregationParams params, ManyAggregatedData shared, int stream, int expectedGroups) {
@@ -55,6 +60,13 @@ public final class AggregatingTransform extends AccumulatingTransform {
                 // the executor counts the state only after this call: its growth so far is checked against the limit
                 guard.checkAllocation(Math.max(0, data.byteSize() - countedBytes));
             }
+        }
+        if (fedByReads == null) {
+            fedByReads = ReadArrays.fedByReads(input());
+        }
+        if (fedByReads) {
+            // the state holds copies of what it keeps (see AggregatedData#add): the chunk's arrays are dead
+            ReadArrays.giveBack(chunk.columns(), List.of());
         }
         long bytes = data.byteSize();
         bytesPerRow = (double) Math.max(0, bytes - countedBytes) / rows;

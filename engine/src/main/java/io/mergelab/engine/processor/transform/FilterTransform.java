@@ -1,8 +1,6 @@
 package io.mergelab.engine.processor.transform;
 
 import io.mergelab.engine.column.Chunk;
-import io.mergelab.engine.column.Column;
-import io.mergelab.engine.column.LongColumn;
 import io.mergelab.engine.column.RecycledLongs;
 import io.mergelab.engine.column.Selections;
 import io.mergelab.engine.expr.CompiledExpression;
@@ -19,7 +17,7 @@ import java.util.List;
  * chunks of that read tagged with a {@link ReadOrigin} it reports the granules it leaves without rows to the query
  * condition cache and tags its output with the kept rows' origin.
  *
- * <p>Right above a {@link MergeTreeSelectSource} (whose chunks are read fresh and go nowhere else) it hands the
+ * <p>Fed by MergeTree reads (whose chunks are read fresh and go nowhere else, see {@link ReadArrays}) it hands the
  * integer arrays of a chunk it filtered back to {@link RecycledLongs} once it copied out the kept rows, so the read
  * decodes its next block into arrays still in the cache.
  */
@@ -27,8 +25,8 @@ public final class FilterTransform extends SimpleTransform {
     private final CompiledExpression condition;
     /** The read whose condition this filter is part of, by identity; {@code null} for other filters. */
     private final Object read;
-    /** Whether the input comes straight from a MergeTree read; null until the first chunk (ports connect later). */
-    private Boolean fromRead;
+    /** Whether the input comes from MergeTree reads (see {@link ReadArrays}); null until the first chunk (ports connect later). */
+    private Boolean fedByReads;
 
     public FilterTransform(CompiledExpression condition) {
         this(condition, null);
@@ -57,33 +55,12 @@ public final class FilterTransform extends SimpleTransform {
             ReadOrigin kept = origin.afterFilter(rows, n);
             out = out == null ? null : out.withInfo(kept);
         }
-        if (fromRead == null) {
-            fromRead = input().peer().owner() instanceof MergeTreeSelectSource;
+        if (fedByReads == null) {
+            fedByReads = ReadArrays.fedByReads(input());
         }
-        if (fromRead) {
-            giveBack(chunk, out);
+        if (fedByReads) {
+            ReadArrays.giveBack(chunk.columns(), out == null ? List.of() : out.columns());
         }
         return out;
-    }
-
-    /** Hands back the integer arrays of {@code in}, dead now that {@code out} holds copies of the rows kept. */
-    private static void giveBack(Chunk in, Chunk out) {
-        List<Column> columns = in.columns();
-        for (int i = 0; i < columns.size(); i++) {
-            // a column read twice is one array: hand it back once
-            if (columns.get(i) instanceof LongColumn l && !holds(columns.subList(0, i), l.values())
-                    && (out == null || !holds(out.columns(), l.values()))) {
-                RecycledLongs.giveBack(l.values());
-            }
-        }
-    }
-
-    private static boolean holds(List<Column> columns, long[] values) {
-        for (Column c : columns) {
-            if (c instanceof LongColumn l && l.values() == values) {
-                return true;
-            }
-        }
-        return false;
     }
 }
