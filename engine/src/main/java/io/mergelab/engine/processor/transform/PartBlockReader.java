@@ -4,6 +4,7 @@ import io.mergelab.engine.column.Chunk;
 import io.mergelab.engine.column.Column;
 import io.mergelab.engine.column.Columns;
 import io.mergelab.engine.column.LongColumn;
+import io.mergelab.engine.column.RecycledLongs;
 import io.mergelab.engine.column.Selections;
 import io.mergelab.engine.plan.step.PrewhereInfo;
 import io.mergelab.engine.plan.step.StringSizeFilter;
@@ -84,11 +85,14 @@ final class PartBlockReader implements AutoCloseable {
         Passing passing = new Passing(blockRows);
         for (int s = 0; s < stepReaders.size(); s++) {
             RunRead sparse = null;
+            LongColumn sizes = null;
             if (sizeReaders.get(s) != null) {
                 boolean wholeBlock = passing.selection == null;
-                LongColumn sizes = (LongColumn) readRows(sizeReaders.get(s), granules, passing.selection, passing.count,
+                sizes = (LongColumn) readRows(sizeReaders.get(s), granules, passing.selection, passing.count,
                         Reading.PREWHERE, null).columns().get(0);
-                if (!passing.keep(admitted(prewhere.steps().get(s).sizes(), sizes, passing.count))) {
+                boolean any = passing.keep(admitted(prewhere.steps().get(s).sizes(), sizes, passing.count));
+                if (!any) {
+                    RecycledLongs.giveBack(sizes.values());
                     return null;
                 }
                 if (wholeBlock && stepReaders.get(s).readsOneString()) {
@@ -105,6 +109,10 @@ final class PartBlockReader implements AutoCloseable {
             Chunk read = transientRead ? counted(stepReaders.get(s).readTransient(granules.mark(0),
                     granules.mark(granules.count() - 1) + 1), reading)
                     : readRows(stepReaders.get(s), granules, passing.selection, passing.count, reading, sparse);
+            if (sizes != null) {
+                // the sizes served the admitted rows and the sparse read; the next block's sizes reuse the array
+                RecycledLongs.giveBack(sizes.values());
+            }
             if (read != null) {
                 passing.have.addAll(read.columns());
             }
@@ -243,10 +251,12 @@ final class PartBlockReader implements AutoCloseable {
         int[] out = new int[rows + 1];
         int n = 0;
         if (filter.lengths().length == 1) {
+            // a branch, not a store per row: where sizes tell rows apart, few rows have the constant's length
             long length = filter.lengths()[0];
             for (int i = 0; i < rows; i++) {
-                out[n] = i;
-                n += values[i] == length ? 1 : 0;
+                if (values[i] == length) {
+                    out[n++] = i;
+                }
             }
         } else {
             for (int i = 0; i < rows; i++) {
