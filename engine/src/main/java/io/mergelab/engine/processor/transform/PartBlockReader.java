@@ -248,15 +248,27 @@ final class PartBlockReader implements AutoCloseable {
     /** The rows (a selection, see {@link Selections}) whose size {@code filter} admits. */
     private static int[] admitted(StringSizeFilter filter, LongColumn sizes, int rows) {
         long[] values = sizes.values();
-        int[] out = new int[rows + 1];
+        // in the thread's scratch, copied out as long as the rows kept: a fresh array per block cost more than the test
+        int[] out = Selections.scratch(rows);
         int n = 0;
         if (filter.lengths().length == 1) {
-            // a branch, not a store per row: where sizes tell rows apart, few rows have the constant's length
+            // 8 rows tested at once, then only the groups holding a match row by row: where the sizes tell rows apart,
+            // few rows have the constant's length
             long length = filter.lengths()[0];
-            for (int i = 0; i < rows; i++) {
-                if (values[i] == length) {
-                    out[n++] = i;
+            int i = 0;
+            for (; i + 8 <= rows; i += 8) {
+                if ((values[i] == length | values[i + 1] == length | values[i + 2] == length | values[i + 3] == length
+                        | values[i + 4] == length | values[i + 5] == length | values[i + 6] == length
+                        | values[i + 7] == length)) {
+                    for (int j = i; j < i + 8; j++) {
+                        out[n] = j;
+                        n += values[j] == length ? 1 : 0;
+                    }
                 }
+            }
+            for (; i < rows; i++) {
+                out[n] = i;
+                n += values[i] == length ? 1 : 0;
             }
         } else {
             for (int i = 0; i < rows; i++) {
@@ -264,8 +276,7 @@ final class PartBlockReader implements AutoCloseable {
                 n += filter.admits(values[i]) ? 1 : 0;
             }
         }
-        out[rows] = n;
-        return out;
+        return Selections.finish(out, n);
     }
 
     /** Counts a read's bytes, and its {@code read.rows()} granule rows as {@code reading} says. */
