@@ -24,7 +24,8 @@ import java.util.Map;
  * rows, at 1 and 2 threads: {@code count() WHERE s = 'needle'}, {@code count() WHERE s LIKE '%xyz%'}, and
  * {@code count() WHERE length(s) = 6}, which MergeLab answers from the string sizes alone
  * ({@code optimize_functions_to_subcolumns}; also measured with it off); then the needle {@code LIMIT 1} (the
- * streaming skip index), a query whose cost is mostly fixed, with {@link #LIMIT_RUNS_PER_RUN} times the runs.
+ * streaming skip index), a query whose cost is mostly fixed, with {@link #LIMIT_RUNS_PER_RUN} times the runs, and a
+ * warm {@code SELECT 1} (the fixed cost alone, issue 19's 0.3 ms) with {@link #ONE_RUNS_PER_RUN} times the runs.
  * Condition cache off; each query warmed up, then interleaved runs, medians.
  *
  * <p>Usage: {@code NeedleScanBenchmark [rows] [runs]} (defaults 10,000,000 and 7).
@@ -38,6 +39,9 @@ public final class NeedleScanBenchmark {
     private static final String LENGTH = "SELECT count() FROM test WHERE length(s) = 6";
     private static final String LIMIT = "SELECT * FROM test WHERE s = 'needle' LIMIT 1";
     private static final int LIMIT_RUNS_PER_RUN = 50;
+    /** A warm {@code SELECT 1}: the fixed cost of any statement (parse, analysis, pipeline, threads, query log). */
+    private static final String ONE = "SELECT 1";
+    private static final int ONE_RUNS_PER_RUN = 500;
 
     private NeedleScanBenchmark() {
     }
@@ -58,8 +62,8 @@ public final class NeedleScanBenchmark {
             System.out.println("| query | threads | MergeLab ms | MergeLab, optimize_functions_to_subcolumns = 0 | DuckDB ms "
                     + "| MergeLab / DuckDB |");
             System.out.println("|---|---:|---:|---:|---:|---:|");
-            for (String q : List.of(EQUALS, LIKE, LENGTH, LIMIT)) {
-                int times = q.equals(LIMIT) ? LIMIT_RUNS_PER_RUN : 1;
+            for (String q : List.of(EQUALS, LIKE, LENGTH, LIMIT, ONE)) {
+                int times = q.equals(LIMIT) ? LIMIT_RUNS_PER_RUN : q.equals(ONE) ? ONE_RUNS_PER_RUN : 1;
                 for (int threads = 1; threads <= 2; threads++) {
                     s.setSetting("max_threads", Integer.toString(threads));
                     try (Statement st = duck.createStatement()) {

@@ -1,5 +1,6 @@
 package io.mergelab.engine.storage;
 
+import io.mergelab.engine.storage.codec.VerifiedBlocks;
 import io.mergelab.engine.storage.format.Checksums;
 import io.mergelab.engine.storage.format.FileChecksum;
 import io.mergelab.engine.storage.format.FileNames;
@@ -7,6 +8,7 @@ import java.nio.file.Path;
 import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
@@ -36,6 +38,8 @@ public final class DataPart {
     private final Instant modificationTime;
     /** Set by the table that holds the part: its columns change by ALTER, the part's files do not. */
     private volatile MissingColumnValues missingColumns = MissingColumnValues.NONE;
+    /** Per data file, the blocks this handle's readers have checked (files are immutable while the part lives). */
+    private final ConcurrentHashMap<String, VerifiedBlocks> verifiedBlocks = new ConcurrentHashMap<>();
 
     DataPart(PartName name, Path path, List<PartColumn> columns, PartLayout layout, PartitionValue partition,
              List<MinMaxIndex> minMax, PrimaryIndex primaryIndex, int[] granuleRows, Checksums checksums,
@@ -61,6 +65,11 @@ public final class DataPart {
         }
         this.bytesOnDisk = bytes;
         this.modificationTime = modificationTime;
+    }
+
+    /** The blocks of {@code fileName} whose checksums readers of this handle have verified. */
+    VerifiedBlocks verifiedBlocks(String fileName) {
+        return verifiedBlocks.computeIfAbsent(fileName, f -> VerifiedBlocks.create());
     }
 
     /** A process-unique id of this handle, for caches keyed by part. */

@@ -103,7 +103,7 @@ public final class PartColumnsReader implements AutoCloseable {
                         markCacheMisses++;
                     }
                     streams[c][s] = new CompressedStreamReader(part.path().resolve(file), part.checksums().get(file).size(),
-                            part.name(), decompressor, counters);
+                            part.name(), decompressor, counters, part.verifiedBlocks(file));
                 }
             }
         } catch (RuntimeException e) {

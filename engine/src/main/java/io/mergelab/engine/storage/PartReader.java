@@ -42,7 +42,8 @@ public final class PartReader {
         if (c == null) {
             throw PartFiles.noFile(fileName, part.name());
         }
-        return new CompressedStreamReader(part.path().resolve(fileName), c.size(), part.name(), decompressor, counters);
+        return new CompressedStreamReader(part.path().resolve(fileName), c.size(), part.name(), decompressor, counters,
+                part.verifiedBlocks(fileName));
     }
 
     /**

@@ -135,6 +135,39 @@ class PartReaderTest {
         }
     }
 
+    /**
+     * Once a reader of the part handle has checked every block, a sparse read of two strings (their lengths known, as a
+     * size step knows them) passes over the other blocks without reading them: raw blocks give only the bytes wanted,
+     * compressed ones are decompressed only where a wanted row is.
+     */
+    @Test
+    void sparseStringReadsOfVerifiedBlocksReadOnlyTheBlocksTheyNeed() {
+        for (Codec codec : List.of(Codec.DEFAULT, new Codec(Codec.Kind.NONE, 0))) {
+            List<PartColumn> columns = List.of(new PartColumn("id", IntegerType.UINT64, codec),
+                    new PartColumn("s", StringType.INSTANCE, codec));
+            int count = 20_000;
+            DataPart part = PartWriter.write(dir.resolve(codec.toString()), PartName.forInsert("all", 1), columns,
+                    TestParts.rows(0, count), List.of(), List.of(), PartitionValue.NONE, List.of(),
+                    new PartSettings(50, 0, 1024, 4096));
+            long whole;
+            try (PartColumnsReader reader = PartReader.open(part, List.of("s"))) {
+                assertStrings(reader.read(0, part.granules()), 0, count, codec);
+                whole = reader.stats().compressedBytes();
+            }
+            long[] lengths = new long[count];
+            for (int i = 0; i < count; i++) {
+                lengths[i] = ("v" + i).length();
+            }
+            try (PartColumnsReader reader = PartReader.open(part, List.of("s"))) {
+                Chunk two = reader.readStringRows(0, part.granules(), lengths, 0, new int[] {7, 15_000}, 2);
+                assertThat(TestParts.string(two.column(0), 0)).isEqualTo("v7");
+                assertThat(TestParts.string(two.column(0), 1)).isEqualTo("v15000");
+                assertThat(reader.stats().compressedBytes()).as("%s: bytes read of %d", codec, whole)
+                        .isLessThan(whole / 10);
+            }
+        }
+    }
+
     @Test
     void aGranuleInsideABlockIsReadWithoutDecompressingOtherBlocks() {
         DataPart part = TestParts.write(dir, "all_1_1_0", 0, 100);

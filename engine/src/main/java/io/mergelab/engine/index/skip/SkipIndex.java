@@ -24,6 +24,14 @@ public interface SkipIndex {
     SkipIndexGranule readGranule(DataInput in) throws IOException;
 
     /**
+     * {@link #readGranule(DataInput)}, into {@code previous}'s memory where the index can reuse it: the caller holds
+     * {@code previous} (the granule it read before, or null) no longer.
+     */
+    default SkipIndexGranule readGranule(DataInput in, SkipIndexGranule previous) throws IOException {
+        return readGranule(in);
+    }
+
+    /**
      * What this index can tell about {@code filter} (over table columns, qualifiers removed): empty when no part of
      * the filter is something this index can prove false for a granule.
      */

@@ -107,7 +107,10 @@ public final class SkipIndexGranules implements AutoCloseable {
         return new MarkRange(begin, Math.min(begin + granularity, part.granules()));
     }
 
-    /** Index granule {@code indexMark}, read from disk unless it was the last one read. */
+    /**
+     * Index granule {@code indexMark}, read from disk unless it was the last one read; valid until the next call, whose
+     * granule may reuse its memory.
+     */
     public SkipIndexGranule granule(int indexMark) {
         checkMark(indexMark);
         if (indexMark == cachedMark) {
@@ -118,8 +121,10 @@ public final class SkipIndexGranules implements AutoCloseable {
             input = new DataInputStream(new StreamInput(stream));
         }
         stream.seek(marks.blockOffset(indexMark), marks.offsetInBlock(indexMark));
+        // the read may overwrite the cached granule's memory: it is no longer that mark's if the read fails
+        cachedMark = -1;
         try {
-            cached = index.readGranule(input);
+            cached = index.readGranule(input, cached);
         } catch (MergeLabException e) {
             throw e;
         } catch (IOException | RuntimeException e) {

@@ -4,6 +4,7 @@ import io.mergelab.engine.column.Chunk;
 import io.mergelab.engine.column.Column;
 import io.mergelab.engine.column.Columns;
 import io.mergelab.engine.column.LongColumn;
+import io.mergelab.engine.column.RecycledLongs;
 import io.mergelab.engine.column.Selections;
 import io.mergelab.engine.plan.step.PrewhereInfo;
 import io.mergelab.engine.plan.step.StringSizeFilter;
@@ -84,11 +85,14 @@ final class PartBlockReader implements AutoCloseable {
         Passing passing = new Passing(blockRows);
         for (int s = 0; s < stepReaders.size(); s++) {
             RunRead sparse = null;
+            LongColumn sizes = null;
             if (sizeReaders.get(s) != null) {
                 boolean wholeBlock = passing.selection == null;
-                LongColumn sizes = (LongColumn) readRows(sizeReaders.get(s), granules, passing.selection, passing.count,
+                sizes = (LongColumn) readRows(sizeReaders.get(s), granules, passing.selection, passing.count,
                         Reading.PREWHERE, null).columns().get(0);
-                if (!passing.keep(admitted(prewhere.steps().get(s).sizes(), sizes, passing.count))) {
+                boolean any = passing.keep(admitted(prewhere.steps().get(s).sizes(), sizes, passing.count));
+                if (!any) {
+                    RecycledLongs.giveBack(sizes.values());
                     return null;
                 }
                 if (wholeBlock && stepReaders.get(s).readsOneString()) {
@@ -105,6 +109,10 @@ final class PartBlockReader implements AutoCloseable {
             Chunk read = transientRead ? counted(stepReaders.get(s).readTransient(granules.mark(0),
                     granules.mark(granules.count() - 1) + 1), reading)
                     : readRows(stepReaders.get(s), granules, passing.selection, passing.count, reading, sparse);
+            if (sizes != null) {
+                // the sizes served the admitted rows and the sparse read; the next block's sizes reuse the array
+                RecycledLongs.giveBack(sizes.values());
+            }
             if (read != null) {
                 passing.have.addAll(read.columns());
             }
@@ -240,11 +248,25 @@ final class PartBlockReader implements AutoCloseable {
     /** The rows (a selection, see {@link Selections}) whose size {@code filter} admits. */
     private static int[] admitted(StringSizeFilter filter, LongColumn sizes, int rows) {
         long[] values = sizes.values();
-        int[] out = new int[rows + 1];
+        // in the thread's scratch, copied out as long as the rows kept: a fresh array per block cost more than the test
+        int[] out = Selections.scratch(rows);
         int n = 0;
         if (filter.lengths().length == 1) {
+            // 8 rows tested at once, then only the groups holding a match row by row: where the sizes tell rows apart,
+            // few rows have the constant's length
             long length = filter.lengths()[0];
-            for (int i = 0; i < rows; i++) {
+            int i = 0;
+            for (; i + 8 <= rows; i += 8) {
+                if ((values[i] == length | values[i + 1] == length | values[i + 2] == length | values[i + 3] == length
+                        | values[i + 4] == length | values[i + 5] == length | values[i + 6] == length
+                        | values[i + 7] == length)) {
+                    for (int j = i; j < i + 8; j++) {
+                        out[n] = j;
+                        n += values[j] == length ? 1 : 0;
+                    }
+                }
+            }
+            for (; i < rows; i++) {
                 out[n] = i;
                 n += values[i] == length ? 1 : 0;
             }
@@ -254,8 +276,7 @@ final class PartBlockReader implements AutoCloseable {
                 n += filter.admits(values[i]) ? 1 : 0;
             }
         }
-        out[rows] = n;
-        return out;
+        return Selections.finish(out, n);
     }
 
     /** Counts a read's bytes, and its {@code read.rows()} granule rows as {@code reading} says. */

@@ -12,6 +12,12 @@ public final class BlockReadTally {
         blocks++;
     }
 
+    /** Bytes read from a raw block without the rest of it. */
+    void addBytes(long bytes) {
+        compressedBytes += bytes;
+        uncompressedBytes += bytes;
+    }
+
     public long compressedBytes() {
         return compressedBytes;
     }

@@ -16,14 +16,23 @@ import net.jpountz.xxhash.XXHashFactory;
  * in block), then consumed sequentially; blocks are loaded through a read-ahead window (a direct buffer from
  * {@link ReadWindows}), checked against their xxHash64 there and decompressed into a reused buffer. Raw (NONE)
  * blocks stay in the window: {@link #readBytes} copies from there straight into the caller's array, other reads
- * copy the block to the reused buffer first. The file is read through the process's {@link ReadFileBudget}, so
- * thousands of readers at once do not exhaust file descriptors.
+ * copy the block to the reused buffer first. A block whose checksum this part's readers have verified before
+ * ({@link VerifiedBlocks}) is not checked again, and is not even read while the reader only passes over it
+ * ({@link #skipBytes}); of a raw one, a read of a few of its bytes reads only those. The file is read through the
+ * process's {@link ReadFileBudget}, so thousands of readers at once do not exhaust file descriptors.
  */
 public final class CompressedStreamReader implements ByteSource, AutoCloseable {
     private static final XXHash64 HASH = XXHashFactory.fastestInstance().hash64();
     /** Bytes read at once while scanning forward; a jump to a mark reads only {@link #JUMP_READ_BYTES}. */
     private static final int READ_AHEAD_BYTES = 256 * 1024;
     private static final int JUMP_READ_BYTES = 64 * 1024;
+    /**
+     * A read of a raw block not loaded yet reads just its bytes when they are at most this part of the block;
+     * a larger one loads the whole block (one read, no checksum) as the next reads will likely want the rest.
+     */
+    private static final int SLICE_OF_BLOCK = 8;
+    /** Bytes read at once for such a slice: the page holding it, and the small reads that follow (an index's). */
+    private static final int SLICE_READ_BYTES = 4096;
 
     private final ReadFileBudget.ReadFile file;
     private final long fileSize;
@@ -31,6 +40,7 @@ public final class CompressedStreamReader implements ByteSource, AutoCloseable {
     private final String fileName;
     private final BlockDecompressor decompressor;
     private final BlockReadTally counters;
+    private final VerifiedBlocks verified;
 
     /** File bytes {@code [windowStart, windowStart + windowLength)}; null until the first read. */
     private ByteBuffer window;
@@ -51,9 +61,23 @@ public final class CompressedStreamReader implements ByteSource, AutoCloseable {
     /** A seek to a block not loaded yet is deferred until data is needed: a granule may have no bytes here. */
     private boolean seekPending;
     private int pendingOffsetInBlock;
+    /**
+     * Whether the current block is verified but not loaded: its header is known, {@code [pos, limit)} count its
+     * uncompressed bytes, and neither {@code buf} nor {@code rawAt} holds them until {@link #loadDeferred}.
+     */
+    private boolean deferred;
+    private boolean deferredRaw;
+    private boolean deferredSequential;
+    /**
+     * Whether this reader has passed over bytes ({@link #skipBytes}): a sparse reader, whose few bytes of a deferred raw
+     * block are read alone. A reader that only reads on, as an index's does, loads the whole block at its first read.
+     */
+    private boolean passingOver;
 
-    public CompressedStreamReader(Path file, long fileSize, String partName, BlockDecompressor decompressor, BlockReadTally counters) {
+    public CompressedStreamReader(Path file, long fileSize, String partName, BlockDecompressor decompressor,
+                                  BlockReadTally counters, VerifiedBlocks verified) {
         this.fileSize = fileSize;
+        this.verified = verified;
         this.partName = partName;
         this.fileName = file.getFileName().toString();
         this.decompressor = decompressor;
@@ -93,9 +117,10 @@ public final class CompressedStreamReader implements ByteSource, AutoCloseable {
     }
 
     /**
-     * Loads the block at {@code offset}. A compressed block that fits whole in {@code room} bytes of {@code dst} is
-     * decompressed straight there, as ClickHouse's {@code CompressedReadBufferFromFile::readBig} does, and nothing of
-     * it stays here: returns its size then, otherwise 0.
+     * Makes the block at {@code offset} the current one. A compressed block that fits whole in {@code room} bytes of
+     * {@code dst} is decompressed straight there, as ClickHouse's {@code CompressedReadBufferFromFile::readBig} does,
+     * and nothing of it stays here: returns its size then, otherwise 0. A verified block not wanted whole is deferred:
+     * its bytes are read only when a read needs them.
      */
     private int loadBlock(long offset, byte[] dst, int dstOffset, int room) {
         if (offset >= fileSize) {
@@ -103,6 +128,31 @@ public final class CompressedStreamReader implements ByteSource, AutoCloseable {
                     "Cannot read all data: end of file reached" + where());
         }
         boolean sequential = offset == nextBlockOffset && !seekPending;
+        long known = verified.header(offset);
+        if (VerifiedBlocks.isKnown(known) && (dst == null || VerifiedBlocks.uncompressed(known) > room)) {
+            deferred = true;
+            deferredRaw = VerifiedBlocks.isRaw(known);
+            deferredSequential = sequential;
+            rawAt = -1;
+            pos = 0;
+            limit = VerifiedBlocks.uncompressed(known);
+            blockOffset = offset;
+            nextBlockOffset = offset + BlockFormat.HEADER_BYTES + VerifiedBlocks.payload(known);
+            return 0;
+        }
+        return readBlock(offset, sequential, VerifiedBlocks.isKnown(known), dst, dstOffset, room);
+    }
+
+    /** Loads the deferred current block's bytes, keeping the position in it. */
+    private void loadDeferred() {
+        int at = pos;
+        readBlock(blockOffset, deferredSequential, true, null, 0, 0);
+        pos = at;
+    }
+
+    /** Reads the block at {@code offset} (see {@link #loadBlock}), checking its checksum unless {@code known}. */
+    private int readBlock(long offset, boolean sequential, boolean known, byte[] dst, int dstOffset, int room) {
+        deferred = false;
         int h = ensureWindow(offset, BlockFormat.HEADER_BYTES, sequential);
         long payload = window.getInt(h + 9) & 0xFFFF_FFFFL;
         long uncompressed = window.getInt(h + 13) & 0xFFFF_FFFFL;
@@ -112,12 +162,14 @@ public final class CompressedStreamReader implements ByteSource, AutoCloseable {
         }
         int total = BlockFormat.HEADER_BYTES + (int) payload;
         h = ensureWindow(offset, total, sequential);
-        long reference = window.getLong(h);
-        long actual = HASH.hash(window, h + BlockFormat.CHECKSUMMED_FROM, total - BlockFormat.CHECKSUMMED_FROM, 0);
-        if (reference != actual) {
-            throw new MergeLabException(ErrorCode.CHECKSUM_DOESNT_MATCH, String.format(
-                    "Checksum doesn't match: corrupted data. Reference: %016x. Actual: %016x. Size of compressed block: %d. Block at offset %d%s",
-                    reference, actual, total, offset, where()));
+        if (!known) {
+            long reference = window.getLong(h);
+            long actual = HASH.hash(window, h + BlockFormat.CHECKSUMMED_FROM, total - BlockFormat.CHECKSUMMED_FROM, 0);
+            if (reference != actual) {
+                throw new MergeLabException(ErrorCode.CHECKSUM_DOESNT_MATCH, String.format(
+                        "Checksum doesn't match: corrupted data. Reference: %016x. Actual: %016x. Size of compressed block: %d. Block at offset %d%s",
+                        reference, actual, total, offset, where()));
+            }
         }
         CompressionMethod m = CompressionMethod.fromCode(window.get(h + 8));
         if (m == null) {
@@ -125,11 +177,14 @@ public final class CompressedStreamReader implements ByteSource, AutoCloseable {
                     String.format("Unknown compression method: 0x%02x%s", window.get(h + 8) & 0xFF, where()));
         }
         int size = (int) uncompressed;
+        if (m == CompressionMethod.NONE && payload != uncompressed) {
+            throw new MergeLabException(ErrorCode.CANNOT_DECOMPRESS, "Raw block of " + payload + " bytes declares "
+                    + uncompressed + " uncompressed bytes" + where());
+        }
+        if (!known) {
+            verified.remember(offset, payload, uncompressed, m == CompressionMethod.NONE);
+        }
         if (m == CompressionMethod.NONE) {
-            if (payload != uncompressed) {
-                throw new MergeLabException(ErrorCode.CANNOT_DECOMPRESS, "Raw block of " + payload + " bytes declares "
-                        + uncompressed + " uncompressed bytes" + where());
-            }
             rawAt = h + BlockFormat.HEADER_BYTES;
         } else if (dst != null && size <= room) {
             decompressor.decompress(m, window, h + BlockFormat.HEADER_BYTES, (int) payload, dst, dstOffset, size, where());
@@ -156,18 +211,24 @@ public final class CompressedStreamReader implements ByteSource, AutoCloseable {
 
     /** Makes {@code [offset, offset + length)} of the file available in the window; returns its start in the window. */
     private int ensureWindow(long offset, int length, boolean sequential) {
+        int capacity = window == null ? 0 : window.capacity();
+        return ensureWindow(offset, length, sequential ? Math.max(READ_AHEAD_BYTES, capacity) : JUMP_READ_BYTES);
+    }
+
+    /** {@link #ensureWindow(long, int, boolean)}, reading at least {@code readAhead} bytes when it must read. */
+    private int ensureWindow(long offset, int length, int readAhead) {
         if (offset >= windowStart && offset + length <= windowStart + windowLength) {
             return (int) (offset - windowStart);
         }
         int capacity = window == null ? 0 : window.capacity();
-        int readAhead = sequential ? Math.max(READ_AHEAD_BYTES, capacity) : JUMP_READ_BYTES;
         int want = (int) Math.min(fileSize - offset, Math.max(length, readAhead));
         if (capacity < want) {
             // room for about two blocks, so sequential scans of large blocks mostly need one read per block
             if (window != null) {
                 ReadWindows.give(window);
             }
-            window = ReadWindows.take((int) Math.min(fileSize - offset, 2L * want));
+            // a read of a few bytes still takes a window the next block's read can use
+            window = ReadWindows.take((int) Math.min(fileSize - offset, Math.max(2L * want, JUMP_READ_BYTES)));
         }
         window.clear().limit(want);
         try {
@@ -219,7 +280,16 @@ public final class CompressedStreamReader implements ByteSource, AutoCloseable {
                 continue;
             }
             int n = Math.min(limit - pos, length);
-            if (rawAt >= 0) {
+            if (deferred) {
+                if (!deferredRaw || !passingOver || n > limit / SLICE_OF_BLOCK) {
+                    loadDeferred();
+                    continue;
+                }
+                // a few bytes of a raw verified block: read them, not the whole block
+                int at = ensureWindow(blockOffset + BlockFormat.HEADER_BYTES + pos, n, SLICE_READ_BYTES);
+                window.get(at, dst, offset, n);
+                counters.addBytes(n);
+            } else if (rawAt >= 0) {
                 window.get(rawAt + pos, dst, offset, n);
             } else {
                 System.arraycopy(buf, pos, dst, offset, n);
@@ -230,8 +300,12 @@ public final class CompressedStreamReader implements ByteSource, AutoCloseable {
         }
     }
 
-    /** Moves {@code length} bytes on without copying them; the blocks passed through are read and checked all the same. */
+    /**
+     * Moves {@code length} bytes on without copying them; the blocks passed through are read and checked, unless
+     * verified before: those are not read at all.
+     */
     public void skipBytes(long length) {
+        passingOver = true;
         while (length > 0) {
             if (pos == limit) {
                 advance();
@@ -261,6 +335,9 @@ public final class CompressedStreamReader implements ByteSource, AutoCloseable {
     private int valuesInBlock(int width, boolean sizes) {
         while (pos == limit) {
             advance();
+        }
+        if (deferred) {
+            loadDeferred();
         }
         if (rawAt >= 0) {
             // values are decoded from an array: the raw block is copied once

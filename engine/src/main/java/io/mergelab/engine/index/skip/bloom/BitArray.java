@@ -75,6 +75,12 @@ public final class BitArray {
         out.write(data);
     }
 
+    /** Overwrites this filter with one of as many bytes written by {@link #write}; returns this. */
+    BitArray readFrom(DataInput in) throws IOException {
+        in.readFully(data);
+        return this;
+    }
+
     /** Reads a filter of {@code bytes} bytes written by {@link #write}. */
     public static BitArray read(DataInput in, int bytes) throws IOException {
         BitArray filter = ofBytes(bytes);

@@ -41,8 +41,14 @@ public final class BloomFilterGranule implements HashFilterGranule {
         bits.write(out);
     }
 
-    static BloomFilterGranule read(DataInput in, BloomFilterSizing sizing) throws IOException {
+    /**
+     * Reads a granule, into the filter of {@code previous} (or null) when it has the size, as a streaming read of
+     * thousands of granules, each of a few KB, otherwise allocates one per granule.
+     */
+    static BloomFilterGranule read(DataInput in, BloomFilterSizing sizing, BloomFilterGranule previous) throws IOException {
         long distinct = VarUInt.read(in);
-        return new BloomFilterGranule(distinct, BitArray.read(in, filterBytes(sizing, distinct)), sizing.hashes());
+        int bytes = filterBytes(sizing, distinct);
+        BitArray bits = previous != null && previous.bits.bytes() == bytes ? previous.bits.readFrom(in) : BitArray.read(in, bytes);
+        return new BloomFilterGranule(distinct, bits, sizing.hashes());
     }
 }

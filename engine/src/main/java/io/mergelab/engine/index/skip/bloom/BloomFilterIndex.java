@@ -23,6 +23,11 @@ final class BloomFilterIndex extends BloomFamilyIndex {
 
     @Override
     public SkipIndexGranule readGranule(DataInput in) throws IOException {
-        return BloomFilterGranule.read(in, sizing);
+        return BloomFilterGranule.read(in, sizing, null);
+    }
+
+    @Override
+    public SkipIndexGranule readGranule(DataInput in, SkipIndexGranule previous) throws IOException {
+        return BloomFilterGranule.read(in, sizing, previous instanceof BloomFilterGranule b ? b : null);
     }
 }
