@@ -1,7 +1,8 @@
--- Statements the class data sharing archive is trained on (./mergelab and the installers run them once with
--- -XX:ArchiveClassesAtExit): the classes a typical command loads start from the archive afterwards.
+-- Statements the class data sharing archives are trained on (./mergelab and the installers' make-cds-archive): the
+-- main archive's training runs them once with `run`, `sql`'s archive's twice with `sql` (the second pass opens the
+-- table the first stored, hence IF NOT EXISTS): the classes a typical command loads start from an archive afterwards.
 SELECT 1;
-CREATE TABLE training (id UInt64, s String, d Date) ENGINE = MergeTree ORDER BY id;
+CREATE TABLE IF NOT EXISTS training (id UInt64, s String, d Date) ENGINE = MergeTree ORDER BY id;
 INSERT INTO training SELECT number, toString(number), toDate('2024-01-01') + number % 30 FROM numbers(10000);
 SELECT count() FROM training;
 SELECT d, count(), uniq(s), sum(id) FROM training GROUP BY d ORDER BY d LIMIT 3;

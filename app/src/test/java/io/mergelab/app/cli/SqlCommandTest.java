@@ -104,6 +104,20 @@ class SqlCommandTest {
     }
 
     @Test
+    void theStartUpArchivesTrainingStatementsRunTwiceOnOneDataDirectory() {
+        // sql's start-up archive is trained on app/cds-training.sql run twice, the second time on the stored table
+        String training = Path.of("cds-training.sql").toAbsolutePath().toString();
+
+        CommandOutcome first = sql("--queries-file", training);
+        CommandOutcome second = sql("--queries-file", training);
+
+        assertThat(first.err()).isEmpty();
+        assertThat(second.err()).isEmpty();
+        assertThat(second.exitCode()).isZero();
+        assertThat(second.out()).contains("20000");
+    }
+
+    @Test
     void missingQueriesFileFails() {
         CommandOutcome outcome = sql("--queries-file", "/no/such/file.sql");
 
