@@ -31,7 +31,6 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
-import java.util.function.LongSupplier;
 import javafx.application.Platform;
 import javafx.scene.Scene;
 import javafx.scene.control.Button;
@@ -143,13 +142,17 @@ class PartsLiveDuringGenerateTest {
         List<long[]> longWaits = new CopyOnWriteArrayList<>();
         Queue<Long> waits = new ConcurrentLinkedQueue<>();
         Thread fxThread = WaitForAsyncUtils.asyncFx(Thread::currentThread).get();
+        FxPauseClocks clocks = WaitForAsyncUtils.asyncFx(FxPauseClocks::ofCurrentFxThread).get();
         long fxThreadId = fxThread.getId();
         FxThreadSampler sampler = SAMPLE ? new FxThreadSampler(fxThread) : null;
         ThreadMXBean threads = ManagementFactory.getThreadMXBean();
         long fxCpuBefore = threads.getThreadCpuTime(fxThreadId);
         Queue<long[]> busy = new ConcurrentLinkedQueue<>();
+        Queue<String> explained = new ConcurrentLinkedQueue<>();
         // the probe runs before the Parts screen first shows: its first show and first read are measured too
-        Thread probe = fxProbe(longestWaitNanos, longWaits, waits, () -> threads.getThreadCpuTime(fxThreadId), busy);
+        Thread probe = fxProbe(longestWaitNanos, longWaits, waits, clocks, busy,
+                (posted, waited, spent) -> explained.add(String.format("+%d ms waited %d ms (%s)",
+                        (posted - loadStarted) / 1_000_000, waited / 1_000_000, spent.describe())));
         List<Update> updates = new CopyOnWriteArrayList<>();
         WaitForAsyncUtils.asyncFx(() -> {
             parts.snapshotProperty().addListener((observable, old, now) ->
@@ -193,6 +196,7 @@ class PartsLiveDuringGenerateTest {
                 busy.stream().filter(b -> b[0] > firstShown).mapToLong(b -> b[1] / 1_000_000).max().orElse(0),
                 busy.stream().filter(b -> b[0] > firstShown && b[1] > 50_000_000L).count());
         LOG.info("Parts live during a generator load: {}", figures);
+        LOG.info("The FX thread's pauses over 50 ms, from the load's start: {}", explained);
         if (sampler != null) {
             LOG.info("Garbage collections during the load: {}", sampler.collections(loadStarted, loadEnded));
         }
@@ -241,25 +245,32 @@ class PartsLiveDuringGenerateTest {
                 Arrays.stream(millis).filter(m -> m > 100).count(), Arrays.stream(millis).filter(m -> m > 200).count());
     }
 
+    /** Receives each wait over 50 ms: when it was posted, how long it waited, and what the clocks saw meanwhile. */
+    private interface LongWaitListener {
+        void waited(long postedNanos, long waitedNanos, FxPauseClocks.Reading spent);
+    }
+
     /**
      * Posts a task to the FX thread every 20 ms and keeps the longest wait before one ran, every wait, each wait over
      * 50 ms as (posted at, waited), and (posted at, the CPU time the FX thread used while it waited), in nanoseconds.
      * On a machine whose cores are all taken, a pause is mostly waiting for a core or for a GC; the FX thread's CPU
-     * within it is what the screen itself held the thread.
+     * within it is what the screen itself held the thread, the render thread's CPU what painting a frame held it.
      */
     private static Thread fxProbe(AtomicLong longestWaitNanos, List<long[]> longWaits, Queue<Long> waits,
-                                  LongSupplier fxCpuNanos, Queue<long[]> busy) {
+                                  FxPauseClocks clocks, Queue<long[]> busy, LongWaitListener onLongWait) {
         Thread probe = new Thread(() -> {
             while (!Thread.currentThread().isInterrupted()) {
                 long posted = System.nanoTime();
-                long cpuAtPost = fxCpuNanos.getAsLong();
+                FxPauseClocks.Reading atPost = clocks.read();
                 Platform.runLater(() -> {
                     long waited = System.nanoTime() - posted;
-                    busy.add(new long[] {posted, fxCpuNanos.getAsLong() - cpuAtPost, waited});
+                    FxPauseClocks.Reading spent = clocks.read().minus(atPost);
+                    busy.add(new long[] {posted, spent.fxCpu(), waited});
                     longestWaitNanos.accumulateAndGet(waited, Math::max);
                     waits.add(waited);
                     if (waited > 50_000_000L) {
                         longWaits.add(new long[] {posted, waited});
+                        onLongWait.waited(posted, waited, spent);
                     }
                 });
                 try {
