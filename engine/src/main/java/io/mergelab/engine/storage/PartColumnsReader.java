@@ -7,6 +7,7 @@ import io.mergelab.engine.ErrorCode;
 import io.mergelab.engine.MergeLabException;
 import io.mergelab.engine.storage.codec.BlockDecompressor;
 import io.mergelab.engine.storage.codec.CompressedStreamReader;
+import io.mergelab.engine.storage.codec.VerifiedBlocks;
 import io.mergelab.engine.storage.codec.BlockReadTally;
 import io.mergelab.engine.storage.format.FileNames;
 import io.mergelab.engine.storage.format.Marks;
@@ -45,7 +46,8 @@ public final class PartColumnsReader implements AutoCloseable {
     private int markCacheHits;
     private int markCacheMisses;
 
-    PartColumnsReader(DataPart part, List<String> columnNames, MarkCache markCache) {
+    /** {@code verifyEveryBlock}: check each block's checksum even where a reader of this part handle checked it. */
+    PartColumnsReader(DataPart part, List<String> columnNames, MarkCache markCache, boolean verifyEveryBlock) {
         this.part = part;
         Map<String, Integer> index = new LinkedHashMap<>();
         List<PartLayout.ColumnLayout> columns = new ArrayList<>();
@@ -103,7 +105,8 @@ public final class PartColumnsReader implements AutoCloseable {
                         markCacheMisses++;
                     }
                     streams[c][s] = new CompressedStreamReader(part.path().resolve(file), part.checksums().get(file).size(),
-                            part.name(), decompressor, counters, part.verifiedBlocks(file));
+                            part.name(), decompressor, counters,
+                            verifyEveryBlock ? VerifiedBlocks.NONE : part.verifiedBlocks(file));
                 }
             }
         } catch (RuntimeException e) {

@@ -140,7 +140,7 @@ public final class PartMutation {
                 sink = new ListenerFileSink(tmp, checksums, PartSettings.DEFAULT, fsync, f -> false, "a mutated part");
                 listener.partStart(sink);
                 List<String> columns = part.columns().stream().map(PartColumn::name).toList();
-                try (PartColumnsReader reader = PartReader.open(part, columns)) {
+                try (PartColumnsReader reader = PartReader.openToRewrite(part, columns)) {
                     for (int g = 0; g < part.granules(); g++) {
                         Chunk rows = reader.read(g, g + 1);
                         listener.rows(rows, 0, rows.rows());

@@ -22,14 +22,24 @@ public final class PartReader {
         return new PartReadStream(open(part, columnNames), ranges, maxBlockRows);
     }
 
-    /** Streams every granule of the part. */
+    /**
+     * Streams every granule of the part to rewrite it (a merge, a mutation, a conversion): every block's checksum is
+     * verified at this read, also a block a query of this part handle verified before, since what is read here is
+     * written again under new checksums (ClickHouse's merges verify what they read too).
+     */
     public static PartReadStream readAll(DataPart part, List<String> columnNames, int maxBlockRows) {
-        return read(part, columnNames, List.of(new MarkRange(0, part.granules())), maxBlockRows);
+        return new PartReadStream(openToRewrite(part, columnNames), List.of(new MarkRange(0, part.granules())),
+                maxBlockRows);
     }
 
     /** A reader for arbitrary granule ranges, for callers that decide granule by granule (PREWHERE, skip indexes). */
     public static PartColumnsReader open(DataPart part, List<String> columnNames) {
-        return new PartColumnsReader(part, columnNames, MarkCache.shared());
+        return new PartColumnsReader(part, columnNames, MarkCache.shared(), false);
+    }
+
+    /** As {@link #open}, verifying every block it reads: for callers that write what they read into another part. */
+    public static PartColumnsReader openToRewrite(DataPart part, List<String> columnNames) {
+        return new PartColumnsReader(part, columnNames, MarkCache.shared(), true);
     }
 
     /**
