@@ -3,7 +3,6 @@ package io.mergelab.app.gui;
 import io.mergelab.engine.EngineConfig;
 import io.mergelab.profiler.connect.EmbeddedTarget;
 import io.mergelab.profiler.connect.QueryTarget;
-import io.mergelab.profiler.store.RunStore;
 import java.nio.file.Path;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
@@ -12,26 +11,25 @@ import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Supplier;
 
 /**
- * The embedded engine and the run store of a window, opened on background threads while the JavaFX toolkit starts
- * and the window is built: the window's catalog no longer waits for both after the window shows. The window takes
- * each at most once; what it opens later (switching back to the embedded engine) opens as usual. A failure to open
- * (the data directory locked by another process, a damaged store) reaches the window unchanged when it takes it.
+ * The embedded engine of a window, opened on a background thread while the JavaFX toolkit starts and the window is
+ * built: the window's catalog no longer waits for it after the window shows. The window takes it at most once; what
+ * it opens later (switching back to the embedded engine) opens as usual. A failure to open (the data directory
+ * locked by another process) reaches the window unchanged when it takes it. The run store is not opened here: the
+ * catalog does not need it, and on two cores its opening would compete with what the catalog waits for.
  */
 final class EarlyStart {
     private static final AtomicReference<Opening<QueryTarget>> TARGET = new AtomicReference<>();
-    private static final AtomicReference<Opening<RunStore>> STORE = new AtomicReference<>();
 
-    /** One resource being opened for {@code key} (a data directory or a store file). */
+    /** One resource being opened for {@code key} (a data directory). */
     private record Opening<T>(Path key, CompletableFuture<T> future) {
     }
 
     private EarlyStart() {
     }
 
-    /** Starts opening the engine on {@code dataDir} and the store {@code storeFile}, each on a daemon thread. */
-    static void begin(Path dataDir, EngineConfig engine, Path storeFile) {
+    /** Starts opening the engine on {@code dataDir} on a daemon thread. */
+    static void begin(Path dataDir, EngineConfig engine) {
         TARGET.set(new Opening<>(dataDir, opening("mergelab-early-engine", () -> EmbeddedTarget.open(dataDir, engine))));
-        STORE.set(new Opening<>(storeFile, opening("mergelab-early-store", () -> RunStore.open(storeFile))));
     }
 
     /** The engine begun for {@code dataDir}, waited for; empty when none was begun for it or it was taken. */
@@ -39,18 +37,12 @@ final class EarlyStart {
         return take(TARGET, dataDir);
     }
 
-    /** The store begun for {@code storeFile}, waited for; empty when none was begun for it or it was taken. */
-    static Optional<RunStore> takeStore(Path storeFile) {
-        return take(STORE, storeFile);
-    }
-
     /**
      * Closes what the window did not take (it failed to start, or closed before the engine had opened), so the data
-     * directory's lock and the store are released as after a normal close.
+     * directory's lock is released as after a normal close.
      */
     static void closeUntaken() {
         closeUntaken(TARGET);
-        closeUntaken(STORE);
     }
 
     private static <T extends AutoCloseable> void closeUntaken(AtomicReference<Opening<T>> slot) {

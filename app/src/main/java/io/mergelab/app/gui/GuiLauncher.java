@@ -1,7 +1,6 @@
 package io.mergelab.app.gui;
 
 import io.mergelab.engine.EngineConfig;
-import io.mergelab.profiler.store.StoreLocation;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -25,12 +24,12 @@ public final class GuiLauncher {
 
     /**
      * Opens the window on {@code dataDir} and the run store {@code store}, its engine configured by {@code engine};
-     * returns when the window is closed. The engine and the store begin to open at once, beside the toolkit's start.
+     * returns when the window is closed. The engine begins to open at once, beside the toolkit's start.
      */
     public static void launch(Path dataDir, Path store, EngineConfig engine) {
         TOOLKIT_LOG.setLevel(Level.SEVERE);
         Path data = dataDir.toAbsolutePath().normalize();
-        EarlyStart.begin(data, engine, StoreLocation.resolve(store, data, Path.of(System.getProperty("user.home"))));
+        EarlyStart.begin(data, engine);
         List<String> arguments = new ArrayList<>(List.of(
                 "--" + MergeLabApplication.DATA_DIR_PARAMETER + "=" + dataDir,
                 "--" + MergeLabApplication.STORE_PARAMETER + "=" + store));

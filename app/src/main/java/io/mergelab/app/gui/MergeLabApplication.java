@@ -58,8 +58,9 @@ import org.slf4j.LoggerFactory;
 
 /**
  * The desktop app and the one place that opens engines and stores: it builds the shared services, registers the
- * screens in the shell (one line each) and shows the window first; the target and the run store open behind it
- * (begun by {@link GuiLauncher} before the toolkit starts), so start-up stays fast.
+ * screens in the shell (one line each) and shows the window first; the target opens behind it (begun by
+ * {@link GuiLauncher} before the toolkit starts), the run store once the Workspace's catalog is in, so start-up stays
+ * fast.
  */
 public final class MergeLabApplication extends Application {
     /** The named parameter ({@code --data-dir=DIR}) that carries the data directory. */
@@ -148,11 +149,31 @@ public final class MergeLabApplication extends Application {
             }
         });
         targets.useEmbedded();
+        // The run store (H2: about half a second of CPU to open) is not needed to show the catalog, so it opens once
+        // the Workspace has settled, rather than beside the toolkit and the engine, which the catalog waits for on
+        // two cores. A statement run before it opens is not kept, and its status line says so.
         String storeParameter = getParameters().getNamed().get(STORE_PARAMETER);
         Path store = StoreLocation.resolve(storeParameter == null ? null : Path.of(storeParameter), dataDir,
                 Path.of(System.getProperty("user.home")));
-        services.store().open(store.toString(), progress -> EarlyStart.takeStore(store).orElseGet(() -> RunStore.open(store)),
-                opened -> opened.file().toString());
+        whenTrue(workspace.settledProperty(), () -> services.store().open(store.toString(),
+                progress -> RunStore.open(store), opened -> opened.file().toString()));
+    }
+
+    /** Runs {@code action} once, as soon as {@code condition} is (or becomes) true. */
+    private static void whenTrue(ObservableValue<Boolean> condition, Runnable action) {
+        if (condition.getValue()) {
+            action.run();
+            return;
+        }
+        condition.addListener(new ChangeListener<>() {
+            @Override
+            public void changed(ObservableValue<? extends Boolean> observable, Boolean old, Boolean now) {
+                if (now) {
+                    observable.removeListener(this);
+                    action.run();
+                }
+            }
+        });
     }
 
     @Override

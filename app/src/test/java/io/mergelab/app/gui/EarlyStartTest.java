@@ -8,14 +8,13 @@ import io.mergelab.profiler.connect.EmbeddedTarget;
 import io.mergelab.profiler.connect.QueryRequest;
 import io.mergelab.profiler.connect.QueryTarget;
 import io.mergelab.profiler.connect.TargetResult;
-import io.mergelab.profiler.store.RunStore;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** The engine and store a window opens while its toolkit starts: taken once, failures passed on, the rest closed. */
+/** The engine a window opens while its toolkit starts: taken once, failures passed on, closed if not taken. */
 class EarlyStartTest {
     @TempDir
     Path dir;
@@ -26,20 +25,15 @@ class EarlyStartTest {
     }
 
     @Test
-    void theWindowTakesTheEngineAndTheStoreItBeganOnceAndOnlyForTheirOwnPaths() {
+    void theWindowTakesTheEngineItBeganOnceAndOnlyForItsOwnDataDirectory() {
         Path data = dir.resolve("data");
-        Path store = dir.resolve("data.store");
-        EarlyStart.begin(data, EngineConfig.defaults(), store);
+        EarlyStart.begin(data, EngineConfig.defaults());
 
         assertThat(EarlyStart.takeTarget(dir.resolve("other"))).as("another data directory").isEmpty();
-        assertThat(EarlyStart.takeStore(dir.resolve("other.store"))).as("another store").isEmpty();
         try (QueryTarget target = EarlyStart.takeTarget(data).orElseThrow();
-             RunStore runs = EarlyStart.takeStore(store).orElseThrow();
              TargetResult result = target.run(QueryRequest.of("SELECT 40 + 2"))) {
             assertThat(result.rows()).containsExactly(List.of("42"));
-            assertThat(runs.file()).isEqualTo(dir.resolve("data.store.mv.db"));
             assertThat(EarlyStart.takeTarget(data)).as("taken once; a later switch opens anew").isEmpty();
-            assertThat(EarlyStart.takeStore(store)).isEmpty();
         }
     }
 
@@ -48,7 +42,7 @@ class EarlyStartTest {
         Path data = dir.resolve("data");
         try (EmbeddedTarget holder = EmbeddedTarget.open(data)) {
             String expected = messageOfOpening(data);
-            EarlyStart.begin(data, EngineConfig.defaults(), dir.resolve("data.store"));
+            EarlyStart.begin(data, EngineConfig.defaults());
 
             assertThatThrownBy(() -> EarlyStart.takeTarget(data)).hasMessage(expected);
         }
@@ -57,7 +51,7 @@ class EarlyStartTest {
     @Test
     void whatTheWindowDidNotTakeIsClosedSoTheDataDirectoryOpensAgain() {
         Path data = dir.resolve("data");
-        EarlyStart.begin(data, EngineConfig.defaults(), dir.resolve("data.store"));
+        EarlyStart.begin(data, EngineConfig.defaults());
 
         EarlyStart.closeUntaken();
 

@@ -32,6 +32,7 @@ import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
 import javafx.beans.binding.BooleanExpression;
 import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
@@ -63,6 +64,7 @@ public final class WorkspaceViewModel {
     private final BooleanProperty capture = new SimpleBooleanProperty(true);
     private final ReadOnlyObjectWrapper<Run> lastRun = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper(false);
+    private final ReadOnlyBooleanWrapper settled = new ReadOnlyBooleanWrapper(false);
     private final BooleanExpression runnable;
     private final BooleanBinding canShowProfile;
     private final BooleanBinding canCompare;
@@ -96,6 +98,14 @@ public final class WorkspaceViewModel {
 
     public ReadOnlyObjectProperty<CatalogSnapshot> catalogProperty() {
         return catalog.getReadOnlyProperty();
+    }
+
+    /**
+     * Turns true, once, when the screen first has what it shows at start: a catalog read (loaded or failed) or the
+     * target's opening failed. Start-up work the first screen does not need waits for it.
+     */
+    public ReadOnlyBooleanProperty settledProperty() {
+        return settled.getReadOnlyProperty();
     }
 
     public ReadOnlyObjectProperty<StatusLine> statusProperty() {
@@ -231,7 +241,10 @@ public final class WorkspaceViewModel {
         ResourceState state = target.stateProperty().get();
         switch (state) {
             case OPENING -> status.set(StatusLine.info("Opening " + target.labelProperty().get() + "…"));
-            case FAILED -> status.set(StatusLine.error(target.failureProperty().get()));
+            case FAILED -> {
+                status.set(StatusLine.error(target.failureProperty().get()));
+                settled.set(true);
+            }
             case CLOSED -> {
                 status.set(StatusLine.info("Not connected."));
                 catalog.set(CatalogSnapshot.EMPTY);
@@ -249,7 +262,8 @@ public final class WorkspaceViewModel {
                 catalog.set(snapshot);
                 StartupLog.reached("Catalog loaded");
             }
-        }).start();
+            settled.set(true);
+        }).onFailure(error -> settled.set(true)).start();
     }
 
     /**

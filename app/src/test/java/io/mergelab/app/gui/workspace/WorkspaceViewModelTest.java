@@ -81,6 +81,37 @@ class WorkspaceViewModelTest {
     }
 
     @Test
+    void settlesOnceTheCatalogIsReadNotWhenTheTargetOpens() {
+        QueuedExecutor background = new QueuedExecutor();
+        AppServices queuedServices = AppServices.create(new TaskRunner(background, DIRECT), new ScriptedDialogs());
+        WorkspaceViewModel workspace = new WorkspaceViewModel(queuedServices);
+        assertThat(workspace.settledProperty().get()).as("nothing opened yet").isFalse();
+
+        queuedServices.target().open("scripted", progress -> target, opened -> "scripted");
+        background.runNext();
+        assertThat(queuedServices.target().value()).as("the target is open").isPresent();
+        assertThat(workspace.settledProperty().get()).as("the catalog is still being read").isFalse();
+
+        background.runAll();
+        assertThat(workspace.settledProperty().get()).isTrue();
+    }
+
+    @Test
+    void settlesWhenTheCatalogCannotBeReadOrTheTargetCannotOpen() {
+        target.fail("SELECT name FROM system.databases", 60, "UNKNOWN_TABLE", "Table system.databases does not exist");
+        connect();
+        assertThat(viewModel.catalogProperty().get()).isEqualTo(CatalogSnapshot.EMPTY);
+        assertThat(viewModel.settledProperty().get()).as("the catalog read failed").isTrue();
+
+        AppServices failing = AppServices.create(tasks, new ScriptedDialogs());
+        WorkspaceViewModel failed = new WorkspaceViewModel(failing);
+        failing.target().open("embedded /data/lab", progress -> {
+            throw new TargetException(76, "CANNOT_OPEN_FILE", "Data directory /data/lab is in use by process 42", null);
+        }, opened -> "never");
+        assertThat(failed.settledProperty().get()).as("the target did not open").isTrue();
+    }
+
+    @Test
     void failureToOpenShowsTheErrorLineAndKeepsRunDisabled() {
         targetSlot.open("embedded /data/lab", progress -> {
             throw new TargetException(76, "CANNOT_OPEN_FILE", "Data directory /data/lab is in use by process 42", null);
