@@ -151,7 +151,7 @@ public final class MergeLabApplication extends Application {
         targets.useEmbedded();
         // The run store (H2: about half a second of CPU to open) is not needed to show the catalog, so it opens once
         // the Workspace has settled, rather than beside the toolkit and the engine, which the catalog waits for on
-        // two cores. A statement run before it opens is not kept, and its status line says so.
+        // two cores. A statement run before it has opened waits for it to be kept (WorkspaceViewModel's Capture).
         String storeParameter = getParameters().getNamed().get(STORE_PARAMETER);
         Path store = StoreLocation.resolve(storeParameter == null ? null : Path.of(storeParameter), dataDir,
                 Path.of(System.getProperty("user.home")));

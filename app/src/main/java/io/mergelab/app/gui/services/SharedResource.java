@@ -1,7 +1,10 @@
 package io.mergelab.app.gui.services;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
 import java.util.function.Function;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
@@ -24,6 +27,7 @@ public final class SharedResource<T extends AutoCloseable> {
     private final ReadOnlyObjectWrapper<ResourceState> state = new ReadOnlyObjectWrapper<>(ResourceState.CLOSED);
     private final ReadOnlyStringWrapper label = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper failure = new ReadOnlyStringWrapper("");
+    private final List<CompletableFuture<Optional<T>>> waiting = new ArrayList<>();
 
     /** {@code kind} names it in messages: "target", "run store". */
     public SharedResource(String kind, TaskRunner tasks) {
@@ -41,6 +45,21 @@ public final class SharedResource<T extends AutoCloseable> {
 
     public ReadOnlyObjectProperty<ResourceState> stateProperty() {
         return state.getReadOnlyProperty();
+    }
+
+    /**
+     * The resource once it is no longer opening: at once when it is open (or closed, or failed: empty), else when the
+     * opening now under way ends. Completed on the UI executor; for background work that needs the resource if it
+     * is coming, such as keeping a run captured while the store still opens.
+     */
+    public CompletableFuture<Optional<T>> whenOpened() {
+        CompletableFuture<Optional<T>> future = new CompletableFuture<>();
+        if (state.get() != ResourceState.OPENING) {
+            future.complete(value());
+        } else {
+            waiting.add(future);
+        }
+        return future;
     }
 
     /** What it is for people: the label given to {@link #open}, then the opened resource's own description. */
@@ -82,11 +101,22 @@ public final class SharedResource<T extends AutoCloseable> {
             label.set(opened.label());
             value.set(opened.value());
             state.set(ResourceState.OPEN);
+            settleWaiting();
         }).onFailure(error -> {
             failure.set(TaskFailure.reason(error));
             state.set(ResourceState.FAILED);
+            settleWaiting();
             tasks.report(new TaskFailure("Opening the " + kind + " " + initialLabel, error));
-        }).onCancelled(() -> state.set(ResourceState.CLOSED)).start();
+        }).onCancelled(() -> {
+            state.set(ResourceState.CLOSED);
+            settleWaiting();
+        }).start();
+    }
+
+    private void settleWaiting() {
+        List<CompletableFuture<Optional<T>>> settled = List.copyOf(waiting);
+        waiting.clear();
+        settled.forEach(future -> future.complete(value()));
     }
 
     private record Opened<T>(T value, String label) {
@@ -97,6 +127,7 @@ public final class SharedResource<T extends AutoCloseable> {
         T current = value.get();
         value.set(null);
         state.set(ResourceState.CLOSED);
+        settleWaiting();
         closeQuietly(current);
     }
 

@@ -27,6 +27,8 @@ import io.mergelab.profiler.text.ClientSummary;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
@@ -185,7 +187,9 @@ public final class WorkspaceViewModel {
         }
         QueryTarget target = services.target().value().orElseThrow();
         String script = sql.get();
-        Capture capturing = capture.get() ? new Capture(services.store().value()) : null;
+        Capture capturing = capture.get()
+                ? new Capture(services.store().whenOpened().completeOnTimeout(Optional.empty(), 60, TimeUnit.SECONDS))
+                : null;
         busy.set(true);
         status.set(StatusLine.info("Running…"));
         AtomicReference<Run> captured = new AtomicReference<>();
@@ -267,16 +271,17 @@ public final class WorkspaceViewModel {
     }
 
     /**
-     * Where captured runs go: the run store, or nowhere when it is not open (the runs still show in Profile, and the
-     * status line says they were not kept).
+     * Where captured runs go: the run store, waited for while it still opens (it opens after the window's catalog,
+     * so a statement run at once is kept too; a minute at most), or nowhere when it is not open (the runs still show in
+     * Profile, and the status line says they were not kept). Asked on the task's thread, never on the UI thread.
      */
-    private record Capture(Optional<RunStore> store) {
+    private record Capture(CompletableFuture<Optional<RunStore>> store) {
         RunSink sink() {
-            return store.<RunSink>map(runStore -> runStore::save).orElse(RunSink.NONE);
+            return store.join().<RunSink>map(runStore -> runStore::save).orElse(RunSink.NONE);
         }
 
         StatusLine note(StatusLine line) {
-            return store.isPresent() || line.error() ? line
+            return store.join().isPresent() || line.error() ? line
                     : StatusLine.info(line.text() + "  (not kept: the run store is not open)");
         }
     }

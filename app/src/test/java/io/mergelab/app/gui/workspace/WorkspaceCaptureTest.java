@@ -4,10 +4,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.mergelab.app.gui.services.AppServices;
 import io.mergelab.app.gui.services.Navigation;
+import io.mergelab.app.gui.services.ResourceState;
 import io.mergelab.app.gui.services.ScreenKey;
 import io.mergelab.app.gui.services.ScriptedDialogs;
 import io.mergelab.app.gui.services.SelectedRun;
 import io.mergelab.app.gui.services.TaskRunner;
+import io.mergelab.engine.testing.MachineLoad;
 import io.mergelab.profiler.connect.EmbeddedTarget;
 import io.mergelab.profiler.run.Run;
 import io.mergelab.profiler.store.RunFilter;
@@ -16,7 +18,12 @@ import io.mergelab.profiler.store.RunSummary;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.Executor;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
+import java.util.function.BooleanSupplier;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -122,6 +129,46 @@ class WorkspaceCaptureTest {
         assertThat(viewModel.lastRunProperty().get().sql()).isEqualTo("SELECT 1");
         assertThat(viewModel.statusProperty().get().text()).startsWith("1 row in set.")
                 .endsWith("(not kept: the run store is not open)");
+    }
+
+    @Test
+    void aStatementRunWhileTheStoreStillOpensIsKeptOnceItHasOpened() throws Exception {
+        services.store().close();
+        ExecutorService background = Executors.newCachedThreadPool();
+        AppServices opening = AppServices.create(new TaskRunner(background, DIRECT), new ScriptedDialogs());
+        try {
+            opening.target().open("embedded in-memory", progress -> EmbeddedTarget.inMemory(), t -> t.info().description());
+            CountDownLatch storeMayOpen = new CountDownLatch(1);
+            opening.store().open("store", progress -> {
+                storeMayOpen.await();
+                return RunStore.open(dir.resolve("store"));
+            }, s -> s.file().toString());
+            waitUntil(() -> opening.target().value().isPresent());
+            WorkspaceViewModel workspace = new WorkspaceViewModel(opening);
+            workspace.sqlProperty().set("SELECT 42");
+
+            workspace.run();
+            assertThat(opening.store().stateProperty().get()).isEqualTo(ResourceState.OPENING);
+            storeMayOpen.countDown();
+
+            waitUntil(() -> !workspace.isBusy());
+            assertThat(workspace.statusProperty().get().text()).startsWith("1 row in set.").doesNotContain("not kept");
+            RunStore store = opening.store().value().orElseThrow();
+            assertThat(store.list(RunFilter.latest())).extracting(RunSummary::sql).containsExactly("SELECT 42");
+        } finally {
+            opening.target().close();
+            opening.store().close();
+            background.shutdownNow();
+        }
+    }
+
+    /** Polls without an FX toolkit: here the UI executor runs on whichever thread finishes a task. */
+    private static void waitUntil(BooleanSupplier condition) throws InterruptedException {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(Math.round(60 * MachineLoad.slowdown()));
+        while (!condition.getAsBoolean()) {
+            assertThat(System.nanoTime()).as("waited a minute").isLessThan(deadline);
+            Thread.sleep(10);
+        }
     }
 
     @Test
