@@ -14,6 +14,7 @@ import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.BooleanSupplier;
+import java.util.function.Predicate;
 
 /**
  * Runs a graph of processors on worker threads, as ClickHouse's PipelineExecutor does. One lock guards the
@@ -113,8 +114,39 @@ public final class PipelineExecutor {
             }
             checkDone();
         }
-        for (int i = 0; i < Math.max(1, threads); i++) {
-            this.threads.add(DeepStack.startWorker("query-" + queryId + "-" + i, () -> workLoop(firstWork)));
+        startWorkers(threads, queryId, firstWork);
+    }
+
+    private void startWorkers(int count, String queryId, Runnable firstWork) {
+        for (int i = 0; i < Math.max(1, count); i++) {
+            this.threads.add(DeepStack.startWorker("query-" + queryId + "-" + i, () -> workLoop(firstWork, null)));
+        }
+    }
+
+    /**
+     * Runs a one-thread pipeline on the calling thread (a statement's own, with its deep stack) until it ends or
+     * {@code handOff} is true of the processor to work next, then on one worker from there on; returns then. A
+     * query whose work ends before that (a count, a satisfied LIMIT) so runs without handing its pipeline to a worker
+     * and its result back: two thread wake-ups that cost more than such a query's own work on a loaded machine. As
+     * ClickHouse's PullingPipelineExecutor, which runs a one-thread pipeline on the thread that pulls its result.
+     * {@code firstWork} runs here too, before the first processor works; the thread's query guard is restored after.
+     */
+    public void startHere(String queryId, Runnable firstWork, Predicate<Processor> handOff) {
+        synchronized (lock) {
+            for (Node n : nodes) {
+                prepare(n, false);
+            }
+            checkDone();
+        }
+        QueryGuard guard = QueryGuard.current();
+        boolean handedOff;
+        try {
+            handedOff = workLoop(firstWork, handOff);
+        } finally {
+            QueryGuard.install(guard);
+        }
+        if (handedOff) {
+            startWorkers(1, queryId, firstWork);
         }
     }
 
@@ -163,9 +195,11 @@ public final class PipelineExecutor {
      * A worker's loop. After a work call, the first processor its ports made READY (its consumer, when it pushed a
      * chunk) runs next on the same worker, and the others go to the shared queue, as ClickHouse's executor keeps one
      * task of each update for its own thread: a chunk travels down the pipeline before its source reads the next,
-     * so a satisfied LIMIT closes the read after the block that satisfied it.
+     * so a satisfied LIMIT closes the read after the block that satisfied it. With {@code handOff} (the one thread of
+     * {@link #startHere}), it returns true, its work given back to the queue, once {@code handOff} is true of the
+     * processor to work next; otherwise it returns false at the run's end.
      */
-    private void workLoop(Runnable firstWork) {
+    private boolean workLoop(Runnable firstWork, Predicate<Processor> handOff) {
         boolean worked = false;
         Node next = null;
         while (true) {
@@ -179,15 +213,22 @@ public final class PipelineExecutor {
                     waitQuietly();
                 }
                 if (stopped) {
-                    return;
+                    return false;
                 }
                 if (cancelled.getAsBoolean()) {
                     fail(new MergeLabException(ErrorCode.QUERY_WAS_CANCELLED, "Query was cancelled"), null);
-                    return;
+                    return false;
                 }
                 if (!sourcesStopped && stopReading.getAsBoolean()) {
                     stopSources();
                     continue;
+                }
+                if (handOff != null && handOff.test((next != null ? next : ready.peek()).processor)) {
+                    if (next != null) {
+                        ready.addFirst(next);
+                        working--;
+                    }
+                    return true;
                 }
                 if (next != null) {
                     n = next;
@@ -235,7 +276,7 @@ public final class PipelineExecutor {
                 if (error != null) {
                     working--;
                     fail(error, n.processor);
-                    return;
+                    return false;
                 }
                 next = prepare(n, true);
                 if (next == null) {
