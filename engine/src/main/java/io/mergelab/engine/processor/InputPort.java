@@ -82,6 +82,11 @@ public final class InputPort {
         return state.closed;
     }
 
+    /** The slot this port shares with its peer; null while unconnected. */
+    PortState state() {
+        return state;
+    }
+
     long version() {
         return state.version;
     }

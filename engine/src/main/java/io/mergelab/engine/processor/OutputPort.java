@@ -74,6 +74,11 @@ public final class OutputPort {
         return state.closed;
     }
 
+    /** The slot this port shares with its peer; null while unconnected. */
+    PortState state() {
+        return state;
+    }
+
     long version() {
         return state.version;
     }
