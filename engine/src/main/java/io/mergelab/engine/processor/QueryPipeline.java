@@ -67,9 +67,10 @@ public final class QueryPipeline {
         executor = new PipelineExecutor(processors, cancelled, stopReading, memory);
         int workers = Math.min(threads, maxParallelStreams);
         if (workers <= 1 && DeepStack.onStatementThread()) {
-            // a one-thread run has nothing to gain from a worker until the reader can take a chunk while it works
-            executor.startHere(queryId, firstWork,
-                    next -> output.holdsResult() && (next instanceof SourceProcessor || output.isFull()));
+            // a one-thread run has nothing to gain from a worker until the reader can take a chunk while more is read
+            // (a source whose output was closed, by a satisfied LIMIT, reads nothing more)
+            executor.startHere(queryId, firstWork, next -> output.holdsResult()
+                    && (next instanceof SourceProcessor && !next.output().isClosed() || output.isFull()));
         } else {
             executor.start(workers, queryId, firstWork);
         }
