@@ -22,18 +22,7 @@ public final class DeepStack {
     /** Pipeline worker threads, reused from query to query. */
     private static final DeepStackThreads WORKERS = new DeepStackThreads("idle-query-worker", WORKER_STACK_BYTES);
 
-    /** Whether the current thread runs a {@link #call}'s work. */
-    private static final ThreadLocal<Boolean> ON_STATEMENT_THREAD = ThreadLocal.withInitial(() -> false);
-
     private DeepStack() {
-    }
-
-    /**
-     * Whether the current thread is a statement's own (running a {@link #call}), whose stack is at least as deep as a
-     * pipeline worker's: a one-thread pipeline may run on it.
-     */
-    public static boolean onStatementThread() {
-        return ON_STATEMENT_THREAD.get();
     }
 
     /**
@@ -45,13 +34,10 @@ public final class DeepStack {
         AtomicReference<T> result = new AtomicReference<>();
         AtomicReference<Throwable> failure = new AtomicReference<>();
         DeepStackThreads.Running thread = STATEMENTS.start(threadName, () -> {
-            ON_STATEMENT_THREAD.set(true);
             try {
                 result.set(work.get());
             } catch (Throwable t) {
                 failure.set(t);
-            } finally {
-                ON_STATEMENT_THREAD.remove();
             }
         });
         boolean interrupted = false;

@@ -75,12 +75,11 @@ final class SelectRunner {
         PipelineContext pc = ctx.pipelineContext();
         QueryPipeline pipeline = build(plan, pc);
         ctx.markStarted();
-        // set before the start: a one-thread pipeline may run to its end inside it, watched live all the while
-        QueryExecution execution = new QueryExecution(plan, pipeline);
-        ctx.setExecution(execution);
         pipeline.start(pc.maxThreads(), ctx.queryId(), ctx::isCancelled, ctx.running().limits()::readingTimeOver,
                 ctx.running().memory(),
                 workerStart());
+        QueryExecution execution = new QueryExecution(plan, pipeline);
+        ctx.setExecution(execution);
         return execution;
     }
 

@@ -87,9 +87,6 @@ public final class InputPort {
         return state;
     }
 
-    long version() {
-        return state.version;
-    }
 
     long rows() {
         return state.rows;

@@ -100,16 +100,6 @@ public final class LazyOutputFormat extends Processor {
         return o == END ? END_OF_DATA : o;
     }
 
-    /** Whether a result chunk (or the end of data) waits for the reader. */
-    boolean holdsResult() {
-        return !queue.isEmpty();
-    }
-
-    /** Whether the queue is full, so that handing it another chunk would wait for the reader. */
-    boolean isFull() {
-        return queue.remainingCapacity() == 0;
-    }
-
     /** The totals row (WITH TOTALS), known once the end of data was delivered. */
     Optional<Chunk> totals() {
         return Optional.ofNullable(totals);

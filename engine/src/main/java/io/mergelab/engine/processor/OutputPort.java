@@ -79,9 +79,6 @@ public final class OutputPort {
         return state;
     }
 
-    long version() {
-        return state.version;
-    }
 
     long rows() {
         return state.rows;

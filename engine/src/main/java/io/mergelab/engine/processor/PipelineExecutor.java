@@ -14,7 +14,6 @@ import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.BooleanSupplier;
-import java.util.function.Predicate;
 
 /**
  * Runs a graph of processors on worker threads, as ClickHouse's PipelineExecutor does. One lock guards the
@@ -68,8 +67,9 @@ public final class PipelineExecutor {
         long heldBytes;
 
         /**
-         * The connected ports' shared states, inputs first, their owners at the other end, and their versions before the last
-         * {@code prepare()}: taken once, as every block passes through {@link #prepare(Node, boolean)} several times.
+         * The connected ports' shared states, inputs first, their owners at the other end, and their versions before
+         * the last {@code prepare()}: found once, not per call (the lists' views and a fresh array per call cost a
+         * sixth of a string scan's samples, as every block passes through {@link #prepare(Node, boolean)} repeatedly).
          */
         PortState[] ports;
         Node[] peers;
@@ -127,7 +127,6 @@ public final class PipelineExecutor {
         }
     }
 
-
     /** Starts {@code threads} workers; returns at once. Use {@link #await()} to wait for the end. */
     public void start(int threads, String queryId) {
         start(threads, queryId, () -> { });
@@ -144,39 +143,8 @@ public final class PipelineExecutor {
             }
             checkDone();
         }
-        startWorkers(threads, queryId, firstWork);
-    }
-
-    private void startWorkers(int count, String queryId, Runnable firstWork) {
-        for (int i = 0; i < Math.max(1, count); i++) {
-            this.threads.add(DeepStack.startWorker("query-" + queryId + "-" + i, () -> workLoop(firstWork, null)));
-        }
-    }
-
-    /**
-     * Runs a one-thread pipeline on the calling thread (a statement's own, with its deep stack) until it ends or
-     * {@code handOff} is true of the processor to work next, then on one worker from there on; returns then. A
-     * query whose work ends before that (a count, a satisfied LIMIT) so runs without handing its pipeline to a worker
-     * and its result back: two thread wake-ups that cost more than such a query's own work on a loaded machine. As
-     * ClickHouse's PullingPipelineExecutor, which runs a one-thread pipeline on the thread that pulls its result.
-     * {@code firstWork} runs here too, before the first processor works; the thread's query guard is restored after.
-     */
-    public void startHere(String queryId, Runnable firstWork, Predicate<Processor> handOff) {
-        synchronized (lock) {
-            for (Node n : nodes) {
-                prepare(n, false);
-            }
-            checkDone();
-        }
-        QueryGuard guard = QueryGuard.current();
-        boolean handedOff;
-        try {
-            handedOff = workLoop(firstWork, handOff);
-        } finally {
-            QueryGuard.install(guard);
-        }
-        if (handedOff) {
-            startWorkers(1, queryId, firstWork);
+        for (int i = 0; i < Math.max(1, threads); i++) {
+            this.threads.add(DeepStack.startWorker("query-" + queryId + "-" + i, () -> workLoop(firstWork)));
         }
     }
 
@@ -225,11 +193,9 @@ public final class PipelineExecutor {
      * A worker's loop. After a work call, the first processor its ports made READY (its consumer, when it pushed a
      * chunk) runs next on the same worker, and the others go to the shared queue, as ClickHouse's executor keeps one
      * task of each update for its own thread: a chunk travels down the pipeline before its source reads the next,
-     * so a satisfied LIMIT closes the read after the block that satisfied it. With {@code handOff} (the one thread of
-     * {@link #startHere}), it returns true, its work given back to the queue, once {@code handOff} is true of the
-     * processor to work next; otherwise it returns false at the run's end.
+     * so a satisfied LIMIT closes the read after the block that satisfied it.
      */
-    private boolean workLoop(Runnable firstWork, Predicate<Processor> handOff) {
+    private void workLoop(Runnable firstWork) {
         boolean worked = false;
         Node next = null;
         while (true) {
@@ -243,22 +209,15 @@ public final class PipelineExecutor {
                     waitQuietly();
                 }
                 if (stopped) {
-                    return false;
+                    return;
                 }
                 if (cancelled.getAsBoolean()) {
                     fail(new MergeLabException(ErrorCode.QUERY_WAS_CANCELLED, "Query was cancelled"), null);
-                    return false;
+                    return;
                 }
                 if (!sourcesStopped && stopReading.getAsBoolean()) {
                     stopSources();
                     continue;
-                }
-                if (handOff != null && handOff.test((next != null ? next : ready.peek()).processor)) {
-                    if (next != null) {
-                        ready.addFirst(next);
-                        working--;
-                    }
-                    return true;
                 }
                 if (next != null) {
                     n = next;
@@ -306,7 +265,7 @@ public final class PipelineExecutor {
                 if (error != null) {
                     working--;
                     fail(error, n.processor);
-                    return false;
+                    return;
                 }
                 next = prepare(n, true);
                 if (next == null) {

@@ -2,7 +2,6 @@ package io.mergelab.engine.processor;
 
 import io.mergelab.engine.ProcessorStats;
 import io.mergelab.engine.column.Chunk;
-import io.mergelab.engine.error.DeepStack;
 import io.mergelab.engine.memory.MemoryTracker;
 import java.util.Iterator;
 import java.util.List;
@@ -12,8 +11,7 @@ import java.util.function.BooleanSupplier;
 
 /**
  * A built pipeline ready to run: its processors, ending in one {@link LazyOutputFormat}. {@link #start} runs it
- * on worker threads (a one-thread run started on a statement thread begins there, see
- * {@link PipelineExecutor#startHere}); {@link #results()} streams the output to the caller's thread; {@link #stats()} gives every
+ * on worker threads; {@link #results()} streams the output to the caller's thread; {@link #stats()} gives every
  * processor's measurements, live while it runs and final once it ended.
  */
 public final class QueryPipeline {
@@ -65,15 +63,7 @@ public final class QueryPipeline {
     public void start(int threads, String queryId, BooleanSupplier cancelled, BooleanSupplier stopReading,
                       MemoryTracker memory, Runnable firstWork) {
         executor = new PipelineExecutor(processors, cancelled, stopReading, memory);
-        int workers = Math.min(threads, maxParallelStreams);
-        if (workers <= 1 && DeepStack.onStatementThread()) {
-            // a one-thread run has nothing to gain from a worker until the reader can take a chunk while more is read
-            // (a source whose output was closed, by a satisfied LIMIT, reads nothing more)
-            executor.startHere(queryId, firstWork, next -> output.holdsResult()
-                    && (next instanceof SourceProcessor && !next.output().isClosed() || output.isFull()));
-        } else {
-            executor.start(workers, queryId, firstWork);
-        }
+        executor.start(Math.min(threads, maxParallelStreams), queryId, firstWork);
     }
 
     /** The result chunks, streamed; a failure of the pipeline surfaces here as its MergeLabException. */

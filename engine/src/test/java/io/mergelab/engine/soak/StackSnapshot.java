@@ -5,7 +5,7 @@ import java.util.Map;
 import java.util.stream.Collectors;
 
 /**
- * The stacks of the threads working for one query (its caller, statement thread and pipeline workers), taken while it overruns
+ * The stacks of the threads working for one query (its caller and its pipeline workers), taken while it overruns
  * its limit, so a violation says where the query was rather than only that it was late.
  */
 final class StackSnapshot {
@@ -14,16 +14,11 @@ final class StackSnapshot {
     private StackSnapshot() {
     }
 
-    /**
-     * The caller's stack and those of the threads named {@code statement-<queryId>} (a one-thread pipeline runs there
-     * first) and {@code query-<queryId>-N}; empty when none is alive.
-     */
+    /** The caller's stack and those of the threads named {@code query-<queryId>-N}; empty when none is alive. */
     static String of(Thread caller, String queryId) {
         String workerPrefix = "query-" + queryId + "-";
-        String statement = "statement-" + queryId;
         return Thread.getAllStackTraces().entrySet().stream()
-                .filter(e -> e.getKey() == caller || e.getKey().getName().startsWith(workerPrefix)
-                        || e.getKey().getName().equals(statement))
+                .filter(e -> e.getKey() == caller || e.getKey().getName().startsWith(workerPrefix))
                 .map(StackSnapshot::describe)
                 .collect(Collectors.joining());
     }

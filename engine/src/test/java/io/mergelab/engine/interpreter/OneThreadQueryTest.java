@@ -15,40 +15,11 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 
 /**
- * A one-thread SELECT runs its pipeline on the statement's own thread: no worker takes part unless its result holds a
- * chunk while more is to be read, and such a query is still stopped by a cancel or KILL QUERY and its errors keep
- * their codes, in the result and in system.query_log.
+ * A one-thread SELECT (max_threads = 1) is stopped by a cancel or KILL QUERY, and an error in the middle of its read
+ * keeps its code, in the result and in system.query_log.
  */
-class OneThreadPipelineTest {
+class OneThreadQueryTest {
     private static final String ENDLESS = "SELECT count() FROM numbers(100000000000) WHERE number % 7 = 3";
-
-    @Test
-    void aOneThreadCountWorksOnTheStatementThreadAlone() {
-        try (Engine engine = Engine.inMemory()) {
-            Session s = engine.newSession();
-            try (QueryResult r = s.execute("SELECT count() FROM numbers(100000) WHERE number % 7 = 3 SETTINGS max_threads = 1",
-                    null, QueryOptions.withQueryId("one-thread-count"))) {
-                assertThat(r.rows()).containsExactly(List.of(14286L));
-            }
-            s.execute("SYSTEM FLUSH LOGS").close();
-            assertThat(s.execute("SELECT length(thread_ids) FROM system.query_log WHERE query_id = 'one-thread-count' "
-                    + "AND type = 'QueryFinish'").rows()).containsExactly(List.of(1L));
-        }
-    }
-
-    @Test
-    void aManyChunkResultIsHandedToOneWorkerAndStreams() {
-        try (Engine engine = Engine.inMemory()) {
-            Session s = engine.newSession();
-            try (QueryResult r = s.execute("SELECT number FROM numbers(100000) SETTINGS max_threads = 1, max_block_size = 100",
-                    null, QueryOptions.withQueryId("one-thread-stream"))) {
-                assertThat(r.rows()).hasSize(100_000);
-            }
-            s.execute("SYSTEM FLUSH LOGS").close();
-            assertThat(s.execute("SELECT length(thread_ids) FROM system.query_log WHERE query_id = 'one-thread-stream' "
-                    + "AND type = 'QueryFinish'").rows()).containsExactly(List.of(2L));
-        }
-    }
 
     @Test
     void anErrorInTheMiddleOfTheReadKeepsItsCodeAndIsLogged() {
