@@ -87,7 +87,6 @@ public final class InputPort {
         return state;
     }
 
-
     long rows() {
         return state.rows;
     }

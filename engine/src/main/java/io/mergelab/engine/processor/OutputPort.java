@@ -79,7 +79,6 @@ public final class OutputPort {
         return state;
     }
 
-
     long rows() {
         return state.rows;
     }
