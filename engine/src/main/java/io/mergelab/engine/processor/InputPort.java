@@ -82,8 +82,9 @@ public final class InputPort {
         return state.closed;
     }
 
-    long version() {
-        return state.version;
+    /** The slot this port shares with its peer; null while unconnected. */
+    PortState state() {
+        return state;
     }
 
     long rows() {

@@ -31,6 +31,8 @@ public final class PipelineExecutor {
     private final Map<Processor, Node> byProcessor = new IdentityHashMap<>();
     private final Object lock = new Object();
     private final ArrayDeque<Node> ready = new ArrayDeque<>();
+    /** {@link #prepare(Node, boolean)}'s work list, kept from call to call (it runs under the lock, never nested). */
+    private final ArrayDeque<Node> todo = new ArrayDeque<>();
     private final BooleanSupplier cancelled;
     private final BooleanSupplier stopReading;
     private final MemoryTracker memory;
@@ -64,6 +66,15 @@ public final class PipelineExecutor {
         /** What the processor reported holding after its last work call, as counted in the memory tracker. */
         long heldBytes;
 
+        /**
+         * The connected ports' shared states, inputs first, their owners at the other end, and their versions before
+         * the last {@code prepare()}: found once, not per call (the lists' views and a fresh array per call cost a
+         * sixth of a string scan's samples, as every block passes through {@link #prepare(Node, boolean)} repeatedly).
+         */
+        PortState[] ports;
+        Node[] peers;
+        long[] versionsBefore;
+
         Node(Processor processor, int index) {
             this.processor = processor;
             this.index = index;
@@ -94,6 +105,25 @@ public final class PipelineExecutor {
         for (int i = 0; i < nodes.length; i++) {
             nodes[i] = new Node(processors.get(i), i);
             byProcessor.put(processors.get(i), nodes[i]);
+        }
+        for (Node n : nodes) {
+            List<PortState> ports = new ArrayList<>();
+            List<Node> peers = new ArrayList<>();
+            for (InputPort in : n.processor.inputs()) {
+                if (in.isConnected()) {
+                    ports.add(in.state());
+                    peers.add(byProcessor.get(in.peer().owner()));
+                }
+            }
+            for (OutputPort out : n.processor.outputs()) {
+                if (out.isConnected()) {
+                    ports.add(out.state());
+                    peers.add(byProcessor.get(out.peer().owner()));
+                }
+            }
+            n.ports = ports.toArray(PortState[]::new);
+            n.peers = peers.toArray(Node[]::new);
+            n.versionsBefore = new long[n.ports.length];
         }
     }
 
@@ -304,7 +334,8 @@ public final class PipelineExecutor {
      */
     private Node prepare(Node first, boolean keepOne) {
         Node kept = null;
-        ArrayDeque<Node> todo = new ArrayDeque<>();
+        ArrayDeque<Node> todo = this.todo;
+        todo.clear();
         todo.push(first);
         while (!todo.isEmpty()) {
             Node n = todo.pop();
@@ -312,7 +343,10 @@ public final class PipelineExecutor {
                 continue;
             }
             Processor p = n.processor;
-            long[] before = versions(p);
+            long[] before = n.versionsBefore;
+            for (int k = 0; k < before.length; k++) {
+                before[k] = n.ports[k].version;
+            }
             Processor.Status s;
             try {
                 s = p.prepare();
@@ -333,32 +367,13 @@ public final class PipelineExecutor {
                 finished++;
                 release(n);
             }
-            long[] after = versions(p);
-            int k = 0;
-            for (InputPort in : p.inputs()) {
-                if (before[k] != after[k++] && in.isConnected()) {
-                    todo.push(byProcessor.get(in.peer().owner()));
-                }
-            }
-            for (OutputPort out : p.outputs()) {
-                if (before[k] != after[k++] && out.isConnected()) {
-                    todo.push(byProcessor.get(out.peer().owner()));
+            for (int k = 0; k < before.length; k++) {
+                if (before[k] != n.ports[k].version) {
+                    todo.push(n.peers[k]);
                 }
             }
         }
         return kept;
-    }
-
-    private static long[] versions(Processor p) {
-        long[] v = new long[p.inputs().size() + p.outputs().size()];
-        int k = 0;
-        for (InputPort in : p.inputs()) {
-            v[k++] = in.isConnected() ? in.version() : 0;
-        }
-        for (OutputPort out : p.outputs()) {
-            v[k++] = out.isConnected() ? out.version() : 0;
-        }
-        return v;
     }
 
     /** Closes a wait span when the answer changes, opens one on NEED_DATA or PORT_FULL. */

@@ -42,6 +42,7 @@ public final class PartColumnsReader implements AutoCloseable {
     private final BlockDecompressor decompressor = new BlockDecompressor();
     private final BlockReadTally counters = new BlockReadTally();
     private int positionedAt = -1;
+    private long lastRangeValueBytes;
     private long rowsRead;
     private int markCacheHits;
     private int markCacheMisses;
@@ -208,19 +209,31 @@ public final class PartColumnsReader implements AutoCloseable {
         byte[] data = new byte[Math.toIntExact(total)];
         int[] offsets = new int[count + 1];
         int next = 0;
+        // the passed-over lengths are summed on the way, up to the range's end: its value bytes, counted by the caller
+        long passedOver = 0;
         for (int i = 0; i < count; i++) {
             long skip = 0;
             for (; next < rows[i]; next++) {
                 skip += lengths[from + next];
             }
             bytes.skipBytes(skip);
+            passedOver += skip;
             int length = (int) lengths[from + rows[i]];
             bytes.readBytes(data, offsets[i], length);
             offsets[i + 1] = offsets[i] + length;
             next = rows[i] + 1;
         }
+        for (; next < rangeRows; next++) {
+            passedOver += lengths[from + next];
+        }
+        lastRangeValueBytes = passedOver + total;
         rowsRead += rangeRows;
         return new Chunk(List.of(new BytesColumn(distinct.get(0).column().type(), data, offsets, count)), count);
+    }
+
+    /** The bytes of all the values in the range the last {@link #readStringRows} read, read or passed over. */
+    public long lastRangeValueBytes() {
+        return lastRangeValueBytes;
     }
 
     public ReadStats stats() {

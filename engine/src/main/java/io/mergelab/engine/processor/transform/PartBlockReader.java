@@ -235,13 +235,11 @@ final class PartBlockReader implements AutoCloseable {
      */
     private RunRead sparseStrings(PartColumnsReader reader, long[] lengths) {
         return (beginMark, endMark, runStart, rows, count) -> {
+            Chunk read = reader.readStringRows(beginMark, endMark, lengths, runStart, rows, count);
             int runRows = (int) reader.part().rows(new MarkRange(beginMark, endMark));
-            long bytes = 4L * (runRows + 1);
-            for (int r = runStart; r < runStart + runRows; r++) {
-                bytes += lengths[r];
-            }
-            blockBytes += bytes;
-            return reader.readStringRows(beginMark, endMark, lengths, runStart, rows, count);
+            // the read summed the run's lengths as it passed over them: no pass of its own over the sizes
+            blockBytes += 4L * (runRows + 1) + reader.lastRangeValueBytes();
+            return read;
         };
     }
 
