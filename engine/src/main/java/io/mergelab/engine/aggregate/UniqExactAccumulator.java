@@ -13,8 +13,8 @@ import java.util.Arrays;
  * {@code uniqExact} (and {@code count(DISTINCT ...)}). One numeric argument is kept as its exact value; strings and
  * several arguments as a 128-bit hash, as ClickHouse does. While every value is a single 64-bit one (its second half
  * 0) the state is "narrow": one {@link LongHashSet} of 8-byte values while there is at most one group (no GROUP BY
- * keys), and once there are more, one {@link GroupValueTable} of (group, value) pairs for all groups. The first
- * 128-bit value turns it "wide": a {@link LongPairHashSet} per group. Either way a value is the pair (high, low), low
+ * keys), and once there are more, {@link GroupValueSets}: every group's set of 8-byte values in one shared array. The
+ * first 128-bit value turns it "wide": a {@link LongPairHashSet} per group. Either way a value is the pair (high, low), low
  * 0 for a numeric argument, so counts and serialized states do not depend on which structure holds them.
  */
 final class UniqExactAccumulator extends Accumulator {
@@ -26,7 +26,7 @@ final class UniqExactAccumulator extends Accumulator {
     /** Narrow, at most one group: group 0's values (null before the first). */
     private LongHashSet first;
     /** Narrow, several groups: every group's values. */
-    private GroupValueTable table;
+    private GroupValueSets sets;
     /** Whether the sets are {@link #pairSets} (some value had a non-zero low half). */
     private boolean wide;
     /**
@@ -54,23 +54,23 @@ final class UniqExactAccumulator extends Accumulator {
             oneLo = Arrays.copyOf(oneLo, groupSlots);
             return;
         }
-        if (table == null && groupSlots > 1) {
-            table = new GroupValueTable();
+        if (sets == null && groupSlots > 1) {
+            sets = new GroupValueSets();
             if (first != null) {
-                first.forEach(v -> table.add(0, v));
+                first.forEach(v -> sets.add(0, v));
                 first = null;
                 setBytes = 0;
             }
         }
-        if (table != null) {
-            table.ensureGroups(groupSlots);
+        if (sets != null) {
+            sets.ensureGroups(groupSlots);
         }
     }
 
     /** Adds the 64-bit value v to group g; only while not wide. */
     private void addLong(int g, long v) {
-        if (table != null) {
-            table.add(g, v);
+        if (sets != null) {
+            sets.add(g, v);
             return;
         }
         LongHashSet s = firstSet();
@@ -121,10 +121,10 @@ final class UniqExactAccumulator extends Accumulator {
     /** Turns the narrow state into 128-bit sets, each value v becoming (v, 0). */
     private void widen() {
         LongHashSet narrowFirst = first;
-        GroupValueTable narrowTable = table;
+        GroupValueSets narrowSets = sets;
         wide = true;
         first = null;
-        table = null;
+        sets = null;
         pairSets = new LongPairHashSet[groupSlots];
         hasOne = new boolean[groupSlots];
         oneHi = new long[groupSlots];
@@ -133,8 +133,8 @@ final class UniqExactAccumulator extends Accumulator {
         if (narrowFirst != null) {
             narrowFirst.forEach(v -> addValue(0, v, 0));
         }
-        if (narrowTable != null) {
-            narrowTable.forEach((g, v) -> addValue(g, v, 0));
+        if (narrowSets != null) {
+            narrowSets.forEach((g, v) -> addValue(g, v, 0));
         }
     }
 
@@ -145,8 +145,8 @@ final class UniqExactAccumulator extends Accumulator {
             // the common case (count(DISTINCT UserID)) without a type test or a second half per row; a row with
             // the previous row's group and value adds nothing (sorted columns repeat values in runs)
             long[] v = c.values();
-            if (table != null) {
-                table.addRows(groups, v, rows);
+            if (sets != null) {
+                sets.addRows(groups, v, rows);
                 return;
             }
             int lastGroup = -1;
@@ -179,7 +179,7 @@ final class UniqExactAccumulator extends Accumulator {
     /** Without GROUP BY keys and one integer argument: its values straight into group 0's set. */
     @Override
     public void addToFirstGroup(int rows, Column[] args, int[] zeros) {
-        if (wide || table != null || args.length != 1 || !(args[0] instanceof LongColumn c)) {
+        if (wide || sets != null || args.length != 1 || !(args[0] instanceof LongColumn c)) {
             add(zeros, rows, args);
             return;
         }
@@ -205,8 +205,8 @@ final class UniqExactAccumulator extends Accumulator {
         if (wide) {
             return pairSets[g] != null ? pairSets[g].size() : hasOne[g] ? 1 : 0;
         }
-        if (table != null) {
-            return table.count(g);
+        if (sets != null) {
+            return sets.count(g);
         }
         return first != null ? first.size() : 0;
     }
@@ -222,8 +222,8 @@ final class UniqExactAccumulator extends Accumulator {
                     action.accept(g, oneHi[g], oneLo[g]);
                 }
             }
-        } else if (table != null) {
-            table.forEach((g, v) -> action.accept(g, v, 0));
+        } else if (sets != null) {
+            sets.forEach((g, v) -> action.accept(g, v, 0));
         } else if (first != null) {
             first.forEach(v -> action.accept(0, v, 0));
         }
@@ -240,7 +240,7 @@ final class UniqExactAccumulator extends Accumulator {
         if (o.wide && !wide) {
             widen();
         }
-        if (!wide && !o.wide && table == null && o.table == null) {
+        if (!wide && !o.wide && sets == null && o.sets == null) {
             // at most group 0 on either side (no GROUP BY keys)
             if (count > 0 && o.first != null) {
                 mergeFirst(o.first);
@@ -253,9 +253,8 @@ final class UniqExactAccumulator extends Accumulator {
         for (int i = 0; i < count; i++) {
             target[otherGroups[i]] = mapping[i];
         }
-        if (table != null && o.table != null) {
-            table.reserve((long) o.table.size() * count / Math.max(1, o.groupSlots));
-            table.addFrom(o.table, target);
+        if (sets != null && o.sets != null) {
+            sets.addFrom(o.sets, target);
             return;
         }
         QueryGuard guard = QueryGuard.current();
@@ -292,10 +291,10 @@ final class UniqExactAccumulator extends Accumulator {
         setBytes = SET_OVERHEAD_BYTES + first.byteSize();
     }
 
-    /** Per group slot (wide) a set reference, the inline value and its flag; then the sets, or the narrow table. */
+    /** Wide: per group slot a set reference, the inline value and its flag, then the sets; narrow: the sets. */
     @Override
     public long byteSize() {
-        return (wide ? 25L * groupSlots : 0) + setBytes + (table != null ? table.byteSize() : 0);
+        return (wide ? 25L * groupSlots : 0) + setBytes + (sets != null ? sets.byteSize() : 0);
     }
 
     @Override
