@@ -26,8 +26,6 @@ final class GroupValueSets {
     private int[] mask = filledMasks(16);
     private int[] counts = new int[16];
     private boolean[] hasZero = new boolean[16];
-    /** Distinct values over all groups. */
-    private long size;
 
     private static int[] filledMasks(int groups) {
         int[] m = new int[groups];
@@ -50,10 +48,6 @@ final class GroupValueSets {
 
     int count(int group) {
         return counts[group];
-    }
-
-    long size() {
-        return size;
     }
 
     /**
@@ -80,7 +74,6 @@ final class GroupValueSets {
             if (!hasZero[group]) {
                 hasZero[group] = true;
                 counts[group]++;
-                size++;
             }
             return;
         }
@@ -106,7 +99,6 @@ final class GroupValueSets {
         }
         place(group, value);
         counts[group]++;
-        size++;
     }
 
     /** Puts a non-zero value known to be absent into the group's region. */
@@ -199,7 +191,6 @@ final class GroupValueSets {
                 System.arraycopy(a, base, arena, offset[g], otherSlots);
                 counts[g] = other.counts[og];
                 hasZero[g] = other.hasZero[og];
-                size += counts[g];
                 continue;
             }
             reserve(g, other.counts[og]);

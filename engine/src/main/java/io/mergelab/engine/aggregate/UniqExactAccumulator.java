@@ -13,9 +13,9 @@ import java.util.Arrays;
  * {@code uniqExact} (and {@code count(DISTINCT ...)}). One numeric argument is kept as its exact value; strings and
  * several arguments as a 128-bit hash, as ClickHouse does. While every value is a single 64-bit one (its second half
  * 0) the state is "narrow": one {@link LongHashSet} of 8-byte values while there is at most one group (no GROUP BY
- * keys), and once there are more, {@link GroupValueSets}: every group's set of 8-byte values in one shared array. The
- * first 128-bit value turns it "wide": a {@link LongPairHashSet} per group. Either way a value is the pair (high, low), low
- * 0 for a numeric argument, so counts and serialized states do not depend on which structure holds them.
+ * keys), and once there are more, {@link GroupValueSets}: every group's set of 8-byte values in one shared array.
+ * The first 128-bit value turns it "wide": a {@link LongPairHashSet} per group. Either way a value is the pair (high,
+ * low), low 0 for a numeric argument, so counts and serialized states do not depend on which structure holds them.
  */
 final class UniqExactAccumulator extends Accumulator {
     /** Bytes a set costs beyond its slot arrays: the object and three array headers. */
