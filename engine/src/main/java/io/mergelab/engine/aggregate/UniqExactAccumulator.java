@@ -10,77 +10,85 @@ import java.nio.ByteBuffer;
 import java.util.Arrays;
 
 /**
- * {@code uniqExact} (and {@code count(DISTINCT ...)}): a set per group. One numeric argument is kept as its exact
- * value; strings and several arguments as a 128-bit hash, as ClickHouse does. While every value is a single 64-bit
- * one (its second half 0) the sets hold 8-byte values ({@link LongHashSet}); the first 128-bit value turns them into
- * {@link LongPairHashSet}s ("wide"). Either way a value is the pair (high, low), low 0 for a numeric argument, so
- * counts and serialized states do not depend on which sets hold them.
+ * {@code uniqExact} (and {@code count(DISTINCT ...)}). One numeric argument is kept as its exact value; strings and
+ * several arguments as a 128-bit hash, as ClickHouse does. While every value is a single 64-bit one (its second half
+ * 0) the state is "narrow": one {@link LongHashSet} of 8-byte values while there is at most one group (no GROUP BY
+ * keys), and once there are more, {@link GroupValueSets}: every group's set of 8-byte values in one shared array.
+ * The first 128-bit value turns it "wide": a {@link LongPairHashSet} per group. Either way a value is the pair (high,
+ * low), low 0 for a numeric argument, so counts and serialized states do not depend on which structure holds them.
  */
 final class UniqExactAccumulator extends Accumulator {
     /** Bytes a set costs beyond its slot arrays: the object and three array headers. */
     private static final long SET_OVERHEAD_BYTES = 64;
 
-    /** Whether the sets are {@link #pairSets} (some value had a non-zero low half) rather than {@link #longSets}. */
+    /** Groups made room for. */
+    private int groupSlots;
+    /** Narrow, at most one group: group 0's values (null before the first). */
+    private LongHashSet first;
+    /** Narrow, several groups: every group's values. */
+    private GroupValueSets sets;
+    /** Whether the sets are {@link #pairSets} (some value had a non-zero low half). */
     private boolean wide;
     /**
-     * A group's set is made only when it sees a second value: until then its one value is held inline here, so a
-     * GROUP BY of a million mostly unique keys makes no million small sets (which the garbage collector would copy).
+     * Wide: a group's set is made only when it sees a second value; until then its one value is held inline here, so
+     * a GROUP BY of a million mostly unique keys makes no million small sets (which the garbage collector would copy).
      */
-    private boolean[] hasOne = new boolean[0];
-    private long[] oneHi = new long[0];
-    private long[] oneLo = new long[0];
-    private LongHashSet[] longSets = new LongHashSet[0];
+    private boolean[] hasOne;
+    private long[] oneHi;
+    private long[] oneLo;
     private LongPairHashSet[] pairSets;
     private final long[] hash = new long[2];
-    /** Bytes of the sets, kept as they grow. */
+    /** Bytes of {@link #first} or of the wide sets, kept as they grow. */
     private long setBytes;
 
     @Override
     public void ensureGroups(int groups) {
-        if (groups > hasOne.length) {
-            int size = grow(hasOne.length, groups);
-            if (wide) {
-                pairSets = Arrays.copyOf(pairSets, size);
-            } else {
-                longSets = Arrays.copyOf(longSets, size);
+        if (groups <= groupSlots) {
+            return;
+        }
+        groupSlots = wide || groups > 1 ? grow(groupSlots, groups) : groups;
+        if (wide) {
+            pairSets = Arrays.copyOf(pairSets, groupSlots);
+            hasOne = Arrays.copyOf(hasOne, groupSlots);
+            oneHi = Arrays.copyOf(oneHi, groupSlots);
+            oneLo = Arrays.copyOf(oneLo, groupSlots);
+            return;
+        }
+        if (sets == null && groupSlots > 1) {
+            sets = new GroupValueSets();
+            if (first != null) {
+                first.forEach(v -> sets.add(0, v));
+                first = null;
+                setBytes = 0;
             }
-            hasOne = Arrays.copyOf(hasOne, size);
-            oneHi = Arrays.copyOf(oneHi, size);
-            oneLo = Arrays.copyOf(oneLo, size);
+        }
+        if (sets != null) {
+            sets.ensureGroups(groupSlots);
         }
     }
 
-    /** Adds the 64-bit value v to group g's set; only while not wide. */
+    /** Adds the 64-bit value v to group g; only while not wide. */
     private void addLong(int g, long v) {
-        LongHashSet s = longSets[g];
-        if (s == null) {
-            if (!hasOne[g]) {
-                hasOne[g] = true;
-                oneHi[g] = v;
-                return;
-            }
-            if (oneHi[g] == v) {
-                return;
-            }
-            s = newLongSet(g);
+        if (sets != null) {
+            sets.add(g, v);
+            return;
         }
+        LongHashSet s = firstSet();
         long before = s.byteSize();
         s.add(v);
         setBytes += s.byteSize() - before;
     }
 
-    /** Group g's set, made from its inline value. */
-    private LongHashSet newLongSet(int g) {
-        LongHashSet s = new LongHashSet();
-        if (hasOne[g]) {
-            s.add(oneHi[g]);
+    /** Group 0's set (narrow, one group), made on first use. */
+    private LongHashSet firstSet() {
+        if (first == null) {
+            first = new LongHashSet();
+            setBytes = SET_OVERHEAD_BYTES + first.byteSize();
         }
-        setBytes += SET_OVERHEAD_BYTES + s.byteSize();
-        longSets[g] = s;
-        return s;
+        return first;
     }
 
-    /** Adds the value (h, l) to group g's set. */
+    /** Adds the value (h, l) to group g. */
     private void addValue(int g, long h, long l) {
         if (!wide) {
             if (l == 0) {
@@ -110,20 +118,24 @@ final class UniqExactAccumulator extends Accumulator {
         setBytes += s.byteSize() - before;
     }
 
-    /** Turns every 64-bit set into a 128-bit one, each value v becoming (v, 0); the inline values already are. */
+    /** Turns the narrow state into 128-bit sets, each value v becoming (v, 0). */
     private void widen() {
+        LongHashSet narrowFirst = first;
+        GroupValueSets narrowSets = sets;
         wide = true;
-        pairSets = new LongPairHashSet[hasOne.length];
+        first = null;
+        sets = null;
+        pairSets = new LongPairHashSet[groupSlots];
+        hasOne = new boolean[groupSlots];
+        oneHi = new long[groupSlots];
+        oneLo = new long[groupSlots];
         setBytes = 0;
-        for (int g = 0; g < longSets.length; g++) {
-            if (longSets[g] != null) {
-                LongPairHashSet p = new LongPairHashSet();
-                longSets[g].forEach(v -> p.add(v, 0));
-                pairSets[g] = p;
-                setBytes += SET_OVERHEAD_BYTES + p.byteSize();
-            }
+        if (narrowFirst != null) {
+            narrowFirst.forEach(v -> addValue(0, v, 0));
         }
-        longSets = null;
+        if (narrowSets != null) {
+            narrowSets.forEach((g, v) -> addValue(g, v, 0));
+        }
     }
 
     @Override
@@ -133,6 +145,10 @@ final class UniqExactAccumulator extends Accumulator {
             // the common case (count(DISTINCT UserID)) without a type test or a second half per row; a row with
             // the previous row's group and value adds nothing (sorted columns repeat values in runs)
             long[] v = c.values();
+            if (sets != null) {
+                sets.addRows(groups, v, rows);
+                return;
+            }
             int lastGroup = -1;
             long last = 0;
             for (int i = 0; i < rows; i++) {
@@ -163,12 +179,12 @@ final class UniqExactAccumulator extends Accumulator {
     /** Without GROUP BY keys and one integer argument: its values straight into group 0's set. */
     @Override
     public void addToFirstGroup(int rows, Column[] args, int[] zeros) {
-        if (wide || args.length != 1 || !(args[0] instanceof LongColumn c)) {
+        if (wide || sets != null || args.length != 1 || !(args[0] instanceof LongColumn c)) {
             add(zeros, rows, args);
             return;
         }
         long[] v = c.values();
-        LongHashSet s = longSets[0] != null ? longSets[0] : newLongSet(0);
+        LongHashSet s = firstSet();
         long before = s.byteSize();
         long last = v.length > 0 ? v[0] : 0;
         if (rows > 0) {
@@ -186,21 +202,36 @@ final class UniqExactAccumulator extends Accumulator {
 
     /** How many distinct values group g holds. */
     private int count(int g) {
-        if (wide ? pairSets[g] != null : longSets[g] != null) {
-            return wide ? pairSets[g].size() : longSets[g].size();
+        if (wide) {
+            return pairSets[g] != null ? pairSets[g].size() : hasOne[g] ? 1 : 0;
         }
-        return hasOne[g] ? 1 : 0;
+        if (sets != null) {
+            return sets.count(g);
+        }
+        return first != null ? first.size() : 0;
     }
 
-    /** Calls {@code action} for every value of group g. */
-    private void forEach(int g, LongPairHashSet.PairConsumer action) {
-        if (wide && pairSets[g] != null) {
-            pairSets[g].forEach(action);
-        } else if (!wide && longSets[g] != null) {
-            longSets[g].forEach(v -> action.accept(v, 0));
-        } else if (hasOne[g]) {
-            action.accept(oneHi[g], oneLo[g]);
+    /** Calls {@code action} for every value of every group, with its group. */
+    private void forEachValue(GroupPairAction action) {
+        if (wide) {
+            for (int g = 0; g < groupSlots; g++) {
+                int group = g;
+                if (pairSets[g] != null) {
+                    pairSets[g].forEach((h, l) -> action.accept(group, h, l));
+                } else if (hasOne[g]) {
+                    action.accept(g, oneHi[g], oneLo[g]);
+                }
+            }
+        } else if (sets != null) {
+            sets.forEach((g, v) -> action.accept(g, v, 0));
+        } else if (first != null) {
+            first.forEach(v -> action.accept(0, v, 0));
         }
+    }
+
+    @FunctionalInterface
+    private interface GroupPairAction {
+        void accept(int group, long hi, long lo);
     }
 
     @Override
@@ -209,87 +240,61 @@ final class UniqExactAccumulator extends Accumulator {
         if (o.wide && !wide) {
             widen();
         }
-        QueryGuard guard = QueryGuard.current();
+        if (!wide && !o.wide && sets == null && o.sets == null) {
+            // at most group 0 on either side (no GROUP BY keys)
+            if (count > 0 && o.first != null) {
+                mergeFirst(o.first);
+            }
+            return;
+        }
+        // where each of the other's groups goes, -1 for those this merge leaves out (another bucket's)
+        int[] target = new int[o.groupSlots];
+        Arrays.fill(target, -1);
         for (int i = 0; i < count; i++) {
+            target[otherGroups[i]] = mapping[i];
+        }
+        if (sets != null && o.sets != null) {
+            sets.addFrom(o.sets, target);
+            return;
+        }
+        QueryGuard guard = QueryGuard.current();
+        long[] seen = {0};
+        o.forEachValue((og, h, l) -> {
             // merging large sets is the long part of an exact count: the query's time limit must hold inside it
-            if ((i & 255) == 0) {
+            if ((seen[0]++ & 0xFFFF) == 0) {
                 guard.check();
             }
-            int g = mapping[i];
-            int og = otherGroups[i];
-            if (!wide) {
-                mergeLongs(g, o, og);
-            } else if (o.wide && o.pairSets[og] != null) {
-                mergePairs(g, o.pairSets[og]);
-            } else {
-                o.forEach(og, (h, l) -> addValue(g, h, l));
+            int g = target[og];
+            if (g >= 0) {
+                addValue(g, h, l);
             }
-        }
+        });
     }
 
     /**
-     * Merges group og of other (not wide) into group g: an empty group takes a copy of the other's set, and of two
-     * sets the smaller one's values go into (a copy of) the larger, so each value is inserted at most once.
+     * Merges the other's group 0 set into this one's: with none here, a copy of the other's set; of two sets the
+     * smaller one's values go into (a copy of) the larger, so each value is inserted at most once.
      */
-    private void mergeLongs(int g, UniqExactAccumulator o, int og) {
-        LongHashSet from = o.longSets[og];
-        if (from == null) {
-            if (o.hasOne[og]) {
-                addLong(g, o.oneHi[og]);
-            }
+    private void mergeFirst(LongHashSet from) {
+        if (first == null) {
+            first = from.copy();
+            setBytes = SET_OVERHEAD_BYTES + first.byteSize();
             return;
         }
-        LongHashSet to = longSets[g];
-        if (to == null) {
-            LongHashSet s = from.copy();
-            if (hasOne[g]) {
-                s.add(oneHi[g]);
-            }
-            longSets[g] = s;
-            setBytes += SET_OVERHEAD_BYTES + s.byteSize();
-            return;
-        }
-        long before = to.byteSize();
-        if (to.size() < from.size()) {
+        if (first.size() < from.size()) {
             LongHashSet larger = from.copy();
-            larger.addAll(to);
-            longSets[g] = larger;
-            setBytes += larger.byteSize() - before;
+            larger.addAll(first);
+            first = larger;
         } else {
-            to.addAll(from);
-            setBytes += to.byteSize() - before;
+            first.addAll(from);
         }
+        setBytes = SET_OVERHEAD_BYTES + first.byteSize();
     }
 
-    /** Merges a 128-bit set into group g (wide), the same way as {@link #mergeLongs}. */
-    private void mergePairs(int g, LongPairHashSet from) {
-        LongPairHashSet to = pairSets[g];
-        if (to == null) {
-            LongPairHashSet s = from.copy();
-            if (hasOne[g]) {
-                s.add(oneHi[g], oneLo[g]);
-            }
-            pairSets[g] = s;
-            setBytes += SET_OVERHEAD_BYTES + s.byteSize();
-            return;
-        }
-        long before = to.byteSize();
-        LongPairHashSet into = to;
-        LongPairHashSet smaller = from;
-        if (to.size() < from.size()) {
-            into = from.copy();
-            smaller = to;
-            pairSets[g] = into;
-        }
-        LongPairHashSet target = into;
-        smaller.forEach(target::add);
-        setBytes += target.byteSize() - before;
-    }
-
-    /** Per group slot a set reference, the inline value and its flag; then the sets. */
+    /** Wide: per group slot a set reference, the inline value and its flag, then the sets; narrow: the sets. */
     @Override
     public long byteSize() {
-        return 25L * hasOne.length + setBytes;
+        return (wide ? 25L * groupSlots : 0) + setBytes + (sets != null ? sets.byteSize() : 0);
     }
 
     @Override
@@ -304,12 +309,19 @@ final class UniqExactAccumulator extends Accumulator {
     /** The state as bytes: the value count, then each 128-bit value. */
     @Override
     public byte[][] states(int groups) {
-        byte[][] out = new byte[groups][];
+        ByteBuffer[] buffers = new ByteBuffer[groups];
         for (int g = 0; g < groups; g++) {
             int n = count(g);
-            ByteBuffer b = ByteBuffer.allocate(4 + 16 * n).putInt(n);
-            forEach(g, (h, l) -> b.putLong(h).putLong(l));
-            out[g] = b.array();
+            buffers[g] = ByteBuffer.allocate(4 + 16 * n).putInt(n);
+        }
+        forEachValue((g, h, l) -> {
+            if (g < groups) {
+                buffers[g].putLong(h).putLong(l);
+            }
+        });
+        byte[][] out = new byte[groups][];
+        for (int g = 0; g < groups; g++) {
+            out[g] = buffers[g].array();
         }
         return out;
     }
