@@ -7,6 +7,7 @@ import io.mergelab.engine.expr.InputSchema;
 import io.mergelab.engine.finalread.SortingKeyConditions;
 import io.mergelab.engine.plan.Header;
 import io.mergelab.engine.plan.step.ReadFromMergeTree;
+import io.mergelab.engine.plan.step.StoredIntegerComparison;
 import io.mergelab.engine.plan.step.StringSizeFilter;
 import io.mergelab.engine.settings.Settings;
 import io.mergelab.engine.sql.ast.Expr;
@@ -39,7 +40,9 @@ import java.util.TreeSet;
  *       every column read gains nothing). Like ClickHouse, non-deterministic functions ({@code b = rand()}) do not
  *       prevent a move. Our own addition: a String equality, IN or {@code empty} that a {@link StringSizeFilter}
  *       serves moves even when it reads every column read, as its PREWHERE step reads the sizes first and the bytes
- *       only where a length matches.</li>
+ *       only where a length matches; so does a comparison of an integer column with a constant
+ *       ({@link StoredIntegerComparison}), as its PREWHERE step compares the values as stored and widens only the
+ *       passing rows, where a filter after the read would widen every value first.</li>
  *   <li>Movable conjuncts move in this order: those not on the primary key first, then those on key columns by
  *       descending position of their first key column (the key prefix last: key analysis has likely served it
  *       already; only positions forming a prefix together count); ties go to the smaller compressed size of the
@@ -85,7 +88,8 @@ final class PrewhereOptimizer {
             Set<String> columns = new TreeSet<>(ExpressionCompiler.compile(e, schema, evaluation).requiredColumns());
             long bytes = columns.stream().mapToLong(c -> sizes.getOrDefault(c, 0L)).sum();
             boolean movable = !columns.isEmpty()
-                    && (columns.size() < queried.size() || StringSizeFilter.of(e, queried).isPresent()) && !callsNotMovable(e)
+                    && (columns.size() < queried.size() || StringSizeFilter.of(e, queried).isPresent()
+                        || StoredIntegerComparison.of(e, queried).isPresent()) && !callsNotMovable(e)
                     && (!read.isFinal() || SortingKeyConditions.overSortingKey(e, read.storage().definition().orderBy()));
             long keyPosition = columns.stream().filter(keyPositions::containsKey).mapToLong(keyPositions::get).min()
                     .orElse(Long.MAX_VALUE);

@@ -11,6 +11,9 @@ import io.mergelab.engine.storage.codec.VerifiedBlocks;
 import io.mergelab.engine.storage.codec.BlockReadTally;
 import io.mergelab.engine.storage.format.FileNames;
 import io.mergelab.engine.storage.format.Marks;
+import io.mergelab.engine.type.IntegerType;
+import io.mergelab.engine.storage.serial.ComparedRows;
+import io.mergelab.engine.storage.serial.FixedLongSerialization;
 import io.mergelab.engine.storage.serial.ReadScratch;
 import io.mergelab.engine.storage.serial.Serialization;
 import java.util.ArrayList;
@@ -149,19 +152,31 @@ public final class PartColumnsReader implements AutoCloseable {
         return read(beginMark, endMark, true);
     }
 
+    /**
+     * Whether {@link #readCompared} serves this reader: it reads one integer column of at most 32 bits as the part
+     * wrote it (no cast, not missing).
+     */
+    public boolean comparesStored() {
+        return outputColumn.length == 1 && distinct.size() == 1 && missing.isEmpty() && lengthsOf.isEmpty()
+                && conversions.get(0) == null && distinct.get(0).serialization() instanceof FixedLongSerialization
+                && distinct.get(0).column().type() instanceof IntegerType t && t.bits() <= 32;
+    }
+
+    /**
+     * The one column's rows of the mark range whose value lies in {@code [low, high]} (outside it when
+     * {@code negated}), compared as stored and widened only for the kept rows; see {@link #comparesStored}.
+     */
+    public ComparedRows readCompared(int beginMark, int endMark, long low, long high, boolean negated) {
+        int rows = position(beginMark, endMark);
+        ComparedRows kept = ((FixedLongSerialization) distinct.get(0).serialization())
+                .readCompared(streams[0], 0, rows, low, high, negated);
+        positionedAt = endMark;
+        rowsRead += rows;
+        return kept;
+    }
+
     private Chunk read(int beginMark, int endMark, boolean transientColumns) {
-        if (beginMark < 0 || endMark <= beginMark || endMark > part.granules()) {
-            throw new MergeLabException(ErrorCode.ARGUMENT_OUT_OF_BOUND, "Mark range [" + beginMark + ", " + endMark
-                    + ") is outside the " + part.granules() + " granules of part " + part.name());
-        }
-        if (positionedAt != beginMark) {
-            for (int c = 0; c < streams.length; c++) {
-                for (int s = 0; s < streams[c].length; s++) {
-                    streams[c][s].seek(marks[c][s].blockOffset(beginMark), marks[c][s].offsetInBlock(beginMark));
-                }
-            }
-        }
-        int rows = (int) part.rows(new MarkRange(beginMark, endMark));
+        int rows = position(beginMark, endMark);
         Column[] read = new Column[distinct.size()];
         for (int c = 0; c < read.length; c++) {
             Serialization serialization = distinct.get(c).serialization();
@@ -179,6 +194,22 @@ public final class PartColumnsReader implements AutoCloseable {
             out.add(i >= 0 ? read[i] : part.missingColumns().values(missing.get(-1 - i), rows).orElseThrow());
         }
         return new Chunk(out, rows);
+    }
+
+    /** Checks the mark range and seeks every stream to its start (unless there already); returns its rows. */
+    private int position(int beginMark, int endMark) {
+        if (beginMark < 0 || endMark <= beginMark || endMark > part.granules()) {
+            throw new MergeLabException(ErrorCode.ARGUMENT_OUT_OF_BOUND, "Mark range [" + beginMark + ", " + endMark
+                    + ") is outside the " + part.granules() + " granules of part " + part.name());
+        }
+        if (positionedAt != beginMark) {
+            for (int c = 0; c < streams.length; c++) {
+                for (int s = 0; s < streams[c].length; s++) {
+                    streams[c][s].seek(marks[c][s].blockOffset(beginMark), marks[c][s].offsetInBlock(beginMark));
+                }
+            }
+        }
+        return (int) part.rows(new MarkRange(beginMark, endMark));
     }
 
     /**

@@ -26,7 +26,8 @@ import java.util.Set;
  * <p>The read evaluates it in {@code steps}: with {@code enable_multiple_prewhere_read_steps} (as ClickHouse) one
  * per conjunct of a top-level AND, each reading only the columns no earlier step read and only for the rows the
  * earlier steps passed; otherwise one step over all of {@code input}. A step that is a String equality, IN or
- * {@code empty} over a column it reads carries its {@link StringSizeFilter}: the sizes are read before the bytes.
+ * {@code empty} over a column it reads carries its {@link StringSizeFilter}: the sizes are read before the bytes; one
+ * that compares an integer column with a constant carries its {@link StoredIntegerComparison}.
  */
 public record PrewhereInfo(CompiledExpression condition, Header input, Header output, List<Step> steps) {
     /**
@@ -34,9 +35,11 @@ public record PrewhereInfo(CompiledExpression condition, Header input, Header ou
      * where {@code condition} is true; the condition is compiled over the columns of all steps so far, in order.
      * With {@code sizes} (null when none) the step first reads the sizes of a String column it reads and keeps only
      * the rows of the lengths the condition can be true for, so that the bytes are read only for the granules
-     * holding one of them.
+     * holding one of them. With {@code compared} (null when none) the step is a comparison of the one integer column it
+     * reads with a constant, which the read evaluates on the values as stored.
      */
-    public record Step(Header columns, CompiledExpression condition, StringSizeFilter sizes) {
+    public record Step(Header columns, CompiledExpression condition, StringSizeFilter sizes,
+                       StoredIntegerComparison compared) {
         public Step {
             FilterStep.requireFilterType(condition);
         }
@@ -66,7 +69,8 @@ public record PrewhereInfo(CompiledExpression condition, Header input, Header ou
         CompiledExpression compiled = ExpressionCompiler.compile(condition, schema(input), evaluation);
         List<Step> steps = multipleSteps ? conjunctSteps(condition, table, input, evaluation) : List.of();
         if (steps.isEmpty()) {
-            steps = List.of(new Step(input, compiled, StringSizeFilter.of(condition, input).orElse(null)));
+            steps = List.of(new Step(input, compiled, StringSizeFilter.of(condition, input).orElse(null),
+                    StoredIntegerComparison.of(condition, input).orElse(null)));
         }
         return new PrewhereInfo(compiled, input, output, steps);
     }
@@ -104,7 +108,8 @@ public record PrewhereInfo(CompiledExpression condition, Header input, Header ou
                 return List.of();
             }
             Header columns = new Header(names, types);
-            steps.add(new Step(columns, compiled, StringSizeFilter.of(conjunct, columns).orElse(null)));
+            steps.add(new Step(columns, compiled, StringSizeFilter.of(conjunct, columns).orElse(null),
+                    StoredIntegerComparison.of(conjunct, columns).orElse(null)));
         }
         return steps;
     }

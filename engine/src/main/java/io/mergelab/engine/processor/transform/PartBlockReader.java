@@ -7,11 +7,13 @@ import io.mergelab.engine.column.LongColumn;
 import io.mergelab.engine.column.RecycledLongs;
 import io.mergelab.engine.column.Selections;
 import io.mergelab.engine.plan.step.PrewhereInfo;
+import io.mergelab.engine.plan.step.StoredIntegerComparison;
 import io.mergelab.engine.plan.step.StringSizeFilter;
 import io.mergelab.engine.storage.DataPart;
 import io.mergelab.engine.storage.MarkRange;
 import io.mergelab.engine.storage.PartColumnsReader;
 import io.mergelab.engine.storage.PartReader;
+import io.mergelab.engine.storage.serial.ComparedRows;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -23,7 +25,9 @@ import java.util.List;
  * columns no step read), reads its columns only for the runs of granules still holding a passing row, seeking over
  * the rest; only passing rows are returned. A step with a {@link StringSizeFilter} first reads that String
  * column's sizes (for the rows still passing) and keeps the rows of an admitted length, so the step's own read of the
- * bytes skips the granules holding none and its condition compares only those rows. Counts what it reads; one reader
+ * bytes skips the granules holding none and its condition compares only those rows. A step with a
+ * {@link StoredIntegerComparison} over a block read in one go compares the values as stored and widens only the
+ * passing rows ({@link PartColumnsReader#readCompared}). Counts what it reads; one reader
  * serves one thread.
  */
 final class PartBlockReader implements AutoCloseable {
@@ -103,6 +107,18 @@ final class PartBlockReader implements AutoCloseable {
             // out below (taken, or whole when every row passes) before anything else is read
             boolean transientRead = sparse == null && passing.selection == null && granules.runs().size() == 1
                     && stepReaders.get(s) != null;
+            StoredIntegerComparison compared = prewhere.steps().get(s).compared();
+            if (transientRead && compared != null && stepReaders.get(s).comparesStored()) {
+                // the comparison runs on the values as stored: only the passing rows are widened to long
+                ComparedRows kept = stepReaders.get(s).readCompared(granules.mark(0),
+                        granules.mark(granules.count() - 1) + 1, compared.low(), compared.high(), compared.negated());
+                rowsReadByPrewhere += blockRows;
+                blockBytes += 8L * blockRows;
+                if (!passing.keep(kept.selection(), kept.kept())) {
+                    return null;
+                }
+                continue;
+            }
             int readFrom = passing.have.size();
             // a step with sizes reads its bytes only in granules whose rows the size read already counted
             Reading reading = sizeReaders.get(s) != null ? Reading.PREWHERE_AFTER_SIZES : Reading.PREWHERE;
@@ -158,6 +174,18 @@ final class PartBlockReader implements AutoCloseable {
                 selection = compose(selection, kept, keptCount);
                 count = keptCount;
             }
+            return true;
+        }
+
+        /**
+         * Keeps the rows {@code kept} picks (a selection of the passing rows) and adds {@code column}, read for those
+         * rows alone; false when it picks none.
+         */
+        boolean keep(int[] kept, Column column) {
+            if (!keep(kept)) {
+                return false;
+            }
+            have.add(column);
             return true;
         }
 

@@ -3,6 +3,7 @@ package io.mergelab.engine.storage.serial;
 import io.mergelab.engine.column.Column;
 import io.mergelab.engine.column.LongColumn;
 import io.mergelab.engine.column.RecycledLongs;
+import io.mergelab.engine.column.Selections;
 import io.mergelab.engine.type.DataType;
 
 /** Integers, Bool, dates, times and decimals: each value at its natural width in one substream. */
@@ -28,6 +29,29 @@ public final class FixedLongSerialization extends FixedWidthSerialization {
     public Column readTransient(ByteSource[] sources, int first, int rows, int slot) {
         long[] scratch = ReadScratch.longs(slot, rows);
         return scratch == null ? read(sources, first, rows) : readInto(scratch, sources[first], rows);
+    }
+
+    /**
+     * Reads {@code rows} values and keeps those in {@code [low, high]} (outside it when {@code negated}), comparing
+     * them as stored ({@link StoredComparison}); only the kept rows are widened to {@code long}. Only for the integer
+     * types of at most 32 bits, whose values fit a {@code long} exactly.
+     */
+    public ComparedRows readCompared(ByteSource[] sources, int first, int rows, long low, long high, boolean negated) {
+        byte[] raw = ReadScratch.bytes(rows * width);
+        sources[first].readBytes(raw, 0, rows * width);
+        int[] selection = StoredComparison.select(raw, width, signed, low, high, negated, rows);
+        int kept = Selections.count(selection);
+        if (kept == 0) {
+            return new ComparedRows(selection, null);
+        }
+        long[] values;
+        if (kept == rows) {
+            values = RecycledLongs.take(rows);
+            ValueEncoding.decodeLongs(raw, 0, values, 0, rows, width, signed);
+        } else {
+            values = StoredComparison.take(raw, width, signed, selection, kept);
+        }
+        return new ComparedRows(selection, new LongColumn(type, values, kept));
     }
 
     private Column readInto(long[] values, ByteSource source, int rows) {

@@ -13,6 +13,8 @@ public final class ReadScratch {
     static final int MAX_ROWS = 1 << 17;
     private static final ThreadLocal<long[][]> LONGS = ThreadLocal.withInitial(() -> new long[SLOTS][]);
 
+    private static final ThreadLocal<byte[]> BYTES = ThreadLocal.withInitial(() -> new byte[0]);
+
     private ReadScratch() {
     }
 
@@ -31,5 +33,21 @@ public final class ReadScratch {
             all[slot] = a;
         }
         return a;
+    }
+
+    /**
+     * This thread's byte array of at least {@code length} bytes for a column's values as stored (compared before they
+     * are decoded), valid until the next call on this thread; a fresh one past two default blocks of 32-bit values.
+     */
+    static byte[] bytes(int length) {
+        if (length > MAX_ROWS * 4) {
+            return new byte[length];
+        }
+        byte[] b = BYTES.get();
+        if (b.length < length) {
+            b = new byte[length];
+            BYTES.set(b);
+        }
+        return b;
     }
 }

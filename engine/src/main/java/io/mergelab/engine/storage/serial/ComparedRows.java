@@ -1,0 +1,10 @@
+package io.mergelab.engine.storage.serial;
+
+import io.mergelab.engine.column.LongColumn;
+
+/**
+ * What {@link FixedLongSerialization#readCompared} kept: the passing rows of the block read (a selection, the count
+ * last) and their values, or {@code null} when none passed.
+ */
+public record ComparedRows(int[] selection, LongColumn kept) {
+}
