@@ -130,6 +130,7 @@ final class StoredComparison {
         }
         return n;
     }
+
     /** The values of the selected rows of {@code raw}, widened. */
     static long[] take(byte[] raw, int width, boolean signed, int[] rows, int count) {
         long[] out = new long[count];
