@@ -144,21 +144,10 @@ final class UniqExactAccumulator extends Accumulator {
         if (exact && !wide && args[0] instanceof LongColumn c) {
             // the common case (count(DISTINCT UserID)) without a type test or a second half per row; a row with
             // the previous row's group and value adds nothing (sorted columns repeat values in runs)
-            long[] v = c.values();
             if (sets != null) {
-                sets.addRows(groups, v, rows);
-                return;
-            }
-            int lastGroup = -1;
-            long last = 0;
-            for (int i = 0; i < rows; i++) {
-                int g = groups[i];
-                long x = v[i];
-                if (g >= 0 && (g != lastGroup || x != last)) {
-                    addLong(g, x);
-                    lastGroup = g;
-                    last = x;
-                }
+                sets.addRows(groups, c.values(), rows);
+            } else {
+                addRowsToFirst(groups, c.values(), rows);
             }
             return;
         }
@@ -183,21 +172,32 @@ final class UniqExactAccumulator extends Accumulator {
             add(zeros, rows, args);
             return;
         }
-        long[] v = c.values();
-        LongHashSet s = firstSet();
-        long before = s.byteSize();
-        long last = v.length > 0 ? v[0] : 0;
-        if (rows > 0) {
-            s.add(last);
-        }
-        for (int i = 1; i < rows; i++) {
+        addRowsToFirst(zeros, c.values(), rows);
+    }
+
+    /**
+     * Adds the values of the rows of group 0 (rows of group -1 are left out) to its set; a row equal to the row added
+     * before it adds nothing (sorted columns repeat values in runs). Only while narrow with at most one group.
+     */
+    private void addRowsToFirst(int[] groups, long[] v, int rows) {
+        LongHashSet s = null;
+        long before = 0;
+        long last = 0;
+        for (int i = 0; i < rows; i++) {
             long x = v[i];
-            if (x != last) {
-                s.add(x);
-                last = x;
+            if (groups[i] < 0 || s != null && x == last) {
+                continue;
             }
+            if (s == null) {
+                s = firstSet();
+                before = s.byteSize();
+            }
+            s.add(x);
+            last = x;
         }
-        setBytes += s.byteSize() - before;
+        if (s != null) {
+            setBytes += s.byteSize() - before;
+        }
     }
 
     /** How many distinct values group g holds. */
