@@ -157,8 +157,7 @@ public final class PartColumnsReader implements AutoCloseable {
      * wrote it (no cast, not missing).
      */
     public boolean comparesStored() {
-        return outputColumn.length == 1 && distinct.size() == 1 && missing.isEmpty() && lengthsOf.isEmpty()
-                && conversions.get(0) == null && distinct.get(0).serialization() instanceof FixedLongSerialization
+        return readsOneColumnAsWritten() && distinct.get(0).serialization() instanceof FixedLongSerialization
                 && distinct.get(0).column().type() instanceof IntegerType t && t.bits() <= 32;
     }
 
@@ -217,8 +216,15 @@ public final class PartColumnsReader implements AutoCloseable {
      * {@link #readStringRows} can serve it.
      */
     public boolean readsOneString() {
-        return distinct.size() == 1 && missing.isEmpty() && outputColumn.length == 1 && conversions.get(0) == null
-                && distinct.get(0).serialization().hasStringSizes();
+        return readsOneColumnAsWritten() && distinct.get(0).serialization().hasStringSizes();
+    }
+
+    /**
+     * Whether this reader reads one column, present in the part, under the type the part wrote it with (no cast, not
+     * a subcolumn taken from another type's column).
+     */
+    private boolean readsOneColumnAsWritten() {
+        return outputColumn.length == 1 && distinct.size() == 1 && missing.isEmpty() && conversions.get(0) == null;
     }
 
     /**
