@@ -32,7 +32,8 @@ import java.util.Map;
  * <p>Usage: {@code ClickBenchBenchmark [rows] [runs] [first-query] [last-query] [clickhouse-port]} (defaults
  * 2,000,000 rows, 5 rounds, queries 1 to 43, no ClickHouse). With {@code -Dclickbench.dir=DIR} the MergeLab and
  * DuckDB copies are kept in DIR and a later run of the same rows reuses them instead of loading again, so runs that
- * compare JVM flags or builds read the very same parts.
+ * compare JVM flags or builds read the very same parts. With {@code -Dclickbench.rounds=true} every round's times
+ * are printed too, to see how many executions a query takes to reach its speed.
  */
 public final class ClickBenchBenchmark {
     private static final int THREADS = 2;
@@ -156,6 +157,12 @@ public final class ClickBenchBenchmark {
                 chTimes[q][r] = clickHouse == null ? Double.NaN : runClickHouse(clickHouse, queries.get(q), first + q, chFailures);
             }
             System.out.printf(Locale.ROOT, "round %d of %d done%n", r + 1, runs);
+            if (Boolean.getBoolean("clickbench.rounds")) {
+                // every round's times, to see how many executions a query needs to reach its speed (JIT warm-up)
+                for (int q = 0; q < queries.size(); q++) {
+                    System.out.printf(Locale.ROOT, "  Q%d %.1f / %.1f%n", first + q, mine[q][r], duckTimes[q][r]);
+                }
+            }
         }
         System.out.printf(Locale.ROOT, "%n%,d rows, %d threads, best of rounds %d-%d of %d, milliseconds%n%n",
                 rows, THREADS, skipped + 1, runs, runs);
