@@ -6,6 +6,8 @@ import io.mergelab.engine.Session;
 import io.mergelab.engine.column.Chunk;
 import io.mergelab.engine.column.LongColumn;
 import java.io.IOException;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
@@ -13,6 +15,7 @@ import java.sql.DriverManager;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.util.Arrays;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -32,10 +35,13 @@ import java.util.Map;
  * <p>Usage: {@code ClickBenchBenchmark [rows] [runs] [first-query] [last-query] [clickhouse-port]} (defaults
  * 2,000,000 rows, 5 rounds, queries 1 to 43, no ClickHouse). With {@code -Dclickbench.dir=DIR} the MergeLab and
  * DuckDB copies are kept in DIR and a later run of the same rows reuses them instead of loading again, so runs that
- * compare JVM flags or builds read the very same parts.
+ * compare JVM flags or builds read the very same parts. With {@code -Dclickbench.rounds=true} every round's times
+ * are printed too, to see how many executions a query takes to reach its speed, with the CPU time of MergeLab's
+ * threads per query (and its median over the rounds kept), which a loaded machine changes far less than wall times.
  */
 public final class ClickBenchBenchmark {
     private static final int THREADS = 2;
+    private static final boolean ROUNDS = Boolean.getBoolean("clickbench.rounds");
     /** The queries an optimisation changes, and its setting: run with it off and on to show what it saves. */
     private static final Map<Integer, String> SETTINGS_BEFORE_AFTER = new LinkedHashMap<>();
 
@@ -146,16 +152,26 @@ public final class ClickBenchBenchmark {
                                long rows, int runs) throws SQLException {
         int skipped = runs >= 3 ? 2 : 0;
         double[][] mine = new double[queries.size()][runs];
+        double[][] mineCpu = new double[queries.size()][runs];
         double[][] duckTimes = new double[queries.size()][runs];
         double[][] chTimes = new double[queries.size()][runs];
         Map<Integer, String> chFailures = new LinkedHashMap<>();
         for (int r = 0; r < runs; r++) {
             for (int q = 0; q < queries.size(); q++) {
+                long cpu = ROUNDS ? javaThreadsCpu() : 0;
                 mine[q][r] = runMergeLab(s, queries.get(q));
+                mineCpu[q][r] = ROUNDS ? (javaThreadsCpu() - cpu) / 1e6 : Double.NaN;
                 duckTimes[q][r] = runDuck(duck, queries.get(q));
                 chTimes[q][r] = clickHouse == null ? Double.NaN : runClickHouse(clickHouse, queries.get(q), first + q, chFailures);
             }
             System.out.printf(Locale.ROOT, "round %d of %d done%n", r + 1, runs);
+            if (ROUNDS) {
+                // every round's times, to see how many executions a query needs to reach its speed (JIT warm-up)
+                for (int q = 0; q < queries.size(); q++) {
+                    System.out.printf(Locale.ROOT, "  Q%d %.1f / %.1f ms, MergeLab's threads' CPU %.1f ms%n", first + q,
+                            mine[q][r], duckTimes[q][r], mineCpu[q][r]);
+                }
+            }
         }
         System.out.printf(Locale.ROOT, "%n%,d rows, %d threads, best of rounds %d-%d of %d, milliseconds%n%n",
                 rows, THREADS, skipped + 1, runs, runs);
@@ -182,6 +198,7 @@ public final class ClickBenchBenchmark {
         }
         if (clickHouse == null) {
             System.out.printf(Locale.ROOT, "| geometric mean | %.1f | %.1f | %.2f× |%n", vsDuck.mine(), vsDuck.theirs(), vsDuck.ratio());
+            printCpu(mineCpu, first, skipped);
             return;
         }
         System.out.printf(Locale.ROOT, "| geometric mean | %.1f | %.1f | %.1f | %.2f× | %.2f× |%n",
@@ -243,6 +260,36 @@ public final class ClickBenchBenchmark {
             double a = best(onTimes, skipped);
             System.out.printf(Locale.ROOT, "| Q%d | %s | %.1f | %.1f | %.1f× |%n", e.getKey(), e.getValue(), b, a, b / a);
         }
+    }
+
+    /**
+     * With {@link #ROUNDS}, each query's median CPU over the rounds kept: on a loaded machine a query's wall time
+     * includes waits for a core, its threads' CPU far less.
+     */
+    private static void printCpu(double[][] cpu, int first, int skipped) {
+        if (!ROUNDS) {
+            return;
+        }
+        System.out.printf(Locale.ROOT, "%nMergeLab's threads' CPU per query, median of the rounds kept (ms):");
+        for (int q = 0; q < cpu.length; q++) {
+            double[] kept = Arrays.copyOfRange(cpu[q], skipped, cpu[q].length);
+            Arrays.sort(kept);
+            System.out.printf(Locale.ROOT, " Q%d %.1f", first + q, kept[kept.length / 2]);
+        }
+        System.out.println();
+    }
+
+    /**
+     * CPU time of the process's Java threads so far: the engine's pipeline threads and the session's, not the JIT's,
+     * the GC's or DuckDB's native threads.
+     */
+    private static long javaThreadsCpu() {
+        ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+        long sum = 0;
+        for (long id : threads.getAllThreadIds()) {
+            sum += Math.max(0, threads.getThreadCpuTime(id));
+        }
+        return sum;
     }
 
     private static double best(double[] times, int skipped) {

@@ -332,11 +332,18 @@ final class PartBlockReader implements AutoCloseable {
         return out;
     }
 
-    /** Block row numbers of the {@code count} rows {@code kept} picks out of the rows at {@code selection}. */
+    /**
+     * Block row numbers of the {@code count} rows {@code kept} picks out of the rows at {@code selection}: {@code kept}
+     * itself while every row passed (its slot past the rows, the count, is never read: readers of a selection take
+     * the count apart).
+     */
     private static int[] compose(int[] selection, int[] kept, int count) {
+        if (selection == null) {
+            return kept;
+        }
         int[] out = new int[count];
         for (int i = 0; i < count; i++) {
-            out[i] = selection == null ? kept[i] : selection[kept[i]];
+            out[i] = selection[kept[i]];
         }
         return out;
     }
