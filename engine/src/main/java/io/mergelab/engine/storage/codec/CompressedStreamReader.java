@@ -18,7 +18,8 @@ import net.jpountz.xxhash.XXHashFactory;
  * blocks stay in the window: {@link #readBytes} copies from there straight into the caller's array, other reads
  * copy the block to the reused buffer first. A block whose checksum this part's readers have verified before
  * ({@link VerifiedBlocks}) is not checked again, and is not even read while the reader only passes over it
- * ({@link #skipBytes}); of a raw one, a read of a few of its bytes reads only those. The file is read through the
+ * ({@link #skipBytes}); of a raw one, a read of a few of its bytes reads only those, from the part handle's mapping
+ * of the file ({@link FileMapping}) where it has one. The file is read through the
  * process's {@link ReadFileBudget}, so thousands of readers at once do not exhaust file descriptors.
  */
 public final class CompressedStreamReader implements ByteSource, AutoCloseable {
@@ -73,6 +74,9 @@ public final class CompressedStreamReader implements ByteSource, AutoCloseable {
      * block are read alone. A reader that only reads on, as an index's does, loads the whole block at its first read.
      */
     private boolean passingOver;
+    /** The file's mapping ({@link FileMapping#lease}), asked for at the first such read; null when not mapped. */
+    private ByteBuffer mapped;
+    private boolean mappingLeased;
 
     public CompressedStreamReader(Path file, long fileSize, String partName, BlockDecompressor decompressor,
                                   BlockReadTally counters, VerifiedBlocks verified) {
@@ -285,9 +289,17 @@ public final class CompressedStreamReader implements ByteSource, AutoCloseable {
                     loadDeferred();
                     continue;
                 }
-                // a few bytes of a raw verified block: read them, not the whole block
-                int at = ensureWindow(blockOffset + BlockFormat.HEADER_BYTES + pos, n, SLICE_READ_BYTES);
-                window.get(at, dst, offset, n);
+                // a few bytes of a raw verified block: read them, not the whole block, from the mapped file if it is
+                long from = blockOffset + BlockFormat.HEADER_BYTES + pos;
+                if (!mappingLeased) {
+                    mappingLeased = true;
+                    mapped = verified.mapping().lease();
+                }
+                if (mapped != null) {
+                    mapped.get((int) from, dst, offset, n);
+                } else {
+                    window.get(ensureWindow(from, n, SLICE_READ_BYTES), dst, offset, n);
+                }
                 counters.addBytes(n);
             } else if (rawAt >= 0) {
                 window.get(rawAt + pos, dst, offset, n);
@@ -364,6 +376,10 @@ public final class CompressedStreamReader implements ByteSource, AutoCloseable {
     @Override
     public void close() {
         file.close();
+        if (mapped != null) {
+            mapped = null;
+            verified.mapping().release();
+        }
         DecompressBuffers.give(decompressed);
         decompressed = new byte[0];
         buf = decompressed;
