@@ -26,7 +26,10 @@ import java.util.Map;
  * ({@code optimize_functions_to_subcolumns}; also measured with it off); then the needle {@code LIMIT 1} (the
  * streaming skip index), a query whose cost is mostly fixed, with {@link #LIMIT_RUNS_PER_RUN} times the runs, and a
  * warm {@code SELECT 1} (the fixed cost alone, issue 19's 0.3 ms) with {@link #ONE_RUNS_PER_RUN} times the runs.
- * Condition cache off; each query warmed up, then interleaved runs, medians.
+ * Condition cache off. Before any cell is measured, every query runs at both thread counts ({@link #PROCESS_WARM_UP}):
+ * the JIT compiles the fixed-cost code over the first ~2,000 statements, so a short query's first cell would
+ * otherwise be measured while it still compiles (its 1-thread figure came out above its 2-thread one); then each cell
+ * is warmed up again, and its runs interleaved with DuckDB's, medians.
  *
  * <p>Usage: {@code NeedleScanBenchmark [rows] [runs]} (defaults 10,000,000 and 7).
  */
@@ -42,6 +45,10 @@ public final class NeedleScanBenchmark {
     /** A warm {@code SELECT 1}: the fixed cost of any statement (parse, analysis, pipeline, threads, query log). */
     private static final String ONE = "SELECT 1";
     private static final int ONE_RUNS_PER_RUN = 500;
+    /** What {@link #warmUp} runs before any measurement, as the output says it. */
+    private static final String PROCESS_WARM_UP = "every query at 1 and 2 threads, %d runs of each scan and %,d of "
+            + "the LIMIT 1 and SELECT 1, on both engines";
+    private static final int SHORT_WARM_UP_RUNS = 3_000;
 
     private NeedleScanBenchmark() {
     }
@@ -58,7 +65,10 @@ public final class NeedleScanBenchmark {
                     NEEDLE_DATA.generator(NEEDLE_DATA.knobs(rows, SEED, Map.of())), 2, Map.of(), LoadProgress.NONE);
             NeedleBenchmark.copyToDuck(s, duck);
             s.setSetting("use_query_condition_cache", "0");
-            System.out.printf(Locale.ROOT, "%n%,d needle rows, median of %d interleaved runs, milliseconds%n%n", rows, runs);
+            warmUp(s, duck);
+            System.out.printf(Locale.ROOT, "%n%,d needle rows, median of %d interleaved runs, milliseconds; warmed up "
+                    + "before any measurement: " + PROCESS_WARM_UP + ", then each cell %d x its runs%n%n", rows, runs,
+                    WARM_UP_RUNS, SHORT_WARM_UP_RUNS, WARM_UP_RUNS);
             System.out.println("| query | threads | MergeLab ms | MergeLab, optimize_functions_to_subcolumns = 0 | DuckDB ms "
                     + "| MergeLab / DuckDB |");
             System.out.println("|---|---:|---:|---:|---:|---:|");
@@ -92,6 +102,26 @@ public final class NeedleScanBenchmark {
             }
         } finally {
             Bench.deleteTree(work);
+        }
+    }
+
+    /**
+     * Runs every query at both thread counts on both engines: {@link #WARM_UP_RUNS} of each scan and
+     * {@link #SHORT_WARM_UP_RUNS} of the {@code LIMIT 1} and {@code SELECT 1}.
+     */
+    private static void warmUp(Session s, Connection duck) throws SQLException {
+        for (String q : List.of(EQUALS, LIKE, LENGTH, LIMIT, ONE)) {
+            int times = q.equals(LIMIT) || q.equals(ONE) ? SHORT_WARM_UP_RUNS : WARM_UP_RUNS;
+            for (int threads = 1; threads <= 2; threads++) {
+                s.setSetting("max_threads", Integer.toString(threads));
+                try (Statement st = duck.createStatement()) {
+                    st.execute("SET threads = " + threads);
+                }
+                for (int r = 0; r < times; r++) {
+                    runMergeLab(s, q);
+                    runDuck(duck, q);
+                }
+            }
         }
     }
 

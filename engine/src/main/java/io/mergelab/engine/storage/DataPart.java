@@ -1,5 +1,6 @@
 package io.mergelab.engine.storage;
 
+import io.mergelab.engine.storage.codec.FileMapping;
 import io.mergelab.engine.storage.codec.VerifiedBlocks;
 import io.mergelab.engine.storage.format.Checksums;
 import io.mergelab.engine.storage.format.FileChecksum;
@@ -69,7 +70,15 @@ public final class DataPart {
 
     /** The blocks of {@code fileName} whose checksums readers of this handle have verified. */
     VerifiedBlocks verifiedBlocks(String fileName) {
-        return verifiedBlocks.computeIfAbsent(fileName, f -> VerifiedBlocks.create());
+        return verifiedBlocks.computeIfAbsent(fileName, f -> {
+            FileChecksum c = checksums.get(f);
+            return VerifiedBlocks.create(new FileMapping(path.resolve(f), c == null ? 0 : c.size()));
+        });
+    }
+
+    /** The part's files are about to be deleted: their mappings are unmapped once their readers close. */
+    void unmapFiles() {
+        verifiedBlocks.values().forEach(v -> v.mapping().close());
     }
 
     /** A process-unique id of this handle, for caches keyed by part. */

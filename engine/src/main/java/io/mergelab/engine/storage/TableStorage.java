@@ -209,6 +209,7 @@ public final class TableStorage {
      * delete never leaves a half part that looks valid, then removed.
      */
     public static void removePart(DataPart part) {
+        part.unmapFiles();
         removePartDirectory(part.path());
     }
 
@@ -223,6 +224,7 @@ public final class TableStorage {
         List<Path> doomed = new ArrayList<>();
         Set<Path> tableDirs = new LinkedHashSet<>();
         for (DataPart part : parts) {
+            part.unmapFiles();
             Path dir = part.path();
             Path target = dir.resolveSibling(DELETE_PREFIX + dir.getFileName());
             try {

@@ -18,7 +18,8 @@ import net.jpountz.xxhash.XXHashFactory;
  * blocks stay in the window: {@link #readBytes} copies from there straight into the caller's array, other reads
  * copy the block to the reused buffer first. A block whose checksum this part's readers have verified before
  * ({@link VerifiedBlocks}) is not checked again, and is not even read while the reader only passes over it
- * ({@link #skipBytes}); of a raw one, a read of a few of its bytes reads only those. The file is read through the
+ * ({@link #skipBytes}); of a raw one, a read of a few of its bytes reads only those, from the part handle's mapping
+ * of the file ({@link FileMapping}) where it has one. The file is read through the
  * process's {@link ReadFileBudget}, so thousands of readers at once do not exhaust file descriptors.
  */
 public final class CompressedStreamReader implements ByteSource, AutoCloseable {
@@ -50,9 +51,11 @@ public final class CompressedStreamReader implements ByteSource, AutoCloseable {
 
     /**
      * The current block's bytes are {@code [pos, limit)} of {@code buf}, the decompression buffer, or, while
-     * {@code rawAt >= 0}, of the raw block at {@code window[rawAt, rawAt + limit)} ({@code buf} not filled yet).
+     * {@code rawAt >= 0}, of the raw block at {@code raw[rawAt, rawAt + limit)} ({@code buf} not filled yet).
      */
     private byte[] buf = new byte[0];
+    /** The buffer a raw block's {@code rawAt} indexes: the window, or the file's mapping. */
+    private ByteBuffer raw;
     private int rawAt = -1;
     private int pos;
     private int limit;
@@ -73,6 +76,9 @@ public final class CompressedStreamReader implements ByteSource, AutoCloseable {
      * block are read alone. A reader that only reads on, as an index's does, loads the whole block at its first read.
      */
     private boolean passingOver;
+    /** The file's mapping ({@link #mapping}); null when not mapped or not asked for yet. */
+    private ByteBuffer mapped;
+    private boolean mappingLeased;
 
     public CompressedStreamReader(Path file, long fileSize, String partName, BlockDecompressor decompressor,
                                   BlockReadTally counters, VerifiedBlocks verified) {
@@ -143,11 +149,30 @@ public final class CompressedStreamReader implements ByteSource, AutoCloseable {
         return readBlock(offset, sequential, VerifiedBlocks.isKnown(known), dst, dstOffset, room);
     }
 
-    /** Loads the deferred current block's bytes, keeping the position in it. */
+    /**
+     * Loads the deferred current block's bytes, keeping the position in it; a raw one is read in place from the file's
+     * mapping where there is one (no copy into the window).
+     */
     private void loadDeferred() {
         int at = pos;
+        if (deferredRaw && mapping() != null) {
+            deferred = false;
+            raw = mapped;
+            rawAt = Math.toIntExact(blockOffset + BlockFormat.HEADER_BYTES);
+            counters.addBlock(BlockFormat.HEADER_BYTES + limit, limit);
+            return;
+        }
         readBlock(blockOffset, deferredSequential, true, null, 0, 0);
         pos = at;
+    }
+
+    /** The file's mapping, leased at the first call ({@link FileMapping#lease}); null when the file is not mapped. */
+    private ByteBuffer mapping() {
+        if (!mappingLeased) {
+            mappingLeased = true;
+            mapped = verified.mapping().lease();
+        }
+        return mapped;
     }
 
     /** Reads the block at {@code offset} (see {@link #loadBlock}), checking its checksum unless {@code known}. */
@@ -185,6 +210,7 @@ public final class CompressedStreamReader implements ByteSource, AutoCloseable {
             verified.remember(offset, payload, uncompressed, m == CompressionMethod.NONE);
         }
         if (m == CompressionMethod.NONE) {
+            raw = window;
             rawAt = h + BlockFormat.HEADER_BYTES;
         } else if (dst != null && size <= room) {
             decompressor.decompress(m, window, h + BlockFormat.HEADER_BYTES, (int) payload, dst, dstOffset, size, where());
@@ -285,12 +311,16 @@ public final class CompressedStreamReader implements ByteSource, AutoCloseable {
                     loadDeferred();
                     continue;
                 }
-                // a few bytes of a raw verified block: read them, not the whole block
-                int at = ensureWindow(blockOffset + BlockFormat.HEADER_BYTES + pos, n, SLICE_READ_BYTES);
-                window.get(at, dst, offset, n);
+                // a few bytes of a raw verified block: read them, not the whole block, from the mapped file if it is
+                long from = blockOffset + BlockFormat.HEADER_BYTES + pos;
+                if (mapping() != null) {
+                    mapped.get((int) from, dst, offset, n);
+                } else {
+                    window.get(ensureWindow(from, n, SLICE_READ_BYTES), dst, offset, n);
+                }
                 counters.addBytes(n);
             } else if (rawAt >= 0) {
-                window.get(rawAt + pos, dst, offset, n);
+                raw.get(rawAt + pos, dst, offset, n);
             } else {
                 System.arraycopy(buf, pos, dst, offset, n);
             }
@@ -342,7 +372,7 @@ public final class CompressedStreamReader implements ByteSource, AutoCloseable {
         if (rawAt >= 0) {
             // values are decoded from an array: the raw block is copied once
             ensureDecompressedRoom(limit);
-            window.get(rawAt, decompressed, 0, limit);
+            raw.get(rawAt, decompressed, 0, limit);
             buf = decompressed;
             rawAt = -1;
         }
@@ -364,6 +394,12 @@ public final class CompressedStreamReader implements ByteSource, AutoCloseable {
     @Override
     public void close() {
         file.close();
+        if (mapped != null) {
+            raw = null;
+            rawAt = -1;
+            mapped = null;
+            verified.mapping().release();
+        }
         DecompressBuffers.give(decompressed);
         decompressed = new byte[0];
         buf = decompressed;

@@ -17,22 +17,30 @@ import java.util.concurrent.atomic.AtomicLongArray;
  */
 public final class VerifiedBlocks {
     /** A file whose blocks are always verified (files read once, or by callers that keep no part handle). */
-    public static final VerifiedBlocks NONE = new VerifiedBlocks(false);
+    public static final VerifiedBlocks NONE = new VerifiedBlocks(false, FileMapping.NONE);
     private static final long RAW = 1L << 63;
     private static final int INITIAL_SLOTS = 64;
 
     private final boolean remembers;
+    /** The file mapped, to read a few bytes of its verified raw blocks from. */
+    private final FileMapping mapping;
     /** Slot i holds the key (offset + 1, 0 when empty) at 2i and the header at 2i + 1. */
     private volatile AtomicLongArray table = new AtomicLongArray(2 * INITIAL_SLOTS);
     private int size;
 
-    private VerifiedBlocks(boolean remembers) {
+    private VerifiedBlocks(boolean remembers, FileMapping mapping) {
         this.remembers = remembers;
+        this.mapping = mapping;
     }
 
-    /** An empty set for one file of a part handle. */
-    public static VerifiedBlocks create() {
-        return new VerifiedBlocks(true);
+    /** An empty set for one file of a part handle, the file mapped by {@code mapping}. */
+    public static VerifiedBlocks create(FileMapping mapping) {
+        return new VerifiedBlocks(true, mapping);
+    }
+
+    /** The file's mapping, for reads of a few bytes of its verified raw blocks. */
+    public FileMapping mapping() {
+        return mapping;
     }
 
     synchronized void remember(long offset, long payload, long uncompressed, boolean raw) {
