@@ -95,6 +95,9 @@ public final class MergeLabApplication extends Application {
         ShellViewModel shellModel = new ShellViewModel(services);
         ShellView shell = new ShellView(shellModel);
         WorkspaceViewModel workspace = new WorkspaceViewModel(services);
+        // The engine (begun by EarlyStart) is taken, and then the catalog read, on background threads while the
+        // window below is built and shown: the catalog no longer waits for the first frame to begin.
+        targets.useEmbedded();
         shell.addScreen(ScreenKey.WORKSPACE, NavigationIcons.WORKSPACE, () -> new WorkspaceView(workspace).root());
         shell.addScreen(ScreenKey.HISTORY, NavigationIcons.HISTORY,
                 () -> new HistoryView(new HistoryViewModel(services, Clock.systemUTC())).root());
@@ -148,7 +151,6 @@ public final class MergeLabApplication extends Application {
                 shell.prepare(ScreenKey.PARTS, PartsView::warmUp, backgroundThreads);
             }
         });
-        targets.useEmbedded();
         // The run store (H2: about half a second of CPU to open) is not needed to show the catalog, so it opens once
         // the Workspace has settled, rather than beside the toolkit and the engine, which the catalog waits for on
         // two cores. A statement run before it has opened waits for it to be kept (WorkspaceViewModel's Capture).

@@ -3,6 +3,10 @@ package io.mergelab.app.gui;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.mergelab.app.gui.workspace.CatalogReader;
+import io.mergelab.app.gui.workspace.CatalogSnapshot;
+import io.mergelab.app.gui.workspace.CatalogSnapshot.Database;
+import io.mergelab.app.gui.workspace.CatalogSnapshot.Table;
 import io.mergelab.engine.EngineConfig;
 import io.mergelab.profiler.connect.EmbeddedTarget;
 import io.mergelab.profiler.connect.QueryRequest;
@@ -34,6 +38,27 @@ class EarlyStartTest {
              TargetResult result = target.run(QueryRequest.of("SELECT 40 + 2"))) {
             assertThat(result.rows()).containsExactly(List.of("42"));
             assertThat(EarlyStart.takeTarget(data)).as("taken once; a later switch opens anew").isEmpty();
+        }
+    }
+
+    @Test
+    void theEngineTakenAfterItsCatalogWasReadAheadReadsItAndRunsStatementsAsEver() {
+        Path data = dir.resolve("data");
+        try (EmbeddedTarget first = EmbeddedTarget.open(data)) {
+            first.run(QueryRequest.of("CREATE TABLE t (x UInt8) ENGINE = MergeTree ORDER BY x")).close();
+            first.run(QueryRequest.of("INSERT INTO t VALUES (1), (2)")).close();
+        }
+        EarlyStart.begin(data, EngineConfig.defaults());
+
+        try (QueryTarget target = EarlyStart.takeTarget(data).orElseThrow()) {
+            CatalogSnapshot catalog = CatalogReader.read(target);
+            Database database = catalog.databases().stream().filter(d -> d.name().equals("default")).findFirst()
+                    .orElseThrow();
+            assertThat(database.tables()).extracting(Table::name).containsExactly("t");
+            assertThat(database.tables().get(0).parts()).hasSize(1);
+            try (TargetResult result = target.run(QueryRequest.of("SELECT sum(x) FROM t"))) {
+                assertThat(result.rows()).containsExactly(List.of("3"));
+            }
         }
     }
 

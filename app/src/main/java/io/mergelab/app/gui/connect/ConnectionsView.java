@@ -3,7 +3,6 @@ package io.mergelab.app.gui.connect;
 import io.mergelab.app.gui.workspace.StatusLine;
 import javafx.css.PseudoClass;
 import javafx.geometry.Insets;
-import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.scene.control.Button;
 import javafx.scene.control.CheckBox;
@@ -33,20 +32,25 @@ public final class ConnectionsView {
     private static final PseudoClass ERROR = PseudoClass.getPseudoClass("error");
 
     private final ConnectionsViewModel viewModel;
-    private final BorderPane root = new BorderPane();
-    private final ListView<ConnectionRow> list = new ListView<>();
+    private BorderPane root;
+    private ListView<ConnectionRow> list;
     private Stage stage;
 
+    /** The dialog's controls are built when it is first shown: the window's start does not wait for them. */
     public ConnectionsView(ConnectionsViewModel viewModel) {
         this.viewModel = viewModel;
-        root.getStyleClass().add("connections-dialog");
-        root.getStylesheets().add(ConnectionsView.class.getResource("connections.css").toExternalForm());
-        root.setLeft(connectionList());
-        root.setCenter(form());
-        root.setBottom(buttons());
     }
 
-    public Node root() {
+    private BorderPane built() {
+        if (root == null) {
+            root = new BorderPane();
+            list = new ListView<>();
+            root.getStyleClass().add("connections-dialog");
+            root.getStylesheets().add(ConnectionsView.class.getResource("connections.css").toExternalForm());
+            root.setLeft(connectionList());
+            root.setCenter(form());
+            root.setBottom(buttons());
+        }
         return root;
     }
 
@@ -60,7 +64,7 @@ public final class ConnectionsView {
                 stage.initOwner(owner);
                 stage.initModality(Modality.WINDOW_MODAL);
             }
-            stage.setScene(new Scene(root, 860, 505));
+            stage.setScene(new Scene(built(), 860, 505));
         }
         stage.show();
         stage.toFront();

@@ -16,12 +16,12 @@ import java.util.TreeMap;
  * as a client of any ClickHouse-compatible target would. Sorting and filtering happen here, so the queries
  * stay within what every target supports.
  */
-final class CatalogReader {
+public final class CatalogReader {
 
     private CatalogReader() {
     }
 
-    static CatalogSnapshot read(QueryTarget target) {
+    public static CatalogSnapshot read(QueryTarget target) {
         Map<String, Map<String, String>> enginesByDatabase = new TreeMap<>();
         for (List<String> row : rows(target, "SELECT name FROM system.databases")) {
             enginesByDatabase.put(text(row.get(0)), new TreeMap<>());

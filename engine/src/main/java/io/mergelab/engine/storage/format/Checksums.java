@@ -96,8 +96,16 @@ public final class Checksums {
         if (name.isEmpty() || name.length() > 255 || name.charAt(0) == '.') {
             return false;
         }
-        return name.chars().allMatch(c -> (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9')
-                || c == '_' || c == '%' || c == '.' || c == '-');
+        // a loop, not a stream: a part of a wide table lists hundreds of names, checked when the part opens, which in a
+        // short process runs interpreted
+        for (int i = 0; i < name.length(); i++) {
+            char c = name.charAt(i);
+            if (!((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9')
+                    || c == '_' || c == '%' || c == '.' || c == '-')) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** A name for an error message: at most 100 characters, other characters as Java escapes. */
