@@ -8,6 +8,8 @@ package io.mergelab.engine.storage.serial;
  * through memory, the stored bytes stay in the cache the decompression left them in).
  */
 public final class IntegerTotals {
+    /** Loads of four UInt16 values whose pairwise sums a 32-bit lane holds: 2^32 / (2 × 65,535) rounded down. */
+    private static final int LANE_LOADS = 32_768;
     private final boolean minMax;
     /** UInt64: least and greatest compare unsigned (narrower unsigned values widen to non-negative longs). */
     private final boolean unsigned64;
@@ -130,32 +132,36 @@ public final class IntegerTotals {
         return s0 + s1;
     }
 
+    /** Int16 values: their sum as UInt16 values with the sign bit flipped (each plus 32,768), less 32,768 each. */
     private static long sumInt16(byte[] b, int pos, int count) {
-        long s0 = 0;
-        long s1 = 0;
-        int i = 0;
-        for (; i + 1 < count; i += 2) {
-            s0 += (short) LittleEndian.SHORT.get(b, pos + (i << 1));
-            s1 += (short) LittleEndian.SHORT.get(b, pos + (i << 1) + 2);
-        }
-        for (; i < count; i++) {
-            s0 += (short) LittleEndian.SHORT.get(b, pos + (i << 1));
-        }
-        return s0 + s1;
+        return sum16(b, pos, count, 0x8000_8000_8000_8000L) - 32_768L * count;
     }
 
     private static long sumUInt16(byte[] b, int pos, int count) {
-        long s0 = 0;
-        long s1 = 0;
-        int i = 0;
-        for (; i + 1 < count; i += 2) {
-            s0 += ((short) LittleEndian.SHORT.get(b, pos + (i << 1))) & 0xFFFF;
-            s1 += ((short) LittleEndian.SHORT.get(b, pos + (i << 1) + 2)) & 0xFFFF;
+        return sum16(b, pos, count, 0);
+    }
+
+    /**
+     * The sum of {@code count} UInt16 values, each XORed with {@code flip}'s 16 bits first: four values a load, added
+     * pairwise into two 32-bit lanes of one long (half the additions of a loop per value, no widening per value). A
+     * lane grows by at most 2 × 65,535 per load, so the lanes are emptied into the result every {@link #LANE_LOADS}.
+     */
+    private static long sum16(byte[] b, int pos, int count, long flip) {
+        long total = 0;
+        int quads = count >>> 2;
+        for (int from = 0; from < quads; from += LANE_LOADS) {
+            int to = Math.min(quads, from + LANE_LOADS);
+            long lanes = 0;
+            for (int q = from; q < to; q++) {
+                long x = (long) LittleEndian.LONG.get(b, pos + (q << 3)) ^ flip;
+                lanes += (x & 0x0000_FFFF_0000_FFFFL) + ((x >>> 16) & 0x0000_FFFF_0000_FFFFL);
+            }
+            total += (lanes & 0xFFFF_FFFFL) + (lanes >>> 32);
         }
-        for (; i < count; i++) {
-            s0 += ((short) LittleEndian.SHORT.get(b, pos + (i << 1))) & 0xFFFF;
+        for (int i = quads << 2; i < count; i++) {
+            total += (((short) LittleEndian.SHORT.get(b, pos + (i << 1))) ^ flip) & 0xFFFF;
         }
-        return s0 + s1;
+        return total;
     }
 
     private static long sumInt8(byte[] b, int pos, int count) {
