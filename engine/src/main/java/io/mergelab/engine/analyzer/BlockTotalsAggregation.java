@@ -25,9 +25,9 @@ import java.util.Optional;
 import java.util.function.BiFunction;
 
 /**
- * A keyless aggregation of a whole MergeTree table whose aggregates need only each block's totals: {@code count()},
- * and {@code count}, {@code sum}, {@code avg}, {@code min} and {@code max} of integer columns (not Nullable; no
- * {@code avg} of UInt64, which averages in floating point, row by row). The read outputs one row per block
+ * A keyless aggregation of a whole MergeTree table whose aggregates need only each block's totals: {@code count},
+ * {@code sum}, {@code avg}, {@code min} and {@code max} of integer columns (not Nullable; no {@code avg} of UInt64,
+ * which averages in floating point, row by row), and {@code count()} beside them. The read outputs one row per block
  * ({@link ReadTotalsFromMergeTree}: its rows, its columns' sums, least and greatest values, totalled from the values
  * as stored instead of widened into arrays), and the aggregation adds those rows up: {@code sum} of the blocks' sums
  * and rows, {@code min} and {@code max} of their least and greatest values; {@code avg} is the summed sum divided by
@@ -44,9 +44,9 @@ final class BlockTotalsAggregation {
     }
 
     /**
-     * The steps producing {@code aggregated} (the aggregation's header) from block totals of a read of {@code table}, when every
-     * aggregate allows it and the setting is on; the caller has checked the query's shape. {@code compile} compiles
-     * an expression over a step's output.
+     * The steps producing {@code aggregated} (the aggregation's header) from block totals of a read of {@code table},
+     * when every aggregate allows it and the setting is on; the caller has checked the query's shape. {@code compile}
+     * compiles an expression over a step's output.
      */
     static Optional<PlanStep> plan(ReadFromMergeTree table, List<AggregateDescription> aggregates,
                                    Map<String, Expr> arguments, Header aggregated, Settings settings,
