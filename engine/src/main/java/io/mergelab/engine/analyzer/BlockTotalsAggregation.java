@@ -80,8 +80,8 @@ final class BlockTotalsAggregation {
                 case "sum" -> added.add(sum(total(totals, BlockTotals.Kind.SUM, column, columns), name));
                 case "min", "max" -> {
                     BlockTotals.Kind kind = function.equals("min") ? BlockTotals.Kind.MIN : BlockTotals.Kind.MAX;
-                    added.add(new AggregateDescription(function, List.of(), List.of(total(totals, kind, column, columns)),
-                            name, false));
+                    String blockValues = total(totals, kind, column, columns);
+                    added.add(new AggregateDescription(function, List.of(), List.of(blockValues), name, false));
                 }
                 default -> {
                     averages = true;

@@ -47,7 +47,15 @@ public record Chunk(List<Column> columns, int rows, ChunkInfo info) {
         return new Chunk(columns.stream().map(c -> c.slice(from, length)).toList(), length);
     }
 
+    /**
+     * A loop, not a stream: the executor asks for every chunk pushed, and the stream's set-up was a tenth of the CPU
+     * of a scan whose read outputs one-row chunks.
+     */
     public long byteSize() {
-        return columns.stream().mapToLong(Column::byteSize).sum();
+        long bytes = 0;
+        for (Column c : columns) {
+            bytes += c.byteSize();
+        }
+        return bytes;
     }
 }
