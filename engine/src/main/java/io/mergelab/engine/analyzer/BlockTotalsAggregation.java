@@ -26,8 +26,8 @@ import java.util.function.BiFunction;
 
 /**
  * A keyless aggregation of a whole MergeTree table whose aggregates need only each block's totals: {@code count},
- * {@code sum}, {@code avg}, {@code min} and {@code max} of integer columns (not Nullable; no {@code avg} of UInt64,
- * which averages in floating point, row by row), and {@code count()} beside them. The read outputs one row per block
+ * {@code sum}, {@code avg}, {@code min} and {@code max} of integer columns of 8 to 32 bits (not Nullable), and
+ * {@code count()} beside them. The read outputs one row per block
  * ({@link ReadTotalsFromMergeTree}: its rows, its columns' sums, least and greatest values, totalled from the values
  * as stored instead of widened into arrays), and the aggregation adds those rows up: {@code sum} of the blocks' sums
  * and rows, {@code min} and {@code max} of their least and greatest values; {@code avg} is the summed sum divided by
@@ -70,7 +70,7 @@ final class BlockTotalsAggregation {
             int column = -1;
             if (!a.argumentColumns().isEmpty()) {
                 column = column(table, arguments.get(a.argumentColumns().get(0)), columns);
-                if (column < 0 || function.equals("avg") && columns.get(column).type().isUInt64()) {
+                if (column < 0) {
                     return Optional.empty();
                 }
             }
@@ -122,13 +122,14 @@ final class BlockTotalsAggregation {
         return step.header().equals(aggregated) ? Optional.of(step) : Optional.empty();
     }
 
-    /** The index in {@code columns} of the integer column {@code argument} names (added if new), or -1. */
+    /** The index in {@code columns} of the integer column of at most 32 bits {@code argument} names (added if new), or -1. */
     private static int column(ReadFromMergeTree read, Expr argument, List<BlockTotals.ReadColumn> columns) {
         if (!(argument instanceof Identifier id)) {
             return -1;
         }
         int at = read.header().indexOf(id.fullName());
-        if (at < 0 || !(read.header().types().get(at) instanceof IntegerType type)) {
+        // 64-bit columns are read at memory speed already (one bulk copy into the array): a total saves them nothing
+        if (at < 0 || !(read.header().types().get(at) instanceof IntegerType type) || type.bits() == 64) {
             return -1;
         }
         for (int c = 0; c < columns.size(); c++) {
