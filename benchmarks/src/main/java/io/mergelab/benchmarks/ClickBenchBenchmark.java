@@ -47,6 +47,7 @@ public final class ClickBenchBenchmark {
 
     static {
         SETTINGS_BEFORE_AFTER.put(1, "optimize_trivial_count_query");
+        SETTINGS_BEFORE_AFTER.put(3, "optimize_aggregation_from_block_totals");
         SETTINGS_BEFORE_AFTER.put(7, "optimize_use_implicit_projections");
         SETTINGS_BEFORE_AFTER.put(17, "collect_hash_table_stats_during_aggregation");
         SETTINGS_BEFORE_AFTER.put(28, "optimize_empty_string_comparisons");

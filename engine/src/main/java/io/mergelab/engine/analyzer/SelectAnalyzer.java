@@ -329,7 +329,10 @@ public final class SelectAnalyzer {
             step = aggregatingStep;
             if (wholeTable != null && groupKeys.isEmpty() && !q.withTotals()) {
                 step = MetadataAggregates.plan(wholeTable, aggregation.descriptions(), aggregation.arguments(),
-                        aggregatingStep.header(), settings).orElse(step);
+                        aggregatingStep.header(), settings)
+                        .or(() -> BlockTotalsAggregation.plan(wholeTable, aggregation.descriptions(),
+                                aggregation.arguments(), aggregatingStep.header(), settings, this::compile))
+                        .orElse(step);
             }
             Header aggregated = step.header();
             outputs = rewriteAggregated(selectExprs, aggregation, keyColumns, aggregated, from);

@@ -4,6 +4,7 @@ import io.mergelab.engine.index.Selection;
 import io.mergelab.engine.plan.PlanStep;
 import io.mergelab.engine.plan.QueryPlan;
 import io.mergelab.engine.plan.step.ReadFromMergeTree;
+import io.mergelab.engine.plan.step.ReadTotalsFromMergeTree;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -30,7 +31,9 @@ public final class EstimateExplainer {
     }
 
     private static void collect(PlanStep step, Map<String, Estimate> byTable) {
-        if (step instanceof ReadFromMergeTree read) {
+        // a read of block totals selects what its read does
+        PlanStep reading = step instanceof ReadTotalsFromMergeTree totals ? totals.read() : step;
+        if (reading instanceof ReadFromMergeTree read) {
             Selection s = read.explainRanges();
             byTable.merge(read.database() + "." + read.table(),
                     new Estimate(read.database(), read.table(), s.parts().size(), s.rows(), s.marks()),

@@ -6,6 +6,7 @@ import io.mergelab.engine.plan.Header;
 import io.mergelab.engine.plan.PlanStep;
 import io.mergelab.engine.plan.QueryPlan;
 import io.mergelab.engine.plan.step.ReadFromMergeTree;
+import io.mergelab.engine.plan.step.ReadTotalsFromMergeTree;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -47,7 +48,8 @@ public final class PlanExplainer {
     }
 
     private static void indexFunnels(PlanStep step, List<IndexFunnel> funnels) {
-        if (step instanceof ReadFromMergeTree read && !read.indexStages().isEmpty()) {
+        PlanStep reading = step instanceof ReadTotalsFromMergeTree totals ? totals.read() : step;
+        if (reading instanceof ReadFromMergeTree read && !read.indexStages().isEmpty()) {
             funnels.add(new IndexFunnel(read.database(), read.table(), read.indexStages()));
         }
         step.children().forEach(child -> indexFunnels(child, funnels));

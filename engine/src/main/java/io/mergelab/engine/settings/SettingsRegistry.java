@@ -96,6 +96,7 @@ public final class SettingsRegistry {
         query("query_plan_optimize_lazy_materialization", BOOL, "1", "For ORDER BY ... LIMIT, read the columns not needed to sort or filter only for the rows the LIMIT keeps.");
         query("optimize_trivial_count_query", BOOL, "1", "Answer count() over a whole MergeTree table from the parts' row counts, without reading.");
         query("optimize_use_implicit_projections", BOOL, "1", "Answer count(), min and max of partition-key columns over a whole MergeTree table from part metadata (the minmax_count projection).");
+        query("optimize_aggregation_from_block_totals", BOOL, "1", "MergeLab's own: answer count(), and count, sum, avg, min and max of integer columns, over a whole MergeTree table from each block's totals taken from the values as stored (not widened), then add those up.");
         query("optimize_arithmetic_operations_in_aggregate_functions", BOOL, "1", "Rewrite sum(x + k) and sum(x - k), k an integer constant, as sum(x) + k * count(x), so one sum serves them all.");
         query("optimize_functions_to_subcolumns", BOOL, "1", "Read length(s), empty(s) and notEmpty(s) of a MergeTree String column from its sizes alone (the s.size subcolumn).");
         query("optimize_empty_string_comparisons", BOOL, "1", "Rewrite s = '' and s != '' as empty(s) and notEmpty(s), which optimize_functions_to_subcolumns reads from the sizes alone.");

@@ -3,6 +3,7 @@ package io.mergelab.engine.storage;
 import io.mergelab.engine.column.BytesColumn;
 import io.mergelab.engine.column.Chunk;
 import io.mergelab.engine.column.Column;
+import io.mergelab.engine.column.LongColumn;
 import io.mergelab.engine.ErrorCode;
 import io.mergelab.engine.MergeLabException;
 import io.mergelab.engine.storage.codec.BlockDecompressor;
@@ -14,6 +15,7 @@ import io.mergelab.engine.storage.format.Marks;
 import io.mergelab.engine.type.IntegerType;
 import io.mergelab.engine.storage.serial.ComparedRows;
 import io.mergelab.engine.storage.serial.FixedLongSerialization;
+import io.mergelab.engine.storage.serial.IntegerTotals;
 import io.mergelab.engine.storage.serial.ReadScratch;
 import io.mergelab.engine.storage.serial.Serialization;
 import java.util.ArrayList;
@@ -172,6 +174,34 @@ public final class PartColumnsReader implements AutoCloseable {
         positionedAt = endMark;
         rowsRead += rows;
         return kept;
+    }
+
+    /**
+     * Adds the values of granules {@code [beginMark, endMark)} of each requested column to {@code totals[i]} (one per
+     * requested column, each column requested once; all of integer types, not Nullable). A column read as the part
+     * wrote it is totalled from its stored values where it was decompressed; a missing or converted one is read whole
+     * and totalled from its values.
+     */
+    public void readTotals(int beginMark, int endMark, IntegerTotals[] totals) {
+        int rows = position(beginMark, endMark);
+        for (int i = 0; i < outputColumn.length; i++) {
+            int c = outputColumn[i];
+            if (c >= 0 && conversions.get(c) == null
+                    && distinct.get(c).serialization() instanceof FixedLongSerialization stored) {
+                stored.readTotals(streams[c], 0, rows, totals[i]);
+                continue;
+            }
+            Column values;
+            if (c < 0) {
+                values = part.missingColumns().values(missing.get(-1 - c), rows).orElseThrow();
+            } else {
+                values = distinct.get(c).serialization().read(streams[c], 0, rows);
+                values = conversions.get(c) == null ? values : conversions.get(c).apply(values);
+            }
+            totals[i].add(((LongColumn) values).values(), rows);
+        }
+        positionedAt = endMark;
+        rowsRead += rows;
     }
 
     private Chunk read(int beginMark, int endMark, boolean transientColumns) {

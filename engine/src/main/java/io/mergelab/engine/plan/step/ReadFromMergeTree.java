@@ -162,6 +162,15 @@ public record ReadFromMergeTree(String database, String table, MergeTreeTable st
 
     @Override
     public void initializePipeline(QueryPipelineBuilder pipeline, PipelineContext ctx) {
+        initializePipeline(pipeline, ctx, null);
+    }
+
+    /**
+     * {@link #initializePipeline(QueryPipelineBuilder, PipelineContext)}, each stream outputting one row of
+     * {@code totals} per block instead of its rows ({@code null}: the rows); only for a read without PREWHERE, row
+     * index or FINAL, of {@code totals}' columns.
+     */
+    public void initializePipeline(QueryPipelineBuilder pipeline, PipelineContext ctx, BlockTotals totals) {
         long selectionStart = System.nanoTime();
         Selection selection = selectRanges();
         long marks = selection.marks();
@@ -199,7 +208,7 @@ public record ReadFromMergeTree(String database, String table, MergeTreeTable st
                 ctx.settings().getLong("preferred_block_size_bytes"));
         for (List<PartRanges> share : split(selection.parts(), marks, streams)) {
             MergeTreeSelectSource source = new MergeTreeSelectSource(share, columns, prewhere, blockSize,
-                    ctx.readCounters(), rowIndex).withConditionCacheFill(cacheFill);
+                    ctx.readCounters(), rowIndex).withConditionCacheFill(cacheFill).withBlockTotals(totals);
             if (!streamingChecks.isEmpty()) {
                 source.withGranuleFilter(new SkipIndexGranuleFilter(streamingChecks, ctx.readCounters(), tally, cacheFill));
             }

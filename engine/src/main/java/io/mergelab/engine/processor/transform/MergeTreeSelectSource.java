@@ -6,6 +6,7 @@ import io.mergelab.engine.column.LongColumn;
 import io.mergelab.engine.index.cache.ConditionCacheFill;
 import io.mergelab.engine.index.cache.ReadOrigin;
 import io.mergelab.engine.index.stream.GranuleFilter;
+import io.mergelab.engine.plan.step.BlockTotals;
 import io.mergelab.engine.plan.step.PrewhereInfo;
 import io.mergelab.engine.processor.SourceProcessor;
 import io.mergelab.engine.storage.DataPart;
@@ -44,6 +45,8 @@ public final class MergeTreeSelectSource extends SourceProcessor {
     private GranuleFilter granuleFilter;
     /** Read for a merge in key order (FINAL): one part's ranges, named as ClickHouse's in-order pool names it. */
     private boolean inOrder;
+    /** Outputs one row of totals per block instead of its rows; {@code null} for a plain read. */
+    private BlockTotals totals;
     private int nextTask;
     private PartRanges task;
     private int rangeIndex;
@@ -82,6 +85,15 @@ public final class MergeTreeSelectSource extends SourceProcessor {
     }
 
     /**
+     * Outputs, per block, the one row {@code totals} makes of its columns instead of the block's rows (a read without
+     * PREWHERE, row index or FINAL, whose columns are {@code totals}' columns).
+     */
+    public MergeTreeSelectSource withBlockTotals(BlockTotals totals) {
+        this.totals = totals;
+        return this;
+    }
+
+    /**
      * Marks this stream as an in-order read (its tasks are ranges of one part, read in key order, as FINAL merges
      * them): only the name changes, to ClickHouse's {@code MergeTreeSelect(pool: ReadPoolInOrder, algorithm: InOrder)}.
      */
@@ -103,7 +115,7 @@ public final class MergeTreeSelectSource extends SourceProcessor {
             if (block == null) {
                 return null;
             }
-            Chunk c = reader.read(block);
+            Chunk c = totals != null ? reader.readTotals(block, totals) : reader.read(block);
             counters.add(reader.blockRows(), reader.blockBytes());
             ReadOrigin origin = cacheFill == null ? null : origin(block, c);
             if (c != null) {

@@ -6,6 +6,7 @@ import io.mergelab.engine.column.Columns;
 import io.mergelab.engine.column.LongColumn;
 import io.mergelab.engine.column.RecycledLongs;
 import io.mergelab.engine.column.Selections;
+import io.mergelab.engine.plan.step.BlockTotals;
 import io.mergelab.engine.plan.step.PrewhereInfo;
 import io.mergelab.engine.plan.step.StoredIntegerComparison;
 import io.mergelab.engine.plan.step.StringSizeFilter;
@@ -14,6 +15,7 @@ import io.mergelab.engine.storage.MarkRange;
 import io.mergelab.engine.storage.PartColumnsReader;
 import io.mergelab.engine.storage.PartReader;
 import io.mergelab.engine.storage.serial.ComparedRows;
+import io.mergelab.engine.storage.serial.IntegerTotals;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -150,6 +152,25 @@ final class PartBlockReader implements AutoCloseable {
             out.add(passing.have.get(source));
         }
         return new Chunk(out, passing.count);
+    }
+
+    /**
+     * The one row {@code totals} makes of {@code granules} (of this reader's part, read without PREWHERE): its columns
+     * are totalled as stored ({@link PartColumnsReader#readTotals}), no rows are output. Counts the block as read whole.
+     */
+    Chunk readTotals(BlockGranules granules, BlockTotals totals) {
+        blockRows = granules.rows();
+        lastSelection = null;
+        IntegerTotals[] of = totals.newTotals();
+        if (main != null) {
+            for (MarkRange run : granules.runs()) {
+                main.readTotals(run.begin(), run.end(), of);
+            }
+        }
+        rowsReadByMain += blockRows;
+        // the bytes the columns would take decoded, as a read of the rows counts them
+        blockBytes = 8L * blockRows * totals.columns().size();
+        return totals.row(blockRows, of);
     }
 
     /** The rows of a block still passing while its steps run, and the columns read for them so far. */

@@ -3,6 +3,7 @@ package io.mergelab.engine.storage.codec;
 import io.mergelab.engine.ErrorCode;
 import io.mergelab.engine.MergeLabException;
 import io.mergelab.engine.storage.serial.ByteSource;
+import io.mergelab.engine.storage.serial.IntegerTotals;
 import io.mergelab.engine.storage.serial.ValueEncoding;
 import io.mergelab.engine.storage.format.ReadFileBudget;
 import java.io.IOException;
@@ -279,6 +280,16 @@ public final class CompressedStreamReader implements ByteSource, AutoCloseable {
         for (int done = 0, n; done < count; done += n) {
             n = Math.min(valuesInBlock(width, false), count - done);
             ValueEncoding.decodeLongs(buf, pos, dst, offset + done, n, width, signed);
+            pos += n * width;
+        }
+    }
+
+    /** Totals the values where the block was decompressed to, block by block: no copy of them is made. */
+    @Override
+    public void totalLongs(IntegerTotals totals, int count, int width, boolean signed) {
+        for (int done = 0, n; done < count; done += n) {
+            n = Math.min(valuesInBlock(width, false), count - done);
+            totals.addStored(buf, pos, n, width, signed);
             pos += n * width;
         }
     }

@@ -37,6 +37,11 @@ public final class ByteArraySource implements ByteSource {
     }
 
     @Override
+    public void totalLongs(IntegerTotals totals, int count, int width, boolean signed) {
+        totals.addStored(buf, take((long) count * width), count, width, signed);
+    }
+
+    @Override
     public void readDoubles(double[] dst, int offset, int count, int width) {
         ValueEncoding.decodeDoubles(buf, take((long) count * width), dst, offset, count, width);
     }

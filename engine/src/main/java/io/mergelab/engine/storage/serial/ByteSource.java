@@ -6,6 +6,9 @@ public interface ByteSource {
     /** Reads {@code count} values of {@code width} bytes, sign-extending when {@code signed}. */
     void readLongs(long[] dst, int offset, int count, int width, boolean signed);
 
+    /** Reads {@code count} values as {@link #readLongs} would, adding them to {@code totals} instead of storing them. */
+    void totalLongs(IntegerTotals totals, int count, int width, boolean signed);
+
     /** Reads {@code count} Float32 ({@code width} 4) or Float64 ({@code width} 8) values. */
     void readDoubles(double[] dst, int offset, int count, int width);
 

@@ -54,6 +54,11 @@ public final class FixedLongSerialization extends FixedWidthSerialization {
         return new ComparedRows(selection, new LongColumn(type, values, kept));
     }
 
+    /** Reads {@code rows} values into {@code totals} as stored, without widening them into an array. */
+    public void readTotals(ByteSource[] sources, int first, int rows, IntegerTotals totals) {
+        sources[first].totalLongs(totals, rows, width, signed);
+    }
+
     private Column readInto(long[] values, ByteSource source, int rows) {
         source.readLongs(values, 0, rows, width, signed);
         return new LongColumn(type, values, rows);
