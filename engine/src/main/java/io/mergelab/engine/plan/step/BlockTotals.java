@@ -75,7 +75,7 @@ public record BlockTotals(List<ReadColumn> columns, List<Total> totals) {
             int column = c;
             boolean minMax = totals.stream().anyMatch(t -> t.column() == column
                     && (t.kind() == Kind.MIN || t.kind() == Kind.MAX));
-            out[c] = new IntegerTotals(minMax, columns.get(c).type().isUInt64());
+            out[c] = new IntegerTotals(minMax);
         }
         return out;
     }

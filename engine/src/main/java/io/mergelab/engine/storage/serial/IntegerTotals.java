@@ -2,7 +2,8 @@ package io.mergelab.engine.storage.serial;
 
 /**
  * The sum (wrapping at 64 bits, as ClickHouse's integer sums do: an unsigned sum's bits are the same), and when asked
- * the least and greatest, of some values of one integer column: what a keyless {@code sum}, {@code avg}, {@code min}
+ * the least and greatest, of some values of one integer column of 8 to 32 bits (64-bit columns are read at memory
+ * speed already, so they keep the plain read): what a keyless {@code sum}, {@code avg}, {@code min}
  * and {@code max} need of a block, taken from the values as stored without widening them into a {@code long[]}
  * (a block of 65,536 Int16 values is 128 KB as stored, 512 KB widened: the widened array is written and read back
  * through memory, the stored bytes stay in the cache the decompression left them in).
@@ -11,17 +12,14 @@ public final class IntegerTotals {
     /** Loads of four UInt16 values whose pairwise sums a 32-bit lane holds: 2^32 / (2 × 65,535) rounded down. */
     private static final int LANE_LOADS = 32_768;
     private final boolean minMax;
-    /** UInt64: least and greatest compare unsigned (narrower unsigned values widen to non-negative longs). */
-    private final boolean unsigned64;
     private long sum;
     private long min = Long.MAX_VALUE;
     private long max = Long.MIN_VALUE;
     private long count;
 
-    /** {@code minMax}: also keep the least and greatest value; {@code unsigned64}: the column is UInt64. */
-    public IntegerTotals(boolean minMax, boolean unsigned64) {
+    /** {@code minMax}: also keep the least and greatest value. */
+    public IntegerTotals(boolean minMax) {
         this.minMax = minMax;
-        this.unsigned64 = unsigned64;
     }
 
     public long sum() {
@@ -30,12 +28,12 @@ public final class IntegerTotals {
 
     /** The least value added; only with {@code minMax} and after a value was added. */
     public long min() {
-        return unsigned64 ? min ^ Long.MIN_VALUE : min;
+        return min;
     }
 
     /** The greatest value added; only with {@code minMax} and after a value was added. */
     public long max() {
-        return unsigned64 ? max ^ Long.MIN_VALUE : max;
+        return max;
     }
 
     /** How many values were added. */
@@ -57,12 +55,10 @@ public final class IntegerTotals {
         }
         sum += a + b;
         if (minMax) {
-            // UInt64 is ordered as signed with its top bit flipped
-            long flip = unsigned64 ? Long.MIN_VALUE : 0;
             long lo = min;
             long hi = max;
             for (int j = 0; j < count; j++) {
-                long v = values[j] ^ flip;
+                long v = values[j];
                 lo = Math.min(lo, v);
                 hi = Math.max(hi, v);
             }
@@ -78,7 +74,6 @@ public final class IntegerTotals {
      */
     public void addStored(byte[] bytes, int pos, int count, int width, boolean signed) {
         sum += switch (width) {
-            case 8 -> sum64(bytes, pos, count);
             case 4 -> signed ? sumInt32(bytes, pos, count) : sumUInt32(bytes, pos, count);
             case 2 -> signed ? sumInt16(bytes, pos, count) : sumUInt16(bytes, pos, count);
             case 1 -> signed ? sumInt8(bytes, pos, count) : sumUInt8(bytes, pos, count);
@@ -88,20 +83,6 @@ public final class IntegerTotals {
             addMinMax(bytes, pos, count, width, signed);
         }
         this.count += count;
-    }
-
-    private static long sum64(byte[] b, int pos, int count) {
-        long s0 = 0;
-        long s1 = 0;
-        int i = 0;
-        for (; i + 1 < count; i += 2) {
-            s0 += (long) LittleEndian.LONG.get(b, pos + (i << 3));
-            s1 += (long) LittleEndian.LONG.get(b, pos + (i << 3) + 8);
-        }
-        for (; i < count; i++) {
-            s0 += (long) LittleEndian.LONG.get(b, pos + (i << 3));
-        }
-        return s0 + s1;
     }
 
     private static long sumInt32(byte[] b, int pos, int count) {
@@ -183,14 +164,13 @@ public final class IntegerTotals {
     /** The least and greatest of stored values: in pieces widened into a small array that stays in the cache. */
     private void addMinMax(byte[] bytes, int pos, int count, int width, boolean signed) {
         long[] piece = new long[Math.min(count, 1024)];
-        long flip = unsigned64 ? Long.MIN_VALUE : 0;
         long lo = min;
         long hi = max;
         for (int done = 0; done < count; done += piece.length) {
             int n = Math.min(piece.length, count - done);
             ValueEncoding.decodeLongs(bytes, pos + done * width, piece, 0, n, width, signed);
             for (int j = 0; j < n; j++) {
-                long v = piece[j] ^ flip;
+                long v = piece[j];
                 lo = Math.min(lo, v);
                 hi = Math.max(hi, v);
             }
