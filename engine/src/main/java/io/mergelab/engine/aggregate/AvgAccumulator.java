@@ -4,6 +4,7 @@ import io.mergelab.engine.column.BytesColumn;
 import io.mergelab.engine.column.Column;
 import io.mergelab.engine.column.DoubleColumn;
 import io.mergelab.engine.column.LongColumn;
+import io.mergelab.engine.column.LongSums;
 import io.mergelab.engine.type.FloatType;
 import java.nio.ByteBuffer;
 import java.util.Arrays;

@@ -3,6 +3,7 @@ package io.mergelab.engine.aggregate;
 import io.mergelab.engine.column.BytesColumn;
 import io.mergelab.engine.column.Column;
 import io.mergelab.engine.column.LongColumn;
+import io.mergelab.engine.column.LongSums;
 import io.mergelab.engine.type.DataType;
 import java.util.Arrays;
 

@@ -1,5 +1,7 @@
 package io.mergelab.engine.storage.serial;
 
+import io.mergelab.engine.column.LongSums;
+
 /**
  * The sum (wrapping at 64 bits, as ClickHouse's integer sums do: an unsigned sum's bits are the same), and when asked
  * the least and greatest, of some values of one integer column of 8 to 32 bits (64-bit columns are read at memory
@@ -43,27 +45,9 @@ public final class IntegerTotals {
 
     /** Adds {@code values[0, count)}, already widened. */
     public void add(long[] values, int count) {
-        long a = 0;
-        long b = 0;
-        int i = 0;
-        for (; i + 1 < count; i += 2) {
-            a += values[i];
-            b += values[i + 1];
-        }
-        for (; i < count; i++) {
-            a += values[i];
-        }
-        sum += a + b;
+        sum += LongSums.sum(values, count);
         if (minMax) {
-            long lo = min;
-            long hi = max;
-            for (int j = 0; j < count; j++) {
-                long v = values[j];
-                lo = Math.min(lo, v);
-                hi = Math.max(hi, v);
-            }
-            min = lo;
-            max = hi;
+            addMinMax(values, count);
         }
         this.count += count;
     }
@@ -164,16 +148,19 @@ public final class IntegerTotals {
     /** The least and greatest of stored values: in pieces widened into a small array that stays in the cache. */
     private void addMinMax(byte[] bytes, int pos, int count, int width, boolean signed) {
         long[] piece = new long[Math.min(count, 1024)];
-        long lo = min;
-        long hi = max;
         for (int done = 0; done < count; done += piece.length) {
             int n = Math.min(piece.length, count - done);
             ValueEncoding.decodeLongs(bytes, pos + done * width, piece, 0, n, width, signed);
-            for (int j = 0; j < n; j++) {
-                long v = piece[j];
-                lo = Math.min(lo, v);
-                hi = Math.max(hi, v);
-            }
+            addMinMax(piece, n);
+        }
+    }
+
+    private void addMinMax(long[] values, int count) {
+        long lo = min;
+        long hi = max;
+        for (int j = 0; j < count; j++) {
+            lo = Math.min(lo, values[j]);
+            hi = Math.max(hi, values[j]);
         }
         min = lo;
         max = hi;

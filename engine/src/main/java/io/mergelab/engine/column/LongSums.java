@@ -1,7 +1,7 @@
-package io.mergelab.engine.aggregate;
+package io.mergelab.engine.column;
 
-/** Sums of {@code long} arrays for the keyless aggregates, wrapping on overflow as ClickHouse's integer sums do. */
-final class LongSums {
+/** Sums of {@code long} arrays (keyless aggregates, block totals), wrapping on overflow as ClickHouse's integer sums do. */
+public final class LongSums {
     private LongSums() {
     }
 
@@ -9,7 +9,7 @@ final class LongSums {
      * The sum of {@code values[0, rows)}. Four running sums instead of one: each addition no longer waits for the
      * previous, so the loop goes at the speed of the loads (integer addition wraps the same in any order).
      */
-    static long sum(long[] values, int rows) {
+    public static long sum(long[] values, int rows) {
         long a = 0;
         long b = 0;
         long c = 0;
