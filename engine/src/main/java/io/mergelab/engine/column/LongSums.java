@@ -1,6 +1,6 @@
 package io.mergelab.engine.column;
 
-/** Sums of {@code long} arrays (keyless aggregates, block totals), wrapping on overflow as ClickHouse's integer sums do. */
+/** Sums of {@code long} arrays (keyless aggregates, block totals), wrapping as ClickHouse's integer sums do. */
 public final class LongSums {
     private LongSums() {
     }
