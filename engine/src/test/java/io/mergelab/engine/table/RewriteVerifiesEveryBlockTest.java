@@ -3,8 +3,6 @@ package io.mergelab.engine.table;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.mergelab.engine.Engine;
-import io.mergelab.engine.ErrorCode;
-import io.mergelab.engine.MergeLabException;
 import io.mergelab.engine.Session;
 import io.mergelab.engine.testing.CapturedStderr;
 import java.io.IOException;
@@ -31,19 +29,10 @@ class RewriteVerifiesEveryBlockTest {
         try (CapturedStderr err = new CapturedStderr(); Engine engine = Engine.open(dataDir)) {
             Session s = threePartsOfOnePartition(engine);
             assertThat(s.execute("SELECT max(v), sum(length(v)) FROM t").rows()).containsExactly(List.of("99", 790L));
-            damage(tableDir().resolve("all_2_2_0/v.bin"));
+            BrokenPartFixture.damage(tableDir().resolve("all_2_2_0/v.bin"));
             s.execute("SYSTEM START MERGES t").close();
 
-            try {
-                s.execute("OPTIMIZE TABLE t FINAL").close();
-            } catch (MergeLabException e) {
-                assertThat(e.code()).isEqualTo(ErrorCode.CHECKSUM_DOESNT_MATCH);
-            }
-            assertThat(s.execute("SELECT name, reason FROM system.detached_parts WHERE table = 't'").rows())
-                    .containsExactly(List.of("broken_all_2_2_0", "broken"));
-            s.execute("OPTIMIZE TABLE t FINAL").close();
-            assertThat(s.execute("SELECT name FROM system.parts WHERE table = 't' AND active").rows())
-                    .containsExactly(List.of("all_1_3_1"));
+            BrokenPartFixture.mergePastTheDamagedPart(s);
             assertThat(s.execute("SELECT count(), sum(length(v)), max(v) FROM t").rows())
                     .containsExactly(List.of(200L, 490L, "99"));
             log = err.text();
@@ -56,7 +45,7 @@ class RewriteVerifiesEveryBlockTest {
         try (CapturedStderr ignored = new CapturedStderr(); Engine engine = Engine.open(dataDir)) {
             Session s = threePartsOfOnePartition(engine);
             assertThat(s.execute("SELECT max(v) FROM t").rows()).containsExactly(List.of("99"));
-            damage(tableDir().resolve("all_2_2_0/v.bin"));
+            BrokenPartFixture.damage(tableDir().resolve("all_2_2_0/v.bin"));
 
             s.execute("ALTER TABLE t UPDATE v = concat(v, '!') WHERE k % 2 = 0").close();
             assertThat(s.execute("SELECT count(), countIf(endsWith(v, '!')) FROM t").rows())
@@ -68,11 +57,7 @@ class RewriteVerifiesEveryBlockTest {
 
     private static Session threePartsOfOnePartition(Engine engine) {
         Session s = engine.newSession();
-        s.execute("CREATE TABLE t (k UInt32, v String) ENGINE = MergeTree ORDER BY k").close();
-        s.execute("SYSTEM STOP MERGES t").close();
-        s.execute("INSERT INTO t SELECT number, toString(number) FROM numbers(100)").close();
-        s.execute("INSERT INTO t SELECT number, toString(number) FROM numbers(100, 100)").close();
-        s.execute("INSERT INTO t SELECT number, toString(number) FROM numbers(200, 100)").close();
+        BrokenPartFixture.createThreePartsOfOnePartition(s);
         return s;
     }
 
@@ -80,11 +65,5 @@ class RewriteVerifiesEveryBlockTest {
         try (Stream<Path> dirs = Files.list(dataDir.resolve("store"))) {
             return dirs.filter(d -> Files.isDirectory(d.resolve("all_2_2_0"))).findFirst().orElseThrow();
         }
-    }
-
-    private static void damage(Path file) throws IOException {
-        byte[] bytes = Files.readAllBytes(file);
-        bytes[bytes.length - 3] ^= 0x21;
-        Files.write(file, bytes);
     }
 }
