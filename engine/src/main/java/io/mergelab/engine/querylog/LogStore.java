@@ -30,6 +30,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.function.Function;
 import java.util.function.IntPredicate;
+import java.util.function.Supplier;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -65,7 +66,8 @@ final class LogStore {
     // guarded by this
     private final Deque<Chunk> stored = new ArrayDeque<>();
     private long storedRows;
-    private List<Object[]> pending = new ArrayList<>();
+    /** Appended rows not made yet: each is made when a read or a flush converts them. */
+    private List<Supplier<Object[]>> pending = new ArrayList<>();
     /** Appended rows a read has already turned into chunks, not yet flushed. */
     private final List<Chunk> converted = new ArrayList<>();
     private Chunk inFlight;
@@ -101,10 +103,11 @@ final class LogStore {
         return columns;
     }
 
-    synchronized void append(Object[] row) {
-        if (row.length != columns.size()) {
-            throw new IllegalArgumentException(name + ": expected " + columns.size() + " values, got " + row.length);
-        }
+    /**
+     * Appends a row made later, when it is first read or flushed: a query's rows are made off its path (its caller
+     * waits for the log's finish), so {@code row} must depend only on values that no longer change.
+     */
+    synchronized void append(Supplier<Object[]> row) {
         pending.add(row);
         if (pending.size() > capacityRows) {
             pending.remove(0);
@@ -192,7 +195,17 @@ final class LogStore {
         if (pending.isEmpty()) {
             return;
         }
-        converted.add(toChunk(pending));
+        List<Object[]> rows = new ArrayList<>(pending.size());
+        for (Supplier<Object[]> made : pending) {
+            Object[] row = made.get();
+            if (row.length == columns.size()) {
+                rows.add(row);
+            } else {
+                // a layout's mistake loses its row, not the log
+                LOG.error("Dropped a row of system.{}: expected {} values, got {}", name, columns.size(), row.length);
+            }
+        }
+        converted.add(toChunk(rows));
         pending = new ArrayList<>();
         if (converted.size() > MAX_STORED_CHUNKS) {
             List<Chunk> kept = newest(List.copyOf(converted));

@@ -106,8 +106,11 @@ public final class QueryLogs implements AutoCloseable {
     /** Logs a registered query's QueryStart row (when {@code log_queries} = 1), once: its execution begins now. */
     public void logStart(RunningQuery running) {
         if (running.markStarted() && running.settings().getBool("log_queries")) {
-            QueryProfile startProfile = running.profile().durationMicros(0).build();
-            queryLog.append(QueryLogLayout.row(startProfile, QueryLogType.QueryStart, startProfile.startTimeMicros(), running.settings()));
+            // the QueryStart row reads only what the query began with (text, ids, user, settings, start time)
+            queryLog.append(() -> {
+                QueryProfile startProfile = running.profile().durationMicros(0).build();
+                return QueryLogLayout.row(startProfile, QueryLogType.QueryStart, startProfile.startTimeMicros(), running.settings());
+            });
         }
     }
 
@@ -128,11 +131,11 @@ public final class QueryLogs implements AutoCloseable {
         if (settings.getBool("log_queries")) {
             QueryLogType type = !profile.failed() ? QueryLogType.QueryFinish
                     : failedBeforeStart ? QueryLogType.ExceptionBeforeStart : QueryLogType.ExceptionWhileProcessing;
-            queryLog.append(QueryLogLayout.row(profile, type, eventMicros, settings));
+            queryLog.append(() -> QueryLogLayout.row(profile, type, eventMicros, settings));
         }
         if (settings.getBool("log_processors_profiles")) {
             for (ProcessorStats s : profile.processors()) {
-                processorsLog.append(ProcessorsProfileLogLayout.row(profile, s, eventMicros));
+                processorsLog.append(() -> ProcessorsProfileLogLayout.row(profile, s, eventMicros));
             }
         }
         totals.addAll(profile.profileEvents());
@@ -143,7 +146,8 @@ public final class QueryLogs implements AutoCloseable {
     /** Records a query that failed before it could start (one ExceptionBeforeStart row if {@code log_queries} = 1). */
     public void exceptionBeforeStart(QueryProfile profile, Settings settings) {
         if (settings.getBool("log_queries")) {
-            queryLog.append(QueryLogLayout.row(profile, QueryLogType.ExceptionBeforeStart, LogTime.nowMicros(), settings));
+            long eventMicros = LogTime.nowMicros();
+            queryLog.append(() -> QueryLogLayout.row(profile, QueryLogType.ExceptionBeforeStart, eventMicros, settings));
         }
         totals.increment(ProfileEvent.Query);
         countFailure(profile);
@@ -162,7 +166,7 @@ public final class QueryLogs implements AutoCloseable {
 
     /** Appends one row to system.part_log (tables report their parts' events here). */
     public void logPart(PartLogEvent event) {
-        partLog.append(PartLogLayout.row(event));
+        partLog.append(() -> PartLogLayout.row(event));
     }
 
     public List<PartColumn> queryLogColumns() {
