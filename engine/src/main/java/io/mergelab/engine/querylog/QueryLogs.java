@@ -16,6 +16,7 @@ import java.util.List;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Supplier;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -106,10 +107,11 @@ public final class QueryLogs implements AutoCloseable {
     /** Logs a registered query's QueryStart row (when {@code log_queries} = 1), once: its execution begins now. */
     public void logStart(RunningQuery running) {
         if (running.markStarted() && running.settings().getBool("log_queries")) {
-            // the QueryStart row reads only what the query began with (text, ids, user, settings, start time)
+            Supplier<QueryProfile> begun = running.startProfile();
+            Settings settings = running.settings();
             queryLog.append(() -> {
-                QueryProfile startProfile = running.profile().durationMicros(0).build();
-                return QueryLogLayout.row(startProfile, QueryLogType.QueryStart, startProfile.startTimeMicros(), running.settings());
+                QueryProfile startProfile = begun.get();
+                return QueryLogLayout.row(startProfile, QueryLogType.QueryStart, startProfile.startTimeMicros(), settings);
             });
         }
     }

@@ -11,6 +11,7 @@ import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.Supplier;
 
 /**
  * A query between its start and its end: what system.processes shows, the per-query memory tracker, limits and
@@ -145,17 +146,37 @@ public final class RunningQuery {
      * processors, touched objects and the exception, if any.
      */
     public QueryProfile.Builder profile() {
+        return begun(queryId, query, kind, currentDatabase, user, settings, startTimeMicros)
+                .durationMicros(elapsedNanos() / 1_000)
+                .read(limits.readRows(), limits.readBytes())
+                .peakMemoryBytes(memory.peak())
+                .profileEvents(events.snapshot())
+                .threadIds(threadIds());
+    }
+
+    /**
+     * The profile of the query as it began (duration 0, nothing read): made when asked, from values that never
+     * change, so a QueryStart row can be made later without keeping this object (its listeners) alive.
+     */
+    public Supplier<QueryProfile> startProfile() {
+        String id = queryId;
+        String text = query;
+        QueryKind k = kind;
+        String database = currentDatabase;
+        String u = user;
+        Settings s = settings;
+        long start = startTimeMicros;
+        return () -> begun(id, text, k, database, u, s, start).durationMicros(0).build();
+    }
+
+    private static QueryProfile.Builder begun(String queryId, String query, QueryKind kind, String currentDatabase,
+                                              String user, Settings settings, long startTimeMicros) {
         return QueryProfile.builder(queryId, query)
                 .kind(kind)
                 .currentDatabase(currentDatabase)
                 .user(user)
                 .settingsChanged(settings.changes())
                 .startTimeMicros(startTimeMicros)
-                .durationMicros(elapsedNanos() / 1_000)
-                .read(limits.readRows(), limits.readBytes())
-                .peakMemoryBytes(memory.peak())
-                .profileEvents(events.snapshot())
-                .logComment(settings.get("log_comment"))
-                .threadIds(threadIds());
+                .logComment(settings.get("log_comment"));
     }
 }
