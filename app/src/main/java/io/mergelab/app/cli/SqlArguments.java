@@ -27,7 +27,7 @@ public final class SqlArguments {
     private SqlArguments() {
     }
 
-    /** The command's options when {@code args} plainly ask for one {@code sql} script; empty for picocli to read them. */
+    /** The command's options when {@code args} plainly ask for one {@code sql} script; else empty, for picocli. */
     public static Optional<SqlArguments> parse(String[] args) {
         SqlArguments parsed = new SqlArguments();
         boolean inSql = false;
