@@ -54,7 +54,8 @@ public final class SqlArguments {
                 return Optional.empty();
             }
             try {
-                if (value.isEmpty() || !parsed.set(name, value, inSql)) {
+                // a value like an option, even attached (--query=--help), is left to picocli's own reading
+                if (value.isEmpty() || value.startsWith("-") || !parsed.set(name, value, inSql)) {
                     return Optional.empty();
                 }
             } catch (InvalidPathException e) {

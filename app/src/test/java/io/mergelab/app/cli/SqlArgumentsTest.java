@@ -99,6 +99,8 @@ class SqlArgumentsTest {
         "sql|-q",
         "sql|-q|",
         "sql|--query=",
+        "sql|--query=--help",
+        "--path=-x|sql|-q|SELECT 1",
         "sql|-q|-- comment",
         "sql|-q|select",
         "sql|-qSELECT 1",
