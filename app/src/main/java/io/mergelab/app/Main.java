@@ -3,6 +3,7 @@ package io.mergelab.app;
 import io.mergelab.app.cli.CommandStreams;
 import io.mergelab.app.cli.GuiArguments;
 import io.mergelab.app.cli.MergeLabCommand;
+import io.mergelab.app.cli.SqlArguments;
 import io.mergelab.app.gui.GuiLauncher;
 import io.mergelab.app.gui.TrainingWindow;
 import java.nio.file.Path;
@@ -31,7 +32,10 @@ public final class Main {
             window.get().start(GuiLauncher::launch, System.getenv());
             System.exit(0);
         }
-        int exitCode = commandLine(args);
+        // so do the plain `sql` script lines, where picocli's start is a tenth of a small statement's process
+        Optional<SqlArguments> sql = SqlArguments.parse(args);
+        int exitCode = sql.isPresent() ? sql.get().run(CommandStreams.system(), GuiLauncher::launch, System.getenv())
+                : commandLine(args);
         String trainingWindow = System.getProperty(TRAINING_WINDOW_PROPERTY);
         if (trainingWindow != null && exitCode == 0) {
             try {

@@ -43,6 +43,13 @@ public final class MergeLabCommand implements Callable<Integer> {
         this.environment = Map.copyOf(environment);
     }
 
+    /** The root command with {@code --path} alone given ({@code null}: not given), for {@link SqlArguments}. */
+    static MergeLabCommand withPath(Path path, GuiStarter guiStarter, Map<String, String> environment) {
+        MergeLabCommand root = new MergeLabCommand(guiStarter, environment);
+        root.path = path;
+        return root;
+    }
+
     /** The full command tree, wired to the given streams, window starter and environment variables. */
     public static CommandLine commandLine(CommandStreams streams, GuiStarter guiStarter, Map<String, String> environment) {
         return commandLine(streams, guiStarter, environment, Datasets.all());

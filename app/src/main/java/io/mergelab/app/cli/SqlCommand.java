@@ -27,13 +27,15 @@ import picocli.CommandLine.Unmatched;
             "  --param_<name>=<value>   binds the query parameter {name:Type}",
             "  --<setting>=<value>      sets any setting for the session, e.g. --max_threads=2"})
 final class SqlCommand extends ReportingCommand {
+    private static final String DEFAULT_FORMAT = "TabSeparated";
+
     @Option(names = {"-q", "--query"}, paramLabel = "SQL", description = "Statements to run, separated by ';'.")
     private String query;
 
     @Option(names = "--queries-file", paramLabel = "FILE", description = "A file of statements to run.")
     private Path queriesFile;
 
-    @Option(names = {"-f", "--format"}, paramLabel = "FORMAT", defaultValue = "TabSeparated",
+    @Option(names = {"-f", "--format"}, paramLabel = "FORMAT", defaultValue = DEFAULT_FORMAT,
             description = "Output format (default: ${DEFAULT-VALUE}); a FORMAT clause in a statement wins.")
     private String format;
 
@@ -58,6 +60,19 @@ final class SqlCommand extends ReportingCommand {
 
     SqlCommand(MergeLabCommand root, CommandStreams streams) {
         super(root, streams);
+    }
+
+    /**
+     * The command as picocli makes it for {@code sql --query QUERY} or {@code sql --queries-file FILE} (one of them
+     * null) with no other option ({@link SqlArguments}).
+     */
+    static SqlCommand script(MergeLabCommand root, CommandStreams streams, String query, Path queriesFile) {
+        SqlCommand command = new SqlCommand(root, streams);
+        command.query = query;
+        command.queriesFile = queriesFile;
+        command.format = DEFAULT_FORMAT;
+        command.targetOptions = new TargetOptions();
+        return command;
     }
 
     @Override

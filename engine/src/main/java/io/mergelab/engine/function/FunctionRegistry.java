@@ -6,41 +6,53 @@ import io.mergelab.engine.error.NameHints;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Collections;
-import java.util.HashMap;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Consumer;
 
 /**
  * Scalar functions by name, with ClickHouse's aliases and case-insensitive names. Binding applies the
  * rules every function shares: LowCardinality is transparent and NULLs propagate by default.
  */
 public final class FunctionRegistry {
-    private final Map<String, FunctionDefinition> exact;
-    private final Map<String, FunctionDefinition> insensitive;
-    private final Set<String> insensitiveNames;
+    private final Builder registered;
+    /** The families not all registered yet, in order; each registers its functions into {@link #registered}. */
+    private final List<Consumer<Builder>> families;
+    private volatile int familiesRegistered;
 
     /** A registered name as system.functions lists it; {@code aliasTo} is empty for a function's own name. */
     public record Entry(String name, boolean caseInsensitive, String aliasTo) {
     }
 
-    private FunctionRegistry(Map<String, FunctionDefinition> exact, Map<String, FunctionDefinition> insensitive,
-                             Set<String> insensitiveNames) {
-        this.exact = Map.copyOf(exact);
-        this.insensitive = Map.copyOf(insensitive);
-        this.insensitiveNames = Set.copyOf(insensitiveNames);
+    private FunctionRegistry(Builder registered, List<Consumer<Builder>> families) {
+        this.registered = registered;
+        this.families = List.copyOf(families);
+    }
+
+    /**
+     * A registry of {@code families}, each registering its functions (and aliases of its own or earlier families'
+     * functions) into a builder. They are registered in order as lookups need them: a name is looked up in the
+     * families registered so far, and the next is registered only when it is not there. A short process whose
+     * statements use a few common functions so links only the families up to theirs; what a later family would
+     * change is checked before an answer depends on it (an exact name first in every family, then a case-insensitive
+     * one; listings and unknown names register all of them).
+     */
+    public static FunctionRegistry inFamilies(List<Consumer<Builder>> families) {
+        return new FunctionRegistry(new Builder(), families);
     }
 
     /** Every registered name, sorted. */
     public List<Entry> entries() {
+        registerAll();
         List<Entry> out = new ArrayList<>();
-        for (String name : new TreeSet<>(exact.keySet())) {
-            String target = exact.get(name).name();
-            out.add(new Entry(name, insensitiveNames.contains(name), target.equals(name) ? "" : target));
+        for (String name : new TreeSet<>(registered.exact.keySet())) {
+            String target = registered.exact.get(name).name();
+            out.add(new Entry(name, registered.insensitiveNames.contains(name), target.equals(name) ? "" : target));
         }
         return out;
     }
@@ -50,16 +62,24 @@ public final class FunctionRegistry {
     }
 
     public Optional<FunctionDefinition> find(String name) {
-        FunctionDefinition def = exact.get(name);
-        if (def == null) {
-            def = insensitive.get(name.toLowerCase(Locale.ROOT));
+        while (true) {
+            // read before the maps: every function of the families counted here is in them
+            int done = familiesRegistered;
+            FunctionDefinition def = registered.exact.get(name);
+            if (def != null) {
+                return Optional.of(def);
+            }
+            if (done == families.size()) {
+                return Optional.ofNullable(registered.insensitive.get(name.toLowerCase(Locale.ROOT)));
+            }
+            registerFamily(done);
         }
-        return Optional.ofNullable(def);
     }
 
     /** Every name (canonical and alias) a query can use. */
     public Set<String> names() {
-        return Collections.unmodifiableSet(new TreeSet<>(exact.keySet()));
+        registerAll();
+        return Collections.unmodifiableSet(new TreeSet<>(registered.exact.keySet()));
     }
 
     /** Resolves and binds a call; UNKNOWN_FUNCTION with a hint when the name is unknown. */
@@ -77,16 +97,32 @@ public final class FunctionRegistry {
 
     /** UNKNOWN_FUNCTION; the hint also considers {@code otherNames} (aggregates), as ClickHouse's does. */
     public MergeLabException unknown(String name, Collection<String> otherNames) {
-        List<String> candidates = new ArrayList<>(exact.keySet());
+        registerAll();
+        List<String> candidates = new ArrayList<>(registered.exact.keySet());
         candidates.addAll(otherNames);
         return new MergeLabException(ErrorCode.UNKNOWN_FUNCTION,
                 "Function with name `" + name + "` does not exist" + NameHints.suffix(name, candidates));
     }
 
+    /** Registers family {@code index} unless another thread has; families are registered one after another. */
+    private synchronized void registerFamily(int index) {
+        if (familiesRegistered == index) {
+            families.get(index).accept(registered);
+            familiesRegistered = index + 1;
+        }
+    }
+
+    private void registerAll() {
+        for (int done = familiesRegistered; done < families.size(); done = familiesRegistered) {
+            registerFamily(done);
+        }
+    }
+
     public static final class Builder {
-        private final Map<String, FunctionDefinition> exact = new HashMap<>();
-        private final Map<String, FunctionDefinition> insensitive = new HashMap<>();
-        private final Set<String> insensitiveNames = new HashSet<>();
+        // concurrent: a registry's lookups read them while a later family is being registered
+        private final Map<String, FunctionDefinition> exact = new ConcurrentHashMap<>();
+        private final Map<String, FunctionDefinition> insensitive = new ConcurrentHashMap<>();
+        private final Set<String> insensitiveNames = ConcurrentHashMap.newKeySet();
 
         public Builder add(FunctionDefinition def) {
             put(def.name(), def, def.caseInsensitive());
@@ -113,8 +149,9 @@ public final class FunctionRegistry {
             }
         }
 
+        /** The registry of the functions added so far. */
         public FunctionRegistry build() {
-            return new FunctionRegistry(exact, insensitive, insensitiveNames);
+            return new FunctionRegistry(this, List.of());
         }
     }
 }

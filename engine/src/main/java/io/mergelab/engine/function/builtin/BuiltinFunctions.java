@@ -32,8 +32,9 @@ import io.mergelab.engine.function.string.StringFunctions;
 import io.mergelab.engine.function.string.TokenSearchFunctions;
 import io.mergelab.engine.function.string.CharFunction;
 import io.mergelab.engine.function.string.UrlFunctions;
+import java.util.List;
 
-/** The registry of every built-in scalar function, assembled once. */
+/** The registry of every built-in scalar function, one family after another as lookups need them. */
 public final class BuiltinFunctions {
     private static final FunctionRegistry REGISTRY = create();
 
@@ -45,38 +46,38 @@ public final class BuiltinFunctions {
     }
 
     private static FunctionRegistry create() {
-        FunctionRegistry.Builder b = FunctionRegistry.builder();
-        ArithmeticFunctions.register(b);
-        ComparisonFunctions.register(b);
-        InFunctions.register(b);
-        LogicalFunctions.register(b);
-        ConditionalFunctions.register(b);
-        NullFunctions.register(b);
-        CollectionFunctions.register(b);
-        MapFunctions.register(b);
-        ArrayFunctions.register(b);
-        ArrayCombineFunctions.register(b);
-        ArrayTransformFunctions.register(b);
-        ConversionFunctions.register(b);
-        MiscFunctions.register(b);
-        DateFunctions.register(b);
-        StringFunctions.register(b);
-        StringEditFunctions.register(b);
-        TokenSearchFunctions.register(b);
-        RegexpFunctions.register(b);
-        SplitFunctions.register(b);
-        UrlFunctions.register(b);
-        CharFunction.register(b);
-        HashFunctions.register(b);
-        IntHashFunctions.register(b);
-        BitFunctions.register(b);
-        MathFunctions.register(b);
-        RandomFunctions.register(b);
-        RoundingFunctions.register(b);
-        LeastGreatest.register(b);
-        FormattingFunctions.register(b);
-        DigitEncodingFunctions.register(b);
-        BarFunction.register(b);
-        return b.build();
+        // registered as lookups need them, in this order (see FunctionRegistry.inFamilies)
+        return FunctionRegistry.inFamilies(List.of(
+                ArithmeticFunctions::register,
+                ComparisonFunctions::register,
+                InFunctions::register,
+                LogicalFunctions::register,
+                ConditionalFunctions::register,
+                NullFunctions::register,
+                CollectionFunctions::register,
+                MapFunctions::register,
+                ArrayFunctions::register,
+                ArrayCombineFunctions::register,
+                ArrayTransformFunctions::register,
+                ConversionFunctions::register,
+                MiscFunctions::register,
+                DateFunctions::register,
+                StringFunctions::register,
+                StringEditFunctions::register,
+                TokenSearchFunctions::register,
+                RegexpFunctions::register,
+                SplitFunctions::register,
+                UrlFunctions::register,
+                CharFunction::register,
+                HashFunctions::register,
+                IntHashFunctions::register,
+                BitFunctions::register,
+                MathFunctions::register,
+                RandomFunctions::register,
+                RoundingFunctions::register,
+                LeastGreatest::register,
+                FormattingFunctions::register,
+                DigitEncodingFunctions::register,
+                BarFunction::register));
     }
 }
