@@ -14,6 +14,7 @@ public final class ReadScratch {
     private static final ThreadLocal<long[][]> LONGS = ThreadLocal.withInitial(() -> new long[SLOTS][]);
 
     private static final ThreadLocal<byte[]> BYTES = ThreadLocal.withInitial(() -> new byte[0]);
+    private static final ThreadLocal<long[]> POSITIONS = ThreadLocal.withInitial(() -> new long[0]);
 
     private ReadScratch() {
     }
@@ -49,5 +50,21 @@ public final class ReadScratch {
             BYTES.set(b);
         }
         return b;
+    }
+
+    /**
+     * This thread's array of at least {@code length} values for a sparse column's non-default row positions, valid until
+     * the next call on this thread; a fresh one past two default blocks.
+     */
+    static long[] positions(int length) {
+        if (length > MAX_ROWS) {
+            return new long[length];
+        }
+        long[] p = POSITIONS.get();
+        if (p.length < length) {
+            p = new long[Math.max(length, 1024)];
+            POSITIONS.set(p);
+        }
+        return p;
     }
 }
