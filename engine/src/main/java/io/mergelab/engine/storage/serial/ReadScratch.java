@@ -15,6 +15,7 @@ public final class ReadScratch {
 
     private static final ThreadLocal<byte[]> BYTES = ThreadLocal.withInitial(() -> new byte[0]);
     private static final ThreadLocal<long[]> POSITIONS = ThreadLocal.withInitial(() -> new long[0]);
+    private static final ThreadLocal<long[]> STORED = ThreadLocal.withInitial(() -> new long[0]);
 
     private ReadScratch() {
     }
@@ -66,5 +67,21 @@ public final class ReadScratch {
             POSITIONS.set(p);
         }
         return p;
+    }
+
+    /**
+     * This thread's array of at least {@code length} values for a sparse column's stored values widened, valid until the
+     * next call on this thread; a fresh one past two default blocks.
+     */
+    static long[] stored(int length) {
+        if (length > MAX_ROWS) {
+            return new long[length];
+        }
+        long[] v = STORED.get();
+        if (v.length < length) {
+            v = new long[Math.max(length, 1024)];
+            STORED.set(v);
+        }
+        return v;
     }
 }
