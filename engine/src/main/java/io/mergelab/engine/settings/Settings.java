@@ -72,6 +72,11 @@ public final class Settings {
         return value < 0 ? Long.MAX_VALUE : value;
     }
 
+    /** A Float value. */
+    public double getDouble(String name) {
+        return Double.parseDouble(get(name));
+    }
+
     /** A Seconds value with its fraction: {@code 0.1} for a tenth of a second. */
     public double getSeconds(String name) {
         return Double.parseDouble(get(name));

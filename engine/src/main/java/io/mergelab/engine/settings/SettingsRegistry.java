@@ -117,6 +117,8 @@ public final class SettingsRegistry {
         mergeTree("index_granularity_bytes", UINT64, "10485760", "Maximum uncompressed bytes in a granule; 0 makes granules fixed-size.");
         mergeTree("fsync_after_insert", BOOL, "0", "Force the files of every part written by an INSERT to disk before it becomes visible.");
         mergeTree("fsync_part_directory", BOOL, "0", "Force an inserted part's directory, its rename into place and the insert's transaction file to disk.");
+        mergeTree("ratio_of_defaults_for_sparse_serialization", FLOAT, "0.9375", "Store an integer column of a part sparse "
+                + "(the positions and values of its non-zero rows only) when the share of its rows holding 0 is above this; 1 never does.");
         mergeTree("min_bytes_for_wide_part", UINT64, "10485760", "Parts smaller than this may use the Compact format.");
         mergeTree("parts_to_delay_insert", UINT64, "1000", "Active parts in a partition at which inserts are slowed down.");
         mergeTree("parts_to_throw_insert", UINT64, "3000", "Active parts in a partition at which inserts fail with TOO_MANY_PARTS.");

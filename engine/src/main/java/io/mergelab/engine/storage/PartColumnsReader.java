@@ -18,6 +18,7 @@ import io.mergelab.engine.storage.serial.FixedLongSerialization;
 import io.mergelab.engine.storage.serial.IntegerTotals;
 import io.mergelab.engine.storage.serial.ReadScratch;
 import io.mergelab.engine.storage.serial.Serialization;
+import io.mergelab.engine.storage.serial.SparseSerialization;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -159,7 +160,9 @@ public final class PartColumnsReader implements AutoCloseable {
      * wrote it (no cast, not missing).
      */
     public boolean comparesStored() {
-        return readsOneColumnAsWritten() && distinct.get(0).serialization() instanceof FixedLongSerialization
+        return readsOneColumnAsWritten()
+                && (distinct.get(0).serialization() instanceof FixedLongSerialization
+                        || distinct.get(0).serialization() instanceof SparseSerialization)
                 && distinct.get(0).column().type() instanceof IntegerType t && t.bits() <= 32;
     }
 
@@ -169,8 +172,10 @@ public final class PartColumnsReader implements AutoCloseable {
      */
     public ComparedRows readCompared(int beginMark, int endMark, long low, long high, boolean negated) {
         int rows = position(beginMark, endMark);
-        ComparedRows kept = ((FixedLongSerialization) distinct.get(0).serialization())
-                .readCompared(streams[0], 0, rows, low, high, negated);
+        ComparedRows kept = distinct.get(0).serialization() instanceof SparseSerialization sparse
+                ? sparse.readCompared(streams[0], 0, rows, low, high, negated)
+                : ((FixedLongSerialization) distinct.get(0).serialization()).readCompared(streams[0], 0, rows, low, high,
+                        negated);
         positionedAt = endMark;
         rowsRead += rows;
         return kept;
@@ -186,10 +191,15 @@ public final class PartColumnsReader implements AutoCloseable {
         int rows = position(beginMark, endMark);
         for (int i = 0; i < outputColumn.length; i++) {
             int c = outputColumn[i];
-            if (c >= 0 && conversions.get(c) == null
-                    && distinct.get(c).serialization() instanceof FixedLongSerialization stored) {
-                stored.readTotals(streams[c], 0, rows, totals[i]);
-                continue;
+            if (c >= 0 && conversions.get(c) == null) {
+                if (distinct.get(c).serialization() instanceof FixedLongSerialization stored) {
+                    stored.readTotals(streams[c], 0, rows, totals[i]);
+                    continue;
+                }
+                if (distinct.get(c).serialization() instanceof SparseSerialization sparse) {
+                    sparse.readTotals(streams[c], 0, rows, totals[i]);
+                    continue;
+                }
             }
             Column values;
             if (c < 0) {

@@ -18,6 +18,8 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.HashSet;
+import java.util.Set;
 import net.jpountz.xxhash.StreamingXXHash64;
 import net.jpountz.xxhash.XXHashFactory;
 
@@ -54,7 +56,7 @@ final class PartLoader {
             }
         }
         String version = new String(required(metadata, FileNames.FORMAT_VERSION, partName), StandardCharsets.US_ASCII).trim();
-        if (!version.equals(PartWriter.FORMAT_VERSION)) {
+        if (!version.equals(PartWriter.FORMAT_VERSION) && !version.equals(PartWriter.SPARSE_FORMAT_VERSION)) {
             throw new MergeLabException(ErrorCode.UNKNOWN_FORMAT_VERSION, "Unknown part format version " + version + " of part " + partName);
         }
         List<PartColumn> columns = ColumnsFile.parse(required(metadata, FileNames.COLUMNS, partName));
@@ -62,7 +64,7 @@ final class PartLoader {
             throw new MergeLabException(ErrorCode.CORRUPTED_DATA, "Columns of part " + partName + " " + describe(columns)
                     + " differ from the table's " + describe(expectedColumns));
         }
-        PartLayout layout = PartLayout.of(columns);
+        PartLayout layout = PartLayout.of(columns, sparseColumns(metadata, columns, version, partName));
         String firstStream = layout.columns().get(0).streams().get(0);
         FileChecksum firstMarks = checksums.get(firstStream + FileNames.MARKS_EXTENSION);
         if (firstMarks == null) {
@@ -129,6 +131,28 @@ final class PartLoader {
         return new DataPart(name, dir, columns, layout, partition, minMax,
                 new PrimaryIndex(index.types(), index.columns(), index.rows()), granuleRows, checksums,
                 checksumsFile.length, PartWriter.modificationTime(dir));
+    }
+
+    /** The columns {@code serialization.json} says are stored sparse (none without the file, as in a version 1 part). */
+    private static Set<String> sparseColumns(Map<String, byte[]> metadata, List<PartColumn> columns, String version,
+                                             String partName) {
+        byte[] file = metadata.get(FileNames.SERIALIZATION);
+        if (file == null) {
+            return Set.of();
+        }
+        Set<String> sparse;
+        try {
+            sparse = SerializationFile.sparseColumns(SerializationFile.parse(file));
+        } catch (MergeLabException e) {
+            throw new MergeLabException(e.code(), e.getMessage() + " in part " + partName, e);
+        }
+        Set<String> names = new HashSet<>();
+        columns.forEach(c -> names.add(c.name()));
+        if (!names.containsAll(sparse) || (!sparse.isEmpty() && !version.equals(PartWriter.SPARSE_FORMAT_VERSION))) {
+            throw new MergeLabException(ErrorCode.CORRUPTED_DATA, "Part " + partName + " of format version " + version
+                    + " stores columns " + sparse + " sparse, of its columns " + names);
+        }
+        return sparse;
     }
 
     /**

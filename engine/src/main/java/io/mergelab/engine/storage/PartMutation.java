@@ -41,7 +41,7 @@ public final class PartMutation {
      * in part column order).
      */
     public static DataPart mutate(DataPart part, long version, Set<String> removeFiles, GranuleListener listener) {
-        return mutate(part, version, removeFiles, listener, null, Map.of());
+        return mutate(part, version, removeFiles, listener, null, Map.of(), null);
     }
 
     /**
@@ -59,7 +59,8 @@ public final class PartMutation {
             remove.add(stream + FileNames.DATA_EXTENSION);
             remove.add(stream + FileNames.MARKS_EXTENSION);
         }
-        return mutate(part, version, remove, null, kept, Map.of());
+        return mutate(part, version, remove, null, kept, Map.of(),
+                serializationRenamed(part, name -> name.equals(columnName) ? null : name));
     }
 
     /**
@@ -71,7 +72,11 @@ public final class PartMutation {
         PartLayout.ColumnLayout old = layoutOf(part, from);
         List<PartColumn> renamed = part.columns().stream()
                 .map(c -> c.name().equals(from) ? new PartColumn(to, c.type(), c.codec()) : c).toList();
-        PartLayout after = PartLayout.of(renamed);
+        Set<String> sparse = new java.util.HashSet<>(part.layout().sparseColumns());
+        if (sparse.remove(from)) {
+            sparse.add(to);
+        }
+        PartLayout after = PartLayout.of(renamed, sparse);
         requireSameFileNames(part, after, from, "rename");
         List<String> streams = after.column(to).streams();
         Map<String, String> renames = new java.util.HashMap<>();
@@ -79,7 +84,26 @@ public final class PartMutation {
             renames.put(old.streams().get(i) + FileNames.DATA_EXTENSION, streams.get(i) + FileNames.DATA_EXTENSION);
             renames.put(old.streams().get(i) + FileNames.MARKS_EXTENSION, streams.get(i) + FileNames.MARKS_EXTENSION);
         }
-        return mutate(part, version, Set.of(FileNames.COLUMNS), null, renamed, renames);
+        return mutate(part, version, Set.of(FileNames.COLUMNS), null, renamed, renames,
+                serializationRenamed(part, name -> name.equals(from) ? to : name));
+    }
+
+    /**
+     * The part's {@code serialization.json} with each column called as {@code rename} says (left out where it says
+     * null), or null when the part has no such file (all its columns dense).
+     */
+    private static byte[] serializationRenamed(DataPart part, java.util.function.UnaryOperator<String> rename) {
+        if (!part.fileNames().contains(FileNames.SERIALIZATION)) {
+            return null;
+        }
+        List<SerializationFile.Entry> entries = new java.util.ArrayList<>();
+        for (SerializationFile.Entry e : SerializationFile.parse(part.readFile(FileNames.SERIALIZATION))) {
+            String name = rename.apply(e.column());
+            if (name != null) {
+                entries.add(new SerializationFile.Entry(name, e.kind(), e.defaults()));
+            }
+        }
+        return SerializationFile.write(part.rows(), entries);
     }
 
     private static PartLayout.ColumnLayout layoutOf(DataPart part, String columnName) {
@@ -104,10 +128,11 @@ public final class PartMutation {
 
     /**
      * As {@link #mutate(DataPart, long, Set, GranuleListener)}; with {@code columns}, a new columns.txt listing them;
-     * files named in {@code renames} are linked under the name they map to.
+     * files named in {@code renames} are linked under the name they map to; with {@code serialization}, a new
+     * serialization.json of that content.
      */
     private static DataPart mutate(DataPart part, long version, Set<String> removeFiles, GranuleListener listener,
-                                   List<PartColumn> newColumns, Map<String, String> renames) {
+                                   List<PartColumn> newColumns, Map<String, String> renames, byte[] serialization) {
         PartName old = part.partName();
         PartName name = new PartName(old.partitionId(), old.minBlock(), old.maxBlock(), old.level(), java.util.OptionalLong.of(version));
         Path tableDir = part.path().getParent();
@@ -126,7 +151,7 @@ public final class PartMutation {
             }
             Files.createDirectories(tmp);
             for (Map.Entry<String, FileChecksum> e : part.checksums().files().entrySet()) {
-                if (!removeFiles.contains(e.getKey())) {
+                if (!removeFiles.contains(e.getKey()) && !(serialization != null && e.getKey().equals(FileNames.SERIALIZATION))) {
                     String linked = renames.getOrDefault(e.getKey(), e.getKey());
                     link(part.path().resolve(e.getKey()), tmp.resolve(linked));
                     checksums.put(linked, e.getValue());
@@ -135,6 +160,10 @@ public final class PartMutation {
             if (newColumns != null) {
                 checksums.put(FileNames.COLUMNS, HashingFileOutput.writeFile(tmp.resolve(FileNames.COLUMNS),
                         ColumnsFile.write(newColumns), fsync));
+            }
+            if (serialization != null) {
+                checksums.put(FileNames.SERIALIZATION, HashingFileOutput.writeFile(tmp.resolve(FileNames.SERIALIZATION),
+                        serialization, fsync));
             }
             if (listener != null) {
                 sink = new ListenerFileSink(tmp, checksums, PartSettings.DEFAULT, fsync, f -> false, "a mutated part");

@@ -22,6 +22,7 @@ import io.mergelab.engine.storage.format.FsyncStats;
 import io.mergelab.engine.storage.format.HashingFileOutput;
 import io.mergelab.engine.storage.format.Marks;
 import io.mergelab.engine.storage.serial.ColumnsBinary;
+import io.mergelab.engine.storage.serial.SparseSerialization;
 import io.mergelab.engine.type.ArrayType;
 import io.mergelab.engine.type.DataType;
 import io.mergelab.engine.type.MapType;
@@ -55,8 +56,10 @@ import org.slf4j.LoggerFactory;
 public final class PartWriter implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(PartWriter.class);
     static final String FORMAT_VERSION = "1";
+    /** The version of a part that stores a column sparse ({@code serialization.json}); readers take both. */
+    static final String SPARSE_FORMAT_VERSION = "2";
     private static final Set<String> RESERVED = Set.of(Checksums.FILE_NAME, FileNames.COUNT, FileNames.COLUMNS,
-            FileNames.PRIMARY_INDEX, FileNames.PARTITION, FileNames.FORMAT_VERSION);
+            FileNames.PRIMARY_INDEX, FileNames.PARTITION, FileNames.FORMAT_VERSION, FileNames.SERIALIZATION);
 
     private enum State { OPEN, PREPARED, ABORTED }
 
@@ -77,6 +80,8 @@ public final class PartWriter implements AutoCloseable {
     /** Serialized bytes per row of all fixed-width columns, and the columns whose row size varies. */
     private final int fixedRowBytes;
     private final int[] variableColumns;
+    /** Per column, the rows written so far holding 0, or -1 for a column that cannot be stored sparse. */
+    private final long[] zeros;
 
     private int[] granuleRows = new int[16];
     private int granules;
@@ -128,6 +133,10 @@ public final class PartWriter implements AutoCloseable {
         }
         fixedRowBytes = fixed;
         variableColumns = variable.stream().mapToInt(Integer::intValue).toArray();
+        zeros = new long[layout.columns().size()];
+        for (PartLayout.ColumnLayout c : layout.columns()) {
+            zeros[c.index()] = SparseSerialization.supports(c.serialization()) ? 0 : -1;
+        }
         try {
             if (Files.exists(tmpDir)) {
                 LOG.warn("Removing leftover temporary directory {}", tmpDir);
@@ -233,6 +242,9 @@ public final class PartWriter implements AutoCloseable {
                     }
                     c.serialization().write(column, segmentFrom[s], segmentTo[s], writers, 0);
                 }
+                if (zeros[c.index()] >= 0) {
+                    zeros[c.index()] += countZeros(((LongColumn) column).values(), n);
+                }
             }
             updateMinMax(rows);
             for (int s = 0; s < segments; s++) {
@@ -248,6 +260,16 @@ public final class PartWriter implements AutoCloseable {
             abort();
             throw e;
         }
+    }
+
+    private static long countZeros(long[] values, int n) {
+        long count = 0;
+        for (int i = 0; i < n; i++) {
+            if (values[i] == 0) {
+                count++;
+            }
+        }
+        return count;
     }
 
     private void validate(Chunk rows, List<Column> keys) {
@@ -437,6 +459,10 @@ public final class PartWriter implements AutoCloseable {
                     return true;
                 }
             }
+            String positions = c.baseName() + SparseSerialization.POSITIONS_SUFFIX;
+            if (fileName.equals(positions + FileNames.DATA_EXTENSION) || fileName.equals(positions + FileNames.MARKS_EXTENSION)) {
+                return true;
+            }
             if (fileName.equals(FileNames.minMaxFile(c.baseName()))) {
                 return true;
             }
@@ -472,13 +498,26 @@ public final class PartWriter implements AutoCloseable {
                         + spec.name() + " were opened but not finished");
             }
             int[] rowsPerGranule = Arrays.copyOf(granuleRows, granules);
+            Set<String> sparse = sparseColumns();
+            PartLayout written = PartLayout.of(spec.columns(), sparse);
             for (PartLayout.ColumnLayout c : layout.columns()) {
                 CompressedStreamWriter[] writers = streams[c.index()];
                 for (int s = 0; s < writers.length; s++) {
                     String stem = c.streams().get(s);
-                    checksums.put(stem + FileNames.DATA_EXTENSION, writers[s].finish());
+                    FileChecksum data = writers[s].finish();
+                    checksums.put(stem + FileNames.DATA_EXTENSION, data);
                     Marks marks = writers[s].marks(rowsPerGranule);
-                    writeSmallFile(stem + FileNames.MARKS_EXTENSION, marks.serialize());
+                    if (!sparse.contains(c.column().name())) {
+                        writeSmallFile(stem + FileNames.MARKS_EXTENSION, marks.serialize());
+                        continue;
+                    }
+                    PartLayout.ColumnLayout stored = written.columns().get(c.index());
+                    Marks[] sparseMarks = SparseColumnRewrite.rewrite(tmpDir, spec.name().toString(), stem, data,
+                            rowsPerGranule, (SparseSerialization) stored.serialization(), compressors.get(c.column().codec()),
+                            spec.settings(), fsync, checksums);
+                    for (int i = 0; i < sparseMarks.length; i++) {
+                        writeSmallFile(stored.streams().get(i) + FileNames.MARKS_EXTENSION, sparseMarks[i].serialize());
+                    }
                 }
             }
             List<Column> index = new ArrayList<>(keyBuilders.length);
@@ -503,7 +542,11 @@ public final class PartWriter implements AutoCloseable {
             }
             writeSmallFile(FileNames.COUNT, Long.toString(totalRows).getBytes(StandardCharsets.US_ASCII));
             writeSmallFile(FileNames.COLUMNS, ColumnsFile.write(spec.columns()));
-            writeSmallFile(FileNames.FORMAT_VERSION, FORMAT_VERSION.getBytes(StandardCharsets.US_ASCII));
+            if (!sparse.isEmpty()) {
+                writeSmallFile(FileNames.SERIALIZATION, SerializationFile.write(totalRows, serializationEntries(sparse)));
+            }
+            String version = sparse.isEmpty() ? FORMAT_VERSION : SPARSE_FORMAT_VERSION;
+            writeSmallFile(FileNames.FORMAT_VERSION, version.getBytes(StandardCharsets.US_ASCII));
             Checksums all = new Checksums(checksums);
             byte[] checksumsFile = all.serialize();
             HashingFileOutput.writeFile(tmpDir.resolve(Checksums.FILE_NAME), checksumsFile, fsync);
@@ -512,12 +555,42 @@ public final class PartWriter implements AutoCloseable {
             listenerFiles.close();
             closeCompressors();
             PrimaryIndex primaryIndex = new PrimaryIndex(spec.primaryKeyTypes(), index, granules + 1);
-            return new PreparedPart(spec.name(), tmpDir, finalDir, spec.columns(), layout, PartitionValue.of(partitionColumns, 0),
+            return new PreparedPart(spec.name(), tmpDir, finalDir, spec.columns(), written, PartitionValue.of(partitionColumns, 0),
                     minMax, primaryIndex, rowsPerGranule, all, checksumsFile.length, fsync);
         } catch (RuntimeException e) {
             abort();
             throw e;
         }
+    }
+
+    /**
+     * The columns to store sparse: those whose share of zeros in the part is above
+     * {@code ratio_of_defaults_for_sparse_serialization} (never at 1.0, the setting's "off").
+     */
+    private Set<String> sparseColumns() {
+        double ratio = spec.settings().ratioOfDefaultsForSparseSerialization();
+        Set<String> out = new HashSet<>();
+        if (ratio >= 1.0) {
+            return out;
+        }
+        for (PartLayout.ColumnLayout c : layout.columns()) {
+            if (zeros[c.index()] >= 0 && zeros[c.index()] > ratio * totalRows) {
+                out.add(c.column().name());
+            }
+        }
+        return out;
+    }
+
+    private List<SerializationFile.Entry> serializationEntries(Set<String> sparse) {
+        List<SerializationFile.Entry> out = new ArrayList<>();
+        for (PartLayout.ColumnLayout c : layout.columns()) {
+            if (zeros[c.index()] >= 0) {
+                String name = c.column().name();
+                out.add(new SerializationFile.Entry(name, sparse.contains(name) ? SerializationFile.Kind.SPARSE
+                        : SerializationFile.Kind.DEFAULT, zeros[c.index()]));
+            }
+        }
+        return out;
     }
 
     static Instant modificationTime(Path dir) {

@@ -182,7 +182,8 @@ public final class MergeTreeTable implements Table {
         PartSettings settings = new PartSettings(
                 definition.settings().getLong("index_granularity"),
                 definition.settings().getLong("index_granularity_bytes"))
-                .withFsync(definition.settings().getBool("fsync_after_insert"), definition.settings().getBool("fsync_part_directory"));
+                .withFsync(definition.settings().getBool("fsync_after_insert"), definition.settings().getBool("fsync_part_directory"))
+                .withSparseRatio(definition.settings().getDouble("ratio_of_defaults_for_sparse_serialization"));
         return new PartSpec(dir, name, partColumns, keys.primaryKeyTypes(), partition, keys.partitionSourceColumns(),
                 settings, purpose);
     }

@@ -55,8 +55,10 @@ class PartRoundTripPropertyTest {
         Arbitrary<Long> granularityBytes = Arbitraries.of(0L, 1L, 100L, 4096L, 10L * 1024 * 1024);
         Arbitrary<int[]> blocks = Arbitraries.of(new int[] {16, 16}, new int[] {64, 256}, new int[] {1024, 4096},
                 new int[] {65536, 1 << 20});
-        return Combinators.combine(granularity, granularityBytes, blocks)
-                .as((g, b, blk) -> new PartSettings(g, b, blk[0], blk[1]));
+        // 0: every integer column with a zero is stored sparse (positions stream included), 1: none
+        Arbitrary<Double> sparseRatio = Arbitraries.of(0.0, 0.5, 1.0);
+        return Combinators.combine(granularity, granularityBytes, blocks, sparseRatio)
+                .as((g, b, blk, ratio) -> new PartSettings(g, b, blk[0], blk[1]).withSparseRatio(ratio));
     }
 
     @Property(tries = 200)

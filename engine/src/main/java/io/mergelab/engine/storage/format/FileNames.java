@@ -16,6 +16,8 @@ public final class FileNames {
     public static final String PRIMARY_INDEX = "primary.idx";
     public static final String PARTITION = "partition.dat";
     public static final String FORMAT_VERSION = "format_version.txt";
+    /** Which columns are stored sparse; only in parts that hold one (format version 2). */
+    public static final String SERIALIZATION = "serialization.json";
     public static final String MINMAX_PREFIX = "minmax_";
     public static final String MINMAX_EXTENSION = ".idx";
     /** Skip index files: {@code skp_idx_<name>.idx} (compressed granule summaries) and {@code skp_idx_<name>.mrk2}. */

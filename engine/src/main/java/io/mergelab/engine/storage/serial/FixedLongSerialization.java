@@ -15,6 +15,10 @@ public final class FixedLongSerialization extends FixedWidthSerialization {
         this.signed = signed;
     }
 
+    boolean signed() {
+        return signed;
+    }
+
     @Override
     public void write(Column column, int from, int to, ByteSink[] sinks, int first) {
         sinks[first].putLongs(((LongColumn) column).values(), from, to - from, width);

@@ -43,6 +43,15 @@ public final class IntegerTotals {
         return count;
     }
 
+    /** Adds {@code count} zeros (a sparse column's rows that are not stored). */
+    public void addZeros(long count) {
+        if (count > 0 && minMax) {
+            min = Math.min(min, 0);
+            max = Math.max(max, 0);
+        }
+        this.count += count;
+    }
+
     /** Adds {@code values[0, count)}, already widened. */
     public void add(long[] values, int count) {
         sum += LongSums.sum(values, count);

@@ -14,6 +14,8 @@ public final class ReadScratch {
     private static final ThreadLocal<long[][]> LONGS = ThreadLocal.withInitial(() -> new long[SLOTS][]);
 
     private static final ThreadLocal<byte[]> BYTES = ThreadLocal.withInitial(() -> new byte[0]);
+    private static final ThreadLocal<long[]> POSITIONS = ThreadLocal.withInitial(() -> new long[0]);
+    private static final ThreadLocal<long[]> STORED = ThreadLocal.withInitial(() -> new long[0]);
 
     private ReadScratch() {
     }
@@ -49,5 +51,37 @@ public final class ReadScratch {
             BYTES.set(b);
         }
         return b;
+    }
+
+    /**
+     * This thread's array of at least {@code length} values for a sparse column's non-default row positions, valid until
+     * the next call on this thread; a fresh one past two default blocks.
+     */
+    static long[] positions(int length) {
+        if (length > MAX_ROWS) {
+            return new long[length];
+        }
+        long[] p = POSITIONS.get();
+        if (p.length < length) {
+            p = new long[Math.max(length, 1024)];
+            POSITIONS.set(p);
+        }
+        return p;
+    }
+
+    /**
+     * This thread's array of at least {@code length} values for a sparse column's stored values widened, valid until the
+     * next call on this thread; a fresh one past two default blocks.
+     */
+    static long[] stored(int length) {
+        if (length > MAX_ROWS) {
+            return new long[length];
+        }
+        long[] v = STORED.get();
+        if (v.length < length) {
+            v = new long[Math.max(length, 1024)];
+            STORED.set(v);
+        }
+        return v;
     }
 }

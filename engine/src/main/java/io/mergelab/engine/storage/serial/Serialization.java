@@ -37,7 +37,7 @@ import java.util.List;
  */
 public abstract sealed class Serialization
         permits FixedWidthSerialization, StringSerialization, NullableSerialization, ArraySerialization,
-                TupleSerialization {
+                TupleSerialization, SparseSerialization {
 
     protected final DataType type;
 
