@@ -1,7 +1,6 @@
 package io.mergelab.app.cli;
 
 import io.mergelab.profiler.store.StoreLocation;
-import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -32,40 +31,8 @@ public final class GuiArguments {
     /** The window's options when {@code args} plainly ask for the window; empty for picocli to read them. */
     public static Optional<GuiArguments> parse(String[] args) {
         GuiArguments parsed = new GuiArguments();
-        boolean inGui = false;
-        for (int i = 0; i < args.length; i++) {
-            String arg = args[i];
-            if (arg.equals("gui") && !inGui) {
-                inGui = true;
-                continue;
-            }
-            int equals = arg.indexOf('=');
-            String name = arg.startsWith("--") && equals > 0 ? arg.substring(0, equals) : arg;
-            String value;
-            if (equals > 0 && arg.startsWith("--")) {
-                value = arg.substring(equals + 1);
-            } else if (i + 1 < args.length && separateValue(args[i + 1])) {
-                value = args[++i];
-            } else {
-                return Optional.empty();
-            }
-            try {
-                if (value.isEmpty() || !parsed.set(name, value, inGui)) {
-                    return Optional.empty();
-                }
-            } catch (InvalidPathException e) {
-                return Optional.empty();
-            }
-        }
-        return Optional.of(parsed);
-    }
-
-    /**
-     * Whether picocli takes {@code arg} as the value of the option before it: not when it looks like an option, or is
-     * a single word that could be a subcommand's name (picocli refuses {@code --path gui}).
-     */
-    private static boolean separateValue(String arg) {
-        return !arg.startsWith("-") && !arg.matches("[a-z-]+");
+        return PlainOptions.read(args, "gui", parsed::set) == PlainOptions.Line.NOT_PLAIN ? Optional.empty()
+                : Optional.of(parsed);
     }
 
     /** Opens the window through {@code starter} with the data directory, store and engine these options give. */

@@ -1,6 +1,5 @@
 package io.mergelab.app.cli;
 
-import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.Optional;
@@ -30,47 +29,8 @@ public final class SqlArguments {
     /** The command's options when {@code args} plainly ask for one {@code sql} script; else empty, for picocli. */
     public static Optional<SqlArguments> parse(String[] args) {
         SqlArguments parsed = new SqlArguments();
-        boolean inSql = false;
-        for (String arg : args) {
-            if (arg.startsWith("@")) {
-                return Optional.empty(); // picocli reads the arguments from that file
-            }
-        }
-        for (int i = 0; i < args.length; i++) {
-            String arg = args[i];
-            if (arg.equals(COMMAND) && !inSql) {
-                inSql = true;
-                continue;
-            }
-            int equals = arg.indexOf('=');
-            boolean attached = arg.startsWith("--") && equals > 0;
-            String name = attached ? arg.substring(0, equals) : arg;
-            String value;
-            if (attached) {
-                value = arg.substring(equals + 1);
-            } else if (i + 1 < args.length && separateValue(args[i + 1])) {
-                value = args[++i];
-            } else {
-                return Optional.empty();
-            }
-            try {
-                // a value like an option, even attached (--query=--help), is left to picocli's own reading
-                if (value.isEmpty() || value.startsWith("-") || !parsed.set(name, value, inSql)) {
-                    return Optional.empty();
-                }
-            } catch (InvalidPathException e) {
-                return Optional.empty();
-            }
-        }
-        return inSql && (parsed.query != null || parsed.queriesFile != null) ? Optional.of(parsed) : Optional.empty();
-    }
-
-    /**
-     * Whether picocli takes {@code arg} as the value of the option before it: not when it looks like an option, or is
-     * a single word that could be a command's name (as {@link GuiArguments} reads them).
-     */
-    private static boolean separateValue(String arg) {
-        return !arg.startsWith("-") && !arg.matches("[a-z-]+");
+        boolean plain = PlainOptions.read(args, COMMAND, parsed::set) == PlainOptions.Line.WITH_COMMAND;
+        return plain && (parsed.query != null || parsed.queriesFile != null) ? Optional.of(parsed) : Optional.empty();
     }
 
     /** Runs the script as {@code mergelab sql} does; returns the exit code. */
@@ -81,6 +41,9 @@ public final class SqlArguments {
 
     /** Takes option {@code name}'s value; false for an option read by picocli only, or one given twice. */
     private boolean set(String name, String value, boolean inSql) {
+        if (value.startsWith("-")) {
+            return false; // a value like an option, even attached (--query=--help), is left to picocli's own reading
+        }
         switch (name) {
             case PATH -> {
                 if (path != null) {
