@@ -7,17 +7,14 @@ import io.mergelab.engine.Engine;
 import io.mergelab.engine.EngineConfig;
 import io.mergelab.engine.QueryResult;
 import io.mergelab.engine.Session;
-import io.mergelab.engine.column.Chunk;
 import io.mergelab.engine.ErrorCode;
 import io.mergelab.engine.MergeLabException;
-import io.mergelab.engine.format.TextValues;
+import io.mergelab.engine.testing.TabSeparatedLines;
 import java.io.IOException;
 import java.net.URISyntaxException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.Iterator;
 import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicTest;
@@ -97,30 +94,12 @@ class SqlScriptFilesTest {
     }
 
     private static List<String> drain(QueryResult res) {
-        List<String> lines = new ArrayList<>();
-        Iterator<Chunk> it = res.chunks();
-        while (it.hasNext()) {
-            addLines(it.next(), lines);
-        }
+        List<String> lines = TabSeparatedLines.of(res);
         res.totals().ifPresent(totals -> {
             lines.add("Totals:");
-            addLines(totals, lines);
+            TabSeparatedLines.addAll(totals, lines);
         });
         return lines;
-    }
-
-    private static void addLines(Chunk c, List<String> lines) {
-        StringBuilder sb = new StringBuilder();
-        for (int row = 0; row < c.rows(); row++) {
-            sb.setLength(0);
-            for (int col = 0; col < c.columnCount(); col++) {
-                if (col > 0) {
-                    sb.append('\t');
-                }
-                TextValues.format(c.column(col), row, sb);
-            }
-            lines.add(sb.toString());
-        }
     }
 
     private static void deleteTree(Path dir) throws IOException {

@@ -6,14 +6,11 @@ import io.mergelab.engine.Engine;
 import io.mergelab.engine.EngineConfig;
 import io.mergelab.engine.QueryResult;
 import io.mergelab.engine.Session;
-import io.mergelab.engine.column.Chunk;
-import io.mergelab.engine.format.TextValues;
+import io.mergelab.engine.testing.TabSeparatedLines;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.Iterator;
 import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterEach;
@@ -213,24 +210,8 @@ class SparseSerializationTest {
     }
 
     private List<String> rows(String sql) {
-        List<String> lines = new ArrayList<>();
         try (QueryResult res = session.execute(sql)) {
-            Iterator<Chunk> it = res.chunks();
-            StringBuilder sb = new StringBuilder();
-            while (it.hasNext()) {
-                Chunk c = it.next();
-                for (int row = 0; row < c.rows(); row++) {
-                    sb.setLength(0);
-                    for (int col = 0; col < c.columnCount(); col++) {
-                        if (col > 0) {
-                            sb.append('\t');
-                        }
-                        TextValues.format(c.column(col), row, sb);
-                    }
-                    lines.add(sb.toString());
-                }
-            }
+            return TabSeparatedLines.of(res);
         }
-        return lines;
     }
 }
