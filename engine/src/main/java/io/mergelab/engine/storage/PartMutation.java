@@ -14,10 +14,15 @@ import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.OptionalLong;
 import java.util.Set;
 import java.util.TreeMap;
+import java.util.function.UnaryOperator;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -53,7 +58,7 @@ public final class PartMutation {
         PartLayout.ColumnLayout dropped = layoutOf(part, columnName);
         List<PartColumn> kept = part.columns().stream().filter(c -> !c.name().equals(columnName)).toList();
         requireSameFileNames(part, PartLayout.of(kept), columnName, "drop");
-        Set<String> remove = new java.util.HashSet<>();
+        Set<String> remove = new HashSet<>();
         remove.add(FileNames.COLUMNS);
         for (String stream : dropped.streams()) {
             remove.add(stream + FileNames.DATA_EXTENSION);
@@ -72,14 +77,14 @@ public final class PartMutation {
         PartLayout.ColumnLayout old = layoutOf(part, from);
         List<PartColumn> renamed = part.columns().stream()
                 .map(c -> c.name().equals(from) ? new PartColumn(to, c.type(), c.codec()) : c).toList();
-        Set<String> sparse = new java.util.HashSet<>(part.layout().sparseColumns());
+        Set<String> sparse = new HashSet<>(part.layout().sparseColumns());
         if (sparse.remove(from)) {
             sparse.add(to);
         }
         PartLayout after = PartLayout.of(renamed, sparse);
         requireSameFileNames(part, after, from, "rename");
         List<String> streams = after.column(to).streams();
-        Map<String, String> renames = new java.util.HashMap<>();
+        Map<String, String> renames = new HashMap<>();
         for (int i = 0; i < streams.size(); i++) {
             renames.put(old.streams().get(i) + FileNames.DATA_EXTENSION, streams.get(i) + FileNames.DATA_EXTENSION);
             renames.put(old.streams().get(i) + FileNames.MARKS_EXTENSION, streams.get(i) + FileNames.MARKS_EXTENSION);
@@ -92,11 +97,11 @@ public final class PartMutation {
      * The part's {@code serialization.json} with each column called as {@code rename} says (left out where it says
      * null), or null when the part has no such file (all its columns dense).
      */
-    private static byte[] serializationRenamed(DataPart part, java.util.function.UnaryOperator<String> rename) {
+    private static byte[] serializationRenamed(DataPart part, UnaryOperator<String> rename) {
         if (!part.fileNames().contains(FileNames.SERIALIZATION)) {
             return null;
         }
-        List<SerializationFile.Entry> entries = new java.util.ArrayList<>();
+        List<SerializationFile.Entry> entries = new ArrayList<>();
         for (SerializationFile.Entry e : SerializationFile.parse(part.readFile(FileNames.SERIALIZATION))) {
             String name = rename.apply(e.column());
             if (name != null) {
@@ -134,7 +139,7 @@ public final class PartMutation {
     private static DataPart mutate(DataPart part, long version, Set<String> removeFiles, GranuleListener listener,
                                    List<PartColumn> newColumns, Map<String, String> renames, byte[] serialization) {
         PartName old = part.partName();
-        PartName name = new PartName(old.partitionId(), old.minBlock(), old.maxBlock(), old.level(), java.util.OptionalLong.of(version));
+        PartName name = new PartName(old.partitionId(), old.minBlock(), old.maxBlock(), old.level(), OptionalLong.of(version));
         Path tableDir = part.path().getParent();
         Path tmp = tableDir.resolve(PartSpec.Purpose.MUTATE.tmpPrefix() + name);
         Path target = tableDir.resolve(name.toString());
