@@ -58,15 +58,7 @@ public final class ReadScratch {
      * the next call on this thread; a fresh one past two default blocks.
      */
     static long[] positions(int length) {
-        if (length > MAX_ROWS) {
-            return new long[length];
-        }
-        long[] p = POSITIONS.get();
-        if (p.length < length) {
-            p = new long[Math.max(length, 1024)];
-            POSITIONS.set(p);
-        }
-        return p;
+        return kept(POSITIONS, length);
     }
 
     /**
@@ -74,13 +66,18 @@ public final class ReadScratch {
      * next call on this thread; a fresh one past two default blocks.
      */
     static long[] stored(int length) {
+        return kept(STORED, length);
+    }
+
+    /** {@code thread}'s array of at least {@code length} values, grown as needed; a fresh one past two default blocks. */
+    private static long[] kept(ThreadLocal<long[]> thread, int length) {
         if (length > MAX_ROWS) {
             return new long[length];
         }
-        long[] v = STORED.get();
+        long[] v = thread.get();
         if (v.length < length) {
             v = new long[Math.max(length, 1024)];
-            STORED.set(v);
+            thread.set(v);
         }
         return v;
     }
