@@ -54,22 +54,22 @@ public final class ReadScratch {
     }
 
     /**
-     * This thread's array of at least {@code length} values for a sparse column's non-default row positions, valid until
-     * the next call on this thread; a fresh one past two default blocks.
+     * This thread's array of at least {@code length} values for a sparse column's non-default row positions, valid
+     * until the next call on this thread; a fresh one past two default blocks.
      */
     static long[] positions(int length) {
         return kept(POSITIONS, length);
     }
 
     /**
-     * This thread's array of at least {@code length} values for a sparse column's stored values widened, valid until the
-     * next call on this thread; a fresh one past two default blocks.
+     * This thread's array of at least {@code length} values for a sparse column's stored values widened, valid until
+     * the next call on this thread; a fresh one past two default blocks.
      */
     static long[] stored(int length) {
         return kept(STORED, length);
     }
 
-    /** {@code thread}'s array of at least {@code length} values, grown as needed; a fresh one past two default blocks. */
+    /** {@code thread}'s array of at least {@code length} values, grown as needed; a fresh one past two blocks. */
     private static long[] kept(ThreadLocal<long[]> thread, int length) {
         if (length > MAX_ROWS) {
             return new long[length];
