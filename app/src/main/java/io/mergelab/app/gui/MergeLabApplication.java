@@ -14,6 +14,7 @@ import io.mergelab.app.gui.experiments.ExperimentReportViewModel;
 import io.mergelab.app.gui.experiments.ExperimentsView;
 import io.mergelab.app.gui.experiments.ExperimentsViewModel;
 import io.mergelab.app.gui.services.AppServices;
+import io.mergelab.app.gui.services.BackgroundThreads;
 import io.mergelab.app.gui.services.ExperimentRequests;
 import io.mergelab.app.gui.services.ReportExporter;
 import io.mergelab.app.gui.compare.CompareView;
@@ -43,10 +44,8 @@ import io.mergelab.profiler.store.RunStore;
 import io.mergelab.profiler.store.StoreLocation;
 import java.nio.file.Path;
 import java.time.Clock;
+import java.time.Duration;
 import java.time.ZoneId;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.TimeUnit;
 import javafx.application.Application;
 import javafx.application.Platform;
 import javafx.beans.value.ChangeListener;
@@ -70,11 +69,7 @@ public final class MergeLabApplication extends Application {
 
     private static final Logger LOG = LoggerFactory.getLogger(MergeLabApplication.class);
 
-    private final ExecutorService backgroundThreads = Executors.newCachedThreadPool(runnable -> {
-        Thread thread = new Thread(runnable, "mergelab-task");
-        thread.setDaemon(true);
-        return thread;
-    });
+    private final BackgroundThreads backgroundThreads = new BackgroundThreads();
     private AppServices services;
 
     @Override
@@ -182,8 +177,7 @@ public final class MergeLabApplication extends Application {
     public void stop() throws InterruptedException {
         // Let running work stop and release the data directory before the JVM exits.
         services.tasks().cancelAll();
-        backgroundThreads.shutdown();
-        if (!backgroundThreads.awaitTermination(30, TimeUnit.SECONDS)) {
+        if (!backgroundThreads.close(Duration.ofSeconds(30))) {
             LOG.warn("Background work did not stop within 30 s; exiting anyway");
         }
         services.target().close();

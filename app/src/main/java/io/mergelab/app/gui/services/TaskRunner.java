@@ -34,12 +34,12 @@ public final class TaskRunner {
         return new PendingTask<>(this, title, work);
     }
 
-    /** Tasks started and not yet finished, oldest first. */
     /** Where outcomes are handed back: the FX thread in the app. */
     Executor ui() {
         return ui;
     }
 
+    /** Tasks started and not yet finished, oldest first. */
     public ObservableList<TaskHandle> running() {
         return runningView;
     }
