@@ -24,10 +24,8 @@ import java.nio.file.Path;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
-import java.util.Set;
 import java.util.function.Function;
 import java.util.function.IntPredicate;
 import java.util.function.Supplier;
@@ -38,10 +36,12 @@ import org.slf4j.LoggerFactory;
  * The rows of one system log, bounded to the newest {@code capacityRows} in memory (oldest dropped), and, when
  * given a directory, persisted there as MergeTree parts (no partition or sorting key; one part per flush, the
  * oldest parts removed once the newer ones alone hold {@code capacityRows}). Appended rows are readable at
- * once and reach disk on {@link #flush()}; a crash loses only what was not flushed. What earlier runs left on disk is
- * opened at the first read, or at the flush that makes more than {@value #MAX_PARTS} parts (to merge them), and read
- * into memory at the first read, not when the engine opens: most processes (a {@code mergelab sql -q}) never read a
- * log and only append a part at close, and reading a full one took a third of a fresh engine's start. A part written by an older
+ * once and reach disk on {@link #flush()}; a crash loses only what was not flushed. The rows on disk are read into
+ * memory at the first read, not when the engine opens: most processes (a {@code mergelab sql -q}) never read a log and
+ * only append a part at close, and reading a full one took a third of a fresh engine's start. Until then memory holds
+ * only rows not yet on disk, so the parts can be merged without reading them first; a flush that makes more than
+ * {@value #MAX_PARTS} parts merges the newest ones (tiered: a large old part only once the newer ones add up to half its
+ * size, so a process's exit does not rewrite the whole log every few runs). A part written by an older
  * build in an older column layout is rewritten in the current one at start-up ({@link LogLayoutUpgrade}); one
  * whose layout cannot be upgraded is moved to {@code detached/old_layout_<part>} with a WARN, never deleted. A damaged
  * part never stops the engine: it moves to {@code detached/broken-on-start_<part>} (at start-up) or
@@ -50,8 +50,10 @@ import org.slf4j.LoggerFactory;
 final class LogStore {
     private static final Logger LOG = LoggerFactory.getLogger(LogStore.class);
     private static final int READ_BLOCK_ROWS = 65_536;
-    /** Parts on disk beyond which they are merged into one, so start-up does not open thousands of small parts. */
+    /** Parts on disk beyond which the newest are merged, so a read does not open thousands of small parts. */
     private static final int MAX_PARTS = 16;
+    /** The fewest parts a merge takes, so it brings the count well under {@link #MAX_PARTS} whatever their sizes. */
+    private static final int MIN_MERGED_PARTS = MAX_PARTS / 2;
     /** Small chunks (one per flush) are merged once this many pile up, so reads concatenate few pieces. */
     private static final int MAX_STORED_CHUNKS = 32;
     /** Prefix of parts set aside in {@code detached/} because their column layout cannot be upgraded. */
@@ -75,12 +77,9 @@ final class LogStore {
     // guarded by flushLock
     private final Deque<DataPart> parts = new ArrayDeque<>();
     private long nextBlock;
-    /** Parts this run wrote before it opened the directory's: their rows are in memory already, not to be read. */
-    private final Set<String> writtenUnopened = new HashSet<>();
     /** Whether the directory's parts were opened into {@link #parts}. */
     private boolean partsOpened;
-    /** Parts found on disk whose rows are not in memory yet (read by {@link #loadRows}, before any newer row). */
-    private List<DataPart> unreadParts = List.of();
+    /** Whether the rows on disk were read into memory; until then memory holds only rows not yet on disk. */
     private volatile boolean rowsLoaded;
 
     LogStore(String name, List<PartColumn> columns, int capacityRows, Path dir) {
@@ -239,9 +238,12 @@ final class LogStore {
                 converted.clear();
                 inFlight = batch;
             }
+            boolean onDiskOnly = false;
             try {
                 if (dir != null) {
                     writePart(batch);
+                    // a log not read yet keeps only what is not on disk: its first read reads the part
+                    onDiskOnly = !rowsLoaded;
                 }
             } catch (RuntimeException e) {
                 // the rows stay readable in memory; only their persistence is lost
@@ -249,7 +251,9 @@ final class LogStore {
             } finally {
                 synchronized (this) {
                     inFlight = null;
-                    keep(batch);
+                    if (!onDiskOnly) {
+                        keep(batch);
+                    }
                 }
             }
         }
@@ -260,17 +264,12 @@ final class LogStore {
             // a process that only logs appends its part beside the older ones, unopened, until there are enough to merge
             PartDirectoryScan scan = TableStorage.scan(dir);
             if (scan.uncoveredParts() < MAX_PARTS) {
-                writtenUnopened.add(writePart(batch, scan.maxBlockNumber() + 1).name());
+                writePart(batch, scan.maxBlockNumber() + 1);
                 return;
             }
         }
         openParts();
-        DataPart part = writePart(batch, nextBlock++);
-        parts.addLast(part);
-        if (parts.size() > MAX_PARTS || dropsOldParts()) {
-            // the parts found on disk are about to be merged or removed: their rows must be in memory first
-            loadRows();
-        }
+        parts.addLast(writePart(batch, nextBlock++));
         dropOldParts();
         if (parts.size() > MAX_PARTS) {
             mergeParts();
@@ -283,12 +282,13 @@ final class LogStore {
     }
 
     /**
-     * Replaces all parts by one covering their block range at a higher level. Crash-safe as merges are: until
-     * the sources are removed, start-up sees them covered by the merged part and removes them then.
+     * Replaces the newest parts ({@link #partsToMerge}) by one covering their block range at a higher level.
+     * Crash-safe as merges are: until the sources are removed, start-up sees them covered by the merged part and
+     * removes them then. Memory is untouched: it holds either every row (once read) or none of the parts' rows.
      */
     private void mergeParts() {
         try {
-            mergeAllParts();
+            mergeNewestParts();
         } catch (RuntimeException e) {
             if (!detachBrokenParts()) {
                 throw e;
@@ -315,16 +315,18 @@ final class LogStore {
         return any;
     }
 
-    private void mergeAllParts() {
-        DataPart first = parts.peekFirst();
-        int level = parts.stream().mapToInt(p -> p.partName().level()).max().orElse(0) + 1;
-        PartName name = new PartName(first.partitionId(), first.partName().minBlock(), parts.peekLast().partName().maxBlock(), level);
+    private void mergeNewestParts() {
+        List<DataPart> merging = partsToMerge();
+        DataPart first = merging.get(0);
+        int level = merging.stream().mapToInt(p -> p.partName().level()).max().orElse(0) + 1;
+        PartName name = new PartName(first.partitionId(), first.partName().minBlock(),
+                merging.get(merging.size() - 1).partName().maxBlock(), level);
         PartSpec spec = new PartSpec(dir, name, columns, List.of(), PartitionValue.NONE, List.of(), PartSettings.DEFAULT,
                 PartSpec.Purpose.MERGE);
         List<String> names = columns.stream().map(PartColumn::name).toList();
         DataPart merged;
         try (PartWriter writer = PartWriter.create(spec)) {
-            for (DataPart part : parts) {
+            for (DataPart part : merging) {
                 try (PartReadStream stream = PartReader.readAll(part, names, READ_BLOCK_ROWS)) {
                     while (stream.hasNext()) {
                         writer.write(stream.next(), List.of());
@@ -333,17 +335,27 @@ final class LogStore {
             }
             merged = writer.commit();
         }
-        for (DataPart part : parts) {
+        for (DataPart part : merging) {
             TableStorage.removePart(part);
+            parts.remove(part);
         }
-        parts.clear();
-        parts.add(merged);
+        parts.addLast(merged);
     }
 
-    /** Whether {@link #dropOldParts} would remove a part. */
-    private boolean dropsOldParts() {
-        long diskRows = parts.stream().mapToLong(DataPart::rows).sum();
-        return parts.size() > 1 && diskRows - parts.peekFirst().rows() >= capacityRows;
+    /**
+     * The newest parts, oldest first: at least {@link #MIN_MERGED_PARTS}, and each older one while it holds at most
+     * twice the rows of the newer ones taken. So every row is rewritten a few times over the log's life (each time
+     * into a part at least half again as large), not at every merge.
+     */
+    private List<DataPart> partsToMerge() {
+        List<DataPart> all = List.copyOf(parts);
+        int from = all.size();
+        long rows = 0;
+        while (from > 0 && (all.size() - from < MIN_MERGED_PARTS || all.get(from - 1).rows() <= 2 * rows)) {
+            from--;
+            rows += all.get(from).rows();
+        }
+        return all.subList(from, all.size());
     }
 
     /** Removes the oldest parts while the others still hold a full log. */
@@ -383,13 +395,12 @@ final class LogStore {
             }
         }
         dropOldParts();
-        unreadParts = parts.stream().filter(part -> !writtenUnopened.contains(part.name())).toList();
         partsOpened = true;
     }
 
     /**
-     * Reads the rows of the parts found on disk into memory (once), before the rows this run appended and flushed
-     * since, which are newer. A part whose data cannot be read is detached. Caller holds {@link #flushLock}.
+     * Reads the rows of the parts on disk into memory (once), before the rows in memory, which are newer (not written:
+     * a failed write keeps them there). A part whose data cannot be read is detached. Caller holds {@link #flushLock}.
      */
     private void loadRows() {
         openParts();
@@ -397,7 +408,7 @@ final class LogStore {
             return;
         }
         List<Chunk> older = new ArrayList<>();
-        for (DataPart part : unreadParts) {
+        for (DataPart part : List.copyOf(parts)) {
             List<Chunk> chunks = readWhole(part);
             if (chunks == null) {
                 parts.remove(part);
@@ -405,7 +416,6 @@ final class LogStore {
                 older.addAll(chunks);
             }
         }
-        unreadParts = List.of();
         long loadedRows;
         synchronized (this) {
             List<Chunk> newer = new ArrayList<>(stored);

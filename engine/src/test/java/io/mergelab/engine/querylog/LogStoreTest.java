@@ -153,6 +153,38 @@ class LogStoreTest {
         assertThat(Files.list(dir.resolve("detached")).count()).isEqualTo(1);
     }
 
+    @Test
+    void runsThatOnlyFlushMergeTheirSmallPartsAndLeaveALargeOldOneAsItIs() throws Exception {
+        flushedByAnEarlierRun(500);
+        List<String> before = partNames();
+        // one process per row, as `mergelab sql -q` runs: each opens the log, flushes a part at close, never reads it
+        for (long i = 500; i < 540; i++) {
+            LogStore run = new LogStore("t", V1, 1000, dir);
+            run.append(row(i));
+            run.flush();
+        }
+        assertThat(partNames()).as("the large part is not rewritten by the small ones' merges")
+                .contains(before.get(0)).hasSizeLessThanOrEqualTo(17);
+        assertThat(ids(new LogStore("t", V1, 1000, dir).read())).isEqualTo(range(0, 540));
+    }
+
+    @Test
+    void aLogReadAfterItsPartsWereMergedReadsEachRowOnce() {
+        LogStore store = new LogStore("t", V1, 1000, dir);
+        flushEach(store, 0, 40);
+        store.append(row(40L));
+        assertThat(ids(store.read())).isEqualTo(range(0, 41));
+        flushEach(store, 41, 80);
+        assertThat(ids(store.read())).isEqualTo(range(0, 80));
+        assertThat(ids(new LogStore("t", V1, 1000, dir).read())).isEqualTo(range(0, 80));
+    }
+
+    private List<String> partNames() throws Exception {
+        try (var list = Files.list(dir)) {
+            return list.map(p -> p.getFileName().toString()).filter(n -> n.startsWith("all_")).sorted().toList();
+        }
+    }
+
     /** Rows 0 .. rows-1 flushed as one part by a run before the test's. */
     private void flushedByAnEarlierRun(long rows) {
         LogStore first = new LogStore("t", V1, 1000, dir);
