@@ -92,7 +92,9 @@ public final class CompressedStreamReader implements ByteSource, AutoCloseable {
         this.fileName = file.getFileName().toString();
         this.decompressor = decompressor;
         this.counters = counters;
-        this.file = ReadFileBudget.SHARED.open(file);
+        // a file the part handle has mapped exists, and its verified blocks are read from the mapping: no channel
+        // is opened (and closed) per query unless a block must be read and checked
+        this.file = verified.mapping().isMapped() ? ReadFileBudget.SHARED.openAtFirstRead(file) : ReadFileBudget.SHARED.open(file);
     }
 
     /** Positions the stream at a mark; a block already loaded is not read or decompressed again. */
