@@ -71,6 +71,31 @@ class ReadFileBudgetTest {
     }
 
     @Test
+    void aFileOpenedAtFirstReadHoldsNoDescriptorUntilThen() throws IOException {
+        ReadFileBudget budget = new ReadFileBudget(2);
+        List<Path> paths = files(2);
+        ReadFileBudget.ReadFile mapped = budget.openAtFirstRead(paths.get(0));
+        ReadFileBudget.ReadFile never = budget.openAtFirstRead(paths.get(1));
+        assertThat(budget.openCount()).isZero();
+        assertThat(read(mapped, 5)).isEqualTo("number 0 of 2");
+        assertThat(budget.openCount()).isEqualTo(1);
+        assertThat(budget.reopenCount()).as("a first open is no reopen").isZero();
+        mapped.close();
+        never.close();
+        assertThat(budget.openCount()).isZero();
+    }
+
+    @Test
+    void aFileOpenedAtFirstReadThatIsMissingFailsThen() throws IOException {
+        ReadFileBudget budget = new ReadFileBudget(2);
+        ReadFileBudget.ReadFile gone = budget.openAtFirstRead(dir.resolve("gone.bin"));
+        assertThatThrownBy(() -> read(gone, 0))
+                .isInstanceOfSatisfying(MergeLabException.class, e -> assertThat(e.code()).isEqualTo(ErrorCode.CANNOT_OPEN_FILE));
+        gone.close();
+        assertThat(budget.openCount()).isZero();
+    }
+
+    @Test
     void theLeastRecentlyReadIdleFileIsClosedFirst() throws IOException {
         ReadFileBudget budget = new ReadFileBudget(2);
         List<Path> paths = files(3);

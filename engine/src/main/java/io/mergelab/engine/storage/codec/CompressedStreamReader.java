@@ -19,9 +19,12 @@ import net.jpountz.xxhash.XXHashFactory;
  * blocks stay in the window: {@link #readBytes} copies from there straight into the caller's array, other reads
  * copy the block to the reused buffer first. A block whose checksum this part's readers have verified before
  * ({@link VerifiedBlocks}) is not checked again, and is not even read while the reader only passes over it
- * ({@link #skipBytes}); of a raw one, a read of a few of its bytes reads only those, from the part handle's mapping
- * of the file ({@link FileMapping}) where it has one. The file is read through the
- * process's {@link ReadFileBudget}, so thousands of readers at once do not exhaust file descriptors.
+ * ({@link #skipBytes}); where the part handle maps the file ({@link FileMapping}), such a block is read from the
+ * mapping instead of the window (decompressed from there, or of a raw one only the bytes a read wants): no system
+ * call and no kernel copy of the compressed bytes, which is what ClickHouse's {@code min_bytes_to_use_mmap_io} saves.
+ * Only verified blocks, so the mapping never serves a block whose header was not checked against the file's size.
+ * The file is read through the process's {@link ReadFileBudget}, so thousands of readers at once do not exhaust file
+ * descriptors.
  */
 public final class CompressedStreamReader implements ByteSource, AutoCloseable {
     private static final XXHash64 HASH = XXHashFactory.fastestInstance().hash64();
@@ -89,7 +92,9 @@ public final class CompressedStreamReader implements ByteSource, AutoCloseable {
         this.fileName = file.getFileName().toString();
         this.decompressor = decompressor;
         this.counters = counters;
-        this.file = ReadFileBudget.SHARED.open(file);
+        // a file the part handle has mapped exists, and its verified blocks are read from the mapping: no channel
+        // is opened (and closed) per query unless a block must be read and checked
+        this.file = verified.mapping().isMapped() ? ReadFileBudget.SHARED.openAtFirstRead(file) : ReadFileBudget.SHARED.open(file);
     }
 
     /** Positions the stream at a mark; a block already loaded is not read or decompressed again. */
@@ -176,18 +181,37 @@ public final class CompressedStreamReader implements ByteSource, AutoCloseable {
         return mapped;
     }
 
-    /** Reads the block at {@code offset} (see {@link #loadBlock}), checking its checksum unless {@code known}. */
+    /**
+     * The file's mapping when it holds the whole file this reader was opened for (verified blocks are read from it),
+     * else null: a file shorter than its checksums say is not mapped ({@link FileMapping}) and is read, and fails, as
+     * before.
+     */
+    private ByteBuffer blockMapping() {
+        ByteBuffer m = mapping();
+        return m != null && m.capacity() >= fileSize ? m : null;
+    }
+
+    /**
+     * Reads the block at {@code offset} (see {@link #loadBlock}), checking its checksum unless {@code known}: a known
+     * one from the file's mapping where there is one, else through the read window.
+     */
     private int readBlock(long offset, boolean sequential, boolean known, byte[] dst, int dstOffset, int room) {
         deferred = false;
-        int h = ensureWindow(offset, BlockFormat.HEADER_BYTES, sequential);
-        long payload = window.getInt(h + 9) & 0xFFFF_FFFFL;
-        long uncompressed = window.getInt(h + 13) & 0xFFFF_FFFFL;
+        // a verified block is read where the file is mapped: no system call, no kernel copy into the window
+        boolean inMapping = known && blockMapping() != null;
+        int h = inMapping ? Math.toIntExact(offset) : ensureWindow(offset, BlockFormat.HEADER_BYTES, sequential);
+        ByteBuffer src = inMapping ? mapped : window;
+        long payload = src.getInt(h + 9) & 0xFFFF_FFFFL;
+        long uncompressed = src.getInt(h + 13) & 0xFFFF_FFFFL;
         if (offset + BlockFormat.HEADER_BYTES + payload > fileSize || uncompressed > BlockFormat.MAX_UNCOMPRESSED_BYTES) {
             throw new MergeLabException(ErrorCode.CHECKSUM_DOESNT_MATCH, "Checksum doesn't match: corrupted data. Block header at offset "
                     + offset + " has impossible sizes (compressed " + payload + ", uncompressed " + uncompressed + ")" + where());
         }
         int total = BlockFormat.HEADER_BYTES + (int) payload;
-        h = ensureWindow(offset, total, sequential);
+        if (!inMapping) {
+            h = ensureWindow(offset, total, sequential);
+            src = window;
+        }
         if (!known) {
             long reference = window.getLong(h);
             long actual = HASH.hash(window, h + BlockFormat.CHECKSUMMED_FROM, total - BlockFormat.CHECKSUMMED_FROM, 0);
@@ -197,10 +221,10 @@ public final class CompressedStreamReader implements ByteSource, AutoCloseable {
                         reference, actual, total, offset, where()));
             }
         }
-        CompressionMethod m = CompressionMethod.fromCode(window.get(h + 8));
+        CompressionMethod m = CompressionMethod.fromCode(src.get(h + 8));
         if (m == null) {
             throw new MergeLabException(ErrorCode.UNKNOWN_COMPRESSION_METHOD,
-                    String.format("Unknown compression method: 0x%02x%s", window.get(h + 8) & 0xFF, where()));
+                    String.format("Unknown compression method: 0x%02x%s", src.get(h + 8) & 0xFF, where()));
         }
         int size = (int) uncompressed;
         if (m == CompressionMethod.NONE && payload != uncompressed) {
@@ -211,10 +235,10 @@ public final class CompressedStreamReader implements ByteSource, AutoCloseable {
             verified.remember(offset, payload, uncompressed, m == CompressionMethod.NONE);
         }
         if (m == CompressionMethod.NONE) {
-            raw = window;
+            raw = src;
             rawAt = h + BlockFormat.HEADER_BYTES;
         } else if (dst != null && size <= room) {
-            decompressor.decompress(m, window, h + BlockFormat.HEADER_BYTES, (int) payload, dst, dstOffset, size, where());
+            decompressor.decompress(m, src, h + BlockFormat.HEADER_BYTES, (int) payload, dst, dstOffset, size, where());
             rawAt = -1;
             pos = 0;
             limit = 0;
@@ -225,7 +249,7 @@ public final class CompressedStreamReader implements ByteSource, AutoCloseable {
         } else {
             rawAt = -1;
             ensureDecompressedRoom(size);
-            decompressor.decompress(m, window, h + BlockFormat.HEADER_BYTES, (int) payload, decompressed, 0, size, where());
+            decompressor.decompress(m, src, h + BlockFormat.HEADER_BYTES, (int) payload, decompressed, 0, size, where());
             buf = decompressed;
         }
         pos = 0;

@@ -59,6 +59,16 @@ public final class ReadFileBudget {
         return f;
     }
 
+    /**
+     * {@code file} for reading, its channel opened at its first read: for a file whose caller has it mapped already
+     * (it exists, and most reads may never need the channel), so a reader pays no open and close per query.
+     */
+    public ReadFile openAtFirstRead(Path file) {
+        ReadFile f = new ReadFile(file);
+        f.unopened = true;
+        return f;
+    }
+
     /** Channels open now, idle or in a read. */
     public synchronized int openCount() {
         return open;
@@ -115,6 +125,8 @@ public final class ReadFileBudget {
         private final Path path;
         private FileChannel channel;
         private boolean closed;
+        /** Whether the channel was never opened yet ({@link #openAtFirstRead}): its first open is no reopen. */
+        private boolean unopened;
         /** In the budget's idle list, between {@code older} and {@code newer}; guarded by the budget. */
         private boolean idle;
         private ReadFile older;
@@ -153,7 +165,10 @@ public final class ReadFileBudget {
                 makeRoom();
                 channel = reopened;
                 open++;
-                reopens++;
+                if (!unopened) {
+                    reopens++;
+                }
+                unopened = false;
                 return reopened;
             }
         }
