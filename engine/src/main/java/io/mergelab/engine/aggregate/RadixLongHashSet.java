@@ -1,34 +1,33 @@
 package io.mergelab.engine.aggregate;
 
-import java.util.Arrays;
 import java.util.function.LongConsumer;
 
 /**
  * A set of 64-bit values that, once large, is split by the top bits of each value's hash into {@value #PARTS}
- * {@link LongHashSet}s (as ClickHouse turns a large set two-level). A block of values is then first sorted by part
- * (a counting sort) and inserted part by part, so the one sub-table being filled stays in the first-level cache,
- * where the inserts of one large table (2 MB for 100,000 values) would miss the second-level cache almost every time;
- * and the sub-tables grow one by one in cache instead of one table being copied into a new, larger one. Two such sets
- * merge part by part. Small sets stay one table: {@value #PARTS} tables for a few values would waste memory.
+ * {@link LongHashSet}s (as ClickHouse turns a large set two-level), each with a buffer of values waiting to go in. A
+ * value goes to its part's buffer (a sequential write); a full buffer goes into its sub-table in one go, while that
+ * table's lines stay in the first-level cache: {@value #PENDING} values into a table of some hundred cache lines touch
+ * each line several times, where values inserted as they come into one large table (2 MB for 100,000 values) miss
+ * the second-level cache almost every time. The buffers are emptied before the set is read or merged. Small sets stay
+ * one table without buffers: {@value #PARTS} tables and buffers for a few values would waste memory.
  */
 final class RadixLongHashSet {
     private static final int PART_BITS = 6;
     private static final int PARTS = 1 << PART_BITS;
     /** Values held before the set is split: a table of 16,384 slots (128 KB), past the first-level cache. */
     private static final int SPLIT_AT = 8192;
-    /** Bytes a sub-table costs beyond its slot array: the object and its array's header. */
-    private static final long PART_OVERHEAD_BYTES = 48;
+    /** Values a part's buffer holds (32 KB) before they go into its table. */
+    private static final int PENDING = 4096;
+    /** Bytes a sub-table and its buffer cost beyond their arrays: two objects' and three arrays' headers. */
+    private static final long PART_OVERHEAD_BYTES = 80;
 
     /** While small: the one table (null once split). */
     private LongHashSet single;
     /** Once split: the tables by the top {@link #PART_BITS} bits of the hash. */
     private LongHashSet[] parts;
-    /** Block scratch once split: the block's values, their part numbers, the values in part order. */
-    private long[] values;
-    private byte[] partOf;
-    private long[] ordered;
-    private final int[] starts = new int[PARTS + 1];
-    private final int[] next = new int[PARTS];
+    /** Once split: each part's values not yet in its table, and how many. */
+    private long[][] pending;
+    private int[] pendingCount;
 
     RadixLongHashSet() {
         single = new LongHashSet();
@@ -37,13 +36,26 @@ final class RadixLongHashSet {
     private RadixLongHashSet(LongHashSet single, LongHashSet[] parts) {
         this.single = single;
         this.parts = parts;
+        if (parts != null) {
+            makeBuffers();
+        }
     }
 
-    /** A copy of the values (not of the scratch arrays). */
+    private void makeBuffers() {
+        pending = new long[PARTS][PENDING];
+        pendingCount = new int[PARTS];
+    }
+
+    private static int part(long v) {
+        return (int) (KeyHash.mix(v) >>> (64 - PART_BITS));
+    }
+
+    /** A copy of the values. */
     RadixLongHashSet copy() {
         if (single != null) {
             return new RadixLongHashSet(single.copy(), null);
         }
+        flush();
         LongHashSet[] p = new LongHashSet[PARTS];
         for (int i = 0; i < PARTS; i++) {
             p[i] = parts[i].copy();
@@ -51,14 +63,11 @@ final class RadixLongHashSet {
         return new RadixLongHashSet(null, p);
     }
 
-    private static int part(long v) {
-        return (int) (KeyHash.mix(v) >>> (64 - PART_BITS));
-    }
-
     int size() {
         if (single != null) {
             return single.size();
         }
+        flush();
         int n = 0;
         for (LongHashSet p : parts) {
             n += p.size();
@@ -74,8 +83,18 @@ final class RadixLongHashSet {
                 split();
             }
         } else {
-            parts[part(v)].add(v);
+            push(part(v), v);
         }
+    }
+
+    private void push(int p, long v) {
+        int c = pendingCount[p];
+        pending[p][c++] = v;
+        if (c == PENDING) {
+            flushPart(p, c);
+            c = 0;
+        }
+        pendingCount[p] = c;
     }
 
     /**
@@ -96,50 +115,31 @@ final class RadixLongHashSet {
             last = x;
             any = true;
         }
-        if (i < rows) {
-            addRowsSplit(groups, v, i, rows, any, last);
-        }
-    }
-
-    /** Rows from..rows of a split set: gathered with their parts, ordered by part, inserted part by part. */
-    private void addRowsSplit(int[] groups, long[] v, int from, int rows, boolean any, long last) {
-        int capacity = rows - from;
-        if (values == null || values.length < capacity) {
-            values = new long[capacity];
-            partOf = new byte[capacity];
-            ordered = new long[capacity];
-        }
-        long[] vals = values;
-        byte[] po = partOf;
-        int[] st = starts;
-        Arrays.fill(st, 0);
-        int n = 0;
-        for (int i = from; i < rows; i++) {
+        for (; i < rows; i++) {
             long x = v[i];
             if (groups[i] < 0 || any && x == last) {
                 continue;
             }
-            int p = part(x);
-            vals[n] = x;
-            po[n] = (byte) p;
-            st[p + 1]++;
-            n++;
+            push(part(x), x);
             last = x;
             any = true;
         }
-        for (int p = 0; p < PARTS; p++) {
-            st[p + 1] += st[p];
+    }
+
+    private void flushPart(int p, int count) {
+        LongHashSet s = parts[p];
+        long[] b = pending[p];
+        for (int k = 0; k < count; k++) {
+            s.add(b[k]);
         }
-        long[] out = ordered;
-        int[] nx = next;
-        System.arraycopy(st, 0, nx, 0, PARTS);
-        for (int k = 0; k < n; k++) {
-            out[nx[po[k]]++] = vals[k];
-        }
+    }
+
+    /** Puts every buffered value into its table. */
+    private void flush() {
         for (int p = 0; p < PARTS; p++) {
-            LongHashSet s = parts[p];
-            for (int k = st[p]; k < st[p + 1]; k++) {
-                s.add(out[k]);
+            if (pendingCount[p] > 0) {
+                flushPart(p, pendingCount[p]);
+                pendingCount[p] = 0;
             }
         }
     }
@@ -153,6 +153,7 @@ final class RadixLongHashSet {
         single.forEach(v -> p[part(v)].add(v));
         parts = p;
         single = null;
+        makeBuffers();
     }
 
     /** Adds every value of {@code other}. */
@@ -167,10 +168,12 @@ final class RadixLongHashSet {
         if (single != null) {
             split();
         }
+        flush();
         if (other.single != null) {
             other.single.forEach(v -> parts[part(v)].add(v));
             return;
         }
+        other.flush();
         for (int p = 0; p < PARTS; p++) {
             parts[p].addAll(other.parts[p]);
         }
@@ -182,17 +185,18 @@ final class RadixLongHashSet {
             single.forEach(action);
             return;
         }
+        flush();
         for (LongHashSet p : parts) {
             p.forEach(action);
         }
     }
 
-    /** Heap bytes of the tables and of the block scratch. */
+    /** Heap bytes of the tables and the buffers (buffered values may still be added, so the tables may grow). */
     long byteSize() {
         if (single != null) {
             return single.byteSize();
         }
-        long bytes = PARTS * (PART_OVERHEAD_BYTES + 4L) + (values != null ? 17L * values.length : 0);
+        long bytes = PARTS * (PART_OVERHEAD_BYTES + 8L * PENDING + 4);
         for (LongHashSet p : parts) {
             bytes += p.byteSize();
         }
