@@ -12,8 +12,8 @@ import java.util.Arrays;
 /**
  * {@code uniqExact} (and {@code count(DISTINCT ...)}). One numeric argument is kept as its exact value; strings and
  * several arguments as a 128-bit hash, as ClickHouse does. While every value is a single 64-bit one (its second half
- * 0) the state is "narrow": one {@link RadixLongHashSet} of 8-byte values while there is at most one group (no
- * GROUP BY keys), and once there are more, {@link GroupValueSets}: every group's set of 8-byte values in one shared array.
+ * 0) the state is "narrow": one {@link LongHashSet} of 8-byte values while there is at most one group (no GROUP BY
+ * keys), and once there are more, {@link GroupValueSets}: every group's set of 8-byte values in one shared array.
  * The first 128-bit value turns it "wide": a {@link LongPairHashSet} per group. Either way a value is the pair (high,
  * low), low 0 for a numeric argument, so counts and serialized states do not depend on which structure holds them.
  */
@@ -24,7 +24,7 @@ final class UniqExactAccumulator extends Accumulator {
     /** Groups made room for. */
     private int groupSlots;
     /** Narrow, at most one group: group 0's values (null before the first). */
-    private RadixLongHashSet first;
+    private LongHashSet first;
     /** Narrow, several groups: every group's values. */
     private GroupValueSets sets;
     /** Whether the sets are {@link #pairSets} (some value had a non-zero low half). */
@@ -73,16 +73,16 @@ final class UniqExactAccumulator extends Accumulator {
             sets.add(g, v);
             return;
         }
-        RadixLongHashSet s = firstSet();
+        LongHashSet s = firstSet();
         long before = s.byteSize();
         s.add(v);
         setBytes += s.byteSize() - before;
     }
 
     /** Group 0's set (narrow, one group), made on first use. */
-    private RadixLongHashSet firstSet() {
+    private LongHashSet firstSet() {
         if (first == null) {
-            first = new RadixLongHashSet();
+            first = new LongHashSet();
             setBytes = SET_OVERHEAD_BYTES + first.byteSize();
         }
         return first;
@@ -120,7 +120,7 @@ final class UniqExactAccumulator extends Accumulator {
 
     /** Turns the narrow state into 128-bit sets, each value v becoming (v, 0). */
     private void widen() {
-        RadixLongHashSet narrowFirst = first;
+        LongHashSet narrowFirst = first;
         GroupValueSets narrowSets = sets;
         wide = true;
         first = null;
@@ -180,17 +180,24 @@ final class UniqExactAccumulator extends Accumulator {
      * before it adds nothing (sorted columns repeat values in runs). Only while narrow with at most one group.
      */
     private void addRowsToFirst(int[] groups, long[] v, int rows) {
-        int from = 0;
-        while (from < rows && groups[from] < 0) {
-            from++;
+        LongHashSet s = null;
+        long before = 0;
+        long last = 0;
+        for (int i = 0; i < rows; i++) {
+            long x = v[i];
+            if (groups[i] < 0 || s != null && x == last) {
+                continue;
+            }
+            if (s == null) {
+                s = firstSet();
+                before = s.byteSize();
+            }
+            s.add(x);
+            last = x;
         }
-        if (from == rows) {
-            return;
+        if (s != null) {
+            setBytes += s.byteSize() - before;
         }
-        RadixLongHashSet s = firstSet();
-        long before = s.byteSize();
-        s.addRows(groups, v, rows);
-        setBytes += s.byteSize() - before;
     }
 
     /** How many distinct values group g holds. */
@@ -268,14 +275,14 @@ final class UniqExactAccumulator extends Accumulator {
      * Merges the other's group 0 set into this one's: with none here, a copy of the other's set; of two sets the
      * smaller one's values go into (a copy of) the larger, so each value is inserted at most once.
      */
-    private void mergeFirst(RadixLongHashSet from) {
+    private void mergeFirst(LongHashSet from) {
         if (first == null) {
             first = from.copy();
             setBytes = SET_OVERHEAD_BYTES + first.byteSize();
             return;
         }
         if (first.size() < from.size()) {
-            RadixLongHashSet larger = from.copy();
+            LongHashSet larger = from.copy();
             larger.addAll(first);
             first = larger;
         } else {
