@@ -168,14 +168,15 @@ public final class PartColumnsReader implements AutoCloseable {
 
     /**
      * The one column's rows of the mark range whose value lies in {@code [low, high]} (outside it when
-     * {@code negated}), compared as stored and widened only for the kept rows; see {@link #comparesStored}.
+     * {@code negated}), compared as stored and widened only for the kept rows (not at all without {@code widen}: the
+     * rows alone, when nothing after the comparison needs the column); see {@link #comparesStored}.
      */
-    public ComparedRows readCompared(int beginMark, int endMark, long low, long high, boolean negated) {
+    public ComparedRows readCompared(int beginMark, int endMark, long low, long high, boolean negated, boolean widen) {
         int rows = position(beginMark, endMark);
         ComparedRows kept = distinct.get(0).serialization() instanceof SparseSerialization sparse
-                ? sparse.readCompared(streams[0], 0, rows, low, high, negated)
+                ? sparse.readCompared(streams[0], 0, rows, low, high, negated, widen)
                 : ((FixedLongSerialization) distinct.get(0).serialization()).readCompared(streams[0], 0, rows, low, high,
-                        negated);
+                        negated, widen);
         positionedAt = endMark;
         rowsRead += rows;
         return kept;

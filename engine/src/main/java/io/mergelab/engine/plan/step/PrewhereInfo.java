@@ -52,8 +52,9 @@ public record PrewhereInfo(CompiledExpression condition, Header input, Header ou
 
     /**
      * Compiles {@code condition} over the columns of {@code table} it uses (the first column when it uses none, to
-     * count rows by); the read then outputs the columns of {@code table} named in {@code keep}, in table order, or
-     * the first condition column when none is kept. {@code multipleSteps}: one read step per conjunct.
+     * count rows by); the read then outputs the columns of {@code table} named in {@code keep}, in table order: none
+     * when none is kept (a count(): as ClickHouse removes the prewhere column, the read outputs rows without
+     * columns). {@code multipleSteps}: one read step per conjunct.
      */
     public static PrewhereInfo compile(Expr condition, Header table, Collection<String> keep, boolean multipleSteps,
                                        EvaluationContext evaluation) {
@@ -63,9 +64,6 @@ public record PrewhereInfo(CompiledExpression condition, Header input, Header ou
             input = new Header(List.of(table.names().get(0)), List.of(table.types().get(0)));
         }
         Header output = table.only(keep);
-        if (output.size() == 0) {
-            output = new Header(List.of(input.names().get(0)), List.of(input.types().get(0)));
-        }
         CompiledExpression compiled = ExpressionCompiler.compile(condition, schema(input), evaluation);
         List<Step> steps = multipleSteps ? conjunctSteps(condition, table, input, evaluation) : List.of();
         if (steps.isEmpty()) {

@@ -165,7 +165,7 @@ public final class MergeTreeSelectSource extends SourceProcessor {
             reader = new PartBlockReader(task.part(), columns, prewhere);
             int[] lookups = reader.markCacheLookups();
             counters.addMarkCacheLookups(lookups[0], lookups[1]);
-            partBlockRows = blockSize.rows(task.part(), columns);
+            partBlockRows = blockSize.rows(task.part(), sizedBy());
             if (rowIndex != null) {
                 currentPartStart = rowIndex.startingOffset(task.part());
             }
@@ -181,6 +181,14 @@ public final class MergeTreeSelectSource extends SourceProcessor {
             advance();
         }
         return block.build();
+    }
+
+    /**
+     * The columns whose width sizes the blocks: those output, or, for a read that outputs none (a count() its
+     * PREWHERE decides), the condition's first, as when the read output it.
+     */
+    private List<String> sizedBy() {
+        return columns.isEmpty() && prewhere != null ? List.of(prewhere.input().names().get(0)) : columns;
     }
 
     /** Whether the granule filter (if any) lets granule {@code mark} of the current part be read. */

@@ -43,7 +43,16 @@ final class PartBlockReader implements AutoCloseable {
     private final List<PartColumnsReader> sizeReaders = new ArrayList<>();
     /** Reads the columns no PREWHERE step reads (all, without PREWHERE); {@code null} when there are none. */
     private final PartColumnsReader main;
-    /** Per output column, its index among the columns read, steps' first and the main reader's last. */
+    /**
+     * Per column the PREWHERE steps read (in read order), whether the output takes it: the last step drops the others
+     * before it keeps its rows (and a comparison on stored values does not widen its column then), so a count() the
+     * PREWHERE alone decides gets rows without columns.
+     */
+    private final boolean[] outputAfterSteps;
+    /**
+     * Per output column, its index among the columns kept after the steps (the steps' that {@link #outputAfterSteps}
+     * keeps, first) and the main reader's (last).
+     */
     private final int[] sources;
     private int[] lastSelection;
     private long rowsReadByPrewhere;
@@ -54,6 +63,7 @@ final class PartBlockReader implements AutoCloseable {
     PartBlockReader(DataPart part, List<String> columns, PrewhereInfo prewhere) {
         this.prewhere = prewhere;
         List<String> read = new ArrayList<>();
+        List<String> rest = new ArrayList<>();
         try {
             if (prewhere != null) {
                 for (PrewhereInfo.Step step : prewhere.steps()) {
@@ -65,19 +75,26 @@ final class PartBlockReader implements AutoCloseable {
                     read.addAll(names);
                 }
             }
-            List<String> rest = new ArrayList<>();
             for (String c : columns) {
                 if (!read.contains(c) && !rest.contains(c)) {
                     rest.add(c);
                 }
             }
             main = rest.isEmpty() ? null : PartReader.open(part, rest);
-            read.addAll(rest);
         } catch (RuntimeException e) {
             close();
             throw e;
         }
-        sources = columns.stream().mapToInt(read::indexOf).toArray();
+        outputAfterSteps = new boolean[read.size()];
+        List<String> kept = new ArrayList<>();
+        for (int i = 0; i < read.size(); i++) {
+            outputAfterSteps[i] = columns.contains(read.get(i));
+            if (outputAfterSteps[i]) {
+                kept.add(read.get(i));
+            }
+        }
+        kept.addAll(rest);
+        sources = columns.stream().mapToInt(kept::indexOf).toArray();
     }
 
     /**
@@ -90,6 +107,7 @@ final class PartBlockReader implements AutoCloseable {
         lastSelection = null;
         Passing passing = new Passing(blockRows);
         for (int s = 0; s < stepReaders.size(); s++) {
+            boolean last = s == stepReaders.size() - 1;
             RunRead sparse = null;
             LongColumn sizes = null;
             if (sizeReaders.get(s) != null) {
@@ -111,13 +129,26 @@ final class PartBlockReader implements AutoCloseable {
                     && stepReaders.get(s) != null;
             StoredIntegerComparison compared = prewhere.steps().get(s).compared();
             if (transientRead && compared != null && stepReaders.get(s).comparesStored()) {
-                // the comparison runs on the values as stored: only the passing rows are widened to long
+                // the comparison runs on the values as stored: only the passing rows are widened to long, and none
+                // when the step's one column (the next in read order) is dropped after it
+                boolean widen = !last || outputAfterSteps[passing.have.size()];
                 ComparedRows kept = stepReaders.get(s).readCompared(granules.mark(0),
-                        granules.mark(granules.count() - 1) + 1, compared.low(), compared.high(), compared.negated());
+                        granules.mark(granules.count() - 1) + 1, compared.low(), compared.high(), compared.negated(),
+                        widen);
                 rowsReadByPrewhere += blockRows;
                 blockBytes += 8L * blockRows;
-                if (!passing.keep(kept.selection(), kept.kept())) {
-                    return null;
+                if (widen) {
+                    if (!passing.keep(kept.selection(), kept.kept())) {
+                        return null;
+                    }
+                    if (last) {
+                        passing.narrow(outputAfterSteps, 0);
+                    }
+                } else {
+                    passing.narrow(outputAfterSteps, 0);
+                    if (!passing.keep(kept.selection())) {
+                        return null;
+                    }
                 }
                 continue;
             }
@@ -135,7 +166,12 @@ final class PartBlockReader implements AutoCloseable {
                 passing.have.addAll(read.columns());
             }
             int before = passing.count;
-            if (!passing.keep(prewhere.steps().get(s).condition().selectRows(new Chunk(passing.have, passing.count)))) {
+            int[] selected = prewhere.steps().get(s).condition().selectRows(new Chunk(passing.have, passing.count));
+            if (last) {
+                // the columns nothing after the condition needs are dropped before the kept rows are taken out
+                readFrom = passing.narrow(outputAfterSteps, readFrom);
+            }
+            if (!passing.keep(selected)) {
                 return null;
             }
             if (transientRead && passing.count == before) {
@@ -208,6 +244,24 @@ final class PartBlockReader implements AutoCloseable {
             }
             have.add(column);
             return true;
+        }
+
+        /**
+         * Drops the columns read so far that {@code output} (per column read, in read order) does not keep; returns
+         * where the column read at {@code index} or the first kept after it is now.
+         */
+        int narrow(boolean[] output, int index) {
+            List<Column> kept = new ArrayList<>(have.size());
+            int at = 0;
+            for (int c = 0; c < have.size(); c++) {
+                if (output[c]) {
+                    kept.add(have.get(c));
+                } else if (c < index) {
+                    at++;
+                }
+            }
+            have = kept;
+            return index - at;
         }
 
         /** Replaces the columns from {@code first} on that may be scratch (integers) with copies of their rows. */

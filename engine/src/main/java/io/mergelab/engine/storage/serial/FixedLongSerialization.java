@@ -37,15 +37,17 @@ public final class FixedLongSerialization extends FixedWidthSerialization {
 
     /**
      * Reads {@code rows} values and keeps those in {@code [low, high]} (outside it when {@code negated}), comparing
-     * them as stored ({@link StoredComparison}); only the kept rows are widened to {@code long}. Only for the integer
-     * types of at most 32 bits, whose values fit a {@code long} exactly.
+     * them as stored ({@link StoredComparison}); only the kept rows are widened to {@code long}, and none unless
+     * {@code widen} (the read needs the column only to filter by). Only for the integer types of at most 32 bits,
+     * whose values fit a {@code long} exactly.
      */
-    public ComparedRows readCompared(ByteSource[] sources, int first, int rows, long low, long high, boolean negated) {
+    public ComparedRows readCompared(ByteSource[] sources, int first, int rows, long low, long high, boolean negated,
+                                     boolean widen) {
         byte[] raw = ReadScratch.bytes(rows * width);
         sources[first].readBytes(raw, 0, rows * width);
         int[] selection = StoredComparison.select(raw, width, signed, low, high, negated, rows);
         int kept = Selections.count(selection);
-        if (kept == 0) {
+        if (kept == 0 || !widen) {
             return new ComparedRows(selection, null);
         }
         long[] values;

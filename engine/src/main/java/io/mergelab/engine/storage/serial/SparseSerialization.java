@@ -132,9 +132,10 @@ public final class SparseSerialization extends Serialization {
     /**
      * {@link FixedLongSerialization#readCompared} for a sparse column: the comparison runs on the stored non-zero values
      * only, and once for the zero every other row holds; the rows passing are the non-zero ones that pass, or, when
-     * zero passes, every row but the non-zero ones that fail.
+     * zero passes, every row but the non-zero ones that fail. Without {@code widen} only the rows are kept, no values.
      */
-    public ComparedRows readCompared(ByteSource[] sources, int first, int rows, long low, long high, boolean negated) {
+    public ComparedRows readCompared(ByteSource[] sources, int first, int rows, long low, long high, boolean negated,
+                                     boolean widen) {
         long[] positions = ReadScratch.positions(rows + 2);
         int n = readPositions(sources[first], rows, positions);
         int width = values.width();
@@ -145,6 +146,10 @@ public final class SparseSerialization extends Serialization {
         boolean zeroPasses = (low <= 0 && 0 <= high) != negated;
         if (!zeroPasses && passed == 0) {
             return new ComparedRows(passing, null);
+        }
+        if (!widen) {
+            return new ComparedRows(zeroPasses ? zerosAndPassing(positions, n, passing, passed, rows)
+                    : rowsOf(passing, passed, positions), null);
         }
         // the few stored values widened at once: a gather from them is a plain array read (StoredComparison.take's
         // per-value loads from the bytes took a third of Q2's samples)
@@ -186,6 +191,42 @@ public final class SparseSerialization extends Serialization {
         }
         selection[keptRows] = keptRows;
         return new ComparedRows(selection, new LongColumn(type, kept, keptRows));
+    }
+
+    /** The stored values' selection {@code passing} turned into the block's rows (in place). */
+    private static int[] rowsOf(int[] passing, int passed, long[] positions) {
+        for (int i = 0; i < passed; i++) {
+            passing[i] = (int) positions[passing[i]];
+        }
+        return passing;
+    }
+
+    /**
+     * The block's rows holding a zero or one of the stored values {@code passing} picks (of the {@code n} stored at
+     * {@code positions}): every row but the non-zero ones that fail.
+     */
+    private static int[] zerosAndPassing(long[] positions, int n, int[] passing, int passed, int rows) {
+        int keptRows = rows - (n - passed);
+        int[] selection = new int[keptRows + 1];
+        int out = 0;
+        int next = 0;
+        int p = 0;
+        for (int i = 0; i < n; i++) {
+            int row = (int) positions[i];
+            for (; next < row; next++) {
+                selection[out++] = next;
+            }
+            if (p < passed && passing[p] == i) {
+                selection[out++] = row;
+                p++;
+            }
+            next = row + 1;
+        }
+        for (; next < rows; next++) {
+            selection[out++] = next;
+        }
+        selection[keptRows] = keptRows;
+        return selection;
     }
 
     /** Adds the next {@code rows} values to {@code totals}: the stored non-zero ones, and the zeros by their count. */

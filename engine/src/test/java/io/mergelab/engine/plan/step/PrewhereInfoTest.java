@@ -57,11 +57,20 @@ class PrewhereInfoTest {
     }
 
     @Test
-    void aConditionWithoutColumnsReadsTheFirstColumnAndKeepsOne() {
+    void aConditionWithoutColumnsReadsTheFirstColumnAndOutputsNone() {
         PrewhereInfo p = compile("1", Set.of(), true);
         assertThat(p.input().names()).containsExactly("id");
-        assertThat(p.output().names()).containsExactly("id");
+        assertThat(p.output().names()).isEmpty();
         assertThat(stepColumns(p)).containsExactly(List.of("id"));
+    }
+
+    @Test
+    void aCountKeepsNoColumnOfTheCondition() {
+        // count() WHERE k > 1: the read outputs rows without columns, as ClickHouse removes the prewhere column
+        PrewhereInfo p = compile("k > 1", Set.of(), true);
+        assertThat(p.input().names()).containsExactly("k");
+        assertThat(p.output().names()).isEmpty();
+        assertThat(p.removesFilterColumn()).isTrue();
     }
 
     @Test
