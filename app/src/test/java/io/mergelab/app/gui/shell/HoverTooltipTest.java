@@ -2,6 +2,7 @@ package io.mergelab.app.gui.shell;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.mergelab.app.gui.FxWait;
 import io.mergelab.app.gui.GlossaryTooltips;
 import javafx.scene.AccessibleAttribute;
 import javafx.scene.Scene;
@@ -9,6 +10,7 @@ import javafx.scene.control.Button;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.HBox;
 import javafx.stage.Stage;
+import javafx.stage.Window;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
@@ -40,6 +42,7 @@ class HoverTooltipTest {
 
         assertThat(GlossaryTooltips.hover(robot, run)).isEqualTo("Run the statements (Ctrl+Enter)");
         assertThat(run.getTooltip().getText()).isEqualTo("Run the statements (Ctrl+Enter)");
+        leave(robot);
     }
 
     @Test
@@ -52,8 +55,16 @@ class HoverTooltipTest {
 
     @Test
     void aTooltipSetOtherwiseIsKept(FxRobot robot) throws Exception {
+        robot.moveTo("#other");
         robot.interact(() -> run.setTooltip(new Tooltip("Set by the view")));
 
         assertThat(GlossaryTooltips.hover(robot, run)).isEqualTo("Set by the view");
+        leave(robot);
+    }
+
+    /** Moves off and waits for the tooltip to hide: JavaFX tracks the tooltip showing across scenes (tests). */
+    private static void leave(FxRobot robot) throws Exception {
+        robot.moveTo("#other");
+        FxWait.until(10, () -> Window.getWindows().stream().noneMatch(w -> w instanceof Tooltip && w.isShowing()));
     }
 }
