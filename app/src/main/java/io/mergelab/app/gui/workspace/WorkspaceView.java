@@ -68,7 +68,8 @@ public final class WorkspaceView {
 
         Button settings = new Button("Settings…");
         settings.setId("show-settings");
-        HoverTooltip.install(settings, "The session's settings: what SET changed, every ClickHouse setting and its effect");
+        HoverTooltip.install(settings,
+                "The session's settings: what SET changed, every ClickHouse setting and its effect");
         settings.disableProperty().bind(viewModel.canShowSettingsProperty().not());
         settings.setOnAction(event -> viewModel.showSettings());
 
