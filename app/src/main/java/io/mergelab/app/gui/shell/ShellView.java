@@ -18,7 +18,6 @@ import javafx.scene.control.Label;
 import javafx.scene.control.ProgressBar;
 import javafx.scene.control.ToggleButton;
 import javafx.scene.control.ToggleGroup;
-import javafx.scene.control.Tooltip;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyCodeCombination;
 import javafx.scene.input.KeyCombination;
@@ -86,7 +85,7 @@ public final class ShellView {
         button.setUserData(screen);
         button.setToggleGroup(railGroup);
         if (position <= 9) {
-            button.setTooltip(new Tooltip(screen.title() + " (Ctrl+" + position + ")"));
+            HoverTooltip.install(button, screen.title() + " (Ctrl+" + position + ")");
         }
         buttons.put(screen, button);
         rail.getChildren().add(button);
@@ -182,7 +181,7 @@ public final class ShellView {
 
         Button cancel = new Button("Cancel");
         cancel.setId("task-cancel");
-        cancel.setTooltip(new Tooltip("Stop the running task"));
+        HoverTooltip.install(cancel, "Stop the running task");
         cancel.setOnAction(event -> viewModel.cancelTask());
         cancel.visibleProperty().bind(viewModel.taskRunningProperty());
         cancel.managedProperty().bind(cancel.visibleProperty());
@@ -191,14 +190,14 @@ public final class ShellView {
         target.setId("shell-target");
         target.getStyleClass().add("shell-target");
         target.textProperty().bind(viewModel.targetTextProperty());
-        target.setTooltip(new Tooltip("The target statements run on"));
+        HoverTooltip.install(target, "The target statements run on");
         targetLabel = target;
 
         Label store = new Label();
         store.setId("shell-store");
         store.getStyleClass().add("shell-target");
         store.textProperty().bind(viewModel.storeTextProperty());
-        store.setTooltip(new Tooltip("The run store: every captured run is kept there"));
+        HoverTooltip.install(store, "The run store: every captured run is kept there");
 
         HBox bar = new HBox(8, status, progress, cancel, target, store);
         bar.getStyleClass().add("shell-status-bar");

@@ -1,5 +1,6 @@
 package io.mergelab.app.gui.workspace;
 
+import io.mergelab.app.gui.shell.HoverTooltip;
 import javafx.css.PseudoClass;
 import javafx.geometry.Insets;
 import javafx.geometry.Orientation;
@@ -11,7 +12,6 @@ import javafx.scene.control.SplitPane;
 import javafx.scene.control.TextArea;
 import javafx.scene.control.ToggleButton;
 import javafx.scene.control.ToolBar;
-import javafx.scene.control.Tooltip;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyCodeCombination;
 import javafx.scene.input.KeyCombination;
@@ -41,14 +41,14 @@ public final class WorkspaceView {
 
         Button run = new Button("Run");
         run.setId("run");
-        run.setTooltip(new Tooltip("Run the statements in the editor (Ctrl+Enter)"));
+        HoverTooltip.install(run, "Run the statements in the editor (Ctrl+Enter)");
         run.disableProperty().bind(viewModel.runnableProperty().not());
         run.setOnAction(event -> viewModel.run());
 
         ToggleButton capture = new ToggleButton("Capture runs");
         capture.setId("capture");
-        capture.setTooltip(new Tooltip("Record each statement as a run with its profile (History, Profile);"
-                + " off runs statements plainly"));
+        HoverTooltip.install(capture, "Record each statement as a run with its profile (History, Profile);"
+                + " off runs statements plainly");
         capture.selectedProperty().bindBidirectional(viewModel.captureProperty());
         Circle recording = new Circle(4.5);
         recording.getStyleClass().add("capture-dot");
@@ -56,19 +56,20 @@ public final class WorkspaceView {
 
         Button profile = new Button("Show profile");
         profile.setId("show-profile");
-        profile.setTooltip(new Tooltip("Open the profile of the last captured run"));
+        HoverTooltip.install(profile, "Open the profile of the last captured run");
         profile.disableProperty().bind(viewModel.canShowProfileProperty().not());
         profile.setOnAction(event -> viewModel.showProfile());
 
         Button compare = new Button("Compare…");
         compare.setId("compare");
-        compare.setTooltip(new Tooltip("Compare the editor's statement under settings you choose (Compare screen)"));
+        HoverTooltip.install(compare, "Compare the editor's statement under settings you choose (Compare screen)");
         compare.disableProperty().bind(viewModel.canCompareProperty().not());
         compare.setOnAction(event -> viewModel.compare());
 
         Button settings = new Button("Settings…");
         settings.setId("show-settings");
-        settings.setTooltip(new Tooltip("The session's settings: what SET changed, every ClickHouse setting and its effect"));
+        HoverTooltip.install(settings,
+                "The session's settings: what SET changed, every ClickHouse setting and its effect");
         settings.disableProperty().bind(viewModel.canShowSettingsProperty().not());
         settings.setOnAction(event -> viewModel.showSettings());
 
