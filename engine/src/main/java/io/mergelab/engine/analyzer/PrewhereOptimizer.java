@@ -160,7 +160,6 @@ final class PrewhereOptimizer {
         return ExprTrees.operands(e).stream().anyMatch(PrewhereOptimizer::callsNotMovable);
     }
 
-    /** Compressed bytes of each column over the table's active parts. */
     /**
      * The compressed bytes of each of {@code columns} (the read's: every condition's columns are among them) over the
      * active parts; a column no part has files for is left out. Only those columns: every stored column of every part
