@@ -148,7 +148,7 @@ public final class SparseSerialization extends Serialization {
             return new ComparedRows(passing, null);
         }
         if (!widen) {
-            return new ComparedRows(zeroPasses ? zerosAndPassing(positions, n, passing, passed, rows)
+            return new ComparedRows(zeroPasses ? zerosAndPassing(positions, n, passing, passed, rows, null, null)
                     : rowsOf(passing, passed, positions), null);
         }
         // the few stored values widened at once: a gather from them is a plain array read (StoredComparison.take's
@@ -167,30 +167,9 @@ public final class SparseSerialization extends Serialization {
         if (keptRows == 0) {
             return new ComparedRows(Selections.finish(Selections.scratch(0), 0), null);
         }
-        int[] selection = new int[keptRows + 1];
         long[] kept = keptRows == rows ? RecycledLongs.take(rows) : new long[keptRows];
-        int out = 0;
-        int next = 0;
-        int p = 0;
-        for (int i = 0; i < n; i++) {
-            int row = (int) positions[i];
-            for (; next < row; next++) {
-                selection[out] = next;
-                kept[out++] = 0;
-            }
-            if (p < passed && passing[p] == i) {
-                selection[out] = row;
-                kept[out++] = stored[i];
-                p++;
-            }
-            next = row + 1;
-        }
-        for (; next < rows; next++) {
-            selection[out] = next;
-            kept[out++] = 0;
-        }
-        selection[keptRows] = keptRows;
-        return new ComparedRows(selection, new LongColumn(type, kept, keptRows));
+        return new ComparedRows(zerosAndPassing(positions, n, passing, passed, rows, stored, kept),
+                new LongColumn(type, kept, keptRows));
     }
 
     /** The stored values' selection {@code passing} turned into the block's rows (in place). */
@@ -203,9 +182,11 @@ public final class SparseSerialization extends Serialization {
 
     /**
      * The block's rows holding a zero or one of the stored values {@code passing} picks (of the {@code n} stored at
-     * {@code positions}): every row but the non-zero ones that fail.
+     * {@code positions}): every row but the non-zero ones that fail. With {@code kept}, their values go there too (0,
+     * or the picked one of {@code stored}); without, only the rows are wanted.
      */
-    private static int[] zerosAndPassing(long[] positions, int n, int[] passing, int passed, int rows) {
+    private static int[] zerosAndPassing(long[] positions, int n, int[] passing, int passed, int rows, long[] stored,
+                                         long[] kept) {
         int keptRows = rows - (n - passed);
         int[] selection = new int[keptRows + 1];
         int out = 0;
@@ -214,15 +195,24 @@ public final class SparseSerialization extends Serialization {
         for (int i = 0; i < n; i++) {
             int row = (int) positions[i];
             for (; next < row; next++) {
+                if (kept != null) {
+                    kept[out] = 0;
+                }
                 selection[out++] = next;
             }
             if (p < passed && passing[p] == i) {
+                if (kept != null) {
+                    kept[out] = stored[i];
+                }
                 selection[out++] = row;
                 p++;
             }
             next = row + 1;
         }
         for (; next < rows; next++) {
+            if (kept != null) {
+                kept[out] = 0;
+            }
             selection[out++] = next;
         }
         selection[keptRows] = keptRows;
