@@ -14,6 +14,7 @@ import io.mergelab.app.gui.services.ReportExporter;
 import java.time.Clock;
 import io.mergelab.app.gui.experiments.ExperimentsViewModel;
 import io.mergelab.app.gui.services.AppServices;
+import io.mergelab.app.gui.services.BackgroundThreads;
 import io.mergelab.app.gui.services.ExperimentRequests;
 import io.mergelab.app.gui.services.ResourceState;
 import io.mergelab.app.gui.services.ScreenKey;
@@ -29,8 +30,6 @@ import io.mergelab.profiler.store.RunStore;
 import java.nio.file.Path;
 import java.time.ZoneId;
 import java.util.List;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 import javafx.animation.PauseTransition;
 import javafx.application.Application;
 import javafx.application.Platform;
@@ -61,11 +60,7 @@ public final class DataScreensDemo {
     }
 
     public static final class Window extends Application {
-        private final ExecutorService background = Executors.newCachedThreadPool(r -> {
-            Thread t = new Thread(r, "demo-task");
-            t.setDaemon(true);
-            return t;
-        });
+        private final BackgroundThreads background = new BackgroundThreads();
 
         @Override
         public void start(Stage stage) {

@@ -1,6 +1,7 @@
 package io.mergelab.app.gui.parts;
 
 import io.mergelab.app.gui.services.AppServices;
+import io.mergelab.app.gui.services.BackgroundThreads;
 import io.mergelab.app.gui.services.ScreenKey;
 import io.mergelab.app.gui.services.TaskRunner;
 import io.mergelab.app.gui.shell.FxDialogService;
@@ -13,8 +14,6 @@ import io.mergelab.profiler.store.RunStore;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.util.List;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 import javafx.application.Application;
 import javafx.application.Platform;
 import javafx.scene.Scene;
@@ -36,11 +35,7 @@ public final class PartsDemo {
     }
 
     public static final class Window extends Application {
-        private final ExecutorService background = Executors.newCachedThreadPool(r -> {
-            Thread t = new Thread(r, "parts-demo");
-            t.setDaemon(true);
-            return t;
-        });
+        private final BackgroundThreads background = new BackgroundThreads();
 
         @Override
         public void start(Stage stage) {
