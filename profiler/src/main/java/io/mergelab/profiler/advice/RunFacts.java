@@ -116,6 +116,10 @@ final class RunFacts {
 
     static String percent(double share) {
         double p = share * 100;
+        if (p >= 99.5 && p < 100) {
+            // Not "100%" for a share that is not all: 196 rows of 200,000 kept is 99.9% dropped.
+            return String.format(Locale.ROOT, "%.1f%%", Math.floor(p * 10) / 10);
+        }
         return String.format(Locale.ROOT, p < 10 && p != 0 ? "%.1f%%" : "%.0f%%", p);
     }
 
