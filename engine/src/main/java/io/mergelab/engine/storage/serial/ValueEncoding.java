@@ -40,9 +40,15 @@ public final class ValueEncoding {
         }
     }
 
+    /** Int64 values: a bulk copy (see {@link #littleEndian}). */
+    static void decodeInt64(byte[] src, int pos, long[] dst, int offset, int count) {
+        littleEndian(src, pos, count << 3).asLongBuffer().get(dst, offset, count);
+    }
+
+    /** Decodes by a switch on the width: for reads of one block or fewer; a column's per-block reads use {@link LongDecoder}. */
     public static void decodeLongs(byte[] src, int pos, long[] dst, int offset, int count, int width, boolean signed) {
         switch (width) {
-            case 8 -> littleEndian(src, pos, count << 3).asLongBuffer().get(dst, offset, count);
+            case 8 -> decodeInt64(src, pos, dst, offset, count);
             case 4 -> {
                 if (signed) {
                     for (int i = 0; i < count; i++) {
