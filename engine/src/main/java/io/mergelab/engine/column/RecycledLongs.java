@@ -32,22 +32,28 @@ public final class RecycledLongs {
 
     /** An array of exactly {@code length} values, handed back earlier on this thread or new; its contents are arbitrary. */
     public static long[] take(int length) {
-        if (length >= MIN_LENGTH && length <= MAX_LENGTH) {
-            long[][] kept = KEPT_ARRAYS.get();
-            for (int i = 0; i < KEPT; i++) {
-                long[] a = kept[i];
-                if (a != null && a.length == length) {
-                    kept[i] = null;
-                    return a;
-                }
+        // no test of the length against what giveBack keeps: other lengths are simply not found. Such a test, compiled
+        // while queries read only whole blocks, trapped at the first small block a system log merge read, and threw
+        // out the compiled read path it was inlined into (a JIT deoptimisation; docs/benchmarks.md, read24)
+        long[][] kept = KEPT_ARRAYS.get();
+        for (int i = 0; i < KEPT; i++) {
+            long[] a = kept[i];
+            if (a != null && a.length == length) {
+                kept[i] = null;
+                return a;
             }
-            synchronized (OVERFLOW) {
-                for (int i = 0; i < OVERFLOW.length; i++) {
-                    long[] a = OVERFLOW[i];
-                    if (a != null && a.length == length) {
-                        OVERFLOW[i] = null;
-                        return a;
-                    }
+        }
+        return takeShared(length);
+    }
+
+    /** An array from {@link #OVERFLOW}, or new. */
+    private static long[] takeShared(int length) {
+        synchronized (OVERFLOW) {
+            for (int i = 0; i < OVERFLOW.length; i++) {
+                long[] a = OVERFLOW[i];
+                if (a != null && a.length == length) {
+                    OVERFLOW[i] = null;
+                    return a;
                 }
             }
         }

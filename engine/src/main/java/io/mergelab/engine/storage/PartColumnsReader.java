@@ -113,7 +113,7 @@ public final class PartColumnsReader implements AutoCloseable {
                     }
                     streams[c][s] = new CompressedStreamReader(part.path().resolve(file), part.checksums().get(file).size(),
                             part.name(), decompressor, counters,
-                            verifyEveryBlock ? VerifiedBlocks.NONE : part.verifiedBlocks(file));
+                            verifyEveryBlock ? VerifiedBlocks.forOneReader() : part.verifiedBlocks(file));
                 }
             }
         } catch (RuntimeException e) {

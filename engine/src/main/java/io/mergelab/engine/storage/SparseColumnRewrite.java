@@ -51,7 +51,7 @@ final class SparseColumnRewrite {
                 settings.minCompressBlockSize(), settings.maxCompressBlockSize(), fsync);
         try (BlockDecompressor decompressor = new BlockDecompressor();
              CompressedStreamReader reader = new CompressedStreamReader(denseFile, dense.size(), partName, decompressor,
-                     new BlockReadTally(), VerifiedBlocks.NONE)) {
+                     new BlockReadTally(), VerifiedBlocks.forOneReader())) {
             reader.seek(0, 0);
             ByteSource[] in = {reader};
             ByteSink[] out = {positions, values};

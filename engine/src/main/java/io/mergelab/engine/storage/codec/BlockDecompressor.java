@@ -23,27 +23,7 @@ public final class BlockDecompressor implements AutoCloseable {
                            byte[] dst, int dstOffset, int uncompressedLength, String where) {
         int produced;
         try {
-            produced = switch (method) {
-                case NONE -> {
-                    if (length != uncompressedLength) {
-                        yield -1;
-                    }
-                    src.get(srcOffset, dst, dstOffset, length);
-                    yield length;
-                }
-                case LZ4 -> LZ4.decompress(src, srcOffset, length, ByteBuffer.wrap(dst), dstOffset, uncompressedLength);
-                case ZSTD -> {
-                    if (zstd == null) {
-                        zstd = new ZstdDecompressCtx();
-                    }
-                    // zstd-jni reads a direct source only into a direct destination: the payload goes through an array
-                    if (compressed.length < length) {
-                        compressed = new byte[Math.max(length, compressed.length + compressed.length / 2)];
-                    }
-                    src.get(srcOffset, compressed, 0, length);
-                    yield zstd.decompressByteArray(dst, dstOffset, uncompressedLength, compressed, 0, length);
-                }
-            };
+            produced = method.decompress(this, src, srcOffset, length, dst, dstOffset, uncompressedLength);
         } catch (LZ4Exception | ZstdException e) {
             throw new MergeLabException(ErrorCode.CANNOT_DECOMPRESS, "Cannot decompress " + method + " block " + where + ": " + e.getMessage(), e);
         }
@@ -51,6 +31,30 @@ public final class BlockDecompressor implements AutoCloseable {
             throw new MergeLabException(ErrorCode.CANNOT_DECOMPRESS, "Cannot decompress " + method + " block " + where
                     + ": got " + produced + " bytes, header says " + uncompressedLength);
         }
+    }
+
+    int copyRaw(ByteBuffer src, int srcOffset, int length, byte[] dst, int dstOffset, int uncompressedLength) {
+        if (length != uncompressedLength) {
+            return -1;
+        }
+        src.get(srcOffset, dst, dstOffset, length);
+        return length;
+    }
+
+    int lz4(ByteBuffer src, int srcOffset, int length, byte[] dst, int dstOffset, int uncompressedLength) {
+        return LZ4.decompress(src, srcOffset, length, ByteBuffer.wrap(dst), dstOffset, uncompressedLength);
+    }
+
+    int zstd(ByteBuffer src, int srcOffset, int length, byte[] dst, int dstOffset, int uncompressedLength) {
+        if (zstd == null) {
+            zstd = new ZstdDecompressCtx();
+        }
+        // zstd-jni reads a direct source only into a direct destination: the payload goes through an array
+        if (compressed.length < length) {
+            compressed = new byte[Math.max(length, compressed.length + compressed.length / 2)];
+        }
+        src.get(srcOffset, compressed, 0, length);
+        return zstd.decompressByteArray(dst, dstOffset, uncompressedLength, compressed, 0, length);
     }
 
     @Override

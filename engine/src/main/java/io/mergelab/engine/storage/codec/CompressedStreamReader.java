@@ -4,6 +4,7 @@ import io.mergelab.engine.ErrorCode;
 import io.mergelab.engine.MergeLabException;
 import io.mergelab.engine.storage.serial.ByteSource;
 import io.mergelab.engine.storage.serial.IntegerTotals;
+import io.mergelab.engine.storage.serial.LongDecoder;
 import io.mergelab.engine.storage.serial.ValueEncoding;
 import io.mergelab.engine.storage.format.ReadFileBudget;
 import java.io.IOException;
@@ -300,10 +301,11 @@ public final class CompressedStreamReader implements ByteSource, AutoCloseable {
     }
 
     @Override
-    public void readLongs(long[] dst, int offset, int count, int width, boolean signed) {
+    public void readLongs(long[] dst, int offset, int count, LongDecoder decoder) {
+        int width = decoder.width();
         for (int done = 0, n; done < count; done += n) {
             n = Math.min(valuesInBlock(width, false), count - done);
-            ValueEncoding.decodeLongs(buf, pos, dst, offset + done, n, width, signed);
+            decoder.decode(buf, pos, dst, offset + done, n);
             pos += n * width;
         }
     }

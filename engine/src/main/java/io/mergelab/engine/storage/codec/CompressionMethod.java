@@ -1,10 +1,30 @@
 package io.mergelab.engine.storage.codec;
 
+import java.nio.ByteBuffer;
+
 /** The method byte of a compressed block (ClickHouse's byte values). */
 public enum CompressionMethod {
-    NONE((byte) 0x02),
-    LZ4((byte) 0x82),
-    ZSTD((byte) 0x90);
+    NONE((byte) 0x02) {
+        @Override
+        int decompress(BlockDecompressor d, ByteBuffer src, int srcOffset, int length, byte[] dst, int dstOffset,
+                       int uncompressedLength) {
+            return d.copyRaw(src, srcOffset, length, dst, dstOffset, uncompressedLength);
+        }
+    },
+    LZ4((byte) 0x82) {
+        @Override
+        int decompress(BlockDecompressor d, ByteBuffer src, int srcOffset, int length, byte[] dst, int dstOffset,
+                       int uncompressedLength) {
+            return d.lz4(src, srcOffset, length, dst, dstOffset, uncompressedLength);
+        }
+    },
+    ZSTD((byte) 0x90) {
+        @Override
+        int decompress(BlockDecompressor d, ByteBuffer src, int srcOffset, int length, byte[] dst, int dstOffset,
+                       int uncompressedLength) {
+            return d.zstd(src, srcOffset, length, dst, dstOffset, uncompressedLength);
+        }
+    };
 
     private final byte code;
 
@@ -16,14 +36,30 @@ public enum CompressionMethod {
         return code;
     }
 
-    /** The method for a header byte, or null if unknown. */
+    /**
+     * Decompresses a payload with {@code d}'s state; returns the bytes produced. A method per constant rather than a
+     * switch in the decompressor: the JIT compiles a switch with only the cases it has seen (LZ4 for the queries), and
+     * the first ZSTD block a merge or another table read would trap there and throw the queries' compiled read path
+     * out; an unseen receiver class at a virtual call keeps the compiled code.
+     */
+    abstract int decompress(BlockDecompressor d, ByteBuffer src, int srcOffset, int length, byte[] dst, int dstOffset,
+                            int uncompressedLength);
+
+    /** Methods by header byte (unsigned), null where none. */
+    private static final CompressionMethod[] BY_CODE = new CompressionMethod[256];
+
+    static {
+        for (CompressionMethod m : values()) {
+            BY_CODE[m.code & 0xFF] = m;
+        }
+    }
+
+    /**
+     * The method for a header byte, or null if unknown. Once per block read, by a table lookup rather than a switch: a
+     * switch compiled while queries read only LZ4 blocks keeps the other cases as traps, and the first ZSTD or raw
+     * block a merge reads would throw the queries' compiled read path out (a JIT deoptimisation).
+     */
     public static CompressionMethod fromCode(byte code) {
-        // once per block read: no copy of values()
-        return switch (code) {
-            case 0x02 -> NONE;
-            case (byte) 0x82 -> LZ4;
-            case (byte) 0x90 -> ZSTD;
-            default -> null;
-        };
+        return BY_CODE[code & 0xFF];
     }
 }

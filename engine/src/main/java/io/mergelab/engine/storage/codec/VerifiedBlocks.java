@@ -16,26 +16,33 @@ import java.util.concurrent.atomic.AtomicLongArray;
  * publishing a new one; a reader still on the old one at worst misses a block and checks it again.
  */
 public final class VerifiedBlocks {
-    /** A file whose blocks are always verified (files read once, or by callers that keep no part handle). */
-    public static final VerifiedBlocks NONE = new VerifiedBlocks(false, FileMapping.NONE);
     private static final long RAW = 1L << 63;
     private static final int INITIAL_SLOTS = 64;
 
-    private final boolean remembers;
     /** The file mapped, to read a few bytes of its verified raw blocks from. */
     private final FileMapping mapping;
     /** Slot i holds the key (offset + 1, 0 when empty) at 2i and the header at 2i + 1. */
     private volatile AtomicLongArray table = new AtomicLongArray(2 * INITIAL_SLOTS);
     private int size;
 
-    private VerifiedBlocks(boolean remembers, FileMapping mapping) {
-        this.remembers = remembers;
+    private VerifiedBlocks(FileMapping mapping) {
         this.mapping = mapping;
     }
 
     /** An empty set for one file of a part handle, the file mapped by {@code mapping}. */
     public static VerifiedBlocks create(FileMapping mapping) {
-        return new VerifiedBlocks(true, mapping);
+        return new VerifiedBlocks(mapping);
+    }
+
+    /**
+     * An empty set for one reader that must verify every block it reads (a merge, a rewrite, a file read once): given
+     * to that reader alone, so no block another reader checked is trusted. It remembers what its reader checks like any
+     * set, rather than remembering nothing behind a flag: a merge then takes the very branches a query's first read
+     * takes, and does not throw out the queries' compiled read path with a branch they never took (a JIT
+     * deoptimisation, {@code unstable_if}, after which the read path is interpreted and profiled again).
+     */
+    public static VerifiedBlocks forOneReader() {
+        return new VerifiedBlocks(FileMapping.NONE);
     }
 
     /** The file's mapping, for reads of a few bytes of its verified raw blocks. */
@@ -44,7 +51,7 @@ public final class VerifiedBlocks {
     }
 
     synchronized void remember(long offset, long payload, long uncompressed, boolean raw) {
-        if (!remembers || payload >= Integer.MAX_VALUE || header(offset) != 0) {
+        if (payload >= Integer.MAX_VALUE || header(offset) != 0) {
             return;
         }
         AtomicLongArray t = table;
@@ -80,9 +87,6 @@ public final class VerifiedBlocks {
 
     /** The packed header of the verified block at {@code offset}, or 0 when it is not known to be verified. */
     long header(long offset) {
-        if (!remembers) {
-            return 0;
-        }
         AtomicLongArray t = table;
         int mask = t.length() / 2 - 1;
         long key = offset + 1;

@@ -32,8 +32,8 @@ public final class ByteArraySource implements ByteSource {
     }
 
     @Override
-    public void readLongs(long[] dst, int offset, int count, int width, boolean signed) {
-        ValueEncoding.decodeLongs(buf, take((long) count * width), dst, offset, count, width, signed);
+    public void readLongs(long[] dst, int offset, int count, LongDecoder decoder) {
+        decoder.decode(buf, take((long) count * decoder.width()), dst, offset, count);
     }
 
     @Override

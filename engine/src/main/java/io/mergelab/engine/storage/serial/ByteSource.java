@@ -4,7 +4,12 @@ package io.mergelab.engine.storage.serial;
 public interface ByteSource {
 
     /** Reads {@code count} values of {@code width} bytes, sign-extending when {@code signed}. */
-    void readLongs(long[] dst, int offset, int count, int width, boolean signed);
+    default void readLongs(long[] dst, int offset, int count, int width, boolean signed) {
+        readLongs(dst, offset, count, LongDecoder.of(width, signed));
+    }
+
+    /** Reads {@code count} values as {@code decoder} stores them (a column's decoder, chosen once). */
+    void readLongs(long[] dst, int offset, int count, LongDecoder decoder);
 
     /** Reads {@code count} values as {@link #readLongs} would, adding them to {@code totals} instead of storing them. */
     void totalLongs(IntegerTotals totals, int count, int width, boolean signed);

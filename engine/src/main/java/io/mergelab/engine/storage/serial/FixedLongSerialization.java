@@ -9,10 +9,17 @@ import io.mergelab.engine.type.DataType;
 /** Integers, Bool, dates, times and decimals: each value at its natural width in one substream. */
 public final class FixedLongSerialization extends FixedWidthSerialization {
     private final boolean signed;
+    /** The per-block decoding loop for this width and signedness, chosen once (see {@link LongDecoder}). */
+    private final LongDecoder decoder;
 
     FixedLongSerialization(DataType type, int width, boolean signed) {
         super(type, width);
         this.signed = signed;
+        this.decoder = LongDecoder.of(width, signed);
+    }
+
+    LongDecoder decoder() {
+        return decoder;
     }
 
     boolean signed() {
@@ -53,7 +60,7 @@ public final class FixedLongSerialization extends FixedWidthSerialization {
         long[] values;
         if (kept == rows) {
             values = RecycledLongs.take(rows);
-            ValueEncoding.decodeLongs(raw, 0, values, 0, rows, width, signed);
+            decoder.decode(raw, 0, values, 0, rows);
         } else {
             values = StoredComparison.take(raw, width, signed, selection, kept);
         }
@@ -66,7 +73,7 @@ public final class FixedLongSerialization extends FixedWidthSerialization {
     }
 
     private Column readInto(long[] values, ByteSource source, int rows) {
-        source.readLongs(values, 0, rows, width, signed);
+        source.readLongs(values, 0, rows, decoder);
         return new LongColumn(type, values, rows);
     }
 }

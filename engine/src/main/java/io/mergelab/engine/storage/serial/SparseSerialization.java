@@ -25,6 +25,7 @@ public final class SparseSerialization extends Serialization {
     /** The suffix of the positions substream, ClickHouse's name for its offsets stream. */
     public static final String POSITIONS_SUFFIX = ".sparse.idx";
     private static final int POSITION_WIDTH = 4;
+    private static final LongDecoder POSITIONS = LongDecoder.of(POSITION_WIDTH, false);
 
     private final FixedLongSerialization values;
 
@@ -85,14 +86,14 @@ public final class SparseSerialization extends Serialization {
         int n = 0;
         int base = 0;
         while (base < rows) {
-            source.readLongs(positions, n, 2, POSITION_WIDTH, false);
+            source.readLongs(positions, n, 2, POSITIONS);
             long runRows = positions[n];
             long inRun = positions[n + 1];
             if (runRows <= 0 || base + runRows > rows || inRun > runRows) {
                 throw new MergeLabException(ErrorCode.CORRUPTED_DATA, "Sparse column positions: a run of " + runRows
                         + " rows holding " + inRun + " values at row " + base + " of " + rows);
             }
-            source.readLongs(positions, n, (int) inRun, POSITION_WIDTH, false);
+            source.readLongs(positions, n, (int) inRun, POSITIONS);
             if (inRun > 0 && positions[n + (int) inRun - 1] >= runRows) {
                 throw new MergeLabException(ErrorCode.CORRUPTED_DATA, "Sparse column positions: offset "
                         + positions[n + (int) inRun - 1] + " in a run of " + runRows + " rows");
@@ -121,7 +122,7 @@ public final class SparseSerialization extends Serialization {
         long[] positions = ReadScratch.positions(rows + 2);
         int n = readPositions(sources[first], rows, positions);
         long[] kept = new long[n];
-        sources[first + 1].readLongs(kept, 0, n, values.width(), values.signed());
+        sources[first + 1].readLongs(kept, 0, n, values.decoder());
         Arrays.fill(out, 0, rows, 0L);
         for (int i = 0; i < n; i++) {
             out[(int) positions[i]] = kept[i];

@@ -40,44 +40,17 @@ public final class ValueEncoding {
         }
     }
 
+    /** Int64 values: a bulk copy (see {@link #littleEndian}). */
+    static void decodeInt64(byte[] src, int pos, long[] dst, int offset, int count) {
+        littleEndian(src, pos, count << 3).asLongBuffer().get(dst, offset, count);
+    }
+
+    /**
+     * Widens {@code count} values of {@code width} bytes, sign-extended when {@code signed}; a column's reads that
+     * decode block after block pick their {@link LongDecoder} once instead.
+     */
     public static void decodeLongs(byte[] src, int pos, long[] dst, int offset, int count, int width, boolean signed) {
-        switch (width) {
-            case 8 -> littleEndian(src, pos, count << 3).asLongBuffer().get(dst, offset, count);
-            case 4 -> {
-                if (signed) {
-                    for (int i = 0; i < count; i++) {
-                        dst[offset + i] = (int) LittleEndian.INT.get(src, pos + (i << 2));
-                    }
-                } else {
-                    for (int i = 0; i < count; i++) {
-                        dst[offset + i] = ((int) LittleEndian.INT.get(src, pos + (i << 2))) & 0xFFFF_FFFFL;
-                    }
-                }
-            }
-            case 2 -> {
-                if (signed) {
-                    for (int i = 0; i < count; i++) {
-                        dst[offset + i] = (short) LittleEndian.SHORT.get(src, pos + (i << 1));
-                    }
-                } else {
-                    for (int i = 0; i < count; i++) {
-                        dst[offset + i] = ((short) LittleEndian.SHORT.get(src, pos + (i << 1))) & 0xFFFFL;
-                    }
-                }
-            }
-            case 1 -> {
-                if (signed) {
-                    for (int i = 0; i < count; i++) {
-                        dst[offset + i] = src[pos + i];
-                    }
-                } else {
-                    for (int i = 0; i < count; i++) {
-                        dst[offset + i] = src[pos + i] & 0xFFL;
-                    }
-                }
-            }
-            default -> throw new IllegalArgumentException("width " + width);
-        }
+        LongDecoder.of(width, signed).decode(src, pos, dst, offset, count);
     }
 
     public static void encodeDoubles(double[] src, int from, int count, int width, byte[] dst, int pos) {
