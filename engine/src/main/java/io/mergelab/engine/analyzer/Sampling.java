@@ -186,7 +186,12 @@ final class Sampling {
         q.having().ifPresent(all::add);
         all.addAll(q.groupBy());
         q.orderBy().forEach(o -> all.add(o.expr()));
-        return all.stream().anyMatch(Sampling::mentionsSampleFactor);
+        for (Expr e : all) {
+            if (mentionsSampleFactor(e)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static boolean mentionsSampleFactor(Expr e) {

@@ -24,7 +24,6 @@ import java.util.Iterator;
 import java.util.List;
 import java.util.HashMap;
 import java.util.Map;
-import java.util.UUID;
 import java.util.function.Function;
 
 /** A session: current database, settings and parameters; runs one statement at a time. */
@@ -46,7 +45,7 @@ final class SessionImpl implements Session {
 
     @Override
     public QueryResult execute(String sql, InputStream insertData) {
-        return execute(sql, insertData, QueryOptions.withQueryId(UUID.randomUUID().toString()));
+        return execute(sql, insertData, QueryOptions.withQueryId(QueryIds.next()));
     }
 
     @Override
@@ -143,7 +142,7 @@ final class SessionImpl implements Session {
     private QuerySummary insertLogged(String table, List<String> columns, String what,
                                       Function<QueryContext, InsertStats> insert) {
         String sql = "INSERT INTO " + table + " (" + String.join(", ", columns) + ") -- " + what + " from the Session API";
-        QueryContext ctx = begin(UUID.randomUUID().toString(), sql, QueryKind.INSERT, settings, parameters, 0);
+        QueryContext ctx = begin(QueryIds.next(), sql, QueryKind.INSERT, settings, parameters, 0);
         try {
             InsertStats stats = insert.apply(ctx);
             return ResultStream.done(ctx, stats.rows(), stats.bytes()).summary();

@@ -4,7 +4,6 @@ import io.mergelab.engine.analyzer.Relation;
 import io.mergelab.engine.analyzer.SamplingTarget;
 import io.mergelab.engine.analyzer.TableResolver;
 import io.mergelab.engine.catalog.Catalog;
-import io.mergelab.engine.catalog.ColumnDefinition;
 import io.mergelab.engine.catalog.TableDefinition;
 import io.mergelab.engine.column.Chunk;
 import io.mergelab.engine.column.Column;
@@ -37,11 +36,8 @@ import io.mergelab.engine.tablefunction.SystemNumbers;
 import io.mergelab.engine.tablefunction.TableFunctionStep;
 import io.mergelab.engine.tablefunction.TableFunctions;
 import io.mergelab.engine.type.DataType;
-import io.mergelab.engine.type.IntegerType;
-import io.mergelab.engine.type.StringType;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -200,17 +196,11 @@ final class SourceResolver implements TableResolver {
 
     private Relation table(String db, String name, Table table, boolean isFinal) {
         TableDefinition def = table.definition();
-        List<ColumnDefinition> stored = def.storedColumns();
-        List<String> names = stored.stream().map(ColumnDefinition::name).toList();
-        List<DataType> types = stored.stream().map(ColumnDefinition::type).toList();
-        List<String> asterisk = def.ordinaryColumns().stream().map(ColumnDefinition::name).toList();
-        Map<String, DataType> subcolumns = table instanceof MergeTreeTable && !isFinal ? sizeSubcolumns(def) : Map.of();
-        List<String> readable = new ArrayList<>(names);
-        List<DataType> readableTypes = new ArrayList<>(types);
-        subcolumns.forEach((c, t) -> {
-            readable.add(c);
-            readableTypes.add(t);
-        });
+        TableColumns columnLists = TableColumns.of(db, name, def, table instanceof MergeTreeTable && !isFinal);
+        List<String> names = columnLists.names();
+        List<DataType> types = columnLists.types();
+        List<String> readable = columnLists.readable();
+        List<DataType> readableTypes = columnLists.readableTypes();
         AliasColumns aliases = new AliasColumns(def);
         List<String> offered = new ArrayList<>(names);
         List<DataType> offeredTypes = new ArrayList<>(types);
@@ -218,7 +208,7 @@ final class SourceResolver implements TableResolver {
             offered.add(c.name());
             offeredTypes.add(c.type());
         });
-        return new Relation(offered, offeredTypes, asterisk, (columns, known) -> {
+        return new Relation(offered, offeredTypes, columnLists.asterisk(), (columns, known) -> {
             boolean computes = aliases.anyIn(columns);
             List<String> reads = computes ? aliases.storedFor(columns) : columns;
             if (reads.isEmpty()) {
@@ -231,27 +221,7 @@ final class SourceResolver implements TableResolver {
                 step = read.withConditions(known.get());
             }
             return computes ? aliases.compute(step, columns, ctx.evaluation()) : step;
-        }, subcolumns);
-    }
-
-    /**
-     * {@code s.size} (UInt64) of each String column {@code s}: its lengths stream, read alone. Not for a column a
-     * minmax or set skip index is built on, which judges {@code empty(s)} as written.
-     */
-    private static Map<String, DataType> sizeSubcolumns(TableDefinition def) {
-        List<ColumnDefinition> stored = def.storedColumns();
-        java.util.Set<String> indexed = new java.util.HashSet<>();
-        def.indexes().stream().filter(i -> i.type().equalsIgnoreCase("minmax") || i.type().equalsIgnoreCase("set"))
-                .forEach(i -> io.mergelab.engine.sql.ast.ExprTrees.identifierNames(i.expr(), indexed));
-        Map<String, DataType> out = new LinkedHashMap<>();
-        for (ColumnDefinition c : stored) {
-            String size = c.name() + ".size";
-            if (c.type().unwrapLowCardinality() instanceof StringType && !indexed.contains(c.name())
-                    && stored.stream().noneMatch(other -> other.name().equals(size))) {
-                out.put(size, IntegerType.UINT64);
-            }
-        }
-        return out;
+        }, columnLists.subcolumns());
     }
 
     private static PlanStep read(String db, String name, Table table, Header header, Settings settings, boolean isFinal) {

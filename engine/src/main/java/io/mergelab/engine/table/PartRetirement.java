@@ -76,6 +76,14 @@ public final class PartRetirement {
      * end 26 s past its limit doing so). Requests made while one waits to run are one request.
      */
     public void removeUnusedInBackground() {
+        // most queries end with nothing retired: no task, so no wake-up of the cleanup thread (and its CPU) per query.
+        // A part retired after this check was retired after this query unregistered, so its own removeUnused saw
+        // this query gone
+        synchronized (this) {
+            if (retired.isEmpty()) {
+                return;
+            }
+        }
         if (!cleanupQueued.compareAndSet(false, true)) {
             return;
         }
