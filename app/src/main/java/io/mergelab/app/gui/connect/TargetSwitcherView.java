@@ -9,6 +9,7 @@ import javafx.scene.control.RadioMenuItem;
 import javafx.scene.control.SeparatorMenuItem;
 import javafx.scene.control.ToggleGroup;
 import javafx.scene.control.Tooltip;
+import javafx.scene.input.MouseEvent;
 
 /**
  * The target switcher in the status bar: shows the target in use and, opened, the embedded engine and the saved
@@ -20,7 +21,12 @@ public final class TargetSwitcherView {
     private final TargetSwitcherViewModel viewModel;
     private final ConnectionsView dialog;
     private final MenuButton button = new MenuButton();
-    private final Tooltip tooltip = new Tooltip();
+    /**
+     * Made at the mouse's first entry or the first failure to show, not with the window: it was the first scene's
+     * last tooltip, and the first {@link Tooltip} made initialises its class (popup, behaviour, CSS), some 20–25 ms of
+     * the FX thread before the first frame. Until then the text is the button's accessible help.
+     */
+    private Tooltip tooltip;
 
     public TargetSwitcherView(TargetSwitcherViewModel viewModel, ConnectionsView dialog) {
         this.viewModel = viewModel;
@@ -32,7 +38,7 @@ public final class TargetSwitcherView {
         button.setPopupSide(Side.TOP);
         button.getStyleClass().add("target-switcher");
         button.textProperty().bind(viewModel.currentTextProperty());
-        button.setTooltip(tooltip);
+        button.addEventHandler(MouseEvent.MOUSE_ENTERED, event -> tooltip());
         button.setOnShowing(event -> {
             viewModel.reload();
             fillMenu();
@@ -48,9 +54,22 @@ public final class TargetSwitcherView {
     }
 
     private void showState() {
-        button.pseudoClassStateChanged(ERROR, viewModel.failedProperty().get());
-        tooltip.setText(viewModel.failedProperty().get() ? viewModel.failureProperty().get()
+        boolean failed = viewModel.failedProperty().get();
+        button.pseudoClassStateChanged(ERROR, failed);
+        button.setAccessibleHelp(failed ? viewModel.failureProperty().get()
                 : "The target every screen runs statements on; click to switch or manage connections");
+        if (failed || tooltip != null) {
+            tooltip();
+        }
+    }
+
+    /** The button's tooltip, made at the first call, its text the button's accessible help. */
+    private void tooltip() {
+        if (tooltip == null) {
+            tooltip = new Tooltip();
+            tooltip.textProperty().bind(button.accessibleHelpProperty());
+            button.setTooltip(tooltip);
+        }
     }
 
     private void fillMenu() {

@@ -13,7 +13,9 @@ import javafx.scene.text.Text;
 
 /**
  * The result grid: one column per result column (type in the header's tooltip), rows as text, a note when capped,
- * and under it the totals row of a {@code WITH TOTALS} query in a one-row table whose columns follow the grid's.
+ * and under it the totals row of a {@code WITH TOTALS} query in a one-row table whose columns follow the grid's. That
+ * table and its caption are made for the first such result: hidden, they were still styled and given a skin (a
+ * second table's virtual flow, header and scroll bars) in the window's first frame.
  */
 final class ResultTableView {
     private static final int WIDTH_SAMPLE_ROWS = 200;
@@ -24,11 +26,12 @@ final class ResultTableView {
     private static final String NOTHING_RUN = "Run a statement to see its result here.";
 
     private final TableView<List<String>> table = new TableView<>();
-    private final TableView<List<String>> totals = new TableView<>();
-    private final Label totalsCaption = new Label("Totals:");
     private final Label note = new Label();
+    private final VBox under = new VBox(note);
     private final BorderPane pane = new BorderPane(table);
     private final Label placeholder = new Label(NOTHING_RUN);
+    /** Null until a result has totals. */
+    private TableView<List<String>> totals;
 
     ResultTableView() {
         table.setId("results");
@@ -37,18 +40,27 @@ final class ResultTableView {
         note.setId("result-note");
         note.getStyleClass().add("result-note");
         note.managedProperty().bind(note.visibleProperty());
-        totals.setId("totals");
-        totals.getStyleClass().add("totals");
-        totals.setColumnResizePolicy(TableView.UNCONSTRAINED_RESIZE_POLICY);
-        totals.setFixedCellSize(TOTALS_ROW_HEIGHT);
-        totals.setPrefHeight(TOTALS_ROW_HEIGHT + 4);
-        totals.setMinHeight(totals.getPrefHeight());
-        totals.managedProperty().bind(totals.visibleProperty());
-        totals.setVisible(false);
-        totalsCaption.getStyleClass().add("totals-caption");
-        totalsCaption.visibleProperty().bind(totals.visibleProperty());
-        totalsCaption.managedProperty().bind(totals.visibleProperty());
-        pane.setBottom(new VBox(totalsCaption, totals, note));
+        pane.setBottom(under);
+    }
+
+    /** The totals table with its caption, above the note, made at the first call. */
+    private TableView<List<String>> totals() {
+        if (totals == null) {
+            totals = new TableView<>();
+            totals.setId("totals");
+            totals.getStyleClass().add("totals");
+            totals.setColumnResizePolicy(TableView.UNCONSTRAINED_RESIZE_POLICY);
+            totals.setFixedCellSize(TOTALS_ROW_HEIGHT);
+            totals.setPrefHeight(TOTALS_ROW_HEIGHT + 4);
+            totals.setMinHeight(totals.getPrefHeight());
+            totals.managedProperty().bind(totals.visibleProperty());
+            Label caption = new Label("Totals:");
+            caption.getStyleClass().add("totals-caption");
+            caption.visibleProperty().bind(totals.visibleProperty());
+            caption.managedProperty().bind(totals.visibleProperty());
+            under.getChildren().addAll(0, List.of(caption, totals));
+        }
+        return totals;
     }
 
     BorderPane control() {
@@ -81,12 +93,17 @@ final class ResultTableView {
 
     /** The totals row under the grid, captioned "Totals:" as ClickHouse's Pretty formats do, columns as wide as the grid's. */
     private void showTotals(ResultGrid grid) {
-        totals.getColumns().clear();
-        totals.setVisible(grid.totals().isPresent());
         if (grid.totals().isEmpty()) {
-            totals.setItems(FXCollections.observableArrayList());
+            if (totals != null) {
+                totals.getColumns().clear();
+                totals.setVisible(false);
+                totals.setItems(FXCollections.observableArrayList());
+            }
             return;
         }
+        TableView<List<String>> row = totals();
+        row.getColumns().clear();
+        row.setVisible(true);
         for (int i = 0; i < table.getColumns().size(); i++) {
             int index = i;
             TableColumn<List<String>, ?> source = table.getColumns().get(i);
@@ -95,9 +112,9 @@ final class ResultTableView {
             column.setSortable(false);
             column.setStyle(source.getStyle());
             column.prefWidthProperty().bind(source.widthProperty());
-            totals.getColumns().add(column);
+            row.getColumns().add(column);
         }
-        totals.setItems(FXCollections.observableArrayList(List.of(grid.totals().get())));
+        row.setItems(FXCollections.observableArrayList(List.of(grid.totals().get())));
     }
 
     /** Wide enough for the header and the first rows' values, within bounds, so short columns stay readable. */

@@ -3,6 +3,7 @@ package io.mergelab.app.gui.connect;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.mergelab.app.gui.FxWait;
+import io.mergelab.app.gui.GlossaryTooltips;
 import io.mergelab.app.gui.services.AppServices;
 import io.mergelab.app.gui.services.ResourceState;
 import io.mergelab.app.gui.services.ScreenKey;
@@ -34,13 +35,16 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import javafx.application.Platform;
+import javafx.scene.AccessibleAttribute;
 import javafx.scene.Scene;
 import javafx.scene.control.Label;
 import javafx.scene.control.MenuButton;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextArea;
 import javafx.scene.control.TextInputControl;
+import javafx.scene.control.Tooltip;
 import javafx.stage.Stage;
+import javafx.stage.Window;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -132,6 +136,20 @@ class ConnectionsViewTest {
         robot.clickOn("#target-switcher");
         robot.clickOn("#manage-connections");
         waitUntil(() -> robot.lookup("#connection-name").tryQuery().isPresent());
+    }
+
+    @Test
+    void theSwitchersTooltipIsMadeAtTheFirstHoverAndAScreenReaderHasItsTextBefore(FxRobot robot) throws Exception {
+        robot.moveTo("#editor");
+        MenuButton switcher = robot.lookup("#target-switcher").queryAs(MenuButton.class);
+        assertThat(switcher.getTooltip()).as("not made before the mouse came").isNull();
+        Object help = WaitForAsyncUtils.asyncFx(() -> switcher.queryAccessibleAttribute(AccessibleAttribute.HELP)).get();
+        assertThat(help).asString().startsWith("The target every screen runs statements on");
+
+        assertThat(GlossaryTooltips.hover(robot, switcher)).startsWith("The target every screen runs statements on");
+        // off again, the tooltip hidden: JavaFX tracks the tooltip showing across the tests' scenes
+        robot.moveTo("#editor");
+        FxWait.until(10, () -> Window.getWindows().stream().noneMatch(w -> w instanceof Tooltip && w.isShowing()));
     }
 
     private static void type(FxRobot robot, String id, String value) {

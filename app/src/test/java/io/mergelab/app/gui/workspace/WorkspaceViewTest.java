@@ -104,6 +104,9 @@ class WorkspaceViewTest {
     @Test
     void withTotalsShowsTheTotalsRowUnderTheGridAndAPlainQueryHidesIt(FxRobot robot) throws TimeoutException {
         waitUntil(() -> !robot.lookup("#run").queryAs(Button.class).isDisabled());
+        runTyped(robot, "SELECT 1");
+        assertThat(robot.lookup("#totals").tryQuery()).as("no totals table before a result has totals").isEmpty();
+
         runTyped(robot, "SELECT number % 2 AS k, count() AS c FROM numbers(5) GROUP BY k WITH TOTALS ORDER BY k");
 
         TableView<List<String>> grid = robot.lookup("#results").queryAs(TableView.class);
