@@ -51,7 +51,7 @@ import org.slf4j.LoggerFactory;
  */
 final class LogStore {
     /** min_bytes_for_wide_part of the log tables: MergeTree's default. */
-    static final long MIN_BYTES_FOR_WIDE_PART = 0;
+    static final long MIN_BYTES_FOR_WIDE_PART = 10L * 1024 * 1024;
     private static final Logger LOG = LoggerFactory.getLogger(LogStore.class);
     private static final int READ_BLOCK_ROWS = 65_536;
     /** Parts on disk beyond which the newest are merged, so a read does not open thousands of small parts. */
