@@ -150,7 +150,14 @@ public final class PartMerger {
         long peakMemory = 0;
         long rowsWritten = 0;
         PartSpec spec = table.partSpec(name, sources.get(0).partition(), PartSpec.Purpose.MERGE);
-        try (PartWriter writer = PartWriter.create(spec, table.skipIndexWriter())) {
+        long sourceBytes = 0;
+        long sourceRows = 0;
+        for (DataPart source : sources) {
+            sourceBytes += source.dataUncompressedBytes();
+            sourceRows += source.rows();
+        }
+        // decided from the sources' sizes before merging, as ClickHouse does
+        try (PartWriter writer = PartWriter.create(spec, table.skipIndexWriter(), table.partFormat(sourceBytes, sourceRows))) {
             for (DataPart source : sources) {
                 streams.add(PartReader.readAll(source, columns, blockRows));
             }

@@ -91,7 +91,8 @@ final class PartMutator {
         List<String> columns = table.partColumns().stream().map(c -> c.name()).toList();
         int pkSize = table.keys().primaryKeySize();
         long written = 0;
-        try (PartWriter writer = PartWriter.create(spec, table.skipIndexWriter());
+        try (PartWriter writer = PartWriter.create(spec, table.skipIndexWriter(),
+                table.partFormat(part.dataUncompressedBytes(), part.rows()));
              PartReadStream in = PartReader.readAll(part, columns, BLOCK_ROWS)) {
             while (in.hasNext()) {
                 Chunk chunk = in.next();

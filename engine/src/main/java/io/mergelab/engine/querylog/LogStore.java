@@ -17,6 +17,8 @@ import io.mergelab.engine.storage.PartReader;
 import io.mergelab.engine.storage.PartSettings;
 import io.mergelab.engine.storage.PartSpec;
 import io.mergelab.engine.storage.PartWriter;
+import io.mergelab.engine.storage.PartFormat;
+import io.mergelab.engine.storage.GranuleListener;
 import io.mergelab.engine.storage.PartitionValue;
 import io.mergelab.engine.storage.TableStorage;
 import java.nio.charset.StandardCharsets;
@@ -48,6 +50,8 @@ import org.slf4j.LoggerFactory;
  * {@code detached/broken_<part>} (when a merge of the log meets it) with a WARN, and the log goes on without its rows.
  */
 final class LogStore {
+    /** min_bytes_for_wide_part of the log tables: MergeTree's default. */
+    static final long MIN_BYTES_FOR_WIDE_PART = 10L * 1024 * 1024;
     private static final Logger LOG = LoggerFactory.getLogger(LogStore.class);
     private static final int READ_BLOCK_ROWS = 65_536;
     /** Parts on disk beyond which the newest are merged, so a read does not open thousands of small parts. */
@@ -277,8 +281,20 @@ final class LogStore {
     }
 
     private DataPart writePart(Chunk batch, long block) {
-        return PartWriter.write(dir, PartName.forInsert(PartitionValue.NONE.partitionId(), block), columns, batch,
-                List.of(), List.of(), PartitionValue.NONE, List.of(), PartSettings.DEFAULT);
+        PartSpec spec = new PartSpec(dir, PartName.forInsert(PartitionValue.NONE.partitionId(), block), columns, List.of(),
+                PartitionValue.NONE, List.of(), PartSettings.DEFAULT, PartSpec.Purpose.INSERT);
+        try (PartWriter writer = PartWriter.create(spec, GranuleListener.NONE, format(batch.byteSize(), batch.rows()))) {
+            writer.write(batch, List.of());
+            return writer.commit();
+        }
+    }
+
+    /**
+     * The format of a log part expected to hold {@code bytes} in {@code rows}: a log table has MergeTree's default
+     * settings, as ClickHouse's system log tables do, so a flush's small part is Compact.
+     */
+    private static PartFormat format(long bytes, long rows) {
+        return PartFormat.choose(MIN_BYTES_FOR_WIDE_PART, 0, bytes, rows);
     }
 
     /**
@@ -325,7 +341,9 @@ final class LogStore {
                 PartSpec.Purpose.MERGE);
         List<String> names = columns.stream().map(PartColumn::name).toList();
         DataPart merged;
-        try (PartWriter writer = PartWriter.create(spec)) {
+        long bytes = merging.stream().mapToLong(DataPart::dataUncompressedBytes).sum();
+        long rows = merging.stream().mapToLong(DataPart::rows).sum();
+        try (PartWriter writer = PartWriter.create(spec, GranuleListener.NONE, format(bytes, rows))) {
             for (DataPart part : merging) {
                 try (PartReadStream stream = PartReader.readAll(part, names, READ_BLOCK_ROWS)) {
                     while (stream.hasNext()) {
@@ -496,7 +514,8 @@ final class LogStore {
                 old.partName().level() + 1);
         PartSpec spec = new PartSpec(dir, upgraded, columns, List.of(), PartitionValue.NONE, List.of(), PartSettings.DEFAULT,
                 PartSpec.Purpose.MERGE);
-        try (PartReadStream stream = PartReader.readAll(old, names, READ_BLOCK_ROWS); PartWriter writer = PartWriter.create(spec)) {
+        try (PartReadStream stream = PartReader.readAll(old, names, READ_BLOCK_ROWS); PartWriter writer = PartWriter.create(spec,
+                GranuleListener.NONE, format(old.dataUncompressedBytes(), old.rows()))) {
             while (stream.hasNext()) {
                 writer.write(LogLayoutUpgrade.upgrade(stored, columns, stream.next()), List.of());
             }

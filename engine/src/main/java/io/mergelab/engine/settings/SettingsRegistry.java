@@ -119,7 +119,9 @@ public final class SettingsRegistry {
         mergeTree("fsync_part_directory", BOOL, "0", "Force an inserted part's directory, its rename into place and the insert's transaction file to disk.");
         mergeTree("ratio_of_defaults_for_sparse_serialization", FLOAT, "0.9375", "Store an integer column of a part sparse "
                 + "(the positions and values of its non-zero rows only) when the share of its rows holding 0 is above this; 1 never does.");
-        mergeTree("min_bytes_for_wide_part", UINT64, "10485760", "Parts smaller than this may use the Compact format.");
+        mergeTree("min_bytes_for_wide_part", UINT64, "10485760", "A new part expected to hold fewer uncompressed bytes than this "
+                + "is written Compact (all columns in data.bin), else Wide (files per column).");
+        mergeTree("min_rows_for_wide_part", UINT64, "0", "A new part expected to hold fewer rows than this is written Compact.");
         mergeTree("parts_to_delay_insert", UINT64, "1000", "Active parts in a partition at which inserts are slowed down.");
         mergeTree("parts_to_throw_insert", UINT64, "3000", "Active parts in a partition at which inserts fail with TOO_MANY_PARTS.");
         mergeTree("max_delay_to_insert", SECONDS, "1", "Longest pause of a delayed insert, reached just below parts_to_throw_insert.");

@@ -23,6 +23,7 @@ public final class DataPart {
 
     private final long id = IDS.incrementAndGet();
     private final PartName name;
+    private final PartFormat format;
     private final Path path;
     private final long rows;
     private final List<PartColumn> columns;
@@ -41,11 +42,14 @@ public final class DataPart {
     private volatile MissingColumnValues missingColumns = MissingColumnValues.NONE;
     /** Per data file, the blocks this handle's readers have checked (files are immutable while the part lives). */
     private final ConcurrentHashMap<String, VerifiedBlocks> verifiedBlocks = new ConcurrentHashMap<>();
+    /** A Compact part's compressed bytes per column, from its marks once asked for. */
+    private volatile long[] compactCompressedBytes;
 
-    DataPart(PartName name, Path path, List<PartColumn> columns, PartLayout layout, PartitionValue partition,
+    DataPart(PartName name, PartFormat format, Path path, List<PartColumn> columns, PartLayout layout, PartitionValue partition,
              List<MinMaxIndex> minMax, PrimaryIndex primaryIndex, int[] granuleRows, Checksums checksums,
              long checksumsFileBytes, Instant modificationTime) {
         this.name = name;
+        this.format = format;
         this.path = path;
         this.columns = List.copyOf(columns);
         this.layout = layout;
@@ -99,7 +103,11 @@ public final class DataPart {
     }
 
     public String partType() {
-        return "Wide";
+        return format.typeName();
+    }
+
+    public PartFormat format() {
+        return format;
     }
 
     public long rows() {
@@ -207,7 +215,7 @@ public final class DataPart {
     }
 
     public long marksBytes() {
-        return sumOf(FileNames.MARKS_EXTENSION, false);
+        return sumOf(FileNames.MARKS_EXTENSION, false) + sumOf(FileNames.COMPACT_MARKS, false);
     }
 
     public long primaryKeyBytesInMemory() {
@@ -224,6 +232,9 @@ public final class DataPart {
         if (c == null) {
             return Optional.empty();
         }
+        if (format == PartFormat.COMPACT) {
+            return Optional.of(compactColumnSize(c));
+        }
         long compressed = 0;
         long uncompressed = 0;
         long marks = 0;
@@ -234,6 +245,23 @@ public final class DataPart {
             marks += checksums.get(stream + FileNames.MARKS_EXTENSION).size();
         }
         return Optional.of(new ColumnSize(compressed, uncompressed, marks));
+    }
+
+    /**
+     * A Compact part's column: its share of {@code data.bin} (from its marks; uncompressed in the file's ratio, as blocks
+     * do not say which column they hold) and of {@code data.mrk3}. A subcolumn ({@code s.size}) counts as its column.
+     */
+    private ColumnSize compactColumnSize(PartLayout.ColumnLayout c) {
+        long[] compressed = compactCompressedBytes;
+        if (compressed == null) {
+            compressed = MarkCache.shared().compact(this).compressedBytesPerColumn();
+            compactCompressedBytes = compressed;
+        }
+        FileChecksum data = checksums.get(FileNames.COMPACT_DATA);
+        FileChecksum marks = checksums.get(FileNames.COMPACT_MARKS);
+        long bytes = compressed[c.index()];
+        long uncompressed = data.size() == 0 ? 0 : (long) ((double) bytes * data.uncompressedSize() / data.size());
+        return new ColumnSize(bytes, uncompressed, marks.size() / Math.max(1, columns.size()));
     }
 
     /**

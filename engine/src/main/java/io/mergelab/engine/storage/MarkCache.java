@@ -6,6 +6,7 @@ import io.mergelab.engine.memory.LruByBytes;
 import io.mergelab.engine.storage.format.Checksums;
 import io.mergelab.engine.storage.format.FileChecksum;
 import io.mergelab.engine.storage.format.FileNames;
+import io.mergelab.engine.storage.format.CompactMarks;
 import io.mergelab.engine.storage.format.Marks;
 import java.nio.file.Path;
 
@@ -22,9 +23,12 @@ public final class MarkCache {
     }
 
     private final LruByBytes<Key, Marks> entries;
+    /** Compact parts' {@code data.mrk3}, every column's marks in one entry. */
+    private final LruByBytes<Long, CompactMarks> compactEntries;
 
     public MarkCache(long maxBytes) {
         this.entries = new LruByBytes<>(maxBytes, Marks::memoryBytes);
+        this.compactEntries = new LruByBytes<>(maxBytes, CompactMarks::memoryBytes);
     }
 
     public static MarkCache shared() {
@@ -68,16 +72,54 @@ public final class MarkCache {
         return new Lookup(marks, false);
     }
 
+    /** A Compact part's marks, found in the cache ({@code hit}) or loaded from disk. */
+    public record CompactLookup(CompactMarks marks, boolean hit) {
+    }
+
+    /** The marks of Compact part {@code part} ({@code data.mrk3}), loading and verifying them if needed. */
+    public CompactMarks compact(DataPart part) {
+        return lookupCompact(part).marks();
+    }
+
+    public CompactLookup lookupCompact(DataPart part) {
+        synchronized (this) {
+            CompactMarks cached = compactEntries.get(part.id());
+            if (cached != null) {
+                return new CompactLookup(cached, true);
+            }
+        }
+        CompactMarks marks = loadCompact(part.path(), part.name(), part.checksums(), part.columns().size(), part.marks());
+        synchronized (this) {
+            compactEntries.put(part.id(), marks);
+        }
+        return new CompactLookup(marks, false);
+    }
+
     public synchronized void clear() {
         entries.clear();
+        compactEntries.clear();
     }
 
     public synchronized long bytes() {
-        return entries.bytes();
+        return entries.bytes() + compactEntries.bytes();
     }
 
     public synchronized int size() {
-        return entries.size();
+        return entries.size() + compactEntries.size();
+    }
+
+    static CompactMarks loadCompact(Path partDir, String partName, Checksums checksums, int columns, int expectedMarks) {
+        FileChecksum data = checksums.get(FileNames.COMPACT_DATA);
+        if (data == null) {
+            throw PartFiles.noFile(FileNames.COMPACT_DATA, partName);
+        }
+        byte[] content = PartFiles.readVerified(partDir, partName, checksums, FileNames.COMPACT_MARKS);
+        CompactMarks marks = CompactMarks.parse(content, columns, data.size(), FileNames.COMPACT_MARKS + " of part " + partName);
+        if (expectedMarks >= 0 && marks.count() != expectedMarks) {
+            throw new MergeLabException(ErrorCode.INCORRECT_MARK, "Part " + partName + " has " + expectedMarks
+                    + " marks but " + FileNames.COMPACT_MARKS + " holds " + marks.count());
+        }
+        return marks;
     }
 
     static Marks load(DataPart part, String stream) {

@@ -3,6 +3,7 @@ package io.mergelab.engine.storage;
 import io.mergelab.engine.column.BytesColumn;
 import io.mergelab.engine.column.Chunk;
 import io.mergelab.engine.column.Column;
+import io.mergelab.engine.column.Columns;
 import io.mergelab.engine.column.LongColumn;
 import io.mergelab.engine.ErrorCode;
 import io.mergelab.engine.MergeLabException;
@@ -34,6 +35,8 @@ import java.util.Set;
  */
 public final class PartColumnsReader implements AutoCloseable {
     private final DataPart part;
+    /** A Compact part: each column is read granule by granule, its substreams one after the other in one stream. */
+    private final boolean compact;
     private final List<PartLayout.ColumnLayout> distinct;
     /** Per output column, its index in {@code distinct}, or {@code -1 - i} for the i-th of {@code missing}. */
     private final int[] outputColumn;
@@ -56,6 +59,7 @@ public final class PartColumnsReader implements AutoCloseable {
     /** {@code verifyEveryBlock}: check each block's checksum even where a reader of this part handle checked it. */
     PartColumnsReader(DataPart part, List<String> columnNames, MarkCache markCache, boolean verifyEveryBlock) {
         this.part = part;
+        this.compact = part.format() == PartFormat.COMPACT;
         Map<String, Integer> index = new LinkedHashMap<>();
         List<PartLayout.ColumnLayout> columns = new ArrayList<>();
         outputColumn = new int[columnNames.size()];
@@ -65,6 +69,10 @@ public final class PartColumnsReader implements AutoCloseable {
             if (at == null) {
                 PartLayout.ColumnLayout c = part.layout().column(name);
                 String whole = wholeOfSizes(name);
+                if (compact && whole != null && c != null && part.columns().stream().noneMatch(p -> p.name().equals(name))) {
+                    // a Compact part has no sizes stream of its own: s.size is read from s, as ClickHouse does
+                    c = null;
+                }
                 if (c == null && whole != null && part.layout().column(whole) != null) {
                     // s.size of a part that wrote s with another type (before MODIFY COLUMN): s read, then its lengths
                     c = part.layout().column(whole);
@@ -98,6 +106,7 @@ public final class PartColumnsReader implements AutoCloseable {
         streams = new CompressedStreamReader[distinct.size()][];
         marks = new Marks[distinct.size()][];
         try {
+<<<<<<< HEAD
             for (int c = 0; c < distinct.size(); c++) {
                 List<String> stems = distinct.get(c).streams();
                 streams[c] = new CompressedStreamReader[stems.size()];
@@ -115,11 +124,70 @@ public final class PartColumnsReader implements AutoCloseable {
                             part.name(), decompressor, counters,
                             verifyEveryBlock ? VerifiedBlocks.forOneReader() : part.verifiedBlocks(file));
                 }
+=======
+            if (compact) {
+                openCompact(markCache, verifyEveryBlock);
+            } else {
+                openWide(markCache, verifyEveryBlock);
+>>>>>>> start24
             }
         } catch (RuntimeException e) {
             close();
             throw e;
         }
+    }
+
+    private void openWide(MarkCache markCache, boolean verifyEveryBlock) {
+        for (int c = 0; c < distinct.size(); c++) {
+            List<String> stems = distinct.get(c).streams();
+            streams[c] = new CompressedStreamReader[stems.size()];
+            marks[c] = new Marks[stems.size()];
+            for (int s = 0; s < stems.size(); s++) {
+                String file = stems.get(s) + FileNames.DATA_EXTENSION;
+                MarkCache.Lookup lookup = markCache.lookup(part, stems.get(s));
+                marks[c][s] = lookup.marks();
+                if (lookup.hit()) {
+                    markCacheHits++;
+                } else {
+                    markCacheMisses++;
+                }
+                streams[c][s] = new CompressedStreamReader(part.path().resolve(file), part.checksums().get(file).size(),
+                        part.name(), decompressor, counters,
+                        verifyEveryBlock ? VerifiedBlocks.NONE : part.verifiedBlocks(file));
+            }
+        }
+    }
+
+    /** One reader of {@code data.bin} per column, serving all the column's substreams in turn. */
+    private void openCompact(MarkCache markCache, boolean verifyEveryBlock) {
+        MarkCache.CompactLookup lookup = markCache.lookupCompact(part);
+        if (lookup.hit()) {
+            markCacheHits++;
+        } else {
+            markCacheMisses++;
+        }
+        String file = FileNames.COMPACT_DATA;
+        for (int c = 0; c < distinct.size(); c++) {
+            int n = distinct.get(c).serialization().streamCount();
+            CompressedStreamReader reader = new CompressedStreamReader(part.path().resolve(file),
+                    part.checksums().get(file).size(), part.name(), decompressor, counters,
+                    verifyEveryBlock ? VerifiedBlocks.NONE : part.verifiedBlocks(file));
+            streams[c] = new CompressedStreamReader[n];
+            marks[c] = new Marks[n];
+            java.util.Arrays.fill(streams[c], reader);
+            java.util.Arrays.fill(marks[c], lookup.marks().column(distinct.get(c).index()));
+        }
+    }
+
+    /** A Compact part's column over granules {@code [beginMark, endMark)}: each granule read at its mark. */
+    private Column readCompact(int c, int beginMark, int endMark) {
+        Serialization serialization = distinct.get(c).serialization();
+        List<Column> granules = new ArrayList<>(endMark - beginMark);
+        for (int g = beginMark; g < endMark; g++) {
+            streams[c][0].seek(marks[c][0].blockOffset(g), marks[c][0].offsetInBlock(g));
+            granules.add(serialization.read(streams[c], 0, part.granuleRows(g)));
+        }
+        return Columns.concat(granules);
     }
 
     /** {@code s} for {@code s.size}, else null. */
@@ -160,7 +228,7 @@ public final class PartColumnsReader implements AutoCloseable {
      * wrote it (no cast, not missing).
      */
     public boolean comparesStored() {
-        return readsOneColumnAsWritten()
+        return !compact && readsOneColumnAsWritten()
                 && (distinct.get(0).serialization() instanceof FixedLongSerialization
                         || distinct.get(0).serialization() instanceof SparseSerialization)
                 && distinct.get(0).column().type() instanceof IntegerType t && t.bits() <= 32;
@@ -192,7 +260,7 @@ public final class PartColumnsReader implements AutoCloseable {
         int rows = position(beginMark, endMark);
         for (int i = 0; i < outputColumn.length; i++) {
             int c = outputColumn[i];
-            if (c >= 0 && conversions.get(c) == null) {
+            if (c >= 0 && conversions.get(c) == null && !compact) {
                 if (distinct.get(c).serialization() instanceof FixedLongSerialization stored) {
                     stored.readTotals(streams[c], 0, rows, totals[i]);
                     continue;
@@ -206,7 +274,7 @@ public final class PartColumnsReader implements AutoCloseable {
             if (c < 0) {
                 values = part.missingColumns().values(missing.get(-1 - c), rows).orElseThrow();
             } else {
-                values = distinct.get(c).serialization().read(streams[c], 0, rows);
+                values = compact ? readCompact(c, beginMark, endMark) : distinct.get(c).serialization().read(streams[c], 0, rows);
                 values = conversions.get(c) == null ? values : conversions.get(c).apply(values);
             }
             totals[i].add(((LongColumn) values).values(), rows);
@@ -221,8 +289,12 @@ public final class PartColumnsReader implements AutoCloseable {
         for (int c = 0; c < read.length; c++) {
             Serialization serialization = distinct.get(c).serialization();
             // a converted column may keep the decoded array (a null map added to it): only plain ones use scratch
-            read[c] = transientColumns && conversions.get(c) == null ? serialization.readTransient(streams[c], 0, rows, c)
-                    : serialization.read(streams[c], 0, rows);
+            if (compact) {
+                read[c] = readCompact(c, beginMark, endMark);
+            } else {
+                read[c] = transientColumns && conversions.get(c) == null ? serialization.readTransient(streams[c], 0, rows, c)
+                        : serialization.read(streams[c], 0, rows);
+            }
             if (conversions.get(c) != null) {
                 read[c] = conversions.get(c).apply(read[c]);
             }
@@ -242,7 +314,7 @@ public final class PartColumnsReader implements AutoCloseable {
             throw new MergeLabException(ErrorCode.ARGUMENT_OUT_OF_BOUND, "Mark range [" + beginMark + ", " + endMark
                     + ") is outside the " + part.granules() + " granules of part " + part.name());
         }
-        if (positionedAt != beginMark) {
+        if (positionedAt != beginMark && !compact) {
             for (int c = 0; c < streams.length; c++) {
                 for (int s = 0; s < streams[c].length; s++) {
                     streams[c][s].seek(marks[c][s].blockOffset(beginMark), marks[c][s].offsetInBlock(beginMark));
@@ -257,7 +329,7 @@ public final class PartColumnsReader implements AutoCloseable {
      * {@link #readStringRows} can serve it.
      */
     public boolean readsOneString() {
-        return readsOneColumnAsWritten() && distinct.get(0).serialization().hasStringSizes();
+        return !compact && readsOneColumnAsWritten() && distinct.get(0).serialization().hasStringSizes();
     }
 
     /**
@@ -322,8 +394,10 @@ public final class PartColumnsReader implements AutoCloseable {
     public void close() {
         for (CompressedStreamReader[] column : streams) {
             if (column != null) {
+                // a Compact part's column repeats one reader for its substreams: closed once
+                Set<CompressedStreamReader> closed = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
                 for (CompressedStreamReader r : column) {
-                    if (r != null) {
+                    if (r != null && closed.add(r)) {
                         r.close();
                     }
                 }

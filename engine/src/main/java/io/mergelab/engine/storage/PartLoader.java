@@ -4,6 +4,7 @@ import io.mergelab.engine.column.Column;
 import io.mergelab.engine.ErrorCode;
 import io.mergelab.engine.MergeLabException;
 import io.mergelab.engine.storage.format.Checksums;
+import io.mergelab.engine.storage.format.CompactMarks;
 import io.mergelab.engine.storage.format.FileChecksum;
 import io.mergelab.engine.storage.format.FileNames;
 import io.mergelab.engine.storage.format.Marks;
@@ -65,30 +66,48 @@ final class PartLoader {
                     + " differ from the table's " + describe(expectedColumns));
         }
         PartLayout layout = PartLayout.of(columns, sparseColumns(metadata, columns, version, partName));
-        String firstStream = layout.columns().get(0).streams().get(0);
-        FileChecksum firstMarks = checksums.get(firstStream + FileNames.MARKS_EXTENSION);
-        if (firstMarks == null) {
-            throw PartFiles.noFile(firstStream + FileNames.MARKS_EXTENSION, partName);
-        }
-        int marks = (int) (firstMarks.size() / Marks.BYTES_PER_MARK);
-        for (PartLayout.ColumnLayout c : layout.columns()) {
-            for (String stream : c.streams()) {
-                FileChecksum data = checksums.get(stream + FileNames.DATA_EXTENSION);
-                FileChecksum mrk = checksums.get(stream + FileNames.MARKS_EXTENSION);
-                if (data == null) {
-                    throw PartFiles.noFile(stream + FileNames.DATA_EXTENSION, partName);
-                }
-                if (mrk == null) {
-                    throw PartFiles.noFile(stream + FileNames.MARKS_EXTENSION, partName);
-                }
-                if (mrk.size() != (long) marks * Marks.BYTES_PER_MARK) {
-                    throw new MergeLabException(ErrorCode.BAD_SIZE_OF_FILE_IN_DATA_PART, "Marks file " + stream
-                            + FileNames.MARKS_EXTENSION + " of part " + partName + " has " + mrk.size() + " bytes, expected "
-                            + (long) marks * Marks.BYTES_PER_MARK);
+        boolean compact = checksums.get(FileNames.COMPACT_MARKS) != null;
+        int marks;
+        int[] granuleRows;
+        if (compact) {
+            if (!layout.sparseColumns().isEmpty()) {
+                throw new MergeLabException(ErrorCode.CORRUPTED_DATA, "Compact part " + partName + " stores columns sparse");
+            }
+            FileChecksum mrk = checksums.get(FileNames.COMPACT_MARKS);
+            long perMark = CompactMarks.bytesPerMark(columns.size());
+            if (mrk.size() % perMark != 0) {
+                throw new MergeLabException(ErrorCode.BAD_SIZE_OF_FILE_IN_DATA_PART, "Marks file " + FileNames.COMPACT_MARKS
+                        + " of part " + partName + " has " + mrk.size() + " bytes, not a multiple of " + perMark + " for "
+                        + columns.size() + " columns");
+            }
+            marks = (int) (mrk.size() / perMark);
+            granuleRows = MarkCache.loadCompact(dir, partName, checksums, columns.size(), marks).granuleRows();
+        } else {
+            String firstStream = layout.columns().get(0).streams().get(0);
+            FileChecksum firstMarks = checksums.get(firstStream + FileNames.MARKS_EXTENSION);
+            if (firstMarks == null) {
+                throw PartFiles.noFile(firstStream + FileNames.MARKS_EXTENSION, partName);
+            }
+            marks = (int) (firstMarks.size() / Marks.BYTES_PER_MARK);
+            for (PartLayout.ColumnLayout c : layout.columns()) {
+                for (String stream : c.streams()) {
+                    FileChecksum data = checksums.get(stream + FileNames.DATA_EXTENSION);
+                    FileChecksum mrk = checksums.get(stream + FileNames.MARKS_EXTENSION);
+                    if (data == null) {
+                        throw PartFiles.noFile(stream + FileNames.DATA_EXTENSION, partName);
+                    }
+                    if (mrk == null) {
+                        throw PartFiles.noFile(stream + FileNames.MARKS_EXTENSION, partName);
+                    }
+                    if (mrk.size() != (long) marks * Marks.BYTES_PER_MARK) {
+                        throw new MergeLabException(ErrorCode.BAD_SIZE_OF_FILE_IN_DATA_PART, "Marks file " + stream
+                                + FileNames.MARKS_EXTENSION + " of part " + partName + " has " + mrk.size() + " bytes, expected "
+                                + (long) marks * Marks.BYTES_PER_MARK);
+                    }
                 }
             }
+            granuleRows = MarkCache.load(dir, partName, checksums, firstStream, marks).granuleRows();
         }
-        int[] granuleRows = MarkCache.load(dir, partName, checksums, firstStream, marks).granuleRows();
         long rows = 0;
         for (int r : granuleRows) {
             rows += r;
@@ -128,7 +147,7 @@ final class PartLoader {
                 minMax.add(new MinMaxIndex(c.column().name(), c.column().type(), values));
             }
         }
-        return new DataPart(name, dir, columns, layout, partition, minMax,
+        return new DataPart(name, compact ? PartFormat.COMPACT : PartFormat.WIDE, dir, columns, layout, partition, minMax,
                 new PrimaryIndex(index.types(), index.columns(), index.rows()), granuleRows, checksums,
                 checksumsFile.length, PartWriter.modificationTime(dir));
     }

@@ -46,7 +46,12 @@ public final class PartMutation {
      * in part column order).
      */
     public static DataPart mutate(DataPart part, long version, Set<String> removeFiles, GranuleListener listener) {
-        return mutate(part, version, removeFiles, listener, null, Map.of(), null);
+        return mutate(part, version, removeFiles, listener, null, Map.of(), null, null);
+    }
+
+    /** Files a mutation writes into the new part's temporary directory, adding their checksums. */
+    private interface NewFiles {
+        void write(Path tmp, Map<String, FileChecksum> checksums, FsyncContext fsync);
     }
 
     /**
@@ -57,6 +62,12 @@ public final class PartMutation {
     public static DataPart withoutColumn(DataPart part, long version, String columnName) {
         PartLayout.ColumnLayout dropped = layoutOf(part, columnName);
         List<PartColumn> kept = part.columns().stream().filter(c -> !c.name().equals(columnName)).toList();
+        if (part.format() == PartFormat.COMPACT) {
+            // one data file holds every column: it is written again without the column, as ClickHouse does
+            Set<String> remove = Set.of(FileNames.COLUMNS, FileNames.COMPACT_DATA, FileNames.COMPACT_MARKS);
+            return mutate(part, version, remove, null, kept, Map.of(), null,
+                    (tmp, checksums, fsync) -> CompactRewrite.write(part, kept, tmp, checksums, fsync));
+        }
         requireSameFileNames(part, PartLayout.of(kept), columnName, "drop");
         Set<String> remove = new HashSet<>();
         remove.add(FileNames.COLUMNS);
@@ -65,7 +76,7 @@ public final class PartMutation {
             remove.add(stream + FileNames.MARKS_EXTENSION);
         }
         return mutate(part, version, remove, null, kept, Map.of(),
-                serializationRenamed(part, name -> name.equals(columnName) ? null : name));
+                serializationRenamed(part, name -> name.equals(columnName) ? null : name), null);
     }
 
     /**
@@ -77,6 +88,10 @@ public final class PartMutation {
         PartLayout.ColumnLayout old = layoutOf(part, from);
         List<PartColumn> renamed = part.columns().stream()
                 .map(c -> c.name().equals(from) ? new PartColumn(to, c.type(), c.codec()) : c).toList();
+        if (part.format() == PartFormat.COMPACT) {
+            // data.bin names no column: only columns.txt changes
+            return mutate(part, version, Set.of(FileNames.COLUMNS), null, renamed, Map.of(), null, null);
+        }
         Set<String> sparse = new HashSet<>(part.layout().sparseColumns());
         if (sparse.remove(from)) {
             sparse.add(to);
@@ -90,7 +105,7 @@ public final class PartMutation {
             renames.put(old.streams().get(i) + FileNames.MARKS_EXTENSION, streams.get(i) + FileNames.MARKS_EXTENSION);
         }
         return mutate(part, version, Set.of(FileNames.COLUMNS), null, renamed, renames,
-                serializationRenamed(part, name -> name.equals(from) ? to : name));
+                serializationRenamed(part, name -> name.equals(from) ? to : name), null);
     }
 
     /**
@@ -137,7 +152,8 @@ public final class PartMutation {
      * serialization.json of that content.
      */
     private static DataPart mutate(DataPart part, long version, Set<String> removeFiles, GranuleListener listener,
-                                   List<PartColumn> newColumns, Map<String, String> renames, byte[] serialization) {
+                                   List<PartColumn> newColumns, Map<String, String> renames, byte[] serialization,
+                                   NewFiles newFiles) {
         PartName old = part.partName();
         PartName name = new PartName(old.partitionId(), old.minBlock(), old.maxBlock(), old.level(), OptionalLong.of(version));
         Path tableDir = part.path().getParent();
@@ -161,6 +177,9 @@ public final class PartMutation {
                     link(part.path().resolve(e.getKey()), tmp.resolve(linked));
                     checksums.put(linked, e.getValue());
                 }
+            }
+            if (newFiles != null) {
+                newFiles.write(tmp, checksums, fsync);
             }
             if (newColumns != null) {
                 checksums.put(FileNames.COLUMNS, HashingFileOutput.writeFile(tmp.resolve(FileNames.COLUMNS),

@@ -64,6 +64,9 @@ public final class PartWriter implements AutoCloseable {
     private enum State { OPEN, PREPARED, ABORTED }
 
     private final PartSpec spec;
+    private final PartFormat format;
+    /** A Compact part's data file; null for a Wide part. */
+    private CompactDataWriter compact;
     private final GranuleListener listener;
     private final PartLayout layout;
     private final Path tmpDir;
@@ -100,8 +103,9 @@ public final class PartWriter implements AutoCloseable {
     private boolean[] segmentStartsGranule = new boolean[16];
     private int[] segmentClosesGranule = new int[16];
 
-    private PartWriter(PartSpec spec, GranuleListener listener) {
+    private PartWriter(PartSpec spec, GranuleListener listener, PartFormat format) {
         this.spec = spec;
+        this.format = format;
         this.listener = listener;
         validateSpec(spec);
         this.layout = PartLayout.of(spec.columns());
@@ -109,7 +113,8 @@ public final class PartWriter implements AutoCloseable {
         this.finalDir = spec.tableDir().resolve(spec.name().toString());
         this.fsync = spec.fsync();
         this.listenerFiles = new ListenerFileSink(tmpDir, checksums, spec.settings(), fsync,
-                f -> RESERVED.contains(f) || isStreamFile(f), "part " + spec.name());
+                f -> RESERVED.contains(f) || isStreamFile(f) || f.equals(FileNames.COMPACT_DATA)
+                        || f.equals(FileNames.COMPACT_MARKS), "part " + spec.name());
         if (Files.exists(finalDir)) {
             throw new MergeLabException(ErrorCode.DUPLICATE_DATA_PART, "Part " + spec.name() + " already exists in " + spec.tableDir());
         }
@@ -135,7 +140,8 @@ public final class PartWriter implements AutoCloseable {
         variableColumns = variable.stream().mapToInt(Integer::intValue).toArray();
         zeros = new long[layout.columns().size()];
         for (PartLayout.ColumnLayout c : layout.columns()) {
-            zeros[c.index()] = SparseSerialization.supports(c.serialization()) ? 0 : -1;
+            // a Compact part stores every column in its default serialization
+            zeros[c.index()] = format == PartFormat.WIDE && SparseSerialization.supports(c.serialization()) ? 0 : -1;
         }
         try {
             if (Files.exists(tmpDir)) {
@@ -144,7 +150,13 @@ public final class PartWriter implements AutoCloseable {
             }
             Files.createDirectories(tmpDir);
             PartSettings settings = spec.settings();
-            for (PartLayout.ColumnLayout c : layout.columns()) {
+            if (format == PartFormat.COMPACT) {
+                for (PartLayout.ColumnLayout c : layout.columns()) {
+                    compressors.computeIfAbsent(c.column().codec(), codec -> new BlockCompressor(codec.method(), codec.level()));
+                }
+                compact = new CompactDataWriter(tmpDir, layout, compressors, settings, fsync);
+            }
+            for (PartLayout.ColumnLayout c : format == PartFormat.COMPACT ? List.<PartLayout.ColumnLayout>of() : layout.columns()) {
                 BlockCompressor compressor = compressors.computeIfAbsent(c.column().codec(),
                         codec -> new BlockCompressor(codec.method(), codec.level()));
                 CompressedStreamWriter[] writers = new CompressedStreamWriter[c.streams().size()];
@@ -165,11 +177,16 @@ public final class PartWriter implements AutoCloseable {
     }
 
     public static PartWriter create(PartSpec spec) {
-        return new PartWriter(spec, GranuleListener.NONE);
+        return new PartWriter(spec, GranuleListener.NONE, PartFormat.WIDE);
     }
 
     public static PartWriter create(PartSpec spec, GranuleListener listener) {
-        return new PartWriter(spec, listener);
+        return new PartWriter(spec, listener, PartFormat.WIDE);
+    }
+
+    /** A writer of a part in {@code format} (see {@link PartFormat#choose}). */
+    public static PartWriter create(PartSpec spec, GranuleListener listener, PartFormat format) {
+        return new PartWriter(spec, listener, format);
     }
 
     /** Writes a new part from one chunk of sorted rows; see {@link PartSpec} for the parameters. */
@@ -231,7 +248,18 @@ public final class PartWriter implements AutoCloseable {
                 return;
             }
             planGranules(rows, primaryKeyValues);
-            for (PartLayout.ColumnLayout c : layout.columns()) {
+            if (compact != null) {
+                for (int s = 0; s < segments; s++) {
+                    for (PartLayout.ColumnLayout c : layout.columns()) {
+                        compact.add(c.index(), rows.column(c.index()), segmentFrom[s], segmentTo[s]);
+                    }
+                    if (segmentClosesGranule[s] >= 0) {
+                        compact.writeGranule(granuleRows[segmentClosesGranule[s]]);
+                    }
+                }
+                compact.keepPending();
+            }
+            for (PartLayout.ColumnLayout c : compact != null ? List.<PartLayout.ColumnLayout>of() : layout.columns()) {
                 Column column = rows.column(c.index());
                 CompressedStreamWriter[] writers = streams[c.index()];
                 for (int s = 0; s < segments; s++) {
@@ -487,6 +515,9 @@ public final class PartWriter implements AutoCloseable {
         try {
             if (granuleOpen) {
                 int g = closeGranule();
+                if (compact != null) {
+                    compact.writeGranule(granuleRows[g]);
+                }
                 listener.granuleEnd(g, granuleRows[g]);
             }
             if (totalRows == 0) {
@@ -500,7 +531,11 @@ public final class PartWriter implements AutoCloseable {
             int[] rowsPerGranule = Arrays.copyOf(granuleRows, granules);
             Set<String> sparse = sparseColumns();
             PartLayout written = PartLayout.of(spec.columns(), sparse);
-            for (PartLayout.ColumnLayout c : layout.columns()) {
+            if (compact != null) {
+                checksums.put(FileNames.COMPACT_DATA, compact.finish());
+                writeSmallFile(FileNames.COMPACT_MARKS, compact.marks().serialize());
+            }
+            for (PartLayout.ColumnLayout c : compact != null ? List.<PartLayout.ColumnLayout>of() : layout.columns()) {
                 CompressedStreamWriter[] writers = streams[c.index()];
                 for (int s = 0; s < writers.length; s++) {
                     String stem = c.streams().get(s);
@@ -555,7 +590,7 @@ public final class PartWriter implements AutoCloseable {
             listenerFiles.close();
             closeCompressors();
             PrimaryIndex primaryIndex = new PrimaryIndex(spec.primaryKeyTypes(), index, granules + 1);
-            return new PreparedPart(spec.name(), tmpDir, finalDir, spec.columns(), written, PartitionValue.of(partitionColumns, 0),
+            return new PreparedPart(spec.name(), format, tmpDir, finalDir, spec.columns(), written, PartitionValue.of(partitionColumns, 0),
                     minMax, primaryIndex, rowsPerGranule, all, checksumsFile.length, fsync);
         } catch (RuntimeException e) {
             abort();
@@ -622,6 +657,9 @@ public final class PartWriter implements AutoCloseable {
         }
         state = State.ABORTED;
         listenerFiles.close();
+        if (compact != null) {
+            compact.close();
+        }
         for (CompressedStreamWriter[] writers : streams) {
             if (writers != null) {
                 for (CompressedStreamWriter w : writers) {

@@ -20,6 +20,7 @@ public final class PreparedPart implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(PreparedPart.class);
 
     private final PartName name;
+    private final PartFormat format;
     private final Path tmpDir;
     private final Path finalDir;
     private final List<PartColumn> columns;
@@ -33,10 +34,11 @@ public final class PreparedPart implements AutoCloseable {
     private final FsyncContext fsync;
     private boolean done;
 
-    PreparedPart(PartName name, Path tmpDir, Path finalDir, List<PartColumn> columns, PartLayout layout, PartitionValue partition,
+    PreparedPart(PartName name, PartFormat format, Path tmpDir, Path finalDir, List<PartColumn> columns, PartLayout layout, PartitionValue partition,
                  List<MinMaxIndex> minMax, PrimaryIndex primaryIndex, int[] granuleRows, Checksums checksums, long checksumsFileBytes,
                  FsyncContext fsync) {
         this.name = name;
+        this.format = format;
         this.tmpDir = tmpDir;
         this.finalDir = finalDir;
         this.columns = columns;
@@ -72,7 +74,7 @@ public final class PreparedPart implements AutoCloseable {
         }
         fsync.rename(tmpDir, finalDir);
         done = true;
-        return new DataPart(name, finalDir, columns, layout, partition, minMax, primaryIndex, granuleRows, checksums,
+        return new DataPart(name, format, finalDir, columns, layout, partition, minMax, primaryIndex, granuleRows, checksums,
                 checksumsFileBytes, PartWriter.modificationTime(finalDir));
     }
 

@@ -23,6 +23,7 @@ import io.mergelab.engine.storage.LoadedTable;
 import io.mergelab.engine.storage.MarkRange;
 import io.mergelab.engine.storage.PartColumn;
 import io.mergelab.engine.storage.PartMutation;
+import io.mergelab.engine.storage.PartFormat;
 import io.mergelab.engine.storage.PartName;
 import io.mergelab.engine.storage.PartReader;
 import io.mergelab.engine.storage.PartSettings;
@@ -186,6 +187,15 @@ public final class MergeTreeTable implements Table {
                 .withSparseRatio(definition.settings().getDouble("ratio_of_defaults_for_sparse_serialization"));
         return new PartSpec(dir, name, partColumns, keys.primaryKeyTypes(), partition, keys.partitionSourceColumns(),
                 settings, purpose);
+    }
+
+    /**
+     * The format of a new part of this table expected to hold {@code bytes} uncompressed bytes in {@code rows} rows
+     * (min_bytes_for_wide_part, min_rows_for_wide_part).
+     */
+    public PartFormat partFormat(long bytes, long rows) {
+        return PartFormat.choose(definition.settings().getLong("min_bytes_for_wide_part"),
+                definition.settings().getLong("min_rows_for_wide_part"), bytes, rows);
     }
 
     /** The listener that builds the table's current skip index files while a part is written. */
@@ -374,7 +384,9 @@ public final class MergeTreeTable implements Table {
                             PartName name = numberInsertedPart(partition.partitionId());
                             numbered.add(name);
                             txn.willCreate(name);
-                            writer = PartWriter.create(partSpec(name, partition, PartSpec.Purpose.INSERT), skipIndexWriter());
+                            // the block's size is not known before its last piece: the part is Wide
+                            writer = PartWriter.create(partSpec(name, partition, PartSpec.Purpose.INSERT), skipIndexWriter(),
+                                    PartFormat.WIDE);
                         }
                         rows += piece.rows();
                         bytes += piece.byteSize();
@@ -616,7 +628,8 @@ public final class MergeTreeTable implements Table {
             PartName name = numberInsertedPart(partition.partitionId());
             numbered.add(name);
             txn.willCreate(name);
-            try (PartWriter writer = PartWriter.create(partSpec(name, partition, PartSpec.Purpose.INSERT), skipIndexWriter())) {
+            try (PartWriter writer = PartWriter.create(partSpec(name, partition, PartSpec.Purpose.INSERT), skipIndexWriter(),
+                    partFormat(rows.byteSize(), rows.rows()))) {
                 writer.write(rows, sortKey.subList(0, keys.primaryKeySize()));
                 written.add(writer.commit());
                 syncs = syncs.plus(writer.fsyncStats());

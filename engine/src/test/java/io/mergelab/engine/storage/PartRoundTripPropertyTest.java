@@ -24,7 +24,7 @@ import net.jqwik.api.constraints.IntRange;
 import net.jqwik.api.constraints.Size;
 
 /**
- * Random schemas, rows, codecs and granularity → write (in one or several chunks) → open the table from
+ * Random schemas, rows, codecs, granularity and part format (Wide, Compact) → write (in one or several chunks) → open the table from
  * disk with full verification → read everything and random mark ranges → identical columns.
  */
 class PartRoundTripPropertyTest {
@@ -67,6 +67,7 @@ class PartRoundTripPropertyTest {
                                          @ForAll("settings") PartSettings settings,
                                          @ForAll @IntRange(min = 1, max = 5000) int rows,
                                          @ForAll @IntRange(min = 1, max = 4) int chunks,
+                                         @ForAll PartFormat format,
                                          @ForAll long seed) throws IOException {
         Random random = new Random(seed);
         List<PartColumn> columns = new ArrayList<>();
@@ -84,7 +85,7 @@ class PartRoundTripPropertyTest {
             PartSpec spec = new PartSpec(tableDir, PartName.forInsert("all", 1), columns, List.of(key.type()),
                     PartitionValue.NONE, minMaxNames, settings, PartSpec.Purpose.INSERT);
             DataPart written;
-            try (PartWriter writer = PartWriter.create(spec)) {
+            try (PartWriter writer = PartWriter.create(spec, GranuleListener.NONE, format)) {
                 int from = 0;
                 for (int c = 0; c < chunks; c++) {
                     int to = c == chunks - 1 ? rows : Math.min(rows, from + random.nextInt(rows + 1));
@@ -99,6 +100,7 @@ class PartRoundTripPropertyTest {
             assertThat(table.parts()).hasSize(1);
             DataPart part = table.parts().get(0);
             assertThat(part.rows()).isEqualTo(rows);
+            assertThat(part.format()).isEqualTo(format);
             assertThat(part.marks()).isEqualTo(written.marks()).isEqualTo(part.granules() + 1);
             for (int g = 0; g < part.granules(); g++) {
                 assertThat(part.granuleRows(g)).isEqualTo(written.granuleRows(g)).isBetween(1, (int) settings.indexGranularity());

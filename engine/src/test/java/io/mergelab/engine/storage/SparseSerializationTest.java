@@ -143,7 +143,7 @@ class SparseSerializationTest {
     @Test
     void theRatioIsAShareOfZerosStrictlyAbove() throws IOException {
         session.execute("CREATE TABLE r (k UInt64, a UInt32, b UInt32) ENGINE = MergeTree ORDER BY k"
-                + " SETTINGS ratio_of_defaults_for_sparse_serialization = 0.9").close();
+                + " SETTINGS ratio_of_defaults_for_sparse_serialization = 0.9, min_bytes_for_wide_part = 0").close();
         // a: 900 of 1000 zeros (exactly 0.9: dense); b: 901 (sparse)
         session.execute("INSERT INTO r SELECT number, if(number < 100, 1, 0), if(number < 99, 1, 0) FROM numbers(1000)").close();
         Path part = partDir("r", "all_1_1_0");
@@ -175,9 +175,9 @@ class SparseSerializationTest {
 
     private void createTwins(String engineName) {
         session.execute("CREATE TABLE s (" + COLUMNS + ") ENGINE = " + engineName + " ORDER BY k"
-                + " SETTINGS index_granularity = 100, ratio_of_defaults_for_sparse_serialization = 0.9").close();
+                + " SETTINGS index_granularity = 100, ratio_of_defaults_for_sparse_serialization = 0.9, min_bytes_for_wide_part = 0").close();
         session.execute("CREATE TABLE d (" + COLUMNS + ") ENGINE = " + engineName + " ORDER BY k"
-                + " SETTINGS index_granularity = 100, ratio_of_defaults_for_sparse_serialization = 1").close();
+                + " SETTINGS index_granularity = 100, ratio_of_defaults_for_sparse_serialization = 1, min_bytes_for_wide_part = 0").close();
     }
 
     private void insert(String nonZero, long first, long count) {

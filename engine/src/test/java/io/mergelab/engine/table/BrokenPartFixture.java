@@ -17,7 +17,8 @@ final class BrokenPartFixture {
 
     /** Table {@code t}: parts all_1_1_0, all_2_2_0 and all_3_3_0 of 100 rows each, merges stopped. */
     static void createThreePartsOfOnePartition(Session s) {
-        s.execute("CREATE TABLE t (k UInt32, v String) ENGINE = MergeTree ORDER BY k").close();
+        s.execute("CREATE TABLE t (k UInt32, v String) ENGINE = MergeTree ORDER BY k"
+                + " SETTINGS min_bytes_for_wide_part = 0").close();
         s.execute("SYSTEM STOP MERGES t").close();
         s.execute("INSERT INTO t SELECT number, toString(number) FROM numbers(100)").close();
         s.execute("INSERT INTO t SELECT number, toString(number) FROM numbers(100, 100)").close();

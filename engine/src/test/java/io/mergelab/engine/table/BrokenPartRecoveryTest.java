@@ -57,7 +57,8 @@ class BrokenPartRecoveryTest {
     private void createTwoParts() {
         try (Engine engine = Engine.open(dataDir)) {
             Session s = engine.newSession();
-            s.execute("CREATE TABLE t (k UInt8, v String) ENGINE = MergeTree PARTITION BY k ORDER BY k").close();
+            s.execute("CREATE TABLE t (k UInt8, v String) ENGINE = MergeTree PARTITION BY k ORDER BY k"
+                    + " SETTINGS min_bytes_for_wide_part = 0").close();
             s.execute("INSERT INTO t VALUES (1, 'one')").close();
             s.execute("INSERT INTO t VALUES (2, 'two')").close();
         }

@@ -38,7 +38,7 @@ class InsertBlockInPiecesTest {
             Session s = engine.newSession();
             for (String table : List.of("whole", "pieces")) {
                 s.execute("CREATE TABLE " + table + " (s String, INDEX s_idx s TYPE bloom_filter(0.001) GRANULARITY 1)"
-                        + " ENGINE = MergeTree ORDER BY () SETTINGS index_granularity = 256").close();
+                        + " ENGINE = MergeTree ORDER BY () SETTINGS index_granularity = 256, min_bytes_for_wide_part = 0").close();
             }
             s.insert("whole", List.of("s"), List.of(wholeBlock()).iterator());
             s.insertBlock("pieces", List.of("s"), new RefilledPieces());

@@ -42,6 +42,28 @@ public final class CompressedStreamWriter implements ByteSink, AutoCloseable {
         this.out = new HashingFileOutput(file, fsync);
     }
 
+    /**
+     * A writer of blocks into {@code out}, a file other writers (of other codecs) write too: a Compact part's
+     * {@code data.bin}. Its caller ends blocks ({@link #endBlock}) and finishes the shared file; marks are its own.
+     */
+    public CompressedStreamWriter(HashingFileOutput out, BlockCompressor compressor, int maxBlockBytes) {
+        this.compressor = compressor;
+        this.minBlockBytes = maxBlockBytes;
+        this.maxBlockBytes = Math.max(16, maxBlockBytes);
+        this.buffer = new byte[Math.min(this.maxBlockBytes, 4096)];
+        this.out = out;
+    }
+
+    /** Compresses what is buffered into a block now, so the next bytes start a block (a Compact part's column granule). */
+    public void endBlock() {
+        flush();
+    }
+
+    /** Bytes written so far before compression (blocks ended). */
+    public long uncompressedBytes() {
+        return uncompressedBytes;
+    }
+
     /** Records a mark at the current position: a granule of every substream of the column starts here. */
     public void mark() {
         if (pos >= minBlockBytes) {

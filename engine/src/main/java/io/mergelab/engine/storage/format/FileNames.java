@@ -11,6 +11,9 @@ import java.util.Set;
 public final class FileNames {
     public static final String DATA_EXTENSION = ".bin";
     public static final String MARKS_EXTENSION = ".mrk2";
+    /** A Compact part's one data file (every column, granule by granule) and its marks (per granule, per column). */
+    public static final String COMPACT_DATA = "data.bin";
+    public static final String COMPACT_MARKS = "data.mrk3";
     public static final String COUNT = "count.txt";
     public static final String COLUMNS = "columns.txt";
     public static final String PRIMARY_INDEX = "primary.idx";
@@ -75,6 +78,7 @@ public final class FileNames {
 
     /** Data and marks files are verified by size on load and by content only on request or when read. */
     public static boolean isBulkFile(String fileName) {
-        return fileName.endsWith(DATA_EXTENSION) || fileName.endsWith(MARKS_EXTENSION) || fileName.startsWith(SKIP_INDEX_PREFIX);
+        return fileName.endsWith(DATA_EXTENSION) || fileName.endsWith(MARKS_EXTENSION) || fileName.equals(COMPACT_MARKS)
+                || fileName.startsWith(SKIP_INDEX_PREFIX);
     }
 }
