@@ -21,6 +21,7 @@ import io.mergelab.engine.storage.serial.ReadScratch;
 import io.mergelab.engine.storage.serial.Serialization;
 import io.mergelab.engine.storage.serial.SparseSerialization;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -106,30 +107,10 @@ public final class PartColumnsReader implements AutoCloseable {
         streams = new CompressedStreamReader[distinct.size()][];
         marks = new Marks[distinct.size()][];
         try {
-<<<<<<< HEAD
-            for (int c = 0; c < distinct.size(); c++) {
-                List<String> stems = distinct.get(c).streams();
-                streams[c] = new CompressedStreamReader[stems.size()];
-                marks[c] = new Marks[stems.size()];
-                for (int s = 0; s < stems.size(); s++) {
-                    String file = stems.get(s) + FileNames.DATA_EXTENSION;
-                    MarkCache.Lookup lookup = markCache.lookup(part, stems.get(s));
-                    marks[c][s] = lookup.marks();
-                    if (lookup.hit()) {
-                        markCacheHits++;
-                    } else {
-                        markCacheMisses++;
-                    }
-                    streams[c][s] = new CompressedStreamReader(part.path().resolve(file), part.checksums().get(file).size(),
-                            part.name(), decompressor, counters,
-                            verifyEveryBlock ? VerifiedBlocks.forOneReader() : part.verifiedBlocks(file));
-                }
-=======
             if (compact) {
                 openCompact(markCache, verifyEveryBlock);
             } else {
                 openWide(markCache, verifyEveryBlock);
->>>>>>> start24
             }
         } catch (RuntimeException e) {
             close();
@@ -153,7 +134,7 @@ public final class PartColumnsReader implements AutoCloseable {
                 }
                 streams[c][s] = new CompressedStreamReader(part.path().resolve(file), part.checksums().get(file).size(),
                         part.name(), decompressor, counters,
-                        verifyEveryBlock ? VerifiedBlocks.NONE : part.verifiedBlocks(file));
+                        verifyEveryBlock ? VerifiedBlocks.forOneReader() : part.verifiedBlocks(file));
             }
         }
     }
@@ -171,11 +152,11 @@ public final class PartColumnsReader implements AutoCloseable {
             int n = distinct.get(c).serialization().streamCount();
             CompressedStreamReader reader = new CompressedStreamReader(part.path().resolve(file),
                     part.checksums().get(file).size(), part.name(), decompressor, counters,
-                    verifyEveryBlock ? VerifiedBlocks.NONE : part.verifiedBlocks(file));
+                    verifyEveryBlock ? VerifiedBlocks.forOneReader() : part.verifiedBlocks(file));
             streams[c] = new CompressedStreamReader[n];
             marks[c] = new Marks[n];
-            java.util.Arrays.fill(streams[c], reader);
-            java.util.Arrays.fill(marks[c], lookup.marks().column(distinct.get(c).index()));
+            Arrays.fill(streams[c], reader);
+            Arrays.fill(marks[c], lookup.marks().column(distinct.get(c).index()));
         }
     }
 
