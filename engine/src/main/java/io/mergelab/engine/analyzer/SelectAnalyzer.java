@@ -153,7 +153,7 @@ public final class SelectAnalyzer {
         SelectQuery written = Sampling.apply(query, tables);
         FromClause fromClause = FromClause.of(written, this::relation, tables::one, evaluation, joinUseNulls,
                 subqueries::rewrite);
-        SelectQuery q = OrderByAll.expand(written, fromClause);
+        SelectQuery q = GroupByAll.expand(OrderByAll.expand(written, fromClause), fromClause);
         Relation from = fromClause.relation();
         Aliases aliases = new Aliases();
         List<Expr> with = CommonTableExpressions.expressions(q.with()).stream().map(subqueries::rewrite).toList();
