@@ -37,15 +37,6 @@ class CompactPartTest {
         }
     }
 
-    private static MergeLabException readAllFails(DataPart part) {
-        try (PartReadStream s = PartReader.readAll(part, List.of("id", "s"), 8192)) {
-            s.forEachRemaining(c -> { });
-        } catch (MergeLabException e) {
-            return e;
-        }
-        throw new AssertionError("reading " + part + " did not fail");
-    }
-
     @Test
     void allColumnsGoToOneDataFileWithOneMarksFile() throws Exception {
         DataPart part = write("all_1_1_0", 0, 25);
@@ -75,7 +66,7 @@ class CompactPartTest {
             f.seek(at);
             f.write(b ^ 0x40);
         }
-        MergeLabException e = readAllFails(TableStorage.open(dir, TestParts.COLUMNS).parts().get(0));
+        MergeLabException e = TestParts.readAllFails(TableStorage.open(dir, TestParts.COLUMNS).parts().get(0));
         assertThat(e.code()).isEqualTo(ErrorCode.CHECKSUM_DOESNT_MATCH);
         assertThat(e.getMessage()).contains("in part all_1_1_0, file data.bin");
         LoadedTable table = TableStorage.open(dir, TestParts.COLUMNS, true);

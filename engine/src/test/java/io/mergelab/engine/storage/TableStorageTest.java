@@ -43,20 +43,11 @@ class TableStorageTest {
         }
     }
 
-    private static MergeLabException readAllFails(DataPart part) {
-        try (PartReadStream s = PartReader.readAll(part, List.of("id", "s"), 8192)) {
-            s.forEachRemaining(c -> { });
-        } catch (MergeLabException e) {
-            return e;
-        }
-        throw new AssertionError("reading " + part + " did not fail");
-    }
-
     @Test
     void flippedByteInDataIsCaughtWhenRead() throws Exception {
         DataPart part = TestParts.write(dir, "all_1_1_0", 0, 100);
         flipByte(part.path().resolve("s.bin"), Files.size(part.path().resolve("s.bin")) - 3);
-        MergeLabException e = readAllFails(TableStorage.open(dir, TestParts.COLUMNS).parts().get(0));
+        MergeLabException e = TestParts.readAllFails(TableStorage.open(dir, TestParts.COLUMNS).parts().get(0));
         assertThat(e.code()).isEqualTo(ErrorCode.CHECKSUM_DOESNT_MATCH);
         assertThat(e.getMessage()).startsWith("Checksum doesn't match: corrupted data").contains("in part all_1_1_0, file s.bin");
     }
@@ -68,7 +59,7 @@ class TableStorageTest {
             Path copy = dir.resolve("copy" + position);
             DataPart p = TestParts.write(copy, "all_1_1_0", 0, 100);
             flipByte(p.path().resolve("id.bin"), position);
-            assertThat(readAllFails(p).code()).as("byte " + position).isEqualTo(ErrorCode.CHECKSUM_DOESNT_MATCH);
+            assertThat(TestParts.readAllFails(p).code()).as("byte " + position).isEqualTo(ErrorCode.CHECKSUM_DOESNT_MATCH);
         }
         assertThat(part.rows()).isEqualTo(100);
     }
@@ -101,7 +92,7 @@ class TableStorageTest {
     void corruptMarksAreCaughtWhenLoaded() throws Exception {
         DataPart part = TestParts.write(dir, "all_1_1_0", 0, 100);
         flipByte(part.path().resolve("s.size.mrk2"), 30);
-        MergeLabException e = readAllFails(TableStorage.open(dir, TestParts.COLUMNS).parts().get(0));
+        MergeLabException e = TestParts.readAllFails(TableStorage.open(dir, TestParts.COLUMNS).parts().get(0));
         assertThat(e.code()).isEqualTo(ErrorCode.CHECKSUM_DOESNT_MATCH);
         assertThat(e.getMessage()).contains("file s.size.mrk2");
     }

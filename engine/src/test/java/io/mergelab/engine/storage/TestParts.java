@@ -1,5 +1,6 @@
 package io.mergelab.engine.storage;
 
+import io.mergelab.engine.MergeLabException;
 import io.mergelab.engine.column.BytesColumn;
 import io.mergelab.engine.column.Chunk;
 import io.mergelab.engine.column.Column;
@@ -47,5 +48,15 @@ final class TestParts {
 
     static String string(Column c, int row) {
         return ((BytesColumn) c).getString(row);
+    }
+
+    /** The error reading every row of {@code part} raises; fails the test when it reads. */
+    static MergeLabException readAllFails(DataPart part) {
+        try (PartReadStream s = PartReader.readAll(part, List.of("id", "s"), 8192)) {
+            s.forEachRemaining(c -> { });
+        } catch (MergeLabException e) {
+            return e;
+        }
+        throw new AssertionError("reading " + part + " did not fail");
     }
 }
