@@ -3,11 +3,6 @@ package io.mergelab.engine.storage.serial;
 /** Reads back what a {@link ByteSink} wrote, in the same order. */
 public interface ByteSource {
 
-    /** Reads {@code count} values of {@code width} bytes, sign-extending when {@code signed}. */
-    default void readLongs(long[] dst, int offset, int count, int width, boolean signed) {
-        readLongs(dst, offset, count, LongDecoder.of(width, signed));
-    }
-
     /** Reads {@code count} values as {@code decoder} stores them (a column's decoder, chosen once). */
     void readLongs(long[] dst, int offset, int count, LongDecoder decoder);
 

@@ -155,7 +155,7 @@ public final class SparseSerialization extends Serialization {
         // the few stored values widened at once: a gather from them is a plain array read (StoredComparison.take's
         // per-value loads from the bytes took a third of Q2's samples)
         long[] stored = ReadScratch.stored(n);
-        ValueEncoding.decodeLongs(raw, 0, stored, 0, n, width, values.signed());
+        values.decoder().decode(raw, 0, stored, 0, n);
         if (!zeroPasses) {
             long[] kept = new long[passed];
             for (int i = 0; i < passed; i++) {
