@@ -4,21 +4,22 @@ import io.mergelab.engine.column.BytesColumn;
 import io.mergelab.engine.column.Chunk;
 import io.mergelab.engine.column.ColumnBuilder;
 import io.mergelab.engine.column.Columns;
+import io.mergelab.engine.settings.Settings;
 import io.mergelab.engine.storage.BrokenPart;
 import io.mergelab.engine.storage.DataPart;
 import io.mergelab.engine.storage.DetachedPartName;
+import io.mergelab.engine.storage.GranuleListener;
 import io.mergelab.engine.storage.LoadedTable;
 import io.mergelab.engine.storage.PartCheck;
 import io.mergelab.engine.storage.PartColumn;
 import io.mergelab.engine.storage.PartDirectoryScan;
+import io.mergelab.engine.storage.PartFormat;
 import io.mergelab.engine.storage.PartName;
 import io.mergelab.engine.storage.PartReadStream;
 import io.mergelab.engine.storage.PartReader;
 import io.mergelab.engine.storage.PartSettings;
 import io.mergelab.engine.storage.PartSpec;
 import io.mergelab.engine.storage.PartWriter;
-import io.mergelab.engine.storage.PartFormat;
-import io.mergelab.engine.storage.GranuleListener;
 import io.mergelab.engine.storage.PartitionValue;
 import io.mergelab.engine.storage.TableStorage;
 import java.nio.charset.StandardCharsets;
@@ -50,8 +51,8 @@ import org.slf4j.LoggerFactory;
  * {@code detached/broken_<part>} (when a merge of the log meets it) with a WARN, and the log goes on without its rows.
  */
 final class LogStore {
-    /** min_bytes_for_wide_part of the log tables: MergeTree's default. */
-    static final long MIN_BYTES_FOR_WIDE_PART = 10L * 1024 * 1024;
+    /** The log tables' MergeTree settings: the defaults, as ClickHouse's system log tables have them. */
+    private static final Settings TABLE_SETTINGS = Settings.mergeTreeDefaults();
     private static final Logger LOG = LoggerFactory.getLogger(LogStore.class);
     private static final int READ_BLOCK_ROWS = 65_536;
     /** Parts on disk beyond which the newest are merged, so a read does not open thousands of small parts. */
@@ -289,12 +290,10 @@ final class LogStore {
         }
     }
 
-    /**
-     * The format of a log part expected to hold {@code bytes} in {@code rows}: a log table has MergeTree's default
-     * settings, as ClickHouse's system log tables do, so a flush's small part is Compact.
-     */
+    /** The format of a log part expected to hold {@code bytes} in {@code rows}: a flush's small part is Compact. */
     private static PartFormat format(long bytes, long rows) {
-        return PartFormat.choose(MIN_BYTES_FOR_WIDE_PART, 0, bytes, rows);
+        return PartFormat.choose(TABLE_SETTINGS.getLong("min_bytes_for_wide_part"),
+                TABLE_SETTINGS.getLong("min_rows_for_wide_part"), bytes, rows);
     }
 
     /**

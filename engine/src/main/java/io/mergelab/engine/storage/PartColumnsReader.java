@@ -376,11 +376,12 @@ public final class PartColumnsReader implements AutoCloseable {
         for (CompressedStreamReader[] column : streams) {
             if (column != null) {
                 // a Compact part's column repeats one reader for its substreams: closed once
-                Set<CompressedStreamReader> closed = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+                CompressedStreamReader previous = null;
                 for (CompressedStreamReader r : column) {
-                    if (r != null && closed.add(r)) {
+                    if (r != null && r != previous) {
                         r.close();
                     }
+                    previous = r;
                 }
             }
         }

@@ -69,6 +69,8 @@ public final class PartWriter implements AutoCloseable {
     private CompactDataWriter compact;
     private final GranuleListener listener;
     private final PartLayout layout;
+    /** The columns written to files of their own: all of a Wide part's, none of a Compact part's. */
+    private final List<PartLayout.ColumnLayout> wideColumns;
     private final Path tmpDir;
     private final Path finalDir;
     private final FsyncContext fsync;
@@ -109,6 +111,7 @@ public final class PartWriter implements AutoCloseable {
         this.listener = listener;
         validateSpec(spec);
         this.layout = PartLayout.of(spec.columns());
+        this.wideColumns = format == PartFormat.WIDE ? layout.columns() : List.of();
         this.tmpDir = spec.tableDir().resolve(spec.purpose().tmpPrefix() + spec.name());
         this.finalDir = spec.tableDir().resolve(spec.name().toString());
         this.fsync = spec.fsync();
@@ -156,7 +159,7 @@ public final class PartWriter implements AutoCloseable {
                 }
                 compact = new CompactDataWriter(tmpDir, layout, compressors, settings, fsync);
             }
-            for (PartLayout.ColumnLayout c : format == PartFormat.COMPACT ? List.<PartLayout.ColumnLayout>of() : layout.columns()) {
+            for (PartLayout.ColumnLayout c : wideColumns) {
                 BlockCompressor compressor = compressors.computeIfAbsent(c.column().codec(),
                         codec -> new BlockCompressor(codec.method(), codec.level()));
                 CompressedStreamWriter[] writers = new CompressedStreamWriter[c.streams().size()];
@@ -259,7 +262,7 @@ public final class PartWriter implements AutoCloseable {
                 }
                 compact.keepPending();
             }
-            for (PartLayout.ColumnLayout c : compact != null ? List.<PartLayout.ColumnLayout>of() : layout.columns()) {
+            for (PartLayout.ColumnLayout c : wideColumns) {
                 Column column = rows.column(c.index());
                 CompressedStreamWriter[] writers = streams[c.index()];
                 for (int s = 0; s < segments; s++) {
@@ -535,7 +538,7 @@ public final class PartWriter implements AutoCloseable {
                 checksums.put(FileNames.COMPACT_DATA, compact.finish());
                 writeSmallFile(FileNames.COMPACT_MARKS, compact.marks().serialize());
             }
-            for (PartLayout.ColumnLayout c : compact != null ? List.<PartLayout.ColumnLayout>of() : layout.columns()) {
+            for (PartLayout.ColumnLayout c : wideColumns) {
                 CompressedStreamWriter[] writers = streams[c.index()];
                 for (int s = 0; s < writers.length; s++) {
                     String stem = c.streams().get(s);
