@@ -1,5 +1,6 @@
 package io.mergelab.app.gui.connect;
 
+import io.mergelab.app.gui.shell.HoverTooltip;
 import javafx.css.PseudoClass;
 import javafx.geometry.Side;
 import javafx.scene.Node;
@@ -8,8 +9,6 @@ import javafx.scene.control.MenuItem;
 import javafx.scene.control.RadioMenuItem;
 import javafx.scene.control.SeparatorMenuItem;
 import javafx.scene.control.ToggleGroup;
-import javafx.scene.control.Tooltip;
-import javafx.scene.input.MouseEvent;
 
 /**
  * The target switcher in the status bar: shows the target in use and, opened, the embedded engine and the saved
@@ -21,12 +20,6 @@ public final class TargetSwitcherView {
     private final TargetSwitcherViewModel viewModel;
     private final ConnectionsView dialog;
     private final MenuButton button = new MenuButton();
-    /**
-     * Made at the mouse's first entry or the first failure to show, not with the window: it was the first scene's
-     * last tooltip, and the first {@link Tooltip} made initialises its class (popup, behaviour, CSS), some 20–25 ms of
-     * the FX thread before the first frame. Until then the text is the button's accessible help.
-     */
-    private Tooltip tooltip;
 
     public TargetSwitcherView(TargetSwitcherViewModel viewModel, ConnectionsView dialog) {
         this.viewModel = viewModel;
@@ -38,7 +31,10 @@ public final class TargetSwitcherView {
         button.setPopupSide(Side.TOP);
         button.getStyleClass().add("target-switcher");
         button.textProperty().bind(viewModel.currentTextProperty());
-        button.addEventHandler(MouseEvent.MOUSE_ENTERED, event -> tooltip());
+        // the tooltip is made at the mouse's first entry or the first failure to show, not with the window: it was the
+        // first scene's last tooltip, and the first Tooltip made initialises its class (popup, behaviour, CSS), some
+        // 20–25 ms of the FX thread before the first frame. Until then the text is the button's accessible help
+        HoverTooltip.followHelp(button);
         button.setOnShowing(event -> {
             viewModel.reload();
             fillMenu();
@@ -58,17 +54,8 @@ public final class TargetSwitcherView {
         button.pseudoClassStateChanged(ERROR, failed);
         button.setAccessibleHelp(failed ? viewModel.failureProperty().get()
                 : "The target every screen runs statements on; click to switch or manage connections");
-        if (failed || tooltip != null) {
-            tooltip();
-        }
-    }
-
-    /** The button's tooltip, made at the first call, its text the button's accessible help. */
-    private void tooltip() {
-        if (tooltip == null) {
-            tooltip = new Tooltip();
-            tooltip.textProperty().bind(button.accessibleHelpProperty());
-            button.setTooltip(tooltip);
+        if (failed) {
+            HoverTooltip.make(button);
         }
     }
 

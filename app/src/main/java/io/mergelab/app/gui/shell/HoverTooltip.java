@@ -19,14 +19,29 @@ public final class HoverTooltip {
     /** Gives {@code control} the tooltip {@code text}, made at the mouse's first entry. */
     public static void install(Control control, String text) {
         control.setAccessibleHelp(text);
+        followHelp(control);
+    }
+
+    /**
+     * Gives {@code control} a tooltip showing its accessible help, as that changes, made at the mouse's first entry
+     * (or by {@link #make} before it).
+     */
+    public static void followHelp(Control control) {
         control.addEventHandler(MouseEvent.MOUSE_ENTERED, new EventHandler<>() {
             @Override
             public void handle(MouseEvent event) {
                 control.removeEventHandler(MouseEvent.MOUSE_ENTERED, this);
-                if (control.getTooltip() == null) {
-                    control.setTooltip(new Tooltip(text));
-                }
+                make(control);
             }
         });
+    }
+
+    /** Makes {@code control}'s tooltip now, for a text that must show before any hover (a failure); keeps one set. */
+    public static void make(Control control) {
+        if (control.getTooltip() == null) {
+            Tooltip tooltip = new Tooltip();
+            tooltip.textProperty().bind(control.accessibleHelpProperty());
+            control.setTooltip(tooltip);
+        }
     }
 }
