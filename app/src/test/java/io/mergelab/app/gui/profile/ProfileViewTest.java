@@ -158,7 +158,7 @@ class ProfileViewTest {
         assertThat(dataset.getColumnKey(0)).isEqualTo("ReadFromMergeTree (default.needle) ×2");
         assertThat(bars.getChart().getTitle().getText()).isEqualTo("Time per plan step");
         assertThat(bars.getChart().getCategoryPlot().getRangeAxis().getLabel())
-                .isEqualTo("ms, sum over processors");
+                .isEqualTo("ms, summed over the step's processors");
 
         openTab(robot, "Index funnel");
         waitUntil(() -> !robot.lookup("#funnel-charts").queryAs(VBox.class).getChildren().isEmpty());
