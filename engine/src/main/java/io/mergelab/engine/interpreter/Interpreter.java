@@ -260,7 +260,10 @@ public final class Interpreter implements AutoCloseable {
             }
         } else if (statement instanceof SystemCommand c) {
             switch (c.action()) {
-                case FLUSH_LOGS -> logging.logs().flush();
+                case FLUSH_LOGS -> {
+                    retirement.removeUnusedAndWait();
+                    logging.logs().flush();
+                }
                 case DROP_MARK_CACHE -> MarkCache.shared().clear();
                 // The engine keeps no cache of decompressed blocks, so there is nothing to drop.
                 case DROP_UNCOMPRESSED_CACHE -> { }

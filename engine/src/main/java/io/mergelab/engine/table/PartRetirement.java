@@ -1,5 +1,7 @@
 package io.mergelab.engine.table;
 
+import io.mergelab.engine.ErrorCode;
+import io.mergelab.engine.MergeLabException;
 import io.mergelab.engine.querylog.QueryRegistry;
 import io.mergelab.engine.storage.DataPart;
 import io.mergelab.engine.storage.ShutdownWait;
@@ -9,8 +11,10 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.slf4j.Logger;
@@ -95,6 +99,29 @@ public final class PartRetirement {
         } catch (RejectedExecutionException e) {
             // closing: removeAll deletes what is left
             cleanupQueued.set(false);
+        }
+    }
+
+    /**
+     * {@link #removeUnused} after any deletion already running or queued in the background has ended, so every part a
+     * finished query held back is gone and its {@code afterRemoval} (RemovePart in part_log) has run: SYSTEM FLUSH LOGS
+     * calls it first, as a DROP PARTITION's RemovePart rows are logged on the cleanup thread after the ALTER ends.
+     */
+    public void removeUnusedAndWait() {
+        Future<?> done;
+        try {
+            done = cleaner.submit(this::removeUnused);
+        } catch (RejectedExecutionException e) {
+            // closing: removeAll deletes what is left
+            return;
+        }
+        try {
+            done.get();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new MergeLabException(ErrorCode.QUERY_WAS_CANCELLED, "Interrupted while removing retired parts");
+        } catch (ExecutionException e) {
+            throw new IllegalStateException("Removing retired parts failed", e.getCause());
         }
     }
 

@@ -44,6 +44,7 @@ class PartLifecycleTest {
                 List.of(Identifier.of("k")), List.of(), Optional.empty(), Settings.mergeTreeDefaults(), "", "");
         MergeTreeTable t = MergeTreeTable.open(def, dir, EvaluationContext.system(),
                 new TableServices(null, retirement, event -> {
+                    slowRemoval(event);
                     events.add(event);
                     eventThreads.add(Thread.currentThread().getName());
                 }));
@@ -53,6 +54,19 @@ class PartLifecycleTest {
             t.insert(List.of(new Chunk(List.of(k.build()), 1)).iterator());
         }
         return t;
+    }
+
+    /** With {@link #slowRemovals}, a RemovePart logged on the cleanup thread comes late, as one behind many deletions. */
+    private volatile boolean slowRemovals;
+
+    private void slowRemoval(PartLogEvent event) {
+        if (slowRemovals && event.type() == PartLogEvent.Type.RemovePart) {
+            try {
+                Thread.sleep(300);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }
     }
 
     private RunningQuery startQuery(String id) {
@@ -118,6 +132,28 @@ class PartLifecycleTest {
         int removal = events.stream().map(PartLogEvent::type).toList().indexOf(PartLogEvent.Type.RemovePart);
         assertThat(removal).as("RemovePart logged").isNotNegative();
         assertThat(eventThreads.get(removal)).isEqualTo("mergelab-part-cleanup");
+    }
+
+    @Test
+    void removingAndWaitingEndsAfterTheBackgroundDeletionLoggedItsRemovals() {
+        MergeTreeTable t = table();
+        DataPart old = t.activeParts().get(0);
+        RunningQuery reader = startQuery("reader");
+        assertThat(t.replaceParts(List.of(old), List.of())).isTrue();
+        queries.unregister(reader);
+        slowRemovals = true;
+
+        retirement.removeUnusedInBackground();
+        while (Files.exists(old.path())) {
+            // the cleanup thread deleted the files and is about to log RemovePart
+            Thread.onSpinWait();
+        }
+        // what SYSTEM FLUSH LOGS does before flushing, so the RemovePart of a DROP PARTITION just ended is in the log
+        retirement.removeUnusedAndWait();
+
+        assertThat(events).filteredOn(e -> e.type() == PartLogEvent.Type.RemovePart)
+                .extracting(PartLogEvent::partName).containsExactly(old.name());
+        retirement.removeAll();
     }
 
     @Test
