@@ -56,6 +56,10 @@ class EarlyStartTest {
                     .orElseThrow();
             assertThat(database.tables()).extracting(Table::name).containsExactly("t");
             assertThat(database.tables().get(0).parts()).hasSize(1);
+            Database system = catalog.databases().stream().filter(d -> d.name().equals("system")).findFirst().orElseThrow();
+            assertThat(system.tables()).extracting(Table::name).contains("query_log");
+            assertThat(system.tables()).as("the logs' parts, which the first engine flushed, are not read for the tree")
+                    .allSatisfy(t -> assertThat(t.parts()).isEmpty());
             try (TargetResult result = target.run(QueryRequest.of("SELECT sum(x) FROM t"))) {
                 assertThat(result.rows()).containsExactly(List.of("3"));
             }

@@ -394,6 +394,17 @@ final class LogStore {
         }
     }
 
+    /** The parts on disk now, oldest first (opened if not yet): what system.parts lists for this log. */
+    List<DataPart> parts() {
+        synchronized (flushLock) {
+            if (dir == null) {
+                return List.of();
+            }
+            openParts();
+            return List.copyOf(parts);
+        }
+    }
+
     /**
      * Opens the parts earlier runs left in the directory (once): older layouts upgraded, the oldest beyond a full log
      * removed. Their rows stay on disk until {@link #loadRows}. Caller holds {@link #flushLock}.

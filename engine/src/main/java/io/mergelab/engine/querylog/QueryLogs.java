@@ -8,11 +8,14 @@ import io.mergelab.engine.column.LongColumn;
 import io.mergelab.engine.merge.PartLogEvent;
 import io.mergelab.engine.ProcessorStats;
 import io.mergelab.engine.settings.Settings;
+import io.mergelab.engine.storage.DataPart;
 import io.mergelab.engine.storage.PartColumn;
 import io.mergelab.engine.storage.ShutdownWait;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
@@ -236,6 +239,18 @@ public final class QueryLogs implements AutoCloseable {
             return r -> times.getLong(r) >= sinceEpochSeconds && tables.equalsBytes(r, tableBytes)
                     && databases.equalsBytes(r, databaseBytes);
         });
+    }
+
+    /**
+     * Each persistent log's parts on disk, by log table name (query_log, processors_profile_log, part_log): the rows
+     * system.parts lists in database {@code system}, as ClickHouse lists its log tables' parts. None when in memory.
+     */
+    public Map<String, List<DataPart>> logParts() {
+        Map<String, List<DataPart>> parts = new LinkedHashMap<>();
+        for (LogStore log : List.of(partLog, processorsLog, queryLog)) {
+            parts.put(log.name(), log.parts());
+        }
+        return parts;
     }
 
     /** Writes every log's unflushed rows to disk (SYSTEM FLUSH LOGS). */

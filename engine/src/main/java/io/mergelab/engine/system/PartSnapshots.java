@@ -18,7 +18,7 @@ public final class PartSnapshots {
 
     /**
      * The active parts of {@code database.table}; none when there is no such table, it is not a MergeTree table, or
-     * it is in the {@code system} database (which system.parts does not list).
+     * it is in the {@code system} database (the system logs' parts, which a run does not snapshot).
      */
     public static List<PartSnapshot> of(Catalog catalog, String database, String table) {
         if (database.equals(Catalog.SYSTEM_DATABASE) || !catalog.hasTable(database, table)

@@ -34,7 +34,7 @@ public final class SystemTables {
         add(new DatabasesTable());
         add(new TablesTable(this::all));
         add(new ColumnsTable(this::all));
-        add(new PartsTable());
+        add(new PartsTable(logs::logParts));
         add(new MutationsTable());
         add(new DetachedPartsTable());
         add(new DataSkippingIndicesTable());

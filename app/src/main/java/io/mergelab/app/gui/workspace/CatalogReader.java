@@ -30,7 +30,10 @@ public final class CatalogReader {
             enginesByDatabase.computeIfAbsent(text(row.get(0)), d -> new TreeMap<>()).put(text(row.get(1)), text(row.get(2)));
         }
         Map<String, List<Part>> partsByTable = new TreeMap<>();
-        String partsSql = "SELECT database, table, name, rows, bytes_on_disk, active FROM system.parts";
+        // The system tables' parts (logs) are left out: the tree is for the user's data, and opening the embedded
+        // engine's log parts (or listing a server's many log parts) would add to the window's start for nothing shown
+        String partsSql = "SELECT database, table, name, rows, bytes_on_disk, active FROM system.parts"
+                + " WHERE database != 'system'";
         for (List<String> row : rows(target, partsSql)) {
             if (number(row.get(5)) != 0) {
                 partsByTable.computeIfAbsent(text(row.get(0)) + "." + text(row.get(1)), k -> new ArrayList<>())
