@@ -28,7 +28,7 @@ final class ScriptedTarget implements QueryTarget {
                 List.of(List.of("default"), List.of("system"))));
         answer("SELECT database, name, engine FROM system.tables", table(List.of("database", "name", "engine"),
                 List.of("String", "String", "String"), List.of(List.of("default", "t", "MergeTree"))));
-        answer("SELECT database, table, name, rows, bytes_on_disk, active FROM system.parts",
+        answer("SELECT database, table, name, rows, bytes_on_disk, active FROM system.parts WHERE database != 'system'",
                 table(List.of("database", "table", "name", "rows", "bytes_on_disk", "active"),
                         List.of("String", "String", "String", "UInt64", "UInt64", "UInt8"),
                         List.of(List.of("default", "t", "all_2_2_0", "3", "300", "1"),
