@@ -43,7 +43,9 @@ import picocli.CommandLine.Unmatched;
             "Each run gets its own query_id and carries the tags in log_comment (comma-separated).",
             "Every run is kept in the run store (--store).",
             "With --repeat, the profile shown is that of the run with the median client time;",
-            "every run's id goes to stderr as 'Run: <id>'."})
+            "every run's id goes to stderr as 'Run: <id>'.",
+            "On the embedded engine each 'mergelab run' is a fresh process whose code the JIT has not compiled yet: a"
+                    + " single run's time includes that warm-up; --warmup 2 --repeat 5 measures the statement warm."})
 final class RunCommand extends RecordingCommand {
     @Option(names = {"-q", "--query"}, paramLabel = "SQL", description = "Statements to run, separated by ';'.")
     private String query;
