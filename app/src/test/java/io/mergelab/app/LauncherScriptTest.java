@@ -49,8 +49,9 @@ class LauncherScriptTest {
         }
         Files.writeString(root.resolve("app/target/mergelab-app-9.jar"), "");
         for (String cache : List.of("mergelab.aot", "mergelab-sql.aot", "mergelab.jsa", "mergelab-sql.jsa")) {
-            Files.writeString(root.resolve("app/target/" + cache), "");
-            Files.setLastModifiedTime(root.resolve("app/target/" + cache), FileTime.from(Instant.now().plusSeconds(60)));
+            Path file = root.resolve("app/target/" + cache);
+            Files.writeString(file, "");
+            Files.setLastModifiedTime(file, FileTime.from(Instant.now().plusSeconds(60)));
         }
         starts = dir.resolve("starts");
     }
@@ -73,7 +74,8 @@ class LauncherScriptTest {
 
         assertThat(run(environment, "--path", "data", "sql", "-q", "SELECT 1")).isZero();
 
-        assertThat(lastStarts(1).get(0)).contains("-XX:SharedArchiveFile=" + root.resolve("app/target/mergelab-sql.jsa"))
+        assertThat(lastStarts(1).get(0))
+                .contains("-XX:SharedArchiveFile=" + root.resolve("app/target/mergelab-sql.jsa"))
                 .doesNotContain("jvm25.options", "AOTCache");
     }
 
@@ -100,7 +102,8 @@ class LauncherScriptTest {
         List<String> all = lastStarts(Files.readAllLines(starts).size());
         assertThat(all).anySatisfy(start -> assertThat(start).contains("-XX:AOTMode=record", "-XX:-AOTRecordTraining"));
         assertThat(all).anySatisfy(start -> assertThat(start).contains("-XX:AOTMode=create"));
-        assertThat(Files.readString(log)).contains("Preparing the start-up caches", "could not make the start-up cache");
+        assertThat(Files.readString(log))
+                .contains("Preparing the start-up caches", "could not make the start-up cache");
         assertThat(all.get(all.size() - 1)).endsWith("io.mergelab.app.Main --version").doesNotContain("AOTCache");
     }
 
