@@ -1,0 +1,142 @@
+package io.mergelab.app;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.FileTime;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The source tree's {@code ./mergelab}: which JVM it runs, with which flags and start-up cache. The script runs in a
+ * copy of the tree's layout whose app is built and up to date (empty files), with stand-in JDKs whose {@code java}
+ * writes its arguments to a file, one line per start.
+ */
+class LauncherScriptTest {
+    @TempDir
+    Path dir;
+    private Path root;
+    private Path starts;
+
+    @BeforeEach
+    void layOutATree() throws IOException {
+        root = dir.resolve("tree");
+        Files.createDirectories(root.resolve("app/target/lib"));
+        Files.copy(Path.of("..", "mergelab").toAbsolutePath().normalize(), root.resolve("mergelab"));
+        Files.writeString(root.resolve("pom.xml"), "<artifactId>mergelab-parent</artifactId>\n<version>9</version>\n");
+        for (String module : List.of("engine", "sample-data", "profiler", "app")) {
+            Files.createDirectories(root.resolve(module + "/src/main"));
+            Files.writeString(root.resolve(module + "/pom.xml"), "");
+        }
+        Files.createDirectories(root.resolve("app/src/build"));
+        for (String file : List.of("jvm.options", "jvm25.options", "cds-training.sql", "cds-window-classes.txt")) {
+            Files.writeString(root.resolve("app/" + file), "");
+        }
+        try (Stream<Path> paths = Files.walk(root)) {
+            for (Path path : paths.toList()) {
+                Files.setLastModifiedTime(path, FileTime.from(Instant.now().minusSeconds(3600)));
+            }
+        }
+        Files.writeString(root.resolve("app/target/mergelab-app-9.jar"), "");
+        for (String cache : List.of("mergelab.aot", "mergelab-sql.aot", "mergelab.jsa", "mergelab-sql.jsa")) {
+            Path file = root.resolve("app/target/" + cache);
+            Files.writeString(file, "");
+            Files.setLastModifiedTime(file, FileTime.from(Instant.now().plusSeconds(60)));
+        }
+        starts = dir.resolve("starts");
+    }
+
+    @Test
+    void aJdk25StartsFromItsAotCachesWithItsOwnFlags() throws Exception {
+        Map<String, String> environment = Map.of("JAVA_HOME", jdk("25.0.3").toString());
+
+        assertThat(run(environment, "--path", "data", "sql", "-q", "SELECT 1")).isZero();
+        assertThat(run(environment, "--version")).isZero();
+
+        assertThat(lastStarts(2).get(0)).contains("@" + root.resolve("app/jvm25.options"),
+                "-XX:AOTCache=" + root.resolve("app/target/mergelab-sql.aot")).doesNotContain("SharedArchiveFile");
+        assertThat(lastStarts(2).get(1)).contains("-XX:AOTCache=" + root.resolve("app/target/mergelab.aot"));
+    }
+
+    @Test
+    void aJdk17StartsFromItsClassDataSharingArchivesAsBefore() throws Exception {
+        Map<String, String> environment = Map.of("JAVA_HOME", jdk("17.0.15").toString());
+
+        assertThat(run(environment, "--path", "data", "sql", "-q", "SELECT 1")).isZero();
+
+        assertThat(lastStarts(1).get(0))
+                .contains("-XX:SharedArchiveFile=" + root.resolve("app/target/mergelab-sql.jsa"))
+                .doesNotContain("jvm25.options", "AOTCache");
+    }
+
+    @Test
+    void mergelabJavaNamesTheJvmBeforeJavaHome() throws Exception {
+        Path jdk25 = jdk("25.0.3");
+        Map<String, String> environment = Map.of("JAVA_HOME", jdk("17.0.15").toString(),
+                "MERGELAB_JAVA", jdk25.resolve("bin/java").toString());
+
+        assertThat(run(environment, "--version")).isZero();
+
+        assertThat(lastStarts(1).get(0)).startsWith(jdk25.toString()).contains("-XX:AOTCache=");
+    }
+
+    @Test
+    void aStaleCacheIsMadeAgainAndAFailureStartsWithoutIt() throws Exception {
+        Files.delete(root.resolve("app/target/mergelab.aot"));
+        Map<String, String> environment = Map.of("JAVA_HOME", jdk("25.0.3").toString());
+
+        Path log = dir.resolve("stderr");
+        assertThat(run(environment, log, "--version")).isZero();
+
+        // the stand-in JVM trains (record, then create) but writes no cache
+        List<String> all = lastStarts(Files.readAllLines(starts).size());
+        assertThat(all).anySatisfy(start -> assertThat(start).contains("-XX:AOTMode=record", "-XX:-AOTRecordTraining"));
+        assertThat(all).anySatisfy(start -> assertThat(start).contains("-XX:AOTMode=create"));
+        assertThat(Files.readString(log))
+                .contains("Preparing the start-up caches", "could not make the start-up cache");
+        assertThat(all.get(all.size() - 1)).endsWith("io.mergelab.app.Main --version").doesNotContain("AOTCache");
+    }
+
+    /** A stand-in JDK of the given version: its release file, and a java that logs its command line. */
+    private Path jdk(String version) throws IOException {
+        Path home = dir.resolve("jdk-" + version);
+        Files.createDirectories(home.resolve("bin"));
+        Files.writeString(home.resolve("release"), "IMPLEMENTOR=\"test\"\nJAVA_VERSION=\"" + version + "\"\n");
+        Path java = home.resolve("bin/java");
+        Files.writeString(java, "#!/bin/sh\necho \"$0 $*\" >>\"" + dir.resolve("starts") + "\"\n");
+        Files.setPosixFilePermissions(java, PosixFilePermissions.fromString("rwxr-xr-x"));
+        return home;
+    }
+
+    private int run(Map<String, String> environment, String... arguments) throws Exception {
+        return run(environment, dir.resolve("stderr"), arguments);
+    }
+
+    private int run(Map<String, String> environment, Path stderr, String... arguments) throws Exception {
+        List<String> command = new ArrayList<>(List.of("bash", root.resolve("mergelab").toString()));
+        command.addAll(List.of(arguments));
+        ProcessBuilder launcher = new ProcessBuilder(command).directory(dir.toFile())
+                .redirectError(stderr.toFile()).redirectOutput(ProcessBuilder.Redirect.DISCARD);
+        launcher.environment().remove("JAVA_HOME");
+        launcher.environment().remove("MERGELAB_JAVA");
+        launcher.environment().putAll(environment);
+        Process process = launcher.start();
+        assertThat(process.waitFor(1, TimeUnit.MINUTES)).as(Files.readString(stderr)).isTrue();
+        return process.exitValue();
+    }
+
+    private List<String> lastStarts(int count) throws IOException {
+        List<String> lines = Files.readAllLines(starts);
+        return lines.subList(lines.size() - count, lines.size());
+    }
+}
