@@ -15,11 +15,11 @@ import java.util.function.Supplier;
 /**
  * The embedded engine of a window, opened on a background thread while the JavaFX toolkit starts and the window is
  * built: the window's catalog no longer waits for it after the window shows. The catalog read from it then is kept for
- * the window's first catalog, which is then in the window's first frame when the engine is open by the time the window
- * is built. The window takes it at most once; what it opens later (switching back to the embedded engine) opens as
- * usual. A failure to open (the data directory
- * locked by another process) reaches the window unchanged when it takes it. The run store is not opened here: the
- * catalog does not need it, and on two cores its opening would compete with what the catalog waits for.
+ * the window's first catalog, which is in the window's first frame when the engine is open by the time the window is
+ * built. The window takes it at most once; what it opens later (switching back to the embedded engine) opens as usual.
+ * A failure to open (the data directory locked by another process) reaches the window unchanged when it takes it. The
+ * run store is not opened here: the catalog does not need it, and on two cores its opening would compete with what
+ * the catalog waits for.
  */
 final class EarlyStart {
     private static final AtomicReference<Opening<Early>> TARGET = new AtomicReference<>();
