@@ -7,6 +7,7 @@ import io.mergelab.profiler.connect.QueryTarget;
 import io.mergelab.profiler.connect.server.ClickHouseTarget;
 import io.mergelab.profiler.connect.server.ServerConnection;
 import java.nio.file.Path;
+import java.util.Optional;
 
 /** The targets the window can switch between: the embedded engine on its data directory, or a ClickHouse server. */
 final class AppTargets implements TargetOpener {
@@ -26,6 +27,11 @@ final class AppTargets implements TargetOpener {
     @Override
     public QueryTarget openEmbedded() {
         return EarlyStart.takeTarget(dataDir).orElseGet(() -> EmbeddedTarget.open(dataDir, engine));
+    }
+
+    @Override
+    public Optional<QueryTarget> openedEmbedded() {
+        return EarlyStart.takeTargetIfOpen(dataDir);
     }
 
     @Override

@@ -1,6 +1,7 @@
 package io.mergelab.app.gui;
 
 import io.mergelab.app.gui.workspace.CatalogReader;
+import io.mergelab.app.gui.workspace.CatalogSnapshot;
 import io.mergelab.engine.EngineConfig;
 import io.mergelab.profiler.connect.EmbeddedTarget;
 import io.mergelab.profiler.connect.QueryTarget;
@@ -13,13 +14,25 @@ import java.util.function.Supplier;
 
 /**
  * The embedded engine of a window, opened on a background thread while the JavaFX toolkit starts and the window is
- * built: the window's catalog no longer waits for it after the window shows. The window takes it at most once; what
- * it opens later (switching back to the embedded engine) opens as usual. A failure to open (the data directory
- * locked by another process) reaches the window unchanged when it takes it. The run store is not opened here: the
- * catalog does not need it, and on two cores its opening would compete with what the catalog waits for.
+ * built: the window's catalog no longer waits for it after the window shows. The catalog read from it then is kept for
+ * the window's first catalog, which is in the window's first frame when the engine is open by the time the window is
+ * built. The window takes it at most once; what it opens later (switching back to the embedded engine) opens as usual.
+ * A failure to open (the data directory locked by another process) reaches the window unchanged when it takes it. The
+ * run store is not opened here: the catalog does not need it, and on two cores its opening would compete with what
+ * the catalog waits for.
  */
 final class EarlyStart {
-    private static final AtomicReference<Opening<QueryTarget>> TARGET = new AtomicReference<>();
+    private static final AtomicReference<Opening<Early>> TARGET = new AtomicReference<>();
+    /** The engine taken and the catalog read from it, until the window's first catalog read takes it. */
+    private static final AtomicReference<Early> CATALOG = new AtomicReference<>();
+
+    /** The engine opened and the catalog read from it then (null when that read failed). */
+    private record Early(QueryTarget target, CatalogSnapshot catalog) implements AutoCloseable {
+        @Override
+        public void close() throws Exception {
+            target.close();
+        }
+    }
 
     /** One resource being opened for {@code key} (a data directory). */
     private record Opening<T>(Path key, CompletableFuture<T> future) {
@@ -35,23 +48,48 @@ final class EarlyStart {
     }
 
     /**
-     * Reads the catalog once on the opener's thread, as the Workspace will after the window shows, and drops it: the
-     * first statements of a process load and link the engine's query path (its first read took 0.2–0.5 s), which is
-     * then done while the toolkit starts instead of between the window showing and its catalog. A failure is left
-     * for the Workspace's own read to report.
+     * Reads the catalog once on the opener's thread, while the toolkit starts, and keeps it for the Workspace's first
+     * read ({@link #takeCatalog}): the first statements of a process also load and link the engine's query path (its
+     * first read took 0.2–0.5 s). A failure is left for the Workspace's own read to report.
      */
-    private static QueryTarget withCatalogReadOnce(QueryTarget target) {
+    private static Early withCatalogReadOnce(QueryTarget target) {
         try {
-            CatalogReader.read(target);
+            return new Early(target, CatalogReader.read(target));
         } catch (RuntimeException e) {
             // the Workspace reads it again and says why it cannot
+            return new Early(target, null);
         }
-        return target;
     }
 
     /** The engine begun for {@code dataDir}, waited for; empty when none was begun for it or it was taken. */
     static Optional<QueryTarget> takeTarget(Path dataDir) {
-        return take(TARGET, dataDir);
+        return take(TARGET, dataDir).map(EarlyStart::taken);
+    }
+
+    /**
+     * The engine begun for {@code dataDir} if it has opened by now, without waiting: empty while it still opens, when
+     * it failed (left for {@link #takeTarget} to report), when none was begun for it or it was taken.
+     */
+    static Optional<QueryTarget> takeTargetIfOpen(Path dataDir) {
+        Opening<Early> opening = TARGET.get();
+        if (opening == null || !opening.future().isDone() || opening.future().isCompletedExceptionally()) {
+            return Optional.empty();
+        }
+        return takeTarget(dataDir);
+    }
+
+    /** The catalog read from {@code target} when it opened, once; empty for another target or when that read failed. */
+    static Optional<CatalogSnapshot> takeCatalog(QueryTarget target) {
+        Early early = CATALOG.get();
+        if (early == null || early.target() != target || !CATALOG.compareAndSet(early, null)) {
+            return Optional.empty();
+        }
+        return Optional.ofNullable(early.catalog());
+    }
+
+    private static QueryTarget taken(Early early) {
+        CATALOG.set(early);
+        return early.target();
     }
 
     /**
@@ -60,6 +98,7 @@ final class EarlyStart {
      */
     static void closeUntaken() {
         closeUntaken(TARGET);
+        CATALOG.set(null);
     }
 
     private static <T extends AutoCloseable> void closeUntaken(AtomicReference<Opening<T>> slot) {

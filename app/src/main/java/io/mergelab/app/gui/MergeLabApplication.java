@@ -28,7 +28,6 @@ import io.mergelab.app.gui.connect.ConnectionsView;
 import io.mergelab.app.gui.connect.ConnectionsViewModel;
 import io.mergelab.app.gui.connect.TargetSwitcherView;
 import io.mergelab.app.gui.connect.TargetSwitcherViewModel;
-import io.mergelab.app.gui.workspace.CatalogSnapshot;
 import io.mergelab.profiler.connect.server.ConnectionsFile;
 import io.mergelab.app.gui.settings.SettingsView;
 import io.mergelab.app.gui.settings.SettingsViewModel;
@@ -90,8 +89,10 @@ public final class MergeLabApplication extends Application {
         ShellViewModel shellModel = new ShellViewModel(services);
         ShellView shell = new ShellView(shellModel);
         WorkspaceViewModel workspace = new WorkspaceViewModel(services);
-        // The engine (begun by EarlyStart) is taken, and then the catalog read, on background threads while the
-        // window below is built and shown: the catalog no longer waits for the first frame to begin.
+        // The engine (begun by EarlyStart, which also read its catalog) is taken at once when it has opened by now, so
+        // the catalog is in the window's first frame; else on a background thread while the window below is built
+        // and shown, and its catalog shown when it comes. Either way the catalog is not read a second time.
+        workspace.takeCatalogsReadAhead(EarlyStart::takeCatalog);
         targets.useEmbedded();
         shell.addScreen(ScreenKey.WORKSPACE, NavigationIcons.WORKSPACE, () -> new WorkspaceView(workspace).root());
         shell.addScreen(ScreenKey.HISTORY, NavigationIcons.HISTORY,
@@ -137,15 +138,10 @@ public final class MergeLabApplication extends Application {
         stage.show();
         StartupLog.reached("Window shown");
         // built while the window is idle rather than on the first click, which held the FX thread 200-400 ms; once
-        // the catalog is in, so the warm-up does not compete with start-up for the cores
-        workspace.catalogProperty().addListener(new ChangeListener<>() {
-            @Override
-            public void changed(ObservableValue<? extends CatalogSnapshot> observable, CatalogSnapshot old,
-                                CatalogSnapshot now) {
-                observable.removeListener(this);
-                shell.prepare(ScreenKey.PARTS, PartsView::warmUp, backgroundThreads);
-            }
-        });
+        // the Workspace has its catalog (already, when it was in the first frame), so the warm-up does not compete
+        // with start-up for the cores
+        whenTrue(workspace.settledProperty(),
+                () -> shell.prepare(ScreenKey.PARTS, PartsView::warmUp, backgroundThreads));
         // The run store (H2: about half a second of CPU to open) is not needed to show the catalog, so it opens once
         // the Workspace has settled, rather than beside the toolkit and the engine, which the catalog waits for on
         // two cores. A statement run before it has opened waits for it to be kept (WorkspaceViewModel's Capture).

@@ -14,6 +14,7 @@ import io.mergelab.profiler.connect.QueryTarget;
 import io.mergelab.profiler.connect.TargetResult;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -63,6 +64,59 @@ class EarlyStartTest {
             try (TargetResult result = target.run(QueryRequest.of("SELECT sum(x) FROM t"))) {
                 assertThat(result.rows()).containsExactly(List.of("3"));
             }
+        }
+    }
+
+    @Test
+    void theCatalogReadAheadIsTakenOnceAndOnlyForTheEngineItWasReadFrom() {
+        Path data = dir.resolve("data");
+        try (EmbeddedTarget first = EmbeddedTarget.open(data)) {
+            first.run(QueryRequest.of("CREATE TABLE t (x UInt8) ENGINE = MergeTree ORDER BY x")).close();
+            first.run(QueryRequest.of("INSERT INTO t VALUES (1), (2)")).close();
+        }
+        EarlyStart.begin(data, EngineConfig.defaults());
+
+        try (QueryTarget target = EarlyStart.takeTarget(data).orElseThrow();
+             EmbeddedTarget other = EmbeddedTarget.open(dir.resolve("other"))) {
+            assertThat(EarlyStart.takeCatalog(other)).as("another engine's catalog is read anew").isEmpty();
+            CatalogSnapshot catalog = EarlyStart.takeCatalog(target).orElseThrow();
+            Database database = catalog.databases().stream().filter(d -> d.name().equals("default")).findFirst()
+                    .orElseThrow();
+            assertThat(database.tables()).extracting(Table::name).containsExactly("t");
+            assertThat(database.tables().get(0).parts()).hasSize(1);
+            assertThat(EarlyStart.takeCatalog(target)).as("taken once; later reads read anew").isEmpty();
+        }
+    }
+
+    @Test
+    void theWindowTakesTheEngineWithoutWaitingOnceItHasOpened() throws InterruptedException {
+        Path data = dir.resolve("data");
+        EarlyStart.begin(data, EngineConfig.defaults());
+        assertThat(EarlyStart.takeTargetIfOpen(dir.resolve("other"))).as("another data directory").isEmpty();
+
+        // it opens on a thread of its own: asked again until it has
+        Optional<QueryTarget> open = EarlyStart.takeTargetIfOpen(data);
+        for (int i = 0; open.isEmpty() && i < 6000; i++) {
+            Thread.sleep(10);
+            open = EarlyStart.takeTargetIfOpen(data);
+        }
+        try (QueryTarget target = open.orElseThrow();
+             TargetResult result = target.run(QueryRequest.of("SELECT 40 + 2"))) {
+            assertThat(result.rows()).containsExactly(List.of("42"));
+            assertThat(EarlyStart.takeTargetIfOpen(data)).as("taken once").isEmpty();
+            assertThat(EarlyStart.takeCatalog(target)).as("its catalog, read ahead").isPresent();
+        }
+    }
+
+    @Test
+    void aFailureToOpenIsLeftForTheWaitingTakeToReport() {
+        Path data = dir.resolve("data");
+        try (EmbeddedTarget holder = EmbeddedTarget.open(data)) {
+            String expected = messageOfOpening(data);
+            EarlyStart.begin(data, EngineConfig.defaults());
+
+            assertThat(EarlyStart.takeTargetIfOpen(data)).as("still opening, or failed").isEmpty();
+            assertThatThrownBy(() -> EarlyStart.takeTarget(data)).hasMessage(expected);
         }
     }
 

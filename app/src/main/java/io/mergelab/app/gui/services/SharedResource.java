@@ -113,6 +113,22 @@ public final class SharedResource<T extends AutoCloseable> {
         }).start();
     }
 
+    /**
+     * Uses {@code opened}, open already (the window's early engine), under {@code label}: at once when nothing is open or
+     * opening, so the screens have it before the window first shows; else as {@link #open} would, in the background.
+     */
+    public void adopt(String label, T opened) {
+        if (value.get() != null || state.get() == ResourceState.OPENING) {
+            open(label, progress -> opened, resource -> label);
+            return;
+        }
+        this.label.set(label);
+        failure.set("");
+        value.set(opened);
+        state.set(ResourceState.OPEN);
+        settleWaiting();
+    }
+
     private void settleWaiting() {
         List<CompletableFuture<Optional<T>>> settled = List.copyOf(waiting);
         waiting.clear();

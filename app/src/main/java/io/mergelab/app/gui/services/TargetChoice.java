@@ -91,7 +91,8 @@ public final class TargetChoice {
     public void useEmbedded() {
         current.set("");
         String label = opener.embeddedLabel();
-        target.open(label, progress -> opener.openEmbedded(), opened -> label);
+        opener.openedEmbedded().ifPresentOrElse(open -> target.adopt(label, open),
+                () -> target.open(label, progress -> opener.openEmbedded(), opened -> label));
     }
 
     /**

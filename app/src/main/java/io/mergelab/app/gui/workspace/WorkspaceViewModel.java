@@ -30,6 +30,7 @@ import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.Function;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
 import javafx.beans.binding.BooleanExpression;
@@ -70,6 +71,7 @@ public final class WorkspaceViewModel {
     private final BooleanExpression runnable;
     private final BooleanBinding canShowProfile;
     private final BooleanBinding canCompare;
+    private Function<QueryTarget, Optional<CatalogSnapshot>> readAhead = target -> Optional.empty();
 
     public WorkspaceViewModel(AppServices services) {
         this.services = services;
@@ -100,6 +102,14 @@ public final class WorkspaceViewModel {
 
     public ReadOnlyObjectProperty<CatalogSnapshot> catalogProperty() {
         return catalog.getReadOnlyProperty();
+    }
+
+    /**
+     * Where catalogs read ahead are taken from (the window's engine reads its catalog once while the toolkit starts):
+     * a read of a target's catalog takes the one {@code source} gives for it, at once, instead of reading it again.
+     */
+    public void takeCatalogsReadAhead(Function<QueryTarget, Optional<CatalogSnapshot>> source) {
+        readAhead = source;
     }
 
     /**
@@ -261,13 +271,22 @@ public final class WorkspaceViewModel {
     }
 
     private void readCatalogInBackground(QueryTarget target) {
-        services.tasks().task("Reading the catalog", progress -> readCatalog(target)).onSuccess(snapshot -> {
-            if (snapshot != null) {
-                catalog.set(snapshot);
-                StartupLog.reached("Catalog loaded");
-            }
-            settled.set(true);
-        }).onFailure(error -> settled.set(true)).start();
+        Optional<CatalogSnapshot> ahead = readAhead.apply(target);
+        if (ahead.isPresent()) {
+            catalogRead(ahead.get());
+            return;
+        }
+        services.tasks().task("Reading the catalog", progress -> readCatalog(target))
+                .onSuccess(this::catalogRead).onFailure(error -> settled.set(true)).start();
+    }
+
+    /** Shows {@code snapshot} (null: the read failed and said why in the log) and settles the screen. */
+    private void catalogRead(CatalogSnapshot snapshot) {
+        if (snapshot != null) {
+            catalog.set(snapshot);
+            StartupLog.reached("Catalog loaded");
+        }
+        settled.set(true);
     }
 
     /**

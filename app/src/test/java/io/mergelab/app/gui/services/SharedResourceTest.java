@@ -42,6 +42,36 @@ class SharedResourceTest {
     }
 
     @Test
+    void aResourceOpenedAlreadyIsAdoptedAtOnceWithoutATask() {
+        Lab early = new Lab("early");
+
+        resource.adopt("embedded /d", early);
+
+        assertThat(resource.stateProperty().get()).isEqualTo(ResourceState.OPEN);
+        assertThat(resource.value()).containsSame(early);
+        assertThat(resource.labelProperty().get()).isEqualTo("embedded /d");
+        assertThat(tasks.running()).as("no task: nothing to wait for").isEmpty();
+        assertThat(background.size()).isZero();
+    }
+
+    @Test
+    void adoptingInPlaceOfAnOpenOneClosesTheFirstInTheBackgroundAsOpeningDoes() {
+        resource.open("a", progress -> new Lab("a"), lab -> lab.name);
+        background.runAll();
+        ui.runAll();
+        Lab first = resource.value().orElseThrow();
+
+        resource.adopt("b", new Lab("b"));
+        assertThat(resource.stateProperty().get()).isEqualTo(ResourceState.OPENING);
+        background.runAll();
+        ui.runAll();
+
+        assertThat(first.closed).isTrue();
+        assertThat(resource.value()).map(lab -> lab.name).contains("b");
+        assertThat(resource.labelProperty().get()).isEqualTo("b");
+    }
+
+    @Test
     void openingAnotherClosesTheFirst() {
         resource.open("a", progress -> new Lab("a"), lab -> lab.name);
         background.runAll();

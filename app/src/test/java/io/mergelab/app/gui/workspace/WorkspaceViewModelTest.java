@@ -15,6 +15,7 @@ import io.mergelab.app.gui.workspace.CatalogSnapshot.Table;
 import io.mergelab.profiler.connect.QueryTarget;
 import io.mergelab.profiler.connect.TargetException;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.Executor;
 import org.junit.jupiter.api.Test;
 
@@ -94,6 +95,34 @@ class WorkspaceViewModelTest {
 
         background.runAll();
         assertThat(workspace.settledProperty().get()).isTrue();
+    }
+
+    @Test
+    void aCatalogReadAheadForTheTargetIsShownAtOnceInsteadOfReadingItAgain() {
+        CatalogSnapshot ahead = new CatalogSnapshot(List.of(new Database("early", List.of())));
+        QueuedExecutor background = new QueuedExecutor();
+        AppServices queuedServices = AppServices.create(new TaskRunner(background, DIRECT), new ScriptedDialogs());
+        WorkspaceViewModel workspace = new WorkspaceViewModel(queuedServices);
+        workspace.takeCatalogsReadAhead(from -> from == target ? Optional.of(ahead) : Optional.empty());
+
+        queuedServices.target().adopt("embedded /d", target);
+
+        assertThat(workspace.catalogProperty().get()).isEqualTo(ahead);
+        assertThat(workspace.settledProperty().get()).isTrue();
+        assertThat(workspace.statusProperty().get()).isEqualTo(StatusLine.info("Ready: embedded /d"));
+        assertThat(background.size()).as("no read task").isZero();
+        assertThat(target.executed).as("nothing read again").isEmpty();
+    }
+
+    @Test
+    void aTargetWithoutACatalogReadAheadReadsItsOwn() {
+        viewModel.takeCatalogsReadAhead(from -> Optional.empty());
+
+        connect();
+
+        assertThat(viewModel.catalogProperty().get().databases()).extracting(Database::name)
+                .containsExactly("default", "system");
+        assertThat(target.executed).contains("SELECT name FROM system.databases");
     }
 
     @Test
