@@ -36,6 +36,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import javafx.application.Platform;
 import javafx.scene.AccessibleAttribute;
+import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.scene.control.Label;
 import javafx.scene.control.MenuButton;
@@ -134,6 +135,8 @@ class ConnectionsViewTest {
     private void openDialog(FxRobot robot) throws TimeoutException {
         waitUntil(() -> services.target().stateProperty().get() != ResourceState.OPENING);
         robot.clickOn("#target-switcher");
+        // the menu's popup shows a pulse or two after the click (CI once looked for the item before it was there)
+        waitUntil(() -> robot.lookup("#manage-connections").tryQuery().filter(Node::isVisible).isPresent());
         robot.clickOn("#manage-connections");
         waitUntil(() -> robot.lookup("#connection-name").tryQuery().isPresent());
     }
