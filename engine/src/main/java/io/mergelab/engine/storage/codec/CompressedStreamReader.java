@@ -56,12 +56,14 @@ public final class CompressedStreamReader implements ByteSource, AutoCloseable {
 
     /**
      * The current block's bytes are {@code [pos, limit)} of {@code buf}, the decompression buffer, or, while
-     * {@code rawAt >= 0}, of the raw block at {@code raw[rawAt, rawAt + limit)} ({@code buf} not filled yet).
+     * {@code held} is {@link Held#RAW}, of the raw block at {@code raw[rawAt, rawAt + limit)} ({@code buf} not filled
+     * yet); a deferred block holds none yet.
      */
     private byte[] buf = new byte[0];
+    private Held held = Held.BUFFER;
     /** The buffer a raw block's {@code rawAt} indexes: the window, or the file's mapping. */
     private ByteBuffer raw;
-    private int rawAt = -1;
+    private int rawAt;
     private int pos;
     private int limit;
     private long blockOffset = -1;
@@ -69,12 +71,7 @@ public final class CompressedStreamReader implements ByteSource, AutoCloseable {
     /** A seek to a block not loaded yet is deferred until data is needed: a granule may have no bytes here. */
     private boolean seekPending;
     private int pendingOffsetInBlock;
-    /**
-     * Whether the current block is verified but not loaded: its header is known, {@code [pos, limit)} count its
-     * uncompressed bytes, and neither {@code buf} nor {@code rawAt} holds them until {@link #loadDeferred}.
-     */
-    private boolean deferred;
-    private boolean deferredRaw;
+    /** Whether the deferred current block was reached by reading on (its load then reads ahead). */
     private boolean deferredSequential;
     /**
      * Whether this reader has passed over bytes ({@link #skipBytes}): a sparse reader, whose few bytes of a deferred raw
@@ -143,10 +140,8 @@ public final class CompressedStreamReader implements ByteSource, AutoCloseable {
         boolean sequential = offset == nextBlockOffset && !seekPending;
         long known = verified.header(offset);
         if (VerifiedBlocks.isKnown(known) && (dst == null || VerifiedBlocks.uncompressed(known) > room)) {
-            deferred = true;
-            deferredRaw = VerifiedBlocks.isRaw(known);
+            held = DEFERRED[VerifiedBlocks.rawBit(known)];
             deferredSequential = sequential;
-            rawAt = -1;
             pos = 0;
             limit = VerifiedBlocks.uncompressed(known);
             blockOffset = offset;
@@ -156,21 +151,26 @@ public final class CompressedStreamReader implements ByteSource, AutoCloseable {
         return readBlock(offset, sequential, VerifiedBlocks.isKnown(known), dst, dstOffset, room);
     }
 
-    /**
-     * Loads the deferred current block's bytes, keeping the position in it; a raw one is read in place from the file's
-     * mapping where there is one (no copy into the window).
-     */
+    /** Loads the deferred current block's bytes, keeping the position in it. */
     private void loadDeferred() {
         int at = pos;
-        if (deferredRaw && mapping() != null) {
-            deferred = false;
-            raw = mapped;
-            rawAt = Math.toIntExact(blockOffset + BlockFormat.HEADER_BYTES);
-            counters.addBlock(BlockFormat.HEADER_BYTES + limit, limit);
-            return;
-        }
         readBlock(blockOffset, deferredSequential, true, null, 0, 0);
         pos = at;
+    }
+
+    /**
+     * Loads the deferred current raw block: in place in the file's mapping where there is one (no copy into the
+     * window), else as any block.
+     */
+    private void loadDeferredRaw() {
+        if (mapping() == null) {
+            loadDeferred();
+            return;
+        }
+        held = Held.RAW;
+        raw = mapped;
+        rawAt = Math.toIntExact(blockOffset + BlockFormat.HEADER_BYTES);
+        counters.addBlock(BlockFormat.HEADER_BYTES + limit, limit);
     }
 
     /** The file's mapping, leased at the first call ({@link FileMapping#lease}); null when the file is not mapped. */
@@ -197,7 +197,6 @@ public final class CompressedStreamReader implements ByteSource, AutoCloseable {
      * one from the file's mapping where there is one, else through the read window.
      */
     private int readBlock(long offset, boolean sequential, boolean known, byte[] dst, int dstOffset, int room) {
-        deferred = false;
         // a verified block is read where the file is mapped: no system call, no kernel copy into the window
         boolean inMapping = known && blockMapping() != null;
         int h = inMapping ? Math.toIntExact(offset) : ensureWindow(offset, BlockFormat.HEADER_BYTES, sequential);
@@ -227,32 +226,51 @@ public final class CompressedStreamReader implements ByteSource, AutoCloseable {
             throw new MergeLabException(ErrorCode.UNKNOWN_COMPRESSION_METHOD,
                     String.format("Unknown compression method: 0x%02x%s", src.get(h + 8) & 0xFF, where()));
         }
-        int size = (int) uncompressed;
-        if (m == CompressionMethod.NONE && payload != uncompressed) {
-            throw new MergeLabException(ErrorCode.CANNOT_DECOMPRESS, "Raw block of " + payload + " bytes declares "
-                    + uncompressed + " uncompressed bytes" + where());
-        }
         if (!known) {
-            verified.remember(offset, payload, uncompressed, m == CompressionMethod.NONE);
+            verified.remember(offset, payload, uncompressed, m.verifiedBits());
         }
-        if (m == CompressionMethod.NONE) {
-            raw = src;
-            rawAt = h + BlockFormat.HEADER_BYTES;
-        } else if (dst != null && size <= room) {
-            decompressor.decompress(m, src, h + BlockFormat.HEADER_BYTES, (int) payload, dst, dstOffset, size, where());
-            rawAt = -1;
+        // the block's kind is a call on its method, not a branch: see Held
+        return m.place(this, src, h, offset, total, (int) payload, (int) uncompressed, dst, dstOffset, room);
+    }
+
+    /**
+     * Makes a raw block read by {@link #readBlock} the current one, its bytes left where they were read ({@code dst}
+     * is not used).
+     */
+    int placeRaw(ByteBuffer src, int h, long offset, int total, int payload, int size) {
+        if (payload != size) {
+            throw new MergeLabException(ErrorCode.CANNOT_DECOMPRESS, "Raw block of " + payload + " bytes declares "
+                    + size + " uncompressed bytes" + where());
+        }
+        held = Held.RAW;
+        raw = src;
+        rawAt = h + BlockFormat.HEADER_BYTES;
+        return current(offset, total, size);
+    }
+
+    /**
+     * Decompresses a block read by {@link #readBlock}: straight into {@code dst} when it fits in {@code room} (returns
+     * its size, nothing of it stays here), else into the reused buffer as the current block (returns 0).
+     */
+    int placeCompressed(CompressionMethod m, ByteBuffer src, int h, long offset, int total, int payload, int size,
+                        byte[] dst, int dstOffset, int room) {
+        held = Held.BUFFER;
+        if (dst != null && size <= room) {
+            decompressor.decompress(m, src, h + BlockFormat.HEADER_BYTES, payload, dst, dstOffset, size, where());
             pos = 0;
             limit = 0;
             blockOffset = -1;
             nextBlockOffset = offset + total;
             counters.addBlock(total, size);
             return size;
-        } else {
-            rawAt = -1;
-            ensureDecompressedRoom(size);
-            decompressor.decompress(m, src, h + BlockFormat.HEADER_BYTES, (int) payload, decompressed, 0, size, where());
-            buf = decompressed;
         }
+        ensureDecompressedRoom(size);
+        decompressor.decompress(m, src, h + BlockFormat.HEADER_BYTES, payload, decompressed, 0, size, where());
+        buf = decompressed;
+        return current(offset, total, size);
+    }
+
+    private int current(long offset, int total, int size) {
         pos = 0;
         limit = size;
         blockOffset = offset;
@@ -343,24 +361,7 @@ public final class CompressedStreamReader implements ByteSource, AutoCloseable {
                 continue;
             }
             int n = Math.min(limit - pos, length);
-            if (deferred) {
-                if (!deferredRaw || !passingOver || n > limit / SLICE_OF_BLOCK) {
-                    loadDeferred();
-                    continue;
-                }
-                // a few bytes of a raw verified block: read them, not the whole block, from the mapped file if it is
-                long from = blockOffset + BlockFormat.HEADER_BYTES + pos;
-                if (mapping() != null) {
-                    mapped.get((int) from, dst, offset, n);
-                } else {
-                    window.get(ensureWindow(from, n, SLICE_READ_BYTES), dst, offset, n);
-                }
-                counters.addBytes(n);
-            } else if (rawAt >= 0) {
-                raw.get(rawAt + pos, dst, offset, n);
-            } else {
-                System.arraycopy(buf, pos, dst, offset, n);
-            }
+            held.copy(this, dst, offset, n);
             pos += n;
             offset += n;
             length -= n;
@@ -403,22 +404,32 @@ public final class CompressedStreamReader implements ByteSource, AutoCloseable {
         while (pos == limit) {
             advance();
         }
-        if (deferred) {
-            loadDeferred();
-        }
-        if (rawAt >= 0) {
-            // values are decoded from an array: the raw block is copied once
-            ensureDecompressedRoom(limit);
-            raw.get(rawAt, decompressed, 0, limit);
-            buf = decompressed;
-            rawAt = -1;
-        }
+        held.toBuffer(this);
         int fit = (limit - pos) / width;
         if (fit == 0) {
             String value = sizes ? "A size" : "A " + width + "-byte value";
             throw new MergeLabException(ErrorCode.CORRUPTED_DATA, value + " straddles a block boundary" + where());
         }
         return fit;
+    }
+
+    /** A few bytes of the deferred current raw block: read alone, from the mapped file if it is. */
+    private void readSlice(byte[] dst, int offset, int n) {
+        long from = blockOffset + BlockFormat.HEADER_BYTES + pos;
+        if (mapping() != null) {
+            mapped.get((int) from, dst, offset, n);
+        } else {
+            window.get(ensureWindow(from, n, SLICE_READ_BYTES), dst, offset, n);
+        }
+        counters.addBytes(n);
+    }
+
+    /** Values are decoded from an array: the current raw block is copied there once. */
+    private void copyRawToBuffer() {
+        ensureDecompressedRoom(limit);
+        raw.get(rawAt, decompressed, 0, limit);
+        buf = decompressed;
+        held = Held.BUFFER;
     }
 
     private void ensureDecompressedRoom(int size) {
@@ -433,7 +444,7 @@ public final class CompressedStreamReader implements ByteSource, AutoCloseable {
         file.close();
         if (mapped != null) {
             raw = null;
-            rawAt = -1;
+            held = Held.BUFFER;
             mapped = null;
             verified.mapping().release();
         }
@@ -444,5 +455,82 @@ public final class CompressedStreamReader implements ByteSource, AutoCloseable {
             ReadWindows.give(window);
             window = null;
         }
+    }
+
+    /** The deferred kinds by {@link VerifiedBlocks#rawBit}: compressed, raw. */
+    private static final Held[] DEFERRED = {Held.DEFERRED, Held.DEFERRED_RAW};
+
+    /**
+     * Where the current block's bytes are. One constant, a class of its own, per kind of block, and the reads call it
+     * rather than branch on flags: queries read compressed blocks, loaded and deferred, and the JIT compiles a flag
+     * test they never saw go the other way as a trap, so the first raw block (a system log's merge, a column that does
+     * not compress) threw the queries' compiled read path out and had it interpreted and profiled again (a
+     * deoptimisation, {@code unstable_if}). A call site that meets a receiver class it has not seen keeps its
+     * compiled code (a class check, recompiled only if it keeps failing).
+     */
+    private enum Held {
+        /** In {@code buf}: decompressed, or a raw block copied there. */
+        BUFFER {
+            @Override
+            void toBuffer(CompressedStreamReader r) {
+            }
+
+            @Override
+            void copy(CompressedStreamReader r, byte[] dst, int offset, int n) {
+                System.arraycopy(r.buf, r.pos, dst, offset, n);
+            }
+        },
+        /** A raw block in place, {@code raw[rawAt, rawAt + limit)}: the read window or the file's mapping. */
+        RAW {
+            @Override
+            void toBuffer(CompressedStreamReader r) {
+                r.copyRawToBuffer();
+            }
+
+            @Override
+            void copy(CompressedStreamReader r, byte[] dst, int offset, int n) {
+                r.raw.get(r.rawAt + r.pos, dst, offset, n);
+            }
+        },
+        /**
+         * A verified compressed block not loaded: its header is known, {@code [pos, limit)} count its uncompressed
+         * bytes, nothing holds them until a read needs them.
+         */
+        DEFERRED {
+            @Override
+            void toBuffer(CompressedStreamReader r) {
+                r.loadDeferred();
+            }
+
+            @Override
+            void copy(CompressedStreamReader r, byte[] dst, int offset, int n) {
+                r.loadDeferred();
+                r.held.copy(r, dst, offset, n);
+            }
+        },
+        /** A verified raw block not loaded; a sparse reader's few bytes of it are read alone. */
+        DEFERRED_RAW {
+            @Override
+            void toBuffer(CompressedStreamReader r) {
+                r.loadDeferredRaw();
+                r.held.toBuffer(r);
+            }
+
+            @Override
+            void copy(CompressedStreamReader r, byte[] dst, int offset, int n) {
+                if (r.passingOver && n <= r.limit / SLICE_OF_BLOCK) {
+                    r.readSlice(dst, offset, n);
+                    return;
+                }
+                r.loadDeferredRaw();
+                r.held.copy(r, dst, offset, n);
+            }
+        };
+
+        /** Makes the block's bytes available in {@code buf}. */
+        abstract void toBuffer(CompressedStreamReader r);
+
+        /** Copies {@code n} bytes from the position to {@code dst} (the caller moves the position on). */
+        abstract void copy(CompressedStreamReader r, byte[] dst, int offset, int n);
     }
 }

@@ -4,21 +4,27 @@ import java.nio.ByteBuffer;
 
 /** The method byte of a compressed block (ClickHouse's byte values). */
 public enum CompressionMethod {
-    NONE((byte) 0x02) {
+    NONE((byte) 0x02, VerifiedBlocks.RAW) {
         @Override
         int decompress(BlockDecompressor d, ByteBuffer src, int srcOffset, int length, byte[] dst, int dstOffset,
                        int uncompressedLength) {
             return d.copyRaw(src, srcOffset, length, dst, dstOffset, uncompressedLength);
         }
+
+        @Override
+        int place(CompressedStreamReader r, ByteBuffer src, int h, long offset, int total, int payload, int size,
+                  byte[] dst, int dstOffset, int room) {
+            return r.placeRaw(src, h, offset, total, payload, size);
+        }
     },
-    LZ4((byte) 0x82) {
+    LZ4((byte) 0x82, 0) {
         @Override
         int decompress(BlockDecompressor d, ByteBuffer src, int srcOffset, int length, byte[] dst, int dstOffset,
                        int uncompressedLength) {
             return d.lz4(src, srcOffset, length, dst, dstOffset, uncompressedLength);
         }
     },
-    ZSTD((byte) 0x90) {
+    ZSTD((byte) 0x90, 0) {
         @Override
         int decompress(BlockDecompressor d, ByteBuffer src, int srcOffset, int length, byte[] dst, int dstOffset,
                        int uncompressedLength) {
@@ -27,9 +33,12 @@ public enum CompressionMethod {
     };
 
     private final byte code;
+    /** What {@link VerifiedBlocks} keeps of this method beside a block's sizes: a field, not a test for NONE. */
+    private final long verifiedBits;
 
-    CompressionMethod(byte code) {
+    CompressionMethod(byte code, long verifiedBits) {
         this.code = code;
+        this.verifiedBits = verifiedBits;
     }
 
     public byte code() {
@@ -44,6 +53,20 @@ public enum CompressionMethod {
      */
     abstract int decompress(BlockDecompressor d, ByteBuffer src, int srcOffset, int length, byte[] dst, int dstOffset,
                             int uncompressedLength);
+
+    /**
+     * Makes a block of this method read by {@code r} its current one, or decompresses it into {@code dst} (see
+     * {@link CompressedStreamReader}): a raw block stays where it was read. A call per method rather than a test for
+     * {@link #NONE}, for the reason {@link #decompress} is one.
+     */
+    int place(CompressedStreamReader r, ByteBuffer src, int h, long offset, int total, int payload, int size,
+              byte[] dst, int dstOffset, int room) {
+        return r.placeCompressed(this, src, h, offset, total, payload, size, dst, dstOffset, room);
+    }
+
+    long verifiedBits() {
+        return verifiedBits;
+    }
 
     /** Methods by header byte (unsigned), null where none. */
     private static final CompressionMethod[] BY_CODE = new CompressionMethod[256];

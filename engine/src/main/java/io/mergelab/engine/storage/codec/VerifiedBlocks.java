@@ -16,7 +16,8 @@ import java.util.concurrent.atomic.AtomicLongArray;
  * publishing a new one; a reader still on the old one at worst misses a block and checks it again.
  */
 public final class VerifiedBlocks {
-    private static final long RAW = 1L << 63;
+    /** The header bit of a raw block ({@link CompressionMethod#verifiedBits}). */
+    static final long RAW = 1L << 63;
     private static final int INITIAL_SLOTS = 64;
 
     /** The file mapped, to read a few bytes of its verified raw blocks from. */
@@ -50,7 +51,8 @@ public final class VerifiedBlocks {
         return mapping;
     }
 
-    synchronized void remember(long offset, long payload, long uncompressed, boolean raw) {
+    /** Remembers a block checked; {@code bits} is its method's {@link CompressionMethod#verifiedBits}. */
+    synchronized void remember(long offset, long payload, long uncompressed, long bits) {
         if (payload >= Integer.MAX_VALUE || header(offset) != 0) {
             return;
         }
@@ -66,7 +68,7 @@ public final class VerifiedBlocks {
             table = grown;
             t = grown;
         }
-        put(t, offset + 1, (raw ? RAW : 0) | payload << 32 | uncompressed);
+        put(t, offset + 1, bits | payload << 32 | uncompressed);
         size++;
     }
 
@@ -105,8 +107,9 @@ public final class VerifiedBlocks {
         return header != 0;
     }
 
-    static boolean isRaw(long header) {
-        return (header & RAW) != 0;
+    /** 1 for a raw block, else 0: an index, not a test (see {@code CompressedStreamReader.Held}). */
+    static int rawBit(long header) {
+        return (int) (header >>> 63);
     }
 
     static int payload(long header) {
