@@ -122,6 +122,10 @@ public final class SettingsRegistry {
         mergeTree("min_bytes_for_wide_part", UINT64, "10485760", "A new part expected to hold fewer uncompressed bytes than this "
                 + "is written Compact (all columns in data.bin), else Wide (files per column).");
         mergeTree("min_rows_for_wide_part", UINT64, "0", "A new part expected to hold fewer rows than this is written Compact.");
+        mergeTree("min_compress_block_size", UINT64, "65536", "Smallest uncompressed block of a column worth compressing at "
+                + "a mark when writing a part (0: 65536).");
+        mergeTree("max_compress_block_size", UINT64, "1048576", "Largest uncompressed block of a column before it is "
+                + "compressed when writing a part (0: 1048576).");
         mergeTree("parts_to_delay_insert", UINT64, "1000", "Active parts in a partition at which inserts are slowed down.");
         mergeTree("parts_to_throw_insert", UINT64, "3000", "Active parts in a partition at which inserts fail with TOO_MANY_PARTS.");
         mergeTree("max_delay_to_insert", SECONDS, "1", "Longest pause of a delayed insert, reached just below parts_to_throw_insert.");
