@@ -304,9 +304,12 @@ public final class MergeTreeTable implements Table {
         return new DetachedParts(this);
     }
 
-    /** Deletes now the retired parts of every table that no running query may read (they would go in the background). */
+    /**
+     * Deletes now the retired parts of every table that no running query may read (they would go in the background),
+     * after any deletion the background already took on has ended.
+     */
     void removeUnusedRetiredParts() {
-        services.retirement().removeUnused();
+        services.retirement().removeUnusedAndWait();
     }
 
     void retire(DataPart part) {

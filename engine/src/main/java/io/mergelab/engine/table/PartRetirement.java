@@ -105,7 +105,8 @@ public final class PartRetirement {
     /**
      * {@link #removeUnused} after any deletion already running or queued in the background has ended, so every part a
      * finished query held back is gone and its {@code afterRemoval} (RemovePart in part_log) has run: SYSTEM FLUSH LOGS
-     * calls it first, as a DROP PARTITION's RemovePart rows are logged on the cleanup thread after the ALTER ends.
+     * calls it first, as a DROP PARTITION's RemovePart rows are logged on the cleanup thread after the ALTER ends, and
+     * ATTACH PART before it checks that a part detached a moment ago has left its original's files.
      */
     public void removeUnusedAndWait() {
         Future<?> done;
