@@ -14,6 +14,8 @@ public record PartSettings(long indexGranularity, long indexGranularityBytes, in
     public static final long DEFAULT_INDEX_GRANULARITY_BYTES = 10L * 1024 * 1024;
     public static final int DEFAULT_MIN_COMPRESS_BLOCK_SIZE = 64 * 1024;
     public static final int DEFAULT_MAX_COMPRESS_BLOCK_SIZE = 1024 * 1024;
+    private static final int SMALLEST_MAX_COMPRESS_BLOCK_SIZE = 16;
+    private static final int LARGEST_MAX_COMPRESS_BLOCK_SIZE = 1 << 28;
     /** No column stored sparse. */
     public static final double NO_SPARSE_SERIALIZATION = 1.0;
     public static final PartSettings DEFAULT = new PartSettings(DEFAULT_INDEX_GRANULARITY, DEFAULT_INDEX_GRANULARITY_BYTES);
@@ -25,8 +27,8 @@ public record PartSettings(long indexGranularity, long indexGranularityBytes, in
         if (indexGranularityBytes < 0) {
             throw new IllegalArgumentException("index_granularity_bytes must not be negative: " + indexGranularityBytes);
         }
-        if (minCompressBlockSize < 1 || maxCompressBlockSize < 16 || minCompressBlockSize > maxCompressBlockSize
-                || maxCompressBlockSize > (1 << 28)) {
+        if (minCompressBlockSize < 1 || maxCompressBlockSize < SMALLEST_MAX_COMPRESS_BLOCK_SIZE
+                || minCompressBlockSize > maxCompressBlockSize || maxCompressBlockSize > LARGEST_MAX_COMPRESS_BLOCK_SIZE) {
             throw new IllegalArgumentException("bad compress block sizes " + minCompressBlockSize + ".." + maxCompressBlockSize);
         }
         // above 1 (or NaN) no share of zeros reaches it, as in ClickHouse; below 0 is 0
@@ -38,6 +40,18 @@ public record PartSettings(long indexGranularity, long indexGranularityBytes, in
 
     public PartSettings(long indexGranularity, long indexGranularityBytes) {
         this(indexGranularity, indexGranularityBytes, DEFAULT_MIN_COMPRESS_BLOCK_SIZE, DEFAULT_MAX_COMPRESS_BLOCK_SIZE);
+    }
+
+    /**
+     * Granules as given, and compressed blocks from a table's min/max_compress_block_size: 0 is ClickHouse's "the
+     * default", and a size out of the writer's range is brought into it rather than failing every insert.
+     */
+    public static PartSettings ofTable(long indexGranularity, long indexGranularityBytes, long minCompressBlockSize,
+                                       long maxCompressBlockSize) {
+        long max = maxCompressBlockSize == 0 ? DEFAULT_MAX_COMPRESS_BLOCK_SIZE : maxCompressBlockSize;
+        max = Math.min(LARGEST_MAX_COMPRESS_BLOCK_SIZE, Math.max(SMALLEST_MAX_COMPRESS_BLOCK_SIZE, max));
+        long min = minCompressBlockSize == 0 ? DEFAULT_MIN_COMPRESS_BLOCK_SIZE : minCompressBlockSize;
+        return new PartSettings(indexGranularity, indexGranularityBytes, (int) Math.min(max, min), (int) max);
     }
 
     /** Without fsync of inserted parts (the defaults). */

@@ -180,23 +180,15 @@ public final class MergeTreeTable implements Table {
 
     /** How a part named {@code name} of this table is written now (columns, keys, granularity from the table's settings). */
     public PartSpec partSpec(PartName name, PartitionValue partition, PartSpec.Purpose purpose) {
-        // 0 is ClickHouse's "the server's default"; a size out of the writer's range is brought into it rather than
-        // failing every insert
-        int maxBlock = (int) Math.min(1 << 28, Math.max(16, orDefault(definition.settings().getLong("max_compress_block_size"),
-                PartSettings.DEFAULT_MAX_COMPRESS_BLOCK_SIZE)));
-        int minBlock = (int) Math.min(maxBlock, orDefault(definition.settings().getLong("min_compress_block_size"),
-                PartSettings.DEFAULT_MIN_COMPRESS_BLOCK_SIZE));
-        PartSettings settings = new PartSettings(
+        PartSettings settings = PartSettings.ofTable(
                 definition.settings().getLong("index_granularity"),
-                definition.settings().getLong("index_granularity_bytes"), minBlock, maxBlock)
+                definition.settings().getLong("index_granularity_bytes"),
+                definition.settings().getLong("min_compress_block_size"),
+                definition.settings().getLong("max_compress_block_size"))
                 .withFsync(definition.settings().getBool("fsync_after_insert"), definition.settings().getBool("fsync_part_directory"))
                 .withSparseRatio(definition.settings().getDouble("ratio_of_defaults_for_sparse_serialization"));
         return new PartSpec(dir, name, partColumns, keys.primaryKeyTypes(), partition, keys.partitionSourceColumns(),
                 settings, purpose);
-    }
-
-    private static long orDefault(long value, long whenZero) {
-        return value == 0 ? whenZero : value;
     }
 
     /**
