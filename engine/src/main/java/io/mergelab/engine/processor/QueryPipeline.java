@@ -117,8 +117,10 @@ public final class QueryPipeline {
     public void cancel() {
         if (executor != null && !ended) {
             ended = true;
-            output.abandon();
+            // stop the workers before unblocking the output: the other way round, a worker freed from the full
+            // queue before the stop went on reading the whole table while the closing thread was descheduled
             executor.cancel();
+            output.abandon();
             executor.await();
         }
     }
