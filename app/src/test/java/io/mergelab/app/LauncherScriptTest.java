@@ -48,7 +48,8 @@ class LauncherScriptTest {
             }
         }
         Files.writeString(root.resolve("app/target/mergelab-app-9.jar"), "");
-        for (String cache : List.of("mergelab.aot", "mergelab-sql.aot", "mergelab.jsa", "mergelab-sql.jsa")) {
+        for (String cache : List.of("mergelab-25.0.3.aot", "mergelab-sql-25.0.3.aot", "mergelab-17.0.15.jsa",
+                "mergelab-sql-17.0.15.jsa")) {
             Path file = root.resolve("app/target/" + cache);
             Files.writeString(file, "");
             Files.setLastModifiedTime(file, FileTime.from(Instant.now().plusSeconds(60)));
@@ -64,8 +65,8 @@ class LauncherScriptTest {
         assertThat(run(environment, "--version")).isZero();
 
         assertThat(lastStarts(2).get(0)).contains("@" + root.resolve("app/jvm25.options"),
-                "-XX:AOTCache=" + root.resolve("app/target/mergelab-sql.aot")).doesNotContain("SharedArchiveFile");
-        assertThat(lastStarts(2).get(1)).contains("-XX:AOTCache=" + root.resolve("app/target/mergelab.aot"));
+                "-XX:AOTCache=" + root.resolve("app/target/mergelab-sql-25.0.3.aot")).doesNotContain("SharedArchiveFile");
+        assertThat(lastStarts(2).get(1)).contains("-XX:AOTCache=" + root.resolve("app/target/mergelab-25.0.3.aot"));
     }
 
     @Test
@@ -75,7 +76,7 @@ class LauncherScriptTest {
         assertThat(run(environment, "--path", "data", "sql", "-q", "SELECT 1")).isZero();
 
         assertThat(lastStarts(1).get(0))
-                .contains("-XX:SharedArchiveFile=" + root.resolve("app/target/mergelab-sql.jsa"))
+                .contains("-XX:SharedArchiveFile=" + root.resolve("app/target/mergelab-sql-17.0.15.jsa"))
                 .doesNotContain("jvm25.options", "AOTCache");
     }
 
@@ -92,7 +93,7 @@ class LauncherScriptTest {
 
     @Test
     void aStaleCacheIsMadeAgainAndAFailureStartsWithoutIt() throws Exception {
-        Files.delete(root.resolve("app/target/mergelab.aot"));
+        Files.delete(root.resolve("app/target/mergelab-25.0.3.aot"));
         Map<String, String> environment = Map.of("JAVA_HOME", jdk("25.0.3").toString());
 
         Path log = dir.resolve("stderr");
@@ -107,13 +108,46 @@ class LauncherScriptTest {
         assertThat(all.get(all.size() - 1)).endsWith("io.mergelab.app.Main --version").doesNotContain("AOTCache");
     }
 
+    @Test
+    void anUpdatedJdkMakesCachesOfItsOwnAndRemovesTheOldBuildsOnes() throws Exception {
+        Path updated = jdk("25.0.4", "25.0.4+7-LTS");
+        Map<String, String> environment = Map.of("JAVA_HOME", updated.toString());
+
+        Path log = dir.resolve("stderr");
+        assertThat(run(environment, log, "--version")).isZero();
+
+        assertThat(Files.readString(log)).contains("Preparing the start-up caches").doesNotContain("could not");
+        Path target = root.resolve("app/target");
+        assertThat(lastStarts(1).get(0)).contains("-XX:AOTCache=" + target.resolve("mergelab-25.0.4+7-LTS.aot"));
+        try (Stream<Path> files = Files.list(target)) {
+            assertThat(files.map(f -> f.getFileName().toString()).filter(f -> f.startsWith("mergelab-")))
+                    .containsExactlyInAnyOrder("mergelab-25.0.4+7-LTS.aot", "mergelab-sql-25.0.4+7-LTS.aot",
+                            "mergelab-17.0.15.jsa", "mergelab-sql-17.0.15.jsa", "mergelab-app-9.jar");
+        }
+    }
+
     /** A stand-in JDK of the given version: its release file, and a java that logs its command line. */
     private Path jdk(String version) throws IOException {
+        return jdk(version, null);
+    }
+
+    /**
+     * A stand-in JDK whose release file also has {@code runtimeVersion} (the build) when not null, and whose java,
+     * then, writes the cache a {@code -XX:AOTMode=create} names, as a real JVM does.
+     */
+    private Path jdk(String version, String runtimeVersion) throws IOException {
         Path home = dir.resolve("jdk-" + version);
         Files.createDirectories(home.resolve("bin"));
-        Files.writeString(home.resolve("release"), "IMPLEMENTOR=\"test\"\nJAVA_VERSION=\"" + version + "\"\n");
+        Files.writeString(home.resolve("release"), "IMPLEMENTOR=\"test\"\n"
+                + (runtimeVersion == null ? "" : "JAVA_RUNTIME_VERSION=\"" + runtimeVersion + "\"\n")
+                + "JAVA_VERSION=\"" + version + "\"\n");
         Path java = home.resolve("bin/java");
-        Files.writeString(java, "#!/bin/sh\necho \"$0 $*\" >>\"" + dir.resolve("starts") + "\"\n");
+        String writesCache = runtimeVersion == null ? "" : """
+                case "$*" in *-XX:AOTMode=create*)
+                    for a in "$@"; do case "$a" in -XX:AOTCache=*) : >"${a#-XX:AOTCache=}" ;; esac; done ;;
+                esac
+                """;
+        Files.writeString(java, "#!/bin/sh\necho \"$0 $*\" >>\"" + dir.resolve("starts") + "\"\n" + writesCache);
         Files.setPosixFilePermissions(java, PosixFilePermissions.fromString("rwxr-xr-x"));
         return home;
     }
