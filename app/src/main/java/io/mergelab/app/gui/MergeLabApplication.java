@@ -89,11 +89,7 @@ public final class MergeLabApplication extends Application {
         ShellViewModel shellModel = new ShellViewModel(services);
         ShellView shell = new ShellView(shellModel);
         WorkspaceViewModel workspace = new WorkspaceViewModel(services);
-        // The engine (begun by EarlyStart, which also read its catalog) is taken at once when it has opened by now, so
-        // the catalog is in the window's first frame; else on a background thread while the window below is built
-        // and shown, and its catalog shown when it comes. Either way the catalog is not read a second time.
         workspace.takeCatalogsReadAhead(EarlyStart::takeCatalog);
-        targets.useEmbedded();
         shell.addScreen(ScreenKey.WORKSPACE, NavigationIcons.WORKSPACE, () -> new WorkspaceView(workspace).root());
         shell.addScreen(ScreenKey.HISTORY, NavigationIcons.HISTORY,
                 () -> new HistoryView(new HistoryViewModel(services, Clock.systemUTC())).root());
@@ -135,6 +131,11 @@ public final class MergeLabApplication extends Application {
         shell.install(scene);
         stage.titleProperty().bind(shellModel.titleProperty());
         stage.setScene(scene);
+        // The engine (begun by EarlyStart, which also read its catalog) is taken at once when it has opened by now, so
+        // the catalog is in the window's first frame; else on a background thread while the window is shown, and its
+        // catalog shown when it comes. Either way the catalog is not read a second time. Taken last, after the scene
+        // was built, as the early engine often opens meanwhile (a later catalog costs a second layout pass).
+        targets.useEmbedded();
         stage.show();
         StartupLog.reached("Window shown");
         // built while the window is idle rather than on the first click, which held the FX thread 200-400 ms; once
