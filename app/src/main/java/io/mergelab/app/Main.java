@@ -22,16 +22,17 @@ public final class Main {
     }
 
     public static void main(String[] args) {
-        // SLF4J initialises here, before the start's threads ask for loggers at once: it would hold their first log
-        // lines and print three lines of warnings about replaying them on the console
-        LoggerFactory.getILoggerFactory();
         WindowClassPreload.ifRequested();
         // the window's own command lines skip picocli, which would add its parsing to every start of the window
         Optional<GuiArguments> window = GuiArguments.parse(args);
         if (window.isPresent()) {
+            // SLF4J initialises on the window's early engine thread, beside the toolkit's start (EarlyStart)
             window.get().start(GuiLauncher::launch, System.getenv());
             System.exit(0);
         }
+        // SLF4J initialises here, before the command's threads ask for loggers at once: it would hold their first log
+        // lines and print three lines of warnings about replaying them on the console
+        LoggerFactory.getILoggerFactory();
         // so do the plain `sql` script lines, where picocli's start is a tenth of a small statement's process
         Optional<SqlArguments> sql = SqlArguments.parse(args);
         int exitCode = sql.isPresent() ? sql.get().run(CommandStreams.system(), GuiLauncher::launch, System.getenv())
