@@ -109,6 +109,47 @@ class LauncherScriptTest {
     }
 
     @Test
+    void theWindowStartsOnJavaFxsSoftwarePipelineWhereNoGpuDeviceExists() throws Exception {
+        Map<String, String> environment = Map.of("JAVA_HOME", jdk("25.0.3").toString());
+
+        assertThat(run(environment, "--path", "data")).isZero();
+        assertThat(run(environment, "--path", "data", "gui")).isZero();
+        assertThat(run(environment, "--path", "data", "sql", "-q", "SELECT 1")).isZero();
+
+        List<String> starts = lastStarts(3);
+        List<String> gdkGl = Files.readAllLines(dir.resolve("gdk-gl"));
+        if (hasGpuDevice()) {
+            assertThat(starts).noneMatch(start -> start.contains("prism.order"));
+            assertThat(gdkGl).containsOnly("");
+        } else {
+            assertThat(starts.get(0)).contains("-Dprism.order=sw");
+            assertThat(starts.get(1)).contains("-Dprism.order=sw");
+            assertThat(gdkGl.subList(gdkGl.size() - 3, gdkGl.size())).containsExactly("disable", "disable", "");
+        }
+        assertThat(starts.get(2)).doesNotContain("prism.order");
+    }
+
+    @Test
+    void aPipelineChosenInTheJavaOptionsIsKept() throws Exception {
+        Map<String, String> environment = Map.of("JAVA_HOME", jdk("25.0.3").toString(),
+                "JAVA_TOOL_OPTIONS", "-Dprism.order=es2");
+
+        assertThat(run(environment, "--path", "data")).isZero();
+
+        assertThat(lastStarts(1).get(0)).doesNotContain("prism.order");
+        assertThat(Files.readAllLines(dir.resolve("gdk-gl"))).containsExactly("");
+    }
+
+    private static boolean hasGpuDevice() throws IOException {
+        if (Files.exists(Path.of("/dev/dri")) || Files.exists(Path.of("/dev/dxg"))) {
+            return true;
+        }
+        try (Stream<Path> devices = Files.list(Path.of("/dev"))) {
+            return devices.anyMatch(d -> d.getFileName().toString().startsWith("nvidia"));
+        }
+    }
+
+    @Test
     void anUpdatedJdkMakesCachesOfItsOwnAndRemovesTheOldBuildsOnes() throws Exception {
         Path updated = jdk("25.0.4", "25.0.4+7-LTS");
         Map<String, String> environment = Map.of("JAVA_HOME", updated.toString());
@@ -147,7 +188,8 @@ class LauncherScriptTest {
                     for a in "$@"; do case "$a" in -XX:AOTCache=*) : >"${a#-XX:AOTCache=}" ;; esac; done ;;
                 esac
                 """;
-        Files.writeString(java, "#!/bin/sh\necho \"$0 $*\" >>\"" + dir.resolve("starts") + "\"\n" + writesCache);
+        Files.writeString(java, "#!/bin/sh\necho \"$0 $*\" >>\"" + dir.resolve("starts") + "\"\n"
+                + "echo \"${GDK_GL:-}\" >>\"" + dir.resolve("gdk-gl") + "\"\n" + writesCache);
         Files.setPosixFilePermissions(java, PosixFilePermissions.fromString("rwxr-xr-x"));
         return home;
     }
@@ -163,6 +205,9 @@ class LauncherScriptTest {
                 .redirectError(stderr.toFile()).redirectOutput(ProcessBuilder.Redirect.DISCARD);
         launcher.environment().remove("JAVA_HOME");
         launcher.environment().remove("MERGELAB_JAVA");
+        launcher.environment().remove("GDK_GL");
+        launcher.environment().remove("JAVA_TOOL_OPTIONS");
+        launcher.environment().remove("JDK_JAVA_OPTIONS");
         launcher.environment().putAll(environment);
         Process process = launcher.start();
         assertThat(process.waitFor(1, TimeUnit.MINUTES)).as(Files.readString(stderr)).isTrue();
