@@ -11,6 +11,7 @@ import org.jfree.chart.LegendItem;
 import org.jfree.chart.LegendItemCollection;
 import org.jfree.chart.axis.AxisLocation;
 import org.jfree.chart.axis.CategoryLabelPositions;
+import org.jfree.chart.axis.NumberAxis;
 import org.jfree.chart.labels.ItemLabelPosition;
 import org.jfree.chart.labels.StandardCategoryItemLabelGenerator;
 import org.jfree.chart.labels.StandardCategoryToolTipGenerator;
@@ -78,8 +79,12 @@ final class CompareCharts {
         renderer.setDefaultItemLabelsVisible(true);
         renderer.setDefaultToolTipGenerator(new StandardCategoryToolTipGenerator());
         plot.setRenderer(renderer);
-        plot.getRangeAxis().setUpperMargin(0.15);
-        plot.getRangeAxis().setLowerMargin(0.15);
+        NumberAxis delta = (NumberAxis) plot.getRangeAxis();
+        delta.setUpperMargin(0.15);
+        delta.setLowerMargin(0.15);
+        // the margins also beyond zero: with every step faster (or every one slower) zero was the plot's edge, and its
+        // tick and the short bars' labels were cut off there
+        delta.setAutoRangeStickyZero(false);
         plot.setRangeZeroBaselineVisible(true);
         plot.setRangeZeroBaselinePaint(Color.DARK_GRAY);
         plot.setRangeAxisLocation(AxisLocation.BOTTOM_OR_LEFT);
