@@ -15,6 +15,7 @@ import io.mergelab.engine.sql.ast.FunctionCall;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Optional;
 import java.util.function.Function;
 
 /**
@@ -36,26 +37,29 @@ final class TableFilter {
 
     /** The filter of the context's conditions over {@code columns}, the values each candidate table has. */
     static TableFilter of(SystemContext context, List<SystemColumn> columns) {
+        Optional<ReadConditions> conditions = context.conditions();
+        Optional<Expr> condition = conditions.flatMap(ReadConditions::filter);
+        if (condition.isEmpty()) {
+            return new TableFilter(columns, List.of());
+        }
+        InputSchema schema = new InputSchema(columns.stream().map(SystemColumn::name).toList(),
+                columns.stream().map(SystemColumn::type).toList());
+        List<Expr> all = new ArrayList<>();
+        flattenAnd(condition.get(), all);
         List<CompiledExpression> usable = new ArrayList<>();
-        context.conditions().flatMap(ReadConditions::filter).ifPresent(condition -> {
-            InputSchema schema = new InputSchema(columns.stream().map(SystemColumn::name).toList(),
-                    columns.stream().map(SystemColumn::type).toList());
-            List<Expr> all = new ArrayList<>();
-            flattenAnd(condition, all);
-            for (Expr e : all) {
-                if (!CacheableCondition.isDeterministic(e)) {
-                    continue;
-                }
-                try {
-                    CompiledExpression c = ExpressionCompiler.compile(e, schema, context.conditions().get().evaluation());
-                    if (!c.requiredColumns().isEmpty() && FilterStep.isFilterType(c)) {
-                        usable.add(c);
-                    }
-                } catch (MergeLabException notOverTheseColumns) {
-                    // reads other columns (or cannot be evaluated here): the query's filter applies it to the rows
-                }
+        for (Expr e : all) {
+            if (!CacheableCondition.isDeterministic(e)) {
+                continue;
             }
-        });
+            try {
+                CompiledExpression c = ExpressionCompiler.compile(e, schema, conditions.get().evaluation());
+                if (!c.requiredColumns().isEmpty() && FilterStep.isFilterType(c)) {
+                    usable.add(c);
+                }
+            } catch (MergeLabException notOverTheseColumns) {
+                // reads other columns (or cannot be evaluated here): the query's filter applies it to the rows
+            }
+        }
         return new TableFilter(columns, List.copyOf(usable));
     }
 
