@@ -1,6 +1,7 @@
 package io.mergelab.engine.analyzer;
 
 import io.mergelab.engine.aggregate.TotalsMode;
+import io.mergelab.engine.catalog.Catalog;
 import io.mergelab.engine.ErrorCode;
 import io.mergelab.engine.MergeLabException;
 import io.mergelab.engine.expr.ColumnNames;
@@ -22,6 +23,7 @@ import io.mergelab.engine.plan.step.LimitByStep;
 import io.mergelab.engine.plan.step.LimitStep;
 import io.mergelab.engine.plan.step.PrewhereInfo;
 import io.mergelab.engine.plan.step.ReadFromMergeTree;
+import io.mergelab.engine.plan.step.ReadFromSystemTable;
 import io.mergelab.engine.plan.step.SortingStep;
 import io.mergelab.engine.plan.step.TotalsHavingStep;
 import io.mergelab.engine.plan.step.UnionStep;
@@ -275,6 +277,12 @@ public final class SelectAnalyzer {
         } else if (!(step instanceof ReadFromMergeTree) && prewhere.isPresent() && q.joins().isEmpty()
                 && q.arrayJoins().isEmpty()) {
             throw illegalPrewhere(q.from(), step);
+        } else if (step instanceof ReadFromSystemTable system && where.isPresent()
+                && q.from().orElse(null) instanceof TableRef ref && q.joins().isEmpty() && q.arrayJoins().isEmpty()) {
+            // system.parts and the like list only the tables the WHERE can keep (it still applies to their rows)
+            TableQualifiers qualifiers = TableQualifiers.of(Catalog.SYSTEM_DATABASE, ref.table(), ref.alias(), from.names());
+            step = system.withConditions(new ReadConditions(Optional.empty(), where.map(qualifiers::strip), settings,
+                    evaluation));
         }
         // a read of the whole table, whose part metadata may answer count(), min and max (MetadataAggregates)
         ReadFromMergeTree wholeTable = step instanceof ReadFromMergeTree m && prewhere.isEmpty() && where.isEmpty()

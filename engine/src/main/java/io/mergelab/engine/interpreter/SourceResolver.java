@@ -15,6 +15,7 @@ import io.mergelab.engine.plan.PlanStep;
 import io.mergelab.engine.plan.SourceStep;
 import io.mergelab.engine.plan.step.ReadFromMergeTree;
 import io.mergelab.engine.plan.step.ReadFromStorage;
+import io.mergelab.engine.plan.step.ReadFromSystemTable;
 import io.mergelab.engine.settings.Settings;
 import io.mergelab.engine.sql.ViewExplain;
 import io.mergelab.engine.sql.ast.Expr;
@@ -171,11 +172,11 @@ final class SourceResolver implements TableResolver {
             types.add(a.type());
         }
         boolean one = t.name().equals("one");
-        return new Relation(names, types, stored, columns -> ctx.touched(Catalog.SYSTEM_DATABASE, t.name(), columns, new ReadFromStorage(
+        return new Relation(names, types, stored, columns -> ctx.touched(Catalog.SYSTEM_DATABASE, t.name(), columns, new ReadFromSystemTable(
                 one ? "ReadFromStorage" : "ReadFromSystemOneBlock", one ? "SystemOne" : "",
-                "SourceFromSingleChunk", header(columns, names, types), (maxBlockRows, counters) -> {
+                header(columns, names, types), (conditions, counters) -> {
                     List<Chunk> read = new ArrayList<>();
-                    for (Chunk all : t.readChunks(new SystemContext(catalog, dataDir, ctx.settings()))) {
+                    for (Chunk all : t.readChunks(new SystemContext(catalog, dataDir, ctx.settings(), conditions))) {
                         List<Column> out = new ArrayList<>(columns.size());
                         for (String c : columns) {
                             int i = stored.indexOf(c);

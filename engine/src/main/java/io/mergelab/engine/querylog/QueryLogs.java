@@ -244,11 +244,12 @@ public final class QueryLogs implements AutoCloseable {
     /**
      * Each persistent log's parts on disk, by log table name (query_log, processors_profile_log, part_log): the rows
      * system.parts lists in database {@code system}, as ClickHouse lists its log tables' parts. None when in memory.
+     * A log's parts are opened from disk (once) when its supplier is first called, so a read that skips a log skips that.
      */
-    public Map<String, List<DataPart>> logParts() {
-        Map<String, List<DataPart>> parts = new LinkedHashMap<>();
+    public Map<String, Supplier<List<DataPart>>> logParts() {
+        Map<String, Supplier<List<DataPart>>> parts = new LinkedHashMap<>();
         for (LogStore log : List.of(partLog, processorsLog, queryLog)) {
-            parts.put(log.name(), log.parts());
+            parts.put(log.name(), log::parts);
         }
         return parts;
     }

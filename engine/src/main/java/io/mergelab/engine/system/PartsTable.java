@@ -2,13 +2,16 @@ package io.mergelab.engine.system;
 
 import io.mergelab.engine.catalog.Catalog;
 import io.mergelab.engine.storage.DataPart;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Supplier;
 
 /**
  * system.parts: the active parts of every MergeTree table, the system logs' among them (database {@code system},
- * engine MergeTree, as ClickHouse lists its log tables), with ClickHouse's column names.
+ * engine MergeTree, as ClickHouse lists its log tables), with ClickHouse's column names. Only the tables the query's
+ * conditions on {@code database}, {@code table} and {@code engine} can keep are listed ({@link TableFilter}), so
+ * {@code WHERE database != 'system'} never opens the logs' parts from disk.
  */
 final class PartsTable extends SystemTable {
     private static final List<SystemColumn> COLUMNS = List.of(
@@ -40,21 +43,33 @@ final class PartsTable extends SystemTable {
             SystemColumn.of("bytes", "UInt64"),
             SystemColumn.of("marks_size", "UInt64"));
 
-    /** The system logs' parts by log table name. */
-    private final Supplier<Map<String, List<DataPart>>> logParts;
+    /** The columns naming a table, by which a query's conditions may rule out its parts before they are listed. */
+    private static final List<SystemColumn> TABLE_COLUMNS = List.of(
+            SystemColumn.of("database", "String"), SystemColumn.of("table", "String"), SystemColumn.of("engine", "String"));
 
-    PartsTable(Supplier<Map<String, List<DataPart>>> logParts) {
+    /** The system logs' parts by log table name, each opened from disk when first asked for. */
+    private final Supplier<Map<String, Supplier<List<DataPart>>>> logParts;
+
+    PartsTable(Supplier<Map<String, Supplier<List<DataPart>>>> logParts) {
         super("parts", COLUMNS);
         this.logParts = logParts;
     }
 
+    /** A table whose parts may be listed. */
+    private record Candidate(String database, String table, String engine, Supplier<List<DataPart>> parts) {
+    }
+
     @Override
     void fill(RowsBuilder rows, SystemContext context) {
-        TableWalk.visitMergeTree(context, (db, t) -> {
-            String engine = t.definition().engine().sqlName();
-            t.activeParts().forEach(p -> row(rows, db, t.definition().name(), engine, p));
-        });
-        logParts.get().forEach((table, parts) -> parts.forEach(p -> row(rows, Catalog.SYSTEM_DATABASE, table, "MergeTree", p)));
+        List<Candidate> candidates = new ArrayList<>();
+        TableWalk.visitMergeTree(context, (db, t) -> candidates.add(
+                new Candidate(db, t.definition().name(), t.definition().engine().sqlName(), t::activeParts)));
+        logParts.get().forEach((table, parts) -> candidates.add(
+                new Candidate(Catalog.SYSTEM_DATABASE, table, "MergeTree", parts)));
+        for (Candidate c : TableFilter.of(context, TABLE_COLUMNS).keep(candidates,
+                c -> List.of(c.database(), c.table(), c.engine()))) {
+            c.parts().get().forEach(p -> row(rows, c.database(), c.table(), c.engine(), p));
+        }
     }
 
     private static void row(RowsBuilder rows, String database, String table, String engine, DataPart p) {

@@ -52,6 +52,14 @@ public record CacheableCondition(String text, long hash) {
         return Optional.of(new CacheableCondition(text, CityHash64.hash(bytes, 0, bytes.length)));
     }
 
+    /**
+     * True when {@code e}'s value for a row follows from the row's values and {@code e}'s text alone: no function of
+     * time, randomness, the session or the row's place in its block, and no query parameter.
+     */
+    public static boolean isDeterministic(Expr e) {
+        return append(e, new StringBuilder());
+    }
+
     /** Appends the canonical text of {@code e}; false when {@code e} is not deterministic. */
     private static boolean append(Expr e, StringBuilder sb) {
         if (e instanceof Aliased a) {
