@@ -15,6 +15,8 @@ import java.util.function.BooleanSupplier;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -30,6 +32,21 @@ class InterruptedLoadTest {
     /** A committed part's directory, such as {@code all_1_1_0} (not {@code tmp_insert_all_1_1_0}). */
     private static final Pattern PART = Pattern.compile("(?!tmp_)[^_]+_\\d+_\\d+_\\d+");
     private static final Pattern CANCELLED = Pattern.compile("Cancelled: (\\d+) of " + ROWS + " rows loaded into default\\.tiny");
+
+    /**
+     * A process started in the background of a non-interactive shell (`cmd &`, nohup) ignores SIGINT, and a JVM that
+     * starts with SIGINT ignored keeps ignoring it, as do the children it starts: Ctrl-C cannot be tested there.
+     */
+    @BeforeAll
+    static void sigintReachesChildren() throws IOException {
+        Path status = Path.of("/proc/self/status");
+        if (Files.exists(status)) {
+            long ignored = Files.readAllLines(status).stream().filter(l -> l.startsWith("SigIgn:"))
+                    .mapToLong(l -> Long.parseUnsignedLong(l.substring("SigIgn:".length()).strip(), 16)).findFirst()
+                    .orElse(0);
+            Assumptions.assumeTrue((ignored & 0b10) == 0, "SIGINT is ignored in this process (started in the background)");
+        }
+    }
 
     @TempDir
     Path dataDir;
