@@ -80,8 +80,7 @@ final class PrewhereOptimizer {
         }
         Header queried = read.header();
         InputSchema schema = new InputSchema(queried.names(), queried.types());
-        List<Expr> conjuncts = new ArrayList<>();
-        flattenAnd(where, conjuncts);
+        List<Expr> conjuncts = ExprTrees.conjuncts(where);
         Map<String, Integer> keyPositions = keyPositions(read.storage());
         List<Condition> conditions = new ArrayList<>();
         Set<Long> positions = new TreeSet<>();
@@ -136,14 +135,6 @@ final class PrewhereOptimizer {
         Optional<Expr> rest = remaining.isEmpty() ? Optional.empty()
                 : Optional.of(and(remaining.stream().map(Condition::expr).toList()));
         return Optional.of(new Split(and(moved.stream().map(Condition::expr).toList()), rest));
-    }
-
-    private static void flattenAnd(Expr e, List<Expr> out) {
-        if (e instanceof FunctionCall f && f.name().equalsIgnoreCase("and") && f.args().size() >= 2) {
-            f.args().forEach(a -> flattenAnd(a, out));
-        } else {
-            out.add(e);
-        }
     }
 
     private static Expr and(List<Expr> conjuncts) {

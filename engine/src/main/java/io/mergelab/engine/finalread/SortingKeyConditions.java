@@ -1,10 +1,10 @@
 package io.mergelab.engine.finalread;
 
 import io.mergelab.engine.sql.ast.Expr;
+import io.mergelab.engine.sql.ast.ExprTrees;
 import io.mergelab.engine.sql.ast.FunctionCall;
 import io.mergelab.engine.sql.ast.Identifier;
 import io.mergelab.engine.sql.ast.Literal;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
@@ -37,20 +37,11 @@ public final class SortingKeyConditions {
         if (filter.isEmpty()) {
             return filter;
         }
-        List<Expr> conjuncts = new ArrayList<>();
-        flattenAnd(filter.get(), conjuncts);
-        List<Expr> kept = conjuncts.stream().filter(c -> overSortingKey(c, sortingKey)).toList();
+        List<Expr> kept = ExprTrees.conjuncts(filter.get()).stream().filter(c -> overSortingKey(c, sortingKey))
+                .toList();
         if (kept.isEmpty()) {
             return Optional.empty();
         }
         return Optional.of(kept.size() == 1 ? kept.get(0) : FunctionCall.of("and", kept.toArray(Expr[]::new)));
-    }
-
-    private static void flattenAnd(Expr e, List<Expr> out) {
-        if (e instanceof FunctionCall f && f.name().equalsIgnoreCase("and") && f.args().size() >= 2) {
-            f.args().forEach(a -> flattenAnd(a, out));
-        } else {
-            out.add(e);
-        }
     }
 }

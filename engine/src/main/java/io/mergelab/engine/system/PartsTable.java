@@ -44,8 +44,8 @@ final class PartsTable extends SystemTable {
             SystemColumn.of("marks_size", "UInt64"));
 
     /** The columns naming a table, by which a query's conditions may rule out its parts before they are listed. */
-    private static final List<SystemColumn> TABLE_COLUMNS = List.of(
-            SystemColumn.of("database", "String"), SystemColumn.of("table", "String"), SystemColumn.of("engine", "String"));
+    private static final List<SystemColumn> TABLE_COLUMNS = COLUMNS.stream()
+            .filter(c -> List.of("database", "table", "engine").contains(c.name())).toList();
 
     /** The system logs' parts by log table name, each opened from disk when first asked for. */
     private final Supplier<Map<String, Supplier<List<DataPart>>>> logParts;

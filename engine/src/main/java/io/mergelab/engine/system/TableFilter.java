@@ -11,7 +11,7 @@ import io.mergelab.engine.index.ReadConditions;
 import io.mergelab.engine.index.cache.CacheableCondition;
 import io.mergelab.engine.plan.step.FilterStep;
 import io.mergelab.engine.sql.ast.Expr;
-import io.mergelab.engine.sql.ast.FunctionCall;
+import io.mergelab.engine.sql.ast.ExprTrees;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -44,10 +44,8 @@ final class TableFilter {
         }
         InputSchema schema = new InputSchema(columns.stream().map(SystemColumn::name).toList(),
                 columns.stream().map(SystemColumn::type).toList());
-        List<Expr> all = new ArrayList<>();
-        flattenAnd(condition.get(), all);
         List<CompiledExpression> usable = new ArrayList<>();
-        for (Expr e : all) {
+        for (Expr e : ExprTrees.conjuncts(condition.get())) {
             if (!CacheableCondition.isDeterministic(e)) {
                 continue;
             }
@@ -100,13 +98,5 @@ final class TableFilter {
             }
         }
         return kept;
-    }
-
-    private static void flattenAnd(Expr e, List<Expr> out) {
-        if (e instanceof FunctionCall f && f.name().equalsIgnoreCase("and") && f.args().size() >= 2) {
-            f.args().forEach(a -> flattenAnd(a, out));
-        } else {
-            out.add(e);
-        }
     }
 }

@@ -1,6 +1,7 @@
 package io.mergelab.engine.sql.ast;
 
 import io.mergelab.engine.memory.QueryGuard;
+import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
 import java.util.function.UnaryOperator;
@@ -45,6 +46,21 @@ public final class ExprTrees {
             return new TupleLiteral(t.elements().stream().map(f).toList());
         }
         return e;
+    }
+
+    /** The conditions {@code e} ANDs, its nested ANDs flattened, in order; {@code e} alone when it is no AND of two or more. */
+    public static List<Expr> conjuncts(Expr e) {
+        List<Expr> out = new ArrayList<>();
+        addConjuncts(e, out);
+        return out;
+    }
+
+    private static void addConjuncts(Expr e, List<Expr> out) {
+        if (e instanceof FunctionCall f && f.name().equalsIgnoreCase("and") && f.args().size() >= 2) {
+            f.args().forEach(a -> addConjuncts(a, out));
+        } else {
+            out.add(e);
+        }
     }
 
     /** Adds the full name of every identifier in {@code e}, walking its {@link #operands}, to {@code out}. */
