@@ -13,8 +13,10 @@ import static io.mergelab.engine.settings.SettingType.UINT64;
 
 import io.mergelab.engine.ErrorCode;
 import io.mergelab.engine.MergeLabException;
+import io.mergelab.engine.SettingTier;
 import io.mergelab.engine.error.NameHints;
 import java.util.Collection;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
@@ -146,9 +148,24 @@ public final class SettingsRegistry {
                 + "that is not in the primary key (SAMPLE then filters without narrowing the read).");
         mergeTree("merge_selecting_sleep_ms", MILLISECONDS, "5000", "Pause between merge selection rounds.");
 
-        // The rest of ClickHouse's settings: accepted, without effect.
-        SettingsList.read("query-settings.tsv", QUERY).forEach(d -> QUERY_SETTINGS.putIfAbsent(d.name(), d));
-        SettingsList.read("merge-tree-settings.tsv", MERGE_TREE).forEach(d -> MERGE_TREE_SETTINGS.putIfAbsent(d.name(), d));
+    }
+
+    /**
+     * Every setting: the ones registered above, then the rest of ClickHouse's from the resource lists (accepted,
+     * without effect). Read on the first name not registered above or the first listing: reading the lists' 1,800
+     * lines cost an engine's opening (and so the window's start and a fresh {@code sql -q}) tens of milliseconds and
+     * the JIT's compilation of its line reading, where only implemented settings are looked up.
+     */
+    private static final class All {
+        static final Map<String, SettingDefinition> QUERY_SETTINGS = withList(SettingsRegistry.QUERY_SETTINGS, "query-settings.tsv", QUERY);
+        static final Map<String, SettingDefinition> MERGE_TREE_SETTINGS =
+                withList(SettingsRegistry.MERGE_TREE_SETTINGS, "merge-tree-settings.tsv", MERGE_TREE);
+
+        private static Map<String, SettingDefinition> withList(Map<String, SettingDefinition> registered, String list, SettingTier tier) {
+            Map<String, SettingDefinition> all = new LinkedHashMap<>(registered);
+            SettingsList.read(list, tier).forEach(d -> all.putIfAbsent(d.name(), d));
+            return all;
+        }
     }
 
     private SettingsRegistry() {
@@ -183,29 +200,30 @@ public final class SettingsRegistry {
     }
 
     public static Collection<SettingDefinition> querySettings() {
-        return QUERY_SETTINGS.values();
+        return Collections.unmodifiableCollection(All.QUERY_SETTINGS.values());
     }
 
     public static Collection<SettingDefinition> mergeTreeSettings() {
-        return MERGE_TREE_SETTINGS.values();
+        return Collections.unmodifiableCollection(All.MERGE_TREE_SETTINGS.values());
     }
 
     public static Optional<SettingDefinition> findQuerySetting(String name) {
-        return Optional.ofNullable(QUERY_SETTINGS.get(name));
+        SettingDefinition registered = QUERY_SETTINGS.get(name);
+        return registered != null ? Optional.of(registered) : Optional.ofNullable(All.QUERY_SETTINGS.get(name));
     }
 
     public static SettingDefinition querySetting(String name) {
-        SettingDefinition d = QUERY_SETTINGS.get(name);
-        if (d == null) {
-            throw unknown("Setting", name, QUERY_SETTINGS.keySet());
-        }
-        return d;
+        return findQuerySetting(name).orElseThrow(() -> unknown("Setting", name, All.QUERY_SETTINGS.keySet()));
     }
 
     public static SettingDefinition mergeTreeSetting(String name) {
-        SettingDefinition d = MERGE_TREE_SETTINGS.get(name);
+        SettingDefinition registered = MERGE_TREE_SETTINGS.get(name);
+        if (registered != null) {
+            return registered;
+        }
+        SettingDefinition d = All.MERGE_TREE_SETTINGS.get(name);
         if (d == null) {
-            throw unknown("MergeTree setting", name, MERGE_TREE_SETTINGS.keySet());
+            throw unknown("MergeTree setting", name, All.MERGE_TREE_SETTINGS.keySet());
         }
         return d;
     }

@@ -39,8 +39,13 @@ public final class Checksums {
         return files.get(fileName);
     }
 
+    /**
+     * The hash of the listing and of a part's small files. Java's implementation of the same function as the native
+     * one: the native library's first use extracts it from lz4-java's jar and loads it, which every engine's opening
+     * paid here (on each part's few small files) before any column was read.
+     */
     public static long hash(byte[] data) {
-        return XXHashFactory.fastestInstance().hash64().hash(data, 0, data.length, 0);
+        return XXHashFactory.fastestJavaInstance().hash64().hash(data, 0, data.length, 0);
     }
 
     public byte[] serialize() {
