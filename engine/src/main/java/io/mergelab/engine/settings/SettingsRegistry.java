@@ -147,7 +147,6 @@ public final class SettingsRegistry {
         mergeTree("compatibility_allow_sampling_expression_not_in_primary_key", BOOL, "0", "Allow a sampling expression "
                 + "that is not in the primary key (SAMPLE then filters without narrowing the read).");
         mergeTree("merge_selecting_sleep_ms", MILLISECONDS, "5000", "Pause between merge selection rounds.");
-
     }
 
     /**
@@ -218,14 +217,8 @@ public final class SettingsRegistry {
 
     public static SettingDefinition mergeTreeSetting(String name) {
         SettingDefinition registered = MERGE_TREE_SETTINGS.get(name);
-        if (registered != null) {
-            return registered;
-        }
-        SettingDefinition d = All.MERGE_TREE_SETTINGS.get(name);
-        if (d == null) {
-            throw unknown("MergeTree setting", name, All.MERGE_TREE_SETTINGS.keySet());
-        }
-        return d;
+        return registered != null ? registered : Optional.ofNullable(All.MERGE_TREE_SETTINGS.get(name))
+                .orElseThrow(() -> unknown("MergeTree setting", name, All.MERGE_TREE_SETTINGS.keySet()));
     }
 
     private static MergeLabException unknown(String what, String name, Collection<String> known) {
