@@ -2,7 +2,11 @@ package io.mergelab.app;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.io.File;
 import java.io.IOException;
+import java.net.StandardProtocolFamily;
+import java.net.UnixDomainSocketAddress;
+import java.nio.channels.ServerSocketChannel;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.FileTime;
@@ -140,6 +144,44 @@ class LauncherScriptTest {
         assertThat(Files.readAllLines(dir.resolve("gdk-gl"))).containsExactly("");
     }
 
+    @Test
+    void theWindowStartsNoSessionBusWhereNoneCanBeReachedOrStarted() throws Exception {
+        Map<String, String> environment = Map.of("JAVA_HOME", jdk("25.0.3").toString());
+
+        assertThat(run(environment, "--path", "data", "gui")).isZero();
+        assertThat(run(environment, "--path", "data", "sql", "-q", "SELECT 1")).isZero();
+
+        List<String> addresses = Files.readAllLines(dir.resolve("dbus"));
+        assertThat(addresses.get(addresses.size() - 2)).isEqualTo(onPath("dbus-launch") ? "" : "disabled:");
+        assertThat(addresses.get(addresses.size() - 1)).isEmpty();
+    }
+
+    @Test
+    void aSessionBusThatCanBeReachedOrStartedIsLeftToTheToolkit() throws Exception {
+        Path home = jdk("25.0.3");
+        Path bin = Files.createDirectories(dir.resolve("bin"));
+        Files.writeString(bin.resolve("dbus-launch"), "#!/bin/sh\n");
+        Files.setPosixFilePermissions(bin.resolve("dbus-launch"), PosixFilePermissions.fromString("rwxr-xr-x"));
+        Path runtime = Files.createDirectories(dir.resolve("runtime"));
+
+        try (ServerSocketChannel bus = ServerSocketChannel.open(StandardProtocolFamily.UNIX)) {
+            bus.bind(UnixDomainSocketAddress.of(runtime.resolve("bus")));
+            assertThat(run(Map.of("JAVA_HOME", home.toString(), "XDG_RUNTIME_DIR", runtime.toString()), "gui")).isZero();
+        }
+        assertThat(run(Map.of("JAVA_HOME", home.toString(), "PATH", bin + File.pathSeparator + System.getenv("PATH")),
+                "gui")).isZero();
+        assertThat(run(Map.of("JAVA_HOME", home.toString(), "DBUS_SESSION_BUS_ADDRESS", "unix:path=/run/bus"), "gui"))
+                .isZero();
+
+        List<String> addresses = Files.readAllLines(dir.resolve("dbus"));
+        assertThat(addresses.subList(addresses.size() - 3, addresses.size())).containsExactly("", "", "unix:path=/run/bus");
+    }
+
+    private static boolean onPath(String program) {
+        return Stream.of(System.getenv("PATH").split(File.pathSeparator))
+                .anyMatch(directory -> Files.isExecutable(Path.of(directory, program)));
+    }
+
     private static boolean hasGpuDevice() throws IOException {
         if (Files.exists(Path.of("/dev/dri")) || Files.exists(Path.of("/dev/dxg"))) {
             return true;
@@ -189,7 +231,8 @@ class LauncherScriptTest {
                 esac
                 """;
         Files.writeString(java, "#!/bin/sh\necho \"$0 $*\" >>\"" + dir.resolve("starts") + "\"\n"
-                + "echo \"${GDK_GL:-}\" >>\"" + dir.resolve("gdk-gl") + "\"\n" + writesCache);
+                + "echo \"${GDK_GL:-}\" >>\"" + dir.resolve("gdk-gl") + "\"\n"
+                + "echo \"${DBUS_SESSION_BUS_ADDRESS:-}\" >>\"" + dir.resolve("dbus") + "\"\n" + writesCache);
         Files.setPosixFilePermissions(java, PosixFilePermissions.fromString("rwxr-xr-x"));
         return home;
     }
@@ -208,6 +251,8 @@ class LauncherScriptTest {
         launcher.environment().remove("GDK_GL");
         launcher.environment().remove("JAVA_TOOL_OPTIONS");
         launcher.environment().remove("JDK_JAVA_OPTIONS");
+        launcher.environment().remove("DBUS_SESSION_BUS_ADDRESS");
+        launcher.environment().remove("XDG_RUNTIME_DIR");
         launcher.environment().putAll(environment);
         Process process = launcher.start();
         assertThat(process.waitFor(1, TimeUnit.MINUTES)).as(Files.readString(stderr)).isTrue();
