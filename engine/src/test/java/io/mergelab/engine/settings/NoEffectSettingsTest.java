@@ -36,6 +36,17 @@ class NoEffectSettingsTest {
     }
 
     @Test
+    void implementedSettingsComeFirstAndListedMergeTreeNamesAreFound() {
+        assertThat(SettingsRegistry.querySettings().iterator().next().name()).isEqualTo("max_threads");
+        assertThat(SettingsRegistry.mergeTreeSettings().iterator().next().name()).isEqualTo("allow_nullable_key");
+        assertThat(SettingsRegistry.mergeTreeSetting("allow_floating_point_partition_key").implemented()).isFalse();
+        assertThat(SettingsRegistry.mergeTreeSetting("index_granularity").implemented()).isTrue();
+        assertThatThrownBy(() -> SettingsRegistry.mergeTreeSetting("allow_floating_point_partition_kee"))
+                .isInstanceOfSatisfying(MergeLabException.class, e -> assertThat(e.code()).isEqualTo(ErrorCode.UNKNOWN_SETTING))
+                .hasMessageContaining("allow_floating_point_partition_key");
+    }
+
+    @Test
     void warnsOncePerSetting() {
         SettingDefinition d = SettingsRegistry.querySetting("max_ast_depth");
         assertThat(SettingsRegistry.warnIfNoEffect(d)).isTrue();
