@@ -58,9 +58,10 @@ compress=zip-6   # --compress=2's name since JDK 21, which warns about the old o
 "${jdk_bin}jlink" --module-path "$work/javafx" --add-modules "$jdk_modules,$fx_modules" \
     --strip-debug --no-header-files --no-man-pages --compress="$compress" --generate-cds-archive --output "$runtime"
 
-# The start-up cache's training, and its maker for the installed image (the .deb's postinst runs it)
+# The start-up cache's training, and its maker for the installed image (the .deb's postinst runs it); the window's
+# environment, which bin/mergelab sources as ./mergelab does
 cp "$app_module/cds-training.sql" "$app_module/cds-window-classes.txt" "$src/linux/make-startup-cache" \
-    "$src/linux/monocle-exports.options" "$work/input/"
+    "$src/linux/monocle-exports.options" "$app_module/window-environment.sh" "$work/input/"
 
 java_options=()
 option_files=("$jvm_options")

@@ -37,6 +37,7 @@ class LauncherScriptTest {
         root = dir.resolve("tree");
         Files.createDirectories(root.resolve("app/target/lib"));
         Files.copy(Path.of("..", "mergelab").toAbsolutePath().normalize(), root.resolve("mergelab"));
+        Files.copy(Path.of("window-environment.sh").toAbsolutePath(), root.resolve("app/window-environment.sh"));
         Files.writeString(root.resolve("pom.xml"), "<artifactId>mergelab-parent</artifactId>\n<version>9</version>\n");
         for (String module : List.of("engine", "sample-data", "profiler", "app")) {
             Files.createDirectories(root.resolve(module + "/src/main"));
