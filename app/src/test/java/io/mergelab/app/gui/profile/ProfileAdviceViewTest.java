@@ -2,6 +2,7 @@ package io.mergelab.app.gui.profile;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.mergelab.app.gui.FxLookup;
 import io.mergelab.app.gui.FxWait;
 import io.mergelab.profiler.run.Run;
 import io.mergelab.profiler.run.Runs;
@@ -47,7 +48,7 @@ class ProfileAdviceViewTest {
     }
 
     private static VBox cards(FxRobot robot) {
-        return robot.lookup("#advice-cards").queryAs(VBox.class);
+        return FxLookup.one(robot, "#advice-cards", VBox.class);
     }
 
     private static List<String> labels(Node card, String styleClass) {
@@ -57,7 +58,7 @@ class ProfileAdviceViewTest {
     @Test
     void showsTheFindingsAsCardsWithFixesAndExplainsOnRequest(FxRobot robot) throws TimeoutException {
         Platform.runLater(() -> selected.set(Runs.needleUpfront()));
-        TabPane tabs = robot.lookup("#profile-tabs").queryAs(TabPane.class);
+        TabPane tabs = FxLookup.one(robot, "#profile-tabs", TabPane.class);
         Tab advice = tabs.getTabs().stream().filter(t -> "advice-tab".equals(t.getId())).findFirst().orElseThrow();
         robot.interact(() -> tabs.getSelectionModel().select(advice));
         FxWait.until(20, () -> !cards(robot).getChildren().isEmpty());
@@ -69,7 +70,7 @@ class ProfileAdviceViewTest {
                 .startsWith("Fix:  SET use_skip_indexes_on_data_read = 1");
         assertThat(advice.getText()).isEqualTo("Advice");
         assertThat(((Label) advice.getGraphic()).getText()).isEqualTo("2");
-        assertThat(robot.lookup("#advice-summary").queryAs(Label.class).getText()).contains("warning");
+        assertThat(FxLookup.one(robot, "#advice-summary", Label.class).getText()).contains("warning");
         Label why = (Label) first.lookup(".advice-explanation");
         assertThat(why.isVisible()).isFalse();
 
@@ -79,7 +80,7 @@ class ProfileAdviceViewTest {
         assertThat(why.getText()).contains("FilteringMarksWithSecondaryKeysMicroseconds");
 
         int shown = cards(robot).getChildren().size();
-        robot.clickOn(robot.lookup("#advice-show-quiet").queryAs(CheckBox.class));
+        robot.clickOn(FxLookup.one(robot, "#advice-show-quiet", CheckBox.class));
         FxWait.until(5, () -> cards(robot).getChildren().size() > shown);
     }
 }

@@ -2,6 +2,7 @@ package io.mergelab.app.gui.profile;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.mergelab.app.gui.FxLookup;
 import io.mergelab.app.gui.FxWait;
 import io.mergelab.app.gui.GlossaryTooltips;
 import io.mergelab.profiler.glossary.Glossary;
@@ -47,16 +48,16 @@ class ProfileGlossaryTooltipTest {
     }
 
     private static Node cell(FxRobot robot, String tableId, String text) {
-        return robot.lookup(tableId).lookup((Node n) -> n instanceof TableCell<?, ?> c && text.equals(c.getText()))
-                .query();
+        return FxLookup.onFx(() -> robot.lookup(tableId)
+                .lookup((Node n) -> n instanceof TableCell<?, ?> c && text.equals(c.getText())).queryAs(Node.class));
     }
 
     @Test
     void hoveringAProfileEventOrAProcessorShowsItsMeaning(FxRobot robot) throws Exception {
         Platform.runLater(() -> selected.set(Runs.needleUpfront()));
-        TableView<?> events = robot.lookup("#profile-events").queryAs(TableView.class);
+        TableView<?> events = FxLookup.one(robot, "#profile-events", TableView.class);
         FxWait.until(20, () -> events.getItems().size() == 19);
-        TabPane tabs = robot.lookup("#profile-tabs").queryAs(TabPane.class);
+        TabPane tabs = FxLookup.one(robot, "#profile-tabs", TabPane.class);
         robot.interact(() -> tabs.getSelectionModel().select(tabs.getTabs().stream()
                 .filter(t -> t.getText().equals("ProfileEvents")).findFirst().orElseThrow()));
 
@@ -65,7 +66,7 @@ class ProfileGlossaryTooltipTest {
                 + Glossary.standard().profileEvent("SelectedMarks").orElseThrow());
 
         robot.interact(() -> tabs.getSelectionModel().select(0));
-        TableView<PathRow> path = robot.lookup("#critical-path").queryAs(TableView.class);
+        TableView<PathRow> path = FxLookup.one(robot, "#critical-path", TableView.class);
         FxWait.until(20, () -> !path.getItems().isEmpty());
         String processor = path.getItems().get(0).processor();
         String tooltip = GlossaryTooltips.hover(robot, cell(robot, "#critical-path", processor));

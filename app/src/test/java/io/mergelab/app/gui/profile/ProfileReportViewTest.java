@@ -1,5 +1,6 @@
 package io.mergelab.app.gui.profile;
 
+import io.mergelab.app.gui.FxLookup;
 import io.mergelab.app.gui.FxWait;
 import io.mergelab.app.gui.services.ReportExporter;
 import io.mergelab.app.gui.services.ScriptedDialogs;
@@ -9,6 +10,7 @@ import io.mergelab.profiler.run.Run;
 import io.mergelab.profiler.run.Runs;
 import javafx.application.Platform;
 import javafx.beans.property.SimpleObjectProperty;
+import javafx.scene.Node;
 import javafx.scene.Parent;
 import javafx.scene.Scene;
 import javafx.scene.control.Button;
@@ -68,17 +70,17 @@ class ProfileReportViewTest {
     void exportWritesTheSelectedRunsReportAndOpenInBrowserHandsOverAnHtmlFile(FxRobot robot) throws Exception {
         Run run = Runs.needleUpfront();
         Platform.runLater(() -> selected.set(run));
-        Button export = robot.lookup("#profile-export").queryAs(Button.class);
+        Button export = FxLookup.one(robot, "#profile-export", Button.class);
         FxWait.until(20, () -> !export.isDisabled());
         dialogs.chosenFile = dir.resolve("needle.html");
 
-        robot.clickOn("#profile-export");
+        robot.clickOn(FxLookup.one(robot, "#profile-export", Node.class));
         FxWait.until(30, () -> Files.exists(dir.resolve("needle.html")) && !export.isDisabled());
 
         assertThat(dialogs.shown).containsExactly("save: Export report | run-" + RunSection.shortId(run.id()) + ".html");
         assertThat(Files.readString(dir.resolve("needle.html"))).contains("id=\"run-" + run.id() + "\"");
 
-        robot.clickOn("#profile-open-browser");
+        robot.clickOn(FxLookup.one(robot, "#profile-open-browser", Node.class));
         FxWait.until(30, () -> !opened.isEmpty());
         assertThat(opened.get(0)).content().contains("id=\"run-" + run.id() + "\"");
         Files.delete(opened.get(0));
@@ -86,7 +88,7 @@ class ProfileReportViewTest {
 
     @Test
     void theButtonsWaitForARun(FxRobot robot) {
-        assertThat(robot.lookup("#profile-export").queryAs(Button.class).isDisabled()).isTrue();
-        assertThat(robot.lookup("#profile-open-browser").queryAs(Button.class).isDisabled()).isTrue();
+        assertThat(FxLookup.one(robot, "#profile-export", Button.class).isDisabled()).isTrue();
+        assertThat(FxLookup.one(robot, "#profile-open-browser", Button.class).isDisabled()).isTrue();
     }
 }

@@ -2,6 +2,7 @@ package io.mergelab.app.gui.profile;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.mergelab.app.gui.FxLookup;
 import io.mergelab.app.gui.FxWait;
 import io.mergelab.profiler.run.Run;
 import io.mergelab.profiler.run.Runs;
@@ -48,8 +49,8 @@ class ProfileServersViewTest {
 
     private void showServersTab(FxRobot robot, Run run) throws TimeoutException {
         Platform.runLater(() -> selected.set(run));
-        FxWait.until(20, () -> robot.lookup("#profile-content").query().isVisible());
-        TabPane tabs = robot.lookup("#profile-tabs").queryAs(TabPane.class);
+        FxWait.until(20, () -> FxLookup.one(robot, "#profile-content", Node.class).isVisible());
+        TabPane tabs = FxLookup.one(robot, "#profile-tabs", TabPane.class);
         robot.interact(() -> tabs.getSelectionModel().select(tabs.getTabs().stream()
                 .filter(t -> t.getText().equals("Servers")).findFirst().orElseThrow()));
     }
@@ -59,7 +60,7 @@ class ProfileServersViewTest {
         showServersTab(robot, Runs.clusterTwoServers());
 
         @SuppressWarnings("unchecked")
-        TableView<List<String>> table = robot.lookup("#servers-table").queryAs(TableView.class);
+        TableView<List<String>> table = FxLookup.one(robot, "#servers-table", TableView.class);
         FxWait.until(20, () -> table.getItems().size() == 2);
         assertThat(table.isVisible()).isTrue();
         assertThat(table.getItems().get(0)).startsWith("→ 127.0.0.1:9000", "1", "initial", "41", "60,000");
@@ -72,7 +73,7 @@ class ProfileServersViewTest {
         }
         assertThat(table.getHeight()).isLessThanOrEqualTo(26 * 3 + 4);
 
-        ChartViewer bars = robot.lookup("#server-bars").queryAs(ChartViewer.class);
+        ChartViewer bars = FxLookup.one(robot, "#server-bars", ChartViewer.class);
         CategoryDataset dataset = bars.getChart().getCategoryPlot().getDataset();
         assertThat(bars.getChart().getTitle().getText()).isEqualTo("Time per server of the cluster");
         assertThat(dataset.getValue(ProfileViewModel.INITIAL_QUERY, "→ 127.0.0.1:9000 · shard 1 · initial").longValue())
@@ -85,9 +86,10 @@ class ProfileServersViewTest {
     void aRunOffAClusterSaysSoInsteadOfAnEmptyTable(FxRobot robot) throws TimeoutException {
         showServersTab(robot, Runs.needleUpfront());
 
-        Node table = robot.lookup("#servers-table").query();
+        Node table = FxLookup.one(robot, "#servers-table", Node.class);
         assertThat(table.getParent().isVisible()).isFalse();
-        assertThat(robot.lookup(n -> n instanceof javafx.scene.control.Label l && l.getText() != null
-                && l.getText().startsWith("This run did not run on a cluster")).query().isVisible()).isTrue();
+        assertThat(FxLookup.onFx(() -> robot.lookup(n -> n instanceof javafx.scene.control.Label l
+                && l.getText() != null && l.getText().startsWith("This run did not run on a cluster")).queryAs(Node.class))
+                .isVisible()).isTrue();
     }
 }

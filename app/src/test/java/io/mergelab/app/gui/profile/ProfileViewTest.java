@@ -2,6 +2,7 @@ package io.mergelab.app.gui.profile;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.mergelab.app.gui.FxLookup;
 import io.mergelab.app.gui.FxWait;
 import io.mergelab.profiler.glossary.Glossary;
 import io.mergelab.profiler.run.Run;
@@ -66,17 +67,18 @@ class ProfileViewTest {
     }
 
     private static Set<Node> nodes(FxRobot robot) {
-        return robot.lookup(".pipeline-node").queryAll();
+        return FxLookup.all(robot, ".pipeline-node");
     }
 
     private static Node node(FxRobot robot, String graphNodeId) {
-        return robot.lookup((Node n) -> graphNodeId.equals(PipelineDiagramPane.nodeId(n))).query();
+        return FxLookup.onFx(
+                () -> robot.lookup((Node n) -> graphNodeId.equals(PipelineDiagramPane.nodeId(n))).queryAs(Node.class));
     }
 
     /** How many edges the Path of {@code styleClass} draws: one MoveTo each. */
     private static long edges(FxRobot robot, String styleClass) {
-        return robot.lookup(styleClass).queryAs(Path.class).getElements().stream().filter(MoveTo.class::isInstance)
-                .count();
+        return FxLookup.onFx(() -> FxLookup.one(robot, styleClass, Path.class).getElements().stream()
+                .filter(MoveTo.class::isInstance).count());
     }
 
     private static List<String> texts(Node node) {
@@ -85,16 +87,16 @@ class ProfileViewTest {
     }
 
     private static void openTab(FxRobot robot, String title) {
-        TabPane tabs = robot.lookup("#profile-tabs").queryAs(TabPane.class);
+        TabPane tabs = FxLookup.one(robot, "#profile-tabs", TabPane.class);
         robot.interact(() -> tabs.getSelectionModel().select(
                 tabs.getTabs().stream().filter(t -> t.getText().equals(title)).findFirst().orElseThrow()));
     }
 
     @Test
     void saysSoWhenNoRunIsSelected(FxRobot robot) {
-        assertThat(robot.lookup("No run selected. Run a statement or pick one in History to see its profile.")
-                .queryAs(Label.class).isVisible()).isTrue();
-        assertThat(robot.lookup("#profile-content").query().isVisible()).isFalse();
+        assertThat(FxLookup.one(robot, "No run selected. Run a statement or pick one in History to see its profile.",
+                Label.class).isVisible()).isTrue();
+        assertThat(FxLookup.one(robot, "#profile-content", Node.class).isVisible()).isFalse();
     }
 
     @Test
@@ -105,10 +107,10 @@ class ProfileViewTest {
         Node read = node(robot, "n0");
         assertThat(texts(read)).containsExactly("MergeTreeSelect(pool: ReadPool, algorithm: Thread)",
                 "×2 · 1.50 s · 81.5%");
-        assertThat(robot.lookup(".pipeline-step").queryAll()).hasSize(6);
+        assertThat(FxLookup.all(robot, ".pipeline-step")).hasSize(6);
         assertThat(edges(robot, ".pipeline-edges-critical")).isEqualTo(12);
 
-        robot.clickOn(robot.lookup("#collapse-copies").queryAs(CheckBox.class));
+        robot.clickOn(FxLookup.one(robot, "#collapse-copies", CheckBox.class));
         waitUntil(() -> nodes(robot).size() == 22);
 
         assertThat(texts(node(robot, "p1"))).containsExactly(
@@ -150,7 +152,7 @@ class ProfileViewTest {
     @Test
     void chartsShowTheStepsAndTheFunnel(FxRobot robot) throws TimeoutException {
         select(Runs.needleUpfront());
-        ChartViewer bars = robot.lookup("#step-bars").queryAs(ChartViewer.class);
+        ChartViewer bars = FxLookup.one(robot, "#step-bars", ChartViewer.class);
         waitUntil(() -> bars.getChart().getCategoryPlot().getDataset().getColumnCount() == 5);
 
         var dataset = bars.getChart().getCategoryPlot().getDataset();
@@ -161,11 +163,11 @@ class ProfileViewTest {
                 .isEqualTo("ms, summed over the step's processors");
 
         openTab(robot, "Index funnel");
-        waitUntil(() -> !robot.lookup("#funnel-charts").queryAs(VBox.class).getChildren().isEmpty());
-        ChartViewer funnel = (ChartViewer) robot.lookup("#funnel-charts").queryAs(VBox.class)
+        waitUntil(() -> !FxLookup.one(robot, "#funnel-charts", VBox.class).getChildren().isEmpty());
+        ChartViewer funnel = (ChartViewer) FxLookup.one(robot, "#funnel-charts", VBox.class)
                 .getChildren().get(0);
         assertThat(funnel.getChart().getTitle().getText()).isEqualTo("Index funnel: default.needle");
-        assertThat(robot.lookup("#funnel-note").queryAs(Label.class).getText())
+        assertThat(FxLookup.one(robot, "#funnel-note", Label.class).getText())
                 .isEqualTo("The query log agrees with the funnel: the run selected 977 granules in 1 part.");
     }
 
@@ -173,11 +175,11 @@ class ProfileViewTest {
     void filtersProfileEventsAsTheUserTypes(FxRobot robot) throws TimeoutException {
         select(Runs.needleUpfront());
         @SuppressWarnings("unchecked")
-        TableView<NameValue> events = robot.lookup("#profile-events").queryAs(TableView.class);
+        TableView<NameValue> events = FxLookup.one(robot, "#profile-events", TableView.class);
         waitUntil(() -> events.getItems().size() == 19);
         openTab(robot, "ProfileEvents");
 
-        robot.clickOn("#event-filter").write("marks");
+        robot.clickOn(FxLookup.one(robot, "#event-filter", Node.class)).write("marks");
         waitUntil(() -> events.getItems().size() == 3);
 
         assertThat(events.getItems()).extracting(NameValue::name)
@@ -188,15 +190,15 @@ class ProfileViewTest {
     void aFailedRunShowsAnErrorBannerAndWhatIsMissing(FxRobot robot) throws TimeoutException {
         select(Runs.builder().sql("SELECT * FROM nope").error(60, "UNKNOWN_TABLE", "Table default.nope does not exist")
                 .missing("system.processors_profile_log: no rows for a query that failed before it started").build());
-        Label error = robot.lookup("#profile-error").queryAs(Label.class);
+        Label error = FxLookup.one(robot, "#profile-error", Label.class);
         waitUntil(error::isVisible);
 
         assertThat(error.getText()).isEqualTo("Code: 60. DB::Exception: Table default.nope does not exist. (UNKNOWN_TABLE)");
-        assertThat(robot.lookup("#profile-missing").queryAs(Label.class).getText())
+        assertThat(FxLookup.one(robot, "#profile-missing", Label.class).getText())
                 .isEqualTo("Not captured: system.processors_profile_log: no rows for a query that failed before it started");
-        assertThat(robot.lookup("#profile-summary").queryAs(Label.class).getText()).isEqualTo("Elapsed: 0.001 sec.");
+        assertThat(FxLookup.one(robot, "#profile-summary", Label.class).getText()).isEqualTo("Elapsed: 0.001 sec.");
         assertThat(nodes(robot)).isEmpty();
-        assertThat(robot.lookup("No processor rows were captured for this run.").tryQuery()).isPresent();
+        assertThat(FxLookup.all(robot, "No processor rows were captured for this run.")).isNotEmpty();
 
         select(Runs.needleUpfront());
         waitUntil(() -> !error.isVisible());
@@ -206,7 +208,7 @@ class ProfileViewTest {
     void theHeaderSaysWhichGeneratedDataTheRunRead(FxRobot robot) throws TimeoutException {
         select(Runs.builder().sql("SELECT count() FROM needle").tables("default.needle")
                 .dataset(Runs.needleDataset(OptionalLong.of(1_000_000))).build());
-        Label data = robot.lookup("#profile-data").queryAs(Label.class);
+        Label data = FxLookup.one(robot, "#profile-data", Label.class);
         waitUntil(data::isVisible);
 
         assertThat(data.getText()).isEqualTo("Data: default.needle from generator needle(rows=1000000, seed=1),"
