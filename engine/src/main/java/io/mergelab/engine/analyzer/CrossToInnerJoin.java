@@ -2,6 +2,7 @@ package io.mergelab.engine.analyzer;
 
 import io.mergelab.engine.sql.ast.Aliased;
 import io.mergelab.engine.sql.ast.Expr;
+import io.mergelab.engine.sql.ast.ExprTrees;
 import io.mergelab.engine.sql.ast.FunctionCall;
 import io.mergelab.engine.sql.ast.Identifier;
 import io.mergelab.engine.sql.ast.JoinClause;
@@ -32,7 +33,7 @@ final class CrossToInnerJoin {
         q.select().forEach(e -> collectAliases(e, aliases));
         q.with().forEach(e -> collectAliases(e, aliases));
         List<Expr> keys = new ArrayList<>();
-        for (Expr e : JoinOnCondition.conjunctsOf(q.where().get())) {
+        for (Expr e : ExprTrees.conjuncts(q.where().get())) {
             if (!usesAny(e, aliases) && JoinOnCondition.isKeyEquality(e, left, right, rightNames, rightName)) {
                 keys.add(e);
             }

@@ -49,7 +49,7 @@ final class JoinLeftConditions {
         if (condition.isEmpty()) {
             return Optional.empty();
         }
-        List<Expr> kept = JoinOnCondition.conjunctsOf(condition.get()).stream()
+        List<Expr> kept = ExprTrees.conjuncts(condition.get()).stream()
                 .filter(c -> overLeft(c, joined, left, evaluation))
                 .map(c -> named(c, joined)).toList();
         return JoinOnCondition.and(kept);

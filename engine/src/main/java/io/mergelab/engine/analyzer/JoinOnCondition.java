@@ -61,11 +61,12 @@ final class JoinOnCondition {
     static JoinOnCondition analyze(Expr on, JoinClause.Kind kind, Relation left, Relation right, List<String> rightNames,
                                    Optional<String> rightName) {
         JoinOnCondition c = new JoinOnCondition(left, right, rightNames, rightName);
-        for (Expr conjunct : conjuncts(on)) {
+        for (Expr conjunct : ExprTrees.conjuncts(on)) {
             c.add(conjunct, kind);
         }
         if (c.leftKeys.isEmpty() && kind != JoinClause.Kind.INNER) {
-            List<Expr> ors = conjuncts(on).stream().filter(e -> e instanceof FunctionCall f && isCall(f, "or")).toList();
+            List<Expr> ors = ExprTrees.conjuncts(on).stream()
+                    .filter(e -> e instanceof FunctionCall f && isCall(f, "or")).toList();
             if (ors.stream().anyMatch(c::everyDisjunctHasKey)) {
                 // ClickHouse hashes each disjunct's keys; here every pair is a candidate for the residual condition
                 return c;
@@ -108,7 +109,8 @@ final class JoinOnCondition {
     /** True when each alternative of an OR has, among its AND-ed conditions, an equality usable as a key. */
     private boolean everyDisjunctHasKey(Expr or) {
         for (Expr alternative : disjuncts(or)) {
-            if (conjuncts(alternative).stream().noneMatch(e -> isKeyEquality(e, left, right, rightNames, rightName))) {
+            if (ExprTrees.conjuncts(alternative).stream()
+                    .noneMatch(e -> isKeyEquality(e, left, right, rightNames, rightName))) {
                 return false;
             }
         }
@@ -214,25 +216,11 @@ final class JoinOnCondition {
         return e instanceof Literal;
     }
 
-    /** The AND-ed conditions of an expression. */
-    static List<Expr> conjunctsOf(Expr e) {
-        return conjuncts(e);
-    }
-
     private Column rightColumn(String own) {
         return new Column(Side.RIGHT, rightNames.get(right.names().indexOf(own)), own);
     }
 
     private static boolean isCall(FunctionCall f, String name) {
         return f.name().toLowerCase(Locale.ROOT).equals(name);
-    }
-
-    private static List<Expr> conjuncts(Expr e) {
-        if (e instanceof FunctionCall f && isCall(f, "and")) {
-            List<Expr> out = new ArrayList<>();
-            f.args().forEach(a -> out.addAll(conjuncts(a)));
-            return out;
-        }
-        return List.of(e);
     }
 }
