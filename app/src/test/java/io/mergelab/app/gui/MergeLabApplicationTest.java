@@ -55,16 +55,16 @@ class MergeLabApplicationTest {
 
     @Test
     void aStatementRunInTheWorkspaceAppearsInHistoryAndOpensInProfile() throws TimeoutException {
-        waitUntil(() -> !robot.lookup("#run").queryAs(Button.class).isDisabled()
-                && robot.lookup("#shell-store").queryAs(Label.class).getText().startsWith("runs: "));
+        waitUntil(() -> !FxLookup.one(robot, "#run", Button.class).isDisabled()
+                && FxLookup.one(robot, "#shell-store", Label.class).getText().startsWith("runs: "));
         // the status bar's target switcher names the embedded engine the window opened
-        assertThat(robot.lookup("#target-switcher").queryAs(MenuButton.class).getText())
+        assertThat(FxLookup.one(robot, "#target-switcher", MenuButton.class).getText())
                 .isEqualTo("Target: embedded " + dir.resolve("data"));
-        assertThat(robot.lookup("#capture").queryAs(ToggleButton.class).isSelected()).isTrue();
+        assertThat(FxLookup.one(robot, "#capture", ToggleButton.class).isSelected()).isTrue();
 
         robot.clickOn("#editor").write("SELECT number FROM numbers(10) WHERE number > 6");
         robot.clickOn("#run");
-        waitUntil(() -> robot.lookup("#status").queryAs(Label.class).getText().startsWith("3 rows in set."));
+        waitUntil(() -> FxLookup.one(robot, "#status", Label.class).getText().startsWith("3 rows in set."));
 
         robot.clickOn("#nav-history");
         TableView<HistoryRow> runs = robot.lookup("#history-runs").queryTableView();
@@ -74,14 +74,14 @@ class MergeLabApplicationTest {
 
         robot.doubleClickOn("SELECT number FROM numbers(10) WHERE number > 6");
 
-        waitUntil(() -> robot.lookup("#nav-profile").queryAs(ToggleButton.class).isSelected());
-        waitUntil(() -> robot.lookup("#profile-sql").queryAs(Label.class).getText().startsWith("SELECT number"));
+        waitUntil(() -> FxLookup.one(robot, "#nav-profile", ToggleButton.class).isSelected());
+        waitUntil(() -> FxLookup.one(robot, "#profile-sql", Label.class).getText().startsWith("SELECT number"));
         assertThat(robot.lookup("#editor").tryQueryAs(TextArea.class)).as("the workspace is kept, not shown").isEmpty();
     }
 
     @Test
     void showPartsOnATableOpensThePartsScreenBuiltAfterTheRequestOnThatTable() throws TimeoutException {
-        waitUntil(() -> !robot.lookup("#run").queryAs(Button.class).isDisabled());
+        waitUntil(() -> !FxLookup.one(robot, "#run", Button.class).isDisabled());
 
         robot.clickOn("#editor").write("CREATE TABLE lazy_parts (x UInt64) ENGINE = MergeTree ORDER BY x");
         robot.clickOn("#run");
@@ -94,8 +94,8 @@ class MergeLabApplicationTest {
         assertThat(showParts.getText()).isEqualTo("Show parts and merges");
         robot.interact(showParts::fire);
 
-        waitUntil(() -> robot.lookup("#nav-parts").queryAs(ToggleButton.class).isSelected());
+        waitUntil(() -> FxLookup.one(robot, "#nav-parts", ToggleButton.class).isSelected());
         waitUntil(() -> "default.lazy_parts".equals(
-                robot.lookup("#parts-table-choice").queryAs(ComboBox.class).getValue()));
+                FxLookup.one(robot, "#parts-table-choice", ComboBox.class).getValue()));
     }
 }

@@ -2,6 +2,7 @@ package io.mergelab.app.gui.compare;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.mergelab.app.gui.FxLookup;
 import io.mergelab.app.gui.FxWait;
 import io.mergelab.app.gui.services.AppServices;
 import io.mergelab.app.gui.services.ScreenKey;
@@ -85,11 +86,11 @@ class CompareAdviceViewTest {
     @Test
     @SuppressWarnings("unchecked")
     void theAdviceTabListsWhatDiffersBetweenTheVariants(FxRobot robot) throws Exception {
-        ListView<ComparisonListRow> list = robot.lookup("#compare-list").queryAs(ListView.class);
+        ListView<ComparisonListRow> list = FxLookup.one(robot, "#compare-list", ListView.class);
         FxWait.until(30, () -> list.getItems().size() == 1);
         robot.interact(() -> list.getSelectionModel().select(0));
         FxWait.until(30, () -> robot.lookup("#compare-tabs").tryQuery().isPresent());
-        TabPane tabs = robot.lookup("#compare-tabs").queryAs(TabPane.class);
+        TabPane tabs = FxLookup.one(robot, "#compare-tabs", TabPane.class);
         Tab advice = tabs.getTabs().stream().filter(t -> "advice-tab".equals(t.getId())).findFirst().orElseThrow();
         robot.interact(() -> tabs.getSelectionModel().select(advice));
         FxWait.until(10, () -> robot.lookup("#compare-advice-differences").tryQuery().isPresent());

@@ -2,6 +2,7 @@ package io.mergelab.app.gui.compare;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.mergelab.app.gui.FxLookup;
 import io.mergelab.app.gui.FxWait;
 import io.mergelab.app.gui.GlossaryTooltips;
 import io.mergelab.app.gui.services.AppServices;
@@ -106,12 +107,12 @@ class CompareReportViewTest {
     @Test
     @SuppressWarnings("unchecked")
     void exportWritesTheOpenedComparisonsReportAndOpenInBrowserHandsOverAnHtmlFile(FxRobot robot) throws Exception {
-        ListView<ComparisonListRow> list = robot.lookup("#compare-list").queryAs(ListView.class);
+        ListView<ComparisonListRow> list = FxLookup.one(robot, "#compare-list", ListView.class);
         FxWait.until(30, () -> list.getItems().size() == 1);
         robot.interact(() -> list.getSelectionModel().select(0));
         FxWait.until(30, () -> robot.lookup("#compare-export").tryQuery().isPresent()
-                && !robot.lookup("#compare-export").queryAs(Button.class).isDisabled());
-        Button export = robot.lookup("#compare-export").queryAs(Button.class);
+                && !FxLookup.one(robot, "#compare-export", Button.class).isDisabled());
+        Button export = FxLookup.one(robot, "#compare-export", Button.class);
         dialogs.chosenFile = dir.resolve("comparison.html");
 
         robot.clickOn("#compare-export");
@@ -139,7 +140,7 @@ class CompareReportViewTest {
     @Test
     @SuppressWarnings("unchecked")
     void hoveringASettingOrAMetricShowsItsMeaning(FxRobot robot) throws Exception {
-        ListView<ComparisonListRow> list = robot.lookup("#compare-list").queryAs(ListView.class);
+        ListView<ComparisonListRow> list = FxLookup.one(robot, "#compare-list", ListView.class);
         FxWait.until(30, () -> list.getItems().size() == 1);
         robot.interact(() -> list.getSelectionModel().select(0));
         FxWait.until(30, () -> robot.lookup("#compare-setting").tryQuery().isPresent());
@@ -147,7 +148,7 @@ class CompareReportViewTest {
         assertThat(GlossaryTooltips.hover(robot, robot.lookup("#compare-setting").query()))
                 .isEqualTo("use_skip_indexes_on_data_read\n"
                         + Glossary.standard().setting("use_skip_indexes_on_data_read").orElseThrow());
-        TableView<MetricRow> metrics = robot.lookup("#metrics-table").queryAs(TableView.class);
+        TableView<MetricRow> metrics = FxLookup.one(robot, "#metrics-table", TableView.class);
         FxWait.until(30, () -> !metrics.getItems().isEmpty());
         String metric = metrics.getItems().get(0).metric();
         Node cell = robot.lookup("#metrics-table").lookup((Node n) -> n instanceof TableCell<?, ?> c

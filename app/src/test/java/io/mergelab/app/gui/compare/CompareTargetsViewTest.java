@@ -2,6 +2,7 @@ package io.mergelab.app.gui.compare;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.mergelab.app.gui.FxLookup;
 import io.mergelab.app.gui.FxWait;
 import io.mergelab.app.gui.services.AppServices;
 import io.mergelab.app.gui.services.ResourceState;
@@ -120,20 +121,20 @@ class CompareTargetsViewTest {
                 && services.store().stateProperty().get() == ResourceState.OPEN);
         robot.clickOn("#compare-new");
         robot.interact(() -> {
-            robot.lookup("#setup-sql").queryAs(TextArea.class).setText(SQL);
-            robot.lookup("#setup-variants").queryAs(TextArea.class).setText("engine:\nserver:");
+            FxLookup.one(robot, "#setup-sql", TextArea.class).setText(SQL);
+            FxLookup.one(robot, "#setup-variants", TextArea.class).setText("engine:\nserver:");
         });
         FxWait.until(10, () -> robot.lookup("#setup-target-server").tryQuery().isPresent());
         assertThat(targetOf(robot, "engine").getItems()).containsExactly("", Variant.EMBEDDED, "lab");
         assertThat(targetOf(robot, "engine").getValue()).isEqualTo("");
         robot.clickOn("#setup-target-server").clickOn("lab (saved connection)");
         assertThat(targetOf(robot, "server").getValue()).isEqualTo("lab");
-        robot.interact(() -> robot.lookup("#setup-warmups").queryAs(javafx.scene.control.Spinner.class)
+        robot.interact(() -> FxLookup.one(robot, "#setup-warmups", javafx.scene.control.Spinner.class)
                 .getValueFactory().setValue(0));
 
         robot.clickOn("#setup-start");
         FxWait.until(180, () -> robot.lookup("#compare-title").tryQuery().isPresent()
-                && robot.lookup("#compare-title").queryAs(Label.class).getText().startsWith("Comparison "));
+                && FxLookup.one(robot, "#compare-title", Label.class).getText().startsWith("Comparison "));
 
         WaitForAsyncUtils.asyncFx(() -> services.store().close()).get();
         try (RunStore store = RunStore.openExisting(dir.resolve("store"))) {

@@ -2,6 +2,7 @@ package io.mergelab.app.gui.compare;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.mergelab.app.gui.FxLookup;
 import io.mergelab.app.gui.FxWait;
 import io.mergelab.app.gui.services.AppServices;
 import io.mergelab.app.gui.services.ScreenKey;
@@ -95,17 +96,17 @@ class CompareViewTest {
 
     @SuppressWarnings("unchecked")
     private static ListView<ComparisonListRow> list(FxRobot robot) {
-        return robot.lookup("#compare-list").queryAs(ListView.class);
+        return FxLookup.one(robot, "#compare-list", ListView.class);
     }
 
     private static Tab tab(FxRobot robot, String id) {
-        return robot.lookup("#compare-tabs").queryAs(TabPane.class).getTabs().stream()
+        return FxLookup.one(robot, "#compare-tabs", TabPane.class).getTabs().stream()
                 .filter(t -> id.equals(t.getId())).findFirst().orElseThrow();
     }
 
     private static void select(FxRobot robot, String id) {
         robot.interact(() -> {
-            TabPane tabs = robot.lookup("#compare-tabs").queryAs(TabPane.class);
+            TabPane tabs = FxLookup.one(robot, "#compare-tabs", TabPane.class);
             tabs.getSelectionModel().select(tab(robot, id));
         });
     }
@@ -134,12 +135,12 @@ class CompareViewTest {
         assertThat(text(robot, "#compare-data")).startsWith("Data: same");
         TableView<?> metrics = robot.lookup("#metrics-table").queryTableView();
         assertThat(metrics.getItems()).hasSizeGreaterThanOrEqualTo(5);
-        assertThat(robot.lookup("#metrics-table .verdict-same").queryAll()).as("read_rows did not change").isNotEmpty();
+        assertThat(FxLookup.all(robot, "#metrics-table .verdict-same")).as("read_rows did not change").isNotEmpty();
         assertThat(tab(robot, "metrics-tab").isSelected()).isTrue();
 
         select(robot, "steps-tab");
         FxWait.until(10, () -> robot.lookup("#steps-chart").tryQuery().isPresent());
-        assertThat(robot.lookup("#steps-chart").queryAs(ChartViewer.class).getChart().getTitle().getText())
+        assertThat(FxLookup.one(robot, "#steps-chart", ChartViewer.class).getChart().getTitle().getText())
                 .isEqualTo("Processor time moved per plan step (on − off)");
         assertThat(robot.lookup("#steps-table").queryTableView().getItems()).isNotEmpty();
         assertThat(text(robot, "#steps-summary")).startsWith("Client wall time (median): off ");
@@ -148,26 +149,26 @@ class CompareViewTest {
         FxWait.until(10, () -> robot.lookup("#funnels-table").tryQuery().isPresent());
         assertThat(robot.lookup("#funnels-table").queryTableView().getColumns().get(2).getText())
                 .isEqualTo("off: granules before → after");
-        assertThat(robot.lookup("#funnels-chart").queryAs(ChartViewer.class).getChart().getCategoryPlot()
+        assertThat(FxLookup.one(robot, "#funnels-chart", ChartViewer.class).getChart().getCategoryPlot()
                 .getDataset().getRowKeys()).containsExactly("off", "on");
 
         select(robot, "pipelines-tab");
         FxWait.until(10, () -> robot.lookup("#pipeline-b .pipeline-node").tryQuery().isPresent());
-        assertThat(robot.lookup("#pipeline-a .pipeline-node").queryAll()).isNotEmpty();
+        assertThat(FxLookup.all(robot, "#pipeline-a .pipeline-node")).isNotEmpty();
 
         select(robot, "advice-tab");
         FxWait.until(10, () -> robot.lookup("#compare-advice").tryQuery().isPresent());
-        assertThat(robot.lookup("#compare-advice .advice-card").queryAll()).isNotEmpty();
+        assertThat(FxLookup.all(robot, "#compare-advice .advice-card")).isNotEmpty();
 
         robot.interact(() -> list(robot).getSelectionModel().select(0));
         FxWait.until(30, () -> robot.lookup("#sweep-latency").tryQuery().isPresent());
         assertThat(tab(robot, "sweep-tab").isSelected()).as("a sweep opens on its curve").isTrue();
-        ChartViewer latency = robot.lookup("#sweep-latency").queryAs(ChartViewer.class);
+        ChartViewer latency = FxLookup.one(robot, "#sweep-latency", ChartViewer.class);
         assertThat(latency.getChart().getTitle().getText()).isEqualTo("Client time against max_threads");
         assertThat(latency.getChart().getCategoryPlot().getRangeAxis().getLabel()).isEqualTo("client wall time, ms");
         assertThat(latency.getChart().getCategoryPlot().getDomainMarkers(Layer.BACKGROUND))
                 .hasSize(1);
-        assertThat(robot.lookup("#sweep-steps").queryAs(ChartViewer.class).getChart().getTitle().getText())
+        assertThat(FxLookup.one(robot, "#sweep-steps", ChartViewer.class).getChart().getTitle().getText())
                 .isEqualTo("Time per plan step against max_threads");
         TableView<?> points = robot.lookup("#sweep-table").queryTableView();
         assertThat(points.getItems()).hasSize(3);
@@ -180,15 +181,15 @@ class CompareViewTest {
 
         robot.clickOn("#compare-new");
 
-        FxWait.until(10, () -> robot.lookup("#setup-sql").queryAs(TextArea.class).isVisible());
+        FxWait.until(10, () -> FxLookup.one(robot, "#setup-sql", TextArea.class).isVisible());
         robot.clickOn("#setup-sql").write("SELECT count() FROM needle");
-        assertThat(robot.lookup("#setup-variants").queryAs(TextArea.class).getText()).isEqualTo("baseline:\nchanged: ");
-        Node start = robot.lookup("#setup-start").queryAs(Button.class);
+        assertThat(FxLookup.one(robot, "#setup-variants", TextArea.class).getText()).isEqualTo("baseline:\nchanged: ");
+        Node start = FxLookup.one(robot, "#setup-start", Button.class);
         assertThat(start.isDisabled()).as("no target is open in this window").isTrue();
         assertThat(text(robot, "#setup-state")).isEqualTo("The target and the run store must be open to run a"
                 + " comparison.");
         robot.clickOn("#setup-kind-sweep");
-        FxWait.until(5, () -> robot.lookup("#setup-sweep-setting").queryAs(Node.class).isVisible());
-        assertThat(robot.lookup("#setup-variants").queryAs(TextArea.class).getParent().isVisible()).isFalse();
+        FxWait.until(5, () -> FxLookup.one(robot, "#setup-sweep-setting", Node.class).isVisible());
+        assertThat(FxLookup.one(robot, "#setup-variants", TextArea.class).getParent().isVisible()).isFalse();
     }
 }

@@ -2,6 +2,7 @@ package io.mergelab.app.gui.connect;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.mergelab.app.gui.FxLookup;
 import io.mergelab.app.gui.FxWait;
 import io.mergelab.app.gui.GlossaryTooltips;
 import io.mergelab.app.gui.services.AppServices;
@@ -144,7 +145,7 @@ class ConnectionsViewTest {
     @Test
     void theSwitchersTooltipIsMadeAtTheFirstHoverAndAScreenReaderHasItsTextBefore(FxRobot robot) throws Exception {
         robot.moveTo("#editor");
-        MenuButton switcher = robot.lookup("#target-switcher").queryAs(MenuButton.class);
+        MenuButton switcher = FxLookup.one(robot, "#target-switcher", MenuButton.class);
         assertThat(switcher.getTooltip()).as("not made before the mouse came").isNull();
         Object help = WaitForAsyncUtils.asyncFx(() -> switcher.queryAccessibleAttribute(AccessibleAttribute.HELP)).get();
         assertThat(help).asString().startsWith("The target every screen runs statements on");
@@ -183,16 +184,16 @@ class ConnectionsViewTest {
         robot.clickOn("#connection-use");
         waitUntil(() -> services.target().stateProperty().get() == ResourceState.OPEN
                 && services.target().labelProperty().get().startsWith("lab"));
-        MenuButton switcher = robot.lookup("#target-switcher").queryAs(MenuButton.class);
+        MenuButton switcher = FxLookup.one(robot, "#target-switcher", MenuButton.class);
         assertThat(switcher.getText()).isEqualTo("Target: lab · " + clickhouse.server().url() + " as "
                 + ClickHouseServer.PASSWORD_USER + " · 18.16.1");
 
-        robot.interact(() -> robot.lookup("#editor").queryAs(TextArea.class).clear());
+        robot.interact(() -> FxLookup.one(robot, "#editor", TextArea.class).clear());
         robot.clickOn("#editor").write("SELECT id, city FROM default.cities ORDER BY id");
         waitUntil(() -> !robot.lookup("#run").queryButton().isDisabled());
         robot.clickOn("#run");
         waitUntil(() -> !workspace.isBusy() && workspace.lastRunProperty().get() != null);
-        TableView<List<String>> grid = robot.lookup("#results").queryAs(TableView.class);
+        TableView<List<String>> grid = FxLookup.one(robot, "#results", TableView.class);
         assertThat(grid.getItems()).containsExactly(List.of("1", "Lima"), List.of("2", "Oslo"), List.of("3", "Pune"));
         assertThat(workspace.lastRunProperty().get().target().kind()).isEqualTo("clickhouse");
 
@@ -221,7 +222,7 @@ class ConnectionsViewTest {
         fill(robot, "gone", "http://127.0.0.1:" + port, "default", "");
         robot.clickOn("#connection-test");
         waitUntil(() -> text(robot, "#connection-status").startsWith("Code:"));
-        Label status = robot.lookup("#connection-status").queryAs(Label.class);
+        Label status = FxLookup.one(robot, "#connection-status", Label.class);
         assertThat(status.getText()).isEqualTo("Code: 210. DB::Exception: Connection refused: no ClickHouse server"
                 + " answers at http://127.0.0.1:" + port + "/. (NETWORK_ERROR)");
         assertThat(status.getPseudoClassStates()).anyMatch(p -> p.getPseudoClassName().equals("error"));
@@ -237,7 +238,7 @@ class ConnectionsViewTest {
         fill(robot, "gone", "http://127.0.0.1:" + port, "default", "");
         robot.clickOn("#connection-use");
         waitUntil(() -> services.target().stateProperty().get() == ResourceState.FAILED);
-        MenuButton switcher = robot.lookup("#target-switcher").queryAs(MenuButton.class);
+        MenuButton switcher = FxLookup.one(robot, "#target-switcher", MenuButton.class);
         assertThat(switcher.getText()).isEqualTo("Target: gone · http://127.0.0.1:" + port + "/ (not connected)");
         assertThat(switcher.getPseudoClassStates()).anyMatch(p -> p.getPseudoClassName().equals("error"));
         assertThat(switcher.getTooltip().getText()).startsWith("Code: 210");
@@ -259,9 +260,9 @@ class ConnectionsViewTest {
         assertThat(Files.readString(connections.file())).contains("\"cluster\" : \"lab_cluster\"");
 
         robot.clickOn("#connection-new");
-        assertThat(robot.lookup("#connection-cluster").queryAs(TextInputControl.class).getText()).isEmpty();
+        assertThat(FxLookup.one(robot, "#connection-cluster", TextInputControl.class).getText()).isEmpty();
         robot.clickOn("sharded");
-        assertThat(robot.lookup("#connection-cluster").queryAs(TextInputControl.class).getText())
+        assertThat(FxLookup.one(robot, "#connection-cluster", TextInputControl.class).getText())
                 .isEqualTo("lab_cluster");
         robot.clickOn("#connection-test");
         waitUntil(() -> text(robot, "#connection-status").startsWith("Connected: "));
@@ -270,7 +271,7 @@ class ConnectionsViewTest {
         robot.clickOn("#connection-use");
         waitUntil(() -> services.target().stateProperty().get() == ResourceState.OPEN
                 && services.target().labelProperty().get().startsWith("sharded"));
-        assertThat(robot.lookup("#target-switcher").queryAs(MenuButton.class).getText())
+        assertThat(FxLookup.one(robot, "#target-switcher", MenuButton.class).getText())
                 .isEqualTo("Target: sharded · " + clickhouse.server().url() + " (cluster lab_cluster) as default"
                         + " · 18.16.1");
     }
@@ -288,10 +289,10 @@ class ConnectionsViewTest {
 
         // the list shows it; choosing it fills the form without the password, and Test uses the kept one
         robot.clickOn("#connection-new");
-        assertThat(robot.lookup("#connection-name").queryAs(TextInputControl.class).getText()).isEmpty();
+        assertThat(FxLookup.one(robot, "#connection-name", TextInputControl.class).getText()).isEmpty();
         robot.clickOn("kept");
-        assertThat(robot.lookup("#connection-password").queryAs(TextInputControl.class).getText()).isEmpty();
-        assertThat(robot.lookup("#connection-password").queryAs(TextInputControl.class).getPromptText())
+        assertThat(FxLookup.one(robot, "#connection-password", TextInputControl.class).getText()).isEmpty();
+        assertThat(FxLookup.one(robot, "#connection-password", TextInputControl.class).getPromptText())
                 .startsWith("kept in the connections file");
         robot.clickOn("#connection-test");
         waitUntil(() -> !text(robot, "#connection-status").startsWith("Connecting"));

@@ -2,6 +2,7 @@ package io.mergelab.app.gui.data;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.mergelab.app.gui.FxLookup;
 import io.mergelab.app.gui.FxWait;
 import io.mergelab.app.gui.experiments.ExperimentReportViewModel;
 import io.mergelab.app.gui.experiments.ExperimentsView;
@@ -105,16 +106,16 @@ class DataScreensOnServerTest {
     @Test
     void generateStreamsTheRowsIntoAServerTableAndRecordsIt(FxRobot robot) throws Exception {
         show(robot, ScreenKey.GENERATE);
-        FxWait.until(30, () -> !robot.lookup("#generate-start").queryAs(Button.class).isDisabled());
+        FxWait.until(30, () -> !FxLookup.one(robot, "#generate-start", Button.class).isDisabled());
         robot.interact(() -> {
-            robot.lookup("#generate-dataset").queryAs(ComboBox.class).setValue("needle");
-            robot.lookup("#generate-rows").queryAs(TextField.class).setText("50000");
-            robot.lookup("#generate-table").queryAs(TextField.class).setText("lab.needle");
+            FxLookup.one(robot, "#generate-dataset", ComboBox.class).setValue("needle");
+            FxLookup.one(robot, "#generate-rows", TextField.class).setText("50000");
+            FxLookup.one(robot, "#generate-table", TextField.class).setText("lab.needle");
         });
 
         robot.clickOn("#generate-start");
 
-        Label message = robot.lookup("#generate-message").queryAs(Label.class);
+        Label message = FxLookup.one(robot, "#generate-message", Label.class);
         FxWait.until(120, () -> !message.getText().isEmpty() && !message.getText().startsWith("Loading "));
         // 18.16 has no skip indexes: the needle layout's bloom filter is left out, and said so; no fingerprint either
         assertThat(message.getText()).contains("No sample fingerprint: it is taken from the embedded engine's parts",
@@ -124,25 +125,25 @@ class DataScreensOnServerTest {
         assertThat(clickhouse.server().query("SELECT count() FROM lab.needle").trim()).isEqualTo("50000");
         assertThat(clickhouse.server().query("SELECT count() FROM lab.needle WHERE s = 'needle'").trim())
                 .isNotEqualTo("0");
-        assertThat(robot.lookup("#generate-fingerprint").queryAs(TextArea.class).getText())
+        assertThat(FxLookup.one(robot, "#generate-fingerprint", TextArea.class).getText())
                 .startsWith("Table lab.needle: 50,000 rows, ");
     }
 
     @Test
     void scenariosLoadsTheLayoutsTheServerCanHoldAndNamesTheOthers(FxRobot robot) throws Exception {
         show(robot, ScreenKey.SCENARIOS);
-        FxWait.until(30, () -> !robot.lookup("#scenarios-load").queryAs(Button.class).isDisabled());
+        FxWait.until(30, () -> !FxLookup.one(robot, "#scenarios-load", Button.class).isDisabled());
         @SuppressWarnings("unchecked")
-        ListView<ScenarioRow> list = robot.lookup("#scenarios-list").queryAs(ListView.class);
+        ListView<ScenarioRow> list = FxLookup.one(robot, "#scenarios-list", ListView.class);
         robot.interact(() -> {
             list.getSelectionModel().select(list.getItems().stream()
                     .filter(r -> r.name().equals("streaming-skip-indexes")).findFirst().orElseThrow());
-            robot.lookup("#scenarios-rows").queryAs(TextField.class).setText("5000");
+            FxLookup.one(robot, "#scenarios-rows", TextField.class).setText("5000");
         });
 
         robot.clickOn("#scenarios-load");
 
-        Label message = robot.lookup("#scenarios-message").queryAs(Label.class);
+        Label message = FxLookup.one(robot, "#scenarios-message", Label.class);
         FxWait.until(120, () -> message.getText().startsWith("Loaded") || message.getText()
                 .startsWith("Loading failed"));
         // 18.16 has no skip indexes: the layouts with one are named, not a failure of the scenario
@@ -155,15 +156,15 @@ class DataScreensOnServerTest {
     void experimentsRunsTheLayoutLabButSaysWhyNotAScenarioOnAServer(FxRobot robot) throws Exception {
         show(robot, ScreenKey.EXPERIMENTS);
         FxWait.until(30, () -> robot.lookup("#experiments-server-note").tryQuery().isPresent()
-                && robot.lookup("#experiments-server-note").queryAs(Label.class).isVisible());
-        assertThat(robot.lookup("#experiments-server-note").queryAs(Label.class).getText())
+                && FxLookup.one(robot, "#experiments-server-note", Label.class).isVisible());
+        assertThat(FxLookup.one(robot, "#experiments-server-note", Label.class).getText())
                 .startsWith("On a ClickHouse server this screen runs the layout lab on the server's tables, but not a"
                         + " scenario")
                 .contains("mergelab experiment run SCENARIO --target URL");
-        assertThat(robot.lookup("#experiments-run").queryAs(Button.class).isDisabled()).isTrue();
+        assertThat(FxLookup.one(robot, "#experiments-run", Button.class).isDisabled()).isTrue();
         robot.clickOn("#experiments-kind-lab");
-        FxWait.until(10, () -> !robot.lookup("#lab-run").queryAs(Button.class).isDisabled());
-        assertThat(robot.lookup("#experiments-server-note").queryAs(Label.class).isVisible())
+        FxWait.until(10, () -> !FxLookup.one(robot, "#lab-run", Button.class).isDisabled());
+        assertThat(FxLookup.one(robot, "#experiments-server-note", Label.class).isVisible())
                 .as("the note on scenarios is not shown under the layout lab's form").isFalse();
     }
 }

@@ -2,6 +2,7 @@ package io.mergelab.app.gui.data;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.mergelab.app.gui.FxLookup;
 import io.mergelab.app.gui.FxWait;
 import io.mergelab.app.gui.services.AppServices;
 import io.mergelab.app.gui.services.ScreenKey;
@@ -80,11 +81,11 @@ class GenerateResponsivenessTest {
     void theWindowKeepsDrawingFramesDuringALargeLoad(FxRobot robot) throws Exception {
         String rows = System.getProperty("mergelab.generateRows");
         String dataset = System.getProperty("mergelab.generateDataset", "needle");
-        FxWait.until(60, () -> !robot.lookup("#generate-start").queryAs(Button.class).isDisabled());
+        FxWait.until(60, () -> !FxLookup.one(robot, "#generate-start", Button.class).isDisabled());
         robot.interact(() -> {
-            robot.lookup("#generate-dataset").queryAs(ComboBox.class).setValue(dataset);
-            robot.lookup("#generate-rows").queryAs(TextField.class).setText(rows);
-            robot.lookup("#generate-sample").queryAs(CheckBox.class).setSelected(false);
+            FxLookup.one(robot, "#generate-dataset", ComboBox.class).setValue(dataset);
+            FxLookup.one(robot, "#generate-rows", TextField.class).setText(rows);
+            FxLookup.one(robot, "#generate-sample", CheckBox.class).setSelected(false);
         });
         FramePauses pauses = new FramePauses();
         robot.interact(pauses::start);
@@ -96,7 +97,7 @@ class GenerateResponsivenessTest {
         Thread probe = fxProbe(longestWaitNanos);
 
         robot.clickOn("#generate-start");
-        Label message = robot.lookup("#generate-message").queryAs(Label.class);
+        Label message = FxLookup.one(robot, "#generate-message", Label.class);
         FxWait.until(3600, () -> message.getText().startsWith("Loaded") || message.getText().startsWith("Generating failed"));
 
         robot.interact(pauses::stop);

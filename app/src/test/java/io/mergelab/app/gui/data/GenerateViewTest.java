@@ -2,6 +2,7 @@ package io.mergelab.app.gui.data;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.mergelab.app.gui.FxLookup;
 import io.mergelab.app.gui.FxWait;
 import io.mergelab.app.gui.services.AppServices;
 import io.mergelab.app.gui.services.ScreenKey;
@@ -65,7 +66,7 @@ class GenerateViewTest {
 
     @SuppressWarnings("unchecked")
     private static void choose(FxRobot robot, String dataset) {
-        robot.interact(() -> robot.lookup("#generate-dataset").queryAs(ComboBox.class).setValue(dataset));
+        robot.interact(() -> FxLookup.one(robot, "#generate-dataset", ComboBox.class).setValue(dataset));
     }
 
     private static void type(FxRobot robot, String id, String text) {
@@ -84,18 +85,18 @@ class GenerateViewTest {
         type(robot, "#generate-rows", "600000");
         type(robot, "#generate-table", "lab.logs");
         List<Double> progress = new CopyOnWriteArrayList<>();
-        robot.interact(() -> robot.lookup("#generate-progress").queryAs(ProgressBar.class).progressProperty()
+        robot.interact(() -> FxLookup.one(robot, "#generate-progress", ProgressBar.class).progressProperty()
                 .addListener((observable, old, now) -> progress.add(now.doubleValue())));
 
         robot.clickOn("#generate-start");
 
-        FxWait.until(120, () -> robot.lookup("#generate-message").queryAs(Label.class).getText().startsWith("Loaded"));
-        assertThat(robot.lookup("#generate-message").queryAs(Label.class).getText())
+        FxWait.until(120, () -> FxLookup.one(robot, "#generate-message", Label.class).getText().startsWith("Loaded"));
+        assertThat(FxLookup.one(robot, "#generate-message", Label.class).getText())
                 .startsWith("Loaded 600,000 rows into lab.logs in ").contains("rows/s")
                 .contains("Recorded in mergelab.datasets with content digest ");
         assertThat(progress).as("progress shown between start and end").anyMatch(p -> p > 0 && p < 1);
         assertThat(progress.get(progress.size() - 1)).isEqualTo(1.0);
-        assertThat(robot.lookup("#generate-fingerprint").queryAs(TextArea.class).getText())
+        assertThat(FxLookup.one(robot, "#generate-fingerprint", TextArea.class).getText())
                 .startsWith("Table lab.logs: 600,000 rows, ").contains("Content digest ");
         assertThat(enabled(robot, "#generate-cancel")).isFalse();
     }
@@ -104,11 +105,11 @@ class GenerateViewTest {
     void aBadKnobValueShowsItsErrorBesideTheFieldAndBlocksGenerate(FxRobot robot) throws TimeoutException {
         FxWait.until(30, () -> enabled(robot, "#generate-start"));
         choose(robot, "events");
-        Label error = robot.lookup("#knob-skew-error").queryAs(Label.class);
+        Label error = FxLookup.one(robot, "#knob-skew-error", Label.class);
         assertThat(error.isVisible()).isFalse();
 
         robot.clickOn("#knob-skew");
-        robot.interact(() -> robot.lookup("#knob-skew").queryAs(TextField.class).selectAll());
+        robot.interact(() -> FxLookup.one(robot, "#knob-skew", TextField.class).selectAll());
         robot.write("9");
 
         FxWait.until(5, () -> error.isVisible() && error.getText().contains("out of range"));

@@ -2,6 +2,7 @@ package io.mergelab.app.gui.data;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.mergelab.app.gui.FxLookup;
 import io.mergelab.app.gui.FxWait;
 import io.mergelab.app.gui.services.AppServices;
 import io.mergelab.app.gui.services.ExperimentRequests;
@@ -65,7 +66,7 @@ class ScenariosViewTest {
 
     @SuppressWarnings("unchecked")
     private static ListView<ScenarioRow> list(FxRobot robot) {
-        return robot.lookup("#scenarios-list").queryAs(ListView.class);
+        return FxLookup.one(robot, "#scenarios-list", ListView.class);
     }
 
     @Test
@@ -77,7 +78,7 @@ class ScenariosViewTest {
 
         robot.clickOn("#scenarios-open");
 
-        Label error = robot.lookup("#scenarios-file-error").queryAs(Label.class);
+        Label error = FxLookup.one(robot, "#scenarios-file-error", Label.class);
         FxWait.until(20, error::isVisible);
         assertThat(error.getText()).contains(file.toString()).containsPattern("syntax error at line \\d");
         assertThat(list(robot).getItems()).hasSize(listed);
@@ -85,15 +86,15 @@ class ScenariosViewTest {
 
     @Test
     void loadsTheChosenScenarioWithProgress(FxRobot robot) throws TimeoutException {
-        FxWait.until(30, () -> !robot.lookup("#scenarios-load").queryAs(Button.class).isDisabled());
+        FxWait.until(30, () -> !FxLookup.one(robot, "#scenarios-load", Button.class).isDisabled());
         robot.interact(() -> list(robot).getSelectionModel().select(list(robot).getItems().stream()
                 .filter(r -> r.name().equals("streaming-skip-indexes")).findFirst().orElseThrow()));
-        assertThat(robot.lookup("#scenarios-summary").queryAs(TextArea.class).getText()).contains("Layouts (2)");
-        robot.interact(() -> robot.lookup("#scenarios-rows").queryAs(TextField.class).setText("5000"));
+        assertThat(FxLookup.one(robot, "#scenarios-summary", TextArea.class).getText()).contains("Layouts (2)");
+        robot.interact(() -> FxLookup.one(robot, "#scenarios-rows", TextField.class).setText("5000"));
 
         robot.clickOn("#scenarios-load");
 
-        Label message = robot.lookup("#scenarios-message").queryAs(Label.class);
+        Label message = FxLookup.one(robot, "#scenarios-message", Label.class);
         FxWait.until(120, () -> message.getText().startsWith("Loaded"));
         assertThat(message.getText()).startsWith("Loaded scenario streaming-skip-indexes: 2 layouts of 5,000 rows"
                 + " each in database scenario_streaming_skip_indexes");

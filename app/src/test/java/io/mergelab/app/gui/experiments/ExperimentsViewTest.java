@@ -2,6 +2,7 @@ package io.mergelab.app.gui.experiments;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.mergelab.app.gui.FxLookup;
 import io.mergelab.app.gui.FxWait;
 import io.mergelab.app.gui.compare.CompareView;
 import io.mergelab.app.gui.compare.CompareViewModel;
@@ -120,7 +121,7 @@ class ExperimentsViewTest {
 
     @SuppressWarnings("unchecked")
     private static ListView<ExperimentListRow> list(FxRobot robot) {
-        return robot.lookup("#experiments-list").queryAs(ListView.class);
+        return FxLookup.one(robot, "#experiments-list", ListView.class);
     }
 
     @Test
@@ -132,18 +133,18 @@ class ExperimentsViewTest {
         robot.interact(() -> list(robot).getSelectionModel().select(0));
 
         FxWait.until(30, () -> robot.lookup("#experiment-matrix").tryQuery().isPresent());
-        assertThat(robot.lookup("#experiment-title").queryAs(Label.class).getText())
+        assertThat(FxLookup.one(robot, "#experiment-title", Label.class).getText())
                 .isEqualTo("Experiment streaming-skip-indexes");
         List<Button> cells = robot.lookup(".matrix-cell").queryAllAs(Button.class).stream().toList();
         assertThat(cells).hasSize(4);
         assertThat(cells).filteredOn(c -> c.getStyleClass().contains("cell-baseline")).hasSize(1);
         assertThat(cells).allSatisfy(c -> assertThat(c.getText()).containsPattern("\\d(\\.\\d+)? (ms|µs|s)\\n"));
-        VBox conclusion = robot.lookup("#experiment-conclusion").queryAs(VBox.class);
+        VBox conclusion = FxLookup.one(robot, "#experiment-conclusion", VBox.class);
         assertThat(conclusion.getChildren()).map(n -> ((Label) n).getText())
                 .anySatisfy(line -> assertThat(line).startsWith("first_needle: "));
-        assertThat(robot.lookup("#experiment-rankings").queryAs(TableView.class).getItems()).hasSize(4);
+        assertThat(FxLookup.one(robot, "#experiment-rankings", TableView.class).getItems()).hasSize(4);
 
-        Button cell = robot.lookup("#cell-no_index/streaming-first_needle").queryAs(Button.class);
+        Button cell = FxLookup.one(robot, "#cell-no_index/streaming-first_needle", Button.class);
         scrollIntoView(robot, cell);
         robot.clickOn(cell);
 
@@ -159,8 +160,8 @@ class ExperimentsViewTest {
         assertThat(robot.lookup("#experiments-export").tryQuery()).isEmpty();
         robot.interact(() -> list(robot).getSelectionModel().select(0));
         FxWait.until(30, () -> robot.lookup("#experiments-export").tryQuery().isPresent()
-                && !robot.lookup("#experiments-export").queryAs(Button.class).isDisabled());
-        Button export = robot.lookup("#experiments-export").queryAs(Button.class);
+                && !FxLookup.one(robot, "#experiments-export", Button.class).isDisabled());
+        Button export = FxLookup.one(robot, "#experiments-export", Button.class);
 
         dialogs.chosenFile = dir.resolve("experiment.html");
         robot.clickOn(export);

@@ -2,6 +2,7 @@ package io.mergelab.app.gui.experiments;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.mergelab.app.gui.FxLookup;
 import io.mergelab.app.gui.FxWait;
 import io.mergelab.app.gui.services.AppServices;
 import io.mergelab.profiler.connect.EmbeddedTarget;
@@ -64,15 +65,15 @@ class LayoutLabViewTest {
     @SuppressWarnings("unchecked")
     private void fillTheForm(FxRobot robot, int maxRounds) throws Exception {
         robot.clickOn("#experiments-kind-lab");
-        ComboBox<String> table = robot.lookup("#lab-table").queryAs(ComboBox.class);
+        ComboBox<String> table = FxLookup.one(robot, "#lab-table", ComboBox.class);
         FxWait.until(30, () -> table.getItems().contains("default.t"));
         robot.interact(() -> {
             table.setValue("default.t");
-            robot.lookup("#lab-query").queryAs(TextArea.class).setText("SELECT count() FROM {table} WHERE k = 3");
-            robot.lookup("#lab-layout-1-name").queryAs(TextField.class).setText("by_k");
-            robot.lookup("#lab-layout-1-order").queryAs(TextField.class).setText("(k, id)");
-            robot.lookup("#experiments-max-rounds").queryAs(Spinner.class).getValueFactory().setValue(maxRounds);
-            robot.lookup("#experiments-measure").queryAs(Spinner.class).getValueFactory().setValue(0.0);
+            FxLookup.one(robot, "#lab-query", TextArea.class).setText("SELECT count() FROM {table} WHERE k = 3");
+            FxLookup.one(robot, "#lab-layout-1-name", TextField.class).setText("by_k");
+            FxLookup.one(robot, "#lab-layout-1-order", TextField.class).setText("(k, id)");
+            FxLookup.one(robot, "#experiments-max-rounds", Spinner.class).getValueFactory().setValue(maxRounds);
+            FxLookup.one(robot, "#experiments-measure", Spinner.class).getValueFactory().setValue(0.0);
         });
         assertThat(ExperimentsWindow.shown(robot.lookup("#experiments-scenario").query())).as("the scenario form is hidden").isFalse();
         assertThat(ExperimentsWindow.shown(robot.lookup("#lab-shard-run").query())).as("no sharding keys off a cluster").isFalse();
@@ -87,19 +88,19 @@ class LayoutLabViewTest {
     @Test
     void theFormRunsTheLabWithProgressAndOpensTheExperiment(FxRobot robot) throws Exception {
         fillTheForm(robot, 7);
-        Button run = robot.lookup("#lab-run").queryAs(Button.class);
+        Button run = FxLookup.one(robot, "#lab-run", Button.class);
         FxWait.until(30, () -> !run.isDisabled());
-        Label progress = robot.lookup("#experiments-progress-text").queryAs(Label.class);
+        Label progress = FxLookup.one(robot, "#experiments-progress-text", Label.class);
         List<String> seen = new java.util.concurrent.CopyOnWriteArrayList<>();
         progress.textProperty().addListener((observable, old, now) -> seen.add(now));
 
         robot.clickOn(run);
 
         FxWait.until(120, () -> robot.lookup("#experiment-title").tryQuery().isPresent());
-        assertThat(robot.lookup("#experiment-title").queryAs(Label.class).getText())
+        assertThat(FxLookup.one(robot, "#experiment-title", Label.class).getText())
                 .isEqualTo("Experiment default.t");
-        assertThat(robot.lookup(".matrix-cell").queryAll()).hasSize(2);
-        assertThat(robot.lookup("#experiments-message").queryAs(Label.class).getText())
+        assertThat(FxLookup.all(robot, ".matrix-cell")).hasSize(2);
+        assertThat(FxLookup.one(robot, "#experiments-message", Label.class).getText())
                 .endsWith("rounds taken: query 7.");
         // a task's messages are coalesced: "building layout 2 of 2: by_k" may be replaced before it is shown
         assertThat(seen).anyMatch(t -> t.matches(
@@ -110,11 +111,11 @@ class LayoutLabViewTest {
     @Test
     void cancelStopsTheLabKeepingNoExperimentAndNoCopy(FxRobot robot) throws Exception {
         fillTheForm(robot, 1000);
-        robot.interact(() -> robot.lookup("#experiments-rounds").queryAs(Spinner.class).getValueFactory()
+        robot.interact(() -> FxLookup.one(robot, "#experiments-rounds", Spinner.class).getValueFactory()
                 .setValue(1000));
-        Button run = robot.lookup("#lab-run").queryAs(Button.class);
+        Button run = FxLookup.one(robot, "#lab-run", Button.class);
         FxWait.until(30, () -> !run.isDisabled());
-        Label progress = robot.lookup("#experiments-progress-text").queryAs(Label.class);
+        Label progress = FxLookup.one(robot, "#experiments-progress-text", Label.class);
         // the store is shared by this class's tests: the other test's experiment may already be in it
         var before = services.store().value().orElseThrow().experiments();
 
@@ -122,7 +123,7 @@ class LayoutLabViewTest {
         FxWait.until(120, () -> progress.getText().contains("round 2"));
         robot.clickOn("#experiments-cancel");
 
-        Label message = robot.lookup("#experiments-message").queryAs(Label.class);
+        Label message = FxLookup.one(robot, "#experiments-message", Label.class);
         FxWait.until(60, () -> message.getText().startsWith("Cancel"));
         assertThat(services.store().value().orElseThrow().experiments()).isEqualTo(before);
         assertThat(tables()).containsExactly("t");

@@ -2,6 +2,7 @@ package io.mergelab.app.gui.experiments;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.mergelab.app.gui.FxLookup;
 import io.mergelab.app.gui.FxWait;
 import io.mergelab.app.gui.services.AppServices;
 import io.mergelab.profiler.connect.server.ClickHouseTarget;
@@ -70,20 +71,20 @@ class ShardingLabViewTest {
     @SuppressWarnings("unchecked")
     private void fillTheForm(FxRobot robot, String key) throws Exception {
         robot.clickOn("#experiments-kind-lab");
-        ComboBox<String> table = robot.lookup("#lab-table").queryAs(ComboBox.class);
+        ComboBox<String> table = FxLookup.one(robot, "#lab-table", ComboBox.class);
         FxWait.until(30, () -> table.getItems().contains("default.events"));
-        Label title = robot.lookup("#lab-shard-title").queryAs(Label.class);
+        Label title = FxLookup.one(robot, "#lab-shard-title", Label.class);
         assertThat(ExperimentsWindow.shown(title)).as("the sharding keys are offered on a cluster").isTrue();
         assertThat(title.getText()).startsWith("On cluster " + ClickHouseCluster.NAME + ":");
         String other = clickhouse.cluster().nodes().get(1).url().toString();
         robot.interact(() -> {
             table.setValue("default.events");
-            robot.lookup("#lab-query").queryAs(TextArea.class).setText("SELECT count() FROM {table} WHERE user = 42");
-            robot.lookup("#lab-shard-1-name").queryAs(TextField.class).setText("by_user");
-            robot.lookup("#lab-shard-1-key").queryAs(TextField.class).setText(key);
-            robot.lookup("#lab-shard-servers").queryAs(TextField.class).setText(other);
-            robot.lookup("#experiments-max-rounds").queryAs(Spinner.class).getValueFactory().setValue(7);
-            robot.lookup("#experiments-measure").queryAs(Spinner.class).getValueFactory().setValue(0.0);
+            FxLookup.one(robot, "#lab-query", TextArea.class).setText("SELECT count() FROM {table} WHERE user = 42");
+            FxLookup.one(robot, "#lab-shard-1-name", TextField.class).setText("by_user");
+            FxLookup.one(robot, "#lab-shard-1-key", TextField.class).setText(key);
+            FxLookup.one(robot, "#lab-shard-servers", TextField.class).setText(other);
+            FxLookup.one(robot, "#experiments-max-rounds", Spinner.class).getValueFactory().setValue(7);
+            FxLookup.one(robot, "#experiments-measure", Spinner.class).getValueFactory().setValue(0.0);
         });
     }
 
@@ -94,19 +95,19 @@ class ShardingLabViewTest {
     @Test
     void theFormShardsTheTableByEachKeyOnEveryServerAndOpensTheExperiment(FxRobot robot) throws Exception {
         fillTheForm(robot, "user % 2");
-        Button run = robot.lookup("#lab-shard-run").queryAs(Button.class);
+        Button run = FxLookup.one(robot, "#lab-shard-run", Button.class);
         FxWait.until(30, () -> !run.isDisabled());
-        Label progress = robot.lookup("#experiments-progress-text").queryAs(Label.class);
+        Label progress = FxLookup.one(robot, "#experiments-progress-text", Label.class);
         List<String> seen = new java.util.concurrent.CopyOnWriteArrayList<>();
         progress.textProperty().addListener((observable, old, now) -> seen.add(now));
 
         robot.clickOn(run);
 
         FxWait.until(180, () -> robot.lookup("#experiment-title").tryQuery().isPresent());
-        assertThat(robot.lookup("#experiment-title").queryAs(Label.class).getText())
+        assertThat(FxLookup.one(robot, "#experiment-title", Label.class).getText())
                 .isEqualTo("Experiment default.events");
-        assertThat(robot.lookup(".matrix-cell").queryAll()).hasSize(2);
-        assertThat(robot.lookup("#experiments-message").queryAs(Label.class).getText())
+        assertThat(FxLookup.all(robot, ".matrix-cell")).hasSize(2);
+        assertThat(FxLookup.one(robot, "#experiments-message", Label.class).getText())
                 .endsWith("rounds taken: query 7.");
         assertThat(seen).anyMatch(t -> t.matches(
                 "query 1 of 1: query, round \\d \\(at least 7, at most 7, until decided\\)"));
@@ -122,12 +123,12 @@ class ShardingLabViewTest {
     @Test
     void aShardingKeyLeftEmptyIsRefusedAndNothingRuns(FxRobot robot) throws Exception {
         fillTheForm(robot, "  ");
-        Button run = robot.lookup("#lab-shard-run").queryAs(Button.class);
+        Button run = FxLookup.one(robot, "#lab-shard-run", Button.class);
         FxWait.until(30, () -> !run.isDisabled());
 
         robot.clickOn(run);
 
-        Label message = robot.lookup("#experiments-message").queryAs(Label.class);
+        Label message = FxLookup.one(robot, "#experiments-message", Label.class);
         FxWait.until(30, () -> message.getText().contains("needs a sharding key"));
         assertThat(message.getText()).isEqualTo("Sharding variant by_user needs a sharding key, e.g. cityHash64(user)");
         assertThat(robot.lookup("#experiment-title").tryQuery()).isEmpty();

@@ -2,6 +2,7 @@ package io.mergelab.app.gui.history;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.mergelab.app.gui.FxLookup;
 import io.mergelab.app.gui.FxWait;
 import io.mergelab.app.gui.services.AppServices;
 import io.mergelab.app.gui.services.ScreenKey;
@@ -106,7 +107,7 @@ class HistoryViewTest {
     void listsRunsNewestFirstAndSearchNarrowsThem(FxRobot robot) throws TimeoutException {
         waitUntil(() -> runs(robot).getItems().size() == 14);
         assertThat(runs(robot).getItems().get(0).runId()).isEqualTo("missing-1");
-        assertThat(robot.lookup("#history-summary").queryAs(Label.class).getText()).isEqualTo("14 runs");
+        assertThat(FxLookup.one(robot, "#history-summary", Label.class).getText()).isEqualTo("14 runs");
 
         robot.clickOn("#history-search").write("fin");
 
@@ -163,8 +164,8 @@ class HistoryViewTest {
 
         assertThat(groups.isVisible()).isTrue();
         assertThat(groups.getItems()).extracting(PatternGroup::runs).containsExactly(1, 1, 12);
-        assertThat(robot.lookup(".sparkline").queryAll()).hasSizeGreaterThanOrEqualTo(3);
-        assertThat(robot.lookup("#history-summary").queryAs(Label.class).getText()).isEqualTo("3 patterns, 14 runs");
+        assertThat(FxLookup.all(robot, ".sparkline")).hasSizeGreaterThanOrEqualTo(3);
+        assertThat(FxLookup.one(robot, "#history-summary", Label.class).getText()).isEqualTo("3 patterns, 14 runs");
         assertThat(groups.getColumns()).extracting(TableColumn::getText).contains("Runs", "Failed", "p50", "p95");
     }
 
@@ -178,13 +179,13 @@ class HistoryViewTest {
 
         waitUntil(() -> !groups.isVisible() && runs(robot).getItems().size() == 12);
         assertThat(runs(robot).getItems()).allMatch(row -> row.normalizedQueryHash() == biggest.normalizedQueryHash());
-        assertThat(robot.lookup("#history-pattern").queryAs(Label.class).getText()).startsWith("Runs of the pattern");
-        assertThat(robot.lookup("#history-summary").queryAs(Label.class).getText())
+        assertThat(FxLookup.one(robot, "#history-pattern", Label.class).getText()).startsWith("Runs of the pattern");
+        assertThat(FxLookup.one(robot, "#history-summary", Label.class).getText())
                 .isEqualTo("12 runs of this pattern");
     }
 
     private static boolean showing(FxRobot robot, String id) {
-        return robot.lookup("#screen").queryAs(StackPane.class).getChildren().stream().map(Node::getId)
+        return FxLookup.one(robot, "#screen", StackPane.class).getChildren().stream().map(Node::getId)
                 .anyMatch(id::equals);
     }
 }

@@ -2,6 +2,7 @@ package io.mergelab.app.gui.parts;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.mergelab.app.gui.FxLookup;
 import io.mergelab.app.gui.FxWait;
 import io.mergelab.app.gui.data.GenerateView;
 import io.mergelab.app.gui.data.GenerateViewModel;
@@ -123,20 +124,20 @@ class PartsLiveDuringGenerateTest {
         EmbeddedTarget target = EmbeddedTarget.open(dir.resolve("data"));
         target.run(QueryRequest.of(new NeedleDataset().createTable("default.needle"))).close();
         // as in the app, the load starts once the Parts screen is prepared: its tables' cells made while idle
-        FxWait.until(60, () -> !robot.lookup("#partitions-table .table-row-cell").queryAll().isEmpty()
-                && !robot.lookup("#parts-list .table-row-cell").queryAll().isEmpty());
+        FxWait.until(60, () -> !FxLookup.all(robot, "#partitions-table .table-row-cell").isEmpty()
+                && !FxLookup.all(robot, "#parts-list .table-row-cell").isEmpty());
         robot.interact(() -> services.target().open("engine", progress -> target, t -> "engine"));
         WaitForAsyncUtils.asyncFx(() -> services.navigation().show(ScreenKey.GENERATE)).get();
-        FxWait.until(60, () -> !robot.lookup("#generate-start").queryAs(Button.class).isDisabled());
+        FxWait.until(60, () -> !FxLookup.one(robot, "#generate-start", Button.class).isDisabled());
         robot.interact(() -> {
-            robot.lookup("#generate-dataset").queryAs(ComboBox.class).setValue("needle");
-            robot.lookup("#generate-rows").queryAs(TextField.class).setText(ROWS);
-            robot.lookup("#generate-sample").queryAs(CheckBox.class).setSelected(false);
+            FxLookup.one(robot, "#generate-dataset", ComboBox.class).setValue("needle");
+            FxLookup.one(robot, "#generate-rows", TextField.class).setText(ROWS);
+            FxLookup.one(robot, "#generate-sample", CheckBox.class).setSelected(false);
         });
         robot.clickOn("#generate-start");
         long loadStarted = System.nanoTime();
         // looked up now: showing the table below switches the window to the Parts screen
-        Label message = robot.lookup("#generate-message").queryAs(Label.class);
+        Label message = FxLookup.one(robot, "#generate-message", Label.class);
 
         AtomicLong longestWaitNanos = new AtomicLong();
         List<long[]> longWaits = new CopyOnWriteArrayList<>();

@@ -3,6 +3,7 @@ package io.mergelab.app.gui.parts;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
+import io.mergelab.app.gui.FxLookup;
 import io.mergelab.app.gui.FxWait;
 import io.mergelab.app.gui.services.AppServices;
 import io.mergelab.app.gui.services.ScreenKey;
@@ -114,7 +115,7 @@ class PartsViewTest {
 
     /** The bars of the parts chart whose image is shown now. */
     private static int bars(FxRobot robot) {
-        JFreeChart chart = robot.lookup("#parts-chart").queryAs(ChartPicture.class).drawnProperty().get();
+        JFreeChart chart = FxLookup.one(robot, "#parts-chart", ChartPicture.class).drawnProperty().get();
         if (chart == null) {
             return 0;
         }
@@ -128,7 +129,7 @@ class PartsViewTest {
 
     @SuppressWarnings("unchecked")
     private static List<PartTableRow> partsList(FxRobot robot) {
-        TableView<ObjectProperty<PartTableRow>> table = robot.lookup("#parts-list").queryAs(TableView.class);
+        TableView<ObjectProperty<PartTableRow>> table = FxLookup.one(robot, "#parts-list", TableView.class);
         return table.getItems().stream().map(ObjectProperty::get).toList();
     }
 
@@ -142,13 +143,13 @@ class PartsViewTest {
         openTable();
 
         waitUntil(() -> bars(robot) == 7);
-        assertThat(robot.lookup("#parts-summary").queryAs(Label.class).getText())
+        assertThat(FxLookup.one(robot, "#parts-summary", Label.class).getText())
                 .contains("7 active parts in 2 partitions");
-        assertThat(robot.lookup("#partitions-table").queryAs(TableView.class).getItems()).hasSize(2);
+        assertThat(FxLookup.one(robot, "#partitions-table", TableView.class).getItems()).hasSize(2);
         // the hidden tab's picture gets its chart (and draws it) only when shown
-        ChartPicture timeline = robot.lookup("#timeline-chart").queryAs(ChartPicture.class);
+        ChartPicture timeline = FxLookup.one(robot, "#timeline-chart", ChartPicture.class);
         assertThat(timeline.chart()).isNull();
-        robot.interact(() -> robot.lookup("#parts-chart-tabs").queryAs(TabPane.class).getSelectionModel().select(1));
+        robot.interact(() -> FxLookup.one(robot, "#parts-chart-tabs", TabPane.class).getSelectionModel().select(1));
         assertThat(timeline.chart()).isSameAs(viewModel.timelineChartProperty().get()).isNotNull();
         waitUntil(() -> timeline.drawnProperty().get() == viewModel.timelineChartProperty().get());
         ImageView image = (ImageView) timeline.getChildrenUnmodifiable().get(0);
@@ -159,7 +160,7 @@ class PartsViewTest {
     void hoveringTheSelectorsReasonShowsItWholeAsATooltip(FxRobot robot) throws TimeoutException {
         waitUntil(() -> services.target().value().isPresent() && services.store().value().isPresent());
         openTable();
-        waitUntil(() -> robot.lookup("#partitions-table").queryAs(TableView.class).getItems().size() == 2);
+        waitUntil(() -> FxLookup.one(robot, "#partitions-table", TableView.class).getItems().size() == 2);
         waitUntil(() -> reasonCell(robot) != null);
         TableCell<?, ?> cell = reasonCell(robot);
 
@@ -188,7 +189,8 @@ class PartsViewTest {
         robot.clickOn(node -> node instanceof javafx.scene.control.ListCell<?> cell && cell.getText() != null
                 && cell.getText().contains("SELECT count() FROM events"));
 
-        waitUntil(() -> robot.lookup("#parts-run-note").queryAs(Label.class).getText().startsWith("The run read 6 of 6"));
+        waitUntil(() -> FxLookup.one(robot, "#parts-run-note", Label.class).getText()
+                .startsWith("The run read 6 of 6"));
         waitUntil(() -> partsList(robot).stream().filter(p -> p.readByRun().equals("no")).count() == 1);
     }
 
@@ -212,24 +214,24 @@ class PartsViewTest {
         waitUntil(() -> services.target().value().isPresent() && services.store().value().isPresent());
         openTable();
         waitUntil(() -> bars(robot) == 7);
-        robot.interact(() -> robot.lookup("#parts-chart-tabs").queryAs(TabPane.class).getSelectionModel().select(1));
-        Label note = robot.lookup("#replay-note").queryAs(Label.class);
+        robot.interact(() -> FxLookup.one(robot, "#parts-chart-tabs", TabPane.class).getSelectionModel().select(1));
+        Label note = FxLookup.one(robot, "#replay-note", Label.class);
         assertThat(note.getText()).contains("7 active parts", "latest run 12.0 ms, read 6/6 parts");
 
-        robot.interact(() -> robot.lookup("#replay-slider").queryAs(Slider.class).setValue(0));
+        robot.interact(() -> FxLookup.one(robot, "#replay-slider", Slider.class).setValue(0));
         assertThat(note.getText()).contains(" · 1 active parts", "no run yet");
-        ChartPicture picture = robot.lookup("#timeline-chart").queryAs(ChartPicture.class);
+        ChartPicture picture = FxLookup.one(robot, "#timeline-chart", ChartPicture.class);
         XYPlot counts = ((CombinedDomainXYPlot) picture.chart().getPlot()).getSubplots().get(0);
         double firstEventMillis = counts.getDataset().getXValue(0, 0);
         // faded from the first event on (the veil moves on the chart's drawing thread)
         waitUntil(() -> Math.abs(shade(robot).getStartValue() - firstEventMillis) < 1.0);
 
-        robot.interact(() -> robot.lookup("#replay-speed").queryAs(ComboBox.class).setValue(3600));
+        robot.interact(() -> FxLookup.one(robot, "#replay-speed", ComboBox.class).setValue(3600));
         robot.clickOn("#replay-play");
         assertThat(robot.lookup("#replay-play").queryButton().getText()).isEqualTo("Pause");
         waitUntil(() -> robot.lookup("#replay-play").queryButton().getText().equals("Play"));
         assertThat(note.getText()).contains("7 active parts", "latest run 12.0 ms, read 6/6 parts");
-        assertThat(robot.lookup("#replay-slider").queryAs(Slider.class).getValue()).isEqualTo(1.0);
+        assertThat(FxLookup.one(robot, "#replay-slider", Slider.class).getValue()).isEqualTo(1.0);
         waitUntil(() -> shade(robot).getStartValue() > picture.chart().getXYPlot().getDomainAxis().getUpperBound());
     }
 
@@ -238,7 +240,7 @@ class PartsViewTest {
         waitUntil(() -> services.target().value().isPresent() && services.store().value().isPresent());
         openTable();
         waitUntil(() -> bars(robot) == 7);
-        ChartPicture parts = robot.lookup("#parts-chart").queryAs(ChartPicture.class);
+        ChartPicture parts = FxLookup.one(robot, "#parts-chart", ChartPicture.class);
         Rectangle2D bar = ((Collection<?>) parts.renderingInfo().getEntityCollection().getEntities()).stream()
                 .filter(XYItemEntity.class::isInstance).map(e -> ((XYItemEntity) e).getArea().getBounds2D())
                 .findFirst().orElseThrow();
@@ -247,8 +249,8 @@ class PartsViewTest {
         waitUntil(() -> parts.tooltipText() != null);
         assertThat(parts.tooltipText()).matches(".+ \\(partition 2024\\d\\d, level 0\\): .+ (bytes|KiB)");
 
-        robot.interact(() -> robot.lookup("#parts-chart-tabs").queryAs(TabPane.class).getSelectionModel().select(1));
-        ChartPicture timeline = robot.lookup("#timeline-chart").queryAs(ChartPicture.class);
+        robot.interact(() -> FxLookup.one(robot, "#parts-chart-tabs", TabPane.class).getSelectionModel().select(1));
+        ChartPicture timeline = FxLookup.one(robot, "#timeline-chart", ChartPicture.class);
         waitUntil(() -> timeline.drawnProperty().get() == viewModel.timelineChartProperty().get());
         JFreeChart chart = timeline.drawnProperty().get();
         double shownBefore = chart.getXYPlot().getDomainAxis().getRange().getLength();
@@ -263,7 +265,7 @@ class PartsViewTest {
 
     /** The veil over the part counts of the timeline chart shown now. */
     private static IntervalMarker shade(FxRobot robot) {
-        JFreeChart chart = robot.lookup("#timeline-chart").queryAs(ChartPicture.class).chart();
+        JFreeChart chart = FxLookup.one(robot, "#timeline-chart", ChartPicture.class).chart();
         XYPlot counts = ((CombinedDomainXYPlot) chart.getPlot()).getSubplots().get(0);
         Collection<?> markers = counts.getDomainMarkers(Layer.FOREGROUND);
         return markers.stream().map(IntervalMarker.class::cast).findFirst().orElseThrow();

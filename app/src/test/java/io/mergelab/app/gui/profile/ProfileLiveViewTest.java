@@ -2,6 +2,7 @@ package io.mergelab.app.gui.profile;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.mergelab.app.gui.FxLookup;
 import io.mergelab.app.gui.FxWait;
 import io.mergelab.app.gui.services.AppServices;
 import io.mergelab.app.gui.services.ScriptedDialogs;
@@ -96,7 +97,7 @@ class ProfileLiveViewTest {
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
         while (System.nanoTime() < deadline) {
             Screen screen = WaitForAsyncUtils.asyncFx(() -> {
-                Label banner = robot.lookup("#profile-live").queryAs(Label.class);
+                Label banner = FxLookup.one(robot, "#profile-live", Label.class);
                 return new Screen(workspace.isBusy(), graphShown(robot), banner.getText(),
                         banner.getParent().isVisible(), explainPlaceholder(robot));
             }).get();
@@ -109,7 +110,7 @@ class ProfileLiveViewTest {
     }
 
     private static boolean graphShown(FxRobot robot) {
-        return !robot.lookup(".pipeline-node").queryAll().isEmpty();
+        return !FxLookup.all(robot, ".pipeline-node").isEmpty();
     }
 
     @Test
@@ -128,11 +129,11 @@ class ProfileLiveViewTest {
 
         waitUntil(() -> !workspace.isBusy());
         waitUntil(() -> explainPlaceholder(robot).isEmpty());
-        assertThat(robot.lookup("#explain-plan").queryAs(javafx.scene.control.TextArea.class).getText())
+        assertThat(FxLookup.one(robot, "#explain-plan", javafx.scene.control.TextArea.class).getText())
                 .contains("Aggregating");
-        Label banner = robot.lookup("#profile-live").queryAs(Label.class);
+        Label banner = FxLookup.one(robot, "#profile-live", Label.class);
         assertThat(banner.getParent().isVisible()).isFalse();
-        assertThat(robot.lookup("#profile-sql").queryAs(Label.class).getText()).isEqualTo(SLOW);
+        assertThat(FxLookup.one(robot, "#profile-sql", Label.class).getText()).isEqualTo(SLOW);
         assertThat(graphShown(robot)).isTrue();
         assertThat(services.selectedRun().run().orElseThrow().outcome().error()).isEmpty();
     }
@@ -145,8 +146,8 @@ class ProfileLiveViewTest {
         robot.clickOn("#profile-live-cancel");
         waitUntil(() -> !workspace.isBusy());
 
-        assertThat(robot.lookup("#profile-error").queryAs(Label.class).getText()).contains("(QUERY_WAS_CANCELLED)");
-        assertThat(robot.lookup("#status").queryAs(Label.class).getText()).contains("QUERY_WAS_CANCELLED");
+        assertThat(FxLookup.one(robot, "#profile-error", Label.class).getText()).contains("(QUERY_WAS_CANCELLED)");
+        assertThat(FxLookup.one(robot, "#status", Label.class).getText()).contains("QUERY_WAS_CANCELLED");
         assertThat(services.selectedRun().run().orElseThrow().sql()).isEqualTo(ENDLESS);
     }
 }

@@ -2,6 +2,7 @@ package io.mergelab.app.gui.settings;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.mergelab.app.gui.FxLookup;
 import io.mergelab.app.gui.FxWait;
 import io.mergelab.app.gui.services.AppServices;
 import io.mergelab.app.gui.services.ScreenKey;
@@ -76,8 +77,8 @@ class SettingsViewTest {
         FxWait.until(20, () -> !robot.lookup("#show-settings").queryButton().isDisabled());
         robot.clickOn("#show-settings");
         FxWait.until(20, () -> robot.lookup("#settings-sheet").tryQuery().isPresent()
-                && robot.lookup("#settings-sheet").queryAs(PropertySheet.class).getItems().size() > 900);
-        return robot.lookup("#settings-sheet").queryAs(PropertySheet.class);
+                && FxLookup.one(robot, "#settings-sheet", PropertySheet.class).getItems().size() > 900);
+        return FxLookup.one(robot, "#settings-sheet", PropertySheet.class);
     }
 
     /** The editor (mark and control) beside the label {@code name} in the sheet's grid. */
@@ -118,11 +119,11 @@ class SettingsViewTest {
         TextField field = (TextField) editorOf(robot, "max_block_size");
         robot.clickOn(field).eraseText(field.getText().length()).write("1000").type(KeyCode.ENTER);
 
-        Label status = robot.lookup("#settings-status").queryAs(Label.class);
+        Label status = FxLookup.one(robot, "#settings-status", Label.class);
         FxWait.until(30, () -> status.getText().startsWith("max_block_size") || status.getText().startsWith("Code"));
         assertThat(status.getText()).isEqualTo("max_block_size = 1000 for this session (Workspace statements use it).");
         FxWait.until(30, () -> marked(robot, "max_block_size"));
-        assertThat(robot.lookup("#settings-changed").queryAs(Label.class).getText())
+        assertThat(FxLookup.one(robot, "#settings-changed", Label.class).getText())
                 .isEqualTo("1 changed: max_block_size");
         assertThat(services.target().value().orElseThrow()
                 .run(QueryRequest.of("SELECT value, changed FROM system.settings WHERE name = 'max_block_size'")).rows())
@@ -136,7 +137,7 @@ class SettingsViewTest {
         TextField field = (TextField) editorOf(robot, "max_threads");
         robot.clickOn(field).eraseText(field.getText().length()).write("many").type(KeyCode.ENTER);
 
-        Label status = robot.lookup("#settings-status").queryAs(Label.class);
+        Label status = FxLookup.one(robot, "#settings-status", Label.class);
         FxWait.until(20, () -> status.getText().contains("CANNOT_PARSE_NUMBER"));
         assertThat(status.getText()).isEqualTo("Code: 72. DB::Exception: Cannot parse value 'many' of setting max_threads. (CANNOT_PARSE_NUMBER)");
         assertThat(status.getPseudoClassStates()).anyMatch(p -> p.getPseudoClassName().equals("error"));
@@ -162,7 +163,7 @@ class SettingsViewTest {
         search(robot, sheet, "max_");
         HBox blockSize = editorBoxOf(robot, "max_block_size");
         HBox threads = editorBoxOf(robot, "max_threads");
-        List<Node> editorsBefore = robot.lookup(".setting-editor").queryAll().stream().toList();
+        List<Node> editorsBefore = FxLookup.all(robot, ".setting-editor").stream().toList();
         assertThat(editorsBefore).hasSizeGreaterThan(50);
 
         TextField field = (TextField) blockSize.getChildren().get(1);
@@ -172,7 +173,7 @@ class SettingsViewTest {
         // the same editor nodes, in the same sheet: nothing was rebuilt; the row shows the new value and its mark
         assertThat(editorBoxOf(robot, "max_block_size")).isSameAs(blockSize);
         assertThat(editorBoxOf(robot, "max_threads")).isSameAs(threads);
-        assertThat(robot.lookup(".setting-editor").queryAll()).containsExactlyInAnyOrderElementsOf(editorsBefore);
+        assertThat(FxLookup.all(robot, ".setting-editor")).containsExactlyInAnyOrderElementsOf(editorsBefore);
         assertThat(field.getText()).isEqualTo("4096");
         assertThat(marked(robot, "max_threads")).isFalse();
 
@@ -182,8 +183,8 @@ class SettingsViewTest {
         FxWait.until(30, () -> marked(robot, "max_threads"));
         assertThat(editorBoxOf(robot, "max_threads")).isSameAs(threads);
         assertThat(((TextField) threads.getChildren().get(1)).getText()).isEqualTo("3");
-        assertThat(robot.lookup(".setting-editor").queryAll()).containsExactlyInAnyOrderElementsOf(editorsBefore);
-        assertThat(robot.lookup("#settings-changed").queryAs(Label.class).getText())
+        assertThat(FxLookup.all(robot, ".setting-editor")).containsExactlyInAnyOrderElementsOf(editorsBefore);
+        assertThat(FxLookup.one(robot, "#settings-changed", Label.class).getText())
                 .startsWith("2 changed: ").contains("max_block_size", "max_threads");
     }
 }

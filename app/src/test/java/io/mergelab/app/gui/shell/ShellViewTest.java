@@ -2,6 +2,7 @@ package io.mergelab.app.gui.shell;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.mergelab.app.gui.FxLookup;
 import io.mergelab.app.gui.FxWait;
 import io.mergelab.app.gui.services.AppServices;
 import io.mergelab.app.gui.services.ScreenKey;
@@ -68,12 +69,12 @@ class ShellViewTest {
     }
 
     private static boolean showing(FxRobot robot, String id) {
-        return robot.lookup("#screen").queryAs(StackPane.class).getChildren().stream()
+        return FxLookup.one(robot, "#screen", StackPane.class).getChildren().stream()
                 .anyMatch(screen -> id.equals(screen.getId()) && screen.isVisible());
     }
 
     private static boolean inScene(FxRobot robot, String id) {
-        return robot.lookup("#screen").queryAs(StackPane.class).getChildren().stream().map(Node::getId)
+        return FxLookup.one(robot, "#screen", StackPane.class).getChildren().stream().map(Node::getId)
                 .anyMatch(id::equals);
     }
 
@@ -106,7 +107,7 @@ class ShellViewTest {
 
         robot.clickOn("#nav-history");
         assertThat(showing(robot, "history-screen")).isTrue();
-        assertThat(robot.lookup("#nav-history").queryAs(ToggleButton.class).isSelected()).isTrue();
+        assertThat(FxLookup.one(robot, "#nav-history", ToggleButton.class).isSelected()).isTrue();
 
         robot.clickOn("#nav-workspace");
         robot.clickOn("#nav-history");
@@ -117,7 +118,7 @@ class ShellViewTest {
     void clickingTheCurrentScreenKeepsItSelected(FxRobot robot) {
         robot.clickOn("#nav-workspace");
 
-        assertThat(robot.lookup("#nav-workspace").queryAs(ToggleButton.class).isSelected()).isTrue();
+        assertThat(FxLookup.one(robot, "#nav-workspace", ToggleButton.class).isSelected()).isTrue();
         assertThat(showing(robot, "workspace-screen")).isTrue();
     }
 
@@ -143,15 +144,15 @@ class ShellViewTest {
             stopped.countDown();
             return null;
         }).start());
-        waitUntil(() -> robot.lookup("#shell-status").queryAs(Label.class).getText().contains("400 of 1,000"));
-        assertThat(robot.lookup("#task-progress").queryAs(ProgressBar.class).getProgress()).isEqualTo(0.4);
-        assertThat(robot.lookup("#task-cancel").queryAs(Button.class).isVisible()).isTrue();
+        waitUntil(() -> FxLookup.one(robot, "#shell-status", Label.class).getText().contains("400 of 1,000"));
+        assertThat(FxLookup.one(robot, "#task-progress", ProgressBar.class).getProgress()).isEqualTo(0.4);
+        assertThat(FxLookup.one(robot, "#task-cancel", Button.class).isVisible()).isTrue();
 
         robot.clickOn("#task-cancel");
 
         assertThat(stopped.await(10, TimeUnit.SECONDS)).isTrue();
-        waitUntil(() -> robot.lookup("#shell-status").queryAs(Label.class).getText().equals("Ready"));
-        assertThat(robot.lookup("#task-cancel").queryAs(Button.class).isVisible()).isFalse();
+        waitUntil(() -> FxLookup.one(robot, "#shell-status", Label.class).getText().equals("Ready"));
+        assertThat(FxLookup.one(robot, "#task-cancel", Button.class).isVisible()).isFalse();
     }
 
     private static void waitUntil(Callable<Boolean> condition) throws TimeoutException {

@@ -2,6 +2,7 @@ package io.mergelab.app.gui.workspace;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.mergelab.app.gui.FxLookup;
 import io.mergelab.app.gui.FxWait;
 import io.mergelab.app.gui.services.AppServices;
 import io.mergelab.app.gui.services.ScriptedDialogs;
@@ -63,7 +64,7 @@ class WorkspaceViewTest {
     }
 
     private void runTyped(FxRobot robot, String sql) throws TimeoutException {
-        robot.interact(() -> robot.lookup("#editor").queryAs(TextArea.class).clear());
+        robot.interact(() -> FxLookup.one(robot, "#editor", TextArea.class).clear());
         robot.clickOn("#editor").write(sql);
         waitUntil(() -> !robot.lookup("#run").queryButton().isDisabled());
         robot.clickOn("#run");
@@ -81,36 +82,36 @@ class WorkspaceViewTest {
 
     @Test
     void createInsertSelectShowsRowsInTheGridAndTheTableWithItsPartInTheTree(FxRobot robot) throws TimeoutException {
-        waitUntil(() -> !robot.lookup("#run").queryAs(Button.class).isDisabled());
-        assertThat(robot.lookup("#status").queryAs(Label.class).getText()).startsWith("Ready");
+        waitUntil(() -> !FxLookup.one(robot, "#run", Button.class).isDisabled());
+        assertThat(FxLookup.one(robot, "#status", Label.class).getText()).startsWith("Ready");
 
         runTyped(robot, "CREATE TABLE trips (id UInt64, city String) ENGINE = MergeTree ORDER BY id");
         runTyped(robot, "INSERT INTO trips VALUES (2, 'Oslo'), (1, 'Lima')");
         runTyped(robot, "SELECT id, city FROM trips");
 
-        TableView<List<String>> grid = robot.lookup("#results").queryAs(TableView.class);
+        TableView<List<String>> grid = FxLookup.one(robot, "#results", TableView.class);
         assertThat(grid.getColumns()).extracting(column -> ((Label) column.getGraphic()).getText())
                 .containsExactly("id", "city");
         assertThat(grid.getItems()).containsExactly(List.of("1", "Lima"), List.of("2", "Oslo"));
-        Label status = robot.lookup("#status").queryAs(Label.class);
+        Label status = FxLookup.one(robot, "#status", Label.class);
         assertThat(status.getText()).startsWith("2 rows in set.");
         assertThat(status.getPseudoClassStates()).noneMatch(p -> p.getPseudoClassName().equals("error"));
 
-        TreeView<String> tree = robot.lookup("#catalog").queryAs(TreeView.class);
+        TreeView<String> tree = FxLookup.one(robot, "#catalog", TreeView.class);
         assertThat(treeLabels(tree.getRoot())).contains("default", "trips  (MergeTree)")
                 .anyMatch(label -> label.startsWith("all_1_1_0  (2 rows, ") && label.endsWith(" B)"));
     }
 
     @Test
     void withTotalsShowsTheTotalsRowUnderTheGridAndAPlainQueryHidesIt(FxRobot robot) throws TimeoutException {
-        waitUntil(() -> !robot.lookup("#run").queryAs(Button.class).isDisabled());
+        waitUntil(() -> !FxLookup.one(robot, "#run", Button.class).isDisabled());
         runTyped(robot, "SELECT 1");
         assertThat(robot.lookup("#totals").tryQuery()).as("no totals table before a result has totals").isEmpty();
 
         runTyped(robot, "SELECT number % 2 AS k, count() AS c FROM numbers(5) GROUP BY k WITH TOTALS ORDER BY k");
 
-        TableView<List<String>> grid = robot.lookup("#results").queryAs(TableView.class);
-        TableView<List<String>> totals = robot.lookup("#totals").queryAs(TableView.class);
+        TableView<List<String>> grid = FxLookup.one(robot, "#results", TableView.class);
+        TableView<List<String>> totals = FxLookup.one(robot, "#totals", TableView.class);
         assertThat(grid.getItems()).containsExactly(List.of("0", "3"), List.of("1", "2"));
         assertThat(totals.isVisible()).isTrue();
         assertThat(totals.getItems()).containsExactly(List.of("0", "5"));
@@ -123,21 +124,21 @@ class WorkspaceViewTest {
 
     @Test
     void ctrlEnterRunsAndAnErrorShowsTheErrorLineInRed(FxRobot robot) throws TimeoutException {
-        waitUntil(() -> !robot.lookup("#run").queryAs(Button.class).isDisabled());
+        waitUntil(() -> !FxLookup.one(robot, "#run", Button.class).isDisabled());
 
         robot.clickOn("#editor").write("SELECT * FROM missing");
         robot.press(KeyCode.CONTROL, KeyCode.ENTER).release(KeyCode.ENTER, KeyCode.CONTROL);
-        waitUntil(() -> robot.lookup("#status").queryAs(Label.class).getText().startsWith("Code:"));
+        waitUntil(() -> FxLookup.one(robot, "#status", Label.class).getText().startsWith("Code:"));
 
-        Label status = robot.lookup("#status").queryAs(Label.class);
+        Label status = FxLookup.one(robot, "#status", Label.class);
         assertThat(status.getText()).startsWith("Code: 60. DB::Exception: ").endsWith("(UNKNOWN_TABLE)");
         assertThat(status.getPseudoClassStates()).anyMatch(p -> p.getPseudoClassName().equals("error"));
-        assertThat(robot.lookup("#editor").queryAs(TextArea.class).getText()).isEqualTo("SELECT * FROM missing");
+        assertThat(FxLookup.one(robot, "#editor", TextArea.class).getText()).isEqualTo("SELECT * FROM missing");
     }
 
     @Test
     void anEmptyResultSaysItHasNoRows(FxRobot robot) throws TimeoutException {
-        TableView<List<String>> grid = robot.lookup("#results").queryAs(TableView.class);
+        TableView<List<String>> grid = FxLookup.one(robot, "#results", TableView.class);
         assertThat(((Label) grid.getPlaceholder()).getText()).isEqualTo("Run a statement to see its result here.");
 
         runTyped(robot, "SELECT number FROM numbers(3) WHERE number > 5");
