@@ -5,6 +5,8 @@ import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutionException;
 import javafx.application.Platform;
 import javafx.scene.Node;
+import javafx.scene.control.Labeled;
+import javafx.scene.text.Text;
 import org.testfx.api.FxRobot;
 import org.testfx.util.WaitForAsyncUtils;
 
@@ -25,6 +27,11 @@ public final class FxLookup {
     /** Every node {@code query} finds. */
     public static Set<Node> all(FxRobot robot, String query) {
         return onFx(() -> robot.lookup(query).queryAll());
+    }
+
+    /** The text {@code control} draws: its whole text, or a cut one (with the control's ellipsis) when it does not fit. */
+    public static String drawnText(Labeled control) {
+        return onFx(() -> ((Text) control.lookup(".text")).getText());
     }
 
     /** Runs {@code work} on the FX thread (directly when already there) and returns what it returned. */

@@ -49,7 +49,7 @@ final class CompareCharts {
     /** Diverging horizontal bars: per plan step, how much processor time moved from A to B (red slower, green faster). */
     static JFreeChart stepDiff(SideDiff diff) {
         JFreeChart chart = ChartFactory.createBarChart("Processor time moved per plan step (" + diff.nameB() + " − "
-                        + diff.nameA() + ")", "plan step", "Δ ms, summed over the step's processors",
+                        + diff.nameA() + ")", "plan step", "Δ ms, summed over processors",
                 diff.stepDeltas(), PlotOrientation.HORIZONTAL, true, true, false);
         chart.getTitle().setFont(TITLE);
         chart.addSubtitle(new TextTitle("right of 0: more time in " + diff.nameB() + "; left: less. The steps that"

@@ -35,7 +35,7 @@ final class ProfileCharts {
     /** Horizontal stacked bars per plan step: work, input wait, output wait (ms, summed over the step's processors). */
     static JFreeChart stepBars(CategoryDataset dataset) {
         JFreeChart chart = ChartFactory.createStackedBarChart("Time per plan step", "plan step",
-                "ms, summed over the step's processors", dataset, PlotOrientation.HORIZONTAL, true, true, false);
+                "ms, summed over processors", dataset, PlotOrientation.HORIZONTAL, true, true, false);
         chart.getTitle().setFont(TITLE);
         CategoryPlot plot = chart.getCategoryPlot();
         style(plot);

@@ -145,6 +145,7 @@ public final class ProfileView {
         fullSql.setVisible(false);
         fullSql.managedProperty().bind(fullSql.visibleProperty());
         Hyperlink toggle = new Hyperlink("full SQL");
+        toggle.setMinWidth(Region.USE_PREF_SIZE);
         toggle.setOnAction(e -> {
             fullSql.setVisible(!fullSql.isVisible());
             toggle.setText(fullSql.isVisible() ? "hide SQL" : "full SQL");
@@ -205,6 +206,8 @@ public final class ProfileView {
     private static Button reportButton(String text, String id, ProfileReportViewModel reports, Runnable action) {
         Button button = new Button(text);
         button.setId(id);
+        // the SQL line shrinks into its ellipsis, not the buttons
+        button.setMinWidth(Region.USE_PREF_SIZE);
         button.disableProperty().bind(reports.canReportProperty().not());
         button.setOnAction(e -> action.run());
         return button;
@@ -291,8 +294,8 @@ public final class ProfileView {
                 .then("The critical path is worked out when the query finishes.")
                 .otherwise("No processors captured"));
         path.setPlaceholder(noPath);
-        // The four figures' headers fit whole in half a 1,400 px window; long processor names get the rest (and
-        // the glossary tooltip), not the figures' headers, which the constrained policy would cut with "…".
+        // Long processor names get what the figures' headers leave (and the glossary tooltip), not those headers,
+        // which the constrained policy would cut with "…".
         TableColumn<PathRow, String> processor = column("processor", PathRow::processor, 200);
         processor.setMinWidth(120);
         processor.setCellFactory(GlossaryTooltip.cells(viewModel::meaning));
@@ -315,7 +318,8 @@ public final class ProfileView {
         side.setOrientation(Orientation.VERTICAL);
         side.setDividerPositions(0.5);
         SplitPane split = new SplitPane(graph, side);
-        split.setDividerPositions(0.5);
+        // the critical path's headers fit whole beside the graph in the window's first size (1,280 px)
+        split.setDividerPositions(0.42);
         return split;
     }
 

@@ -14,6 +14,8 @@ import javafx.scene.Node;
 import javafx.scene.Parent;
 import javafx.scene.Scene;
 import javafx.scene.control.Button;
+import javafx.scene.control.Hyperlink;
+import javafx.scene.control.Label;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -90,5 +92,18 @@ class ProfileReportViewTest {
     void theButtonsWaitForARun(FxRobot robot) {
         assertThat(FxLookup.one(robot, "#profile-export", Button.class).isDisabled()).isTrue();
         assertThat(FxLookup.one(robot, "#profile-open-browser", Button.class).isDisabled()).isTrue();
+    }
+
+    @Test
+    void aLongStatementIsCutInTheHeaderAndTheButtonsStayWhole(FxRobot robot) throws Exception {
+        String sql = "SELECT " + "SearchPhrase, ".repeat(40) + "count() FROM hits GROUP BY SearchPhrase";
+        Platform.runLater(() -> selected.set(Runs.builder().sql(sql).build()));
+        Label line = FxLookup.one(robot, "#profile-sql", Label.class);
+        FxWait.until(20, () -> line.getText().startsWith("SELECT") && !FxLookup.drawnText(line).equals(line.getText()));
+
+        assertThat(FxLookup.drawnText(FxLookup.one(robot, "#profile-export", Button.class))).isEqualTo("Export report…");
+        assertThat(FxLookup.drawnText(FxLookup.one(robot, "#profile-open-browser", Button.class)))
+                .isEqualTo("Open in browser");
+        assertThat(FxLookup.drawnText(FxLookup.one(robot, "full SQL", Hyperlink.class))).isEqualTo("full SQL");
     }
 }

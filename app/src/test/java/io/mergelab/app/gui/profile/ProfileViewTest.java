@@ -24,6 +24,7 @@ import javafx.scene.Scene;
 import javafx.scene.control.CheckBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.TabPane;
+import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.VBox;
@@ -160,7 +161,7 @@ class ProfileViewTest {
         assertThat(dataset.getColumnKey(0)).isEqualTo("ReadFromMergeTree (default.needle) ×2");
         assertThat(bars.getChart().getTitle().getText()).isEqualTo("Time per plan step");
         assertThat(bars.getChart().getCategoryPlot().getRangeAxis().getLabel())
-                .isEqualTo("ms, summed over the step's processors");
+                .isEqualTo("ms, summed over processors");
 
         openTab(robot, "Index funnel");
         waitUntil(() -> !FxLookup.one(robot, "#funnel-charts", VBox.class).getChildren().isEmpty());
@@ -222,5 +223,25 @@ class ProfileViewTest {
 
         select(Runs.needleUpfront());
         waitUntil(() -> !data.isVisible());
+    }
+
+    @Test
+    void theCriticalPathsHeadersShowWholeBesideTheGraph(FxRobot robot) throws TimeoutException {
+        select(Runs.groupByTwoThreads());
+        TableView<?> path = FxLookup.one(robot, "#critical-path", TableView.class);
+        waitUntil(() -> !path.getItems().isEmpty());
+
+        List<String> cut = FxLookup.onFx(() -> path.getColumns().stream().filter(ProfileViewTest::headerCut)
+                .map(column -> column.getGraphic() instanceof Label label ? label.getText() : column.getText()).toList());
+        assertThat(path.getColumns()).hasSize(6);
+        assertThat(cut).isEmpty();
+    }
+
+    /** Whether a column's header is cut: the figures' headers are labels set as graphics, for their tooltips. */
+    private static boolean headerCut(TableColumn<?, ?> column) {
+        if (column.getGraphic() instanceof Label label) {
+            return !FxLookup.drawnText(label).equals(label.getText());
+        }
+        return column.getWidth() < new Text(column.getText()).getLayoutBounds().getWidth() + 12;
     }
 }
