@@ -12,6 +12,7 @@ import org.jfree.chart.LegendItemCollection;
 import org.jfree.chart.axis.AxisLocation;
 import org.jfree.chart.axis.CategoryLabelPositions;
 import org.jfree.chart.axis.NumberAxis;
+import org.jfree.chart.labels.ItemLabelAnchor;
 import org.jfree.chart.labels.ItemLabelPosition;
 import org.jfree.chart.labels.StandardCategoryItemLabelGenerator;
 import org.jfree.chart.labels.StandardCategoryToolTipGenerator;
@@ -77,6 +78,12 @@ final class CompareCharts {
             }
         });
         renderer.setDefaultItemLabelsVisible(true);
+        // each label beyond its bar's end, as ChartFactory sets for horizontal bars on the renderer this one replaces
+        // (the new renderer's defaults put them under the bar's middle, over the next step's bar)
+        renderer.setDefaultPositiveItemLabelPosition(
+                new ItemLabelPosition(ItemLabelAnchor.OUTSIDE3, TextAnchor.CENTER_LEFT));
+        renderer.setDefaultNegativeItemLabelPosition(
+                new ItemLabelPosition(ItemLabelAnchor.OUTSIDE9, TextAnchor.CENTER_RIGHT));
         renderer.setDefaultToolTipGenerator(new StandardCategoryToolTipGenerator());
         plot.setRenderer(renderer);
         NumberAxis delta = (NumberAxis) plot.getRangeAxis();
