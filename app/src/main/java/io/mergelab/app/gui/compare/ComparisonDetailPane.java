@@ -103,7 +103,7 @@ final class ComparisonDetailPane {
         actions.ifPresent(a -> {
             Region spacer = new Region();
             HBox.setHgrow(spacer, Priority.ALWAYS);
-            titleLine.getChildren().addAll(spacer, a);
+            titleLine.getChildren().addAll(spacer, detail.isComparison() ? a : pairReportNote());
         });
         Label sql = new Label(detail.sql());
         sql.setId("compare-sql");
@@ -135,6 +135,17 @@ final class ComparisonDetailPane {
         box.setPadding(new Insets(10, 12, 8, 12));
         box.getStyleClass().add("compare-header");
         return box;
+    }
+
+    /** Two runs have no report buttons (reports are of stored comparisons): it says how to get one. */
+    private static Label pairReportNote() {
+        Label note = new Label("Reports are of stored comparisons: New comparison… measures this SQL in repeated"
+                + " rounds, with verdicts.");
+        note.setId("compare-pair-report-note");
+        note.setWrapText(true);
+        note.setMaxWidth(360);
+        note.getStyleClass().add("fact-plain");
+        return note;
     }
 
     private Node metricsPane() {

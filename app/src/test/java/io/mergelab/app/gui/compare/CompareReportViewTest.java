@@ -6,6 +6,7 @@ import io.mergelab.app.gui.FxLookup;
 import io.mergelab.app.gui.FxWait;
 import io.mergelab.app.gui.GlossaryTooltips;
 import io.mergelab.app.gui.services.AppServices;
+import io.mergelab.app.gui.services.CompareRequest;
 import io.mergelab.app.gui.services.ReportExporter;
 import io.mergelab.app.gui.services.ScreenKey;
 import io.mergelab.app.gui.services.ScriptedDialogs;
@@ -32,6 +33,7 @@ import javafx.application.Platform;
 import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.scene.control.Button;
+import javafx.scene.control.Label;
 import javafx.scene.control.ListView;
 import javafx.scene.control.TableCell;
 import javafx.scene.control.TableView;
@@ -163,5 +165,19 @@ class CompareReportViewTest {
     void theButtonsWaitForAnOpenedComparison(FxRobot robot) throws Exception {
         FxWait.until(30, () -> robot.lookup("#compare-list").tryQuery().isPresent());
         assertThat(robot.lookup("#compare-export").tryQuery()).isEmpty();
+    }
+
+    /** Two runs diffed (from History) are no stored comparison: no report buttons, a note on how to get a report. */
+    @Test
+    void twoRunsSayHowToGetAReportInsteadOfButtons(FxRobot robot) throws Exception {
+        FxWait.until(30, () -> robot.lookup("#compare-list").tryQuery().isPresent()
+                && services.store().value().isPresent());
+        List<String> runs = comparison.runs().stream().map(v -> v.runIds().get(0)).toList();
+        robot.interact(() -> services.compareRequests().ask(new CompareRequest.DiffRuns(runs.get(0), runs.get(1))));
+        FxWait.until(30, () -> robot.lookup("#compare-pair-report-note").tryQuery().isPresent());
+
+        assertThat(FxLookup.one(robot, "#compare-pair-report-note", Label.class).getText())
+                .startsWith("Reports are of stored comparisons: New comparison…");
+        assertThat(FxLookup.all(robot, "#compare-export")).isEmpty();
     }
 }
