@@ -269,10 +269,8 @@ final class ComparisonDetailPane {
         table.setId("funnels-table");
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY);
         table.getColumns().setAll(List.of(column("Table", 120, FunnelRow::table), column("Stage", 260, FunnelRow::stage),
-                fixed(numeric(column(diff.nameA() + ": granules before → after", 190, FunnelRow::granulesA))),
-                fixed(numeric(column(diff.nameA() + ": dropped", 95, FunnelRow::droppedA))),
-                fixed(numeric(column(diff.nameB() + ": granules before → after", 190, FunnelRow::granulesB))),
-                fixed(numeric(column(diff.nameB() + ": dropped", 95, FunnelRow::droppedB)))));
+                side(diff.nameA(), FunnelRow::granulesA, FunnelRow::droppedA),
+                side(diff.nameB(), FunnelRow::granulesB, FunnelRow::droppedB)));
         SplitPane split = new SplitPane(viewer("funnels-chart", new ChartViewer(CompareCharts.funnels(diff))), table);
         split.setOrientation(Orientation.VERTICAL);
         split.setDividerPositions(0.62);
@@ -392,6 +390,15 @@ final class ComparisonDetailPane {
         column.setPrefWidth(width);
         column.setCellValueFactory(cell -> new ReadOnlyStringWrapper(value.apply(cell.getValue())));
         return column;
+    }
+
+    /** One side's funnel figures under its name (each header whole; with the name in it, it was cut with "…"). */
+    private static TableColumn<FunnelRow, String> side(String name, Function<FunnelRow, String> granules,
+                                                       Function<FunnelRow, String> dropped) {
+        TableColumn<FunnelRow, String> side = new TableColumn<>(name);
+        side.getColumns().setAll(List.of(fixed(numeric(column("granules before → after", 190, granules))),
+                fixed(numeric(column("dropped", 80, dropped)))));
+        return side;
     }
 
     /** A column that keeps its width; the first column gives way when the table is narrow. */
