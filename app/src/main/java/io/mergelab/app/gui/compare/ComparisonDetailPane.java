@@ -249,7 +249,7 @@ final class ComparisonDetailPane {
                 numeric(column(diff.nameA() + " µs", 100, StepRow::microsA)),
                 numeric(column(diff.nameB() + " µs", 100, StepRow::microsB)),
                 numeric(column("Δ µs", 100, StepRow::deltaMicros)), numeric(column("Share", 70, StepRow::share)),
-                column("", 110, StepRow::onlyIn)));
+                column("Note", 110, StepRow::onlyIn)));
         SplitPane split = new SplitPane(chart, groups);
         split.setOrientation(Orientation.VERTICAL);
         split.setDividerPositions(0.62);
