@@ -1,6 +1,7 @@
 package io.mergelab.app.gui.profile;
 
 import io.mergelab.app.gui.shell.GlossaryTooltip;
+import io.mergelab.app.gui.shell.HeaderWidth;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -400,6 +401,7 @@ public final class ProfileView {
                 int index = c;
                 TableColumn<List<String>, String> column = new TableColumn<>(parts.columns().get(c));
                 column.setCellValueFactory(cell -> new SimpleStringProperty(cell.getValue().get(index)));
+                column.setMinWidth(HeaderWidth.of(column.getText()));
                 table.getColumns().add(column);
             }
             table.getItems().setAll(parts.rows());
@@ -429,8 +431,8 @@ public final class ProfileView {
                 String header = servers.columns().get(c);
                 TableColumn<List<String>, String> column = new TableColumn<>(header);
                 column.setCellValueFactory(cell -> new SimpleStringProperty(cell.getValue().get(index)));
-                column.setMinWidth(c == 0 ? 170 : Math.max(60, 8 * header.length() + 24));
-                column.setPrefWidth(c == 0 ? 200 : Math.max(60, 8 * header.length() + 24));
+                column.setMinWidth(c == 0 ? 170 : Math.max(60, HeaderWidth.of(header)));
+                column.setPrefWidth(c == 0 ? 200 : Math.max(60, HeaderWidth.of(header)));
                 if (c == 1 || c > 2) {
                     column.setStyle("-fx-alignment: CENTER-RIGHT;");
                 }

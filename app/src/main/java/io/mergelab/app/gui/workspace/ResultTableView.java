@@ -1,5 +1,6 @@
 package io.mergelab.app.gui.workspace;
 
+import io.mergelab.app.gui.shell.HeaderWidth;
 import java.util.List;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.collections.FXCollections;
@@ -119,12 +120,13 @@ final class ResultTableView {
 
     /** Wide enough for the header and the first rows' values, within bounds, so short columns stay readable. */
     private static double fittingWidth(ResultGrid grid, int column) {
-        Text probe = new Text(grid.columnNames().get(column));
-        double width = probe.getLayoutBounds().getWidth();
+        Text probe = new Text();
+        double width = 0;
         for (int row = 0; row < Math.min(grid.rows().size(), WIDTH_SAMPLE_ROWS); row++) {
             probe.setText(grid.rows().get(row).get(column));
             width = Math.max(width, probe.getLayoutBounds().getWidth());
         }
-        return Math.min(MAX_COLUMN_WIDTH, Math.max(MIN_COLUMN_WIDTH, width + CELL_PADDING));
+        double header = HeaderWidth.of(grid.columnNames().get(column));
+        return Math.min(MAX_COLUMN_WIDTH, Math.max(MIN_COLUMN_WIDTH, Math.max(header, width + CELL_PADDING)));
     }
 }

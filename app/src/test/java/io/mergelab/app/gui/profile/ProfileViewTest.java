@@ -237,6 +237,22 @@ class ProfileViewTest {
         assertThat(cut).isEmpty();
     }
 
+    @Test
+    void thePartsTablesHeadersShowWhole(FxRobot robot) throws TimeoutException {
+        select(Runs.needleUpfront());
+        TableView<?> parts = FxLookup.one(robot, "#parts-table", TableView.class);
+        waitUntil(() -> !parts.getItems().isEmpty());
+        openTab(robot, "Parts");
+        waitUntil(() -> !parts.lookupAll(".column-header .label").isEmpty());
+
+        List<Label> headers = FxLookup.onFx(() -> parts.lookupAll(".column-header .label").stream()
+                .map(Label.class::cast).toList());
+        assertThat(headers).extracting(Label::getText).contains("data_uncompressed_bytes");
+        for (Label header : headers) {
+            assertThat(FxLookup.drawnText(header)).isEqualTo(header.getText());
+        }
+    }
+
     /** Whether a column's header is cut: the figures' headers are labels set as graphics, for their tooltips. */
     private static boolean headerCut(TableColumn<?, ?> column) {
         if (column.getGraphic() instanceof Label label) {

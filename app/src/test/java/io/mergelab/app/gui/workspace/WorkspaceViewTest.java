@@ -146,4 +146,17 @@ class WorkspaceViewTest {
         assertThat(grid.getColumns()).hasSize(1);
         assertThat(((Label) grid.getPlaceholder()).getText()).isEqualTo("The result has no rows.");
     }
+
+    @Test
+    void aLongColumnNameOverShortValuesShowsWholeInItsHeader(FxRobot robot) throws TimeoutException {
+        waitUntil(() -> !FxLookup.one(robot, "#run", Button.class).isDisabled());
+        runTyped(robot, "SELECT 1 AS granules_dropped_by_the_where_clause, 2 AS MarkCacheMisses");
+
+        TableView<List<String>> grid = FxLookup.one(robot, "#results", TableView.class);
+        List<Label> headers = grid.getColumns().stream().map(column -> (Label) column.getGraphic()).toList();
+        assertThat(headers).hasSize(2);
+        for (Label header : headers) {
+            assertThat(FxLookup.drawnText(header)).isEqualTo(header.getText());
+        }
+    }
 }
