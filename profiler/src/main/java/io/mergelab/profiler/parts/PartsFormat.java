@@ -18,6 +18,11 @@ public final class PartsFormat {
         return n < 1000 ? Long.toString(n) : ReadableNumbers.quantity(n);
     }
 
+    /** {@code 1 active part}, {@code 2 active parts}: {@code n} with the noun in the number it takes. */
+    public static String counted(long n, String one, String many) {
+        return n + " " + (n == 1 ? one : many);
+    }
+
     /** {@code 42 s}, {@code 5 min}, {@code 3 h}, {@code 12 d}: the largest unit that fits, rounded down. */
     public static String age(long seconds) {
         if (seconds < 60) {

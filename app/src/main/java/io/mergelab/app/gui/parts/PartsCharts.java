@@ -86,8 +86,8 @@ public final class PartsCharts {
         if (runChosen) {
             data.addSeries(notRead);
         }
-        NumberAxis x = new NumberAxis(layout.partitions().size() + " partitions (partition_id, part count), one bar per"
-                + " part in block order");
+        NumberAxis x = new NumberAxis(PartsFormat.counted(layout.partitions().size(), "partition", "partitions")
+                + " (partition_id, part count), one bar per part in block order");
         x.setTickLabelsVisible(false);
         x.setTickMarksVisible(false);
         NumberAxis y = new NumberAxis(layout.measure().title() + " (" + unit.name() + ")");
@@ -140,7 +140,8 @@ public final class PartsCharts {
         }
         JFreeChart chart = new JFreeChart("Parts of " + table + " by " + layout.measure().title().toLowerCase(),
                 JFreeChart.DEFAULT_TITLE_FONT, plot, true);
-        chart.addSubtitle(subtitle(layout.bars().size() + " active parts; colour = merge level (times merged)"));
+        chart.addSubtitle(subtitle(PartsFormat.counted(layout.bars().size(), "active part", "active parts")
+                + "; colour = merge level (times merged)"));
         chart.setBackgroundPaint(Color.WHITE);
         return chart;
     }

@@ -1,5 +1,6 @@
 package io.mergelab.app.gui.parts;
 
+import io.mergelab.app.gui.shell.HeaderWidth;
 import java.util.function.Function;
 import javafx.beans.property.ObjectProperty;
 import javafx.geometry.Insets;
@@ -187,7 +188,10 @@ public final class PartsView {
         partitions.getColumns().add(column("selector now", 160, PartitionRow::verdict));
         TableColumn<ObjectProperty<PartitionRow>, String> why = column("why (the engine's merge selector)", 560, PartitionRow::explanation);
         why.setCellFactory(wrapping());
+        why.setMinWidth(260);
         partitions.getColumns().add(why);
+        // the reason wraps: it takes what the figures leave, with no scroll bar across the window's first size
+        partitions.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
 
         TableView<ObjectProperty<PartTableRow>> parts = new TableView<>();
         LiveRows<PartTableRow> partRows = LiveRows.show(parts, viewModel.parts());
@@ -226,7 +230,7 @@ public final class PartsView {
 
     private static <R, T> TableColumn<ObjectProperty<R>, T> column(String title, double width, Function<R, T> value) {
         TableColumn<ObjectProperty<R>, T> column = new TableColumn<>(title);
-        column.setPrefWidth(width);
+        column.setPrefWidth(Math.max(width, HeaderWidth.of(title)));
         column.setCellValueFactory(LiveRows.value(value));
         return column;
     }

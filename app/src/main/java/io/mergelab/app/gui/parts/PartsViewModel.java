@@ -351,7 +351,8 @@ public final class PartsViewModel {
         long bytes = t.parts().stream().mapToLong(PartRow::bytesOnDisk).sum();
         long rows = t.parts().stream().mapToLong(PartRow::rows).sum();
         return t.engine() + (t.partitionKey().isEmpty() ? ", not partitioned" : ", PARTITION BY " + t.partitionKey())
-                + " · " + t.parts().size() + " active parts in " + t.byPartition().size() + " partitions · "
+                + " · " + PartsFormat.counted(t.parts().size(), "active part", "active parts") + " in "
+                + PartsFormat.counted(t.byPartition().size(), "partition", "partitions") + " · "
                 + PartsFormat.count(rows) + " rows · " + PartsFormat.size(bytes) + " · " + t.merges().size()
                 + " merging now · " + t.detached().size() + " detached · read at "
                 + DateTimeFormatter.ofPattern("HH:mm:ss").withZone(ZoneId.systemDefault()).format(t.readAt());

@@ -2,6 +2,7 @@ package io.mergelab.app.gui.parts;
 
 import io.mergelab.profiler.parts.MergeTimeline;
 import io.mergelab.profiler.parts.PartitionTimeline;
+import io.mergelab.profiler.parts.PartsFormat;
 import io.mergelab.profiler.parts.RunMark;
 import java.time.Instant;
 import java.time.ZoneId;
@@ -100,7 +101,7 @@ public final class TimelineReplay {
 
     private String noteAt(long micros) {
         StringBuilder text = new StringBuilder(TIME.format(instant(micros))).append(" · ")
-                .append(timeline.total().at(micros)).append(" active parts");
+                .append(PartsFormat.counted(timeline.total().at(micros), "active part", "active parts"));
         PartitionTimeline busiest = null;
         int most = -1;
         for (PartitionTimeline p : timeline.partitions()) {

@@ -44,7 +44,7 @@ class TimelineReplayTest {
 
         assertThat(replay.positionProperty().get()).isZero();
         assertThat(replay.playingProperty().get()).isTrue();
-        assertThat(replay.noteProperty().get()).contains(" · 1 active parts", "no run yet");
+        assertThat(replay.noteProperty().get()).contains(" · 1 active part (", "no run yet");
     }
 
     @Test
