@@ -219,7 +219,7 @@ class PartsViewTest {
         assertThat(note.getText()).contains("7 active parts", "latest run 12.0 ms, read 6/6 parts");
 
         robot.interact(() -> FxLookup.one(robot, "#replay-slider", Slider.class).setValue(0));
-        assertThat(note.getText()).contains(" · 1 active parts", "no run yet");
+        assertThat(note.getText()).contains(" · 1 active part (", "no run yet");
         ChartPicture picture = FxLookup.one(robot, "#timeline-chart", ChartPicture.class);
         XYPlot counts = ((CombinedDomainXYPlot) picture.chart().getPlot()).getSubplots().get(0);
         double firstEventMillis = counts.getDataset().getXValue(0, 0);
