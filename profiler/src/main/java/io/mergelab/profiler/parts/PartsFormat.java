@@ -1,6 +1,7 @@
 package io.mergelab.profiler.parts;
 
 import io.mergelab.engine.ReadableNumbers;
+import java.util.Locale;
 
 /** How the parts screens, the command line and the reports write sizes, counts and ages. */
 public final class PartsFormat {
@@ -18,9 +19,9 @@ public final class PartsFormat {
         return n < 1000 ? Long.toString(n) : ReadableNumbers.quantity(n);
     }
 
-    /** {@code 1 active part}, {@code 2 active parts}: {@code n} with the noun in the number it takes. */
+    /** {@code 1 active part}, {@code 1,200 active parts}: {@code n} with the noun in the number it takes. */
     public static String counted(long n, String one, String many) {
-        return n + " " + (n == 1 ? one : many);
+        return String.format(Locale.ROOT, "%,d %s", n, n == 1 ? one : many);
     }
 
     /** {@code 42 s}, {@code 5 min}, {@code 3 h}, {@code 12 d}: the largest unit that fits, rounded down. */

@@ -1,6 +1,7 @@
 package io.mergelab.profiler.report;
 
 import io.mergelab.profiler.parts.PartEvent;
+import io.mergelab.profiler.parts.PartsFormat;
 import io.mergelab.profiler.parts.RunMerges;
 import io.mergelab.profiler.run.PartLogEvent;
 import java.util.Locale;
@@ -17,11 +18,14 @@ final class MergesText {
     static String summary(RunMerges m) {
         double before = (m.runStartMicros() - m.timeline().fromMicros()) / 1e6;
         double after = (m.timeline().toMicros() - m.runEndMicros()) / 1e6;
-        return String.format(Locale.ROOT, "%,d part_log events from %.1f s before the run to %.1f s after it: %,d new"
-                + " parts, %,d merges, %,d mutations, %,d removals; %,d active parts when the run started (peak %,d).",
-                m.events().size(), Math.max(0, before), Math.max(0, after), m.count(PartEvent.NEW_PART),
-                m.count(PartEvent.MERGE_PARTS), m.count(PartEvent.MUTATE_PART), m.count(PartEvent.REMOVE_PART),
-                m.activePartsAtStart(), peak(m));
+        return String.format(Locale.ROOT, "%s from %.1f s before the run to %.1f s after it: %s, %s, %s, %s; %s when"
+                + " the run started (peak %,d).", PartsFormat.counted(m.events().size(), "part_log event",
+                "part_log events"), Math.max(0, before), Math.max(0, after),
+                PartsFormat.counted(m.count(PartEvent.NEW_PART), "new part", "new parts"),
+                PartsFormat.counted(m.count(PartEvent.MERGE_PARTS), "merge", "merges"),
+                PartsFormat.counted(m.count(PartEvent.MUTATE_PART), "mutation", "mutations"),
+                PartsFormat.counted(m.count(PartEvent.REMOVE_PART), "removal", "removals"),
+                PartsFormat.counted(m.activePartsAtStart(), "active part", "active parts"), peak(m));
     }
 
     /** The event's time in seconds from the run's start, signed, to the millisecond. */

@@ -9,7 +9,7 @@ class PartsFormatTest {
     void aCountTakesTheNounInItsNumber() {
         assertThat(PartsFormat.counted(1, "active part", "active parts")).isEqualTo("1 active part");
         assertThat(PartsFormat.counted(0, "active part", "active parts")).isEqualTo("0 active parts");
-        assertThat(PartsFormat.counted(7, "partition", "partitions")).isEqualTo("7 partitions");
+        assertThat(PartsFormat.counted(1_200, "partition", "partitions")).isEqualTo("1,200 partitions");
     }
 
     @Test

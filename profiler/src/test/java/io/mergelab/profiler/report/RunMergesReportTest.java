@@ -96,7 +96,7 @@ class RunMergesReportTest {
         assertThat(svg.selectFirst("title").text()).isEqualTo("Active parts of default." + TABLE + " around the run");
         assertThat(svg.select("path")).hasSizeGreaterThanOrEqualTo(2); // the table and its one partition
         assertThat(svg.text()).contains("seconds from the run's start", "active parts", "the run");
-        assertThat(part.text()).contains("3 new parts, 1 merges", "1 active parts when the run started (peak 3)");
+        assertThat(part.text()).contains("3 new parts, 1 merge", "1 active part when the run started (peak 3)");
         assertThat(part.select("table tr")).hasSize(1 + run.partLog().size());
         assertThat(doc.select("a[href^=#" + RunSection.anchorOf(run.id()) + "-merges]")).isNotEmpty();
         assertThat(doc.select("[src], link, script")).isEmpty();
