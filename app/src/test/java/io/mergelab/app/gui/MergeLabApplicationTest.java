@@ -90,8 +90,9 @@ class MergeLabApplicationTest {
         TreeCell<?> table = robot.lookup(".tree-cell").queryAllAs(TreeCell.class).stream()
                 .filter(cell -> cell.getText() != null && cell.getText().startsWith("lazy_parts")).findFirst().orElseThrow();
         // the table's context menu item, fired as a click on it would (headless Monocle shows no popup to click)
-        MenuItem showParts = table.getContextMenu().getItems().get(0);
-        assertThat(showParts.getText()).isEqualTo("Show parts and merges");
+        assertThat(table.getContextMenu().getItems()).extracting(MenuItem::getText)
+                .containsExactly("Select first 100 rows", "Show parts and merges");
+        MenuItem showParts = table.getContextMenu().getItems().get(1);
         robot.interact(showParts::fire);
 
         waitUntil(() -> FxLookup.one(robot, "#nav-parts", ToggleButton.class).isSelected());

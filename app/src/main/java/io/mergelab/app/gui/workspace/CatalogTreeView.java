@@ -3,6 +3,7 @@ package io.mergelab.app.gui.workspace;
 import io.mergelab.app.gui.workspace.CatalogSnapshot.Database;
 import io.mergelab.app.gui.workspace.CatalogSnapshot.Part;
 import io.mergelab.app.gui.workspace.CatalogSnapshot.Table;
+import io.mergelab.profiler.connect.SqlLiterals;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.Map;
@@ -25,9 +26,14 @@ final class CatalogTreeView {
     private final TreeView<String> tree = new TreeView<>(new TreeItem<>("catalog"));
     private final Set<String> expandedPaths = new HashSet<>();
     private final Set<String> seenDatabases = new HashSet<>();
-    /** {@code db.table} of each table item, for the table's context menu. */
-    private final Map<TreeItem<String>, String> tables = new HashMap<>();
+    /** Each table item's table, for its context menu. */
+    private final Map<TreeItem<String>, TableRef> tables = new HashMap<>();
     private Consumer<String> showParts = table -> { };
+    private Consumer<String> selectRows = table -> { };
+
+    /** A table of the tree: {@code db.table} as the Parts screen names it, the name as SQL, whether a MergeTree. */
+    private record TableRef(String qualified, String sqlName, boolean mergeTree) {
+    }
 
     CatalogTreeView() {
         tree.setId("catalog");
@@ -37,7 +43,7 @@ final class CatalogTreeView {
             protected void updateItem(String item, boolean empty) {
                 super.updateItem(item, empty);
                 setText(empty ? null : item);
-                String table = empty ? null : tables.get(getTreeItem());
+                TableRef table = empty ? null : tables.get(getTreeItem());
                 setContextMenu(table == null ? null : tableMenu(table));
             }
         });
@@ -48,11 +54,23 @@ final class CatalogTreeView {
         showParts = action;
     }
 
-    private ContextMenu tableMenu(String table) {
-        MenuItem parts = new MenuItem("Show parts and merges");
-        parts.setId("catalog-show-parts");
-        parts.setOnAction(event -> showParts.accept(table));
-        return new ContextMenu(parts);
+    /** What "Select first 100 rows" on a table's context menu does with the table's name as SQL. */
+    void onSelectRows(Consumer<String> action) {
+        selectRows = action;
+    }
+
+    private ContextMenu tableMenu(TableRef table) {
+        MenuItem rows = new MenuItem("Select first 100 rows");
+        rows.setId("catalog-select-rows");
+        rows.setOnAction(event -> selectRows.accept(table.sqlName()));
+        ContextMenu menu = new ContextMenu(rows);
+        if (table.mergeTree()) {
+            MenuItem parts = new MenuItem("Show parts and merges");
+            parts.setId("catalog-show-parts");
+            parts.setOnAction(event -> showParts.accept(table.qualified()));
+            menu.getItems().add(parts);
+        }
+        return menu;
     }
 
     TreeView<String> control() {
@@ -70,9 +88,9 @@ final class CatalogTreeView {
             for (Table table : database.tables()) {
                 String tablePath = database.name() + "/" + table.name();
                 TreeItem<String> tableItem = item(table.label(), tablePath);
-                if (table.engine().contains("MergeTree")) {
-                    tables.put(tableItem, database.name() + "." + table.name());
-                }
+                tables.put(tableItem, new TableRef(database.name() + "." + table.name(),
+                        SqlLiterals.name(database.name()) + "." + SqlLiterals.name(table.name()),
+                        table.engine().contains("MergeTree")));
                 for (Part part : table.parts()) {
                     tableItem.getChildren().add(new TreeItem<>(part.label()));
                 }

@@ -85,6 +85,7 @@ public final class WorkspaceView {
         catalog.show(viewModel.catalogProperty().get());
         viewModel.catalogProperty().addListener((observable, old, snapshot) -> catalog.show(snapshot));
         catalog.onShowParts(viewModel::showParts);
+        catalog.onSelectRows(viewModel::selectFirstRows);
 
         SplitPane work = new SplitPane(editorPane, results.control());
         work.setOrientation(Orientation.VERTICAL);

@@ -100,6 +100,14 @@ public final class WorkspaceViewModel {
         services.partsRequests().ask(qualifiedTable);
     }
 
+    /**
+     * Runs {@code SELECT * FROM table LIMIT 100} as the catalog's table menu does, into the grid (and History when
+     * capturing), leaving the editor's text as it is.
+     */
+    public void selectFirstRows(String sqlName) {
+        run("SELECT * FROM " + sqlName + " LIMIT 100");
+    }
+
     public ReadOnlyObjectProperty<CatalogSnapshot> catalogProperty() {
         return catalog.getReadOnlyProperty();
     }
@@ -192,11 +200,14 @@ public final class WorkspaceViewModel {
      * as statements may have created tables or parts.
      */
     public void run() {
+        run(sql.get());
+    }
+
+    private void run(String script) {
         if (!runnable.get()) {
             return;
         }
         QueryTarget target = services.target().value().orElseThrow();
-        String script = sql.get();
         Capture capturing = capture.get()
                 ? new Capture(services.store().whenOpened().completeOnTimeout(Optional.empty(), 60, TimeUnit.SECONDS))
                 : null;

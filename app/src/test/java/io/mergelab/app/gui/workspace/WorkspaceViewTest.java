@@ -10,6 +10,7 @@ import io.mergelab.app.gui.services.TaskRunner;
 import io.mergelab.profiler.connect.EmbeddedTarget;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
@@ -19,9 +20,11 @@ import javafx.application.Platform;
 import javafx.scene.Scene;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
+import javafx.scene.control.MenuItem;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextArea;
+import javafx.scene.control.TreeCell;
 import javafx.scene.control.TreeItem;
 import javafx.scene.control.TreeView;
 import javafx.scene.input.KeyCode;
@@ -158,5 +161,30 @@ class WorkspaceViewTest {
         for (Label header : headers) {
             assertThat(FxLookup.drawnText(header)).isEqualTo(header.getText());
         }
+    }
+
+    @Test
+    void selectFirstRowsOnATableRunsItIntoTheGridAndLeavesTheEditorAlone(FxRobot robot) throws TimeoutException {
+        waitUntil(() -> !FxLookup.one(robot, "#run", Button.class).isDisabled());
+        runTyped(robot, "CREATE TABLE `odd name` (id UInt64) ENGINE = Memory");
+        runTyped(robot, "INSERT INTO `odd name` SELECT number FROM numbers(150)");
+        waitUntil(() -> tableCell(robot, "odd name").isPresent());
+
+        // the menu item fired as a click on it would (headless Monocle shows no popup to click)
+        List<MenuItem> items = tableCell(robot, "odd name").orElseThrow().getContextMenu().getItems();
+        assertThat(items).extracting(MenuItem::getText).containsExactly("Select first 100 rows");
+        robot.interact(items.get(0)::fire);
+        waitUntil(() -> FxLookup.one(robot, "#status", Label.class).getText().startsWith("100 rows in set."));
+
+        TableView<List<String>> grid = FxLookup.one(robot, "#results", TableView.class);
+        assertThat(grid.getItems()).hasSize(100);
+        assertThat(FxLookup.one(robot, "#editor", TextArea.class).getText())
+                .isEqualTo("INSERT INTO `odd name` SELECT number FROM numbers(150)");
+    }
+
+    private static Optional<TreeCell<?>> tableCell(FxRobot robot, String table) {
+        return FxLookup.onFx(() -> robot.lookup(".tree-cell").queryAllAs(TreeCell.class).stream()
+                .filter(cell -> cell.getText() != null && cell.getText().startsWith(table + " "))
+                .<TreeCell<?>>map(cell -> cell).findFirst());
     }
 }
