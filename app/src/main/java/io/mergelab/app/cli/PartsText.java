@@ -23,8 +23,9 @@ final class PartsText {
         long rows = t.parts().stream().mapToLong(PartRow::rows).sum();
         out.append(t.database()).append('.').append(t.table()).append(": ").append(t.engine())
                 .append(t.partitionKey().isEmpty() ? ", not partitioned" : ", PARTITION BY " + t.partitionKey())
-                .append("; ").append(PartsFormat.counted(t.parts().size(), "active part", "active parts")).append(" in ")
-                .append(PartsFormat.counted(t.byPartition().size(), "partition", "partitions")).append(", ").append(PartsFormat.count(rows)).append(" rows, ").append(PartsFormat.size(bytes))
+                .append("; ").append(PartsFormat.counted(t.parts().size(), "active part", "active parts"))
+                .append(" in ").append(PartsFormat.counted(t.byPartition().size(), "partition", "partitions"))
+                .append(", ").append(PartsFormat.count(rows)).append(" rows, ").append(PartsFormat.size(bytes))
                 .append("; ").append(t.detached().size()).append(" detached\n\n");
         Map<String, PartitionMergeOutlook> outlook = t.outlook().orElse(List.of()).stream()
                 .collect(Collectors.toMap(PartitionMergeOutlook::partitionId, Function.identity()));

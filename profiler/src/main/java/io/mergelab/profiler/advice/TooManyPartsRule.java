@@ -39,7 +39,8 @@ final class TooManyPartsRule implements Rule {
         }
         int n = worstParts.size();
         if (n < 10) {
-            return Finding.ok(ID, n == 0 ? "No parts snapshot." : "At most " + PartsFormat.counted(n, "active part", "active parts") + " in a partition.");
+            return Finding.ok(ID, n == 0 ? "No parts snapshot."
+                    : "At most " + PartsFormat.counted(n, "active part", "active parts") + " in a partition.");
         }
         double score = n <= 100 ? 25 + 50.0 * (n - 10) / 90 : 75 + 25.0 * (n - 100) / 200;
         long rows = worstParts.stream().mapToLong(PartRow::rows).sum();
