@@ -139,7 +139,7 @@ final class ComparisonDetailPane {
 
     /** Two runs have no report buttons (reports are of stored comparisons): it says how to get one. */
     private static Label pairReportNote() {
-        Label note = new Label("Reports are of stored comparisons: New comparison… measures this SQL in repeated"
+        Label note = new Label("Reports are of stored comparisons: New comparison… sets one up, measured in repeated"
                 + " rounds, with verdicts.");
         note.setId("compare-pair-report-note");
         note.setWrapText(true);
