@@ -3,11 +3,11 @@ package io.mergelab.app.gui.workspace;
 import io.mergelab.app.gui.workspace.CatalogSnapshot.Database;
 import io.mergelab.app.gui.workspace.CatalogSnapshot.Part;
 import io.mergelab.app.gui.workspace.CatalogSnapshot.Table;
-import io.mergelab.profiler.connect.SqlLiterals;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.BiConsumer;
 import java.util.function.Consumer;
 import javafx.scene.control.ContextMenu;
 import javafx.scene.control.MenuItem;
@@ -29,10 +29,10 @@ final class CatalogTreeView {
     /** Each table item's table, for its context menu. */
     private final Map<TreeItem<String>, TableRef> tables = new HashMap<>();
     private Consumer<String> showParts = table -> { };
-    private Consumer<String> selectRows = table -> { };
+    private BiConsumer<String, String> selectRows = (database, table) -> { };
 
-    /** A table of the tree: {@code db.table} as the Parts screen names it, the name as SQL, whether a MergeTree. */
-    private record TableRef(String qualified, String sqlName, boolean mergeTree) {
+    /** A table of the tree, and whether it is a MergeTree (which has parts to show). */
+    private record TableRef(String database, String table, boolean mergeTree) {
     }
 
     CatalogTreeView() {
@@ -54,20 +54,20 @@ final class CatalogTreeView {
         showParts = action;
     }
 
-    /** What "Select first 100 rows" on a table's context menu does with the table's name as SQL. */
-    void onSelectRows(Consumer<String> action) {
+    /** What "Select first 100 rows" on a table's context menu does with the table's database and name. */
+    void onSelectRows(BiConsumer<String, String> action) {
         selectRows = action;
     }
 
     private ContextMenu tableMenu(TableRef table) {
         MenuItem rows = new MenuItem("Select first 100 rows");
         rows.setId("catalog-select-rows");
-        rows.setOnAction(event -> selectRows.accept(table.sqlName()));
+        rows.setOnAction(event -> selectRows.accept(table.database(), table.table()));
         ContextMenu menu = new ContextMenu(rows);
         if (table.mergeTree()) {
             MenuItem parts = new MenuItem("Show parts and merges");
             parts.setId("catalog-show-parts");
-            parts.setOnAction(event -> showParts.accept(table.qualified()));
+            parts.setOnAction(event -> showParts.accept(table.database() + "." + table.table()));
             menu.getItems().add(parts);
         }
         return menu;
@@ -88,8 +88,7 @@ final class CatalogTreeView {
             for (Table table : database.tables()) {
                 String tablePath = database.name() + "/" + table.name();
                 TreeItem<String> tableItem = item(table.label(), tablePath);
-                tables.put(tableItem, new TableRef(database.name() + "." + table.name(),
-                        SqlLiterals.name(database.name()) + "." + SqlLiterals.name(table.name()),
+                tables.put(tableItem, new TableRef(database.name(), table.name(),
                         table.engine().contains("MergeTree")));
                 for (Part part : table.parts()) {
                     tableItem.getChildren().add(new TreeItem<>(part.label()));

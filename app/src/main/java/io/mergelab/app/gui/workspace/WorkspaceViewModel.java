@@ -17,6 +17,7 @@ import io.mergelab.profiler.connect.LiveStatsListener;
 import io.mergelab.profiler.connect.QueryRequest;
 import io.mergelab.profiler.connect.QueryTarget;
 import io.mergelab.profiler.connect.ResultSummary;
+import io.mergelab.profiler.connect.SqlLiterals;
 import io.mergelab.profiler.connect.TargetException;
 import io.mergelab.profiler.connect.TargetResult;
 import io.mergelab.profiler.run.Run;
@@ -101,11 +102,11 @@ public final class WorkspaceViewModel {
     }
 
     /**
-     * Runs {@code SELECT * FROM table LIMIT 100} as the catalog's table menu does, into the grid (and History when
-     * capturing), leaving the editor's text as it is.
+     * Runs {@code SELECT * FROM database.table LIMIT 100} as the catalog's table menu does, into the grid (and History
+     * when capturing), leaving the editor's text as it is.
      */
-    public void selectFirstRows(String sqlName) {
-        run("SELECT * FROM " + sqlName + " LIMIT 100");
+    public void selectFirstRows(String database, String table) {
+        run("SELECT * FROM " + SqlLiterals.name(database) + "." + SqlLiterals.name(table) + " LIMIT 100");
     }
 
     public ReadOnlyObjectProperty<CatalogSnapshot> catalogProperty() {
