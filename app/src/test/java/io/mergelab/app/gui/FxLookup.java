@@ -29,7 +29,7 @@ public final class FxLookup {
         return onFx(() -> robot.lookup(query).queryAll());
     }
 
-    /** The text {@code control} draws: its whole text, or a cut one (with the control's ellipsis) when it does not fit. */
+    /** The text {@code control} draws: its whole text, or a cut one ending in its ellipsis when it does not fit. */
     public static String drawnText(Labeled control) {
         return onFx(() -> ((Text) control.lookup(".text")).getText());
     }

@@ -150,7 +150,8 @@ class CompareViewTest {
         FxWait.until(10, () -> robot.lookup("#funnels-table").tryQuery().isPresent());
         TableColumn<?, ?> off = robot.lookup("#funnels-table").queryTableView().getColumns().get(2);
         assertThat(off.getText()).isEqualTo("off");
-        assertThat(off.getColumns()).extracting(TableColumn::getText).containsExactly("granules before → after", "dropped");
+        assertThat(off.getColumns()).extracting(TableColumn::getText)
+                .containsExactly("granules before → after", "dropped");
         assertThat(FxLookup.one(robot, "#funnels-chart", ChartViewer.class).getChart().getCategoryPlot()
                 .getDataset().getRowKeys()).containsExactly("off", "on");
 

@@ -101,7 +101,8 @@ class ProfileReportViewTest {
         Label line = FxLookup.one(robot, "#profile-sql", Label.class);
         FxWait.until(20, () -> line.getText().startsWith("SELECT") && !FxLookup.drawnText(line).equals(line.getText()));
 
-        assertThat(FxLookup.drawnText(FxLookup.one(robot, "#profile-export", Button.class))).isEqualTo("Export report…");
+        assertThat(FxLookup.drawnText(FxLookup.one(robot, "#profile-export", Button.class)))
+                .isEqualTo("Export report…");
         assertThat(FxLookup.drawnText(FxLookup.one(robot, "#profile-open-browser", Button.class)))
                 .isEqualTo("Open in browser");
         assertThat(FxLookup.drawnText(FxLookup.one(robot, "full SQL", Hyperlink.class))).isEqualTo("full SQL");

@@ -88,8 +88,9 @@ class ProfileServersViewTest {
 
         Node table = FxLookup.one(robot, "#servers-table", Node.class);
         assertThat(table.getParent().isVisible()).isFalse();
-        assertThat(FxLookup.onFx(() -> robot.lookup(n -> n instanceof javafx.scene.control.Label l
-                && l.getText() != null && l.getText().startsWith("This run did not run on a cluster")).queryAs(Node.class))
-                .isVisible()).isTrue();
+        Node note = FxLookup.onFx(() -> robot.lookup(n -> n instanceof javafx.scene.control.Label l
+                && l.getText() != null && l.getText().startsWith("This run did not run on a cluster"))
+                .queryAs(Node.class));
+        assertThat(note.isVisible()).isTrue();
     }
 }

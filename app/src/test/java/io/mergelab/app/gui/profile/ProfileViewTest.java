@@ -232,7 +232,8 @@ class ProfileViewTest {
         waitUntil(() -> !path.getItems().isEmpty());
 
         List<String> cut = FxLookup.onFx(() -> path.getColumns().stream().filter(ProfileViewTest::headerCut)
-                .map(column -> column.getGraphic() instanceof Label label ? label.getText() : column.getText()).toList());
+                .map(column -> column.getGraphic() instanceof Label label ? label.getText() : column.getText())
+                .toList());
         assertThat(path.getColumns()).hasSize(6);
         assertThat(cut).isEmpty();
     }
