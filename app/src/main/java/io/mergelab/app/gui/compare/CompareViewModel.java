@@ -61,6 +61,10 @@ public final class CompareViewModel {
     /** What the detail area shows. */
     public enum Mode { EMPTY, SETUP, LOADING, DETAIL }
 
+    /** The variants a new comparison's form starts with. */
+    private static final List<String> TEMPLATE_LINES = List.of("baseline:", "changed: ");
+    private static final String TEMPLATE = String.join("\n", TEMPLATE_LINES);
+
     private final AppServices services;
     private final ZoneId zone;
     private final ComparisonSetup setup = new ComparisonSetup();
@@ -219,7 +223,10 @@ public final class CompareViewModel {
                 }).start();
     }
 
-    /** Shows the form for a new comparison (keeping what it held), with the saved connections read again. */
+    /**
+     * Shows the form for a new comparison, with the saved connections read again. The form keeps what it held; an
+     * untouched one takes the two runs shown when they ran the same SQL (each run's differing settings a variant).
+     */
     public void newComparison() {
         if (targetChoice != null) {
             try {
@@ -228,8 +235,13 @@ public final class CompareViewModel {
                 say("The saved connections cannot be read: " + TaskFailure.reason(e), true);
             }
         }
-        if (setup.sqlProperty().get().isBlank() && setup.variantsProperty().get().isBlank()) {
-            setup.prefill("", List.of("baseline:", "changed: "));
+        Optional<CompareRequest.SetUp> pair = Optional.ofNullable(detail.get())
+                .filter(shown -> mode.get() == Mode.DETAIL).flatMap(ComparisonDetail::setUp);
+        // the form keeps what the user wrote there; an untouched one takes the two runs shown, or the template
+        String variants = setup.variantsProperty().get();
+        if (setup.sqlProperty().get().isBlank() && (variants.isBlank() || variants.equals(TEMPLATE))) {
+            pair.ifPresentOrElse(p -> setup.prefill(p.sql(), p.variantSettings()),
+                    () -> setup.prefill("", TEMPLATE_LINES));
         }
         mode.set(Mode.SETUP);
     }

@@ -1,5 +1,6 @@
 package io.mergelab.app.gui.compare;
 
+import io.mergelab.app.gui.services.CompareRequest;
 import io.mergelab.profiler.advice.ComparisonAdvice;
 import io.mergelab.profiler.compare.Comparison;
 import io.mergelab.profiler.compare.PlanShape;
@@ -26,12 +27,14 @@ import java.util.stream.Collectors;
  * notices, the metrics table, the processor-aligned diff of each variant against the baseline, the advice on each
  * variant's first run, the advice on what differs between each variant's first run and the baseline's
  * ({@link ComparisonAdvice}, as {@code compare} prints it) and, for a sweep, the sweep. Two runs have no metrics, plan shape or data check.
+ * Two runs of the same SQL have {@code setUp}: the comparison that measures them anew, each run's differing settings a
+ * variant.
  */
 public record ComparisonDetail(String title, String sql, List<String> variants, List<String> settingsDiff,
                                String planShape, boolean planChanged, String data, boolean dataWarning,
                                List<String> notices, List<MetricRow> metrics, List<SideDiff> diffs,
                                List<AdviceLine> advice, List<ComparisonAdvice.Line> differences,
-                               Optional<SweepDetail> sweep) {
+                               Optional<SweepDetail> sweep, Optional<CompareRequest.SetUp> setUp) {
     private static final DateTimeFormatter WHEN = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm", Locale.ROOT);
 
     public ComparisonDetail {
@@ -45,6 +48,7 @@ public record ComparisonDetail(String title, String sql, List<String> variants, 
         advice = List.copyOf(advice);
         differences = List.copyOf(differences);
         Objects.requireNonNull(sweep, "sweep");
+        Objects.requireNonNull(setUp, "setUp");
     }
 
     /** Whether this shows a stored comparison (rather than two runs). */
@@ -87,7 +91,8 @@ public record ComparisonDetail(String title, String sql, List<String> variants, 
                 : settingsLines(comparison.settingsDiff(), variants), planLine(comparison),
                 comparison.planShape() != PlanShape.SAME, dataLine(comparison),
                 comparison.data().sameData() == SameData.DIFFERENT, comparison.notices(),
-                comparison.verdicts().stream().map(MetricRow::of).toList(), diffs, advice, differences, sweep);
+                comparison.verdicts().stream().map(MetricRow::of).toList(), diffs, advice, differences, sweep,
+                Optional.empty());
     }
 
     /** Two stored runs, A then B, diffed without taking new ones. */
@@ -105,7 +110,22 @@ public record ComparisonDetail(String title, String sql, List<String> variants, 
         return new ComparisonDetail("Runs " + shortId(a.id()) + " and " + shortId(b.id()) + " (no new runs)", sql,
                 sides, settings, "", false, "", false, List.of(), List.of(),
                 List.of(SideDiff.of(nameA, List.of(a), nameB, List.of(b))), advice,
-                ComparisonAdvice.of(nameA, a, nameB, b), Optional.empty());
+                ComparisonAdvice.of(nameA, a, nameB, b), Optional.empty(), setUp(a, b, differences));
+    }
+
+    /** Two runs of the same SQL measured anew: variant A with A's value of each setting that differs, B with B's. */
+    private static Optional<CompareRequest.SetUp> setUp(Run a, Run b, List<SettingDifference> differences) {
+        if (!a.sql().equals(b.sql()) || differences.isEmpty()) {
+            return Optional.empty();
+        }
+        return Optional.of(new CompareRequest.SetUp(a.sql(), List.of(variantLine("A", differences, 0),
+                variantLine("B", differences, 1))));
+    }
+
+    /** {@code B: max_threads=1}: the side's values, a setting at its default left out. */
+    private static String variantLine(String name, List<SettingDifference> differences, int side) {
+        return name + ": " + differences.stream().filter(d -> !d.values().get(side).isEmpty())
+                .map(d -> d.name() + "=" + d.values().get(side)).collect(Collectors.joining(", "));
     }
 
     private static String side(String name, Run run) {

@@ -103,7 +103,7 @@ final class ComparisonDetailPane {
         actions.ifPresent(a -> {
             Region spacer = new Region();
             HBox.setHgrow(spacer, Priority.ALWAYS);
-            titleLine.getChildren().addAll(spacer, detail.isComparison() ? a : pairReportNote());
+            titleLine.getChildren().addAll(spacer, detail.isComparison() ? a : pairReportNote(detail));
         });
         Label sql = new Label(detail.sql());
         sql.setId("compare-sql");
@@ -138,9 +138,10 @@ final class ComparisonDetailPane {
     }
 
     /** Two runs have no report buttons (reports are of stored comparisons): it says how to get one. */
-    private static Label pairReportNote() {
-        Label note = new Label("Reports are of stored comparisons: New comparison… sets one up, measured in repeated"
-                + " rounds, with verdicts.");
+    private static Label pairReportNote(ComparisonDetail detail) {
+        Label note = new Label("Reports are of stored comparisons: New comparison… sets one up"
+                + (detail.setUp().isPresent() ? " from these two runs" : "") + ", measured in repeated rounds, with"
+                + " verdicts.");
         note.setId("compare-pair-report-note");
         note.setWrapText(true);
         note.setMaxWidth(360);

@@ -229,6 +229,27 @@ class CompareViewModelTest {
     }
 
     @Test
+    void newComparisonOnTwoRunsOfOneStatementSetsThemUpAsVariantsAndKeepsAWrittenForm() {
+        Comparison comparison = CompareFixture.skipIndexComparison(
+                (EmbeddedTarget) services.target().value().orElseThrow(), store());
+        String a = comparison.runs().get(0).runIds().get(0);
+        String b = comparison.runs().get(1).runIds().get(0);
+        CompareViewModel viewModel = showing();
+        services.compareRequests().ask(new CompareRequest.DiffRuns(a, b));
+
+        viewModel.newComparison();
+
+        assertThat(viewModel.setup().sqlProperty().get()).isEqualTo(store().load(a).orElseThrow().sql());
+        assertThat(viewModel.setup().variantsProperty().get())
+                .isEqualTo("A: use_skip_indexes_on_data_read=0\nB: use_skip_indexes_on_data_read=1");
+
+        viewModel.setup().sqlProperty().set("SELECT 1");
+        services.compareRequests().ask(new CompareRequest.DiffRuns(a, b));
+        viewModel.newComparison();
+        assertThat(viewModel.setup().sqlProperty().get()).isEqualTo("SELECT 1");
+    }
+
+    @Test
     void aRequestMadeBeforeTheScreenWasBuiltIsTakenWhenItIs() {
         services.compareRequests().ask(new CompareRequest.SetUp("SELECT 42", List.of("baseline:", "changed: ")));
 
