@@ -2,8 +2,8 @@ package io.mergelab.profiler.advice;
 
 import static io.mergelab.profiler.advice.RunFacts.clamp;
 import static io.mergelab.profiler.advice.RunFacts.count;
+import static io.mergelab.profiler.advice.RunFacts.plural;
 
-import io.mergelab.profiler.parts.PartsFormat;
 import io.mergelab.profiler.run.PartRow;
 import io.mergelab.profiler.run.Run;
 import java.util.List;
@@ -40,7 +40,7 @@ final class TooManyPartsRule implements Rule {
         int n = worstParts.size();
         if (n < 10) {
             return Finding.ok(ID, n == 0 ? "No parts snapshot."
-                    : "At most " + PartsFormat.counted(n, "active part", "active parts") + " in a partition.");
+                    : "At most " + plural(n, "active part", "active parts") + " in a partition.");
         }
         double score = n <= 100 ? 25 + 50.0 * (n - 10) / 90 : 75 + 25.0 * (n - 100) / 200;
         long rows = worstParts.stream().mapToLong(PartRow::rows).sum();

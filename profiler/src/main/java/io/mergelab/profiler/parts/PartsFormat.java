@@ -1,7 +1,7 @@
 package io.mergelab.profiler.parts;
 
 import io.mergelab.engine.ReadableNumbers;
-import java.util.Locale;
+import io.mergelab.profiler.text.Thousands;
 
 /** How the parts screens, the command line and the reports write sizes, counts and ages. */
 public final class PartsFormat {
@@ -21,7 +21,7 @@ public final class PartsFormat {
 
     /** {@code 1 active part}, {@code 1,200 active parts}: {@code n} with the noun in the number it takes. */
     public static String counted(long n, String one, String many) {
-        return String.format(Locale.ROOT, "%,d %s", n, n == 1 ? one : many);
+        return Thousands.of(n) + " " + (n == 1 ? one : many);
     }
 
     /** {@code 42 s}, {@code 5 min}, {@code 3 h}, {@code 12 d}: the largest unit that fits, rounded down. */

@@ -61,9 +61,8 @@ public final class CompareViewModel {
     /** What the detail area shows. */
     public enum Mode { EMPTY, SETUP, LOADING, DETAIL }
 
-    /** The variants a new comparison's form starts with. */
-    private static final List<String> TEMPLATE_LINES = List.of("baseline:", "changed: ");
-    private static final String TEMPLATE = String.join("\n", TEMPLATE_LINES);
+    /** The form's variants text before anyone wrote in it. */
+    private static final String TEMPLATE = String.join("\n", CompareRequest.TEMPLATE_VARIANTS);
 
     private final AppServices services;
     private final ZoneId zone;
@@ -235,13 +234,13 @@ public final class CompareViewModel {
                 say("The saved connections cannot be read: " + TaskFailure.reason(e), true);
             }
         }
-        Optional<CompareRequest.SetUp> pair = Optional.ofNullable(detail.get())
-                .filter(shown -> mode.get() == Mode.DETAIL).flatMap(ComparisonDetail::setUp);
+        Optional<CompareRequest.SetUp> pair = mode.get() == Mode.DETAIL
+                ? Optional.ofNullable(detail.get()).flatMap(ComparisonDetail::setUp) : Optional.empty();
         // the form keeps what the user wrote there; an untouched one takes the two runs shown, or the template
         String variants = setup.variantsProperty().get();
         if (setup.sqlProperty().get().isBlank() && (variants.isBlank() || variants.equals(TEMPLATE))) {
             pair.ifPresentOrElse(p -> setup.prefill(p.sql(), p.variantSettings()),
-                    () -> setup.prefill("", TEMPLATE_LINES));
+                    () -> setup.prefill("", CompareRequest.TEMPLATE_VARIANTS));
         }
         mode.set(Mode.SETUP);
     }

@@ -201,7 +201,7 @@ public final class HistoryViewModel {
         if (!canCompareSettings.get() || group.isEmpty()) {
             return;
         }
-        services.compareRequests().ask(new CompareRequest.SetUp(group.get().sql(), List.of("baseline:", "changed: ")));
+        services.compareRequests().ask(new CompareRequest.SetUp(group.get().sql(), CompareRequest.TEMPLATE_VARIANTS));
         services.navigation().show(ScreenKey.COMPARE);
     }
 

@@ -431,8 +431,9 @@ public final class ProfileView {
                 String header = servers.columns().get(c);
                 TableColumn<List<String>, String> column = new TableColumn<>(header);
                 column.setCellValueFactory(cell -> new SimpleStringProperty(cell.getValue().get(index)));
-                column.setMinWidth(c == 0 ? 170 : Math.max(60, HeaderWidth.of(header)));
-                column.setPrefWidth(c == 0 ? 200 : Math.max(60, HeaderWidth.of(header)));
+                double fitting = Math.max(60, HeaderWidth.of(header));
+                column.setMinWidth(c == 0 ? 170 : fitting);
+                column.setPrefWidth(c == 0 ? 200 : fitting);
                 if (c == 1 || c > 2) {
                     column.setStyle("-fx-alignment: CENTER-RIGHT;");
                 }

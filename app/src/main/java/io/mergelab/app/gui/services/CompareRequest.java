@@ -5,6 +5,9 @@ import java.util.Objects;
 
 /** What another screen asks the Compare screen to show. */
 public sealed interface CompareRequest {
+    /** The variants a new comparison's form starts with, to be filled in. */
+    List<String> TEMPLATE_VARIANTS = List.of("baseline:", "changed: ");
+
     /**
      * A new comparison to set up, prefilled: the SQL and variants as {@code setting=value, setting=value} texts
      * (empty ones to fill in).

@@ -11,13 +11,15 @@ import javafx.scene.text.Text;
 public final class HeaderWidth {
     /** The header label's padding and the column's borders. */
     private static final double PADDING = 22;
+    private static final Font BOLD = Font.font(Font.getDefault().getFamily(), FontWeight.BOLD,
+            Font.getDefault().getSize());
 
     private HeaderWidth() {
     }
 
     public static double of(String header) {
         Text probe = new Text(header);
-        probe.setFont(Font.font(Font.getDefault().getFamily(), FontWeight.BOLD, Font.getDefault().getSize()));
+        probe.setFont(BOLD);
         return Math.ceil(probe.getLayoutBounds().getWidth()) + PADDING;
     }
 }

@@ -179,7 +179,7 @@ public final class WorkspaceViewModel {
         }
         List<ScriptStatement> statements = ScriptStatement.split(sql.get());
         String statement = statements.isEmpty() ? sql.get() : statements.get(statements.size() - 1).sql();
-        services.compareRequests().ask(new CompareRequest.SetUp(statement, List.of("baseline:", "changed: ")));
+        services.compareRequests().ask(new CompareRequest.SetUp(statement, CompareRequest.TEMPLATE_VARIANTS));
         services.navigation().show(ScreenKey.COMPARE);
     }
 
